@@ -1,0 +1,166 @@
+// buildApp(): GraphQL Yoga + graphql-ws on one HTTP server, the /fanapih5 layer, dev routes and the
+// built client → { start, stop }.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { Hono } from "hono";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createYoga } from "graphql-yoga";
+import { WebSocketServer } from "ws";
+import { useServer } from "graphql-ws/use/ws";
+import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { loadConfig, type Config } from "./config.ts";
+import { createDb } from "./db.ts";
+import type { Deps } from "./deps.ts";
+import { createContext, type Context } from "./context.ts";
+import { schema } from "./schema.ts";
+import { createAppPubSub } from "./pubsub.ts";
+import { createKvStore } from "./platform/kv.ts";
+import { createLogger } from "./platform/logger.ts";
+import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
+import { ensureDatabase, migrate } from "./platform/migrate.ts";
+import { JobRunner } from "./platform/jobs.ts";
+import { seedDemoData } from "../../prisma/seed-data.ts";
+
+export interface App {
+  deps: Deps;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+type HonoEnv = { Bindings: { incoming: http.IncomingMessage } };
+
+function clientIp(config: Config, req: http.IncomingMessage): string {
+  if (config.trustProxy) {
+    const fwd = req.headers["x-forwarded-for"];
+    const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+export function buildApp(overrides: Partial<Config> = {}) {
+  const config: Config = { ...loadConfig(), ...overrides };
+  const log = createLogger(config.logLevel, config.isProduction);
+
+  return {
+    config,
+    async start(): Promise<App> {
+      let embedded: EmbeddedPg | null = null;
+      let databaseUrl = config.databaseUrl;
+      if (!databaseUrl) {
+        embedded = await startEmbeddedPostgres(config.embeddedPgDir, (m) => log.info(m));
+        await ensureDatabase(embedded.adminUrl, "fanfare");
+        databaseUrl = embedded.urlFor("fanfare");
+        log.info(`embedded PostgreSQL ready in ${config.embeddedPgDir}`);
+      }
+      await migrate(databaseUrl, (m) => log.info(m));
+
+      const db = createDb(databaseUrl, config.dbPoolSize);
+      const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+      const kv = createKvStore(config.redisUrl);
+      const deps: Deps = { config, db, pubsub, kv, log, now: () => new Date() };
+
+      if (config.seedDemo && (await db.event.count()) === 0) {
+        await seedDemoData(db);
+        log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
+      }
+
+      const jobs = new JobRunner(log);
+
+      const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
+        schema,
+        graphqlEndpoint: "/graphql",
+        maskedErrors: true,
+        landingPage: false,
+        graphiql: config.isProduction ? false : { subscriptionsProtocol: "WS" },
+        plugins: [EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } })],
+        logging: config.logLevel === "silent" ? false : config.logLevel,
+        context: ({ request, ip }) =>
+          createContext(deps, {
+            authorization: request.headers.get("authorization"),
+            acceptLanguage: request.headers.get("accept-language"),
+            ip,
+            userAgent: request.headers.get("user-agent"),
+          }),
+      });
+
+      const web = new Hono<HonoEnv>();
+      web.get("/healthz", async (c) => c.json({ ok: true }));
+      web.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
+        yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
+      );
+      if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
+        web.use("/*", serveStatic({ root: config.clientDist }));
+        web.get("*", serveStatic({ root: config.clientDist, path: "index.html" }));
+      } else if (config.serveClient) {
+        log.warn(`no built client in ${config.clientDist}: run \`npm run build\``);
+      }
+
+      const listener = getRequestListener((req, env) => web.fetch(req, env));
+      const server = http.createServer((req, res) => listener(req, res));
+
+      // graphql-ws on the same port and path, with the same context and plugins (yoga.getEnveloped).
+      const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+      const wsCleanup = useServer(
+        {
+          execute: (args: any) => args.rootValue.execute(args),
+          subscribe: (args: any) => args.rootValue.subscribe(args),
+          onSubscribe: async (ctx, _id, params) => {
+            const req = ctx.extra.request;
+            const auth = (ctx.connectionParams?.authorization as string | undefined) ?? req.headers.authorization ?? null;
+            const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
+            const contextValue = await createContext(deps, {
+              authorization: auth,
+              acceptLanguage:
+                (ctx.connectionParams?.["accept-language"] as string | undefined) ?? req.headers["accept-language"] ?? null,
+              ip: clientIp(config, req),
+              userAgent: req.headers["user-agent"] ?? null,
+            });
+            const args = {
+              schema: enveloped.schema,
+              operationName: params.operationName,
+              document: enveloped.parse(params.query),
+              variableValues: params.variables,
+              contextValue,
+              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+            };
+            const errors = enveloped.validate(args.schema, args.document);
+            if (errors.length) return errors;
+            return args;
+          },
+        },
+        wss,
+      );
+
+      await new Promise<void>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(config.port, config.host, () => resolve());
+      });
+      const port = (server.address() as { port: number }).port;
+      const url = `http://localhost:${port}`;
+
+      let stopped = false;
+      return {
+        deps,
+        url,
+        port,
+        async stop() {
+          if (stopped) return;
+          stopped = true;
+          await jobs.stop();
+          await wsCleanup.dispose();
+          wss.close();
+          server.closeAllConnections();
+          await new Promise<void>((r) => server.close(() => r()));
+          await closePubSub();
+          await kv.close();
+          await db.$disconnect();
+          if (embedded) await embedded.stop();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
+import { z } from "zod";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const DEV_SECRET = "fanfare-dev-secret-change-me-in-production-0000";
+const DEV_SIGNING_KEY = "fanfare-dev-signing-key";
+// 32 bytes, base64; development only (production must set IDENTITY_ENCRYPTION_KEY).
+const DEV_IDENTITY_KEY = "ZmFuZmFyZS1kZXYtaWRlbnRpdHkta2V5LTMyYnl0ZXM=";
+
+const bool = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"])
+  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    EMBEDDED_PG_DIR: z.string().default(path.join(rootDir, "data", "postgres")),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    SERVE_CLIENT: bool.default(true),
+    CLIENT_DIST: z.string().default(path.join(rootDir, "client", "dist")),
+    SEED_DEMO: bool.default(true),
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
+    FANAPI_SIGNING_KEY: z.string().min(8).default(DEV_SIGNING_KEY),
+    FANAPI_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    IDENTITY_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64")
+      .default(DEV_IDENTITY_KEY),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+    MAIL_FROM: z.string().default("Fanfare <no-reply@fanfare.test>"),
+    SALES_EMAIL: z.email().default("sales@fanfare.test"),
+    MARKETING_URL: z.url().optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== "production") return;
+    for (const [key, dev] of [
+      ["APP_SECRET", DEV_SECRET],
+      ["FANAPI_SIGNING_KEY", DEV_SIGNING_KEY],
+      ["IDENTITY_ENCRYPTION_KEY", DEV_IDENTITY_KEY],
+    ] as const) {
+      if (c[key] === dev) ctx.addIssue({ code: "custom", path: [key], message: "must be set in production" });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof schema>) {
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
+    embeddedPgDir: env.EMBEDDED_PG_DIR,
+    redisUrl: env.REDIS_URL,
+    serveClient: env.SERVE_CLIENT,
+    clientDist: env.CLIENT_DIST,
+    seedDemo: env.SEED_DEMO,
+    appSecret: env.APP_SECRET,
+    fanapi: { signingKey: env.FANAPI_SIGNING_KEY, maxBodyBytes: env.FANAPI_MAX_BODY_BYTES },
+    identityKey: Buffer.from(env.IDENTITY_ENCRYPTION_KEY, "base64"),
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
+    marketingUrl: env.MARKETING_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment (or overrides, for tests) and fails fast with every problem named. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,16 @@
+// What every service needs, built once by buildApp() and handed to services explicitly.
+import type { Config } from "./config.ts";
+import type { Db } from "./db.ts";
+import type { AppPubSub } from "./pubsub.ts";
+import type { KvStore } from "./platform/kv.ts";
+import type { Logger } from "./platform/logger.ts";
+
+export interface Deps {
+  config: Config;
+  db: Db;
+  pubsub: AppPubSub;
+  kv: KvStore;
+  log: Logger;
+  /** The clock; tests may move it. */
+  now(): Date;
+}

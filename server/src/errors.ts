@@ -1,0 +1,48 @@
+// Expected errors are part of the schema: one class per case with a stable code (STYLE.md rule 5).
+// The server sends codes; the client turns codes into words in the fan's language.
+
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** The input field the error is about, when there is one. */
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message: string,
+    field?: string,
+    readonly issues: { field: string; message: string }[] = field ? [{ field, message }] : [],
+  ) {
+    super("VALIDATION", message, field);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what = "record") {
+    super("NOT_FOUND", `${what} not found`);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor() {
+    super("UNAUTHENTICATED", "Login expired, please sign in again");
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = "Not allowed") {
+    super("FORBIDDEN", message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("RATE_LIMITED", "Too many users, please try again later");
+  }
+}

@@ -1,0 +1,67 @@
+import { builder } from "../../builder.ts";
+import { CurrencyEnum, Money } from "../core/core.schema.ts";
+import { findEventBySlug, listEvents } from "./events.service.ts";
+import { lowestPrice, saleState } from "./events.rules.ts";
+
+const SaleModeEnum = builder.enumType("SaleMode", { values: ["PUBLIC", "TICKET_HOLDER_ONLY", "MERCH_ONLY"] as const });
+const SaleStateEnum = builder.enumType("SaleState", { values: ["UPCOMING", "ON_SALE", "SOLD_OUT", "SALE_CLOSED", "ENDED"] as const });
+
+export const EventNode = builder.prismaNode("Event", {
+  id: { field: "id" },
+  fields: (t) => ({
+    slug: t.exposeString("slug"),
+    title: t.exposeString("title"),
+    subtitle: t.exposeString("subtitle", { nullable: true }),
+    about: t.exposeString("about"),
+    venue: t.exposeString("venue"),
+    city: t.exposeString("city"),
+    address: t.exposeString("address", { nullable: true }),
+    startsAt: t.expose("startsAt", { type: "DateTime" }),
+    endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
+    doorsOpenAt: t.expose("doorsOpenAt", { type: "DateTime", nullable: true }),
+    coverImageUrl: t.exposeString("coverImageUrl", { nullable: true }),
+    saleMode: t.expose("saleMode", { type: SaleModeEnum }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime" }),
+    desktopOnly: t.exposeBoolean("desktopOnly"),
+    requiresIdentity: t.exposeBoolean("requiresIdentity"),
+    isHot: t.exposeBoolean("isHot"),
+    currency: t.expose("currency", { type: CurrencyEnum }),
+    maxTicketsPerAccount: t.exposeInt("maxTicketsPerAccount"),
+    // Selected into the parent query: no extra query per event.
+    saleState: t.field({
+      type: SaleStateEnum,
+      select: { startsAt: true, endsAt: true, saleStartsAt: true, saleEndsAt: true, ticketTypes: { select: { capacity: true, sold: true } } },
+      resolve: (e, _a, ctx) => saleState(e, ctx.deps.now()),
+    }),
+    priceFrom: t.field({
+      type: Money,
+      nullable: true,
+      select: { ticketTypes: { select: { priceAmount: true, currency: true } } },
+      resolve: (e) => {
+        const min = lowestPrice(e.ticketTypes);
+        return min ? { amount: min.priceAmount, currency: min.currency } : null;
+      },
+    }),
+  }),
+});
+
+const EventFilterInput = builder.inputType("EventFilter", {
+  fields: (t) => ({ upcoming: t.boolean({ description: "Only events that have not ended" }) }),
+});
+
+builder.queryFields((t) => ({
+  events: t.prismaConnection({
+    type: "Event",
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 100,
+    args: { filter: t.arg({ type: EventFilterInput }) },
+    resolve: (query, _root, args, ctx) => listEvents(ctx.deps, query, args.filter),
+  }),
+  event: t.prismaField({
+    type: "Event",
+    nullable: true,
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, args, ctx) => findEventBySlug(ctx.deps, query, args.slug),
+  }),
+}));

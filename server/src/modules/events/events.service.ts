@@ -1,0 +1,27 @@
+// Events: the catalogue. Owns Event and TicketType reads.
+import type { Deps } from "../../deps.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+
+export interface EventFilter {
+  /** Only events that have not ended. */
+  upcoming?: boolean | null;
+}
+
+export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): Prisma.EventWhereInput {
+  if (!filter?.upcoming) return {};
+  const now = deps.now();
+  return { OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: now } }] };
+}
+
+/** Events in date order; `query` carries the page (take, skip, cursor) and the fields asked for. */
+export function listEvents(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, filter?: EventFilter | null) {
+  return deps.db.event.findMany({
+    ...query,
+    where: eventWhere(deps, filter),
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+  });
+}
+
+export function findEventBySlug(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, slug: string) {
+  return deps.db.event.findUnique({ ...query, where: { slug } });
+}

@@ -1,0 +1,7 @@
+// Imports every module's *.schema.ts and exports the schema.
+import { lexicographicSortSchema } from "graphql";
+import { builder } from "./builder.ts";
+import "./modules/core/core.schema.ts";
+import "./modules/events/events.schema.ts";
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,50 @@
+// Starts the real server over HTTP on its own fresh database, for one test file.
+import { inject } from "vitest";
+import { buildApp, type App } from "../../server/src/app.ts";
+import { createTestDatabase } from "./test-postgres.ts";
+
+export interface TestServer {
+  app: App;
+  url: string;
+  /** POST /graphql; returns the parsed JSON body (data and errors). */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<{ data?: T; errors?: { message: string; extensions?: any }[] }>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const server = new URL(inject("pgServerUrl"));
+  const db = await createTestDatabase((name) => {
+    const u = new URL(server);
+    u.pathname = `/${name}`;
+    return u.toString();
+  }, inject("pgTemplate"));
+  const app = await buildApp({
+    databaseUrl: db.url,
+    port: 0,
+    host: "127.0.0.1",
+    serveClient: false,
+    seedDemo: false,
+    logLevel: "silent",
+    dbPoolSize: 8,
+  }).start();
+  return {
+    app,
+    url: app.url,
+    async gql(query, variables, opts = {}) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...(opts.lang ? { "accept-language": opts.lang } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    async stop() {
+      await app.stop();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The PostgreSQL the tests run against: TEST_DATABASE_URL (a server URL whose user may create
+// databases) when set, otherwise an embedded PostgreSQL in ./data/<name>. A template database holds
+// the migrated schema and the demo seed; each test file gets its own copy (CREATE DATABASE … TEMPLATE).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { rootDir } from "../../server/src/config.ts";
+import { startEmbeddedPostgres, type EmbeddedPg } from "../../server/src/platform/embedded-postgres.ts";
+import { ensureDatabase, migrate } from "../../server/src/platform/migrate.ts";
+import { createDb } from "../../server/src/db.ts";
+import { seedDemoData } from "../../prisma/seed-data.ts";
+
+export interface TestPostgres {
+  serverUrl(database: string): string;
+  template: string;
+  stop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string, params: unknown[] = []) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(sql, params);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Everything the template depends on: migrations, the seed, and the day (seeded dates are relative). */
+function templateName(): string {
+  const h = crypto.createHash("sha256");
+  const migrations = path.join(rootDir, "prisma", "migrations");
+  for (const dir of fs.readdirSync(migrations).sort()) {
+    const f = path.join(migrations, dir, "migration.sql");
+    if (fs.existsSync(f)) h.update(fs.readFileSync(f));
+  }
+  h.update(fs.readFileSync(path.join(rootDir, "prisma", "seed-data.ts")));
+  h.update(new Date().toISOString().slice(0, 10));
+  return `tpl_${h.digest("hex").slice(0, 12)}`;
+}
+
+export async function startTestPostgres(name: string): Promise<TestPostgres> {
+  let embedded: EmbeddedPg | null = null;
+  let admin = process.env.TEST_DATABASE_URL;
+  if (!admin) {
+    embedded = await startEmbeddedPostgres(path.join(rootDir, "data", name));
+    admin = embedded.adminUrl;
+  } else {
+    try {
+      await adminQuery(admin, "select 1");
+    } catch (e) {
+      throw new Error(`TEST_DATABASE_URL=${admin} is not reachable (${String(e)}). Start PostgreSQL there, or unset it to use the embedded one.`);
+    }
+  }
+  const adminUrl = withDatabase(admin, "postgres");
+  // Databases left by an interrupted run, and templates of older schemas.
+  const template = templateName();
+  const stale = await adminQuery(adminUrl, "select datname from pg_database where datname like 't\\_%' or (datname like 'tpl\\_%' and datname <> $1)", [template]);
+  for (const r of stale.rows) {
+    await adminQuery(adminUrl, `update pg_database set datistemplate = false where datname = $1`, [r.datname]);
+    await adminQuery(adminUrl, `drop database if exists "${r.datname}" with (force)`);
+  }
+  const exists = await adminQuery(adminUrl, "select 1 from pg_database where datname = $1", [template]);
+  if (!exists.rowCount) {
+    const building = `${template}_building`;
+    await adminQuery(adminUrl, `drop database if exists "${building}" with (force)`);
+    await ensureDatabase(adminUrl, building);
+    const url = withDatabase(admin, building);
+    await migrate(url);
+    const db = createDb(url, 2);
+    await seedDemoData(db);
+    await db.$disconnect();
+    await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
+    await adminQuery(adminUrl, `update pg_database set datistemplate = true where datname = $1`, [template]);
+  }
+  return {
+    serverUrl: (database) => withDatabase(admin!, database),
+    template,
+    stop: async () => {
+      if (embedded) await embedded.stop();
+    },
+  };
+}
+
+/** A fresh database copied from the template; returns its URL and a function that drops it. */
+export async function createTestDatabase(serverUrl: (db: string) => string, template: string) {
+  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl("postgres"), `create database "${name}" template "${template}"`);
+  return {
+    url: serverUrl(name),
+    drop: () => adminQuery(serverUrl("postgres"), `drop database if exists "${name}" with (force)`).then(() => {}),
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.stop());
+
+describe("GraphQL over HTTP", () => {
+  it("answers health with the database up", async () => {
+    const r = await s.gql("{ health { ok database version time } }");
+    expect(r.errors).toBeUndefined();
+    expect(r.data.health).toMatchObject({ ok: true, database: true, version: expect.any(String) });
+  });
+
+  it("pages through the seeded events as a relay connection, in date order", async () => {
+    const q = `query($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }`;
+    const seen: any[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 5; page++) {
+      const r: any = await s.gql(q, { after });
+      expect(r.errors).toBeUndefined();
+      seen.push(...r.data.events.edges.map((e: any) => e.node));
+      if (!r.data.events.pageInfo.hasNextPage) break;
+      after = r.data.events.pageInfo.endCursor;
+    }
+    expect(seen.map((e) => e.slug).sort()).toEqual(
+      ["harbour-fanfest", "moonlight-orchestra", "neon-nights-live-2026", "starlight-arena-tour", "summer-sonic-2025"].sort(),
+    );
+    const times = seen.map((e) => Date.parse(e.startsAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    const neon = seen.find((e) => e.slug === "neon-nights-live-2026");
+    expect(neon).toMatchObject({ saleState: "ON_SALE", priceFrom: { amount: 48000, currency: "HKD" } });
+    expect(seen.find((e) => e.slug === "summer-sonic-2025").saleState).toBe("ENDED");
+  });
+
+  it("filters to upcoming events and resolves nodes by global id", async () => {
+    const r = await s.gql(`{ events(filter: { upcoming: true }) { edges { node { id slug } } } }`);
+    const slugs = r.data.events.edges.map((e: any) => e.node.slug);
+    expect(slugs).not.toContain("summer-sonic-2025");
+    const id = r.data.events.edges[0].node.id;
+    const n = await s.gql(`query($id: ID!) { node(id: $id) { id ... on Event { slug } } }`, { id });
+    expect(n.data.node).toEqual({ id, slug: slugs[0] });
+  });
+
+  it("finds one event by slug and returns null for an unknown one", async () => {
+    const r = await s.gql(`{ a: event(slug: "starlight-arena-tour") { title isHot requiresIdentity currency } b: event(slug: "nope") { title } }`);
+    expect(r.data).toEqual({ a: { title: "Starlight Arena Tour", isHot: true, requiresIdentity: true, currency: "MOP" }, b: null });
+  });
+
+  it("rejects invalid and abusive documents without leaking internals", async () => {
+    const bad = await s.gql("{ events { nope } }");
+    expect(bad.errors?.[0].message).toMatch(/Cannot query field "nope"/);
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: health { ok }`).join(" ");
+    const r = await s.gql(`{ ${aliases} }`);
+    expect(r.data).toBeUndefined();
+    expect(JSON.stringify(r.errors)).not.toMatch(/at .*\.ts:\d+/);
+  });
+});
+
+describe("GraphQL over graphql-ws on the same port", () => {
+  it("streams serverTime ticks", async () => {
+    const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, lazy: true });
+    const ticks: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const dispose = client.subscribe<{ serverTime: string }>(
+        { query: "subscription { serverTime }" },
+        {
+          next: (v) => {
+            ticks.push(v.data!.serverTime);
+            if (ticks.length === 2) {
+              dispose();
+              resolve();
+            }
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
+    });
+    await client.dispose();
+    expect(ticks).toHaveLength(2);
+    expect(Date.parse(ticks[1])).toBeGreaterThan(Date.parse(ticks[0]));
+  });
+});

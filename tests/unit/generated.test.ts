@@ -1,0 +1,38 @@
+// Generated files are never edited by hand and never stale: `npm run generate` must change nothing.
+import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { printSchema } from "graphql";
+import { generate } from "@graphql-codegen/cli";
+import { rootDir } from "../../server/src/config.ts";
+import { schema } from "../../server/src/schema.ts";
+import codegenConfig from "../../codegen.ts";
+
+describe("generated artefacts", () => {
+  it("schema/schema.graphql matches the Pothos schema (run `npm run generate`)", () => {
+    const committed = fs.readFileSync(path.join(rootDir, "schema", "schema.graphql"), "utf8");
+    expect(committed).toBe(printSchema(schema) + "\n");
+  });
+
+  it("client/src/gql matches what codegen makes of the schema and the client's operations", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "codegen-"));
+    const [[, target]] = Object.entries(codegenConfig.generates!);
+    await generate(
+      {
+        ...codegenConfig,
+        cwd: rootDir,
+        silent: true,
+        generates: { [out + path.sep]: target as any },
+      },
+      true,
+    );
+    const committedDir = path.join(rootDir, "client", "src", "gql");
+    const files = fs.readdirSync(out).sort();
+    expect(fs.readdirSync(committedDir).sort()).toEqual(files);
+    for (const f of files) {
+      expect(fs.readFileSync(path.join(committedDir, f), "utf8"), f).toBe(fs.readFileSync(path.join(out, f), "utf8"));
+    }
+    fs.rmSync(out, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,0 +1,22 @@
+import { createRequire } from "node:module";
+import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig({
+  // Node loads graphql's CommonJS entry for our dependencies; make Vite load the same one, or
+  // graphql sees two copies of itself ("Cannot use GraphQLScalarType from another module").
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
+  test: {
+    // Playwright specs live in tests/e2e and run under Playwright, not here.
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    globalSetup: ["tests/helpers/global-setup.ts"],
+    pool: "forks",
+    fileParallelism: true,
+    maxWorkers: 3,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: "test" },
+  },
+});
