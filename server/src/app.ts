@@ -4,6 +4,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createYoga } from "graphql-yoga";
@@ -93,7 +94,12 @@ export function buildApp(overrides: Partial<Config> = {}) {
         yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
       );
       if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
-        web.use("/*", serveStatic({ root: config.clientDist }));
+        web.use("/assets/*", async (c, next) => {
+          await next();
+          // Vite puts a content hash in every file name under /assets: cache them for good.
+          if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+        });
+        web.use("/*", compress(), serveStatic({ root: config.clientDist }));
         web.get("*", serveStatic({ root: config.clientDist, path: "index.html" }));
       } else if (config.serveClient) {
         log.warn(`no built client in ${config.clientDist}: run \`npm run build\``);

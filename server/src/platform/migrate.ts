@@ -58,6 +58,8 @@ export async function migrate(url: string, log: (m: string) => void = () => {}):
   try {
     await run(prismaBin, ["migrate", "deploy"], {
       cwd: rootDir,
+      // The child needs the inherited environment (PATH, HOME); only DATABASE_URL is ours.
+      // eslint-disable-next-line no-restricted-properties
       env: { ...process.env, DATABASE_URL: url },
     });
   } catch (e: any) {

@@ -1,0 +1,72 @@
+// Prints the home route's initial JavaScript (gzip) and Lighthouse's mobile performance score,
+// measured on the local production build in Debian's chromium. Run `npm run build` first.
+//   npm run bench:home            budget: 170 KB gzip, score ≥ 90
+import zlib from "node:zlib";
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildApp } from "../../server/src/app.ts";
+import { rootDir } from "../../server/src/config.ts";
+import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const BUDGET_KB = 170;
+const MIN_SCORE = 90;
+
+if (!fs.existsSync(path.join(rootDir, "client", "dist", "index.html"))) {
+  console.error("No client build: run `npm run build` first.");
+  process.exit(1);
+}
+
+const pg = await startTestPostgres("bench-postgres");
+const db = await createTestDatabase(pg.serverUrl, pg.template);
+const app = await buildApp({ databaseUrl: db.url, port: 0, host: "127.0.0.1", seedDemo: false, logLevel: "warn" }).start();
+const home = `${app.url}/#/home/index`;
+let failed = false;
+
+try {
+  // 1. JavaScript the browser fetches to show the home route (before any interaction).
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== "--headless=new") });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => localStorage.setItem("skipInstallApp", "1"));
+  const scripts = new Set<string>();
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(home, { waitUntil: "networkidle" });
+  await browser.close();
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const p of scripts) {
+    const file = path.join(rootDir, "client", "dist", p);
+    if (!fs.existsSync(file)) continue;
+    const buf = fs.readFileSync(file);
+    rawBytes += buf.length;
+    gzipBytes += zlib.gzipSync(buf, { level: 9 }).length;
+  }
+  const kb = gzipBytes / 1024;
+  console.log(`home route JavaScript: ${scripts.size} files, ${(rawBytes / 1024).toFixed(1)} KB raw, ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
+  if (kb > BUDGET_KB) failed = true;
+
+  // 2. Lighthouse, mobile form factor with its default simulated throttling.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(home, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
+    const lhr = result!.lhr;
+    const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
+    console.log(`lighthouse performance (mobile): ${score} (minimum ${MIN_SCORE})`);
+    console.log(`  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
+    if (score < MIN_SCORE) failed = true;
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await app.stop();
+  await db.drop();
+  await pg.stop();
+}
+process.exit(failed ? 1 : 0);
