@@ -1,0 +1,69 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { relayStylePagination } from "@apollo/client/utilities";
+import { OperationTypeNode } from "graphql";
+import { Observable, type Subscription } from "rxjs";
+import { currentLanguage } from "./i18n";
+import { authorization } from "./session/token";
+
+const headersLink = new SetContextLink((context) => {
+  const headers: Record<string, string> = { ...context.headers, "accept-language": currentLanguage().acceptLanguage };
+  const auth = authorization();
+  if (auth) headers.authorization = auth;
+  return { headers };
+});
+
+const httpLink = new HttpLink({ uri: "/graphql" });
+
+/**
+ * Hands operations to a link that is loaded on first use. Subscriptions are rare on first paint,
+ * so graphql-ws stays out of the entry chunk.
+ */
+class DeferredLink extends ApolloLink {
+  private link: Promise<ApolloLink> | null = null;
+
+  constructor(private readonly load: () => Promise<ApolloLink>) {
+    super();
+  }
+
+  override request(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction): Observable<ApolloLink.Result> {
+    this.link ??= this.load();
+    const ready = this.link;
+    return new Observable<ApolloLink.Result>((observer) => {
+      let subscription: Subscription | undefined;
+      let closed = false;
+      ready.then(
+        (link) => {
+          if (!closed) subscription = link.request(operation, forward).subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    });
+  }
+}
+
+const wsLink = new DeferredLink(async () => (await import("./wsLink")).createWsLink());
+
+const link = ApolloLink.split(
+  (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+  wsLink,
+  ApolloLink.from([headersLink, httpLink]),
+);
+
+export const apolloClient = new ApolloClient({
+  link,
+  cache: new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // One cached list per filter; pages fetched with `after` are appended.
+          events: relayStylePagination(["filter"]),
+        },
+      },
+    },
+  }),
+});

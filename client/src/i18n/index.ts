@@ -1,0 +1,53 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import en from "./locales/en";
+import { languageById, languageFromStored, languages, type Language, type LanguageId } from "./languages";
+import { readStorage, storageKeys, writeStorage } from "../lib/storage";
+
+type Bundle = typeof en;
+
+// English ships in the entry chunk (it is the fallback); every other language is its own lazy chunk.
+const bundleLoaders = import.meta.glob<Bundle>(["./locales/*/index.ts", "!./locales/en/index.ts"], { import: "default" });
+
+async function loadBundle(id: LanguageId): Promise<Bundle> {
+  if (id === "en") return en;
+  const load = bundleLoaders[`./locales/${id}/index.ts`];
+  if (!load) throw new Error(`No locale bundle for ${id}`);
+  return load();
+}
+
+function applyDocumentLanguage(language: Language) {
+  document.documentElement.lang = language.bcp47;
+}
+
+export async function initI18n(): Promise<void> {
+  const language = languageFromStored(readStorage(storageKeys.lang));
+  const bundle = await loadBundle(language.id);
+  await i18next.use(initReactI18next).init({
+    lng: language.id,
+    fallbackLng: "en",
+    supportedLngs: languages.map((l) => l.id),
+    load: "currentOnly",
+    ns: Object.keys(en),
+    defaultNS: "common",
+    resources: { en, [language.id]: bundle },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
+  applyDocumentLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return languageById(i18next.resolvedLanguage ?? i18next.language);
+}
+
+export async function changeLanguage(id: LanguageId): Promise<void> {
+  const language = languageById(id);
+  if (!i18next.hasResourceBundle(id, "common")) {
+    const bundle = await loadBundle(id);
+    for (const [ns, resources] of Object.entries(bundle)) i18next.addResourceBundle(id, ns, resources, true, true);
+  }
+  await i18next.changeLanguage(id);
+  writeStorage(storageKeys.lang, language.stored);
+  applyDocumentLanguage(language);
+}

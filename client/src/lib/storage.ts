@@ -1,0 +1,27 @@
+/** Local-storage keys the product defines (see the product spec, "Local storage keys"). */
+export const storageKeys = {
+  lang: "lang",
+  inviteCode: "ic",
+  skipInstallApp: "skipInstallApp",
+  darkMode: "isDarkMode",
+  maintenanceMessage: "maintenanceMsg",
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+// Storage can throw (Safari private mode, disabled cookies); the app must keep working without it.
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the preference then lasts for this page view only.
+  }
+}

@@ -1,0 +1,27 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ApolloProvider } from "@apollo/client/react";
+import "./styles/tokens.css";
+import "./styles/base.css";
+import { apolloClient } from "./apollo";
+import { initI18n } from "./i18n";
+import { captureInviteCode } from "./lib/inviteCode";
+import { listenForInstallPrompt } from "./lib/installEvent";
+import { applyTheme, isDarkModeStored } from "./lib/theme";
+import { AppRouter } from "./router";
+
+applyTheme(isDarkModeStored());
+// An invite link may carry ?ic= before the hash (/?ic=ABC#/home/index); the router sees only the hash.
+captureInviteCode(window.location.search);
+listenForInstallPrompt();
+
+// Translations come first so the first paint is already in the fan's language.
+await initI18n();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ApolloProvider client={apolloClient}>
+      <AppRouter />
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,155 @@
+// The hash router: every route of the product, each page's code loaded on first visit (one lazy
+// import per route). Declarative mode (HashRouter + useRoutes): the data router's loader/action
+// machinery costs 16 KB gzip on the first paint and the app does not use it.
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { HashRouter, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
+import { RouteError } from "./components/RouteError";
+import { Splash } from "./components/Splash";
+import RootLayout from "./routes/RootLayout";
+import { pageRoutes, redirectRoutes, type PagePath, type TitleKey } from "./routes/routeTable";
+
+export interface RouteHandle {
+  titleKey?: TitleKey;
+}
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Shows the error page when a page fails to load or render (often a stale chunk after a deploy). */
+class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { failed: boolean; key: string }> {
+  state = { failed: false, key: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function Lazy({ load }: { load: ComponentType }) {
+  const Page = load;
+  return (
+    <Suspense fallback={<Splash />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const modules = new Map<PageModule, ComponentType>();
+function lazyOnce(load: PageModule): ComponentType {
+  let c = modules.get(load);
+  if (!c) {
+    c = lazy(load);
+    modules.set(load, c);
+  }
+  return c;
+}
+
+/** A page route: its path, its title from the route table, and its code loaded on first visit. */
+function page(path: PagePath, load: PageModule): RouteObject {
+  const handle: RouteHandle = { titleKey: pageRoutes[path] };
+  return { path, handle, element: <Lazy load={lazyOnce(load)} /> };
+}
+
+/** Forwards, keeping the query string (/ticket?slug=… → /ticket/detail?slug=…). */
+function Forward({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={to + search} replace />;
+}
+function forward(from: keyof typeof redirectRoutes): RouteObject {
+  return { index: true, element: <Forward to={redirectRoutes[from]} /> };
+}
+
+function layout(load: PageModule, children: RouteObject[]): RouteObject {
+  return { element: <Lazy load={lazyOnce(load)} />, children };
+}
+
+// Pages no issue has built yet share the designed placeholder; each moves to its own module when built.
+const placeholder: PageModule = () => import("./routes/placeholder/PlaceholderPage");
+const notFound: PageModule = () => import("./routes/system/NotFoundPage");
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    children: [
+      forward("/"),
+      {
+        path: "/home",
+        element: <Lazy load={lazyOnce(() => import("./routes/home/HomeLayout"))} />,
+        children: [
+          forward("/home"),
+          page("/home/index", () => import("./routes/home/HomeIndexPage")),
+          page("/home/invite", placeholder),
+          page("/home/events", () => import("./routes/events/EventsPage")),
+          page("/home/merch", placeholder),
+          page("/home/user", () => import("./routes/me/MePage")),
+          page("/home/upcoming-event", placeholder),
+        ],
+      },
+      page("/sign", placeholder),
+      page("/sign-in", placeholder),
+      page("/sign-up", placeholder),
+      page("/forget-pwd", placeholder),
+      page("/share-transfer", placeholder),
+      {
+        path: "/ticket",
+        children: [forward("/ticket"), page("/ticket/choose", placeholder), page("/ticket/detail", placeholder)],
+      },
+      page("/merch/detail", placeholder),
+      page("/business-cooperation", placeholder),
+      layout(() => import("./routes/settings/SettingNavLayout"), [
+        page("/setting", placeholder),
+        page("/ts", placeholder),
+        page("/cs", placeholder),
+        page("/security", placeholder),
+        page("/reset-payment-pwd", placeholder),
+        page("/reset-pwd", placeholder),
+        page("/change-pwd", placeholder),
+        page("/change-email", placeholder),
+        page("/change-payment-pwd", placeholder),
+        page("/chang-phone-num", placeholder),
+        page("/lang", () => import("./routes/settings/LanguagePage")),
+        page("/personal", placeholder),
+        page("/contact", placeholder),
+      ]),
+      layout(() => import("./routes/desktop/DesktopNavLayout"), [page("/purchase", placeholder), page("/desktop-setting", placeholder)]),
+      page("/ticket-order", placeholder),
+      page("/ticket-stu-detail", placeholder),
+      page("/ticket-detail", placeholder),
+      page("/merch-detail", placeholder),
+      page("/merch-order", placeholder),
+      page("/my-entry", placeholder),
+      page("/my-voucher", placeholder),
+      page("/wallet", placeholder),
+      page("/payment/recharge", placeholder),
+      page("/payment/buy", placeholder),
+      page("/payment/addCard", placeholder),
+      page("/payment/Purchase", placeholder),
+      page("/payment/result", placeholder),
+      page("/payment/rechargeResult", placeholder),
+      page("/order/merch", placeholder),
+      page("/order/ticket", placeholder),
+      page("/terms", placeholder),
+      page("/auth-terms", placeholder),
+      page("/404", notFound),
+      page("/repair", () => import("./routes/system/RepairPage")),
+      { ...page("/404", notFound), path: "*" },
+    ],
+  },
+];
+
+function Routes() {
+  const { pathname } = useLocation();
+  return <RouteErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Routes />
+    </HashRouter>
+  );
+}

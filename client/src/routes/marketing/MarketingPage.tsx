@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import QRCode from "qrcode";
+import { BagIcon, BriefcaseIcon, FanfareMark, TicketIcon, WalletIcon } from "../../components/icons";
+import "./MarketingPage.css";
+
+const features = [
+  { key: "tickets", Icon: TicketIcon },
+  { key: "merch", Icon: BagIcon },
+  { key: "wallet", Icon: WalletIcon },
+] as const;
+
+/** The app's address for phones: this origin, home tab. */
+function phoneUrl(): string {
+  return `${window.location.origin}${window.location.pathname}#/home/index`;
+}
+
+/**
+ * Shown instead of the app on wide screens when no external marketing site is configured:
+ * Fanfare is made for phones, so this page sends visitors there.
+ */
+export default function MarketingPage() {
+  const { t } = useTranslation("marketing");
+  const { t: tCommon } = useTranslation();
+  const url = phoneUrl();
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(url, { margin: 1, width: 320, color: { dark: "#17132b", light: "#ffffff" } }).then((data) => {
+      if (live) setQr(data);
+    });
+    return () => {
+      live = false;
+    };
+  }, [url]);
+
+  return (
+    <div className="marketing" data-testid="marketing-page">
+      <header className="marketing__top">
+        <FanfareMark width={40} height={40} />
+        <span className="marketing__brand">{tCommon("appName")}</span>
+        <Link to="/business-cooperation" className="marketing__top-link">
+          {t("business.cta")}
+        </Link>
+      </header>
+
+      <main className="marketing__hero">
+        <div className="marketing__copy">
+          <p className="marketing__eyebrow">{t("eyebrow")}</p>
+          <h1 className="marketing__headline">{t("headline")}</h1>
+          <p className="marketing__lead">{t("lead")}</p>
+          <ul className="marketing__features">
+            {features.map(({ key, Icon }) => (
+              <li key={key} className="marketing__feature">
+                <span className="marketing__feature-icon">
+                  <Icon />
+                </span>
+                <div>
+                  <h2>{t(`features.${key}.title`)}</h2>
+                  <p>{t(`features.${key}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <aside className="marketing__phone" aria-labelledby="marketing-qr-title">
+          <h2 id="marketing-qr-title">{t("qr.title")}</h2>
+          <p>{t("qr.body")}</p>
+          <div className="marketing__qr">{qr && <img src={qr} alt={url} width={200} height={200} />}</div>
+          <a href={url} className="marketing__url">
+            {url}
+          </a>
+        </aside>
+      </main>
+
+      <footer className="marketing__business">
+        <BriefcaseIcon width={28} height={28} />
+        <div>
+          <h2>{t("business.title")}</h2>
+          <p>{t("business.body")}</p>
+        </div>
+        <Link to="/business-cooperation" className="button button--primary">
+          {t("business.cta")}
+        </Link>
+      </footer>
+    </div>
+  );
+}

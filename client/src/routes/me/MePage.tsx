@@ -1,0 +1,136 @@
+import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import {
+  BriefcaseIcon,
+  ChevronRightIcon,
+  DocumentIcon,
+  GiftIcon,
+  GlobeIcon,
+  HeadsetIcon,
+  IdCardIcon,
+  MailIcon,
+  MoonIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StarTicketIcon,
+  TicketIcon,
+  BagIcon,
+  UserIcon,
+  VoucherIcon,
+  WalletIcon,
+} from "../../components/icons";
+import { useLanguage } from "../../i18n/useLanguage";
+import { isDarkModeStored, setDarkMode } from "../../lib/theme";
+import { pageRoutes, type PagePath } from "../routeTable";
+import "./MePage.css";
+
+interface MenuItem {
+  to: PagePath;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const orders: MenuItem[] = [
+  { to: "/order/ticket", Icon: TicketIcon },
+  { to: "/order/merch", Icon: BagIcon },
+  { to: "/wallet", Icon: WalletIcon },
+  { to: "/my-entry", Icon: StarTicketIcon },
+  { to: "/my-voucher", Icon: VoucherIcon },
+];
+
+const account: MenuItem[] = [
+  { to: "/personal", Icon: IdCardIcon },
+  { to: "/security", Icon: ShieldIcon },
+  { to: "/setting", Icon: SettingsIcon },
+];
+
+const more: MenuItem[] = [
+  { to: "/home/invite", Icon: GiftIcon },
+  { to: "/cs", Icon: HeadsetIcon },
+  { to: "/contact", Icon: MailIcon },
+  { to: "/business-cooperation", Icon: BriefcaseIcon },
+  { to: "/terms", Icon: DocumentIcon },
+];
+
+function MenuRow({ to, Icon, detail }: MenuItem & { detail?: string }) {
+  const { t } = useTranslation("titles");
+  return (
+    <li>
+      <Link to={to} className="menu-row">
+        <Icon className="menu-row__icon" />
+        <span className="menu-row__label">{t(pageRoutes[to])}</span>
+        {detail && <span className="menu-row__detail">{detail}</span>}
+        <ChevronRightIcon className="menu-row__chevron" width={18} height={18} />
+      </Link>
+    </li>
+  );
+}
+
+function MenuSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="menu-section">
+      <h2 className="menu-section__title">{title}</h2>
+      <ul className="menu-section__list">{children}</ul>
+    </section>
+  );
+}
+
+/** The "Me" tab: the fan's card and the menu into tickets, wallet and settings. */
+export default function MePage() {
+  const { t } = useTranslation("me");
+  const { t: tCommon } = useTranslation();
+  const language = useLanguage();
+  const [dark, setDark] = useState(isDarkModeStored);
+
+  const toggleDark = () => {
+    setDarkMode(!dark);
+    setDark(!dark);
+  };
+
+  return (
+    <main className="app-page app-page--with-tabbar">
+      <PageHeader back={false} />
+      <div className="me-page">
+        <section className="me-card">
+          <div className="me-card__avatar">
+            <UserIcon width={32} height={32} />
+          </div>
+          <div className="me-card__text">
+            <p className="me-card__title">{t("guest.title")}</p>
+            <p className="me-card__hint">{t("guest.hint")}</p>
+          </div>
+          <Link to="/sign" className="button button--primary me-card__cta">
+            {tCommon("actions.signIn")}
+          </Link>
+        </section>
+
+        <MenuSection title={t("sections.orders")}>
+          {orders.map((item) => (
+            <MenuRow key={item.to} {...item} />
+          ))}
+        </MenuSection>
+
+        <MenuSection title={t("sections.account")}>
+          {account.map((item) => (
+            <MenuRow key={item.to} {...item} />
+          ))}
+          <MenuRow to="/lang" Icon={GlobeIcon} detail={language.nativeName} />
+          <li>
+            <label className="menu-row">
+              <MoonIcon className="menu-row__icon" />
+              <span className="menu-row__label">{t("darkMode")}</span>
+              <input type="checkbox" role="switch" className="switch" checked={dark} onChange={toggleDark} data-testid="dark-mode-switch" />
+            </label>
+          </li>
+        </MenuSection>
+
+        <MenuSection title={t("sections.more")}>
+          {more.map((item) => (
+            <MenuRow key={item.to} {...item} />
+          ))}
+        </MenuSection>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type titles from "../i18n/locales/en/titles.json";
+
+/** A key of the "titles" namespace; every page's title comes from one. */
+export type TitleKey = keyof typeof titles;
+
+/**
+ * Every page route of the app with its title key: the single list the router and the
+ * end-to-end tests both read. Kept free of React so tests can import it.
+ */
+export const pageRoutes = {
+  "/home/index": "home",
+  "/home/invite": "invite",
+  "/home/events": "events",
+  "/home/merch": "merch",
+  "/home/user": "me",
+  "/home/upcoming-event": "nextEvent",
+  "/sign": "sign",
+  "/sign-in": "signIn",
+  "/sign-up": "signUp",
+  "/forget-pwd": "forgotPassword",
+  "/share-transfer": "shareTransfer",
+  "/ticket/choose": "chooseTicket",
+  "/ticket/detail": "ticket",
+  "/merch/detail": "merchPickUp",
+  "/business-cooperation": "businessCooperation",
+  "/setting": "settings",
+  "/ts": "teamServices",
+  "/cs": "customerService",
+  "/security": "security",
+  "/reset-payment-pwd": "resetPaymentPassword",
+  "/reset-pwd": "resetPassword",
+  "/change-pwd": "changePassword",
+  "/change-email": "changeEmail",
+  "/change-payment-pwd": "changePaymentPassword",
+  "/chang-phone-num": "verifyAccount",
+  "/lang": "language",
+  "/personal": "personalInfo",
+  "/contact": "contactUs",
+  "/purchase": "purchaseRecords",
+  "/desktop-setting": "desktopSettings",
+  "/ticket-order": "ticketsSecured",
+  "/ticket-stu-detail": "showTicketQr",
+  "/ticket-detail": "ticketDetails",
+  "/merch-detail": "merchDetails",
+  "/merch-order": "merchSecured",
+  "/my-entry": "myEntry",
+  "/my-voucher": "myVoucher",
+  "/wallet": "myWallet",
+  "/payment/recharge": "topUp",
+  "/payment/buy": "paymentMethod",
+  "/payment/addCard": "addCard",
+  "/payment/Purchase": "payment",
+  "/payment/result": "paymentResult",
+  "/payment/rechargeResult": "topUpResult",
+  "/order/merch": "myMerch",
+  "/order/ticket": "myTickets",
+  "/terms": "terms",
+  "/auth-terms": "authTerms",
+  "/404": "notFound",
+  "/repair": "maintenance",
+} as const satisfies Record<string, TitleKey>;
+
+export type PagePath = keyof typeof pageRoutes;
+
+/** Paths that only redirect, with where they end up. */
+export const redirectRoutes = {
+  "/": "/home/index",
+  "/home": "/home/index",
+  "/ticket": "/ticket/detail",
+} as const satisfies Record<string, PagePath>;
+
+/** The settings pages that share the settings side navigation on wide screens. */
+export const settingNavPaths = [
+  "/setting",
+  "/personal",
+  "/security",
+  "/change-pwd",
+  "/change-email",
+  "/change-payment-pwd",
+  "/reset-pwd",
+  "/reset-payment-pwd",
+  "/chang-phone-num",
+  "/lang",
+  "/ts",
+  "/cs",
+  "/contact",
+] as const satisfies readonly PagePath[];
+
+/** The one page a wide (desktop) screen may use instead of being sent to the marketing page. */
+export const desktopAllowedPath: PagePath = "/business-cooperation";

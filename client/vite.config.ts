@@ -1,0 +1,70 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+
+const clientDir = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = "http://localhost:4000";
+
+export default defineConfig({
+  root: clientDir,
+  publicDir: "public",
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    rollupOptions: {
+      output: {
+        // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
+        // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|void-elements|html-parse-stringify)\//.test(id)) return "vendor";
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/graphql": { target: apiTarget, ws: true, changeOrigin: true },
+      "/fanapih5": { target: apiTarget, changeOrigin: true },
+      "/dev": { target: apiTarget, changeOrigin: true },
+      "/healthz": { target: apiTarget, changeOrigin: true },
+      "/img": { target: apiTarget, changeOrigin: true },
+    },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "autoUpdate",
+      strategies: "generateSW",
+      filename: "sw.js",
+      injectRegister: "script-defer",
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+      manifest: {
+        name: "Fanfare",
+        short_name: "Fanfare",
+        description: "Tickets, official merch and your Fan Coin wallet.",
+        start_url: "./#/home/index",
+        scope: "./",
+        display: "standalone",
+        orientation: "portrait",
+        background_color: "#0f0a1e",
+        theme_color: "#6d3cf5",
+        icons: [
+          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          { src: "icons/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+});

@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { pageRoutes, redirectRoutes, type PagePath } from "../../client/src/routes/routeTable.ts";
+
+// English titles come from the locale file the app itself uses, keyed by the route table.
+const englishTitles = JSON.parse(readFileSync(new URL("../../client/src/i18n/locales/en/titles.json", import.meta.url), "utf8")) as Record<string, string>;
+const titleOf = (path: PagePath) => englishTitles[pageRoutes[path]];
+
+const pageTitle = (page: Page) => page.getByTestId("page-title");
+
+test.describe("home", () => {
+  test("lists the seeded events from GraphQL", async ({ page }) => {
+    await page.goto("/#/home/index");
+    await expect(pageTitle(page)).toHaveText("Home");
+    await expect(page.getByText("Neon Nights Live 2026")).toBeVisible();
+    await expect(page.getByText("Starlight Arena Tour")).toBeVisible();
+    await expect(page.locator('a[href="#/ticket/detail?slug=neon-nights-live-2026"]')).toBeVisible();
+    await expect(page).toHaveTitle("Home · Fanfare");
+  });
+
+  test("the tab bar moves between the main tabs", async ({ page }) => {
+    await page.goto("/#/home/index");
+    await page.getByTestId("tab-user").click();
+    await expect(page).toHaveURL(/#\/home\/user$/);
+    await expect(pageTitle(page)).toHaveText("Me");
+    await page.getByTestId("tab-index").click();
+    await expect(pageTitle(page)).toHaveText("Home");
+  });
+});
+
+test.describe("routes", () => {
+  test("every route renders its title in the header and the document title", async ({ page }) => {
+    for (const path of Object.keys(pageRoutes) as PagePath[]) {
+      await page.goto(`/#${path}`);
+      await expect(pageTitle(page), path).toHaveText(titleOf(path));
+      await expect(page, path).toHaveTitle(`${titleOf(path)} · Fanfare`);
+    }
+  });
+
+  test("redirect routes land on their target", async ({ page }) => {
+    for (const [from, to] of Object.entries(redirectRoutes)) {
+      await page.goto(`/#${from}`);
+      await expect(page, from).toHaveURL(new RegExp(`#${to}$`));
+      await expect(pageTitle(page), from).toHaveText(titleOf(to));
+    }
+  });
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/#/no-such-page/at-all");
+    await expect(pageTitle(page)).toHaveText("404");
+    await expect(page.getByTestId("not-found")).toContainText("404 page not found");
+    await page.getByRole("link", { name: "Back to home" }).click();
+    await expect(pageTitle(page)).toHaveText("Home");
+  });
+
+  test("pages not built yet show the designed placeholder with a way home", async ({ page }) => {
+    await page.goto("/#/wallet");
+    await expect(page.getByTestId("placeholder")).toContainText("This part of Fanfare is on its way");
+    await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
+  });
+
+  test("the maintenance page shows the stored message", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("maintenanceMsg", "Back at 10:00 HKT"));
+    await page.goto("/#/repair");
+    await expect(page.getByTestId("repair")).toContainText("Back at 10:00 HKT");
+  });
+});
+
+test.describe("language", () => {
+  test("switching to Traditional Chinese changes texts, is stored and survives a reload", async ({ page }) => {
+    await page.goto("/#/lang");
+    await expect(pageTitle(page)).toHaveText("Language");
+    await page.getByTestId("lang-zh_tw").click();
+    await expect(pageTitle(page)).toHaveText("語言");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("zh_tw");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+
+    await page.reload();
+    await expect(pageTitle(page)).toHaveText("語言");
+    await expect(page).toHaveTitle("語言 · Fanfare");
+    await page.goto("/#/home/index");
+    await expect(pageTitle(page)).toHaveText("首頁");
+  });
+
+  test("English is stored as en_US", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("e2e-lang-set")) {
+        sessionStorage.setItem("e2e-lang-set", "1");
+        localStorage.setItem("lang", "th");
+      }
+    });
+    await page.goto("/#/lang");
+    await expect(pageTitle(page)).toHaveText("ภาษา");
+    await page.getByTestId("lang-en_US").click();
+    await expect(pageTitle(page)).toHaveText("Language");
+    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en_US");
+  });
+});
+
+test.describe("local flags", () => {
+  test("the dark mode flag sets data-theme on <html>", async ({ page }) => {
+    await page.goto("/#/home/index");
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", "dark");
+
+    await page.evaluate(() => localStorage.setItem("isDarkMode", "1"));
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+
+    await page.goto("/#/home/user");
+    await page.getByTestId("dark-mode-switch").click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-theme", "dark");
+    expect(await page.evaluate(() => localStorage.getItem("isDarkMode"))).toBe("0");
+  });
+
+  test("the ic invite code is stored from the query string or the hash", async ({ page }) => {
+    await page.goto("/?ic=REAL123#/home/index");
+    await expect(pageTitle(page)).toHaveText("Home");
+    expect(await page.evaluate(() => localStorage.getItem("ic"))).toBe("REAL123");
+
+    await page.goto("/#/sign-up?ic=HASH456");
+    await expect(pageTitle(page)).toHaveText("Sign up");
+    expect(await page.evaluate(() => localStorage.getItem("ic"))).toBe("HASH456");
+  });
+});
+
+test.describe("add-to-home-screen popup", () => {
+  // The suite presets skipInstallApp; clear it once per tab so this test sees a first visit.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("e2e-install-reset")) {
+        sessionStorage.setItem("e2e-install-reset", "1");
+        localStorage.removeItem("skipInstallApp");
+      }
+    });
+  });
+
+  test("shows until skipped, only Skip closes it, and it stays hidden after a reload", async ({ page }) => {
+    await page.goto("/#/home/index");
+    const popup = page.getByTestId("install-prompt");
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("heading")).toHaveText("Add Fanfare to your home screen");
+
+    await page.keyboard.press("Escape");
+    await page.mouse.click(5, 5);
+    await expect(popup).toBeVisible();
+
+    await popup.getByRole("button", { name: "Skip" }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("skipInstallApp"))).toBe("1");
+
+    await page.reload();
+    await expect(pageTitle(page)).toHaveText("Home");
+    await expect(popup).toBeHidden();
+  });
+
+  test("is never shown on the ticket QR page", async ({ page }) => {
+    await page.goto("/#/ticket-stu-detail");
+    await expect(pageTitle(page)).toHaveText(titleOf("/ticket-stu-detail"));
+    await expect(page.getByTestId("install-prompt")).toBeHidden();
+
+    await page.goto("/#/home/index");
+    await expect(page.getByTestId("install-prompt")).toBeVisible();
+  });
+});
+
+test.describe("wide screens", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("are shown the marketing page instead of the app", async ({ page }) => {
+    await page.goto("/#/home/index");
+    await expect(page.getByTestId("marketing-page")).toBeVisible();
+    await expect(pageTitle(page)).toHaveCount(0);
+  });
+
+  test("may open the business cooperation page", async ({ page }) => {
+    await page.goto("/#/business-cooperation");
+    await expect(pageTitle(page)).toHaveText("Business cooperation");
+    await expect(page.getByTestId("marketing-page")).toHaveCount(0);
+  });
+
+  test("re-evaluate on resize", async ({ page }) => {
+    await page.goto("/#/home/index");
+    await expect(page.getByTestId("marketing-page")).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(pageTitle(page)).toHaveText("Home");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId("marketing-page")).toBeVisible();
+  });
+});
+
+test("the service worker is served at /sw.js", async ({ request }) => {
+  const response = await request.get("/sw.js");
+  expect(response.ok()).toBe(true);
+  expect(await response.text()).toContain("precache");
+});
