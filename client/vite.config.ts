@@ -18,6 +18,8 @@ export default defineConfig({
         // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
         // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
         manualChunks(id: string) {
+          // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
+          // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|void-elements|html-parse-stringify)\//.test(id)) return "vendor";
         },
       },

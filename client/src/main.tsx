@@ -15,6 +15,14 @@ applyTheme(isDarkModeStored());
 captureInviteCode(window.location.search);
 listenForInstallPrompt();
 
+// The home route is where most visits land: fetch its page code now, in parallel with start-up,
+// rather than one lazy chunk after another once the router has rendered.
+const landingPath = window.location.hash.slice(1).split("?")[0] || "/";
+if (landingPath === "/" || landingPath === "/home" || landingPath.startsWith("/home/")) {
+  void import("./routes/home/HomeLayout");
+  void import("./routes/home/HomeIndexPage");
+}
+
 // Translations come first so the first paint is already in the fan's language.
 await initI18n();
 

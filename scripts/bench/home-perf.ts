@@ -60,6 +60,12 @@ try {
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? "n/a";
     console.log(`lighthouse performance (mobile): ${score} (minimum ${MIN_SCORE})`);
     console.log(`  FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`);
+    if (process.argv.includes("--details")) {
+      for (const id of ["render-blocking-resources", "bootup-time", "mainthread-work-breakdown", "largest-contentful-paint-element", "network-dependency-tree-insight", "critical-request-chains"]) {
+        const a = lhr.audits[id];
+        if (a) console.log(`  ${id}: ${a.displayValue ?? ""} ${JSON.stringify((a.details as any)?.items?.slice(0, 6) ?? "").slice(0, 900)}`);
+      }
+    }
     if (score < MIN_SCORE) failed = true;
   } finally {
     chrome.kill();

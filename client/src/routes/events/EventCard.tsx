@@ -35,7 +35,8 @@ const saleBadge = {
   UPCOMING: { key: "badge.upcoming", tone: "warning" },
 } as const satisfies Record<SaleState, { key: string; tone: string }>;
 
-export function EventCard({ event }: { event: EventCardFragment }) {
+/** `priority`: the first card on screen, whose cover is the largest paint; load it at once. */
+export function EventCard({ event, priority = false }: { event: EventCardFragment; priority?: boolean }) {
   const { t } = useTranslation("home");
   const language = useLanguage();
   const sale = saleBadge[event.saleState];
@@ -43,7 +44,7 @@ export function EventCard({ event }: { event: EventCardFragment }) {
   return (
     <Link className="event-card" to={{ pathname: "/ticket/detail", search: `?slug=${encodeURIComponent(event.slug)}` }} data-testid="event-card">
       <div className="event-card__cover">
-        {event.coverImageUrl ? <img src={event.coverImageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} /> : <div className="event-card__cover-fallback" />}
+        {event.coverImageUrl ? <img src={event.coverImageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} /> : <div className="event-card__cover-fallback" />}
         <ul className="event-card__badges">
           <li className={`badge badge--${sale.tone}`}>{t(sale.key)}</li>
           {event.isHot && <li className="badge badge--hot">{t("badge.hot")}</li>}

@@ -75,8 +75,8 @@ export function EventList({ filter, pageSize = 10, paginate = false }: EventList
   return (
     <>
       <div className="event-list" data-testid="event-list">
-        {connection.edges.map(({ node }) => (
-          <EventCard key={node.id} event={node} />
+        {connection.edges.map(({ node }, i) => (
+          <EventCard key={node.id} event={node} priority={i === 0} />
         ))}
       </div>
       {paginate && hasNextPage && (
