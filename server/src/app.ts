@@ -23,6 +23,9 @@ import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-post
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
+import { createFanapiRoutes } from "./rest/routes.ts";
+import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
+import { devMailRoutes } from "./modules/mail/mail.routes.ts";
 
 export interface App {
   deps: Deps;
@@ -77,7 +80,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
         maskedErrors: true,
         landingPage: false,
         graphiql: config.isProduction ? false : { subscriptionsProtocol: "WS" },
-        plugins: [EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } })],
+        plugins: [
+          EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } }),
+          useMaintenanceMode(deps),
+        ],
         logging: config.logLevel === "silent" ? false : config.logLevel,
         context: ({ request, ip }) =>
           createContext(deps, {
@@ -93,6 +99,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       web.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
         yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
       );
+      if (!config.isProduction) web.route("/", devMailRoutes(deps));
+      web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
       if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
         web.use("/assets/*", async (c, next) => {
           await next();

@@ -7,7 +7,9 @@ import RelayPlugin from "@pothos/plugin-relay";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import type { Context } from "./context.ts";
+import { GraphQLError } from "graphql";
 import { ForbiddenError, UnauthenticatedError } from "./errors.ts";
+import { errorMessage } from "./messages.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -26,8 +28,12 @@ export const builder = new SchemaBuilder<{
       loggedIn: ctx.viewer.userId !== null,
       staff: (scope: string) => ctx.viewer.scopes.includes(scope),
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewer.userId === null && ctx.viewer.scopes.length === 0 ? new UnauthenticatedError() : new ForbiddenError(),
+    // A GraphQLError, so that Yoga does not mask it: clients act on extensions.code (UNAUTHENTICATED →
+    // sign out and go to sign-in).
+    unauthorizedError: (_parent, ctx) => {
+      const e = ctx.viewer.userId === null && ctx.viewer.scopes.length === 0 ? new UnauthenticatedError() : new ForbiddenError();
+      return new GraphQLError(errorMessage(e, ctx.lang), { extensions: { code: e.code } });
+    },
   },
   errors: { defaultTypes: [] },
   prisma: {

@@ -3,5 +3,8 @@ import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/core/core.schema.ts";
 import "./modules/events/events.schema.ts";
+import "./modules/users/users.schema.ts";
+import "./modules/auth/auth.schema.ts";
+import "./modules/notices/notices.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

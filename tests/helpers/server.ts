@@ -1,6 +1,7 @@
 // Starts the real server over HTTP on its own fresh database, for one test file.
 import { inject } from "vitest";
 import { buildApp, type App } from "../../server/src/app.ts";
+import type { Config } from "../../server/src/config.ts";
 import { createTestDatabase } from "./test-postgres.ts";
 
 export interface TestServer {
@@ -11,7 +12,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** overrides: configuration for this server (e.g. trustProxy, to vary client IPs by X-Forwarded-For). */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const server = new URL(inject("pgServerUrl"));
   const db = await createTestDatabase((name) => {
     const u = new URL(server);
@@ -26,6 +28,7 @@ export async function startTestServer(): Promise<TestServer> {
     seedDemo: false,
     logLevel: "silent",
     dbPoolSize: 8,
+    ...overrides,
   }).start();
   return {
     app,

@@ -1,5 +1,7 @@
-// Who is calling. Accounts (sessions, sign-in) build on this; the foundation knows only anonymous callers.
+// Who is calling, and the sessions behind it. GraphQL sends `Authorization: Bearer <token>`, the
+// /fanapih5 layer its `token` header; both end up here.
 import type { Deps } from "../../deps.ts";
+import { sessionStore, type SessionMeta } from "./session.ts";
 
 export interface Viewer {
   userId: string | null;
@@ -10,7 +12,31 @@ export interface Viewer {
 
 export const anonymous: Viewer = { userId: null, sessionId: null, scopes: [] };
 
-export async function authenticate(_deps: Deps, token: string | null): Promise<Viewer> {
-  if (!token) return anonymous;
-  return anonymous;
+function sessions(deps: Deps) {
+  return sessionStore(deps.db, deps.config.sessionTtlMs);
 }
+
+/** A missing, malformed, unknown, revoked or expired token is an anonymous caller. */
+export async function authenticate(deps: Deps, token: string | null): Promise<Viewer> {
+  if (!token) return anonymous;
+  const session = await sessions(deps).validate(token);
+  if (!session) return anonymous;
+  return { userId: session.userId, sessionId: session.id, scopes: [] };
+}
+
+export function createSession(deps: Deps, userId: string, meta: SessionMeta): Promise<{ token: string; expiresAt: Date }> {
+  return sessions(deps)
+    .create(userId, meta)
+    .then(({ token, expiresAt }) => ({ token, expiresAt }));
+}
+
+export function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  return sessions(deps).revoke(sessionId);
+}
+
+/** Ends every session of a user, or every one but the caller's own. */
+export function revokeUserSessions(deps: Deps, userId: string, exceptSessionId?: string | null): Promise<void> {
+  return sessions(deps).revokeUser(userId, exceptSessionId);
+}
+
+export type { SessionMeta };

@@ -4,25 +4,33 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { AppError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { checkHealth } from "./core.service.ts";
+import { errorMessage, translate } from "../../messages.ts";
 
 builder.addScalarType("DateTime", DateTimeResolver);
 builder.addScalarType("JSON", JSONResolver);
 
 builder.queryType({});
+builder.mutationType({});
 builder.subscriptionType({});
 
 export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement({
   description: "An expected failure. `code` is stable; clients turn it into words in the fan's language.",
   fields: (t) => ({
     code: t.exposeString("code"),
-    message: t.exposeString("message"),
+    message: t.string({ description: "In the request's language (Accept-Language).", resolve: (e, _a, ctx) => errorMessage(e, ctx.lang) }),
     field: t.exposeString("field", { nullable: true }),
   }),
 });
 
 const FieldIssue = builder
   .objectRef<{ field: string; message: string }>("FieldIssue")
-  .implement({ fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }) });
+  .implement({
+    fields: (t) => ({
+      field: t.exposeString("field"),
+      message: t.string({ description: "In the request's language.", resolve: (i, _a, ctx) => translate(ctx.lang, i.message) }),
+      messageKey: t.string({ description: "The i18n key (validation.<key>) when there is one.", resolve: (i) => i.message }),
+    }),
+  });
 
 builder.objectType(ValidationError, {
   name: "ValidationError",

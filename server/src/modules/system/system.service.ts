@@ -1,0 +1,48 @@
+// Maintenance mode: an operator switch stored in Setting "maintenance", read at request time and cached
+// briefly per server so that a switch takes effect on every instance within MAINTENANCE_CACHE_MS.
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+
+export const MAINTENANCE_KEY = "maintenance";
+export const MAINTENANCE_CACHE_MS = 2_000;
+export const DEFAULT_MAINTENANCE_MESSAGE = "The system is under maintenance, please try again later";
+
+export interface Maintenance {
+  on: boolean;
+  message: string;
+}
+
+const stored = z.object({ on: z.boolean(), message: z.string().optional() });
+
+/** Only the database: the maintenance CLI calls these without a running server. */
+type SystemDeps = Pick<Deps, "db">;
+
+const cache = new WeakMap<SystemDeps, { value: Maintenance; at: number }>();
+
+function fromStored(value: unknown): Maintenance {
+  const parsed = stored.safeParse(value);
+  if (!parsed.success) return { on: false, message: "" };
+  return { on: parsed.data.on, message: parsed.data.message?.trim() || DEFAULT_MAINTENANCE_MESSAGE };
+}
+
+export async function getMaintenance(deps: SystemDeps): Promise<Maintenance> {
+  const hit = cache.get(deps);
+  const now = Date.now();
+  if (hit && now - hit.at < MAINTENANCE_CACHE_MS) return hit.value;
+  const row = await deps.db.setting.findUnique({ where: { key: MAINTENANCE_KEY } });
+  const value = fromStored(row?.value);
+  cache.set(deps, { value, at: now });
+  return value;
+}
+
+export async function setMaintenance(deps: SystemDeps, input: { on: boolean; message?: string | null }): Promise<Maintenance> {
+  const value = { on: input.on, message: input.message?.trim() || DEFAULT_MAINTENANCE_MESSAGE };
+  await deps.db.setting.upsert({
+    where: { key: MAINTENANCE_KEY },
+    create: { key: MAINTENANCE_KEY, value },
+    update: { value },
+  });
+  const result = fromStored(value);
+  cache.set(deps, { value: result, at: Date.now() });
+  return result;
+}

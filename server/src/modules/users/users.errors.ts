@@ -1,0 +1,69 @@
+// Expected failures of the accounts flows, one class per case with a stable code.
+// Texts in every language: client/src/i18n/locales/<lng>/errors.json under the same code.
+import { AppError } from "../../errors.ts";
+import type { EmailCodePurpose } from "./users.rules.ts";
+
+export type CodePurpose = EmailCodePurpose | "PHONE";
+
+/** A verification code that is wrong, expired, already used, or dead after 5 wrong tries. */
+export class EmailCodeInvalidError extends AppError {
+  constructor(readonly purpose: CodePurpose, field = "code") {
+    super("INVALID_CODE", "Invalid verification code", field);
+  }
+}
+
+export class UserNotFoundError extends AppError {
+  constructor() {
+    super("USER_NOT_FOUND", "Your e-mail is not registered with the product", "email");
+  }
+}
+
+/** The address is registered already, or was changed away from and is retired. */
+export class EmailTakenError extends AppError {
+  constructor() {
+    super("EMAIL_TAKEN", "This e-mail address cannot be used to register", "email");
+  }
+}
+
+export class WrongCredentialsError extends AppError {
+  constructor() {
+    super("WRONG_CREDENTIALS", "Incorrect e-mail or password");
+  }
+}
+
+export class WrongPasswordError extends AppError {
+  constructor(field = "oldPassword") {
+    super("WRONG_PASSWORD", "Incorrect password", field);
+  }
+}
+
+export class WrongPayPasswordError extends AppError {
+  constructor(field = "oldPayPassword") {
+    super("WRONG_PAY_PASSWORD", "Incorrect payment password", field);
+  }
+}
+
+export class PayPasswordAlreadySetError extends AppError {
+  constructor() {
+    super("PAY_PASSWORD_ALREADY_SET", "A payment password is already set");
+  }
+}
+
+export class PayPasswordNotSetError extends AppError {
+  constructor() {
+    super("PAY_PASSWORD_NOT_SET", "No payment password is set yet");
+  }
+}
+
+/** Too many tries (sign-in failures, codes sent, wrong passwords); try again after retryAfterSeconds. */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("TOO_MANY_ATTEMPTS", `Too many attempts, please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes`);
+  }
+}
+
+export class EmailChangeFailedError extends AppError {
+  constructor() {
+    super("EMAIL_CHANGE_FAILED", "Failed to modify your e-mail", "email");
+  }
+}

@@ -1,0 +1,432 @@
+// Accounts: sign-up, sign-in, passwords, payment password, e-mail and phone, profile.
+// GraphQL (users.schema.ts, auth.schema.ts) and /fanapih5 call these; every input is validated here
+// with the shared rules (users.rules.ts), whichever API it came through.
+import crypto from "node:crypto";
+import type { Deps } from "../../deps.ts";
+import type { Lang } from "../../i18n.ts";
+import { ForbiddenError } from "../../errors.ts";
+import { validate } from "../../validate.ts";
+import type { User } from "../../generated/prisma/client.ts";
+import { hashSecret, verifySecret } from "../auth/password.ts";
+import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
+import { sendMessage } from "../mail/mail.service.ts";
+import type { CodeTemplate } from "../mail/mail.templates.ts";
+import {
+  EmailChangeFailedError,
+  EmailCodeInvalidError,
+  EmailTakenError,
+  PayPasswordAlreadySetError,
+  PayPasswordNotSetError,
+  TooManyAttemptsError,
+  UserNotFoundError,
+  WrongCredentialsError,
+  WrongPasswordError,
+  WrongPayPasswordError,
+} from "./users.errors.ts";
+import {
+  changeEmailInput,
+  changePasswordInput,
+  changePayPasswordInput,
+  checkEmailCodeInput,
+  emailRule,
+  payPasswordInput,
+  phoneCodeInput,
+  phoneInput,
+  registerInput,
+  resetPasswordInput,
+  resetPayPasswordInput,
+  sendEmailCodeInput,
+  signInInput,
+  updateProfileInput,
+  type EmailCodePurpose,
+} from "./users.rules.ts";
+import { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS } from "./verification.ts";
+import {
+  beforeCodeSend,
+  beforeEmailCheck,
+  beforePasswordCheck,
+  beforeSignIn,
+  passwordCheckFailed,
+  signInFailed,
+  signInSucceeded,
+} from "./rate-limits.ts";
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string | null;
+}
+
+/** The contract's user info (/fanapih5 login, registration, getUserInfo). Never a hash. */
+export interface UserInfo {
+  id: string;
+  nickname: string;
+  email: string;
+  phone: string | null;
+  areaCode: string | null;
+  avatar: string | null;
+  language: string;
+  payPasswordSetUp: 0 | 1;
+  isPhoneVerified: 0 | 1;
+}
+
+export function toUserInfo(user: User): UserInfo {
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    email: user.email,
+    phone: user.phone,
+    areaCode: user.phoneAreaCode,
+    avatar: user.avatarUrl,
+    language: user.language,
+    payPasswordSetUp: user.payPasswordHash ? 1 : 0,
+    isPhoneVerified: user.phoneVerifiedAt ? 1 : 0,
+  };
+}
+
+const PAY_PASSWORD_MAX_FAILURES = 5;
+const PAY_PASSWORD_LOCK_MS = 15 * 60_000;
+
+const templateOf: Record<EmailCodePurpose | "PHONE", CodeTemplate> = {
+  REGISTER: "registerCode",
+  FORGET_PASSWORD: "forgetPasswordCode",
+  CHANGE_EMAIL: "changeEmailCode",
+  NEW_EMAIL: "newEmailCode",
+  PAY_PASSWORD: "payPasswordCode",
+  TRANSFER: "transferCode",
+  PHONE: "phoneCode",
+};
+
+export function storedLanguage(lang: Lang): string {
+  return lang === "en" ? "en_US" : lang;
+}
+
+function isUniqueViolation(e: unknown, field?: string): boolean {
+  const err = e as { code?: string; meta?: { target?: unknown; driverAdapterError?: unknown } } | null;
+  if (err?.code !== "P2002") return false;
+  if (!field) return true;
+  return JSON.stringify(err.meta ?? {}).includes(field);
+}
+
+// A hash to verify against when the account does not exist, so both paths cost the same.
+let dummyHash: Promise<string> | null = null;
+function dummyPasswordHash() {
+  dummyHash ??= hashSecret(crypto.randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+async function findUser(deps: Deps, userId: string): Promise<User> {
+  const user = await deps.db.user.findUnique({ where: { id: userId } });
+  if (!user) throw new UserNotFoundError();
+  return user;
+}
+
+async function emailUnavailable(deps: Deps, email: string): Promise<boolean> {
+  const [user, retired] = await Promise.all([
+    deps.db.user.findUnique({ where: { email }, select: { id: true } }),
+    deps.db.retiredEmail.findUnique({ where: { email } }),
+  ]);
+  return !!user || !!retired;
+}
+
+function newInviteCode(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.randomBytes(8);
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
+}
+
+// ───── e-mail look-up and codes ─────
+
+export async function checkEmail(deps: Deps, email: string, meta?: RequestMeta): Promise<{ registered: boolean }> {
+  const address = validate(emailRule, email);
+  if (meta) await beforeEmailCheck(deps, meta.ip);
+  const user = await deps.db.user.findUnique({ where: { email: address }, select: { id: true } });
+  return { registered: !!user };
+}
+
+async function deliverCode(deps: Deps, channel: "EMAIL" | "SMS", to: string, purpose: EmailCodePurpose | "PHONE", code: string, lang: Lang) {
+  await sendMessage(deps, { channel, to, template: templateOf[purpose], lang, vars: { code, minutes: CODE_TTL_MS / 60_000 } });
+}
+
+/**
+ * Sends a 6-digit code to an address for one purpose. REGISTER needs a free address; NEW_EMAIL
+ * an address nobody uses; the others an existing account (the caller's own when signed in).
+ */
+export async function sendEmailCode(
+  deps: Deps,
+  args: { email: string; purpose: EmailCodePurpose; lang: Lang; ip: string; userId?: string | null },
+): Promise<{ expiresInSeconds: number }> {
+  const { email, purpose } = validate(sendEmailCodeInput, { email: args.email, purpose: args.purpose });
+  let userId: string | null = null;
+  if (purpose === "REGISTER") {
+    if (await emailUnavailable(deps, email)) throw new EmailTakenError();
+  } else if (purpose === "NEW_EMAIL") {
+    if (!args.userId) throw new ForbiddenError();
+    if (await emailUnavailable(deps, email)) throw new EmailChangeFailedError();
+    userId = args.userId;
+  } else if (args.userId) {
+    const user = await findUser(deps, args.userId);
+    if (user.email !== email) throw new ForbiddenError();
+    userId = user.id;
+  } else {
+    const user = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user) throw new UserNotFoundError();
+    userId = user.id;
+  }
+  await beforeCodeSend(deps, purpose, email, args.ip);
+  const code = await issueCode(deps, purpose, email, userId);
+  await deliverCode(deps, "EMAIL", email, purpose, code, args.lang);
+  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+/** Checks a code without using it up (the sign-up "enter code" step); a wrong code counts a try. */
+export async function checkEmailCode(deps: Deps, args: { email: string; code: string; purpose: EmailCodePurpose }): Promise<void> {
+  const { email, code, purpose } = validate(checkEmailCodeInput, args);
+  await checkCode(deps, { purpose, target: email, code });
+}
+
+// ───── sign-up, sign-in, sign-out ─────
+
+export async function register(
+  deps: Deps,
+  args: { email: string; code: string; password: string; nickname: string; avatar?: string | null; inviteCode?: string | null; lang: Lang },
+  meta: RequestMeta,
+): Promise<{ user: User; token: string }> {
+  const input = validate(registerInput, args);
+  const codeId = await checkCode(deps, { purpose: "REGISTER", target: input.email, code: input.code });
+  if (await emailUnavailable(deps, input.email)) throw new EmailTakenError();
+  const passwordHash = await hashSecret(input.password);
+  const inviter = input.inviteCode
+    ? await deps.db.user.findUnique({ where: { inviteCode: input.inviteCode }, select: { id: true } })
+    : null;
+  let user: User | null = null;
+  for (let attempt = 0; !user; attempt++) {
+    try {
+      user = await deps.db.$transaction(async (tx) => {
+        await consumeCode(deps, tx, codeId, "REGISTER");
+        return tx.user.create({
+          data: {
+            email: input.email,
+            passwordHash,
+            nickname: input.nickname,
+            avatarUrl: input.avatar ?? null,
+            language: storedLanguage(args.lang),
+            inviteCode: newInviteCode(),
+            invitedById: inviter?.id ?? null,
+          },
+        });
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, "inviteCode") && attempt < 3) continue;
+      if (isUniqueViolation(e)) throw new EmailTakenError();
+      throw e;
+    }
+  }
+  const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
+  return { user, token };
+}
+
+export async function signIn(deps: Deps, args: { email: string; password: string }, meta: RequestMeta): Promise<{ user: User; token: string }> {
+  const { email, password } = validate(signInInput, args);
+  await beforeSignIn(deps, email, meta.ip);
+  const user = await deps.db.user.findUnique({ where: { email } });
+  const ok = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !ok) {
+    await signInFailed(deps, email, meta.ip);
+    throw new WrongCredentialsError();
+  }
+  await signInSucceeded(deps, email, meta.ip);
+  const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
+  return { user, token };
+}
+
+export async function signOut(deps: Deps, viewer: Viewer): Promise<void> {
+  if (viewer.sessionId) await revokeSession(deps, viewer.sessionId);
+}
+
+// ───── profile ─────
+
+export function getUser(deps: Deps, userId: string): Promise<User> {
+  return findUser(deps, userId);
+}
+
+export async function getUserInfo(deps: Deps, userId: string): Promise<UserInfo> {
+  return toUserInfo(await findUser(deps, userId));
+}
+
+export async function updateProfile(
+  deps: Deps,
+  userId: string,
+  args: { nickname?: string | null; avatar?: string | null; language?: string | null },
+): Promise<User> {
+  const input = validate(updateProfileInput, args);
+  await findUser(deps, userId);
+  return deps.db.user.update({
+    where: { id: userId },
+    data: {
+      ...(input.nickname ? { nickname: input.nickname } : {}),
+      ...(input.avatar ? { avatarUrl: input.avatar } : {}),
+      ...(input.language ? { language: input.language } : {}),
+    },
+  });
+}
+
+// ───── passwords ─────
+
+/** Forgot password: a FORGET_PASSWORD code sets a new password and ends every session of the account. */
+export async function resetPasswordByEmailCode(deps: Deps, args: { email: string; code: string; password: string }): Promise<void> {
+  const input = validate(resetPasswordInput, args);
+  const user = await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (!user) throw new UserNotFoundError();
+  const codeId = await checkCode(deps, { purpose: "FORGET_PASSWORD", target: input.email, code: input.code });
+  const passwordHash = await hashSecret(input.password);
+  await deps.db.$transaction(async (tx) => {
+    await consumeCode(deps, tx, codeId, "FORGET_PASSWORD");
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.session.deleteMany({ where: { userId: user.id } });
+  });
+  await Promise.all([deps.kv.delete(`signin:acct:${input.email}`), deps.kv.delete(`signin:acct-slot:${input.email}`)]);
+}
+
+/** Change password with the old one; every other session of the account ends. */
+export async function changePassword(deps: Deps, viewer: Viewer, args: { oldPassword: string; password: string }): Promise<void> {
+  if (!viewer.userId) throw new ForbiddenError();
+  const input = validate(changePasswordInput, args);
+  await beforePasswordCheck(deps, viewer.userId);
+  const user = await findUser(deps, viewer.userId);
+  if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
+    await passwordCheckFailed(deps, user.id);
+    throw new WrongPasswordError();
+  }
+  await deps.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashSecret(input.password) } });
+  await revokeUserSessions(deps, user.id, viewer.sessionId);
+}
+
+// ───── payment password ─────
+
+export async function setPayPassword(deps: Deps, userId: string, payPassword: string): Promise<void> {
+  const input = validate(payPasswordInput, { payPassword });
+  const payPasswordHash = await hashSecret(input.payPassword);
+  const { count } = await deps.db.user.updateMany({ where: { id: userId, payPasswordHash: null }, data: { payPasswordHash } });
+  if (count === 1) return;
+  await findUser(deps, userId);
+  throw new PayPasswordAlreadySetError();
+}
+
+/**
+ * Checks a payment password (also for the wallet): 5 wrong tries lock it for 15 minutes.
+ * Throws PayPasswordNotSetError, TooManyAttemptsError or WrongPayPasswordError.
+ */
+export async function verifyPayPassword(deps: Deps, userId: string, payPassword: string, field = "payPassword"): Promise<void> {
+  const user = await findUser(deps, userId);
+  if (!user.payPasswordHash) throw new PayPasswordNotSetError();
+  const now = deps.now();
+  if (user.payPasswordLockedUntil && user.payPasswordLockedUntil > now) {
+    throw new TooManyAttemptsError(Math.ceil((user.payPasswordLockedUntil.getTime() - now.getTime()) / 1000));
+  }
+  if (await verifySecret(user.payPasswordHash, payPassword)) {
+    if (user.payPasswordFailures > 0) await deps.db.user.update({ where: { id: userId }, data: { payPasswordFailures: 0, payPasswordLockedUntil: null } });
+    return;
+  }
+  const updated = await deps.db.user.update({ where: { id: userId }, data: { payPasswordFailures: { increment: 1 } } });
+  if (updated.payPasswordFailures >= PAY_PASSWORD_MAX_FAILURES) {
+    await deps.db.user.update({
+      where: { id: userId },
+      data: { payPasswordFailures: 0, payPasswordLockedUntil: new Date(now.getTime() + PAY_PASSWORD_LOCK_MS) },
+    });
+  }
+  throw new WrongPayPasswordError(field);
+}
+
+export async function changePayPasswordByOld(deps: Deps, userId: string, args: { oldPayPassword: string; payPassword: string }): Promise<void> {
+  const input = validate(changePayPasswordInput, args);
+  await verifyPayPassword(deps, userId, input.oldPayPassword, "oldPayPassword");
+  await deps.db.user.update({ where: { id: userId }, data: { payPasswordHash: await hashSecret(input.payPassword) } });
+}
+
+/** Sends a PAY_PASSWORD code to the fan's own address. */
+export async function sendPayPasswordCode(deps: Deps, userId: string, lang: Lang, ip: string) {
+  const user = await findUser(deps, userId);
+  return sendEmailCode(deps, { email: user.email, purpose: "PAY_PASSWORD", lang, ip, userId });
+}
+
+export async function resetPayPasswordByEmailCode(deps: Deps, userId: string, args: { code: string; payPassword: string }): Promise<void> {
+  const input = validate(resetPayPasswordInput, args);
+  const user = await findUser(deps, userId);
+  const codeId = await checkCode(deps, { purpose: "PAY_PASSWORD", target: user.email, code: input.code });
+  const payPasswordHash = await hashSecret(input.payPassword);
+  await deps.db.$transaction(async (tx) => {
+    await consumeCode(deps, tx, codeId, "PAY_PASSWORD");
+    await tx.user.update({ where: { id: userId }, data: { payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null } });
+  });
+}
+
+// ───── e-mail change ─────
+
+export async function sendCurrentEmailChangeCode(deps: Deps, userId: string, lang: Lang, ip: string) {
+  const user = await findUser(deps, userId);
+  return sendEmailCode(deps, { email: user.email, purpose: "CHANGE_EMAIL", lang, ip, userId });
+}
+
+export async function sendNewEmailCode(deps: Deps, userId: string, newEmail: string, lang: Lang, ip: string) {
+  const user = await findUser(deps, userId);
+  const email = validate(emailRule, newEmail);
+  if (email === user.email) throw new EmailChangeFailedError();
+  return sendEmailCode(deps, { email, purpose: "NEW_EMAIL", lang, ip, userId });
+}
+
+/**
+ * A code sent to the current address and one sent to the new address move the account to the new
+ * address. The password stays; the old address is retired and can never register again.
+ */
+export async function changeEmail(deps: Deps, userId: string, args: { oldCode: string; email: string; newCode: string }): Promise<User> {
+  const input = validate(changeEmailInput, args);
+  const user = await findUser(deps, userId);
+  if (input.email === user.email) throw new EmailChangeFailedError();
+  const oldCodeId = await checkCode(deps, { purpose: "CHANGE_EMAIL", target: user.email, code: input.oldCode, userId, field: "oldCode" });
+  const newCodeId = await checkCode(deps, { purpose: "NEW_EMAIL", target: input.email, code: input.newCode, userId, field: "newCode" });
+  if (await emailUnavailable(deps, input.email)) throw new EmailChangeFailedError();
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      await consumeCode(deps, tx, oldCodeId, "CHANGE_EMAIL", "oldCode");
+      await consumeCode(deps, tx, newCodeId, "NEW_EMAIL", "newCode");
+      await tx.retiredEmail.create({ data: { email: user.email, userId } });
+      return tx.user.update({ where: { id: userId, email: user.email }, data: { email: input.email } });
+    });
+  } catch (e) {
+    if (e instanceof EmailCodeInvalidError) throw e;
+    if (isUniqueViolation(e) || (e as { code?: string })?.code === "P2025") throw new EmailChangeFailedError();
+    throw e;
+  }
+}
+
+// ───── phone ─────
+
+export async function sendPhoneCode(deps: Deps, userId: string, args: { areaCode: string; phone: string }, lang: Lang, ip: string) {
+  const { areaCode, phone } = validate(phoneInput, args);
+  await findUser(deps, userId);
+  const target = phoneTarget(areaCode, phone);
+  await beforeCodeSend(deps, "PHONE", target, ip);
+  const code = await issueCode(deps, "PHONE", target, userId);
+  await deliverCode(deps, "SMS", `+${areaCode}${phone}`, "PHONE", code, lang);
+  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+export async function checkPhoneCode(deps: Deps, userId: string, args: { areaCode: string; phone: string; code: string }): Promise<void> {
+  const { areaCode, phone, code } = validate(phoneCodeInput, args);
+  await checkCode(deps, { purpose: "PHONE", target: phoneTarget(areaCode, phone), code, userId });
+}
+
+export async function updatePhone(deps: Deps, userId: string, args: { areaCode: string; phone: string; code: string }): Promise<User> {
+  const { areaCode, phone, code } = validate(phoneCodeInput, args);
+  const codeId = await checkCode(deps, { purpose: "PHONE", target: phoneTarget(areaCode, phone), code, userId });
+  return deps.db.$transaction(async (tx) => {
+    await consumeCode(deps, tx, codeId, "PHONE");
+    return tx.user.update({ where: { id: userId }, data: { phone, phoneAreaCode: areaCode, phoneVerifiedAt: deps.now() } });
+  });
+}
+
+/** The fan chose to verify later (after the warning); buying still asks again. */
+export async function skipPhoneVerification(deps: Deps, userId: string): Promise<User> {
+  await findUser(deps, userId);
+  return deps.db.user.update({ where: { id: userId }, data: { phoneSkippedAt: deps.now() } });
+}

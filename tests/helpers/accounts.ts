@@ -1,0 +1,84 @@
+// Accounts test helpers: GraphQL as a given client IP, codes read from the dev outbox over HTTP,
+// and a fan signed up through the real flow.
+import crypto from "node:crypto";
+import type { TestServer } from "./server.ts";
+
+export interface CallOptions {
+  token?: string | null;
+  lang?: string;
+  ip?: string;
+}
+
+/** A fresh client IP (the test servers trust X-Forwarded-For), so limits of one test do not leak into another. */
+export function newIp(): string {
+  const b = crypto.randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export function uniqueEmail(prefix = "fan"): string {
+  return `${prefix}-${crypto.randomBytes(5).toString("hex")}@example.com`;
+}
+
+export async function gql<T = any>(s: TestServer, query: string, variables: Record<string, unknown> = {}, opts: CallOptions = {}) {
+  const res = await fetch(`${s.url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.lang ? { "accept-language": opts.lang } : {}),
+      ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: any }[] };
+}
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  channel: "EMAIL" | "SMS";
+}
+
+export async function outbox(s: TestServer, to: string): Promise<OutboxMessage[]> {
+  const res = await fetch(`${s.url}/dev/mail.json?to=${encodeURIComponent(to)}`);
+  if (!res.ok) throw new Error(`GET /dev/mail.json: ${res.status}`);
+  return res.json();
+}
+
+/** The code in the newest message to an address. */
+export async function latestCode(s: TestServer, to: string): Promise<string> {
+  const [message] = await outbox(s, to);
+  const m = /\b(\d{6})\b/.exec(message?.text ?? "");
+  if (!m) throw new Error(`no code in the outbox for ${to}`);
+  return m[1];
+}
+
+export const RESULT = `__typename ... on Error { code message field } ... on ValidationError { issues { field message messageKey } }`;
+export const LIMITED = `... on TooManyAttemptsError { retryAfterSeconds }`;
+
+export const SEND_CODE = `mutation($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { ${RESULT} ${LIMITED} ... on CodeSent { expiresInSeconds } } }`;
+export const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${RESULT} ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }`;
+export const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { ${RESULT} ${LIMITED} ... on AuthPayload { token user { id email } } } }`;
+export const ME = `{ me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }`;
+
+export const PASSWORD = "Secret#2026";
+
+/** Signs a new fan up through send code → register; returns the token and user. */
+export async function signUp(s: TestServer, opts: { email?: string; nickname?: string; ip?: string; lang?: string; inviteCode?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const ip = opts.ip ?? newIp();
+  const sent = await gql(s, SEND_CODE, { input: { email, purpose: "REGISTER" } }, { ip, lang: opts.lang });
+  if (sent.data?.sendEmailCode?.__typename !== "CodeSent") throw new Error(`send code: ${JSON.stringify(sent)}`);
+  const code = await latestCode(s, email);
+  const r = await gql(
+    s,
+    REGISTER,
+    { input: { email, code, password: PASSWORD, nickname: opts.nickname ?? "New Fan", inviteCode: opts.inviteCode } },
+    { ip, lang: opts.lang },
+  );
+  if (r.data?.register?.__typename !== "AuthPayload") throw new Error(`register: ${JSON.stringify(r)}`);
+  return { email, ip, token: r.data.register.token as string, user: r.data.register.user, password: PASSWORD };
+}
