@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
+import { graphqlDocuments } from "./vite-plugin-graphql-documents.ts";
 
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://localhost:4000";
@@ -35,6 +36,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    graphqlDocuments(),
     react(),
     VitePWA({
       registerType: "autoUpdate",

@@ -1,9 +1,12 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
 import { relayStylePagination } from "@apollo/client/utilities";
 import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import { currentLanguage } from "./i18n";
+import { storageKeys, writeStorage } from "./lib/storage";
+import { expireSession } from "./session/session";
 import { authorization } from "./session/token";
 
 const headersLink = new SetContextLink((context) => {
@@ -14,6 +17,24 @@ const headersLink = new SetContextLink((context) => {
 });
 
 const httpLink = new HttpLink({ uri: "/graphql" });
+
+/**
+ * Errors every operation may meet: an expired login (UNAUTHENTICATED) signs out locally and goes to
+ * sign-in; maintenance (UNDER_REPAIR) keeps the operator's message and shows the repair page.
+ */
+const sessionExpiryLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  const repair = error.errors.find((e) => e.extensions?.code === "UNDER_REPAIR");
+  if (repair) {
+    writeStorage(storageKeys.maintenanceMessage, repair.message);
+    if (!window.location.hash.startsWith("#/repair")) window.location.hash = "#/repair";
+    return;
+  }
+  if (error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED")) {
+    expireSession();
+    void apolloClient.clearStore();
+  }
+});
 
 /**
  * Hands operations to a link that is loaded on first use. Subscriptions are rare on first paint,
@@ -50,8 +71,8 @@ const wsLink = new DeferredLink(async () => (await import("./wsLink")).createWsL
 
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-  wsLink,
-  ApolloLink.from([headersLink, httpLink]),
+  ApolloLink.from([sessionExpiryLink, wsLink]),
+  ApolloLink.from([sessionExpiryLink, headersLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

@@ -9,6 +9,7 @@ import { captureInviteCode } from "./lib/inviteCode";
 import { listenForInstallPrompt } from "./lib/installEvent";
 import { applyTheme, isDarkModeStored } from "./lib/theme";
 import { AppRouter } from "./router";
+import { getSession, restoreSession } from "./session/session";
 
 applyTheme(isDarkModeStored());
 // An invite link may carry ?ic= before the hash (/?ic=ABC#/home/index); the router sees only the hash.
@@ -23,8 +24,11 @@ if (landingPath === "/" || landingPath === "/home" || landingPath.startsWith("/h
   void import("./routes/home/HomeIndexPage");
 }
 
-// Translations come first so the first paint is already in the fan's language.
-await initI18n();
+// Translations and the stored session come first: the first paint is in the fan's language and
+// the route guards know whether the fan is signed in.
+await Promise.all([initI18n(), restoreSession()]);
+// The stored copy may be stale (changed on another device) or the session may have ended: check quietly.
+if (getSession().isLoggedIn) void import("./session/actions").then((session) => session.refreshUserInfo()).catch(() => {});
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { pageRoutes, redirectRoutes, type PagePath } from "../../client/src/routes/routeTable.ts";
+import { isPublicPath, pageRoutes, redirectRoutes, type PagePath } from "../../client/src/routes/routeTable.ts";
+import { demoFan, signIn } from "./accounts.ts";
 
 // English titles come from the locale file the app itself uses, keyed by the route table.
 const englishTitles = JSON.parse(readFileSync(new URL("../../client/src/i18n/locales/en/titles.json", import.meta.url), "utf8")) as Record<string, string>;
@@ -29,8 +30,31 @@ test.describe("home", () => {
 });
 
 test.describe("routes", () => {
-  test("every route renders its title in the header and the document title", async ({ page }) => {
-    for (const path of Object.keys(pageRoutes) as PagePath[]) {
+  const paths = Object.keys(pageRoutes) as PagePath[];
+  const publicPaths = paths.filter(isPublicPath);
+  const guardedPaths = paths.filter((path) => !isPublicPath(path));
+
+  test("every public route renders its title in the header and the document title", async ({ page }) => {
+    for (const path of publicPaths) {
+      await page.goto(`/#${path}`);
+      await expect(pageTitle(page), path).toHaveText(titleOf(path));
+      await expect(page, path).toHaveTitle(`${titleOf(path)} · Fanfare`);
+    }
+  });
+
+  test("every other route sends an anonymous visitor to /sign with a redirectUrl", async ({ page }) => {
+    expect(guardedPaths).toContain("/wallet");
+    for (const path of guardedPaths) {
+      await page.goto(`/#${path}`);
+      // Route paths encode to letters, digits, "-" and "%2F": nothing to escape in a RegExp.
+      await expect(page, path).toHaveURL(new RegExp(`#/sign\\?redirectUrl=${encodeURIComponent(path)}$`));
+      await expect(pageTitle(page), path).toHaveText(titleOf("/sign"));
+    }
+  });
+
+  test("every guarded route renders its title for a signed-in fan", async ({ page }) => {
+    await signIn(page, demoFan);
+    for (const path of guardedPaths) {
       await page.goto(`/#${path}`);
       await expect(pageTitle(page), path).toHaveText(titleOf(path));
       await expect(page, path).toHaveTitle(`${titleOf(path)} · Fanfare`);
@@ -54,7 +78,7 @@ test.describe("routes", () => {
   });
 
   test("pages not built yet show the designed placeholder with a way home", async ({ page }) => {
-    await page.goto("/#/wallet");
+    await page.goto("/#/terms");
     await expect(page.getByTestId("placeholder")).toContainText("This part of Fanfare is on its way");
     await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   });

@@ -14,12 +14,56 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.AccountErrorFragmentDoc,
+    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
+    "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendEmailCodeDocument,
+    "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventListDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SetPayPassword($payPassword: String!) {\n    setPayPassword(payPassword: $payPassword) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SetPayPasswordDocument,
+    "\n  mutation ChangePayPassword($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ChangePayPasswordDocument,
+    "\n  mutation SendPayPasswordCode {\n    sendPayPasswordCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendPayPasswordCodeDocument,
+    "\n  mutation ResetPayPassword($input: ResetPayPasswordInput!) {\n    resetPayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPayPasswordDocument,
+    "\n  mutation SendCurrentEmailCode {\n    sendCurrentEmailCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendCurrentEmailCodeDocument,
+    "\n  mutation SendNewEmailCode($email: String!) {\n    sendNewEmailCode(email: $email) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendNewEmailCodeDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation SendPhoneCode($input: PhoneInput!) {\n    sendPhoneCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SkipPhoneVerificationDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.AccountErrorFragmentDoc,
+    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
+    "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendEmailCodeDocument,
+    "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailCodeDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventListDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SetPayPassword($payPassword: String!) {\n    setPayPassword(payPassword: $payPassword) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SetPayPasswordDocument,
+    "\n  mutation ChangePayPassword($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ChangePayPasswordDocument,
+    "\n  mutation SendPayPasswordCode {\n    sendPayPasswordCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendPayPasswordCodeDocument,
+    "\n  mutation ResetPayPassword($input: ResetPayPasswordInput!) {\n    resetPayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPayPasswordDocument,
+    "\n  mutation SendCurrentEmailCode {\n    sendCurrentEmailCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendCurrentEmailCodeDocument,
+    "\n  mutation SendNewEmailCode($email: String!) {\n    sendNewEmailCode(email: $email) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendNewEmailCodeDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation SendPhoneCode($input: PhoneInput!) {\n    sendPhoneCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendPhoneCodeDocument,
+    "\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SkipPhoneVerificationDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": types.SessionUserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
+    "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -39,11 +83,99 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPayPassword($payPassword: String!) {\n    setPayPassword(payPassword: $payPassword) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPayPassword($payPassword: String!) {\n    setPayPassword(payPassword: $payPassword) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePayPassword($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePayPassword($input: ChangePayPasswordInput!) {\n    changePayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPayPasswordCode {\n    sendPayPasswordCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPayPasswordCode {\n    sendPayPasswordCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPayPassword($input: ResetPayPasswordInput!) {\n    resetPayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPayPassword($input: ResetPayPasswordInput!) {\n    resetPayPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendCurrentEmailCode {\n    sendCurrentEmailCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendCurrentEmailCode {\n    sendCurrentEmailCode {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewEmailCode($email: String!) {\n    sendNewEmailCode(email: $email) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewEmailCode($email: String!) {\n    sendNewEmailCode(email: $email) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPhoneCode($input: PhoneInput!) {\n    sendPhoneCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPhoneCode($input: PhoneInput!) {\n    sendPhoneCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,28 @@ import { readStorage, storageKeys, writeStorage } from "../lib/storage";
 
 type Bundle = typeof en;
 
+/**
+ * Namespaces only some lazy pages need (the account and settings pages): kept out of the entry
+ * chunk and the language bundles, loaded by those pages' modules with loadNamespace().
+ */
+export type LazyNamespace = "account";
+const lazyLoaders = import.meta.glob<Record<string, unknown>>("./locales/*/account.json", { import: "default" });
+const lazyInUse = new Set<LazyNamespace>();
+
+async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void> {
+  if (i18next.hasResourceBundle(id, ns)) return;
+  const load = lazyLoaders[`./locales/${id}/${ns}.json`];
+  if (!load) throw new Error(`No ${ns} texts for ${id}`);
+  i18next.addResourceBundle(id, ns, await load(), true, true);
+}
+
+/** Makes a lazy namespace available in the current language (and English, the fallback). */
+export async function loadNamespace(ns: LazyNamespace): Promise<void> {
+  lazyInUse.add(ns);
+  const id = currentLanguage().id;
+  await Promise.all([addLazyNamespace(ns, id), id === "en" ? null : addLazyNamespace(ns, "en")]);
+}
+
 // English ships in the entry chunk (it is the fallback); every other language is its own lazy chunk.
 const bundleLoaders = import.meta.glob<Bundle>(["./locales/*/index.ts", "!./locales/en/index.ts"], { import: "default" });
 
@@ -47,6 +69,7 @@ export async function changeLanguage(id: LanguageId): Promise<void> {
     const bundle = await loadBundle(id);
     for (const [ns, resources] of Object.entries(bundle)) i18next.addResourceBundle(id, ns, resources, true, true);
   }
+  await Promise.all([...lazyInUse].map((ns) => addLazyNamespace(ns, id)));
   await i18next.changeLanguage(id);
   writeStorage(storageKeys.lang, language.stored);
   applyDocumentLanguage(language);

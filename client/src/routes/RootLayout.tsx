@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router-dom";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { Splash } from "../components/Splash";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { useDocumentTitle } from "../hooks/usePageTitle";
 import { minWidth } from "../lib/breakpoints";
 import { shouldOfferInstall } from "../lib/installEvent";
 import { captureInviteCode } from "../lib/inviteCode";
-import { desktopAllowedPath } from "./routeTable";
+import { signUrl } from "../session/redirect";
+import { registerNavigate, useSession } from "../session/session";
+import { desktopAllowedPath, isPublicPath } from "./routeTable";
 
 const MarketingPage = lazy(() => import("./marketing/MarketingPage"));
 // Most visits have skipped the popup or run installed: load its code only when it may show.
@@ -25,8 +27,21 @@ function ExternalMarketingRedirect({ url }: { url: string }) {
   return <Splash />;
 }
 
+/** A signed-in fan opening /sign goes back to where they came from (spec §2), or home without history. */
+function LeaveSignPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate("/home/index", { replace: true });
+  }, [navigate]);
+  return <Splash />;
+}
+
 export default function RootLayout() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useSession();
   const wide = useMediaQuery(minWidth("md"));
   const [offerInstall] = useState(shouldOfferInstall);
   useDocumentTitle();
@@ -40,6 +55,11 @@ export default function RootLayout() {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  useEffect(() => {
+    registerNavigate(navigate);
+    return () => registerNavigate(null);
+  }, [navigate]);
+
   if (wide && location.pathname !== desktopAllowedPath) {
     if (marketingUrl) return <ExternalMarketingRedirect url={marketingUrl} />;
     return (
@@ -48,6 +68,12 @@ export default function RootLayout() {
       </Suspense>
     );
   }
+
+  // Guards (spec §4, §6): anonymous visitors only see public pages.
+  if (!isLoggedIn && !isPublicPath(location.pathname)) {
+    return <Navigate to={signUrl(location.pathname + location.search)} replace />;
+  }
+  if (isLoggedIn && location.pathname === "/sign") return <LeaveSignPage />;
 
   return (
     <>

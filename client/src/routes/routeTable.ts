@@ -88,3 +88,36 @@ export const settingNavPaths = [
 
 /** The one page a wide (desktop) screen may use instead of being sent to the marketing page. */
 export const desktopAllowedPath: PagePath = "/business-cooperation";
+
+/**
+ * Pages an anonymous visitor may open (spec §4 and §6); every other page sends them to /sign with a
+ * redirectUrl. /lang is public too: the language can be chosen before signing in.
+ */
+export const publicPaths: readonly PagePath[] = [
+  "/home/index",
+  "/home/invite",
+  "/home/events",
+  "/home/merch",
+  "/home/user",
+  "/sign",
+  "/sign-in",
+  "/sign-up",
+  "/forget-pwd",
+  "/merch/detail",
+  "/ticket/detail",
+  "/share-transfer",
+  "/ticket-stu-detail",
+  "/business-cooperation",
+  "/auth-terms",
+  "/terms",
+  "/404",
+  "/repair",
+  "/lang",
+];
+
+/** Whether an anonymous visitor may open a path: the public pages, the redirect routes and unknown paths (404). */
+export function isPublicPath(pathname: string): boolean {
+  if (pathname in redirectRoutes) return true;
+  if (!(pathname in pageRoutes)) return true;
+  return (publicPaths as readonly string[]).includes(pathname);
+}

@@ -1,10 +1,10 @@
-import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
 import {
   BriefcaseIcon,
-  ChevronRightIcon,
   DocumentIcon,
   GiftIcon,
   GlobeIcon,
@@ -23,6 +23,7 @@ import {
 } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
 import { isDarkModeStored, setDarkMode } from "../../lib/theme";
+import { useSession } from "../../session/session";
 import { pageRoutes, type PagePath } from "../routeTable";
 import "./MePage.css";
 
@@ -55,23 +56,46 @@ const more: MenuItem[] = [
 
 function MenuRow({ to, Icon, detail }: MenuItem & { detail?: string }) {
   const { t } = useTranslation("titles");
-  return (
-    <li>
-      <Link to={to} className="menu-row">
-        <Icon className="menu-row__icon" />
-        <span className="menu-row__label">{t(pageRoutes[to])}</span>
-        {detail && <span className="menu-row__detail">{detail}</span>}
-        <ChevronRightIcon className="menu-row__chevron" width={18} height={18} />
-      </Link>
-    </li>
-  );
+  return <MenuLink to={to} Icon={Icon} label={t(pageRoutes[to])} detail={detail} />;
 }
 
-function MenuSection({ title, children }: { title: string; children: ReactNode }) {
+/** The signed-in fan (avatar, nickname, e-mail) or a call to sign in. */
+function MeCard() {
+  const { t } = useTranslation("me");
+  const { t: tCommon } = useTranslation();
+  const { userInfo } = useSession();
+
+  if (userInfo) {
+    return (
+      <Link to="/personal" className="me-card me-card--user" data-testid="me-card">
+        <div className="me-card__avatar">
+          {userInfo.avatar ? <img src={userInfo.avatar} alt="" width={56} height={56} /> : <UserIcon width={32} height={32} />}
+        </div>
+        <div className="me-card__text">
+          <p className="me-card__title" data-testid="me-nickname">
+            {userInfo.nickname}
+          </p>
+          <p className="me-card__hint" data-testid="me-email">
+            {userInfo.email}
+          </p>
+          {!userInfo.isPhoneVerified && <p className="me-card__badge">{t("phoneNotVerified")}</p>}
+        </div>
+      </Link>
+    );
+  }
+
   return (
-    <section className="menu-section">
-      <h2 className="menu-section__title">{title}</h2>
-      <ul className="menu-section__list">{children}</ul>
+    <section className="me-card">
+      <div className="me-card__avatar">
+        <UserIcon width={32} height={32} />
+      </div>
+      <div className="me-card__text">
+        <p className="me-card__title">{t("guest.title")}</p>
+        <p className="me-card__hint">{t("guest.hint")}</p>
+      </div>
+      <Link to="/sign" className="button button--primary me-card__cta">
+        {tCommon("actions.signIn")}
+      </Link>
     </section>
   );
 }
@@ -79,7 +103,6 @@ function MenuSection({ title, children }: { title: string; children: ReactNode }
 /** The "Me" tab: the fan's card and the menu into tickets, wallet and settings. */
 export default function MePage() {
   const { t } = useTranslation("me");
-  const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const [dark, setDark] = useState(isDarkModeStored);
 
@@ -92,18 +115,7 @@ export default function MePage() {
     <main className="app-page app-page--with-tabbar">
       <PageHeader back={false} />
       <div className="me-page">
-        <section className="me-card">
-          <div className="me-card__avatar">
-            <UserIcon width={32} height={32} />
-          </div>
-          <div className="me-card__text">
-            <p className="me-card__title">{t("guest.title")}</p>
-            <p className="me-card__hint">{t("guest.hint")}</p>
-          </div>
-          <Link to="/sign" className="button button--primary me-card__cta">
-            {tCommon("actions.signIn")}
-          </Link>
-        </section>
+        <MeCard />
 
         <MenuSection title={t("sections.orders")}>
           {orders.map((item) => (

@@ -1,0 +1,157 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { codeRule, emailRule, resetPasswordForm } from "../../../../server/src/modules/users/users.rules";
+import { CodeField, FormAlert, PasswordField, SuccessView, TextField } from "./fields";
+import { isErrorResult, useForm, accountResult } from "./form";
+import { resetPasswordMutation } from "./operations";
+import { useEmailCode } from "./useEmailCode";
+
+const emailForm = z.object({ email: emailRule });
+const codeForm = z.object({ code: codeRule });
+
+interface PasswordResetFlowProps {
+  /** The address to reset, when known (a signed-in fan); otherwise the fan types it. */
+  initialEmail?: string;
+  fixedEmail?: boolean;
+  /** Called after the new password is saved (every session of the account has ended). */
+  onReset?: (email: string) => void;
+  /** The way on from the success message. */
+  doneAction: (email: string) => ReactNode;
+}
+
+/** Forgotten password: e-mail → e-mailed code → new password twice → success. */
+export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onReset, doneAction }: PasswordResetFlowProps) {
+  const { t } = useTranslation("account");
+  const [step, setStep] = useState<"email" | "code" | "password" | "done">("email");
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const form = useForm(["email", "code", "password", "confirmPassword"]);
+  const emailCode = useEmailCode("FORGET_PASSWORD");
+  const [resetPassword] = useMutation(resetPasswordMutation, accountResult);
+
+  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    form.clear(field);
+  };
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(emailForm, { email });
+    if (!data) return;
+    void form.run(async () => {
+      if (await emailCode.send(form, data.email)) {
+        setEmail(data.email);
+        setStep("code");
+      }
+    });
+  };
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(codeForm, { code });
+    if (!data) return;
+    void form.run(async () => {
+      if (await emailCode.check(form, email, data.code)) setStep("password");
+    });
+  };
+
+  const submitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(resetPasswordForm, { password, confirmPassword });
+    if (!data) return;
+    void form.run(async () => {
+      const { data: answer } = await resetPassword({ variables: { input: { email, code, password: data.password } } });
+      const result = answer?.resetPassword;
+      if (!result) throw new Error("no answer");
+      if (isErrorResult(result)) {
+        if (result.code === "INVALID_CODE") setStep("code");
+        return form.fail(result);
+      }
+      onReset?.(email);
+      setStep("done");
+    });
+  };
+
+  if (step === "done") return <SuccessView headline={t("forgot.doneHeadline")} body={t("forgot.doneBody")} action={doneAction(email)} />;
+
+  return (
+    <>
+      {step === "email" && (
+        <form className="account-form" onSubmit={submitEmail} noValidate>
+          <p className="account-lead">{t("forgot.emailLead")}</p>
+          <TextField
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("placeholders.email")}
+            value={email}
+            readOnly={fixedEmail}
+            onValueChange={clearing("email", setEmail)}
+            error={form.errors.email}
+          />
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+              {t("actions.sendCode")}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === "code" && (
+        <form className="account-form" onSubmit={submitCode} noValidate>
+          <p className="account-lead">
+            {t("signUp.codeSent", { email })}
+          </p>
+          <CodeField
+            label={t("fields.code")}
+            value={code}
+            onValueChange={clearing("code", setCode)}
+            error={form.errors.code}
+            sendCode={() => emailCode.send(form, email)}
+            autoSent
+            autoFocus
+          />
+          <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+              {t("actions.next")}
+            </button>
+          </div>
+        </form>
+      )}
+
+      {step === "password" && (
+        <form className="account-form" onSubmit={submitPassword} noValidate>
+          <p className="account-lead">{t("forgot.passwordLead")}</p>
+          <PasswordField
+            label={t("fields.newPassword")}
+            autoComplete="new-password"
+            value={password}
+            onValueChange={clearing("password", setPassword)}
+            error={form.errors.password}
+            hint={t("passwordHint")}
+          />
+          <PasswordField
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            value={confirmPassword}
+            onValueChange={clearing("confirmPassword", setConfirmPassword)}
+            error={form.errors.confirmPassword}
+          />
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+              {t("actions.submit")}
+            </button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import "./texts";
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { signInInput } from "../../../../server/src/modules/users/users.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { safeRedirect } from "../../session/redirect";
+import { startSession } from "../../session/session";
+import { FormAlert, PasswordField, TextField } from "./fields";
+import { isErrorResult, useForm, accountResult } from "./form";
+import { signInMutation } from "./operations";
+import { withRedirect } from "./paths";
+import "./account.css";
+
+/** /sign-in: e-mail and password; wrong credentials and too many tries are shown by code. */
+export default function SignInPage() {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectUrl = params.get("redirectUrl");
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [password, setPassword] = useState("");
+  const [signIn] = useMutation(signInMutation, accountResult);
+  const form = useForm(["email", "password"]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.check(signInInput, { email, password });
+    if (!input) return;
+    void form.run(async () => {
+      const { data } = await signIn({ variables: { input } });
+      const result = data?.signIn;
+      if (!result) throw new Error("no answer");
+      if (isErrorResult(result)) return form.fail(result);
+      if (result.__typename !== "AuthPayload") return;
+      await startSession(result.token, result.user);
+      navigate(safeRedirect(redirectUrl), { replace: true });
+    });
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        <div className="account-hero">
+          <h2 className="account-hero__title">{t("signIn.headline")}</h2>
+          <p className="account-lead">{t("signIn.lead")}</p>
+        </div>
+        <form className="account-form" onSubmit={submit} noValidate>
+          <TextField
+            label={t("fields.email")}
+            type="email"
+            autoComplete="username"
+            placeholder={t("placeholders.email")}
+            value={email}
+            onValueChange={(v) => {
+              setEmail(v);
+              form.clear("email");
+            }}
+            error={form.errors.email}
+          />
+          <PasswordField
+            label={t("fields.password")}
+            autoComplete="current-password"
+            value={password}
+            onValueChange={(v) => {
+              setPassword(v);
+              form.clear("password");
+            }}
+            error={form.errors.password}
+          />
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="sign-in-submit">
+              {t("actions.signIn")}
+            </button>
+          </div>
+        </form>
+        <p className="account-links">
+          <Link to={withRedirect("/forget-pwd", email ? { email } : {}, null)}>{t("actions.forgotPassword")}</Link>
+          <Link to={withRedirect("/sign-up", email ? { email } : {}, redirectUrl)}>{t("actions.signUp")}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import "./texts";
+import { useState, type FormEvent } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { emailRule } from "../../../../server/src/modules/users/users.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { FanfareMark } from "../../components/icons";
+import { FormAlert, TextField } from "./fields";
+import { isErrorResult, useForm } from "./form";
+import { checkEmailQuery } from "./operations";
+import { withRedirect } from "./paths";
+import "./account.css";
+
+const signForm = z.object({ email: emailRule });
+
+/** /sign: the e-mail decides — a registered address signs in, a new one signs up. */
+export default function SignPage() {
+  const { t } = useTranslation("account");
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectUrl = params.get("redirectUrl");
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const form = useForm(["email"]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(signForm, { email });
+    if (!data) return;
+    void form.run(async () => {
+      const { data: result } = await client.query({ query: checkEmailQuery, variables: { email: data.email }, fetchPolicy: "no-cache" });
+      const status = result?.checkEmail;
+      if (!status) throw new Error("no answer");
+      if (isErrorResult(status)) return form.fail(status);
+      if (status.__typename !== "EmailStatus") return;
+      navigate(withRedirect(status.registered ? "/sign-in" : "/sign-up", { email: status.email }, redirectUrl));
+    });
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        <div className="account-hero">
+          <FanfareMark className="account-hero__mark" />
+          <h2 className="account-hero__title">{t("sign.headline")}</h2>
+          <p className="account-lead">{t("sign.lead")}</p>
+        </div>
+        <form className="account-form" onSubmit={submit} noValidate>
+          <TextField
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            placeholder={t("placeholders.email")}
+            value={email}
+            onValueChange={(v) => {
+              setEmail(v);
+              form.clear("email");
+            }}
+            error={form.errors.email}
+          />
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+              {t("actions.continue")}
+            </button>
+          </div>
+        </form>
+        <p className="account-links account-links--center">
+          <Link to="/terms">{t("sign.terms")}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

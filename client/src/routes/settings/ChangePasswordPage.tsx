@@ -1,0 +1,78 @@
+import "../account/texts";
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { changePasswordForm } from "../../../../server/src/modules/users/users.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { FormAlert, PasswordField, SuccessView } from "../account/fields";
+import { attempt, useForm, accountResult } from "../account/form";
+import { changePasswordMutation } from "./operations";
+import "../account/account.css";
+
+/** /change-pwd: the current password, then the new one twice. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation("account");
+  const [oldPassword, setOldPassword] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [done, setDone] = useState(false);
+  const form = useForm(["oldPassword", "password", "confirmPassword"]);
+  const [changePassword] = useMutation(changePasswordMutation, accountResult);
+
+  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    form.clear(field);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(changePasswordForm, { oldPassword, password, confirmPassword });
+    if (!data) return;
+    void form.run(async () => {
+      const ok = await attempt(form, async () => (await changePassword({ variables: { input: { oldPassword: data.oldPassword, password: data.password } } })).data?.changePassword);
+      if (ok) setDone(true);
+    });
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        {done ? (
+          <SuccessView
+            headline={t("changePassword.done")}
+            body={t("changePassword.doneBody")}
+            action={
+              <Link to="/security" replace className="button button--primary button--block">
+                {t("actions.done")}
+              </Link>
+            }
+          />
+        ) : (
+          <form className="account-form" onSubmit={submit} noValidate>
+            <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
+            <PasswordField
+              label={t("fields.newPassword")}
+              autoComplete="new-password"
+              value={password}
+              onValueChange={clearing("password", setPassword)}
+              error={form.errors.password}
+              hint={t("passwordHint")}
+            />
+            <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
+            <FormAlert message={form.formError} />
+            <div className="account-form__actions">
+              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+                {t("actions.submit")}
+              </button>
+            </div>
+            <p className="account-links account-links--center">
+              <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
+            </p>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import "../account/texts";
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { payPasswordForm, payPasswordRule } from "../../../../server/src/modules/users/users.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { updateUserInfo, useSession } from "../../session/session";
+import { FormAlert, PinField, SuccessView } from "../account/fields";
+import { attempt, isErrorResult, useForm, accountResult } from "../account/form";
+import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
+import "../account/account.css";
+
+const changeForm = z.object({ oldPayPassword: payPasswordRule }).and(payPasswordForm);
+
+/** /change-payment-pwd: set one (6 digits twice) when none is set; otherwise the old one, then the new one twice. */
+export default function ChangePaymentPasswordPage() {
+  const { t } = useTranslation("account");
+  const { isSetPayPassword } = useSession();
+  // Whether this visit sets or changes: fixed at the start, so the success message matches.
+  const [setting] = useState(!isSetPayPassword);
+  const [oldPayPassword, setOldPayPassword] = useState("");
+  const [payPassword, setPayPassword] = useState("");
+  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  const [done, setDone] = useState(false);
+  const form = useForm(["oldPayPassword", "payPassword", "confirmPayPassword"]);
+  const [setMutation] = useMutation(setPayPasswordMutation, accountResult);
+  const [changeMutation] = useMutation(changePayPasswordMutation, accountResult);
+
+  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    form.clear(field);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (setting) {
+      const data = form.check(payPasswordForm, { payPassword, confirmPayPassword });
+      if (!data) return;
+      void form.run(async () => {
+        const { data: answer } = await setMutation({ variables: { payPassword: data.payPassword } });
+        const result = answer?.setPayPassword;
+        if (!result) throw new Error("no answer");
+        if (isErrorResult(result)) return form.fail(result);
+        if (result.__typename === "User") await updateUserInfo(result);
+        setDone(true);
+      });
+    } else {
+      const data = form.check(changeForm, { oldPayPassword, payPassword, confirmPayPassword });
+      if (!data) return;
+      void form.run(async () => {
+        const ok = await attempt(form, async () => (await changeMutation({ variables: { input: { oldPayPassword: data.oldPayPassword, payPassword: data.payPassword } } })).data?.changePayPassword);
+        if (ok) setDone(true);
+      });
+    }
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        {done ? (
+          <SuccessView
+            headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")}
+            action={
+              <Link to="/security" replace className="button button--primary button--block">
+                {t("actions.done")}
+              </Link>
+            }
+          />
+        ) : (
+          <form className="account-form" onSubmit={submit} noValidate>
+            <p className="account-lead">{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
+            {!setting && (
+              <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
+            )}
+            <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
+            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
+            <FormAlert message={form.formError} />
+            <div className="account-form__actions">
+              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+                {t("actions.submit")}
+              </button>
+            </div>
+            {!setting && (
+              <p className="account-links account-links--center">
+                <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>
+              </p>
+            )}
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+import "../account/texts";
+import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { codeRule, phoneInput } from "../../../../server/src/modules/users/users.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { useLanguage } from "../../i18n/useLanguage";
+import { updateUserInfo, useSession } from "../../session/session";
+import { ConfirmDialog } from "../account/Dialog";
+import { CodeField, FormAlert, SuccessView, TextField } from "../account/fields";
+import { attempt, isErrorResult, useForm, useMessageText, accountResult } from "../account/form";
+import { dialCodes } from "./dialCodes";
+import { sendPhoneCodeMutation, skipPhoneVerificationMutation, verifyPhoneMutation } from "./operations";
+import "../account/account.css";
+
+const verifyForm = phoneInput.and(z.object({ code: codeRule }));
+
+/** /chang-phone-num ("Verify Account"): area code, phone, SMS code, verify — or skip after a warning. */
+export default function ChangePhonePage() {
+  const { t } = useTranslation("account");
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { userInfo, isValidPhone } = useSession();
+  const selectId = useId();
+  const text = useMessageText();
+  const [areaCode, setAreaCode] = useState(userInfo?.phoneAreaCode ?? dialCodes[0].code);
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [done, setDone] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const form = useForm(["areaCode", "phone", "code"]);
+  const [sendCode] = useMutation(sendPhoneCodeMutation, accountResult);
+  const [verifyPhone] = useMutation(verifyPhoneMutation, accountResult);
+  const [skip, { loading: skipBusy }] = useMutation(skipPhoneVerificationMutation, accountResult);
+
+  const regionNames = useMemo(() => new Intl.DisplayNames([language.bcp47], { type: "region" }), [language.bcp47]);
+
+  const leave = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate("/home/user", { replace: true });
+  };
+
+  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
+    set(v);
+    form.clear(field);
+  };
+
+  const send = async () => {
+    const input = form.check(phoneInput, { areaCode, phone });
+    if (!input) return false;
+    return attempt(form, async () => (await sendCode({ variables: { input } })).data?.sendPhoneCode);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const input = form.check(verifyForm, { areaCode, phone, code });
+    if (!input) return;
+    void form.run(async () => {
+      const { data } = await verifyPhone({ variables: { input } });
+      const result = data?.verifyPhone;
+      if (!result) throw new Error("no answer");
+      if (isErrorResult(result)) return form.fail(result);
+      if (result.__typename === "User") await updateUserInfo(result);
+      setDone(true);
+    });
+  };
+
+  const confirmSkip = async () => {
+    try {
+      const { data } = await skip();
+      const result = data?.skipPhoneVerification;
+      if (result && isErrorResult(result)) {
+        setSkipping(false);
+        return form.fail(result);
+      }
+      if (result?.__typename === "User") await updateUserInfo(result);
+      leave();
+    } catch {
+      setSkipping(false);
+      form.setFormError({ key: "common:states.error" });
+    }
+  };
+
+  const areaError = text(form.errors.areaCode);
+
+  return (
+    <main className="app-page">
+      <PageHeader
+        end={
+          !done && (
+            <button type="button" className="button button--ghost" onClick={() => setSkipping(true)} data-testid="skip-phone">
+              {t("actions.skip")}
+            </button>
+          )
+        }
+      />
+      <div className="account-page">
+        {done ? (
+          <SuccessView
+            headline={t("phone.doneHeadline")}
+            body={t("phone.done", { phone: `+${areaCode} ${phone}` })}
+            action={
+              <button type="button" className="button button--primary button--block" onClick={leave}>
+                {t("actions.done")}
+              </button>
+            }
+          />
+        ) : (
+          <form className="account-form" onSubmit={submit} noValidate>
+            <p className="account-lead">{t("phone.lead")}</p>
+            {isValidPhone && userInfo?.phone && <p className="account-note account-note--info">{t("phone.current", { phone: `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` })}</p>}
+            <div className={areaError ? "field field--invalid" : "field"}>
+              <label className="field__label" htmlFor={selectId}>
+                {t("fields.areaCode")}
+              </label>
+              <div className="field__control">
+                <select id={selectId} className="field__select" value={areaCode} onChange={(e) => setAreaCode(e.target.value)}>
+                  {dialCodes.map(({ region, code: dial }) => (
+                    <option key={region} value={dial}>
+                      {`${regionNames.of(region) ?? region} (+${dial})`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {areaError && (
+                <p className="field__error" role="alert">
+                  {areaError}
+                </p>
+              )}
+            </div>
+            <TextField
+              label={t("fields.phone")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder={t("placeholders.phone")}
+              value={phone}
+              onValueChange={clearing("phone", setPhone)}
+              error={form.errors.phone}
+            />
+            <CodeField label={t("fields.smsCode")} value={code} onValueChange={clearing("code", setCode)} error={form.errors.code} sendCode={send} />
+            <FormAlert message={form.formError} />
+            <div className="account-form__actions">
+              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+                {t("actions.verify")}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      {skipping && (
+        <ConfirmDialog
+          title={t("phone.skipTitle")}
+          body={t("phone.skipBody")}
+          confirmLabel={t("actions.skipAnyway")}
+          cancelLabel={t("actions.verifyNow")}
+          onConfirm={() => void confirmSkip()}
+          onCancel={() => setSkipping(false)}
+          busy={skipBusy}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import "../account/texts";
+import { useApolloClient } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { clearSession, navigateTo, useSession } from "../../session/session";
+import { PasswordResetFlow } from "../account/PasswordResetFlow";
+import "../account/account.css";
+
+/**
+ * /reset-pwd: the forgotten-password flow for a signed-in fan, on their own address. A reset ends
+ * every session of the account, this one included, so the way on is signing in again.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("account");
+  const { userInfo } = useSession();
+  const client = useApolloClient();
+
+  const signInAgain = (email: string) => {
+    navigateTo(`/sign-in?${new URLSearchParams({ email })}`);
+    clearSession();
+    void client.clearStore();
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        <PasswordResetFlow
+          initialEmail={userInfo?.email ?? ""}
+          fixedEmail
+          doneAction={(email) => (
+            <button type="button" className="button button--primary button--block" onClick={() => signInAgain(email)}>
+              {t("actions.backToSignIn")}
+            </button>
+          )}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,150 @@
+import { graphql } from "../../gql";
+
+// Results carry the fan (SessionUser) where the server returns it, so the session's copy follows.
+
+export const changePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const setPayPasswordMutation = graphql(`
+  mutation SetPayPassword($payPassword: String!) {
+    setPayPassword(payPassword: $payPassword) {
+      __typename
+      ... on User {
+        ...SessionUser
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const changePayPasswordMutation = graphql(`
+  mutation ChangePayPassword($input: ChangePayPasswordInput!) {
+    changePayPassword(input: $input) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const sendPayPasswordCodeMutation = graphql(`
+  mutation SendPayPasswordCode {
+    sendPayPasswordCode {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const resetPayPasswordMutation = graphql(`
+  mutation ResetPayPassword($input: ResetPayPasswordInput!) {
+    resetPayPassword(input: $input) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const sendCurrentEmailCodeMutation = graphql(`
+  mutation SendCurrentEmailCode {
+    sendCurrentEmailCode {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const sendNewEmailCodeMutation = graphql(`
+  mutation SendNewEmailCode($email: String!) {
+    sendNewEmailCode(email: $email) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const changeEmailMutation = graphql(`
+  mutation ChangeEmail($input: ChangeEmailInput!) {
+    changeEmail(input: $input) {
+      __typename
+      ... on User {
+        ...SessionUser
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const sendPhoneCodeMutation = graphql(`
+  mutation SendPhoneCode($input: PhoneInput!) {
+    sendPhoneCode(input: $input) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const verifyPhoneMutation = graphql(`
+  mutation VerifyPhone($input: PhoneCodeInput!) {
+    verifyPhone(input: $input) {
+      __typename
+      ... on User {
+        ...SessionUser
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const skipPhoneVerificationMutation = graphql(`
+  mutation SkipPhoneVerification {
+    skipPhoneVerification {
+      __typename
+      ... on User {
+        ...SessionUser
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const updateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on User {
+        ...SessionUser
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
