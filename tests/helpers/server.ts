@@ -2,7 +2,7 @@
 import { inject } from "vitest";
 import { buildApp, type App } from "../../server/src/app.ts";
 import type { Config } from "../../server/src/config.ts";
-import { createTestDatabase } from "./test-postgres.ts";
+import { createTestDatabase, withDatabase } from "./test-postgres.ts";
 
 export interface TestServer {
   app: App;
@@ -14,12 +14,8 @@ export interface TestServer {
 
 /** overrides: configuration for this server (e.g. trustProxy, to vary client IPs by X-Forwarded-For). */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const server = new URL(inject("pgServerUrl"));
-  const db = await createTestDatabase((name) => {
-    const u = new URL(server);
-    u.pathname = `/${name}`;
-    return u.toString();
-  }, inject("pgTemplate"));
+  const server = inject("pgServerUrl");
+  const db = await createTestDatabase((name) => withDatabase(server, name), inject("pgTemplate"));
   const app = await buildApp({
     databaseUrl: db.url,
     port: 0,

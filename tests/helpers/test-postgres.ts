@@ -17,7 +17,8 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-function withDatabase(url: string, database: string) {
+/** The same server URL, naming another database. */
+export function withDatabase(url: string, database: string) {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

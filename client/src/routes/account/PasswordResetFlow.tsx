@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, emailRule, resetPasswordForm } from "../../../../server/src/modules/users/users.rules";
-import { CodeField, FormAlert, PasswordField, SuccessView, TextField } from "./fields";
+import { EmailCodeStep, FormAlert, PasswordField, SuccessView, TextField } from "./fields";
 import { isErrorResult, useForm, accountResult } from "./form";
 import { resetPasswordMutation } from "./operations";
 import { useEmailCode } from "./useEmailCode";
@@ -33,10 +33,6 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
   const emailCode = useEmailCode("FORGET_PASSWORD");
   const [resetPassword] = useMutation(resetPasswordMutation, accountResult);
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const submitEmail = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +86,7 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
             placeholder={t("placeholders.email")}
             value={email}
             readOnly={fixedEmail}
-            onValueChange={clearing("email", setEmail)}
+            onValueChange={form.clearing("email", setEmail)}
             error={form.errors.email}
           />
           <FormAlert message={form.formError} />
@@ -103,27 +99,16 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
       )}
 
       {step === "code" && (
-        <form className="account-form" onSubmit={submitCode} noValidate>
-          <p className="account-lead">
-            {t("signUp.codeSent", { email })}
-          </p>
-          <CodeField
-            label={t("fields.code")}
-            value={code}
-            onValueChange={clearing("code", setCode)}
-            error={form.errors.code}
-            sendCode={() => emailCode.send(form, email)}
-            autoSent
-            autoFocus
-          />
-          <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
-          <FormAlert message={form.formError} />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-              {t("actions.next")}
-            </button>
-          </div>
-        </form>
+        <EmailCodeStep
+          form={form}
+          field="code"
+          email={email}
+          code={code}
+          onCodeChange={setCode}
+          sendCode={() => emailCode.send(form, email)}
+          submitLabel={t("actions.next")}
+          onSubmit={submitCode}
+        />
       )}
 
       {step === "password" && (
@@ -133,7 +118,7 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
             label={t("fields.newPassword")}
             autoComplete="new-password"
             value={password}
-            onValueChange={clearing("password", setPassword)}
+            onValueChange={form.clearing("password", setPassword)}
             error={form.errors.password}
             hint={t("passwordHint")}
           />
@@ -141,7 +126,7 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
             label={t("fields.confirmPassword")}
             autoComplete="new-password"
             value={confirmPassword}
-            onValueChange={clearing("confirmPassword", setConfirmPassword)}
+            onValueChange={form.clearing("confirmPassword", setConfirmPassword)}
             error={form.errors.confirmPassword}
           />
           <FormAlert message={form.formError} />

@@ -10,7 +10,7 @@ import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";
 import { AvatarPicker } from "./AvatarPicker";
-import { CodeField, FormAlert, PasswordField, Steps, SuccessView, TextField } from "./fields";
+import { EmailCodeStep, FormAlert, PasswordField, Steps, SuccessView, TextField } from "./fields";
 import { isErrorResult, useForm, useMessageText, type Message, accountResult } from "./form";
 import { registerMutation } from "./operations";
 import { withRedirect } from "./paths";
@@ -86,10 +86,6 @@ export default function SignUpPage() {
     });
   };
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   return (
     <main className="app-page">
@@ -106,7 +102,7 @@ export default function SignUpPage() {
               autoComplete="email"
               placeholder={t("placeholders.email")}
               value={email}
-              onValueChange={clearing("email", setEmail)}
+              onValueChange={form.clearing("email", setEmail)}
               error={form.errors.email}
             />
             <FormAlert message={form.formError} />
@@ -124,30 +120,17 @@ export default function SignUpPage() {
         )}
 
         {step === "code" && (
-          <form className="account-form" onSubmit={submitCode} noValidate>
-            <p className="account-lead">
-              {t("signUp.codeSent", { email })}
-            </p>
-            <CodeField
-              label={t("fields.code")}
-              value={code}
-              onValueChange={clearing("code", setCode)}
-              error={form.errors.code}
-              sendCode={() => emailCode.send(form, email)}
-              autoSent
-              autoFocus
-            />
-            <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
-            <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-                {t("actions.next")}
-              </button>
-              <button type="button" className="button button--ghost button--block" onClick={() => setStep("email")}>
-                {t("actions.changeEmail")}
-              </button>
-            </div>
-          </form>
+          <EmailCodeStep
+            form={form}
+            field="code"
+            email={email}
+            code={code}
+            onCodeChange={setCode}
+            sendCode={() => emailCode.send(form, email)}
+            submitLabel={t("actions.next")}
+            onSubmit={submitCode}
+            onChangeEmail={() => setStep("email")}
+          />
         )}
 
         {step === "profile" && (
@@ -164,14 +147,14 @@ export default function SignUpPage() {
               autoComplete="nickname"
               placeholder={t("placeholders.nickname")}
               value={nickname}
-              onValueChange={clearing("nickname", setNickname)}
+              onValueChange={form.clearing("nickname", setNickname)}
               error={form.errors.nickname}
             />
             <PasswordField
               label={t("fields.password")}
               autoComplete="new-password"
               value={password}
-              onValueChange={clearing("password", setPassword)}
+              onValueChange={form.clearing("password", setPassword)}
               error={form.errors.password}
               hint={t("passwordHint")}
             />
@@ -179,7 +162,7 @@ export default function SignUpPage() {
               label={t("fields.confirmPassword")}
               autoComplete="new-password"
               value={confirmPassword}
-              onValueChange={clearing("confirmPassword", setConfirmPassword)}
+              onValueChange={form.clearing("confirmPassword", setConfirmPassword)}
               error={form.errors.confirmPassword}
             />
             <FormAlert message={form.formError ?? form.errors.avatar ?? null} />

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckIcon } from "../../components/icons";
-import { useMessageText, type Message } from "./form";
+import { useMessageText, type Form, type Message } from "./form";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "value"> & {
   value: string;
@@ -117,6 +117,60 @@ export function CodeField({
         </button>
       }
     />
+  );
+}
+
+/**
+ * The step that asks for the code just e-mailed to `email` (sent on entering the step): the code with
+ * its resend button, the spam-folder hint, and, when `onChangeEmail` is given, a way back to the address.
+ */
+export function EmailCodeStep({
+  form,
+  field,
+  email,
+  code,
+  onCodeChange,
+  sendCode,
+  submitLabel,
+  onSubmit,
+  onChangeEmail,
+}: {
+  form: Form;
+  field: string;
+  email: string;
+  code: string;
+  onCodeChange: (value: string) => void;
+  sendCode: () => Promise<boolean>;
+  submitLabel: string;
+  onSubmit: (e: FormEvent) => void;
+  onChangeEmail?: () => void;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      <p className="account-lead">{t("signUp.codeSent", { email })}</p>
+      <CodeField
+        label={t("fields.code")}
+        value={code}
+        onValueChange={form.clearing(field, onCodeChange)}
+        error={form.errors[field]}
+        sendCode={sendCode}
+        autoSent
+        autoFocus
+      />
+      <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
+      <FormAlert message={form.formError} />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          {submitLabel}
+        </button>
+        {onChangeEmail && (
+          <button type="button" className="button button--ghost button--block" onClick={onChangeEmail}>
+            {t("actions.changeEmail")}
+          </button>
+        )}
+      </div>
+    </form>
   );
 }
 

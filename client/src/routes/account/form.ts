@@ -117,7 +117,15 @@ export function useForm(fields: readonly string[]) {
     setFormError(null);
   }
 
-  return { errors, formError, busy, check, fail, run, clear, setErrors, setFormError };
+  /** An input's change handler: sets the value and clears that field's error. */
+  function clearing(field: string, set: (value: string) => void) {
+    return (value: string) => {
+      set(value);
+      clear(field);
+    };
+  }
+
+  return { errors, formError, busy, check, fail, run, clear, clearing, setErrors, setFormError };
 }
 
 export type Form = ReturnType<typeof useForm>;

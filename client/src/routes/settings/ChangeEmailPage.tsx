@@ -7,7 +7,7 @@ import { z } from "zod";
 import { codeRule, emailRule } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
-import { CodeField, FormAlert, SuccessView, TextField } from "../account/fields";
+import { CodeField, EmailCodeStep, FormAlert, SuccessView, TextField } from "../account/fields";
 import { attempt, isErrorResult, useForm, accountResult } from "../account/form";
 import { useEmailCode } from "../account/useEmailCode";
 import { changeEmailMutation, sendCurrentEmailCodeMutation, sendNewEmailCodeMutation } from "./operations";
@@ -32,10 +32,6 @@ export default function ChangeEmailPage() {
   const [sendNew] = useMutation(sendNewEmailCodeMutation, accountResult);
   const [changeEmail] = useMutation(changeEmailMutation, accountResult);
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const submitOld = (e: FormEvent) => {
     e.preventDefault();
@@ -88,7 +84,7 @@ export default function ChangeEmailPage() {
             <CodeField
               label={t("fields.code")}
               value={oldCode}
-              onValueChange={clearing("oldCode", setOldCode)}
+              onValueChange={form.clearing("oldCode", setOldCode)}
               error={form.errors.oldCode}
               sendCode={() => attempt(form, async () => (await sendCurrent()).data?.sendCurrentEmailCode)}
             />
@@ -111,7 +107,7 @@ export default function ChangeEmailPage() {
               autoComplete="email"
               placeholder={t("placeholders.email")}
               value={email}
-              onValueChange={clearing("email", setEmail)}
+              onValueChange={form.clearing("email", setEmail)}
               error={form.errors.email}
               autoFocus
             />
@@ -125,30 +121,17 @@ export default function ChangeEmailPage() {
         )}
 
         {step === "new" && (
-          <form className="account-form" onSubmit={submitNew} noValidate>
-            <p className="account-lead">
-              {t("signUp.codeSent", { email })}
-            </p>
-            <CodeField
-              label={t("fields.code")}
-              value={newCode}
-              onValueChange={clearing("newCode", setNewCode)}
-              error={form.errors.newCode}
-              sendCode={() => attempt(form, async () => (await sendNew({ variables: { email } })).data?.sendNewEmailCode)}
-              autoSent
-              autoFocus
-            />
-            <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
-            <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-              <button type="button" className="button button--ghost button--block" onClick={() => setStep("email")}>
-                {t("actions.changeEmail")}
-              </button>
-            </div>
-          </form>
+          <EmailCodeStep
+            form={form}
+            field="newCode"
+            email={email}
+            code={newCode}
+            onCodeChange={setNewCode}
+            sendCode={() => attempt(form, async () => (await sendNew({ variables: { email } })).data?.sendNewEmailCode)}
+            submitLabel={t("actions.submit")}
+            onSubmit={submitNew}
+            onChangeEmail={() => setStep("email")}
+          />
         )}
 
         {step === "done" && (

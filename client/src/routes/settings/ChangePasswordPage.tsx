@@ -20,10 +20,6 @@ export default function ChangePasswordPage() {
   const form = useForm(["oldPassword", "password", "confirmPassword"]);
   const [changePassword] = useMutation(changePasswordMutation, accountResult);
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,16 +47,16 @@ export default function ChangePasswordPage() {
           />
         ) : (
           <form className="account-form" onSubmit={submit} noValidate>
-            <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
+            <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
             <PasswordField
               label={t("fields.newPassword")}
               autoComplete="new-password"
               value={password}
-              onValueChange={clearing("password", setPassword)}
+              onValueChange={form.clearing("password", setPassword)}
               error={form.errors.password}
               hint={t("passwordHint")}
             />
-            <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
+            <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={form.clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
             <FormAlert message={form.formError} />
             <div className="account-form__actions">
               <button type="submit" className="button button--primary button--block" disabled={form.busy}>

@@ -28,10 +28,6 @@ export default function ChangePaymentPasswordPage() {
   const [setMutation] = useMutation(setPayPasswordMutation, accountResult);
   const [changeMutation] = useMutation(changePayPasswordMutation, accountResult);
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,10 +69,10 @@ export default function ChangePaymentPasswordPage() {
           <form className="account-form" onSubmit={submit} noValidate>
             <p className="account-lead">{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
             {!setting && (
-              <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
+              <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
             )}
-            <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
+            <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
+            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
             <FormAlert message={form.formError} />
             <div className="account-form__actions">
               <button type="submit" className="button button--primary button--block" disabled={form.busy}>

@@ -43,10 +43,6 @@ export default function ChangePhonePage() {
     else navigate("/home/user", { replace: true });
   };
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const send = async () => {
     const input = form.check(phoneInput, { areaCode, phone });
@@ -138,10 +134,10 @@ export default function ChangePhonePage() {
               autoComplete="tel-national"
               placeholder={t("placeholders.phone")}
               value={phone}
-              onValueChange={clearing("phone", setPhone)}
+              onValueChange={form.clearing("phone", setPhone)}
               error={form.errors.phone}
             />
-            <CodeField label={t("fields.smsCode")} value={code} onValueChange={clearing("code", setCode)} error={form.errors.code} sendCode={send} />
+            <CodeField label={t("fields.smsCode")} value={code} onValueChange={form.clearing("code", setCode)} error={form.errors.code} sendCode={send} />
             <FormAlert message={form.formError} />
             <div className="account-form__actions">
               <button type="submit" className="button button--primary button--block" disabled={form.busy}>

@@ -27,10 +27,6 @@ export default function ResetPaymentPasswordPage() {
   const [sendMutation] = useMutation(sendPayPasswordCodeMutation, accountResult);
   const [resetMutation] = useMutation(resetPayPasswordMutation, accountResult);
 
-  const clearing = (field: string, set: (v: string) => void) => (v: string) => {
-    set(v);
-    form.clear(field);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,13 +61,13 @@ export default function ResetPaymentPasswordPage() {
             <CodeField
               label={t("fields.code")}
               value={code}
-              onValueChange={clearing("code", setCode)}
+              onValueChange={form.clearing("code", setCode)}
               error={form.errors.code}
               sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
             />
             <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
-            <PinField label={t("fields.newPayPassword")} value={payPassword} onValueChange={clearing("payPassword", setPayPassword)} error={form.errors.payPassword} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
+            <PinField label={t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} />
+            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
             <FormAlert message={form.formError} />
             <div className="account-form__actions">
               <button type="submit" className="button button--primary button--block" disabled={form.busy}>
