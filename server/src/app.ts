@@ -22,6 +22,7 @@ import { createLogger } from "./platform/logger.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
+import { registerOrderJobs } from "./modules/orders/orders.core.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
@@ -73,6 +74,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
 
       const jobs = new JobRunner(log);
+      registerOrderJobs(jobs, deps);
 
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,

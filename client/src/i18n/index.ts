@@ -7,11 +7,15 @@ import { readStorage, storageKeys, writeStorage } from "../lib/storage";
 type Bundle = typeof en;
 
 /**
- * Namespaces only some lazy pages need (the account and settings pages): kept out of the entry
- * chunk and the language bundles, loaded by those pages' modules with loadNamespace().
+ * Namespaces only some lazy pages need (account and settings, tickets, wallet and payments, entry and
+ * transfers, merch, giveaway, support, legal): kept out of the entry chunk and the language bundles,
+ * loaded by those pages' modules with loadNamespace().
  */
-export type LazyNamespace = "account";
-const lazyLoaders = import.meta.glob<Record<string, unknown>>("./locales/*/account.json", { import: "default" });
+export type LazyNamespace = "account" | "tickets" | "wallet" | "entry" | "merch" | "giveaway" | "support" | "legal";
+const lazyLoaders = import.meta.glob<Record<string, unknown>>(
+  "./locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal}.json",
+  { import: "default" },
+);
 const lazyInUse = new Set<LazyNamespace>();
 
 async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void> {
