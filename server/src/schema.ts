@@ -6,5 +6,6 @@ import "./modules/events/events.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/auth/auth.schema.ts";
 import "./modules/notices/notices.schema.ts";
+import "./modules/tickets/tickets.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -4,6 +4,7 @@ import { findEventBySlug, listEvents } from "./events.service.ts";
 import { lowestPrice, saleState } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", { values: ["PUBLIC", "TICKET_HOLDER_ONLY", "MERCH_ONLY"] as const });
+export const EntryStateEnum = builder.enumType("EntryState", { values: ["COMING_SOON", "VERIFYING", "OPEN", "CLOSED"] as const });
 const SaleStateEnum = builder.enumType("SaleState", { values: ["UPCOMING", "ON_SALE", "SOLD_OUT", "SALE_CLOSED", "ENDED"] as const });
 
 export const EventNode = builder.prismaNode("Event", {
@@ -19,6 +20,10 @@ export const EventNode = builder.prismaNode("Event", {
     startsAt: t.expose("startsAt", { type: "DateTime" }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
     doorsOpenAt: t.expose("doorsOpenAt", { type: "DateTime", nullable: true }),
+    queueOpensAt: t.expose("queueOpensAt", { type: "DateTime", nullable: true }),
+    entryState: t.expose("entryState", { type: EntryStateEnum }),
+    entryNote: t.exposeString("entryNote", { nullable: true }),
+    transferLockHours: t.exposeInt("transferLockHours"),
     coverImageUrl: t.exposeString("coverImageUrl", { nullable: true }),
     saleMode: t.expose("saleMode", { type: SaleModeEnum }),
     saleStartsAt: t.expose("saleStartsAt", { type: "DateTime" }),

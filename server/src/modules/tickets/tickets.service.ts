@@ -1,0 +1,31 @@
+// Tickets: the fan's tickets and their history. Owns Ticket and TicketHistory reads here; status changes
+// go through ticket-status.ts.
+import type { Deps } from "../../deps.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+
+export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
+
+/**
+ * The three tabs of My Tickets. Upcoming: usable tickets of events that have not ended. Ended: tickets
+ * of events that are over (used or not). Others: revoked tickets and tickets already validated at the gate
+ * of an event still running (they cannot be used again).
+ */
+export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
+  const ended: Prisma.EventWhereInput = { OR: [{ endsAt: { lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }] };
+  if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
+  if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
+  return { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] };
+}
+
+export function listMyTickets(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, tab: TicketListTab) {
+  return deps.db.ticket.findMany({
+    ...query,
+    where: myTicketsWhere(userId, tab, deps.now()),
+    orderBy: [{ event: { startsAt: tab === "ENDED" ? "desc" : "asc" } }, { ticketNo: "asc" }],
+  });
+}
+
+/** One of the viewer's own tickets (null for anyone else's: ticket ids are not secrets). */
+export function findMyTicket(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, id: string) {
+  return deps.db.ticket.findFirst({ ...query, where: { id, ownerId: userId } });
+}
