@@ -3,6 +3,7 @@
 // status and makes every change a conditional UPDATE, so a payment and an expiry racing for the same
 // order cannot both win.
 import crypto from "node:crypto";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { Order, OrderKind } from "../../generated/prisma/client.ts";
@@ -37,6 +38,32 @@ export function newOrderNo(kind: OrderKind, now: Date): string {
   let rand = "";
   for (const b of bytes) rand += alphabet[b & 31];
   return `${kindLetter[kind]}${date}${rand}`;
+}
+
+/** Everything that is sold from a counted stock: `sold` counts held + paid units, within a limit column. */
+const stockTables = {
+  ticketType: { table: "TicketType", limit: "capacity" },
+  merchVariant: { table: "MerchVariant", limit: "stock" },
+} as const;
+export type StockKind = keyof typeof stockTables;
+
+/**
+ * Takes `quantity` units from a stock in one conditional UPDATE: true when they were available. Concurrent
+ * buyers serialise on the row lock, and the condition (plus a CHECK constraint) means the stock can never
+ * go past its limit, whatever the interleaving. The one implementation behind ticket and merch holds.
+ */
+export async function takeStock(tx: Tx, kind: StockKind, id: string, quantity: number): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`bad quantity ${quantity}`);
+  const { table, limit } = stockTables[kind];
+  const n = await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = sold + ${quantity}
+    where id = ${id} and sold + ${quantity} <= ${Prisma.raw(`"${limit}"`)}`;
+  return n === 1;
+}
+
+/** Gives units back (a released hold). */
+export async function returnStock(tx: Tx, kind: StockKind, id: string, quantity: number): Promise<void> {
+  const { table } = stockTables[kind];
+  await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = greatest(sold - ${quantity}, 0) where id = ${id}`;
 }
 
 export function holdExpiry(now: Date): Date {
