@@ -11,7 +11,10 @@ export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
  * of an event still running (they cannot be used again).
  */
 export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
-  const ended: Prisma.EventWhereInput = { OR: [{ endsAt: { lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }] };
+  // `not: null` keeps the condition two-valued: NOT (NULL <= now) would drop events with no end time.
+  const ended: Prisma.EventWhereInput = {
+    OR: [{ endsAt: { not: null, lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }],
+  };
   if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
   if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
   return { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] };
