@@ -58,6 +58,7 @@ export const pageRoutes = {
   "/auth-terms": "authTerms",
   "/404": "notFound",
   "/repair": "maintenance",
+  "/audience": "audienceInfo",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;

@@ -100,27 +100,37 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   }
 
   const attempt = () => holdTickets(deps, userId, event, input, quantity, identities, (id) => types.get(id)!);
+  // Before answering "sold out", return the stock of this event's lapsed holds and try once more.
+  const sweepThenRetry = async () => {
+    if (!(await hasLapsedHolds(deps, event.id)) || (await expireDueOrders(deps, { eventId: event.id })) === 0) throw new SoldOutError();
+    try {
+      return await attempt();
+    } catch (again) {
+      if (again instanceof StockExhausted) throw new SoldOutError();
+      throw again;
+    }
+  };
+  // Sold out as read a moment ago: skip the transaction (the common answer in a hot on-sale).
+  if (input.lines.some((l) => types.get(l.ticketTypeId)!.sold + l.quantity > types.get(l.ticketTypeId)!.capacity)) return sweepThenRetry();
   try {
     return await attempt();
   } catch (e) {
-    if (e instanceof StockExhausted) {
-      // Before answering "sold out", return the stock of this event's lapsed holds and try once more.
-      if ((await expireDueOrders(deps, { eventId: event.id })) > 0) {
-        try {
-          return await attempt();
-        } catch (again) {
-          if (again instanceof StockExhausted) throw new SoldOutError();
-          throw again;
-        }
-      }
-      throw new SoldOutError();
-    }
+    if (e instanceof StockExhausted) return sweepThenRetry();
     if (input.idempotencyKey && isUniqueViolation(e)) {
       const existing = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } } });
       if (existing) return existing;
     }
     throw e;
   }
+}
+
+/** Whether an event has unpaid orders past their hold that the sweep has not reached yet. */
+async function hasLapsedHolds(deps: Deps, eventId: string): Promise<boolean> {
+  const due = await deps.db.order.findFirst({
+    where: { eventId, status: "AWAITING_PAYMENT", expiresAt: { lte: deps.now() } },
+    select: { id: true },
+  });
+  return due !== null;
 }
 
 type EventForHold = { id: string; currency: string; maxTicketsPerAccount: number; maxPaymentAttempts: number | null };
