@@ -20,7 +20,13 @@ export default function TicketOrderPage() {
   const { t: tCommon } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const { data, loading, error, refetch } = useQuery(ticketOrderQuery, { variables: { orderNo }, skip: !orderNo, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(ticketOrderQuery, {
+    variables: { orderNo },
+    skip: !orderNo,
+    // Always the server's state: a cached "awaiting payment" shown while a fetch is in flight would
+    // also swallow the refetch after cancelling (Apollo de-duplicates it into the older request).
+    fetchPolicy: "network-only",
+  });
   const [cancel, { loading: cancelling }] = useMutation(cancelOrderMutation, { fetchPolicy: "no-cache" });
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,0 +1,98 @@
+// The fan's ticket journeys at 390×844: choose two seated tickets, agree, pass the human check, secure,
+// see the 10-minute countdown and find the order; a fifth ticket is refused with the limit message.
+import { expect, test, type Page } from "@playwright/test";
+import { demoFan, signIn, signUpByApi } from "./accounts";
+
+async function passHumanCheck(page: Page) {
+  await page.getByText("I'm not a robot").click();
+  await expect(page.locator("[data-testid=human-check] .altcha[data-state=verified]")).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("secures two seated tickets with a 10-minute hold, finds the order, and a fifth ticket is refused", async ({ page }) => {
+  // The demo fan already holds 2 paid Neon Nights tickets: 2 more reach the limit of 4.
+  await signIn(page, demoFan, "/home/index");
+  await page.goto("/#/ticket/detail?slug=neon-nights-live-2026");
+  await expect(page.getByTestId("event-detail")).toContainText("Neon Nights Live 2026");
+  await expect(page.getByTestId("price-row").first()).toContainText("HK$1,280");
+  await page.getByTestId("buy-tickets").click();
+
+  await expect(page).toHaveURL(/#\/ticket\/choose\?slug=neon-nights-live-2026/);
+  await page.getByTestId("ticket-type").filter({ hasText: "Area B" }).click();
+  await page.getByTestId("seat-row").filter({ hasText: "Row D" }).click();
+  await expect(page.getByText("Confirming", { exact: true })).toBeVisible();
+  await page.getByTestId("qty-plus").click();
+  await expect(page.getByTestId("quantity")).toHaveText("2");
+  await expect(page.getByTestId("total")).toHaveText("HK$1,760");
+
+  // Nothing is secured before the terms are agreed.
+  await page.getByTestId("secure-tickets").click();
+  await expect(page.getByTestId("secure-error")).toHaveText("Please agree to the terms of service, privacy policy and sales terms");
+  await page.getByTestId("agree-terms").check();
+  await page.getByTestId("secure-tickets").click();
+  await expect(page.getByTestId("secure-error")).toHaveText("Please verify the human check");
+  await passHumanCheck(page);
+  await page.getByTestId("secure-tickets").click();
+
+  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
+  await expect(page.getByTestId("page-title")).toHaveText("Tickets Secured");
+  await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
+  const countdown = page.getByTestId("countdown");
+  await expect(countdown).toHaveText(/^(10:00|9:[0-5]\d)$/);
+  await expect(page.getByTestId("order-item")).toHaveCount(2);
+  await expect(page.getByTestId("order-item").first()).toContainText("Row D · Seat Confirming");
+  await expect(page.getByTestId("pay-now")).toHaveAttribute("href", /#\/payment\/buy\?orderNo=T/);
+  const orderNo = (await page.getByTestId("order-no").textContent())!;
+
+  // The order is under My Tickets → Orders → Available.
+  await page.goto("/#/order/ticket");
+  await page.getByTestId("view-orders").click();
+  await expect(page.getByTestId("order-list")).toContainText(orderNo);
+  await page.getByTestId("view-tickets").click();
+  await expect(page.getByTestId("ticket-item").filter({ hasText: "Neon Nights" })).toHaveCount(2);
+
+  // A fifth ticket: refused with the limit message, nothing secured.
+  await page.goto("/#/ticket/choose?slug=neon-nights-live-2026");
+  await page.getByTestId("ticket-type").filter({ hasText: "Standing C" }).click();
+  await page.getByTestId("agree-terms").check();
+  await passHumanCheck(page);
+  await page.getByTestId("secure-tickets").click();
+  await expect(page.getByTestId("secure-error")).toHaveText("Purchases are limited per account: at most 4 tickets per event");
+  await expect(page).toHaveURL(/#\/ticket\/choose/);
+
+  // Cancelling gives the seats back at once.
+  await page.goto(`/#/ticket-order?orderNo=${orderNo}`);
+  await page.getByTestId("cancel-order").click();
+  await page.getByTestId("confirm-cancel").click();
+  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+  await expect(page.getByTestId("pay-now")).toHaveCount(0);
+});
+
+test("a new fan sees the empty states, adds a masked audience identity, and is told to buy desktop-only events on a desktop", async ({ page, request }) => {
+  const fan = await signUpByApi(request);
+  await signIn(page, fan, "/home/index");
+  await page.goto("/#/order/ticket");
+  await expect(page.getByTestId("no-tickets")).toContainText("No tickets");
+  await page.getByTestId("view-orders").click();
+  await expect(page.getByTestId("no-orders")).toContainText("No data");
+
+  await page.goto("/#/home/user");
+  await page.getByRole("link", { name: "Audience information" }).click();
+  await expect(page.getByTestId("page-title")).toHaveText("Audience information");
+  await page.getByTestId("add-identity").click();
+  await page.getByTestId("identity-name").fill("Chan Tai Man");
+  await page.getByTestId("identity-number").fill("A1234567");
+  await page.getByTestId("identity-save").click();
+  await expect(page.getByRole("alert")).toContainText("Please agree to how the identity information is used");
+  await page.getByTestId("identity-consent").check();
+  await page.getByTestId("identity-save").click();
+  await expect(page.getByTestId("identity-item")).toHaveCount(1);
+  await expect(page.getByTestId("identity-item")).toContainText("C*** T** M**");
+  await expect(page.getByTestId("identity-item")).toContainText("••••4567");
+  await expect(page.locator("body")).not.toContainText("A1234567");
+
+  await page.goto("/#/ticket/detail?slug=moonlight-orchestra");
+  await expect(page.getByTestId("desktop-only-note")).toHaveText("This event is sold on the desktop site only. Please buy on a desktop browser.");
+  await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
+});
