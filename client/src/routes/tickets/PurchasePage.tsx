@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
+import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { useSession } from "../../session/session";
@@ -90,6 +91,7 @@ export default function PurchasePage() {
 
   return (
     <main className="app-page" style={{ maxWidth: "none" }}>
+      <PageHeader />
       <div className="tk-page tk-purchase">
         <div>
           <h1 className="tk-title">{t("purchase.title")}</h1>
