@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
 import { expireDueOrders, markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -195,5 +196,10 @@ describe("securing tickets", () => {
     expect(q.data.myOrders.edges).toHaveLength(1);
     expect(q.data.myTickets.edges).toHaveLength(3);
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(2);
+
+    // Merch for ticket holders checks a ticket number against its event.
+    expect(await isValidTicketNo(s.app.deps, ` ${tickets[0].ticketNo.toLowerCase()} `, ev.id)).toBe(true);
+    expect(await isValidTicketNo(s.app.deps, tickets[0].ticketNo, "another-event")).toBe(false);
+    expect(await isValidTicketNo(s.app.deps, "FF000000000000", ev.id)).toBe(false);
   });
 });

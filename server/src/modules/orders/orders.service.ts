@@ -59,12 +59,15 @@ function isUniqueViolation(e: unknown): boolean {
 export async function secureTickets(deps: Deps, userId: string, raw: SecureTicketsInput): Promise<Order> {
   if (raw.lines?.every((l) => !l.quantity)) throw new ValidationError("validation.selectTicket", "lines");
   const input = validate(secureInput, { ...raw, lines: raw.lines?.filter((l) => l.quantity) });
-  await verifyHumanCheck(deps, input.humanCheck);
-
-  const event = await deps.db.event.findUnique({
-    where: { slug: input.eventSlug },
-    include: { ticketTypes: { select: { id: true, priceAmount: true, capacity: true, sold: true, seated: true } } },
-  });
+  // Independent reads side by side; the human check first in the answer (a bot learns nothing else).
+  const [, event, user] = await Promise.all([
+    verifyHumanCheck(deps, input.humanCheck),
+    deps.db.event.findUnique({
+      where: { slug: input.eventSlug },
+      include: { ticketTypes: { select: { id: true, priceAmount: true, capacity: true, sold: true, seated: true } } },
+    }),
+    deps.db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } }),
+  ]);
   if (!event) throw new NotFoundError("event");
   const state = saleState(event, deps.now());
   if (state !== "ON_SALE" && state !== "SOLD_OUT") throw new SaleNotOpenError(state);
@@ -79,7 +82,6 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   const quantity = input.lines.reduce((n, l) => n + l.quantity, 0);
   if (quantity > event.maxTicketsPerAccount) throw new LimitReachedError(event.maxTicketsPerAccount, event.maxTicketsPerAccount);
 
-  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } });
   if (!user) throw new NotFoundError("user");
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
 

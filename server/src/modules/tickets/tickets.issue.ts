@@ -61,9 +61,3 @@ export function registerTicketOrderHandler(): void {
     onReleased: (tx, order) => releaseTicketHold(tx, order),
   });
 }
-
-/** For merch sold to ticket holders: whether a ticket number is a live ticket of that event. */
-export async function isValidTicketNo(tx: Pick<Tx, "ticket">, ticketNo: string, eventId: string): Promise<boolean> {
-  const t = await tx.ticket.findUnique({ where: { ticketNo: ticketNo.trim().toUpperCase() }, select: { eventId: true, status: true } });
-  return !!t && t.eventId === eventId && t.status !== "REVOKED";
-}

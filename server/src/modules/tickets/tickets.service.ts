@@ -32,3 +32,12 @@ export function listMyTickets(deps: Deps, query: { include?: Prisma.TicketInclud
 export function findMyTicket(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, id: string) {
   return deps.db.ticket.findFirst({ ...query, where: { id, ownerId: userId } });
 }
+
+/**
+ * For merch sold to ticket holders ("checks the ticket number"): whether a ticket number is a live
+ * (not revoked) ticket of that event. Case and surrounding spaces do not matter.
+ */
+export async function isValidTicketNo(deps: Deps, ticketNo: string, eventId: string): Promise<boolean> {
+  const t = await deps.db.ticket.findUnique({ where: { ticketNo: ticketNo.trim().toUpperCase() }, select: { eventId: true, status: true } });
+  return !!t && t.eventId === eventId && t.status !== "REVOKED";
+}
