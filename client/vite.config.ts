@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { graphqlDocuments } from "./vite-plugin-graphql-documents.ts";
+import { firstPaint } from "./vite-plugin-first-paint.ts";
 
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://localhost:4000";
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(),
     react(),
+    firstPaint(),
     VitePWA({
       registerType: "autoUpdate",
       strategies: "generateSW",

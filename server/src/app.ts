@@ -23,6 +23,7 @@ import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-post
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { registerOrderJobs } from "./modules/orders/orders.core.ts";
+import { homeShellPage } from "./modules/events/home-shell.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
@@ -109,8 +110,16 @@ export function buildApp(overrides: Partial<Config> = {}) {
           // Vite puts a content hash in every file name under /assets: cache them for good.
           if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
         });
+        const indexPage = homeShellPage(deps, path.join(config.clientDist, "index.html"));
+        web.on("GET", ["/", "/index.html"], compress(), async (c) => {
+          c.header("Cache-Control", "no-cache");
+          return c.html(await indexPage());
+        });
         web.use("/*", compress(), serveStatic({ root: config.clientDist }));
-        web.get("*", serveStatic({ root: config.clientDist, path: "index.html" }));
+        web.get("*", compress(), async (c) => {
+          c.header("Cache-Control", "no-cache");
+          return c.html(await indexPage());
+        });
       } else if (config.serveClient) {
         log.warn(`no built client in ${config.clientDist}: run \`npm run build\``);
       }
