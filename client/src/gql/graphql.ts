@@ -104,13 +104,25 @@ type AccountError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', co
 
 type AccountError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
 
+type AccountError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
+
+type AccountError_InsufficientBalanceError_Fragment = { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null };
+
 type AccountError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
 
 type AccountError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
+type AccountError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
+
 type AccountError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null };
 
+type AccountError_PayPasswordLockedError_Fragment = { __typename: 'PayPasswordLockedError', code: string, message: string, field: string | null };
+
 type AccountError_PayPasswordNotSetError_Fragment = { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null };
+
+type AccountError_PaymentAttemptsExhaustedError_Fragment = { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null };
+
+type AccountError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
 
 type AccountError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
@@ -132,10 +144,16 @@ export type AccountErrorFragment =
   | AccountError_EmailChangeFailedError_Fragment
   | AccountError_EmailTakenError_Fragment
   | AccountError_ForbiddenError_Fragment
+  | AccountError_HoldExpiredError_Fragment
+  | AccountError_InsufficientBalanceError_Fragment
   | AccountError_InvalidCodeError_Fragment
   | AccountError_NotFoundError_Fragment
+  | AccountError_OrderNotPayableError_Fragment
   | AccountError_PayPasswordAlreadySetError_Fragment
+  | AccountError_PayPasswordLockedError_Fragment
   | AccountError_PayPasswordNotSetError_Fragment
+  | AccountError_PaymentAttemptsExhaustedError_Fragment
+  | AccountError_PaymentMethodUnavailableError_Fragment
   | AccountError_RateLimitedError_Fragment
   | AccountError_TooManyAttemptsError_Fragment
   | AccountError_UnauthenticatedError_Fragment
