@@ -1,6 +1,6 @@
 // Fan Coin arithmetic, pure and shared with the client (it shows the same conversion before paying).
 //
-// The conversion (decided for the wallet, documented in README "Wallet and payments"):
+// The conversion (the wallet's one definition of it; the payment page shows its result):
 //   1 Fan Coin = 1 HKD, both counted in minor units (cents), so an HKD price converts one to one.
 //   Other order currencies convert at a configured integer rate: Fan Coin minor units per 10,000 minor
 //   units of the currency (FANCOIN_RATE_MOP_BPS, default 9,709: MOP 100.00 costs 97.09 Fan Coin).
