@@ -66,7 +66,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/, /^\/sandbox-pay/, /^\/webhooks/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

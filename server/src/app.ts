@@ -28,6 +28,8 @@ import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
+import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
+import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
 
 export interface App {
   deps: Deps;
@@ -76,6 +78,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
 
       const jobs = new JobRunner(log);
       registerOrderJobs(jobs, deps);
+      registerPaymentJobs(jobs, deps);
 
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
@@ -103,6 +106,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
       );
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
+      web.route("/", sandboxRoutes(deps));
       web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
       if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
         web.use("/assets/*", async (c, next) => {

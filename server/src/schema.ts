@@ -8,5 +8,7 @@ import "./modules/auth/auth.schema.ts";
 import "./modules/notices/notices.schema.ts";
 import "./modules/tickets/tickets.schema.ts";
 import "./modules/captcha/captcha.schema.ts";
+import "./modules/wallet/wallet.schema.ts";
+import "./modules/payments/payments.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
