@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../helpers/staff.ts";
 import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
 import { advanceMerchOrder, redeemPickupItem } from "../../server/src/modules/merch/merch.service.ts";
 import { makeFan, MY_ORDERS, ORDER, pay, product, rawId, secure, signInDemo, variantRow } from "./merch-support.ts";
@@ -192,6 +193,22 @@ describe("paid orders and logistics", () => {
     expect(r.errors?.[0].extensions.code).toBe("FORBIDDEN");
     const anon = await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`);
     expect(anon.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+    const gate = await createStaffToken(s, ["gate:scan"]);
+    expect((await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`, {}, { token: gate })).errors?.[0].extensions.code).toBe("FORBIDDEN");
+  });
+
+  it("an operator token with merch:logistics moves an order through the API", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "neon-poster");
+    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
+    const staff = await createStaffToken(s, ["merch:logistics"]);
+    const ADVANCE = `mutation($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }`;
+    // Not paid yet: nothing to move.
+    expect((await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo } }, { token: staff })).data.advanceMerchOrder.code).toBe("MERCH_LOGISTICS_TRANSITION");
+    await pay(s, r.order.orderNo);
+    const moved = await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo, to: "PROCESSING" } }, { token: staff });
+    expect(moved.data.advanceMerchOrder).toMatchObject({ __typename: "MerchOrder", fulfilment: "PROCESSING", logistics: [{ status: "ORDERED" }, { status: "PROCESSING" }] });
+    expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data.advanceMerchOrder.code).toBe("NOT_FOUND");
   });
 });
 

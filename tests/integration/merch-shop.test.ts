@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { makeFan, MY_ORDERS, product, secure, signInDemo, variantId, variantRow } from "./merch-support.ts";
+import { humanCheck, makeFan, MY_ORDERS, product, secure, signInDemo, variantId, variantRow } from "./merch-support.ts";
 
 let s: TestServer;
 let demo: string;
@@ -125,7 +125,7 @@ describe("ticket-holder exclusives", () => {
     const translated = await fetch(`${s.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${stranger.token}`, "accept-language": "zh-TW" },
-      body: JSON.stringify({ query: `mutation($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }`, variables: { i: { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: "FF0020260003" } } }),
+      body: JSON.stringify({ query: `mutation($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }`, variables: { i: { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: "FF0020260003", humanCheck: await humanCheck(s) } } }),
     }).then((r) => r.json());
     expect(translated.data.secureMerch.message).toBe("無效的票號！");
 
@@ -201,5 +201,17 @@ describe("per-account limits", () => {
     const b = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0], idempotencyKey: "tap-1" });
     expect(b.order.orderNo).toBe(a.order.orderNo);
     expect((await product(s, "starlight-wristband", fan.token)).myRemainingLimit).toBe(3);
+  });
+});
+
+describe("the human check", () => {
+  it("is required to secure merchandise, and a solution buys one secure only", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "neon-lightstick");
+    const input = { variantId: p.variants.edges[0].node.id, quantity: 1, pickupDate: p.pickupDates[0] };
+    expect(await secure(s, fan.token, { ...input, humanCheck: null })).toMatchObject({ __typename: "HumanCheckFailedError", code: "HUMAN_CHECK_FAILED" });
+    const solved = await humanCheck(s);
+    expect((await secure(s, fan.token, { ...input, humanCheck: solved })).__typename).toBe("MerchSecured");
+    expect((await secure(s, fan.token, { ...input, humanCheck: solved })).__typename).toBe("HumanCheckFailedError");
   });
 });

@@ -6,6 +6,8 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
+import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
+import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import {
   DesktopOnlyError,
   LimitReachedError,
@@ -257,7 +259,7 @@ builder.mutationField("secureMerch", (t) =>
     args: { input: t.arg({ type: SecureMerchInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: {
-      types: [ValidationError, NotFoundError, OutOfStockError, NotTicketHolderError, DesktopOnlyError, LimitReachedError, PhoneRequiredError],
+      types: [ValidationError, NotFoundError, OutOfStockError, NotTicketHolderError, DesktopOnlyError, LimitReachedError, PhoneRequiredError, HumanCheckFailedError],
       directResult: true,
     },
     resolve: async (_r, { input }, ctx) => {
@@ -265,7 +267,7 @@ builder.mutationField("secureMerch", (t) =>
         ctx.deps,
         viewerId(ctx),
         { ...input, variantId: input.variantId.id, addressId: input.addressId == null ? null : String(input.addressId) },
-        { userAgent: ctx.userAgent },
+        { userAgent: ctx.userAgent, verifyHuman: (payload) => verifyHumanCheck(ctx.deps, payload) },
       );
       return { order };
     },

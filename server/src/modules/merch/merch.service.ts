@@ -74,8 +74,8 @@ export async function remainingLimit(deps: Deps, userId: string, product: { id: 
 
 export interface SecureContext {
   userAgent: string | null;
-  /** Checks the human-verification payload (captcha); throws when it fails. */
-  verifyHuman?: (payload: string | null | undefined) => Promise<void>;
+  /** Checks the human-verification payload (captcha); throws HumanCheckFailedError when it fails. */
+  verifyHuman: (payload: string | null | undefined) => Promise<void>;
 }
 
 /**
@@ -117,7 +117,7 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
   if (!user) throw new NotFoundError("user");
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
 
-  await ctx.verifyHuman?.(data.humanCheck);
+  await ctx.verifyHuman(data.humanCheck);
 
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
