@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
@@ -209,6 +211,13 @@ describe("paid orders and logistics", () => {
     const moved = await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo, to: "PROCESSING" } }, { token: staff });
     expect(moved.data.advanceMerchOrder).toMatchObject({ __typename: "MerchOrder", fulfilment: "PROCESSING", logistics: [{ status: "ORDERED" }, { status: "PROCESSING" }] });
     expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data.advanceMerchOrder.code).toBe("NOT_FOUND");
+
+    // The operator CLI goes through the same API.
+    const cli = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "shipped", "--note", "SF9", "--url", s.url]);
+    expect(cli.stdout).toContain(`${r.order.orderNo}: SHIPPED`);
+    const refused = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "ORDERED", "--url", s.url]).catch((e) => e);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("MERCH_LOGISTICS_TRANSITION");
   });
 });
 

@@ -81,7 +81,8 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
       select: { variants: { select: { stock: true, sold: true } } },
       resolve: (p) => p.variants.some((v) => v.sold < v.stock),
     }),
-    variants: t.relatedConnection("variants", { cursor: "id", query: { orderBy: { sku: "asc" } }, totalCount: true }),
+    // In the order they were listed (S, M, L, XL): ids are creation-ordered cuids.
+    variants: t.relatedConnection("variants", { cursor: "id", query: { orderBy: { id: "asc" } }, totalCount: true }),
     myRemainingLimit: t.int({
       nullable: true,
       description: "How many more the signed-in fan may buy (paid units and live holds count); null when anonymous.",
