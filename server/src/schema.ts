@@ -10,5 +10,7 @@ import "./modules/tickets/tickets.schema.ts";
 import "./modules/captcha/captcha.schema.ts";
 import "./modules/wallet/wallet.schema.ts";
 import "./modules/payments/payments.schema.ts";
+import "./modules/addresses/addresses.schema.ts";
+import "./modules/merch/merch.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());
