@@ -119,7 +119,7 @@ export async function solvedHumanCheck(graphqlUrl: string): Promise<string> {
 export const SECURE_TICKETS = `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) {
   __typename
   ... on Error { code message field }
-  ... on LimitReachedError { limit remaining }
+  ... on TicketLimitReachedError { limit remaining }
   ... on SaleNotOpenError { saleState }
   ... on TicketsSecured { order { id orderNo status expiresAt totalAmount { amount currency } items { seat { row number status } ticketType { id } } } }
 } }`;

@@ -55,13 +55,13 @@ describe("securing tickets", () => {
     expect(none.message).toBe("Select at least one ticket");
 
     const [noPhone] = await createFans(s.app.deps, 1, { phone: "none" });
-    expect((await secure(noPhone, { eventSlug: ev.slug, lines: line })).__typename).toBe("PhoneRequiredError");
+    expect((await secure(noPhone, { eventSlug: ev.slug, lines: line })).__typename).toBe("TicketPhoneRequiredError");
     const [skipped] = await createFans(s.app.deps, 1, { phone: "skipped" });
     expect((await secure(skipped, { eventSlug: ev.slug, lines: line })).__typename).toBe("TicketsSecured");
 
     const desk = await createOnSaleEvent(s.app.deps, { standing: 10, desktopOnly: true });
     const deskLine = [{ ticketTypeId: desk.standingTypeId, quantity: 1 }];
-    expect((await secure(fan, { eventSlug: desk.slug, lines: deskLine })).__typename).toBe("DesktopOnlyError");
+    expect((await secure(fan, { eventSlug: desk.slug, lines: deskLine })).__typename).toBe("TicketDesktopOnlyError");
     expect((await secure(fan, { eventSlug: desk.slug, lines: deskLine, desktop: true })).__typename).toBe("TicketsSecured");
 
     await db().event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() + 3600_000) } });
@@ -81,12 +81,12 @@ describe("securing tickets", () => {
     await db().ticket.updateMany({ where: { ownerId: friend.id, eventId: ev.id }, data: { ownerId: fan.id } });
 
     const over = await secure(fan, { eventSlug: ev.slug, lines: line(2) });
-    expect(over).toMatchObject({ __typename: "LimitReachedError", limit: 4, remaining: 1 });
+    expect(over).toMatchObject({ __typename: "TicketLimitReachedError", limit: 4, remaining: 1 });
     expect(over.message).toBe("Purchases are limited per account: at most 4 tickets per event");
     const zh = await s.gql(SECURE_TICKETS, { input: { eventSlug: ev.slug, lines: line(2), agreedToTerms: true, humanCheck: await solvedHumanCheck(gqlUrl()) } }, { token: fan.token, lang: "zh-TW" });
     expect(zh.data.secureTickets.message).toBe("每個帳戶限購：每場活動最多 4 張票");
     expect((await secure(fan, { eventSlug: ev.slug, lines: line(1) })).__typename).toBe("TicketsSecured");
-    expect((await secure(fan, { eventSlug: ev.slug, lines: line(1) })).__typename).toBe("LimitReachedError");
+    expect((await secure(fan, { eventSlug: ev.slug, lines: line(1) })).__typename).toBe("TicketLimitReachedError");
   });
 
   it("parallel secures by one fan never exceed the limit", async () => {
@@ -98,7 +98,7 @@ describe("securing tickets", () => {
     );
     const kinds = results.map((r) => r.__typename);
     expect(kinds.filter((k) => k === "TicketsSecured")).toHaveLength(4);
-    expect(kinds.filter((k) => k === "LimitReachedError")).toHaveLength(8);
+    expect(kinds.filter((k) => k === "TicketLimitReachedError")).toHaveLength(8);
     const held = await db().orderItem.count({ where: { order: { userId: fan.id, eventId: ev.id, status: "AWAITING_PAYMENT" } } });
     expect(held).toBe(4);
   });

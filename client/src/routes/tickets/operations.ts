@@ -89,7 +89,7 @@ export const secureTicketsMutation = graphql(`
           orderNo
         }
       }
-      ... on LimitReachedError {
+      ... on TicketLimitReachedError {
         limit
         remaining
       }

@@ -92,8 +92,9 @@ export const OrderType = builder.prismaObject("Order", {
 
 // ───── errors ─────
 
+// Ticket* names: merch's errors of the same idea have their own GraphQL types (and codes).
 builder.objectType(LimitReachedError, {
-  name: "LimitReachedError",
+  name: "TicketLimitReachedError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ limit: t.exposeInt("limit"), remaining: t.exposeInt("remaining") }),
 });
@@ -110,11 +111,11 @@ builder.objectType(SaleNotOpenError, {
 for (const [cls, name] of [
   [SoldOutError, "SoldOutError"],
   [IdentityRequiredError, "IdentityRequiredError"],
-  [PhoneRequiredError, "PhoneRequiredError"],
-  [DesktopOnlyError, "DesktopOnlyError"],
+  [PhoneRequiredError, "TicketPhoneRequiredError"],
+  [DesktopOnlyError, "TicketDesktopOnlyError"],
   [TicketHoldersOnlyError, "TicketHoldersOnlyError"],
   [OrderExpiredError, "OrderExpiredError"],
-  [OrderNotCancellableError, "OrderNotCancellableError"],
+  [OrderNotCancellableError, "OrderCancelRefusedError"],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }

@@ -80,7 +80,6 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     throw new ValidationError("validation.selectTicket", "lines");
   }
   const quantity = input.lines.reduce((n, l) => n + l.quantity, 0);
-  if (quantity > event.maxTicketsPerAccount) throw new LimitReachedError(event.maxTicketsPerAccount, event.maxTicketsPerAccount);
 
   if (!user) throw new NotFoundError("user");
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
