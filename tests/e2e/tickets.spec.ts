@@ -69,6 +69,33 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   await expect(page.getByTestId("pay-now")).toHaveCount(0);
 });
 
+test("pays a secured ticket from the wallet and finds the issued ticket with its seat area in My Tickets", async ({ page }) => {
+  await signIn(page, demoFan, "/home/index");
+  await page.goto("/#/ticket/choose?slug=neon-nights-live-2026");
+  await page.getByTestId("ticket-type").filter({ hasText: "Standing C" }).click();
+  await page.getByTestId("agree-terms").check();
+  await passHumanCheck(page);
+  await page.getByTestId("secure-tickets").click();
+  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
+  const orderNo = (await page.getByTestId("order-no").textContent())!;
+
+  await page.getByTestId("pay-now").click();
+  await expect(page).toHaveURL(new RegExp(`#/payment/buy\\?orderNo=${orderNo}`));
+  await page.getByLabel("Fan Coin wallet").check();
+  await page.getByTestId("pay-submit").click();
+  await page.getByTestId("pay-password-dialog").locator("input").fill("246810");
+  await page.getByTestId("pay-password-submit").click();
+  await expect(page.getByTestId("payment-success")).toContainText("Payment successful", { timeout: 20_000 });
+  await page.getByRole("button", { name: "View my order" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`#/ticket-order\\?orderNo=${orderNo}`));
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect(page.getByTestId("payment-time")).not.toHaveText("—");
+  await expect(page.getByTestId("order-item")).toContainText(/Ticket No\. FF\d{12}/);
+  await page.goto("/#/order/ticket");
+  await expect(page.getByTestId("ticket-item").filter({ hasText: "Standing C" })).toContainText("Area C");
+});
+
 test("a new fan sees the empty states, adds a masked audience identity, and is told to buy desktop-only events on a desktop", async ({ page, request }) => {
   const fan = await signUpByApi(request);
   await signIn(page, fan, "/home/index");
