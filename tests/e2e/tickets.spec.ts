@@ -92,7 +92,8 @@ test("pays a secured ticket from the wallet and finds the issued ticket with its
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
   await expect(page.getByTestId("payment-time")).not.toHaveText("—");
   await expect(page.getByTestId("order-item")).toContainText(/Ticket No\. FF\d{12}/);
-  await page.goto("/#/order/ticket");
+  await page.getByTestId("view-tickets").click();
+  await expect(page).toHaveURL(/#\/order\/ticket$/);
   await expect(page.getByTestId("ticket-item").filter({ hasText: "Standing C" })).toContainText("Area C");
 });
 

@@ -86,7 +86,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
     <ul className="tk-list" data-testid="order-list">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to={`/ticket-order?orderNo=${encodeURIComponent(order.orderNo)}`} className="tk-item" data-testid="order-item-link">
+          <Link to={`/ticket-order?orderNo=${encodeURIComponent(order.orderNo)}`} state={{ from: "/order/ticket" }} className="tk-item" data-testid="order-item-link">
             <div className="tk-item__thumb">{order.event?.coverImageUrl && <img src={order.event.coverImageUrl} alt="" width={72} height={72} />}</div>
             <div className="tk-item__body">
               <span className="tk-item__title">{order.event?.title}</span>

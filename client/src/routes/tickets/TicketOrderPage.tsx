@@ -1,7 +1,7 @@
 import "./texts";
 import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
@@ -29,6 +29,10 @@ export default function TicketOrderPage() {
   });
   const [cancel, { loading: cancelling }] = useMutation(cancelOrderMutation, { fetchPolicy: "no-cache" });
   const [confirming, setConfirming] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Spec §2: leaving ticket-order towards /order/ticket goes back one step when that is where the fan came from.
+  const toMyTickets = () => ((location.state as { from?: string } | null)?.from === "/order/ticket" ? navigate(-1) : navigate("/order/ticket"));
   const [problem, setProblem] = useState<string | null>(null);
   const order = data?.order;
   const left = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
@@ -159,9 +163,9 @@ export default function TicketOrderPage() {
           </div>
         )}
         {order.status === "PAID" && (
-          <Link to="/order/ticket" className="button button--primary button--block">
+          <button type="button" className="button button--primary button--block" onClick={() => void toMyTickets()} data-testid="view-tickets">
             {t("order.viewTickets")}
-          </Link>
+          </button>
         )}
         {lapsed && order.event && (
           <Link to={`/ticket/choose?slug=${encodeURIComponent(order.event.slug)}`} className="button button--secondary button--block">
