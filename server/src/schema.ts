@@ -12,5 +12,7 @@ import "./modules/wallet/wallet.schema.ts";
 import "./modules/payments/payments.schema.ts";
 import "./modules/addresses/addresses.schema.ts";
 import "./modules/merch/merch.schema.ts";
+import "./modules/identity/identity.schema.ts";
+import "./modules/orders/orders.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

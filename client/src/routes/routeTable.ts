@@ -59,6 +59,7 @@ export const pageRoutes = {
   "/auth-terms": "authTerms",
   "/404": "notFound",
   "/repair": "maintenance",
+  "/audience": "audienceInfo",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -87,8 +88,29 @@ export const settingNavPaths = [
   "/contact",
 ] as const satisfies readonly PagePath[];
 
-/** The one page a wide (desktop) screen may use instead of being sent to the marketing page. */
-export const desktopAllowedPath: PagePath = "/business-cooperation";
+/**
+ * The pages a wide (desktop) screen may use instead of being sent to the marketing page: the
+ * business-cooperation form, and the desktop ticket site (spec §1: "the desktop site is for buying
+ * tickets"; desktop-only events are sold on /purchase) with the sign-in, order and payment steps it needs.
+ */
+export const desktopAllowedPaths: readonly PagePath[] = [
+  "/business-cooperation",
+  "/purchase",
+  "/desktop-setting",
+  "/sign",
+  "/sign-in",
+  "/sign-up",
+  "/forget-pwd",
+  "/ticket-order",
+  "/payment/buy",
+  "/payment/result",
+  "/terms",
+  "/auth-terms",
+];
+
+export function isDesktopAllowedPath(path: string): boolean {
+  return (desktopAllowedPaths as readonly string[]).includes(path);
+}
 
 /**
  * Pages an anonymous visitor may open (spec §4 and §6); every other page sends them to /sign with a
