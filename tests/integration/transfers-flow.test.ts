@@ -72,6 +72,7 @@ describe("transfer", () => {
     expect((await send(a.email)).data.sendTransferCode.code).toBe("TRANSFER_TO_SELF");
 
     const b = await newFan(s);
+    expect((await send(b.email)).data.sendTransferCode.code).toBe("HUMAN_CHECK_FAILED");
     await transferCode(s, a, ticket.globalId, b.email);
     const wrong = await gql(s, TRANSFER, { input: { ticketId: ticket.globalId, toEmail: b.email, confirmEmail: b.email, code: "000000" } }, { token: a.token, ip: a.ip });
     expect(wrong.data.transferTicket.code).toBe("INVALID_CODE");

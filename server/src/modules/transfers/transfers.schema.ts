@@ -4,6 +4,7 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
+import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
 import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/users.errors.ts";
 import {
   RecipientIdentityRequiredError,
@@ -72,6 +73,7 @@ const SendTransferCodeInput = builder.inputType("SendTransferCodeInput", {
     ticketId: t.globalID({ required: true, for: [TicketNode] }),
     toEmail: t.string({ required: true }),
     confirmEmail: t.string({ required: true, description: "The recipient's address again." }),
+    humanCheck: t.string({ description: "The solved human check (HumanCheck widget payload)." }),
   }),
 });
 
@@ -81,13 +83,14 @@ builder.mutationField("sendTransferCode", (t) =>
     description: "Transfer step 1: checks the ticket and the recipient, then e-mails a code to the sender.",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SendTransferCodeInput, required: true }) },
-    errors: { types: [...transferErrors, TooManyAttemptsError], directResult: true },
+    errors: { types: [...transferErrors, TooManyAttemptsError, HumanCheckFailedError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       transfers.sendTransferCode(ctx.deps, {
         userId: ctx.viewer.userId!,
         ticketId: input.ticketId.id,
         toEmail: input.toEmail,
         confirmEmail: input.confirmEmail,
+        humanCheck: input.humanCheck,
         lang: ctx.lang,
         ip: ctx.ip,
       }),

@@ -17,6 +17,7 @@ import { emailRule, codeRule } from "../users/users.rules.ts";
 import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/verification.ts";
 import { beforeCodeSend } from "../users/rate-limits.ts";
 import { sendMessage } from "../mail/mail.service.ts";
+import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import { transferableStatuses } from "../tickets/ticket-status.ts";
 import { fillTransferText, transferTexts } from "./transfers.mail.ts";
 import {
@@ -76,12 +77,13 @@ async function checkRecipient(db: Reader, event: { id: string; maxTicketsPerAcco
   }
 }
 
-/** Step 1: checks the ticket and the recipient, then e-mails a TRANSFER code to the sender. */
+/** Step 1: checks the ticket and the recipient, then (after the human check) e-mails a TRANSFER code to the sender. */
 export async function sendTransferCode(
   deps: Deps,
-  args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string; lang: Lang; ip: string },
+  args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string; humanCheck?: string | null; lang: Lang; ip: string },
 ): Promise<{ expiresInSeconds: number }> {
   const { sender } = await prepare(deps, args);
+  await verifyHumanCheck(deps, args.humanCheck);
   await beforeCodeSend(deps, "TRANSFER", sender.email, args.ip);
   const code = await issueCode(deps, "TRANSFER", sender.email, sender.id);
   await sendMessage(deps, { channel: "EMAIL", to: sender.email, template: "transferCode", lang: args.lang, vars: { code, minutes: CODE_TTL_MS / 60_000 } });
