@@ -58,6 +58,7 @@ export const pageRoutes = {
   "/auth-terms": "authTerms",
   "/404": "notFound",
   "/repair": "maintenance",
+  "/gate": "gate",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -113,6 +114,8 @@ export const publicPaths: readonly PagePath[] = [
   "/404",
   "/repair",
   "/lang",
+  // Staff only, with a staff API token (scope gate:scan) instead of a fan's sign-in.
+  "/gate",
 ];
 
 /** Whether an anonymous visitor may open a path: the public pages, the redirect routes and unknown paths (404). */
