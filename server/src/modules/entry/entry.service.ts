@@ -191,24 +191,49 @@ async function existingTicketId(deps: Deps, id: string): Promise<string | null> 
 
 type Scan = ReturnType<typeof validateScan>;
 
+interface LockedTicket {
+  id: string;
+  ticketNo: string;
+  ownerId: string;
+  status: TicketStatus;
+  qrVersion: number;
+  validatedAt: Date | null;
+  validatedEntrance: string | null;
+  eventTitle: string;
+  typeName: string;
+  typeEntrance: string | null;
+  seatArea: string | null;
+  seatRow: string | null;
+  seatNumber: number | null;
+}
+
 async function admitTicket(deps: Deps, tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
-  // The row lock orders concurrent scans of one ticket (two gates, an upload and a live scan).
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Ticket" WHERE id = ${c.id} FOR UPDATE`;
-  if (locked.length === 0) {
+  // One round trip reads what the gate shows and locks the ticket row: the lock orders concurrent scans
+  // of one ticket (two gates, an upload and a live scan).
+  const [t] = await tx.$queryRaw<LockedTicket[]>`
+    SELECT t.id, t."ticketNo", t."ownerId", t.status, t."qrVersion", t."validatedAt", t."validatedEntrance",
+           e.title AS "eventTitle", tt.name AS "typeName", tt.entrance AS "typeEntrance",
+           s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
+    FROM "Ticket" t
+    JOIN "Event" e ON e.id = t."eventId"
+    JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
+    LEFT JOIN "Seat" s ON s.id = t."seatId"
+    WHERE t.id = ${c.id}
+    FOR UPDATE OF t`;
+  if (!t) {
     await tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
     return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
   }
-  const t = await tx.ticket.findUniqueOrThrow({ where: { id: c.id }, include: { event: true, ticketType: true, seat: true } });
   const details = {
     kind: "TICKET" as const,
     ticketNo: t.ticketNo,
-    eventTitle: t.event.title,
-    ticketTypeName: t.ticketType.name,
-    seat: t.seat ? `${t.seat.area} ${t.seat.row}-${t.seat.number}` : null,
+    eventTitle: t.eventTitle,
+    ticketTypeName: t.typeName,
+    seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
     productName: null,
     quantity: null,
   };
-  const entrance = s.entrance ?? t.ticketType.entrance;
+  const entrance = s.entrance ?? t.typeEntrance;
   const record = (result: EntryResult) =>
     tx.gateScan.create({ data: { ticketId: t.id, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {

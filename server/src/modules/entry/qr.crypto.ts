@@ -22,6 +22,18 @@ export function publicKeyFromRaw(raw: Uint8Array): KeyObject {
   return crypto.createPublicKey({ key: Buffer.concat([Buffer.from(ED25519_SPKI_PREFIX), Buffer.from(raw)]), format: "der", type: "spki" });
 }
 
+// Pass public keys seen at the gates, parsed once: a gate sees the same pass every 30 seconds.
+const passKeys = new Map<string, KeyObject>();
+function passKey(b64: string): KeyObject {
+  let key = passKeys.get(b64);
+  if (!key) {
+    key = publicKeyFromRaw(fromBase64Url(b64));
+    if (passKeys.size > 50_000) passKeys.clear();
+    passKeys.set(b64, key);
+  }
+  return key;
+}
+
 export function rawPublicKey(key: KeyObject): Buffer {
   const publicKey = key.type === "public" ? key : crypto.createPublicKey(key);
   return publicKey.export({ format: "der", type: "spki" }).subarray(ED25519_SPKI_PREFIX.length);
@@ -99,7 +111,7 @@ export function verifySignatures(qr: Config["qr"], c: QrCode): boolean {
   try {
     const certOk = crypto.verify(null, Buffer.from(certificateMessage(c.kind, c.id, c.version, c.passPublicKey)), server.publicKey, fromBase64Url(c.certificate));
     if (!certOk) return false;
-    return crypto.verify(null, Buffer.from(codeMessage(c.kind, c.id, c.version, c.window)), publicKeyFromRaw(fromBase64Url(c.passPublicKey)), fromBase64Url(c.signature));
+    return crypto.verify(null, Buffer.from(codeMessage(c.kind, c.id, c.version, c.window)), passKey(c.passPublicKey), fromBase64Url(c.signature));
   } catch {
     return false;
   }
