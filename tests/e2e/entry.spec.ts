@@ -20,19 +20,33 @@ async function api(request: APIRequestContext, query: string, variables: Record<
   return (await res.json()) as { data: any };
 }
 
-async function transferableTicket(request: APIRequestContext): Promise<string> {
+async function demoTicket(request: APIRequestContext, slug: string): Promise<string> {
   const signedIn = await api(request, `mutation($input: SignInInput!) { signIn(input: $input) { ... on AuthPayload { token } } }`, { input: demoFan });
   const token = signedIn.data.signIn.token as string;
   const r = await api(request, `{ myTickets(tab: UPCOMING) { edges { node { id canTransfer event { slug } } } } }`, {}, token);
-  const node = r.data.myTickets.edges.map((e: any) => e.node).find((n: any) => n.canTransfer && n.event.slug === "neon-nights-live-2026");
+  const node = r.data.myTickets.edges.map((e: any) => e.node).find((n: any) => n.canTransfer && n.event.slug === slug);
   expect(node, "a transferable demo ticket (the e2e database is fresh per server start)").toBeTruthy();
   return node.id;
+}
+
+/** Signs in on /sign-in and lands on the ticket's page through the redirectUrl. */
+async function openTicket(page: Page, fan: { email: string; password: string }, ticketId: string) {
+  await signIn(page, fan, `/ticket-detail?id=${encodeURIComponent(ticketId)}`);
+  await expect(page).toHaveURL(/#\/ticket-detail\?id=/);
 }
 
 async function shownCode(page: Page): Promise<string> {
   const qr = page.getByTestId("qr-code");
   await expect(qr).toBeVisible();
   return (await qr.getAttribute("data-code"))!;
+}
+
+async function openGate(gate: Page, entrance: string) {
+  await gate.goto("/#/gate");
+  await gate.getByTestId("gate-token").fill(e2eStaffToken());
+  await gate.getByTestId("gate-entrance").fill(entrance);
+  await gate.getByTestId("gate-start").click();
+  await expect(gate.getByTestId("gate-status")).toContainText("Online");
 }
 
 async function scan(gate: Page, code: string): Promise<string> {
@@ -46,13 +60,11 @@ async function scan(gate: Page, code: string): Promise<string> {
 
 test("transfer with the e-mailed code, old and stale codes refused, the new owner validated live", async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const ticketId = await transferableTicket(request);
-  const detail = `/#/ticket-detail?id=${encodeURIComponent(ticketId)}`;
+  const ticketId = await demoTicket(request, "neon-nights-live-2026");
 
   // A shows the ticket's QR code, then transfers it.
   const a = await (await browser.newContext()).newPage();
-  await signIn(a, demoFan, detail);
-  await a.goto(detail);
+  await openTicket(a, demoFan, ticketId);
   const codeA = await shownCode(a);
   await expect(a.getByTestId("ticket-status")).toHaveText("Paid");
   await a.getByTestId("ticket-transfer").click();
@@ -69,8 +81,7 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
 
   // B now holds it, cannot pass it on during the lock period, and shows a fresh code.
   const b = await (await browser.newContext()).newPage();
-  await signIn(b, friend, detail);
-  await b.goto(detail);
+  await openTicket(b, friend, ticketId);
   await expect(b.getByTestId("ticket-status")).toHaveText("Paid");
   await expect(b.getByTestId("transfer-locked")).toContainText("can be transferred again after");
   await expect(b.getByTestId("ticket-transfer")).toHaveCount(0);
@@ -79,11 +90,7 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
 
   // The gate.
   const gate = await (await browser.newContext()).newPage();
-  await gate.goto("/#/gate");
-  await gate.getByTestId("gate-token").fill(e2eStaffToken());
-  await gate.getByTestId("gate-entrance").fill("North 1");
-  await gate.getByTestId("gate-start").click();
-  await expect(gate.getByTestId("gate-status")).toContainText("Online");
+  await openGate(gate, "North 1");
 
   // A's code died with the transfer.
   expect(await scan(gate, codeA)).toBe("SUPERSEDED");
@@ -107,6 +114,31 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
   await b.context().close();
   await a.context().close();
   await gate.context().close();
+});
+
+test("a gate without network verifies offline, counts a repeat, and uploads when back online", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const ticketId = await demoTicket(request, "harbour-fanfest");
+  const fan = await (await browser.newContext()).newPage();
+  await openTicket(fan, demoFan, ticketId);
+  const code = await shownCode(fan);
+
+  const gateContext = await browser.newContext();
+  const gate = await gateContext.newPage();
+  await openGate(gate, "Harbour gate");
+  await gateContext.setOffline(true);
+  expect(await scan(gate, code)).toBe("ACCEPTED");
+  await expect(gate.getByTestId("gate-result")).toContainText("Checked offline");
+  expect(await scan(gate, code)).toBe("ALREADY_USED");
+  await expect(gate.getByTestId("gate-status")).toContainText("to upload: 2");
+
+  // Back online: the queue goes up, the server admits the ticket once, and the fan's page follows live.
+  await gateContext.setOffline(false);
+  await expect(gate.getByTestId("gate-status")).toContainText("to upload: 0", { timeout: 20_000 });
+  await expect(fan.getByTestId("ticket-status")).toHaveText("Validated");
+  await expect(fan.getByTestId("validated-note")).toContainText("Harbour gate");
+  await gateContext.close();
+  await fan.context().close();
 });
 
 test("the public status page of a scanned link shows no personal data and no install popup", async ({ page }) => {

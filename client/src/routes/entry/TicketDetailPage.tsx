@@ -25,7 +25,8 @@ export default function TicketDetailPage() {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const [tab, setTab] = useState<HistoryTab>("purchased");
-  const [transferring, setTransferring] = useState(false);
+  // Kept apart from the query: once transferred, the ticket is no longer the fan's and the query returns null.
+  const [transferring, setTransferring] = useState<{ id: string; ticketNo: string; lockHours: number } | null>(null);
   const { data, loading, error, refetch } = useQuery(ticketDetailQuery, { variables: { id }, skip: !id, fetchPolicy: "cache-and-network" });
   const ticket = data?.ticket;
   const live = useSubscription(ticketStatusSubscription, {
@@ -33,6 +34,15 @@ export default function TicketDetailPage() {
     skip: !ticket,
     onData: () => void refetch(),
   });
+
+  if (transferring) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <TransferFlow ticketId={transferring.id} ticketNo={transferring.ticketNo} lockHours={transferring.lockHours} onCancel={() => setTransferring(null)} />
+      </main>
+    );
+  }
 
   if (!id || (!loading && (error || !ticket))) {
     return (
@@ -55,15 +65,6 @@ export default function TicketDetailPage() {
   const validatedAt = live.data?.ticketStatus.validatedAt ?? ticket.validatedAt;
   const validatedEntrance = live.data?.ticketStatus.validatedEntrance ?? ticket.validatedEntrance;
   const enterable = status === "PAID" || status === "READY";
-
-  if (transferring) {
-    return (
-      <main className="app-page">
-        <PageHeader />
-        <TransferFlow ticketId={ticket.id} ticketNo={ticket.ticketNo} lockHours={ticket.event.transferLockHours} onCancel={() => setTransferring(false)} />
-      </main>
-    );
-  }
 
   const seat = ticket.seat ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number }) : ticket.ticketType.seated ? t("detail.confirming") : t("detail.standing");
   const history = ticket.history.filter((h) => (historyTabs[tab] as readonly string[]).includes(h.kind));
@@ -136,7 +137,7 @@ export default function TicketDetailPage() {
         {enterable && (
           <section className="entry-card">
             {ticket.canTransfer ? (
-              <button type="button" className="button button--secondary button--block" onClick={() => setTransferring(true)} data-testid="ticket-transfer">
+              <button type="button" className="button button--secondary button--block" onClick={() => setTransferring({ id: ticket.id, ticketNo: ticket.ticketNo, lockHours: ticket.event.transferLockHours })} data-testid="ticket-transfer">
                 {t("transfer.start")}
               </button>
             ) : (
