@@ -8,7 +8,7 @@ import { when } from "./format";
 const stateClass: Record<string, string> = { OPEN: "entry-status--ok", VERIFYING: "entry-status--warn", COMING_SOON: "entry-status--brand", CLOSED: "entry-status--bad" };
 
 /** Entrance, queue time, door time and the entry state of one event, updated live by operators. */
-export function EntryGuideCard({ event, entrances, heading }: { event: EntryEventFieldsFragment; entrances: string[]; heading?: string }) {
+export function EntryGuideCard({ event, entrances, heading, subtitle }: { event: EntryEventFieldsFragment; entrances: string[]; heading?: string; subtitle?: string }) {
   const { t } = useTranslation("entry");
   const language = useLanguage();
   // The pushed Event is normalised into the cache by id: every view of it updates.
@@ -16,6 +16,7 @@ export function EntryGuideCard({ event, entrances, heading }: { event: EntryEven
   return (
     <section className="entry-card" data-testid="entry-guide">
       <h2 className="entry-card__title">{heading ?? t("guide.title")}</h2>
+      {subtitle && <p className="entry-card__sub">{subtitle}</p>}
       <span className={`entry-status ${stateClass[event.entryState] ?? ""}`} data-testid="entry-state">
         {t(`guide.state.${event.entryState}`)}
       </span>

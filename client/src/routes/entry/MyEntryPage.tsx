@@ -23,7 +23,7 @@ export default function MyEntryPage() {
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {guides.map((g) => (
-            <EntryGuideCard key={g.event.id} event={g.event} entrances={g.entrances} heading={`${g.event.title} · ${t("myEntry.tickets", { count: g.ticketCount })}`} />
+            <EntryGuideCard key={g.event.id} event={g.event} entrances={g.entrances} heading={g.event.title} subtitle={`${g.event.venue} · ${t("myEntry.tickets", { count: g.ticketCount })}`} />
           ))}
         </div>
       )}
