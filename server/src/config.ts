@@ -8,6 +8,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const DEV_SECRET = "fanfare-dev-secret-change-me-in-production-0000";
 const DEV_SIGNING_KEY = "fanfare-dev-signing-key";
+const DEV_SANDBOX_WEBHOOK_SECRET = "fanfare-dev-sandbox-webhook-secret";
 // 32 bytes, base64; development only (production must set IDENTITY_ENCRYPTION_KEY).
 const DEV_IDENTITY_KEY = "ZmFuZmFyZS1kZXYtaWRlbnRpdHkta2V5LTMyYnl0ZXM=";
 
@@ -42,6 +43,12 @@ const schema = z
     SALES_EMAIL: z.email().default("sales@fanfare.test"),
     MARKETING_URL: z.url().optional(),
     TRUST_PROXY: bool.default(false),
+    /** The sandbox payment provider's webhook secret; in production the sandbox runs only when it is set. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Fan Coin minor units per 10,000 minor units of a currency (1 Fan Coin = 1 HKD; MOP at the peg). */
+    FANCOIN_RATE_HKD_BPS: z.coerce.number().int().min(1).default(10_000),
+    FANCOIN_RATE_MOP_BPS: z.coerce.number().int().min(1).default(9_709),
+    TOPUP_MAX_AMOUNT: z.coerce.number().int().min(100).default(5_000_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Ed25519 keys that sign entry QR codes: "<keyId>:<base64 32-byte seed>" separated by commas. The
     // first (or QR_ACTIVE_KEY_ID) signs; the others still verify, so keys can rotate. Development
@@ -125,6 +132,13 @@ function toConfig(env: z.infer<typeof schema>) {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
     marketingUrl: env.MARKETING_URL,
     trustProxy: env.TRUST_PROXY,
+    payments: {
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
+      sandboxEnabled: env.NODE_ENV !== "production" || env.SANDBOX_WEBHOOK_SECRET !== undefined,
+      /** Fan Coin minor units per 10,000 minor units of each order currency. */
+      fanCoinRateBps: { HKD: env.FANCOIN_RATE_HKD_BPS, MOP: env.FANCOIN_RATE_MOP_BPS } as Record<string, number>,
+      topUpMaxAmount: env.TOPUP_MAX_AMOUNT,
+    },
     logLevel: env.LOG_LEVEL,
     qr: qrConfig(env),
   };

@@ -8,6 +8,10 @@ import "./modules/auth/auth.schema.ts";
 import "./modules/notices/notices.schema.ts";
 import "./modules/tickets/tickets.schema.ts";
 import "./modules/captcha/captcha.schema.ts";
+import "./modules/wallet/wallet.schema.ts";
+import "./modules/payments/payments.schema.ts";
+import "./modules/addresses/addresses.schema.ts";
+import "./modules/merch/merch.schema.ts";
 import "./modules/transfers/transfers.schema.ts";
 import "./modules/entry/entry.schema.ts";
 
