@@ -191,6 +191,8 @@ describe("merchandise pick-up", () => {
         currency: variant.product.currency,
         totalAmount: variant.product.priceAmount * 2,
         paidAt: new Date(),
+        pickupDate: new Date("2026-12-11T00:00:00.000Z"),
+        fulfilment: "READY_FOR_PICKUP",
         items: { create: [{ kind: "MERCH", merchVariantId: variant.id, quantity: 2, unitAmount: variant.product.priceAmount }] },
       },
       include: { items: true },
@@ -205,6 +207,14 @@ describe("merchandise pick-up", () => {
     const again = await verify(q.data.qrCode.code, { entrance: "Merch booth 5" });
     expect(again).toMatchObject({ result: "ALREADY_USED", firstEntrance: "Merch booth 2", firstUsedAt: first.scannedAt });
     expect((await db.orderItem.findUniqueOrThrow({ where: { id: item.id } })).redeemedQuantity).toBe(2);
+    // The merch module moved the order along: every item handed over, the order is picked up.
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).fulfilment).toBe("PICKED_UP");
+    // Two counters offline: the earlier scan, uploaded later, takes the first place.
+    const UPLOAD = `mutation($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { ... on GateUpload { results { result firstEntrance } } } }`;
+    const earlier = new Date(new Date(first.scannedAt).getTime() - 2_000).toISOString();
+    const up = await gql(s, UPLOAD, { gateId: "booth-9", scans: [{ code: q.data.qrCode.code, scannedAt: earlier, entrance: "Merch booth 9" }] }, { token: gate });
+    expect(up.data.uploadGateScans.results[0].result).toBe("ACCEPTED");
+    expect((await verify(q.data.qrCode.code)).firstEntrance).toBe("Merch booth 9");
   });
 });
 

@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { assertTicketTransition, enterableStatuses } from "../tickets/ticket-status.ts";
 import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
 import { checkWindow, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
+import { redeemPickupItem } from "../merch/merch.service.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -180,8 +181,9 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
     return blank(checked.result, s.scannedAt, parsed ? (parsed.kind === "T" ? "TICKET" : "MERCH") : null);
   }
   const c = checked.code;
-  const { outcome, changed } = await deps.db.$transaction((tx) => (c.kind === "T" ? admitTicket(deps, tx, c, code, s) : admitMerch(tx, c, code, s)));
-  if (changed && c.kind === "T") void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
+  if (c.kind === "M") return admitMerch(deps, c, code, s);
+  const { outcome, changed } = await deps.db.$transaction((tx) => admitTicket(tx, c, code, s));
+  if (changed) void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
   return outcome;
 }
 
@@ -207,7 +209,7 @@ interface LockedTicket {
   seatNumber: number | null;
 }
 
-async function admitTicket(deps: Deps, tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
+async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
   // One round trip reads what the gate shows and locks the ticket row: the lock orders concurrent scans
   // of one ticket (two gates, an upload and a live scan).
   const [t] = await tx.$queryRaw<LockedTicket[]>`
@@ -266,16 +268,21 @@ async function admitTicket(deps: Deps, tx: Tx, c: QrCode, code: string, s: Scan)
 
 const merchPrefix = (id: string) => `${QR_PREFIX}.M.${id}.`;
 
-async function admitMerch(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
-  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "OrderItem" WHERE id = ${c.id} AND kind = 'MERCH' FOR UPDATE`;
-  const item = locked.length
-    ? await tx.orderItem.findUnique({ where: { id: c.id }, include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } } })
-    : null;
-  const record = (result: EntryResult) =>
-    tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
+/**
+ * A pick-up item: the merch module hands it over (its conditional UPDATE lets one of two racing scans
+ * win, and it moves the order to PICKED_UP); this module keeps the scan log, which says when and where
+ * the item was first handed over, and lets an earlier offline scan take the first place.
+ */
+async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome> {
+  const item = await deps.db.orderItem.findFirst({
+    where: { id: c.id, kind: "MERCH" },
+    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
+  });
+  const record = (result: EntryResult, db: Pick<Tx, "gateScan"> = deps.db) =>
+    db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   if (!item || c.version !== 1) {
     await record("INVALID");
-    return { outcome: blank("INVALID", s.scannedAt, "MERCH"), changed: false };
+    return blank("INVALID", s.scannedAt, "MERCH");
   }
   const details = {
     kind: "MERCH" as const,
@@ -286,21 +293,34 @@ async function admitMerch(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ o
     productName: item.merchVariant?.product.name ?? null,
     quantity: item.quantity,
   };
-  const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {
-    await record(result);
-    return { outcome: { result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details }, changed };
-  };
-  if (item.order.status !== "PAID") return finish("REVOKED", null, null);
-  if (item.redeemedQuantity >= item.quantity) {
+  const outcome = (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null): EntryOutcome => ({ result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details });
+  if (item.order.status !== "PAID") {
+    await record("REVOKED");
+    return outcome("REVOKED", null, null);
+  }
+  try {
+    await redeemPickupItem(deps, item.id);
+    await record("ACCEPTED");
+    return outcome("ACCEPTED", s.scannedAt, s.entrance);
+  } catch (e) {
+    const errorCode = (e as { code?: string }).code;
+    if (errorCode === "NOT_FOUND") {
+      await record("INVALID");
+      return outcome("INVALID", null, null);
+    }
+    if (errorCode !== "MERCH_ALREADY_PICKED_UP") throw e;
+  }
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${item.id} FOR UPDATE`;
     const first = await tx.gateScan.findFirst({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, orderBy: { scannedAt: "asc" } });
     if (s.offline && first && s.scannedAt < first.scannedAt) {
       await tx.gateScan.updateMany({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
-      return finish("ACCEPTED", s.scannedAt, s.entrance, true);
+      await record("ACCEPTED", tx);
+      return outcome("ACCEPTED", s.scannedAt, s.entrance);
     }
-    return finish("ALREADY_USED", first?.scannedAt ?? null, first?.entrance ?? null);
-  }
-  await tx.orderItem.update({ where: { id: item.id }, data: { redeemedQuantity: item.quantity } });
-  return finish("ACCEPTED", s.scannedAt, s.entrance, true);
+    await record("ALREADY_USED", tx);
+    return outcome("ALREADY_USED", first?.scannedAt ?? null, first?.entrance ?? null);
+  });
 }
 
 /** The answer to a repeated upload, from what the database holds now. */
