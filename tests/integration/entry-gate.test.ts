@@ -66,6 +66,20 @@ describe("verifyEntry", () => {
     expect((await gql(s, QR_CODE, { kind: "TICKET", id: ticket.globalId }, { token: fan.token })).data.qrCode.active).toBe(false);
   });
 
+  it("of five gates scanning one code at once, exactly one lets the fan in", async () => {
+    const fan = await newFan(s);
+    const ticket = await giveTicket(s, fan.user.id);
+    const code = await currentCode(s, fan, ticket.globalId);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => verify(code, { gateId: `gate-${n}`, entrance: `E${n}` })));
+    expect(results.filter((r) => r.result === "ACCEPTED")).toHaveLength(1);
+    expect(results.filter((r) => r.result === "ALREADY_USED")).toHaveLength(4);
+    const winner = results.find((r) => r.result === "ACCEPTED");
+    for (const r of results.filter((x) => x.result === "ALREADY_USED")) expect(r.firstEntrance).toBe(winner.firstEntrance);
+    const db = s.app.deps.db;
+    expect(await db.ticketHistory.count({ where: { ticketId: ticket.id, kind: "VALIDATED" } })).toBe(1);
+    expect(await db.gateScan.count({ where: { ticketId: ticket.id, result: "ACCEPTED" } })).toBe(1);
+  });
+
   it("refuses the old owner's code the moment a ticket is transferred, and admits the new owner's", async () => {
     const [a, b] = [await newFan(s), await newFan(s)];
     const ticket = await giveTicket(s, a.user.id);

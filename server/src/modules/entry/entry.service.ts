@@ -1,10 +1,11 @@
 // Entry: rotating QR passes for tickets and merchandise pick-up, gate verification (online and
 // offline uploads, first scan wins), the revocation list and public keys for offline gates, the public
 // ticket-status page, and the entry guide that operators update. Code format: qr.rules.ts.
+import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { assertTicketTransition, enterableStatuses } from "../tickets/ticket-status.ts";
+import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/ticket-status.ts";
 import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
 import { checkWindow, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
 import { redeemPickupItem } from "../merch/merch.service.ts";
@@ -182,6 +183,11 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
+  const admitted = await admitTicketAtOnce(deps, c, code, s);
+  if (admitted) {
+    void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
+    return admitted;
+  }
   const { outcome, changed } = await deps.db.$transaction((tx) => admitTicket(tx, c, code, s));
   if (changed) void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
   return outcome;
@@ -192,6 +198,55 @@ async function existingTicketId(deps: Deps, id: string): Promise<string | null> 
 }
 
 type Scan = ReturnType<typeof validateScan>;
+
+/** Statuses a gate scan may validate from, as the status machine allows. */
+const admittable = enterableStatuses.filter((st) => canTransition(st, "VALIDATED")) as string[];
+
+const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
+
+/**
+ * The common case in one statement (so one round trip, atomic without an explicit transaction): a
+ * ticket that can enter, scanned with its current version, becomes VALIDATED, with its history row and
+ * the scan log. Null when the ticket is not in that state: the locking path below then tells why.
+ */
+async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
+  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
+    WITH t AS (
+      UPDATE "Ticket" AS tk
+      SET status = 'VALIDATED', "validatedAt" = ${s.scannedAt},
+          "validatedEntrance" = COALESCE(${s.entrance}::text, (SELECT entrance FROM "TicketType" WHERE id = tk."ticketTypeId")),
+          "updatedAt" = now()
+      WHERE tk.id = ${c.id} AND tk."qrVersion" = ${c.version} AND tk.status::text = ANY(${admittable})
+      RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
+    ), h AS (
+      INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
+      SELECT ${newId()}, t.id, 'VALIDATED', t."ownerId", t."validatedEntrance", ${s.scannedAt} FROM t
+    ), g AS (
+      INSERT INTO "GateScan" (id, "ticketId", "gateId", entrance, code, result, offline, "scannedAt")
+      SELECT ${newId()}, t.id, ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
+    )
+    SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", tt.name AS "typeName",
+           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber"
+    FROM t
+    JOIN "Event" e ON e.id = t."eventId"
+    JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
+    LEFT JOIN "Seat" st ON st.id = t."seatId"`;
+  const t = rows[0];
+  if (!t) return null;
+  return {
+    result: "ACCEPTED",
+    kind: "TICKET",
+    scannedAt: s.scannedAt,
+    firstUsedAt: s.scannedAt,
+    firstEntrance: t.entrance,
+    ticketNo: t.ticketNo,
+    eventTitle: t.eventTitle,
+    ticketTypeName: t.typeName,
+    seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
+    productName: null,
+    quantity: null,
+  };
+}
 
 interface LockedTicket {
   id: string;
