@@ -14,5 +14,7 @@ import "./modules/addresses/addresses.schema.ts";
 import "./modules/merch/merch.schema.ts";
 import "./modules/identity/identity.schema.ts";
 import "./modules/orders/orders.schema.ts";
+import "./modules/transfers/transfers.schema.ts";
+import "./modules/entry/entry.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -22,6 +22,20 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.EntryErrorFragmentDoc,
+    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": typeof types.QrPassFieldsFragmentDoc,
+    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": typeof types.QrCodeDocument,
+    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": typeof types.TicketQrDocument,
+    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": typeof types.RefreshTicketQrDocument,
+    "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
+    "\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n": typeof types.TicketDetailDocument,
+    "\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n": typeof types.TicketStatusLiveDocument,
+    "\n  subscription EventEntryLive($eventId: ID!) {\n    eventEntry(eventId: $eventId) {\n      ...EntryEventFields\n    }\n  }\n": typeof types.EventEntryLiveDocument,
+    "\n  mutation SendTransferCode($input: SendTransferCodeInput!) {\n    sendTransferCode(input: $input) {\n      __typename\n      ... on TransferCodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": typeof types.SendTransferCodeDocument,
+    "\n  mutation TransferTicket($input: TransferTicketInput!) {\n    transferTicket(input: $input) {\n      __typename\n      ... on TransferDone {\n        transferId\n        toEmail\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": typeof types.TransferTicketDocument,
+    "\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n": typeof types.SharedTransferDocument,
+    "\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n": typeof types.PublicTicketStatusDocument,
+    "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n": typeof types.MyEntryGuideDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventListDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price {\n      amount\n      currency\n    }\n  }\n": typeof types.MerchCardFragmentDoc,
@@ -87,6 +101,20 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.EntryErrorFragmentDoc,
+    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": types.QrPassFieldsFragmentDoc,
+    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": types.QrCodeDocument,
+    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": types.TicketQrDocument,
+    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": types.RefreshTicketQrDocument,
+    "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
+    "\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n": types.TicketDetailDocument,
+    "\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n": types.TicketStatusLiveDocument,
+    "\n  subscription EventEntryLive($eventId: ID!) {\n    eventEntry(eventId: $eventId) {\n      ...EntryEventFields\n    }\n  }\n": types.EventEntryLiveDocument,
+    "\n  mutation SendTransferCode($input: SendTransferCodeInput!) {\n    sendTransferCode(input: $input) {\n      __typename\n      ... on TransferCodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": types.SendTransferCodeDocument,
+    "\n  mutation TransferTicket($input: TransferTicketInput!) {\n    transferTicket(input: $input) {\n      __typename\n      ... on TransferDone {\n        transferId\n        toEmail\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": types.TransferTicketDocument,
+    "\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n": types.SharedTransferDocument,
+    "\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n": types.PublicTicketStatusDocument,
+    "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n": types.MyEntryGuideDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventListDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price {\n      amount\n      currency\n    }\n  }\n": types.MerchCardFragmentDoc,
@@ -190,6 +218,62 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"): (typeof documents)["\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n"): (typeof documents)["\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n"): (typeof documents)["\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n"): (typeof documents)["\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventEntryLive($eventId: ID!) {\n    eventEntry(eventId: $eventId) {\n      ...EntryEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription EventEntryLive($eventId: ID!) {\n    eventEntry(eventId: $eventId) {\n      ...EntryEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTransferCode($input: SendTransferCodeInput!) {\n    sendTransferCode(input: $input) {\n      __typename\n      ... on TransferCodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTransferCode($input: SendTransferCodeInput!) {\n    sendTransferCode(input: $input) {\n      __typename\n      ... on TransferCodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferTicket($input: TransferTicketInput!) {\n    transferTicket(input: $input) {\n      __typename\n      ... on TransferDone {\n        transferId\n        toEmail\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TransferTicket($input: TransferTicketInput!) {\n    transferTicket(input: $input) {\n      __typename\n      ... on TransferDone {\n        transferId\n        toEmail\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n"): (typeof documents)["\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n"): (typeof documents)["\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,7 @@ export const pageRoutes = {
   "/404": "notFound",
   "/repair": "maintenance",
   "/audience": "audienceInfo",
+  "/gate": "gate",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -136,6 +137,8 @@ export const publicPaths: readonly PagePath[] = [
   "/404",
   "/repair",
   "/lang",
+  // Staff only, with a staff API token (scope gate:scan) instead of a fan's sign-in.
+  "/gate",
 ];
 
 /** Whether an anonymous visitor may open a path: the public pages, the redirect routes and unknown paths (404). */
