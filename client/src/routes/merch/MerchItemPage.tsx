@@ -8,17 +8,15 @@ import { formatMoney } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatPickupDate, variantLabel } from "./format";
 import { merchOrderQuery } from "./operations";
+import { RotatingQr } from "../entry/RotatingQr";
 import "./merch.css";
 
-/**
- * Where the rotating pick-up QR goes: RotatingQr({ kind: "MERCH", id: itemId }) from the entry work
- * (client/src/routes/entry/RotatingQr.tsx) is wired in here after the merge. Shown only for a paid
- * pick-up item not yet handed over.
- */
-function PickupQrSlot({ itemId }: { itemId: string }) {
+/** The rotating pick-up QR (the same codes as tickets), for a paid pick-up item not yet handed over. */
+function PickupQr({ itemId }: { itemId: string }) {
   const { t } = useTranslation("merch");
   return (
-    <div className="merch-qr-slot" data-testid="pickup-qr-slot" data-item-id={itemId}>
+    <div className="merch-qr-slot" data-testid="pickup-qr" data-item-id={itemId}>
+      <RotatingQr kind="MERCH" id={itemId} />
       <p className="merch-muted">{t("item.qrHint")}</p>
     </div>
   );
@@ -79,7 +77,7 @@ export default function MerchItemPage() {
             {item.redeemed ? (
               <p className="badge badge--success">{t("item.redeemed")}</p>
             ) : order.status === "PAID" ? (
-              <PickupQrSlot itemId={item.id} />
+              <PickupQr itemId={item.id} />
             ) : (
               <p className="merch-muted">{t("item.qrAfterPayment")}</p>
             )}
