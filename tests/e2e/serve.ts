@@ -1,6 +1,9 @@
 // The server Playwright tests talk to: the built client plus the real server, on a fresh copy of the
 // seeded template database (embedded PostgreSQL in ./data/e2e-postgres, or TEST_DATABASE_URL).
+import fs from "node:fs";
+import path from "node:path";
 import { buildApp } from "../../server/src/app.ts";
+import { rootDir } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../helpers/test-postgres.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -8,9 +11,14 @@ const pg = await startTestPostgres("e2e-postgres");
 const db = await createTestDatabase(pg.serverUrl, pg.template);
 const app = await buildApp({ databaseUrl: db.url, port, host: "127.0.0.1", seedDemo: false, logLevel: "warn", humanCheck: { maxNumber: 5000 } }).start();
 console.log(`e2e server on ${app.url}`);
+// Where a spec finds this server's database, to set up what no screen can make yet (e2eDatabaseUrl()).
+const infoFile = path.join(rootDir, "data", `e2e-server-${port}.json`);
+fs.mkdirSync(path.dirname(infoFile), { recursive: true });
+fs.writeFileSync(infoFile, JSON.stringify({ url: app.url, databaseUrl: db.url }));
 
 const stop = async () => {
   await app.stop();
+  fs.rmSync(infoFile, { force: true });
   await db.drop().catch(() => {});
   await pg.stop();
   process.exit(0);
