@@ -16,7 +16,7 @@ import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.t
 import { outbox } from "../helpers/accounts.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
-import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
+import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
 
 const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" };
 
@@ -58,6 +58,18 @@ async function killServer(): Promise<void> {
   await exited;
 }
 
+/** Resolves once `count` other transactions of the test database wait for a lock. */
+async function waitForLockWaiters(c: pg.Client, count = 1) {
+  for (let i = 0; i < 200; i++) {
+    // Activity is a snapshot per transaction, and the caller may be inside one: take a fresh look.
+    await c.query("select pg_stat_clear_snapshot()");
+    const w = await c.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
+    if (w.rows[0].n >= count) return;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error(`fewer than ${count} transactions waited for a lock`);
+}
+
 /** A second connection that holds a row lock until released, so the server's transaction waits on it mid-way. */
 async function lockRow(sql: string, params: unknown[]) {
   const c = new pg.Client({ connectionString: database.url });
@@ -66,15 +78,9 @@ async function lockRow(sql: string, params: unknown[]) {
   const r = await c.query(sql, params);
   if (r.rowCount !== 1) throw new Error(`lock: ${sql} matched ${r.rowCount} rows`);
   return {
-    /** Resolves once a server transaction waits for this lock (it has begun and is blocked half-way). */
-    async waitForWaiter() {
-      for (let i = 0; i < 200; i++) {
-        const w = await c.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
-        if (w.rows[0].n > 0) return;
-        await new Promise((res) => setTimeout(res, 50));
-      }
-      throw new Error("no server transaction waited for the lock");
-    },
+    client: c,
+    /** Resolves once `count` other transactions wait for a lock (a server transaction is blocked half-way). */
+    waitForWaiter: (count = 1) => waitForLockWaiters(c, count),
     async release() {
       await c.query("rollback");
       await c.end();
@@ -187,6 +193,51 @@ describe("a server killed between the provider's success and our commit", () => 
     expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
     const mails = (await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("a server killed between committing a refund due and refunding it", () => {
+  it("the reconciliation job refunds it after the restart, once", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    const order = await makeOrder(s, fan.userId, { amount: 64_00, expiresInMs: 60_000 });
+    const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wechatPayHK", idempotencyKey: key() } }, { token: fan.token });
+    const p = { ...r.data.payOrder, amount: 64_00, currency: "HKD" } as { paymentNo: string; amount: number; currency: string };
+
+    // The webhook's transaction (holding the payment row) waits on the order row, which the hold's
+    // expiry takes first: the success then cannot pay the order and is committed as REFUND_DUE.
+    const orderLock = await lockRow(`select id from "Order" where id = $1 for update`, [order.id]);
+    const delivered = sendWebhook(s.url, succeeded(p)).then(
+      () => "answered",
+      () => "connection lost",
+    );
+    await orderLock.waitForWaiter();
+    // A second connection queues for the payment row: it gets it right after that commit, before the
+    // refund that follows the commit can mark the payment REFUNDED.
+    const paymentLock = new pg.Client({ connectionString: database.url });
+    await paymentLock.connect();
+    await paymentLock.query("begin");
+    const paymentLocked = paymentLock.query(`select id from "Payment" where "paymentNo" = $1 for update`, [p.paymentNo]);
+    await orderLock.waitForWaiter(2);
+    await orderLock.client.query(`update "Order" set status = 'EXPIRED', "cancelledAt" = now() where id = $1`, [order.id]);
+    await orderLock.client.query("commit");
+    await orderLock.client.end();
+    await paymentLocked;
+    // The refund now waits for the payment row; the server dies there.
+    await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).failureReason).toBe("REFUND_DUE");
+    await waitForLockWaiters(paymentLock);
+    await killServer();
+    expect(await delivered).toBe("connection lost");
+    await paymentLock.query("rollback");
+    await paymentLock.end();
+    expect(await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).toMatchObject({ status: "SUCCEEDED", failureReason: "REFUND_DUE" });
+
+    // After the restart the job finishes the refund; the provider's redelivery changes nothing.
+    await startServer();
+    await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).status, { timeout: 20_000 }).toBe("REFUNDED");
+    expect((await sendWebhook(s.url, succeeded(p))).body.duplicate).toBe(true);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("EXPIRED");
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    expect((await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo))).toHaveLength(1);
   });
 });
 
