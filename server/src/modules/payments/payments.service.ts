@@ -489,8 +489,7 @@ export async function paymentResult(deps: Deps, userId: string, orderNo: string)
     // A cancelled checkout reads as a failure the fan can act on (retry or support) while the hold lasts.
     status = !holdLive ? "EXPIRED" : latest.status === "PENDING" ? "PENDING" : "FAILED";
     if (status === "FAILED") reason = latest.failureReason;
-  }
-  else if (latest.status === "SUCCEEDED" || latest.status === "REFUNDED") {
+  } else if (latest.status === "SUCCEEDED" || latest.status === "REFUNDED") {
     status = latest.status === "SUCCEEDED" ? "REFUNDING" : "REFUNDED";
     reason = "HOLD_EXPIRED";
   } else {
