@@ -16,9 +16,14 @@ const staff = await createStaffToken(app.deps.db, "e2e staff", ["gate:scan", "en
 fs.mkdirSync(path.join(rootDir, "data"), { recursive: true });
 fs.writeFileSync(path.join(rootDir, "data", `e2e-staff-token-${port}`), staff.token);
 console.log(`e2e server on ${app.url}`);
+// Where a spec finds this server's database, to set up what no screen can make yet (e2eDatabaseUrl()).
+const infoFile = path.join(rootDir, "data", `e2e-server-${port}.json`);
+fs.mkdirSync(path.dirname(infoFile), { recursive: true });
+fs.writeFileSync(infoFile, JSON.stringify({ url: app.url, databaseUrl: db.url }));
 
 const stop = async () => {
   await app.stop();
+  fs.rmSync(infoFile, { force: true });
   await db.drop().catch(() => {});
   await pg.stop();
   process.exit(0);

@@ -11,6 +11,10 @@
 //   failure still counts, because the money was taken). A success whose order can no longer be paid
 //   (hold expired, or already paid by another attempt) is marked REFUND_DUE and refunded after the
 //   commit, and again by the reconciliation job until it is done, so a crash cannot lose it.
+// - A hosted checkout has a lifetime (the provider's checkoutLifetimeMs, counted from the payment's
+//   creation). A payment still PENDING after it (the fan left the provider page, or the provider's
+//   delivery died with a server) is CANCELLED by the payments:cancel-stale job, so the result page
+//   stops waiting; a success that still arrives later is honoured, or refunded, like any other.
 import crypto from "node:crypto";
 import { z } from "zod";
 import { Prisma } from "../../generated/prisma/client.ts";
@@ -29,13 +33,17 @@ import { toFanCoins } from "../wallet/wallet.rules.ts";
 import { publishBalances, walletBalance, type Posted } from "../wallet/wallet.service.ts";
 import { HoldExpiredError, OrderNotPayableError, PaymentAttemptsExhaustedError, PaymentMethodUnavailableError, PayPasswordLockedError } from "./payments.errors.ts";
 import { cardRule, depositRule, fullPayPasswordRule, paymentMethodRule, type PaymentMethod } from "./payments.rules.ts";
-import { providerFor, type CardDetails, type ProviderEvent } from "./providers.ts";
+import { providerFor, providers, type CardDetails, type ProviderEvent } from "./providers.ts";
 import { refundMail } from "./payments.mail.ts";
 
 /** A paid TOPUP order waits this long (no stock is held; it only bounds an abandoned checkout). */
 export const TOPUP_HOLD_MINUTES = 24 * 60;
 /** Marks a succeeded payment whose money must go back (its order could not be paid). */
 export const REFUND_DUE = "REFUND_DUE";
+/** The failure reason of a payment whose hosted checkout ended without a decision from the provider. */
+export const CHECKOUT_EXPIRED = "CHECKOUT_EXPIRED";
+/** After a checkout's lifetime, how long a webhook already on its way may still take before we cancel. */
+export const STALE_PAYMENT_GRACE_MS = 2 * 60_000;
 
 export interface PayOrderInput {
   orderNo: string;
@@ -126,6 +134,12 @@ function returnUrl(order: Order, isNewCard: boolean): string {
     : `/#/payment/result?orderNo=${orderNo}`;
 }
 
+/** When the payment's hosted checkout stops taking a decision; null for a provider that answers at once. */
+function checkoutExpiresAt(payment: Pick<Payment, "provider" | "createdAt">): Date | null {
+  const lifetime = providerFor(payment.provider).checkoutLifetimeMs;
+  return lifetime === null ? null : new Date(payment.createdAt.getTime() + lifetime);
+}
+
 function describe(order: Order): string {
   return order.kind === "TOPUP" ? `Fan Coin top-up ${order.orderNo}` : `Order ${order.orderNo}`;
 }
@@ -136,11 +150,14 @@ async function answerFor(deps: Deps, payment: Payment): Promise<PayOrderResult> 
   if (payment.provider === "wallet") {
     return { kind: "completed", orderNo: order.orderNo, paymentNo: payment.paymentNo, balance: await walletBalance(deps, payment.userId) };
   }
-  if (payment.status !== "PENDING") {
+  const expiresAt = checkoutExpiresAt(payment);
+  if (payment.status !== "PENDING" || (expiresAt && expiresAt <= deps.now())) {
     return { kind: "redirect", orderNo: order.orderNo, paymentNo: payment.paymentNo, redirectUrl: returnUrl(order, false) };
   }
-  // The hosted page again (the provider's createPayment is idempotent per paymentNo).
+  // The hosted page again (the provider's createPayment is idempotent per paymentNo), for what is
+  // left of the same checkout lifetime: a retry does not extend it.
   const created = await providerFor(payment.provider).createPayment(deps, {
+    checkoutExpiresAt: expiresAt ?? undefined,
     paymentNo: payment.paymentNo,
     userId: payment.userId,
     amount: payment.amount,
@@ -232,13 +249,14 @@ async function payWithProvider(deps: Deps, userId: string, order: Order, method:
     await tx.payment.create({
       data: {
         paymentNo, orderId: order.id, userId, method, provider: "sandbox", amount: order.totalAmount, currency,
-        idempotencyKey, rememberCard: isNewCard && !!raw.rememberCard, savedCardId: raw.savedCardId ?? null,
+        idempotencyKey, rememberCard: isNewCard && !!raw.rememberCard, savedCardId: raw.savedCardId ?? null, createdAt: now,
       },
     });
   });
   const created = await providerFor("sandbox").createPayment(deps, {
     paymentNo, userId, amount: order.totalAmount, currency, method, description: describe(order),
     returnUrl: returnUrl(order, isNewCard), card, savedCard, rememberCard: !!raw.rememberCard,
+    checkoutExpiresAt: checkoutExpiresAt({ provider: "sandbox", createdAt: now }) ?? undefined,
   });
   if (created.kind !== "redirect") throw new Error("the sandbox provider always redirects");
   await deps.db.payment.updateMany({ where: { paymentNo, providerRef: null }, data: { providerRef: created.providerRef } });
@@ -401,8 +419,37 @@ export async function reconcilePayments(deps: Deps): Promise<number> {
   return n;
 }
 
+/**
+ * Cancels hosted-page payments still PENDING after their checkout's lifetime (and a grace for a
+ * webhook on its way), and tells open result pages. The update is conditional on PENDING and a
+ * webhook locks the payment row first, so a success racing this job either wins (and stays) or finds
+ * the payment CANCELLED and is still honoured (or refunded) by applySuccess.
+ */
+export async function cancelStalePayments(deps: Deps, limit = 200): Promise<number> {
+  const now = deps.now();
+  let cancelled = 0;
+  for (const provider of Object.values(providers)) {
+    if (provider.checkoutLifetimeMs === null) continue;
+    const createdBefore = new Date(now.getTime() - provider.checkoutLifetimeMs - STALE_PAYMENT_GRACE_MS);
+    const stale = await deps.db.payment.findMany({
+      where: { provider: provider.name, status: "PENDING", createdAt: { lt: createdBefore } },
+      select: { id: true, order: { select: { orderNo: true } } },
+      orderBy: { createdAt: "asc" },
+      take: limit,
+    });
+    for (const p of stale) {
+      const n = await deps.db.payment.updateMany({ where: { id: p.id, status: "PENDING" }, data: { status: "CANCELLED", failureReason: CHECKOUT_EXPIRED, completedAt: now } });
+      if (n.count !== 1) continue;
+      cancelled++;
+      publishResult(deps, p.order.orderNo, "CANCELLED", CHECKOUT_EXPIRED);
+    }
+  }
+  return cancelled;
+}
+
 export function registerPaymentJobs(jobs: JobRunner, deps: Deps): void {
   jobs.every("payments:reconcile-refunds", 15_000, () => reconcilePayments(deps));
+  jobs.every("payments:cancel-stale", 60_000, () => cancelStalePayments(deps));
 }
 
 // ───── reads ─────
@@ -438,8 +485,11 @@ export async function paymentResult(deps: Deps, userId: string, orderNo: string)
   let reason: string | null = null;
   if (order.status === "PAID" || order.status === "REFUNDED" || paying) status = "SUCCEEDED";
   else if (!latest) status = holdLive ? "NOT_PAID" : "EXPIRED";
-  else if (latest.status === "PENDING") status = holdLive ? "PENDING" : "EXPIRED";
-  else if (latest.status === "SUCCEEDED" || latest.status === "REFUNDED") {
+  else if (latest.status === "PENDING" || latest.status === "CANCELLED") {
+    // A cancelled checkout reads as a failure the fan can act on (retry or support) while the hold lasts.
+    status = !holdLive ? "EXPIRED" : latest.status === "PENDING" ? "PENDING" : "FAILED";
+    if (status === "FAILED") reason = latest.failureReason;
+  } else if (latest.status === "SUCCEEDED" || latest.status === "REFUNDED") {
     status = latest.status === "SUCCEEDED" ? "REFUNDING" : "REFUNDED";
     reason = "HOLD_EXPIRED";
   } else {

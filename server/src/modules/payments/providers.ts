@@ -34,6 +34,8 @@ export interface CreatePaymentRequest {
   /** A card the provider tokenised before. */
   savedCard?: CardDetails & { token: string };
   rememberCard?: boolean;
+  /** When the hosted checkout stops taking a decision (the payment's creation + checkoutLifetimeMs). */
+  checkoutExpiresAt?: Date;
   /** Synchronous providers (wallet) work inside the caller's transaction. */
   tx?: Tx;
 }
@@ -62,6 +64,12 @@ export type ProviderEvent = z.infer<typeof providerEventSchema>;
 
 export interface PaymentProvider {
   readonly name: string;
+  /**
+   * How long a hosted checkout can still be completed after the payment was created; null for a
+   * provider that answers at once. A PENDING payment older than this (plus a grace for a webhook on
+   * its way) is cancelled by the payments:cancel-stale job.
+   */
+  readonly checkoutLifetimeMs: number | null;
   createPayment(deps: Deps, req: CreatePaymentRequest): Promise<CreatePaymentResult>;
   /** Verifies and parses a webhook; throws WebhookSignatureError when it is not genuine or too old. */
   handleWebhook(deps: Deps, rawBody: string, headers: Headers): Promise<ProviderEvent>;
@@ -73,6 +81,7 @@ export interface PaymentProvider {
 
 export const walletProvider: PaymentProvider = {
   name: "wallet",
+  checkoutLifetimeMs: null,
   async createPayment(_deps, req) {
     if (!req.tx) throw new Error("the wallet provider works inside a transaction");
     const posted = await chargeWallet(req.tx, req.userId, req.amount, req.paymentNo, req.description);
@@ -92,7 +101,8 @@ export const walletProvider: PaymentProvider = {
 
 /** How old a webhook may be (and how far in the future) before it is refused as a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-const SESSION_TTL_MS = 60 * 60 * 1000;
+/** The sandbox's hosted checkout lifetime (real providers' sessions last from 15 minutes to a day). */
+export const SANDBOX_CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString("base64url");
 const hmac = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest();
@@ -149,6 +159,7 @@ function cardToken(secret: string, number: string): string {
 
 export const sandboxProvider: PaymentProvider = {
   name: "sandbox",
+  checkoutLifetimeMs: SANDBOX_CHECKOUT_LIFETIME_MS,
   async createPayment(deps, req) {
     const secret = deps.config.payments.sandboxWebhookSecret;
     // Idempotent per payment: asking again for the same paymentNo gives the same reference.
@@ -166,7 +177,7 @@ export const sandboxProvider: PaymentProvider = {
       returnUrl: req.returnUrl,
       card,
       remember: !!req.rememberCard && !!req.card,
-      expiresAt: deps.now().getTime() + SESSION_TTL_MS,
+      expiresAt: req.checkoutExpiresAt?.getTime() ?? deps.now().getTime() + SANDBOX_CHECKOUT_LIFETIME_MS,
     };
     return { kind: "redirect", providerRef, redirectUrl: `/sandbox-pay/${encodeURIComponent(req.paymentNo)}?s=${signSession(secret, session)}` };
   },

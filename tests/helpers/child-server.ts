@@ -1,0 +1,21 @@
+// The real server in a process of its own, on a database the caller created (the crash tests kill it
+// with SIGKILL and start another on the same database). Usage: node --import tsx child-server.ts <databaseUrl>
+// Prints "READY <url>" once it listens.
+import { buildApp } from "../../server/src/app.ts";
+
+const databaseUrl = process.argv[2];
+if (!databaseUrl) throw new Error("usage: child-server.ts <databaseUrl>");
+const app = await buildApp({
+  databaseUrl,
+  port: 0,
+  host: "127.0.0.1",
+  serveClient: false,
+  seedDemo: false,
+  logLevel: "silent",
+  dbPoolSize: 4,
+  humanCheck: { maxNumber: 5000 },
+}).start();
+process.stdout.write(`READY ${app.url}\n`);
+const stop = () => void app.stop().then(() => process.exit(0));
+process.once("SIGTERM", stop);
+process.once("SIGINT", stop);

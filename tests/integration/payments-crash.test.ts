@@ -1,0 +1,280 @@
+// A crash between the provider's success and our commit loses nothing. The real server runs in a child
+// process on this file's database; a test connection holds a row lock so that the server's webhook (or
+// wallet payment) transaction is provably half-way when the process is killed with SIGKILL. Then a new
+// server starts on the same database, the provider redelivers its event (same id, fresh signature), the
+// jobs run, and the money is checked: paid exactly once, the ledger balanced, the result readable.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createDb, type Db } from "../../server/src/db.ts";
+import { rootDir } from "../../server/src/config.ts";
+import { readSession } from "../../server/src/modules/payments/providers.ts";
+import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
+import { outbox } from "../helpers/accounts.ts";
+import type { TestServer } from "../helpers/server.ts";
+import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
+
+const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" };
+
+let database: { url: string; drop(): Promise<void> };
+let db: Db;
+let child: ChildProcess | null = null;
+/** The server of the moment, shaped like the in-process test server for the shared helpers. */
+let s: TestServer;
+
+/** Starts the real server in a child process on the test database and waits until it listens. */
+async function startServer(): Promise<void> {
+  const script = path.join(rootDir, "tests", "helpers", "child-server.ts");
+  const proc = spawn(process.execPath, ["--import", "tsx", script, database.url], { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
+  child = proc;
+  let stderr = "";
+  proc.stderr!.on("data", (d) => (stderr += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = readline.createInterface({ input: proc.stdout! });
+    lines.on("line", (line) => line.startsWith("READY ") && resolve(line.slice(6).trim()));
+    proc.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready: ${stderr}`)));
+  });
+  const gql: TestServer["gql"] = async (query, variables, opts = {}) => {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return res.json();
+  };
+  s = { url, gql, app: { deps: { db } }, stop: async () => {} } as unknown as TestServer;
+}
+
+async function killServer(): Promise<void> {
+  const proc = child!;
+  child = null;
+  if (proc.exitCode !== null) return;
+  const exited = new Promise((r) => proc.once("exit", r));
+  proc.kill("SIGKILL");
+  await exited;
+}
+
+/** Resolves once `count` other transactions of the test database wait for a lock. */
+async function waitForLockWaiters(c: pg.Client, count = 1) {
+  for (let i = 0; i < 200; i++) {
+    // Activity is a snapshot per transaction, and the caller may be inside one: take a fresh look.
+    await c.query("select pg_stat_clear_snapshot()");
+    const w = await c.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
+    if (w.rows[0].n >= count) return;
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  throw new Error(`fewer than ${count} transactions waited for a lock`);
+}
+
+/** A second connection that holds a row lock until released, so the server's transaction waits on it mid-way. */
+async function lockRow(sql: string, params: unknown[]) {
+  const c = new pg.Client({ connectionString: database.url });
+  await c.connect();
+  await c.query("begin");
+  const r = await c.query(sql, params);
+  if (r.rowCount !== 1) throw new Error(`lock: ${sql} matched ${r.rowCount} rows`);
+  return {
+    client: c,
+    /** Resolves once `count` other transactions wait for a lock (a server transaction is blocked half-way). */
+    waitForWaiter: (count = 1) => waitForLockWaiters(c, count),
+    async release() {
+      await c.query("rollback");
+      await c.end();
+    },
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
+  db = createDb(database.url, 2);
+  await startServer();
+}, 120_000);
+
+afterAll(async () => {
+  if (child) await killServer();
+  await db?.$disconnect();
+  await database?.drop();
+});
+
+const balance = async (token: string) => (await s.gql(WALLET, {}, { token })).data.wallet.balance.amount as number;
+const BALANCED = { entries: 0, balances: 0, unbalanced: 0, drifted: 0 };
+
+/** The sandbox hosted page of a redirect: its signed session token (the provider's state). */
+async function hostedPageToken(redirectUrl: string): Promise<string> {
+  const html = await (await fetch(`${s.url}${redirectUrl}`)).text();
+  return /name="s" value="([^"]+)"/.exec(html)![1];
+}
+
+/**
+ * The fan presses Succeed on the provider page; the provider's webhook reaches our server, whose
+ * transaction blocks on the payment row; the server is killed there. Returns the provider's event,
+ * which the provider redelivers later (same id).
+ */
+async function succeedThenCrash(paymentNo: string, token: string) {
+  const lock = await lockRow(`select id from "Payment" where "paymentNo" = $1 for update`, [paymentNo]);
+  const pressed = fetch(`${s.url}/sandbox-pay/${paymentNo}/complete`, { method: "POST", body: new URLSearchParams({ s: token, outcome: "succeed" }), redirect: "manual" }).then(
+    () => "answered",
+    () => "connection lost",
+  );
+  await lock.waitForWaiter();
+  await killServer();
+  expect(await pressed).toBe("connection lost");
+  await lock.release();
+  const session = readSession(webhookSecret, token, new Date())!;
+  return sandboxEvent(session, "succeed", new Date());
+}
+
+describe("a server killed between the provider's success and our commit", () => {
+  it("card top-up: nothing committed at the crash; after restart the redelivered success credits the wallet exactly once", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    const r = await s.gql(TOP_UP, { input: { amount: 100_00, method: "card", card, rememberCard: true, idempotencyKey: key() } }, { token: fan.token });
+    const t = r.data.topUp;
+    expect(t.__typename).toBe("PaymentAccepted");
+    const event = await succeedThenCrash(t.paymentNo, await hostedPageToken(t.redirectUrl));
+
+    // Our side had not committed: the payment is still pending, the event unrecorded, no Fan Coin moved.
+    expect((await db.payment.findUniqueOrThrow({ where: { paymentNo: t.paymentNo } })).status).toBe("PENDING");
+    expect(await db.webhookEvent.count({ where: { eventId: event.id } })).toBe(0);
+    expect((await db.walletAccount.findUnique({ where: { userId: fan.userId } }))?.balance ?? 0).toBe(0);
+
+    await startServer();
+    const first = await sendWebhook(s.url, event);
+    expect(first).toMatchObject({ status: 200, body: { duplicate: false, status: "SUCCEEDED" } });
+    // The provider keeps redelivering until it hears 200; every later copy is a no-op.
+    expect((await sendWebhook(s.url, event)).body.duplicate).toBe(true);
+    expect(await balance(fan.token)).toBe(100_00);
+    expect(await db.ledgerTransaction.count({ where: { kind: "TOPUP", entries: { some: { account: { userId: fan.userId } } } } })).toBe(1);
+    expect(await db.savedCard.count({ where: { userId: fan.userId } })).toBe(1);
+    expect((await s.gql(RESULT, { orderNo: t.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "TOPUP" });
+    expect(await ledgerTotals(s)).toEqual(BALANCED);
+  });
+
+  it("card payment of an order: paid exactly once after restart and redelivery", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    const order = await makeOrder(s, fan.userId, { amount: 880_00, currency: "MOP", kind: "MERCH", maxPaymentAttempts: 1 });
+    const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "card", card, idempotencyKey: key() } }, { token: fan.token });
+    const p = r.data.payOrder;
+    expect(p.__typename).toBe("PaymentAccepted");
+    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl));
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("AWAITING_PAYMENT");
+
+    await startServer();
+    // While the provider has not redelivered yet, the result page reads "pending", not a failure.
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "PENDING" });
+    const copies = await Promise.all([sendWebhook(s.url, event), sendWebhook(s.url, event), sendWebhook(s.url, event)]);
+    expect(copies.map((c) => c.status)).toEqual([200, 200, 200]);
+    expect(copies.filter((c) => !c.body.duplicate)).toHaveLength(1);
+    const paid = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(paid.status).toBe("PAID");
+    expect(paid.paymentAttempts).toBe(1);
+    expect(await db.payment.count({ where: { orderId: order.id, status: "SUCCEEDED" } })).toBe(1);
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "MERCH" });
+  });
+
+  it("a success redelivered after the hold expired during the outage is refunded once and the fan is told", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    const order = await makeOrder(s, fan.userId, { amount: 120_00, expiresInMs: 4_000 });
+    const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan.token });
+    const p = r.data.payOrder;
+    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl));
+    const wait = order.expiresAt!.getTime() - Date.now();
+    if (wait > 0) await new Promise((res) => setTimeout(res, wait + 100));
+
+    await startServer();
+    const first = await sendWebhook(s.url, event);
+    expect(first).toMatchObject({ status: 200, body: { duplicate: false, status: "REFUND_DUE" } });
+    expect((await sendWebhook(s.url, event)).body.duplicate).toBe(true);
+    await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).status).toBe("REFUNDED");
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).not.toBe("PAID");
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    const mails = (await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo));
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe("a server killed between committing a refund due and refunding it", () => {
+  it("the reconciliation job refunds it after the restart, once", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    const order = await makeOrder(s, fan.userId, { amount: 64_00, expiresInMs: 60_000 });
+    const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wechatPayHK", idempotencyKey: key() } }, { token: fan.token });
+    const p = { ...r.data.payOrder, amount: 64_00, currency: "HKD" } as { paymentNo: string; amount: number; currency: string };
+
+    // The webhook's transaction (holding the payment row) waits on the order row, which the hold's
+    // expiry takes first: the success then cannot pay the order and is committed as REFUND_DUE.
+    const orderLock = await lockRow(`select id from "Order" where id = $1 for update`, [order.id]);
+    const delivered = sendWebhook(s.url, succeeded(p)).then(
+      () => "answered",
+      () => "connection lost",
+    );
+    await orderLock.waitForWaiter();
+    // A second connection queues for the payment row: it gets it right after that commit, before the
+    // refund that follows the commit can mark the payment REFUNDED.
+    const paymentLock = new pg.Client({ connectionString: database.url });
+    await paymentLock.connect();
+    await paymentLock.query("begin");
+    const paymentLocked = paymentLock.query(`select id from "Payment" where "paymentNo" = $1 for update`, [p.paymentNo]);
+    await orderLock.waitForWaiter(2);
+    await orderLock.client.query(`update "Order" set status = 'EXPIRED', "cancelledAt" = now() where id = $1`, [order.id]);
+    await orderLock.client.query("commit");
+    await orderLock.client.end();
+    await paymentLocked;
+    // The refund now waits for the payment row; the server dies there.
+    await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).failureReason).toBe("REFUND_DUE");
+    await waitForLockWaiters(paymentLock);
+    await killServer();
+    expect(await delivered).toBe("connection lost");
+    await paymentLock.query("rollback");
+    await paymentLock.end();
+    expect(await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).toMatchObject({ status: "SUCCEEDED", failureReason: "REFUND_DUE" });
+
+    // After the restart the job finishes the refund; the provider's redelivery changes nothing.
+    await startServer();
+    await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).status, { timeout: 20_000 }).toBe("REFUNDED");
+    expect((await sendWebhook(s.url, succeeded(p))).body.duplicate).toBe(true);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("EXPIRED");
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    expect((await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo))).toHaveLength(1);
+  });
+});
+
+describe("a server killed during a wallet payment", () => {
+  it("leaves all or nothing: nothing was charged, and the retry with the same key pays once", { timeout: 120_000 }, async () => {
+    const fan = await fanWithPayPassword(s);
+    await fund(s, fan.token, 50_00);
+    const order = await makeOrder(s, fan.userId, { amount: 30_00, kind: "MERCH", maxPaymentAttempts: 1 });
+    const idempotencyKey = key();
+    // The revenue account's row: the payment's transaction has taken the attempt, written the payment
+    // and the ledger transaction, and waits here to post the second leg.
+    const lock = await lockRow(`select id from "WalletAccount" where kind = 'SYSTEM_REVENUE' and "userId" is null order by "createdAt" limit 1 for update`, []);
+    const paying = s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey } }, { token: fan.token }).then(
+      () => "answered",
+      () => "connection lost",
+    );
+    await lock.waitForWaiter();
+    await killServer();
+    expect(await paying).toBe("connection lost");
+    await lock.release();
+
+    // Nothing of it was kept: the attempt, the payment, the ledger and the order are as before.
+    await startServer();
+    const after = await db.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after).toMatchObject({ status: "AWAITING_PAYMENT", paymentAttempts: 0 });
+    expect(await db.payment.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await balance(fan.token)).toBe(50_00);
+    expect(await ledgerTotals(s)).toEqual(BALANCED);
+
+    // The fan's app retries the same request: it pays once, and a further retry answers the same.
+    const retry = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey } }, { token: fan.token });
+    expect(retry.data.payOrder).toMatchObject({ __typename: "PaymentAccepted", status: "SUCCEEDED" });
+    const again = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey } }, { token: fan.token });
+    expect(again.data.payOrder.paymentNo).toBe(retry.data.payOrder.paymentNo);
+    const charged = (await db.payment.findUniqueOrThrow({ where: { paymentNo: retry.data.payOrder.paymentNo } })).amount;
+    expect(await balance(fan.token)).toBe(50_00 - charged);
+    expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
+    expect(await ledgerTotals(s)).toEqual(BALANCED);
+  });
+});
