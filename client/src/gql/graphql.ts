@@ -104,6 +104,14 @@ type AccountError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', co
 
 type AccountError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
 
+type AccountError_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string, field: string | null };
+
+type AccountError_GiveawayCampaignNotFoundError_Fragment = { __typename: 'GiveawayCampaignNotFoundError', code: string, message: string, field: string | null };
+
+type AccountError_GiveawayDrawNotReadyError_Fragment = { __typename: 'GiveawayDrawNotReadyError', code: string, message: string, field: string | null };
+
+type AccountError_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string, field: string | null };
+
 type AccountError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
 
 type AccountError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
@@ -132,6 +140,10 @@ export type AccountErrorFragment =
   | AccountError_EmailChangeFailedError_Fragment
   | AccountError_EmailTakenError_Fragment
   | AccountError_ForbiddenError_Fragment
+  | AccountError_GiveawayAlreadyCommittedError_Fragment
+  | AccountError_GiveawayCampaignNotFoundError_Fragment
+  | AccountError_GiveawayDrawNotReadyError_Fragment
+  | AccountError_GiveawayOutOfStockError_Fragment
   | AccountError_InvalidCodeError_Fragment
   | AccountError_NotFoundError_Fragment
   | AccountError_PayPasswordAlreadySetError_Fragment
