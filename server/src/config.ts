@@ -34,6 +34,7 @@ const schema = z
       .string()
       .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64")
       .default(DEV_IDENTITY_KEY),
+    HUMAN_CHECK_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
     MAIL_FROM: z.string().default("Fanfare <no-reply@fanfare.test>"),
@@ -80,6 +81,7 @@ function toConfig(env: z.infer<typeof schema>) {
     appSecret: env.APP_SECRET,
     fanapi: { signingKey: env.FANAPI_SIGNING_KEY, maxBodyBytes: env.FANAPI_MAX_BODY_BYTES },
     identityKey: Buffer.from(env.IDENTITY_ENCRYPTION_KEY, "base64"),
+    humanCheck: { maxNumber: env.HUMAN_CHECK_MAX_NUMBER },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
     marketingUrl: env.MARKETING_URL,

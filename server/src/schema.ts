@@ -7,6 +7,7 @@ import "./modules/users/users.schema.ts";
 import "./modules/auth/auth.schema.ts";
 import "./modules/notices/notices.schema.ts";
 import "./modules/tickets/tickets.schema.ts";
+import "./modules/captcha/captcha.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

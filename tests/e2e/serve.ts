@@ -6,7 +6,7 @@ import { createTestDatabase, startTestPostgres } from "../helpers/test-postgres.
 const port = Number(process.env.E2E_PORT ?? 4100);
 const pg = await startTestPostgres("e2e-postgres");
 const db = await createTestDatabase(pg.serverUrl, pg.template);
-const app = await buildApp({ databaseUrl: db.url, port, host: "127.0.0.1", seedDemo: false, logLevel: "warn" }).start();
+const app = await buildApp({ databaseUrl: db.url, port, host: "127.0.0.1", seedDemo: false, logLevel: "warn", humanCheck: { maxNumber: 5000 } }).start();
 console.log(`e2e server on ${app.url}`);
 
 const stop = async () => {

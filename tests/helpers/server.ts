@@ -24,6 +24,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seedDemo: false,
     logLevel: "silent",
     dbPoolSize: 8,
+    // An easy proof of work: the human check's logic is the same, the tests just solve it faster.
+    humanCheck: { maxNumber: 5000 },
     ...overrides,
   }).start();
   return {

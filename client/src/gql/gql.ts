@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
     "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.AccountErrorFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendEmailCodeDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
     "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.AccountErrorFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendEmailCodeDocument,
@@ -80,6 +82,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"): (typeof documents)["\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

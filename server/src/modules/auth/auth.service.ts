@@ -2,6 +2,7 @@
 // /fanapih5 layer its `token` header; both end up here.
 import type { Deps } from "../../deps.ts";
 import { sessionStore, type SessionMeta } from "./session.ts";
+import { STAFF_TOKEN_PREFIX, staffTokenScopes } from "./staff-tokens.ts";
 
 export interface Viewer {
   userId: string | null;
@@ -19,6 +20,10 @@ function sessions(deps: Deps) {
 /** A missing, malformed, unknown, revoked or expired token is an anonymous caller. */
 export async function authenticate(deps: Deps, token: string | null): Promise<Viewer> {
   if (!token) return anonymous;
+  if (token.startsWith(STAFF_TOKEN_PREFIX)) {
+    const scopes = await staffTokenScopes(deps.db, token, deps.now());
+    return scopes ? { userId: null, sessionId: null, scopes } : anonymous;
+  }
   const session = await sessions(deps).validate(token);
   if (!session) return anonymous;
   return { userId: session.userId, sessionId: session.id, scopes: [] };

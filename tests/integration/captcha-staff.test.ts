@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveChallenge } from "altcha-lib/v1";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../helpers/staff.ts";
+import { verifyHumanCheck } from "../../server/src/modules/captcha/captcha.service.ts";
+import { authenticate } from "../../server/src/modules/auth/auth.service.ts";
+import { revokeStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(() => s?.stop());
+
+/** Solves the server's challenge the way the widget does in the browser. */
+async function solvedPayload(): Promise<string> {
+  const r = await s.gql("{ humanCheckChallenge }");
+  const c = r.data.humanCheckChallenge;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  expect(solution).not.toBeNull();
+  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature })).toString("base64");
+}
+
+describe("human check", () => {
+  it("hands out signed proof-of-work challenges", async () => {
+    const r = await s.gql("{ humanCheckChallenge }");
+    expect(r.data.humanCheckChallenge).toMatchObject({ algorithm: "SHA-256", challenge: expect.any(String), signature: expect.any(String), maxnumber: expect.any(Number) });
+  });
+
+  it("accepts a solved challenge once, and refuses a replay", async () => {
+    const payload = await solvedPayload();
+    await expect(verifyHumanCheck(s.app.deps, payload)).resolves.toBeUndefined();
+    await expect(verifyHumanCheck(s.app.deps, payload)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+  });
+
+  it("refuses a missing, garbled or wrong solution", async () => {
+    for (const bad of [null, "", "not-base64!", Buffer.from("{}").toString("base64")]) {
+      await expect(verifyHumanCheck(s.app.deps, bad)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    }
+    const payload = JSON.parse(Buffer.from(await solvedPayload(), "base64").toString());
+    const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString("base64");
+    await expect(verifyHumanCheck(s.app.deps, wrong)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+  });
+});
+
+describe("staff API tokens", () => {
+  it("authenticate as a scoped staff caller with no user, until revoked", async () => {
+    const token = await createStaffToken(s, ["gate:scan"]);
+    expect(await authenticate(s.app.deps, token)).toEqual({ userId: null, sessionId: null, scopes: ["gate:scan"] });
+    const me = await s.gql("{ me { id } }", {}, { token });
+    expect(me.data?.me ?? null).toBeNull();
+    const row = await s.app.deps.db.apiToken.findFirstOrThrow({ where: { scopes: { has: "gate:scan" } } });
+    expect(row.tokenHash).not.toContain(token.slice(5));
+    expect(row.lastUsedAt).not.toBeNull();
+    await revokeStaffToken(s.app.deps.db, row.id, new Date());
+    expect((await authenticate(s.app.deps, token)).scopes).toEqual([]);
+    expect((await authenticate(s.app.deps, token + "x")).scopes).toEqual([]);
+  });
+});
