@@ -10,6 +10,7 @@
 import { verifyDraw, type DrawEntry } from "../server/src/modules/giveaway/giveaway.rules.ts";
 import { commitDraw, drawCampaign } from "../server/src/modules/giveaway/giveaway.service.ts";
 import { withOperatorDeps } from "./lib/operator-deps.ts";
+import { runScript } from "./lib/operator-db.ts";
 
 function usage(): never {
   console.error("usage: npx tsx scripts/giveaway.ts commit <slug> [--seed <secret>] | draw <slug> | verify <slug> [--url <server>]");
@@ -76,7 +77,4 @@ async function main() {
   });
 }
 
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+runScript(main);
