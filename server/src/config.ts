@@ -48,6 +48,8 @@ const schema = z
     GIVEAWAY_MAX_INVITE_ENTRIES: z.coerce.number().int().min(0).default(10),
     GIVEAWAY_INVITE_MIN_VND: z.coerce.number().int().min(0).default(10_000),
     SUPPORT_MIN_TEXT_LENGTH: z.coerce.number().int().min(1).max(500).default(10),
+    SUPPORT_EMAIL: z.email().default("support@fanfare.test"),
+    SUPPORT_HOTLINE: z.string().max(40).optional(),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
@@ -92,7 +94,7 @@ function toConfig(env: z.infer<typeof schema>) {
       maxInviteEntries: env.GIVEAWAY_MAX_INVITE_ENTRIES,
       inviteMinVnd: env.GIVEAWAY_INVITE_MIN_VND,
     },
-    support: { minTextLength: env.SUPPORT_MIN_TEXT_LENGTH },
+    support: { minTextLength: env.SUPPORT_MIN_TEXT_LENGTH, email: env.SUPPORT_EMAIL, hotline: env.SUPPORT_HOTLINE ?? null },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
   };

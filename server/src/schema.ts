@@ -9,5 +9,7 @@ import "./modules/notices/notices.schema.ts";
 import "./modules/tickets/tickets.schema.ts";
 import "./modules/captcha/captcha.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
+import "./modules/support/support.schema.ts";
+import "./modules/enquiries/enquiries.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

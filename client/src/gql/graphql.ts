@@ -121,6 +121,8 @@ type AccountError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFail
 
 type AccountError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
 
+type AccountError_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null };
+
 type AccountError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
 type AccountError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null };
@@ -128,6 +130,8 @@ type AccountError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswo
 type AccountError_PayPasswordNotSetError_Fragment = { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null };
 
 type AccountError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
+
+type AccountError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
 type AccountError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
 
@@ -153,10 +157,12 @@ export type AccountErrorFragment =
   | AccountError_GiveawayOutOfStockError_Fragment
   | AccountError_HumanCheckFailedError_Fragment
   | AccountError_InvalidCodeError_Fragment
+  | AccountError_IssueTextTooShortError_Fragment
   | AccountError_NotFoundError_Fragment
   | AccountError_PayPasswordAlreadySetError_Fragment
   | AccountError_PayPasswordNotSetError_Fragment
   | AccountError_RateLimitedError_Fragment
+  | AccountError_SupportIssueNotFoundError_Fragment
   | AccountError_TooManyAttemptsError_Fragment
   | AccountError_UnauthenticatedError_Fragment
   | AccountError_UserNotFoundError_Fragment
