@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           forward("/home"),
           page("/home/index", () => import("./routes/home/HomeIndexPage")),
-          page("/home/invite", placeholder),
+          page("/home/invite", () => import("./routes/giveaway/InvitePage")),
           page("/home/events", () => import("./routes/events/EventsPage")),
           page("/home/merch", placeholder),
           page("/home/user", () => import("./routes/me/MePage")),
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
       page("/merch-detail", placeholder),
       page("/merch-order", placeholder),
       page("/my-entry", placeholder),
-      page("/my-voucher", placeholder),
+      page("/my-voucher", () => import("./routes/giveaway/VoucherPage")),
       page("/wallet", placeholder),
       page("/payment/recharge", placeholder),
       page("/payment/buy", placeholder),
