@@ -39,6 +39,11 @@ type Documents = {
     "\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SkipPhoneVerificationDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query SupportOptions {\n    supportOptions {\n      minTextLength\n      issueTypes\n      email\n      hotline\n    }\n  }\n": typeof types.SupportOptionsDocument,
+    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages {\n      id\n      fromStaff\n      body\n      createdAt\n    }\n  }\n": typeof types.SupportIssueFieldsFragmentDoc,
+    "\n  query MySupportIssues {\n    mySupportIssues {\n      ...SupportIssueFields\n    }\n  }\n": typeof types.MySupportIssuesDocument,
+    "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue {\n        id\n        email\n      }\n      ... on Error {\n        ...AccountError\n      }\n      ... on IssueTextTooShortError {\n        minLength\n      }\n    }\n  }\n": typeof types.CreateSupportIssueDocument,
+    "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ... on SupportIssue {\n        ...SupportIssueFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ReplyToSupportIssueDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
@@ -69,6 +74,11 @@ const documents: Documents = {
     "\n  mutation VerifyPhone($input: PhoneCodeInput!) {\n    verifyPhone(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  mutation SkipPhoneVerification {\n    skipPhoneVerification {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SkipPhoneVerificationDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query SupportOptions {\n    supportOptions {\n      minTextLength\n      issueTypes\n      email\n      hotline\n    }\n  }\n": types.SupportOptionsDocument,
+    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages {\n      id\n      fromStaff\n      body\n      createdAt\n    }\n  }\n": types.SupportIssueFieldsFragmentDoc,
+    "\n  query MySupportIssues {\n    mySupportIssues {\n      ...SupportIssueFields\n    }\n  }\n": types.MySupportIssuesDocument,
+    "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue {\n        id\n        email\n      }\n      ... on Error {\n        ...AccountError\n      }\n      ... on IssueTextTooShortError {\n        minLength\n      }\n    }\n  }\n": types.CreateSupportIssueDocument,
+    "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ... on SupportIssue {\n        ...SupportIssueFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ReplyToSupportIssueDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": types.SignOutDocument,
@@ -188,6 +198,26 @@ export function graphql(source: "\n  mutation SkipPhoneVerification {\n    skipP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        ...SessionUser\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportOptions {\n    supportOptions {\n      minTextLength\n      issueTypes\n      email\n      hotline\n    }\n  }\n"): (typeof documents)["\n  query SupportOptions {\n    supportOptions {\n      minTextLength\n      issueTypes\n      email\n      hotline\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages {\n      id\n      fromStaff\n      body\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages {\n      id\n      fromStaff\n      body\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySupportIssues {\n    mySupportIssues {\n      ...SupportIssueFields\n    }\n  }\n"): (typeof documents)["\n  query MySupportIssues {\n    mySupportIssues {\n      ...SupportIssueFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue {\n        id\n        email\n      }\n      ... on Error {\n        ...AccountError\n      }\n      ... on IssueTextTooShortError {\n        minLength\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue {\n        id\n        email\n      }\n      ... on Error {\n        ...AccountError\n      }\n      ... on IssueTextTooShortError {\n        minLength\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ... on SupportIssue {\n        ...SupportIssueFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ... on SupportIssue {\n        ...SupportIssueFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
