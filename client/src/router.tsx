@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
         children: [forward("/ticket"), page("/ticket/choose", placeholder), page("/ticket/detail", placeholder)],
       },
       page("/merch/detail", placeholder),
-      page("/business-cooperation", placeholder),
+      page("/business-cooperation", () => import("./routes/enquiry/BusinessCooperationPage")),
       layout(() => import("./routes/settings/SettingNavLayout"), [
         page("/setting", () => import("./routes/settings/SettingsPage")),
         page("/ts", () => import("./routes/support/TeamServicesPage")),

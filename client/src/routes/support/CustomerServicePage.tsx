@@ -8,69 +8,14 @@ import { Splash } from "../../components/Splash";
 import type { SupportIssueType } from "../../gql/graphql";
 import { useSession } from "../../session/session";
 import { FormAlert, SuccessView, TextField } from "../account/fields";
-import { accountResult, isErrorResult, useForm, useMessageText, type Message } from "../account/form";
+import { accountResult, isErrorResult, useForm, useMessageText } from "../account/form";
 import { IssueList } from "./IssueList";
+import { TextAreaField } from "./TextAreaField";
 import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
 import "../account/account.css";
 import "./support.css";
 
 type Tab = "new" | "mine";
-
-/** A labelled multi-line input with its error (the account fields' look). */
-export function TextAreaField({
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  ...rest
-}: {
-  label: string;
-  value: string;
-  onValueChange: (v: string) => void;
-  error?: Message | null;
-  hint?: string;
-  placeholder?: string;
-  maxLength?: number;
-  rows?: number;
-  testId?: string;
-}) {
-  const id = useId();
-  const text = useMessageText();
-  const errorText = text(error);
-  return (
-    <div className={errorText ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <textarea
-          id={id}
-          className="field__textarea"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          placeholder={rest.placeholder}
-          maxLength={rest.maxLength}
-          rows={rest.rows ?? 5}
-          data-testid={rest.testId}
-        />
-      </div>
-      {errorText ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {errorText}
-        </p>
-      ) : (
-        hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )
-      )}
-    </div>
-  );
-}
 
 function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: number; issueTypes: SupportIssueType[]; onSent: () => void }) {
   const { t } = useTranslation("support");
