@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
+    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n": typeof types.CurrentNoticeDocument,
     "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.AccountErrorFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendEmailCodeDocument,
@@ -52,6 +53,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
+    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n": types.CurrentNoticeDocument,
     "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.AccountErrorFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendEmailCodeDocument,
@@ -106,6 +108,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"): (typeof documents)["\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
