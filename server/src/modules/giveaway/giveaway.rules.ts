@@ -73,12 +73,58 @@ export function entriesHash(entries: DrawEntry[]): string {
 
 /** The winning entries, in the order drawn. */
 export function drawWinners(seed: string, entries: DrawEntry[], winnersCount: number): DrawEntry[] {
+  const sorted = sortEntries(entries);
+  // The pool "entries left, in order" as a Fenwick tree of present flags: finding the j-th entry left
+  // and removing a holder's entries cost O(log n) each, so a draw is O(n log n) however many winners.
+  const n = sorted.length;
+  const tree = new Int32Array(n + 1);
+  for (let i = 1; i <= n; i++) {
+    tree[i] += 1;
+    const parent = i + (i & -i);
+    if (parent <= n) tree[parent] += tree[i];
+  }
+  const remove = (index: number) => {
+    for (let i = index + 1; i <= n; i += i & -i) tree[i] -= 1;
+  };
+  /** The 0-based position of the (j+1)-th entry still in the pool. */
+  const nth = (j: number) => {
+    let pos = 0;
+    let left = j + 1;
+    for (let step = 1 << Math.floor(Math.log2(n || 1)); step > 0; step >>= 1) {
+      if (pos + step <= n && tree[pos + step] < left) {
+        pos += step;
+        left -= tree[pos];
+      }
+    }
+    return pos;
+  };
+  const byHolder = new Map<string, number[]>();
+  sorted.forEach((e, i) => {
+    const list = byHolder.get(e.holder);
+    if (list) list.push(i);
+    else byHolder.set(e.holder, [i]);
+  });
+
+  let remaining = n;
+  const winners: DrawEntry[] = [];
+  for (let round = 0; round < winnersCount && remaining > 0; round++) {
+    const digest = crypto.createHmac("sha256", seed).update(String(round)).digest("hex");
+    const j = Number(BigInt(`0x${digest}`) % BigInt(remaining));
+    const winner = sorted[nth(j)];
+    winners.push(winner);
+    for (const i of byHolder.get(winner.holder) ?? []) remove(i);
+    remaining -= byHolder.get(winner.holder)?.length ?? 0;
+  }
+  return winners;
+}
+
+/** The same draw, written the plain way (filter the pool each round): the reference the fast one is tested against. */
+export function drawWinnersReference(seed: string, entries: DrawEntry[], winnersCount: number): DrawEntry[] {
   let pool = sortEntries(entries);
   const winners: DrawEntry[] = [];
   for (let round = 0; round < winnersCount && pool.length > 0; round++) {
     const digest = crypto.createHmac("sha256", seed).update(String(round)).digest("hex");
-    const j = Number(BigInt(`0x${digest}`) % BigInt(pool.length));
-    const winner = pool[j];
+    const winner = pool[Number(BigInt(`0x${digest}`) % BigInt(pool.length))];
     winners.push(winner);
     pool = pool.filter((e) => e.holder !== winner.holder);
   }
