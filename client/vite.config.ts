@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { graphqlDocuments } from "./vite-plugin-graphql-documents.ts";
+import { firstPaint } from "./vite-plugin-first-paint.ts";
 
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://localhost:4000";
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     graphqlDocuments(),
     react(),
+    firstPaint(),
     VitePWA({
       registerType: "autoUpdate",
       strategies: "generateSW",
@@ -64,7 +66,7 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/, /^\/sandbox-pay/, /^\/webhooks/],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -85,6 +85,7 @@ export const apolloClient = new ApolloClient({
           events: relayStylePagination(["filter"]),
         },
       },
+      Wallet: { fields: { transactions: relayStylePagination() } },
     },
   }),
 });

@@ -8,6 +8,7 @@ import { initI18n } from "./i18n";
 import { captureInviteCode } from "./lib/inviteCode";
 import { listenForInstallPrompt } from "./lib/installEvent";
 import { applyTheme, isDarkModeStored } from "./lib/theme";
+import { removeHomeShell } from "./lib/homeShell";
 import { AppRouter } from "./router";
 import { getSession, restoreSession } from "./session/session";
 
@@ -29,6 +30,9 @@ if (landingPath === "/" || landingPath === "/home" || landingPath.startsWith("/h
 await Promise.all([initI18n(), restoreSession()]);
 // The stored copy may be stale (changed on another device) or the session may have ended: check quietly.
 if (getSession().isLoggedIn) void import("./session/actions").then((session) => session.refreshUserInfo()).catch(() => {});
+
+// Never leave the static home outline over the app, whatever happens while it starts.
+setTimeout(removeHomeShell, 10_000);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -23,10 +23,13 @@ import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-post
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { registerOrderJobs } from "./modules/orders/orders.core.ts";
+import { homeShellPage } from "./modules/events/home-shell.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
+import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
+import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
 
 export interface App {
   deps: Deps;
@@ -75,6 +78,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
 
       const jobs = new JobRunner(log);
       registerOrderJobs(jobs, deps);
+      registerPaymentJobs(jobs, deps);
 
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
@@ -102,6 +106,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
       );
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
+      web.route("/", sandboxRoutes(deps));
       web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
       if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
         web.use("/assets/*", async (c, next) => {
@@ -109,8 +114,16 @@ export function buildApp(overrides: Partial<Config> = {}) {
           // Vite puts a content hash in every file name under /assets: cache them for good.
           if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
         });
+        const indexPage = homeShellPage(deps, path.join(config.clientDist, "index.html"));
+        web.on("GET", ["/", "/index.html"], compress(), async (c) => {
+          c.header("Cache-Control", "no-cache");
+          return c.html(await indexPage());
+        });
         web.use("/*", compress(), serveStatic({ root: config.clientDist }));
-        web.get("*", serveStatic({ root: config.clientDist, path: "index.html" }));
+        web.get("*", compress(), async (c) => {
+          c.header("Cache-Control", "no-cache");
+          return c.html(await indexPage());
+        });
       } else if (config.serveClient) {
         log.warn(`no built client in ${config.clientDist}: run \`npm run build\``);
       }

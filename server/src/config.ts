@@ -7,6 +7,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const DEV_SECRET = "fanfare-dev-secret-change-me-in-production-0000";
 const DEV_SIGNING_KEY = "fanfare-dev-signing-key";
+const DEV_SANDBOX_WEBHOOK_SECRET = "fanfare-dev-sandbox-webhook-secret";
 // 32 bytes, base64; development only (production must set IDENTITY_ENCRYPTION_KEY).
 const DEV_IDENTITY_KEY = "ZmFuZmFyZS1kZXYtaWRlbnRpdHkta2V5LTMyYnl0ZXM=";
 
@@ -51,6 +52,12 @@ const schema = z
     SUPPORT_EMAIL: z.email().default("support@fanfare.test"),
     SUPPORT_HOTLINE: z.string().max(40).optional(),
     TRUST_PROXY: bool.default(false),
+    /** The sandbox payment provider's webhook secret; in production the sandbox runs only when it is set. */
+    SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Fan Coin minor units per 10,000 minor units of a currency (1 Fan Coin = 1 HKD; MOP at the peg). */
+    FANCOIN_RATE_HKD_BPS: z.coerce.number().int().min(1).default(10_000),
+    FANCOIN_RATE_MOP_BPS: z.coerce.number().int().min(1).default(9_709),
+    TOPUP_MAX_AMOUNT: z.coerce.number().int().min(100).default(5_000_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((c, ctx) => {
@@ -96,6 +103,13 @@ function toConfig(env: z.infer<typeof schema>) {
     },
     support: { minTextLength: env.SUPPORT_MIN_TEXT_LENGTH, email: env.SUPPORT_EMAIL, hotline: env.SUPPORT_HOTLINE ?? null },
     trustProxy: env.TRUST_PROXY,
+    payments: {
+      sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
+      sandboxEnabled: env.NODE_ENV !== "production" || env.SANDBOX_WEBHOOK_SECRET !== undefined,
+      /** Fan Coin minor units per 10,000 minor units of each order currency. */
+      fanCoinRateBps: { HKD: env.FANCOIN_RATE_HKD_BPS, MOP: env.FANCOIN_RATE_MOP_BPS } as Record<string, number>,
+      topUpMaxAmount: env.TOPUP_MAX_AMOUNT,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

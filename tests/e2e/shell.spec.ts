@@ -19,6 +19,24 @@ test.describe("home", () => {
     await expect(page).toHaveTitle("Home · Fanfare");
   });
 
+  test("paints an outline with the first event's cover before any script, and removes it once the events show", async ({ page }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/#/home/index");
+    const shell = page.locator("body > .home-shell");
+    await expect(shell.locator("img")).toHaveAttribute("src", /^\/img\/events\/.+\.svg$/);
+    expect(await shell.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.unroute("**/assets/*.js");
+    await page.reload();
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    // Other routes never show it.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/#/home/user");
+    await page.reload();
+    await expect(page.locator("#root .boot")).toBeVisible();
+    await expect(shell).toHaveCount(0);
+  });
+
   test("the tab bar moves between the main tabs", async ({ page }) => {
     await page.goto("/#/home/index");
     await page.getByTestId("tab-user").click();

@@ -5,6 +5,9 @@ export const storageKeys = {
   skipInstallApp: "skipInstallApp",
   darkMode: "isDarkMode",
   maintenanceMessage: "maintenanceMsg",
+  walletRechargeResult: "wallet-recharge-result",
+  walletRechargeResultOrderNo: "wallet-recharge-result-orderNo",
+  backToUserPage: "backToUserPage",
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -23,5 +26,13 @@ export function writeStorage(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the preference then lasts for this page view only.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do.
   }
 }

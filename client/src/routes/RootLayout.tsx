@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { removeHomeShell } from "../lib/homeShell";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { NoticeBanner } from "../components/NoticeBanner";
 import { Splash } from "../components/Splash";
@@ -55,6 +56,11 @@ export default function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  // The static home outline of index.html stays until the home page shows its events (EventList).
+  useEffect(() => {
+    if (wide || location.pathname !== "/home/index") removeHomeShell();
+  }, [wide, location.pathname]);
 
   useEffect(() => {
     registerNavigate(navigate);

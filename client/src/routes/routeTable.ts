@@ -43,6 +43,7 @@ export const pageRoutes = {
   "/ticket-detail": "ticketDetails",
   "/merch-detail": "merchDetails",
   "/merch-order": "merchSecured",
+  "/address": "addresses",
   "/my-entry": "myEntry",
   "/my-voucher": "myVoucher",
   "/wallet": "myWallet",

@@ -1,6 +1,8 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { removeHomeShell } from "../../lib/homeShell";
 import { graphql } from "../../gql";
 import type { EventFilter } from "../../gql/graphql";
 import { StatusView } from "../../components/StatusView";
@@ -41,6 +43,10 @@ export function EventList({ filter, pageSize = 10, paginate = false }: EventList
   });
 
   const connection = data?.events;
+  const settled = !!connection || !!error;
+  useEffect(() => {
+    if (settled) removeHomeShell();
+  }, [settled]);
 
   if (!connection) {
     if (error) {

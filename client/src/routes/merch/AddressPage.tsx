@@ -1,0 +1,112 @@
+import "./texts";
+import { useState, type FormEvent } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { addressInput } from "../../../../server/src/modules/addresses/addresses.rules";
+import { FormAlert, TextField } from "../account/fields";
+import { accountResult, isErrorResult, useForm } from "../account/form";
+import { addAddressMutation, deleteAddressMutation, myAddressesQuery, setDefaultAddressMutation } from "./operations";
+import "../account/account.css";
+import "./merch.css";
+
+const fieldNames = ["recipient", "phone", "line1", "line2", "city", "region", "postalCode", "country"] as const;
+type FieldName = (typeof fieldNames)[number];
+const empty = Object.fromEntries(fieldNames.map((f) => [f, ""])) as Record<FieldName, string>;
+
+/** /address: the address book shipping orders pick from; adding one from the shop comes back to it. */
+export default function AddressPage() {
+  const { t } = useTranslation("merch");
+  const navigate = useNavigate();
+  const list = useQuery(myAddressesQuery, { fetchPolicy: "cache-and-network" });
+  const [add] = useMutation(addAddressMutation, accountResult);
+  const [setDefault] = useMutation(setDefaultAddressMutation, accountResult);
+  const [remove] = useMutation(deleteAddressMutation, accountResult);
+  const form = useForm(fieldNames);
+  const [values, setValues] = useState(empty);
+  const addresses = list.data?.myAddresses ?? [];
+  const [adding, setAdding] = useState(false);
+  const showForm = adding || (list.data !== undefined && addresses.length === 0);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(addressInput, values);
+    if (!data) return;
+    void form.run(async () => {
+      const { data: r } = await add({ variables: { input: { ...values, isDefault: addresses.length === 0 } } });
+      const result = r?.addAddress;
+      if (!result) throw new Error("no answer");
+      if (isErrorResult(result)) return form.fail(result);
+      await list.refetch();
+      setValues(empty);
+      setAdding(false);
+      // Came from the shop to add one: go back to choosing it.
+      if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    });
+  };
+
+  const act = (run: () => Promise<unknown>) => void form.run(async () => {
+    await run();
+    await list.refetch();
+  });
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        {addresses.length > 0 && (
+          <ul className="merch-addresses" data-testid="address-list">
+            {addresses.map((a) => (
+              <li key={a.id} className="merch-address">
+                <span>
+                  <strong>{a.recipient}</strong> {a.phone} {a.isDefault && <span className="badge badge--info">{t("address.default")}</span>}
+                  <br />
+                  {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(", ")}
+                </span>
+                <span className="merch-address__actions">
+                  {!a.isDefault && (
+                    <button type="button" className="button button--ghost" onClick={() => act(() => setDefault({ variables: { id: a.id } }))}>
+                      {t("address.makeDefault")}
+                    </button>
+                  )}
+                  <button type="button" className="button button--ghost" onClick={() => window.confirm(t("address.deleteConfirm")) && act(() => remove({ variables: { id: a.id } }))}>
+                    {t("address.delete")}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {showForm ? (
+          <form className="account-form" onSubmit={submit} noValidate data-testid="address-form">
+            {fieldNames.map((name) => (
+              <TextField
+                key={name}
+                label={t(`address.fields.${name}`)}
+                value={values[name]}
+                onValueChange={form.clearing(name, (v) => setValues((s) => ({ ...s, [name]: v })))}
+                error={form.errors[name]}
+                autoComplete={{ recipient: "name", phone: "tel", line1: "address-line1", line2: "address-line2", city: "address-level2", region: "address-level1", postalCode: "postal-code", country: "country-name" }[name]}
+                inputMode={name === "phone" ? "tel" : undefined}
+                name={name}
+              />
+            ))}
+            <FormAlert message={form.formError} />
+            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="save-address">
+              {t("address.save")}
+            </button>
+          </form>
+        ) : (
+          <>
+            {addresses.length === 0 && list.data && <p className="merch-muted">{t("address.empty")}</p>}
+            <button type="button" className="button button--secondary button--block" onClick={() => setAdding(true)}>
+              {t("address.add")}
+            </button>
+            <FormAlert message={form.formError} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,249 @@
+import "./texts";
+import { useEffect, useState, type FormEvent } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { HumanCheck } from "../../components/HumanCheck";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { useLanguage } from "../../i18n/useLanguage";
+import { formatMoney } from "../../lib/format";
+import { signUrl } from "../../session/redirect";
+import { useSession } from "../../session/session";
+import { desktopMediaQuery, MAX_QUANTITY_PER_ORDER } from "../../../../server/src/modules/merch/merch.rules";
+import { FormAlert, TextField } from "../account/fields";
+import { accountResult, isErrorResult, useForm, useMessageText } from "../account/form";
+import { formatPickupDate, variantLabel } from "./format";
+import { merchProductQuery, myAddressesQuery, secureMerchMutation } from "./operations";
+import "../account/account.css";
+import "./merch.css";
+
+/** /merch/detail?slug=: pictures, options with their stock, quantity, pick-up day or address, and Secure now. */
+export default function MerchDetailPage() {
+  const { t } = useTranslation("merch");
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const slug = params.get("slug") ?? "";
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useSession();
+  const { data, loading } = useQuery(merchProductQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
+  const addresses = useQuery(myAddressesQuery, { skip: !isLoggedIn, fetchPolicy: "cache-and-network" });
+  const [secureMerch] = useMutation(secureMerchMutation, accountResult);
+  const form = useForm(["variantId", "quantity", "pickupDate", "addressId", "ticketNo", "humanCheck"]);
+  const text = useMessageText();
+
+  const [variantId, setVariantId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [pickupDate, setPickupDate] = useState<string | null>(null);
+  const [pickedAddressId, setAddressId] = useState<string | null>(null);
+  const [ticketNo, setTicketNo] = useState("");
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [checkKey, setCheckKey] = useState(0);
+
+  const product = data?.merchProduct;
+  const variants = product?.variants.edges.map((e) => e.node) ?? [];
+  const chosen = variants.find((v) => v.id === variantId) ?? null;
+  const addressList = addresses.data?.myAddresses ?? [];
+  const addressId = pickedAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null;
+
+  // Sensible first choices: the first option in stock, the first pick-up day, the default address.
+  useEffect(() => {
+    if (!product) return;
+    if (!variantId) setVariantId(product.variants.edges.find((e) => !e.node.soldOut)?.node.id ?? null);
+    if (!pickupDate && product.pickupDates.length) setPickupDate(product.pickupDates[0]);
+  }, [product, variantId, pickupDate]);
+
+  if (!product) {
+    if (loading) return <main className="app-page"><PageHeader /><div className="merch-detail skeleton merch-detail--loading" aria-busy="true" /></main>;
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <StatusView illustration="notFound" headline={t("detail.notFound")} testId="merch-not-found" />
+      </main>
+    );
+  }
+
+  const limit = product.myRemainingLimit ?? product.maxPerAccount;
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY_PER_ORDER, limit, chosen?.stock ?? 1));
+  const blocked = product.desktopOnly || !product.inStock;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isLoggedIn) {
+      navigate(signUrl(location.pathname + location.search));
+      return;
+    }
+    void form.run(async () => {
+      const { data: result } = await secureMerch({
+        variables: {
+          input: {
+            variantId: variantId ?? "",
+            quantity,
+            pickupDate: product.pickupOnly ? pickupDate : null,
+            addressId: product.pickupOnly ? null : addressId,
+            ticketNo: product.ticketHolderOnly ? ticketNo : null,
+            desktopBrowser: window.matchMedia(desktopMediaQuery).matches,
+            humanCheck,
+          },
+        },
+      });
+      const r = result?.secureMerch;
+      if (!r) throw new Error("no answer");
+      if (isErrorResult(r)) {
+        // A solution buys one attempt: show a fresh check after any refusal.
+        setHumanCheck(null);
+        setCheckKey((k) => k + 1);
+        if (r.__typename === "LimitReachedError") {
+          form.setErrors({ quantity: { key: `errors:${r.code}`, params: { num: r.limit }, fallback: r.message } });
+          return;
+        }
+        return form.fail(r);
+      }
+      if (r.__typename === "MerchSecured") navigate(`/merch-order?orderNo=${encodeURIComponent(r.order.orderNo)}`);
+    });
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <form className="merch-detail" onSubmit={submit} noValidate>
+        <div className="merch-detail__gallery">
+          {product.images.map((src) => (
+            <img key={src} src={src} alt={product.name} width={560} height={560} />
+          ))}
+        </div>
+        <section className="merch-detail__head">
+          <ul className="merch-badges merch-badges--inline">
+            {product.pickupOnly && <li className="badge badge--info">{t("badge.pickupOnly")}</li>}
+            {product.ticketHolderOnly && <li className="badge badge--warning">{t("badge.holderOnly")}</li>}
+            {product.desktopOnly && <li className="badge badge--neutral">{t("badge.desktopOnly")}</li>}
+          </ul>
+          <h2 className="merch-detail__name" data-testid="merch-name">{product.name}</h2>
+          <p className="merch-detail__price">{formatMoney(product.price)}</p>
+          <p className="merch-detail__description">{product.description}</p>
+          {product.event && <p className="merch-detail__event">{product.event.title}</p>}
+        </section>
+
+        {product.desktopOnly && (
+          <p className="account-note" role="note" data-testid="desktop-only">
+            {t("detail.desktopOnly")}
+          </p>
+        )}
+
+        {variants.length > 1 && (
+          <fieldset className="merch-field">
+            <legend className="field__label">{t("detail.options")}</legend>
+            <div className="merch-chips" role="radiogroup">
+              {variants.map((v) => (
+                <button
+                  key={v.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={v.id === variantId}
+                  className={v.id === variantId ? "merch-chip merch-chip--on" : "merch-chip"}
+                  disabled={v.soldOut}
+                  onClick={() => {
+                    setVariantId(v.id);
+                    setQuantity(1);
+                    form.clear("variantId");
+                  }}
+                  data-testid={`variant-${v.size ?? v.colour ?? v.sku}`}
+                >
+                  <span>{variantLabel(v) || v.sku}</span>
+                  <small>{v.soldOut ? t("detail.soldOut") : t("detail.left", { count: v.stock })}</small>
+                </button>
+              ))}
+            </div>
+            {form.errors.variantId && <p className="field__error" role="alert">{text(form.errors.variantId)}</p>}
+          </fieldset>
+        )}
+
+        <div className="merch-field merch-quantity">
+          <span className="field__label" id="merch-qty">{t("detail.quantity")}</span>
+          <div className="merch-stepper" role="group" aria-labelledby="merch-qty">
+            <button type="button" aria-label={t("detail.decrease")} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
+            <output data-testid="quantity">{quantity}</output>
+            <button type="button" aria-label={t("detail.increase")} disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}>+</button>
+          </div>
+          <p className="field__hint">{t("detail.limit", { num: product.maxPerAccount })}</p>
+          {form.errors.quantity && <p className="field__error" role="alert">{text(form.errors.quantity)}</p>}
+        </div>
+
+        {product.pickupOnly ? (
+          <fieldset className="merch-field">
+            <legend className="field__label">{t("detail.pickupDate")}</legend>
+            {product.pickupDates.length ? (
+              <div className="merch-chips" role="radiogroup">
+                {product.pickupDates.map((d) => (
+                  <button key={d} type="button" role="radio" aria-checked={d === pickupDate} className={d === pickupDate ? "merch-chip merch-chip--on" : "merch-chip"} onClick={() => { setPickupDate(d); form.clear("pickupDate"); }} data-testid={`pickup-${d}`}>
+                    {formatPickupDate(d, language)}
+                  </button>
+                ))}
+              </div>
+            ) : (
+              <p className="field__hint">{t("detail.noPickupDays")}</p>
+            )}
+            {product.event && <p className="field__hint">{t("detail.pickupNote", { venue: product.event.venue })}</p>}
+            {form.errors.pickupDate && <p className="field__error" role="alert">{text(form.errors.pickupDate)}</p>}
+          </fieldset>
+        ) : (
+          isLoggedIn && (
+            <fieldset className="merch-field">
+              <legend className="field__label">{t("detail.shipping")}</legend>
+              <div className="merch-addresses">
+                {addressList.map((a) => (
+                  <label key={a.id} className={a.id === addressId ? "merch-address merch-address--on" : "merch-address"}>
+                    <input type="radio" name="address" checked={a.id === addressId} onChange={() => { setAddressId(a.id); form.clear("addressId"); }} />
+                    <span>
+                      <strong>{a.recipient}</strong> {a.phone}
+                      <br />
+                      {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(", ")}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <Link className="button button--secondary button--block" to="/address" data-testid="add-address">
+                {t("detail.addAddress")}
+              </Link>
+              {form.errors.addressId && <p className="field__error" role="alert">{text(form.errors.addressId)}</p>}
+            </fieldset>
+          )
+        )}
+
+        {product.ticketHolderOnly && (
+          <TextField
+            label={t("detail.ticketNo")}
+            value={ticketNo}
+            onValueChange={form.clearing("ticketNo", setTicketNo)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            hint={t("detail.ticketNoHint", { event: product.event?.title ?? "" })}
+            error={form.errors.ticketNo}
+            data-testid="ticket-no"
+          />
+        )}
+
+        {isLoggedIn && !blocked && (
+          <div className="merch-field">
+            <HumanCheck key={checkKey} onChange={(p) => { setHumanCheck(p); form.clear("humanCheck"); }} />
+            {form.errors.humanCheck && <p className="field__error" role="alert">{text(form.errors.humanCheck)}</p>}
+          </div>
+        )}
+
+        <FormAlert message={form.formError} />
+
+        <div className="merch-buybar">
+          <div>
+            <p className="merch-buybar__label">{t("detail.total")}</p>
+            <p className="merch-buybar__total" data-testid="merch-total">{formatMoney({ amount: product.price.amount * quantity, currency: product.price.currency })}</p>
+          </div>
+          <button type="submit" className="button button--primary" disabled={form.busy || blocked || (isLoggedIn && !chosen)} data-testid="secure-merch">
+            {!product.inStock ? t("detail.soldOut") : isLoggedIn ? t("detail.secure") : t("detail.signIn")}
+          </button>
+        </div>
+        <p className="field__hint merch-hold-note">{t("detail.holdNote")}</p>
+      </form>
+    </main>
+  );
+}

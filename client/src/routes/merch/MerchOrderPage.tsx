@@ -1,0 +1,121 @@
+import "./texts";
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { formatMoney } from "../../lib/format";
+import { FormAlert } from "../account/fields";
+import { accountResult, isErrorResult, useForm } from "../account/form";
+import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
+import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
+import type { MerchOrderFieldsFragment } from "../../gql/graphql";
+import "./merch.css";
+
+/** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
+export default function MerchOrderPage() {
+  const { t } = useTranslation("merch");
+  const [params] = useSearchParams();
+  const orderNo = params.get("orderNo") ?? "";
+  const { data, loading } = useQuery(merchOrderQuery, { variables: { orderNo }, skip: !orderNo, fetchPolicy: "cache-and-network" });
+  // Each payment, expiry or logistics step arrives here as the whole order again.
+  const live = useSubscription(orderLogisticsSubscription, { variables: { orderNo }, skip: !orderNo });
+  const [cancel] = useMutation(cancelMerchOrderMutation, accountResult);
+  const form = useForm([]);
+  const order = (live.data?.orderLogistics ?? data?.merchOrder) as MerchOrderFieldsFragment | null | undefined;
+  const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
+
+  if (!order) {
+    if (loading) return <main className="app-page"><PageHeader /><div className="merch-order skeleton merch-detail--loading" aria-busy="true" /></main>;
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <StatusView illustration="notFound" headline={t("order.notFound")} />
+      </main>
+    );
+  }
+
+  const awaiting = order.status === "AWAITING_PAYMENT" && secondsLeft > 0;
+  const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && secondsLeft === 0);
+
+  const onCancel = () => {
+    if (!window.confirm(t("order.cancelConfirm"))) return;
+    void form.run(async () => {
+      const { data: r } = await cancel({ variables: { orderNo } });
+      const result = r?.cancelMerchOrder;
+      if (result && isErrorResult(result)) form.fail(result);
+    });
+  };
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="merch-order" data-testid="merch-order">
+        <section className="merch-panel merch-panel--hero">
+          <p className={`badge merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
+            {t(`order.status.${order.status}`)}
+          </p>
+          <dl className="merch-facts">
+            <div>
+              <dt>{t("order.orderNo")}</dt>
+              <dd data-testid="order-no">{order.orderNo}</dd>
+            </div>
+            <div>
+              <dt>{t("order.itemCount")}</dt>
+              <dd data-testid="item-count">{order.itemCount}</dd>
+            </div>
+            <div>
+              <dt>{t("order.total")}</dt>
+              <dd>{formatMoney(order.total)}</dd>
+            </div>
+          </dl>
+          {awaiting && (
+            <>
+              <p className="merch-countdown" role="timer" data-testid="countdown">
+                {t("order.payWithin", { time: formatCountdown(secondsLeft) })}
+              </p>
+              <div className="merch-actions">
+                <Link className="button button--primary button--block" to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
+                  {t("order.payNow")}
+                </Link>
+                <button type="button" className="button button--ghost button--block" onClick={onCancel} disabled={form.busy} data-testid="cancel-order">
+                  {t("order.cancel")}
+                </button>
+              </div>
+            </>
+          )}
+          {lapsed && <p className="account-note">{t("order.expired")}</p>}
+          <FormAlert message={form.formError} />
+        </section>
+
+        <section className="merch-panel">
+          {order.items.map((item) => (
+            <OrderItemRow key={item.id} item={item} to={`/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(item.id)}`} />
+          ))}
+          {order.pickup && order.pickupDate && <PickupLine date={order.pickupDate} />}
+        </section>
+
+        {order.shippingAddress && (
+          <section className="merch-panel">
+            <h2 className="merch-panel__title">{t("order.recipient")}</h2>
+            <p data-testid="recipient">
+              <strong>{order.shippingAddress.recipient}</strong> {order.shippingAddress.phone}
+            </p>
+            <p className="merch-muted">
+              {[order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.postalCode, order.shippingAddress.country]
+                .filter(Boolean)
+                .join(", ")}
+            </p>
+          </section>
+        )}
+
+        {order.status === "PAID" && (
+          <section className="merch-panel">
+            <h2 className="merch-panel__title">{t("order.progress")}</h2>
+            <LogisticsProgress order={order} />
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

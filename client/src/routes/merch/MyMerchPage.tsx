@@ -1,0 +1,63 @@
+import "./texts";
+import { useQuery } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import type { MerchOrderTab } from "../../gql/graphql";
+import { formatMoney } from "../../lib/format";
+import { myMerchOrdersQuery } from "./operations";
+import "./merch.css";
+
+const tabs: MerchOrderTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
+
+/** /order/merch: "My Merch", by tab (available, completed, others). */
+export default function MyMerchPage() {
+  const { t } = useTranslation("merch");
+  const { t: tCommon } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = (tabs as string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as MerchOrderTab) : "AVAILABLE";
+  const { data, error, refetch } = useQuery(myMerchOrdersQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
+  const orders = data?.myMerchOrders.edges.map((e) => e.node);
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="merch-tabs" role="tablist" aria-label={t("tabs.label")}>
+        {tabs.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={name === tab} className={name === tab ? "merch-tab merch-tab--on" : "merch-tab"} onClick={() => setParams({ tab: name }, { replace: true })} data-testid={`tab-${name}`}>
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="merch-orders" role="tabpanel">
+        {!orders ? (
+          error ? (
+            <StatusView illustration="error" headline={tCommon("states.error")} action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{tCommon("actions.retry")}</button>} />
+          ) : (
+            <div className="merch-order-card skeleton merch-order-card--skeleton" aria-busy="true" />
+          )
+        ) : orders.length === 0 ? (
+          <StatusView illustration="empty" headline={t("list.empty")} testId="my-merch-empty" action={<Link className="button button--primary" to="/home/merch">{t("list.shopNow")}</Link>} />
+        ) : (
+          orders.map((o) => (
+            <Link key={o.id} className="merch-order-card" to={`/merch-order?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="merch-order-card">
+              <img src={o.items[0]?.product.imageUrl} alt="" width={64} height={64} loading="lazy" />
+              <div className="merch-order-card__text">
+                <p className="merch-order-card__name">{o.items[0]?.product.name}</p>
+                <p className="merch-muted">{o.orderNo}</p>
+                <p className="merch-order-card__status" data-testid="merch-order-status">
+                  {o.status === "PAID" && o.fulfilment ? t(`order.fulfilment.${o.fulfilment}`) : t(`order.status.${o.status}`)}
+                </p>
+              </div>
+              <div className="merch-order-card__end">
+                <p>{formatMoney(o.total)}</p>
+                <p className="merch-muted">× {o.itemCount}</p>
+              </div>
+            </Link>
+          ))
+        )}
+      </div>
+    </main>
+  );
+}

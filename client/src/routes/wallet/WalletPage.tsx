@@ -1,0 +1,95 @@
+import "./texts";
+import { useEffect } from "react";
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { useSession } from "../../session/session";
+import { currentLanguage } from "../../i18n";
+import { formatWalletAmount } from "./money";
+import { walletBalanceSubscription, walletQuery } from "./operations";
+import "./wallet.css";
+
+const PAGE = 20;
+
+/** /wallet: the Fan Coin balance (live), top-up, the payment-password prompt and the transaction list. */
+export default function WalletPage() {
+  const { t } = useTranslation("wallet");
+  const { isSetPayPassword } = useSession();
+  const { data, loading, error, fetchMore, refetch } = useQuery(walletQuery, { variables: { first: PAGE }, fetchPolicy: "cache-and-network" });
+  const live = useSubscription(walletBalanceSubscription);
+  const liveBalance = live.data?.walletBalance.amount;
+  const wallet = data?.wallet;
+
+  // A new balance means a new transaction: reload the first page of the list.
+  useEffect(() => {
+    if (liveBalance !== undefined && wallet && liveBalance !== wallet.balance.amount) void refetch();
+  }, [liveBalance, wallet, refetch]);
+
+  const currency = wallet?.displayCurrency ?? "HKD";
+  const balance = liveBalance ?? wallet?.balance.amount;
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage().bcp47, { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="wallet-page">
+        <section className="balance-card" aria-live="polite">
+          <span className="balance-card__label">{t("balance")}</span>
+          <span className="balance-card__amount" data-testid="wallet-balance">
+            {balance === undefined ? "—" : formatWalletAmount(balance, currency)}
+          </span>
+          <span className="balance-card__label">{t("fanCoinNote")}</span>
+          <div className="balance-card__actions">
+            <Link to="/payment/recharge" className="button" data-testid="top-up">
+              {t("topUp")}
+            </Link>
+          </div>
+        </section>
+
+        {!isSetPayPassword && (
+          <section className="wallet-notice" data-testid="set-pay-password">
+            <strong>{t("setPassword.title")}</strong>
+            <span>{t("setPassword.body")}</span>
+            <Link to="/change-payment-pwd" className="button button--primary button--block">
+              {t("setPassword.action")}
+            </Link>
+          </section>
+        )}
+
+        <section className="wallet-section">
+          <h2 className="wallet-section__title">{t("transactions")}</h2>
+          {error && !wallet ? (
+            <StatusView illustration="error" headline={t("loadError")} action={<button className="button button--secondary" onClick={() => void refetch()}>{t("retry")}</button>} />
+          ) : loading && !wallet ? (
+            <p className="order-summary__muted">{t("loading")}</p>
+          ) : wallet && wallet.transactions.edges.length === 0 ? (
+            <StatusView illustration="empty" headline={t("noTransactions")} />
+          ) : (
+            <ul className="tx-list" data-testid="transactions">
+              {wallet?.transactions.edges.map(({ node }) => (
+                <li key={node.id} className="tx-list__item">
+                  <div className="tx-list__main">
+                    <span className="tx-list__kind">{t(`kinds.${node.kind}`)}</span>
+                    <span className="tx-list__meta">
+                      {dateFormat.format(new Date(node.createdAt))} · {node.reference}
+                    </span>
+                  </div>
+                  <span className={node.amount.amount > 0 ? "tx-list__amount tx-list__amount--in" : "tx-list__amount"}>
+                    {formatWalletAmount(node.amount.amount, currency, true)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {wallet?.transactions.pageInfo.hasNextPage && (
+            <button type="button" className="button button--ghost button--block" onClick={() => void fetchMore({ variables: { after: wallet.transactions.pageInfo.endCursor } })}>
+              {t("loadMore")}
+            </button>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { graphql } from "../../gql";
+
+export const walletQuery = graphql(`
+  query Wallet($first: Int!, $after: String) {
+    wallet {
+      id
+      displayCurrency
+      balance {
+        amount
+      }
+      transactions(first: $first, after: $after) {
+        edges {
+          node {
+            id
+            kind
+            reference
+            createdAt
+            amount {
+              amount
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+export const walletBalanceSubscription = graphql(`
+  subscription WalletBalance {
+    walletBalance {
+      amount
+    }
+  }
+`);
+
+export const payErrorFragment = graphql(`
+  fragment PayError on Error {
+    __typename
+    code
+    message
+    field
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ... on PayPasswordLockedError {
+      retryAfterSeconds
+    }
+  }
+`);
+
+export const topUpMutation = graphql(`
+  mutation TopUp($input: TopUpInput!) {
+    topUp(input: $input) {
+      __typename
+      ... on PaymentAccepted {
+        orderNo
+        paymentNo
+        status
+        redirectUrl
+      }
+      ... on Error {
+        ...PayError
+      }
+    }
+  }
+`);
+
+export const payOrderMutation = graphql(`
+  mutation PayOrder($input: PayOrderInput!) {
+    payOrder(input: $input) {
+      __typename
+      ... on PaymentAccepted {
+        orderNo
+        paymentNo
+        status
+        redirectUrl
+      }
+      ... on Error {
+        ...PayError
+      }
+    }
+  }
+`);
+
+export const payableOrderQuery = graphql(`
+  query PayableOrder($orderNo: String!) {
+    payableOrder(orderNo: $orderNo) {
+      __typename
+      ... on PayableOrder {
+        orderNo
+        kind
+        status
+        title
+        description
+        amount {
+          amount
+          currency
+        }
+        fanCoinAmount {
+          amount
+        }
+        expiresAt
+        attemptsLeft
+        walletBalance {
+          amount
+        }
+        payPasswordSetUp
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+    savedCards {
+      id
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+`);
+
+export const savedCardsQuery = graphql(`
+  query SavedCards {
+    savedCards {
+      id
+      brand
+      last4
+      expMonth
+      expYear
+    }
+  }
+`);
+
+const paymentResultFields = graphql(`
+  fragment PaymentResultFields on PaymentResult {
+    orderNo
+    kind
+    status
+    reason
+    method
+    canRetry
+    attemptsLeft
+    amount {
+      amount
+      currency
+    }
+  }
+`);
+void paymentResultFields;
+
+export const paymentResultQuery = graphql(`
+  query PaymentResult($orderNo: String!) {
+    paymentResult(orderNo: $orderNo) {
+      __typename
+      ... on PaymentResult {
+        ...PaymentResultFields
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const paymentResultSubscription = graphql(`
+  subscription PaymentResultLive($orderNo: String!) {
+    paymentResult(orderNo: $orderNo) {
+      ...PaymentResultFields
+    }
+  }
+`);

@@ -1,0 +1,96 @@
+// Pure merchandise rules, shared by the server and the React client (which imports this file): input
+// shapes, the logistics state machine, the order tabs and the desktop-browser rule. zod only.
+import { z } from "zod";
+
+export const MAX_QUANTITY_PER_ORDER = 10;
+
+/** Fulfilment of a paid merch order. Shipping items and pick-up items follow different tracks. */
+export type Fulfilment = "ORDERED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "READY_FOR_PICKUP" | "PICKED_UP";
+
+export const shippingTrack = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED"] as const satisfies readonly Fulfilment[];
+export const pickupTrack = ["READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
+
+/** The first fulfilment step once paid. */
+export function initialFulfilment(pickup: boolean): Fulfilment {
+  return pickup ? "READY_FOR_PICKUP" : "ORDERED";
+}
+
+/** The steps an order may go through, in order (the progress bar the fan sees). */
+export function fulfilmentTrack(pickup: boolean): readonly Fulfilment[] {
+  return pickup ? pickupTrack : shippingTrack;
+}
+
+/** The one step that may follow `from` (operators move orders one step at a time), or null at the end. */
+export function nextFulfilment(from: Fulfilment | null, pickup: boolean): Fulfilment | null {
+  if (from === null) return null;
+  const track = fulfilmentTrack(pickup);
+  const i = track.indexOf(from);
+  return i >= 0 && i < track.length - 1 ? track[i + 1] : null;
+}
+
+export function isFinalFulfilment(f: Fulfilment | null): boolean {
+  return f === "DELIVERED" || f === "PICKED_UP";
+}
+
+export type MerchOrderTab = "AVAILABLE" | "COMPLETED" | "OTHERS";
+
+/**
+ * The tab of My Merch an order belongs to. Available: awaiting payment within its hold, or paid and not
+ * yet delivered / picked up. Completed: delivered or picked up. Others: cancelled, expired, refunded
+ * (and an unpaid hold that has passed but was not swept yet).
+ */
+export function merchOrderTab(
+  order: { status: string; fulfilment: Fulfilment | null; expiresAt: Date | null },
+  now: Date,
+): MerchOrderTab {
+  if (order.status === "AWAITING_PAYMENT") return order.expiresAt && order.expiresAt <= now ? "OTHERS" : "AVAILABLE";
+  if (order.status === "PAID") return isFinalFulfilment(order.fulfilment) ? "COMPLETED" : "AVAILABLE";
+  return "OTHERS";
+}
+
+/**
+ * The desktop-browser rule for desktop-only products. The server cannot see the screen, so the client
+ * states whether it is a desktop browser: a wide screen (≥ md, 800 px) with a fine pointer that can hover.
+ * The server also refuses when the User-Agent names a phone or tablet, whatever the client said. This is
+ * a sales-channel policy (the desktop site sells these), not a security boundary.
+ */
+export const desktopMediaQuery = "(min-width: 800px) and (hover: hover) and (pointer: fine)";
+const mobileUserAgent = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini|IEMobile/i;
+
+export function isDesktopBrowser(clientSaysDesktop: boolean | null | undefined, userAgent: string | null | undefined): boolean {
+  return clientSaysDesktop === true && !mobileUserAgent.test(userAgent ?? "");
+}
+
+/** Ticket numbers are printed upper-case; fans type them any way, with spaces. */
+export function normaliseTicketNo(input: string): string {
+  return input.replace(/\s+/g, "").toUpperCase();
+}
+
+const required = "validation.required";
+
+export const secureMerchInput = z.object({
+  variantId: z.string(required).min(1, required),
+  quantity: z
+    .number(required)
+    .int("validation.merchQuantity")
+    .min(1, "validation.merchQuantity")
+    .max(MAX_QUANTITY_PER_ORDER, "validation.merchQuantity"),
+  /** YYYY-MM-DD, one of the event's pick-up days (pick-up items). */
+  pickupDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.merchPickupDate")
+    .nullish(),
+  /** An address of the fan's address book (shipping items). */
+  addressId: z.string().min(1).nullish(),
+  /** A ticket of the product's event the fan holds (ticket-holder exclusives). */
+  ticketNo: z.string().max(40, "validation.invalidTicketNumber").nullish(),
+  desktopBrowser: z.boolean().nullish(),
+  idempotencyKey: z.string().max(64).nullish(),
+  humanCheck: z.string().nullish(),
+});
+export type SecureMerchInput = z.input<typeof secureMerchInput>;
+
+/** YYYY-MM-DD of a @db.Date value (stored as UTC midnight). */
+export function dateKey(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,269 @@
+// Merchandise: the shop (products, variants and their stock), securing an order (the same 10-minute stock
+// hold as tickets, through orders.core), the fan's merch orders, logistics moved by operators and pick-up
+// redemption. Owns MerchProduct, MerchVariant, the MERCH orders' fulfilment and OrderLogisticsEvent.
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { validate } from "../../validate.ts";
+import type { Order, Prisma } from "../../generated/prisma/client.ts";
+import { holdExpiry, newOrderNo, releaseOrder, returnStock, takeStock } from "../orders/orders.core.ts";
+import { addressSnapshot } from "../addresses/addresses.service.ts";
+import {
+  AlreadyPickedUpError,
+  DesktopOnlyError,
+  LimitReachedError,
+  LogisticsTransitionError,
+  NotTicketHolderError,
+  OrderNotCancellableError,
+  OutOfStockError,
+  PhoneRequiredError,
+} from "./merch.errors.ts";
+import {
+  dateKey,
+  initialFulfilment,
+  isDesktopBrowser,
+  nextFulfilment,
+  normaliseTicketNo,
+  secureMerchInput,
+  type Fulfilment,
+  type MerchOrderTab,
+  type SecureMerchInput,
+} from "./merch.rules.ts";
+import { holdsTicketForEvent } from "./ticket-holder.ts";
+
+type ProductQuery = { include?: Prisma.MerchProductInclude; select?: Prisma.MerchProductSelect };
+type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
+
+// ───── the shop ─────
+
+function productsWhere(filter: { eventSlug?: string | null }): Prisma.MerchProductWhereInput {
+  return { active: true, ...(filter.eventSlug ? { event: { slug: filter.eventSlug } } : {}) };
+}
+
+export function listProducts(deps: Deps, query: ProductQuery, filter: { eventSlug?: string | null } = {}) {
+  return deps.db.merchProduct.findMany({ ...query, where: productsWhere(filter), orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+export function countProducts(deps: Deps, filter: { eventSlug?: string | null } = {}) {
+  return deps.db.merchProduct.count({ where: productsWhere(filter) });
+}
+
+export function findProductBySlug(deps: Deps, query: ProductQuery, slug: string) {
+  return deps.db.merchProduct.findFirst({ ...query, where: { slug, active: true } });
+}
+
+/** Units of a product that count against the fan's limit: paid orders plus holds still live. */
+async function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
+  const sum = await tx.orderItem.aggregate({
+    _sum: { quantity: true },
+    where: {
+      kind: "MERCH",
+      merchVariant: { productId },
+      order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
+    },
+  });
+  return sum._sum.quantity ?? 0;
+}
+
+/** How many more units of a product the fan may buy. */
+export async function remainingLimit(deps: Deps, userId: string, product: { id: string; maxPerAccount: number }): Promise<number> {
+  return Math.max(0, product.maxPerAccount - (await unitsHeld(deps.db, userId, product.id, deps.now())));
+}
+
+// ───── securing an order ─────
+
+export interface SecureContext {
+  userAgent: string | null;
+  /** Checks the human-verification payload (captcha); throws HumanCheckFailedError when it fails. */
+  verifyHuman: (payload: string | null | undefined) => Promise<void>;
+}
+
+/**
+ * Secures merchandise: checks the product's conditions (desktop only, ticket holders only, pick-up day or
+ * shipping address, per-account limit), takes the stock and creates the order awaiting payment, held for
+ * ORDER_HOLD_MINUTES. One transaction: the order exists exactly when its stock was taken. The fan's row is
+ * locked first, so two tabs of one fan cannot both pass the limit.
+ */
+export async function secureMerch(deps: Deps, userId: string, input: SecureMerchInput, ctx: SecureContext): Promise<Order> {
+  const data = validate(secureMerchInput, input);
+  const now = deps.now();
+
+  const variant = await deps.db.merchVariant.findUnique({
+    where: { id: data.variantId },
+    include: { product: { include: { event: { select: { id: true, pickupDates: true } } } } },
+  });
+  if (!variant || !variant.product.active) throw new NotFoundError("product");
+  const product = variant.product;
+
+  if (product.desktopOnly && !isDesktopBrowser(data.desktopBrowser, ctx.userAgent)) throw new DesktopOnlyError();
+
+  let pickupDate: Date | null = null;
+  if (product.pickupOnly) {
+    if (!data.pickupDate) throw new ValidationError("validation.merchPickupDate", "pickupDate");
+    const days = (product.event?.pickupDates ?? []).map(dateKey);
+    if (!days.includes(data.pickupDate) || data.pickupDate < dateKey(now)) throw new ValidationError("validation.merchPickupDate", "pickupDate");
+    pickupDate = new Date(`${data.pickupDate}T00:00:00.000Z`);
+  } else if (!data.addressId) {
+    throw new ValidationError("validation.merchAddressRequired", "addressId");
+  }
+
+  let ticketNo: string | null = null;
+  if (product.ticketHolderOnly) {
+    ticketNo = normaliseTicketNo(data.ticketNo ?? "");
+    if (!ticketNo) throw new ValidationError("validation.ticketNumberRequired", "ticketNo");
+  }
+
+  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } });
+  if (!user) throw new NotFoundError("user");
+  if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
+
+  await ctx.verifyHuman(data.humanCheck);
+
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+
+    if (data.idempotencyKey) {
+      const previous = await tx.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: data.idempotencyKey } } });
+      if (previous) return previous;
+    }
+
+    if (ticketNo && !(product.eventId && (await holdsTicketForEvent(tx, userId, product.eventId, ticketNo)))) throw new NotTicketHolderError();
+
+    const used = await unitsHeld(tx, userId, product.id, now);
+    if (used + data.quantity > product.maxPerAccount) throw new LimitReachedError(product.maxPerAccount, Math.max(0, product.maxPerAccount - used));
+
+    let shippingAddress: Prisma.InputJsonValue | undefined;
+    if (!product.pickupOnly) {
+      const snapshot = await addressSnapshot(tx, userId, data.addressId!);
+      if (!snapshot) throw new ValidationError("validation.merchAddressRequired", "addressId");
+      shippingAddress = { ...snapshot };
+    }
+
+    if (!(await takeStock(tx, "merchVariant", variant.id, data.quantity))) {
+      const left = await tx.merchVariant.findUniqueOrThrow({ where: { id: variant.id }, select: { stock: true, sold: true } });
+      throw new OutOfStockError(Math.max(0, left.stock - left.sold));
+    }
+
+    return tx.order.create({
+      data: {
+        orderNo: newOrderNo("MERCH", now),
+        userId,
+        kind: "MERCH",
+        eventId: product.eventId,
+        currency: product.currency,
+        totalAmount: product.priceAmount * data.quantity,
+        expiresAt: holdExpiry(now),
+        pickupDate,
+        shippingAddress,
+        idempotencyKey: data.idempotencyKey ?? null,
+        items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
+      },
+    });
+  });
+}
+
+/** The fan gives up an order awaiting payment: it is cancelled and its stock returned at once. */
+export async function cancelMerchOrder(deps: Deps, userId: string, orderNo: string): Promise<Order> {
+  const now = deps.now();
+  const released = await deps.db.$transaction(async (tx) => {
+    const order = await tx.order.findFirst({ where: { orderNo, userId, kind: "MERCH" }, select: { id: true } });
+    if (!order) throw new NotFoundError("order");
+    const r = await releaseOrder(tx, deps, order.id, "CANCELLED", now);
+    if (!r) throw new OrderNotCancellableError();
+    return r;
+  });
+  void deps.pubsub.publish("order:logistics", orderNo, { orderNo, status: released.status });
+  return released;
+}
+
+// ───── order lifecycle handlers (registered from merch.schema.ts) ─────
+
+/** Paid: the order enters its fulfilment track (first step recorded with the payment time). */
+export async function onMerchPaid(tx: Tx, order: Order): Promise<void> {
+  const status = initialFulfilment(order.pickupDate !== null);
+  await tx.order.update({ where: { id: order.id }, data: { fulfilment: status } });
+  await tx.orderLogisticsEvent.create({ data: { orderId: order.id, status, at: order.paidAt ?? new Date() } });
+}
+
+/** Cancelled or expired: every held unit goes back to its variant. */
+export async function onMerchReleased(tx: Tx, order: Order): Promise<void> {
+  const items = await tx.orderItem.findMany({ where: { orderId: order.id, kind: "MERCH" }, select: { merchVariantId: true, quantity: true } });
+  for (const item of items) if (item.merchVariantId) await returnStock(tx, "merchVariant", item.merchVariantId, item.quantity);
+}
+
+// ───── My Merch ─────
+
+export function myMerchOrdersWhere(userId: string, tab: MerchOrderTab, now: Date): Prisma.OrderWhereInput {
+  const mine: Prisma.OrderWhereInput = { userId, kind: "MERCH" };
+  if (tab === "AVAILABLE") {
+    return {
+      ...mine,
+      OR: [
+        { status: "AWAITING_PAYMENT", expiresAt: { gt: now } },
+        { status: "PAID", OR: [{ fulfilment: null }, { fulfilment: { notIn: ["DELIVERED", "PICKED_UP"] } }] },
+      ],
+    };
+  }
+  if (tab === "COMPLETED") return { ...mine, status: "PAID", fulfilment: { in: ["DELIVERED", "PICKED_UP"] } };
+  return { ...mine, OR: [{ status: { in: ["CANCELLED", "EXPIRED", "REFUNDED"] } }, { status: "AWAITING_PAYMENT", expiresAt: { lte: now } }] };
+}
+
+export function listMyMerchOrders(deps: Deps, query: OrderQuery, userId: string, tab: MerchOrderTab) {
+  return deps.db.order.findMany({ ...query, where: myMerchOrdersWhere(userId, tab, deps.now()), orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}
+
+/** One of the fan's own merch orders (null for anyone else's). */
+export function findMyMerchOrder(deps: Deps, query: OrderQuery, userId: string, orderNo: string) {
+  return deps.db.order.findFirst({ ...query, where: { orderNo, userId, kind: "MERCH" } });
+}
+
+// ───── logistics (operators) ─────
+
+/**
+ * Moves a paid merch order one step along its track (ORDERED → PROCESSING → SHIPPED → DELIVERED, or
+ * READY_FOR_PICKUP → PICKED_UP), recording the step; `to` must be the next step when given. The order row is
+ * locked, so two operators cannot skip a step between them. Publishes order:logistics after the commit.
+ */
+export async function advanceMerchOrder(deps: Deps, input: { orderNo: string; to?: Fulfilment | null; note?: string | null }): Promise<Order> {
+  const now = deps.now();
+  const note = input.note?.trim().slice(0, 200) || null;
+  const order = await deps.db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`select id from "Order" where "orderNo" = ${input.orderNo} and kind = 'MERCH' for update`;
+    if (!row) throw new NotFoundError("order");
+    const current = await tx.order.findUniqueOrThrow({ where: { id: row.id } });
+    const pickup = current.pickupDate !== null;
+    const next = current.status === "PAID" ? nextFulfilment(current.fulfilment, pickup) : null;
+    if (!next || (input.to && input.to !== next)) throw new LogisticsTransitionError(current.status === "PAID" ? current.fulfilment : null, input.to ?? "next");
+    if (next === "PICKED_UP") await tx.$executeRaw`update "OrderItem" set "redeemedQuantity" = quantity where "orderId" = ${row.id}`;
+    await tx.orderLogisticsEvent.create({ data: { orderId: row.id, status: next, note, at: now } });
+    return tx.order.update({ where: { id: row.id }, data: { fulfilment: next } });
+  });
+  void deps.pubsub.publish("order:logistics", order.orderNo, { orderNo: order.orderNo, status: order.fulfilment ?? order.status });
+  return order;
+}
+
+/**
+ * Staff hand over a pick-up item: each item is redeemed once (a conditional UPDATE, so two scanners racing
+ * on one code cannot both succeed). When every item of the order is handed over, the order is PICKED_UP.
+ * For the entry module's gate scanner, which checks the rotating QR first.
+ */
+export async function redeemPickupItem(deps: Deps, orderItemId: string): Promise<{ orderNo: string; orderPickedUp: boolean }> {
+  const now = deps.now();
+  const result = await deps.db.$transaction(async (tx) => {
+    const n = await tx.$executeRaw`
+      update "OrderItem" i set "redeemedQuantity" = i.quantity
+      from "Order" o
+      where i.id = ${orderItemId} and i."orderId" = o.id and i.kind = 'MERCH' and i."redeemedQuantity" < i.quantity
+        and o.status = 'PAID' and o."pickupDate" is not null`;
+    const item = await tx.orderItem.findUnique({ where: { id: orderItemId }, include: { order: true } });
+    if (!item || item.kind !== "MERCH" || item.order.pickupDate === null || item.order.status !== "PAID") throw new NotFoundError("pick-up item");
+    if (n !== 1) throw new AlreadyPickedUpError();
+    const open = await tx.orderItem.count({ where: { orderId: item.orderId, redeemedQuantity: { lt: tx.orderItem.fields.quantity } } });
+    if (open > 0) return { orderNo: item.order.orderNo, orderPickedUp: false };
+    const moved = await tx.order.updateMany({ where: { id: item.orderId, fulfilment: "READY_FOR_PICKUP" }, data: { fulfilment: "PICKED_UP" } });
+    if (moved.count === 1) await tx.orderLogisticsEvent.create({ data: { orderId: item.orderId, status: "PICKED_UP", at: now } });
+    return { orderNo: item.order.orderNo, orderPickedUp: moved.count === 1 };
+  });
+  if (result.orderPickedUp) void deps.pubsub.publish("order:logistics", result.orderNo, { orderNo: result.orderNo, status: "PICKED_UP" });
+  return result;
+}

@@ -1,0 +1,117 @@
+// The payment rules, one definition for the server and the React client (which imports this file).
+// Pure: zod only. Messages are i18n keys of the client's "validation" namespace.
+import { z } from "zod";
+import { payPasswordRule } from "../users/users.rules.ts";
+
+/** Every way to pay. "wallet" is the Fan Coin wallet, "card" a credit card; the rest are regional e-wallets. */
+export const EWALLET_METHODS = [
+  "alipayHK",
+  "alipay",
+  "wechatPayHK",
+  "visa",
+  "master",
+  "chinaUnion",
+  "momo",
+  "payme",
+  "alipayMO",
+  "MPAY",
+  "UEPAY",
+  "unionQrPay",
+  "BOC",
+] as const;
+export const PAYMENT_METHODS = ["wallet", "card", ...EWALLET_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "UNIONPAY", "JCB", "DISCOVER"] as const;
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/** What the card's security code is called, by card type. */
+export const securityCodeName: Record<CardBrand, "CVV" | "CVC" | "CID" | "CAV2"> = {
+  VISA: "CVV",
+  MASTERCARD: "CVC",
+  AMEX: "CID",
+  UNIONPAY: "CVC",
+  JCB: "CAV2",
+  DISCOVER: "CID",
+};
+/** American Express prints a 4-digit code; the others 3. */
+export const securityCodeLength = (brand: CardBrand) => (brand === "AMEX" ? 4 : 3);
+
+export const msg = {
+  selectPaymentMethod: "validation.selectPaymentMethod",
+  payPasswordIncomplete: "validation.payPasswordIncomplete",
+  cardHolder: "validation.cardHolder",
+  cardNumber: "validation.cardNumber",
+  cardNumberInvalid: "validation.cardNumberInvalid",
+  cardExpiry: "validation.cardExpiry",
+  cardExpired: "validation.cardExpired",
+  securityCode: "validation.securityCode",
+  cardType: "validation.cardType",
+  depositPositive: "validation.depositPositive",
+  depositTooLarge: "validation.depositTooLarge",
+} as const;
+
+/** The Luhn check digit test every card number passes. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export const CARD_HOLDER_MIN = 2;
+export const CARD_HOLDER_MAX = 50;
+
+/**
+ * A new card. Holder 2–50 characters; number 2–20 digits (spaces ignored) passing Luhn; expiry month
+ * and year not in the past; a card type; the security code (CVV/CVC/CID/CAV2) of that type's length.
+ * `now` lets the server and tests fix the clock.
+ */
+export function cardRule(now: Date = new Date()) {
+  return z
+    .object({
+      holderName: z.string(msg.cardHolder).trim().min(CARD_HOLDER_MIN, msg.cardHolder).max(CARD_HOLDER_MAX, msg.cardHolder),
+      number: z
+        .string(msg.cardNumber)
+        .transform((v) => v.replace(/[\s-]/g, ""))
+        .pipe(z.string().regex(/^\d{2,20}$/, msg.cardNumber).refine(luhnValid, msg.cardNumberInvalid)),
+      expMonth: z.number(msg.cardExpiry).int(msg.cardExpiry).min(1, msg.cardExpiry).max(12, msg.cardExpiry),
+      expYear: z.number(msg.cardExpiry).int(msg.cardExpiry).min(2000, msg.cardExpiry).max(2100, msg.cardExpiry),
+      securityCode: z.string(msg.securityCode).trim().regex(/^\d{3,4}$/, msg.securityCode),
+      brand: z.enum(CARD_BRANDS, msg.cardType),
+    })
+    .superRefine((card, ctx) => {
+      const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+      if (card.expYear * 12 + (card.expMonth - 1) < thisMonth) ctx.addIssue({ code: "custom", path: ["expMonth"], message: msg.cardExpired });
+      if (card.securityCode.length !== securityCodeLength(card.brand)) ctx.addIssue({ code: "custom", path: ["securityCode"], message: msg.securityCode });
+    });
+}
+export type CardInput = z.output<ReturnType<typeof cardRule>>;
+
+/** "12/28" or "12/2028" → month and year (null when unreadable). */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const year = Number(m[2]);
+  return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
+export const paymentMethodRule = z.enum(PAYMENT_METHODS, msg.selectPaymentMethod);
+
+/** The payment password on the pay screen: "please enter the full payment password". */
+export const fullPayPasswordRule = z.string(msg.payPasswordIncomplete).regex(/^\d{6}$/, msg.payPasswordIncomplete);
+
+export const idempotencyKeyRule = z.string(msg.selectPaymentMethod).trim().min(8).max(100);
+
+/** Deposit (in Fan Coin minor units): greater than 0, at most the configured maximum. */
+export function depositRule(max: number) {
+  return z.number(msg.depositPositive).int(msg.depositPositive).min(1, msg.depositPositive).max(max, msg.depositTooLarge);
+}
+
+export { payPasswordRule };

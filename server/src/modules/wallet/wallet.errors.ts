@@ -1,0 +1,12 @@
+// Expected failures of the Fan Coin wallet. Texts: client/src/i18n/locales/<lng>/errors.json.
+import { AppError } from "../../errors.ts";
+
+/** "Oops! Insufficient wallet balance, please top up" */
+export class InsufficientBalanceError extends AppError {
+  constructor(
+    readonly balance: number,
+    readonly required: number,
+  ) {
+    super("INSUFFICIENT_BALANCE", "Oops! Insufficient wallet balance, please top up");
+  }
+}

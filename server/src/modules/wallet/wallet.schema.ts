@@ -1,0 +1,87 @@
+// The Fan Coin wallet in GraphQL: balance, transactions, live balance. Thin: scope, call the service.
+import { Repeater } from "graphql-yoga";
+import { builder } from "../../builder.ts";
+import { UnauthenticatedError } from "../../errors.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { registerOrderKindHandler } from "../orders/orders.core.ts";
+import { InsufficientBalanceError } from "./wallet.errors.ts";
+import { creditTopUp, getWallet, walletBalance } from "./wallet.service.ts";
+
+// A paid top-up credits the fan's wallet from SYSTEM_FUNDING, in the transaction that marked it PAID.
+registerOrderKindHandler("TOPUP", {
+  async onPaid(tx, order) {
+    await creditTopUp(tx, order.userId, order.totalAmount, order.orderNo, "Top-up");
+  },
+});
+
+builder.objectType(InsufficientBalanceError, {
+  name: "InsufficientBalanceError",
+  description: "Oops! Insufficient wallet balance, please top up",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ balance: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.balance }) }), required: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.required }) }) }),
+});
+
+export const FanCoinAmount = builder.objectRef<{ amount: number }>("FanCoinAmount").implement({
+  description: "Fan Coin in minor units (display amount / 100). 1 Fan Coin = 1 HKD.",
+  fields: (t) => ({ amount: t.exposeInt("amount") }),
+});
+
+const LedgerKindEnum = builder.enumType("WalletTransactionKind", { values: ["TOPUP", "PAYMENT", "REFUND", "ADJUSTMENT"] as const });
+
+builder.prismaObject("LedgerEntry", {
+  name: "WalletTransaction",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    amount: t.field({ type: FanCoinAmount, description: "Signed: positive in, negative out.", resolve: (e) => ({ amount: e.amount }) }),
+    balanceAfter: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.balanceAfter }) }),
+    kind: t.field({ type: LedgerKindEnum, select: { transaction: { select: { kind: true } } }, resolve: (e) => e.transaction.kind }),
+    reference: t.string({ description: "The order or payment number.", select: { transaction: { select: { reference: true } } }, resolve: (e) => e.transaction.reference }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+  }),
+});
+
+builder.prismaObject("WalletAccount", {
+  name: "Wallet",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    balance: t.field({ type: FanCoinAmount, resolve: (w) => ({ amount: w.balance }) }),
+    displayCurrency: t.string({
+      description: "The currency of the fan's area (HKD, MOP, MYR…): the symbol the wallet shows amounts with.",
+      select: { user: { select: { areaCode: true } } },
+      resolve: async (w, _a, ctx) => {
+        const code = w.user?.areaCode;
+        const area = code ? await ctx.db.area.findUnique({ where: { code }, select: { currency: true } }) : null;
+        return area?.currency ?? "HKD";
+      },
+    }),
+    transactions: t.relatedConnection("entries", { cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
+  }),
+});
+
+builder.queryField("wallet", (t) =>
+  t.prismaField({
+    type: "WalletAccount",
+    description: "The signed-in fan's Fan Coin wallet (created empty on first look).",
+    authScopes: { loggedIn: true },
+    resolve: (query, _r, _a, ctx) => getWallet(ctx.deps, ctx.viewer.userId!, query),
+  }),
+);
+
+builder.subscriptionField("walletBalance", (t) =>
+  t.field({
+    type: FanCoinAmount,
+    description: "The fan's balance now, then after every change (top-up, payment, refund).",
+    authScopes: { loggedIn: true },
+    subscribe: (_r, _a, ctx) => {
+      const userId = ctx.viewer.userId;
+      if (!userId) throw new UnauthenticatedError();
+      return new Repeater<{ amount: number }>(async (push, stop) => {
+        const source = ctx.pubsub.subscribe("wallet:balance-changed", userId);
+        stop.then(() => void source.return?.());
+        await push({ amount: await walletBalance(ctx.deps, userId) });
+        for await (const e of source) await push({ amount: e.balance });
+      });
+    },
+    resolve: (v) => v,
+  }),
+);

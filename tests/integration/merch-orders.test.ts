@@ -1,0 +1,230 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../helpers/staff.ts";
+import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
+import { advanceMerchOrder, redeemPickupItem } from "../../server/src/modules/merch/merch.service.ts";
+import { makeFan, MY_ORDERS, ORDER, pay, product, rawId, secure, signInDemo, variantRow } from "./merch-support.ts";
+
+let s: TestServer;
+let demo: string;
+beforeAll(async () => {
+  s = await startTestServer();
+  demo = await signInDemo(s);
+});
+afterAll(() => s?.stop());
+
+async function tab(token: string, name: string): Promise<string[]> {
+  const r = await s.gql(MY_ORDERS, { tab: name }, { token });
+  return r.data.myMerchOrders.edges.map((e: any) => e.node.orderNo);
+}
+
+async function shippingAddress(token: string): Promise<string> {
+  const r = await s.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`, {
+    i: { recipient: "Ship Fan", phone: "+852 6123 4567", line1: "8 Harbour Road", city: "Hong Kong", country: "Hong Kong" },
+  }, { token });
+  return r.data.addAddress.id;
+}
+
+describe("stock races on the last items", () => {
+  it("never sells more than the stock, whatever the number of concurrent buyers", async () => {
+    const p = await product(s, "neon-tote");
+    const v = p.variants.edges[0].node.id;
+    // Leave exactly 3 units.
+    const row = await variantRow(s, v);
+    await s.app.deps.db.merchVariant.update({ where: { id: row.id }, data: { sold: row.stock - 3 } });
+    const fans = await Promise.all(Array.from({ length: 12 }, () => makeFan(s)));
+    const addresses = await Promise.all(fans.map((f) => shippingAddress(f.token)));
+    const results = await Promise.all(fans.map((f, i) => secure(s, f.token, { variantId: v, quantity: 1, addressId: addresses[i] })));
+    const names = results.map((r) => r.__typename);
+    expect(names.filter((n) => n === "MerchSecured")).toHaveLength(3);
+    const refused = results.filter((r) => r.__typename === "OutOfStockError");
+    expect(refused).toHaveLength(9);
+    expect(refused[0]).toMatchObject({ code: "MERCH_OUT_OF_STOCK", available: 0, field: "variantId" });
+    const after = await variantRow(s, v);
+    expect(after.sold).toBe(after.stock);
+    expect((await product(s, "neon-tote")).variants.edges[0].node).toMatchObject({ stock: 0, soldOut: true });
+  });
+
+  it("refuses more units than are left but sells what fits", async () => {
+    const p = await product(s, "neon-cap");
+    const v = p.variants.edges[0].node.id;
+    const row = await variantRow(s, v);
+    await s.app.deps.db.merchVariant.update({ where: { id: row.id }, data: { sold: row.stock - 2 } });
+    const fan = await makeFan(s);
+    const addressId = await shippingAddress(fan.token);
+    expect(await secure(s, fan.token, { variantId: v, quantity: 3, addressId })).toMatchObject({ __typename: "OutOfStockError", available: 2 });
+    expect((await secure(s, fan.token, { variantId: v, quantity: 2, addressId })).__typename).toBe("MerchSecured");
+  });
+});
+
+describe("the hold", () => {
+  it("an expired hold returns its stock and moves the order to Others", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "starlight-keychain");
+    const v = p.variants.edges[0].node.id;
+    const before = await variantRow(s, v);
+    const r = await secure(s, fan.token, { variantId: v, quantity: 2, addressId: await shippingAddress(fan.token) });
+    expect((await variantRow(s, v)).sold).toBe(before.sold + 2);
+    await s.app.deps.db.order.update({ where: { orderNo: r.order.orderNo }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await tab(fan.token, "OTHERS")).toContain(r.order.orderNo);
+    expect(await expireDueOrders(s.app.deps)).toBeGreaterThanOrEqual(1);
+    expect((await variantRow(s, v)).sold).toBe(before.sold);
+    const order = await s.app.deps.db.order.findUniqueOrThrow({ where: { orderNo: r.order.orderNo } });
+    expect(order.status).toBe("EXPIRED");
+    // An expired order can no longer be paid.
+    expect(await pay(s, r.order.orderNo)).toBeNull();
+    expect(await tab(fan.token, "AVAILABLE")).not.toContain(r.order.orderNo);
+  });
+
+  it("cancelling returns the stock at once; a paid order cannot be cancelled", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "starlight-wristband");
+    const v = p.variants.edges[0].node.id;
+    const before = await variantRow(s, v);
+    const a = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
+    const CANCEL = `mutation($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }`;
+    const other = await makeFan(s);
+    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: other.token })).data.cancelMerchOrder.__typename).toBe("NotFoundError");
+    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: fan.token })).data.cancelMerchOrder).toMatchObject({ __typename: "MerchOrder", status: "CANCELLED" });
+    expect((await variantRow(s, v)).sold).toBe(before.sold);
+    const b = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
+    await pay(s, b.order.orderNo);
+    expect((await s.gql(CANCEL, { n: b.order.orderNo }, { token: fan.token })).data.cancelMerchOrder.__typename).toBe("OrderNotCancellableError");
+  });
+});
+
+describe("paid orders and logistics", () => {
+  it("a paid pick-up order is ready for pick-up; each item is redeemed once, a second time is refused", async () => {
+    const p = await product(s, "neon-tour-tee");
+    const m = p.variants.edges.find((e) => e.node.size === "M")!.node.id;
+    const r = await secure(s, demo, { variantId: m, quantity: 1, pickupDate: p.pickupDates[p.pickupDates.length - 1] });
+    const paid = await pay(s, r.order.orderNo);
+    expect(paid?.status).toBe("PAID");
+    const q = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { ${ORDER} } }`, { n: r.order.orderNo }, { token: demo });
+    const order = q.data.merchOrder;
+    expect(order).toMatchObject({ status: "PAID", fulfilment: "READY_FOR_PICKUP", fulfilmentTrack: ["READY_FOR_PICKUP", "PICKED_UP"], tab: "AVAILABLE" });
+    expect(order.logistics.map((l: any) => l.status)).toEqual(["READY_FOR_PICKUP"]);
+    expect(order.items[0].redeemed).toBe(false);
+
+    const itemId = order.items[0].id;
+    const tries = await Promise.allSettled([redeemPickupItem(s.app.deps, itemId), redeemPickupItem(s.app.deps, itemId)]);
+    expect(tries.filter((t) => t.status === "fulfilled")).toHaveLength(1);
+    const refused = tries.find((t) => t.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason.code).toBe("MERCH_ALREADY_PICKED_UP");
+    await expect(redeemPickupItem(s.app.deps, itemId)).rejects.toMatchObject({ code: "MERCH_ALREADY_PICKED_UP" });
+
+    const done = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }`, { n: r.order.orderNo }, { token: demo });
+    expect(done.data.merchOrder).toMatchObject({ fulfilment: "PICKED_UP", tab: "COMPLETED", items: [{ redeemed: true }] });
+    expect(done.data.merchOrder.logistics.map((l: any) => l.status)).toEqual(["READY_FOR_PICKUP", "PICKED_UP"]);
+    expect(await tab(demo, "COMPLETED")).toContain(r.order.orderNo);
+  });
+
+  it("an unpaid order's item cannot be redeemed", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "neon-lightstick");
+    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, pickupDate: p.pickupDates[0] });
+    await expect(redeemPickupItem(s.app.deps, r.order.items[0].id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("operators move a shipping order step by step, with times, and the fan sees each step live over graphql-ws", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "neon-hoodie");
+    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
+    const orderNo = r.order.orderNo;
+
+    const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${fan.token}` } });
+    const seen: { status: string; fulfilment: string | null; logistics: { status: string }[] }[] = [];
+    let resolveSeen: () => void = () => {};
+    const enough = new Promise<void>((resolve) => (resolveSeen = resolve));
+    const dispose = client.subscribe<{ orderLogistics: (typeof seen)[number] }>(
+      { query: `subscription($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }`, variables: { n: orderNo } },
+      {
+        next: (v) => {
+          seen.push(v.data!.orderLogistics);
+          if (seen.length === 4) resolveSeen();
+        },
+        error: (e) => {
+          throw e;
+        },
+        complete: () => {},
+      },
+    );
+    await new Promise((res) => setTimeout(res, 300)); // the subscription is registered
+
+    await pay(s, orderNo);
+    // The payment module publishes payment:result after its commit; the subscription follows it too.
+    void s.app.deps.pubsub.publish("payment:result", orderNo, { orderNo, status: "PAID", reason: null });
+    await advanceMerchOrder(s.app.deps, { orderNo, to: "PROCESSING" });
+    await advanceMerchOrder(s.app.deps, { orderNo, note: "SF Express SF1234567890" });
+    await expect(advanceMerchOrder(s.app.deps, { orderNo, to: "ORDERED" })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
+    await advanceMerchOrder(s.app.deps, { orderNo, to: "DELIVERED" });
+    await expect(advanceMerchOrder(s.app.deps, { orderNo })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
+    await enough;
+    dispose();
+    await client.dispose();
+
+    expect(seen.map((o) => o.fulfilment)).toEqual(["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED"]);
+    expect(seen[3].logistics.map((l) => l.status)).toEqual(["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED"]);
+    const q = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }`, { n: orderNo }, { token: fan.token });
+    expect(q.data.merchOrder.tab).toBe("COMPLETED");
+    expect(q.data.merchOrder.logistics[2]).toMatchObject({ status: "SHIPPED", note: "SF Express SF1234567890" });
+    const times = q.data.merchOrder.logistics.map((l: any) => Date.parse(l.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it("someone else cannot follow an order's logistics", async () => {
+    const other = await makeFan(s);
+    const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${other.token}` } });
+    const [orderNo] = await tab(demo, "COMPLETED");
+    const outcome = await new Promise<string>((resolve) => {
+      client.subscribe(
+        { query: `subscription($n: String!) { orderLogistics(orderNo: $n) { status } }`, variables: { n: orderNo } },
+        { next: (v) => resolve(JSON.stringify(v)), error: (e) => resolve(JSON.stringify(e)), complete: () => resolve("complete") },
+      );
+    });
+    await client.dispose();
+    expect(outcome).not.toContain('"status"');
+  });
+
+  it("the operator mutation needs the merch:logistics staff scope", async () => {
+    const r = await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`, {}, { token: demo });
+    expect(r.errors?.[0].extensions.code).toBe("FORBIDDEN");
+    const anon = await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`);
+    expect(anon.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+    const gate = await createStaffToken(s, ["gate:scan"]);
+    expect((await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`, {}, { token: gate })).errors?.[0].extensions.code).toBe("FORBIDDEN");
+  });
+
+  it("an operator token with merch:logistics moves an order through the API", async () => {
+    const fan = await makeFan(s);
+    const p = await product(s, "neon-poster");
+    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
+    const staff = await createStaffToken(s, ["merch:logistics"]);
+    const ADVANCE = `mutation($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }`;
+    // Not paid yet: nothing to move.
+    expect((await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo } }, { token: staff })).data.advanceMerchOrder.code).toBe("MERCH_LOGISTICS_TRANSITION");
+    await pay(s, r.order.orderNo);
+    const moved = await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo, to: "PROCESSING" } }, { token: staff });
+    expect(moved.data.advanceMerchOrder).toMatchObject({ __typename: "MerchOrder", fulfilment: "PROCESSING", logistics: [{ status: "ORDERED" }, { status: "PROCESSING" }] });
+    expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data.advanceMerchOrder.code).toBe("NOT_FOUND");
+
+    // The operator CLI goes through the same API.
+    const cli = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "shipped", "--note", "SF9", "--url", s.url]);
+    expect(cli.stdout).toContain(`${r.order.orderNo}: SHIPPED`);
+    const refused = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "ORDERED", "--url", s.url]).catch((e) => e);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("MERCH_LOGISTICS_TRANSITION");
+  });
+});
+
+describe("ids", () => {
+  it("variant global ids decode to the database row", async () => {
+    const p = await product(s, "neon-tour-tee");
+    const v = p.variants.edges[0].node.id;
+    expect((await variantRow(s, v)).id).toBe(rawId(v));
+  });
+});
