@@ -1,5 +1,7 @@
 // The verifiable draw: commit before, reveal at the draw, recompute from the public record; winners'
 // free tickets in My Tickets; drawing twice changes nothing; operator mutations need the staff scope.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { signUp } from "../helpers/accounts.ts";
@@ -8,6 +10,7 @@ import { fanCoinMinorForVnd, sha256Hex, verifyDraw } from "../../server/src/modu
 import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/giveaway.service.ts";
 
 const DAY = 24 * 3600 * 1000;
+const run = promisify(execFile);
 const DRAW = `query($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder
   entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }`;
 const VOUCHERS = `{ myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }`;
@@ -104,6 +107,11 @@ describe("the draw", () => {
     expect(a.winners).toEqual(first.winners);
     expect(b.winners).toEqual(first.winners);
     expect(await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } })).toBe(tickets);
+  });
+
+  it("scripts/giveaway.ts verify recomputes the draw from the public record alone", async () => {
+    const { stdout } = await run("npx", ["tsx", "scripts/giveaway.ts", "verify", slug, "--url", s.url]);
+    expect(stdout).toContain("verified: the seed matches its commitment and the winners follow from it");
   });
 
   it("operator mutations need the giveaway:draw staff scope", async () => {
