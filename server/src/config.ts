@@ -42,6 +42,16 @@ const schema = z
     MAIL_FROM: z.string().default("Fanfare <no-reply@fanfare.test>"),
     SALES_EMAIL: z.email().default("sales@fanfare.test"),
     MARKETING_URL: z.url().optional(),
+    // Giveaway (issue 9). Fan Coin is worth GIVEAWAY_VND_PER_FAN_COIN dong (1 Fan Coin = 100 minor units).
+    GIVEAWAY_VND_PER_FAN_COIN: z.coerce.number().int().min(1).default(3300),
+    GIVEAWAY_VND_PER_ENTRY: z.coerce.number().int().min(1).default(10_000),
+    GIVEAWAY_MAX_TOPUP_ENTRIES: z.coerce.number().int().min(0).default(10),
+    // One text says 10 entries from 10 invited users, another 120 from 15: the cap is an operator choice.
+    GIVEAWAY_MAX_INVITE_ENTRIES: z.coerce.number().int().min(0).default(10),
+    GIVEAWAY_INVITE_MIN_VND: z.coerce.number().int().min(0).default(10_000),
+    SUPPORT_MIN_TEXT_LENGTH: z.coerce.number().int().min(1).max(500).default(10),
+    SUPPORT_EMAIL: z.email().default("support@fanfare.test"),
+    SUPPORT_HOTLINE: z.string().max(40).optional(),
     TRUST_PROXY: bool.default(false),
     /** The sandbox payment provider's webhook secret; in production the sandbox runs only when it is set. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -131,6 +141,14 @@ function toConfig(env: z.infer<typeof schema>) {
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
     marketingUrl: env.MARKETING_URL,
+    giveaway: {
+      vndPerFanCoin: env.GIVEAWAY_VND_PER_FAN_COIN,
+      vndPerEntry: env.GIVEAWAY_VND_PER_ENTRY,
+      maxTopupEntries: env.GIVEAWAY_MAX_TOPUP_ENTRIES,
+      maxInviteEntries: env.GIVEAWAY_MAX_INVITE_ENTRIES,
+      inviteMinVnd: env.GIVEAWAY_INVITE_MIN_VND,
+    },
+    support: { minTextLength: env.SUPPORT_MIN_TEXT_LENGTH, email: env.SUPPORT_EMAIL, hotline: env.SUPPORT_HOTLINE ?? null },
     trustProxy: env.TRUST_PROXY,
     payments: {
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,

@@ -96,7 +96,7 @@ test.describe("routes", () => {
   });
 
   test("pages not built yet show the designed placeholder with a way home", async ({ page }) => {
-    await page.goto("/#/terms");
+    await page.goto("/#/share-transfer");
     await expect(page.getByTestId("placeholder")).toContainText("This part of Fanfare is on its way");
     await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
   });

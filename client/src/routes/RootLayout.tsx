@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { removeHomeShell } from "../lib/homeShell";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
+import { NoticeBanner } from "../components/NoticeBanner";
 import { Splash } from "../components/Splash";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { useDocumentTitle } from "../hooks/usePageTitle";
@@ -84,6 +85,7 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
+      <NoticeBanner />
       {offerInstall && location.pathname !== noInstallPromptPath && (
         <Suspense fallback={null}>
           <InstallPrompt />

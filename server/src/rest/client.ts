@@ -31,6 +31,8 @@ export interface Notice {
   title: string;
   content: string;
   level: "INFO" | "WARNING" | "CRITICAL";
+  startsAt: string;
+  endsAt: string | null;
 }
 
 /** Every endpoint of the contract: its input (POST body or GET query) and the `data` of a success. */

@@ -73,6 +73,8 @@ const schemas: Record<string, Record<string, unknown>> = {
       title: { type: "string" },
       content: { type: "string" },
       level: { enum: ["INFO", "WARNING", "CRITICAL"] },
+      startsAt: { type: "string", format: "date-time" },
+      endsAt: { type: ["string", "null"], format: "date-time" },
     },
   },
   NoticeOrNull: { oneOf: [ref("Notice"), { type: "null" }] },

@@ -1,6 +1,7 @@
 // Query.currentNotice: the server notice the client shows after each navigation.
 import { builder } from "../../builder.ts";
-import { getCurrentNotice, type CurrentNotice } from "./notices.service.ts";
+import { ValidationError } from "../../errors.ts";
+import { endNotice, getCurrentNotice, publishNotice, type CurrentNotice } from "./notices.service.ts";
 
 const NoticeLevelEnum = builder.enumType("NoticeLevel", { values: ["INFO", "WARNING", "CRITICAL"] as const });
 
@@ -11,8 +12,49 @@ const Notice = builder.objectRef<CurrentNotice>("Notice").implement({
     title: t.exposeString("title"),
     content: t.exposeString("content"),
     level: t.expose("level", { type: NoticeLevelEnum }),
+    startsAt: t.expose("startsAt", { type: "DateTime" }),
+    endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
   }),
 });
+
+const NoticeTranslationInput = builder.inputType("NoticeTranslationInput", {
+  fields: (t) => ({
+    lang: t.string({ required: true, description: "en, vi, zh, zh_tw, th or ms." }),
+    title: t.string({ required: true }),
+    content: t.string({ required: true }),
+  }),
+});
+
+const PublishNoticeInput = builder.inputType("PublishNoticeInput", {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    content: t.string({ required: true }),
+    level: t.field({ type: NoticeLevelEnum, required: false }),
+    startsAt: t.field({ type: "DateTime", required: false }),
+    endsAt: t.field({ type: "DateTime", required: false }),
+    translations: t.field({ type: [NoticeTranslationInput], required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  publishNotice: t.field({
+    type: Notice,
+    description: "Operators (scope notices:write): publish a notice for its window, with per-language texts.",
+    args: { input: t.arg({ type: PublishNoticeInput, required: true }) },
+    authScopes: { staff: "notices:write" },
+    errors: { types: [ValidationError], directResult: true },
+    resolve: async (_r, { input }, ctx) => {
+      const n = await publishNotice(ctx.deps, input);
+      return { id: n.id, title: n.title, content: n.content, level: n.level, startsAt: n.startsAt, endsAt: n.endsAt };
+    },
+  }),
+  endNotice: t.boolean({
+    description: "Operators (scope notices:write): take a notice down now; false when it was not showing.",
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: { staff: "notices:write" },
+    resolve: (_r, { id }, ctx) => endNotice(ctx.deps, String(id)),
+  }),
+}));
 
 builder.queryField("currentNotice", (t) =>
   t.field({

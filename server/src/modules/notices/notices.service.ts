@@ -1,7 +1,10 @@
 // The current server notice: active, inside its window, the highest level first, then the newest; its
 // title and content in the caller's language from the translations JSON, else the base text.
 import type { Deps } from "../../deps.ts";
-import type { Lang } from "../../i18n.ts";
+import { z } from "zod";
+import { languages, type Lang } from "../../i18n.ts";
+import { validate } from "../../validate.ts";
+import { msg } from "../users/users.rules.ts";
 
 export type NoticeLevel = "INFO" | "WARNING" | "CRITICAL";
 
@@ -10,6 +13,8 @@ export interface CurrentNotice {
   title: string;
   content: string;
   level: NoticeLevel;
+  startsAt: Date;
+  endsAt: Date | null;
 }
 
 const LEVEL_RANK: Record<NoticeLevel, number> = { INFO: 0, WARNING: 1, CRITICAL: 2 };
@@ -55,5 +60,59 @@ export async function getCurrentNotice(deps: Deps, lang: Lang): Promise<CurrentN
   if (!rows.length) return null;
   // Stable sort: the highest level wins, and the newest among equals (the query's order) stays first.
   const [best] = [...rows].sort((a, b) => LEVEL_RANK[b.level] - LEVEL_RANK[a.level]);
-  return { id: best.id, level: best.level, ...localizeNotice(best, lang) };
+  return { id: best.id, level: best.level, startsAt: best.startsAt, endsAt: best.endsAt, ...localizeNotice(best, lang) };
+}
+
+// ───── operators ─────
+
+export interface NoticeInput {
+  title: string;
+  content: string;
+  level?: NoticeLevel | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  /** Per-language texts; languages without one show the base title and content. */
+  translations?: { lang: string; title: string; content: string }[] | null;
+}
+
+const noticeInput = z
+  .object({
+    title: z.string(msg.required).trim().min(1, msg.required).max(120, "validation.textTooLong"),
+    content: z.string(msg.required).trim().min(1, msg.required).max(2000, "validation.textTooLong"),
+    level: z.enum(["INFO", "WARNING", "CRITICAL"]).nullish(),
+    startsAt: z.date().nullish(),
+    endsAt: z.date().nullish(),
+    translations: z
+      .array(
+        z.object({
+          lang: z.enum(languages, msg.invalidLanguage),
+          title: z.string().trim().min(1, msg.required).max(120, "validation.textTooLong"),
+          content: z.string().trim().min(1, msg.required).max(2000, "validation.textTooLong"),
+        }),
+      )
+      .max(languages.length)
+      .nullish(),
+  })
+  .refine((n) => !n.startsAt || !n.endsAt || n.endsAt > n.startsAt, { message: "validation.endBeforeStart", path: ["endsAt"] });
+
+/** Publishes a notice; it shows from startsAt (now by default) until endsAt (open-ended by default). */
+export async function publishNotice(deps: Deps, args: NoticeInput) {
+  const input = validate(noticeInput, args);
+  const translations = Object.fromEntries((input.translations ?? []).map((t) => [t.lang, { title: t.title, content: t.content }]));
+  return deps.db.notice.create({
+    data: {
+      title: input.title,
+      content: input.content,
+      level: input.level ?? "INFO",
+      startsAt: input.startsAt ?? deps.now(),
+      endsAt: input.endsAt ?? null,
+      translations,
+    },
+  });
+}
+
+/** Takes a notice down at once. */
+export async function endNotice(deps: Deps, id: string): Promise<boolean> {
+  const updated = await deps.db.notice.updateMany({ where: { id, active: true }, data: { active: false, endsAt: deps.now() } });
+  return updated.count === 1;
 }

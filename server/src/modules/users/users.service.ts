@@ -10,6 +10,7 @@ import type { User } from "../../generated/prisma/client.ts";
 import { hashSecret, verifySecret } from "../auth/password.ts";
 import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
 import { sendMessage } from "../mail/mail.service.ts";
+import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
 import type { CodeTemplate } from "../mail/mail.templates.ts";
 import {
   EmailChangeFailedError,
@@ -203,7 +204,7 @@ export async function register(
     try {
       user = await deps.db.$transaction(async (tx) => {
         await consumeCode(deps, tx, codeId, "REGISTER");
-        return tx.user.create({
+        const created = await tx.user.create({
           data: {
             email: input.email,
             passwordHash,
@@ -214,6 +215,8 @@ export async function register(
             invitedById: inviter?.id ?? null,
           },
         });
+        await awardRegistrationEntry(tx, deps, created.id);
+        return created;
       });
     } catch (e) {
       if (isUniqueViolation(e, "inviteCode") && attempt < 3) continue;

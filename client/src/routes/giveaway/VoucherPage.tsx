@@ -1,0 +1,113 @@
+import "./texts";
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { Splash } from "../../components/Splash";
+import type { MyGiveawayVouchersQuery } from "../../gql/graphql";
+import { formatDateTime } from "../../lib/format";
+import { useLanguage } from "../../i18n/useLanguage";
+import { giveawayDrawQuery, myVouchersQuery } from "./operations";
+import "./giveaway.css";
+
+type Voucher = MyGiveawayVouchersQuery["myGiveawayVouchers"][number];
+
+/** The public draw record, fetched when the fan opens "Check this draw". */
+function DrawCheck({ slug }: { slug: string }) {
+  const { t } = useTranslation("giveaway");
+  const { data } = useQuery(giveawayDrawQuery, { variables: { slug } });
+  const d = data?.giveawayDraw;
+  if (!d) return <p className="giveaway-muted">…</p>;
+  return (
+    <dl className="giveaway-draw" data-testid="draw-record">
+      <dt>{t("voucher.commitment")}</dt>
+      <dd>{d.seedCommitment}</dd>
+      <dt>{t("voucher.seed")}</dt>
+      <dd>{d.seed}</dd>
+      <dt>{t("voucher.entriesHash")}</dt>
+      <dd>{d.entriesHash}</dd>
+      <dt>{t("voucher.entryCount", { count: d.entries.length })}</dt>
+      <dt>{t("voucher.winners")}</dt>
+      <dd>
+        {d.winners.map((w) => (
+          <span key={w.id} className={w.holder === d.myHolder ? "giveaway-draw__winner giveaway-draw__winner--me" : "giveaway-draw__winner"}>
+            {w.id} · {w.holder}
+          </span>
+        ))}
+      </dd>
+      {d.myHolder && <dd className="giveaway-muted">{t("voucher.you", { holder: d.myHolder })}</dd>}
+      <dd className="giveaway-muted">{d.algorithm}</dd>
+    </dl>
+  );
+}
+
+function VoucherCard({ voucher }: { voucher: Voucher }) {
+  const { t } = useTranslation("giveaway");
+  const language = useLanguage();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className={voucher.won ? "voucher voucher--won" : "voucher"} data-testid="voucher">
+      <div className="voucher__head">
+        <p className="voucher__title">{voucher.campaign.title}</p>
+        <span className={voucher.won ? "giveaway-badge giveaway-badge--won" : "giveaway-badge giveaway-badge--expired"}>
+          {voucher.won ? t("status.WON") : t("status.EXPIRED")}
+        </span>
+      </div>
+      <p className="voucher__result">{voucher.won ? t("voucher.won") : t("voucher.lost")}</p>
+      <p className="giveaway-muted">
+        {t("voucher.entries", { count: voucher.entries })}
+        {voucher.campaign.drawnAt ? ` · ${t("voucher.drawnAt", { date: formatDateTime(String(voucher.campaign.drawnAt), language) })}` : ""}
+      </p>
+      {voucher.ticket && (
+        <Link to="/order/ticket" className="voucher__ticket">
+          <span>{voucher.ticket.event.title}</span>
+          <span>{t("voucher.ticket", { ticketNo: voucher.ticket.ticketNo })}</span>
+          <span className="giveaway-link">{t("voucher.viewTickets")}</span>
+        </Link>
+      )}
+      <details className="voucher__check" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+        <summary>{t("voucher.checkTitle")}</summary>
+        <p className="giveaway-muted">{t("voucher.checkBody")}</p>
+        {open && <DrawCheck slug={voucher.campaign.slug} />}
+      </details>
+    </li>
+  );
+}
+
+/** /my-voucher: the draws the fan took part in, the free tickets they won, and how to check each draw. */
+export default function VoucherPage() {
+  const { t } = useTranslation("giveaway");
+  const { data, loading } = useQuery(myVouchersQuery, { fetchPolicy: "cache-and-network" });
+  const vouchers = data?.myGiveawayVouchers;
+  return (
+    <main className="app-page">
+      <PageHeader />
+      {loading && !vouchers ? (
+        <Splash />
+      ) : vouchers?.length ? (
+        <div className="giveaway-page">
+          <p className="giveaway-muted">{t("voucher.lead")}</p>
+          <ul className="vouchers">
+            {vouchers.map((v) => (
+              <VoucherCard key={v.campaign.id} voucher={v} />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <StatusView
+          illustration="empty"
+          headline={t("voucher.empty")}
+          body={t("voucher.emptyBody")}
+          testId="vouchers-empty"
+          action={
+            <Link to="/home/invite" className="button button--primary">
+              {t("voucher.earn")}
+            </Link>
+          }
+        />
+      )}
+    </main>
+  );
+}

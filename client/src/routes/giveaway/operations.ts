@@ -1,0 +1,82 @@
+import { graphql } from "../../gql";
+
+export const myGiveawayQuery = graphql(`
+  query MyGiveaway {
+    myGiveaway {
+      inviteCode
+      invitedFriends
+      campaign {
+        id
+        title
+        endsAt
+      }
+      totals {
+        active
+        expired
+        won
+        registration
+        topup
+        invite
+      }
+      rules {
+        vndPerEntry
+        maxTopupEntries
+        maxInviteEntries
+        inviteMinVnd
+      }
+      entries {
+        id
+        source
+        status
+        createdAt
+        friendNickname
+        campaign {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+export const myVouchersQuery = graphql(`
+  query MyGiveawayVouchers {
+    myGiveawayVouchers {
+      won
+      entries
+      campaign {
+        id
+        slug
+        title
+        drawnAt
+      }
+      ticket {
+        id
+        ticketNo
+        event {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+export const giveawayDrawQuery = graphql(`
+  query GiveawayDraw($slug: String!) {
+    giveawayDraw(slug: $slug) {
+      algorithm
+      seedCommitment
+      seed
+      entriesHash
+      myHolder
+      entries {
+        id
+      }
+      winners {
+        id
+        holder
+      }
+    }
+  }
+`);

@@ -1,0 +1,4 @@
+// The giveaway pages' texts are their own lazy namespace, loaded before these pages render.
+import { loadNamespace } from "../../i18n";
+
+await loadNamespace("giveaway");

@@ -1,0 +1,58 @@
+import "./texts";
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { supportOptionsQuery } from "./operations";
+import "../account/account.css";
+import "./support.css";
+
+/** /contact: how to reach the team (e-mail, hotline when configured, hours), the request form, organisers. */
+export default function ContactPage() {
+  const { t } = useTranslation("support");
+  const { data } = useQuery(supportOptionsQuery);
+  const o = data?.supportOptions;
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        <p className="account-lead">{t("contact.lead")}</p>
+        <section className="info-card">
+          <h2>{t("contact.formTitle")}</h2>
+          <p>{t("contact.formBody")}</p>
+          <Link to="/cs" className="button button--primary button--block" data-testid="contact-cs">
+            {t("contact.formAction")}
+          </Link>
+        </section>
+        <section className="info-card">
+          <h2>{t("contact.emailTitle")}</h2>
+          {o && (
+            <a className="info-card__value" href={`mailto:${o.email}`} data-testid="contact-email">
+              {o.email}
+            </a>
+          )}
+          {o?.hotline && (
+            <>
+              <h2>{t("contact.hotlineTitle")}</h2>
+              <a className="info-card__value" href={`tel:${o.hotline.replace(/[^\d+]/g, "")}`}>
+                {o.hotline}
+              </a>
+            </>
+          )}
+          <h2>{t("contact.hoursTitle")}</h2>
+          <p>{t("contact.hours")}</p>
+          <Link to="/ts" className="info-card__value">
+            {t("contact.servicesAction")}
+          </Link>
+        </section>
+        <section className="info-card">
+          <h2>{t("contact.businessTitle")}</h2>
+          <p>{t("contact.businessBody")}</p>
+          <Link to="/business-cooperation" className="button button--secondary button--block">
+            {t("contact.businessAction")}
+          </Link>
+        </section>
+      </div>
+    </main>
+  );
+}

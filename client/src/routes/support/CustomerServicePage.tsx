@@ -1,0 +1,158 @@
+import "./texts";
+import { useId, useState, type FormEvent } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { supportIssueInput } from "../../../../server/src/modules/support/support.rules";
+import { PageHeader } from "../../components/PageHeader";
+import { Splash } from "../../components/Splash";
+import type { SupportIssueType } from "../../gql/graphql";
+import { useSession } from "../../session/session";
+import { FormAlert, SuccessView, TextField } from "../account/fields";
+import { accountResult, isErrorResult, useForm, useMessageText } from "../account/form";
+import { IssueList } from "./IssueList";
+import { TextAreaField } from "./TextAreaField";
+import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
+import "../account/account.css";
+import "./support.css";
+
+type Tab = "new" | "mine";
+
+function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: number; issueTypes: SupportIssueType[]; onSent: () => void }) {
+  const { t } = useTranslation("support");
+  const { userInfo } = useSession();
+  const [type, setType] = useState("");
+  const [text, setText] = useState("");
+  const [phone, setPhone] = useState(userInfo?.phone ? `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}`.replace("+ ", "") : "");
+  const [email, setEmail] = useState(userInfo?.email ?? "");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm(["type", "text", "phone", "email"]);
+  const [create] = useMutation(createSupportIssueMutation, accountResult);
+  const typeId = useId();
+  const messageText = useMessageText();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(supportIssueInput, { type: type as SupportIssueType, text, phone, email });
+    if (!data) return;
+    if ([...data.text].length < minTextLength) {
+      form.setErrors({ text: { key: "support:cs.textHint", params: { num: minTextLength } } });
+      return;
+    }
+    void form.run(async () => {
+      const result = (await create({ variables: { input: { ...data, type: data.type as SupportIssueType } } })).data?.createSupportIssue;
+      if (!result) return;
+      if (result.__typename === "IssueTextTooShortError") {
+        form.setErrors({ text: { key: "errors:ISSUE_TEXT_TOO_SHORT", params: { num: result.minLength } } });
+      } else if (isErrorResult(result)) {
+        form.fail(result);
+      } else if (result.__typename === "SupportIssue") {
+        setSentTo(result.email);
+        onSent();
+      }
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <SuccessView
+        headline={t("cs.sentTitle")}
+        body={t("cs.sentBody", { email: sentTo })}
+        action={
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            onClick={() => {
+              setSentTo(null);
+              setText("");
+              setType("");
+            }}
+          >
+            {t("cs.another")}
+          </button>
+        }
+      />
+    );
+  }
+
+  const typeError = messageText(form.errors.type);
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-lead">{t("cs.lead")}</p>
+      <div className={typeError ? "field field--invalid" : "field"}>
+        <label className="field__label" htmlFor={typeId}>
+          {t("cs.type")}
+        </label>
+        <div className="field__control">
+          <select id={typeId} className="field__select" value={type} onChange={(e) => form.clearing("type", setType)(e.target.value)} data-testid="issue-type">
+            <option value="" disabled>
+              {t("cs.chooseType")}
+            </option>
+            {issueTypes.map((it) => (
+              <option key={it} value={it}>
+                {t(`types.${it}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {typeError && (
+          <p className="field__error" role="alert">
+            {typeError}
+          </p>
+        )}
+      </div>
+      <TextAreaField
+        label={t("cs.text")}
+        value={text}
+        onValueChange={form.clearing("text", setText)}
+        error={form.errors.text}
+        hint={`${t("cs.textHint", { num: minTextLength })} · ${[...text.trim()].length}`}
+        placeholder={t("cs.textPlaceholder")}
+        maxLength={2000}
+        testId="issue-text"
+      />
+      <TextField label={t("cs.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
+      <TextField label={t("cs.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
+      <FormAlert message={form.formError} />
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="issue-submit">
+          {t("cs.submit")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** /cs: a new request (type, text, phone, e-mail) and the fan's requests with the team's answers. */
+export default function CustomerServicePage() {
+  const { t } = useTranslation("support");
+  const [tab, setTab] = useState<Tab>("new");
+  const options = useQuery(supportOptionsQuery);
+  const issues = useQuery(mySupportIssuesQuery, { fetchPolicy: "cache-and-network" });
+  const o = options.data?.supportOptions;
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="account-page">
+        <div className="support-tabs" role="tablist">
+          {(["new", "mine"] as const).map((id) => (
+            <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? "support-tab support-tab--active" : "support-tab"} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
+              {id === "new" ? t("cs.tabNew") : `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`}
+            </button>
+          ))}
+        </div>
+        {tab === "new" ? (
+          o ? (
+            <NewIssueForm minTextLength={o.minTextLength} issueTypes={o.issueTypes} onSent={() => void issues.refetch()} />
+          ) : (
+            <Splash />
+          )
+        ) : issues.data ? (
+          <IssueList issues={issues.data.mySupportIssues} />
+        ) : (
+          <Splash />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+// The customer-service pages' texts are their own lazy namespace, loaded before these pages render.
+import { loadNamespace } from "../../i18n";
+
+await loadNamespace("support");

@@ -1,0 +1,21 @@
+// Service dependencies (config, db, kv, pubsub, logger, clock) for operator scripts that call module
+// services (giveaway draws, support answers), on the database withOperatorDb finds.
+import type { Deps } from "../../server/src/deps.ts";
+import { createAppPubSub } from "../../server/src/pubsub.ts";
+import { createKvStore } from "../../server/src/platform/kv.ts";
+import { createLogger } from "../../server/src/platform/logger.ts";
+import { withOperatorDb } from "./operator-db.ts";
+
+/** Runs `work` with service deps, then closes everything it opened. */
+export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
+  return withOperatorDb(async (db, config) => {
+    const { pubsub, close } = createAppPubSub(config.redisUrl);
+    const kv = createKvStore(config.redisUrl);
+    try {
+      return await work({ config, db, pubsub, kv, log: createLogger("warn", config.isProduction), now: () => new Date() });
+    } finally {
+      await close();
+      await kv.close();
+    }
+  });
+}

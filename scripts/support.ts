@@ -1,0 +1,36 @@
+// Customer service from the command line (the same service as GraphQL answerSupportIssue).
+//
+//   npx tsx scripts/support.ts list [OPEN|ANSWERED|CLOSED]
+//   npx tsx scripts/support.ts answer <issueId> "answer text" [--close]
+import type { SupportStatus } from "../server/src/generated/prisma/client.ts";
+import { issueRef } from "../server/src/modules/support/support.rules.ts";
+import { answerIssue, listIssuesForStaff } from "../server/src/modules/support/support.service.ts";
+import { runScript } from "./lib/operator-db.ts";
+import { withOperatorDeps } from "./lib/operator-deps.ts";
+
+function usage(): never {
+  console.error('usage: npx tsx scripts/support.ts list [OPEN|ANSWERED|CLOSED] | answer <issueId> "text" [--close]');
+  process.exit(64);
+}
+
+runScript(async () => {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === "list") {
+    const status = (rest[0]?.toUpperCase() ?? "OPEN") as SupportStatus;
+    if (!["OPEN", "ANSWERED", "CLOSED"].includes(status)) usage();
+    await withOperatorDeps(async (deps) => {
+      for (const i of await listIssuesForStaff(deps, { status, limit: 200 })) {
+        console.log(`${i.id}  #${issueRef(i.id)}  ${i.createdAt.toISOString()}  ${i.type}  ${i.email}  ${i.phone ?? ""}`);
+        console.log(`    ${i.text.replace(/\s+/g, " ").slice(0, 200)}`);
+        for (const m of i.messages) console.log(`    ${m.fromStaff ? "staff" : "fan"}: ${m.body.replace(/\s+/g, " ").slice(0, 200)}`);
+      }
+    });
+  } else if (command === "answer") {
+    const [issueId, body] = rest;
+    if (!issueId || !body) usage();
+    await withOperatorDeps(async (deps) => {
+      const issue = await answerIssue(deps, issueId, { body, close: rest.includes("--close") });
+      console.log(`answered #${issueRef(issue.id)} (${issue.status}); the fan was e-mailed at ${issue.email}`);
+    });
+  } else usage();
+});

@@ -1,0 +1,116 @@
+// Customer service: a fan files an issue (type, text of at least SUPPORT_MIN_TEXT_LENGTH characters,
+// phone, e-mail) and gets an e-mailed confirmation; staff answer through the operator API (scope
+// support:answer) or scripts/support.ts, and the fan reads the answers in the app and by e-mail.
+import type { Deps } from "../../deps.ts";
+import type { Lang } from "../../i18n.ts";
+import { RateLimitedError } from "../../errors.ts";
+import { validate } from "../../validate.ts";
+import { toLang } from "../../messages.ts";
+import type { SupportIssue, SupportMessage, SupportStatus } from "../../generated/prisma/client.ts";
+import { sendMessage } from "../mail/mail.service.ts";
+import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "./support.rules.ts";
+import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
+import { fill, supportMail } from "./support.texts.ts";
+import enSupport from "../../../../client/src/i18n/locales/en/support.json" with { type: "json" };
+import viSupport from "../../../../client/src/i18n/locales/vi/support.json" with { type: "json" };
+import zhSupport from "../../../../client/src/i18n/locales/zh/support.json" with { type: "json" };
+import zh_twSupport from "../../../../client/src/i18n/locales/zh_tw/support.json" with { type: "json" };
+import thSupport from "../../../../client/src/i18n/locales/th/support.json" with { type: "json" };
+import msSupport from "../../../../client/src/i18n/locales/ms/support.json" with { type: "json" };
+
+/** Issue type names: the client's own texts, so the e-mail says what the form said. */
+const typeNames: Record<Lang, Record<string, string>> = {
+  en: enSupport.types,
+  vi: viSupport.types,
+  zh: zhSupport.types,
+  zh_tw: zh_twSupport.types,
+  th: thSupport.types,
+  ms: msSupport.types,
+};
+
+/** New issues per fan: 5 an hour (a person writes that many at most; a script more). */
+export const ISSUES_PER_HOUR = 5;
+const HOUR = 3600_000;
+
+export type IssueWithMessages = SupportIssue & { messages: SupportMessage[] };
+
+async function mailFan(deps: Deps, to: string, lang: Lang, subject: string, text: string) {
+  await sendMessage(deps, { channel: "EMAIL", to, template: "generic", lang, vars: { subject, text } });
+}
+
+async function languageOf(deps: Deps, userId: string | null): Promise<Lang> {
+  if (!userId) return "en";
+  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { language: true } });
+  return toLang(user?.language);
+}
+
+export async function createIssue(
+  deps: Deps,
+  userId: string,
+  args: { type: string; text: string; phone: string; email: string },
+  lang: Lang,
+): Promise<IssueWithMessages> {
+  const input = validate(supportIssueInput, args);
+  const min = deps.config.support.minTextLength;
+  if ([...input.text].length < min) throw new IssueTextTooShortError(min);
+  const key = `support:issues:${userId}`;
+  if ((await deps.kv.count(key)) >= ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
+  await deps.kv.hit(key, HOUR);
+  const issue = await deps.db.supportIssue.create({
+    data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email },
+    include: { messages: true },
+  });
+  const t = supportMail[lang];
+  const ref = issueRef(issue.id);
+  await mailFan(deps, issue.email, lang, fill(t.receivedSubject, { ref }), fill(t.receivedBody, { ref, type: typeNames[lang][input.type as IssueType] ?? input.type, text: input.text }));
+  return issue;
+}
+
+export function listFanIssues(deps: Deps, userId: string): Promise<IssueWithMessages[]> {
+  return deps.db.supportIssue.findMany({
+    where: { userId },
+    include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 100,
+  });
+}
+
+/** The fan adds to their own issue; it goes back to OPEN for the team. */
+export async function replyAsFan(deps: Deps, userId: string, issueId: string, args: { body: string }): Promise<IssueWithMessages> {
+  const { body } = validate(supportReplyInput, args);
+  const key = `support:replies:${userId}`;
+  if ((await deps.kv.hit(key, HOUR)) > 30) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
+  return deps.db.$transaction(async (tx) => {
+    const updated = await tx.supportIssue.updateMany({ where: { id: issueId, userId }, data: { status: "OPEN" } });
+    if (updated.count !== 1) throw new SupportIssueNotFoundError();
+    await tx.supportMessage.create({ data: { issueId, fromStaff: false, body } });
+    return tx.supportIssue.findUniqueOrThrow({ where: { id: issueId }, include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
+  });
+}
+
+// ───── staff ─────
+
+export function listIssuesForStaff(deps: Deps, filter: { status?: SupportStatus | null; limit?: number | null }): Promise<IssueWithMessages[]> {
+  return deps.db.supportIssue.findMany({
+    where: filter.status ? { status: filter.status } : {},
+    include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: Math.min(filter.limit ?? 50, 200),
+  });
+}
+
+/** Staff answer: the message, the status (ANSWERED, or CLOSED when `close`), and an e-mail to the fan. */
+export async function answerIssue(deps: Deps, issueId: string, args: { body: string; close?: boolean | null }): Promise<IssueWithMessages> {
+  const { body } = validate(supportReplyInput, { body: args.body });
+  const issue = await deps.db.$transaction(async (tx) => {
+    const updated = await tx.supportIssue.updateMany({ where: { id: issueId }, data: { status: args.close ? "CLOSED" : "ANSWERED" } });
+    if (updated.count !== 1) throw new SupportIssueNotFoundError();
+    await tx.supportMessage.create({ data: { issueId, fromStaff: true, body } });
+    return tx.supportIssue.findUniqueOrThrow({ where: { id: issueId }, include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
+  });
+  const lang = await languageOf(deps, issue.userId);
+  const t = supportMail[lang];
+  const ref = issueRef(issue.id);
+  await mailFan(deps, issue.email, lang, fill(t.answeredSubject, { ref }), fill(t.answeredBody, { ref, answer: body }));
+  return issue;
+}

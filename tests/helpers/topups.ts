@@ -1,0 +1,51 @@
+// Completed top-ups without the wallet's payment flow: a TOPUP order row (AWAITING_PAYMENT, FANCOIN)
+// made PAID by markOrderPaid inside a transaction, which runs every TOPUP handler exactly as the real
+// payment does.
+import type { TestServer } from "./server.ts";
+import { holdExpiry, markOrderPaid, newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
+import { ensureWallet } from "../../server/src/modules/wallet/wallet.service.ts";
+
+/** Tops a fan up by `fanCoinMinor` Fan Coin minor units; returns the paid order. */
+export async function completeTopup(s: TestServer, userId: string, fanCoinMinor: number) {
+  const deps = s.app.deps;
+  const now = deps.now();
+  const order = await deps.db.order.create({
+    data: { orderNo: newOrderNo("TOPUP", now), userId, kind: "TOPUP", currency: "FANCOIN", totalAmount: fanCoinMinor, expiresAt: holdExpiry(now) },
+  });
+  const paid = await deps.db.$transaction((tx) => markOrderPaid(tx, deps, order.id, deps.now()));
+  if (!paid) throw new Error(`top-up ${order.orderNo} was not payable`);
+  return paid;
+}
+
+/**
+ * Top-ups whose transactions overlap for real: each pays its order, then holds its transaction open
+ * until every other one has paid too (or `holdMs` passes, when a lock makes them take turns), and only
+ * then commits. Without a lock in the handlers they would all decide before any of them commits.
+ */
+export async function completeTopupsTogether(s: TestServer, userId: string, amounts: number[], holdMs = 400) {
+  const deps = s.app.deps;
+  const now = deps.now();
+  // The wallet's first-use upsert races when two top-ups create it at once (a wallet-module issue,
+  // reported): the fan's wallet exists before the race here, as it does after any earlier top-up.
+  await ensureWallet(deps.db, userId);
+  const orders = await Promise.all(
+    amounts.map((totalAmount) =>
+      deps.db.order.create({
+        data: { orderNo: newOrderNo("TOPUP", now), userId, kind: "TOPUP", currency: "FANCOIN", totalAmount, expiresAt: holdExpiry(now) },
+      }),
+    ),
+  );
+  let arrived = 0;
+  let release!: () => void;
+  const allArrived = new Promise<void>((resolve) => (release = resolve));
+  return Promise.all(
+    orders.map((order) =>
+      deps.db.$transaction(async (tx) => {
+        const paid = await markOrderPaid(tx, deps, order.id, deps.now());
+        if (++arrived === orders.length) release();
+        await Promise.race([allArrived, new Promise((r) => setTimeout(r, holdMs))]);
+        return paid;
+      }),
+    ),
+  );
+}
