@@ -66,8 +66,6 @@ function layout(load: PageModule, children: RouteObject[]): RouteObject {
   return { element: <Lazy load={lazyOnce(load)} />, children };
 }
 
-// Pages no issue has built yet share the designed placeholder; each moves to its own module when built.
-const placeholder: PageModule = () => import("./routes/placeholder/PlaceholderPage");
 const notFound: PageModule = () => import("./routes/system/NotFoundPage");
 
 export const routes: RouteObject[] = [
@@ -115,7 +113,7 @@ export const routes: RouteObject[] = [
         page("/personal", () => import("./routes/settings/PersonalPage")),
         page("/contact", () => import("./routes/support/ContactPage")),
       ]),
-      layout(() => import("./routes/desktop/DesktopNavLayout"), [page("/purchase", () => import("./routes/tickets/PurchasePage")), page("/desktop-setting", placeholder)]),
+      layout(() => import("./routes/desktop/DesktopNavLayout"), [page("/purchase", () => import("./routes/tickets/PurchasePage")), page("/desktop-setting", () => import("./routes/settings/SettingsPage"))]),
       page("/ticket-order", () => import("./routes/tickets/TicketOrderPage")),
       page("/ticket-stu-detail", () => import("./routes/entry/TicketStatusPage")),
       page("/ticket-detail", () => import("./routes/entry/TicketDetailPage")),
@@ -128,7 +126,7 @@ export const routes: RouteObject[] = [
       page("/payment/recharge", () => import("./routes/payment/RechargePage")),
       page("/payment/buy", () => import("./routes/payment/BuyPage")),
       page("/payment/addCard", () => import("./routes/payment/AddCardPage")),
-      page("/payment/Purchase", () => import("./routes/payment/PurchasePage")),
+      { path: "/payment/Purchase", element: <Forward to={redirectRoutes["/payment/Purchase"]} /> },
       page("/payment/result", () => import("./routes/payment/ResultPage")),
       page("/payment/rechargeResult", () => import("./routes/payment/RechargeResultPage")),
       page("/order/merch", () => import("./routes/merch/MyMerchPage")),

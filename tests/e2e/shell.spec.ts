@@ -95,12 +95,6 @@ test.describe("routes", () => {
     await expect(pageTitle(page)).toHaveText("Home");
   });
 
-  test("pages not built yet show the designed placeholder with a way home", async ({ page }) => {
-    await page.goto("/#/share-transfer");
-    await expect(page.getByTestId("placeholder")).toContainText("This part of Fanfare is on its way");
-    await expect(page.getByRole("link", { name: "Back to home" })).toBeVisible();
-  });
-
   test("the maintenance page shows the stored message", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("maintenanceMsg", "Back at 10:00 HKT"));
     await page.goto("/#/repair");

@@ -138,14 +138,16 @@ describe("paid orders and logistics", () => {
 
     const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${fan.token}` } });
     const seen: { status: string; fulfilment: string | null; logistics: { status: string }[] }[] = [];
-    let resolveSeen: () => void = () => {};
-    const enough = new Promise<void>((resolve) => (resolveSeen = resolve));
+    // Each push re-reads the order, so the test waits for one step to arrive before making the next.
+    let waiting: { n: number; resolve: () => void } | null = null;
+    const until = (n: number) =>
+      seen.length >= n ? Promise.resolve() : new Promise<void>((resolve) => (waiting = { n, resolve }));
     const dispose = client.subscribe<{ orderLogistics: (typeof seen)[number] }>(
       { query: `subscription($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }`, variables: { n: orderNo } },
       {
         next: (v) => {
           seen.push(v.data!.orderLogistics);
-          if (seen.length === 4) resolveSeen();
+          if (waiting && seen.length >= waiting.n) waiting.resolve();
         },
         error: (e) => {
           throw e;
@@ -158,12 +160,15 @@ describe("paid orders and logistics", () => {
     await pay(s, orderNo);
     // The payment module publishes payment:result after its commit; the subscription follows it too.
     void s.app.deps.pubsub.publish("payment:result", orderNo, { orderNo, status: "PAID", reason: null });
+    await until(1);
     await advanceMerchOrder(s.app.deps, { orderNo, to: "PROCESSING" });
+    await until(2);
     await advanceMerchOrder(s.app.deps, { orderNo, note: "SF Express SF1234567890" });
+    await until(3);
     await expect(advanceMerchOrder(s.app.deps, { orderNo, to: "ORDERED" })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
     await advanceMerchOrder(s.app.deps, { orderNo, to: "DELIVERED" });
     await expect(advanceMerchOrder(s.app.deps, { orderNo })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
-    await enough;
+    await until(4);
     dispose();
     await client.dispose();
 

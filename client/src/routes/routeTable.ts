@@ -50,7 +50,6 @@ export const pageRoutes = {
   "/payment/recharge": "topUp",
   "/payment/buy": "paymentMethod",
   "/payment/addCard": "addCard",
-  "/payment/Purchase": "payment",
   "/payment/result": "paymentResult",
   "/payment/rechargeResult": "topUpResult",
   "/order/merch": "myMerch",
@@ -70,6 +69,8 @@ export const redirectRoutes = {
   "/": "/home/index",
   "/home": "/home/index",
   "/ticket": "/ticket/detail",
+  // The older entry to the payment page: an order is paid at /payment/buy.
+  "/payment/Purchase": "/payment/buy",
 } as const satisfies Record<string, PagePath>;
 
 /** The settings pages that share the settings side navigation on wide screens. */
