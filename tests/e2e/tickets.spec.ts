@@ -123,6 +123,11 @@ test("a new fan sees the empty states, adds a masked audience identity, and is t
   await page.goto("/#/ticket/detail?slug=moonlight-orchestra");
   await expect(page.getByTestId("desktop-only-note")).toHaveText("This event is sold on the desktop site only. Please buy on a desktop browser.");
   await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
+
+  // A ticket-holders sale that has closed offers no tickets.
+  await page.goto("/#/ticket/choose?slug=harbour-fanfest");
+  await expect(page.getByTestId("not-on-sale")).toHaveText("Sales closed");
+  await expect(page.getByTestId("secure-tickets")).toHaveCount(0);
 });
 
 test.describe("the desktop site", () => {
