@@ -134,7 +134,7 @@ async function hasLapsedHolds(deps: Deps, eventId: string): Promise<boolean> {
   return due !== null;
 }
 
-type EventForHold = { id: string; currency: string; maxTicketsPerAccount: number; maxPaymentAttempts: number | null };
+type EventForHold = { id: string; currency: string; maxTicketsPerAccount: number; maxPaymentAttempts: number | null; isHot: boolean };
 type TypeForHold = { id: string; priceAmount: number; seated: boolean };
 
 /** Tickets the account already has for an event: paid or owned (received by transfer too), plus live holds. */
@@ -196,7 +196,8 @@ async function holdTickets(
         currency: event.currency,
         totalAmount: input.lines.reduce((sum, l) => sum + typeOf(l.ticketTypeId).priceAmount * l.quantity, 0),
         expiresAt: holdExpiry(now),
-        maxPaymentAttempts: event.maxPaymentAttempts,
+        // Hot events allow a single payment attempt per order, unless the event says otherwise.
+        maxPaymentAttempts: event.maxPaymentAttempts ?? (event.isHot ? 1 : null),
         idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
       },
