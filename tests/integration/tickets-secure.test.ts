@@ -157,6 +157,16 @@ describe("securing tickets", () => {
     expect(await db().$transaction((tx) => markOrderPaid(tx, s.app.deps, again.order.id, new Date()))).toBeNull();
   });
 
+  it("a retried secure with the same idempotency key returns the same order, holding stock once", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 5 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const input = { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 2 }], idempotencyKey: "tap-1" };
+    const [a, b] = await Promise.all([secure(fan, input), secure(fan, input)]);
+    const c = await secure(fan, input);
+    expect(new Set([a.order.orderNo, b.order.orderNo, c.order.orderNo]).size).toBe(1);
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(2);
+  });
+
   it("a hot event's order allows a single payment attempt", async () => {
     const hot = await createOnSaleEvent(s.app.deps, { standing: 5, isHot: true });
     const calm = await createOnSaleEvent(s.app.deps, { standing: 5 });

@@ -100,6 +100,14 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     identities = ids.map((id) => byId.get(id)!);
   }
 
+  // A retry of a secure that already went through (a double tap, a lost answer) gets the same order.
+  const already = async () =>
+    input.idempotencyKey
+      ? deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } } })
+      : null;
+  const earlier = await already();
+  if (earlier) return earlier;
+
   const attempt = () => holdTickets(deps, userId, event, input, quantity, identities, (id) => types.get(id)!);
   // Before answering "sold out", return the stock of this event's lapsed holds and try once more.
   const sweepThenRetry = async () => {
@@ -117,10 +125,9 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     return await attempt();
   } catch (e) {
     if (e instanceof StockExhausted) return sweepThenRetry();
-    if (input.idempotencyKey && isUniqueViolation(e)) {
-      const existing = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } } });
-      if (existing) return existing;
-    }
+    // Two copies of one request raced: the other one made the order.
+    const existing = isUniqueViolation(e) ? await already() : null;
+    if (existing) return existing;
     throw e;
   }
 }
