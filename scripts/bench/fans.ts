@@ -53,7 +53,7 @@ export interface OnSaleEvent {
  */
 export async function createOnSaleEvent(
   deps: Deps,
-  opts: { standing: number; rows?: string[]; perRow?: number; requiresIdentity?: boolean; desktopOnly?: boolean; maxTicketsPerAccount?: number },
+  opts: { standing: number; rows?: string[]; perRow?: number; requiresIdentity?: boolean; desktopOnly?: boolean; maxTicketsPerAccount?: number; isHot?: boolean },
 ): Promise<OnSaleEvent> {
   const slug = `onsale-${crypto.randomBytes(5).toString("hex")}`;
   const day = 24 * 3600_000;
@@ -72,6 +72,7 @@ export async function createOnSaleEvent(
       currency: "HKD",
       requiresIdentity: opts.requiresIdentity ?? false,
       desktopOnly: opts.desktopOnly ?? false,
+      isHot: opts.isHot ?? false,
       maxTicketsPerAccount: opts.maxTicketsPerAccount ?? 4,
       ticketTypes: {
         create: [

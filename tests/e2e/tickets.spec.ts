@@ -1,11 +1,18 @@
 // The fan's ticket journeys at 390×844: choose two seated tickets, agree, pass the human check, secure,
 // see the 10-minute countdown and find the order; a fifth ticket is refused with the limit message.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoFan, signIn, signUpByApi } from "./accounts";
 
 async function passHumanCheck(page: Page) {
   await page.getByText("I'm not a robot").click();
   await expect(page.locator("[data-testid=human-check] .altcha[data-state=verified]")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Signs the fan in over the API and skips phone verification (allowed, with a warning). */
+async function skipPhone(request: APIRequestContext, fan: { email: string; password: string }) {
+  const signedIn = await request.post("/graphql", { data: { query: `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, variables: { i: fan } } });
+  const token = (await signedIn.json()).data.signIn.token as string;
+  await request.post("/graphql", { data: { query: `mutation { skipPhoneVerification { __typename } }` }, headers: { authorization: `Bearer ${token}` } });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -123,6 +130,42 @@ test("a new fan sees the empty states, adds a masked audience identity, and is t
   await page.goto("/#/ticket/detail?slug=moonlight-orchestra");
   await expect(page.getByTestId("desktop-only-note")).toHaveText("This event is sold on the desktop site only. Please buy on a desktop browser.");
   await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
+
+  // A ticket-holders sale that has closed offers no tickets.
+  await page.goto("/#/ticket/choose?slug=harbour-fanfest");
+  await expect(page.getByTestId("not-on-sale")).toHaveText("Sales closed");
+  await expect(page.getByTestId("secure-tickets")).toHaveCount(0);
+});
+
+test("a real-name event takes one audience identity per ticket, shown masked on the order", async ({ page, request }) => {
+  const fan = await signUpByApi(request);
+  await skipPhone(request, fan);
+  await signIn(page, fan, "/home/index");
+  await page.goto("/#/audience");
+  for (const [name, number] of [["Lee Ka Yan", "P7654321"], ["Wong Siu Ling", "P1234567"]]) {
+    await page.getByTestId("add-identity").click();
+    await page.getByTestId("identity-name").fill(name);
+    await page.getByTestId("identity-type").selectOption("PASSPORT");
+    await page.getByTestId("identity-number").fill(number);
+    await page.getByTestId("identity-consent").check();
+    await page.getByTestId("identity-save").click();
+  }
+  await expect(page.getByTestId("identity-item")).toHaveCount(2);
+
+  await page.goto("/#/ticket/choose?slug=starlight-arena-tour");
+  await page.getByTestId("ticket-type").filter({ hasText: "Tier B" }).click();
+  await page.getByTestId("qty-plus").click();
+  await page.getByTestId("agree-terms").check();
+  await passHumanCheck(page);
+  await page.getByTestId("secure-tickets").click();
+  await expect(page.getByTestId("secure-error")).toHaveText("Choose one identity for each ticket");
+  await page.getByTestId("identity-select").nth(0).selectOption({ label: "L** K* Y** · Passport ••••4321" });
+  await page.getByTestId("identity-select").nth(1).selectOption({ label: "W*** S** L*** · Passport ••••4567" });
+  await page.getByTestId("secure-tickets").click();
+  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
+  await expect(page.getByTestId("order-item").nth(0)).toContainText("L** K* Y**");
+  await expect(page.getByTestId("order-item").nth(1)).toContainText("W*** S** L***");
+  await expect(page.getByText("Hot event: this order allows a single payment attempt.")).toBeVisible();
 });
 
 test.describe("the desktop site", () => {
@@ -140,9 +183,7 @@ test.describe("the desktop site", () => {
     await expect(page.getByTestId("ticket-chooser")).toContainText("Buying needs a verified phone number.");
 
     // The fan skips phone verification (allowed, with a warning) and buys.
-    const signedIn = await request.post("/graphql", { data: { query: `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, variables: { i: fan } } });
-    const token = (await signedIn.json()).data.signIn.token as string;
-    await request.post("/graphql", { data: { query: `mutation { skipPhoneVerification { __typename } }` }, headers: { authorization: `Bearer ${token}` } });
+    await skipPhone(request, fan);
     await page.reload();
     await expect(page.getByTestId("phone-skipped-warning")).toBeVisible();
     await page.getByTestId("ticket-type").filter({ hasText: "Stalls" }).click();

@@ -157,6 +157,26 @@ describe("securing tickets", () => {
     expect(await db().$transaction((tx) => markOrderPaid(tx, s.app.deps, again.order.id, new Date()))).toBeNull();
   });
 
+  it("a retried secure with the same idempotency key returns the same order, holding stock once", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 5 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const input = { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 2 }], idempotencyKey: "tap-1" };
+    const [a, b] = await Promise.all([secure(fan, input), secure(fan, input)]);
+    const c = await secure(fan, input);
+    expect(new Set([a.order.orderNo, b.order.orderNo, c.order.orderNo]).size).toBe(1);
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(2);
+  });
+
+  it("a hot event's order allows a single payment attempt", async () => {
+    const hot = await createOnSaleEvent(s.app.deps, { standing: 5, isHot: true });
+    const calm = await createOnSaleEvent(s.app.deps, { standing: 5 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const a = await secure(fan, { eventSlug: hot.slug, lines: [{ ticketTypeId: hot.standingTypeId, quantity: 1 }] });
+    const b = await secure(fan, { eventSlug: calm.slug, lines: [{ ticketTypeId: calm.standingTypeId, quantity: 1 }] });
+    expect((await db().order.findUniqueOrThrow({ where: { id: a.order.id } })).maxPaymentAttempts).toBe(1);
+    expect((await db().order.findUniqueOrThrow({ where: { id: b.order.id } })).maxPaymentAttempts).toBeNull();
+  });
+
   it("cancelling returns the stock at once; a cancelled order cannot be cancelled again", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 5 });
     const [fan, other] = await createFans(s.app.deps, 2);

@@ -31,6 +31,15 @@ export default function ChooseTicketPage() {
         ) : (
           <StatusView illustration="notFound" headline={t("detail.notFound")} />
         )
+      ) : event.saleState !== "ON_SALE" || event.saleMode === "MERCH_ONLY" ? (
+        <div className="tk-page">
+          <p className="tk-note" data-testid="not-on-sale">
+            {event.saleMode === "MERCH_ONLY" ? t("detail.merchOnly") : t(`detail.state.${event.saleState}`)}
+          </p>
+          <Link to={`/ticket/detail?slug=${encodeURIComponent(event.slug)}`} className="button button--secondary button--block">
+            {event.title}
+          </Link>
+        </div>
       ) : event.desktopOnly && !desktop ? (
         <div className="tk-page">
           <p className="tk-note tk-note--warning" data-testid="desktop-only-note">

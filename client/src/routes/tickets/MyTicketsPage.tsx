@@ -31,8 +31,13 @@ function Tabs<T extends TicketListTab | OrderListTab>({ tabs, value, onChange, l
 function TicketList({ tab }: { tab: TicketListTab }) {
   const { t } = useTranslation("tickets");
   const language = useLanguage();
-  const { data, loading } = useQuery(myTicketListQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
+  const { data, loading, fetchMore } = useQuery(myTicketListQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
   const tickets = data?.myTickets.edges.map((e) => e.node);
+  const more = () =>
+    void fetchMore({
+      variables: { after: data?.myTickets.pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({ myTickets: { ...fetchMoreResult.myTickets, edges: [...prev.myTickets.edges, ...fetchMoreResult.myTickets.edges] } }),
+    });
   if (!tickets) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
   if (tickets.length === 0) {
     return (
@@ -71,15 +76,32 @@ function TicketList({ tab }: { tab: TicketListTab }) {
           </Link>
         </li>
       ))}
+      {data?.myTickets.pageInfo.hasNextPage && <LoadMore onClick={more} />}
     </ul>
+  );
+}
+
+function LoadMore({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="event-list__more">
+      <button type="button" className="button button--secondary" onClick={onClick} data-testid="load-more">
+        {t("actions.loadMore")}
+      </button>
+    </li>
   );
 }
 
 function OrderList({ tab }: { tab: OrderListTab }) {
   const { t } = useTranslation("tickets");
   const language = useLanguage();
-  const { data, loading } = useQuery(myOrdersQuery, { variables: { tab, kind: "TICKET" }, fetchPolicy: "cache-and-network" });
+  const { data, loading, fetchMore } = useQuery(myOrdersQuery, { variables: { tab, kind: "TICKET" }, fetchPolicy: "cache-and-network" });
   const orders = data?.myOrders.edges.map((e) => e.node);
+  const more = () =>
+    void fetchMore({
+      variables: { after: data?.myOrders.pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({ myOrders: { ...fetchMoreResult.myOrders, edges: [...prev.myOrders.edges, ...fetchMoreResult.myOrders.edges] } }),
+    });
   if (!orders) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
   if (orders.length === 0) return <StatusView illustration="empty" headline={t("my.noData")} testId="no-orders" />;
   return (
@@ -103,6 +125,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
           </Link>
         </li>
       ))}
+      {data?.myOrders.pageInfo.hasNextPage && <LoadMore onClick={more} />}
     </ul>
   );
 }

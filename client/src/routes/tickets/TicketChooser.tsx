@@ -1,7 +1,7 @@
 // Choosing and securing tickets, shared by the mobile /ticket/choose page and the desktop /purchase page:
 // ticket type by area with its price, row (seat numbers stay "confirming" until paid), quantity within the
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
@@ -13,8 +13,14 @@ import { useErrorText } from "./errors";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 
+/** A random key (getRandomValues works on plain http too, unlike randomUUID). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function TicketChooser({ event, desktop = false }: { event: EventData; desktop?: boolean }) {
   const { t } = useTranslation("tickets");
+  const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const types = event.ticketTypes.edges.map((e) => e.node);
@@ -26,6 +32,8 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [humanCheckKey, setHumanCheckKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // Kept across a network failure, so that retrying a secure whose answer was lost returns the same order.
+  const idempotencyKey = useRef(newKey());
   const context = useQuery(chooserContextQuery, { fetchPolicy: "network-only" });
   const [secure, { loading }] = useMutation(secureTicketsMutation, { fetchPolicy: "no-cache" });
 
@@ -50,20 +58,26 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     if (event.requiresIdentity && identitySlots.some((i) => !identityIds[i])) return setProblem(t("choose.identitiesMissing"));
     if (!agreed) return setProblem(t("choose.agreeFirst"));
     if (!humanCheck) return setProblem(t("choose.verifyHuman"));
-    const { data } = await secure({
-      variables: {
-        input: {
-          eventSlug: event.slug,
-          lines: [{ ticketTypeId: type.id, quantity, row }],
-          identityIds: event.requiresIdentity ? identitySlots.map((i) => identityIds[i]) : null,
-          agreedToTerms: true,
-          humanCheck,
-          desktop,
-          idempotencyKey: crypto.randomUUID(),
-        },
-      },
-    });
+    let data;
+    try {
+      const input = {
+        eventSlug: event.slug,
+        lines: [{ ticketTypeId: type.id, quantity, row }],
+        identityIds: event.requiresIdentity ? identitySlots.map((i) => identityIds[i]) : null,
+        agreedToTerms: true,
+        humanCheck,
+        desktop,
+        idempotencyKey: idempotencyKey.current,
+      };
+      ({ data } = await secure({ variables: { input } }));
+    } catch {
+      // The answer was lost: the same key on the next try returns the order if it was made.
+      setHumanCheck(null);
+      setHumanCheckKey((k) => k + 1);
+      return setProblem(tCommon("states.error"));
+    }
     const result = data?.secureTickets;
+    if (result) idempotencyKey.current = newKey();
     if (result?.__typename === "TicketsSecured") {
       navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
       return;

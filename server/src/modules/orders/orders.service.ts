@@ -100,6 +100,14 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     identities = ids.map((id) => byId.get(id)!);
   }
 
+  // A retry of a secure that already went through (a double tap, a lost answer) gets the same order.
+  const already = async () =>
+    input.idempotencyKey
+      ? deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } } })
+      : null;
+  const earlier = await already();
+  if (earlier) return earlier;
+
   const attempt = () => holdTickets(deps, userId, event, input, quantity, identities, (id) => types.get(id)!);
   // Before answering "sold out", return the stock of this event's lapsed holds and try once more.
   const sweepThenRetry = async () => {
@@ -117,10 +125,9 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     return await attempt();
   } catch (e) {
     if (e instanceof StockExhausted) return sweepThenRetry();
-    if (input.idempotencyKey && isUniqueViolation(e)) {
-      const existing = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } } });
-      if (existing) return existing;
-    }
+    // Two copies of one request raced: the other one made the order.
+    const existing = isUniqueViolation(e) ? await already() : null;
+    if (existing) return existing;
     throw e;
   }
 }
@@ -134,7 +141,7 @@ async function hasLapsedHolds(deps: Deps, eventId: string): Promise<boolean> {
   return due !== null;
 }
 
-type EventForHold = { id: string; currency: string; maxTicketsPerAccount: number; maxPaymentAttempts: number | null };
+type EventForHold = { id: string; currency: string; maxTicketsPerAccount: number; maxPaymentAttempts: number | null; isHot: boolean };
 type TypeForHold = { id: string; priceAmount: number; seated: boolean };
 
 /** Tickets the account already has for an event: paid or owned (received by transfer too), plus live holds. */
@@ -196,7 +203,8 @@ async function holdTickets(
         currency: event.currency,
         totalAmount: input.lines.reduce((sum, l) => sum + typeOf(l.ticketTypeId).priceAmount * l.quantity, 0),
         expiresAt: holdExpiry(now),
-        maxPaymentAttempts: event.maxPaymentAttempts,
+        // Hot events allow a single payment attempt per order, unless the event says otherwise.
+        maxPaymentAttempts: event.maxPaymentAttempts ?? (event.isHot ? 1 : null),
         idempotencyKey: input.idempotencyKey ?? null,
         createdAt: now,
       },
