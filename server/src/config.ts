@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
 import { z } from "zod";
+import crypto from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,6 +60,16 @@ const schema = z
     FANCOIN_RATE_MOP_BPS: z.coerce.number().int().min(1).default(9_709),
     TOPUP_MAX_AMOUNT: z.coerce.number().int().min(100).default(5_000_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Ed25519 keys that sign entry QR codes: "<keyId>:<base64 32-byte seed>" separated by commas. The
+    // first (or QR_ACTIVE_KEY_ID) signs; the others still verify, so keys can rotate. Development
+    // derives one key ("dev1") from APP_SECRET; production must set them.
+    QR_SIGNING_KEYS: z
+      .string()
+      .refine((v) => parseQrKeys(v) !== null, "must be <keyId>:<base64 32-byte seed>[,…] with keyIds of letters and digits")
+      .optional(),
+    QR_ACTIVE_KEY_ID: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
+    QR_PERIOD_SECONDS: z.coerce.number().int().min(10).max(300).default(30),
+    QR_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== "production") return;
@@ -69,7 +80,43 @@ const schema = z
     ] as const) {
       if (c[key] === dev) ctx.addIssue({ code: "custom", path: [key], message: "must be set in production" });
     }
+    if (!c.QR_SIGNING_KEYS) ctx.addIssue({ code: "custom", path: ["QR_SIGNING_KEYS"], message: "must be set in production" });
+  })
+  .superRefine((c, ctx) => {
+    const keys = c.QR_SIGNING_KEYS ? parseQrKeys(c.QR_SIGNING_KEYS) : null;
+    if (c.QR_ACTIVE_KEY_ID && keys && !keys.some((k) => k.keyId === c.QR_ACTIVE_KEY_ID)) {
+      ctx.addIssue({ code: "custom", path: ["QR_ACTIVE_KEY_ID"], message: "must name one of QR_SIGNING_KEYS" });
+    }
   });
+
+export interface QrKeySeed {
+  keyId: string;
+  seed: Buffer;
+}
+
+function parseQrKeys(value: string): QrKeySeed[] | null {
+  const keys: QrKeySeed[] = [];
+  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const m = /^([A-Za-z0-9]{1,16}):(.+)$/.exec(part);
+    if (!m) return null;
+    const seed = Buffer.from(m[2], "base64");
+    if (seed.length !== 32) return null;
+    keys.push({ keyId: m[1], seed });
+  }
+  return keys.length ? keys : null;
+}
+
+function qrConfig(env: z.infer<typeof schema>) {
+  const keys = env.QR_SIGNING_KEYS
+    ? parseQrKeys(env.QR_SIGNING_KEYS)!
+    : [{ keyId: "dev1", seed: crypto.createHash("sha256").update(`fanfare-dev-qr-key|${env.APP_SECRET}`).digest() }];
+  return {
+    keys,
+    activeKeyId: env.QR_ACTIVE_KEY_ID ?? keys[0].keyId,
+    periodSeconds: env.QR_PERIOD_SECONDS,
+    graceSeconds: env.QR_GRACE_SECONDS,
+  };
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -111,6 +158,7 @@ function toConfig(env: z.infer<typeof schema>) {
       topUpMaxAmount: env.TOPUP_MAX_AMOUNT,
     },
     logLevel: env.LOG_LEVEL,
+    qr: qrConfig(env),
   };
 }
 

@@ -27,6 +27,7 @@ describe("config", () => {
       APP_SECRET: "x".repeat(40),
       FANAPI_SIGNING_KEY: "prod-signing-key",
       IDENTITY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      QR_SIGNING_KEYS: `k2:${Buffer.alloc(32, 9).toString("base64")}`,
     });
     expect(ok.isProduction).toBe(true);
   });

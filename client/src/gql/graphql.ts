@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddAudienceIdentityInput = {
+  /** Agreement to share with authorities, organisers, venues and ticket issuers. */
+  consent: boolean;
+  docNumber: string;
+  docType: IdentityDocType;
+  name: string;
+};
+
 export type AddressInput = {
   city: string;
   country: string;
@@ -15,6 +23,12 @@ export type AddressInput = {
   postalCode?: string | null | undefined;
   recipient: string;
   region?: string | null | undefined;
+};
+
+export type AudienceIdentityInput = {
+  docNumber: string;
+  docType: IdentityDocType;
+  name: string;
 };
 
 export type BusinessEnquiryInput = {
@@ -112,6 +126,12 @@ export type EnquiryParticipants =
   | 'P1000_4999'
   | 'P5000_PLUS';
 
+export type EntryState =
+  | 'CLOSED'
+  | 'COMING_SOON'
+  | 'OPEN'
+  | 'VERIFYING';
+
 export type EventFilter = {
   /** Only events that have not ended */
   upcoming?: boolean | null | undefined;
@@ -127,6 +147,11 @@ export type GiveawaySource =
   | 'INVITE'
   | 'REGISTRATION'
   | 'TOPUP';
+
+export type IdentityDocType =
+  | 'ID_CARD'
+  | 'PASSPORT'
+  | 'PERMIT';
 
 /** Shipping items: ORDERED → PROCESSING → SHIPPED → DELIVERED. Pick-up items: READY_FOR_PICKUP → PICKED_UP. */
 export type MerchFulfilmentStatus =
@@ -153,6 +178,27 @@ export type NoticeLevel =
   | 'CRITICAL'
   | 'INFO'
   | 'WARNING';
+
+export type OrderKind =
+  | 'MERCH'
+  | 'TICKET'
+  | 'TOPUP';
+
+export type OrderListTab =
+  | 'AVAILABLE'
+  | 'COMPLETED'
+  | 'OTHERS';
+
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type PassKind =
+  | 'MERCH'
+  | 'TICKET';
 
 export type PayOrderInput = {
   card?: CardInput | null | undefined;
@@ -192,6 +238,12 @@ export type PhoneInput = {
   phone: string;
 };
 
+export type PublicTicketState =
+  | 'INVALID'
+  | 'REVOKED'
+  | 'USED'
+  | 'VALID';
+
 export type RegisterInput = {
   avatar?: string | null | undefined;
   code: string;
@@ -212,6 +264,11 @@ export type ResetPayPasswordInput = {
   code: string;
   payPassword: string;
 };
+
+export type SaleMode =
+  | 'MERCH_ONLY'
+  | 'PUBLIC'
+  | 'TICKET_HOLDER_ONLY';
 
 export type SaleState =
   | 'ENDED'
@@ -238,9 +295,39 @@ export type SecureMerchInput = {
   variantId: string | number;
 };
 
+export type SecureTicketLineInput = {
+  quantity: number;
+  /** Seated types: the row to sit in; seat numbers are assigned by the system. */
+  row?: string | null | undefined;
+  ticketTypeId: string | number;
+};
+
+export type SecureTicketsInput = {
+  /** Terms of service, privacy policy and sales terms. */
+  agreedToTerms: boolean;
+  /** Sent by the desktop /purchase page (desktop-only events). */
+  desktop?: boolean | null | undefined;
+  eventSlug: string;
+  /** The solved human-check payload. */
+  humanCheck?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+  /** Real-name events: one of the fan's identities per ticket, in line order. */
+  identityIds?: Array<string | number> | null | undefined;
+  lines: Array<SecureTicketLineInput>;
+};
+
 export type SendEmailCodeInput = {
   email: string;
   purpose: EmailCodePurpose;
+};
+
+export type SendTransferCodeInput = {
+  /** The recipient's address again. */
+  confirmEmail: string;
+  /** The solved human check (HumanCheck widget payload). */
+  humanCheck?: string | null | undefined;
+  ticketId: string | number;
+  toEmail: string;
 };
 
 export type SignInInput = {
@@ -264,6 +351,26 @@ export type SupportStatus =
   | 'CLOSED'
   | 'OPEN';
 
+export type TicketHistoryKind =
+  | 'GIVEAWAY'
+  | 'PURCHASED'
+  | 'QR_REFRESHED'
+  | 'REVOKED'
+  | 'TRANSFERRED'
+  | 'VALIDATED';
+
+export type TicketListTab =
+  | 'ENDED'
+  | 'OTHERS'
+  | 'UPCOMING';
+
+export type TicketStatus =
+  | 'PAID'
+  | 'READY'
+  | 'REDEEMED'
+  | 'REVOKED'
+  | 'VALIDATED';
+
 export type TopUpInput = {
   /** Fan Coin minor units (> 0). */
   amount: number;
@@ -273,6 +380,13 @@ export type TopUpInput = {
   method: string;
   rememberCard?: boolean | null | undefined;
   savedCardId?: string | number | null | undefined;
+};
+
+export type TransferTicketInput = {
+  code: string;
+  confirmEmail: string;
+  ticketId: string | number;
+  toEmail: string;
 };
 
 export type UpdateProfileInput = {
@@ -317,6 +431,14 @@ type AccountError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', 
 
 type AccountError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
 
+type AccountError_IdentityExistsError_Fragment = { __typename: 'IdentityExistsError', code: string, message: string, field: string | null };
+
+type AccountError_IdentityInUseError_Fragment = { __typename: 'IdentityInUseError', code: string, message: string, field: string | null };
+
+type AccountError_IdentityRequiredError_Fragment = { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null };
+
+type AccountError_IdentityTakenError_Fragment = { __typename: 'IdentityTakenError', code: string, message: string, field: string | null };
+
 type AccountError_InsufficientBalanceError_Fragment = { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null };
 
 type AccountError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
@@ -330,6 +452,10 @@ type AccountError_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTr
 type AccountError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
 type AccountError_NotTicketHolderError_Fragment = { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null };
+
+type AccountError_OrderCancelRefusedError_Fragment = { __typename: 'OrderCancelRefusedError', code: string, message: string, field: string | null };
+
+type AccountError_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError', code: string, message: string, field: string | null };
 
 type AccountError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
 
@@ -351,9 +477,35 @@ type AccountError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredErro
 
 type AccountError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
+type AccountError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
+
+type AccountError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
+
+type AccountError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type AccountError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
+
+type AccountError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
+
 type AccountError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type AccountError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
+
+type AccountError_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
+
+type AccountError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null };
+
+type AccountError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
+
+type AccountError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
+
 type AccountError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
+
+type AccountError_TransferConflictError_Fragment = { __typename: 'TransferConflictError', code: string, message: string, field: string | null };
+
+type AccountError_TransferLockedError_Fragment = { __typename: 'TransferLockedError', code: string, message: string, field: string | null };
+
+type AccountError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
 
 type AccountError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
 
@@ -378,6 +530,10 @@ export type AccountErrorFragment =
   | AccountError_GiveawayOutOfStockError_Fragment
   | AccountError_HoldExpiredError_Fragment
   | AccountError_HumanCheckFailedError_Fragment
+  | AccountError_IdentityExistsError_Fragment
+  | AccountError_IdentityInUseError_Fragment
+  | AccountError_IdentityRequiredError_Fragment
+  | AccountError_IdentityTakenError_Fragment
   | AccountError_InsufficientBalanceError_Fragment
   | AccountError_InvalidCodeError_Fragment
   | AccountError_IssueTextTooShortError_Fragment
@@ -385,6 +541,8 @@ export type AccountErrorFragment =
   | AccountError_LogisticsTransitionError_Fragment
   | AccountError_NotFoundError_Fragment
   | AccountError_NotTicketHolderError_Fragment
+  | AccountError_OrderCancelRefusedError_Fragment
+  | AccountError_OrderExpiredError_Fragment
   | AccountError_OrderNotCancellableError_Fragment
   | AccountError_OrderNotPayableError_Fragment
   | AccountError_OutOfStockError_Fragment
@@ -395,8 +553,21 @@ export type AccountErrorFragment =
   | AccountError_PaymentMethodUnavailableError_Fragment
   | AccountError_PhoneRequiredError_Fragment
   | AccountError_RateLimitedError_Fragment
+  | AccountError_RecipientIdentityRequiredError_Fragment
+  | AccountError_RecipientNotRegisteredError_Fragment
+  | AccountError_RecipientTicketLimitError_Fragment
+  | AccountError_SaleNotOpenError_Fragment
+  | AccountError_SoldOutError_Fragment
   | AccountError_SupportIssueNotFoundError_Fragment
+  | AccountError_TicketDesktopOnlyError_Fragment
+  | AccountError_TicketHoldersOnlyError_Fragment
+  | AccountError_TicketLimitReachedError_Fragment
+  | AccountError_TicketNotTransferableError_Fragment
+  | AccountError_TicketPhoneRequiredError_Fragment
   | AccountError_TooManyAttemptsError_Fragment
+  | AccountError_TransferConflictError_Fragment
+  | AccountError_TransferLockedError_Fragment
+  | AccountError_TransferToSelfError_Fragment
   | AccountError_UnauthenticatedError_Fragment
   | AccountError_UserNotFoundError_Fragment
   | AccountError_ValidationError_Fragment
@@ -494,6 +665,281 @@ export type SendBusinessEnquiryMutation = { sendBusinessEnquiry:
     | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
+
+type EntryError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
+
+type EntryError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
+
+type EntryError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', code: string, message: string, field: string | null };
+
+type EntryError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
+
+type EntryError_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string, field: string | null };
+
+type EntryError_GiveawayCampaignNotFoundError_Fragment = { __typename: 'GiveawayCampaignNotFoundError', code: string, message: string, field: string | null };
+
+type EntryError_GiveawayDrawNotReadyError_Fragment = { __typename: 'GiveawayDrawNotReadyError', code: string, message: string, field: string | null };
+
+type EntryError_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string, field: string | null };
+
+type EntryError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
+
+type EntryError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
+
+type EntryError_IdentityExistsError_Fragment = { __typename: 'IdentityExistsError', code: string, message: string, field: string | null };
+
+type EntryError_IdentityInUseError_Fragment = { __typename: 'IdentityInUseError', code: string, message: string, field: string | null };
+
+type EntryError_IdentityRequiredError_Fragment = { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null };
+
+type EntryError_IdentityTakenError_Fragment = { __typename: 'IdentityTakenError', code: string, message: string, field: string | null };
+
+type EntryError_InsufficientBalanceError_Fragment = { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null };
+
+type EntryError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
+
+type EntryError_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null };
+
+type EntryError_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
+
+type EntryError_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransitionError', code: string, message: string, field: string | null };
+
+type EntryError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
+
+type EntryError_NotTicketHolderError_Fragment = { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null };
+
+type EntryError_OrderCancelRefusedError_Fragment = { __typename: 'OrderCancelRefusedError', code: string, message: string, field: string | null };
+
+type EntryError_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError', code: string, message: string, field: string | null };
+
+type EntryError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
+
+type EntryError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
+
+type EntryError_OutOfStockError_Fragment = { __typename: 'OutOfStockError', code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordLockedError_Fragment = { __typename: 'PayPasswordLockedError', code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordNotSetError_Fragment = { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null };
+
+type EntryError_PaymentAttemptsExhaustedError_Fragment = { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null };
+
+type EntryError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
+
+type EntryError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
+
+type EntryError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
+
+type EntryError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
+
+type EntryError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
+
+type EntryError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type EntryError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
+
+type EntryError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
+
+type EntryError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
+
+type EntryError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
+
+type EntryError_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
+
+type EntryError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null };
+
+type EntryError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
+
+type EntryError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
+
+type EntryError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
+
+type EntryError_TransferConflictError_Fragment = { __typename: 'TransferConflictError', code: string, message: string, field: string | null };
+
+type EntryError_TransferLockedError_Fragment = { __typename: 'TransferLockedError', code: string, message: string, field: string | null };
+
+type EntryError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
+
+type EntryError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
+
+type EntryError_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
+
+type EntryError_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
+
+type EntryError_WrongCredentialsError_Fragment = { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null };
+
+type EntryError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordError', code: string, message: string, field: string | null };
+
+type EntryError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
+
+export type EntryErrorFragment =
+  | EntryError_DesktopOnlyError_Fragment
+  | EntryError_EmailChangeFailedError_Fragment
+  | EntryError_EmailTakenError_Fragment
+  | EntryError_ForbiddenError_Fragment
+  | EntryError_GiveawayAlreadyCommittedError_Fragment
+  | EntryError_GiveawayCampaignNotFoundError_Fragment
+  | EntryError_GiveawayDrawNotReadyError_Fragment
+  | EntryError_GiveawayOutOfStockError_Fragment
+  | EntryError_HoldExpiredError_Fragment
+  | EntryError_HumanCheckFailedError_Fragment
+  | EntryError_IdentityExistsError_Fragment
+  | EntryError_IdentityInUseError_Fragment
+  | EntryError_IdentityRequiredError_Fragment
+  | EntryError_IdentityTakenError_Fragment
+  | EntryError_InsufficientBalanceError_Fragment
+  | EntryError_InvalidCodeError_Fragment
+  | EntryError_IssueTextTooShortError_Fragment
+  | EntryError_LimitReachedError_Fragment
+  | EntryError_LogisticsTransitionError_Fragment
+  | EntryError_NotFoundError_Fragment
+  | EntryError_NotTicketHolderError_Fragment
+  | EntryError_OrderCancelRefusedError_Fragment
+  | EntryError_OrderExpiredError_Fragment
+  | EntryError_OrderNotCancellableError_Fragment
+  | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OutOfStockError_Fragment
+  | EntryError_PayPasswordAlreadySetError_Fragment
+  | EntryError_PayPasswordLockedError_Fragment
+  | EntryError_PayPasswordNotSetError_Fragment
+  | EntryError_PaymentAttemptsExhaustedError_Fragment
+  | EntryError_PaymentMethodUnavailableError_Fragment
+  | EntryError_PhoneRequiredError_Fragment
+  | EntryError_RateLimitedError_Fragment
+  | EntryError_RecipientIdentityRequiredError_Fragment
+  | EntryError_RecipientNotRegisteredError_Fragment
+  | EntryError_RecipientTicketLimitError_Fragment
+  | EntryError_SaleNotOpenError_Fragment
+  | EntryError_SoldOutError_Fragment
+  | EntryError_SupportIssueNotFoundError_Fragment
+  | EntryError_TicketDesktopOnlyError_Fragment
+  | EntryError_TicketHoldersOnlyError_Fragment
+  | EntryError_TicketLimitReachedError_Fragment
+  | EntryError_TicketNotTransferableError_Fragment
+  | EntryError_TicketPhoneRequiredError_Fragment
+  | EntryError_TooManyAttemptsError_Fragment
+  | EntryError_TransferConflictError_Fragment
+  | EntryError_TransferLockedError_Fragment
+  | EntryError_TransferToSelfError_Fragment
+  | EntryError_UnauthenticatedError_Fragment
+  | EntryError_UserNotFoundError_Fragment
+  | EntryError_ValidationError_Fragment
+  | EntryError_WrongCredentialsError_Fragment
+  | EntryError_WrongPasswordError_Fragment
+  | EntryError_WrongPayPasswordError_Fragment
+;
+
+export type QrPassFieldsFragment = { kind: PassKind, id: string, active: boolean, validUntil: string | null, qr: string | null, pass: { kind: PassKind, id: string, keyId: string, secret: string, version: number, periodSeconds: number, graceSeconds: number, passPublicKey: string, certificate: string } | null };
+
+export type QrCodeQueryVariables = Exact<{
+  kind: PassKind;
+  id: string;
+}>;
+
+
+export type QrCodeQuery = { qrCode: { kind: PassKind, id: string, active: boolean, validUntil: string | null, qr: string | null, pass: { kind: PassKind, id: string, keyId: string, secret: string, version: number, periodSeconds: number, graceSeconds: number, passPublicKey: string, certificate: string } | null } };
+
+export type TicketQrSubscriptionVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type TicketQrSubscription = { ticketQr: { kind: PassKind, id: string, active: boolean, validUntil: string | null, qr: string | null, pass: { kind: PassKind, id: string, keyId: string, secret: string, version: number, periodSeconds: number, graceSeconds: number, passPublicKey: string, certificate: string } | null } };
+
+export type RefreshTicketQrMutationVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type RefreshTicketQrMutation = { refreshTicketQr:
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'QrUpdate', kind: PassKind, id: string, active: boolean, validUntil: string | null, qr: string | null, pass: { kind: PassKind, id: string, keyId: string, secret: string, version: number, periodSeconds: number, graceSeconds: number, passPublicKey: string, certificate: string } | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+   };
+
+export type EntryEventFieldsFragment = { id: string, slug: string, title: string, startsAt: string, venue: string, city: string, doorsOpenAt: string | null, queueOpensAt: string | null, entryState: EntryState, entryNote: string | null, transferLockHours: number };
+
+export type TicketDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TicketDetailQuery = { ticket: { id: string, ticketNo: string, status: TicketStatus, purchasedAt: string, validatedAt: string | null, validatedEntrance: string | null, transferLockedUntil: string | null, canTransfer: boolean, event: { id: string, slug: string, title: string, startsAt: string, venue: string, city: string, doorsOpenAt: string | null, queueOpensAt: string | null, entryState: EntryState, entryNote: string | null, transferLockHours: number }, ticketType: { id: string, name: string, area: string, seated: boolean, entrance: string | null }, seat: { id: string, area: string, row: string, number: number } | null, history: Array<{ id: string, kind: TicketHistoryKind, at: string, entrance: string | null, outgoing: boolean | null }> } | null };
+
+export type TicketStatusLiveSubscriptionVariables = Exact<{
+  ticketId: string | number;
+}>;
+
+
+export type TicketStatusLiveSubscription = { ticketStatus: { ticketId: string, status: TicketStatus, validatedAt: string | null, validatedEntrance: string | null } };
+
+export type EventEntryLiveSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type EventEntryLiveSubscription = { eventEntry: { id: string, slug: string, title: string, startsAt: string, venue: string, city: string, doorsOpenAt: string | null, queueOpensAt: string | null, entryState: EntryState, entryNote: string | null, transferLockHours: number } };
+
+export type SendTransferCodeMutationVariables = Exact<{
+  input: SendTransferCodeInput;
+}>;
+
+
+export type SendTransferCodeMutation = { sendTransferCode:
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'TransferCodeSent', expiresInSeconds: number }
+    | { __typename: 'TransferLockedError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type TransferTicketMutationVariables = Exact<{
+  input: TransferTicketInput;
+}>;
+
+
+export type TransferTicketMutation = { transferTicket:
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferConflictError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferDone', transferId: string, toEmail: string }
+    | { __typename: 'TransferLockedError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type SharedTransferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SharedTransferQuery = { sharedTransfer: { id: string, fromNickname: string, completedAt: string, eventTitle: string, eventSlug: string, startsAt: string, venue: string, ticketTypeName: string } | null };
+
+export type PublicTicketStatusQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type PublicTicketStatusQuery = { publicTicketStatus: { status: PublicTicketState, kind: PassKind | null, eventTitle: string | null, startsAt: string | null, venue: string | null, typeName: string | null, usedAt: string | null, entrance: string | null, codeCurrent: boolean } };
+
+export type MyEntryGuideQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyEntryGuideQuery = { myEntryGuide: Array<{ ticketCount: number, entrances: Array<string>, event: { id: string, slug: string, title: string, startsAt: string, venue: string, city: string, doorsOpenAt: string | null, queueOpensAt: string | null, entryState: EntryState, entryNote: string | null, transferLockHours: number } }> };
 
 export type EventCardFragment = { id: string, slug: string, title: string, subtitle: string | null, venue: string, city: string, startsAt: string, coverImageUrl: string | null, saleState: SaleState, desktopOnly: boolean, requiresIdentity: boolean, isHot: boolean, priceFrom: { amount: number, currency: Currency } | null };
 
@@ -814,6 +1260,287 @@ export type ReplyToSupportIssueMutation = { replyToSupportIssue:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
 
+export type PurchaseEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PurchaseEventsQuery = { events: { edges: Array<{ node: { id: string, slug: string, title: string, startsAt: string, saleState: SaleState, saleMode: SaleMode, desktopOnly: boolean } }> } };
+
+type TicketError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_GiveawayCampaignNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_GiveawayDrawNotReadyError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_IdentityExistsError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_IdentityInUseError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_IdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_IdentityTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_InsufficientBalanceError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_NotTicketHolderError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_OrderCancelRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_OrderExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PayPasswordLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PayPasswordNotSetError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PaymentAttemptsExhaustedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TicketLimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TransferConflictError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TransferLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_ValidationError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_WrongCredentialsError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_WrongPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+type TicketError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+export type TicketErrorFragment =
+  | TicketError_DesktopOnlyError_Fragment
+  | TicketError_EmailChangeFailedError_Fragment
+  | TicketError_EmailTakenError_Fragment
+  | TicketError_ForbiddenError_Fragment
+  | TicketError_GiveawayAlreadyCommittedError_Fragment
+  | TicketError_GiveawayCampaignNotFoundError_Fragment
+  | TicketError_GiveawayDrawNotReadyError_Fragment
+  | TicketError_GiveawayOutOfStockError_Fragment
+  | TicketError_HoldExpiredError_Fragment
+  | TicketError_HumanCheckFailedError_Fragment
+  | TicketError_IdentityExistsError_Fragment
+  | TicketError_IdentityInUseError_Fragment
+  | TicketError_IdentityRequiredError_Fragment
+  | TicketError_IdentityTakenError_Fragment
+  | TicketError_InsufficientBalanceError_Fragment
+  | TicketError_InvalidCodeError_Fragment
+  | TicketError_IssueTextTooShortError_Fragment
+  | TicketError_LimitReachedError_Fragment
+  | TicketError_LogisticsTransitionError_Fragment
+  | TicketError_NotFoundError_Fragment
+  | TicketError_NotTicketHolderError_Fragment
+  | TicketError_OrderCancelRefusedError_Fragment
+  | TicketError_OrderExpiredError_Fragment
+  | TicketError_OrderNotCancellableError_Fragment
+  | TicketError_OrderNotPayableError_Fragment
+  | TicketError_OutOfStockError_Fragment
+  | TicketError_PayPasswordAlreadySetError_Fragment
+  | TicketError_PayPasswordLockedError_Fragment
+  | TicketError_PayPasswordNotSetError_Fragment
+  | TicketError_PaymentAttemptsExhaustedError_Fragment
+  | TicketError_PaymentMethodUnavailableError_Fragment
+  | TicketError_PhoneRequiredError_Fragment
+  | TicketError_RateLimitedError_Fragment
+  | TicketError_RecipientIdentityRequiredError_Fragment
+  | TicketError_RecipientNotRegisteredError_Fragment
+  | TicketError_RecipientTicketLimitError_Fragment
+  | TicketError_SaleNotOpenError_Fragment
+  | TicketError_SoldOutError_Fragment
+  | TicketError_SupportIssueNotFoundError_Fragment
+  | TicketError_TicketDesktopOnlyError_Fragment
+  | TicketError_TicketHoldersOnlyError_Fragment
+  | TicketError_TicketLimitReachedError_Fragment
+  | TicketError_TicketNotTransferableError_Fragment
+  | TicketError_TicketPhoneRequiredError_Fragment
+  | TicketError_TooManyAttemptsError_Fragment
+  | TicketError_TransferConflictError_Fragment
+  | TicketError_TransferLockedError_Fragment
+  | TicketError_TransferToSelfError_Fragment
+  | TicketError_UnauthenticatedError_Fragment
+  | TicketError_UserNotFoundError_Fragment
+  | TicketError_ValidationError_Fragment
+  | TicketError_WrongCredentialsError_Fragment
+  | TicketError_WrongPasswordError_Fragment
+  | TicketError_WrongPayPasswordError_Fragment
+;
+
+export type EventDetailQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type EventDetailQuery = { event: { id: string, slug: string, title: string, subtitle: string | null, about: string, venue: string, city: string, address: string | null, startsAt: string, endsAt: string | null, doorsOpenAt: string | null, coverImageUrl: string | null, saleMode: SaleMode, saleState: SaleState, saleStartsAt: string, saleEndsAt: string | null, desktopOnly: boolean, requiresIdentity: boolean, isHot: boolean, currency: Currency, maxTicketsPerAccount: number, priceFrom: { amount: number, currency: Currency } | null, ticketTypes: { edges: Array<{ node: { id: string, name: string, area: string, description: string | null, seated: boolean, entrance: string | null, available: number, capacity: number, price: { amount: number, currency: Currency }, rows: Array<{ row: string, available: number, total: number }> } }> } } | null };
+
+export type ChooserContextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChooserContextQuery = { me: { id: string, isPhoneVerified: boolean, phoneVerificationSkipped: boolean } | null, myIdentities: Array<{ id: string, docType: IdentityDocType, maskedName: string, maskedDocNumber: string }> };
+
+export type SecureTicketsMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type SecureTicketsMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketLimitReachedError', limit: number, remaining: number, code: string, message: string, field: string | null }
+    | { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketsSecured', order: { id: string, orderNo: string } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type OrderSummaryFragment = { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, itemCount: number, expiresAt: string | null, paidAt: string | null, createdAt: string, totalAmount: { amount: number, currency: Currency }, event: { id: string, slug: string, title: string, startsAt: string, venue: string, coverImageUrl: string | null } | null };
+
+export type TicketOrderQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type TicketOrderQuery = { order: { cancelledAt: string | null, maxPaymentAttempts: number | null, id: string, orderNo: string, kind: OrderKind, status: OrderStatus, itemCount: number, expiresAt: string | null, paidAt: string | null, createdAt: string, event: { id: string, city: string, requiresIdentity: boolean, slug: string, title: string, startsAt: string, venue: string, coverImageUrl: string | null } | null, items: Array<{ id: string, quantity: number, unitAmount: { amount: number, currency: Currency }, ticketType: { id: string, name: string, area: string, seated: boolean } | null, seat: { id: string, area: string, row: string, number: number } | null, identity: { id: string, maskedName: string, maskedDocNumber: string } | null, tickets: Array<{ id: string, ticketNo: string, seat: { id: string, row: string, number: number } | null }> }>, totalAmount: { amount: number, currency: Currency } } | null };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder:
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'Order', id: string, status: OrderStatus, cancelledAt: string | null }
+    | { __typename: 'OrderCancelRefusedError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderExpiredError', code: string, message: string, field: string | null }
+   };
+
+export type MyOrdersQueryVariables = Exact<{
+  tab: OrderListTab;
+  kind?: OrderKind | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyOrdersQuery = { myOrders: { edges: Array<{ node: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, itemCount: number, expiresAt: string | null, paidAt: string | null, createdAt: string, totalAmount: { amount: number, currency: Currency }, event: { id: string, slug: string, title: string, startsAt: string, venue: string, coverImageUrl: string | null } | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type MyTicketListQueryVariables = Exact<{
+  tab: TicketListTab;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyTicketListQuery = { myTickets: { edges: Array<{ node: { id: string, ticketNo: string, status: TicketStatus, purchasedAt: string, ticketType: { id: string, name: string, area: string }, seat: { id: string, area: string, row: string, number: number } | null, event: { id: string, title: string, startsAt: string, venue: string, coverImageUrl: string | null } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type MyIdentitiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyIdentitiesQuery = { myIdentities: Array<{ id: string, docType: IdentityDocType, maskedName: string, maskedDocNumber: string, createdAt: string }> };
+
+export type AddAudienceIdentityMutationVariables = Exact<{
+  input: AddAudienceIdentityInput;
+}>;
+
+
+export type AddAudienceIdentityMutation = { addAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type UpdateAudienceIdentityMutationVariables = Exact<{
+  id: string | number;
+  input: AudienceIdentityInput;
+}>;
+
+
+export type UpdateAudienceIdentityMutation = { updateAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityInUseError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type DeleteAudienceIdentityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAudienceIdentityMutation = { deleteAudienceIdentity:
+    | { __typename: 'Done' }
+    | { __typename: 'IdentityInUseError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+   };
+
 export type WalletQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -847,6 +1574,14 @@ type PayError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code
 
 type PayError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
 
+type PayError_IdentityExistsError_Fragment = { __typename: 'IdentityExistsError', code: string, message: string, field: string | null };
+
+type PayError_IdentityInUseError_Fragment = { __typename: 'IdentityInUseError', code: string, message: string, field: string | null };
+
+type PayError_IdentityRequiredError_Fragment = { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null };
+
+type PayError_IdentityTakenError_Fragment = { __typename: 'IdentityTakenError', code: string, message: string, field: string | null };
+
 type PayError_InsufficientBalanceError_Fragment = { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null };
 
 type PayError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
@@ -860,6 +1595,10 @@ type PayError_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransi
 type PayError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
 type PayError_NotTicketHolderError_Fragment = { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null };
+
+type PayError_OrderCancelRefusedError_Fragment = { __typename: 'OrderCancelRefusedError', code: string, message: string, field: string | null };
+
+type PayError_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError', code: string, message: string, field: string | null };
 
 type PayError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
 
@@ -881,9 +1620,35 @@ type PayError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', 
 
 type PayError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
+type PayError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
+
+type PayError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
+
+type PayError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type PayError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
+
+type PayError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
+
 type PayError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type PayError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
+
+type PayError_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
+
+type PayError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null };
+
+type PayError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
+
+type PayError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
+
 type PayError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null };
+
+type PayError_TransferConflictError_Fragment = { __typename: 'TransferConflictError', code: string, message: string, field: string | null };
+
+type PayError_TransferLockedError_Fragment = { __typename: 'TransferLockedError', code: string, message: string, field: string | null };
+
+type PayError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
 
 type PayError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
 
@@ -908,6 +1673,10 @@ export type PayErrorFragment =
   | PayError_GiveawayOutOfStockError_Fragment
   | PayError_HoldExpiredError_Fragment
   | PayError_HumanCheckFailedError_Fragment
+  | PayError_IdentityExistsError_Fragment
+  | PayError_IdentityInUseError_Fragment
+  | PayError_IdentityRequiredError_Fragment
+  | PayError_IdentityTakenError_Fragment
   | PayError_InsufficientBalanceError_Fragment
   | PayError_InvalidCodeError_Fragment
   | PayError_IssueTextTooShortError_Fragment
@@ -915,6 +1684,8 @@ export type PayErrorFragment =
   | PayError_LogisticsTransitionError_Fragment
   | PayError_NotFoundError_Fragment
   | PayError_NotTicketHolderError_Fragment
+  | PayError_OrderCancelRefusedError_Fragment
+  | PayError_OrderExpiredError_Fragment
   | PayError_OrderNotCancellableError_Fragment
   | PayError_OrderNotPayableError_Fragment
   | PayError_OutOfStockError_Fragment
@@ -925,8 +1696,21 @@ export type PayErrorFragment =
   | PayError_PaymentMethodUnavailableError_Fragment
   | PayError_PhoneRequiredError_Fragment
   | PayError_RateLimitedError_Fragment
+  | PayError_RecipientIdentityRequiredError_Fragment
+  | PayError_RecipientNotRegisteredError_Fragment
+  | PayError_RecipientTicketLimitError_Fragment
+  | PayError_SaleNotOpenError_Fragment
+  | PayError_SoldOutError_Fragment
   | PayError_SupportIssueNotFoundError_Fragment
+  | PayError_TicketDesktopOnlyError_Fragment
+  | PayError_TicketHoldersOnlyError_Fragment
+  | PayError_TicketLimitReachedError_Fragment
+  | PayError_TicketNotTransferableError_Fragment
+  | PayError_TicketPhoneRequiredError_Fragment
   | PayError_TooManyAttemptsError_Fragment
+  | PayError_TransferConflictError_Fragment
+  | PayError_TransferLockedError_Fragment
+  | PayError_TransferToSelfError_Fragment
   | PayError_UnauthenticatedError_Fragment
   | PayError_UserNotFoundError_Fragment
   | PayError_ValidationError_Fragment
@@ -1024,11 +1808,16 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 export type SignOutMutation = { signOut: { ok: boolean } };
 
 export const AccountErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<AccountErrorFragment, unknown>;
+export const EntryErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<EntryErrorFragment, unknown>;
+export const QrPassFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QrPassFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QrUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","alias":{"kind":"Name","value":"qr"},"name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"pass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"periodSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"graceSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"passPublicKey"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]} as unknown as DocumentNode<QrPassFieldsFragment, unknown>;
+export const EntryEventFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"doorsOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"queueOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"entryState"}},{"kind":"Field","name":{"kind":"Name","value":"entryNote"}},{"kind":"Field","name":{"kind":"Name","value":"transferLockHours"}}]}}]} as unknown as DocumentNode<EntryEventFieldsFragment, unknown>;
 export const EventCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"desktopOnly"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdentity"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<EventCardFragment, unknown>;
 export const MerchCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pickupOnly"}},{"kind":"Field","name":{"kind":"Name","value":"ticketHolderOnly"}},{"kind":"Field","name":{"kind":"Name","value":"desktopOnly"}},{"kind":"Field","name":{"kind":"Name","value":"inStock"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<MerchCardFragment, unknown>;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const MerchOrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MerchOrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchOrder"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"tab"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"pickup"}},{"kind":"Field","name":{"kind":"Name","value":"pickupDate"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilment"}},{"kind":"Field","name":{"kind":"Name","value":"fulfilmentTrack"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"colour"}}]}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]}}]} as unknown as DocumentNode<MerchOrderFieldsFragment, unknown>;
 export const SupportIssueFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportIssueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<SupportIssueFieldsFragment, unknown>;
+export const TicketErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<TicketErrorFragment, unknown>;
+export const OrderSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}}]}}]}}]} as unknown as DocumentNode<OrderSummaryFragment, unknown>;
 export const PayErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayPasswordLockedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<PayErrorFragment, unknown>;
 export const PaymentResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"canRetry"}},{"kind":"Field","name":{"kind":"Name","value":"attemptsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<PaymentResultFieldsFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"phoneAreaCode"}},{"kind":"Field","name":{"kind":"Name","value":"isPhoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerificationSkipped"}},{"kind":"Field","name":{"kind":"Name","value":"payPasswordSetUp"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
@@ -1042,6 +1831,17 @@ export const SignInDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const CountriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const SendBusinessEnquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendBusinessEnquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendBusinessEnquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BusinessEnquiryReceived"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<SendBusinessEnquiryMutation, SendBusinessEnquiryMutationVariables>;
+export const QrCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QrCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PassKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"qrCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QrPassFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QrPassFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QrUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","alias":{"kind":"Name","value":"qr"},"name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"pass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"periodSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"graceSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"passPublicKey"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]} as unknown as DocumentNode<QrCodeQuery, QrCodeQueryVariables>;
+export const TicketQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TicketQr"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketQr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QrPassFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QrPassFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QrUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","alias":{"kind":"Name","value":"qr"},"name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"pass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"periodSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"graceSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"passPublicKey"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}}]} as unknown as DocumentNode<TicketQrSubscription, TicketQrSubscriptionVariables>;
+export const RefreshTicketQrDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RefreshTicketQr"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refreshTicketQr"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QrUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"QrPassFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QrPassFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QrUpdate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","alias":{"kind":"Name","value":"qr"},"name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"pass"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"keyId"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"periodSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"graceSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"passPublicKey"}},{"kind":"Field","name":{"kind":"Name","value":"certificate"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<RefreshTicketQrMutation, RefreshTicketQrMutationVariables>;
+export const TicketDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validatedEntrance"}},{"kind":"Field","name":{"kind":"Name","value":"transferLockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"canTransfer"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryEventFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"seated"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}},{"kind":"Field","name":{"kind":"Name","value":"outgoing"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"doorsOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"queueOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"entryState"}},{"kind":"Field","name":{"kind":"Name","value":"entryNote"}},{"kind":"Field","name":{"kind":"Name","value":"transferLockHours"}}]}}]} as unknown as DocumentNode<TicketDetailQuery, TicketDetailQueryVariables>;
+export const TicketStatusLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TicketStatusLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ticketId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ticketId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"validatedEntrance"}}]}}]}}]} as unknown as DocumentNode<TicketStatusLiveSubscription, TicketStatusLiveSubscriptionVariables>;
+export const EventEntryLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"EventEntryLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryEventFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"doorsOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"queueOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"entryState"}},{"kind":"Field","name":{"kind":"Name","value":"entryNote"}},{"kind":"Field","name":{"kind":"Name","value":"transferLockHours"}}]}}]} as unknown as DocumentNode<EventEntryLiveSubscription, EventEntryLiveSubscriptionVariables>;
+export const SendTransferCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendTransferCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendTransferCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendTransferCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferCodeSent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresInSeconds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<SendTransferCodeMutation, SendTransferCodeMutationVariables>;
+export const TransferTicketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferTicket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferTicketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferTicket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferDone"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferId"}},{"kind":"Field","name":{"kind":"Name","value":"toEmail"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<TransferTicketMutation, TransferTicketMutationVariables>;
+export const SharedTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SharedTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharedTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromNickname"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"eventSlug"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"ticketTypeName"}}]}}]}}]} as unknown as DocumentNode<SharedTransferQuery, SharedTransferQueryVariables>;
+export const PublicTicketStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicTicketStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicTicketStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"eventTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"usedAt"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}},{"kind":"Field","name":{"kind":"Name","value":"codeCurrent"}}]}}]}}]} as unknown as DocumentNode<PublicTicketStatusQuery, PublicTicketStatusQueryVariables>;
+export const MyEntryGuideDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyEntryGuide"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myEntryGuide"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ticketCount"}},{"kind":"Field","name":{"kind":"Name","value":"entrances"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EntryEventFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EntryEventFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"doorsOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"queueOpensAt"}},{"kind":"Field","name":{"kind":"Name","value":"entryState"}},{"kind":"Field","name":{"kind":"Name","value":"entryNote"}},{"kind":"Field","name":{"kind":"Name","value":"transferLockHours"}}]}}]} as unknown as DocumentNode<MyEntryGuideQuery, MyEntryGuideQueryVariables>;
 export const EventListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EventCard"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Event"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"desktopOnly"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdentity"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<EventListQuery, EventListQueryVariables>;
 export const MyGiveawayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGiveaway"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGiveaway"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteCode"}},{"kind":"Field","name":{"kind":"Name","value":"invitedFriends"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"registration"}},{"kind":"Field","name":{"kind":"Name","value":"topup"}},{"kind":"Field","name":{"kind":"Name","value":"invite"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vndPerEntry"}},{"kind":"Field","name":{"kind":"Name","value":"maxTopupEntries"}},{"kind":"Field","name":{"kind":"Name","value":"maxInviteEntries"}},{"kind":"Field","name":{"kind":"Name","value":"inviteMinVnd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"friendNickname"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyGiveawayQuery, MyGiveawayQueryVariables>;
 export const MyGiveawayVouchersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyGiveawayVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myGiveawayVouchers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"won"}},{"kind":"Field","name":{"kind":"Name","value":"entries"}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"drawnAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticket"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNo"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyGiveawayVouchersQuery, MyGiveawayVouchersQueryVariables>;
@@ -1073,6 +1873,18 @@ export const SupportOptionsDocument = {"kind":"Document","definitions":[{"kind":
 export const MySupportIssuesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySupportIssues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySupportIssues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportIssueFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportIssueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MySupportIssuesQuery, MySupportIssuesQueryVariables>;
 export const CreateSupportIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSupportIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSupportIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupportIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountError"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IssueTextTooShortError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minLength"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<CreateSupportIssueMutation, CreateSupportIssueMutationVariables>;
 export const ReplyToSupportIssueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplyToSupportIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"issueId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToSupportIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"issueId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"issueId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SupportIssueFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupportIssueFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SupportIssue"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"messages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fromStaff"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyAttemptsError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<ReplyToSupportIssueMutation, ReplyToSupportIssueMutationVariables>;
+export const PurchaseEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PurchaseEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"upcoming"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"saleMode"}},{"kind":"Field","name":{"kind":"Name","value":"desktopOnly"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PurchaseEventsQuery, PurchaseEventsQueryVariables>;
+export const EventDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"subtitle"}},{"kind":"Field","name":{"kind":"Name","value":"about"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"doorsOpenAt"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"saleMode"}},{"kind":"Field","name":{"kind":"Name","value":"saleState"}},{"kind":"Field","name":{"kind":"Name","value":"saleStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"saleEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"desktopOnly"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdentity"}},{"kind":"Field","name":{"kind":"Name","value":"isHot"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"maxTicketsPerAccount"}},{"kind":"Field","name":{"kind":"Name","value":"priceFrom"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"seated"}},{"kind":"Field","name":{"kind":"Name","value":"entrance"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<EventDetailQuery, EventDetailQueryVariables>;
+export const ChooserContextDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChooserContext"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isPhoneVerified"}},{"kind":"Field","name":{"kind":"Name","value":"phoneVerificationSkipped"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocNumber"}}]}}]}}]} as unknown as DocumentNode<ChooserContextQuery, ChooserContextQueryVariables>;
+export const SecureTicketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SecureTickets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SecureTicketsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secureTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketsSecured"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TicketLimitReachedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"limit"}},{"kind":"Field","name":{"kind":"Name","value":"remaining"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<SecureTicketsMutation, SecureTicketsMutationVariables>;
+export const TicketOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TicketOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"maxPaymentAttempts"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"requiresIdentity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ticketType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"seated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"identity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maskedName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tickets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNo"}},{"kind":"Field","name":{"kind":"Name","value":"seat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}}]}}]}}]} as unknown as DocumentNode<TicketOrderQuery, TicketOrderQueryVariables>;
+export const CancelOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderNo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
+export const MyOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderListTab"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderKind"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderSummary"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}}]}}]}}]} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
+export const MyTicketListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyTicketList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tab"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TicketListTab"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTickets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tab"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tab"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ticketNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"purchasedAt"}},{"kind":"Field","name":{"kind":"Name","value":"ticketType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"area"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seat"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"venue"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<MyTicketListQuery, MyTicketListQueryVariables>;
+export const MyIdentitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myIdentities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"docType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedName"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<MyIdentitiesQuery, MyIdentitiesQueryVariables>;
+export const AddAudienceIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddAudienceIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddAudienceIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addAudienceIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<AddAudienceIdentityMutation, AddAudienceIdentityMutationVariables>;
+export const UpdateAudienceIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAudienceIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceIdentityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAudienceIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceIdentity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<UpdateAudienceIdentityMutation, UpdateAudienceIdentityMutationVariables>;
+export const DeleteAudienceIdentityDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAudienceIdentity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudienceIdentity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TicketError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TicketError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]} as unknown as DocumentNode<DeleteAudienceIdentityMutation, DeleteAudienceIdentityMutationVariables>;
 export const WalletDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Wallet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wallet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayCurrency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WalletQuery, WalletQueryVariables>;
 export const WalletBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WalletBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"walletBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]} as unknown as DocumentNode<WalletBalanceSubscription, WalletBalanceSubscriptionVariables>;
 export const TopUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TopUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TopUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentAccepted"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNo"}},{"kind":"Field","name":{"kind":"Name","value":"paymentNo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayError"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayPasswordLockedError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]} as unknown as DocumentNode<TopUpMutation, TopUpMutationVariables>;

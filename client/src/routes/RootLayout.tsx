@@ -10,7 +10,7 @@ import { shouldOfferInstall } from "../lib/installEvent";
 import { captureInviteCode } from "../lib/inviteCode";
 import { signUrl } from "../session/redirect";
 import { registerNavigate, useSession } from "../session/session";
-import { desktopAllowedPath, isPublicPath } from "./routeTable";
+import { isDesktopAllowedPath, isPublicPath } from "./routeTable";
 
 const MarketingPage = lazy(() => import("./marketing/MarketingPage"));
 // Most visits have skipped the popup or run installed: load its code only when it may show.
@@ -67,7 +67,7 @@ export default function RootLayout() {
     return () => registerNavigate(null);
   }, [navigate]);
 
-  if (wide && location.pathname !== desktopAllowedPath) {
+  if (wide && !isDesktopAllowedPath(location.pathname)) {
     if (marketingUrl) return <ExternalMarketingRedirect url={marketingUrl} />;
     return (
       <Suspense fallback={<Splash />}>

@@ -59,6 +59,8 @@ export const pageRoutes = {
   "/auth-terms": "authTerms",
   "/404": "notFound",
   "/repair": "maintenance",
+  "/audience": "audienceInfo",
+  "/gate": "gate",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -87,8 +89,29 @@ export const settingNavPaths = [
   "/contact",
 ] as const satisfies readonly PagePath[];
 
-/** The one page a wide (desktop) screen may use instead of being sent to the marketing page. */
-export const desktopAllowedPath: PagePath = "/business-cooperation";
+/**
+ * The pages a wide (desktop) screen may use instead of being sent to the marketing page: the
+ * business-cooperation form, and the desktop ticket site (spec §1: "the desktop site is for buying
+ * tickets"; desktop-only events are sold on /purchase) with the sign-in, order and payment steps it needs.
+ */
+export const desktopAllowedPaths: readonly PagePath[] = [
+  "/business-cooperation",
+  "/purchase",
+  "/desktop-setting",
+  "/sign",
+  "/sign-in",
+  "/sign-up",
+  "/forget-pwd",
+  "/ticket-order",
+  "/payment/buy",
+  "/payment/result",
+  "/terms",
+  "/auth-terms",
+];
+
+export function isDesktopAllowedPath(path: string): boolean {
+  return (desktopAllowedPaths as readonly string[]).includes(path);
+}
 
 /**
  * Pages an anonymous visitor may open (spec §4 and §6); every other page sends them to /sign with a
@@ -114,6 +137,8 @@ export const publicPaths: readonly PagePath[] = [
   "/404",
   "/repair",
   "/lang",
+  // Staff only, with a staff API token (scope gate:scan) instead of a fan's sign-in.
+  "/gate",
 ];
 
 /** Whether an anonymous visitor may open a path: the public pages, the redirect routes and unknown paths (404). */

@@ -42,6 +42,7 @@ const orders: MenuItem[] = [
 
 const account: MenuItem[] = [
   { to: "/personal", Icon: IdCardIcon },
+  { to: "/audience", Icon: UserIcon },
   { to: "/security", Icon: ShieldIcon },
   { to: "/setting", Icon: SettingsIcon },
 ];

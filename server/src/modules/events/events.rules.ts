@@ -22,3 +22,21 @@ export function saleState(e: SaleFacts, now: Date): SaleState {
 export function lowestPrice<T extends { priceAmount: number }>(types: T[]): T | null {
   return types.reduce<T | null>((min, t) => (min === null || t.priceAmount < min.priceAmount ? t : min), null);
 }
+
+export interface SeatRowAvailability {
+  row: string;
+  available: number;
+  total: number;
+}
+
+/** Seats grouped by row, rows in order, with how many are still available. */
+export function seatRows(seats: { row: string; status: string }[]): SeatRowAvailability[] {
+  const rows = new Map<string, SeatRowAvailability>();
+  for (const s of seats) {
+    const r = rows.get(s.row) ?? { row: s.row, available: 0, total: 0 };
+    r.total++;
+    if (s.status === "AVAILABLE") r.available++;
+    rows.set(s.row, r);
+  }
+  return [...rows.values()].sort((a, b) => a.row.localeCompare(b.row, "en", { numeric: true }));
+}

@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
 import { findEventBySlug, listEvents } from "./events.service.ts";
-import { lowestPrice, saleState } from "./events.rules.ts";
+import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", { values: ["PUBLIC", "TICKET_HOLDER_ONLY", "MERCH_ONLY"] as const });
 export const EntryStateEnum = builder.enumType("EntryState", { values: ["COMING_SOON", "VERIFYING", "OPEN", "CLOSED"] as const });
@@ -70,3 +70,70 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) => findEventBySlug(ctx.deps, query, args.slug),
   }),
 }));
+
+// ───── ticket types and seat availability ─────
+
+const SeatStatusEnum = builder.enumType("SeatStatus", { values: ["AVAILABLE", "HELD", "SOLD"] as const });
+
+export const SeatNode = builder.prismaObject("Seat", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    area: t.exposeString("area"),
+    row: t.exposeString("row"),
+    number: t.exposeInt("number"),
+    status: t.expose("status", { type: SeatStatusEnum }),
+  }),
+});
+
+const SeatRow = builder.objectRef<SeatRowAvailability>("SeatRow").implement({
+  description: "One row of a seated area: how many of its seats can still be secured.",
+  fields: (t) => ({ row: t.exposeString("row"), available: t.exposeInt("available"), total: t.exposeInt("total") }),
+});
+
+export const TicketTypeNode = builder.prismaObject("TicketType", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    area: t.exposeString("area"),
+    description: t.exposeString("description", { nullable: true }),
+    seated: t.exposeBoolean("seated"),
+    entrance: t.exposeString("entrance", { nullable: true }),
+    price: t.field({
+      type: Money,
+      select: { priceAmount: true, currency: true },
+      resolve: (tt) => ({ amount: tt.priceAmount, currency: tt.currency }),
+    }),
+    capacity: t.exposeInt("capacity"),
+    available: t.int({
+      description: "Units that can still be secured (capacity minus held and paid).",
+      select: { capacity: true, sold: true },
+      resolve: (tt) => Math.max(0, tt.capacity - tt.sold),
+    }),
+    /** Rows of a seated area with their availability; loaded with the parent query (no query per type). */
+    rows: t.field({
+      type: [SeatRow],
+      select: { seats: { select: { row: true, status: true } } },
+      resolve: (tt) => seatRows(tt.seats),
+    }),
+    seats: t.relatedConnection("seats", {
+      cursor: "id",
+      defaultSize: 50,
+      maxSize: 200,
+      args: { row: t.arg.string(), onlyAvailable: t.arg.boolean() },
+      query: (args) => ({
+        where: { ...(args.row ? { row: args.row } : {}), ...(args.onlyAvailable ? { status: "AVAILABLE" as const } : {}) },
+        orderBy: [{ row: "asc" }, { number: "asc" }, { id: "asc" }],
+      }),
+    }),
+  }),
+});
+
+builder.prismaObjectField("Event", "ticketTypes", (t) =>
+  t.relatedConnection("ticketTypes", {
+    cursor: "id",
+    defaultSize: 20,
+    maxSize: 50,
+    query: () => ({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
+  }),
+);
+builder.prismaObjectField("Event", "saleEndsAt", (t) => t.expose("saleEndsAt", { type: "DateTime", nullable: true }));

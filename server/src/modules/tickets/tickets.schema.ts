@@ -1,5 +1,6 @@
 import { builder } from "../../builder.ts";
 import { listMyTickets, findMyTicket, type TicketListTab } from "./tickets.service.ts";
+import { registerTicketOrderHandler } from "./tickets.issue.ts";
 
 export const TicketStatusEnum = builder.enumType("TicketStatus", {
   values: ["PAID", "READY", "REDEEMED", "VALIDATED", "REVOKED"] as const,
@@ -23,24 +24,8 @@ export const TicketHistoryEntry = builder.prismaObject("TicketHistory", {
   }),
 });
 
-export const TicketTypeNode = builder.prismaObject("TicketType", {
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    area: t.exposeString("area"),
-    seated: t.exposeBoolean("seated"),
-    entrance: t.exposeString("entrance", { nullable: true }),
-  }),
-});
-
-export const SeatNode = builder.prismaObject("Seat", {
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    area: t.exposeString("area"),
-    row: t.exposeString("row"),
-    number: t.exposeInt("number"),
-  }),
-});
+// TicketType and Seat are the catalogue's (events.schema.ts); re-exported for modules that built on them here.
+export { TicketTypeNode, SeatNode } from "../events/events.schema.ts";
 
 export const TicketNode = builder.prismaNode("Ticket", {
   id: { field: "id" },
@@ -78,3 +63,5 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) => findMyTicket(ctx.deps, query, ctx.viewer.userId!, args.id.id),
   }),
 }));
+
+registerTicketOrderHandler();

@@ -11,7 +11,10 @@ export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
  * of an event still running (they cannot be used again).
  */
 export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
-  const ended: Prisma.EventWhereInput = { OR: [{ endsAt: { lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }] };
+  // `not: null` keeps the condition two-valued: NOT (NULL <= now) would drop events with no end time.
+  const ended: Prisma.EventWhereInput = {
+    OR: [{ endsAt: { not: null, lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }],
+  };
   if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
   if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
   return { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] };
@@ -28,4 +31,13 @@ export function listMyTickets(deps: Deps, query: { include?: Prisma.TicketInclud
 /** One of the viewer's own tickets (null for anyone else's: ticket ids are not secrets). */
 export function findMyTicket(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, id: string) {
   return deps.db.ticket.findFirst({ ...query, where: { id, ownerId: userId } });
+}
+
+/**
+ * For merch sold to ticket holders ("checks the ticket number"): whether a ticket number is a live
+ * (not revoked) ticket of that event. Case and surrounding spaces do not matter.
+ */
+export async function isValidTicketNo(deps: Deps, ticketNo: string, eventId: string): Promise<boolean> {
+  const t = await deps.db.ticket.findUnique({ where: { ticketNo: ticketNo.trim().toUpperCase() }, select: { eventId: true, status: true } });
+  return !!t && t.eventId === eventId && t.status !== "REVOKED";
 }

@@ -1,0 +1,32 @@
+// /my-entry: the entry guide of each upcoming event the fan holds tickets for, updated live.
+import "./texts";
+import { useQuery } from "@apollo/client/react";
+import { Link } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { EntryGuideCard } from "./EntryGuideCard";
+import { myEntryGuideQuery } from "./operations";
+import "./entry.css";
+
+export default function MyEntryPage() {
+  const { t } = useTranslation("entry");
+  const { data, loading, error, refetch } = useQuery(myEntryGuideQuery, { fetchPolicy: "cache-and-network" });
+  const guides = data?.myEntryGuide ?? [];
+  return (
+    <main className="app-page">
+      <PageHeader />
+      {error && !data ? (
+        <StatusView illustration="error" headline={t("myEntry.error")} action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{t("myEntry.retry")}</button>} />
+      ) : !loading && guides.length === 0 ? (
+        <StatusView illustration="empty" headline={t("myEntry.empty")} action={<Link to="/home/events" className="button button--primary">{t("myEntry.browse")}</Link>} />
+      ) : (
+        <div className="entry-page" aria-busy={loading}>
+          {guides.map((g) => (
+            <EntryGuideCard key={g.event.id} event={g.event} entrances={g.entrances} heading={g.event.title} subtitle={`${g.event.venue} · ${t("myEntry.tickets", { count: g.ticketCount })}`} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

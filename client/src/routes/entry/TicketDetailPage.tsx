@@ -1,0 +1,155 @@
+// /ticket-detail?id=<Ticket id>: the ticket, its live QR code, the entry guide, the history tabs and
+// the transfer. The status flips to "validated" live when a gate admits it.
+import "./texts";
+import { useState } from "react";
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { useLanguage } from "../../i18n/useLanguage";
+import { EntryGuideCard } from "./EntryGuideCard";
+import { RotatingQr } from "./RotatingQr";
+import { TransferFlow } from "./TransferFlow";
+import { ticketDetailQuery, ticketStatusSubscription } from "./operations";
+import { when } from "./format";
+import "./entry.css";
+
+const statusClass: Record<string, string> = { PAID: "entry-status--brand", READY: "entry-status--ok", VALIDATED: "entry-status--ok", REDEEMED: "entry-status--ok", REVOKED: "entry-status--bad" };
+const historyTabs = { purchased: ["PURCHASED", "GIVEAWAY"], transferred: ["TRANSFERRED"], verified: ["VALIDATED", "QR_REFRESHED", "REVOKED"] } as const;
+type HistoryTab = keyof typeof historyTabs;
+
+export default function TicketDetailPage() {
+  const { t } = useTranslation("entry");
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const id = params.get("id") ?? "";
+  const [tab, setTab] = useState<HistoryTab>("purchased");
+  // Kept apart from the query: once transferred, the ticket is no longer the fan's and the query returns null.
+  const [transferring, setTransferring] = useState<{ id: string; ticketNo: string; lockHours: number } | null>(null);
+  const { data, loading, error, refetch } = useQuery(ticketDetailQuery, { variables: { id }, skip: !id, fetchPolicy: "cache-and-network" });
+  const ticket = data?.ticket;
+  const live = useSubscription(ticketStatusSubscription, {
+    variables: { ticketId: id },
+    skip: !ticket,
+    onData: () => void refetch(),
+  });
+
+  if (transferring) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <TransferFlow ticketId={transferring.id} ticketNo={transferring.ticketNo} lockHours={transferring.lockHours} onCancel={() => setTransferring(null)} />
+      </main>
+    );
+  }
+
+  if (!id || (!loading && (error || !ticket))) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <StatusView illustration="notFound" headline={t("detail.notFound")} action={<Link to="/order/ticket" className="button button--primary">{t("detail.myTickets")}</Link>} />
+      </main>
+    );
+  }
+  if (!ticket) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <div className="entry-page" aria-busy="true" />
+      </main>
+    );
+  }
+
+  const status = live.data?.ticketStatus.status ?? ticket.status;
+  const validatedAt = live.data?.ticketStatus.validatedAt ?? ticket.validatedAt;
+  const validatedEntrance = live.data?.ticketStatus.validatedEntrance ?? ticket.validatedEntrance;
+  const enterable = status === "PAID" || status === "READY";
+
+  const seat = ticket.seat ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number }) : ticket.ticketType.seated ? t("detail.confirming") : t("detail.standing");
+  const history = ticket.history.filter((h) => (historyTabs[tab] as readonly string[]).includes(h.kind));
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="entry-page">
+        <section className="entry-card">
+          <h2 className="entry-card__title">{ticket.event.title}</h2>
+          <p className="entry-card__sub">
+            {ticket.event.venue}, {ticket.event.city}
+          </p>
+          <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status">
+            {t(`status.${status}`)}
+          </span>
+          {enterable ? (
+            <RotatingQr kind="TICKET" id={ticket.id} />
+          ) : (
+            status === "VALIDATED" && (
+              <p className="entry-card__sub" data-testid="validated-note">
+                {t("detail.validatedAt", { time: when(validatedAt, language), entrance: validatedEntrance ?? "—" })}
+              </p>
+            )
+          )}
+          <dl className="entry-facts">
+            <div>
+              <dt>{t("detail.ticketNo")}</dt>
+              <dd data-testid="ticket-no">{ticket.ticketNo}</dd>
+            </div>
+            <div>
+              <dt>{t("detail.type")}</dt>
+              <dd>{ticket.ticketType.name}</dd>
+            </div>
+            <div>
+              <dt>{t("detail.date")}</dt>
+              <dd>{when(ticket.event.startsAt, language)}</dd>
+            </div>
+            <div>
+              <dt>{t("detail.seat")}</dt>
+              <dd>{seat}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {enterable && <EntryGuideCard event={ticket.event} entrances={ticket.ticketType.entrance ? [ticket.ticketType.entrance] : []} />}
+
+        <section className="entry-card">
+          <div className="entry-tabs" role="tablist">
+            {(Object.keys(historyTabs) as HistoryTab[]).map((k) => (
+              <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
+                {t(`history.${k}`)}
+              </button>
+            ))}
+          </div>
+          {history.length ? (
+            <ul className="entry-history" data-testid="ticket-history">
+              {history.map((h) => (
+                <li key={h.id}>
+                  <span>{h.kind === "TRANSFERRED" ? t(h.outgoing ? "history.sent" : "history.received") : t(`history.kind.${h.kind}`)}{h.entrance ? ` · ${h.entrance}` : ""}</span>
+                  <time dateTime={h.at}>{when(h.at, language)}</time>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="entry-empty">{t("history.empty")}</p>
+          )}
+        </section>
+
+        {enterable && (
+          <section className="entry-card">
+            {ticket.canTransfer ? (
+              <button type="button" className="button button--secondary button--block" onClick={() => setTransferring({ id: ticket.id, ticketNo: ticket.ticketNo, lockHours: ticket.event.transferLockHours })} data-testid="ticket-transfer">
+                {t("transfer.start")}
+              </button>
+            ) : (
+              <p className="entry-card__sub" data-testid="transfer-locked">
+                {ticket.transferLockedUntil && new Date(ticket.transferLockedUntil) > new Date()
+                  ? t("transfer.lockedUntil", { time: when(ticket.transferLockedUntil, language) })
+                  : t("transfer.notAvailable")}
+              </p>
+            )}
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

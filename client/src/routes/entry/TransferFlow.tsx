@@ -1,0 +1,148 @@
+// The transfer: recipient e-mail twice and the human check → a code e-mailed to the fan → success,
+// with a link to share. Irreversible, and said so before the last step.
+import "../account/texts";
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { z } from "zod";
+import { emailRule } from "../../../../server/src/modules/users/users.rules";
+import { HumanCheck } from "../../components/HumanCheck";
+import { EmailCodeStep, FormAlert, Steps, SuccessView, TextField } from "../account/fields";
+import { attempt, useForm } from "../account/form";
+import { sendTransferCodeMutation, transferTicketMutation } from "./operations";
+
+const recipientForm = z
+  .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
+  .refine((v) => v.toEmail === v.confirmEmail, { message: "validation.emailMismatch", path: ["confirmEmail"] });
+
+export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { ticketId: string; ticketNo: string; lockHours: number; onCancel: () => void }) {
+  const { t } = useTranslation("entry");
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [toEmail, setToEmail] = useState("");
+  const [confirmEmail, setConfirmEmail] = useState("");
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [humanKey, setHumanKey] = useState(0);
+  const [code, setCode] = useState("");
+  const [transferId, setTransferId] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const form = useForm(["toEmail", "confirmEmail", "code", "humanCheck"]);
+  const [sendCode] = useMutation(sendTransferCodeMutation, { fetchPolicy: "no-cache" });
+  const [transfer] = useMutation(transferTicketMutation, { fetchPolicy: "no-cache" });
+
+  const requestCode = (payload: string | null) =>
+    attempt(form, async () => (await sendCode({ variables: { input: { ticketId, toEmail, confirmEmail, humanCheck: payload } } })).data?.sendTransferCode);
+
+  const submitRecipient = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = recipientForm.safeParse({ toEmail, confirmEmail });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue.path[0]);
+      form.setErrors({ [field]: issue.message === "validation.emailMismatch" ? { key: "errors:TRANSFER_EMAIL_MISMATCH" } : { key: `validation:${issue.message.replace(/^validation\./, "")}` } });
+      return;
+    }
+    if (!humanCheck) {
+      form.setFormError({ key: "errors:HUMAN_CHECK_FAILED" });
+      return;
+    }
+    void form.run(async () => {
+      setToEmail(parsed.data.toEmail);
+      setConfirmEmail(parsed.data.confirmEmail);
+      const ok = await requestCode(humanCheck);
+      // A solved check buys one code: the widget starts over for the next try.
+      setHumanCheck(null);
+      setHumanKey((k) => k + 1);
+      if (ok) setStep(1);
+    });
+  };
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    void form.run(async () => {
+      const r = (await transfer({ variables: { input: { ticketId, toEmail, confirmEmail, code } } })).data?.transferTicket;
+      if (!r) return;
+      if (r.__typename === "TransferDone") {
+        setTransferId(r.transferId);
+        setStep(2);
+      } else if ("code" in r) form.fail(r);
+    });
+  };
+
+  const shareUrl = transferId ? `${window.location.origin}/#/share-transfer?id=${encodeURIComponent(transferId)}` : "";
+  const share = async () => {
+    if (navigator.share) {
+      await navigator.share({ title: t("transfer.shareTitle"), url: shareUrl }).catch(() => {});
+      return;
+    }
+    await navigator.clipboard?.writeText(shareUrl).catch(() => {});
+    setCopied(true);
+  };
+
+  return (
+    <div className="account-page" data-testid="transfer-flow">
+      <Steps labels={[t("transfer.stepRecipient"), t("transfer.stepCode"), t("transfer.stepDone")]} current={step} />
+      {step === 0 && (
+        <form className="account-form" onSubmit={submitRecipient} noValidate>
+          <p className="account-lead">{t("transfer.lead", { ticketNo })}</p>
+          <TextField label={t("transfer.toEmail")} type="email" autoComplete="off" inputMode="email" value={toEmail} onValueChange={form.clearing("toEmail", setToEmail)} error={form.errors.toEmail} />
+          <TextField
+            label={t("transfer.confirmEmail")}
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            value={confirmEmail}
+            onValueChange={form.clearing("confirmEmail", setConfirmEmail)}
+            error={form.errors.confirmEmail}
+          />
+          <p className="account-note account-note--info">{t("transfer.rules", { hours: lockHours })}</p>
+          <HumanCheck key={humanKey} onChange={setHumanCheck} />
+          <FormAlert message={form.formError} />
+          <div className="account-form__actions">
+            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="transfer-send-code">
+              {t("transfer.sendCode")}
+            </button>
+            <button type="button" className="button button--ghost button--block" onClick={onCancel}>
+              {t("transfer.cancel")}
+            </button>
+          </div>
+        </form>
+      )}
+      {step === 1 && (
+        <>
+          <p className="account-note account-note--info">{t("transfer.irreversible", { email: toEmail })}</p>
+          <EmailCodeStep
+            form={form}
+            field="code"
+            email={t("transfer.yourEmail")}
+            code={code}
+            onCodeChange={setCode}
+            sendCode={async () => {
+              setStep(0);
+              return false;
+            }}
+            submitLabel={t("transfer.confirm")}
+            onSubmit={submitCode}
+            onChangeEmail={() => setStep(0)}
+          />
+        </>
+      )}
+      {step === 2 && (
+        <SuccessView
+          headline={t("transfer.done")}
+          body={t("transfer.doneBody", { email: toEmail, hours: lockHours })}
+          action={
+            <div className="account-form__actions">
+              <button type="button" className="button button--secondary button--block" onClick={() => void share()} data-testid="transfer-share">
+                {copied ? t("transfer.copied") : t("transfer.share")}
+              </button>
+              <Link to="/order/ticket" replace className="button button--primary button--block">
+                {t("transfer.backToTickets")}
+              </Link>
+            </div>
+          }
+        />
+      )}
+    </div>
+  );
+}

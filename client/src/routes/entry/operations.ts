@@ -1,0 +1,215 @@
+import { graphql } from "../../gql";
+
+export const EntryErrorFragment = graphql(`
+  fragment EntryError on Error {
+    __typename
+    code
+    message
+    field
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ... on TooManyAttemptsError {
+      retryAfterSeconds
+    }
+  }
+`);
+
+export const QrPassFields = graphql(`
+  fragment QrPassFields on QrUpdate {
+    kind
+    id
+    active
+    qr: code
+    validUntil
+    pass {
+      kind
+      id
+      keyId
+      secret
+      version
+      periodSeconds
+      graceSeconds
+      passPublicKey
+      certificate
+    }
+  }
+`);
+
+export const qrCodeQuery = graphql(`
+  query QrCode($kind: PassKind!, $id: String!) {
+    qrCode(kind: $kind, id: $id) {
+      ...QrPassFields
+    }
+  }
+`);
+
+export const ticketQrSubscription = graphql(`
+  subscription TicketQr($ticketId: ID!) {
+    ticketQr(ticketId: $ticketId) {
+      ...QrPassFields
+    }
+  }
+`);
+
+export const refreshTicketQrMutation = graphql(`
+  mutation RefreshTicketQr($ticketId: ID!) {
+    refreshTicketQr(ticketId: $ticketId) {
+      __typename
+      ... on QrUpdate {
+        ...QrPassFields
+      }
+      ... on Error {
+        ...EntryError
+      }
+    }
+  }
+`);
+
+export const EntryEventFields = graphql(`
+  fragment EntryEventFields on Event {
+    id
+    slug
+    title
+    startsAt
+    venue
+    city
+    doorsOpenAt
+    queueOpensAt
+    entryState
+    entryNote
+    transferLockHours
+  }
+`);
+
+export const ticketDetailQuery = graphql(`
+  query TicketDetail($id: ID!) {
+    ticket(id: $id) {
+      id
+      ticketNo
+      status
+      purchasedAt
+      validatedAt
+      validatedEntrance
+      transferLockedUntil
+      canTransfer
+      event {
+        ...EntryEventFields
+      }
+      ticketType {
+        id
+        name
+        area
+        seated
+        entrance
+      }
+      seat {
+        id
+        area
+        row
+        number
+      }
+      history {
+        id
+        kind
+        at
+        entrance
+        outgoing
+      }
+    }
+  }
+`);
+
+export const ticketStatusSubscription = graphql(`
+  subscription TicketStatusLive($ticketId: ID!) {
+    ticketStatus(ticketId: $ticketId) {
+      ticketId
+      status
+      validatedAt
+      validatedEntrance
+    }
+  }
+`);
+
+export const eventEntrySubscription = graphql(`
+  subscription EventEntryLive($eventId: ID!) {
+    eventEntry(eventId: $eventId) {
+      ...EntryEventFields
+    }
+  }
+`);
+
+export const sendTransferCodeMutation = graphql(`
+  mutation SendTransferCode($input: SendTransferCodeInput!) {
+    sendTransferCode(input: $input) {
+      __typename
+      ... on TransferCodeSent {
+        expiresInSeconds
+      }
+      ... on Error {
+        ...EntryError
+      }
+    }
+  }
+`);
+
+export const transferTicketMutation = graphql(`
+  mutation TransferTicket($input: TransferTicketInput!) {
+    transferTicket(input: $input) {
+      __typename
+      ... on TransferDone {
+        transferId
+        toEmail
+      }
+      ... on Error {
+        ...EntryError
+      }
+    }
+  }
+`);
+
+export const sharedTransferQuery = graphql(`
+  query SharedTransfer($id: ID!) {
+    sharedTransfer(id: $id) {
+      id
+      fromNickname
+      completedAt
+      eventTitle
+      eventSlug
+      startsAt
+      venue
+      ticketTypeName
+    }
+  }
+`);
+
+export const publicTicketStatusQuery = graphql(`
+  query PublicTicketStatus($code: String!) {
+    publicTicketStatus(code: $code) {
+      status
+      kind
+      eventTitle
+      startsAt
+      venue
+      typeName
+      usedAt
+      entrance
+      codeCurrent
+    }
+  }
+`);
+
+export const myEntryGuideQuery = graphql(`
+  query MyEntryGuide {
+    myEntryGuide {
+      ticketCount
+      entrances
+      event {
+        ...EntryEventFields
+      }
+    }
+  }
+`);

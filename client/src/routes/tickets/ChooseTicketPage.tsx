@@ -1,0 +1,53 @@
+import "./texts";
+import { useQuery } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
+import { minWidth } from "../../lib/breakpoints";
+import { eventDetailQuery } from "./operations";
+import { TicketChooser } from "./TicketChooser";
+import "../events/events.css";
+import "./tickets.css";
+
+/** /ticket/choose?slug=: choose tickets of one event and secure them. */
+export default function ChooseTicketPage() {
+  const [params] = useSearchParams();
+  const slug = params.get("slug") ?? "";
+  const { t } = useTranslation("tickets");
+  const desktop = useMediaQuery(minWidth("md"));
+  const { data, loading } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
+  const event = data?.event;
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      {!event ? (
+        loading ? (
+          <div className="tk-page" aria-busy="true">
+            <div className="skeleton skeleton--line" style={{ width: "60%" }} />
+          </div>
+        ) : (
+          <StatusView illustration="notFound" headline={t("detail.notFound")} />
+        )
+      ) : event.desktopOnly && !desktop ? (
+        <div className="tk-page">
+          <p className="tk-note tk-note--warning" data-testid="desktop-only-note">
+            {t("detail.desktopOnly")}
+          </p>
+          <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className="button button--secondary button--block">
+            {t("detail.openDesktop")}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="tk-page" style={{ paddingBottom: 0 }}>
+            <h2 className="tk-card__title">{event.title}</h2>
+          </div>
+          <TicketChooser event={event} desktop={desktop} />
+        </>
+      )}
+    </main>
+  );
+}

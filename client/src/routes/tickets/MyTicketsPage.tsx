@@ -1,0 +1,144 @@
+import "./texts";
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import type { OrderListTab, TicketListTab } from "../../gql/graphql";
+import { useLanguage } from "../../i18n/useLanguage";
+import { formatDateTime, formatMoney } from "../../lib/format";
+import { myOrdersQuery, myTicketListQuery } from "./operations";
+import "../events/events.css";
+import "./tickets.css";
+
+const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
+const orderTabs: OrderListTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
+
+function Tabs<T extends TicketListTab | OrderListTab>({ tabs, value, onChange, label }: { tabs: T[]; value: T; onChange: (v: T) => void; label: string }) {
+  const { t } = useTranslation("tickets");
+  return (
+    <div className="tk-tabs" role="tablist" aria-label={label}>
+      {tabs.map((tab) => (
+        <button key={tab} type="button" role="tab" aria-selected={tab === value} onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
+          {t(`my.tabs.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function TicketList({ tab }: { tab: TicketListTab }) {
+  const { t } = useTranslation("tickets");
+  const language = useLanguage();
+  const { data, loading } = useQuery(myTicketListQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
+  const tickets = data?.myTickets.edges.map((e) => e.node);
+  if (!tickets) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (tickets.length === 0) {
+    return (
+      <StatusView
+        illustration="empty"
+        headline={t("my.noTickets")}
+        testId="no-tickets"
+        action={
+          <Link to="/home/events" className="button button--primary">
+            {t("my.browse")}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="tk-list" data-testid="ticket-list">
+      {tickets.map((ticket) => (
+        <li key={ticket.id}>
+          <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
+            <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
+            <div className="tk-item__body">
+              <span className="tk-item__title">{ticket.event.title}</span>
+              <span className="tk-muted">{formatDateTime(ticket.event.startsAt, language)}</span>
+              <span className="tk-muted">
+                {ticket.ticketType.name} ·{" "}
+                {ticket.seat
+                  ? t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })
+                  : t("my.standing", { area: ticket.ticketType.area })}
+              </span>
+              <span>
+                <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>{" "}
+                <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderList({ tab }: { tab: OrderListTab }) {
+  const { t } = useTranslation("tickets");
+  const language = useLanguage();
+  const { data, loading } = useQuery(myOrdersQuery, { variables: { tab, kind: "TICKET" }, fetchPolicy: "cache-and-network" });
+  const orders = data?.myOrders.edges.map((e) => e.node);
+  if (!orders) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (orders.length === 0) return <StatusView illustration="empty" headline={t("my.noData")} testId="no-orders" />;
+  return (
+    <ul className="tk-list" data-testid="order-list">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <Link to={`/ticket-order?orderNo=${encodeURIComponent(order.orderNo)}`} state={{ from: "/order/ticket" }} className="tk-item" data-testid="order-item-link">
+            <div className="tk-item__thumb">{order.event?.coverImageUrl && <img src={order.event.coverImageUrl} alt="" width={72} height={72} />}</div>
+            <div className="tk-item__body">
+              <span className="tk-item__title">{order.event?.title}</span>
+              <span className="tk-muted">
+                {t("order.orderNo")} {order.orderNo}
+              </span>
+              <span className="tk-muted">
+                {t("my.items", { count: order.itemCount })} · {formatMoney(order.totalAmount)} · {formatDateTime(order.createdAt, language)}
+              </span>
+              <span>
+                <span className={`tk-status tk-status--${order.status}`}>{t(`order.status.${order.status}`)}</span>
+              </span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /order/ticket, "My Tickets": the tickets (upcoming, ended, others) and the ticket orders (available, completed, others). */
+export default function MyTicketsPage() {
+  const { t } = useTranslation("tickets");
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "orders" ? "orders" : "tickets";
+  const [ticketTab, setTicketTab] = useState<TicketListTab>("UPCOMING");
+  const [orderTab, setOrderTab] = useState<OrderListTab>("AVAILABLE");
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="tk-page">
+        <div className="tk-segments" role="tablist">
+          <button type="button" role="tab" aria-selected={view === "tickets"} onClick={() => setParams({}, { replace: true })} data-testid="view-tickets">
+            {t("my.tickets")}
+          </button>
+          <button type="button" role="tab" aria-selected={view === "orders"} onClick={() => setParams({ view: "orders" }, { replace: true })} data-testid="view-orders">
+            {t("my.orders")}
+          </button>
+        </div>
+        {view === "tickets" ? (
+          <>
+            <Tabs tabs={ticketTabs} value={ticketTab} onChange={setTicketTab} label={t("my.tickets")} />
+            <TicketList tab={ticketTab} />
+          </>
+        ) : (
+          <>
+            <Tabs tabs={orderTabs} value={orderTab} onChange={setOrderTab} label={t("my.orders")} />
+            <OrderList tab={orderTab} />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

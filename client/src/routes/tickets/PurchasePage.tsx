@@ -1,0 +1,140 @@
+import "./texts";
+import { useQuery } from "@apollo/client/react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { graphql } from "../../gql";
+import { PageHeader } from "../../components/PageHeader";
+import { useLanguage } from "../../i18n/useLanguage";
+import { formatDateTime, formatMoney } from "../../lib/format";
+import { useSession } from "../../session/session";
+import { eventDetailQuery, myOrdersQuery } from "./operations";
+import { TicketChooser } from "./TicketChooser";
+import "../events/events.css";
+import "./tickets.css";
+
+const onSaleEventsQuery = graphql(`
+  query PurchaseEvents {
+    events(first: 50, filter: { upcoming: true }) {
+      edges {
+        node {
+          id
+          slug
+          title
+          startsAt
+          saleState
+          saleMode
+          desktopOnly
+        }
+      }
+    }
+  }
+`);
+
+const flowSteps = ["sign", "choose", "verify", "secure", "pay", "done"] as const;
+const tips = ["electronic", "refund", "limit", "realName", "transfer"] as const;
+
+/** The purchase guide as a flow chart: numbered steps joined by connectors (CSS counters). */
+function PurchaseGuide() {
+  const { t } = useTranslation("tickets");
+  return (
+    <section className="tk-card" data-testid="purchase-guide">
+      <h2 className="tk-card__title">{t("purchase.guide")}</h2>
+      <ol className="tk-flow">
+        {flowSteps.map((s) => (
+          <li key={s}>{t(`purchase.steps.${s}`)}</li>
+        ))}
+      </ol>
+      <p className="tk-muted">{t("purchase.guideNote")}</p>
+    </section>
+  );
+}
+
+function PurchaseRecords() {
+  const { t } = useTranslation("tickets");
+  const language = useLanguage();
+  const available = useQuery(myOrdersQuery, { variables: { tab: "AVAILABLE", kind: "TICKET" }, fetchPolicy: "cache-and-network" });
+  const completed = useQuery(myOrdersQuery, { variables: { tab: "COMPLETED", kind: "TICKET" }, fetchPolicy: "cache-and-network" });
+  const orders = [...(available.data?.myOrders.edges ?? []), ...(completed.data?.myOrders.edges ?? [])].map((e) => e.node);
+  return (
+    <section className="tk-card" data-testid="purchase-records">
+      <h2 className="tk-card__title">{t("purchase.records")}</h2>
+      {orders.length === 0 ? (
+        <p className="tk-muted">{t("purchase.noRecords")}</p>
+      ) : (
+        <ul className="tk-list">
+          {orders.map((o) => (
+            <li key={o.id} className="tk-row-between">
+              <Link to={`/ticket-order?orderNo=${encodeURIComponent(o.orderNo)}`}>
+                {o.event?.title} · {o.orderNo}
+              </Link>
+              <span className="tk-muted">
+                {formatMoney(o.totalAmount)} · {formatDateTime(o.createdAt, language)} · <span className={`tk-status tk-status--${o.status}`}>{t(`order.status.${o.status}`)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /purchase: the desktop site's ticket purchase (desktop-only events are sold here), guide, tips, records. */
+export default function PurchasePage() {
+  const { t } = useTranslation("tickets");
+  const [params, setParams] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const events = useQuery(onSaleEventsQuery);
+  const choices = (events.data?.events.edges ?? []).map((e) => e.node).filter((e) => e.saleMode !== "MERCH_ONLY");
+  const slug = params.get("slug") ?? choices.find((e) => e.saleState === "ON_SALE")?.slug ?? "";
+  const detail = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug });
+  const event = detail.data?.event;
+
+  return (
+    <main className="app-page" style={{ maxWidth: "none" }}>
+      <PageHeader />
+      <div className="tk-page tk-purchase">
+        <div>
+          <h1 className="tk-title">{t("purchase.title")}</h1>
+          <label className="field" style={{ marginTop: "var(--space-4)" }}>
+            <span className="field__label">{t("purchase.chooseEvent")}</span>
+            <select className="field__input field__select" value={slug} onChange={(e) => setParams({ slug: e.target.value }, { replace: true })} data-testid="purchase-event">
+              {choices.map((e) => (
+                <option key={e.id} value={e.slug}>
+                  {e.title} · {t(`detail.state.${e.saleState}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!isLoggedIn ? (
+            <Link to="/sign" className="button button--primary button--block" style={{ marginTop: "var(--space-4)" }}>
+              {t("purchase.signInFirst")}
+            </Link>
+          ) : event && event.saleState === "ON_SALE" ? (
+            <TicketChooser key={event.slug} event={event} desktop />
+          ) : (
+            event && <p className="tk-note">{t(`detail.state.${event.saleState}`)}</p>
+          )}
+        </div>
+        <div className="tk-purchase__side">
+          <PurchaseGuide />
+          <section className="tk-card" data-testid="ticket-tips">
+            <h2 className="tk-card__title">{t("purchase.tips")}</h2>
+            <ul>
+              {tips.map((tip) => (
+                <li key={tip} className="tk-muted">
+                  {t(`purchase.tipList.${tip}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {isLoggedIn && <PurchaseRecords />}
+        </div>
+      </div>
+      <footer className="tk-footer" data-testid="purchase-footer">
+        <p>{t("purchase.footer.about")}</p>
+        <p>{t("purchase.footer.app")}</p>
+        <p>{t("purchase.footer.rights", { year: new Date().getFullYear() })}</p>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,195 @@
+// Choosing and securing tickets, shared by the mobile /ticket/choose page and the desktop /purchase page:
+// ticket type by area with its price, row (seat numbers stay "confirming" until paid), quantity within the
+// per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
+import { useMemo, useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Link, useNavigate } from "react-router-dom";
+import { Trans, useTranslation } from "react-i18next";
+import { HumanCheck } from "../../components/HumanCheck";
+import { formatMoney } from "../../lib/format";
+import type { EventDetailQuery } from "../../gql/graphql";
+import { chooserContextQuery, secureTicketsMutation } from "./operations";
+import { useErrorText } from "./errors";
+
+type EventData = NonNullable<EventDetailQuery["event"]>;
+
+export function TicketChooser({ event, desktop = false }: { event: EventData; desktop?: boolean }) {
+  const { t } = useTranslation("tickets");
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const types = event.ticketTypes.edges.map((e) => e.node);
+  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.available > 0)?.id ?? null);
+  const [row, setRow] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [identityIds, setIdentityIds] = useState<string[]>([]);
+  const [agreed, setAgreed] = useState(false);
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [humanCheckKey, setHumanCheckKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const context = useQuery(chooserContextQuery, { fetchPolicy: "network-only" });
+  const [secure, { loading }] = useMutation(secureTicketsMutation, { fetchPolicy: "no-cache" });
+
+  const type = types.find((tt) => tt.id === typeId) ?? null;
+  const rowInfo = type?.rows.find((r) => r.row === row) ?? null;
+  const max = Math.max(1, Math.min(event.maxTicketsPerAccount, rowInfo ? rowInfo.available : (type?.available ?? 1)));
+  const identities = context.data?.myIdentities ?? [];
+  const me = context.data?.me;
+  const total = type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
+  const identitySlots = useMemo(() => Array.from({ length: quantity }, (_, i) => i), [quantity]);
+
+  const pickType = (id: string) => {
+    setTypeId(id);
+    setRow(null);
+    setQuantity(1);
+    setProblem(null);
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    if (!type || quantity < 1) return setProblem(t("choose.selectAtLeastOne"));
+    if (event.requiresIdentity && identitySlots.some((i) => !identityIds[i])) return setProblem(t("choose.identitiesMissing"));
+    if (!agreed) return setProblem(t("choose.agreeFirst"));
+    if (!humanCheck) return setProblem(t("choose.verifyHuman"));
+    const { data } = await secure({
+      variables: {
+        input: {
+          eventSlug: event.slug,
+          lines: [{ ticketTypeId: type.id, quantity, row }],
+          identityIds: event.requiresIdentity ? identitySlots.map((i) => identityIds[i]) : null,
+          agreedToTerms: true,
+          humanCheck,
+          desktop,
+          idempotencyKey: crypto.randomUUID(),
+        },
+      },
+    });
+    const result = data?.secureTickets;
+    if (result?.__typename === "TicketsSecured") {
+      navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
+      return;
+    }
+    // A solved challenge buys one try: a new one for the next.
+    setHumanCheck(null);
+    setHumanCheckKey((k) => k + 1);
+    if (result && "code" in result) setProblem(errorText(result as { code: string; message: string; limit?: number }));
+    else setProblem(null);
+  };
+
+  return (
+    <div className="tk-page" data-testid="ticket-chooser">
+      {me && !me.isPhoneVerified && me.phoneVerificationSkipped && (
+        <p className="tk-note tk-note--warning" data-testid="phone-skipped-warning">
+          {t("choose.phoneSkipped")} <Link to="/chang-phone-num">{t("choose.verifyPhone")}</Link>
+        </p>
+      )}
+      {me && !me.isPhoneVerified && !me.phoneVerificationSkipped && (
+        <p className="tk-note tk-note--danger">
+          {t("choose.phoneRequired")} <Link to="/chang-phone-num">{t("choose.verifyPhone")}</Link>
+        </p>
+      )}
+
+      <section className="tk-card">
+        <h3 className="tk-card__title">{t("choose.type")}</h3>
+        <ul className="tk-types">
+          {types.map((tt) => (
+            <li key={tt.id}>
+              <button type="button" className="tk-type" aria-pressed={tt.id === typeId} disabled={tt.available === 0} onClick={() => pickType(tt.id)} data-testid="ticket-type">
+                <span className="tk-type__name">{tt.name}</span>
+                <span className="tk-type__price">{formatMoney(tt.price)}</span>
+                <span className="tk-type__meta">{tt.available > 0 ? t("detail.available", { count: tt.available }) : t("detail.soldOut")}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {type?.seated && (
+        <section className="tk-card">
+          <h3 className="tk-card__title">{t("choose.row")}</h3>
+          <div className="tk-rows" role="group" aria-label={t("choose.row")}>
+            <button type="button" className="tk-chip" aria-pressed={row === null} onClick={() => setRow(null)}>
+              {t("choose.anyRow")}
+            </button>
+            {type.rows.map((r) => (
+              <button key={r.row} type="button" className="tk-chip" aria-pressed={row === r.row} disabled={r.available === 0} onClick={() => { setRow(r.row); setQuantity((q) => Math.min(q, Math.max(1, r.available))); }} data-testid="seat-row">
+                {t("choose.rowAvailable", { row: r.row, count: r.available })}
+              </button>
+            ))}
+          </div>
+          <div className="tk-row-between">
+            <span className="tk-muted">{t("choose.seatNumber")}</span>
+            <span className="tk-status tk-status--READY">{t("choose.confirming")}</span>
+          </div>
+          <p className="tk-muted">{t("choose.seatNote")}</p>
+        </section>
+      )}
+
+      {type && (
+        <section className="tk-card">
+          <div className="tk-row-between">
+            <h3 className="tk-card__title">{t("choose.quantity")}</h3>
+            <div className="tk-stepper">
+              <button type="button" aria-label={t("choose.decrease")} disabled={quantity <= 1} onClick={() => setQuantity((q) => q - 1)} data-testid="qty-minus">
+                −
+              </button>
+              <output data-testid="quantity">{quantity}</output>
+              <button type="button" aria-label={t("choose.increase")} disabled={quantity >= max} onClick={() => setQuantity((q) => q + 1)} data-testid="qty-plus">
+                +
+              </button>
+            </div>
+          </div>
+          <p className="tk-muted">{t("choose.limit", { num: event.maxTicketsPerAccount })}</p>
+        </section>
+      )}
+
+      {type && event.requiresIdentity && (
+        <section className="tk-card">
+          <h3 className="tk-card__title">{t("choose.identities")}</h3>
+          {identities.length < quantity && <p className="tk-note tk-note--warning">{t("choose.noIdentities")}</p>}
+          {identitySlots.map((i) => (
+            <label key={i} className="field">
+              <span className="field__label">{t("choose.identityFor", { n: i + 1 })}</span>
+              <select className="field__input field__select" value={identityIds[i] ?? ""} onChange={(e) => setIdentityIds((ids) => Object.assign([...ids], { [i]: e.target.value }))} data-testid="identity-select">
+                <option value="">{t("choose.pickIdentity")}</option>
+                {identities.map((id) => (
+                  <option key={id.id} value={id.id} disabled={identityIds.includes(id.id) && identityIds[i] !== id.id}>
+                    {id.maskedName} · {t(`audience.types.${id.docType}`)} {id.maskedDocNumber}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <Link to="/audience">{t("choose.manageIdentities")}</Link>
+        </section>
+      )}
+
+      <section className="tk-card">
+        <label className="tk-agree">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="agree-terms" />
+          <span>
+            <Trans t={t} i18nKey="choose.agree" components={{ terms: <Link to="/terms" />, privacy: <Link to="/auth-terms" /> }} />
+          </span>
+        </label>
+        <div data-testid="human-check-box">
+          <span className="tk-muted">{t("choose.humanCheck")}</span>
+          <HumanCheck key={humanCheckKey} onChange={setHumanCheck} />
+        </div>
+      </section>
+
+      <div className="tk-sticky">
+        {problem && (
+          <p className="tk-error" role="alert" data-testid="secure-error">
+            {problem}
+          </p>
+        )}
+        <div className="tk-row-between">
+          <span className="tk-muted">{t("choose.total")}</span>
+          <span className="tk-total" data-testid="total">{total ? formatMoney(total) : "—"}</span>
+        </div>
+        <button type="button" className="button button--primary button--block" disabled={loading} onClick={() => void submit()} data-testid="secure-tickets">
+          {loading ? t("choose.securing") : t("choose.secure")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+import { graphql } from "../../gql";
+
+export const ticketErrorFragment = graphql(`
+  fragment TicketError on Error {
+    code
+    message
+    field
+  }
+`);
+
+export const eventDetailQuery = graphql(`
+  query EventDetail($slug: String!) {
+    event(slug: $slug) {
+      id
+      slug
+      title
+      subtitle
+      about
+      venue
+      city
+      address
+      startsAt
+      endsAt
+      doorsOpenAt
+      coverImageUrl
+      saleMode
+      saleState
+      saleStartsAt
+      saleEndsAt
+      desktopOnly
+      requiresIdentity
+      isHot
+      currency
+      maxTicketsPerAccount
+      priceFrom {
+        amount
+        currency
+      }
+      ticketTypes(first: 20) {
+        edges {
+          node {
+            id
+            name
+            area
+            description
+            seated
+            entrance
+            available
+            capacity
+            price {
+              amount
+              currency
+            }
+            rows {
+              row
+              available
+              total
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const chooserContextQuery = graphql(`
+  query ChooserContext {
+    me {
+      id
+      isPhoneVerified
+      phoneVerificationSkipped
+    }
+    myIdentities {
+      id
+      docType
+      maskedName
+      maskedDocNumber
+    }
+  }
+`);
+
+export const secureTicketsMutation = graphql(`
+  mutation SecureTickets($input: SecureTicketsInput!) {
+    secureTickets(input: $input) {
+      __typename
+      ... on TicketsSecured {
+        order {
+          id
+          orderNo
+        }
+      }
+      ... on TicketLimitReachedError {
+        limit
+        remaining
+      }
+      ... on Error {
+        ...TicketError
+      }
+    }
+  }
+`);
+
+export const orderSummaryFragment = graphql(`
+  fragment OrderSummary on Order {
+    id
+    orderNo
+    kind
+    status
+    itemCount
+    expiresAt
+    paidAt
+    createdAt
+    totalAmount {
+      amount
+      currency
+    }
+    event {
+      id
+      slug
+      title
+      startsAt
+      venue
+      coverImageUrl
+    }
+  }
+`);
+
+export const ticketOrderQuery = graphql(`
+  query TicketOrder($orderNo: String!) {
+    order(orderNo: $orderNo) {
+      ...OrderSummary
+      cancelledAt
+      maxPaymentAttempts
+      event {
+        id
+        city
+        requiresIdentity
+      }
+      items {
+        id
+        quantity
+        unitAmount {
+          amount
+          currency
+        }
+        ticketType {
+          id
+          name
+          area
+          seated
+        }
+        seat {
+          id
+          area
+          row
+          number
+        }
+        identity {
+          id
+          maskedName
+          maskedDocNumber
+        }
+        tickets {
+          id
+          ticketNo
+          seat {
+            id
+            row
+            number
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const cancelOrderMutation = graphql(`
+  mutation CancelOrder($orderNo: String!) {
+    cancelOrder(orderNo: $orderNo) {
+      __typename
+      ... on Order {
+        id
+        status
+        cancelledAt
+      }
+      ... on Error {
+        ...TicketError
+      }
+    }
+  }
+`);
+
+export const myOrdersQuery = graphql(`
+  query MyOrders($tab: OrderListTab!, $kind: OrderKind, $after: String) {
+    myOrders(tab: $tab, kind: $kind, first: 20, after: $after) {
+      edges {
+        node {
+          ...OrderSummary
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const myTicketListQuery = graphql(`
+  query MyTicketList($tab: TicketListTab!, $after: String) {
+    myTickets(tab: $tab, first: 20, after: $after) {
+      edges {
+        node {
+          id
+          ticketNo
+          status
+          purchasedAt
+          ticketType {
+            id
+            name
+            area
+          }
+          seat {
+            id
+            area
+            row
+            number
+          }
+          event {
+            id
+            title
+            startsAt
+            venue
+            coverImageUrl
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const myIdentitiesQuery = graphql(`
+  query MyIdentities {
+    myIdentities {
+      id
+      docType
+      maskedName
+      maskedDocNumber
+      createdAt
+    }
+  }
+`);
+
+export const addIdentityMutation = graphql(`
+  mutation AddAudienceIdentity($input: AddAudienceIdentityInput!) {
+    addAudienceIdentity(input: $input) {
+      __typename
+      ... on AudienceIdentity {
+        id
+      }
+      ... on ValidationError {
+        issues {
+          field
+          messageKey
+        }
+      }
+      ... on Error {
+        ...TicketError
+      }
+    }
+  }
+`);
+
+export const updateIdentityMutation = graphql(`
+  mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {
+    updateAudienceIdentity(id: $id, input: $input) {
+      __typename
+      ... on AudienceIdentity {
+        id
+      }
+      ... on ValidationError {
+        issues {
+          field
+          messageKey
+        }
+      }
+      ... on Error {
+        ...TicketError
+      }
+    }
+  }
+`);
+
+export const deleteIdentityMutation = graphql(`
+  mutation DeleteAudienceIdentity($id: ID!) {
+    deleteAudienceIdentity(id: $id) {
+      __typename
+      ... on Error {
+        ...TicketError
+      }
+    }
+  }
+`);

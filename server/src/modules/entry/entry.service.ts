@@ -1,0 +1,549 @@
+// Entry: rotating QR passes for tickets and merchandise pick-up, gate verification (online and
+// offline uploads, first scan wins), the revocation list and public keys for offline gates, the public
+// ticket-status page, and the entry guide that operators update. Code format: qr.rules.ts.
+import crypto from "node:crypto";
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/ticket-status.ts";
+import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
+import { checkWindow, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
+import { redeemPickupItem } from "../merch/merch.service.ts";
+import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
+
+export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
+export type PassKind = "TICKET" | "MERCH";
+
+const kindOf: Record<PassKind, QrKind> = { TICKET: "T", MERCH: "M" };
+
+// ───── passes and codes ─────
+
+export interface QrPassView {
+  kind: PassKind;
+  id: string;
+  keyId: string;
+  /** The pass's Ed25519 private key seed, base64url: the owner's phone makes codes with it offline. */
+  secret: string;
+  version: number;
+  periodSeconds: number;
+  graceSeconds: number;
+  passPublicKey: string;
+  certificate: string;
+}
+
+function toView(deps: Deps, kind: PassKind, pass: Pass): QrPassView {
+  return {
+    kind,
+    id: pass.id,
+    keyId: pass.keyId,
+    secret: pass.seed.toString("base64url"),
+    version: pass.version,
+    periodSeconds: deps.config.qr.periodSeconds,
+    graceSeconds: deps.config.qr.graceSeconds,
+    passPublicKey: pass.passPublicKey,
+    certificate: pass.certificate,
+  };
+}
+
+/** The pass of one of the fan's own tickets while it can still enter; null otherwise. */
+export async function ticketPass(deps: Deps, userId: string, ticketId: string): Promise<QrPassView | null> {
+  const t = await deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { id: true, status: true, qrSecret: true, qrVersion: true } });
+  if (!t || !enterableStatuses.includes(t.status)) return null;
+  return toView(deps, "TICKET", issuePass(deps.config.qr, "T", t.id, t.qrVersion, ticketSeed(t.qrSecret, t.qrVersion)));
+}
+
+/** The pick-up pass of a paid merchandise item of the fan's, until it is handed over; null otherwise. */
+export async function merchPass(deps: Deps, userId: string, orderItemId: string): Promise<QrPassView | null> {
+  const item = await deps.db.orderItem.findFirst({
+    where: { id: orderItemId, kind: "MERCH", order: { userId, status: "PAID" } },
+    select: { id: true, quantity: true, redeemedQuantity: true },
+  });
+  if (!item || item.redeemedQuantity >= item.quantity) return null;
+  return toView(deps, "MERCH", issuePass(deps.config.qr, "M", item.id, 1, merchSeed(deps.config.appSecret, item.id)));
+}
+
+export function passFor(deps: Deps, kind: PassKind, userId: string, id: string) {
+  return kind === "TICKET" ? ticketPass(deps, userId, id) : merchPass(deps, userId, id);
+}
+
+export interface QrUpdate {
+  kind: PassKind;
+  id: string;
+  /** False once the pass is gone (transferred away, used, revoked): the screen stops showing a code. */
+  active: boolean;
+  code: string | null;
+  validUntil: Date | null;
+  pass: QrPassView | null;
+}
+
+/** The current code of a pass, signed by the server (the same code the phone would make itself). */
+export async function currentQr(deps: Deps, kind: PassKind, userId: string, id: string): Promise<QrUpdate> {
+  const view = await passFor(deps, kind, userId, id);
+  if (!view) return { kind, id, active: false, code: null, validUntil: null, pass: null };
+  const seed = Buffer.from(view.secret, "base64url");
+  const pass: Pass = { kind: kindOf[kind], id, version: view.version, seed, keyId: view.keyId, passPublicKey: view.passPublicKey, certificate: view.certificate };
+  const { code, window } = codeFor(deps.config.qr, pass, deps.now().getTime());
+  return { kind, id, active: true, code, validUntil: new Date(windowEndsAt(window, deps.config.qr.periodSeconds)), pass: view };
+}
+
+/** "Refresh QR code": a new version, so every code shown or screenshotted before dies at once. */
+export async function refreshTicketQr(deps: Deps, userId: string, ticketId: string): Promise<QrUpdate> {
+  const now = deps.now();
+  const changed = await deps.db.$transaction(async (tx) => {
+    const t = await tx.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { qrVersion: true, status: true } });
+    if (!t) throw new NotFoundError("ticket");
+    if (!enterableStatuses.includes(t.status)) return null;
+    const { count } = await tx.ticket.updateMany({
+      where: { id: ticketId, ownerId: userId, qrVersion: t.qrVersion, status: { in: [...enterableStatuses] } },
+      data: { qrVersion: { increment: 1 } },
+    });
+    if (count !== 1) return null;
+    await tx.ticketHistory.create({ data: { ticketId, kind: "QR_REFRESHED", fromUserId: userId, at: now } });
+    return t.qrVersion + 1;
+  });
+  if (changed !== null) void deps.pubsub.publish("ticket:qr", ticketId, { ticketId, version: changed });
+  return currentQr(deps, "TICKET", userId, ticketId);
+}
+
+// ───── gate verification ─────
+
+export interface EntryOutcome {
+  result: EntryResult;
+  kind: PassKind | null;
+  scannedAt: Date;
+  /** When and where the ticket or item was first used, for ALREADY_USED (and ACCEPTED: this scan). */
+  firstUsedAt: Date | null;
+  firstEntrance: string | null;
+  ticketNo: string | null;
+  eventTitle: string | null;
+  ticketTypeName: string | null;
+  seat: string | null;
+  productName: string | null;
+  quantity: number | null;
+}
+
+export interface ScanInput {
+  code: string;
+  gateId: string;
+  entrance?: string | null;
+  /** Offline scans: when the gate scanned it (the code's window is checked against this time). */
+  scannedAt?: Date;
+}
+
+const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = null): EntryOutcome => ({
+  result,
+  kind,
+  scannedAt,
+  firstUsedAt: null,
+  firstEntrance: null,
+  ticketNo: null,
+  eventTitle: null,
+  ticketTypeName: null,
+  seat: null,
+  productName: null,
+  quantity: null,
+});
+
+const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
+
+/** Signature and time checks that need no database: what an offline gate does too. */
+export function checkCode(deps: Deps, text: string, atMs: number): { code: QrCode } | { result: EntryResult } {
+  const code = parseQrCode(text);
+  if (!code || !verifySignatures(deps.config.qr, code)) return { result: "INVALID" };
+  const w = checkWindow(code.window, atMs, { periodSeconds: deps.config.qr.periodSeconds, graceSeconds: deps.config.qr.graceSeconds });
+  if (w !== "OK") return { result: w === "EXPIRED" ? "EXPIRED" : "INVALID" };
+  return { code };
+}
+
+function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean } {
+  const gateId = scan.gateId.trim();
+  if (!/^[\w .:-]{1,64}$/.test(gateId)) throw new ValidationError("validation.required", "gateId");
+  const entrance = scan.entrance?.trim().slice(0, 64) || null;
+  const now = deps.now();
+  if (scan.scannedAt && scan.scannedAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) throw new ValidationError("validation.required", "scannedAt");
+  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt };
+}
+
+/** One scan: checks the code, then admits the ticket or item once. Publishes after the commit. */
+export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutcome> {
+  const s = validateScan(deps, scan);
+  const code = scan.code.trim().slice(0, 2048);
+  if (s.offline) {
+    // A retried upload: the same scan from the same gate is answered as it was the first time.
+    const earlier = await deps.db.gateScan.findFirst({ where: { gateId: s.gateId, code, scannedAt: s.scannedAt } });
+    if (earlier) return describe(deps, earlier.result as EntryResult, parseQrCode(code), s.scannedAt);
+  }
+  const checked = checkCode(deps, code, s.scannedAt.getTime());
+  if ("result" in checked) {
+    const parsed = parseQrCode(code);
+    await deps.db.gateScan.create({
+      data: { gateId: s.gateId, entrance: s.entrance, code, result: checked.result, offline: s.offline, scannedAt: s.scannedAt, ticketId: parsed?.kind === "T" ? await existingTicketId(deps, parsed.id) : null },
+    });
+    return blank(checked.result, s.scannedAt, parsed ? (parsed.kind === "T" ? "TICKET" : "MERCH") : null);
+  }
+  const c = checked.code;
+  if (c.kind === "M") return admitMerch(deps, c, code, s);
+  const admitted = await admitTicketAtOnce(deps, c, code, s);
+  if (admitted) {
+    void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
+    return admitted;
+  }
+  const { outcome, changed } = await deps.db.$transaction((tx) => admitTicket(tx, c, code, s));
+  if (changed) void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
+  return outcome;
+}
+
+async function existingTicketId(deps: Deps, id: string): Promise<string | null> {
+  return (await deps.db.ticket.findUnique({ where: { id }, select: { id: true } }))?.id ?? null;
+}
+
+type Scan = ReturnType<typeof validateScan>;
+
+/** Statuses a gate scan may validate from, as the status machine allows. */
+const admittable = enterableStatuses.filter((st) => canTransition(st, "VALIDATED")) as string[];
+
+const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
+
+/**
+ * The common case in one statement (so one round trip, atomic without an explicit transaction): a
+ * ticket that can enter, scanned with its current version, becomes VALIDATED, with its history row and
+ * the scan log. Null when the ticket is not in that state: the locking path below then tells why.
+ */
+async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
+  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
+    WITH t AS (
+      UPDATE "Ticket" AS tk
+      SET status = 'VALIDATED', "validatedAt" = ${s.scannedAt},
+          "validatedEntrance" = COALESCE(${s.entrance}::text, (SELECT entrance FROM "TicketType" WHERE id = tk."ticketTypeId")),
+          "updatedAt" = now()
+      WHERE tk.id = ${c.id} AND tk."qrVersion" = ${c.version} AND tk.status::text = ANY(${admittable})
+      RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
+    ), h AS (
+      INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
+      SELECT ${newId()}, t.id, 'VALIDATED', t."ownerId", t."validatedEntrance", ${s.scannedAt} FROM t
+    ), g AS (
+      INSERT INTO "GateScan" (id, "ticketId", "gateId", entrance, code, result, offline, "scannedAt")
+      SELECT ${newId()}, t.id, ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
+    )
+    SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", tt.name AS "typeName",
+           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber"
+    FROM t
+    JOIN "Event" e ON e.id = t."eventId"
+    JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
+    LEFT JOIN "Seat" st ON st.id = t."seatId"`;
+  const t = rows[0];
+  if (!t) return null;
+  return {
+    result: "ACCEPTED",
+    kind: "TICKET",
+    scannedAt: s.scannedAt,
+    firstUsedAt: s.scannedAt,
+    firstEntrance: t.entrance,
+    ticketNo: t.ticketNo,
+    eventTitle: t.eventTitle,
+    ticketTypeName: t.typeName,
+    seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
+    productName: null,
+    quantity: null,
+  };
+}
+
+interface LockedTicket {
+  id: string;
+  ticketNo: string;
+  ownerId: string;
+  status: TicketStatus;
+  qrVersion: number;
+  validatedAt: Date | null;
+  validatedEntrance: string | null;
+  eventTitle: string;
+  typeName: string;
+  typeEntrance: string | null;
+  seatArea: string | null;
+  seatRow: string | null;
+  seatNumber: number | null;
+}
+
+async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
+  // One round trip reads what the gate shows and locks the ticket row: the lock orders concurrent scans
+  // of one ticket (two gates, an upload and a live scan).
+  const [t] = await tx.$queryRaw<LockedTicket[]>`
+    SELECT t.id, t."ticketNo", t."ownerId", t.status, t."qrVersion", t."validatedAt", t."validatedEntrance",
+           e.title AS "eventTitle", tt.name AS "typeName", tt.entrance AS "typeEntrance",
+           s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
+    FROM "Ticket" t
+    JOIN "Event" e ON e.id = t."eventId"
+    JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
+    LEFT JOIN "Seat" s ON s.id = t."seatId"
+    WHERE t.id = ${c.id}
+    FOR UPDATE OF t`;
+  if (!t) {
+    await tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
+    return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
+  }
+  const details = {
+    kind: "TICKET" as const,
+    ticketNo: t.ticketNo,
+    eventTitle: t.eventTitle,
+    ticketTypeName: t.typeName,
+    seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
+    productName: null,
+    quantity: null,
+  };
+  const entrance = s.entrance ?? t.typeEntrance;
+  const record = (result: EntryResult) =>
+    tx.gateScan.create({ data: { ticketId: t.id, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
+  const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {
+    await record(result);
+    return { outcome: { result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details }, changed };
+  };
+
+  if (t.status === "REVOKED") return finish("REVOKED", null, null);
+  if (c.version !== t.qrVersion) return finish(c.version < t.qrVersion ? "SUPERSEDED" : "INVALID", null, null);
+  if (t.status === "VALIDATED") {
+    if (s.offline && t.validatedAt && s.scannedAt < t.validatedAt) {
+      // An earlier offline scan arrives after a later one was recorded: the first scan wins.
+      await tx.ticket.update({ where: { id: t.id }, data: { validatedAt: s.scannedAt, validatedEntrance: entrance } });
+      await tx.ticketHistory.updateMany({ where: { ticketId: t.id, kind: "VALIDATED" }, data: { at: s.scannedAt, entrance } });
+      await tx.gateScan.updateMany({ where: { ticketId: t.id, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
+      return finish("ACCEPTED", s.scannedAt, entrance, true);
+    }
+    return finish("ALREADY_USED", t.validatedAt, t.validatedEntrance);
+  }
+  if (!enterableStatuses.includes(t.status)) return finish("INVALID", null, null);
+  assertTicketTransition(t.status, "VALIDATED");
+  const { count } = await tx.ticket.updateMany({
+    where: { id: t.id, status: t.status as TicketStatus, qrVersion: c.version },
+    data: { status: "VALIDATED", validatedAt: s.scannedAt, validatedEntrance: entrance },
+  });
+  if (count !== 1) throw new Error("ticket changed under its row lock");
+  await tx.ticketHistory.create({ data: { ticketId: t.id, kind: "VALIDATED", toUserId: t.ownerId, entrance, at: s.scannedAt } });
+  return finish("ACCEPTED", s.scannedAt, entrance, true);
+}
+
+const merchPrefix = (id: string) => `${QR_PREFIX}.M.${id}.`;
+
+/**
+ * A pick-up item: the merch module hands it over (its conditional UPDATE lets one of two racing scans
+ * win, and it moves the order to PICKED_UP); this module keeps the scan log, which says when and where
+ * the item was first handed over, and lets an earlier offline scan take the first place.
+ */
+async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome> {
+  const item = await deps.db.orderItem.findFirst({
+    where: { id: c.id, kind: "MERCH" },
+    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
+  });
+  const record = (result: EntryResult, db: Pick<Tx, "gateScan"> = deps.db) =>
+    db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
+  if (!item || c.version !== 1) {
+    await record("INVALID");
+    return blank("INVALID", s.scannedAt, "MERCH");
+  }
+  const details = {
+    kind: "MERCH" as const,
+    ticketNo: null,
+    eventTitle: item.order.event?.title ?? null,
+    ticketTypeName: null,
+    seat: null,
+    productName: item.merchVariant?.product.name ?? null,
+    quantity: item.quantity,
+  };
+  const outcome = (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null): EntryOutcome => ({ result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details });
+  if (item.order.status !== "PAID") {
+    await record("REVOKED");
+    return outcome("REVOKED", null, null);
+  }
+  try {
+    await redeemPickupItem(deps, item.id);
+    await record("ACCEPTED");
+    return outcome("ACCEPTED", s.scannedAt, s.entrance);
+  } catch (e) {
+    const errorCode = (e as { code?: string }).code;
+    if (errorCode === "NOT_FOUND") {
+      await record("INVALID");
+      return outcome("INVALID", null, null);
+    }
+    if (errorCode !== "MERCH_ALREADY_PICKED_UP") throw e;
+  }
+  return deps.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${item.id} FOR UPDATE`;
+    const first = await tx.gateScan.findFirst({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, orderBy: { scannedAt: "asc" } });
+    if (s.offline && first && s.scannedAt < first.scannedAt) {
+      await tx.gateScan.updateMany({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
+      await record("ACCEPTED", tx);
+      return outcome("ACCEPTED", s.scannedAt, s.entrance);
+    }
+    await record("ALREADY_USED", tx);
+    return outcome("ALREADY_USED", first?.scannedAt ?? null, first?.entrance ?? null);
+  });
+}
+
+/** The answer to a repeated upload, from what the database holds now. */
+async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date): Promise<EntryOutcome> {
+  const out = blank(result, scannedAt, c ? (c.kind === "T" ? "TICKET" : "MERCH") : null);
+  if (c?.kind === "T") {
+    const t = await deps.db.ticket.findUnique({ where: { id: c.id }, include: { event: true, ticketType: true } });
+    if (t) Object.assign(out, { ticketNo: t.ticketNo, eventTitle: t.event.title, ticketTypeName: t.ticketType.name, firstUsedAt: t.validatedAt, firstEntrance: t.validatedEntrance });
+  }
+  return out;
+}
+
+export const MAX_UPLOAD = 500;
+
+/** Scans a gate made offline, in the order they were made; each is judged as of its own scan time. */
+export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[]): Promise<EntryOutcome[]> {
+  if (scans.length > MAX_UPLOAD) throw new ValidationError("validation.required", "scans");
+  const ordered = [...scans].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
+  const out = new Map<(typeof scans)[number], EntryOutcome>();
+  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId }));
+  return scans.map((s) => out.get(s)!);
+}
+
+// ───── offline gates: keys and revocation list ─────
+
+export function publicKeys(deps: Deps) {
+  return [...serverKeys(deps.config.qr).values()].map((k) => ({ keyId: k.keyId, publicKey: k.publicKeyB64, active: k.keyId === activeKey(deps.config.qr).keyId }));
+}
+
+export interface Revocation {
+  kind: PassKind;
+  id: string;
+  /** Codes of a lower version are dead (transferred or refreshed). */
+  minVersion: number;
+  /** Not enterable at all any more (used, revoked, handed over). */
+  closed: boolean;
+  usedAt: Date | null;
+  entrance: string | null;
+}
+
+/**
+ * What an offline gate needs besides the public keys: every ticket whose old codes are dead or that
+ * cannot enter any more, and every handed-over merchandise item, for events that have not ended
+ * (optionally one event).
+ */
+export async function revocationList(deps: Deps, eventId?: string | null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const eventWhere = { ...(eventId ? { id: eventId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] };
+  const [tickets, items] = await Promise.all([
+    deps.db.ticket.findMany({
+      where: { event: eventWhere, OR: [{ qrVersion: { gt: 1 } }, { status: { notIn: [...enterableStatuses] } }] },
+      select: { id: true, qrVersion: true, status: true, validatedAt: true, validatedEntrance: true },
+    }),
+    deps.db.orderItem.findMany({
+      where: { kind: "MERCH", OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }], order: eventId ? { eventId } : {} },
+      select: { id: true },
+      take: 50_000,
+    }),
+  ]);
+  return {
+    generatedAt: now,
+    entries: [
+      ...tickets.map((t) => ({
+        kind: "TICKET" as const,
+        id: t.id,
+        minVersion: t.qrVersion,
+        closed: !enterableStatuses.includes(t.status),
+        usedAt: t.validatedAt,
+        entrance: t.validatedEntrance,
+      })),
+      ...items.map((i) => ({ kind: "MERCH" as const, id: i.id, minVersion: 1, closed: true, usedAt: null, entrance: null })),
+    ],
+  };
+}
+
+// ───── the public ticket-status page ─────
+
+export type PublicStatus = "VALID" | "USED" | "REVOKED" | "INVALID";
+
+/** What a scanned link shows anyone: valid / used / revoked, the event and ticket type; no personal data. */
+export async function publicStatusByCode(deps: Deps, text: string) {
+  const c = parseQrCode(text);
+  const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
+  // The signatures prove the code came from a real pass; its age does not matter for the status.
+  if (!c || !verifySignatures(deps.config.qr, c)) return invalid;
+  const codeCurrent =
+    checkWindow(c.window, deps.now().getTime(), { periodSeconds: deps.config.qr.periodSeconds, graceSeconds: deps.config.qr.graceSeconds }) === "OK";
+  if (c.kind === "T") {
+    const t = await deps.db.ticket.findUnique({ where: { id: c.id }, include: { event: true, ticketType: true } });
+    if (!t) return invalid;
+    const status: PublicStatus = t.status === "REVOKED" || c.version < t.qrVersion ? "REVOKED" : t.status === "VALIDATED" ? "USED" : "VALID";
+    return {
+      status,
+      kind: "TICKET" as PassKind,
+      eventTitle: t.event.title,
+      startsAt: t.event.startsAt,
+      venue: t.event.venue,
+      typeName: t.ticketType.name,
+      usedAt: status === "USED" ? t.validatedAt : null,
+      entrance: status === "USED" ? t.validatedEntrance : null,
+      codeCurrent: codeCurrent && status === "VALID",
+    };
+  }
+  const item = await deps.db.orderItem.findFirst({ where: { id: c.id, kind: "MERCH" }, include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } } });
+  if (!item) return invalid;
+  const used = item.redeemedQuantity >= item.quantity;
+  const status: PublicStatus = item.order.status !== "PAID" ? "REVOKED" : used ? "USED" : "VALID";
+  const first = used ? await deps.db.gateScan.findFirst({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, orderBy: { scannedAt: "asc" } }) : null;
+  return {
+    status,
+    kind: "MERCH" as PassKind,
+    eventTitle: item.order.event?.title ?? null,
+    startsAt: item.order.event?.startsAt ?? null,
+    venue: item.order.event?.venue ?? null,
+    typeName: item.merchVariant?.product.name ?? null,
+    usedAt: first?.scannedAt ?? null,
+    entrance: first?.entrance ?? null,
+    codeCurrent: codeCurrent && status === "VALID",
+  };
+}
+
+// ───── entry guide ─────
+
+/** The fan's events that have not ended and for which they hold a ticket that can still enter, soonest first. */
+export async function myEntryGuide(deps: Deps, userId: string) {
+  const now = deps.now();
+  const tickets = await deps.db.ticket.findMany({
+    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: new Date(now.getTime() - 12 * 3600_000) } }] } },
+    select: { eventId: true, ticketType: { select: { entrance: true } } },
+  });
+  const byEvent = new Map<string, { eventId: string; ticketCount: number; entrances: Set<string> }>();
+  for (const t of tickets) {
+    const g = byEvent.get(t.eventId) ?? { eventId: t.eventId, ticketCount: 0, entrances: new Set<string>() };
+    g.ticketCount++;
+    if (t.ticketType.entrance) g.entrances.add(t.ticketType.entrance);
+    byEvent.set(t.eventId, g);
+  }
+  const events = await deps.db.event.findMany({ where: { id: { in: [...byEvent.keys()] } }, orderBy: { startsAt: "asc" }, select: { id: true } });
+  return events.map((e) => {
+    const g = byEvent.get(e.id)!;
+    return { eventId: e.id, ticketCount: g.ticketCount, entrances: [...g.entrances].sort() };
+  });
+}
+
+export interface EntryUpdateInput {
+  eventId: string;
+  entryState?: EntryState | null;
+  queueOpensAt?: Date | null;
+  doorsOpenAt?: Date | null;
+  entryNote?: string | null;
+}
+
+/** An operator's update of an event's entry guide; every open entry page gets it at once. */
+export async function updateEventEntry(deps: Deps, input: EntryUpdateInput) {
+  const exists = await deps.db.event.findUnique({ where: { id: input.eventId }, select: { id: true } });
+  if (!exists) throw new NotFoundError("event");
+  if (input.entryNote && input.entryNote.length > 500) throw new ValidationError("validation.required", "entryNote");
+  const data: Record<string, unknown> = {};
+  if (input.entryState) data.entryState = input.entryState;
+  if (input.queueOpensAt !== undefined) data.queueOpensAt = input.queueOpensAt;
+  if (input.doorsOpenAt !== undefined) data.doorsOpenAt = input.doorsOpenAt;
+  if (input.entryNote !== undefined) data.entryNote = input.entryNote?.trim() || null;
+  const event = await deps.db.event.update({ where: { id: input.eventId }, data });
+  void deps.pubsub.publish("event:entry", event.id, { eventId: event.id });
+  return event;
+}
+
+export async function ticketOwner(deps: Deps, ticketId: string): Promise<string | null> {
+  return (await deps.db.ticket.findUnique({ where: { id: ticketId }, select: { ownerId: true } }))?.ownerId ?? null;
+}

@@ -1,0 +1,75 @@
+// Expected failures of securing and managing orders, one class each with a stable code.
+// Texts in every language: client/src/i18n/locales/<lng>/errors.json under the same code.
+import { AppError } from "../../errors.ts";
+
+export class SoldOutError extends AppError {
+  constructor() {
+    super("SOLD_OUT", "Sold out");
+  }
+}
+
+/** "Purchases are limited per account": paid, received and held tickets of the event count. */
+export class LimitReachedError extends AppError {
+  readonly params: { limit: number };
+  constructor(
+    readonly limit: number,
+    /** How many more the fan may still secure for this event (0 when none). */
+    readonly remaining: number,
+  ) {
+    super("LIMIT_REACHED", `Purchases are limited per account: at most ${limit} tickets per event`);
+    this.params = { limit };
+  }
+}
+
+/** The event needs one real-name identity per ticket, each one of the fan's own. */
+export class IdentityRequiredError extends AppError {
+  constructor() {
+    super("IDENTITY_REQUIRED", "Real-name audience identification must be filled before buying tickets", "identityIds");
+  }
+}
+
+/** An identity already holds a ticket (or a live hold) for this event, on any account. */
+export class IdentityTakenError extends AppError {
+  constructor(readonly identityId: string) {
+    super("IDENTITY_TAKEN", "This identity already holds a ticket for this event", "identityIds");
+  }
+}
+
+/** Buying needs a verified phone number, unless the fan skipped verification. */
+export class PhoneRequiredError extends AppError {
+  constructor() {
+    super("PHONE_REQUIRED", "Please verify your phone number before buying");
+  }
+}
+
+export class SaleNotOpenError extends AppError {
+  constructor(readonly saleState: string) {
+    super("SALE_NOT_OPEN", "Tickets for this event are not on sale");
+  }
+}
+
+export class DesktopOnlyError extends AppError {
+  constructor() {
+    super("DESKTOP_ONLY", "This event can only be bought in a desktop browser");
+  }
+}
+
+export class TicketHoldersOnlyError extends AppError {
+  constructor() {
+    super("TICKET_HOLDERS_ONLY", "This sale is for ticket holders only");
+  }
+}
+
+/** The 10-minute hold has passed. */
+export class OrderExpiredError extends AppError {
+  constructor() {
+    super("ORDER_EXPIRED", "Oops! An order is only secured for 10 minutes, please try again");
+  }
+}
+
+/** Paid, cancelled or expired already. */
+export class OrderNotCancellableError extends AppError {
+  constructor() {
+    super("ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
+  }
+}

@@ -1,0 +1,179 @@
+// Ticket transfers: recipient e-mail twice, a registered recipient, a TRANSFER code e-mailed to the
+// sender, then one transaction that moves the ticket, kills its QR code (qrVersion + 1), starts the
+// lock period and writes the history. Irreversible.
+//
+// Real-name events (Event.requiresIdentity): the recipient must have audience identity information on
+// file, and the sender's identity binding is cleared on transfer (the sender's name and document
+// number must not travel with the ticket); the gate checks the holder's document against the account
+// that holds the ticket. The recipient's per-event limit (Event.maxTicketsPerAccount) counts every
+// ticket the recipient holds for the event that is not revoked.
+import { z } from "zod";
+import type { Deps } from "../../deps.ts";
+import type { Lang } from "../../i18n.ts";
+import { NotFoundError } from "../../errors.ts";
+import { validate } from "../../validate.ts";
+import { toLang } from "../../messages.ts";
+import { emailRule, codeRule } from "../users/users.rules.ts";
+import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/verification.ts";
+import { beforeCodeSend } from "../users/rate-limits.ts";
+import { sendMessage } from "../mail/mail.service.ts";
+import { verifyHumanCheck } from "../captcha/captcha.service.ts";
+import { transferableStatuses } from "../tickets/ticket-status.ts";
+import { fillTransferText, transferTexts } from "./transfers.mail.ts";
+import {
+  RecipientIdentityRequiredError,
+  RecipientNotRegisteredError,
+  RecipientTicketLimitError,
+  TicketNotTransferableError,
+  TransferConflictError,
+  TransferLockedError,
+  TransferToSelfError,
+} from "./transfers.errors.ts";
+
+export const transferRecipientInput = z
+  .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
+  .refine((v) => v.toEmail === v.confirmEmail, { message: "errors.TRANSFER_EMAIL_MISMATCH", path: ["confirmEmail"] });
+
+/** Whether a ticket's event is over (no more transfers: the ticket has served its purpose). */
+function eventOver(event: { startsAt: Date; endsAt: Date | null }, now: Date): boolean {
+  return event.endsAt ? event.endsAt <= now : event.startsAt.getTime() + 12 * 3600_000 <= now.getTime();
+}
+
+/** Why a ticket cannot be transferred by its owner now, or null when it can. */
+export function transferBlock(
+  ticket: { status: string; transferLockedUntil: Date | null; event: { startsAt: Date; endsAt: Date | null; transferLockHours: number } },
+  now: Date,
+): TicketNotTransferableError | TransferLockedError | null {
+  if (!(transferableStatuses as readonly string[]).includes(ticket.status) || eventOver(ticket.event, now)) return new TicketNotTransferableError();
+  if (ticket.transferLockedUntil && ticket.transferLockedUntil > now) return new TransferLockedError(ticket.transferLockedUntil, ticket.event.transferLockHours);
+  return null;
+}
+
+async function prepare(deps: Deps, args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string }) {
+  const { toEmail } = validate(transferRecipientInput, { toEmail: args.toEmail, confirmEmail: args.confirmEmail });
+  const ticket = await deps.db.ticket.findFirst({
+    where: { id: args.ticketId, ownerId: args.userId },
+    include: { event: true, owner: true },
+  });
+  if (!ticket) throw new NotFoundError("ticket");
+  const block = transferBlock(ticket, deps.now());
+  if (block) throw block;
+  if (ticket.owner.email === toEmail) throw new TransferToSelfError();
+  const recipient = await deps.db.user.findUnique({ where: { email: toEmail } });
+  if (!recipient) throw new RecipientNotRegisteredError();
+  await checkRecipient(deps.db, ticket.event, recipient.id);
+  return { ticket, sender: ticket.owner, recipient };
+}
+
+type Reader = Pick<Deps["db"], "ticket" | "audienceIdentity">;
+
+async function checkRecipient(db: Reader, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
+  const held = await db.ticket.count({ where: { ownerId: recipientId, eventId: event.id, status: { not: "REVOKED" } } });
+  if (held >= event.maxTicketsPerAccount) throw new RecipientTicketLimitError(event.maxTicketsPerAccount);
+  // Identity records belong to the identity module; there is no service for them yet, so this reads the
+  // one count it needs.
+  if (event.requiresIdentity && (await db.audienceIdentity.count({ where: { userId: recipientId } })) === 0) {
+    throw new RecipientIdentityRequiredError();
+  }
+}
+
+/** Step 1: checks the ticket and the recipient, then (after the human check) e-mails a TRANSFER code to the sender. */
+export async function sendTransferCode(
+  deps: Deps,
+  args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string; humanCheck?: string | null; lang: Lang; ip: string },
+): Promise<{ expiresInSeconds: number }> {
+  const { sender } = await prepare(deps, args);
+  await verifyHumanCheck(deps, args.humanCheck);
+  await beforeCodeSend(deps, "TRANSFER", sender.email, args.ip);
+  const code = await issueCode(deps, "TRANSFER", sender.email, sender.id);
+  await sendMessage(deps, { channel: "EMAIL", to: sender.email, template: "transferCode", lang: args.lang, vars: { code, minutes: CODE_TTL_MS / 60_000 } });
+  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+}
+
+/**
+ * Step 2: with the e-mailed code, moves the ticket in one transaction. The UPDATE names the owner,
+ * qrVersion and status it read: of two transfers of one ticket at once exactly one changes a row; the
+ * other gets TransferConflictError and changes nothing (its code is not used up either).
+ */
+export async function transferTicket(
+  deps: Deps,
+  args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string; code: string },
+): Promise<{ transferId: string; ticketId: string }> {
+  const { code } = validate(z.object({ code: codeRule }), { code: args.code });
+  const { ticket, sender, recipient } = await prepare(deps, args);
+  const codeId = await checkCode(deps, { purpose: "TRANSFER", target: sender.email, code, userId: sender.id });
+  const now = deps.now();
+  const lockedUntil = new Date(now.getTime() + ticket.event.transferLockHours * 3600_000);
+
+  const transfer = await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.ticket.updateMany({
+      where: {
+        id: ticket.id,
+        ownerId: sender.id,
+        qrVersion: ticket.qrVersion,
+        status: { in: [...transferableStatuses] },
+        OR: [{ transferLockedUntil: null }, { transferLockedUntil: { lte: now } }],
+      },
+      data: { ownerId: recipient.id, qrVersion: { increment: 1 }, transferLockedUntil: lockedUntil, identityId: null, identityHash: null },
+    });
+    if (count !== 1) throw new TransferConflictError();
+    // The limit again, under the transaction: two fans sending the same recipient tickets at once.
+    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${recipient.id} FOR UPDATE`;
+    await checkRecipientAfterMove(tx, ticket.event, recipient.id);
+    await consumeCode(deps, tx, codeId, "TRANSFER");
+    await tx.ticketHistory.create({ data: { ticketId: ticket.id, kind: "TRANSFERRED", fromUserId: sender.id, toUserId: recipient.id, at: now } });
+    return tx.transfer.create({
+      data: { ticketId: ticket.id, fromUserId: sender.id, toUserId: recipient.id, toEmail: recipient.email, status: "COMPLETED", createdAt: now, completedAt: now },
+    });
+  });
+
+  // After the commit: the old owner's screen loses its code, the new owner's gets one.
+  void deps.pubsub.publish("ticket:qr", ticket.id, { ticketId: ticket.id, version: ticket.qrVersion + 1 });
+  void deps.pubsub.publish("ticket:status", ticket.id, { ticketId: ticket.id, status: ticket.status });
+  await notifyBoth(deps, { ticketNo: ticket.ticketNo, event: ticket.event.title, hours: ticket.event.transferLockHours, sender, recipient });
+  return { transferId: transfer.id, ticketId: ticket.id };
+}
+
+async function checkRecipientAfterMove(tx: Reader, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
+  const held = await tx.ticket.count({ where: { ownerId: recipientId, eventId: event.id, status: { not: "REVOKED" } } });
+  if (held > event.maxTicketsPerAccount) throw new RecipientTicketLimitError(event.maxTicketsPerAccount);
+}
+
+async function notifyBoth(
+  deps: Deps,
+  t: { ticketNo: string; event: string; hours: number; sender: { email: string; nickname: string; language: string }; recipient: { email: string; nickname: string; language: string } },
+) {
+  const vars = { ticketNo: t.ticketNo, event: t.event, hours: t.hours, to: t.recipient.email, from: t.sender.nickname };
+  const sent = transferTexts[toLang(t.sender.language)];
+  const received = transferTexts[toLang(t.recipient.language)];
+  await Promise.all([
+    sendMessage(deps, { channel: "EMAIL", to: t.sender.email, template: "generic", lang: toLang(t.sender.language), vars: { subject: sent.sentSubject, text: fillTransferText(sent.sentText, vars) } }),
+    sendMessage(deps, {
+      channel: "EMAIL",
+      to: t.recipient.email,
+      template: "generic",
+      lang: toLang(t.recipient.language),
+      vars: { subject: received.receivedSubject, text: fillTransferText(received.receivedText, vars) },
+    }),
+  ]).catch((e: unknown) => deps.log.error(`transfer mail failed: ${String(e)}`));
+}
+
+/** The public page a shared transfer link opens: the event and ticket type, no personal data but the sender's nickname. */
+export async function sharedTransfer(deps: Deps, transferId: string) {
+  const t = await deps.db.transfer.findUnique({
+    where: { id: transferId },
+    include: { fromUser: { select: { nickname: true } }, ticket: { include: { event: true, ticketType: true } } },
+  });
+  if (!t || t.status !== "COMPLETED") return null;
+  return {
+    id: t.id,
+    fromNickname: t.fromUser.nickname,
+    completedAt: t.completedAt ?? t.createdAt,
+    eventTitle: t.ticket.event.title,
+    eventSlug: t.ticket.event.slug,
+    startsAt: t.ticket.event.startsAt,
+    venue: t.ticket.event.venue,
+    ticketTypeName: t.ticket.ticketType.name,
+  };
+}
+

@@ -1,0 +1,57 @@
+// The catalogue over GraphQL: events → ticket types → seat availability as relay connections, in a
+// number of SQL statements that does not grow with the number of events (no N+1). Statements are
+// counted at the pg driver, which every Prisma query of this in-process server goes through.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createOnSaleEvent } from "../../scripts/bench/fans.ts";
+
+let s: TestServer;
+let statements: string[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+beforeAll(async () => {
+  s = await startTestServer();
+  for (let i = 0; i < 6; i++) await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A", "B", "C"], perRow: 8 });
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+    if (statements && text) statements.push(text);
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+});
+afterAll(async () => {
+  pg.Client.prototype.query = originalQuery;
+  await s?.stop();
+});
+
+const CATALOGUE = `query($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }
+  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }
+    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }`;
+
+async function countStatements(first: number) {
+  statements = [];
+  const r = await s.gql(CATALOGUE, { first });
+  const n = statements.length;
+  statements = null;
+  expect(r.errors).toBeUndefined();
+  return { n, data: r.data };
+}
+
+describe("catalogue", () => {
+  it("lists ticket types with prices, availability by row and available seats", async () => {
+    const { data } = await countStatements(20);
+    const ev = data.events.edges.map((e: any) => e.node).find((n: any) => n.slug.startsWith("onsale-"));
+    const [standing, seated] = ev.ticketTypes.edges.map((e: any) => e.node);
+    expect(standing).toMatchObject({ name: "Standing", price: { amount: 50_000, currency: "HKD" }, available: 10, rows: [] });
+    expect(seated.rows).toEqual(["A", "B", "C"].map((row) => ({ row, available: 8, total: 8 })));
+    expect(seated.seats.edges.map((e: any) => `${e.node.row}${e.node.number}`)).toEqual(["A1", "A2", "A3", "A4", "A5"]);
+    expect(seated.seats.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it("costs the same number of SQL statements for 1 event as for 10 (no N+1)", async () => {
+    const one = await countStatements(1);
+    const ten = await countStatements(10);
+    expect(ten.data.events.edges.length).toBeGreaterThanOrEqual(10);
+    expect(ten.n).toBe(one.n);
+    expect(ten.n).toBeLessThanOrEqual(8);
+  });
+});
