@@ -20,6 +20,7 @@ import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { GiveawayCampaign, GiveawayEntry, GiveawaySource, Order } from "../../generated/prisma/client.ts";
 import { takeStock } from "../orders/orders.core.ts";
+import { newTicketNo } from "../tickets/tickets.issue.ts";
 import {
   DRAW_ALGORITHM,
   drawWinners,
@@ -249,11 +250,6 @@ export async function commitDraw(deps: Deps, slug: string, seed?: string | null)
   });
   if (updated.count !== 1) throw new GiveawayAlreadyCommittedError();
   return { seedCommitment };
-}
-
-function newTicketNo(): string {
-  const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-  return `FG${Array.from(crypto.randomBytes(12), (b) => alphabet[b & 31]).join("")}`;
 }
 
 /**
