@@ -1,5 +1,6 @@
 // The invite page: the share text carries the fan's invite link (?ic=CODE), the copy button copies it
-// and says so, and the entries are listed; a friend who opens the link and signs up counts as invited.
+// and says so, and the entries are listed; a friend who opens the link and signs up counts as invited,
+// and when the friend tops up 20,000 VND-equivalent the inviter's entries grow by exactly one.
 import { expect, test } from "@playwright/test";
 import { latestCode, password, signIn, signUpByApi, uniqueEmail } from "./accounts.ts";
 
@@ -45,12 +46,33 @@ test("the invite page shows the link, copies the message, lists entries, and cou
   await expect(friend.getByTestId("success")).toBeVisible();
   await friend.goto("/#/home/invite");
   await expect(friend.getByTestId("entries-active")).toHaveText("1");
-  await friendContext.close();
 
   await page.reload();
   await expect(page.getByText("Friends registered with your link: 1")).toBeVisible();
-  // The invite entry comes when the friend tops up more than 10,000 VND (the wallet's top-up).
+  // The invite entry comes when the friend tops up more than 10,000 VND.
   await expect(page.getByTestId("entries-invite")).toHaveText("0/10");
+
+  // The friend tops up 20,000 VND-equivalent (HK$6.07 at 3,300 VND per Fan Coin) with a card on the
+  // provider's page: the friend earns 2 entries, the inviter exactly 1.
+  await friend.goto("/#/payment/recharge");
+  await friend.getByTestId("deposit").fill("6.07");
+  await friend.getByText("Use a new credit card").click();
+  await friend.getByTestId("recharge-submit").click();
+  await friend.getByLabel("Card type").selectOption("VISA");
+  await friend.getByLabel("Card holder").fill("Invited Friend");
+  await friend.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await friend.getByLabel("Expiry date").fill("12/30");
+  await friend.getByLabel("CVV").fill("123");
+  await friend.getByTestId("card-submit").click();
+  await friend.getByRole("button", { name: "Succeed" }).click();
+  await expect(friend.getByTestId("recharge-success")).toBeVisible();
+  await friend.goto("/#/home/invite");
+  await expect(friend.getByTestId("entries-active")).toHaveText("3");
+  await friendContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId("entries-invite")).toHaveText("1/10");
+  await expect(page.getByTestId("entries-active")).toHaveText("2");
 
   // My Voucher is reachable from the invite page; nothing is drawn yet.
   await page.getByRole("link", { name: "My vouchers" }).click();

@@ -1,8 +1,9 @@
-// The merch journeys at phone size: secure a size-M T-shirt for pick-up on the event day and find it in
-// My Merch; a ticket-holder exclusive refuses a fan without a ticket and accepts the demo fan's ticket.
-// Steps are small named helpers so the payment (wallet) and pick-up QR steps slot in after them.
+// The merch journeys at phone size: secure a size-M T-shirt for pick-up on the event day, pay it with the
+// wallet and find it in My Merch with its pick-up QR; a ticket-holder exclusive refuses a fan without a
+// ticket and accepts the demo fan's ticket.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoFan, signIn, signUpByApi } from "./accounts";
+import { payWithWallet } from "./payments";
 
 const DEMO_FANFEST_TICKET = "FF0020260003";
 
@@ -70,7 +71,7 @@ async function fanWithoutTicket(request: APIRequestContext) {
   return fan;
 }
 
-test("buy a size-M T-shirt for pick-up on the event day and find it under My Merch", async ({ page }) => {
+test("buy a size-M T-shirt for pick-up on the event day with the wallet, find it under My Merch with its pick-up QR", async ({ page }) => {
   await signIn(page, demoFan);
   await openMerchTab(page);
   await openProduct(page, "Neon Nights Tour T-shirt");
@@ -79,10 +80,17 @@ test("buy a size-M T-shirt for pick-up on the event day and find it under My Mer
   await expect(page.getByTestId("merch-total")).toHaveText("HK$280");
   await passHumanCheck(page);
   const orderNo = await secureAndSeeMerchSecured(page);
-  // The lead adds after merge: pay with the wallet, then see the pick-up QR of the paid item.
-  const card = await findInMyMerch(page, orderNo, "Awaiting payment");
+  await payWithWallet(page, orderNo);
+  const card = await findInMyMerch(page, orderNo, "Ready for pick-up");
   await card.click();
   await expect(page.getByTestId("order-no")).toHaveText(orderNo);
+  await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  // The item's page shows its rotating pick-up QR.
+  await page.getByText("Neon Nights Tour T-shirt").first().click();
+  await expect(page).toHaveURL(/#\/merch-detail\?orderNo=/);
+  const qr = page.getByTestId("pickup-qr").getByTestId("qr-code");
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute("data-code", /.+/);
 });
 
 test("a ticket-holder exclusive refuses a fan without a ticket", async ({ page, request }) => {

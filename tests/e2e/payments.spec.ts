@@ -7,8 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoFan, signIn, signUpByApi } from "./accounts";
-
-const DEMO_PAY_PASSWORD = "246810";
+import { chooseWallet, DEMO_PAY_PASSWORD, enterPayPassword } from "./payments";
 
 async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -33,20 +32,6 @@ async function secureLightStick(page: Page): Promise<string> {
   await page.getByTestId("secure-merch").click();
   await expect(page.getByTestId("page-title")).toHaveText("Merch Secured");
   return (await page.getByTestId("order-no").textContent())!.trim();
-}
-
-/** Pay now → the wallet → the payment-password dialog. */
-async function chooseWallet(page: Page) {
-  await page.getByTestId("pay-now").click();
-  await expect(page).toHaveURL(/#\/payment\/buy\?orderNo=M/);
-  await page.getByRole("radio", { name: /Fan Coin wallet/ }).check();
-  await page.getByTestId("pay-submit").click();
-  await expect(page.getByTestId("pay-password-dialog")).toBeVisible();
-}
-
-async function enterPayPassword(page: Page, password: string) {
-  await page.getByLabel("Enter your 6-digit payment password").fill(password);
-  await page.getByTestId("pay-password-submit").click();
 }
 
 /** A new fan (phone verification skipped) with a payment password and a wallet topped up on the sandbox page. */
