@@ -80,6 +80,7 @@ test.describe("routes", () => {
   });
 
   test("redirect routes land on their target", async ({ page }) => {
+    await signIn(page, demoFan); // /payment/Purchase lands on a page for signed-in fans
     for (const [from, to] of Object.entries(redirectRoutes)) {
       await page.goto(`/#${from}`);
       await expect(page, from).toHaveURL(new RegExp(`#${to}$`));

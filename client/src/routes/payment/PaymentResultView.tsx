@@ -101,3 +101,16 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
     </main>
   );
 }
+
+/** A result page opened without an order number (an old bookmark, a bad link): says so, with the header. */
+export function NoPaymentResult() {
+  const { t } = useTranslation("wallet");
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="wallet-page">
+        <StatusView illustration="notFound" testId="payment-missing" headline={t("result.notFound")} />
+      </div>
+    </main>
+  );
+}

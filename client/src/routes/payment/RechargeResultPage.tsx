@@ -2,7 +2,7 @@ import "../wallet/texts";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { storageKeys, writeStorage } from "../../lib/storage";
-import PaymentResultView from "./PaymentResultView";
+import PaymentResultView, { NoPaymentResult } from "./PaymentResultView";
 
 /**
  * /payment/rechargeResult?orderNo=…&payRes=…&isNewCard=…: where the provider sends the fan back after
@@ -22,6 +22,6 @@ export default function RechargeResultPage() {
     navigate(params.get("isNewCard") === "1" ? -3 : -2);
   }, [paid, orderNo, params, navigate]);
 
-  if (!orderNo) return null;
+  if (!orderNo) return <NoPaymentResult />;
   return <PaymentResultView orderNo={orderNo} />;
 }
