@@ -3,7 +3,6 @@
 // payment does.
 import type { TestServer } from "./server.ts";
 import { holdExpiry, markOrderPaid, newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
-import { ensureWallet } from "../../server/src/modules/wallet/wallet.service.ts";
 
 /** Tops a fan up by `fanCoinMinor` Fan Coin minor units; returns the paid order. */
 export async function completeTopup(s: TestServer, userId: string, fanCoinMinor: number) {
@@ -25,9 +24,6 @@ export async function completeTopup(s: TestServer, userId: string, fanCoinMinor:
 export async function completeTopupsTogether(s: TestServer, userId: string, amounts: number[], holdMs = 400) {
   const deps = s.app.deps;
   const now = deps.now();
-  // The wallet's first-use upsert races when two top-ups create it at once (a wallet-module issue,
-  // reported): the fan's wallet exists before the race here, as it does after any earlier top-up.
-  await ensureWallet(deps.db, userId);
   const orders = await Promise.all(
     amounts.map((totalAmount) =>
       deps.db.order.create({

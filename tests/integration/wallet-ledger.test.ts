@@ -2,6 +2,7 @@
 // payment password lock, and a ledger that always balances.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { ensureWallet } from "../../server/src/modules/wallet/wallet.service.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, WALLET } from "./payments-support.ts";
 
 let s: TestServer;
@@ -11,6 +12,13 @@ beforeAll(async () => {
 afterAll(() => s?.stop());
 
 describe("wallet payments", () => {
+  it("a new fan's wallet is made once when first uses race (two top-ups at once)", async () => {
+    const fan = await s.app.deps.db.user.findFirstOrThrow({ where: { wallet: null }, select: { id: true } });
+    const wallets = await Promise.all(Array.from({ length: 8 }, () => s.app.deps.db.$transaction((tx) => ensureWallet(tx, fan.id))));
+    expect(new Set(wallets.map((w) => w.id)).size).toBe(1);
+    expect(await s.app.deps.db.walletAccount.count({ where: { userId: fan.id } })).toBe(1);
+  });
+
   it("100 concurrent payments of one fan with a balance for 30: exactly 30 succeed, the ledger sums to zero", { timeout: 180_000 }, async () => {
     const fan = await fanWithPayPassword(s);
     await fund(s, fan.token, 30 * 1000);

@@ -7,6 +7,7 @@
 //   constraint WalletAccount_user_balance_not_negative), whatever the concurrency.
 // - Accounts are updated in id order, so two transfers touching the same accounts cannot deadlock.
 // - (kind, reference) is unique: the same top-up, payment or refund can never be posted twice.
+import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { LedgerTransactionKind, WalletAccount, WalletAccountKind } from "../../generated/prisma/client.ts";
 import type { Db, Tx } from "../../db.ts";
@@ -28,7 +29,13 @@ export interface Posted {
 
 /** The fan's wallet account, created empty on first use. */
 export async function ensureWallet(db: Db | Tx, userId: string): Promise<WalletAccount> {
-  return db.walletAccount.upsert({ where: { userId }, create: { userId, kind: "USER" }, update: {} });
+  const found = await db.walletAccount.findUnique({ where: { userId } });
+  if (found) return found;
+  // Two first uses racing (two top-ups of a new fan) create one row: the loser's insert does nothing.
+  // (Prisma's upsert is not an INSERT … ON CONFLICT here and fails the loser with a unique violation.)
+  await db.$executeRaw`insert into "WalletAccount" (id, "userId", kind, currency, balance, "createdAt")
+    values (${`w_${crypto.randomUUID()}`}, ${userId}, 'USER'::"WalletAccountKind", 'FANCOIN', 0, now()) on conflict ("userId") do nothing`;
+  return db.walletAccount.findUniqueOrThrow({ where: { userId } });
 }
 
 /** A system account (SYSTEM_FUNDING, SYSTEM_REVENUE, SYSTEM_GIFTS); the seed creates them, this keeps any database working. */
