@@ -22,6 +22,8 @@ export default defineConfig({
         manualChunks(id: string) {
           // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
           // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
+          // Parts of those libraries only lazy pages use stay with those pages (the home needs none).
+          if (/node_modules\/@apollo\/client\/(react\/hooks\/(useSubscription|useLazyQuery|useMutation|useFragment|useSuspense\w*|useBackgroundQuery|useLoadableQuery|useReadQuery|useQueryRefHandlers)|link\/subscriptions)\b/.test(id)) return;
           if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|void-elements|html-parse-stringify)\//.test(id)) return "vendor";
         },
       },

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { removeHomeShell } from "../lib/homeShell";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
-import { NoticeBanner } from "../components/NoticeBanner";
 import { Splash } from "../components/Splash";
 import { useMediaQuery } from "../hooks/useMediaQuery";
 import { useDocumentTitle } from "../hooks/usePageTitle";
@@ -11,6 +10,9 @@ import { captureInviteCode } from "../lib/inviteCode";
 import { signUrl } from "../session/redirect";
 import { registerNavigate, useSession } from "../session/session";
 import { isDesktopAllowedPath, isPublicPath } from "./routeTable";
+
+// Server notices are rare and never part of the first paint: their code loads after it.
+const NoticeBanner = lazy(() => import("../components/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
 
 const MarketingPage = lazy(() => import("./marketing/MarketingPage"));
 // Most visits have skipped the popup or run installed: load its code only when it may show.
@@ -85,7 +87,9 @@ export default function RootLayout() {
   return (
     <>
       <Outlet />
-      <NoticeBanner />
+      <Suspense fallback={null}>
+        <NoticeBanner />
+      </Suspense>
       {offerInstall && location.pathname !== noInstallPromptPath && (
         <Suspense fallback={null}>
           <InstallPrompt />
