@@ -24,7 +24,8 @@ export default defineConfig({
           // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
           // Parts of those libraries only lazy pages use stay with those pages (the home needs none).
           if (/node_modules\/@apollo\/client\/(react\/hooks\/(useSubscription|useLazyQuery|useMutation|useFragment|useSuspense\w*|useBackgroundQuery|useLoadableQuery|useReadQuery|useQueryRefHandlers)|link\/subscriptions)\b/.test(id)) return;
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|void-elements|html-parse-stringify)\//.test(id)) return "vendor";
+          if (/node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify|void-elements)/.test(id)) return;
+          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(id)) return "vendor";
         },
       },
     },

@@ -4,6 +4,10 @@ import { getInstallPrompt, isIosSafari, promptInstall, shouldOfferInstall, subsc
 import { storageKeys, writeStorage } from "../lib/storage";
 import { FanfareMark, MenuDotsIcon, PlusSquareIcon, ShareIcon } from "./icons";
 import "./InstallPrompt.css";
+import { loadNamespace } from "../i18n";
+
+// Its texts are a lazy namespace: this module waits for them before it renders.
+await loadNamespace("install");
 
 /**
  * The add-to-home-screen popup. It is deliberately modal: no backdrop click, no Escape,

@@ -8,6 +8,10 @@ import type merch from "./locales/en/merch.json";
 import type giveaway from "./locales/en/giveaway.json";
 import type support from "./locales/en/support.json";
 import type legal from "./locales/en/legal.json";
+import type errors from "./locales/en/errors.json";
+import type validation from "./locales/en/validation.json";
+import type install from "./locales/en/install.json";
+import type marketing from "./locales/en/marketing.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -21,6 +25,10 @@ declare module "i18next" {
       giveaway: typeof giveaway;
       support: typeof support;
       legal: typeof legal;
+      errors: typeof errors;
+      validation: typeof validation;
+      install: typeof install;
+      marketing: typeof marketing;
     };
   }
 }

@@ -11,11 +11,25 @@ type Bundle = typeof en;
  * transfers, merch, giveaway, support, legal): kept out of the entry chunk and the language bundles,
  * loaded by those pages' modules with loadNamespace().
  */
-export type LazyNamespace = "account" | "tickets" | "wallet" | "entry" | "merch" | "giveaway" | "support" | "legal";
+export type LazyNamespace =
+  | "account"
+  | "tickets"
+  | "wallet"
+  | "entry"
+  | "merch"
+  | "giveaway"
+  | "support"
+  | "legal"
+  | "errors"
+  | "validation"
+  | "install"
+  | "marketing";
 const lazyLoaders = import.meta.glob<Record<string, unknown>>(
-  "./locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal}.json",
+  "./locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal,errors,validation,install,marketing}.json",
   { import: "default" },
 );
+/** Error and validation texts: only pages with forms and actions show them, and all of those load a feature namespace. */
+const withFeature: readonly LazyNamespace[] = ["errors", "validation"];
 const lazyInUse = new Set<LazyNamespace>();
 
 async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void> {
@@ -27,9 +41,14 @@ async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void
 
 /** Makes a lazy namespace available in the current language (and English, the fallback). */
 export async function loadNamespace(ns: LazyNamespace): Promise<void> {
-  lazyInUse.add(ns);
+  const all = ns === "install" || ns === "marketing" ? [ns] : [ns, ...withFeature];
   const id = currentLanguage().id;
-  await Promise.all([addLazyNamespace(ns, id), id === "en" ? null : addLazyNamespace(ns, "en")]);
+  await Promise.all(
+    all.flatMap((n) => {
+      lazyInUse.add(n);
+      return [addLazyNamespace(n, id), id === "en" ? null : addLazyNamespace(n, "en")];
+    }),
+  );
 }
 
 // English ships in the entry chunk (it is the fallback); every other language is its own lazy chunk.

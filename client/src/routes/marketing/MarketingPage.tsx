@@ -4,6 +4,10 @@ import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
 import { BagIcon, BriefcaseIcon, FanfareMark, TicketIcon, WalletIcon } from "../../components/icons";
 import "./MarketingPage.css";
+import { loadNamespace } from "../../i18n";
+
+// Its texts are a lazy namespace: this module waits for them before it renders.
+await loadNamespace("marketing");
 
 const features = [
   { key: "tickets", Icon: TicketIcon },
