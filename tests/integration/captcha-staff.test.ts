@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveChallenge } from "altcha-lib/v1";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { verifyHumanCheck } from "../../server/src/modules/captcha/captcha.service.ts";
 import { authenticate } from "../../server/src/modules/auth/auth.service.ts";
 import { revokeStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
@@ -12,14 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-/** Solves the server's challenge the way the widget does in the browser. */
-async function solvedPayload(): Promise<string> {
-  const r = await s.gql("{ humanCheckChallenge }");
-  const c = r.data.humanCheckChallenge;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  expect(solution).not.toBeNull();
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature })).toString("base64");
-}
 
 describe("human check", () => {
   it("hands out signed proof-of-work challenges", async () => {
@@ -28,7 +20,7 @@ describe("human check", () => {
   });
 
   it("accepts a solved challenge once, and refuses a replay", async () => {
-    const payload = await solvedPayload();
+    const payload = await solvedHumanCheck(s);
     await expect(verifyHumanCheck(s.app.deps, payload)).resolves.toBeUndefined();
     await expect(verifyHumanCheck(s.app.deps, payload)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
   });
@@ -37,7 +29,7 @@ describe("human check", () => {
     for (const bad of [null, "", "not-base64!", Buffer.from("{}").toString("base64")]) {
       await expect(verifyHumanCheck(s.app.deps, bad)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
     }
-    const payload = JSON.parse(Buffer.from(await solvedPayload(), "base64").toString());
+    const payload = JSON.parse(Buffer.from(await solvedHumanCheck(s), "base64").toString());
     const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString("base64");
     await expect(verifyHumanCheck(s.app.deps, wrong)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
   });

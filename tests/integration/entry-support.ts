@@ -2,9 +2,12 @@
 // the database (the purchase flow is another module's), transfers through the real e-mailed code.
 import crypto from "node:crypto";
 import { expect } from "vitest";
-import { solveChallenge } from "altcha-lib/v1";
 import type { TestServer } from "../helpers/server.ts";
+import { solvedHumanCheck as humanCheck } from "../helpers/human-check.ts";
 import { gql, latestCode, newIp, signUp } from "../helpers/accounts.ts";
+
+/** Solves the server's human check the way the widget does in the browser. */
+export { humanCheck };
 
 export const ERR = `__typename ... on Error { code message field }`;
 
@@ -38,12 +41,6 @@ export async function giveTicket(s: TestServer, userId: string, opts: { slug?: s
 export const SEND_TRANSFER_CODE = `mutation($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { ${ERR} ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }`;
 export const TRANSFER = `mutation($input: TransferTicketInput!) { transferTicket(input: $input) { ${ERR} ... on TransferDone { transferId toEmail } } }`;
 
-/** Solves the server's human check the way the widget does in the browser. */
-export async function humanCheck(s: TestServer): Promise<string> {
-  const c = (await s.gql("{ humanCheckChallenge }")).data.humanCheckChallenge;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution!.number, salt: c.salt, signature: c.signature })).toString("base64");
-}
 
 /** Sends the code to the sender and reads it from the dev outbox. */
 export async function transferCode(s: TestServer, from: Fan, ticketGlobalId: string, toEmail: string): Promise<string> {

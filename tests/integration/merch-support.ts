@@ -1,10 +1,13 @@
 // Helpers of the merch integration tests: fans made straight in the database (fast enough for dozens of
 // concurrent buyers), GraphQL documents, securing and "paying" an order the way the payment module will.
 import crypto from "node:crypto";
-import { solveChallenge } from "altcha-lib/v1";
 import type { TestServer } from "../helpers/server.ts";
+import { solvedHumanCheck as humanCheck } from "../helpers/human-check.ts";
 import { createSession } from "../../server/src/modules/auth/auth.service.ts";
 import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+
+/** Solves the server's human check the way the widget does in the browser. */
+export { humanCheck };
 
 export const ERR = `__typename ... on Error { code message field } ... on ValidationError { issues { field messageKey } }`;
 export const ORDER = `id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }
@@ -63,13 +66,6 @@ export function rawId(globalId: string): string {
   return Buffer.from(globalId, "base64").toString("utf8").split(":")[1];
 }
 
-/** Solves the server's human-check challenge the way the widget does in the browser. */
-export async function humanCheck(s: TestServer): Promise<string> {
-  const c = (await s.gql("{ humanCheckChallenge }")).data.humanCheckChallenge;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error("human check not solved");
-  return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature })).toString("base64");
-}
 
 /** secureMerch over HTTP; a solved human check is added unless the input has one (null: none). */
 export async function secure(s: TestServer, token: string, input: Record<string, unknown>, headers: Record<string, string> = {}) {
