@@ -16,28 +16,29 @@ interface FieldProps {
   end?: ReactNode;
 }
 
-/** A labelled input with its error message (role=alert, linked by aria-describedby). */
-export function TextField({ label, error, hint, end, value, onValueChange, ...input }: FieldProps & InputProps) {
+/**
+ * What every field shares: an id for its control, the error text in the fan's language, and the
+ * attributes that tie the control to its error (role=alert) or hint.
+ */
+export function useField(error: Message | null | undefined, hint: string | undefined) {
   const id = useId();
-  const text = useMessageText();
-  const errorText = text(error);
+  const errorText = useMessageText()(error);
+  const control = {
+    id,
+    "aria-invalid": errorText ? true : undefined,
+    "aria-describedby": errorText ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+  return { id, errorText, control };
+}
+
+/** A field's label, its control (children) and below it the error or the hint. */
+export function FieldShell({ id, label, errorText, hint, children }: { id: string; label: string; errorText: string | null | undefined; hint?: string; children: ReactNode }) {
   return (
     <div className={errorText ? "field field--invalid" : "field"}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          {...input}
-        />
-        {end}
-      </div>
+      <div className="field__control">{children}</div>
       {errorText ? (
         <p className="field__error" id={`${id}-error`} role="alert">
           {errorText}
@@ -50,6 +51,17 @@ export function TextField({ label, error, hint, end, value, onValueChange, ...in
         )
       )}
     </div>
+  );
+}
+
+/** A labelled input with its error message (role=alert, linked by aria-describedby). */
+export function TextField({ label, error, hint, end, value, onValueChange, ...input }: FieldProps & InputProps) {
+  const { id, errorText, control } = useField(error, hint);
+  return (
+    <FieldShell id={id} label={label} errorText={errorText} hint={hint}>
+      <input className="field__input" value={value} onChange={(e) => onValueChange(e.target.value)} {...control} {...input} />
+      {end}
+    </FieldShell>
   );
 }
 

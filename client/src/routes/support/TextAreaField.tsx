@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { useMessageText, type Message } from "../account/form";
+import type { Message } from "../account/form";
+import { FieldShell, useField } from "../account/fields";
 
 /** A labelled multi-line input with its error (the account fields' look). */
 export function TextAreaField({
@@ -20,39 +20,19 @@ export function TextAreaField({
   rows?: number;
   testId?: string;
 }) {
-  const id = useId();
-  const text = useMessageText();
-  const errorText = text(error);
+  const { id, errorText, control } = useField(error, hint);
   return (
-    <div className={errorText ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <textarea
-          id={id}
-          className="field__textarea"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-error` : hint ? `${id}-hint` : undefined}
-          placeholder={rest.placeholder}
-          maxLength={rest.maxLength}
-          rows={rest.rows ?? 5}
-          data-testid={rest.testId}
-        />
-      </div>
-      {errorText ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {errorText}
-        </p>
-      ) : (
-        hint && (
-          <p className="field__hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    <FieldShell id={id} label={label} errorText={errorText} hint={hint}>
+      <textarea
+        className="field__textarea"
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        {...control}
+        placeholder={rest.placeholder}
+        maxLength={rest.maxLength}
+        rows={rest.rows ?? 5}
+        data-testid={rest.testId}
+      />
+    </FieldShell>
   );
 }
