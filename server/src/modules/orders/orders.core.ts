@@ -112,13 +112,10 @@ export async function expireDueOrders(deps: Deps, opts: { limit?: number; eventI
   const now = deps.now();
   const limit = opts.limit ?? 200;
   return deps.db.$transaction(async (tx) => {
-    const due = opts.eventId
-      ? await tx.$queryRaw<{ id: string }[]>`
-          select id from "Order" where status = 'AWAITING_PAYMENT' and "expiresAt" <= ${now} and "eventId" = ${opts.eventId}
-          order by "expiresAt" limit ${limit} for update skip locked`
-      : await tx.$queryRaw<{ id: string }[]>`
-          select id from "Order" where status = 'AWAITING_PAYMENT' and "expiresAt" <= ${now}
-          order by "expiresAt" limit ${limit} for update skip locked`;
+    const ofEvent = opts.eventId ? Prisma.sql`and "eventId" = ${opts.eventId}` : Prisma.empty;
+    const due = await tx.$queryRaw<{ id: string }[]>`
+      select id from "Order" where status = 'AWAITING_PAYMENT' and "expiresAt" <= ${now} ${ofEvent}
+      order by "expiresAt" limit ${limit} for update skip locked`;
     for (const { id } of due) await releaseOrder(tx, deps, id, "EXPIRED", now);
     return due.length;
   });
