@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
-import { expireDueOrders, markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/orders.core.ts";
 import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
 
 let s: TestServer;
@@ -155,6 +155,28 @@ describe("securing tickets", () => {
 
     // Paying a lapsed order is refused.
     expect(await db().$transaction((tx) => markOrderPaid(tx, s.app.deps, again.order.id, new Date()))).toBeNull();
+  });
+
+  it("a buyer finds the last place free while the expiry job is still releasing its lapsed hold", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 1, rows: ["A"], perRow: 1 });
+    const [a, b] = await createFans(s.app.deps, 2);
+    const held = await secure(a, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.seatedTypeId, quantity: 1 }] });
+    await db().order.update({ where: { id: held.order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+
+    // The job has locked the lapsed order and commits its release a moment later.
+    let locked: () => void = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const job = db().$transaction(async (tx) => {
+      await tx.$queryRaw`select id from "Order" where id = ${held.order.id} for update`;
+      locked();
+      await new Promise((r) => setTimeout(r, 500));
+      await releaseOrder(tx, s.app.deps, held.order.id, "EXPIRED", new Date());
+    });
+    await isLocked;
+    const bought = await secure(b, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.seatedTypeId, quantity: 1 }] });
+    await job;
+    expect(bought.__typename).toBe("TicketsSecured");
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(1);
   });
 
   it("a retried secure with the same idempotency key returns the same order, holding stock once", async () => {

@@ -105,7 +105,7 @@ export async function releaseOrder(
 
 /**
  * Expires unpaid orders whose hold has passed and returns their stock. Safe on several instances at
- * once (SKIP LOCKED) and after a restart (it is a sweep over the database, not a timer per order).
+ * once (the job uses SKIP LOCKED) and after a restart (it is a sweep over the database, not a timer per order).
  * `where` narrows the sweep (e.g. to one ticket type before declaring it sold out).
  */
 export async function expireDueOrders(deps: Deps, opts: { limit?: number; eventId?: string } = {}): Promise<number> {
@@ -113,9 +113,12 @@ export async function expireDueOrders(deps: Deps, opts: { limit?: number; eventI
   const limit = opts.limit ?? 200;
   return deps.db.$transaction(async (tx) => {
     const ofEvent = opts.eventId ? Prisma.sql`and "eventId" = ${opts.eventId}` : Prisma.empty;
+    // The job skips rows another sweep is releasing; a buyer's sweep of one event waits for them
+    // instead, so that when it returns, every lapsed hold of the event has given its stock back.
+    const skipLocked = opts.eventId ? Prisma.empty : Prisma.sql`skip locked`;
     const due = await tx.$queryRaw<{ id: string }[]>`
       select id from "Order" where status = 'AWAITING_PAYMENT' and "expiresAt" <= ${now} ${ofEvent}
-      order by "expiresAt" limit ${limit} for update skip locked`;
+      order by "expiresAt" limit ${limit} for update ${skipLocked}`;
     for (const { id } of due) await releaseOrder(tx, deps, id, "EXPIRED", now);
     return due.length;
   });

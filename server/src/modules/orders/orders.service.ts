@@ -111,7 +111,9 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   const attempt = () => holdTickets(deps, userId, event, input, quantity, identities, (id) => types.get(id)!);
   // Before answering "sold out", return the stock of this event's lapsed holds and try once more.
   const sweepThenRetry = async () => {
-    if (!(await hasLapsedHolds(deps, event.id)) || (await expireDueOrders(deps, { eventId: event.id })) === 0) throw new SoldOutError();
+    if (!(await hasLapsedHolds(deps, event.id))) throw new SoldOutError();
+    // Retry even when the job released them first: the sweep waits for a release in progress.
+    await expireDueOrders(deps, { eventId: event.id });
     try {
       return await attempt();
     } catch (again) {
