@@ -19,7 +19,7 @@ const methodLabels: Record<string, string> = {
   unionQrPay: "UnionPay QR", BOC: "BOC Pay",
 };
 
-function amountText(amount: number, currency: string): string {
+export function amountText(amount: number, currency: string): string {
   return `${currency} ${(amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
