@@ -1,11 +1,12 @@
 // Property tests of money: every formatter shows exactly the minor units it was given (no float
-// artefacts, the sign in front, thousands separators), and the deposit parser reads back what the
-// wallet formats.
+// artefacts, the sign in front, thousands separators), the deposit parser reads back what the wallet
+// formats, and the Fan Coin conversion is the exact integer ceiling for every safe amount.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../client/src/lib/format.ts";
 import { formatOrderAmount, formatWalletAmount, parseDeposit } from "../../client/src/routes/wallet/money.ts";
 import { amountText } from "../../server/src/modules/payments/sandbox.routes.ts";
+import { toFanCoins } from "../../server/src/modules/wallet/wallet.rules.ts";
 
 /** Amounts as the database stores them (PostgreSQL integer). */
 const int32 = fc.integer({ min: -2_147_483_648, max: 2_147_483_647 });
@@ -83,6 +84,31 @@ describe("amountText (server: the sandbox payment page)", () => {
         expect(text.startsWith("HKD ")).toBe(true);
         expect(readBack(text.slice(4), "")).toBe(amount);
         expect(text).toMatch(/\.\d{2}$/);
+      }),
+    );
+  });
+});
+
+describe("toFanCoins (server and client)", () => {
+  it("is the exact integer ceiling of amount × rate / 10,000 for every safe amount", () => {
+    fc.assert(
+      fc.property(fc.oneof(nonNegative, fc.maxSafeNat()), fc.integer({ min: 1, max: 1_000_000 }), (amount, rate) => {
+        const exact = (BigInt(amount) * BigInt(rate) + 9_999n) / 10_000n;
+        if (exact > BigInt(Number.MAX_SAFE_INTEGER)) {
+          expect(() => toFanCoins(amount, rate)).toThrow();
+          return;
+        }
+        expect(BigInt(toFanCoins(amount, rate))).toBe(exact);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("one Fan Coin cent per HKD cent at the par rate, and never less than the order is worth", () => {
+    fc.assert(
+      fc.property(nonNegative, fc.integer({ min: 1, max: 100_000 }), (amount, rate) => {
+        expect(toFanCoins(amount, 10_000)).toBe(amount);
+        expect(toFanCoins(amount, rate) * 10_000).toBeGreaterThanOrEqual(amount * rate);
       }),
     );
   });

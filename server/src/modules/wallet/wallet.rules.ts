@@ -11,6 +11,9 @@
 export function toFanCoins(amount: number, rateBps: number): number {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`bad amount ${amount}`);
   if (!Number.isSafeInteger(rateBps) || rateBps <= 0) throw new Error(`bad rate ${rateBps}`);
-  // ceil(amount * rate / 10000) without floats
-  return Math.floor((amount * rateBps + 9_999) / 10_000);
+  // ceil(amount * rate / 10000) in BigInt: the product of two safe integers passes 2^53 (a float would
+  // round it, and the division after it) long before the result does.
+  const coins = (BigInt(amount) * BigInt(rateBps) + 9_999n) / 10_000n;
+  if (coins > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`amount ${amount} too large to convert`);
+  return Number(coins);
 }
