@@ -62,7 +62,13 @@ export function formatQrCode(c: QrCode): string {
 export function parseQrCode(input: string): QrCode | null {
   let text = input.trim();
   const link = /[?&]c=([^&#\s]+)/.exec(text);
-  if (link) text = decodeURIComponent(link[1]);
+  if (link) {
+    try {
+      text = decodeURIComponent(link[1]);
+    } catch {
+      return null; // a broken percent escape ("%E0%A4%A"): not a code, not an error
+    }
+  }
   const parts = text.split(".");
   if (parts.length !== 9 || parts[0] !== QR_PREFIX) return null;
   const [, kind, id, version, window, keyId, passPublicKey, certificate, signature] = parts;
@@ -71,7 +77,11 @@ export function parseQrCode(input: string): QrCode | null {
   if (!/^\d{1,9}$/.test(version) || !/^\d{1,12}$/.test(window)) return null;
   if (![passPublicKey, certificate, signature].every((p) => B64URL.test(p))) return null;
   if (passPublicKey.length !== 43 || certificate.length !== 86 || signature.length !== 86) return null;
-  return { kind, id, version: Number(version), window: Number(window), keyId, passPublicKey, certificate, signature };
+  // One spelling per code: a version or window with leading zeros, or base64url whose unused last bits
+  // are set, decodes to the same values and would verify, so a changed text would pass as the code.
+  if (![passPublicKey, certificate, signature].every((p) => toBase64Url(fromBase64Url(p)) === p)) return null;
+  const code: QrCode = { kind, id, version: Number(version), window: Number(window), keyId, passPublicKey, certificate, signature };
+  return formatQrCode(code) === text ? code : null;
 }
 
 export type WindowCheck = "OK" | "EXPIRED" | "NOT_YET_VALID";
