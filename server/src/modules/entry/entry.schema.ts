@@ -144,15 +144,14 @@ function viewerId(ctx: { viewer: { userId: string | null } }): string {
   return ctx.viewer.userId;
 }
 
-/** A ticket's global id (or, for merchandise, the order item's id) → the database id. */
-function passId(kind: "TICKET" | "MERCH", id: string): string {
+/** A ticket's global id (or, for merchandise, the order item's id) → the database id; null when it names no ticket. */
+function passId(kind: "TICKET" | "MERCH", id: string): string | null {
   if (kind === "MERCH") return id;
   try {
     const g = decodeGlobalID(id);
-    if (g.typename !== "Ticket") throw new Error();
-    return g.id;
+    return g.typename === "Ticket" ? g.id : null;
   } catch {
-    throw new NotFoundError("ticket");
+    return null;
   }
 }
 
@@ -164,7 +163,14 @@ builder.queryFields((t) => ({
     description: "The current code and the pass of one of the viewer's tickets (Ticket id) or merchandise pick-up items (OrderItem id).",
     authScopes: { loggedIn: true },
     args: { kind: t.arg({ type: PassKindEnum, required: true }), id: t.arg.string({ required: true }) },
-    resolve: (_r, args, ctx) => entry.currentQr(ctx.deps, args.kind, viewerId(ctx), passId(args.kind, args.id)),
+    resolve: (_r, args, ctx) => {
+      const userId = viewerId(ctx);
+      const id = passId(args.kind, args.id);
+      // An id that names no ticket answers like someone else's ticket: no code (it used to throw a
+      // NotFoundError this field cannot return, which reached the fan as "Unexpected error.").
+      if (id === null) return { kind: args.kind, id: args.id, active: false, code: null, validUntil: null, pass: null };
+      return entry.currentQr(ctx.deps, args.kind, userId, id);
+    },
   }),
   qrPublicKeys: t.field({
     type: [QrPublicKey],
