@@ -27,6 +27,7 @@ import { homeShellPage } from "./modules/events/home-shell.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
+import { useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
 import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
@@ -89,6 +90,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         plugins: [
           EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } }),
           useMaintenanceMode(deps),
+          useWellFormedText(),
         ],
         logging: config.logLevel === "silent" ? false : config.logLevel,
         context: ({ request, ip }) =>

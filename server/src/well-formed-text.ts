@@ -1,0 +1,47 @@
+// Text PostgreSQL can store: no NUL character (its text types refuse 0x00) and well-formed UTF-16 (a lone
+// surrogate, which JSON's "\ud800" escape can carry, has no UTF-8 form: Prisma's query encoder refuses
+// it). Such a string reached the database as an exception, and the fan saw "Unexpected error."; it is
+// refused at the API's edge instead, with a validation message in the fan's language.
+import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { Context } from "./context.ts";
+import { translate } from "./messages.ts";
+
+// eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** True when a value holds, at any depth, a string with a NUL character or a lone surrogate. */
+export function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return UNSTORABLE.test(value);
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
+}
+
+function documentHasUnstorableText(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    [Kind.STRING](node) {
+      if (UNSTORABLE.test(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/** Every GraphQL operation (HTTP and graphql-ws): unstorable text in its variables or literals is refused. */
+export function useWellFormedText(): Plugin<Context> {
+  const check = (args: { document: DocumentNode; variableValues?: unknown; contextValue: Context }) =>
+    hasUnstorableText(args.variableValues) || documentHasUnstorableText(args.document)
+      ? { errors: [new GraphQLError(translate(args.contextValue.lang, "validation.invalidText"), { extensions: { code: "VALIDATION" } })] }
+      : null;
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refused = check(args as never);
+      if (refused) setResultAndStopExecution(refused);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const refused = check(args as never);
+      if (refused) setResultAndStopExecution(refused);
+    },
+  };
+}
