@@ -5,24 +5,13 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { fanapiEndpoints } from "../../server/src/rest/routes.ts";
 import { createNonce, signRequest } from "../../server/src/rest/signing.ts";
 import { expectNoLeak, SIGNING_KEY } from "./fanapi-support.ts";
+import { rng } from "../helpers/rng.ts";
 
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
 });
 afterAll(() => s?.stop());
-
-/** mulberry32: a seeded generator, so that a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 20261121;
 const COUNT = 2500;

@@ -1,0 +1,13 @@
+// A seeded random generator for the fuzzers, so that a failure can be replayed from its seed.
+
+/** mulberry32: numbers in [0, 1) from a 32-bit seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
