@@ -1,0 +1,36 @@
+// The real server in a child process (tests/helpers/child-server.ts) on a database the caller made, so
+// that a test can kill it with SIGKILL mid-request and start another on the same database.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import readline from "node:readline";
+import { rootDir } from "../../server/src/config.ts";
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** SIGKILL: no shutdown hook runs, open transactions die with the connection. */
+  kill(): Promise<void>;
+}
+
+/** Starts the server on `databaseUrl` and resolves once it listens. */
+export async function spawnServer(databaseUrl: string): Promise<ChildServer> {
+  const script = path.join(rootDir, "tests", "helpers", "child-server.ts");
+  const proc = spawn(process.execPath, ["--import", "tsx", script, databaseUrl], { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  proc.stderr!.on("data", (d) => (stderr += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = readline.createInterface({ input: proc.stdout! });
+    lines.on("line", (line) => line.startsWith("READY ") && resolve(line.slice(6).trim()));
+    proc.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready: ${stderr}`)));
+  });
+  return {
+    url,
+    process: proc,
+    async kill() {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise((r) => proc.once("exit", r));
+      proc.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
