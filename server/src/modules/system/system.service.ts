@@ -29,8 +29,14 @@ export async function getMaintenance(deps: SystemDeps): Promise<Maintenance> {
   const hit = cache.get(deps);
   const now = Date.now();
   if (hit && now - hit.at < MAINTENANCE_CACHE_MS) return hit.value;
-  const row = await deps.db.setting.findUnique({ where: { key: MAINTENANCE_KEY } });
-  const value = fromStored(row?.value);
+  let value: Maintenance;
+  try {
+    value = fromStored((await deps.db.setting.findUnique({ where: { key: MAINTENANCE_KEY } }))?.value);
+  } catch {
+    // The database is unreachable: keep the last known state for another period rather than fail
+    // every request in the plugin (an HTTP 500 before any resolver could answer), and look again later.
+    value = hit?.value ?? { on: false, message: "" };
+  }
   cache.set(deps, { value, at: now });
   return value;
 }
