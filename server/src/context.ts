@@ -1,5 +1,7 @@
 // The request context: viewer, db, pubsub, language. Built the same way for HTTP and graphql-ws.
+import { GraphQLError } from "graphql";
 import type { Deps } from "./deps.ts";
+import { translate } from "./messages.ts";
 import type { Lang } from "./i18n.ts";
 import { resolveLang } from "./i18n.ts";
 import { authenticate, type Viewer } from "./modules/auth/auth.service.ts";
@@ -26,13 +28,26 @@ export function bearer(header: string | null | undefined): string | null {
   return m ? m[1] : null;
 }
 
+/** extensions.code of a request the server cannot serve right now (its database is unreachable). */
+export const UNAVAILABLE = "UNAVAILABLE";
+
 export async function createContext(deps: Deps, req: RequestInfo): Promise<Context> {
+  const lang = resolveLang(req.acceptLanguage);
+  let viewer: Viewer;
+  try {
+    viewer = await authenticate(deps, bearer(req.authorization));
+  } catch (e) {
+    // The session lookup needs the database. Without it the request cannot be served at all: a typed
+    // error the client can show and retry, instead of Yoga's HTTP 500 for a failed context.
+    deps.log.error("authentication failed", { error: String(e) });
+    throw new GraphQLError(translate(lang, `errors.${UNAVAILABLE}`), { extensions: { code: UNAVAILABLE } });
+  }
   return {
     deps,
     db: deps.db,
     pubsub: deps.pubsub,
-    viewer: await authenticate(deps, bearer(req.authorization)),
-    lang: resolveLang(req.acceptLanguage),
+    viewer,
+    lang,
     ip: req.ip,
     userAgent: req.userAgent,
   };
