@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { fanapiEndpoints } from "../../server/src/rest/routes.ts";
 import { createNonce, signRequest } from "../../server/src/rest/signing.ts";
-import { expectNoLeak, SIGNING_KEY } from "./fanapi-support.ts";
+import { expectNoLeak, fanapiClient, SIGNING_KEY } from "./fanapi-support.ts";
 import { rng } from "../helpers/rng.ts";
 
 let s: TestServer;
@@ -159,4 +159,21 @@ describe("fuzzing /fanapih5", () => {
     // Nothing was created by the garbage: no user registered.
     expect(await s.app.deps.db.user.count({ where: { email: "a@b.co" } })).toBe(0);
   }, 60_000);
+});
+
+describe("text the database cannot store", () => {
+  it("a NUL or a lone surrogate in a field is a 400 with a message in the fan's language, and nothing changes", async () => {
+    const client = fanapiClient(s, { lang: "vi" });
+    const login = await client.call("POST /userInfo/loginByEmail", { email: "demo@fanfare.test", password: "Fanfare#2026" });
+    expect(login.body.code).toBe(200);
+    client.useSession(login.body.data);
+    for (const nickname of ["ab\ud800cd", "ab\u0000cd"]) {
+      const r = await client.call("POST /userInfo/updateUserInfo", { nickname });
+      expect(r).toEqual({ status: 200, body: { code: 400, msg: "Văn bản này chứa ký tự không thể lưu", data: null } });
+    }
+    for (const email of ["\udc00@example.com", "a\u0000@example.com"]) {
+      expect((await client.call("GET /userInfo/getUserInfoByEmail", { email })).body.code).toBe(400);
+    }
+    expect((await s.app.deps.db.user.findUniqueOrThrow({ where: { email: "demo@fanfare.test" } })).nickname).not.toContain("cd");
+  });
 });

@@ -6,6 +6,7 @@ import { Hono, type Context as HonoContext } from "hono";
 import type { Deps } from "../deps.ts";
 import { resolveLang, type Lang } from "../i18n.ts";
 import { translate } from "../messages.ts";
+import { hasUnstorableText } from "../well-formed-text.ts";
 import { anonymous, authenticate } from "../modules/auth/auth.service.ts";
 import { getMaintenance } from "../modules/system/system.service.ts";
 import type { Endpoint } from "./endpoint.ts";
@@ -92,6 +93,8 @@ function readFields(e: Endpoint, source: Record<string, unknown>, lang: Lang): {
     if (typeof v === "string") value = v;
     else if (spec.type === "digits" && typeof v === "number" && Number.isSafeInteger(v) && v >= 0) value = String(v);
     else return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, restText(lang, "invalidParam", { field: name })) };
+    // A NUL or a lone surrogate cannot be stored (PostgreSQL, Prisma): refused here, not as 29998 later.
+    if (hasUnstorableText(value)) return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, translate(lang, "validation.invalidText")) };
     if (spec.enum && !spec.enum.includes(value)) {
       return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, restText(lang, "invalidParam", { field: name })) };
     }
@@ -164,6 +167,7 @@ export function createFanapiRoutes(deps: Deps, opts: FanapiOptions = {}) {
       const source = endpoint.method === "POST" ? (c.get("body") ?? {}) : c.req.query();
       const fields = readFields(endpoint, source, lang);
       if (!fields.ok) return send(c, fields.reply);
+      if (hasUnstorableText(c.req.param())) return send(c, reply(FanapiCode.BAD_REQUEST, translate(lang, "validation.invalidText")));
       const token = headerValue(c, "token") ?? null;
       const viewer = token ? await authenticate(deps, token) : anonymous;
       if (endpoint.needsToken && !viewer.userId) {
