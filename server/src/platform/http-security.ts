@@ -132,6 +132,8 @@ export function bodySizeLimit(maxBytes: number, onRefused: () => void): Middlewa
     maxSize: maxBytes,
     onError: (c: Context) => {
       onRefused();
+      // The rest of the body is not read: the connection cannot carry another request.
+      c.header("Connection", "close");
       return c.json({ errors: [{ message: `The request body is larger than ${maxBytes} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE" } }] }, 413);
     },
   });
