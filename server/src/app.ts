@@ -167,7 +167,9 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
       web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
       web.use("*", corsAllowList(config));
-      web.use("*", bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" })));
+      // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
+      const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
+      web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
 
       web.get("/healthz", async (c) => c.json({ ok: true }));
       web.get("/readyz", async (c) => {
