@@ -158,15 +158,15 @@ export function buildApp(overrides: Partial<Config> = {}) {
         metrics.httpDuration.observe({ route }, (performance.now() - started) / 1000);
         if (c.res.status >= 500) metrics.httpErrors.inc({ route, status });
       });
+      const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
+      web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
+      web.use("*", corsAllowList(config));
       web.use("*", async (c, next) => {
         if (!draining) return next();
         c.header("Connection", "close");
         c.header("Retry-After", "1");
         return c.json({ errors: [{ message: "The server is restarting, please try again", extensions: { code: "SHUTTING_DOWN" } }] }, 503);
       });
-      const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
-      web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
-      web.use("*", corsAllowList(config));
       // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
       const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
       web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
