@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { buildApp } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
 import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
 import { codeFor, issuePass, ticketSeed, verifySignatures } from "../../server/src/modules/entry/qr.crypto.ts";
@@ -16,7 +17,7 @@ const CONCURRENCY = Math.min(64, Number(values.concurrency));
 
 const pg = await startTestPostgres("bench-postgres");
 const db = await createTestDatabase(pg.serverUrl, pg.template);
-const app = await buildApp({ databaseUrl: db.url, port: 0, host: "127.0.0.1", seedDemo: false, logLevel: "warn", dbPoolSize: 20 }).start();
+const app = await buildApp({ databaseUrl: db.url, port: 0, host: "127.0.0.1", seedDemo: false, logLevel: "warn", dbPoolSize: 20, graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 } }).start();
 
 try {
   const prisma = app.deps.db;

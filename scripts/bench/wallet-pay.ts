@@ -4,6 +4,7 @@
 //   npm run bench:wallet                      (BENCH_PAYMENTS=400 BENCH_CONCURRENCY=16 by default)
 import crypto from "node:crypto";
 import { buildApp } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/config.ts";
 import { newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
 import { creditTopUp } from "../../server/src/modules/wallet/wallet.service.ts";
 import { hashSecret } from "../../server/src/modules/auth/password.ts";
@@ -15,7 +16,7 @@ const PAY_PASSWORD = "135790";
 
 const pg = await startTestPostgres("bench-postgres");
 const db = await createTestDatabase(pg.serverUrl, pg.template);
-const app = await buildApp({ databaseUrl: db.url, port: 0, host: "127.0.0.1", seedDemo: false, logLevel: "warn", dbPoolSize: 20 }).start();
+const app = await buildApp({ databaseUrl: db.url, port: 0, host: "127.0.0.1", seedDemo: false, logLevel: "warn", dbPoolSize: 20, graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 } }).start();
 const prisma = app.deps.db;
 
 async function gql(query: string, variables: object, token?: string) {

@@ -4,6 +4,7 @@ import type { Deps } from "../../server/src/deps.ts";
 import { createAppPubSub } from "../../server/src/pubsub.ts";
 import { createKvStore } from "../../server/src/platform/kv.ts";
 import { createLogger } from "../../server/src/platform/logger.ts";
+import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { withOperatorDb } from "./operator-db.ts";
 
 /** Runs `work` with service deps, then closes everything it opened. */
@@ -12,7 +13,7 @@ export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T
     const { pubsub, close } = createAppPubSub(config.redisUrl);
     const kv = createKvStore(config.redisUrl);
     try {
-      return await work({ config, db, pubsub, kv, log: createLogger("warn", config.isProduction), now: () => new Date() });
+      return await work({ config, db, pubsub, kv, log: createLogger("warn"), metrics: createMetrics(), now: () => new Date() });
     } finally {
       await close();
       await kv.close();

@@ -8,21 +8,38 @@ import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createYoga } from "graphql-yoga";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { GraphQLError, getOperationAST } from "graphql";
 import { WebSocketServer } from "ws";
+import type { Context as WsContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { loadConfig, type Config } from "./config.ts";
-import { createDb } from "./db.ts";
+import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import { createContext, type Context } from "./context.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
-import { createLogger } from "./platform/logger.ts";
+import { createLogger, yogaLogger } from "./platform/logger.ts";
+import { createMetrics, routeLabel } from "./platform/metrics.ts";
+import { createRateLimits } from "./platform/rate-limit.ts";
+import { bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
+import {
+  listTooLongError,
+  longestList,
+  useAccountRateLimit,
+  useExecutionTimeout,
+  useOperatorOnlyIntrospection,
+  useVariableListLimit,
+} from "./platform/graphql-guards.ts";
+import { RateLimitedError } from "./errors.ts";
+import { errorMessage } from "./messages.ts";
+import { resolveLang } from "./i18n.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
-import { registerOrderJobs } from "./modules/orders/orders.core.ts";
+import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
 import { homeShellPage } from "./modules/events/home-shell.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
@@ -31,6 +48,7 @@ import { useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
 import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
+import { registerMailJobs } from "./modules/mail/mail.service.ts";
 
 export interface App {
   deps: Deps;
@@ -52,7 +70,7 @@ function clientIp(config: Config, req: http.IncomingMessage): string {
 
 export function buildApp(overrides: Partial<Config> = {}) {
   const config: Config = { ...loadConfig(), ...overrides };
-  const log = createLogger(config.logLevel, config.isProduction);
+  const log = createLogger(config.logLevel);
 
   return {
     config,
@@ -67,10 +85,16 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
       await migrate(databaseUrl, (m) => log.info(m));
 
-      const db = createDb(databaseUrl, config.dbPoolSize);
+      const metrics = createMetrics();
+      const db = createDb(databaseUrl, config.dbPoolSize, { onPoolWait: (s) => metrics.poolWait.observe(s) });
       const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+      countPaymentResults(pubsub, metrics);
       const kv = createKvStore(config.redisUrl);
-      const deps: Deps = { config, db, pubsub, kv, log, now: () => new Date() };
+      const rateLimits = createRateLimits(config.redisUrl);
+      const windowSeconds = config.graphql.rateLimitWindowSeconds;
+      const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
+      const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
+      const deps: Deps = { config, db, pubsub, kv, log, metrics, now: () => new Date() };
 
       if (config.seedDemo && (await db.event.count()) === 0) {
         await seedDemoData(db);
@@ -80,19 +104,35 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const jobs = new JobRunner(log);
       registerOrderJobs(jobs, deps);
       registerPaymentJobs(jobs, deps);
+      registerMailJobs(jobs, deps);
 
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
         maskedErrors: true,
         landingPage: false,
-        graphiql: config.isProduction ? false : { subscriptionsProtocol: "WS" },
+        // CORS is answered before Yoga, from the allow-list (platform/http-security.ts).
+        cors: false,
+        graphiql: config.graphql.graphiql ? { subscriptionsProtocol: "WS" } : false,
         plugins: [
-          EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } }),
+          useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+          useVariableListLimit(config.graphql.maxListSize),
+          EnvelopArmorPlugin({
+            maxDepth: { n: 10 },
+            maxAliases: { n: 15 },
+            maxDirectives: { n: 20 },
+            maxTokens: { n: 4000 },
+            costLimit: { maxCost: 20000 },
+            blockFieldSuggestion: { enabled: config.isProduction },
+          }),
+          metrics.envelopPlugin(),
+          useOperatorOnlyIntrospection(config.graphql.introspection === "operators"),
+          useAccountRateLimit(accountLimiter, () => metrics.rateLimited.inc({ limit: "graphql-account" })),
+          useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
         ],
-        logging: config.logLevel === "silent" ? false : config.logLevel,
+        logging: config.logLevel === "silent" ? false : yogaLogger(log),
         context: ({ request, ip }) =>
           createContext(deps, {
             authorization: request.headers.get("authorization"),
@@ -102,21 +142,77 @@ export function buildApp(overrides: Partial<Config> = {}) {
           }),
       });
 
+      // Shutdown: once draining, new work is refused while what is in flight finishes.
+      let draining = false;
+      let inflight = 0;
+      const wsContexts = new Set<WsContext>();
+      const wsOperations = new Map<WsContext, Set<string>>(); // queries and mutations over graphql-ws in flight
+      const wsByIp = new Map<string, number>();
+
       const web = new Hono<HonoEnv>();
+      web.use("*", requestId());
+      web.use("*", async (c, next) => {
+        const started = performance.now();
+        await next();
+        const route = routeLabel(c.req.path);
+        const status = String(c.res.status);
+        metrics.httpRequests.inc({ method: c.req.method, route, status });
+        metrics.httpDuration.observe({ route }, (performance.now() - started) / 1000);
+        if (c.res.status >= 500) metrics.httpErrors.inc({ route, status });
+      });
+      const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
+      web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
+      web.use("*", corsAllowList(config));
+      web.use("*", async (c, next) => {
+        if (!draining) return next();
+        c.header("Connection", "close");
+        c.header("Retry-After", "1");
+        return c.json({ errors: [{ message: "The server is restarting, please try again", extensions: { code: "SHUTTING_DOWN" } }] }, 503);
+      });
+      // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
+      const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
+      web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
+
       web.get("/healthz", async (c) => c.json({ ok: true }));
-      web.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
-        yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
-      );
+      web.get("/readyz", async (c) => {
+        if (draining) return c.json({ ok: false, checks: { shutdown: "draining" } }, 503);
+        const [database, redis] = await Promise.all([
+          probe(() => db.$queryRaw`select 1`),
+          config.redisUrl ? probe(() => kv.ping()) : Promise.resolve("skipped" as const),
+        ]);
+        const ok = database === "ok" && redis !== "error";
+        return c.json({ ok, checks: { database, redis } }, ok ? 200 : 503);
+      });
+      web.get("/metrics", async (c) => {
+        const token = config.http.metricsToken;
+        if (token && c.req.header("authorization") !== `Bearer ${token}`) return c.text("unauthorized", 401);
+        const { contentType, body } = await metrics.render();
+        c.header("Cache-Control", "no-store");
+        return c.body(body, 200, { "Content-Type": contentType });
+      });
+      web.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
+        const ip = clientIp(config, c.env.incoming);
+        if (c.req.method !== "OPTIONS") {
+          const decision = await ipLimiter.consume(ip);
+          if (!decision.ok) {
+            metrics.rateLimited.inc({ limit: "graphql-ip" });
+            const err = new RateLimitedError(decision.retryAfterSeconds);
+            c.header("Retry-After", String(decision.retryAfterSeconds));
+            return c.json({ errors: [{ message: errorMessage(err, resolveLang(c.req.header("accept-language"))), extensions: { code: err.code } }] }, 429);
+          }
+        }
+        return yoga.fetch(c.req.raw, { ip });
+      });
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
       web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
-      if (config.serveClient && fs.existsSync(path.join(config.clientDist, "index.html"))) {
+      if (indexFile && fs.existsSync(indexFile)) {
         web.use("/assets/*", async (c, next) => {
           await next();
           // Vite puts a content hash in every file name under /assets: cache them for good.
           if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
         });
-        const indexPage = homeShellPage(deps, path.join(config.clientDist, "index.html"));
+        const indexPage = homeShellPage(deps, indexFile);
         web.on("GET", ["/", "/index.html"], compress(), async (c) => {
           c.header("Cache-Control", "no-cache");
           return c.html(await indexPage());
@@ -131,15 +227,61 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
 
       const listener = getRequestListener((req, env) => web.fetch(req, env));
-      const server = http.createServer((req, res) => listener(req, res));
+      const server = http.createServer((req, res) => {
+        inflight++;
+        res.once("close", () => inflight--);
+        void listener(req, res);
+      });
 
       // graphql-ws on the same port and path, with the same context and plugins (yoga.getEnveloped).
-      const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
+      const wss = new WebSocketServer({
+        server,
+        path: yoga.graphqlEndpoint,
+        maxPayload: config.graphql.wsMaxPayloadBytes,
+        verifyClient: (info, done) => {
+          if (draining) return done(false, 503, "Shutting down");
+          if (!websocketOriginAllowed(config, info.origin || undefined, info.req.headers.host)) return done(false, 403, "Origin not allowed");
+          const ip = clientIp(config, info.req);
+          if ((wsByIp.get(ip) ?? 0) >= config.graphql.wsMaxConnectionsPerIp) {
+            metrics.rateLimited.inc({ limit: "ws-connections" });
+            return done(false, 429, "Too many connections");
+          }
+          done(true);
+        },
+      });
+      wss.on("connection", (socket, req) => {
+        const ip = clientIp(config, req);
+        wsByIp.set(ip, (wsByIp.get(ip) ?? 0) + 1);
+        socket.once("close", () => {
+          const n = (wsByIp.get(ip) ?? 1) - 1;
+          if (n > 0) wsByIp.set(ip, n);
+          else wsByIp.delete(ip);
+        });
+      });
       const wsCleanup = useServer(
         {
           execute: (args: any) => args.rootValue.execute(args),
           subscribe: (args: any) => args.rootValue.subscribe(args),
-          onSubscribe: async (ctx, _id, params) => {
+          onConnect: (ctx) => {
+            if (draining) return false;
+            wsContexts.add(ctx);
+            return true;
+          },
+          onClose: (ctx) => {
+            wsContexts.delete(ctx);
+            wsOperations.delete(ctx);
+          },
+          onComplete: (ctx, id) => {
+            wsOperations.get(ctx)?.delete(id);
+          },
+          onSubscribe: async (ctx, id, params) => {
+            if (draining) return [new GraphQLError("The server is restarting, please reconnect", { extensions: { code: "SHUTTING_DOWN" } })];
+            // ctx.subscriptions already holds this one.
+            if (Object.keys(ctx.subscriptions).length > config.graphql.wsMaxSubscriptionsPerConnection) {
+              metrics.rateLimited.inc({ limit: "ws-subscriptions" });
+              return [new GraphQLError(`At most ${config.graphql.wsMaxSubscriptionsPerConnection} subscriptions per connection`, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } })];
+            }
+            if (longestList(params.variables) > config.graphql.maxListSize) return [listTooLongError(config.graphql.maxListSize)];
             const req = ctx.extra.request;
             const auth = (ctx.connectionParams?.authorization as string | undefined) ?? req.headers.authorization ?? null;
             const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
@@ -160,11 +302,24 @@ export function buildApp(overrides: Partial<Config> = {}) {
             };
             const errors = enveloped.validate(args.schema, args.document);
             if (errors.length) return errors;
+            if (getOperationAST(args.document, args.operationName)?.operation !== "subscription") {
+              if (!wsOperations.has(ctx)) wsOperations.set(ctx, new Set());
+              wsOperations.get(ctx)!.add(id);
+            }
             return args;
           },
         },
         wss,
       );
+
+      metrics.setSources({
+        activeHolds: () => countActiveHolds(deps),
+        pool: () => poolStats(db),
+        websockets: () => ({
+          connections: wsContexts.size,
+          subscriptions: [...wsContexts].reduce((n, ctx) => n + Object.keys(ctx.subscriptions).length, 0),
+        }),
+      });
 
       await new Promise<void>((resolve, reject) => {
         server.once("error", reject);
@@ -173,25 +328,68 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const port = (server.address() as { port: number }).port;
       const url = `http://localhost:${port}`;
 
-      let stopped = false;
+      let stopping: Promise<void> | null = null;
+      const shutdown = async () => {
+        const deadline = Date.now() + config.http.shutdownTimeoutMs;
+        draining = true;
+        log.info("shutting down: draining requests", { inflight, websockets: wsContexts.size });
+        // No new connections; idle keep-alive ones close now, busy ones after their response.
+        const closed = new Promise<void>((r) => server.close(() => r()));
+        server.closeIdleConnections();
+        const jobsStopped = jobs.stop();
+        const wsInflight = () => [...wsOperations.values()].reduce((n, ids) => n + ids.size, 0);
+        while ((inflight > 0 || wsInflight() > 0) && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 25));
+          server.closeIdleConnections();
+        }
+        if (inflight > 0 || wsInflight() > 0) log.warn("shutdown deadline passed: closing what is left", { inflight, websocketOperations: wsInflight() });
+        // Subscriptions end with 1001 Going Away: clients reconnect (to another instance).
+        for (const ctx of wsContexts) {
+          (ctx.extra as { socket: import("ws").WebSocket }).socket.close(1001, "Server restarting") // Going Away;
+        }
+        await wsCleanup.dispose();
+        wss.close();
+        server.closeAllConnections();
+        await closed;
+        await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
+        await closePubSub();
+        await kv.close();
+        await rateLimits.close();
+        await db.$disconnect();
+        if (embedded) await embedded.stop();
+        log.info("shut down");
+      };
       return {
         deps,
         url,
         port,
-        async stop() {
-          if (stopped) return;
-          stopped = true;
-          await jobs.stop();
-          await wsCleanup.dispose();
-          wss.close();
-          server.closeAllConnections();
-          await new Promise<void>((r) => server.close(() => r()));
-          await closePubSub();
-          await kv.close();
-          await db.$disconnect();
-          if (embedded) await embedded.stop();
+        stop() {
+          stopping ??= shutdown();
+          return stopping;
         },
       };
     },
+  };
+}
+
+/** "ok", or "error" when the check throws or takes longer than 2 s. */
+async function probe(check: () => Promise<unknown>): Promise<"ok" | "error"> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), 2000)))]);
+    return "ok";
+  } catch {
+    return "error";
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Payment results this instance publishes (after their commit) count in /metrics. */
+function countPaymentResults(pubsub: Deps["pubsub"], metrics: ReturnType<typeof createMetrics>) {
+  const publish = pubsub.publish.bind(pubsub) as (...args: unknown[]) => void;
+  (pubsub as { publish: unknown }).publish = (...args: unknown[]) => {
+    if (args[0] === "payment:result") metrics.payments.inc({ status: String((args[2] as { status?: string } | undefined)?.status ?? "unknown") });
+    return publish(...args);
   };
 }

@@ -60,6 +60,28 @@ const schema = z
     FANCOIN_RATE_MOP_BPS: z.coerce.number().int().min(1).default(9_709),
     TOPUP_MAX_AMOUNT: z.coerce.number().int().min(100).default(5_000_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // HTTP and GraphQL hardening (issue 14).
+    /** Origins (scheme://host[:port]) other sites may call the API from; the app's own origin needs none. */
+    CORS_ORIGINS: z
+      .string()
+      .refine((v) => v.split(",").every((o) => !o.trim() || /^https?:\/\/[^/\s]+$/.test(o.trim())), "must be origins like https://example.com, comma-separated")
+      .optional(),
+    MAX_BODY_BYTES: z.coerce.number().int().min(16 * 1024).default(1024 * 1024),
+    GRAPHQL_RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(600),
+    GRAPHQL_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(0).default(300),
+    GRAPHQL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    GRAPHQL_EXECUTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    GRAPHQL_MAX_LIST_SIZE: z.coerce.number().int().min(1).default(500),
+    WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(20),
+    WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(25),
+    WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** When set, /metrics asks for Authorization: Bearer <METRICS_TOKEN>. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    // Phone codes: an HTTP SMS provider (POST JSON {to, text} with a bearer key); the dev outbox otherwise.
+    SMS_PROVIDER_URL: z.url().optional(),
+    SMS_PROVIDER_KEY: z.string().min(8).optional(),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
     // Ed25519 keys that sign entry QR codes: "<keyId>:<base64 32-byte seed>" separated by commas. The
     // first (or QR_ACTIVE_KEY_ID) signs; the others still verify, so keys can rotate. Development
     // derives one key ("dev1") from APP_SECRET; production must set them.
@@ -80,6 +102,7 @@ const schema = z
     ] as const) {
       if (c[key] === dev) ctx.addIssue({ code: "custom", path: [key], message: "must be set in production" });
     }
+    if (c.SMS_PROVIDER_URL && !c.SMS_PROVIDER_KEY) ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER_KEY"], message: "must be set with SMS_PROVIDER_URL" });
     if (!c.QR_SIGNING_KEYS) ctx.addIssue({ code: "custom", path: ["QR_SIGNING_KEYS"], message: "must be set in production" });
   })
   .superRefine((c, ctx) => {
@@ -120,6 +143,13 @@ function qrConfig(env: z.infer<typeof schema>) {
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** The allow-list of cross-origin callers: CORS_ORIGINS, plus the Vite dev server outside production. */
+function corsOrigins(env: z.infer<typeof schema>): string[] {
+  const listed = (env.CORS_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  const dev = env.NODE_ENV === "production" ? [] : ["http://localhost:5173"];
+  return [...new Set([...listed, ...dev])];
+}
+
 function toConfig(env: z.infer<typeof schema>) {
   return {
     env: env.NODE_ENV,
@@ -139,7 +169,7 @@ function toConfig(env: z.infer<typeof schema>) {
     identityKey: Buffer.from(env.IDENTITY_ENCRYPTION_KEY, "base64"),
     humanCheck: { maxNumber: env.HUMAN_CHECK_MAX_NUMBER },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL, maxAttempts: env.MAIL_MAX_ATTEMPTS },
     marketingUrl: env.MARKETING_URL,
     giveaway: {
       vndPerFanCoin: env.GIVEAWAY_VND_PER_FAN_COIN,
@@ -158,6 +188,27 @@ function toConfig(env: z.infer<typeof schema>) {
       topUpMaxAmount: env.TOPUP_MAX_AMOUNT,
     },
     logLevel: env.LOG_LEVEL,
+    http: {
+      corsOrigins: corsOrigins(env),
+      maxBodyBytes: env.MAX_BODY_BYTES,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      metricsToken: env.METRICS_TOKEN ?? null,
+    },
+    graphql: {
+      /** Who may ask for __schema / __type: everyone in development, operators (staff tokens) in production. */
+      introspection: (env.NODE_ENV === "production" ? "operators" : "everyone") as "operators" | "everyone",
+      graphiql: env.NODE_ENV !== "production",
+      /** Requests per window per client IP and per signed-in account (0: no limit). */
+      rateLimitPerIp: env.GRAPHQL_RATE_LIMIT_PER_IP,
+      rateLimitPerAccount: env.GRAPHQL_RATE_LIMIT_PER_ACCOUNT,
+      rateLimitWindowSeconds: env.GRAPHQL_RATE_LIMIT_WINDOW_SECONDS,
+      executionTimeoutMs: env.GRAPHQL_EXECUTION_TIMEOUT_MS,
+      maxListSize: env.GRAPHQL_MAX_LIST_SIZE,
+      wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
+      wsMaxSubscriptionsPerConnection: env.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+      wsMaxPayloadBytes: env.WS_MAX_PAYLOAD_BYTES,
+    },
+    sms: env.SMS_PROVIDER_URL && env.SMS_PROVIDER_KEY ? { url: env.SMS_PROVIDER_URL, key: env.SMS_PROVIDER_KEY } : null,
     qr: qrConfig(env),
   };
 }

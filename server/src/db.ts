@@ -1,4 +1,5 @@
 // The one Prisma client, over node-postgres through the driver adapter (Prisma 6.19 JS engine).
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
@@ -6,11 +7,35 @@ export type Db = PrismaClient;
 /** The client inside an interactive transaction. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
-export function createDb(url: string, poolSize: number): Db {
-  const adapter = new PrismaPg({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
-  return new PrismaClient({
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** onPoolWait: told how long each checkout of a pooled connection waited (seconds), for /metrics. */
+export function createDb(url: string, poolSize: number, opts: { onPoolWait?: (seconds: number) => void } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  if (opts.onPoolWait) timeCheckouts(pool, opts.onPoolWait);
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const db = new PrismaClient({
     adapter,
     // Wait for a pooled connection rather than failing at once under bursts; still bounded.
     transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Connections of the client's pool: open, idle, and requests waiting for one. */
+export function poolStats(db: Db): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : { total: 0, idle: 0, waiting: 0 };
+}
+
+// pg.Pool has no wait-time event: time connect() itself (pool.query goes through it too).
+function timeCheckouts(pool: pg.Pool, observe: (seconds: number) => void) {
+  const connect = pool.connect.bind(pool) as (cb?: (...a: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
+    const start = performance.now();
+    const done = () => observe((performance.now() - start) / 1000);
+    if (cb) return connect((...a: unknown[]) => (done(), cb(...a)));
+    return (connect() as Promise<unknown>).then((c) => (done(), c));
+  };
 }

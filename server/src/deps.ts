@@ -4,6 +4,7 @@ import type { Db } from "./db.ts";
 import type { AppPubSub } from "./pubsub.ts";
 import type { KvStore } from "./platform/kv.ts";
 import type { Logger } from "./platform/logger.ts";
+import type { Metrics } from "./platform/metrics.ts";
 
 export interface Deps {
   config: Config;
@@ -11,6 +12,7 @@ export interface Deps {
   pubsub: AppPubSub;
   kv: KvStore;
   log: Logger;
+  metrics: Metrics;
   /** The clock; tests may move it. */
   now(): Date;
 }

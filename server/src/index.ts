@@ -1,4 +1,6 @@
-// Reads config, calls buildApp().start(), and stops cleanly on SIGINT/SIGTERM.
+// Reads config, calls buildApp().start(), and shuts down gracefully on SIGINT/SIGTERM: new work is
+// refused (/readyz answers 503), in-flight requests finish within SHUTDOWN_TIMEOUT_MS, subscriptions
+// are closed with 1001 Going Away, jobs stop. A second signal exits at once.
 import { buildApp } from "./app.ts";
 import { ConfigError } from "./config.ts";
 
@@ -14,14 +16,26 @@ async function main() {
     throw e;
   }
   const app = await builder.start();
-  console.log(`Fanfare is running at ${app.url}  (GraphQL: ${app.url}/graphql)`);
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    await app.stop();
-    process.exit(0);
+  const log = app.deps.log;
+  log.info(`Fanfare is running at ${app.url}  (GraphQL: ${app.url}/graphql)`);
+  let signalled = false;
+  const shutdown = (signal: string) => {
+    if (signalled) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    signalled = true;
+    log.info(`${signal}: shutting down`);
+    app.stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        log.error("shutdown failed", { error: String(e) });
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
 }
 
 main().catch((e) => {

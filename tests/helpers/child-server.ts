@@ -2,6 +2,7 @@
 // with SIGKILL and start another on the same database). Usage: node --import tsx child-server.ts <databaseUrl>
 // Prints "READY <url>" once it listens.
 import { buildApp } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/config.ts";
 
 const databaseUrl = process.argv[2];
 if (!databaseUrl) throw new Error("usage: child-server.ts <databaseUrl>");
@@ -14,6 +15,7 @@ const app = await buildApp({
   logLevel: "silent",
   dbPoolSize: 4,
   humanCheck: { maxNumber: 5000 },
+  graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
 }).start();
 process.stdout.write(`READY ${app.url}\n`);
 const stop = () => void app.stop().then(() => process.exit(0));

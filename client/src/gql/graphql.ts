@@ -475,6 +475,8 @@ type AccountError_PaymentMethodUnavailableError_Fragment = { __typename: 'Paymen
 
 type AccountError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
+type AccountError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
+
 type AccountError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
 type AccountError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
@@ -552,6 +554,7 @@ export type AccountErrorFragment =
   | AccountError_PaymentAttemptsExhaustedError_Fragment
   | AccountError_PaymentMethodUnavailableError_Fragment
   | AccountError_PhoneRequiredError_Fragment
+  | AccountError_PhoneVerificationUnavailableError_Fragment
   | AccountError_RateLimitedError_Fragment
   | AccountError_RecipientIdentityRequiredError_Fragment
   | AccountError_RecipientNotRegisteredError_Fragment
@@ -730,6 +733,8 @@ type EntryError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentM
 
 type EntryError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
+type EntryError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
+
 type EntryError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
 type EntryError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
@@ -807,6 +812,7 @@ export type EntryErrorFragment =
   | EntryError_PaymentAttemptsExhaustedError_Fragment
   | EntryError_PaymentMethodUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
+  | EntryError_PhoneVerificationUnavailableError_Fragment
   | EntryError_RateLimitedError_Fragment
   | EntryError_RecipientIdentityRequiredError_Fragment
   | EntryError_RecipientNotRegisteredError_Fragment
@@ -1185,6 +1191,7 @@ export type SendPhoneCodeMutationVariables = Exact<{
 
 export type SendPhoneCodeMutation = { sendPhoneCode:
     | { __typename: 'CodeSent' }
+    | { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
@@ -1329,6 +1336,8 @@ type TicketError_PaymentMethodUnavailableError_Fragment = { code: string, messag
 
 type TicketError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
+type TicketError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type TicketError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
 
 type TicketError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
@@ -1406,6 +1415,7 @@ export type TicketErrorFragment =
   | TicketError_PaymentAttemptsExhaustedError_Fragment
   | TicketError_PaymentMethodUnavailableError_Fragment
   | TicketError_PhoneRequiredError_Fragment
+  | TicketError_PhoneVerificationUnavailableError_Fragment
   | TicketError_RateLimitedError_Fragment
   | TicketError_RecipientIdentityRequiredError_Fragment
   | TicketError_RecipientNotRegisteredError_Fragment
@@ -1618,6 +1628,8 @@ type PayError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMet
 
 type PayError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
+type PayError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
+
 type PayError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
 type PayError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
@@ -1695,6 +1707,7 @@ export type PayErrorFragment =
   | PayError_PaymentAttemptsExhaustedError_Fragment
   | PayError_PaymentMethodUnavailableError_Fragment
   | PayError_PhoneRequiredError_Fragment
+  | PayError_PhoneVerificationUnavailableError_Fragment
   | PayError_RateLimitedError_Fragment
   | PayError_RecipientIdentityRequiredError_Fragment
   | PayError_RecipientNotRegisteredError_Fragment

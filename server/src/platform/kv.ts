@@ -12,6 +12,8 @@ export interface KvStore {
   /** Milliseconds left on a key, or 0. */
   ttl(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /** Resolves when the store answers (readiness); throws when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export class MemoryKvStore implements KvStore {
   async delete(key: string) {
     this.entries.delete(key);
   }
+  async ping() {}
   async close() {
     clearInterval(this.sweeper);
   }
@@ -78,6 +81,9 @@ export class RedisKvStore implements KvStore {
   }
   async delete(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async ping() {
+    await this.redis.ping();
   }
   async close() {
     this.redis.disconnect();

@@ -66,6 +66,11 @@ export async function returnStock(tx: Tx, kind: StockKind, id: string, quantity:
   await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = greatest(sold - ${quantity}, 0) where id = ${id}`;
 }
 
+/** Unpaid holds on stock right now, for /metrics. */
+export function countActiveHolds(deps: Deps): Promise<number> {
+  return deps.db.order.count({ where: { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } } });
+}
+
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
 }

@@ -67,3 +67,10 @@ export class EmailChangeFailedError extends AppError {
     super("EMAIL_CHANGE_FAILED", "Failed to modify your e-mail", "email");
   }
 }
+
+/** No SMS provider is configured in production: phone codes cannot reach a phone, so none is issued. */
+export class PhoneVerificationUnavailableError extends AppError {
+  constructor() {
+    super("PHONE_VERIFICATION_UNAVAILABLE", "Phone verification is not available right now");
+  }
+}

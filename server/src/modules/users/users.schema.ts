@@ -9,6 +9,7 @@ import {
   EmailTakenError,
   PayPasswordAlreadySetError,
   PayPasswordNotSetError,
+  PhoneVerificationUnavailableError,
   TooManyAttemptsError,
   UserNotFoundError,
   WrongCredentialsError,
@@ -61,6 +62,7 @@ for (const [cls, name] of [
   [PayPasswordAlreadySetError, "PayPasswordAlreadySetError"],
   [PayPasswordNotSetError, "PayPasswordNotSetError"],
   [EmailChangeFailedError, "EmailChangeFailedError"],
+  [PhoneVerificationUnavailableError, "PhoneVerificationUnavailableError"],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
@@ -318,7 +320,7 @@ builder.mutationField("sendPhoneCode", (t) =>
     type: CodeSent,
     description: "Sends a code by SMS to the phone number.",
     args: { input: t.arg({ type: PhoneInput, required: true }) },
-    errors: { types: [...signedInErrors, TooManyAttemptsError], directResult: true },
+    errors: { types: [...signedInErrors, TooManyAttemptsError, PhoneVerificationUnavailableError], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { input }, ctx) => users.sendPhoneCode(ctx.deps, viewerId(ctx), input, ctx.lang, ctx.ip),
   }),

@@ -9,12 +9,13 @@ import { validate } from "../../validate.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import { hashSecret, verifySecret } from "../auth/password.ts";
 import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
-import { sendMessage } from "../mail/mail.service.ts";
+import { sendMessage, smsAvailable } from "../mail/mail.service.ts";
 import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
 import type { CodeTemplate } from "../mail/mail.templates.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,
+  PhoneVerificationUnavailableError,
   EmailTakenError,
   PayPasswordAlreadySetError,
   PayPasswordNotSetError,
@@ -406,6 +407,8 @@ export async function changeEmail(deps: Deps, userId: string, args: { oldCode: s
 
 export async function sendPhoneCode(deps: Deps, userId: string, args: { areaCode: string; phone: string }, lang: Lang, ip: string) {
   const { areaCode, phone } = validate(phoneInput, args);
+  // Before anything is counted or issued: without a provider a code could never arrive.
+  if (!smsAvailable(deps)) throw new PhoneVerificationUnavailableError();
   await findUser(deps, userId);
   const target = phoneTarget(areaCode, phone);
   await beforeCodeSend(deps, "PHONE", target, ip);
