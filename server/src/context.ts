@@ -31,7 +31,7 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     deps,
     db: deps.db,
     pubsub: deps.pubsub,
-    viewer: await authenticate(deps, bearer(req.authorization)),
+    viewer: await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent }),
     lang: resolveLang(req.acceptLanguage),
     ip: req.ip,
     userAgent: req.userAgent,

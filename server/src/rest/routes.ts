@@ -165,7 +165,7 @@ export function createFanapiRoutes(deps: Deps, opts: FanapiOptions = {}) {
       const fields = readFields(endpoint, source, lang);
       if (!fields.ok) return send(c, fields.reply);
       const token = headerValue(c, "token") ?? null;
-      const viewer = token ? await authenticate(deps, token) : anonymous;
+      const viewer = token ? await authenticate(deps, token, { ip: c.get("ip"), userAgent: c.req.header("user-agent") ?? null }) : anonymous;
       if (endpoint.needsToken && !viewer.userId) {
         return send(c, reply(FanapiCode.LOGIN_EXPIRED, translate(lang, "errors.UNAUTHENTICATED")));
       }
