@@ -411,6 +411,8 @@ export type CurrentNoticeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentNoticeQuery = { currentNotice: { id: string, title: string, content: string, level: NoticeLevel } | null };
 
+type AccountError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
+
 type AccountError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
 type AccountError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
@@ -520,6 +522,7 @@ type AccountError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordErro
 type AccountError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
 
 export type AccountErrorFragment =
+  | AccountError_AccountDeletionBlockedError_Fragment
   | AccountError_DesktopOnlyError_Fragment
   | AccountError_EmailChangeFailedError_Fragment
   | AccountError_EmailTakenError_Fragment
@@ -666,6 +669,8 @@ export type SendBusinessEnquiryMutation = { sendBusinessEnquiry:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
 
+type EntryError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
+
 type EntryError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
 type EntryError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
@@ -775,6 +780,7 @@ type EntryError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordError'
 type EntryError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
 
 export type EntryErrorFragment =
+  | EntryError_AccountDeletionBlockedError_Fragment
   | EntryError_DesktopOnlyError_Fragment
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
@@ -1265,6 +1271,8 @@ export type PurchaseEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PurchaseEventsQuery = { events: { edges: Array<{ node: { id: string, slug: string, title: string, startsAt: string, saleState: SaleState, saleMode: SaleMode, desktopOnly: boolean } }> } };
 
+type TicketError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
+
 type TicketError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type TicketError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -1374,6 +1382,7 @@ type TicketError_WrongPasswordError_Fragment = { code: string, message: string, 
 type TicketError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
 
 export type TicketErrorFragment =
+  | TicketError_AccountDeletionBlockedError_Fragment
   | TicketError_DesktopOnlyError_Fragment
   | TicketError_EmailChangeFailedError_Fragment
   | TicketError_EmailTakenError_Fragment
@@ -1554,6 +1563,8 @@ export type WalletBalanceSubscriptionVariables = Exact<{ [key: string]: never; }
 
 export type WalletBalanceSubscription = { walletBalance: { amount: number } };
 
+type PayError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
+
 type PayError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
 type PayError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
@@ -1663,6 +1674,7 @@ type PayError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordError', 
 type PayError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
 
 export type PayErrorFragment =
+  | PayError_AccountDeletionBlockedError_Fragment
   | PayError_DesktopOnlyError_Fragment
   | PayError_EmailChangeFailedError_Fragment
   | PayError_EmailTakenError_Fragment

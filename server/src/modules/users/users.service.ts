@@ -311,6 +311,27 @@ export async function changePassword(deps: Deps, viewer: Viewer, args: { oldPass
   await recordAudit(deps.db, { action: "account.password_change", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id });
 }
 
+/**
+ * Asks for the password again before a sensitive action (the data export, account deletion); wrong
+ * passwords count towards the same limit as changing the password, and are audited.
+ */
+export async function reauthenticate(
+  deps: Deps,
+  userId: string,
+  password: string,
+  action: "account.export" | "account.delete",
+  request: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<User> {
+  await beforePasswordCheck(deps, userId);
+  const user = await findUser(deps, userId);
+  if (!password || !(await verifySecret(user.passwordHash, password))) {
+    await passwordCheckFailed(deps, userId);
+    await recordAudit(deps.db, { action, outcome: "FAILURE", actorUserId: userId, subjectUserId: userId, ...request, details: { reason: "WRONG_PASSWORD" } });
+    throw new WrongPasswordError("password");
+  }
+  return user;
+}
+
 // ───── payment password ─────
 
 export async function setPayPassword(deps: Deps, userId: string, payPassword: string): Promise<void> {
