@@ -42,11 +42,12 @@ runScript(async () => {
   if (values.action && !(auditActions as string[]).includes(values.action)) throw new Error(`unknown action "${values.action}" (see: npx tsx scripts/audit.ts actions)`);
   const limit = Math.min(Math.max(Number(values.limit ?? 100) || 100, 1), 10_000);
   await withOperatorDeps(async (deps) => {
+    let userId: string | null = null;
     const rows = await auditedStaffAction(cliCaller(deps, "scripts/audit.ts"), "staff.audit_read", { targetType: "AuditLog" }, async () => {
-      const userId = values.user ? await resolveUserRef(deps.db, values.user) : null;
+      userId = values.user ? await resolveUserRef(deps.db, values.user) : null;
       if (values.user && !userId) throw new Error(`no user "${values.user}"`);
       return listAudit(deps.db, { userId, action: values.action, since: date(values.since), until: date(values.until), limit });
-    }, () => ({ details: { filterUser: values.user ?? null, filterAction: values.action ?? null } }));
+    }, () => ({ subjectUserId: userId, details: { filterUser: userId, filterAction: values.action ?? null } }));
     for (const r of rows) {
       if (values.json) {
         console.log(JSON.stringify({ ...r, id: r.id.toString() }));

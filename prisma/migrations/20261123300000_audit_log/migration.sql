@@ -36,11 +36,11 @@ CREATE INDEX "AuditLog_at_idx" ON "AuditLog"("at");
 
 
 -- Append-only (ASVS V7): the table refuses every change to a written row, whoever asks.
-CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'AuditLog is append-only: % is not allowed', TG_OP USING ERRCODE = 'insufficient_privilege';
-END;
-$$;
+-- The body is an E'' string with \073 for each semicolon: the migration runner (@prisma/adapter-pg
+-- 6.19 executeScript) splits scripts on every semicolon, dollar quotes included.
+CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS
+E'BEGIN RAISE EXCEPTION ''AuditLog is append-only: % is not allowed'', TG_OP USING ERRCODE = ''insufficient_privilege''\073 END'
+;
 
 CREATE TRIGGER "AuditLog_no_update_delete" BEFORE UPDATE OR DELETE ON "AuditLog"
   FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();

@@ -49,8 +49,10 @@ builder.queryField("auditLog", (t) =>
     args: { filter: t.arg({ type: AuditFilterInput }) },
     resolve: (_r, args, ctx) => {
       const f = args.filter ?? {};
+      // The log records whom an operator looked up by id, never the e-mail typed in.
+      let userId: string | null = null;
       return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
-        const userId = f.user ? ((await resolveUserRef(ctx.db, f.user)) ?? "-") : null;
+        userId = f.user ? ((await resolveUserRef(ctx.db, f.user)) ?? "-") : null;
         return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => r.id.toString() }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
           listAudit(ctx.db, {
             userId,
@@ -64,7 +66,7 @@ builder.queryField("auditLog", (t) =>
             oldestFirst: inverted,
           }),
         );
-      }, () => ({ details: { filterUser: f.user ?? null, filterAction: f.action ?? null } }));
+      }, () => ({ subjectUserId: userId !== "-" ? userId : null, details: { filterUser: userId, filterAction: f.action ?? null } }));
     },
   }),
 );
