@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { apolloClient } from "../../apollo";
@@ -16,11 +16,13 @@ interface PasswordDialogProps {
   /** Runs with the password; returns an error result to show, or nothing when done. */
   onSubmit: (password: string, form: ReturnType<typeof useForm>) => Promise<void>;
   onCancel: () => void;
-  children?: React.ReactNode;
+  children?: ReactNode;
+  /** Shown under the form's error (e.g. what blocks the action). */
+  notice?: ReactNode;
 }
 
 /** A centred dialog that asks for the password before a sensitive action. Escape cancels. */
-function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, onCancel, children }: PasswordDialogProps) {
+function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, onCancel, children, notice }: PasswordDialogProps) {
   const { t } = useTranslation("account");
   const id = useId();
   const [password, setPassword] = useState("");
@@ -56,6 +58,7 @@ function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, o
           <PasswordField label={t("fields.password")} autoComplete="current-password" value={password} onValueChange={form.clearing("password", setPassword)} error={form.errors.password} />
         </div>
         <FormAlert message={form.formError} />
+        {notice}
         <div className="dialog__actions">
           <button type="submit" className={danger ? "button button--danger button--block" : "button button--primary button--block"} disabled={form.busy}>
             {confirmLabel}
@@ -118,7 +121,17 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       danger
       testId="delete-account-dialog"
       onCancel={onClose}
+      notice={
+        blockers.length > 0 && (
+          <ul className="dialog__list dialog__list--blockers" data-testid="deletion-blockers">
+            {blockers.map((b) => (
+              <li key={b}>{t(`privacy.blockers.${b}` as "privacy.blockers.LIVE_HOLD")}</li>
+            ))}
+          </ul>
+        )
+      }
       onSubmit={async (password, form) => {
+        setBlockers([]);
         const result = (await deleteMyAccount({ variables: { password } })).data?.deleteMyAccount;
         if (!result) return;
         if (result.__typename === "AccountDeletionBlockedError") {
@@ -137,13 +150,6 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
           <strong>{t("privacy.deleteFinal")}</strong>
         </li>
       </ul>
-      {blockers.length > 0 && (
-        <ul className="dialog__list dialog__list--blockers" data-testid="deletion-blockers">
-          {blockers.map((b) => (
-            <li key={b}>{t(`privacy.blockers.${b}` as "privacy.blockers.LIVE_HOLD")}</li>
-          ))}
-        </ul>
-      )}
     </PasswordDialog>
   );
 }
