@@ -174,6 +174,7 @@ describe("the audit log", () => {
     const signIn = await gql(s, SIGN_IN, { input: { email: a.email, password: PASSWORD } }, { ip: a.ip });
     expect(signIn.data.signIn.__typename).toBe("AuthPayload");
     secrets.push(signIn.data.signIn.token);
+    expect((await gql(s, `mutation { signOut { __typename } }`, {}, { token: signIn.data.signIn.token })).errors).toBeUndefined();
     // Password: a wrong old one, then a change (and back).
     const NEW = "Changed#2026pw";
     secrets.push(NEW);
@@ -228,6 +229,7 @@ describe("the audit log", () => {
     for (const [action, outcome] of [
       ["auth.sign_in", "SUCCESS"],
       ["auth.sign_in", "FAILURE"],
+      ["auth.sign_out", "SUCCESS"],
       ["account.password_change", "FAILURE"],
       ["account.password_change", "SUCCESS"],
       ["account.pay_password_set", "SUCCESS"],

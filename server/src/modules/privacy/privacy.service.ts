@@ -16,6 +16,7 @@
 //   wallet, tickets for events not over yet, a merch order not yet delivered or picked up.
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
+import type { Db, Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { decryptField } from "../identity/identity.crypto.ts";
 import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
@@ -196,9 +197,7 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
 
 export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;
 
-async function deletionBlockers(deps: Deps, userId: string): Promise<DeletionBlocker[]> {
-  const now = deps.now();
-  const db = deps.db;
+async function deletionBlockers(db: Db | Tx, now: Date, userId: string): Promise<DeletionBlocker[]> {
   const [holds, pending, wallet, upcoming, undelivered] = await Promise.all([
     db.order.count({ where: { userId, status: "AWAITING_PAYMENT", expiresAt: { gt: now } } }),
     db.payment.count({ where: { userId, OR: [{ status: "PENDING" }, { status: "SUCCEEDED", failureReason: "REFUND_DUE" }] } }),
@@ -223,50 +222,60 @@ async function deletionBlockers(deps: Deps, userId: string): Promise<DeletionBlo
  */
 export async function deleteMyAccount(deps: Deps, userId: string, password: string, request: AuditRequest = {}): Promise<void> {
   const user = await reauthenticate(deps, userId, password, "account.delete", request);
-  const reasons = await deletionBlockers(deps, userId);
-  if (reasons.length) {
-    await recordAudit(deps.db, { action: "account.delete", outcome: "FAILURE", actorUserId: userId, subjectUserId: userId, ...request, details: { reason: reasons.join(",") } });
-    throw new AccountDeletionBlockedError(reasons);
-  }
   const now = deps.now();
   const tombstone = tombstoneEmail(userId);
   const retired = await deps.db.retiredEmail.findMany({ where: { userId }, select: { email: true } });
   const phones = user.phone && user.phoneAreaCode ? [`+${user.phoneAreaCode}${user.phone}`, phoneTarget(user.phoneAreaCode, user.phone)] : [];
   const addresses = [user.email, ...retired.map((r) => r.email), ...phones];
-  await deps.db.$transaction(async (tx) => {
-    // The row lock orders this against a purchase or top-up starting at the same moment.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-    await tx.audienceIdentity.deleteMany({ where: { userId } });
-    // Tickets stay as sales records, without anything derived from an identity document.
-    await tx.ticket.updateMany({ where: { ownerId: userId, identityHash: { not: null } }, data: { identityHash: null } });
-    await tx.address.deleteMany({ where: { userId } });
-    await tx.savedCard.deleteMany({ where: { userId } });
-    await tx.session.deleteMany({ where: { userId } });
-    await tx.verificationCode.deleteMany({ where: { OR: [{ userId }, { target: { in: addresses } }] } });
-    await tx.retiredEmail.deleteMany({ where: { userId } });
-    await tx.supportIssue.deleteMany({ where: { userId } });
-    await tx.mailOutbox.deleteMany({ where: { to: { in: addresses } } });
-    await tx.order.updateMany({ where: { userId, shippingAddress: { not: Prisma.DbNull } }, data: { shippingAddress: Prisma.DbNull } });
-    await tx.transfer.updateMany({ where: { toUserId: userId }, data: { toEmail: tombstone } });
-    await tx.user.update({
-      where: { id: userId },
-      data: {
-        email: tombstone,
-        // Not an argon2 hash: no password can ever match it.
-        passwordHash: "!deleted",
-        nickname: "Deleted fan",
-        avatarUrl: null,
-        phone: null,
-        phoneAreaCode: null,
-        phoneVerifiedAt: null,
-        phoneSkippedAt: null,
-        payPasswordHash: null,
-        payPasswordFailures: 0,
-        payPasswordLockedUntil: null,
-        inviteCode: `X${crypto.randomBytes(9).toString("hex").toUpperCase()}`,
-        deletedAt: now,
-      },
+  try {
+    await deps.db.$transaction(async (tx) => {
+      // Checked under the user's row lock, in the transaction that deletes: a hold or payment made a
+      // moment earlier is seen (the sessions that could start one end in this same commit).
+      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      const reasons = await deletionBlockers(tx, now, userId);
+      if (reasons.length) throw new AccountDeletionBlockedError(reasons);
+      await erase(tx, { userId, now, tombstone, addresses }, request);
     });
-    await recordAudit(tx, { action: "account.delete", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, ...request });
+  } catch (e) {
+    if (e instanceof AccountDeletionBlockedError) {
+      await recordAudit(deps.db, { action: "account.delete", outcome: "FAILURE", actorUserId: userId, subjectUserId: userId, ...request, details: { reason: e.reasons.join(",") } });
+    }
+    throw e;
+  }
+}
+
+async function erase(tx: Tx, a: { userId: string; now: Date; tombstone: string; addresses: string[] }, request: AuditRequest): Promise<void> {
+  const { userId, now, tombstone, addresses } = a;
+  await tx.audienceIdentity.deleteMany({ where: { userId } });
+  // Tickets stay as sales records, without anything derived from an identity document.
+  await tx.ticket.updateMany({ where: { ownerId: userId, identityHash: { not: null } }, data: { identityHash: null } });
+  await tx.address.deleteMany({ where: { userId } });
+  await tx.savedCard.deleteMany({ where: { userId } });
+  await tx.session.deleteMany({ where: { userId } });
+  await tx.verificationCode.deleteMany({ where: { OR: [{ userId }, { target: { in: addresses } }] } });
+  await tx.retiredEmail.deleteMany({ where: { userId } });
+  await tx.supportIssue.deleteMany({ where: { userId } });
+  await tx.mailOutbox.deleteMany({ where: { to: { in: addresses } } });
+  await tx.order.updateMany({ where: { userId, shippingAddress: { not: Prisma.DbNull } }, data: { shippingAddress: Prisma.DbNull } });
+  await tx.transfer.updateMany({ where: { toUserId: userId }, data: { toEmail: tombstone } });
+  await tx.user.update({
+    where: { id: userId },
+    data: {
+      email: tombstone,
+      // Not an argon2 hash: no password can ever match it.
+      passwordHash: "!deleted",
+      nickname: "Deleted fan",
+      avatarUrl: null,
+      phone: null,
+      phoneAreaCode: null,
+      phoneVerifiedAt: null,
+      phoneSkippedAt: null,
+      payPasswordHash: null,
+      payPasswordFailures: 0,
+      payPasswordLockedUntil: null,
+      inviteCode: `X${crypto.randomBytes(9).toString("hex").toUpperCase()}`,
+      deletedAt: now,
+    },
   });
+  await recordAudit(tx, { action: "account.delete", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, ...request });
 }

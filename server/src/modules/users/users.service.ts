@@ -248,6 +248,7 @@ export async function signIn(deps: Deps, args: { email: string; password: string
 
 export async function signOut(deps: Deps, viewer: Viewer): Promise<void> {
   if (viewer.sessionId) await revokeSession(deps, viewer.sessionId);
+  if (viewer.userId) await recordAudit(deps.db, { action: "auth.sign_out", outcome: "SUCCESS", actorUserId: viewer.userId, subjectUserId: viewer.userId });
 }
 
 // ───── profile ─────
