@@ -9,7 +9,8 @@
 // can run it. The algorithm is in server/src/modules/giveaway/giveaway.rules.ts.
 import { verifyDraw, type DrawEntry } from "../server/src/modules/giveaway/giveaway.rules.ts";
 import { commitDraw, drawCampaign } from "../server/src/modules/giveaway/giveaway.service.ts";
-import { withOperatorDeps } from "./lib/operator-deps.ts";
+import { auditedStaffAction } from "../server/src/modules/audit/index.ts";
+import { cliCaller, withOperatorDeps } from "./lib/operator-deps.ts";
 import { runScript } from "./lib/operator-db.ts";
 
 function usage(): never {
@@ -66,10 +67,12 @@ async function main() {
   if (command === "verify") process.exit(await verify(slug, option(rest, "--url") ?? "http://localhost:4000"));
   await withOperatorDeps(async (deps) => {
     if (command === "commit") {
-      const { seedCommitment } = await commitDraw(deps, slug, option(rest, "--seed"));
+      const target = { targetType: "GiveawayCampaign", targetId: slug };
+      const { seedCommitment } = await auditedStaffAction(cliCaller(deps, "scripts/giveaway.ts"), "staff.giveaway_commit", target, () => commitDraw(deps, slug, option(rest, "--seed")), () => ({ details: { campaignSlug: slug } }));
       console.log(`committed: SHA-256(seed) = ${seedCommitment}\npublish it now; the seed is revealed by the draw`);
     } else {
-      const draw = await drawCampaign(deps, slug);
+      const target = { targetType: "GiveawayCampaign", targetId: slug };
+      const draw = await auditedStaffAction(cliCaller(deps, "scripts/giveaway.ts"), "staff.giveaway_draw", target, () => drawCampaign(deps, slug), (d) => ({ details: { campaignSlug: slug, winners: d.winners.length } }));
       console.log(`drawn ${draw.winners.length} of ${draw.campaign.winnersCount} winners from ${draw.entries.length} entries`);
       console.log(`seed: ${draw.seed}\nentries hash: ${draw.entriesHash}`);
       for (const w of draw.winners) console.log(`winner: entry ${w.id} (holder ${w.holder})`);

@@ -20,3 +20,8 @@ export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T
     }
   });
 }
+
+/** The audit caller of an operator script run from a shell (no staff token: the host's own access). */
+export function cliCaller(deps: Deps, script: string) {
+  return { deps, viewer: {}, ip: null, userAgent: `operator-cli ${script}` };
+}

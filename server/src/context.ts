@@ -35,7 +35,7 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
   const lang = resolveLang(req.acceptLanguage);
   let viewer: Viewer;
   try {
-    viewer = await authenticate(deps, bearer(req.authorization));
+    viewer = await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent });
   } catch (e) {
     // The session lookup needs the database. Without it the request cannot be served at all: a typed
     // error the client can show and retry, instead of Yoga's HTTP 500 for a failed context.

@@ -19,5 +19,7 @@ import "./modules/entry/entry.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
 import "./modules/support/support.schema.ts";
 import "./modules/enquiries/enquiries.schema.ts";
+import "./modules/audit/audit.schema.ts";
+import "./modules/privacy/privacy.schema.ts";
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -169,7 +169,7 @@ export function createFanapiRoutes(deps: Deps, opts: FanapiOptions = {}) {
       if (!fields.ok) return send(c, fields.reply);
       if (hasUnstorableText(c.req.param())) return send(c, reply(FanapiCode.BAD_REQUEST, translate(lang, "validation.invalidText")));
       const token = headerValue(c, "token") ?? null;
-      const viewer = token ? await authenticate(deps, token) : anonymous;
+      const viewer = token ? await authenticate(deps, token, { ip: c.get("ip"), userAgent: c.req.header("user-agent") ?? null }) : anonymous;
       if (endpoint.needsToken && !viewer.userId) {
         return send(c, reply(FanapiCode.LOGIN_EXPIRED, translate(lang, "errors.UNAUTHENTICATED")));
       }

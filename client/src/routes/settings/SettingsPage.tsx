@@ -3,10 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuButton, MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
-import { DocumentIcon, GlobeIcon, IdCardIcon, MailIcon, ShieldIcon, UserIcon } from "../../components/icons";
+import { DocumentIcon, DownloadIcon, GlobeIcon, IdCardIcon, MailIcon, ShieldIcon, TrashIcon, UserIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
 import { logout } from "../../session/actions";
 import { ConfirmDialog } from "../account/Dialog";
+import { SuccessView } from "../account/fields";
+import { DeleteAccountDialog, DownloadDataDialog, leaveDeletedAccount } from "./PrivacyDialogs";
 import { pageRoutes, type PagePath } from "../routeTable";
 import "../account/account.css";
 
@@ -18,18 +20,38 @@ const rows: { to: PagePath; Icon: typeof UserIcon }[] = [
   { to: "/terms", Icon: DocumentIcon },
 ];
 
-/** /setting: personal info, security, language, contact us, terms, log out. */
+/** /setting: personal info, security, language, contact us, terms, your data (download, delete account), log out. */
 export default function SettingsPage() {
   const { t } = useTranslation("account");
   const { t: tTitles } = useTranslation("titles");
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [privacyDialog, setPrivacyDialog] = useState<"download" | "delete" | null>(null);
+  const [deleted, setDeleted] = useState(false);
 
   const signOut = async () => {
     setBusy(true);
     await logout();
   };
+
+  if (deleted) {
+    return (
+      <main className="app-page">
+        <div className="account-page">
+          <SuccessView
+            headline={t("privacy.deletedTitle")}
+            body={t("privacy.deletedBody")}
+            action={
+              <button type="button" className="button button--primary button--block" onClick={() => void leaveDeletedAccount()} data-testid="account-deleted-ok">
+                {t("actions.done")}
+              </button>
+            }
+          />
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main className="app-page">
@@ -40,10 +62,24 @@ export default function SettingsPage() {
             <MenuLink key={to} to={to} Icon={Icon} label={tTitles(pageRoutes[to])} detail={to === "/lang" ? language.nativeName : undefined} />
           ))}
         </MenuSection>
+        <MenuSection title={t("privacy.section")}>
+          <MenuButton label={t("privacy.download")} Icon={DownloadIcon} onClick={() => setPrivacyDialog("download")} testId="download-my-data" />
+          <MenuButton label={t("privacy.delete")} Icon={TrashIcon} onClick={() => setPrivacyDialog("delete")} danger testId="delete-account" />
+        </MenuSection>
         <MenuSection>
           <MenuButton label={t("actions.logout")} Icon={UserIcon} onClick={() => setConfirming(true)} danger testId="logout" />
         </MenuSection>
       </div>
+      {privacyDialog === "download" && <DownloadDataDialog onClose={() => setPrivacyDialog(null)} />}
+      {privacyDialog === "delete" && (
+        <DeleteAccountDialog
+          onClose={() => setPrivacyDialog(null)}
+          onDeleted={() => {
+            setPrivacyDialog(null);
+            setDeleted(true);
+          }}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title={t("settings.logoutTitle")}

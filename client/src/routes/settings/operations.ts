@@ -148,3 +148,38 @@ export const updateProfileMutation = graphql(`
     }
   }
 `);
+
+export const exportMyDataMutation = graphql(`
+  mutation ExportMyData($password: String!) {
+    exportMyData(password: $password) {
+      __typename
+      ... on MyDataExport {
+        fileName
+        data
+      }
+      ... on Error {
+        ...AccountError
+      }
+      ... on TooManyAttemptsError {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const deleteMyAccountMutation = graphql(`
+  mutation DeleteMyAccount($password: String!) {
+    deleteMyAccount(password: $password) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+      ... on TooManyAttemptsError {
+        retryAfterSeconds
+      }
+      ... on AccountDeletionBlockedError {
+        reasons
+      }
+    }
+  }
+`);

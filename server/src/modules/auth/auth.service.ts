@@ -2,13 +2,15 @@
 // /fanapih5 layer its `token` header; both end up here.
 import type { Deps } from "../../deps.ts";
 import { sessionStore, type SessionMeta } from "./session.ts";
-import { STAFF_TOKEN_PREFIX, staffTokenScopes } from "./staff-tokens.ts";
+import { STAFF_TOKEN_PREFIX, staffTokenFor } from "./staff-tokens.ts";
 
 export interface Viewer {
   userId: string | null;
   sessionId: string | null;
   /** Scopes of a staff API token (e.g. gate:scan); empty for fans. */
   scopes: string[];
+  /** The staff API token behind the call (for the audit log); absent for fans. */
+  staffTokenId?: string;
 }
 
 export const anonymous: Viewer = { userId: null, sessionId: null, scopes: [] };
@@ -18,11 +20,11 @@ function sessions(deps: Deps) {
 }
 
 /** A missing, malformed, unknown, revoked or expired token is an anonymous caller. */
-export async function authenticate(deps: Deps, token: string | null): Promise<Viewer> {
+export async function authenticate(deps: Deps, token: string | null, request: { ip?: string | null; userAgent?: string | null } = {}): Promise<Viewer> {
   if (!token) return anonymous;
   if (token.startsWith(STAFF_TOKEN_PREFIX)) {
-    const scopes = await staffTokenScopes(deps.db, token, deps.now());
-    return scopes ? { userId: null, sessionId: null, scopes } : anonymous;
+    const staff = await staffTokenFor(deps.db, token, deps.now(), request);
+    return staff ? { userId: null, sessionId: null, scopes: staff.scopes, staffTokenId: staff.id } : anonymous;
   }
   const session = await sessions(deps).validate(token);
   if (!session) return anonymous;

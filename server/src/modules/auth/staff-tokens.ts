@@ -3,6 +3,7 @@
 // giveaway:draw …) and no user: a staff caller is not a fan.
 import crypto from "node:crypto";
 import type { Db } from "../../db.ts";
+import { recordAudit } from "../audit/index.ts";
 
 export const STAFF_TOKEN_PREFIX = "ffst_";
 const scopePattern = /^[a-z]+:[a-z-]+$/;
@@ -18,14 +19,24 @@ export async function createStaffToken(db: Db, name: string, scopes: string[]): 
   return { id: row.id, token };
 }
 
-/** The scopes of a live staff token, or null. Marks it used at most once a minute. */
-export async function staffTokenScopes(db: Db, token: string, now: Date): Promise<string[] | null> {
+/**
+ * The id and scopes of a live staff token, or null. Marks it used, and audits the use, at most once a
+ * minute (each staff action is audited on its own with the token's id; this records the key's use,
+ * including reads, without a row per gate scan).
+ */
+export async function staffTokenFor(db: Db, token: string, now: Date, request: { ip?: string | null; userAgent?: string | null } = {}): Promise<{ id: string; scopes: string[] } | null> {
   const row = await db.apiToken.findUnique({ where: { tokenHash: hash(token) } });
   if (!row || row.revokedAt) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
     await db.apiToken.update({ where: { id: row.id }, data: { lastUsedAt: now } });
+    await recordAudit(db, { action: "staff.token_use", outcome: "SUCCESS", actorStaffTokenId: row.id, targetType: "ApiToken", targetId: row.id, ...request, details: { scopes: row.scopes } });
   }
-  return row.scopes;
+  return { id: row.id, scopes: row.scopes };
+}
+
+/** The scopes of a live staff token, or null. */
+export async function staffTokenScopes(db: Db, token: string, now: Date): Promise<string[] | null> {
+  return (await staffTokenFor(db, token, now))?.scopes ?? null;
 }
 
 export function listStaffTokens(db: Db) {

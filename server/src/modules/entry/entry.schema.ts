@@ -4,6 +4,7 @@
 import { Repeater } from "graphql-yoga";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
@@ -231,7 +232,10 @@ builder.mutationField("verifyEntry", (t) =>
     authScopes: { staff: "gate:scan" },
     args: { input: t.arg({ type: VerifyEntryInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
-    resolve: (_r, { input }, ctx) => entry.verifyScan(ctx.deps, input),
+    resolve: (_r, { input }, ctx) =>
+      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, () => entry.verifyScan(ctx.deps, input), (r) => ({
+        details: { result: r.result, kind: r.kind, gateId: input.gateId, entrance: input.entrance ?? null, ticketNo: r.ticketNo },
+      })),
   }),
 );
 
@@ -254,7 +258,10 @@ builder.mutationField("uploadGateScans", (t) =>
     authScopes: { staff: "gate:scan" },
     args: { gateId: t.arg.string({ required: true }), scans: t.arg({ type: [OfflineScanInput], required: true }) },
     errors: { types: [ValidationError], directResult: true },
-    resolve: async (_r, args, ctx) => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans) }),
+    resolve: async (_r, args, ctx) =>
+      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans) }), (r) => ({
+        details: { gateId: args.gateId, count: r.results.length },
+      })),
   }),
 );
 
@@ -275,13 +282,14 @@ builder.mutationField("updateEventEntry", (t) =>
     authScopes: { staff: "entry:manage" },
     args: { input: t.arg({ type: UpdateEventEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) =>
-      entry.updateEventEntry(ctx.deps, {
-        eventId: input.eventId.id,
-        entryState: input.entryState,
-        queueOpensAt: input.queueOpensAt,
-        doorsOpenAt: input.doorsOpenAt,
-        entryNote: input.entryNote,
-      }),
+      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, () =>
+        entry.updateEventEntry(ctx.deps, {
+          eventId: input.eventId.id,
+          entryState: input.entryState,
+          queueOpensAt: input.queueOpensAt,
+          doorsOpenAt: input.doorsOpenAt,
+          entryNote: input.entryNote,
+        }), (e) => ({ details: { entryState: e.entryState } })),
   }),
 );
 

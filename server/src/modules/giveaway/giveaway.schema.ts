@@ -2,6 +2,7 @@
 // tickets), the public draw record anyone can recompute, and the operators' commit and draw.
 // Also hooks the giveaway into paid top-ups (TOPUP orders).
 import { builder } from "../../builder.ts";
+import { auditedStaffAction } from "../audit/index.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
@@ -180,7 +181,8 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }), seed: t.arg.string({ required: false }) },
     authScopes: { staff: "giveaway:draw" },
     errors: { types: [GiveawayCampaignNotFoundError, GiveawayAlreadyCommittedError], directResult: true },
-    resolve: (_r, { slug, seed }, ctx) => giveaway.commitDraw(ctx.deps, slug, seed),
+    resolve: (_r, { slug, seed }, ctx) =>
+      auditedStaffAction(ctx, "staff.giveaway_commit", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, () => giveaway.commitDraw(ctx.deps, slug, seed), () => ({ details: { campaignSlug: slug } })),
   }),
   drawGiveaway: t.field({
     type: GiveawayDraw,
@@ -188,6 +190,9 @@ builder.mutationFields((t) => ({
     args: { slug: t.arg.string({ required: true }) },
     authScopes: { staff: "giveaway:draw" },
     errors: { types: [GiveawayCampaignNotFoundError, GiveawayDrawNotReadyError, GiveawayOutOfStockError], directResult: true },
-    resolve: (_r, { slug }, ctx) => giveaway.drawCampaign(ctx.deps, slug),
+    resolve: (_r, { slug }, ctx) =>
+      auditedStaffAction(ctx, "staff.giveaway_draw", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, () => giveaway.drawCampaign(ctx.deps, slug), (d) => ({
+        details: { campaignSlug: slug, winners: d.winners.length },
+      })),
   }),
 }));

@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { decryptField, docNumberHash, encryptField, maskName, normaliseDocNumber } from "./identity.crypto.ts";
 import { IdentityExistsError, IdentityInUseError } from "./identity.errors.ts";
+import { recordAudit } from "../audit/index.ts";
 
 export const docTypes = ["ID_CARD", "PASSPORT", "PERMIT"] as const;
 
@@ -42,6 +43,7 @@ export type IdentityInput = z.input<typeof identityInput>;
 
 export async function listIdentities(deps: Deps, userId: string): Promise<IdentityView[]> {
   const rows = await deps.db.audienceIdentity.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+  await recordAudit(deps.db, { action: "identity.read", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, details: { count: rows.length } });
   return rows.map((r) => toView(deps, r));
 }
 
@@ -66,6 +68,7 @@ export async function addIdentity(deps: Deps, userId: string, input: IdentityInp
   const v = validate(identityInput, input);
   try {
     const row = await deps.db.audienceIdentity.create({ data: { userId, ...sealed(deps, v) } });
+    await recordAudit(deps.db, { action: "identity.add", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, targetType: "AudienceIdentity", targetId: row.id, details: { docType: v.docType } });
     return toView(deps, row);
   } catch (e) {
     if (isUniqueViolation(e)) throw new IdentityExistsError();
@@ -89,6 +92,7 @@ export async function updateIdentity(deps: Deps, userId: string, id: string, inp
   if (await onLiveHold(deps, id)) throw new IdentityInUseError();
   try {
     const row = await deps.db.audienceIdentity.update({ where: { id }, data: sealed(deps, v) });
+    await recordAudit(deps.db, { action: "identity.update", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, targetType: "AudienceIdentity", targetId: id, details: { docType: v.docType } });
     return toView(deps, row);
   } catch (e) {
     if (isUniqueViolation(e)) throw new IdentityExistsError();
@@ -101,6 +105,7 @@ export async function deleteIdentity(deps: Deps, userId: string, id: string): Pr
   if (!existing) throw new NotFoundError("identity");
   if (await onLiveHold(deps, id)) throw new IdentityInUseError();
   await deps.db.audienceIdentity.delete({ where: { id } });
+  await recordAudit(deps.db, { action: "identity.delete", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, targetType: "AudienceIdentity", targetId: id });
 }
 
 /** The fan's identities by id with their hashes: what the ticket hold checks and records. */

@@ -3,6 +3,7 @@
 // logistics subscription. Thin: scope, call one service, return.
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
+import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
@@ -301,7 +302,11 @@ builder.mutationField("advanceMerchOrder", (t) =>
     args: { input: t.arg({ type: AdvanceMerchOrderInput, required: true }) },
     authScopes: { staff: "merch:logistics" },
     errors: { types: [NotFoundError, LogisticsTransitionError], directResult: true },
-    resolve: (_r, { input }, ctx) => merch.advanceMerchOrder(ctx.deps, input),
+    resolve: (_r, { input }, ctx) =>
+      auditedStaffAction(ctx, "staff.logistics_advance", { targetType: "Order", targetId: input.orderNo.slice(0, 100) }, () => merch.advanceMerchOrder(ctx.deps, input), (o) => ({
+        subjectUserId: o.userId,
+        details: { orderNo: o.orderNo, status: o.fulfilment },
+      })),
   }),
 );
 

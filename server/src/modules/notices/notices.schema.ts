@@ -1,5 +1,6 @@
 // Query.currentNotice: the server notice the client shows after each navigation.
 import { builder } from "../../builder.ts";
+import { auditedStaffAction } from "../audit/index.ts";
 import { ValidationError } from "../../errors.ts";
 import { endNotice, getCurrentNotice, publishNotice, type CurrentNotice } from "./notices.service.ts";
 
@@ -44,7 +45,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "notices:write" },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
-      const n = await publishNotice(ctx.deps, input);
+      const n = await auditedStaffAction(ctx, "staff.notice_publish", { targetType: "Notice" }, () => publishNotice(ctx.deps, input), (r) => ({ targetId: r.id, details: { level: r.level } }));
       return { id: n.id, title: n.title, content: n.content, level: n.level, startsAt: n.startsAt, endsAt: n.endsAt };
     },
   }),
@@ -52,7 +53,8 @@ builder.mutationFields((t) => ({
     description: "Operators (scope notices:write): take a notice down now; false when it was not showing.",
     args: { id: t.arg.id({ required: true }) },
     authScopes: { staff: "notices:write" },
-    resolve: (_r, { id }, ctx) => endNotice(ctx.deps, String(id)),
+    resolve: (_r, { id }, ctx) =>
+      auditedStaffAction(ctx, "staff.notice_end", { targetType: "Notice", targetId: String(id).slice(0, 100) }, () => endNotice(ctx.deps, String(id)), (ended) => ({ details: { ended } })),
   }),
 }));
 

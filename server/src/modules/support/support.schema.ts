@@ -1,6 +1,7 @@
 // Customer service in GraphQL: the form's options, the fan's issues with replies, filing and replying;
 // staff (scope support:answer) list and answer issues. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
+import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
@@ -75,7 +76,8 @@ builder.queryFields((t) => ({
     description: "Staff (scope support:answer): issues, oldest first, optionally by status.",
     args: { status: t.arg({ type: SupportStatusEnum, required: false }), limit: t.arg.int({ required: false }) },
     authScopes: { staff: "support:answer" },
-    resolve: (_q, _r, args, ctx) => support.listIssuesForStaff(ctx.deps, args),
+    resolve: (_q, _r, args, ctx) =>
+      auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, () => support.listIssuesForStaff(ctx.deps, args), (list) => ({ details: { count: list.length } })),
   }),
 }));
 
@@ -111,6 +113,10 @@ builder.mutationFields((t) => ({
     args: { issueId: t.arg.id({ required: true }), body: t.arg.string({ required: true }), close: t.arg.boolean({ required: false }) },
     authScopes: { staff: "support:answer" },
     errors: { types: [ValidationError, SupportIssueNotFoundError], directResult: true },
-    resolve: (_r, { issueId, body, close }, ctx) => support.answerIssue(ctx.deps, String(issueId), { body, close }),
+    resolve: (_r, { issueId, body, close }, ctx) =>
+      auditedStaffAction(ctx, "staff.support_answer", { targetType: "SupportIssue", targetId: String(issueId).slice(0, 100) }, () => support.answerIssue(ctx.deps, String(issueId), { body, close }), (i) => ({
+        subjectUserId: i.userId,
+        details: { close: !!close, status: i.status },
+      })),
   }),
 }));

@@ -20,6 +20,7 @@ import { sendMessage } from "../mail/mail.service.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import { transferableStatuses } from "../tickets/ticket-status.ts";
 import { fillTransferText, transferTexts } from "./transfers.mail.ts";
+import { recordAudit } from "../audit/index.ts";
 import {
   RecipientIdentityRequiredError,
   RecipientNotRegisteredError,
@@ -122,9 +123,12 @@ export async function transferTicket(
     await checkRecipientAfterMove(tx, ticket.event, recipient.id);
     await consumeCode(deps, tx, codeId, "TRANSFER");
     await tx.ticketHistory.create({ data: { ticketId: ticket.id, kind: "TRANSFERRED", fromUserId: sender.id, toUserId: recipient.id, at: now } });
-    return tx.transfer.create({
+    const created = await tx.transfer.create({
       data: { ticketId: ticket.id, fromUserId: sender.id, toUserId: recipient.id, toEmail: recipient.email, status: "COMPLETED", createdAt: now, completedAt: now },
     });
+    // The sender acts; the recipient is the other party (the row is "about" both for their exports).
+    await recordAudit(tx, { action: "ticket.transfer", outcome: "SUCCESS", actorUserId: sender.id, subjectUserId: recipient.id, targetType: "Transfer", targetId: created.id, details: { ticketNo: ticket.ticketNo, eventId: ticket.event.id } });
+    return created;
   });
 
   // After the commit: the old owner's screen loses its code, the new owner's gets one.

@@ -10,6 +10,7 @@ import type { User } from "../../generated/prisma/client.ts";
 import { hashSecret, verifySecret } from "../auth/password.ts";
 import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
 import { sendMessage, smsAvailable } from "../mail/mail.service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
 import type { CodeTemplate } from "../mail/mail.templates.ts";
 import {
@@ -217,6 +218,7 @@ export async function register(
           },
         });
         await awardRegistrationEntry(tx, deps, created.id);
+        await recordAudit(tx, { action: "account.register", outcome: "SUCCESS", actorUserId: created.id, subjectUserId: created.id, ...meta });
         return created;
       });
     } catch (e) {
@@ -236,15 +238,18 @@ export async function signIn(deps: Deps, args: { email: string; password: string
   const ok = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
     await signInFailed(deps, email, meta.ip);
+    await recordAudit(deps.db, { action: "auth.sign_in", outcome: "FAILURE", subjectUserId: user?.id, ...meta, details: { reason: user ? "WRONG_PASSWORD" : "UNKNOWN_ACCOUNT" } });
     throw new WrongCredentialsError();
   }
   await signInSucceeded(deps, email, meta.ip);
   const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
+  await recordAudit(deps.db, { action: "auth.sign_in", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id, ...meta });
   return { user, token };
 }
 
 export async function signOut(deps: Deps, viewer: Viewer): Promise<void> {
   if (viewer.sessionId) await revokeSession(deps, viewer.sessionId);
+  if (viewer.userId) await recordAudit(deps.db, { action: "auth.sign_out", outcome: "SUCCESS", actorUserId: viewer.userId, subjectUserId: viewer.userId });
 }
 
 // ───── profile ─────
@@ -287,6 +292,7 @@ export async function resetPasswordByEmailCode(deps: Deps, args: { email: string
     await consumeCode(deps, tx, codeId, "FORGET_PASSWORD");
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId: user.id } });
+    await recordAudit(tx, { action: "account.password_reset", outcome: "SUCCESS", subjectUserId: user.id });
   });
   await Promise.all([deps.kv.delete(`signin:acct:${input.email}`), deps.kv.delete(`signin:acct-slot:${input.email}`)]);
 }
@@ -299,10 +305,33 @@ export async function changePassword(deps: Deps, viewer: Viewer, args: { oldPass
   const user = await findUser(deps, viewer.userId);
   if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
     await passwordCheckFailed(deps, user.id);
+    await recordAudit(deps.db, { action: "account.password_change", outcome: "FAILURE", actorUserId: user.id, subjectUserId: user.id, details: { reason: "WRONG_PASSWORD" } });
     throw new WrongPasswordError();
   }
   await deps.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashSecret(input.password) } });
   await revokeUserSessions(deps, user.id, viewer.sessionId);
+  await recordAudit(deps.db, { action: "account.password_change", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id });
+}
+
+/**
+ * Asks for the password again before a sensitive action (the data export, account deletion); wrong
+ * passwords count towards the same limit as changing the password, and are audited.
+ */
+export async function reauthenticate(
+  deps: Deps,
+  userId: string,
+  password: string,
+  action: "account.export" | "account.delete",
+  request: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<User> {
+  await beforePasswordCheck(deps, userId);
+  const user = await findUser(deps, userId);
+  if (!password || !(await verifySecret(user.passwordHash, password))) {
+    await passwordCheckFailed(deps, userId);
+    await recordAudit(deps.db, { action, outcome: "FAILURE", actorUserId: userId, subjectUserId: userId, ...request, details: { reason: "WRONG_PASSWORD" } });
+    throw new WrongPasswordError("password");
+  }
+  return user;
 }
 
 // ───── payment password ─────
@@ -311,7 +340,7 @@ export async function setPayPassword(deps: Deps, userId: string, payPassword: st
   const input = validate(payPasswordInput, { payPassword });
   const payPasswordHash = await hashSecret(input.payPassword);
   const { count } = await deps.db.user.updateMany({ where: { id: userId, payPasswordHash: null }, data: { payPasswordHash } });
-  if (count === 1) return;
+  if (count === 1) return recordAudit(deps.db, { action: "account.pay_password_set", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId });
   await findUser(deps, userId);
   throw new PayPasswordAlreadySetError();
 }
@@ -345,6 +374,7 @@ export async function changePayPasswordByOld(deps: Deps, userId: string, args: {
   const input = validate(changePayPasswordInput, args);
   await verifyPayPassword(deps, userId, input.oldPayPassword, "oldPayPassword");
   await deps.db.user.update({ where: { id: userId }, data: { payPasswordHash: await hashSecret(input.payPassword) } });
+  await recordAudit(deps.db, { action: "account.pay_password_change", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId });
 }
 
 /** Sends a PAY_PASSWORD code to the fan's own address. */
@@ -361,6 +391,7 @@ export async function resetPayPasswordByEmailCode(deps: Deps, userId: string, ar
   await deps.db.$transaction(async (tx) => {
     await consumeCode(deps, tx, codeId, "PAY_PASSWORD");
     await tx.user.update({ where: { id: userId }, data: { payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null } });
+    await recordAudit(tx, { action: "account.pay_password_reset", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId });
   });
 }
 
@@ -394,6 +425,7 @@ export async function changeEmail(deps: Deps, userId: string, args: { oldCode: s
       await consumeCode(deps, tx, oldCodeId, "CHANGE_EMAIL", "oldCode");
       await consumeCode(deps, tx, newCodeId, "NEW_EMAIL", "newCode");
       await tx.retiredEmail.create({ data: { email: user.email, userId } });
+      await recordAudit(tx, { action: "account.email_change", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId });
       return tx.user.update({ where: { id: userId, email: user.email }, data: { email: input.email } });
     });
   } catch (e) {
@@ -427,6 +459,7 @@ export async function updatePhone(deps: Deps, userId: string, args: { areaCode: 
   const codeId = await checkCode(deps, { purpose: "PHONE", target: phoneTarget(areaCode, phone), code, userId });
   return deps.db.$transaction(async (tx) => {
     await consumeCode(deps, tx, codeId, "PHONE");
+    await recordAudit(tx, { action: "account.phone_change", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, details: { areaCode } });
     return tx.user.update({ where: { id: userId }, data: { phone, phoneAreaCode: areaCode, phoneVerifiedAt: deps.now() } });
   });
 }

@@ -1,0 +1,72 @@
+// The audit log for operators (staff scope audit:read): newest first, filterable by user, action and
+// time. Reading it is itself audited. Thin: the rules live in audit.service.ts.
+import { resolveCursorConnection } from "@pothos/plugin-relay";
+import type { AuditLog } from "../../generated/prisma/client.ts";
+import { builder } from "../../builder.ts";
+import { ValidationError } from "../../errors.ts";
+import { auditActions, auditedStaffAction, listAudit, resolveUserRef } from "./audit.service.ts";
+
+const AuditOutcomeEnum = builder.enumType("AuditOutcome", { values: ["SUCCESS", "FAILURE"] as const });
+
+const AuditEntry = builder.objectRef<AuditLog>("AuditEntry").implement({
+  description: "One audit record. `details` holds only the whitelisted fields of its action: never a secret, code, password, identity or card number.",
+  fields: (t) => ({
+    id: t.string({ resolve: (r) => r.id.toString() }),
+    at: t.expose("at", { type: "DateTime" }),
+    action: t.exposeString("action", { description: `One of: ${auditActions.join(", ")}.` }),
+    outcome: t.field({ type: AuditOutcomeEnum, resolve: (r) => r.outcome }),
+    actorUserId: t.exposeString("actorUserId", { nullable: true }),
+    actorStaffTokenId: t.exposeString("actorStaffTokenId", { nullable: true }),
+    subjectUserId: t.exposeString("subjectUserId", { nullable: true }),
+    targetType: t.exposeString("targetType", { nullable: true }),
+    targetId: t.exposeString("targetId", { nullable: true }),
+    ip: t.exposeString("ip", { nullable: true }),
+    userAgent: t.exposeString("userAgent", { nullable: true }),
+    details: t.field({ type: "JSON", resolve: (r) => r.details }),
+  }),
+});
+
+const AuditFilterInput = builder.inputType("AuditFilterInput", {
+  fields: (t) => ({
+    user: t.string({ description: "A user id or e-mail: rows where they acted or were acted upon." }),
+    action: t.string({ description: "An action name, e.g. auth.sign_in." }),
+    since: t.field({ type: "DateTime" }),
+    until: t.field({ type: "DateTime" }),
+  }),
+});
+
+function idCursor(cursor: string | undefined): bigint | null {
+  if (cursor === undefined) return null;
+  if (!/^\d{1,19}$/.test(cursor)) throw new ValidationError("validation.invalid", "after");
+  return BigInt(cursor);
+}
+
+builder.queryField("auditLog", (t) =>
+  t.connection({
+    type: AuditEntry,
+    description: "Operators (staff scope audit:read): the append-only audit log, newest first.",
+    authScopes: { staff: "audit:read" },
+    args: { filter: t.arg({ type: AuditFilterInput }) },
+    resolve: (_r, args, ctx) => {
+      const f = args.filter ?? {};
+      // The log records whom an operator looked up by id, never the e-mail typed in.
+      let userId: string | null = null;
+      return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
+        userId = f.user ? ((await resolveUserRef(ctx.db, f.user)) ?? "-") : null;
+        return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => r.id.toString() }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
+          listAudit(ctx.db, {
+            userId,
+            action: f.action,
+            since: f.since,
+            until: f.until,
+            // Newest first: "after" a cursor is older (a smaller id), "before" it newer.
+            idBelow: idCursor(after),
+            idAbove: idCursor(before),
+            limit,
+            oldestFirst: inverted,
+          }),
+        );
+      }, () => ({ subjectUserId: userId !== "-" ? userId : null, details: { filterUser: userId, filterAction: f.action ?? null } }));
+    },
+  }),
+);

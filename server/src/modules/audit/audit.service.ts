@@ -1,0 +1,196 @@
+// The audit log (ASVS V7): who did what to whom, when, from where, and whether it worked. Append-only in
+// the database (a trigger refuses UPDATE, DELETE and TRUNCATE). Owns AuditLog.
+//
+// `details` is whitelisted per action: only the fields named in `detailFields` are stored, and only
+// short scalars. Nothing else a caller passes gets in, so a secret, a code, a password, an identity
+// number or a card number cannot be written here by accident.
+import type { Db, Tx } from "../../db.ts";
+import type { AuditLog, Prisma } from "../../generated/prisma/client.ts";
+
+/** Every audited action, with the detail fields it may carry. */
+export const detailFields = {
+  "auth.sign_in": ["reason"],
+  "auth.sign_out": [],
+  "account.register": [],
+  "account.password_change": ["reason"],
+  "account.password_reset": [],
+  "account.pay_password_set": [],
+  "account.pay_password_change": ["reason"],
+  "account.pay_password_reset": [],
+  "account.email_change": ["reason"],
+  "account.phone_change": ["areaCode"],
+  "account.export": [],
+  "account.delete": ["reason"],
+  "identity.read": ["count"],
+  "identity.add": ["docType"],
+  "identity.update": ["docType"],
+  "identity.delete": [],
+  "ticket.transfer": ["ticketNo", "eventId"],
+  "staff.token_use": ["scopes"],
+  "staff.gate_scan": ["reason", "result", "kind", "gateId", "entrance", "ticketNo"],
+  "staff.gate_upload": ["reason", "gateId", "count"],
+  "staff.entry_guide_update": ["reason", "entryState"],
+  "staff.logistics_advance": ["reason", "orderNo", "status"],
+  "staff.support_read": ["reason", "count"],
+  "staff.support_answer": ["reason", "close", "status"],
+  "staff.giveaway_commit": ["reason", "campaignSlug"],
+  "staff.giveaway_draw": ["reason", "campaignSlug", "winners"],
+  "staff.notice_publish": ["reason", "level"],
+  "staff.notice_end": ["reason", "ended"],
+  "staff.audit_read": ["reason", "filterUser", "filterAction"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type AuditAction = keyof typeof detailFields;
+export const auditActions = Object.keys(detailFields) as AuditAction[];
+export type AuditOutcome = "SUCCESS" | "FAILURE";
+type DetailValue = string | number | boolean | null | readonly string[];
+
+export interface AuditRecord<A extends AuditAction = AuditAction> {
+  action: A;
+  outcome: AuditOutcome;
+  actorUserId?: string | null;
+  actorStaffTokenId?: string | null;
+  subjectUserId?: string | null;
+  targetType?: string | null;
+  targetId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Partial<Record<(typeof detailFields)[A][number], DetailValue>>;
+}
+
+/** The request facts worth recording, from a GraphQL context or a REST request. */
+export interface AuditRequest {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+const MAX_TEXT = 200;
+
+/** Only the action's whitelisted fields, scalars clipped; anything else is dropped. */
+export function cleanDetails(action: AuditAction, details: Record<string, unknown> | undefined): Prisma.InputJsonObject {
+  const out: Record<string, Prisma.InputJsonValue | null> = {};
+  if (!details) return out;
+  for (const key of detailFields[action] as readonly string[]) {
+    const v = details[key];
+    if (v === undefined) continue;
+    if (v === null || typeof v === "number" || typeof v === "boolean") out[key] = v;
+    else if (typeof v === "string") out[key] = v.slice(0, MAX_TEXT);
+    else if (Array.isArray(v)) out[key] = v.filter((x): x is string => typeof x === "string").map((x) => x.slice(0, MAX_TEXT)).slice(0, 20);
+  }
+  return out;
+}
+
+/**
+ * Appends one audit row. Pass the transaction client when the row belongs with a change (it commits or
+ * rolls back with it); pass the pool for failures and reads, which have nothing else to commit.
+ */
+export async function recordAudit<A extends AuditAction>(db: Db | Tx, r: AuditRecord<A>): Promise<void> {
+  await db.auditLog.create({
+    data: {
+      action: r.action,
+      outcome: r.outcome,
+      actorUserId: r.actorUserId ?? null,
+      actorStaffTokenId: r.actorStaffTokenId ?? null,
+      subjectUserId: r.subjectUserId ?? null,
+      targetType: r.targetType ?? null,
+      targetId: r.targetId ?? null,
+      ip: r.ip?.slice(0, 64) ?? null,
+      userAgent: r.userAgent?.slice(0, MAX_TEXT) ?? null,
+      details: cleanDetails(r.action, r.details as Record<string, unknown> | undefined),
+    },
+  });
+}
+
+/** An audit write that must not fail the fan's request (e.g. after a commit): logged on failure. */
+export function recordAuditQuietly<A extends AuditAction>(db: Db, log: { error(msg: string): void }, r: AuditRecord<A>): Promise<void> {
+  return recordAudit(db, r).catch((e: unknown) => log.error(`audit ${r.action} not recorded: ${String(e)}`));
+}
+
+export interface AuditFilter {
+  /** Rows about this user: as subject or as actor. */
+  userId?: string | null;
+  action?: string | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+function where(f: AuditFilter): Prisma.AuditLogWhereInput {
+  return {
+    ...(f.userId ? { OR: [{ subjectUserId: f.userId }, { actorUserId: f.userId }] } : {}),
+    ...(f.action ? { action: f.action } : {}),
+    ...(f.since || f.until ? { at: { ...(f.since ? { gte: f.since } : {}), ...(f.until ? { lt: f.until } : {}) } } : {}),
+  };
+}
+
+/** Newest first (oldest first with `oldestFirst`), keyset-paged on the id. */
+export function listAudit(
+  db: Db,
+  f: AuditFilter & { idBelow?: bigint | null; idAbove?: bigint | null; limit: number; oldestFirst?: boolean },
+): Promise<AuditLog[]> {
+  const idRange = { ...(f.idBelow != null ? { lt: f.idBelow } : {}), ...(f.idAbove != null ? { gt: f.idAbove } : {}) };
+  return db.auditLog.findMany({
+    where: { AND: [where(f), ...(f.idBelow != null || f.idAbove != null ? [{ id: idRange }] : [])] },
+    orderBy: { id: f.oldestFirst ? "asc" : "desc" },
+    take: f.limit,
+  });
+}
+
+/** An operator names a user by id or by current e-mail; null when nobody matches. */
+export async function resolveUserRef(db: Db, ref: string): Promise<string | null> {
+  const v = ref.trim();
+  if (!v.includes("@")) return v;
+  const u = await db.user.findUnique({ where: { email: v.toLowerCase() }, select: { id: true } });
+  return u?.id ?? null;
+}
+
+/** Every row about one user, oldest first: for their data export. */
+export function auditAbout(db: Db, userId: string): Promise<AuditLog[]> {
+  return db.auditLog.findMany({ where: where({ userId }), orderBy: { id: "asc" } });
+}
+
+/** What a staff resolver knows about its caller (structurally the GraphQL context). */
+export interface StaffCaller {
+  deps: { db: Db; log: { error(msg: string): void } };
+  viewer: { staffTokenId?: string | null };
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface AuditTarget {
+  targetType?: string | null;
+  targetId?: string | null;
+  subjectUserId?: string | null;
+}
+
+/**
+ * Runs a staff action and audits it: SUCCESS with what `describe` picks from the result, or FAILURE with
+ * the error's code (the error is rethrown unchanged). Used by the staff resolvers, one line each.
+ */
+export async function auditedStaffAction<A extends AuditAction, T>(
+  caller: StaffCaller,
+  action: A,
+  target: AuditTarget,
+  work: () => Promise<T>,
+  describe: (result: T) => AuditTarget & { details?: AuditRecord<A>["details"] } = () => ({}),
+): Promise<T> {
+  const base = { action, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent, ...target };
+  let result: T;
+  try {
+    result = await work();
+  } catch (e) {
+    const code = (e as { code?: unknown })?.code;
+    await recordAuditQuietly(caller.deps.db, caller.deps.log, { ...base, outcome: "FAILURE", details: { reason: typeof code === "string" ? code : "ERROR" } as never });
+    throw e;
+  }
+  const d = describe(result);
+  // An expected error returned as a value (a union member) is a failure too.
+  const code = (result as { code?: unknown } | null)?.code;
+  const failed = result instanceof Error;
+  await recordAuditQuietly(caller.deps.db, caller.deps.log, {
+    ...base,
+    ...d,
+    outcome: failed ? "FAILURE" : "SUCCESS",
+    details: failed ? ({ reason: typeof code === "string" ? code : "ERROR" } as never) : d.details,
+  });
+  return result;
+}

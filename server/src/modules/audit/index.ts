@@ -1,0 +1,17 @@
+// The audit module's public API: the only file other modules import.
+export {
+  auditActions,
+  auditAbout,
+  auditedStaffAction,
+  cleanDetails,
+  listAudit,
+  recordAudit,
+  recordAuditQuietly,
+  resolveUserRef,
+  type AuditAction,
+  type AuditFilter,
+  type AuditOutcome,
+  type AuditRecord,
+  type AuditRequest,
+  type StaffCaller,
+} from "./audit.service.ts";
