@@ -3,41 +3,30 @@
 // wallet payment) transaction is provably half-way when the process is killed with SIGKILL. Then a new
 // server starts on the same database, the provider redelivers its event (same id, fresh signature), the
 // jobs run, and the money is checked: paid exactly once, the ledger balanced, the result readable.
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
-import readline from "node:readline";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../server/src/db.ts";
-import { rootDir } from "../../server/src/config.ts";
 import { readSession } from "../../server/src/modules/payments/providers.ts";
 import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { outbox } from "../helpers/accounts.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
 
 const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" };
 
 let database: { url: string; drop(): Promise<void> };
 let db: Db;
-let child: ChildProcess | null = null;
+let child: ChildServer | null = null;
 /** The server of the moment, shaped like the in-process test server for the shared helpers. */
 let s: TestServer;
 
 /** Starts the real server in a child process on the test database and waits until it listens. */
 async function startServer(): Promise<void> {
-  const script = path.join(rootDir, "tests", "helpers", "child-server.ts");
-  const proc = spawn(process.execPath, ["--import", "tsx", script, database.url], { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
-  child = proc;
-  let stderr = "";
-  proc.stderr!.on("data", (d) => (stderr += String(d)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const lines = readline.createInterface({ input: proc.stdout! });
-    lines.on("line", (line) => line.startsWith("READY ") && resolve(line.slice(6).trim()));
-    proc.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready: ${stderr}`)));
-  });
+  child = await spawnServer(database.url);
+  const url = child.url;
   const gql: TestServer["gql"] = async (query, variables, opts = {}) => {
     const res = await fetch(`${url}/graphql`, {
       method: "POST",
@@ -52,10 +41,7 @@ async function startServer(): Promise<void> {
 async function killServer(): Promise<void> {
   const proc = child!;
   child = null;
-  if (proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once("exit", r));
-  proc.kill("SIGKILL");
-  await exited;
+  await proc.kill();
 }
 
 /** Resolves once `count` other transactions of the test database wait for a lock. */
