@@ -374,11 +374,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
   };
 }
 
-/** "ok", or "error" when the check throws or takes longer than 2 s. */
+/** "ok", or "error" when the check throws or takes longer than 5 s (a first query on a cold pool on a busy machine takes a while). */
 async function probe(check: () => Promise<unknown>): Promise<"ok" | "error"> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), 2000)))]);
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), 5000)))]);
     return "ok";
   } catch {
     return "error";
