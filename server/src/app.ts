@@ -159,6 +159,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
         metrics.httpRequests.inc({ method: c.req.method, route, status });
         metrics.httpDuration.observe({ route }, (performance.now() - started) / 1000);
         if (c.res.status >= 500) metrics.httpErrors.inc({ route, status });
+        // One access line per request (the path without its query, which may carry tokens).
+        if (route !== "/assets" && route !== "/metrics" && route !== "/healthz" && route !== "/readyz") {
+          log.info("request", { method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) });
+        }
       });
       const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
       web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
@@ -372,11 +376,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
   };
 }
 
-/** "ok", or "error" when the check throws or takes longer than 2 s. */
+/** "ok", or "error" when the check throws or takes longer than 5 s (a first query on a cold pool on a busy machine takes a while). */
 async function probe(check: () => Promise<unknown>): Promise<"ok" | "error"> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), 2000)))]);
+    await Promise.race([check(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error("timeout")), 5000)))]);
     return "ok";
   } catch {
     return "error";
