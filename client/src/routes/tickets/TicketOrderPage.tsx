@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "./useCountdown";
 import { useErrorText } from "./errors";
@@ -90,16 +90,16 @@ export default function TicketOrderPage() {
           </div>
           {order.event && (
             <p className="tk-muted">
-              {formatDateTime(order.event.startsAt, language)} · {order.event.venue}, {order.event.city}
+              {formatEventTime(order.event.startsAt, order.event.timeZone, language)} · {order.event.venue}, {order.event.city}
             </p>
           )}
           <dl className="tk-kv">
             <dt>{t("order.orderNo")}</dt>
             <dd data-testid="order-no">{order.orderNo}</dd>
             <dt>{t("order.createdAt")}</dt>
-            <dd>{formatDateTime(order.createdAt, language)}</dd>
+            <dd>{formatFanTime(order.createdAt, language)}</dd>
             <dt>{t("order.paymentTime")}</dt>
-            <dd data-testid="payment-time">{order.paidAt ? formatDateTime(order.paidAt, language) : "—"}</dd>
+            <dd data-testid="payment-time">{order.paidAt ? formatFanTime(order.paidAt, language) : "—"}</dd>
           </dl>
         </section>
 

@@ -459,7 +459,7 @@ export type PublicStatus = "VALID" | "USED" | "REVOKED" | "INVALID";
 /** What a scanned link shows anyone: valid / used / revoked, the event and ticket type; no personal data. */
 export async function publicStatusByCode(deps: Deps, text: string) {
   const c = parseQrCode(text);
-  const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
+  const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, timeZone: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
   // The signatures prove the code came from a real pass; its age does not matter for the status.
   if (!c || !verifySignatures(deps.config.qr, c)) return invalid;
   const codeCurrent =
@@ -473,6 +473,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
       kind: "TICKET" as PassKind,
       eventTitle: t.event.title,
       startsAt: t.event.startsAt,
+      timeZone: t.event.timeZone,
       venue: t.event.venue,
       typeName: t.ticketType.name,
       usedAt: status === "USED" ? t.validatedAt : null,
@@ -490,6 +491,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
     kind: "MERCH" as PassKind,
     eventTitle: item.order.event?.title ?? null,
     startsAt: item.order.event?.startsAt ?? null,
+    timeZone: item.order.event?.timeZone ?? null,
     venue: item.order.event?.venue ?? null,
     typeName: item.merchVariant?.product.name ?? null,
     usedAt: first?.scannedAt ?? null,

@@ -17,6 +17,7 @@ export const EventNode = builder.prismaNode("Event", {
     venue: t.exposeString("venue"),
     city: t.exposeString("city"),
     address: t.exposeString("address", { nullable: true }),
+    timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone (e.g. Asia/Hong_Kong): event times are shown in it." }),
     startsAt: t.expose("startsAt", { type: "DateTime" }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
     doorsOpenAt: t.expose("doorsOpenAt", { type: "DateTime", nullable: true }),
