@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": typeof types.DesktopContactDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.EntryErrorFragmentDoc,
@@ -113,6 +114,7 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": types.DesktopContactDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.EntryErrorFragmentDoc,
@@ -244,6 +246,10 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"): (typeof documents)["\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

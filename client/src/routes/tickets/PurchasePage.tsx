@@ -131,11 +131,6 @@ export default function PurchasePage() {
           {isLoggedIn && <PurchaseRecords />}
         </div>
       </div>
-      <footer className="tk-footer" data-testid="purchase-footer">
-        <p>{t("purchase.footer.about")}</p>
-        <p>{t("purchase.footer.app")}</p>
-        <p>{t("purchase.footer.rights", { year: new Date().getFullYear() })}</p>
-      </footer>
     </main>
   );
 }

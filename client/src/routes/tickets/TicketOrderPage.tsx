@@ -1,5 +1,5 @@
 import "./texts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
+import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "./useCountdown";
 import { useErrorText } from "./errors";
@@ -35,6 +36,10 @@ export default function TicketOrderPage() {
   const toMyTickets = () => ((location.state as { from?: string } | null)?.from === "/order/ticket" ? navigate(-1) : navigate("/order/ticket"));
   const [problem, setProblem] = useState<string | null>(null);
   const order = data?.order;
+  // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
+  useEffect(() => {
+    if (order?.status === "PAID") markPurchaseCompleted();
+  }, [order?.status]);
   const left = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
   const awaiting = order?.status === "AWAITING_PAYMENT" && left !== null && left > 0;
   const lapsed = order?.status === "EXPIRED" || (order?.status === "AWAITING_PAYMENT" && left === 0);
@@ -90,7 +95,10 @@ export default function TicketOrderPage() {
           </div>
           {order.event && (
             <p className="tk-muted">
-              {formatEventTime(order.event.startsAt, order.event.timeZone, language)} · {order.event.venue}, {order.event.city}
+              <time dateTime={order.event.startsAt} data-testid="order-event-time">
+                {formatEventTime(order.event.startsAt, order.event.timeZone, language)}
+              </time>{" "}
+              · {order.event.venue}, {order.event.city}
             </p>
           )}
           <dl className="tk-kv">
