@@ -133,6 +133,8 @@ export type EntryState =
   | 'VERIFYING';
 
 export type EventFilter = {
+  /** Only events on sale now (saleState ON_SALE): the home page's "On sale now" */
+  onSale?: boolean | null | undefined;
   /** Only events that have not ended */
   upcoming?: boolean | null | undefined;
 };

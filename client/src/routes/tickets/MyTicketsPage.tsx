@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { myOrdersQuery, myTicketListQuery } from "./operations";
 import "../events/events.css";
+import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 
 const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
@@ -63,10 +64,14 @@ function TicketList({ tab }: { tab: TicketListTab }) {
               <span className="tk-item__title">{ticket.event.title}</span>
               <span className="tk-muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
               <span className="tk-muted">
-                {ticket.ticketType.name} ·{" "}
+                {ticket.ticketType.name}
                 {ticket.seat
-                  ? t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })
-                  : t("my.standing", { area: ticket.ticketType.area })}
+                  ? nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.seat.area }))
+                    ? ` · ${t("order.row")} ${ticket.seat.row} · ${t("order.seat")} ${ticket.seat.number}`
+                    : ` · ${t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })}`
+                  : nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.ticketType.area }))
+                    ? ""
+                    : ` · ${t("my.standing", { area: ticket.ticketType.area })}`}
               </span>
               <span>
                 <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>{" "}

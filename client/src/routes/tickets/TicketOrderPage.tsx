@@ -11,6 +11,7 @@ import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "./useCountdown";
 import { useErrorText } from "./errors";
+import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 
 /** /ticket-order?orderNo=: the secured order, its 10-minute countdown while awaiting payment, pay or cancel. */
@@ -123,11 +124,21 @@ export default function TicketOrderPage() {
                     <strong>{item.ticketType?.name}</strong>
                     <br />
                     <span className="tk-muted">
-                      {t("order.area")} {item.ticketType?.area}
-                      {item.ticketType?.seated &&
-                        (seat ? ` · ${t("order.row")} ${seat.row} · ${t("order.seat")} ${seat.number}` : item.seat ? ` · ${t("order.row")} ${item.seat.row} · ${t("order.seat")} ${t("choose.confirming")}` : ` · ${t("choose.confirming")}`)}
-                      {item.identity ? ` · ${item.identity.maskedName}` : ""}
-                      {issued ? ` · ${t("my.ticketNo", { no: issued.ticketNo })}` : ""}
+                      {[
+                        // The area only when the type's name does not already say it ("Area B · Area B").
+                        nameRepeatsLabel(item.ticketType?.name, `${t("order.area")} ${item.ticketType?.area}`) ? null : `${t("order.area")} ${item.ticketType?.area}`,
+                        ...(item.ticketType?.seated
+                          ? seat
+                            ? [`${t("order.row")} ${seat.row}`, `${t("order.seat")} ${seat.number}`]
+                            : item.seat
+                              ? [`${t("order.row")} ${item.seat.row}`, `${t("order.seat")} ${t("choose.confirming")}`]
+                              : [t("choose.confirming")]
+                          : []),
+                        item.identity?.maskedName ?? null,
+                        issued ? t("my.ticketNo", { no: issued.ticketNo }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </span>
                   </span>
                   <span>{formatMoney(item.unitAmount)}</span>

@@ -52,7 +52,10 @@ export const EventNode = builder.prismaNode("Event", {
 });
 
 const EventFilterInput = builder.inputType("EventFilter", {
-  fields: (t) => ({ upcoming: t.boolean({ description: "Only events that have not ended" }) }),
+  fields: (t) => ({
+    upcoming: t.boolean({ description: "Only events that have not ended" }),
+    onSale: t.boolean({ description: "Only events on sale now (saleState ON_SALE): the home page's \"On sale now\"" }),
+  }),
 });
 
 builder.queryFields((t) => ({
