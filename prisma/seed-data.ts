@@ -100,7 +100,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     eventIds[e.slug] = id;
     await db.event.create({
       data: {
-        id, slug: e.slug, title: e.title, subtitle: e.subtitle, about: e.about, venue: e.venue, city: e.city,
+        id, slug: e.slug, title: e.title, subtitle: e.subtitle, about: e.about, venue: e.venue, city: e.city, timeZone: e.city === "Macao" ? "Asia/Macau" : "Asia/Hong_Kong",
         address: e.address, startsAt: at(e.startDay, e.hours), endsAt: at(e.startDay, e.hours + 3),
         doorsOpenAt: at(e.startDay, e.hours - 1), queueOpensAt: at(e.startDay, e.hours - 2),
         coverImageUrl: `/img/events/${e.slug}.svg`, saleMode: e.saleMode ?? "PUBLIC",

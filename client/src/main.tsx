@@ -6,7 +6,7 @@ import "./styles/base.css";
 import { apolloClient } from "./apollo";
 import { initI18n } from "./i18n";
 import { captureInviteCode } from "./lib/inviteCode";
-import { listenForInstallPrompt } from "./lib/installEvent";
+import { countVisit, listenForInstallPrompt } from "./lib/installEvent";
 import { applyTheme, isDarkModeStored } from "./lib/theme";
 import { removeHomeShell } from "./lib/homeShell";
 import { AppRouter } from "./router";
@@ -16,6 +16,7 @@ applyTheme(isDarkModeStored());
 // An invite link may carry ?ic= before the hash (/?ic=ABC#/home/index); the router sees only the hash.
 captureInviteCode(window.location.search);
 listenForInstallPrompt();
+countVisit();
 
 // The home route is where most visits land: fetch its page code now, in parallel with start-up,
 // rather than one lazy chunk after another once the router has rendered.

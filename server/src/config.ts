@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
+const DEV_SUPPORT_HOTLINE = "+852 3000 0000";
+const DEV_SUPPORT_OFFICE_ADDRESS = "Unit 1201, 12/F, 1 Harbour Road, Wan Chai, Hong Kong";
 const DEV_SECRET = "fanfare-dev-secret-change-me-in-production-0000";
 const DEV_SIGNING_KEY = "fanfare-dev-signing-key";
 const DEV_SANDBOX_WEBHOOK_SECRET = "fanfare-dev-sandbox-webhook-secret";
@@ -52,6 +54,7 @@ const schema = z
     SUPPORT_MIN_TEXT_LENGTH: z.coerce.number().int().min(1).max(500).default(10),
     SUPPORT_EMAIL: z.email().default("support@fanfare.test"),
     SUPPORT_HOTLINE: z.string().max(40).optional(),
+    SUPPORT_OFFICE_ADDRESS: z.string().max(200).optional(),
     TRUST_PROXY: bool.default(false),
     /** The sandbox payment provider's webhook secret; in production the sandbox runs only when it is set. */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -178,7 +181,13 @@ function toConfig(env: z.infer<typeof schema>) {
       maxInviteEntries: env.GIVEAWAY_MAX_INVITE_ENTRIES,
       inviteMinVnd: env.GIVEAWAY_INVITE_MIN_VND,
     },
-    support: { minTextLength: env.SUPPORT_MIN_TEXT_LENGTH, email: env.SUPPORT_EMAIL, hotline: env.SUPPORT_HOTLINE ?? null },
+    support: {
+      minTextLength: env.SUPPORT_MIN_TEXT_LENGTH,
+      email: env.SUPPORT_EMAIL,
+      // Development shows sample values so the desktop footer can be seen; production shows only what is set.
+      hotline: env.SUPPORT_HOTLINE ?? (env.NODE_ENV === "production" ? null : DEV_SUPPORT_HOTLINE),
+      officeAddress: env.SUPPORT_OFFICE_ADDRESS ?? (env.NODE_ENV === "production" ? null : DEV_SUPPORT_OFFICE_ADDRESS),
+    },
     trustProxy: env.TRUST_PROXY,
     payments: {
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,

@@ -156,17 +156,20 @@ test.describe("passwords", () => {
 
     await page.goto("/#/security");
     await page.getByTestId("security-change-payment-pwd").click();
-    await expect(pageTitle(page)).toHaveText("Change payment password");
+    // The first time it is set up, not changed.
+    await expect(pageTitle(page)).toHaveText("Set payment password");
+    await expect(page).toHaveTitle("Set payment password · Fanfare");
     await page.getByLabel("Payment password", { exact: true }).fill("135790");
     await page.getByLabel("Confirm payment password").fill("135791");
     await page.getByRole("button", { name: "Confirm" }).click();
-    await expect(page.getByText("passwords do not match")).toBeVisible();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
     await page.getByLabel("Confirm payment password").fill("135790");
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByTestId("success")).toContainText("Payment password set");
     await page.getByRole("link", { name: "Done" }).click();
 
     await page.getByTestId("security-change-payment-pwd").click();
+    await expect(pageTitle(page)).toHaveText("Change payment password");
     await page.getByLabel("Current payment password").fill("000000");
     await page.getByLabel("New payment password").fill("246813");
     await page.getByLabel("Confirm payment password").fill("246813");

@@ -161,14 +161,64 @@ test.describe("local flags", () => {
 });
 
 test.describe("add-to-home-screen popup", () => {
-  // The suite presets skipInstallApp; clear it once per tab so this test sees a first visit.
+  // The suite presets skipInstallApp; clear it once per tab so this test sees a fan who has not
+  // skipped it, on their second visit (the first one is counted as already made).
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem("e2e-install-reset")) {
         sessionStorage.setItem("e2e-install-reset", "1");
         localStorage.removeItem("skipInstallApp");
+        localStorage.setItem("visitCount", "1");
       }
     });
+  });
+
+  test("waits for the fan's second visit", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, storageState: { cookies: [], origins: [] } });
+    const first = await context.newPage();
+    await first.goto("/#/home/index");
+    await expect(pageTitle(first)).toHaveText("Home");
+    await first.waitForTimeout(500);
+    await expect(first.getByTestId("install-prompt")).toHaveCount(0);
+    // A reload is the same visit.
+    await first.reload();
+    await expect(pageTitle(first)).toHaveText("Home");
+    await first.waitForTimeout(500);
+    await expect(first.getByTestId("install-prompt")).toHaveCount(0);
+    await first.close();
+
+    const second = await context.newPage();
+    await second.goto("/#/home/index");
+    await expect(second.getByTestId("install-prompt")).toBeVisible();
+    await context.close();
+  });
+
+  test("shows after the first completed purchase, even on the first visit", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto("/#/home/index");
+    await expect(pageTitle(page)).toHaveText("Home");
+    await expect(page.getByTestId("install-prompt")).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem("purchaseCompleted", "1"));
+    await page.goto("/#/home/merch");
+    await expect(page.getByTestId("install-prompt")).toBeVisible();
+    await context.close();
+  });
+
+  test("is never shown on desktop widths nor on the business-cooperation page", async ({ page }) => {
+    await page.goto("/#/business-cooperation");
+    await expect(pageTitle(page)).toHaveText("Business cooperation");
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("install-prompt")).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/#/purchase");
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId("install-prompt")).toHaveCount(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/#/home/index");
+    await expect(page.getByTestId("install-prompt")).toBeVisible();
   });
 
   test("shows until skipped, only Skip closes it, and it stays hidden after a reload", async ({ page }) => {

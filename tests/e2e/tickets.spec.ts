@@ -183,7 +183,8 @@ test.describe("the desktop site", () => {
     await page.goto("/#/purchase?slug=moonlight-orchestra");
     await expect(page.getByTestId("purchase-guide")).toContainText("Purchase guide");
     await expect(page.getByTestId("ticket-tips")).toContainText("non-refundable");
-    await expect(page.getByTestId("purchase-footer")).toContainText("Fanfare");
+    await expect(page.getByTestId("desktop-footer")).toContainText("Fanfare");
+    await expect(page.getByTestId("footer-email")).toHaveText("support@fanfare.test");
     await expect(page.getByTestId("purchase-records")).toContainText("No data");
     await expect(page.getByTestId("ticket-chooser")).toContainText("Buying needs a verified phone number.");
 

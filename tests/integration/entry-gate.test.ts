@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { gql } from "../helpers/accounts.ts";
 import { currentCode, giveTicket, newFan, QR_CODE, transfer, VERIFY } from "./entry-support.ts";
-import { certificateMessage, codeMessage, formatQrCode, fromBase64Url, parseQrCode, toBase64Url } from "../../server/src/modules/entry/qr.rules.ts";
+import { certificateMessage, codeMessage, formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, toBase64Url } from "../../server/src/modules/entry/qr.rules.ts";
 import { publicKeyFromRaw } from "../../server/src/modules/entry/qr.crypto.ts";
 
 let s: TestServer;
@@ -117,6 +117,11 @@ describe("verifyEntry", () => {
     expect((await verify(formatQrCode({ ...c, certificate: flip(c.certificate) }))).result).toBe("INVALID");
     expect((await verify(formatQrCode({ ...c, id: t2.id }))).result).toBe("INVALID");
     expect((await verify(formatQrCode({ ...c, version: c.version + 1 }))).result).toBe("INVALID");
+    // The same tampering in the compact form the QR carries now.
+    expect(code.startsWith("FF2")).toBe(true);
+    expect((await verify(formatCompactQrCode({ ...c, signature: flip(c.signature) }))).result).toBe("INVALID");
+    expect((await verify(formatCompactQrCode({ ...c, id: t2.id }))).result).toBe("INVALID");
+    expect((await verify(formatCompactQrCode({ ...c, window: c.window + 1 }))).result).toBe("INVALID");
     // A forger with their own "server" key and pass key: the certificate does not verify with ours.
     const server = crypto.generateKeyPairSync("ed25519");
     const pass = crypto.generateKeyPairSync("ed25519");
@@ -125,8 +130,10 @@ describe("verifyEntry", () => {
     const signature = toBase64Url(crypto.sign(null, Buffer.from(codeMessage("T", t2.id, 1, c.window)), pass.privateKey));
     expect((await verify(formatQrCode({ ...c, id: t2.id, passPublicKey, certificate, signature }))).result).toBe("INVALID");
     expect((await verify("not a code")).result).toBe("INVALID");
-    // The untouched code still works, read from the link a phone camera would open.
-    expect((await verify(`http://localhost/#/ticket-stu-detail?c=${code}`)).result).toBe("ACCEPTED");
+    // The untouched code still works in the first format, read from the link the first QR codes carried
+    // (accepted for a transition), and a second scan of it in the compact form is the same code.
+    expect((await verify(`http://localhost/#/ticket-stu-detail?c=${formatQrCode(c)}`)).result).toBe("ACCEPTED");
+    expect((await verify(code)).result).toBe("ALREADY_USED");
   });
 });
 

@@ -46,6 +46,20 @@ describe("GraphQL over HTTP", () => {
     expect(n.data.node).toEqual({ id, slug: slugs[0] });
   });
 
+  it("lists only events on sale now for the home page's \"On sale now\"", async () => {
+    const all = await s.gql(`{ events(first: 50) { edges { node { slug saleState } } } }`);
+    const states = new Map<string, string>(all.data.events.edges.map((e: any) => [e.node.slug, e.node.saleState]));
+    const r = await s.gql(`{ events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }`);
+    const onSale = r.data.events.edges.map((e: any) => e.node);
+    expect(onSale.length).toBeGreaterThan(0);
+    for (const e of onSale) expect(e.saleState).toBe("ON_SALE");
+    // Every event on sale is there; the sale-closed and ended ones are not.
+    expect(onSale.map((e: any) => e.slug).sort()).toEqual([...states].filter(([, st]) => st === "ON_SALE").map(([slug]) => slug).sort());
+    expect(onSale.map((e: any) => e.slug)).not.toContain("harbour-fanfest");
+    // Every event names its venue's zone.
+    for (const e of onSale) expect(e.timeZone).toMatch(/^Asia\/(Hong_Kong|Macau)$/);
+  });
+
   it("finds one event by slug and returns null for an unknown one", async () => {
     const r = await s.gql(`{ a: event(slug: "starlight-arena-tour") { title isHot requiresIdentity currency } b: event(slug: "nope") { title } }`);
     expect(r.data).toEqual({ a: { title: "Starlight Arena Tour", isHot: true, requiresIdentity: true, currency: "MOP" }, b: null });

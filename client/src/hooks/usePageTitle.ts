@@ -1,13 +1,39 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { matchRoutes, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { TitleKey } from "../routes/routeTable";
 import { routes, type RouteHandle } from "../router";
 
+// A page whose title depends on its state (/change-payment-pwd is "Set payment password" the first
+// time) names another title key while it shows; the header and document.title both follow it.
+let override: { pathname: string; key: TitleKey } | null = null;
+const overrideListeners = new Set<() => void>();
+function setOverride(next: typeof override) {
+  override = next;
+  for (const listener of overrideListeners) listener();
+}
+function subscribeOverride(listener: () => void) {
+  overrideListeners.add(listener);
+  return () => overrideListeners.delete(listener);
+}
+
+/** Shows `key` as this page's title instead of its route's (null: the route's). */
+export function useTitleOverride(key: TitleKey | null): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!key) return;
+    setOverride({ pathname, key });
+    return () => setOverride(null);
+  }, [key, pathname]);
+}
+
 /** The current page's translated title: the deepest matched route with a title key, else the app name. */
 export function usePageTitle(): string {
-  const matches = matchRoutes(routes, useLocation()) ?? [];
+  const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
   const { t } = useTranslation();
+  const current = useSyncExternalStore(subscribeOverride, () => override);
+  if (current && current.pathname === location.pathname) return t(current.key, { ns: "titles" });
   const titleKey = matches
     .map((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)
     .filter((key): key is TitleKey => key !== undefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatDateTime, formatMoney } from "./format";
+import { formatDateRange, formatEventTime, formatFanTime, formatMoney, intlLocale } from "./format";
 import { languageById } from "../i18n/languages";
 
 describe("formatMoney", () => {
@@ -27,11 +27,42 @@ describe("formatDateRange", () => {
   });
 });
 
-describe("formatDateTime", () => {
+describe("formatEventTime", () => {
+  const iso = "2026-03-14T12:00:00.000Z";
   it("uses the fan's language", () => {
-    const iso = "2026-03-14T12:00:00.000Z";
-    expect(formatDateTime(iso, languageById("en"))).toContain("2026");
-    expect(formatDateTime(iso, languageById("zh"))).toContain("3月14日");
-    expect(formatDateTime(iso, languageById("zh"))).not.toBe(formatDateTime(iso, languageById("en")));
+    expect(formatEventTime(iso, "Asia/Hong_Kong", languageById("en"))).toContain("2026");
+    expect(formatEventTime(iso, "Asia/Hong_Kong", languageById("zh"))).toContain("3月14日");
+    expect(formatEventTime(iso, "Asia/Hong_Kong", languageById("zh"))).not.toBe(formatEventTime(iso, "Asia/Hong_Kong", languageById("en")));
+  });
+  it("shows the venue's wall clock with the zone's abbreviation", () => {
+    const text = formatEventTime(iso, "Asia/Hong_Kong", languageById("en"));
+    expect(text).toContain("8:00");
+    expect(text).toMatch(/GMT\+8|HKT/);
+    expect(formatEventTime(iso, "Europe/London", languageById("en"))).toContain("12:00");
+  });
+  it("keeps Thai dates in the Gregorian calendar", () => {
+    expect(intlLocale(languageById("th"))).toBe("th-TH-u-ca-gregory");
+    expect(formatEventTime(iso, "Asia/Hong_Kong", languageById("th"))).toContain("2026");
+  });
+  it("falls back to today's venues on an unknown zone instead of failing", () => {
+    expect(formatEventTime(iso, "Nowhere/Atlantis", languageById("en"))).toContain("8:00");
+  });
+});
+
+describe("formatFanTime", () => {
+  const paidAt = "2026-03-14T12:00:00.000Z";
+  it("shows one moment the same way wherever it is shown (wallet line and order page)", () => {
+    for (const id of ["en", "zh_tw", "th"]) {
+      const language = languageById(id);
+      expect(formatFanTime(paidAt, language, "UTC")).toBe(formatFanTime(new Date(paidAt).toISOString(), language, "UTC"));
+    }
+  });
+  it("is in the fan's zone and names it", () => {
+    const utc = formatFanTime(paidAt, languageById("en"), "UTC");
+    expect(utc).toContain("12:00");
+    expect(utc).toContain("UTC");
+    const hk = formatFanTime(paidAt, languageById("en"), "Asia/Hong_Kong");
+    expect(hk).toContain("8:00");
+    expect(hk).not.toBe(utc);
   });
 });

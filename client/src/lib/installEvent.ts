@@ -1,4 +1,4 @@
-import { readStorage, storageKeys } from "./storage";
+import { readStorage, storageKeys, writeStorage } from "./storage";
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -60,7 +60,33 @@ export function isStandalone(): boolean {
   return iosStandalone || window.matchMedia("(display-mode: standalone)").matches;
 }
 
-/** The add-to-home-screen popup is for fans who have not skipped it and are not already in the installed app. */
+const visitMarker = "fanfare.visitCounted";
+
+/**
+ * Counts this visit once (a visit is a browser tab's session: reloads and in-app navigation are the same
+ * visit). Called at start-up; the install popup waits for the second visit.
+ */
+export function countVisit(): void {
+  try {
+    if (window.sessionStorage.getItem(visitMarker)) return;
+    window.sessionStorage.setItem(visitMarker, "1");
+  } catch {
+    return; // No session storage: do not count, the popup then waits for a purchase.
+  }
+  const visits = Number(readStorage(storageKeys.visitCount)) || 0;
+  writeStorage(storageKeys.visitCount, String(visits + 1));
+}
+
+/** The fan has completed a purchase (a paid order was shown): the popup may now be offered. */
+export function markPurchaseCompleted(): void {
+  if (readStorage(storageKeys.purchaseCompleted) !== "1") writeStorage(storageKeys.purchaseCompleted, "1");
+}
+
+/**
+ * The add-to-home-screen popup is for fans who have not skipped it, are not already in the installed app,
+ * and have seen the app first: from their second visit, or once they completed a purchase.
+ */
 export function shouldOfferInstall(): boolean {
-  return readStorage(storageKeys.skipInstallApp) !== "1" && !isStandalone();
+  if (readStorage(storageKeys.skipInstallApp) === "1" || isStandalone()) return false;
+  return (Number(readStorage(storageKeys.visitCount)) || 0) >= 2 || readStorage(storageKeys.purchaseCompleted) === "1";
 }

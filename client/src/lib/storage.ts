@@ -3,6 +3,8 @@ export const storageKeys = {
   lang: "lang",
   inviteCode: "ic",
   skipInstallApp: "skipInstallApp",
+  visitCount: "visitCount",
+  purchaseCompleted: "purchaseCompleted",
   darkMode: "isDarkMode",
   maintenanceMessage: "maintenanceMsg",
   walletRechargeResult: "wallet-recharge-result",

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { removeHomeShell } from "../lib/homeShell";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router-dom";
 import { Splash } from "../components/Splash";
@@ -15,13 +15,20 @@ import { isDesktopAllowedPath, isPublicPath } from "./routeTable";
 const NoticeBanner = lazy(() => import("../components/NoticeBanner").then((m) => ({ default: m.NoticeBanner })));
 
 const MarketingPage = lazy(() => import("./marketing/MarketingPage"));
+// The desktop site's top bar and footer: wide screens only, so phones never load it.
+const DesktopChrome = lazy(() => import("./desktop/DesktopChrome"));
 // Most visits have skipped the popup or run installed: load its code only when it may show.
 const InstallPrompt = lazy(() => import("../components/InstallPrompt"));
 
 const marketingUrl = import.meta.env.VITE_MARKETING_URL;
 
-/** The QR page is shown to gate staff; a popup over it would get in the way. */
-const noInstallPromptPath = "/ticket-stu-detail";
+/**
+ * Where the install popup never shows: the QR page (shown to gate staff), the organisers' form (a
+ * desktop page), and the payment steps (a fan paying is not interrupted).
+ */
+function installPromptAllowedOn(path: string): boolean {
+  return path !== "/ticket-stu-detail" && path !== "/business-cooperation" && !path.startsWith("/payment/");
+}
 
 /** Sends wide screens to the external marketing site; renders nothing meanwhile. */
 function ExternalMarketingRedirect({ url }: { url: string }) {
@@ -47,7 +54,6 @@ export default function RootLayout() {
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const wide = useMediaQuery(minWidth("md"));
-  const [offerInstall] = useState(shouldOfferInstall);
   useDocumentTitle();
 
   useEffect(() => {
@@ -84,13 +90,20 @@ export default function RootLayout() {
   }
   if (isLoggedIn && location.pathname === "/sign") return <LeaveSignPage />;
 
+  const page = <Outlet />;
   return (
     <>
-      <Outlet />
+      {wide ? (
+        <Suspense fallback={<Splash />}>
+          <DesktopChrome>{page}</DesktopChrome>
+        </Suspense>
+      ) : (
+        page
+      )}
       <Suspense fallback={null}>
         <NoticeBanner />
       </Suspense>
-      {offerInstall && location.pathname !== noInstallPromptPath && (
+      {!wide && installPromptAllowedOn(location.pathname) && shouldOfferInstall() && (
         <Suspense fallback={null}>
           <InstallPrompt />
         </Suspense>

@@ -92,20 +92,33 @@ export const settingNavPaths = [
 
 /**
  * The pages a wide (desktop) screen may use instead of being sent to the marketing page: the
- * business-cooperation form, and the desktop ticket site (spec §1: "the desktop site is for buying
- * tickets"; desktop-only events are sold on /purchase) with the sign-in, order and payment steps it needs.
+ * business-cooperation form, the settings pages (spec §2: "all with the desktop setting nav"), and the
+ * desktop ticket site (spec §1: "the desktop site is for buying tickets"; desktop-only events are sold on
+ * /purchase and shown on their own page) with every step a purchase leads to: sign-in, the identity
+ * form, the order, paying (a new card, a top-up and its result), and the fan's tickets afterwards. No
+ * link on these pages leads to a dead end (tests/e2e/desktop.spec.ts).
  */
 export const desktopAllowedPaths: readonly PagePath[] = [
   "/business-cooperation",
   "/purchase",
   "/desktop-setting",
+  ...settingNavPaths,
   "/sign",
   "/sign-in",
   "/sign-up",
   "/forget-pwd",
+  "/ticket/detail",
+  "/ticket/choose",
+  "/audience",
   "/ticket-order",
   "/payment/buy",
+  "/payment/addCard",
+  "/payment/recharge",
   "/payment/result",
+  "/payment/rechargeResult",
+  "/wallet",
+  "/order/ticket",
+  "/ticket-detail",
   "/terms",
   "/auth-terms",
 ];

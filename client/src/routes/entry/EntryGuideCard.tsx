@@ -27,15 +27,15 @@ export function EntryGuideCard({ event, entrances, heading, subtitle }: { event:
         </div>
         <div>
           <dt>{t("guide.queueTime")}</dt>
-          <dd>{when(event.queueOpensAt, language)}</dd>
+          <dd>{when(event.queueOpensAt, event.timeZone, language)}</dd>
         </div>
         <div>
           <dt>{t("guide.doorTime")}</dt>
-          <dd>{when(event.doorsOpenAt, language)}</dd>
+          <dd>{when(event.doorsOpenAt, event.timeZone, language)}</dd>
         </div>
         <div>
           <dt>{t("guide.showTime")}</dt>
-          <dd>{when(event.startsAt, language)}</dd>
+          <dd>{when(event.startsAt, event.timeZone, language)}</dd>
         </div>
       </dl>
       {event.entryNote && <p className="entry-card__sub" data-testid="entry-note">{event.entryNote}</p>}

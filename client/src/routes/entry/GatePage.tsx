@@ -10,7 +10,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { dequeue, enqueue, loadSnapshot, queued, saveSnapshot, type GateSnapshot } from "./gateStore";
 import { verifyOffline } from "./gateVerify";
-import { when } from "./format";
+import { whenFan } from "./format";
 import "./entry.css";
 
 const TOKEN_KEY = "fanfare.gate.token";
@@ -256,7 +256,7 @@ export default function GatePage() {
         <p className="entry-card__sub" data-testid="gate-status">
           {online ? t("gate.online") : t("gate.offline")} · {gateId}
           {entrance ? ` · ${entrance}` : ""} · {t("gate.pending", { count: pending })}
-          {snapshot ? ` · ${t("gate.listFrom", { time: when(snapshot.generatedAt, language) })}` : ""}
+          {snapshot ? ` · ${t("gate.listFrom", { time: whenFan(snapshot.generatedAt, language) })}` : ""}
         </p>
         {verdict && (
           <section className={`gate-result ${ok ? "gate-result--ok" : warn ? "gate-result--warn" : ""}`} role="status" data-testid="gate-result" data-result={verdict.result}>
@@ -270,7 +270,7 @@ export default function GatePage() {
               </p>
             )}
             {verdict.productName && <p>{t("gate.merchItem", { name: verdict.productName, count: verdict.quantity ?? 1 })}</p>}
-            {warn && <p data-testid="gate-first-use">{t("gate.firstUsed", { time: when(verdict.firstUsedAt, language), entrance: verdict.firstEntrance ?? "—" })}</p>}
+            {warn && <p data-testid="gate-first-use">{t("gate.firstUsed", { time: whenFan(verdict.firstUsedAt, language), entrance: verdict.firstEntrance ?? "—" })}</p>}
           </section>
         )}
         <section className="entry-card">

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
-import { qrLink, type QrKind } from "../../../../server/src/modules/entry/qr.rules";
+import { QR_COMPACT_PREFIX, qrLink, type QrKind } from "../../../../server/src/modules/entry/qr.rules";
 import { qrCodeQuery, refreshTicketQrMutation, ticketQrSubscription } from "./operations";
 import { deviceCode, forgetPass, loadPass, savePass, type DevicePass } from "./qrDevice";
 import "./entry.css";
@@ -16,6 +16,38 @@ interface ServerUpdate {
   qr?: string | null;
   validUntil?: string | null;
   pass?: Omit<DevicePass, "kind"> & { kind: string } | null;
+}
+
+/** Modules of white around the code: the quiet zone QR readers need to find it. */
+const QUIET_ZONE = 4;
+
+/**
+ * While a code is on screen, keep the screen on (Screen Wake Lock) so it does not dim in the queue.
+ * Browsers give pages no say over brightness: the fan is asked to turn it up (qr.brightness).
+ */
+function useWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    const acquire = () => {
+      if (document.visibilityState !== "visible") return;
+      navigator.wakeLock
+        .request("screen")
+        .then((l) => {
+          if (released) void l.release();
+          else lock = l;
+        })
+        .catch(() => {});
+    };
+    acquire();
+    document.addEventListener("visibilitychange", acquire);
+    return () => {
+      released = true;
+      document.removeEventListener("visibilitychange", acquire);
+      void lock?.release().catch(() => {});
+    };
+  }, [active]);
 }
 
 const shortKind = (kind: "TICKET" | "MERCH"): QrKind => (kind === "TICKET" ? "T" : "M");
@@ -89,13 +121,21 @@ export function RotatingQr({ kind, id }: { kind: "TICKET" | "MERCH"; id: string 
       return;
     }
     let cancelled = false;
-    void QRCode.toDataURL(qrLink(window.location.origin, shown.code), { errorCorrectionLevel: "M", margin: 1, width: 560 }).then((url) => {
+    // The compact code is all QR-alphanumeric characters: one alphanumeric segment (version 10 at M,
+    // 57 modules a side). A dotted code from an older server still goes out as the link it used to be.
+    const data = shown.code.startsWith(QR_COMPACT_PREFIX) ? [{ data: shown.code, mode: "alphanumeric" as const }] : qrLink(window.location.origin, shown.code);
+    const modules = QRCode.create(data, { errorCorrectionLevel: "M" }).modules.size;
+    // Whole pixels per module (sharp edges when scaled), with the standard 4-module quiet zone.
+    const scale = Math.max(4, Math.floor(640 / (modules + 2 * QUIET_ZONE)));
+    void QRCode.toDataURL(data, { errorCorrectionLevel: "M", margin: QUIET_ZONE, scale, color: { dark: "#000000", light: "#ffffff" } }).then((url) => {
       if (!cancelled) setImage(url);
     });
     return () => {
       cancelled = true;
     };
   }, [shown]);
+
+  useWakeLock(!!shown && !inactive);
 
   const onRefresh = async () => {
     const r = await refresh({ variables: { ticketId: id } }).catch(() => null);
@@ -120,6 +160,7 @@ export function RotatingQr({ kind, id }: { kind: "TICKET" | "MERCH"; id: string 
           <div className="rotating-qr__placeholder" aria-busy="true" />
         )}
       </div>
+      <p className="rotating-qr__hint" data-testid="qr-brightness">{t("qr.brightness")}</p>
       <p className="rotating-qr__meta" aria-live="polite">
         {secondsLeft !== null ? t("qr.changesIn", { seconds: secondsLeft }) : t("qr.loading")}
         {shown?.source === "device" && !navigator.onLine ? ` · ${t("qr.offline")}` : ""}

@@ -39,7 +39,7 @@ export default function ShareTransferPage() {
                 </div>
                 <div>
                   <dt>{t("detail.date")}</dt>
-                  <dd>{when(shared.startsAt, language)}</dd>
+                  <dd>{when(shared.startsAt, shared.timeZone, language)}</dd>
                 </div>
                 <div>
                   <dt>{t("detail.venue")}</dt>

@@ -12,7 +12,7 @@ import { EntryGuideCard } from "./EntryGuideCard";
 import { RotatingQr } from "./RotatingQr";
 import { TransferFlow } from "./TransferFlow";
 import { ticketDetailQuery, ticketStatusSubscription } from "./operations";
-import { when } from "./format";
+import { when, whenFan } from "./format";
 import "./entry.css";
 
 const statusClass: Record<string, string> = { PAID: "entry-status--brand", READY: "entry-status--ok", VALIDATED: "entry-status--ok", REDEEMED: "entry-status--ok", REVOKED: "entry-status--bad" };
@@ -86,7 +86,7 @@ export default function TicketDetailPage() {
           ) : (
             status === "VALIDATED" && (
               <p className="entry-card__sub" data-testid="validated-note">
-                {t("detail.validatedAt", { time: when(validatedAt, language), entrance: validatedEntrance ?? "—" })}
+                {t("detail.validatedAt", { time: whenFan(validatedAt, language), entrance: validatedEntrance ?? "—" })}
               </p>
             )
           )}
@@ -101,7 +101,7 @@ export default function TicketDetailPage() {
             </div>
             <div>
               <dt>{t("detail.date")}</dt>
-              <dd>{when(ticket.event.startsAt, language)}</dd>
+              <dd>{when(ticket.event.startsAt, ticket.event.timeZone, language)}</dd>
             </div>
             <div>
               <dt>{t("detail.seat")}</dt>
@@ -125,7 +125,7 @@ export default function TicketDetailPage() {
               {history.map((h) => (
                 <li key={h.id}>
                   <span>{h.kind === "TRANSFERRED" ? t(h.outgoing ? "history.sent" : "history.received") : t(`history.kind.${h.kind}`)}{h.entrance ? ` · ${h.entrance}` : ""}</span>
-                  <time dateTime={h.at}>{when(h.at, language)}</time>
+                  <time dateTime={h.at}>{whenFan(h.at, language)}</time>
                 </li>
               ))}
             </ul>
@@ -143,7 +143,7 @@ export default function TicketDetailPage() {
             ) : (
               <p className="entry-card__sub" data-testid="transfer-locked">
                 {ticket.transferLockedUntil && new Date(ticket.transferLockedUntil) > new Date()
-                  ? t("transfer.lockedUntil", { time: when(ticket.transferLockedUntil, language) })
+                  ? t("transfer.lockedUntil", { time: whenFan(ticket.transferLockedUntil, language) })
                   : t("transfer.notAvailable")}
               </p>
             )}

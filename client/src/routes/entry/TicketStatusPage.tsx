@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { publicTicketStatusQuery } from "./operations";
-import { when } from "./format";
+import { when, whenFan } from "./format";
 import "./entry.css";
 
 const cls: Record<string, string> = { VALID: "entry-status--ok", USED: "entry-status--warn", REVOKED: "entry-status--bad", INVALID: "entry-status--bad" };
@@ -38,7 +38,7 @@ export default function TicketStatusPage() {
                 </div>
                 <div>
                   <dt>{t("detail.date")}</dt>
-                  <dd>{when(s.startsAt, language)}</dd>
+                  <dd>{when(s.startsAt, s.timeZone, language)}</dd>
                 </div>
                 <div>
                   <dt>{t("detail.venue")}</dt>
@@ -48,7 +48,7 @@ export default function TicketStatusPage() {
                   <div>
                     <dt>{t("public.usedAt")}</dt>
                     <dd>
-                      {when(s.usedAt, language)}
+                      {whenFan(s.usedAt, language)}
                       {s.entrance ? ` · ${s.entrance}` : ""}
                     </dd>
                   </div>

@@ -75,6 +75,7 @@ export const EntryEventFields = graphql(`
     slug
     title
     startsAt
+    timeZone
     venue
     city
     doorsOpenAt
@@ -180,6 +181,7 @@ export const sharedTransferQuery = graphql(`
       eventTitle
       eventSlug
       startsAt
+      timeZone
       venue
       ticketTypeName
     }
@@ -193,6 +195,7 @@ export const publicTicketStatusQuery = graphql(`
       kind
       eventTitle
       startsAt
+      timeZone
       venue
       typeName
       usedAt

@@ -4,7 +4,7 @@
 import {
   codeMessage,
   ED25519_PKCS8_PREFIX,
-  formatQrCode,
+  formatCompactQrCode,
   fromBase64Url,
   toBase64Url,
   windowAt,
@@ -66,6 +66,6 @@ export async function deviceCode(pass: DevicePass, nowMs: number): Promise<{ cod
   const window = windowAt(nowMs, pass.periodSeconds);
   const data = new TextEncoder().encode(codeMessage(pass.kind, pass.id, pass.version, window));
   const signature = toBase64Url(new Uint8Array(await crypto.subtle.sign({ name: "Ed25519" }, await signingKey(pass.secret), data)));
-  const code = formatQrCode({ kind: pass.kind, id: pass.id, version: pass.version, window, keyId: pass.keyId, passPublicKey: pass.passPublicKey, certificate: pass.certificate, signature });
+  const code = formatCompactQrCode({ kind: pass.kind, id: pass.id, version: pass.version, window, keyId: pass.keyId, passPublicKey: pass.passPublicKey, certificate: pass.certificate, signature });
   return { code, validUntil: windowEndsAt(window, pass.periodSeconds) };
 }

@@ -4,7 +4,7 @@ import { graphql } from "../../gql";
 import type { EventCardFragment, SaleState } from "../../gql/graphql";
 import { CalendarIcon, PinIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatEventTime, formatMoney } from "../../lib/format";
 
 export const eventCardFragment = graphql(`
   fragment EventCard on Event {
@@ -15,6 +15,7 @@ export const eventCardFragment = graphql(`
     venue
     city
     startsAt
+    timeZone
     coverImageUrl
     saleState
     desktopOnly
@@ -57,7 +58,7 @@ export function EventCard({ event, priority = false }: { event: EventCardFragmen
         {event.subtitle && <p className="event-card__subtitle">{event.subtitle}</p>}
         <p className="event-card__meta">
           <CalendarIcon width={16} height={16} />
-          <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, language)}</time>
+          <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.timeZone, language)}</time>
         </p>
         <p className="event-card__meta">
           <PinIcon width={16} height={16} />

@@ -8,7 +8,7 @@ import { CalendarIcon, PinIcon, TicketIcon } from "../../components/icons";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useLanguage } from "../../i18n/useLanguage";
 import { minWidth } from "../../lib/breakpoints";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatEventTime, formatMoney } from "../../lib/format";
 import { eventDetailQuery } from "../tickets/operations";
 import "./events.css";
 import "../tickets/tickets.css";
@@ -60,9 +60,9 @@ export default function EventDetailPage() {
               <div>
                 <dt>{t("detail.dateTime")}</dt>
                 <dd>
-                  <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, language)}</time>
+                  <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.timeZone, language)}</time>
                 </dd>
-                {event.doorsOpenAt && <dd className="tk-muted">{t("detail.doorsOpen", { time: formatDateTime(event.doorsOpenAt, language) })}</dd>}
+                {event.doorsOpenAt && <dd className="tk-muted">{t("detail.doorsOpen", { time: formatEventTime(event.doorsOpenAt, event.timeZone, language) })}</dd>}
               </div>
             </div>
             <div className="tk-fact">
@@ -83,7 +83,7 @@ export default function EventDetailPage() {
             </p>
           )}
           {event.saleMode === "MERCH_ONLY" && <p className="tk-note">{t("detail.merchOnly")}</p>}
-          {event.saleState === "UPCOMING" && <p className="tk-note">{t("detail.saleStarts", { time: formatDateTime(event.saleStartsAt, language) })}</p>}
+          {event.saleState === "UPCOMING" && <p className="tk-note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
 
           {types.length > 0 && (
             <section className="tk-card">

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { CalendarIcon, PinIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime } from "../../lib/format";
+import { formatEventTime } from "../../lib/format";
 import { myTicketListQuery } from "../tickets/operations";
 import { EventList } from "./EventList";
 import "./events.css";
@@ -35,7 +35,7 @@ export default function NextEventPage() {
               <span className="tk-muted">{t("next.ticketsHeld", { count: held })}</span>
             </p>
             <p className="event-card__meta">
-              <CalendarIcon width={16} height={16} /> {formatDateTime(next.startsAt, language)}
+              <CalendarIcon width={16} height={16} /> {formatEventTime(next.startsAt, next.timeZone, language)}
             </p>
             <p className="event-card__meta">
               <PinIcon width={16} height={16} /> {next.venue}

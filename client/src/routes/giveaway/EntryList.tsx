@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MyGiveawayQuery } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/format";
+import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 
 type Entry = MyGiveawayQuery["myGiveaway"]["entries"][number];
@@ -19,7 +19,7 @@ export function EntryList({ entries }: { entries: Entry[] }) {
               {e.friendNickname ? ` · ${t("friend", { name: e.friendNickname })}` : ""}
             </p>
             <p className="giveaway-entry__meta">
-              {e.campaign.title} · {formatDateTime(String(e.createdAt), language)}
+              {e.campaign.title} · {formatFanTime(String(e.createdAt), language)}
             </p>
           </div>
           <span className={`giveaway-badge giveaway-badge--${e.status.toLowerCase()}`}>{t(`status.${e.status}`)}</span>

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
-import { formatDateTime } from "../../lib/format";
+import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useSession } from "../../session/session";
 import { signUrl } from "../../session/redirect";
@@ -68,7 +68,7 @@ function InviteContent() {
         <p className="giveaway-hero__body">{t("invite.heroBody")}</p>
         {g.campaign ? (
           <p className="giveaway-hero__campaign" data-testid="giveaway-campaign">
-            {t("invite.campaign", { title: g.campaign.title })} · {t("invite.drawAfter", { date: formatDateTime(String(g.campaign.endsAt), language) })}
+            {t("invite.campaign", { title: g.campaign.title })} · {t("invite.drawAfter", { date: formatFanTime(String(g.campaign.endsAt), language) })}
           </p>
         ) : (
           <p className="giveaway-hero__campaign">{t("invite.noCampaign")}</p>

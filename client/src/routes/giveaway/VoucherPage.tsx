@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
 import type { MyGiveawayVouchersQuery } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/format";
+import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { giveawayDrawQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";
@@ -58,7 +58,7 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
       <p className="voucher__result">{voucher.won ? t("voucher.won") : t("voucher.lost")}</p>
       <p className="giveaway-muted">
         {t("voucher.entries", { count: voucher.entries })}
-        {voucher.campaign.drawnAt ? ` · ${t("voucher.drawnAt", { date: formatDateTime(String(voucher.campaign.drawnAt), language) })}` : ""}
+        {voucher.campaign.drawnAt ? ` · ${t("voucher.drawnAt", { date: formatFanTime(String(voucher.campaign.drawnAt), language) })}` : ""}
       </p>
       {voucher.ticket && (
         <Link to="/order/ticket" className="voucher__ticket">

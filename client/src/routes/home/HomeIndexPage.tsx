@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FanfareMark, GlobeIcon } from "../../components/icons";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLanguage } from "../../i18n/useLanguage";
+import { useSession } from "../../session/session";
 import { EventList } from "../events/EventList";
 import "./HomeIndexPage.css";
 
@@ -11,6 +12,7 @@ export default function HomeIndexPage() {
   const { t: tTitles } = useTranslation("titles");
   const title = usePageTitle();
   const language = useLanguage();
+  const { isLoggedIn, userInfo } = useSession();
 
   return (
     <main className="app-page app-page--with-tabbar">
@@ -25,7 +27,9 @@ export default function HomeIndexPage() {
             <span>{language.nativeName}</span>
           </Link>
         </div>
-        <p className="home-hero__greeting">{t("hero.greeting")}</p>
+        <p className="home-hero__greeting" data-testid="home-greeting">
+          {isLoggedIn && userInfo?.nickname ? t("hero.greetingNamed", { nickname: userInfo.nickname }) : t("hero.greeting")}
+        </p>
         <p className="home-hero__tagline">{t("hero.tagline")}</p>
       </header>
 
@@ -38,7 +42,7 @@ export default function HomeIndexPage() {
             {t("sections.seeAll")}
           </Link>
         </div>
-        <EventList filter={{ upcoming: true }} />
+        <EventList filter={{ upcoming: true, onSale: true }} />
       </section>
     </main>
   );

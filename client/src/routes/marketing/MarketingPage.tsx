@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
-import { BagIcon, BriefcaseIcon, FanfareMark, TicketIcon, WalletIcon } from "../../components/icons";
+import { BagIcon, BriefcaseIcon, TicketIcon, WalletIcon } from "../../components/icons";
+import { DesktopFooter, DesktopNav } from "../desktop/DesktopChrome";
+import { useSession } from "../../session/session";
 import "./MarketingPage.css";
 import { loadNamespace } from "../../i18n";
 
@@ -27,6 +29,7 @@ function phoneUrl(): string {
 export default function MarketingPage() {
   const { t } = useTranslation("marketing");
   const { t: tCommon } = useTranslation();
+  const { isLoggedIn } = useSession();
   const url = phoneUrl();
   const [qr, setQr] = useState<string | null>(null);
 
@@ -42,19 +45,24 @@ export default function MarketingPage() {
 
   return (
     <div className="marketing" data-testid="marketing-page">
-      <header className="marketing__top">
-        <FanfareMark width={40} height={40} />
-        <span className="marketing__brand">{tCommon("appName")}</span>
-        <Link to="/business-cooperation" className="marketing__top-link">
-          {t("business.cta")}
-        </Link>
-      </header>
+      {/* The desktop site's own bar: Home, buying tickets on /purchase, and sign-in (or the fan's pages). */}
+      <DesktopNav />
 
       <main className="marketing__hero">
         <div className="marketing__copy">
           <p className="marketing__eyebrow">{t("eyebrow")}</p>
           <h1 className="marketing__headline">{t("headline")}</h1>
           <p className="marketing__lead">{t("lead")}</p>
+          <div className="marketing__actions">
+            <Link to="/purchase" className="button button--primary" data-testid="marketing-buy">
+              {tCommon("desktop.nav.buy")}
+            </Link>
+            {!isLoggedIn && (
+              <Link to="/sign" className="button button--secondary" data-testid="marketing-sign-in">
+                {tCommon("desktop.nav.signIn")}
+              </Link>
+            )}
+          </div>
           <ul className="marketing__features">
             {features.map(({ key, Icon }) => (
               <li key={key} className="marketing__feature">
@@ -90,6 +98,7 @@ export default function MarketingPage() {
           {t("business.cta")}
         </Link>
       </footer>
+      <DesktopFooter />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router-do
 import { useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { PageHeader } from "../../components/PageHeader";
+import { useTitleOverride } from "../../hooks/usePageTitle";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatMoney } from "../../lib/format";
@@ -46,6 +47,9 @@ export default function MerchDetailPage() {
   const chosen = variants.find((v) => v.id === variantId) ?? null;
   const addressList = addresses.data?.myAddresses ?? [];
   const addressId = pickedAddressId ?? (addressList.find((a) => a.isDefault) ?? addressList[0])?.id ?? null;
+
+  // "(pick up only)" only on items that are picked up: shipped merchandise is "Official Merchandise".
+  useTitleOverride(product && !product.pickupOnly ? "officialMerch" : null);
 
   // Sensible first choices: the first option in stock, the first pick-up day, the default address.
   useEffect(() => {

@@ -1,10 +1,12 @@
 import "./texts";
+import { useEffect } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "../../lib/format";
+import { markPurchaseCompleted } from "../../lib/installEvent";
 import { FormAlert } from "../account/fields";
 import { accountResult, isErrorResult, useForm } from "../account/form";
 import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
@@ -23,6 +25,10 @@ export default function MerchOrderPage() {
   const [cancel] = useMutation(cancelMerchOrderMutation, accountResult);
   const form = useForm([]);
   const order = (live.data?.orderLogistics ?? data?.merchOrder) as MerchOrderFieldsFragment | null | undefined;
+  // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
+  useEffect(() => {
+    if (order?.status === "PAID") markPurchaseCompleted();
+  }, [order?.status]);
   const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
 
   if (!order) {

@@ -1,14 +1,14 @@
 import type { Language } from "../../i18n/languages";
-import { eventTimeZone } from "../../lib/format";
+import { formatCalendarDay, formatFanTime } from "../../lib/format";
 
 /** A pick-up day (YYYY-MM-DD, a calendar date) in the fan's language: "Sat, Mar 14". */
 export function formatPickupDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language.bcp47, { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day, language);
 }
 
-/** The time of a logistics step, in venue time: "Mar 14, 8:05 PM". */
+/** The time of a logistics step: part of the fan's order history, so in the fan's zone. */
 export function formatStepTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language.bcp47, { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: eventTimeZone }).format(new Date(iso));
+  return formatFanTime(iso, language);
 }
 
 export function variantLabel(v: { size?: string | null; colour?: string | null }): string {

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { payPasswordForm, payPasswordRule } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
+import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
 import { FormAlert, PinField, SuccessView } from "../account/fields";
 import { attempt, isErrorResult, useForm, accountResult } from "../account/form";
@@ -20,6 +21,8 @@ export default function ChangePaymentPasswordPage() {
   const { isSetPayPassword } = useSession();
   // Whether this visit sets or changes: fixed at the start, so the success message matches.
   const [setting] = useState(!isSetPayPassword);
+  // The first time it is set up, not changed (issue 15: "Set payment password").
+  useTitleOverride(setting ? "setPaymentPassword" : null);
   const [oldPayPassword, setOldPayPassword] = useState("");
   const [payPassword, setPayPassword] = useState("");
   const [confirmPayPassword, setConfirmPayPassword] = useState("");

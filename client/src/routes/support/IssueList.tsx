@@ -3,7 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { supportReplyInput } from "../../../../server/src/modules/support/support.rules";
 import type { SupportIssueFieldsFragment } from "../../gql/graphql";
-import { formatDateTime } from "../../lib/format";
+import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { FormAlert } from "../account/fields";
 import { accountResult, attempt, useForm } from "../account/form";
@@ -51,7 +51,7 @@ export function IssueList({ issues }: { issues: SupportIssueFieldsFragment[] }) 
             <span className={`support-status support-status--${issue.status.toLowerCase()}`}>{t(`status.${issue.status}`)}</span>
           </div>
           <p className="support-issue__meta">
-            {t(`types.${issue.type}`)} · {formatDateTime(String(issue.createdAt), language)}
+            {t(`types.${issue.type}`)} · {formatFanTime(String(issue.createdAt), language)}
           </p>
           <p className="support-bubble support-bubble--fan">{issue.text}</p>
           {issue.messages.map((m) => (

@@ -7,9 +7,10 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import type { OrderListTab, TicketListTab } from "../../gql/graphql";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { myOrdersQuery, myTicketListQuery } from "./operations";
 import "../events/events.css";
+import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 
 const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
@@ -61,12 +62,16 @@ function TicketList({ tab }: { tab: TicketListTab }) {
             <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
             <div className="tk-item__body">
               <span className="tk-item__title">{ticket.event.title}</span>
-              <span className="tk-muted">{formatDateTime(ticket.event.startsAt, language)}</span>
+              <span className="tk-muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
               <span className="tk-muted">
-                {ticket.ticketType.name} ·{" "}
+                {ticket.ticketType.name}
                 {ticket.seat
-                  ? t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })
-                  : t("my.standing", { area: ticket.ticketType.area })}
+                  ? nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.seat.area }))
+                    ? ` · ${t("order.row")} ${ticket.seat.row} · ${t("order.seat")} ${ticket.seat.number}`
+                    : ` · ${t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })}`
+                  : nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.ticketType.area }))
+                    ? ""
+                    : ` · ${t("my.standing", { area: ticket.ticketType.area })}`}
               </span>
               <span>
                 <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>{" "}
@@ -116,7 +121,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
                 {t("order.orderNo")} {order.orderNo}
               </span>
               <span className="tk-muted">
-                {t("my.items", { count: order.itemCount })} · {formatMoney(order.totalAmount)} · {formatDateTime(order.createdAt, language)}
+                {t("my.items", { count: order.itemCount })} · {formatMoney(order.totalAmount)} · {formatFanTime(order.createdAt, language)}
               </span>
               <span>
                 <span className={`tk-status tk-status--${order.status}`}>{t(`order.status.${order.status}`)}</span>

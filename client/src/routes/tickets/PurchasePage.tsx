@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatFanTime, formatMoney } from "../../lib/format";
 import { useSession } from "../../session/session";
 import { eventDetailQuery, myOrdersQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
@@ -21,6 +21,7 @@ const onSaleEventsQuery = graphql(`
           slug
           title
           startsAt
+          timeZone
           saleState
           saleMode
           desktopOnly
@@ -68,7 +69,7 @@ function PurchaseRecords() {
                 {o.event?.title} · {o.orderNo}
               </Link>
               <span className="tk-muted">
-                {formatMoney(o.totalAmount)} · {formatDateTime(o.createdAt, language)} · <span className={`tk-status tk-status--${o.status}`}>{t(`order.status.${o.status}`)}</span>
+                {formatMoney(o.totalAmount)} · {formatFanTime(o.createdAt, language)} · <span className={`tk-status tk-status--${o.status}`}>{t(`order.status.${o.status}`)}</span>
               </span>
             </li>
           ))}
@@ -130,11 +131,6 @@ export default function PurchasePage() {
           {isLoggedIn && <PurchaseRecords />}
         </div>
       </div>
-      <footer className="tk-footer" data-testid="purchase-footer">
-        <p>{t("purchase.footer.about")}</p>
-        <p>{t("purchase.footer.app")}</p>
-        <p>{t("purchase.footer.rights", { year: new Date().getFullYear() })}</p>
-      </footer>
     </main>
   );
 }

@@ -1,15 +1,17 @@
 import "./texts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatDateTime, formatMoney } from "../../lib/format";
+import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
+import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "./useCountdown";
 import { useErrorText } from "./errors";
+import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 
 /** /ticket-order?orderNo=: the secured order, its 10-minute countdown while awaiting payment, pay or cancel. */
@@ -35,6 +37,10 @@ export default function TicketOrderPage() {
   const toMyTickets = () => ((location.state as { from?: string } | null)?.from === "/order/ticket" ? navigate(-1) : navigate("/order/ticket"));
   const [problem, setProblem] = useState<string | null>(null);
   const order = data?.order;
+  // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
+  useEffect(() => {
+    if (order?.status === "PAID") markPurchaseCompleted();
+  }, [order?.status]);
   const left = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
   const awaiting = order?.status === "AWAITING_PAYMENT" && left !== null && left > 0;
   const lapsed = order?.status === "EXPIRED" || (order?.status === "AWAITING_PAYMENT" && left === 0);
@@ -90,16 +96,19 @@ export default function TicketOrderPage() {
           </div>
           {order.event && (
             <p className="tk-muted">
-              {formatDateTime(order.event.startsAt, language)} · {order.event.venue}, {order.event.city}
+              <time dateTime={order.event.startsAt} data-testid="order-event-time">
+                {formatEventTime(order.event.startsAt, order.event.timeZone, language)}
+              </time>{" "}
+              · {order.event.venue}, {order.event.city}
             </p>
           )}
           <dl className="tk-kv">
             <dt>{t("order.orderNo")}</dt>
             <dd data-testid="order-no">{order.orderNo}</dd>
             <dt>{t("order.createdAt")}</dt>
-            <dd>{formatDateTime(order.createdAt, language)}</dd>
+            <dd>{formatFanTime(order.createdAt, language)}</dd>
             <dt>{t("order.paymentTime")}</dt>
-            <dd data-testid="payment-time">{order.paidAt ? formatDateTime(order.paidAt, language) : "—"}</dd>
+            <dd data-testid="payment-time">{order.paidAt ? formatFanTime(order.paidAt, language) : "—"}</dd>
           </dl>
         </section>
 
@@ -115,11 +124,21 @@ export default function TicketOrderPage() {
                     <strong>{item.ticketType?.name}</strong>
                     <br />
                     <span className="tk-muted">
-                      {t("order.area")} {item.ticketType?.area}
-                      {item.ticketType?.seated &&
-                        (seat ? ` · ${t("order.row")} ${seat.row} · ${t("order.seat")} ${seat.number}` : item.seat ? ` · ${t("order.row")} ${item.seat.row} · ${t("order.seat")} ${t("choose.confirming")}` : ` · ${t("choose.confirming")}`)}
-                      {item.identity ? ` · ${item.identity.maskedName}` : ""}
-                      {issued ? ` · ${t("my.ticketNo", { no: issued.ticketNo })}` : ""}
+                      {[
+                        // The area only when the type's name does not already say it ("Area B · Area B").
+                        nameRepeatsLabel(item.ticketType?.name, `${t("order.area")} ${item.ticketType?.area}`) ? null : `${t("order.area")} ${item.ticketType?.area}`,
+                        ...(item.ticketType?.seated
+                          ? seat
+                            ? [`${t("order.row")} ${seat.row}`, `${t("order.seat")} ${seat.number}`]
+                            : item.seat
+                              ? [`${t("order.row")} ${item.seat.row}`, `${t("order.seat")} ${t("choose.confirming")}`]
+                              : [t("choose.confirming")]
+                          : []),
+                        item.identity?.maskedName ?? null,
+                        issued ? t("my.ticketNo", { no: issued.ticketNo }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </span>
                   </span>
                   <span>{formatMoney(item.unitAmount)}</span>

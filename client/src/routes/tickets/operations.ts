@@ -19,6 +19,7 @@ export const eventDetailQuery = graphql(`
       venue
       city
       address
+      timeZone
       startsAt
       endsAt
       doorsOpenAt
@@ -119,6 +120,7 @@ export const orderSummaryFragment = graphql(`
       slug
       title
       startsAt
+      timeZone
       venue
       coverImageUrl
     }
@@ -230,6 +232,7 @@ export const myTicketListQuery = graphql(`
             id
             title
             startsAt
+            timeZone
             venue
             coverImageUrl
           }

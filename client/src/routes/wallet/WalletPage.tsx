@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useSession } from "../../session/session";
-import { currentLanguage } from "../../i18n";
+import { useLanguage } from "../../i18n/useLanguage";
+import { formatFanTime } from "../../lib/format";
 import { formatWalletAmount } from "./money";
 import { walletBalanceSubscription, walletQuery } from "./operations";
 import "./wallet.css";
@@ -29,7 +30,7 @@ export default function WalletPage() {
 
   const currency = wallet?.displayCurrency ?? "HKD";
   const balance = liveBalance ?? wallet?.balance.amount;
-  const dateFormat = new Intl.DateTimeFormat(currentLanguage().bcp47, { dateStyle: "medium", timeStyle: "short" });
+  const language = useLanguage();
 
   return (
     <main className="app-page">
@@ -73,7 +74,7 @@ export default function WalletPage() {
                   <div className="tx-list__main">
                     <span className="tx-list__kind">{t(`kinds.${node.kind}`)}</span>
                     <span className="tx-list__meta">
-                      {dateFormat.format(new Date(node.createdAt))} · {node.reference}
+                      <time dateTime={String(node.createdAt)} data-testid="wallet-time">{formatFanTime(String(node.createdAt), language)}</time> · {node.reference}
                     </span>
                   </div>
                   <span className={node.amount.amount > 0 ? "tx-list__amount tx-list__amount--in" : "tx-list__amount"}>

@@ -100,6 +100,7 @@ const PublicTicketStatus = builder.objectRef<PublicStatus>("PublicTicketStatus")
     kind: t.expose("kind", { type: PassKindEnum, nullable: true }),
     eventTitle: t.exposeString("eventTitle", { nullable: true }),
     startsAt: t.expose("startsAt", { type: "DateTime", nullable: true }),
+    timeZone: t.exposeString("timeZone", { nullable: true, description: "The venue's IANA time zone." }),
     venue: t.exposeString("venue", { nullable: true }),
     typeName: t.exposeString("typeName", { nullable: true, description: "Ticket type or product name." }),
     usedAt: t.expose("usedAt", { type: "DateTime", nullable: true }),

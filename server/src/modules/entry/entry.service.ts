@@ -7,7 +7,7 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/ticket-status.ts";
 import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
-import { checkWindow, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
+import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
 import { redeemPickupItem } from "../merch/merch.service.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
@@ -167,7 +167,11 @@ function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: 
 /** One scan: checks the code, then admits the ticket or item once. Publishes after the commit. */
 export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutcome> {
   const s = validateScan(deps, scan);
-  const code = scan.code.trim().slice(0, 2048);
+  const scanned = scan.code.trim().slice(0, 2048);
+  // The scan log keeps one spelling per code (the dotted form), whether the QR carried the compact or
+  // the first format: repeated uploads match, and an item's scans are found by their prefix (merchPrefix).
+  const parsedScan = parseQrCode(scanned);
+  const code = parsedScan ? formatQrCode(parsedScan) : scanned;
   if (s.offline) {
     // A retried upload: the same scan from the same gate is answered as it was the first time.
     const earlier = await deps.db.gateScan.findFirst({ where: { gateId: s.gateId, code, scannedAt: s.scannedAt } });
@@ -459,7 +463,7 @@ export type PublicStatus = "VALID" | "USED" | "REVOKED" | "INVALID";
 /** What a scanned link shows anyone: valid / used / revoked, the event and ticket type; no personal data. */
 export async function publicStatusByCode(deps: Deps, text: string) {
   const c = parseQrCode(text);
-  const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
+  const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, timeZone: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
   // The signatures prove the code came from a real pass; its age does not matter for the status.
   if (!c || !verifySignatures(deps.config.qr, c)) return invalid;
   const codeCurrent =
@@ -473,6 +477,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
       kind: "TICKET" as PassKind,
       eventTitle: t.event.title,
       startsAt: t.event.startsAt,
+      timeZone: t.event.timeZone,
       venue: t.event.venue,
       typeName: t.ticketType.name,
       usedAt: status === "USED" ? t.validatedAt : null,
@@ -490,6 +495,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
     kind: "MERCH" as PassKind,
     eventTitle: item.order.event?.title ?? null,
     startsAt: item.order.event?.startsAt ?? null,
+    timeZone: item.order.event?.timeZone ?? null,
     venue: item.order.event?.venue ?? null,
     typeName: item.merchVariant?.product.name ?? null,
     usedAt: first?.scannedAt ?? null,

@@ -6,7 +6,7 @@ import {
   codeMessage,
   ED25519_PKCS8_PREFIX,
   ED25519_SPKI_PREFIX,
-  formatQrCode,
+  formatCompactQrCode,
   fromBase64Url,
   toBase64Url,
   windowAt,
@@ -101,7 +101,7 @@ export function codeFor(qr: Config["qr"], pass: Pass, atMs: number): { code: str
   const privateKey = passCache.get(`${pass.keyId}|${pass.kind}|${pass.id}|${pass.version}|${pass.seed.toString("base64")}`)?.privateKey ?? privateKeyFromSeed(pass.seed);
   const signature = toBase64Url(crypto.sign(null, Buffer.from(codeMessage(pass.kind, pass.id, pass.version, window)), privateKey));
   const code: QrCode = { ...pass, window, signature };
-  return { code: formatQrCode(code), window };
+  return { code: formatCompactQrCode(code), window };
 }
 
 /** Both signatures of a code: the server key's certificate and the pass key's signature. */

@@ -17,6 +17,7 @@ export const EventNode = builder.prismaNode("Event", {
     venue: t.exposeString("venue"),
     city: t.exposeString("city"),
     address: t.exposeString("address", { nullable: true }),
+    timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone (e.g. Asia/Hong_Kong): event times are shown in it." }),
     startsAt: t.expose("startsAt", { type: "DateTime" }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
     doorsOpenAt: t.expose("doorsOpenAt", { type: "DateTime", nullable: true }),
@@ -51,7 +52,10 @@ export const EventNode = builder.prismaNode("Event", {
 });
 
 const EventFilterInput = builder.inputType("EventFilter", {
-  fields: (t) => ({ upcoming: t.boolean({ description: "Only events that have not ended" }) }),
+  fields: (t) => ({
+    upcoming: t.boolean({ description: "Only events that have not ended" }),
+    onSale: t.boolean({ description: "Only events on sale now (saleState ON_SALE): the home page's \"On sale now\"" }),
+  }),
 });
 
 builder.queryFields((t) => ({

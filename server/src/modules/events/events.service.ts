@@ -5,12 +5,23 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 export interface EventFilter {
   /** Only events that have not ended. */
   upcoming?: boolean | null;
+  /** Only events on sale now: what saleState calls ON_SALE (sale open, not ended, not sold out). */
+  onSale?: boolean | null;
 }
 
 export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): Prisma.EventWhereInput {
-  if (!filter?.upcoming) return {};
   const now = deps.now();
-  return { OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: now } }] };
+  const and: Prisma.EventWhereInput[] = [];
+  if (filter?.upcoming || filter?.onSale) and.push({ OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: now } }] });
+  if (filter?.onSale) {
+    and.push(
+      { saleStartsAt: { lte: now } },
+      { OR: [{ saleEndsAt: null }, { saleEndsAt: { gt: now } }] },
+      // As saleState: sold out only when it has ticket types and every one is sold out.
+      { OR: [{ ticketTypes: { none: {} } }, { ticketTypes: { some: { sold: { lt: deps.db.ticketType.fields.capacity } } } }] },
+    );
+  }
+  return and.length ? { AND: and } : {};
 }
 
 /** Events in date order; `query` carries the page (take, skip, cursor) and the fields asked for. */

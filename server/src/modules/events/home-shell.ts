@@ -29,10 +29,10 @@ export function homeShellPage(deps: Deps, indexFile: string) {
     const mtimeMs = fs.statSync(indexFile).mtimeMs;
     if (cached && cached.mtimeMs === mtimeMs && now - cached.at < TTL_MS) return cached.html;
     const template = fs.readFileSync(indexFile, "utf8");
-    // The same first event as the home list (upcoming, in date order).
+    // The same first event as the home list (on sale now, in date order).
     const first = await deps.db.event.findFirst({
       select: { coverImageUrl: true },
-      where: eventWhere(deps, { upcoming: true }),
+      where: eventWhere(deps, { upcoming: true, onSale: true }),
       orderBy: [{ startsAt: "asc" }, { id: "asc" }],
     });
     const html = template.replace(MARKER, shellHtml(first?.coverImageUrl ?? null));

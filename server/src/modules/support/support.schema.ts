@@ -49,7 +49,7 @@ const SupportIssueNode = builder.prismaObject("SupportIssue", {
 void SupportMessageNode;
 
 const SupportOptions = builder
-  .objectRef<{ minTextLength: number; email: string; hotline: string | null }>("SupportOptions")
+  .objectRef<{ minTextLength: number; email: string; hotline: string | null; officeAddress: string | null }>("SupportOptions")
   .implement({
     description: "What the customer-service and contact pages need: the text minimum and how to reach the team.",
     fields: (t) => ({
@@ -57,6 +57,7 @@ const SupportOptions = builder
       issueTypes: t.field({ type: [IssueTypeEnum], resolve: () => [...issueTypes] }),
       email: t.exposeString("email"),
       hotline: t.exposeString("hotline", { nullable: true }),
+      officeAddress: t.exposeString("officeAddress", { nullable: true, description: "The office's postal address (desktop footer); null when not configured." }),
     }),
   });
 

@@ -147,6 +147,7 @@ const SharedTransfer = builder
       eventTitle: t.exposeString("eventTitle"),
       eventSlug: t.exposeString("eventSlug"),
       startsAt: t.expose("startsAt", { type: "DateTime" }),
+      timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone." }),
       venue: t.exposeString("venue"),
       ticketTypeName: t.exposeString("ticketTypeName"),
     }),

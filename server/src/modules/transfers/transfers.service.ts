@@ -176,6 +176,7 @@ export async function sharedTransfer(deps: Deps, transferId: string) {
     eventTitle: t.ticket.event.title,
     eventSlug: t.ticket.event.slug,
     startsAt: t.ticket.event.startsAt,
+    timeZone: t.ticket.event.timeZone,
     venue: t.ticket.event.venue,
     ticketTypeName: t.ticket.ticketType.name,
   };
