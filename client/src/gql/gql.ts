@@ -14,22 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.EventCardFragmentDoc,
+    "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventListDocument,
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n": typeof types.CurrentNoticeDocument,
-    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.AccountErrorFragmentDoc,
-    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": typeof types.QrPassFieldsFragmentDoc,
+    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": typeof types.QrCodeDocument,
+    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RefreshTicketQrDocument,
+    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": typeof types.TicketQrDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailCodeDocument,
+    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.AccountErrorFragmentDoc,
+    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.EntryErrorFragmentDoc,
-    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": typeof types.QrPassFieldsFragmentDoc,
-    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": typeof types.QrCodeDocument,
-    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": typeof types.TicketQrDocument,
-    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": typeof types.RefreshTicketQrDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
     "\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n": typeof types.TicketDetailDocument,
     "\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n": typeof types.TicketStatusLiveDocument,
@@ -39,8 +41,6 @@ type Documents = {
     "\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n": typeof types.SharedTransferDocument,
     "\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n": typeof types.PublicTicketStatusDocument,
     "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n": typeof types.MyEntryGuideDocument,
-    "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.EventCardFragmentDoc,
-    "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventListDocument,
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign {\n        id\n        title\n        endsAt\n      }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules {\n        vndPerEntry\n        maxTopupEntries\n        maxInviteEntries\n        inviteMinVnd\n      }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign {\n        id\n        slug\n        title\n        drawnAt\n      }\n      ticket {\n        id\n        ticketNo\n        event {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.MyGiveawayVouchersDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries {\n        id\n      }\n      winners {\n        id\n        holder\n      }\n    }\n  }\n": typeof types.GiveawayDrawDocument,
@@ -104,22 +104,24 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.EventCardFragmentDoc,
+    "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventListDocument,
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      title\n      content\n      level\n    }\n  }\n": types.CurrentNoticeDocument,
-    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.AccountErrorFragmentDoc,
-    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": types.QrPassFieldsFragmentDoc,
+    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": types.QrCodeDocument,
+    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RefreshTicketQrDocument,
+    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": types.TicketQrDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent {\n        expiresInSeconds\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailCodeDocument,
+    "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.AccountErrorFragmentDoc,
+    "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.EntryErrorFragmentDoc,
-    "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": types.QrPassFieldsFragmentDoc,
-    "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n": types.QrCodeDocument,
-    "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n": types.TicketQrDocument,
-    "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n": types.RefreshTicketQrDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
     "\n  query TicketDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      ticketNo\n      status\n      purchasedAt\n      validatedAt\n      validatedEntrance\n      transferLockedUntil\n      canTransfer\n      event {\n        ...EntryEventFields\n      }\n      ticketType {\n        id\n        name\n        area\n        seated\n        entrance\n      }\n      seat {\n        id\n        area\n        row\n        number\n      }\n      history {\n        id\n        kind\n        at\n        entrance\n        outgoing\n      }\n    }\n  }\n": types.TicketDetailDocument,
     "\n  subscription TicketStatusLive($ticketId: ID!) {\n    ticketStatus(ticketId: $ticketId) {\n      ticketId\n      status\n      validatedAt\n      validatedEntrance\n    }\n  }\n": types.TicketStatusLiveDocument,
@@ -129,8 +131,6 @@ const documents: Documents = {
     "\n  query SharedTransfer($id: ID!) {\n    sharedTransfer(id: $id) {\n      id\n      fromNickname\n      completedAt\n      eventTitle\n      eventSlug\n      startsAt\n      venue\n      ticketTypeName\n    }\n  }\n": types.SharedTransferDocument,
     "\n  query PublicTicketStatus($code: String!) {\n    publicTicketStatus(code: $code) {\n      status\n      kind\n      eventTitle\n      startsAt\n      venue\n      typeName\n      usedAt\n      entrance\n      codeCurrent\n    }\n  }\n": types.PublicTicketStatusDocument,
     "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n": types.MyEntryGuideDocument,
-    "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.EventCardFragmentDoc,
-    "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventListDocument,
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign {\n        id\n        title\n        endsAt\n      }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules {\n        vndPerEntry\n        maxTopupEntries\n        maxInviteEntries\n        inviteMinVnd\n      }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign {\n        id\n        slug\n        title\n        drawnAt\n      }\n      ticket {\n        id\n        ticketNo\n        event {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.MyGiveawayVouchersDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries {\n        id\n      }\n      winners {\n        id\n        holder\n      }\n    }\n  }\n": types.GiveawayDrawDocument,
@@ -211,6 +211,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"): (typeof documents)["\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -219,11 +227,23 @@ export function graphql(source: "\n  query CurrentNotice {\n    currentNotice {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"): (typeof documents)["\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -235,15 +255,19 @@ export function graphql(source: "\n  mutation CheckEmailCode($input: CheckEmailC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment AccountError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      __typename\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -256,22 +280,6 @@ export function graphql(source: "\n  mutation SendBusinessEnquiry($input: Busine
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"): (typeof documents)["\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) {\n      ...QrPassFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"): (typeof documents)["\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) {\n      ...QrPassFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) {\n      __typename\n      ... on QrUpdate {\n        ...QrPassFields\n      }\n      ... on Error {\n        ...EntryError\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -308,14 +316,6 @@ export function graphql(source: "\n  query PublicTicketStatus($code: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event {\n        ...EntryEventFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { FanfareMark, GlobeIcon } from "../../components/icons";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLanguage } from "../../i18n/useLanguage";
-import { EventList } from "../events/EventList";
 import "./HomeIndexPage.css";
+import { EventList } from "../../components/EventList/EventList";
 
 export default function HomeIndexPage() {
   const { t } = useTranslation("home");

@@ -2,15 +2,19 @@ import "./texts";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { badgeClass } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "../../lib/format";
-import { FormAlert } from "../account/fields";
-import { accountResult, isErrorResult, useForm } from "../account/form";
 import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment } from "../../gql/graphql";
 import "./merch.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
 export default function MerchOrderPage() {
@@ -20,13 +24,13 @@ export default function MerchOrderPage() {
   const { data, loading } = useQuery(merchOrderQuery, { variables: { orderNo }, skip: !orderNo, fetchPolicy: "cache-and-network" });
   // Each payment, expiry or logistics step arrives here as the whole order again.
   const live = useSubscription(orderLogisticsSubscription, { variables: { orderNo }, skip: !orderNo });
-  const [cancel] = useMutation(cancelMerchOrderMutation, accountResult);
-  const form = useForm([]);
+  const [cancel] = useMutation(cancelMerchOrderMutation, uncachedResult);
+  const form = useMutationForm([]);
   const order = (live.data?.orderLogistics ?? data?.merchOrder) as MerchOrderFieldsFragment | null | undefined;
   const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
 
   if (!order) {
-    if (loading) return <main className="app-page"><PageHeader /><div className="merch-order skeleton merch-detail--loading" aria-busy="true" /></main>;
+    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
     return (
       <main className="app-page">
         <PageHeader />
@@ -52,7 +56,7 @@ export default function MerchOrderPage() {
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
         <section className="merch-panel merch-panel--hero">
-          <p className={`badge merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
+          <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
           <dl className="merch-facts">
@@ -75,16 +79,16 @@ export default function MerchOrderPage() {
                 {t("order.payWithin", { time: formatCountdown(secondsLeft) })}
               </p>
               <div className="merch-actions">
-                <Link className="button button--primary button--block" to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
+                <Link className={buttonClass("primary", "block")} to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
                   {t("order.payNow")}
                 </Link>
-                <button type="button" className="button button--ghost button--block" onClick={onCancel} disabled={form.busy} data-testid="cancel-order">
+                <button type="button" className={buttonClass("ghost", "block")} onClick={onCancel} disabled={form.busy} data-testid="cancel-order">
                   {t("order.cancel")}
                 </button>
               </div>
             </>
           )}
-          {lapsed && <p className="account-note">{t("order.expired")}</p>}
+          {lapsed && <p className={formClass.note}>{t("order.expired")}</p>}
           <FormAlert message={form.formError} />
         </section>
 

@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuButton, MenuLink, MenuSection } from "../../components/Menu";
@@ -6,9 +6,9 @@ import { PageHeader } from "../../components/PageHeader";
 import { DocumentIcon, GlobeIcon, IdCardIcon, MailIcon, ShieldIcon, UserIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
 import { logout } from "../../session/actions";
-import { ConfirmDialog } from "../account/Dialog";
 import { pageRoutes, type PagePath } from "../routeTable";
-import "../account/account.css";
+import { ConfirmDialog } from "../../components/Dialog/Dialog";
+import { formClass } from "../../components/Form/Form";
 
 const rows: { to: PagePath; Icon: typeof UserIcon }[] = [
   { to: "/personal", Icon: IdCardIcon },
@@ -34,7 +34,7 @@ export default function SettingsPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <MenuSection>
           {rows.map(({ to, Icon }) => (
             <MenuLink key={to} to={to} Icon={Icon} label={tTitles(pageRoutes[to])} detail={to === "/lang" ? language.nativeName : undefined} />

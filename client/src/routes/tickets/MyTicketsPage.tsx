@@ -9,8 +9,9 @@ import type { OrderListTab, TicketListTab } from "../../gql/graphql";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatDateTime, formatMoney } from "../../lib/format";
 import { myOrdersQuery, myTicketListQuery } from "./operations";
-import "../events/events.css";
 import "./tickets.css";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
 const orderTabs: OrderListTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
@@ -38,7 +39,7 @@ function TicketList({ tab }: { tab: TicketListTab }) {
       variables: { after: data?.myTickets.pageInfo.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({ myTickets: { ...fetchMoreResult.myTickets, edges: [...prev.myTickets.edges, ...fetchMoreResult.myTickets.edges] } }),
     });
-  if (!tickets) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (!tickets) return loading ? <div className={skeletonClass("line")} aria-busy="true" /> : null;
   if (tickets.length === 0) {
     return (
       <StatusView
@@ -46,7 +47,7 @@ function TicketList({ tab }: { tab: TicketListTab }) {
         headline={t("my.noTickets")}
         testId="no-tickets"
         action={
-          <Link to="/home/events" className="button button--primary">
+          <Link to="/home/events" className={buttonClass("primary")}>
             {t("my.browse")}
           </Link>
         }
@@ -84,8 +85,8 @@ function TicketList({ tab }: { tab: TicketListTab }) {
 function LoadMore({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <li className="event-list__more">
-      <button type="button" className="button button--secondary" onClick={onClick} data-testid="load-more">
+    <li className="tk-more">
+      <button type="button" className={buttonClass("secondary")} onClick={onClick} data-testid="load-more">
         {t("actions.loadMore")}
       </button>
     </li>
@@ -102,7 +103,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
       variables: { after: data?.myOrders.pageInfo.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({ myOrders: { ...fetchMoreResult.myOrders, edges: [...prev.myOrders.edges, ...fetchMoreResult.myOrders.edges] } }),
     });
-  if (!orders) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (!orders) return loading ? <div className={skeletonClass("line")} aria-busy="true" /> : null;
   if (orders.length === 0) return <StatusView illustration="empty" headline={t("my.noData")} testId="no-orders" />;
   return (
     <ul className="tk-list" data-testid="order-list">
