@@ -312,6 +312,7 @@ for (const variant of variants) {
     });
 
     test("signed-out screens", async ({ browser }) => {
+      test.setTimeout(120_000);
       const context = await newContext(browser, variant);
       const checker = new Checker(await context.newPage(), variant, defaults);
       await checker.visit(anonymousScreens);
@@ -384,6 +385,7 @@ for (const variant of variants) {
     });
 
     test("a ticket and its transfer flow", async ({ browser }) => {
+      test.setTimeout(90_000);
       const context = await newContext(browser, variant);
       const page = await context.newPage();
       const checker = new Checker(page, variant, defaults);
@@ -402,6 +404,7 @@ for (const variant of variants) {
 }
 
 test("desktop (1280×800): the ticket site, sign-in and business cooperation", async ({ browser }) => {
+  test.setTimeout(90_000);
   const defaults = await measureDefaults(browser);
   for (const v of [variants[0], variants[1]]) {
     const context = await newContext(browser, v, { width: 1280, height: 800 });

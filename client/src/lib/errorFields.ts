@@ -19,5 +19,8 @@ export const accountErrorFragment = graphql(`
     ... on TooManyAttemptsError {
       retryAfterSeconds
     }
+    ... on WrongPayPasswordError {
+      attemptsLeft
+    }
   }
 `);

@@ -43,7 +43,7 @@ export function errorMessage(error: Pick<ErrorResult, "code" | "message"> & Part
   const params: Record<string, number> = {};
   if (error.retryAfterSeconds !== undefined) params.minutes = Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
   if (error.limit !== undefined) params.limit = error.limit;
-  if (typeof error.attemptsLeft === "number") {
+  if (typeof error.attemptsLeft === "number" && error.attemptsLeft > 0) {
     params.count = error.attemptsLeft;
     // "3 tries left before the lock": its own text, so the plain one still reads right elsewhere.
     return { key: `errors:${error.code}_attemptsLeft`, params, fallback: error.message };

@@ -57,28 +57,28 @@ export default function EventDetailPage() {
             <h2 className="tk-title">{event.title}</h2>
             {event.subtitle && <p className="tk-muted">{event.subtitle}</p>}
           </div>
-          <dl className="tk-facts">
+          <div className="tk-facts">
             <div className="tk-fact">
               <CalendarIcon width={20} height={20} />
-              <div>
+              <dl>
                 <dt>{t("detail.dateTime")}</dt>
                 <dd>
                   <time dateTime={event.startsAt}>{formatDateTime(event.startsAt, language)}</time>
                 </dd>
                 {event.doorsOpenAt && <dd className="tk-muted">{t("detail.doorsOpen", { time: formatDateTime(event.doorsOpenAt, language) })}</dd>}
-              </div>
+              </dl>
             </div>
             <div className="tk-fact">
               <PinIcon width={20} height={20} />
-              <div>
+              <dl>
                 <dt>{t("detail.venue")}</dt>
                 <dd>
                   {event.venue}, {event.city}
                 </dd>
                 {event.address && <dd className="tk-muted">{event.address}</dd>}
-              </div>
+              </dl>
             </div>
-          </dl>
+          </div>
 
           {event.desktopOnly && !desktop && (
             <p className="tk-note tk-note--warning" data-testid="desktop-only-note">

@@ -52,6 +52,9 @@ export const payErrorFragment = graphql(`
     ... on PayPasswordLockedError {
       retryAfterSeconds
     }
+    ... on WrongPayPasswordError {
+      attemptsLeft
+    }
   }
 `);
 
