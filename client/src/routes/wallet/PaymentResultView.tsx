@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { writeStorage, storageKeys } from "../../lib/storage";
 import { formatOrderAmount } from "./money";
 import { paymentResultQuery, paymentResultSubscription } from "./operations";
@@ -42,11 +43,9 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
     body = <p className="order-summary__muted">{t("loading")}</p>;
   } else if (result.status === "SUCCEEDED") {
     body = (
-      <StatusView
-        illustration="empty"
+      <SuccessView
         testId="payment-success"
         headline={result.kind === "TOPUP" ? t("recharge.success") : t("result.success")}
-        body={formatOrderAmount(result.amount.amount, result.amount.currency)}
         action={
           result.kind === "TOPUP" ? (
             <Link to="/wallet" replace className={buttonClass("primary", "block")}>
@@ -58,7 +57,31 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
             </button>
           )
         }
-      />
+      >
+        <dl className="paid-summary" data-testid="paid-summary">
+          <div className="paid-summary__row">
+            <dt>{t("result.item")}</dt>
+            <dd>
+              {result.kind === "TOPUP" ? (
+                result.title
+              ) : (
+                <button type="button" className="paid-summary__link" onClick={toOrder}>
+                  {result.title}
+                </button>
+              )}
+              {result.description && <span className="paid-summary__lines">{result.description}</span>}
+            </dd>
+          </div>
+          <div className="paid-summary__row">
+            <dt>{t("result.amountPaid")}</dt>
+            <dd className="paid-summary__amount">{formatOrderAmount(result.amount.amount, result.amount.currency)}</dd>
+          </div>
+          <div className="paid-summary__row">
+            <dt>{t("result.orderNo")}</dt>
+            <dd>{result.orderNo}</dd>
+          </div>
+        </dl>
+      </SuccessView>
     );
   } else if (result.status === "PENDING" || result.status === "NOT_PAID") {
     body = <StatusView illustration="placeholder" testId="payment-pending" headline={t("result.pending")} body={t("result.pendingBody")} />;

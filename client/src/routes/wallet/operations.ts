@@ -152,6 +152,8 @@ const paymentResultFields = graphql(`
     method
     canRetry
     attemptsLeft
+    title
+    description
     amount {
       amount
       currency
