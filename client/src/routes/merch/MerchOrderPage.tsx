@@ -40,6 +40,9 @@ export default function MerchOrderPage() {
   }
 
   const awaiting = order.status === "AWAITING_PAYMENT" && secondsLeft > 0;
+  const itemPath = (itemId: string) => `/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(itemId)}`;
+  // A paid pick-up order: its QR code (the first item not yet picked up) is one tap away.
+  const pickupItem = order.pickup && order.status === "PAID" ? order.items.find((i) => !i.redeemed) : undefined;
   const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && secondsLeft === 0);
 
   const onCancel = () => {
@@ -92,9 +95,19 @@ export default function MerchOrderPage() {
           <FormAlert message={form.formError} />
         </section>
 
+        {pickupItem && (
+          <Link
+            to={itemPath(pickupItem.id)}
+            className={`${buttonClass("primary", "block")} merch-qr-cta`}
+            data-testid="show-pickup-qr"
+          >
+            <QrCodeMark />
+            {t("order.showPickupQr")}
+          </Link>
+        )}
         <section className="merch-panel">
           {order.items.map((item) => (
-            <OrderItemRow key={item.id} item={item} to={`/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(item.id)}`} />
+            <OrderItemRow key={item.id} item={item} to={itemPath(item.id)} cue={order.pickup && order.status === "PAID" && !item.redeemed ? t("order.qrCue") : undefined} />
           ))}
           {order.pickup && order.pickupDate && <PickupLine date={order.pickupDate} />}
         </section>
@@ -121,5 +134,14 @@ export default function MerchOrderPage() {
         )}
       </div>
     </main>
+  );
+}
+
+/** A small QR-code mark: the cue that the pick-up code is behind this button. */
+function QrCodeMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm10-2h2v2h-2v-2zm-2 2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h2v2h-2v-2zm0 4h2v2h-2v-2zm2-2h2v2h-2v-2zm-4 2h2v2h-2v-2z" />
+    </svg>
   );
 }

@@ -79,7 +79,7 @@ export function LogisticsProgress({ order }: { order: Pick<MerchOrderFieldsFragm
 }
 
 /** One line of an order: picture, name, option, quantity and price. */
-export function OrderItemRow({ item, to }: { item: MerchOrderFieldsFragment["items"][number]; to?: string }) {
+export function OrderItemRow({ item, to, cue }: { item: MerchOrderFieldsFragment["items"][number]; to?: string; cue?: string }) {
   const { t } = useTranslation("merch");
   const body = (
     <>
@@ -92,6 +92,11 @@ export function OrderItemRow({ item, to }: { item: MerchOrderFieldsFragment["ite
         </p>
       </div>
       <p className="merch-line__price">{formatMoney(item.unitPrice)}</p>
+      {cue && (
+        <span className="merch-line__cue" data-testid="pickup-qr-cue">
+          {cue} ›
+        </span>
+      )}
     </>
   );
   return to ? (

@@ -58,7 +58,9 @@ function TicketList({ tab }: { tab: TicketListTab }) {
     <ul className="tk-list" data-testid="ticket-list">
       {tickets.map((ticket) => (
         <li key={ticket.id}>
-          <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
+          {ticket.transferredAway ? (
+            // A record of a ticket the fan sent to someone else: no longer theirs to open.
+            <div className="tk-item" data-testid="transferred-ticket-item">
             <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
             <div className="tk-item__body">
               <span className="tk-item__title">{ticket.event.title}</span>
@@ -70,11 +72,38 @@ function TicketList({ tab }: { tab: TicketListTab }) {
                   : t("my.standing", { area: ticket.ticketType.area })}
               </span>
               <span>
-                <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>{" "}
+                {ticket.transferredAway ? (
+                  <span className="tk-status tk-status--REVOKED">{t("my.transferredAway")}</span>
+                ) : (
+                  <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
+                )}{" "}
                 <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
               </span>
             </div>
-          </Link>
+            </div>
+          ) : (
+            <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
+            <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
+            <div className="tk-item__body">
+              <span className="tk-item__title">{ticket.event.title}</span>
+              <span className="tk-muted">{formatDateTime(ticket.event.startsAt, language)}</span>
+              <span className="tk-muted">
+                {ticket.ticketType.name} ·{" "}
+                {ticket.seat
+                  ? t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })
+                  : t("my.standing", { area: ticket.ticketType.area })}
+              </span>
+              <span>
+                {ticket.transferredAway ? (
+                  <span className="tk-status tk-status--REVOKED">{t("my.transferredAway")}</span>
+                ) : (
+                  <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
+                )}{" "}
+                <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
+              </span>
+            </div>
+            </Link>
+          )}
         </li>
       ))}
       {data?.myTickets.pageInfo.hasNextPage && <LoadMore onClick={more} />}

@@ -214,6 +214,7 @@ export const myTicketListQuery = graphql(`
           id
           ticketNo
           status
+          transferredAway
           purchasedAt
           ticketType {
             id
