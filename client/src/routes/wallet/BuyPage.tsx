@@ -10,7 +10,7 @@ import { fullPayPasswordRule } from "../../../../server/src/modules/payments/pay
 import { z } from "zod";
 import { formatOrderAmount, formatWalletAmount } from "./money";
 import { payableOrderQuery } from "./operations";
-import { ewalletGroups, ewalletLabels, methodMarks } from "./methods";
+import { MethodMark, OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
@@ -149,41 +149,7 @@ export default function BuyPage() {
                 </Link>
               </div>
             )}
-            {!!data?.savedCards.length && <p className="method-list__group">{t("methods.savedCards")}</p>}
-            {data?.savedCards.map((c) => (
-              <label key={c.id} className="method">
-                <input type="radio" name="method" value={`saved:${c.id}`} checked={method === `saved:${c.id}`} onChange={() => choose(`saved:${c.id}`)} />
-                <MethodMark method="card" />
-                <span className="method__label">
-                  {c.brand} •••• {c.last4}
-                </span>
-              </label>
-            ))}
-            <p className="method-list__group">{t("methods.cards")}</p>
-            <label className="method">
-              <input type="radio" name="method" value="newCard" checked={method === "newCard"} onChange={() => choose("newCard")} />
-              <MethodMark method="card" />
-              <span className="method__label">{t("methods.newCard")}</span>
-              <span className="method__brands" aria-hidden="true">
-                <MethodMark method="visa" />
-                <MethodMark method="master" />
-              </span>
-            </label>
-            <p className="method-list__group">{t("methods.ewallets")}</p>
-            {ewalletGroups.map((g) => (
-              <div key={g.region} className="method-list__region" role="group" aria-label={t(`methods.regions.${g.region}`)}>
-                <p className="method-list__region-name" aria-hidden="true">
-                  {t(`methods.regions.${g.region}`)}
-                </p>
-                {g.methods.map((m) => (
-                  <label key={m} className="method">
-                    <input type="radio" name="method" value={m} checked={method === m} onChange={() => choose(m)} />
-                    <MethodMark method={m} />
-                    <span className="method__label">{ewalletLabels[m]}</span>
-                  </label>
-                ))}
-              </div>
-            ))}
+            <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} />
           </fieldset>
           <FormAlert message={form.formError} />
           <div className={formClass.actions}>
@@ -213,15 +179,5 @@ export default function BuyPage() {
         </Dialog>
       )}
     </main>
-  );
-}
-
-/** A payment method's mark: its initials on its brand colour. */
-function MethodMark({ method }: { method: keyof typeof methodMarks }) {
-  const mark = methodMarks[method];
-  return (
-    <span className="method__mark" style={{ background: mark.color }} aria-hidden="true">
-      {mark.text}
-    </span>
   );
 }

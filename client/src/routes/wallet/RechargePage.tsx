@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { readStorage, removeStorage, storageKeys } from "../../lib/storage";
 import { formatWalletAmount, parseDeposit } from "./money";
 import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./operations";
-import { EWALLET_METHODS, ewalletLabels } from "./methods";
+import { OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
@@ -87,27 +87,7 @@ export default function RechargePage() {
           />
           <fieldset className="method-list" aria-label={t("methods.title")}>
             <legend className="wallet-section__title">{t("methods.title")}</legend>
-            {cards.data?.savedCards.map((c) => (
-              <label key={c.id} className="method">
-                <input type="radio" name="method" checked={method === `saved:${c.id}`} onChange={() => choose(`saved:${c.id}`)} />
-                <span className="method__label">
-                  {c.brand} •••• {c.last4}
-                </span>
-                <span className="method__detail">
-                  {String(c.expMonth).padStart(2, "0")}/{String(c.expYear).slice(-2)}
-                </span>
-              </label>
-            ))}
-            <label className="method">
-              <input type="radio" name="method" checked={method === "newCard"} onChange={() => choose("newCard")} />
-              <span className="method__label">{t("methods.newCard")}</span>
-            </label>
-            {EWALLET_METHODS.map((m) => (
-              <label key={m} className="method">
-                <input type="radio" name="method" checked={method === m} onChange={() => choose(m)} />
-                <span className="method__label">{ewalletLabels[m]}</span>
-              </label>
-            ))}
+            <OtherMethods method={method} choose={choose} savedCards={cards.data?.savedCards ?? []} />
           </fieldset>
           <FormAlert message={form.errors.method ?? form.formError} />
           <div className={formClass.actions}>
