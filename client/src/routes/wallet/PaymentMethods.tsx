@@ -9,7 +9,14 @@ export function MethodMark({ method }: { method: keyof typeof methodMarks }) {
   const mark = methodMarks[method];
   return (
     <span className="method__mark" style={{ background: mark.color }} aria-hidden="true">
-      {mark.text}
+      {method === "card" ? (
+        <svg width="18" height="14" viewBox="0 0 18 14" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <rect x="1" y="1" width="16" height="12" rx="2" />
+          <path d="M1 5h16" />
+        </svg>
+      ) : (
+        mark.text
+      )}
     </span>
   );
 }

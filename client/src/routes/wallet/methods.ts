@@ -22,7 +22,7 @@ export const ewalletLabels: Record<Ewallet, string> = {
 /** Each method's mark: its initials on its brand colour (no third-party logo files to ship). */
 export const methodMarks: Record<Ewallet | "wallet" | "card", { text: string; color: string }> = {
   wallet: { text: "FC", color: "#6d3cf5" },
-  card: { text: "💳", color: "#334155" },
+  card: { text: "", color: "#334155" },
   alipayHK: { text: "A", color: "#1677ff" },
   alipay: { text: "A", color: "#1677ff" },
   alipayMO: { text: "A", color: "#1677ff" },
