@@ -60,6 +60,18 @@ describe("transfer", () => {
     expect(share.data.sharedTransfer.eventTitle).toBe("Neon Nights Live 2026");
   });
 
+  it("leaves the sender a record of the transferred ticket under Others", async () => {
+    const [a, b] = [await newFan(s), await newFan(s)];
+    const ticket = await giveTicket(s, a.user.id);
+    expect((await transfer(s, a, ticket.globalId, b.email)).__typename).toBe("TransferDone");
+    const LIST = `query($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }`;
+    const list = async (token: string, tab: string) => (await gql(s, LIST, { tab }, { token })).data.myTickets.edges.map((e: any) => e.node);
+    expect(await list(a.token, "OTHERS")).toEqual([{ ticketNo: ticket.ticketNo, transferredAway: true }]);
+    expect(await list(a.token, "UPCOMING")).toEqual([]);
+    expect(await list(b.token, "UPCOMING")).toEqual([{ ticketNo: ticket.ticketNo, transferredAway: false }]);
+    expect(await list(b.token, "OTHERS")).toEqual([]);
+  });
+
   it("needs the recipient twice, registered, not the sender, and the right code", async () => {
     const a = await newFan(s);
     const ticket = await giveTicket(s, a.user.id);

@@ -88,6 +88,20 @@ describe("wallet payments", () => {
     expect((await s.gql(WALLET, {}, { token: fan.token })).data.wallet.balance.amount).toBe(5_000);
   });
 
+  it("says how many wrong tries are left before the lock", async () => {
+    const fan = await fanWithPayPassword(s);
+    await fund(s, fan.token, 5_000);
+    const order = await makeOrder(s, fan.userId, { amount: 1_000 });
+    const WRONG = `mutation($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }`;
+    const left: number[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const r = await s.gql(WRONG, { input: { orderNo: order.orderNo, method: "wallet", payPassword: "000000", idempotencyKey: key() } }, { token: fan.token });
+      expect(r.data.payOrder).toMatchObject({ __typename: "WrongPayPasswordError", code: "WRONG_PAY_PASSWORD", field: "payPassword" });
+      left.push(r.data.payOrder.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1]);
+  });
+
   it("sends a fan without a payment password to set one first; refuses another fan's order", async () => {
     const { signUp } = await import("../helpers/accounts.ts");
     const fan = await signUp(s);

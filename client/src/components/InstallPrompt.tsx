@@ -5,6 +5,7 @@ import { storageKeys, writeStorage } from "../lib/storage";
 import { FanfareMark, MenuDotsIcon, PlusSquareIcon, ShareIcon } from "./icons";
 import "./InstallPrompt.css";
 import { loadNamespace } from "../i18n";
+import { buttonClass } from "./Button/Button";
 
 // Its texts are a lazy namespace: this module waits for them before it renders.
 await loadNamespace("install");
@@ -73,11 +74,11 @@ export default function InstallPrompt() {
 
         <div className="install-prompt__actions">
           {!ios && installEvent && (
-            <button ref={primaryRef} type="button" className="button button--primary button--block" onClick={install}>
+            <button ref={primaryRef} type="button" className={buttonClass("primary", "block")} onClick={install}>
               {t("install")}
             </button>
           )}
-          <button ref={!ios && installEvent ? undefined : primaryRef} type="button" className="button button--secondary button--block" onClick={skip}>
+          <button ref={!ios && installEvent ? undefined : primaryRef} type="button" className={buttonClass("secondary", "block")} onClick={skip}>
             {t("skip")}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { StatusView } from "./StatusView";
+import { buttonClass } from "./Button/Button";
 
 /**
  * The router's error boundary: a page that failed to load or render (often a stale chunk after a
@@ -14,7 +15,7 @@ export function RouteError() {
         headline={t("states.error")}
         testId="route-error"
         action={
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <button type="button" className={buttonClass("primary")} onClick={() => window.location.reload()}>
             {t("actions.retry")}
           </button>
         }

@@ -2,8 +2,10 @@ import "./texts";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
-import { PasswordResetFlow } from "./PasswordResetFlow";
 import "./account.css";
+import { PasswordResetFlow } from "../../components/PasswordResetFlow/PasswordResetFlow";
+import { buttonClass } from "../../components/Button/Button";
+import { formClass } from "../../components/Form/Form";
 
 /** /forget-pwd: reset a forgotten password with a code e-mailed to the address, then sign in. */
 export default function ForgetPasswordPage() {
@@ -12,11 +14,11 @@ export default function ForgetPasswordPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <PasswordResetFlow
           initialEmail={params.get("email") ?? ""}
           doneAction={(email) => (
-            <Link to={`/sign-in?${new URLSearchParams({ email })}`} className="button button--primary button--block" replace>
+            <Link to={`/sign-in?${new URLSearchParams({ email })}`} className={buttonClass("primary", "block")} replace>
               {t("actions.backToSignIn")}
             </Link>
           )}

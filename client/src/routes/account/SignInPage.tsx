@@ -7,11 +7,14 @@ import { signInInput } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";
-import { FormAlert, PasswordField, TextField } from "./fields";
-import { isErrorResult, useForm, accountResult } from "./form";
 import { signInMutation } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { PasswordField, TextField } from "../../components/Field/Field";
+import { isErrorResult } from "../../lib/messages";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /sign-in: e-mail and password; wrong credentials and too many tries are shown by code. */
 export default function SignInPage() {
@@ -21,8 +24,8 @@ export default function SignInPage() {
   const redirectUrl = params.get("redirectUrl");
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [password, setPassword] = useState("");
-  const [signIn] = useMutation(signInMutation, accountResult);
-  const form = useForm(["email", "password"]);
+  const [signIn] = useMutation(signInMutation, uncachedResult);
+  const form = useMutationForm(["email", "password"]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,12 +45,12 @@ export default function SignInPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <div className="account-hero">
           <h2 className="account-hero__title">{t("signIn.headline")}</h2>
-          <p className="account-lead">{t("signIn.lead")}</p>
+          <p className={formClass.lead}>{t("signIn.lead")}</p>
         </div>
-        <form className="account-form" onSubmit={submit} noValidate>
+        <form className={formClass.form} onSubmit={submit} noValidate>
           <TextField
             label={t("fields.email")}
             type="email"
@@ -71,13 +74,13 @@ export default function SignInPage() {
             error={form.errors.password}
           />
           <FormAlert message={form.formError} />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="sign-in-submit">
+          <div className={formClass.actions}>
+            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="sign-in-submit">
               {t("actions.signIn")}
             </button>
           </div>
         </form>
-        <p className="account-links">
+        <p className={formClass.links}>
           <Link to={withRedirect("/forget-pwd", email ? { email } : {}, null)}>{t("actions.forgotPassword")}</Link>
           <Link to={withRedirect("/sign-up", email ? { email } : {}, redirectUrl)}>{t("actions.signUp")}</Link>
         </p>

@@ -7,11 +7,14 @@ import { z } from "zod";
 import { emailRule } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
 import { FanfareMark } from "../../components/icons";
-import { FormAlert, TextField } from "./fields";
-import { isErrorResult, useForm } from "./form";
 import { checkEmailQuery } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { TextField } from "../../components/Field/Field";
+import { isErrorResult } from "../../lib/messages";
+import { useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 const signForm = z.object({ email: emailRule });
 
@@ -23,7 +26,7 @@ export default function SignPage() {
   const [params] = useSearchParams();
   const redirectUrl = params.get("redirectUrl");
   const [email, setEmail] = useState(params.get("email") ?? "");
-  const form = useForm(["email"]);
+  const form = useMutationForm(["email"]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,13 +45,13 @@ export default function SignPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <div className="account-hero">
           <FanfareMark className="account-hero__mark" />
           <h2 className="account-hero__title">{t("sign.headline")}</h2>
-          <p className="account-lead">{t("sign.lead")}</p>
+          <p className={formClass.lead}>{t("sign.lead")}</p>
         </div>
-        <form className="account-form" onSubmit={submit} noValidate>
+        <form className={formClass.form} onSubmit={submit} noValidate>
           <TextField
             label={t("fields.email")}
             type="email"
@@ -62,13 +65,13 @@ export default function SignPage() {
             error={form.errors.email}
           />
           <FormAlert message={form.formError} />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          <div className={formClass.actions}>
+            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
               {t("actions.continue")}
             </button>
           </div>
         </form>
-        <p className="account-links account-links--center">
+        <p className={formClass.linksCenter}>
           <Link to="/terms">{t("sign.terms")}</Link>
         </p>
       </div>

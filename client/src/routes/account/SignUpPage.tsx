@@ -9,13 +9,20 @@ import { PageHeader } from "../../components/PageHeader";
 import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";
-import { AvatarPicker } from "./AvatarPicker";
-import { EmailCodeStep, FormAlert, PasswordField, Steps, SuccessView, TextField } from "./fields";
-import { isErrorResult, useForm, useMessageText, type Message, accountResult } from "./form";
+import { AvatarPicker } from "../../components/AvatarPicker/AvatarPicker";
 import { registerMutation } from "./operations";
 import { withRedirect } from "./paths";
-import { useEmailCode } from "./useEmailCode";
 import "./account.css";
+import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { fieldClass, PasswordField, TextField } from "../../components/Field/Field";
+import { Steps } from "../../components/Steps/Steps";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { isErrorResult, type Message } from "../../lib/messages";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { useMessageText } from "../../hooks/useMessageText";
+import { useEmailCode } from "../../hooks/useEmailCode";
+import { buttonClass } from "../../components/Button/Button";
 
 const emailForm = z.object({ email: emailRule });
 const codeForm = z.object({ code: codeRule });
@@ -36,9 +43,9 @@ export default function SignUpPage() {
   const [avatarError, setAvatarError] = useState<Message | null>(null);
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
-  const form = useForm(["email", "code", "nickname", "password", "confirmPassword", "avatar"]);
+  const form = useMutationForm(["email", "code", "nickname", "password", "confirmPassword", "avatar"]);
   const emailCode = useEmailCode("REGISTER");
-  const [register] = useMutation(registerMutation, accountResult);
+  const [register] = useMutation(registerMutation, uncachedResult);
   const text = useMessageText();
 
   const submitEmail = (e: FormEvent) => {
@@ -90,12 +97,12 @@ export default function SignUpPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <Steps labels={steps.map((s) => t(`signUp.steps.${s}`))} current={steps.indexOf(step)} />
 
         {step === "email" && (
-          <form className="account-form" onSubmit={submitEmail} noValidate>
-            <p className="account-lead">{t("signUp.emailLead")}</p>
+          <form className={formClass.form} onSubmit={submitEmail} noValidate>
+            <p className={formClass.lead}>{t("signUp.emailLead")}</p>
             <TextField
               label={t("fields.email")}
               type="email"
@@ -106,12 +113,12 @@ export default function SignUpPage() {
               error={form.errors.email}
             />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.sendCode")}
               </button>
             </div>
-            <p className="account-links account-links--center">
+            <p className={formClass.linksCenter}>
               <span>
                 {t("signUp.haveAccount")} <Link to={withRedirect("/sign-in", email ? { email } : {}, redirectUrl)}>{t("actions.signIn")}</Link>
               </span>
@@ -134,11 +141,11 @@ export default function SignUpPage() {
         )}
 
         {step === "profile" && (
-          <form className="account-form" onSubmit={submitProfile} noValidate>
-            <p className="account-lead">{t("signUp.profileLead")}</p>
+          <form className={formClass.form} onSubmit={submitProfile} noValidate>
+            <p className={formClass.lead}>{t("signUp.profileLead")}</p>
             <AvatarPicker value={avatar} onPick={setAvatar} onError={setAvatarError} />
             {avatarError && (
-              <p className="field__error" role="alert" style={{ textAlign: "center" }}>
+              <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }}>
                 {text(avatarError)}
               </p>
             )}
@@ -166,8 +173,8 @@ export default function SignUpPage() {
               error={form.errors.confirmPassword}
             />
             <FormAlert message={form.formError ?? form.errors.avatar ?? null} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.signUp")}
               </button>
             </div>
@@ -179,7 +186,7 @@ export default function SignUpPage() {
             headline={t("signUp.doneHeadline")}
             body={t("signUp.doneBody")}
             action={
-              <button type="button" className="button button--primary button--block" onClick={() => navigate(safeRedirect(redirectUrl), { replace: true })}>
+              <button type="button" className={buttonClass("primary", "block")} onClick={() => navigate(safeRedirect(redirectUrl), { replace: true })}>
                 {t("actions.start")}
               </button>
             }

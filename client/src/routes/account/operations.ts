@@ -1,24 +1,5 @@
 import { graphql } from "../../gql";
 
-/** Every expected error of the account mutations: code, field, and the details some of them carry. */
-export const accountErrorFragment = graphql(`
-  fragment AccountError on Error {
-    __typename
-    code
-    message
-    field
-    ... on ValidationError {
-      issues {
-        field
-        messageKey
-      }
-    }
-    ... on TooManyAttemptsError {
-      retryAfterSeconds
-    }
-  }
-`);
-
 export const checkEmailQuery = graphql(`
   query CheckEmail($email: String!) {
     checkEmail(email: $email) {
@@ -27,31 +8,6 @@ export const checkEmailQuery = graphql(`
         email
         registered
       }
-      ... on Error {
-        ...AccountError
-      }
-    }
-  }
-`);
-
-export const sendEmailCodeMutation = graphql(`
-  mutation SendEmailCode($input: SendEmailCodeInput!) {
-    sendEmailCode(input: $input) {
-      __typename
-      ... on CodeSent {
-        expiresInSeconds
-      }
-      ... on Error {
-        ...AccountError
-      }
-    }
-  }
-`);
-
-export const checkEmailCodeMutation = graphql(`
-  mutation CheckEmailCode($input: CheckEmailCodeInput!) {
-    checkEmailCode(input: $input) {
-      __typename
       ... on Error {
         ...AccountError
       }
@@ -93,13 +49,3 @@ export const signInMutation = graphql(`
   }
 `);
 
-export const resetPasswordMutation = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      __typename
-      ... on Error {
-        ...AccountError
-      }
-    }
-  }
-`);

@@ -1,4 +1,4 @@
-import "../support/texts";
+import "./texts";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -6,13 +6,15 @@ import { enquiryInput, eventTypes, interests, participantCounts } from "../../..
 import { HumanCheck } from "../../components/HumanCheck";
 import { PageHeader } from "../../components/PageHeader";
 import type { EnquiryEventType, EnquiryInterest, EnquiryParticipants } from "../../gql/graphql";
-import { FormAlert, SuccessView, TextField } from "../account/fields";
-import { accountResult, attempt, useForm, useMessageText } from "../account/form";
-import { TextAreaField } from "../support/TextAreaField";
 import { countriesQuery, sendBusinessEnquiryMutation } from "./operations";
-import "../account/account.css";
-import "../support/support.css";
 import "./enquiry.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { fieldClass, TextField } from "../../components/Field/Field";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { useMessageText } from "../../hooks/useMessageText";
+import { TextAreaField } from "../../components/Field/TextAreaField";
+import { buttonClass } from "../../components/Button/Button";
 
 const fields = ["name", "email", "phone", "country", "eventType", "participants", "interests", "moreInfo", "humanCheck"] as const;
 
@@ -38,7 +40,7 @@ function ChoiceGroup<T extends string>({
 }) {
   return (
     <fieldset className={error ? "choice-group field--invalid" : "choice-group"}>
-      <legend className="field__label">{legend}</legend>
+      <legend className={fieldClass.label}>{legend}</legend>
       <div className="choice-group__options">
         {options.map((option) => (
           <label key={option} className={selected.includes(option) ? "choice choice--on" : "choice"}>
@@ -48,7 +50,7 @@ function ChoiceGroup<T extends string>({
         ))}
       </div>
       {error && (
-        <p className="field__error" role="alert">
+        <p className={fieldClass.error} role="alert">
           {error}
         </p>
       )}
@@ -72,9 +74,9 @@ export default function BusinessCooperationPage() {
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [humanCheckKey, setHumanCheckKey] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm(fields);
+  const form = useMutationForm(fields);
   const { data } = useQuery(countriesQuery);
-  const [send] = useMutation(sendBusinessEnquiryMutation, accountResult);
+  const [send] = useMutation(sendBusinessEnquiryMutation, uncachedResult);
 
   const countries = useMemo(() => {
     let names: Intl.DisplayNames | null = null;
@@ -128,21 +130,21 @@ export default function BusinessCooperationPage() {
   return (
     <main className="app-page enquiry-page">
       <PageHeader />
-      <div className="account-page enquiry-page__body">
+      <div className={`${formClass.page} enquiry-page__body`}>
         {sentTo ? (
           <SuccessView headline={t("enquiry.sentTitle")} body={t("enquiry.sentBody", { email: sentTo })} />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate data-testid="enquiry-form">
+          <form className={formClass.form} onSubmit={submit} noValidate data-testid="enquiry-form">
             <div>
               <h2 className="enquiry-page__title">{t("enquiry.title")}</h2>
-              <p className="account-lead">{t("enquiry.lead")}</p>
+              <p className={formClass.lead}>{t("enquiry.lead")}</p>
             </div>
             <div className="enquiry-grid">
               <TextField label={t("enquiry.name")} autoComplete="organization" value={name} onValueChange={form.clearing("name", setName)} error={form.errors.name} maxLength={100} />
               <TextField label={t("enquiry.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
               <TextField label={t("enquiry.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
               <div className={form.errors.country ? "field field--invalid" : "field"}>
-                <label className="field__label" htmlFor={countryId}>
+                <label className={fieldClass.label} htmlFor={countryId}>
                   {t("enquiry.country")}
                 </label>
                 <div className="field__control">
@@ -158,7 +160,7 @@ export default function BusinessCooperationPage() {
                   </select>
                 </div>
                 {form.errors.country && (
-                  <p className="field__error" role="alert">
+                  <p className={fieldClass.error} role="alert">
                     {text(form.errors.country)}
                   </p>
                 )}
@@ -208,14 +210,14 @@ export default function BusinessCooperationPage() {
                 }}
               />
               {form.errors.humanCheck && (
-                <p className="field__error" role="alert">
+                <p className={fieldClass.error} role="alert">
                   {text(form.errors.humanCheck)}
                 </p>
               )}
             </div>
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="enquiry-submit">
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="enquiry-submit">
                 {t("enquiry.submit")}
               </button>
             </div>

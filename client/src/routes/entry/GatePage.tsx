@@ -12,6 +12,9 @@ import { dequeue, enqueue, loadSnapshot, queued, saveSnapshot, type GateSnapshot
 import { verifyOffline } from "./gateVerify";
 import { whenFan } from "./format";
 import "./entry.css";
+import { buttonClass } from "../../components/Button/Button";
+import { fieldClass, TextField } from "../../components/Field/Field";
+import { TextAreaField } from "../../components/Field/TextAreaField";
 
 const TOKEN_KEY = "fanfare.gate.token";
 const GATE_KEY = "fanfare.gate.id";
@@ -225,20 +228,14 @@ export default function GatePage() {
           <section className="entry-card">
             <h2 className="entry-card__title">{t("gate.setupTitle")}</h2>
             <p className="entry-card__sub">{t("gate.setupBody")}</p>
-            <label className="field">
-              <span className="field__label">{t("gate.token")}</span>
-              <input className="field__input" value={tokenInput} onChange={(e) => setTokenInput(e.target.value)} autoComplete="off" data-testid="gate-token" />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("gate.entrance")}</span>
-              <input className="field__input" value={entrance} onChange={(e) => setEntrance(e.target.value)} data-testid="gate-entrance" />
-            </label>
+            <TextField label={t("gate.token")} value={tokenInput} onValueChange={setTokenInput} autoComplete="off" data-testid="gate-token" />
+            <TextField label={t("gate.entrance")} value={entrance} onValueChange={setEntrance} data-testid="gate-entrance" />
             {setupError && (
-              <p className="field__error" role="alert">
+              <p className={fieldClass.error} role="alert">
                 {setupError}
               </p>
             )}
-            <button type="submit" className="button button--primary button--block" data-testid="gate-start">
+            <button type="submit" className={buttonClass("primary", "block")} data-testid="gate-start">
               {t("gate.start")}
             </button>
           </section>
@@ -275,8 +272,8 @@ export default function GatePage() {
         )}
         <section className="entry-card">
           {camera && <video ref={video} className="gate-video" muted playsInline />}
-          {cameraError && <p className="field__error">{t("gate.cameraError")}</p>}
-          <button type="button" className="button button--primary button--block" onClick={() => setCamera((c) => !c)}>
+          {cameraError && <p className={fieldClass.error}>{t("gate.cameraError")}</p>}
+          <button type="button" className={buttonClass("primary", "block")} onClick={() => setCamera((c) => !c)}>
             {camera ? t("gate.stopCamera") : t("gate.startCamera")}
           </button>
         </section>
@@ -288,22 +285,19 @@ export default function GatePage() {
             void check(manual).then(() => setManual(""));
           }}
         >
-          <label className="field">
-            <span className="field__label">{t("gate.manual")}</span>
-            <textarea className="gate-textarea" value={manual} onChange={(e) => setManual(e.target.value)} data-testid="gate-manual" />
-          </label>
+          <TextAreaField label={t("gate.manual")} value={manual} onValueChange={setManual} rows={3} testId="gate-manual" />
           <div className="entry-row">
-            <button type="submit" className="button button--secondary" data-testid="gate-verify">
+            <button type="submit" className={buttonClass("secondary")} data-testid="gate-verify">
               {t("gate.verify")}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => void sync()}>
+            <button type="button" className={buttonClass("ghost")} onClick={() => void sync()}>
               {t("gate.sync")}
             </button>
           </div>
         </form>
         <button
           type="button"
-          className="button button--ghost button--block"
+          className={buttonClass("ghost", "block")}
           onClick={() => {
             localStorage.removeItem(TOKEN_KEY);
             setToken("");

@@ -8,6 +8,7 @@ import { StatusView } from "../../components/StatusView";
 import { EntryGuideCard } from "./EntryGuideCard";
 import { myEntryGuideQuery } from "./operations";
 import "./entry.css";
+import { buttonClass } from "../../components/Button/Button";
 
 export default function MyEntryPage() {
   const { t } = useTranslation("entry");
@@ -17,9 +18,9 @@ export default function MyEntryPage() {
     <main className="app-page">
       <PageHeader />
       {error && !data ? (
-        <StatusView illustration="error" headline={t("myEntry.error")} action={<button type="button" className="button button--primary" onClick={() => void refetch()}>{t("myEntry.retry")}</button>} />
+        <StatusView illustration="error" headline={t("myEntry.error")} action={<button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>{t("myEntry.retry")}</button>} />
       ) : !loading && guides.length === 0 ? (
-        <StatusView illustration="empty" headline={t("myEntry.empty")} action={<Link to="/home/events" className="button button--primary">{t("myEntry.browse")}</Link>} />
+        <StatusView illustration="empty" headline={t("myEntry.empty")} action={<Link to="/home/events" className={buttonClass("primary")}>{t("myEntry.browse")}</Link>} />
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {guides.map((g) => (

@@ -9,6 +9,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { sharedTransferQuery } from "./operations";
 import { when } from "./format";
 import "./entry.css";
+import { buttonClass } from "../../components/Button/Button";
 
 export default function ShareTransferPage() {
   const { t } = useTranslation("entry");
@@ -21,7 +22,7 @@ export default function ShareTransferPage() {
     <main className="app-page">
       <PageHeader />
       {!loading && !shared ? (
-        <StatusView illustration="notFound" headline={t("share.notFound")} action={<Link to="/home/index" className="button button--primary">{t("share.home")}</Link>} />
+        <StatusView illustration="notFound" headline={t("share.notFound")} action={<Link to="/home/index" className={buttonClass("primary")}>{t("share.home")}</Link>} />
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {shared && (
@@ -47,7 +48,7 @@ export default function ShareTransferPage() {
                 </div>
               </dl>
               <p className="entry-card__sub">{t("share.body")}</p>
-              <Link to="/order/ticket" className="button button--primary button--block">
+              <Link to="/order/ticket" className={buttonClass("primary", "block")}>
                 {t("share.open")}
               </Link>
             </section>

@@ -9,11 +9,12 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
 import { EntryGuideCard } from "./EntryGuideCard";
-import { RotatingQr } from "./RotatingQr";
+import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
 import { TransferFlow } from "./TransferFlow";
 import { ticketDetailQuery, ticketStatusSubscription } from "./operations";
 import { when, whenFan } from "./format";
 import "./entry.css";
+import { buttonClass } from "../../components/Button/Button";
 
 const statusClass: Record<string, string> = { PAID: "entry-status--brand", READY: "entry-status--ok", VALIDATED: "entry-status--ok", REDEEMED: "entry-status--ok", REVOKED: "entry-status--bad" };
 const historyTabs = { purchased: ["PURCHASED", "GIVEAWAY"], transferred: ["TRANSFERRED"], verified: ["VALIDATED", "QR_REFRESHED", "REVOKED"] } as const;
@@ -48,7 +49,7 @@ export default function TicketDetailPage() {
     return (
       <main className="app-page">
         <PageHeader />
-        <StatusView illustration="notFound" headline={t("detail.notFound")} action={<Link to="/order/ticket" className="button button--primary">{t("detail.myTickets")}</Link>} />
+        <StatusView illustration="notFound" headline={t("detail.notFound")} action={<Link to="/order/ticket" className={buttonClass("primary")}>{t("detail.myTickets")}</Link>} />
       </main>
     );
   }
@@ -137,7 +138,7 @@ export default function TicketDetailPage() {
         {enterable && (
           <section className="entry-card">
             {ticket.canTransfer ? (
-              <button type="button" className="button button--secondary button--block" onClick={() => setTransferring({ id: ticket.id, ticketNo: ticket.ticketNo, lockHours: ticket.event.transferLockHours })} data-testid="ticket-transfer">
+              <button type="button" className={buttonClass("secondary", "block")} onClick={() => setTransferring({ id: ticket.id, ticketNo: ticket.ticketNo, lockHours: ticket.event.transferLockHours })} data-testid="ticket-transfer">
                 {t("transfer.start")}
               </button>
             ) : (

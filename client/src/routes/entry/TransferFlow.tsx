@@ -1,6 +1,6 @@
 // The transfer: recipient e-mail twice and the human check → a code e-mailed to the fan → success,
 // with a link to share. Irreversible, and said so before the last step.
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +8,14 @@ import { Link } from "react-router-dom";
 import { z } from "zod";
 import { emailRule } from "../../../../server/src/modules/users/users.rules";
 import { HumanCheck } from "../../components/HumanCheck";
-import { EmailCodeStep, FormAlert, Steps, SuccessView, TextField } from "../account/fields";
-import { attempt, useForm } from "../account/form";
 import { sendTransferCodeMutation, transferTicketMutation } from "./operations";
+import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { Steps } from "../../components/Steps/Steps";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { TextField } from "../../components/Field/Field";
+import { attempt, useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 const recipientForm = z
   .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
@@ -26,7 +31,7 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
   const [code, setCode] = useState("");
   const [transferId, setTransferId] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const form = useForm(["toEmail", "confirmEmail", "code", "humanCheck"]);
+  const form = useMutationForm(["toEmail", "confirmEmail", "code", "humanCheck"]);
   const [sendCode] = useMutation(sendTransferCodeMutation, { fetchPolicy: "no-cache" });
   const [transfer] = useMutation(transferTicketMutation, { fetchPolicy: "no-cache" });
 
@@ -80,11 +85,11 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
   };
 
   return (
-    <div className="account-page" data-testid="transfer-flow">
+    <div className={formClass.page} data-testid="transfer-flow">
       <Steps labels={[t("transfer.stepRecipient"), t("transfer.stepCode"), t("transfer.stepDone")]} current={step} />
       {step === 0 && (
-        <form className="account-form" onSubmit={submitRecipient} noValidate>
-          <p className="account-lead">{t("transfer.lead", { ticketNo })}</p>
+        <form className={formClass.form} onSubmit={submitRecipient} noValidate>
+          <p className={formClass.lead}>{t("transfer.lead", { ticketNo })}</p>
           <TextField label={t("transfer.toEmail")} type="email" autoComplete="off" inputMode="email" value={toEmail} onValueChange={form.clearing("toEmail", setToEmail)} error={form.errors.toEmail} />
           <TextField
             label={t("transfer.confirmEmail")}
@@ -95,14 +100,20 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
             onValueChange={form.clearing("confirmEmail", setConfirmEmail)}
             error={form.errors.confirmEmail}
           />
-          <p className="account-note account-note--info">{t("transfer.rules", { hours: lockHours })}</p>
-          <HumanCheck key={humanKey} onChange={setHumanCheck} />
+          <p className={formClass.noteInfo}>{t("transfer.rules", { hours: lockHours })}</p>
+          <HumanCheck
+            key={humanKey}
+            onChange={(payload) => {
+              setHumanCheck(payload);
+              if (payload && form.formError?.key === "errors:HUMAN_CHECK_FAILED") form.setFormError(null);
+            }}
+          />
           <FormAlert message={form.formError} />
-          <div className="account-form__actions">
-            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="transfer-send-code">
+          <div className={formClass.actions}>
+            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="transfer-send-code">
               {t("transfer.sendCode")}
             </button>
-            <button type="button" className="button button--ghost button--block" onClick={onCancel}>
+            <button type="button" className={buttonClass("ghost", "block")} onClick={onCancel}>
               {t("transfer.cancel")}
             </button>
           </div>
@@ -110,7 +121,7 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
       )}
       {step === 1 && (
         <>
-          <p className="account-note account-note--info">{t("transfer.irreversible", { email: toEmail })}</p>
+          <p className={formClass.noteInfo}>{t("transfer.irreversible", { email: toEmail })}</p>
           <EmailCodeStep
             form={form}
             field="code"
@@ -132,11 +143,11 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
           headline={t("transfer.done")}
           body={t("transfer.doneBody", { email: toEmail, hours: lockHours })}
           action={
-            <div className="account-form__actions">
-              <button type="button" className="button button--secondary button--block" onClick={() => void share()} data-testid="transfer-share">
+            <div className={formClass.actions}>
+              <button type="button" className={buttonClass("secondary", "block")} onClick={() => void share()} data-testid="transfer-share">
                 {copied ? t("transfer.copied") : t("transfer.share")}
               </button>
-              <Link to="/order/ticket" replace className="button button--primary button--block">
+              <Link to="/order/ticket" replace className={buttonClass("primary", "block")}>
                 {t("transfer.backToTickets")}
               </Link>
             </div>

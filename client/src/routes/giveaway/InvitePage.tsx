@@ -13,6 +13,7 @@ import { signUrl } from "../../session/redirect";
 import { EntryList } from "./EntryList";
 import { myGiveawayQuery } from "./operations";
 import "./giveaway.css";
+import { buttonClass } from "../../components/Button/Button";
 
 /** The link a friend opens: the app's address with ?ic=<code>, landing on sign-up. */
 export function inviteLink(code: string): string {
@@ -84,11 +85,11 @@ function InviteContent() {
           {t("invite.code", { code: g.inviteCode })}
         </p>
         <div className="giveaway-share__actions">
-          <button type="button" className="button button--primary" onClick={() => void copy()} data-testid="copy-invite">
+          <button type="button" className={buttonClass("primary")} onClick={() => void copy()} data-testid="copy-invite">
             {t("invite.copy")}
           </button>
           {"share" in navigator && (
-            <button type="button" className="button button--secondary" onClick={() => void share()}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => void share()}>
               {t("invite.share")}
             </button>
           )}
@@ -168,7 +169,7 @@ export default function InvitePage() {
           headline={t("invite.signInTitle")}
           body={t("invite.signInBody")}
           action={
-            <Link to={signUrl("/home/invite")} className="button button--primary">
+            <Link to={signUrl("/home/invite")} className={buttonClass("primary")}>
               {t("invite.signInAction")}
             </Link>
           }

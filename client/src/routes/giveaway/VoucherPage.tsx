@@ -11,6 +11,7 @@ import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { giveawayDrawQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";
+import { buttonClass } from "../../components/Button/Button";
 
 type Voucher = MyGiveawayVouchersQuery["myGiveawayVouchers"][number];
 
@@ -102,7 +103,7 @@ export default function VoucherPage() {
           body={t("voucher.emptyBody")}
           testId="vouchers-empty"
           action={
-            <Link to="/home/invite" className="button button--primary">
+            <Link to="/home/invite" className={buttonClass("primary")}>
               {t("voucher.earn")}
             </Link>
           }

@@ -4,8 +4,8 @@ import { FanfareMark, GlobeIcon } from "../../components/icons";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useSession } from "../../session/session";
-import { EventList } from "../events/EventList";
 import "./HomeIndexPage.css";
+import { EventList } from "../../components/EventList/EventList";
 
 export default function HomeIndexPage() {
   const { t } = useTranslation("home");

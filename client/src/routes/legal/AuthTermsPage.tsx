@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { legalDocuments } from "./sections";
 import "./legal.css";
+import { buttonClass } from "../../components/Button/Button";
 
 const points = ["electronic", "limits", "identity", "rights", "abnormal"] as const;
 
@@ -26,7 +27,7 @@ export default function AuthTermsPage() {
         <nav className="legal-links" aria-label={t("auth.full")}>
           <h2 className="legal-links__title">{t("auth.full")}</h2>
           {legalDocuments.map((d) => (
-            <Link key={d} to={d === "terms" ? "/terms" : `/terms?doc=${d}`} className="button button--secondary button--block">
+            <Link key={d} to={d === "terms" ? "/terms" : `/terms?doc=${d}`} className={buttonClass("secondary", "block")}>
               {t(`tabs.${d}`)}
             </Link>
           ))}

@@ -7,6 +7,7 @@ import { DesktopFooter, DesktopNav } from "../desktop/DesktopChrome";
 import { useSession } from "../../session/session";
 import "./MarketingPage.css";
 import { loadNamespace } from "../../i18n";
+import { buttonClass } from "../../components/Button/Button";
 
 // Its texts are a lazy namespace: this module waits for them before it renders.
 await loadNamespace("marketing");
@@ -94,7 +95,7 @@ export default function MarketingPage() {
           <h2>{t("business.title")}</h2>
           <p>{t("business.body")}</p>
         </div>
-        <Link to="/business-cooperation" className="button button--primary">
+        <Link to="/business-cooperation" className={buttonClass("primary")}>
           {t("business.cta")}
         </Link>
       </footer>

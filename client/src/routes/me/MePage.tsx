@@ -26,6 +26,7 @@ import { isDarkModeStored, setDarkMode } from "../../lib/theme";
 import { useSession } from "../../session/session";
 import { pageRoutes, type PagePath } from "../routeTable";
 import "./MePage.css";
+import { buttonClass } from "../../components/Button/Button";
 
 interface MenuItem {
   to: PagePath;
@@ -94,7 +95,7 @@ function MeCard() {
         <p className="me-card__title">{t("guest.title")}</p>
         <p className="me-card__hint">{t("guest.hint")}</p>
       </div>
-      <Link to="/sign" className="button button--primary me-card__cta">
+      <Link to="/sign" className={`${buttonClass("primary")} me-card__cta`}>
         {tCommon("actions.signIn")}
       </Link>
     </section>

@@ -5,11 +5,14 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { addressInput } from "../../../../server/src/modules/addresses/addresses.rules";
-import { FormAlert, TextField } from "../account/fields";
-import { accountResult, isErrorResult, useForm } from "../account/form";
 import { addAddressMutation, deleteAddressMutation, myAddressesQuery, setDefaultAddressMutation } from "./operations";
-import "../account/account.css";
 import "./merch.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { TextField } from "../../components/Field/Field";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { badgeClass } from "../../components/Badge/Badge";
+import { buttonClass } from "../../components/Button/Button";
 
 const fieldNames = ["recipient", "phone", "line1", "line2", "city", "region", "postalCode", "country"] as const;
 type FieldName = (typeof fieldNames)[number];
@@ -20,10 +23,10 @@ export default function AddressPage() {
   const { t } = useTranslation("merch");
   const navigate = useNavigate();
   const list = useQuery(myAddressesQuery, { fetchPolicy: "cache-and-network" });
-  const [add] = useMutation(addAddressMutation, accountResult);
-  const [setDefault] = useMutation(setDefaultAddressMutation, accountResult);
-  const [remove] = useMutation(deleteAddressMutation, accountResult);
-  const form = useForm(fieldNames);
+  const [add] = useMutation(addAddressMutation, uncachedResult);
+  const [setDefault] = useMutation(setDefaultAddressMutation, uncachedResult);
+  const [remove] = useMutation(deleteAddressMutation, uncachedResult);
+  const form = useMutationForm(fieldNames);
   const [values, setValues] = useState(empty);
   const addresses = list.data?.myAddresses ?? [];
   const [adding, setAdding] = useState(false);
@@ -54,23 +57,23 @@ export default function AddressPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         {addresses.length > 0 && (
           <ul className="merch-addresses" data-testid="address-list">
             {addresses.map((a) => (
               <li key={a.id} className="merch-address">
                 <span>
-                  <strong>{a.recipient}</strong> {a.phone} {a.isDefault && <span className="badge badge--info">{t("address.default")}</span>}
+                  <strong>{a.recipient}</strong> {a.phone} {a.isDefault && <span className={badgeClass("info")}>{t("address.default")}</span>}
                   <br />
                   {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(", ")}
                 </span>
                 <span className="merch-address__actions">
                   {!a.isDefault && (
-                    <button type="button" className="button button--ghost" onClick={() => act(() => setDefault({ variables: { id: a.id } }))}>
+                    <button type="button" className={buttonClass("ghost")} onClick={() => act(() => setDefault({ variables: { id: a.id } }))}>
                       {t("address.makeDefault")}
                     </button>
                   )}
-                  <button type="button" className="button button--ghost" onClick={() => window.confirm(t("address.deleteConfirm")) && act(() => remove({ variables: { id: a.id } }))}>
+                  <button type="button" className={buttonClass("ghost")} onClick={() => window.confirm(t("address.deleteConfirm")) && act(() => remove({ variables: { id: a.id } }))}>
                     {t("address.delete")}
                   </button>
                 </span>
@@ -79,7 +82,7 @@ export default function AddressPage() {
           </ul>
         )}
         {showForm ? (
-          <form className="account-form" onSubmit={submit} noValidate data-testid="address-form">
+          <form className={formClass.form} onSubmit={submit} noValidate data-testid="address-form">
             {fieldNames.map((name) => (
               <TextField
                 key={name}
@@ -93,14 +96,14 @@ export default function AddressPage() {
               />
             ))}
             <FormAlert message={form.formError} />
-            <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="save-address">
+            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="save-address">
               {t("address.save")}
             </button>
           </form>
         ) : (
           <>
             {addresses.length === 0 && list.data && <p className="merch-muted">{t("address.empty")}</p>}
-            <button type="button" className="button button--secondary button--block" onClick={() => setAdding(true)}>
+            <button type="button" className={buttonClass("secondary", "block")} onClick={() => setAdding(true)}>
               {t("address.add")}
             </button>
             <FormAlert message={form.formError} />

@@ -12,12 +12,17 @@ import { formatMoney } from "../../lib/format";
 import { signUrl } from "../../session/redirect";
 import { useSession } from "../../session/session";
 import { desktopMediaQuery, MAX_QUANTITY_PER_ORDER } from "../../../../server/src/modules/merch/merch.rules";
-import { FormAlert, TextField } from "../account/fields";
-import { accountResult, isErrorResult, useForm, useMessageText } from "../account/form";
 import { formatPickupDate, variantLabel } from "./format";
 import { merchProductQuery, myAddressesQuery, secureMerchMutation } from "./operations";
-import "../account/account.css";
 import "./merch.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { fieldClass, TextField } from "../../components/Field/Field";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { badgeClass } from "../../components/Badge/Badge";
 
 /** /merch/detail?slug=: pictures, options with their stock, quantity, pick-up day or address, and Secure now. */
 export default function MerchDetailPage() {
@@ -30,8 +35,8 @@ export default function MerchDetailPage() {
   const { isLoggedIn } = useSession();
   const { data, loading } = useQuery(merchProductQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
   const addresses = useQuery(myAddressesQuery, { skip: !isLoggedIn, fetchPolicy: "cache-and-network" });
-  const [secureMerch] = useMutation(secureMerchMutation, accountResult);
-  const form = useForm(["variantId", "quantity", "pickupDate", "addressId", "ticketNo", "humanCheck"]);
+  const [secureMerch] = useMutation(secureMerchMutation, uncachedResult);
+  const form = useMutationForm(["variantId", "quantity", "pickupDate", "addressId", "ticketNo", "humanCheck"]);
   const text = useMessageText();
 
   const [variantId, setVariantId] = useState<string | null>(null);
@@ -59,7 +64,7 @@ export default function MerchDetailPage() {
   }, [product, variantId, pickupDate]);
 
   if (!product) {
-    if (loading) return <main className="app-page"><PageHeader /><div className="merch-detail skeleton merch-detail--loading" aria-busy="true" /></main>;
+    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-detail merch-detail--loading`} aria-busy="true" /></main>;
     return (
       <main className="app-page">
         <PageHeader />
@@ -119,9 +124,9 @@ export default function MerchDetailPage() {
         </div>
         <section className="merch-detail__head">
           <ul className="merch-badges merch-badges--inline">
-            {product.pickupOnly && <li className="badge badge--info">{t("badge.pickupOnly")}</li>}
-            {product.ticketHolderOnly && <li className="badge badge--warning">{t("badge.holderOnly")}</li>}
-            {product.desktopOnly && <li className="badge badge--neutral">{t("badge.desktopOnly")}</li>}
+            {product.pickupOnly && <li className={badgeClass("info")}>{t("badge.pickupOnly")}</li>}
+            {product.ticketHolderOnly && <li className={badgeClass("warning")}>{t("badge.holderOnly")}</li>}
+            {product.desktopOnly && <li className={badgeClass("neutral")}>{t("badge.desktopOnly")}</li>}
           </ul>
           <h2 className="merch-detail__name" data-testid="merch-name">{product.name}</h2>
           <p className="merch-detail__price">{formatMoney(product.price)}</p>
@@ -130,14 +135,14 @@ export default function MerchDetailPage() {
         </section>
 
         {product.desktopOnly && (
-          <p className="account-note" role="note" data-testid="desktop-only">
+          <p className={formClass.note} role="note" data-testid="desktop-only">
             {t("detail.desktopOnly")}
           </p>
         )}
 
         {variants.length > 1 && (
           <fieldset className="merch-field">
-            <legend className="field__label">{t("detail.options")}</legend>
+            <legend className={fieldClass.label}>{t("detail.options")}</legend>
             <div className="merch-chips" role="radiogroup">
               {variants.map((v) => (
                 <button
@@ -159,24 +164,24 @@ export default function MerchDetailPage() {
                 </button>
               ))}
             </div>
-            {form.errors.variantId && <p className="field__error" role="alert">{text(form.errors.variantId)}</p>}
+            {form.errors.variantId && <p className={fieldClass.error} role="alert">{text(form.errors.variantId)}</p>}
           </fieldset>
         )}
 
         <div className="merch-field merch-quantity">
-          <span className="field__label" id="merch-qty">{t("detail.quantity")}</span>
+          <span className={fieldClass.label} id="merch-qty">{t("detail.quantity")}</span>
           <div className="merch-stepper" role="group" aria-labelledby="merch-qty">
             <button type="button" aria-label={t("detail.decrease")} disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>−</button>
             <output data-testid="quantity">{quantity}</output>
             <button type="button" aria-label={t("detail.increase")} disabled={quantity >= maxQuantity} onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}>+</button>
           </div>
-          <p className="field__hint">{t("detail.limit", { num: product.maxPerAccount })}</p>
-          {form.errors.quantity && <p className="field__error" role="alert">{text(form.errors.quantity)}</p>}
+          <p className={fieldClass.hint}>{t("detail.limit", { num: product.maxPerAccount })}</p>
+          {form.errors.quantity && <p className={fieldClass.error} role="alert">{text(form.errors.quantity)}</p>}
         </div>
 
         {product.pickupOnly ? (
           <fieldset className="merch-field">
-            <legend className="field__label">{t("detail.pickupDate")}</legend>
+            <legend className={fieldClass.label}>{t("detail.pickupDate")}</legend>
             {product.pickupDates.length ? (
               <div className="merch-chips" role="radiogroup">
                 {product.pickupDates.map((d) => (
@@ -186,15 +191,15 @@ export default function MerchDetailPage() {
                 ))}
               </div>
             ) : (
-              <p className="field__hint">{t("detail.noPickupDays")}</p>
+              <p className={fieldClass.hint}>{t("detail.noPickupDays")}</p>
             )}
-            {product.event && <p className="field__hint">{t("detail.pickupNote", { venue: product.event.venue })}</p>}
-            {form.errors.pickupDate && <p className="field__error" role="alert">{text(form.errors.pickupDate)}</p>}
+            {product.event && <p className={fieldClass.hint}>{t("detail.pickupNote", { venue: product.event.venue })}</p>}
+            {form.errors.pickupDate && <p className={fieldClass.error} role="alert">{text(form.errors.pickupDate)}</p>}
           </fieldset>
         ) : (
           isLoggedIn && (
             <fieldset className="merch-field">
-              <legend className="field__label">{t("detail.shipping")}</legend>
+              <legend className={fieldClass.label}>{t("detail.shipping")}</legend>
               <div className="merch-addresses">
                 {addressList.map((a) => (
                   <label key={a.id} className={a.id === addressId ? "merch-address merch-address--on" : "merch-address"}>
@@ -207,10 +212,10 @@ export default function MerchDetailPage() {
                   </label>
                 ))}
               </div>
-              <Link className="button button--secondary button--block" to="/address" data-testid="add-address">
+              <Link className={buttonClass("secondary", "block")} to="/address" data-testid="add-address">
                 {t("detail.addAddress")}
               </Link>
-              {form.errors.addressId && <p className="field__error" role="alert">{text(form.errors.addressId)}</p>}
+              {form.errors.addressId && <p className={fieldClass.error} role="alert">{text(form.errors.addressId)}</p>}
             </fieldset>
           )
         )}
@@ -231,7 +236,7 @@ export default function MerchDetailPage() {
         {isLoggedIn && !blocked && (
           <div className="merch-field">
             <HumanCheck key={checkKey} onChange={(p) => { setHumanCheck(p); form.clear("humanCheck"); }} />
-            {form.errors.humanCheck && <p className="field__error" role="alert">{text(form.errors.humanCheck)}</p>}
+            {form.errors.humanCheck && <p className={fieldClass.error} role="alert">{text(form.errors.humanCheck)}</p>}
           </div>
         )}
 
@@ -242,11 +247,11 @@ export default function MerchDetailPage() {
             <p className="merch-buybar__label">{t("detail.total")}</p>
             <p className="merch-buybar__total" data-testid="merch-total">{formatMoney({ amount: product.price.amount * quantity, currency: product.price.currency })}</p>
           </div>
-          <button type="submit" className="button button--primary" disabled={form.busy || blocked || (isLoggedIn && !chosen)} data-testid="secure-merch">
+          <button type="submit" className={buttonClass("primary")} disabled={form.busy || blocked || (isLoggedIn && !chosen)} data-testid="secure-merch">
             {!product.inStock ? t("detail.soldOut") : isLoggedIn ? t("detail.secure") : t("detail.signIn")}
           </button>
         </div>
-        <p className="field__hint merch-hold-note">{t("detail.holdNote")}</p>
+        <p className={`${fieldClass.hint} merch-hold-note`}>{t("detail.holdNote")}</p>
       </form>
     </main>
   );

@@ -8,8 +8,10 @@ import { formatMoney } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatPickupDate, variantLabel } from "./format";
 import { merchOrderQuery } from "./operations";
-import { RotatingQr } from "../entry/RotatingQr";
 import "./merch.css";
+import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
+import { badgeClass } from "../../components/Badge/Badge";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
 
 /** The rotating pick-up QR (the same codes as tickets), for a paid pick-up item not yet handed over. */
 function PickupQr({ itemId }: { itemId: string }) {
@@ -33,7 +35,7 @@ export default function MerchItemPage() {
   const item = order?.items.find((i) => i.id === params.get("item")) ?? order?.items[0];
 
   if (!order || !item) {
-    if (loading) return <main className="app-page"><PageHeader /><div className="merch-order skeleton merch-detail--loading" aria-busy="true" /></main>;
+    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
     return (
       <main className="app-page">
         <PageHeader />
@@ -75,7 +77,7 @@ export default function MerchItemPage() {
             <h2 className="merch-panel__title">{t("item.pickupQr")}</h2>
             {order.pickupDate && <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
             {item.redeemed ? (
-              <p className="badge badge--success">{t("item.redeemed")}</p>
+              <p className={badgeClass("success")}>{t("item.redeemed")}</p>
             ) : order.status === "PAID" ? (
               <PickupQr itemId={item.id} />
             ) : (

@@ -3,16 +3,20 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { badgeClass } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "../../lib/format";
 import { markPurchaseCompleted } from "../../lib/installEvent";
-import { FormAlert } from "../account/fields";
-import { accountResult, isErrorResult, useForm } from "../account/form";
 import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment } from "../../gql/graphql";
 import "./merch.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
 export default function MerchOrderPage() {
@@ -22,8 +26,8 @@ export default function MerchOrderPage() {
   const { data, loading } = useQuery(merchOrderQuery, { variables: { orderNo }, skip: !orderNo, fetchPolicy: "cache-and-network" });
   // Each payment, expiry or logistics step arrives here as the whole order again.
   const live = useSubscription(orderLogisticsSubscription, { variables: { orderNo }, skip: !orderNo });
-  const [cancel] = useMutation(cancelMerchOrderMutation, accountResult);
-  const form = useForm([]);
+  const [cancel] = useMutation(cancelMerchOrderMutation, uncachedResult);
+  const form = useMutationForm([]);
   const order = (live.data?.orderLogistics ?? data?.merchOrder) as MerchOrderFieldsFragment | null | undefined;
   // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
   useEffect(() => {
@@ -32,7 +36,7 @@ export default function MerchOrderPage() {
   const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
 
   if (!order) {
-    if (loading) return <main className="app-page"><PageHeader /><div className="merch-order skeleton merch-detail--loading" aria-busy="true" /></main>;
+    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
     return (
       <main className="app-page">
         <PageHeader />
@@ -42,6 +46,9 @@ export default function MerchOrderPage() {
   }
 
   const awaiting = order.status === "AWAITING_PAYMENT" && secondsLeft > 0;
+  const itemPath = (itemId: string) => `/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(itemId)}`;
+  // A paid pick-up order: its QR code (the first item not yet picked up) is one tap away.
+  const pickupItem = order.pickup && order.status === "PAID" ? order.items.find((i) => !i.redeemed) : undefined;
   const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && secondsLeft === 0);
 
   const onCancel = () => {
@@ -58,7 +65,7 @@ export default function MerchOrderPage() {
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
         <section className="merch-panel merch-panel--hero">
-          <p className={`badge merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
+          <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
           <dl className="merch-facts">
@@ -81,22 +88,32 @@ export default function MerchOrderPage() {
                 {t("order.payWithin", { time: formatCountdown(secondsLeft) })}
               </p>
               <div className="merch-actions">
-                <Link className="button button--primary button--block" to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
+                <Link className={buttonClass("primary", "block")} to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
                   {t("order.payNow")}
                 </Link>
-                <button type="button" className="button button--ghost button--block" onClick={onCancel} disabled={form.busy} data-testid="cancel-order">
+                <button type="button" className={buttonClass("ghost", "block")} onClick={onCancel} disabled={form.busy} data-testid="cancel-order">
                   {t("order.cancel")}
                 </button>
               </div>
             </>
           )}
-          {lapsed && <p className="account-note">{t("order.expired")}</p>}
+          {lapsed && <p className={formClass.note}>{t("order.expired")}</p>}
           <FormAlert message={form.formError} />
         </section>
 
+        {pickupItem && (
+          <Link
+            to={itemPath(pickupItem.id)}
+            className={`${buttonClass("primary", "block")} merch-qr-cta`}
+            data-testid="show-pickup-qr"
+          >
+            <QrCodeMark />
+            {t("order.showPickupQr")}
+          </Link>
+        )}
         <section className="merch-panel">
           {order.items.map((item) => (
-            <OrderItemRow key={item.id} item={item} to={`/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(item.id)}`} />
+            <OrderItemRow key={item.id} item={item} to={itemPath(item.id)} cue={order.pickup && order.status === "PAID" && !item.redeemed ? t("order.qrCue") : undefined} />
           ))}
           {order.pickup && order.pickupDate && <PickupLine date={order.pickupDate} />}
         </section>
@@ -123,5 +140,14 @@ export default function MerchOrderPage() {
         )}
       </div>
     </main>
+  );
+}
+
+/** A small QR-code mark: the cue that the pick-up code is behind this button. */
+function QrCodeMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm10-2h2v2h-2v-2zm-2 2h2v2h-2v-2zm2 2h2v2h-2v-2zm2-2h2v2h-2v-2zm0 4h2v2h-2v-2zm2-2h2v2h-2v-2zm-4 2h2v2h-2v-2z" />
+    </svg>
   );
 }

@@ -7,6 +7,8 @@ import { StatusView } from "../../components/StatusView";
 import { MerchCard } from "./components";
 import { merchProductsQuery } from "./operations";
 import "./merch.css";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 /** The Merch tab: every product on sale, in a two-column grid. */
 export default function MerchPage() {
@@ -23,7 +25,7 @@ export default function MerchPage() {
         headline={t("shop.error")}
         body={tCommon("states.error")}
         action={
-          <button type="button" className="button button--primary" onClick={() => void refetch()}>
+          <button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>
             {tCommon("actions.retry")}
           </button>
         }
@@ -31,7 +33,7 @@ export default function MerchPage() {
     ) : (
       <div className="merch-grid" aria-busy="true" aria-label={tCommon("states.loading")}>
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="merch-card merch-card--skeleton skeleton" />
+          <div key={i} className={`${skeletonClass()} merch-card merch-card--skeleton`} />
         ))}
       </div>
     );
@@ -48,7 +50,7 @@ export default function MerchPage() {
         </div>
         {connection.pageInfo.hasNextPage && (
           <div className="merch-more">
-            <button type="button" className="button button--secondary" disabled={loading} onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}>
+            <button type="button" className={buttonClass("secondary")} disabled={loading} onClick={() => void fetchMore({ variables: { after: connection.pageInfo.endCursor } })}>
               {networkStatus === NetworkStatus.fetchMore ? tCommon("states.loading") : tCommon("actions.loadMore")}
             </button>
           </div>

@@ -5,6 +5,7 @@ import type { MerchCardFragment, MerchFulfilmentStatus, MerchOrderFieldsFragment
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatMoney } from "../../lib/format";
 import { formatPickupDate, formatStepTime, variantLabel } from "./format";
+import { badgeClass } from "../../components/Badge/Badge";
 
 /** A product in the shop grid. */
 export function MerchCard({ product }: { product: MerchCardFragment }) {
@@ -14,10 +15,10 @@ export function MerchCard({ product }: { product: MerchCardFragment }) {
       <div className="merch-card__image">
         <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={320} />
         <ul className="merch-badges">
-          {!product.inStock && <li className="badge badge--danger">{t("badge.soldOut")}</li>}
-          {product.pickupOnly && <li className="badge badge--info">{t("badge.pickupOnly")}</li>}
-          {product.ticketHolderOnly && <li className="badge badge--warning">{t("badge.holderOnly")}</li>}
-          {product.desktopOnly && <li className="badge badge--neutral">{t("badge.desktopOnly")}</li>}
+          {!product.inStock && <li className={badgeClass("danger")}>{t("badge.soldOut")}</li>}
+          {product.pickupOnly && <li className={badgeClass("info")}>{t("badge.pickupOnly")}</li>}
+          {product.ticketHolderOnly && <li className={badgeClass("warning")}>{t("badge.holderOnly")}</li>}
+          {product.desktopOnly && <li className={badgeClass("neutral")}>{t("badge.desktopOnly")}</li>}
         </ul>
       </div>
       <div className="merch-card__body">
@@ -78,7 +79,7 @@ export function LogisticsProgress({ order }: { order: Pick<MerchOrderFieldsFragm
 }
 
 /** One line of an order: picture, name, option, quantity and price. */
-export function OrderItemRow({ item, to }: { item: MerchOrderFieldsFragment["items"][number]; to?: string }) {
+export function OrderItemRow({ item, to, cue }: { item: MerchOrderFieldsFragment["items"][number]; to?: string; cue?: string }) {
   const { t } = useTranslation("merch");
   const body = (
     <>
@@ -87,10 +88,15 @@ export function OrderItemRow({ item, to }: { item: MerchOrderFieldsFragment["ite
         <p className="merch-line__name">{item.product.name}</p>
         <p className="merch-line__meta">
           {[variantLabel(item.variant), `× ${item.quantity}`].filter(Boolean).join("  ")}
-          {item.redeemed && <span className="badge badge--success merch-line__badge">{t("item.redeemed")}</span>}
+          {item.redeemed && <span className={`${badgeClass("success")} merch-line__badge`}>{t("item.redeemed")}</span>}
         </p>
       </div>
       <p className="merch-line__price">{formatMoney(item.unitPrice)}</p>
+      {cue && (
+        <span className="merch-line__cue" data-testid="pickup-qr-cue">
+          {cue} ›
+        </span>
+      )}
     </>
   );
   return to ? (

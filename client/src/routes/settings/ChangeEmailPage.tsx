@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
@@ -7,11 +7,15 @@ import { z } from "zod";
 import { codeRule, emailRule } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
-import { CodeField, EmailCodeStep, FormAlert, SuccessView, TextField } from "../account/fields";
-import { attempt, isErrorResult, useForm, accountResult } from "../account/form";
-import { useEmailCode } from "../account/useEmailCode";
 import { changeEmailMutation, sendCurrentEmailCodeMutation, sendNewEmailCodeMutation } from "./operations";
-import "../account/account.css";
+import { CodeField, TextField } from "../../components/Field/Field";
+import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { useEmailCode } from "../../hooks/useEmailCode";
+import { buttonClass } from "../../components/Button/Button";
 
 const oldCodeForm = z.object({ oldCode: codeRule });
 const emailForm = z.object({ email: emailRule });
@@ -26,11 +30,11 @@ export default function ChangeEmailPage() {
   const [oldCode, setOldCode] = useState("");
   const [email, setEmail] = useState("");
   const [newCode, setNewCode] = useState("");
-  const form = useForm(["oldCode", "email", "newCode"]);
+  const form = useMutationForm(["oldCode", "email", "newCode"]);
   const currentCode = useEmailCode("CHANGE_EMAIL");
-  const [sendCurrent] = useMutation(sendCurrentEmailCodeMutation, accountResult);
-  const [sendNew] = useMutation(sendNewEmailCodeMutation, accountResult);
-  const [changeEmail] = useMutation(changeEmailMutation, accountResult);
+  const [sendCurrent] = useMutation(sendCurrentEmailCodeMutation, uncachedResult);
+  const [sendNew] = useMutation(sendNewEmailCodeMutation, uncachedResult);
+  const [changeEmail] = useMutation(changeEmailMutation, uncachedResult);
 
 
   const submitOld = (e: FormEvent) => {
@@ -75,10 +79,10 @@ export default function ChangeEmailPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         {step === "old" && (
-          <form className="account-form" onSubmit={submitOld} noValidate>
-            <p className="account-lead">
+          <form className={formClass.form} onSubmit={submitOld} noValidate>
+            <p className={formClass.lead}>
               {t("changeEmail.currentLead", { email: currentEmail })}
             </p>
             <CodeField
@@ -88,10 +92,10 @@ export default function ChangeEmailPage() {
               error={form.errors.oldCode}
               sendCode={() => attempt(form, async () => (await sendCurrent()).data?.sendCurrentEmailCode)}
             />
-            <p className="account-note">{t("changeEmail.warning")}</p>
+            <p className={formClass.note}>{t("changeEmail.warning")}</p>
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.next")}
               </button>
             </div>
@@ -99,8 +103,8 @@ export default function ChangeEmailPage() {
         )}
 
         {step === "email" && (
-          <form className="account-form" onSubmit={submitEmail} noValidate>
-            <p className="account-lead">{t("changeEmail.newLead")}</p>
+          <form className={formClass.form} onSubmit={submitEmail} noValidate>
+            <p className={formClass.lead}>{t("changeEmail.newLead")}</p>
             <TextField
               label={t("fields.newEmail")}
               type="email"
@@ -112,8 +116,8 @@ export default function ChangeEmailPage() {
               autoFocus
             />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.sendCode")}
               </button>
             </div>
@@ -139,7 +143,7 @@ export default function ChangeEmailPage() {
             headline={t("changeEmail.doneHeadline")}
             body={t("changeEmail.done", { email })}
             action={
-              <Link to="/security" replace className="button button--primary button--block">
+              <Link to="/security" replace className={buttonClass("primary", "block")}>
                 {t("actions.done")}
               </Link>
             }

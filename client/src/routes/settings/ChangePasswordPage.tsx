@@ -1,14 +1,16 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { changePasswordForm } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
-import { FormAlert, PasswordField, SuccessView } from "../account/fields";
-import { attempt, useForm, accountResult } from "../account/form";
 import { changePasswordMutation } from "./operations";
-import "../account/account.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { PasswordField } from "../../components/Field/Field";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /change-pwd: the current password, then the new one twice. */
 export default function ChangePasswordPage() {
@@ -17,8 +19,8 @@ export default function ChangePasswordPage() {
   const [password, setPassword] = useState("");
   const [confirmPassword, setConfirmPassword] = useState("");
   const [done, setDone] = useState(false);
-  const form = useForm(["oldPassword", "password", "confirmPassword"]);
-  const [changePassword] = useMutation(changePasswordMutation, accountResult);
+  const form = useMutationForm(["oldPassword", "password", "confirmPassword"]);
+  const [changePassword] = useMutation(changePasswordMutation, uncachedResult);
 
 
   const submit = (e: FormEvent) => {
@@ -34,19 +36,19 @@ export default function ChangePasswordPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         {done ? (
           <SuccessView
             headline={t("changePassword.done")}
             body={t("changePassword.doneBody")}
             action={
-              <Link to="/security" replace className="button button--primary button--block">
+              <Link to="/security" replace className={buttonClass("primary", "block")}>
                 {t("actions.done")}
               </Link>
             }
           />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate>
+          <form className={formClass.form} onSubmit={submit} noValidate>
             <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
             <PasswordField
               label={t("fields.newPassword")}
@@ -58,12 +60,12 @@ export default function ChangePasswordPage() {
             />
             <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={form.clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.submit")}
               </button>
             </div>
-            <p className="account-links account-links--center">
+            <p className={formClass.linksCenter}>
               <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
             </p>
           </form>

@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
@@ -8,10 +8,13 @@ import { payPasswordForm, payPasswordRule } from "../../../../server/src/modules
 import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
-import { FormAlert, PinField, SuccessView } from "../account/fields";
-import { attempt, isErrorResult, useForm, accountResult } from "../account/form";
 import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
-import "../account/account.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { PinField } from "../../components/PinField/PinField";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { buttonClass } from "../../components/Button/Button";
 
 const changeForm = z.object({ oldPayPassword: payPasswordRule }).and(payPasswordForm);
 
@@ -27,9 +30,9 @@ export default function ChangePaymentPasswordPage() {
   const [payPassword, setPayPassword] = useState("");
   const [confirmPayPassword, setConfirmPayPassword] = useState("");
   const [done, setDone] = useState(false);
-  const form = useForm(["oldPayPassword", "payPassword", "confirmPayPassword"]);
-  const [setMutation] = useMutation(setPayPasswordMutation, accountResult);
-  const [changeMutation] = useMutation(changePayPasswordMutation, accountResult);
+  const form = useMutationForm(["oldPayPassword", "payPassword", "confirmPayPassword"]);
+  const [setMutation] = useMutation(setPayPasswordMutation, uncachedResult);
+  const [changeMutation] = useMutation(changePayPasswordMutation, uncachedResult);
 
 
   const submit = (e: FormEvent) => {
@@ -58,32 +61,32 @@ export default function ChangePaymentPasswordPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         {done ? (
           <SuccessView
             headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")}
             action={
-              <Link to="/security" replace className="button button--primary button--block">
+              <Link to="/security" replace className={buttonClass("primary", "block")}>
                 {t("actions.done")}
               </Link>
             }
           />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate>
-            <p className="account-lead">{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
+          <form className={formClass.form} onSubmit={submit} noValidate>
+            <p className={formClass.lead}>{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
             {!setting && (
               <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
             )}
             <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
             <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.submit")}
               </button>
             </div>
             {!setting && (
-              <p className="account-links account-links--center">
+              <p className={formClass.linksCenter}>
                 <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>
               </p>
             )}

@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
@@ -8,12 +8,16 @@ import { codeRule, phoneInput } from "../../../../server/src/modules/users/users
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { updateUserInfo, useSession } from "../../session/session";
-import { ConfirmDialog } from "../account/Dialog";
-import { CodeField, FormAlert, SuccessView, TextField } from "../account/fields";
-import { attempt, isErrorResult, useForm, useMessageText, accountResult } from "../account/form";
 import { dialCodes } from "./dialCodes";
 import { sendPhoneCodeMutation, skipPhoneVerificationMutation, verifyPhoneMutation } from "./operations";
-import "../account/account.css";
+import { ConfirmDialog } from "../../components/Dialog/Dialog";
+import { CodeField, fieldClass, TextField } from "../../components/Field/Field";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
 
 const verifyForm = phoneInput.and(z.object({ code: codeRule }));
 
@@ -30,10 +34,10 @@ export default function ChangePhonePage() {
   const [code, setCode] = useState("");
   const [done, setDone] = useState(false);
   const [skipping, setSkipping] = useState(false);
-  const form = useForm(["areaCode", "phone", "code"]);
-  const [sendCode] = useMutation(sendPhoneCodeMutation, accountResult);
-  const [verifyPhone] = useMutation(verifyPhoneMutation, accountResult);
-  const [skip, { loading: skipBusy }] = useMutation(skipPhoneVerificationMutation, accountResult);
+  const form = useMutationForm(["areaCode", "phone", "code"]);
+  const [sendCode] = useMutation(sendPhoneCodeMutation, uncachedResult);
+  const [verifyPhone] = useMutation(verifyPhoneMutation, uncachedResult);
+  const [skip, { loading: skipBusy }] = useMutation(skipPhoneVerificationMutation, uncachedResult);
 
   const regionNames = useMemo(() => new Intl.DisplayNames([language.bcp47], { type: "region" }), [language.bcp47]);
 
@@ -87,29 +91,29 @@ export default function ChangePhonePage() {
       <PageHeader
         end={
           !done && (
-            <button type="button" className="button button--ghost" onClick={() => setSkipping(true)} data-testid="skip-phone">
+            <button type="button" className={buttonClass("ghost")} onClick={() => setSkipping(true)} data-testid="skip-phone">
               {t("actions.skip")}
             </button>
           )
         }
       />
-      <div className="account-page">
+      <div className={formClass.page}>
         {done ? (
           <SuccessView
             headline={t("phone.doneHeadline")}
             body={t("phone.done", { phone: `+${areaCode} ${phone}` })}
             action={
-              <button type="button" className="button button--primary button--block" onClick={leave}>
+              <button type="button" className={buttonClass("primary", "block")} onClick={leave}>
                 {t("actions.done")}
               </button>
             }
           />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate>
-            <p className="account-lead">{t("phone.lead")}</p>
-            {isValidPhone && userInfo?.phone && <p className="account-note account-note--info">{t("phone.current", { phone: `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` })}</p>}
+          <form className={formClass.form} onSubmit={submit} noValidate>
+            <p className={formClass.lead}>{t("phone.lead")}</p>
+            {isValidPhone && userInfo?.phone && <p className={formClass.noteInfo}>{t("phone.current", { phone: `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` })}</p>}
             <div className={areaError ? "field field--invalid" : "field"}>
-              <label className="field__label" htmlFor={selectId}>
+              <label className={fieldClass.label} htmlFor={selectId}>
                 {t("fields.areaCode")}
               </label>
               <div className="field__control">
@@ -122,7 +126,7 @@ export default function ChangePhonePage() {
                 </select>
               </div>
               {areaError && (
-                <p className="field__error" role="alert">
+                <p className={fieldClass.error} role="alert">
                   {areaError}
                 </p>
               )}
@@ -139,8 +143,8 @@ export default function ChangePhonePage() {
             />
             <CodeField label={t("fields.smsCode")} value={code} onValueChange={form.clearing("code", setCode)} error={form.errors.code} sendCode={send} />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.verify")}
               </button>
             </div>

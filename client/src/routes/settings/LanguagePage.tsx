@@ -18,11 +18,11 @@ export default function LanguagePage() {
         <p className="language-page__hint" id="language-hint">
           {t("lang.hint")}
         </p>
-        <ul className="language-list" role="radiogroup" aria-labelledby="language-hint">
+        <div className="language-list" role="radiogroup" aria-labelledby="language-hint">
           {languages.map((language) => {
             const selected = language.id === current.id;
             return (
-              <li key={language.id}>
+              <div key={language.id}>
                 <button
                   type="button"
                   role="radio"
@@ -35,10 +35,10 @@ export default function LanguagePage() {
                   <span>{language.nativeName}</span>
                   {selected && <CheckIcon className="language-list__check" />}
                 </button>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
     </main>
   );

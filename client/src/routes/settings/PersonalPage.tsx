@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -7,11 +7,14 @@ import { nicknameRule } from "../../../../server/src/modules/users/users.rules";
 import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
-import { AvatarPicker } from "../account/AvatarPicker";
-import { FormAlert, TextField } from "../account/fields";
-import { isErrorResult, useForm, useMessageText, type Message, accountResult } from "../account/form";
+import { AvatarPicker } from "../../components/AvatarPicker/AvatarPicker";
 import { updateProfileMutation } from "./operations";
-import "../account/account.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { fieldClass, TextField } from "../../components/Field/Field";
+import { isErrorResult, type Message } from "../../lib/messages";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
 
 const nicknameForm = z.object({ nickname: nicknameRule });
 
@@ -23,8 +26,8 @@ export default function PersonalPage() {
   const [nickname, setNickname] = useState(userInfo?.nickname ?? "");
   const [avatarError, setAvatarError] = useState<Message | null>(null);
   const [saved, setSaved] = useState<"avatar" | "nickname" | null>(null);
-  const form = useForm(["nickname", "avatar"]);
-  const [updateProfile, { loading }] = useMutation(updateProfileMutation, accountResult);
+  const form = useMutationForm(["nickname", "avatar"]);
+  const [updateProfile, { loading }] = useMutation(updateProfileMutation, uncachedResult);
   const text = useMessageText();
 
   const save = async (input: { nickname?: string; avatar?: string }, what: "avatar" | "nickname") => {
@@ -50,7 +53,7 @@ export default function PersonalPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <AvatarPicker
           value={userInfo?.avatar ?? null}
           busy={loading}
@@ -58,20 +61,20 @@ export default function PersonalPage() {
           onPick={(avatar) => void form.run(() => save({ avatar }, "avatar"))}
         />
         {avatarText && (
-          <p className="field__error" role="alert" style={{ textAlign: "center" }} data-testid="avatar-error">
+          <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }} data-testid="avatar-error">
             {avatarText}
           </p>
         )}
         {saved === "avatar" && (
-          <p className="field__hint" role="status" style={{ textAlign: "center" }}>
+          <p className={fieldClass.hint} role="status" style={{ textAlign: "center" }}>
             {t("personal.saved")}
           </p>
         )}
-        <p className="field__hint" style={{ textAlign: "center" }}>
+        <p className={fieldClass.hint} style={{ textAlign: "center" }}>
           {t("personal.pictureHint")}
         </p>
 
-        <form className="account-form" onSubmit={submitNickname} noValidate>
+        <form className={formClass.form} onSubmit={submitNickname} noValidate>
           <TextField
             label={t("fields.nickname")}
             autoComplete="nickname"
@@ -85,7 +88,7 @@ export default function PersonalPage() {
             hint={saved === "nickname" ? t("personal.saved") : undefined}
           />
           <FormAlert message={form.formError} />
-          <button type="submit" className="button button--secondary button--block" disabled={form.busy || nickname === userInfo?.nickname}>
+          <button type="submit" className={buttonClass("secondary", "block")} disabled={form.busy || nickname === userInfo?.nickname}>
             {t("actions.save")}
           </button>
         </form>

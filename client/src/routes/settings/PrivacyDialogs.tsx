@@ -3,8 +3,13 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { apolloClient } from "../../apollo";
 import { clearSession, navigateTo } from "../../session/session";
-import { FormAlert, PasswordField } from "../account/fields";
-import { accountResult, isErrorResult, useForm } from "../account/form";
+import { buttonClass } from "../../components/Button/Button";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { PasswordField } from "../../components/Field/Field";
+import { FormAlert } from "../../components/Form/Form";
+import { uncachedResult, useMutationForm, type Form } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import "./PrivacyDialogs.css";
 import { deleteMyAccountMutation, exportMyDataMutation } from "./operations";
 
 interface PasswordDialogProps {
@@ -14,7 +19,7 @@ interface PasswordDialogProps {
   danger?: boolean;
   testId: string;
   /** Runs with the password; returns an error result to show, or nothing when done. */
-  onSubmit: (password: string, form: ReturnType<typeof useForm>) => Promise<void>;
+  onSubmit: (password: string, form: Form) => Promise<void>;
   onCancel: () => void;
   children?: ReactNode;
   /** Shown under the form's error (e.g. what blocks the action). */
@@ -26,14 +31,9 @@ function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, o
   const { t } = useTranslation("account");
   const id = useId();
   const [password, setPassword] = useState("");
-  const form = useForm(["password"]);
+  const form = useMutationForm(["password"]);
   const first = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    first.current?.querySelector("input")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onCancel();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [onCancel]);
+  useEffect(() => first.current?.querySelector("input")?.focus(), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,11 +45,8 @@ function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, o
   };
 
   return (
-    <div className="dialog-backdrop">
-      <form className="dialog dialog--form" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} data-testid={testId} onSubmit={submit} noValidate>
-        <h2 className="dialog__title" id={`${id}-title`}>
-          {title}
-        </h2>
+    <Dialog title={title} onClose={onCancel} role="alertdialog" describedBy={`${id}-body`} testId={testId}>
+      <form className="privacy-dialog" onSubmit={submit} noValidate>
         <p className="dialog__body" id={`${id}-body`}>
           {body}
         </p>
@@ -60,15 +57,15 @@ function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, o
         <FormAlert message={form.formError} />
         {notice}
         <div className="dialog__actions">
-          <button type="submit" className={danger ? "button button--danger button--block" : "button button--primary button--block"} disabled={form.busy}>
+          <button type="submit" className={buttonClass(danger ? "danger" : "primary", "block")} disabled={form.busy}>
             {confirmLabel}
           </button>
-          <button type="button" className="button button--secondary button--block" onClick={onCancel}>
+          <button type="button" className={buttonClass("secondary", "block")} onClick={onCancel}>
             {t("actions.cancel")}
           </button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }
 
@@ -87,7 +84,7 @@ function saveJson(fileName: string, data: unknown) {
 /** "Download my data": the password, then a JSON file of everything Fanfare holds about the fan. */
 export function DownloadDataDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("account");
-  const [exportMyData] = useMutation(exportMyDataMutation, accountResult);
+  const [exportMyData] = useMutation(exportMyDataMutation, uncachedResult);
   return (
     <PasswordDialog
       title={t("privacy.downloadTitle")}
@@ -111,7 +108,7 @@ export function DownloadDataDialog({ onClose }: { onClose: () => void }) {
 /** "Delete account": what goes and what stays, the password, then the account is gone. */
 export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const { t } = useTranslation("account");
-  const [deleteMyAccount] = useMutation(deleteMyAccountMutation, accountResult);
+  const [deleteMyAccount] = useMutation(deleteMyAccountMutation, uncachedResult);
   const [blockers, setBlockers] = useState<string[]>([]);
   return (
     <PasswordDialog
@@ -123,7 +120,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
       onCancel={onClose}
       notice={
         blockers.length > 0 && (
-          <ul className="dialog__list dialog__list--blockers" data-testid="deletion-blockers">
+          <ul className="privacy-dialog__list privacy-dialog__list--blockers" data-testid="deletion-blockers">
             {blockers.map((b) => (
               <li key={b}>{t(`privacy.blockers.${b}` as "privacy.blockers.LIVE_HOLD")}</li>
             ))}
@@ -143,7 +140,7 @@ export function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => voi
         onDeleted();
       }}
     >
-      <ul className="dialog__list">
+      <ul className="privacy-dialog__list">
         <li>{t("privacy.deleteRemoved")}</li>
         <li>{t("privacy.deleteKept")}</li>
         <li>

@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
@@ -8,10 +8,13 @@ import { codeRule, payPasswordForm } from "../../../../server/src/modules/users/
 import { PageHeader } from "../../components/PageHeader";
 import { refreshUserInfo } from "../../session/actions";
 import { useSession } from "../../session/session";
-import { CodeField, FormAlert, PinField, SuccessView } from "../account/fields";
-import { attempt, useForm, accountResult } from "../account/form";
 import { resetPayPasswordMutation, sendPayPasswordCodeMutation } from "./operations";
-import "../account/account.css";
+import { CodeField } from "../../components/Field/Field";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { PinField } from "../../components/PinField/PinField";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 const resetForm = z.object({ code: codeRule }).and(payPasswordForm);
 
@@ -23,9 +26,9 @@ export default function ResetPaymentPasswordPage() {
   const [payPassword, setPayPassword] = useState("");
   const [confirmPayPassword, setConfirmPayPassword] = useState("");
   const [done, setDone] = useState(false);
-  const form = useForm(["code", "payPassword", "confirmPayPassword"]);
-  const [sendMutation] = useMutation(sendPayPasswordCodeMutation, accountResult);
-  const [resetMutation] = useMutation(resetPayPasswordMutation, accountResult);
+  const form = useMutationForm(["code", "payPassword", "confirmPayPassword"]);
+  const [sendMutation] = useMutation(sendPayPasswordCodeMutation, uncachedResult);
+  const [resetMutation] = useMutation(resetPayPasswordMutation, uncachedResult);
 
 
   const submit = (e: FormEvent) => {
@@ -43,19 +46,19 @@ export default function ResetPaymentPasswordPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         {done ? (
           <SuccessView
             headline={t("payPassword.changeDone")}
             action={
-              <Link to="/security" replace className="button button--primary button--block">
+              <Link to="/security" replace className={buttonClass("primary", "block")}>
                 {t("actions.done")}
               </Link>
             }
           />
         ) : (
-          <form className="account-form" onSubmit={submit} noValidate>
-            <p className="account-lead">
+          <form className={formClass.form} onSubmit={submit} noValidate>
+            <p className={formClass.lead}>
               {t("resetPayPassword.lead", { email: userInfo?.email ?? "" })}
             </p>
             <CodeField
@@ -65,12 +68,12 @@ export default function ResetPaymentPasswordPage() {
               error={form.errors.code}
               sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
             />
-            <p className="account-note account-note--info">{t("signUp.spamHint")}</p>
+            <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
             <PinField label={t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} />
             <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
             <FormAlert message={form.formError} />
-            <div className="account-form__actions">
-              <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
                 {t("actions.submit")}
               </button>
             </div>

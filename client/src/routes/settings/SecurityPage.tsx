@@ -1,10 +1,10 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useTranslation } from "react-i18next";
 import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
 import { MailIcon, ShieldIcon, WalletIcon, UserIcon } from "../../components/icons";
 import { useSession } from "../../session/session";
-import "../account/account.css";
+import { formClass } from "../../components/Form/Form";
 
 /** /security: passwords, payment password, e-mail and phone. */
 export default function SecurityPage() {
@@ -16,7 +16,7 @@ export default function SecurityPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <MenuSection title={t("security.password")}>
           <MenuLink to="/change-pwd" Icon={ShieldIcon} label={tTitles("changePassword")} testId="security-change-pwd" />
           <MenuLink to="/reset-pwd" Icon={MailIcon} label={t("security.resetPassword")} />

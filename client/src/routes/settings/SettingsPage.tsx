@@ -1,4 +1,4 @@
-import "../account/texts";
+import "../../i18n/accountTexts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MenuButton, MenuLink, MenuSection } from "../../components/Menu";
@@ -6,11 +6,12 @@ import { PageHeader } from "../../components/PageHeader";
 import { DocumentIcon, DownloadIcon, GlobeIcon, IdCardIcon, MailIcon, ShieldIcon, TrashIcon, UserIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
 import { logout } from "../../session/actions";
-import { ConfirmDialog } from "../account/Dialog";
-import { SuccessView } from "../account/fields";
 import { DeleteAccountDialog, DownloadDataDialog, leaveDeletedAccount } from "./PrivacyDialogs";
 import { pageRoutes, type PagePath } from "../routeTable";
-import "../account/account.css";
+import { ConfirmDialog } from "../../components/Dialog/Dialog";
+import { formClass } from "../../components/Form/Form";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { buttonClass } from "../../components/Button/Button";
 
 const rows: { to: PagePath; Icon: typeof UserIcon }[] = [
   { to: "/personal", Icon: IdCardIcon },
@@ -38,12 +39,12 @@ export default function SettingsPage() {
   if (deleted) {
     return (
       <main className="app-page">
-        <div className="account-page">
+        <div className={formClass.page}>
           <SuccessView
             headline={t("privacy.deletedTitle")}
             body={t("privacy.deletedBody")}
             action={
-              <button type="button" className="button button--primary button--block" onClick={() => void leaveDeletedAccount()} data-testid="account-deleted-ok">
+              <button type="button" className={buttonClass("primary", "block")} onClick={() => void leaveDeletedAccount()} data-testid="account-deleted-ok">
                 {t("actions.done")}
               </button>
             }
@@ -56,7 +57,7 @@ export default function SettingsPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <MenuSection>
           {rows.map(({ to, Icon }) => (
             <MenuLink key={to} to={to} Icon={Icon} label={tTitles(pageRoutes[to])} detail={to === "/lang" ? language.nativeName : undefined} />

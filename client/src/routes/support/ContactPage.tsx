@@ -4,8 +4,9 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { supportOptionsQuery } from "./operations";
-import "../account/account.css";
 import "./support.css";
+import { buttonClass } from "../../components/Button/Button";
+import { formClass } from "../../components/Form/Form";
 
 /** /contact: how to reach the team (e-mail, hotline when configured, hours), the request form, organisers. */
 export default function ContactPage() {
@@ -15,12 +16,12 @@ export default function ContactPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
-        <p className="account-lead">{t("contact.lead")}</p>
+      <div className={formClass.page}>
+        <p className={formClass.lead}>{t("contact.lead")}</p>
         <section className="info-card">
           <h2>{t("contact.formTitle")}</h2>
           <p>{t("contact.formBody")}</p>
-          <Link to="/cs" className="button button--primary button--block" data-testid="contact-cs">
+          <Link to="/cs" className={buttonClass("primary", "block")} data-testid="contact-cs">
             {t("contact.formAction")}
           </Link>
         </section>
@@ -48,7 +49,7 @@ export default function ContactPage() {
         <section className="info-card">
           <h2>{t("contact.businessTitle")}</h2>
           <p>{t("contact.businessBody")}</p>
-          <Link to="/business-cooperation" className="button button--secondary button--block">
+          <Link to="/business-cooperation" className={buttonClass("secondary", "block")}>
             {t("contact.businessAction")}
           </Link>
         </section>

@@ -7,13 +7,17 @@ import { PageHeader } from "../../components/PageHeader";
 import { Splash } from "../../components/Splash";
 import type { SupportIssueType } from "../../gql/graphql";
 import { useSession } from "../../session/session";
-import { FormAlert, SuccessView, TextField } from "../account/fields";
-import { accountResult, isErrorResult, useForm, useMessageText } from "../account/form";
 import { IssueList } from "./IssueList";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "../../components/Field/TextAreaField";
 import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
-import "../account/account.css";
 import "./support.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { fieldClass, TextField } from "../../components/Field/Field";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
 
 type Tab = "new" | "mine";
 
@@ -25,8 +29,8 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
   const [phone, setPhone] = useState(userInfo?.phone ? `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}`.replace("+ ", "") : "");
   const [email, setEmail] = useState(userInfo?.email ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm(["type", "text", "phone", "email"]);
-  const [create] = useMutation(createSupportIssueMutation, accountResult);
+  const form = useMutationForm(["type", "text", "phone", "email"]);
+  const [create] = useMutation(createSupportIssueMutation, uncachedResult);
   const typeId = useId();
   const messageText = useMessageText();
 
@@ -60,7 +64,7 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
         action={
           <button
             type="button"
-            className="button button--secondary button--block"
+            className={buttonClass("secondary", "block")}
             onClick={() => {
               setSentTo(null);
               setText("");
@@ -76,10 +80,10 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
 
   const typeError = messageText(form.errors.type);
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
-      <p className="account-lead">{t("cs.lead")}</p>
+    <form className={formClass.form} onSubmit={submit} noValidate>
+      <p className={formClass.lead}>{t("cs.lead")}</p>
       <div className={typeError ? "field field--invalid" : "field"}>
-        <label className="field__label" htmlFor={typeId}>
+        <label className={fieldClass.label} htmlFor={typeId}>
           {t("cs.type")}
         </label>
         <div className="field__control">
@@ -95,7 +99,7 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
           </select>
         </div>
         {typeError && (
-          <p className="field__error" role="alert">
+          <p className={fieldClass.error} role="alert">
             {typeError}
           </p>
         )}
@@ -113,8 +117,8 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
       <TextField label={t("cs.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
       <TextField label={t("cs.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
       <FormAlert message={form.formError} />
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary button--block" disabled={form.busy} data-testid="issue-submit">
+      <div className={formClass.actions}>
+        <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="issue-submit">
           {t("cs.submit")}
         </button>
       </div>
@@ -133,7 +137,7 @@ export default function CustomerServicePage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
+      <div className={formClass.page}>
         <div className="support-tabs" role="tablist">
           {(["new", "mine"] as const).map((id) => (
             <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? "support-tab support-tab--active" : "support-tab"} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>

@@ -5,15 +5,16 @@ import { supportReplyInput } from "../../../../server/src/modules/support/suppor
 import type { SupportIssueFieldsFragment } from "../../gql/graphql";
 import { formatFanTime } from "../../lib/format";
 import { useLanguage } from "../../i18n/useLanguage";
-import { FormAlert } from "../account/fields";
-import { accountResult, attempt, useForm } from "../account/form";
 import { replyToSupportIssueMutation } from "./operations";
+import { FormAlert } from "../../components/Form/Form";
+import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { buttonClass } from "../../components/Button/Button";
 
 function ReplyForm({ issueId }: { issueId: string }) {
   const { t } = useTranslation("support");
   const [body, setBody] = useState("");
-  const form = useForm(["body"]);
-  const [reply] = useMutation(replyToSupportIssueMutation, accountResult);
+  const form = useMutationForm(["body"]);
+  const [reply] = useMutation(replyToSupportIssueMutation, uncachedResult);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const data = form.check(supportReplyInput, { body });
@@ -29,7 +30,7 @@ function ReplyForm({ issueId }: { issueId: string }) {
         {t("cs.replyLabel")}
       </label>
       <textarea id={`reply-${issueId}`} className="support-reply__input" rows={2} maxLength={2000} value={body} placeholder={t("cs.replyLabel")} onChange={(e) => form.clearing("body", setBody)(e.target.value)} />
-      <button type="submit" className="button button--secondary" disabled={form.busy || !body.trim()}>
+      <button type="submit" className={buttonClass("secondary")} disabled={form.busy || !body.trim()}>
         {t("cs.sendReply")}
       </button>
       <FormAlert message={form.errors.body ?? form.formError} />

@@ -2,8 +2,9 @@ import "./texts";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
-import "../account/account.css";
 import "./support.css";
+import { buttonClass } from "../../components/Button/Button";
+import { formClass } from "../../components/Form/Form";
 
 const faq = ["refund", "transfer", "qr", "giveaway", "email", "limit"] as const;
 const services = ["serviceTickets", "serviceAccount", "serviceEntry", "serviceOrganisers"] as const;
@@ -14,8 +15,8 @@ export default function TeamServicesPage() {
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="account-page">
-        <p className="account-lead">{t("ts.lead")}</p>
+      <div className={formClass.page}>
+        <p className={formClass.lead}>{t("ts.lead")}</p>
         <section className="info-card">
           <h2>{t("ts.servicesTitle")}</h2>
           <ul className="info-list">
@@ -33,14 +34,14 @@ export default function TeamServicesPage() {
             </details>
           ))}
         </section>
-        <div className="account-form__actions">
-          <Link to="/cs" className="button button--primary button--block">
+        <div className={formClass.actions}>
+          <Link to="/cs" className={buttonClass("primary", "block")}>
             {t("ts.csAction")}
           </Link>
-          <Link to="/contact" className="button button--secondary button--block">
+          <Link to="/contact" className={buttonClass("secondary", "block")}>
             {t("ts.contactAction")}
           </Link>
-          <Link to="/terms" className="button button--ghost button--block">
+          <Link to="/terms" className={buttonClass("ghost", "block")}>
             {t("ts.termsAction")}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
+import { buttonClass } from "../../components/Button/Button";
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
         body={t("notFound.body")}
         testId="not-found"
         action={
-          <Link to="/home/index" className="button button--primary">
+          <Link to="/home/index" className={buttonClass("primary")}>
             {t("actions.goHome")}
           </Link>
         }

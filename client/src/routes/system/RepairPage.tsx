@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { readStorage, storageKeys } from "../../lib/storage";
+import { buttonClass } from "../../components/Button/Button";
 
 /** The maintenance page: the server's maintenance message when one was stored, else a default text. */
 export default function RepairPage() {
@@ -18,7 +19,7 @@ export default function RepairPage() {
         body={message}
         testId="repair"
         action={
-          <Link to="/home/index" className="button button--primary">
+          <Link to="/home/index" className={buttonClass("primary")}>
             {t("actions.retry")}
           </Link>
         }

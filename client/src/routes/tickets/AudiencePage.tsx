@@ -4,12 +4,14 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
-import { TextField } from "../account/fields";
 import type { IdentityDocType } from "../../gql/graphql";
 import { addIdentityMutation, deleteIdentityMutation, myIdentitiesQuery, updateIdentityMutation } from "./operations";
-import { useErrorText } from "./errors";
-import "../account/account.css";
 import "./tickets.css";
+import { SelectField, TextField } from "../../components/Field/Field";
+import { useErrorText } from "../../hooks/useMessageText";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
+import { formClass } from "../../components/Form/Form";
 
 const docTypes: IdentityDocType[] = ["ID_CARD", "PASSPORT", "PERMIT"];
 type Issue = { field: string; messageKey: string };
@@ -52,18 +54,15 @@ function IdentityForm({ id, onDone }: { id?: string; onDone: () => void }) {
 
   const err = (f: string) => (fieldErrors[f] ? { key: `validation:${fieldErrors[f]}` } : null);
   return (
-    <form className="tk-card account-form" onSubmit={(e) => void submit(e)} noValidate data-testid="identity-form">
+    <form className={`${formClass.form} tk-card`} onSubmit={(e) => void submit(e)} noValidate data-testid="identity-form">
       <TextField label={t("audience.name")} value={name} onValueChange={setName} autoComplete="name" error={err("name")} data-testid="identity-name" />
-      <label className="field">
-        <span className="field__label">{t("audience.docType")}</span>
-        <select className="field__input field__select" value={docType} onChange={(e) => setDocType(e.target.value as IdentityDocType)} data-testid="identity-type">
+      <SelectField label={t("audience.docType")} value={docType} onValueChange={(v) => setDocType(v as IdentityDocType)} data-testid="identity-type">
           {docTypes.map((d) => (
             <option key={d} value={d}>
               {t(`audience.types.${d}`)}
             </option>
           ))}
-        </select>
-      </label>
+        </SelectField>
       <TextField label={t("audience.docNumber")} value={docNumber} onValueChange={setDocNumber} autoComplete="off" error={err("docNumber")} data-testid="identity-number" />
       {!id && (
         <label className="tk-agree">
@@ -77,10 +76,10 @@ function IdentityForm({ id, onDone }: { id?: string; onDone: () => void }) {
         </p>
       )}
       <div className="tk-row-between">
-        <button type="button" className="button button--ghost" onClick={onDone}>
+        <button type="button" className={buttonClass("ghost")} onClick={onDone}>
           {t("audience.cancel")}
         </button>
-        <button type="submit" className="button button--primary" disabled={adding || updating} data-testid="identity-save">
+        <button type="submit" className={buttonClass("primary")} disabled={adding || updating} data-testid="identity-save">
           {t("audience.save")}
         </button>
       </div>
@@ -123,12 +122,12 @@ export default function AudiencePage() {
         {editing === "new" ? (
           <IdentityForm onDone={done} />
         ) : (
-          <button type="button" className="button button--primary button--block" onClick={() => setEditing("new")} data-testid="add-identity">
+          <button type="button" className={buttonClass("primary", "block")} onClick={() => setEditing("new")} data-testid="add-identity">
             {t("audience.add")}
           </button>
         )}
         {identities && identities.length === 0 && editing !== "new" && <StatusView illustration="empty" headline={t("audience.empty")} />}
-        {!identities && loading && <div className="skeleton skeleton--line" aria-busy="true" />}
+        {!identities && loading && <div className={skeletonClass("line")} aria-busy="true" />}
         <ul className="tk-list" data-testid="identity-list">
           {identities?.map((i) =>
             editing === i.id ? (
@@ -145,10 +144,10 @@ export default function AudiencePage() {
                   </span>
                 </span>
                 <span className="tk-identity__actions">
-                  <button type="button" className="button button--ghost" onClick={() => setEditing(i.id)}>
+                  <button type="button" className={buttonClass("ghost")} onClick={() => setEditing(i.id)}>
                     {t("audience.edit")}
                   </button>
-                  <button type="button" className="button button--ghost" onClick={() => void doDelete(i.id)}>
+                  <button type="button" className={buttonClass("ghost")} onClick={() => void doDelete(i.id)}>
                     {t("audience.delete")}
                   </button>
                 </span>

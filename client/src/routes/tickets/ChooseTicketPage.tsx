@@ -8,8 +8,9 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
-import "../events/events.css";
 import "./tickets.css";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /ticket/choose?slug=: choose tickets of one event and secure them. */
 export default function ChooseTicketPage() {
@@ -26,7 +27,7 @@ export default function ChooseTicketPage() {
       {!event ? (
         loading ? (
           <div className="tk-page" aria-busy="true">
-            <div className="skeleton skeleton--line" style={{ width: "60%" }} />
+            <div className={skeletonClass("line")} style={{ width: "60%" }} />
           </div>
         ) : (
           <StatusView illustration="notFound" headline={t("detail.notFound")} />
@@ -36,7 +37,7 @@ export default function ChooseTicketPage() {
           <p className="tk-note" data-testid="not-on-sale">
             {event.saleMode === "MERCH_ONLY" ? t("detail.merchOnly") : t(`detail.state.${event.saleState}`)}
           </p>
-          <Link to={`/ticket/detail?slug=${encodeURIComponent(event.slug)}`} className="button button--secondary button--block">
+          <Link to={`/ticket/detail?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>
             {event.title}
           </Link>
         </div>
@@ -45,7 +46,7 @@ export default function ChooseTicketPage() {
           <p className="tk-note tk-note--warning" data-testid="desktop-only-note">
             {t("detail.desktopOnly")}
           </p>
-          <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className="button button--secondary button--block">
+          <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>
             {t("detail.openDesktop")}
           </Link>
         </div>

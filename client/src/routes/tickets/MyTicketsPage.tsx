@@ -5,13 +5,14 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
-import type { OrderListTab, TicketListTab } from "../../gql/graphql";
+import type { MyTicketListQuery, OrderListTab, TicketListTab } from "../../gql/graphql";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { myOrdersQuery, myTicketListQuery } from "./operations";
-import "../events/events.css";
 import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
 const orderTabs: OrderListTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
@@ -39,7 +40,7 @@ function TicketList({ tab }: { tab: TicketListTab }) {
       variables: { after: data?.myTickets.pageInfo.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({ myTickets: { ...fetchMoreResult.myTickets, edges: [...prev.myTickets.edges, ...fetchMoreResult.myTickets.edges] } }),
     });
-  if (!tickets) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (!tickets) return loading ? <div className={skeletonClass("line")} aria-busy="true" /> : null;
   if (tickets.length === 0) {
     return (
       <StatusView
@@ -47,7 +48,7 @@ function TicketList({ tab }: { tab: TicketListTab }) {
         headline={t("my.noTickets")}
         testId="no-tickets"
         action={
-          <Link to="/home/events" className="button button--primary">
+          <Link to="/home/events" className={buttonClass("primary")}>
             {t("my.browse")}
           </Link>
         }
@@ -58,27 +59,16 @@ function TicketList({ tab }: { tab: TicketListTab }) {
     <ul className="tk-list" data-testid="ticket-list">
       {tickets.map((ticket) => (
         <li key={ticket.id}>
-          <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
-            <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
-            <div className="tk-item__body">
-              <span className="tk-item__title">{ticket.event.title}</span>
-              <span className="tk-muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
-              <span className="tk-muted">
-                {ticket.ticketType.name}
-                {ticket.seat
-                  ? nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.seat.area }))
-                    ? ` · ${t("order.row")} ${ticket.seat.row} · ${t("order.seat")} ${ticket.seat.number}`
-                    : ` · ${t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })}`
-                  : nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.ticketType.area }))
-                    ? ""
-                    : ` · ${t("my.standing", { area: ticket.ticketType.area })}`}
-              </span>
-              <span>
-                <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>{" "}
-                <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
-              </span>
+          {ticket.transferredAway ? (
+            // A record of a ticket the fan sent to someone else: no longer theirs to open.
+            <div className="tk-item" data-testid="transferred-ticket-item">
+              <TicketRowBody ticket={ticket} />
             </div>
-          </Link>
+          ) : (
+            <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
+              <TicketRowBody ticket={ticket} />
+            </Link>
+          )}
         </li>
       ))}
       {data?.myTickets.pageInfo.hasNextPage && <LoadMore onClick={more} />}
@@ -86,11 +76,45 @@ function TicketList({ tab }: { tab: TicketListTab }) {
   );
 }
 
+type TicketRow = MyTicketListQuery["myTickets"]["edges"][number]["node"];
+
+function TicketRowBody({ ticket }: { ticket: TicketRow }) {
+  const { t } = useTranslation("tickets");
+  const language = useLanguage();
+  return (
+    <>
+      <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
+      <div className="tk-item__body">
+        <span className="tk-item__title">{ticket.event.title}</span>
+        <span className="tk-muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
+        <span className="tk-muted">
+          {ticket.ticketType.name}
+          {ticket.seat
+            ? nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.seat.area }))
+              ? ` · ${t("order.row")} ${ticket.seat.row} · ${t("order.seat")} ${ticket.seat.number}`
+              : ` · ${t("my.seat", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })}`
+            : nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.ticketType.area }))
+              ? ""
+              : ` · ${t("my.standing", { area: ticket.ticketType.area })}`}
+        </span>
+        <span>
+          {ticket.transferredAway ? (
+            <span className="tk-status tk-status--REVOKED">{t("my.transferredAway")}</span>
+          ) : (
+            <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
+          )}{" "}
+          <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
+        </span>
+      </div>
+    </>
+  );
+}
+
 function LoadMore({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <li className="event-list__more">
-      <button type="button" className="button button--secondary" onClick={onClick} data-testid="load-more">
+    <li className="tk-more">
+      <button type="button" className={buttonClass("secondary")} onClick={onClick} data-testid="load-more">
         {t("actions.loadMore")}
       </button>
     </li>
@@ -107,7 +131,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
       variables: { after: data?.myOrders.pageInfo.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({ myOrders: { ...fetchMoreResult.myOrders, edges: [...prev.myOrders.edges, ...fetchMoreResult.myOrders.edges] } }),
     });
-  if (!orders) return loading ? <div className="skeleton skeleton--line" aria-busy="true" /> : null;
+  if (!orders) return loading ? <div className={skeletonClass("line")} aria-busy="true" /> : null;
   if (orders.length === 0) return <StatusView illustration="empty" headline={t("my.noData")} testId="no-orders" />;
   return (
     <ul className="tk-list" data-testid="order-list">

@@ -9,8 +9,9 @@ import { formatFanTime, formatMoney } from "../../lib/format";
 import { useSession } from "../../session/session";
 import { eventDetailQuery, myOrdersQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
-import "../events/events.css";
 import "./tickets.css";
+import { buttonClass } from "../../components/Button/Button";
+import { SelectField } from "../../components/Field/Field";
 
 const onSaleEventsQuery = graphql(`
   query PurchaseEvents {
@@ -96,18 +97,15 @@ export default function PurchasePage() {
       <div className="tk-page tk-purchase">
         <div>
           <h1 className="tk-title">{t("purchase.title")}</h1>
-          <label className="field" style={{ marginTop: "var(--space-4)" }}>
-            <span className="field__label">{t("purchase.chooseEvent")}</span>
-            <select className="field__input field__select" value={slug} onChange={(e) => setParams({ slug: e.target.value }, { replace: true })} data-testid="purchase-event">
+          <div style={{ marginTop: "var(--space-4)" }}><SelectField label={t("purchase.chooseEvent")} value={slug} onValueChange={(v) => setParams({ slug: v }, { replace: true })} data-testid="purchase-event">
               {choices.map((e) => (
                 <option key={e.id} value={e.slug}>
                   {e.title} · {t(`detail.state.${e.saleState}`)}
                 </option>
               ))}
-            </select>
-          </label>
+            </SelectField></div>
           {!isLoggedIn ? (
-            <Link to="/sign" className="button button--primary button--block" style={{ marginTop: "var(--space-4)" }}>
+            <Link to="/sign" className={buttonClass("primary", "block")} style={{ marginTop: "var(--space-4)" }}>
               {t("purchase.signInFirst")}
             </Link>
           ) : event && event.saleState === "ON_SALE" ? (

@@ -9,7 +9,9 @@ import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "../../lib/format";
 import type { EventDetailQuery } from "../../gql/graphql";
 import { chooserContextQuery, secureTicketsMutation } from "./operations";
-import { useErrorText } from "./errors";
+import { useErrorText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
+import { SelectField } from "../../components/Field/Field";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 
@@ -161,17 +163,14 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
           <h3 className="tk-card__title">{t("choose.identities")}</h3>
           {identities.length < quantity && <p className="tk-note tk-note--warning">{t("choose.noIdentities")}</p>}
           {identitySlots.map((i) => (
-            <label key={i} className="field">
-              <span className="field__label">{t("choose.identityFor", { n: i + 1 })}</span>
-              <select className="field__input field__select" value={identityIds[i] ?? ""} onChange={(e) => setIdentityIds((ids) => Object.assign([...ids], { [i]: e.target.value }))} data-testid="identity-select">
+            <SelectField key={i} label={t("choose.identityFor", { n: i + 1 })} value={identityIds[i] ?? ""} onValueChange={(v) => setIdentityIds((ids) => Object.assign([...ids], { [i]: v }))} data-testid="identity-select">
                 <option value="">{t("choose.pickIdentity")}</option>
                 {identities.map((id) => (
                   <option key={id.id} value={id.id} disabled={identityIds.includes(id.id) && identityIds[i] !== id.id}>
                     {id.maskedName} · {t(`audience.types.${id.docType}`)} {id.maskedDocNumber}
                   </option>
                 ))}
-              </select>
-            </label>
+              </SelectField>
           ))}
           <Link to="/audience">{t("choose.manageIdentities")}</Link>
         </section>
@@ -186,7 +185,14 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         </label>
         <div data-testid="human-check-box">
           <span className="tk-muted">{t("choose.humanCheck")}</span>
-          <HumanCheck key={humanCheckKey} onChange={setHumanCheck} />
+          <HumanCheck
+            key={humanCheckKey}
+            onChange={(payload) => {
+              setHumanCheck(payload);
+              // The "verify the human check" problem goes as soon as the check passes.
+              if (payload) setProblem((p) => (p === t("choose.verifyHuman") ? null : p));
+            }}
+          />
         </div>
       </section>
 
@@ -200,7 +206,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
           <span className="tk-muted">{t("choose.total")}</span>
           <span className="tk-total" data-testid="total">{total ? formatMoney(total) : "—"}</span>
         </div>
-        <button type="button" className="button button--primary button--block" disabled={loading} onClick={() => void submit()} data-testid="secure-tickets">
+        <button type="button" className={buttonClass("primary", "block")} disabled={loading} onClick={() => void submit()} data-testid="secure-tickets">
           {loading ? t("choose.securing") : t("choose.secure")}
         </button>
       </div>

@@ -10,9 +10,11 @@ import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "./useCountdown";
-import { useErrorText } from "./errors";
 import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
+import { useErrorText } from "../../hooks/useMessageText";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { buttonClass } from "../../components/Button/Button";
 
 /** /ticket-order?orderNo=: the secured order, its 10-minute countdown while awaiting payment, pay or cancel. */
 export default function TicketOrderPage() {
@@ -59,7 +61,7 @@ export default function TicketOrderPage() {
         <PageHeader />
         {loading ? (
           <div className="tk-page" aria-busy="true">
-            <div className="skeleton skeleton--line" style={{ width: "60%" }} />
+            <div className={skeletonClass("line")} style={{ width: "60%" }} />
           </div>
         ) : (
           <StatusView illustration={error ? "error" : "notFound"} headline={error ? tCommon("states.error") : t("order.notFound")} />
@@ -161,33 +163,33 @@ export default function TicketOrderPage() {
 
         {awaiting && (
           <div className="tk-sticky">
-            <a href={`#/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} className="button button--primary button--block" data-testid="pay-now">
+            <a href={`#/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} className={buttonClass("primary", "block")} data-testid="pay-now">
               {t("order.payNow")}
             </a>
             {confirming ? (
               <div className="tk-row-between">
                 <span className="tk-muted">{t("order.cancelConfirm")}</span>
-                <button type="button" className="button button--danger" disabled={cancelling} onClick={() => void doCancel()} data-testid="confirm-cancel">
+                <button type="button" className={buttonClass("danger")} disabled={cancelling} onClick={() => void doCancel()} data-testid="confirm-cancel">
                   {t("order.cancel")}
                 </button>
-                <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+                <button type="button" className={buttonClass("ghost")} onClick={() => setConfirming(false)}>
                   {t("order.keep")}
                 </button>
               </div>
             ) : (
-              <button type="button" className="button button--ghost button--block" onClick={() => setConfirming(true)} data-testid="cancel-order">
+              <button type="button" className={buttonClass("ghost", "block")} onClick={() => setConfirming(true)} data-testid="cancel-order">
                 {t("order.cancel")}
               </button>
             )}
           </div>
         )}
         {order.status === "PAID" && (
-          <button type="button" className="button button--primary button--block" onClick={() => void toMyTickets()} data-testid="view-tickets">
+          <button type="button" className={buttonClass("primary", "block")} onClick={() => void toMyTickets()} data-testid="view-tickets">
             {t("order.viewTickets")}
           </button>
         )}
         {lapsed && order.event && (
-          <Link to={`/ticket/choose?slug=${encodeURIComponent(order.event.slug)}`} className="button button--secondary button--block">
+          <Link to={`/ticket/choose?slug=${encodeURIComponent(order.event.slug)}`} className={buttonClass("secondary", "block")}>
             {t("order.tryAgain")}
           </Link>
         )}

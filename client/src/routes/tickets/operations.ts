@@ -216,6 +216,7 @@ export const myTicketListQuery = graphql(`
           id
           ticketNo
           status
+          transferredAway
           purchasedAt
           ticketType {
             id

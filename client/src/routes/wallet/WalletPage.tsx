@@ -11,6 +11,7 @@ import { formatFanTime } from "../../lib/format";
 import { formatWalletAmount } from "./money";
 import { walletBalanceSubscription, walletQuery } from "./operations";
 import "./wallet.css";
+import { buttonClass } from "../../components/Button/Button";
 
 const PAGE = 20;
 
@@ -43,7 +44,7 @@ export default function WalletPage() {
           </span>
           <span className="balance-card__label">{t("fanCoinNote")}</span>
           <div className="balance-card__actions">
-            <Link to="/payment/recharge" className="button" data-testid="top-up">
+            <Link to="/payment/recharge" className={buttonClass()} data-testid="top-up">
               {t("topUp")}
             </Link>
           </div>
@@ -53,7 +54,7 @@ export default function WalletPage() {
           <section className="wallet-notice" data-testid="set-pay-password">
             <strong>{t("setPassword.title")}</strong>
             <span>{t("setPassword.body")}</span>
-            <Link to="/change-payment-pwd" className="button button--primary button--block">
+            <Link to="/change-payment-pwd" className={buttonClass("primary", "block")}>
               {t("setPassword.action")}
             </Link>
           </section>
@@ -62,7 +63,7 @@ export default function WalletPage() {
         <section className="wallet-section">
           <h2 className="wallet-section__title">{t("transactions")}</h2>
           {error && !wallet ? (
-            <StatusView illustration="error" headline={t("loadError")} action={<button className="button button--secondary" onClick={() => void refetch()}>{t("retry")}</button>} />
+            <StatusView illustration="error" headline={t("loadError")} action={<button className={buttonClass("secondary")} onClick={() => void refetch()}>{t("retry")}</button>} />
           ) : loading && !wallet ? (
             <p className="order-summary__muted">{t("loading")}</p>
           ) : wallet && wallet.transactions.edges.length === 0 ? (
@@ -85,7 +86,7 @@ export default function WalletPage() {
             </ul>
           )}
           {wallet?.transactions.pageInfo.hasNextPage && (
-            <button type="button" className="button button--ghost button--block" onClick={() => void fetchMore({ variables: { after: wallet.transactions.pageInfo.endCursor } })}>
+            <button type="button" className={buttonClass("ghost", "block")} onClick={() => void fetchMore({ variables: { after: wallet.transactions.pageInfo.endCursor } })}>
               {t("loadMore")}
             </button>
           )}

@@ -22,9 +22,12 @@ export function formatWalletAmount(amount: number, currency: string, signed = fa
   return `${sign}${currencySymbol(currency)}${format.format(Math.abs(amount) / 100)}`;
 }
 
-/** An order amount in its own currency (HKD, MOP) or Fan Coin. */
+/**
+ * An order amount in its own currency (HKD, MOP) or Fan Coin. Fan Coin reads as the wallet shows it
+ * (1 Fan Coin = HK$1): the wallet, the pay page and the result page use one unit.
+ */
 export function formatOrderAmount(amount: number, currency: string): string {
-  if (currency === "FANCOIN") return `${format.format(amount / 100)} Fan Coin`;
+  if (currency === "FANCOIN") return formatWalletAmount(amount, "HKD");
   return `${currencySymbol(currency)}${format.format(amount / 100)}`;
 }
 

@@ -52,6 +52,9 @@ export const payErrorFragment = graphql(`
     ... on PayPasswordLockedError {
       retryAfterSeconds
     }
+    ... on WrongPayPasswordError {
+      attemptsLeft
+    }
   }
 `);
 
@@ -149,6 +152,8 @@ const paymentResultFields = graphql(`
     method
     canRetry
     attemptsLeft
+    title
+    description
     amount {
       amount
       currency

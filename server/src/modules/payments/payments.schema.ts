@@ -75,6 +75,8 @@ const PaymentResult = builder.objectRef<payments.PaymentResultView>("PaymentResu
     method: t.exposeString("method", { nullable: true }),
     attemptsLeft: t.exposeInt("attemptsLeft", { nullable: true }),
     canRetry: t.exposeBoolean("canRetry", { description: "False on a hot event's failed single attempt: contact support instead." }),
+    title: t.exposeString("title", { description: "What was bought: the event, else the product; \"Fan Coin\" for a top-up." }),
+    description: t.exposeString("description", { nullable: true, description: "The order's lines (ticket types, products × quantity)." }),
   }),
 });
 

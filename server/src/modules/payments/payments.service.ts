@@ -466,6 +466,9 @@ export interface PaymentResultView {
   method: string | null;
   attemptsLeft: number | null;
   canRetry: boolean;
+  /** What was bought (the event, the product, or Fan Coin) and its lines: the result page says so. */
+  title: string;
+  description: string | null;
 }
 
 function attemptsLeft(order: Order): number | null {
@@ -506,6 +509,7 @@ export async function paymentResult(deps: Deps, userId: string, orderNo: string)
     method: latest?.method ?? null,
     attemptsLeft: left,
     canRetry: holdLive && (left === null || left > 0) && status !== "SUCCEEDED",
+    ...(await describeOrder(deps, order)),
   };
 }
 
@@ -519,9 +523,8 @@ export interface PayableOrderView {
   payPasswordSetUp: boolean;
 }
 
-/** What the payment page shows before the fan pays: price, its Fan Coin equivalent, hold, attempts. */
-export async function payableOrder(deps: Deps, userId: string, orderNo: string): Promise<PayableOrderView> {
-  const order = await findOwnOrder(deps, userId, validate(orderNoRule, orderNo));
+/** An order's title (the event, else its first line; "Fan Coin" for a top-up) and its lines, for the payment pages. */
+async function describeOrder(deps: Deps, order: Order): Promise<{ title: string; description: string | null }> {
   const full = await deps.db.order.findUniqueOrThrow({
     where: { id: order.id },
     include: { event: { select: { title: true, venue: true } }, items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { product: { select: { name: true } }, size: true, colour: true } } } } },
@@ -531,11 +534,16 @@ export async function payableOrder(deps: Deps, userId: string, orderNo: string):
     return i.quantity > 1 ? `${name} × ${i.quantity}` : name;
   });
   const title = order.kind === "TOPUP" ? "Fan Coin" : (full.event?.title ?? parts[0] ?? order.orderNo);
+  return { title, description: parts.filter(Boolean).join(", ") || full.event?.venue || null };
+}
+
+/** What the payment page shows before the fan pays: price, its Fan Coin equivalent, hold, attempts. */
+export async function payableOrder(deps: Deps, userId: string, orderNo: string): Promise<PayableOrderView> {
+  const order = await findOwnOrder(deps, userId, validate(orderNoRule, orderNo));
   const user = await getUser(deps, userId);
   return {
     order,
-    title,
-    description: parts.filter(Boolean).join(", ") || full.event?.venue || null,
+    ...(await describeOrder(deps, order)),
     fanCoinAmount: fanCoinPrice(deps, order),
     attemptsLeft: attemptsLeft(order),
     walletBalance: await walletBalance(deps, userId),

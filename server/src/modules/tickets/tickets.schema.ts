@@ -41,6 +41,11 @@ export const TicketNode = builder.prismaNode("Ticket", {
     validatedEntrance: t.exposeString("validatedEntrance", { nullable: true }),
     transferLockedUntil: t.expose("transferLockedUntil", { type: "DateTime", nullable: true }),
     history: t.relation("history", { query: { orderBy: { at: "asc" } } }),
+    transferredAway: t.boolean({
+      description: "The viewer sent this ticket to someone else (listed under Others as a record); its owner is now the recipient.",
+      select: { ownerId: true },
+      resolve: (ticket, _a, ctx) => ticket.ownerId !== ctx.viewer.userId,
+    }),
   }),
 });
 

@@ -8,7 +8,8 @@ export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
 /**
  * The three tabs of My Tickets. Upcoming: usable tickets of events that have not ended. Ended: tickets
  * of events that are over (used or not). Others: revoked tickets and tickets already validated at the gate
- * of an event still running (they cannot be used again).
+ * of an event still running (they cannot be used again), and tickets the fan transferred to someone else
+ * (the sender keeps a record of them; the recipient owns them).
  */
 export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
   // `not: null` keeps the condition two-valued: NOT (NULL <= now) would drop events with no end time.
@@ -17,7 +18,12 @@ export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): P
   };
   if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
   if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
-  return { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] };
+  return {
+    OR: [
+      { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] },
+      { ownerId: { not: userId }, history: { some: { kind: "TRANSFERRED", fromUserId: userId } } },
+    ],
+  };
 }
 
 export function listMyTickets(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, tab: TicketListTab) {

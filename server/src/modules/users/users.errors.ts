@@ -38,8 +38,11 @@ export class WrongPasswordError extends AppError {
 }
 
 export class WrongPayPasswordError extends AppError {
-  constructor(field = "oldPayPassword") {
+  /** Wrong tries left before the payment password locks (0: this one locked it); null when unknown. */
+  readonly attemptsLeft: number | null;
+  constructor(field = "oldPayPassword", attemptsLeft: number | null = null) {
     super("WRONG_PAY_PASSWORD", "Incorrect payment password", field);
+    this.attemptsLeft = attemptsLeft;
   }
 }
 

@@ -53,12 +53,22 @@ builder.objectType(TooManyAttemptsError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds") }),
 });
+builder.objectType(WrongPayPasswordError, {
+  name: "WrongPayPasswordError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    attemptsLeft: t.int({
+      nullable: true,
+      description: "Wrong tries left before the payment password locks for 15 minutes (0: this try locked it).",
+      resolve: (e) => e.attemptsLeft,
+    }),
+  }),
+});
 for (const [cls, name] of [
   [UserNotFoundError, "UserNotFoundError"],
   [EmailTakenError, "EmailTakenError"],
   [WrongCredentialsError, "WrongCredentialsError"],
   [WrongPasswordError, "WrongPasswordError"],
-  [WrongPayPasswordError, "WrongPayPasswordError"],
   [PayPasswordAlreadySetError, "PayPasswordAlreadySetError"],
   [PayPasswordNotSetError, "PayPasswordNotSetError"],
   [EmailChangeFailedError, "EmailChangeFailedError"],

@@ -367,7 +367,7 @@ export async function verifyPayPassword(deps: Deps, userId: string, payPassword:
       data: { payPasswordFailures: 0, payPasswordLockedUntil: new Date(now.getTime() + PAY_PASSWORD_LOCK_MS) },
     });
   }
-  throw new WrongPayPasswordError(field);
+  throw new WrongPayPasswordError(field, Math.max(0, PAY_PASSWORD_MAX_FAILURES - updated.payPasswordFailures));
 }
 
 export async function changePayPasswordByOld(deps: Deps, userId: string, args: { oldPayPassword: string; payPassword: string }): Promise<void> {

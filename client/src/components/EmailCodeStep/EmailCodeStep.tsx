@@ -1,0 +1,61 @@
+import "../../i18n/accountTexts";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import type { Form } from "../../hooks/useMutationForm";
+import { buttonClass } from "../Button/Button";
+import { CodeField } from "../Field/Field";
+import { FormAlert, formClass } from "../Form/Form";
+
+/**
+ * The step that asks for the code just e-mailed to `email` (sent on entering the step): the code with
+ * its resend button, the spam-folder hint, and, when `onChangeEmail` is given, a way back to the address.
+ */
+export function EmailCodeStep({
+  form,
+  field,
+  email,
+  code,
+  onCodeChange,
+  sendCode,
+  submitLabel,
+  onSubmit,
+  onChangeEmail,
+}: {
+  form: Form;
+  field: string;
+  email: string;
+  code: string;
+  onCodeChange: (value: string) => void;
+  sendCode: () => Promise<boolean>;
+  submitLabel: string;
+  onSubmit: (e: FormEvent) => void;
+  onChangeEmail?: () => void;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <form className={formClass.form} onSubmit={onSubmit} noValidate>
+      <p className={formClass.lead}>{t("signUp.codeSent", { email })}</p>
+      <CodeField
+        label={t("fields.code")}
+        value={code}
+        onValueChange={form.clearing(field, onCodeChange)}
+        error={form.errors[field]}
+        sendCode={sendCode}
+        autoSent
+        autoFocus
+      />
+      <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
+      <FormAlert message={form.formError} />
+      <div className={formClass.actions}>
+        <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
+          {submitLabel}
+        </button>
+        {onChangeEmail && (
+          <button type="button" className={buttonClass("ghost", "block")} onClick={onChangeEmail}>
+            {t("actions.changeEmail")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// A form screen's layout (the page column, the form, its actions, a lead line, notes, links) and the
+// error about the whole form. Importing the class names brings their styles along.
+import type { ReactNode } from "react";
+import { useMessageText } from "../../hooks/useMessageText";
+import type { Message } from "../../lib/messages";
+import "./Form.css";
+
+export const formClass = {
+  page: "form-page",
+  form: "form",
+  actions: "form__actions",
+  lead: "form-lead",
+  note: "form-note",
+  noteInfo: "form-note form-note--info",
+  links: "form-links",
+  linksCenter: "form-links form-links--center",
+} as const;
+
+/** A lead line above a form. */
+export function FormLead({ children }: { children: ReactNode }) {
+  return <p className={formClass.lead}>{children}</p>;
+}
+
+/** An error about the whole form (wrong credentials, too many attempts, network). */
+export function FormAlert({ message }: { message: Message | null }) {
+  const text = useMessageText();
+  const words = text(message);
+  if (!words) return null;
+  return (
+    <p className="form-alert" role="alert" data-testid="form-alert">
+      {words}
+    </p>
+  );
+}

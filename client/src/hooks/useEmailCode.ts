@@ -1,0 +1,65 @@
+import { useMutation } from "@apollo/client/react";
+import { graphql } from "../gql";
+import type { EmailCodePurpose } from "../gql/graphql";
+import { isErrorResult } from "../lib/messages";
+import { uncachedResult, type Form } from "./useMutationForm";
+
+export const sendEmailCodeMutation = graphql(`
+  mutation SendEmailCode($input: SendEmailCodeInput!) {
+    sendEmailCode(input: $input) {
+      __typename
+      ... on CodeSent {
+        expiresInSeconds
+      }
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+export const checkEmailCodeMutation = graphql(`
+  mutation CheckEmailCode($input: CheckEmailCodeInput!) {
+    checkEmailCode(input: $input) {
+      __typename
+      ... on Error {
+        ...AccountError
+      }
+    }
+  }
+`);
+
+/** Sending and checking an e-mailed code for one purpose; errors go to the given form. */
+export function useEmailCode(purpose: EmailCodePurpose) {
+  const [sendMutation] = useMutation(sendEmailCodeMutation, uncachedResult);
+  const [checkMutation] = useMutation(checkEmailCodeMutation, uncachedResult);
+
+  /** Sends a code; true when sent. */
+  async function send(form: Form, email: string): Promise<boolean> {
+    try {
+      const { data } = await sendMutation({ variables: { input: { email, purpose } } });
+      const result = data?.sendEmailCode;
+      if (result && isErrorResult(result)) {
+        form.fail(result);
+        return false;
+      }
+      return result?.__typename === "CodeSent";
+    } catch {
+      form.setFormError({ key: "common:states.error" });
+      return false;
+    }
+  }
+
+  /** Checks a code without using it up; true when right. */
+  async function check(form: Form, email: string, code: string): Promise<boolean> {
+    const { data } = await checkMutation({ variables: { input: { email, code, purpose } } });
+    const result = data?.checkEmailCode;
+    if (result && isErrorResult(result)) {
+      form.fail(result);
+      return false;
+    }
+    return result?.__typename === "Done";
+  }
+
+  return { send, check };
+}

@@ -1,0 +1,183 @@
+import "./texts";
+import { useEffect, useState, type FormEvent } from "react";
+import { useQuery } from "@apollo/client/react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../components/Dialog/Dialog";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { fullPayPasswordRule } from "../../../../server/src/modules/payments/payments.rules";
+import { z } from "zod";
+import { formatOrderAmount, formatWalletAmount } from "./money";
+import { payableOrderQuery } from "./operations";
+import { MethodMark, OtherMethods } from "./PaymentMethods";
+import { usePay } from "./usePay";
+import "./wallet.css";
+import { FormAlert, formClass } from "../../components/Form/Form";
+import { PinField } from "../../components/PinField/PinField";
+import { useMutationForm } from "../../hooks/useMutationForm";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
+
+function useCountdown(expiresAt: string | null | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [expiresAt]);
+  return expiresAt ? Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000)) : null;
+}
+
+/** /payment/buy?orderNo=…: the order, the payment time left, and wallet / card / e-wallet. */
+export default function BuyPage() {
+  const { t } = useTranslation("wallet");
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get("orderNo") ?? "";
+  const { data, loading } = useQuery(payableOrderQuery, { variables: { orderNo }, fetchPolicy: "network-only", skip: !orderNo });
+  const [method, setMethod] = useState("");
+  const [askPassword, setAskPassword] = useState(false);
+  const [payPassword, setPayPassword] = useState("");
+  const form = useMutationForm(["method", "payPassword"]);
+  const pinForm = useMutationForm(["payPassword"]);
+  const { pay, resetKey } = usePay(form);
+  const pinPay = usePay(pinForm);
+  const order = data?.payableOrder.__typename === "PayableOrder" ? data.payableOrder : null;
+  const secondsLeft = useCountdown(order?.expiresAt);
+
+  if (!orderNo || (data && !order)) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <StatusView illustration="notFound" headline={t("result.notFound")} />
+      </main>
+    );
+  }
+  if (loading || !order) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <p className="wallet-page order-summary__muted">{t("loading")}</p>
+      </main>
+    );
+  }
+
+  const fanCoins = order.fanCoinAmount?.amount ?? 0;
+  const enough = order.walletBalance.amount >= fanCoins;
+  const choose = (value: string) => {
+    setMethod(value);
+    resetKey();
+    form.clear("method");
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!method) return form.setFormError({ key: "validation:selectPaymentMethod" });
+    if (method === "wallet") {
+      if (!order.payPasswordSetUp) return form.setFormError({ key: "errors:PAY_PASSWORD_NOT_SET" });
+      if (!enough) return form.setFormError({ key: "errors:INSUFFICIENT_BALANCE" });
+      setPayPassword("");
+      pinForm.clear();
+      return setAskPassword(true);
+    }
+    if (method === "newCard") return navigate(`/payment/addCard?orderNo=${encodeURIComponent(orderNo)}`);
+    if (method.startsWith("saved:")) return void pay({ orderNo, method: "card", savedCardId: method.slice(6) });
+    void pay({ orderNo, method });
+  };
+
+  const submitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    const ok = pinForm.check(z.object({ payPassword: fullPayPasswordRule }), { payPassword });
+    if (!ok) return;
+    void pinPay.pay({ orderNo, method: "wallet", payPassword }, () => setPayPassword(""));
+  };
+
+  const minutes = secondsLeft === null ? null : `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")}`;
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="wallet-page">
+        <section className="order-summary" data-testid="order-summary">
+          <strong>{order.title}</strong>
+          {order.description && <span className="order-summary__muted">{order.description}</span>}
+          <div className="order-summary__row">
+            <span>{t("buy.total")}</span>
+            <span className="order-summary__total">{formatOrderAmount(order.amount.amount, order.amount.currency)}</span>
+          </div>
+          {order.fanCoinAmount && method === "wallet" && (
+            <div className="order-summary__row order-summary__muted">
+              <span>{t("buy.inFanCoin")}</span>
+              <span data-testid="fan-coin-amount">{formatWalletAmount(order.fanCoinAmount.amount, "HKD")}</span>
+            </div>
+          )}
+          {minutes && (
+            <div className="order-summary__row order-summary__muted">
+              <span>{t("buy.timeLeft")}</span>
+              <span>{minutes}</span>
+            </div>
+          )}
+          {order.attemptsLeft !== null && <span className="order-summary__muted">{t("buy.attemptsLeft", { count: order.attemptsLeft })}</span>}
+        </section>
+
+        <form className={formClass.form} onSubmit={submit} noValidate>
+          <fieldset className="method-list">
+            <legend className="wallet-section__title">{t("methods.title")}</legend>
+            {order.fanCoinAmount && (
+              <label className="method">
+                <input type="radio" name="method" value="wallet" checked={method === "wallet"} onChange={() => choose("wallet")} />
+                <MethodMark method="wallet" />
+                <span className="method__label">{t("methods.wallet")}</span>
+                <span className="method__detail">{formatWalletAmount(order.walletBalance.amount, "HKD")}</span>
+              </label>
+            )}
+            {method === "wallet" && !order.payPasswordSetUp && (
+              <div className="wallet-notice">
+                <span>{t("setPassword.body")}</span>
+                <Link to="/change-payment-pwd" className={buttonClass("primary", "block")}>
+                  {t("setPassword.action")}
+                </Link>
+              </div>
+            )}
+            {method === "wallet" && order.payPasswordSetUp && !enough && (
+              <div className="wallet-notice wallet-notice--danger">
+                <span>{text({ key: "errors:INSUFFICIENT_BALANCE" })}</span>
+                <Link to="/payment/recharge" className={buttonClass("primary", "block")}>
+                  {t("topUp")}
+                </Link>
+              </div>
+            )}
+            <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} />
+          </fieldset>
+          <FormAlert message={form.formError} />
+          <div className={formClass.actions}>
+            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="pay-submit">
+              {t("buy.pay")}
+            </button>
+          </div>
+        </form>
+      </div>
+      {askPassword && (
+        <Dialog title={t("buy.passwordTitle")} onClose={() => setAskPassword(false)} testId="pay-password-dialog">
+          <form className={formClass.form} onSubmit={submitPassword} noValidate>
+            <PinField label={t("buy.passwordLabel")} value={payPassword} onValueChange={pinForm.clearing("payPassword", setPayPassword)} error={pinForm.errors.payPassword} autoFocus />
+            <FormAlert message={pinForm.formError} />
+            <div className={formClass.actions}>
+              <button type="submit" className={buttonClass("primary", "block")} disabled={pinForm.busy} data-testid="pay-password-submit">
+                {t("buy.confirm")}
+              </button>
+              <button type="button" className={buttonClass("secondary", "block")} onClick={() => setAskPassword(false)}>
+                {t("buy.cancel")}
+              </button>
+              <Link to="/reset-payment-pwd" className={buttonClass("ghost", "block")}>
+                {t("buy.forgot")}
+              </Link>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </main>
+  );
+}

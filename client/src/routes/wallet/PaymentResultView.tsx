@@ -1,0 +1,141 @@
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { Link, useNavigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../components/PageHeader";
+import { StatusView } from "../../components/StatusView";
+import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { writeStorage, storageKeys } from "../../lib/storage";
+import { formatOrderAmount } from "./money";
+import { paymentResultQuery, paymentResultSubscription } from "./operations";
+import "./wallet.css";
+import { useMessageText } from "../../hooks/useMessageText";
+import { buttonClass } from "../../components/Button/Button";
+import { formClass } from "../../components/Form/Form";
+
+/**
+ * The outcome of an order's payment: the stored one (so a page opened late still shows it) and then
+ * live updates (Subscription.paymentResult) while the provider's webhook is on its way.
+ */
+export default function PaymentResultView({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation("wallet");
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const stored = useQuery(paymentResultQuery, { variables: { orderNo }, fetchPolicy: "network-only" });
+  const live = useSubscription(paymentResultSubscription, { variables: { orderNo } });
+  const storedResult = stored.data?.paymentResult.__typename === "PaymentResult" ? stored.data.paymentResult : null;
+  const result = live.data?.paymentResult ?? storedResult;
+
+  const orderPath = result?.kind === "MERCH" ? "/merch-order" : "/ticket-order";
+  const toOrder = () => {
+    // After payment/result, moving to the order page marks the way back to the fan's page.
+    writeStorage(storageKeys.backToUserPage, "1");
+    navigate(`${orderPath}?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+  };
+  const toRecharge = () => {
+    // Leaving payment/result towards /payment/recharge goes back one step.
+    navigate(-1);
+  };
+
+  let body;
+  if (stored.data?.paymentResult.__typename && stored.data.paymentResult.__typename !== "PaymentResult") {
+    body = <StatusView illustration="notFound" headline={t("result.notFound")} />;
+  } else if (!result) {
+    body = <p className="order-summary__muted">{t("loading")}</p>;
+  } else if (result.status === "SUCCEEDED") {
+    body = (
+      <SuccessView
+        testId="payment-success"
+        headline={result.kind === "TOPUP" ? t("recharge.success") : t("result.success")}
+        action={
+          result.kind === "TOPUP" ? (
+            <Link to="/wallet" replace className={buttonClass("primary", "block")}>
+              {t("recharge.toWallet")}
+            </Link>
+          ) : (
+            <button type="button" className={buttonClass("primary", "block")} onClick={toOrder}>
+              {t("result.viewOrder")}
+            </button>
+          )
+        }
+      >
+        <dl className="paid-summary" data-testid="paid-summary">
+          <div className="paid-summary__row">
+            <dt>{t("result.item")}</dt>
+            <dd>
+              {result.kind === "TOPUP" ? (
+                result.title
+              ) : (
+                <button type="button" className="paid-summary__link" onClick={toOrder}>
+                  {result.title}
+                </button>
+              )}
+              {result.description && <span className="paid-summary__lines">{result.description}</span>}
+            </dd>
+          </div>
+          <div className="paid-summary__row">
+            <dt>{t("result.amountPaid")}</dt>
+            <dd className="paid-summary__amount">{formatOrderAmount(result.amount.amount, result.amount.currency)}</dd>
+          </div>
+          <div className="paid-summary__row">
+            <dt>{t("result.orderNo")}</dt>
+            <dd>{result.orderNo}</dd>
+          </div>
+        </dl>
+      </SuccessView>
+    );
+  } else if (result.status === "PENDING" || result.status === "NOT_PAID") {
+    body = <StatusView illustration="placeholder" testId="payment-pending" headline={t("result.pending")} body={t("result.pendingBody")} />;
+  } else if (result.status === "REFUNDING" || result.status === "REFUNDED") {
+    body = <StatusView illustration="error" testId="payment-refunded" headline={t("result.refunded")} body={t("result.refundedBody")} />;
+  } else if (result.status === "EXPIRED") {
+    body = <StatusView illustration="error" testId="payment-expired" headline={text({ key: "errors:HOLD_EXPIRED" }) ?? ""} />;
+  } else {
+    body = (
+      <StatusView
+        illustration="error"
+        testId="payment-failure"
+        headline={t("result.failure")}
+        body={result.canRetry ? t("result.failureRetry") : t("result.failureSupport")}
+        action={
+          <div className={formClass.actions}>
+            {result.canRetry &&
+              (result.kind === "TOPUP" ? (
+                <button type="button" className={buttonClass("primary", "block")} onClick={toRecharge}>
+                  {t("result.retry")}
+                </button>
+              ) : (
+                <Link to={`/payment/buy?orderNo=${encodeURIComponent(orderNo)}`} replace className={buttonClass("primary", "block")} data-testid="payment-retry">
+                  {t("result.retry")}
+                </Link>
+              ))}
+            <Link to="/cs" className={result.canRetry ? buttonClass("ghost", "block") : buttonClass("primary", "block")} data-testid="contact-support">
+              {t("result.contactSupport")}
+            </Link>
+          </div>
+        }
+      />
+    );
+  }
+
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="wallet-page" aria-live="polite">
+        {body}
+      </div>
+    </main>
+  );
+}
+
+/** A result page opened without an order number (an old bookmark, a bad link): says so, with the header. */
+export function NoPaymentResult() {
+  const { t } = useTranslation("wallet");
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className="wallet-page">
+        <StatusView illustration="notFound" testId="payment-missing" headline={t("result.notFound")} />
+      </div>
+    </main>
+  );
+}

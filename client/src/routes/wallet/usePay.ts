@@ -1,0 +1,53 @@
+// Starting a payment: one idempotency key per attempt (a double tap or a retry of the same request
+// is the same payment), then either the result page (wallet) or the provider's hosted page.
+import { useRef } from "react";
+import { useMutation } from "@apollo/client/react";
+import { useNavigate } from "react-router-dom";
+import { newIdempotencyKey } from "./money";
+import { payOrderMutation, topUpMutation } from "./operations";
+import type { PayOrderInput, TopUpInput } from "../../gql/graphql";
+import { type Form, uncachedResult } from "../../hooks/useMutationForm";
+import { isErrorResult } from "../../lib/messages";
+
+export function usePay(form: Form) {
+  const navigate = useNavigate();
+  const keyRef = useRef<string | null>(null);
+  const [payOrder] = useMutation(payOrderMutation, uncachedResult);
+  const [topUp] = useMutation(topUpMutation, uncachedResult);
+
+  /** Call when the fan changes what they pay with: a new attempt gets a new key. */
+  const resetKey = () => {
+    keyRef.current = null;
+  };
+
+  async function go(result: { __typename: string } | undefined, onError?: (code: string) => void) {
+    if (!result) throw new Error("no answer");
+    if (isErrorResult(result)) {
+      onError?.(result.code);
+      form.fail(result);
+      resetKey();
+      return;
+    }
+    if (result.__typename === "PaymentAccepted") {
+      const accepted = result as unknown as { orderNo: string; status: string; redirectUrl?: string | null };
+      if (accepted.redirectUrl) window.location.assign(accepted.redirectUrl);
+      else navigate(`/payment/result?orderNo=${encodeURIComponent(accepted.orderNo)}`);
+    }
+  }
+
+  return {
+    resetKey,
+    pay: (input: Omit<PayOrderInput, "idempotencyKey">, onError?: (code: string) => void) =>
+      form.run(async () => {
+        keyRef.current ??= newIdempotencyKey();
+        const { data } = await payOrder({ variables: { input: { ...input, idempotencyKey: keyRef.current } } });
+        await go(data?.payOrder, onError);
+      }),
+    topUp: (input: Omit<TopUpInput, "idempotencyKey">) =>
+      form.run(async () => {
+        keyRef.current ??= newIdempotencyKey();
+        const { data } = await topUp({ variables: { input: { ...input, idempotencyKey: keyRef.current } } });
+        await go(data?.topUp);
+      }),
+  };
+}
