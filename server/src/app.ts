@@ -18,13 +18,14 @@ import { createContext, type Context } from "./context.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
+import { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { registerOrderJobs } from "./modules/orders/orders.core.ts";
 import { homeShellPage } from "./modules/events/home-shell.ts";
-import { seedDemoData } from "../../prisma/seed-data.ts";
+import { demo, seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
@@ -66,12 +67,26 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
       await migrate(databaseUrl, (m) => log.info(m));
 
-      const db = createDb(databaseUrl, config.dbPoolSize);
+      const db = createDb(databaseUrl, config.dbPoolSize, config.dbTimeouts);
       const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
       const kv = createKvStore(config.redisUrl);
-      const deps: Deps = { config, db, pubsub, kv, log, now: () => new Date() };
+      const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, now: () => new Date() };
 
-      if (config.seedDemo && (await db.event.count()) === 0) {
+      if (config.isProduction) {
+        // The demo accounts' passwords (and payment password) are published in the README: a production
+        // database holding them is an open door, so do not serve it.
+        const demoAccounts = await db.user.findMany({ where: { email: { in: [demo.email, demo.friendEmail] } }, select: { email: true } });
+        if (demoAccounts.length) {
+          await db.$disconnect();
+          if (embedded) await embedded.stop();
+          throw new Error(
+            `Refusing to start in production: the database holds the demo accounts (${demoAccounts.map((u) => u.email).join(", ")}), ` +
+              "whose passwords are public. Delete those accounts, or use a database without the demo data.",
+          );
+        }
+      }
+      if (config.seedDemo && !config.isProduction && (await db.event.count()) === 0) {
         await seedDemoData(db);
         log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
       }
@@ -186,6 +201,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           await new Promise<void>((r) => server.close(() => r()));
           await closePubSub();
           await kv.close();
+          attempts.close();
           await db.$disconnect();
           if (embedded) await embedded.stop();
         },

@@ -38,7 +38,8 @@ export class WrongPasswordError extends AppError {
 }
 
 export class WrongPayPasswordError extends AppError {
-  constructor(field = "oldPayPassword") {
+  /** lockedForSeconds: set when this wrong try was the last allowed one and the payment password is now locked. */
+  constructor(field = "oldPayPassword", readonly lockedForSeconds: number | null = null) {
     super("WRONG_PAY_PASSWORD", "Incorrect payment password", field);
   }
 }
