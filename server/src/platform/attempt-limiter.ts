@@ -16,7 +16,11 @@ export interface AttemptPolicy {
   /** Attempts allowed within the window. */
   max: number;
   windowMs: number;
-  /** Once over max, how long every attempt is refused (default: until the window ends). */
+  /**
+   * How long block() refuses every attempt (e.g. after the last allowed wrong answer). Never applied
+   * automatically: claims in flight count, so an automatic block on "over max" would lock out a burst
+   * of right answers (a double-submitted payment) too.
+   */
   blockMs?: number;
 }
 
@@ -49,7 +53,6 @@ export class AttemptLimiter {
         keyPrefix: `attempts:${policy.name}`,
         points: policy.max,
         duration: Math.ceil(policy.windowMs / 1000),
-        blockDuration: policy.blockMs ? Math.ceil(policy.blockMs / 1000) : 0,
       };
       l = this.redis
         ? new RateLimiterRedis({ ...opts, storeClient: this.redis })

@@ -328,6 +328,7 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
       if (payment.status === "PENDING") {
         await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureReason: event.data.failureReason ?? "DECLINED", completedAt: now, providerRef: event.data.providerRef } });
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        // eslint-disable-next-line fanfare/no-pool-in-transaction -- runs after the commit (the after hooks), and only publishes
         after.push(() => publishResult(deps, order.orderNo, "FAILED", event.data.failureReason ?? "DECLINED"));
         status = "FAILED";
       } else status = payment.status; // a late failure never undoes a success
