@@ -19,6 +19,9 @@ import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
 import { AttemptLimiter } from "./platform/attempt-limiter.ts";
+import { containsNul, documentContainsNul, nulError, urlContainsNul, useRejectNul } from "./nul-guard.ts";
+import { resolveLang } from "./i18n.ts";
+import { translate } from "./messages.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
@@ -104,6 +107,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         plugins: [
           EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 20 } }),
           useMaintenanceMode(deps),
+          useRejectNul(),
         ],
         logging: config.logLevel === "silent" ? false : config.logLevel,
         context: ({ request, ip }) =>
@@ -116,6 +120,12 @@ export function buildApp(overrides: Partial<Config> = {}) {
       });
 
       const web = new Hono<HonoEnv>();
+      // A NUL (%00) in the address: refused for every route before any of them reads it (issue 14).
+      web.use("*", async (c, next) => {
+        if (!urlContainsNul(c.req.url)) return next();
+        const message = translate(resolveLang(c.req.header("accept-language")), "validation.invalidCharacters");
+        return c.json({ errors: [{ message, extensions: { code: "VALIDATION" } }] }, 400);
+      });
       web.get("/healthz", async (c) => c.json({ ok: true }));
       web.on(["GET", "POST", "OPTIONS"], "/graphql", (c) =>
         yoga.fetch(c.req.raw, { ip: clientIp(config, c.env.incoming) }),
@@ -171,6 +181,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
               contextValue,
               rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
             };
+            if (documentContainsNul(params.query) || containsNul(params.variables)) return [nulError(contextValue.lang)];
             const errors = enveloped.validate(args.schema, args.document);
             if (errors.length) return errors;
             return args;
@@ -185,6 +196,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       });
       const port = (server.address() as { port: number }).port;
       const url = `http://localhost:${port}`;
+      if (config.publicUrlIsDefault) config.publicUrl = url;
 
       let stopped = false;
       return {

@@ -134,6 +134,8 @@ function toConfig(env: z.infer<typeof schema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** PUBLIC_URL was not set: the server puts the port it actually listens on into publicUrl (PORT=0). */
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
     dbTimeouts: {

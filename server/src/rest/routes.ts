@@ -92,6 +92,8 @@ function readFields(e: Endpoint, source: Record<string, unknown>, lang: Lang): {
     if (typeof v === "string") value = v;
     else if (spec.type === "digits" && typeof v === "number" && Number.isSafeInteger(v) && v >= 0) value = String(v);
     else return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, restText(lang, "invalidParam", { field: name })) };
+    // PostgreSQL cannot store NUL in text: refuse it here rather than fail in a query.
+    if (value.includes("\0")) return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, restText(lang, "invalidParam", { field: name })) };
     if (spec.enum && !spec.enum.includes(value)) {
       return { ok: false, reply: reply(FanapiCode.BAD_REQUEST, restText(lang, "invalidParam", { field: name })) };
     }
