@@ -7,7 +7,9 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createYoga } from "graphql-yoga";
+import { createGraphQLError, createYoga, maskError } from "graphql-yoga";
+import { GraphQLError } from "graphql";
+import { AppError } from "./errors.ts";
 import { WebSocketServer } from "ws";
 import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
@@ -101,7 +103,19 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
-        maskedErrors: true,
+        maskedErrors: {
+          // An expected error (AppError) thrown outside a result union, e.g. from a subscription's subscribe
+          // (WebSocket) where no union can carry it, keeps its code like the scope-auth errors over HTTP
+          // (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND…); anything else stays masked.
+          maskError: (error, message, isDev) => {
+            const original = error instanceof GraphQLError ? error.originalError : error;
+            if (original instanceof AppError) {
+              const g = error instanceof GraphQLError ? error : null;
+              return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code } });
+            }
+            return maskError(error, message, isDev);
+          },
+        },
         landingPage: false,
         graphiql: config.isProduction ? false : { subscriptionsProtocol: "WS" },
         plugins: [
