@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { gql, newIp, outbox, RESULT, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
+import { gql, newIp, outbox, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
 import { fanapiClient } from "./fanapi-support.ts";
 import { fanWithPayPassword, key, makeOrder, PAY_ORDER } from "./payments-support.ts";
 
