@@ -55,7 +55,8 @@ describe("pool stall (issue 14)", () => {
       expect(kinds.filter((k) => k === "PaymentAccepted")).toHaveLength(1);
       expect(await s.app.deps.db.payment.count({ where: { orderId: order.id } })).toBe(1);
       expect(healthy).toBe(true);
-      expect(slowestHealthMs).toBeLessThan(2_000);
+      // Generous for a loaded CI machine; the stall held health for ~10 s (the pool's connection timeout).
+      expect(slowestHealthMs).toBeLessThan(5_000);
     }, 60_000);
   }
 });

@@ -25,21 +25,64 @@ export interface AttemptPolicy {
 }
 
 export type Claim =
-  | { ok: true; consumed: number; remaining: number; release(): Promise<void>; reset(): Promise<void> }
+  | {
+      ok: true;
+      consumed: number;
+      remaining: number;
+      /** The answer was right: give the claim back. */
+      release(): Promise<void>;
+      /** The answer was right: forget every count on the key. */
+      reset(): Promise<void>;
+      /** The answer was wrong: the claim stays counted (only frees this instance's waiting place). */
+      failed(): void;
+    }
   | { ok: false; retryAfterMs: number };
+
+/** Per-key places on this instance, so that waiting claims queue here instead of polling the store. */
+class LocalPlaces {
+  private places = new Map<string, { active: number; queue: (() => void)[] }>();
+  async take(key: string, max: number, waitMs: number): Promise<(() => void) | null> {
+    let p = this.places.get(key);
+    if (!p) this.places.set(key, (p = { active: 0, queue: [] }));
+    const entry = p;
+    if (entry.active >= max) {
+      const got = await new Promise<boolean>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          entry.queue.splice(entry.queue.indexOf(wake), 1);
+          resolve(false);
+        }, waitMs);
+        entry.queue.push(wake);
+      });
+      if (!got) return null;
+    } else entry.active++;
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      const next = entry.queue.shift();
+      if (next) next(); // the place passes on
+      else if (--entry.active === 0) this.places.delete(key);
+    };
+  }
+}
 
 /** node-postgres' query({ text, values }) over Prisma's pool, for RateLimiterPostgres. */
 function prismaPgClient(db: Db) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
       const rows = await db.$queryRawUnsafe<{ points: number; expire: bigint | number | null }[]>(q.text, ...(q.values ?? []));
-      return { rows: rows.map((r) => ({ points: Number(r.points), expire: r.expire === null ? null : Number(r.expire) })) };
+      return { rowCount: rows.length, rows: rows.map((r) => ({ points: Number(r.points), expire: r.expire === null ? null : Number(r.expire) })) };
     },
   };
 }
 
 export class AttemptLimiter {
   private limiters = new Map<string, RateLimiterAbstract>();
+  private local = new LocalPlaces();
   private redis: Redis | null;
 
   constructor(private store: { redisUrl?: string; db: Db }) {
@@ -74,37 +117,85 @@ export class AttemptLimiter {
     return key.length <= 160 ? key : crypto.createHash("sha256").update(key).digest("hex");
   }
 
-  /** Claims one attempt (atomically). A refused claim is not an error: it says how long to wait. */
-  async claim(policy: AttemptPolicy, rawKey: string): Promise<Claim> {
+  /** The lock block() sets, kept apart from the count so that a waiting claim can tell the two apart. */
+  private lockOf(policy: AttemptPolicy): RateLimiterAbstract {
+    return this.limiter({ name: `${policy.name}-lock`, max: 1, windowMs: policy.blockMs ?? policy.windowMs });
+  }
+
+  /**
+   * Claims one attempt (atomically). A refused claim is not an error: it says how long to wait.
+   * waitMs: claims still in flight fill the count too (each may be a wrong answer), so a burst of right
+   * answers (a fan paying several orders at once) would be refused; with waitMs the claim waits for a
+   * free place instead, up to waitMs, unless the key is locked (block()).
+   */
+  async claim(policy: AttemptPolicy, rawKey: string, opts: { waitMs?: number } = {}): Promise<Claim> {
     const l = this.limiter(policy);
     const key = AttemptLimiter.key(rawKey);
+    const started = Date.now();
+    let free: () => void = () => {};
+    if (opts.waitMs) {
+      const place = await this.local.take(`${policy.name}|${key}`, policy.max, opts.waitMs);
+      if (!place) return { ok: false, retryAfterMs: 1000 };
+      free = place;
+    }
     try {
-      const res = await l.consume(key, 1);
-      return {
-        ok: true,
-        consumed: res.consumedPoints,
-        remaining: res.remainingPoints,
-        release: async () => {
-          await l.reward(key, 1);
-        },
-        reset: async () => {
-          await l.delete(key);
-        },
-      };
+      for (;;) {
+        if (opts.waitMs) {
+          const lock = await this.lockOf(policy).get(key);
+          if (lock && lock.consumedPoints > 0 && lock.msBeforeNext > 0) {
+            free();
+            return { ok: false, retryAfterMs: Math.max(1000, lock.msBeforeNext) };
+          }
+        }
+        try {
+          const res = await l.consume(key, 1);
+          return {
+            ok: true,
+            consumed: res.consumedPoints,
+            remaining: res.remainingPoints,
+            release: async () => {
+              try {
+                await l.reward(key, 1);
+              } finally {
+                free();
+              }
+            },
+            reset: async () => {
+              try {
+                await Promise.all([l.delete(key), opts.waitMs ? this.lockOf(policy).delete(key) : undefined]);
+              } finally {
+                free();
+              }
+            },
+            failed: free,
+          };
+        } catch (e) {
+          if (!(e instanceof RateLimiterRes)) throw e;
+          // Full: other instances' claims in flight (this one's wait in the local queue above).
+          if (!opts.waitMs || Date.now() - started >= opts.waitMs) {
+            free();
+            return { ok: false, retryAfterMs: Math.max(1000, e.msBeforeNext) };
+          }
+          await l.reward(key, 1); // a refused consume still counted one
+          await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+        }
+      }
     } catch (e) {
-      if (e instanceof RateLimiterRes) return { ok: false, retryAfterMs: Math.max(1000, e.msBeforeNext) };
+      free();
       throw e;
     }
   }
 
   /** Refuses every claim on key for ms (e.g. a lock after the last allowed wrong answer). */
   async block(policy: AttemptPolicy, rawKey: string, ms: number): Promise<void> {
-    await this.limiter(policy).block(AttemptLimiter.key(rawKey), Math.ceil(ms / 1000));
+    const key = AttemptLimiter.key(rawKey);
+    await Promise.all([this.limiter(policy).block(key, Math.ceil(ms / 1000)), this.lockOf(policy).block(key, Math.ceil(ms / 1000))]);
   }
 
-  /** Forgets key's count (e.g. after a password reset). */
+  /** Forgets key's count and lock (e.g. after a password reset). */
   async reset(policy: AttemptPolicy, rawKey: string): Promise<void> {
-    await this.limiter(policy).delete(AttemptLimiter.key(rawKey));
+    const key = AttemptLimiter.key(rawKey);
+    await Promise.all([this.limiter(policy).delete(key), policy.blockMs ? this.lockOf(policy).delete(key) : undefined]);
   }
 
   /** Attempts counted on key within its window (0 when none). */

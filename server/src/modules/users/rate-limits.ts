@@ -35,15 +35,18 @@ export const limits = {
   emailCheckPerIp: { name: "email-check-ip", max: 30, windowMs: 10 * MIN },
 } satisfies Record<string, AttemptPolicy>;
 
+/** A fan may pay several orders at once with the right payment password: those claims wait for a place. */
+export const PAY_PASSWORD_WAIT_MS = 30_000;
+
 type Held = Extract<Claim, { ok: true }>;
 
 function tooMany(retryAfterMs: number): TooManyAttemptsError {
   return new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
-/** Claims one attempt on key, or throws TooManyAttemptsError. */
-export async function claimAttempt(deps: Deps, policy: AttemptPolicy, key: string): Promise<Held> {
-  const claim = await deps.attempts.claim(policy, key);
+/** Claims one attempt on key, or throws TooManyAttemptsError (see AttemptLimiter.claim for waitMs). */
+export async function claimAttempt(deps: Deps, policy: AttemptPolicy, key: string, opts: { waitMs?: number } = {}): Promise<Held> {
+  const claim = await deps.attempts.claim(policy, key, opts);
   if (!claim.ok) throw tooMany(claim.retryAfterMs);
   return claim;
 }

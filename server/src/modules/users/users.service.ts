@@ -49,6 +49,7 @@ import {
   claimCodeSendTo,
   claimSignIn,
   limits,
+  PAY_PASSWORD_WAIT_MS,
   resetSignInLimits,
 } from "./rate-limits.ts";
 
@@ -326,15 +327,20 @@ export async function setPayPassword(deps: Deps, userId: string, payPassword: st
 export async function verifyPayPassword(deps: Deps, userId: string, payPassword: string, field = "payPassword"): Promise<void> {
   const user = await findUser(deps, userId);
   if (!user.payPasswordHash) throw new PayPasswordNotSetError();
-  const attempt = await claimAttempt(deps, limits.payPassword, userId);
-  if (await verifySecret(user.payPasswordHash, payPassword)) {
+  const attempt = await claimAttempt(deps, limits.payPassword, userId, { waitMs: PAY_PASSWORD_WAIT_MS });
+  const right = await verifySecret(user.payPasswordHash, payPassword).catch((e: unknown) => {
+    attempt.failed();
+    throw e;
+  });
+  if (right) {
     await attempt.reset();
     return;
   }
   if (attempt.remaining === 0) {
-    await deps.attempts.block(limits.payPassword, userId, limits.payPassword.blockMs);
+    await deps.attempts.block(limits.payPassword, userId, limits.payPassword.blockMs).finally(attempt.failed);
     throw new WrongPayPasswordError(field, Math.ceil(limits.payPassword.blockMs / 1000));
   }
+  attempt.failed();
   throw new WrongPayPasswordError(field);
 }
 
