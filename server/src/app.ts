@@ -138,6 +138,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       web.use("*", async (c, next) => {
         if (!urlContainsNul(c.req.url)) return next();
         const message = translate(resolveLang(c.req.header("accept-language")), "validation.invalidCharacters");
+        // /fanapih5 answers in its envelope (code 400 like any field that fails validation); the rest as GraphQL does.
+        if (c.req.path.startsWith("/fanapih5")) return c.json({ code: 400, msg: message, data: null }, 400);
         return c.json({ errors: [{ message, extensions: { code: "VALIDATION" } }] }, 400);
       });
       web.get("/healthz", async (c) => c.json({ ok: true }));
