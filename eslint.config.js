@@ -10,6 +10,7 @@ const clientFeatures = fs
   .readdirSync(new URL("client/src/routes/", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+import noPoolInTransaction from "./scripts/eslint/no-pool-in-transaction.js";
 
 export default tseslint.config(
   { ignores: ["node_modules", "client/dist", "client/src/gql", "server/src/generated", "data", "test-results", "playwright-report", "client/public"] },
@@ -22,6 +23,11 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration in server/src/config.ts" }],
     },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { fanfare: { rules: { "no-pool-in-transaction": noPoolInTransaction } } },
+    rules: { "fanfare/no-pool-in-transaction": "error" },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

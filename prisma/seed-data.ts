@@ -1,5 +1,7 @@
 // Deterministic demo data: the same content on every fresh database. Dates are set relative to the
 // day the seed runs (UTC midnight), so the demo always has upcoming, on-sale and ended events.
+// Secrets are not part of it: each ticket's QR secret is random per install (a formula anyone can
+// read here would let anyone forge the seeded tickets' entry codes).
 import crypto from "node:crypto";
 import type { Db } from "../server/src/db.ts";
 import { hashSecret } from "../server/src/modules/auth/password.ts";
@@ -215,7 +217,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
       await db.ticket.create({
         data: {
           id: sid("ticket", ticketNo), ticketNo, eventId: eventIds[h.slug], ticketTypeId: typeId, seatId, ownerId: fan.id,
-          orderItemId: item.id, status: "PAID", qrSecret: digest("demo-qr", ticketNo), createdAt: date(-5),
+          orderItemId: item.id, status: "PAID", qrSecret: crypto.randomBytes(32), createdAt: date(-5),
           history: { create: [{ kind: "PURCHASED", toUserId: fan.id, at: date(-5) }] },
         },
       });

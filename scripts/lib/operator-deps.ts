@@ -3,6 +3,7 @@
 import type { Deps } from "../../server/src/deps.ts";
 import { createAppPubSub } from "../../server/src/pubsub.ts";
 import { createKvStore } from "../../server/src/platform/kv.ts";
+import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
 import { createLogger } from "../../server/src/platform/logger.ts";
 import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { withOperatorDb } from "./operator-db.ts";
@@ -12,11 +13,13 @@ export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T
   return withOperatorDb(async (db, config) => {
     const { pubsub, close } = createAppPubSub(config.redisUrl);
     const kv = createKvStore(config.redisUrl);
+    const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
     try {
-      return await work({ config, db, pubsub, kv, log: createLogger("warn"), metrics: createMetrics(), now: () => new Date() });
+      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), now: () => new Date() });
     } finally {
       await close();
       await kv.close();
+      attempts.close();
     }
   });
 }

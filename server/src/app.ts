@@ -7,9 +7,10 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { createYoga } from "graphql-yoga";
+import { createGraphQLError, createYoga, maskError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import { GraphQLError, getOperationAST } from "graphql";
+import { AppError } from "./errors.ts";
 import { WebSocketServer } from "ws";
 import type { Context as WsContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
@@ -33,18 +34,19 @@ import {
   useOperatorOnlyIntrospection,
   useVariableListLimit,
 } from "./platform/graphql-guards.ts";
+import { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import { RateLimitedError } from "./errors.ts";
-import { errorMessage } from "./messages.ts";
+import { errorMessage, translate } from "./messages.ts";
 import { resolveLang } from "./i18n.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
 import { homeShellPage } from "./modules/events/home-shell.ts";
-import { seedDemoData } from "../../prisma/seed-data.ts";
+import { demo, seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
-import { useWellFormedText } from "./well-formed-text.ts";
+import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
 import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
@@ -86,7 +88,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       await migrate(databaseUrl, (m) => log.info(m));
 
       const metrics = createMetrics();
-      const db = createDb(databaseUrl, config.dbPoolSize, { onPoolWait: (s) => metrics.poolWait.observe(s) });
+      const db = createDb(databaseUrl, config.dbPoolSize, { timeouts: config.dbTimeouts, onPoolWait: (s) => metrics.poolWait.observe(s) });
       const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
       countPaymentResults(pubsub, metrics);
       const kv = createKvStore(config.redisUrl);
@@ -94,9 +96,23 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const windowSeconds = config.graphql.rateLimitWindowSeconds;
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
-      const deps: Deps = { config, db, pubsub, kv, log, metrics, now: () => new Date() };
+      const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, now: () => new Date() };
 
-      if (config.seedDemo && (await db.event.count()) === 0) {
+      if (config.isProduction) {
+        // The demo accounts' passwords (and payment password) are published in the README: a production
+        // database holding them is an open door, so do not serve it.
+        const demoAccounts = await db.user.findMany({ where: { email: { in: [demo.email, demo.friendEmail] } }, select: { email: true } });
+        if (demoAccounts.length) {
+          await db.$disconnect();
+          if (embedded) await embedded.stop();
+          throw new Error(
+            `Refusing to start in production: the database holds the demo accounts (${demoAccounts.map((u) => u.email).join(", ")}), ` +
+              "whose passwords are public. Delete those accounts, or use a database without the demo data.",
+          );
+        }
+      }
+      if (config.seedDemo && !config.isProduction && (await db.event.count()) === 0) {
         await seedDemoData(db);
         log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
       }
@@ -109,7 +125,19 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
-        maskedErrors: true,
+        maskedErrors: {
+          // An expected error (AppError) thrown outside a result union, e.g. from a subscription's subscribe
+          // (WebSocket) where no union can carry it, keeps its code like the scope-auth errors over HTTP
+          // (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND…); anything else stays masked.
+          maskError: (error, message, isDev) => {
+            const original = error instanceof GraphQLError ? error.originalError : error;
+            if (original instanceof AppError) {
+              const g = error instanceof GraphQLError ? error : null;
+              return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code } });
+            }
+            return maskError(error, message, isDev);
+          },
+        },
         landingPage: false,
         // CORS is answered before Yoga, from the allow-list (platform/http-security.ts).
         cors: false,
@@ -176,6 +204,14 @@ export function buildApp(overrides: Partial<Config> = {}) {
       // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
       const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
       web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
+      // A NUL (%00) in the address: refused for every route before any of them reads it (issue 14).
+      web.use("*", async (c, next) => {
+        if (!urlContainsNul(c.req.url)) return next();
+        const message = translate(resolveLang(c.req.header("accept-language")), "validation.invalidText");
+        // /fanapih5 answers in its envelope (code 400 like any field that fails validation); the rest as GraphQL does.
+        if (c.req.path.startsWith("/fanapih5")) return c.json({ code: 400, msg: message, data: null }, 400);
+        return c.json({ errors: [{ message, extensions: { code: "VALIDATION" } }] }, 400);
+      });
 
       web.get("/healthz", async (c) => c.json({ ok: true }));
       web.get("/readyz", async (c) => {
@@ -331,6 +367,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       });
       const port = (server.address() as { port: number }).port;
       const url = `http://localhost:${port}`;
+      if (config.publicUrlIsDefault) config.publicUrl = url;
 
       let stopping: Promise<void> | null = null;
       const shutdown = async () => {
@@ -349,7 +386,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         if (inflight > 0 || wsInflight() > 0) log.warn("shutdown deadline passed: closing what is left", { inflight, websocketOperations: wsInflight() });
         // Subscriptions end with 1001 Going Away: clients reconnect (to another instance).
         for (const ctx of wsContexts) {
-          (ctx.extra as { socket: import("ws").WebSocket }).socket.close(1001, "Server restarting") // Going Away;
+          (ctx.extra as { socket: import("ws").WebSocket }).socket.close(1001, "Server restarting"); // Going Away
         }
         await wsCleanup.dispose();
         wss.close();
@@ -359,6 +396,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await closePubSub();
         await kv.close();
         await rateLimits.close();
+        attempts.close();
         await db.$disconnect();
         if (embedded) await embedded.stop();
         log.info("shut down");

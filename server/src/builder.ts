@@ -42,5 +42,11 @@ export const builder = new SchemaBuilder<{
     filterConnectionTotalCount: true,
     exposeDescriptions: false,
   },
-  relay: { clientMutationId: "omit", cursorType: "String" },
+  relay: {
+    clientMutationId: "omit",
+    cursorType: "String",
+    // node(id:) and nodes(ids:) are defined in modules/core/node.schema.ts: only what the viewer may see.
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+  },
 });

@@ -26,11 +26,17 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL").optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    // Bounds on every pooled connection, so one stuck request cannot hold a connection (and the rows it
+    // locked) long enough to stall the pool for everyone: milliseconds, 0 = no limit.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+    DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     EMBEDDED_PG_DIR: z.string().default(path.join(rootDir, "data", "postgres")),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
     SERVE_CLIENT: bool.default(true),
     CLIENT_DIST: z.string().default(path.join(rootDir, "client", "dist")),
-    SEED_DEMO: bool.default(true),
+    // Unset: on outside production. The demo accounts have public passwords, so production never seeds them.
+    SEED_DEMO: bool.optional(),
     APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
     FANAPI_SIGNING_KEY: z.string().min(8).default(DEV_SIGNING_KEY),
     FANAPI_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
@@ -106,6 +112,7 @@ const schema = z
       if (c[key] === dev) ctx.addIssue({ code: "custom", path: [key], message: "must be set in production" });
     }
     if (c.SMS_PROVIDER_URL && !c.SMS_PROVIDER_KEY) ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER_KEY"], message: "must be set with SMS_PROVIDER_URL" });
+    if (c.SEED_DEMO) ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "must be off in production (the demo accounts have public passwords)" });
     if (!c.QR_SIGNING_KEYS) ctx.addIssue({ code: "custom", path: ["QR_SIGNING_KEYS"], message: "must be set in production" });
   })
   .superRefine((c, ctx) => {
@@ -160,13 +167,20 @@ function toConfig(env: z.infer<typeof schema>) {
     host: env.HOST,
     port: env.PORT,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** PUBLIC_URL was not set: the server puts the port it actually listens on into publicUrl (PORT=0). */
+    publicUrlIsDefault: env.PUBLIC_URL === undefined,
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbTimeouts: {
+      statementMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     embeddedPgDir: env.EMBEDDED_PG_DIR,
     redisUrl: env.REDIS_URL,
     serveClient: env.SERVE_CLIENT,
     clientDist: env.CLIENT_DIST,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     appSecret: env.APP_SECRET,
     fanapi: { signingKey: env.FANAPI_SIGNING_KEY, maxBodyBytes: env.FANAPI_MAX_BODY_BYTES },
     identityKey: Buffer.from(env.IDENTITY_ENCRYPTION_KEY, "base64"),

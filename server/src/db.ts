@@ -7,11 +7,34 @@ export type Db = PrismaClient;
 /** The client inside an interactive transaction. */
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
+/** Server-side bounds on each pooled connection, in milliseconds (0 = none). */
+export interface DbTimeouts {
+  /** Longest single statement. */
+  statementMs: number;
+  /** Longest wait for a row or table lock: a request queued behind a held lock gives up instead of holding its connection. */
+  lockMs: number;
+  /** Longest a transaction may sit idle between statements (a crashed or stuck request frees its locks). */
+  idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = { statementMs: 15_000, lockMs: 5_000, idleInTransactionMs: 10_000 };
+
 const pools = new WeakMap<Db, pg.Pool>();
 
-/** onPoolWait: told how long each checkout of a pooled connection waited (seconds), for /metrics. */
-export function createDb(url: string, poolSize: number, opts: { onPoolWait?: (seconds: number) => void } = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+/**
+ * timeouts: sent as startup parameters of every connection of the pool (node-postgres ClientConfig).
+ * onPoolWait: told how long each checkout of a pooled connection waited (seconds), for /metrics.
+ */
+export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTimeouts; onPoolWait?: (seconds: number) => void } = {}): Db {
+  const timeouts = opts.timeouts ?? defaultDbTimeouts;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    ...(timeouts.statementMs ? { statement_timeout: timeouts.statementMs } : {}),
+    ...(timeouts.lockMs ? { lock_timeout: timeouts.lockMs } : {}),
+    ...(timeouts.idleInTransactionMs ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
+  });
   if (opts.onPoolWait) timeCheckouts(pool, opts.onPoolWait);
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   const db = new PrismaClient({

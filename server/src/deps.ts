@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db.ts";
 import type { AppPubSub } from "./pubsub.ts";
 import type { KvStore } from "./platform/kv.ts";
+import type { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { Metrics } from "./platform/metrics.ts";
 
@@ -11,6 +12,8 @@ export interface Deps {
   db: Db;
   pubsub: AppPubSub;
   kv: KvStore;
+  /** Guess and send limits, shared by every instance (claim before checking). */
+  attempts: AttemptLimiter;
   log: Logger;
   metrics: Metrics;
   /** The clock; tests may move it. */

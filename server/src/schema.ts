@@ -2,6 +2,7 @@
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./modules/core/core.schema.ts";
+import "./modules/core/node.schema.ts";
 import "./modules/events/events.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/auth/auth.schema.ts";

@@ -45,3 +45,8 @@ export function useWellFormedText(): Plugin<Context> {
     },
   };
 }
+
+/** A percent-encoded NUL (%00) in a request's path or query string: refused before any route reads it. */
+export function urlContainsNul(url: string): boolean {
+  return /%00/i.test(url);
+}

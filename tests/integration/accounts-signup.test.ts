@@ -3,6 +3,7 @@
 // in plain text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { limits } from "../../server/src/modules/users/rate-limits.ts";
 import { gql, latestCode, ME, newIp, outbox, PASSWORD, REGISTER, RESULT, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
 
 let s: TestServer;
@@ -108,7 +109,7 @@ describe("sign-up", () => {
     const email = uniqueEmail();
     const ip = newIp();
     const first = await sendRegisterCode(email, ip);
-    await s.app.deps.kv.delete(`code:spacing:REGISTER:${email}`);
+    await s.app.deps.attempts.reset(limits.codeSendSpacing, `REGISTER|${email}`);
     const second = await sendRegisterCode(email, ip);
     if (first !== second) {
       const old = await gql(s, CHECK_CODE, { input: { email, code: first, purpose: "REGISTER" } }, { ip });
@@ -171,10 +172,10 @@ describe("rate limits on sending codes", () => {
     expect(soon.data?.sendEmailCode).toMatchObject({ __typename: "TooManyAttemptsError", code: "TOO_MANY_ATTEMPTS", retryAfterSeconds: expect.any(Number) });
     expect(soon.data?.sendEmailCode.message).toMatch(/^Too many attempts, please try again in \d+ minutes$/);
     for (let i = 0; i < 4; i++) {
-      await s.app.deps.kv.delete(`code:spacing:REGISTER:${email}`);
+      await s.app.deps.attempts.reset(limits.codeSendSpacing, `REGISTER|${email}`);
       await sendRegisterCode(email, newIp());
     }
-    await s.app.deps.kv.delete(`code:spacing:REGISTER:${email}`);
+    await s.app.deps.attempts.reset(limits.codeSendSpacing, `REGISTER|${email}`);
     const sixth = await gql(s, SEND_CODE, { input: { email, purpose: "REGISTER" } }, { ip: newIp() });
     expect(sixth.data?.sendEmailCode).toMatchObject({ code: "TOO_MANY_ATTEMPTS" });
   });

@@ -43,7 +43,9 @@ describe("filing an issue", () => {
     const r = await gql(s, CREATE, { input: input({ email, phone: "+852 6123-4567" }) }, { token: fan.token, lang: "zh-CN" });
     const issue = r.data.createSupportIssue;
     expect(issue).toMatchObject({ __typename: "SupportIssue", status: "OPEN", phone: "+85261234567", email, type: "TICKET", messages: [] });
-    const [mail] = await outbox(s, email);
+    // The confirmation goes to the fan's own (verified) address only, never to the one typed in the form.
+    expect(await outbox(s, email)).toEqual([]);
+    const [mail] = await outbox(s, fan.email);
     expect(mail.subject).toContain(`#${issue.ref}`);
     expect(mail.subject).toContain("我们已收到");
     expect(mail.text).toContain("门票"); // the type's name in the fan's language
@@ -76,7 +78,8 @@ describe("answers", () => {
 
     const answered = await gql(s, ANSWER, { id: issue.id, body: "We refreshed your ticket; please reopen the app." }, { token: staff });
     expect(answered.data.answerSupportIssue).toMatchObject({ status: "ANSWERED", messages: [{ fromStaff: true }] });
-    const [mail] = await outbox(s, email);
+    expect(await outbox(s, email)).toEqual([]);
+    const [mail] = await outbox(s, fan.email);
     expect(mail.subject).toContain("ตอบ"); // the fan's stored language (Thai)
     expect(mail.text).toContain("We refreshed your ticket");
 

@@ -31,4 +31,24 @@ describe("config", () => {
     });
     expect(ok.isProduction).toBe(true);
   });
+
+  it("seeds the demo data only outside production, and refuses SEED_DEMO in production (issue 14)", () => {
+    const prod = {
+      NODE_ENV: "production",
+      APP_SECRET: "x".repeat(40),
+      FANAPI_SIGNING_KEY: "prod-signing-key",
+      IDENTITY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      QR_SIGNING_KEYS: `k2:${Buffer.alloc(32, 9).toString("base64")}`,
+    };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...prod, SEED_DEMO: "true" })).toThrow(/SEED_DEMO: must be off in production/);
+  });
+
+  it("bounds every pooled connection with statement, lock and idle-in-transaction timeouts", () => {
+    expect(loadConfig({}).dbTimeouts).toEqual({ statementMs: 15_000, lockMs: 5_000, idleInTransactionMs: 10_000 });
+    expect(loadConfig({ DB_LOCK_TIMEOUT_MS: "0" }).dbTimeouts.lockMs).toBe(0);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: "-1" })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
 });

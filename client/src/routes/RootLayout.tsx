@@ -16,7 +16,7 @@ const NoticeBanner = lazy(() => import("../components/NoticeBanner").then((m) =>
 
 const MarketingPage = lazy(() => import("./marketing/MarketingPage"));
 // The desktop site's top bar and footer: wide screens only, so phones never load it.
-const DesktopChrome = lazy(() => import("./desktop/DesktopChrome"));
+const DesktopChrome = lazy(() => import("../components/DesktopChrome/DesktopChrome"));
 // Most visits have skipped the popup or run installed: load its code only when it may show.
 const InstallPrompt = lazy(() => import("../components/InstallPrompt"));
 

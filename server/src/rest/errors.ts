@@ -35,6 +35,9 @@ export function errorReply(err: unknown, lang: Lang, log: Logger, overrides: Rec
     const msg = errorMessage(err, lang);
     if (overrides[err.code] !== undefined) return reply(overrides[err.code], msg, null);
     if (err.code === "RATE_LIMITED") return reply(FanapiCode.RATE_LIMITED, msg, null, 429);
+    // Throttled (sign-in, codes, passwords): HTTP 429 as the contract says for rate limits, with the
+    // server's own code and a message that says when to try again.
+    if (err.code === "TOO_MANY_ATTEMPTS") return reply(FanapiCode.TOO_MANY_ATTEMPTS, msg, null, 429);
     if (err.code === "INVALID_CODE") return reply(invalidCodeCode(err), msg, null);
     return reply(BY_CODE[err.code] ?? FanapiCode.FAILED, msg, null);
   }

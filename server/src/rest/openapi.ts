@@ -84,7 +84,8 @@ const schemas: Record<string, Record<string, unknown>> = {
 const DESCRIPTION = `The signed REST contract of the Fanfare mobile-web (H5) clients.
 
 Every answer carries the envelope { code, msg, data } with msg in the request's Accept-Language.
-HTTP is 200 except: 401 (signature checks), 429 (rate limited), 400 (body is not JSON: code 400; too large: code 413).
+HTTP is 200 except: 401 (signature checks), 429 (rate limited: code 429; throttled sign-in, code or password
+attempts: code 1005), 400 (body is not JSON or holds NUL characters: code 400; too large: code 413).
 Codes: 200 success; 1001 user does not exist (clients treat it as success); 1002 registration e-mail code wrong;
 1003 forgot-password e-mail code wrong; 2062000 login expired; 29998 system exception / not found; 9999 under repair
 (msg is the maintenance message); 400 validation failure; 1004–1013 and 1000 other expected failures.

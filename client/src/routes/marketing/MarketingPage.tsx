@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
 import { BagIcon, BriefcaseIcon, TicketIcon, WalletIcon } from "../../components/icons";
-import { DesktopFooter, DesktopNav } from "../desktop/DesktopChrome";
+import { DesktopFooter, DesktopNav } from "../../components/DesktopChrome/DesktopChrome";
 import { useSession } from "../../session/session";
 import "./MarketingPage.css";
 import { loadNamespace } from "../../i18n";

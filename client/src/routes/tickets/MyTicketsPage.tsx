@@ -32,7 +32,6 @@ function Tabs<T extends TicketListTab | OrderListTab>({ tabs, value, onChange, l
 
 function TicketList({ tab }: { tab: TicketListTab }) {
   const { t } = useTranslation("tickets");
-  const language = useLanguage();
   const { data, loading, fetchMore } = useQuery(myTicketListQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
   const tickets = data?.myTickets.edges.map((e) => e.node);
   const more = () =>

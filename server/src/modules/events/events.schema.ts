@@ -1,6 +1,7 @@
 import { builder } from "../../builder.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
-import { findEventBySlug, listEvents } from "./events.service.ts";
+import { nodeAccess } from "../../node-access.ts";
+import { existingEventIds, findEventBySlug, listEvents } from "./events.service.ts";
 import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", { values: ["PUBLIC", "TICKET_HOLDER_ONLY", "MERCH_ONLY"] as const });
@@ -50,6 +51,7 @@ export const EventNode = builder.prismaNode("Event", {
     }),
   }),
 });
+nodeAccess("Event", (ids, ctx) => existingEventIds(ctx.deps, ids));
 
 const EventFilterInput = builder.inputType("EventFilter", {
   fields: (t) => ({

@@ -36,3 +36,9 @@ export function listEvents(deps: Deps, query: { include?: Prisma.EventInclude; s
 export function findEventBySlug(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, slug: string) {
   return deps.db.event.findUnique({ ...query, where: { slug } });
 }
+
+/** Of ids, the events that exist (the catalogue is public): the Node rule of Event. */
+export async function existingEventIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.event.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}

@@ -20,6 +20,7 @@ import {
 } from "./merch.errors.ts";
 import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrderTab } from "./merch.rules.ts";
 import * as merch from "./merch.service.ts";
+import { nodeAccess } from "../../node-access.ts";
 
 registerOrderKindHandler("MERCH", {
   onPaid: (tx, order) => merch.onMerchPaid(tx, order),
@@ -92,6 +93,8 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
     }),
   }),
 });
+nodeAccess("MerchProduct", (ids, ctx) => merch.listedProductIds(ctx.deps, ids));
+nodeAccess("MerchVariant", (ids, ctx) => merch.listedVariantIds(ctx.deps, ids));
 
 builder.queryFields((t) => ({
   merchProducts: t.prismaConnection({

@@ -267,3 +267,15 @@ export async function redeemPickupItem(deps: Deps, orderItemId: string): Promise
   if (result.orderPickedUp) void deps.pubsub.publish("order:logistics", result.orderNo, { orderNo: result.orderNo, status: "PICKED_UP" });
   return result;
 }
+
+/** Of ids, the products on sale (active): the Node rule of MerchProduct. */
+export async function listedProductIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.merchProduct.findMany({ where: { id: { in: ids }, active: true }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** Of ids, the variants of products on sale: the Node rule of MerchVariant. */
+export async function listedVariantIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.merchVariant.findMany({ where: { id: { in: ids }, product: { active: true } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}

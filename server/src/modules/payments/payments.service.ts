@@ -104,8 +104,9 @@ async function takeAttempt(tx: Tx, orderId: string, now: Date): Promise<boolean>
   return n === 1;
 }
 
-async function attemptRefused(deps: Deps, orderId: string): Promise<never> {
-  const order = await deps.db.order.findUniqueOrThrow({ where: { id: orderId } });
+/** Inside the transaction that tried: its connection holds the order's row lock, so read through tx. */
+async function attemptRefused(deps: Deps, tx: Tx, orderId: string): Promise<never> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
   assertPayable(order, deps.now());
   throw new OrderNotPayableError(order.status);
 }
@@ -115,14 +116,8 @@ async function checkPayPassword(deps: Deps, userId: string, payPassword: string)
     await verifyPayPassword(deps, userId, payPassword, "payPassword");
   } catch (e) {
     if (e instanceof TooManyAttemptsError) throw new PayPasswordLockedError(e.retryAfterSeconds);
-    if (e instanceof WrongPayPasswordError) {
-      // The fifth wrong try locks at once: say so now rather than on the sixth.
-      const user = await getUser(deps, userId);
-      const now = deps.now();
-      if (user.payPasswordLockedUntil && user.payPasswordLockedUntil > now) {
-        throw new PayPasswordLockedError(Math.ceil((user.payPasswordLockedUntil.getTime() - now.getTime()) / 1000));
-      }
-    }
+    // The fifth wrong try locks at once: say so now rather than on the sixth.
+    if (e instanceof WrongPayPasswordError && e.lockedForSeconds) throw new PayPasswordLockedError(e.lockedForSeconds);
     throw e;
   }
 }
@@ -207,7 +202,7 @@ async function payWithWallet(deps: Deps, userId: string, order: Order, payPasswo
 
   let posted: Posted | undefined;
   await deps.db.$transaction(async (tx) => {
-    if (!(await takeAttempt(tx, order.id, now))) return attemptRefused(deps, order.id);
+    if (!(await takeAttempt(tx, order.id, now))) return attemptRefused(deps, tx, order.id);
     await tx.payment.create({
       data: { paymentNo, orderId: order.id, userId, method: "wallet", provider: "wallet", amount, currency: "FANCOIN", status: "SUCCEEDED", idempotencyKey, completedAt: now },
     });
@@ -245,7 +240,7 @@ async function payWithProvider(deps: Deps, userId: string, order: Order, method:
   const paymentNo = newPaymentNo(now);
 
   await deps.db.$transaction(async (tx) => {
-    if (!(await takeAttempt(tx, order.id, now))) return attemptRefused(deps, order.id);
+    if (!(await takeAttempt(tx, order.id, now))) return attemptRefused(deps, tx, order.id);
     await tx.payment.create({
       data: {
         paymentNo, orderId: order.id, userId, method, provider: "sandbox", amount: order.totalAmount, currency,
@@ -333,6 +328,7 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
       if (payment.status === "PENDING") {
         await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureReason: event.data.failureReason ?? "DECLINED", completedAt: now, providerRef: event.data.providerRef } });
         const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        // eslint-disable-next-line fanfare/no-pool-in-transaction -- runs after the commit (the after hooks), and only publishes
         after.push(() => publishResult(deps, order.orderNo, "FAILED", event.data.failureReason ?? "DECLINED"));
         status = "FAILED";
       } else status = payment.status; // a late failure never undoes a success

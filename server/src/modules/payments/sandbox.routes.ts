@@ -97,13 +97,15 @@ export function sandboxRoutes(deps: Deps) {
 
   web.post("/sandbox-pay/:paymentNo/complete", async (c) => {
     if (!deps.config.payments.sandboxEnabled) return c.notFound();
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return c.html("<p>This checkout request is malformed.</p>", 400);
     const session = readSession(secret(), String(form.s ?? ""), deps.now());
     if (!session || session.paymentNo !== c.req.param("paymentNo")) return c.html("<p>This checkout link is invalid or has expired.</p>", 400);
     const outcome = form.outcome === "succeed" ? "succeed" : "fail";
     const event = sandboxEvent(session, outcome, deps.now());
-    // Server to server: the provider reaches our webhook at the address the browser reached it.
-    const delivered = await deliver(deps, new URL("/webhooks/sandbox", c.req.url).toString(), event);
+    // Server to server, at our configured public address: never the request's Host header, which the
+    // caller chooses (it would make the server post a signed payment event wherever it is told).
+    const delivered = await deliver(deps, new URL("/webhooks/sandbox", deps.config.publicUrl).toString(), event);
     if (!delivered) deps.log.error(`sandbox webhook ${event.id} not delivered`);
     const sep = session.returnUrl.includes("?") ? "&" : "?";
     return c.redirect(`${session.returnUrl}${sep}payRes=${outcome === "succeed" ? 1 : 0}`, 303);

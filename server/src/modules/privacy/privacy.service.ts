@@ -271,8 +271,6 @@ async function erase(tx: Tx, a: { userId: string; now: Date; tombstone: string; 
       phoneVerifiedAt: null,
       phoneSkippedAt: null,
       payPasswordHash: null,
-      payPasswordFailures: 0,
-      payPasswordLockedUntil: null,
       inviteCode: `X${crypto.randomBytes(9).toString("hex").toUpperCase()}`,
       deletedAt: now,
     },

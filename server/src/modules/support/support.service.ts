@@ -38,10 +38,15 @@ async function mailFan(deps: Deps, to: string, lang: Lang, subject: string, text
   await sendMessage(deps, { channel: "EMAIL", to, template: "generic", lang, vars: { subject, text } });
 }
 
-async function languageOf(deps: Deps, userId: string | null): Promise<Lang> {
-  if (!userId) return "en";
-  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { language: true } });
-  return toLang(user?.language);
+/**
+ * Where the fan's support mail goes: the account's own address (verified by the code of sign-up or of
+ * the last e-mail change), never the address typed into the form, which anyone could fill with a
+ * stranger's to make us mail them the text they wrote.
+ */
+async function fanMailbox(deps: Deps, userId: string | null): Promise<{ lang: Lang; email: string | null }> {
+  if (!userId) return { lang: "en", email: null };
+  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { language: true, email: true } });
+  return { lang: toLang(user?.language), email: user?.email ?? null };
 }
 
 export async function createIssue(
@@ -54,15 +59,16 @@ export async function createIssue(
   const min = deps.config.support.minTextLength;
   if ([...input.text].length < min) throw new IssueTextTooShortError(min);
   const key = `support:issues:${userId}`;
-  if ((await deps.kv.count(key)) >= ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
-  await deps.kv.hit(key, HOUR);
+  // Counted first (atomically), then compared: a parallel burst cannot pass a check read before any counted.
+  if ((await deps.kv.hit(key, HOUR)) > ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
   const issue = await deps.db.supportIssue.create({
     data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email },
     include: { messages: true },
   });
   const t = supportMail[lang];
   const ref = issueRef(issue.id);
-  await mailFan(deps, issue.email, lang, fill(t.receivedSubject, { ref }), fill(t.receivedBody, { ref, type: typeNames[lang][input.type as IssueType] ?? input.type, text: input.text }));
+  const { email: to } = await fanMailbox(deps, userId);
+  if (to) await mailFan(deps, to, lang, fill(t.receivedSubject, { ref }), fill(t.receivedBody, { ref, type: typeNames[lang][input.type as IssueType] ?? input.type, text: input.text }));
   return issue;
 }
 
@@ -108,9 +114,9 @@ export async function answerIssue(deps: Deps, issueId: string, args: { body: str
     await tx.supportMessage.create({ data: { issueId, fromStaff: true, body } });
     return tx.supportIssue.findUniqueOrThrow({ where: { id: issueId }, include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });
   });
-  const lang = await languageOf(deps, issue.userId);
+  const { lang, email: to } = await fanMailbox(deps, issue.userId);
   const t = supportMail[lang];
   const ref = issueRef(issue.id);
-  await mailFan(deps, issue.email, lang, fill(t.answeredSubject, { ref }), fill(t.answeredBody, { ref, answer: body }));
+  if (to) await mailFan(deps, to, lang, fill(t.answeredSubject, { ref }), fill(t.answeredBody, { ref, answer: body }));
   return issue;
 }

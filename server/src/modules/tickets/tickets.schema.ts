@@ -1,5 +1,6 @@
 import { builder } from "../../builder.ts";
-import { listMyTickets, findMyTicket, type TicketListTab } from "./tickets.service.ts";
+import { nodeAccess } from "../../node-access.ts";
+import { listMyTickets, findMyTicket, ownTicketIds, type TicketListTab } from "./tickets.service.ts";
 import { registerTicketOrderHandler } from "./tickets.issue.ts";
 
 export const TicketStatusEnum = builder.enumType("TicketStatus", {
@@ -48,6 +49,7 @@ export const TicketNode = builder.prismaNode("Ticket", {
     }),
   }),
 });
+nodeAccess("Ticket", (ids, ctx) => ownTicketIds(ctx.deps, ctx.viewer.userId, ids));
 
 builder.queryFields((t) => ({
   myTickets: t.prismaConnection({

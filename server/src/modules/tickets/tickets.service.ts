@@ -47,3 +47,10 @@ export async function isValidTicketNo(deps: Deps, ticketNo: string, eventId: str
   const t = await deps.db.ticket.findUnique({ where: { ticketNo: ticketNo.trim().toUpperCase() }, select: { eventId: true, status: true } });
   return !!t && t.eventId === eventId && t.status !== "REVOKED";
 }
+
+/** Of ids, the tickets the viewer owns now (nobody else, earlier owners included): the Node rule of Ticket. */
+export async function ownTicketIds(deps: Deps, viewerId: string | null, ids: string[]): Promise<string[]> {
+  if (!viewerId) return [];
+  const rows = await deps.db.ticket.findMany({ where: { id: { in: ids }, ownerId: viewerId }, select: { id: true } });
+  return rows.map((r) => r.id);
+}

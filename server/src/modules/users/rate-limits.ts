@@ -1,80 +1,115 @@
-// Anti-automation for the accounts flows (ASVS 4.0 V2.2.1, V11.1.4), on the shared KvStore.
+// Anti-automation for the accounts flows (ASVS 4.0 V2.2.1, V11.1.4), on the shared attempt limiter
+// (server/src/platform/attempt-limiter.ts). Every limit is CLAIMED before the check it guards, so a
+// parallel burst cannot pass a check that all its requests read before any of them failed; a right
+// answer gives its claim back.
 //
-// Sign-in failures:
-//  - per account and IP: 5 failures in 15 minutes block that IP for that account until the window
-//    ends (the guessing client stops; the owner on another device or network is not affected);
-//  - per IP: 50 failures in 15 minutes block sign-in from that IP (credential stuffing);
-//  - per account, all IPs: past 10 failures in 15 minutes, sign-in to that account is slowed to one
-//    attempt every 5 seconds. It only slows: a stranger can never lock the real owner out, and a
-//    distributed guesser gets at most ~180 tries an hour.
-// Sending codes: 5 per address and 20 per IP in 10 minutes, and 1 per address and purpose per 30 seconds.
+// Sign-in:
+//  - per account and IP: 5 attempts in 15 minutes, then that IP is refused for that account until the
+//    window ends (the owner on another device or network is not affected); a success clears it;
+//  - per IP: 50 attempts in 15 minutes (credential stuffing);
+//  - per account, all IPs: past 10 attempts in 15 minutes, one attempt every 5 seconds. It only slows: a
+//    stranger can never lock the real owner out, and a distributed guesser gets at most ~180 tries an hour.
+// Current password (change password): 5 per user in 15 minutes.
+// Payment password: 5 wrong in a row lock it for 15 minutes.
+// One-time codes: 5 checks per code (then the code is dead).
+// Sending codes: 20 per IP in 10 minutes (counted before anything is looked up), 5 per address in 10
+// minutes, and 1 per address and purpose per 30 seconds.
 // Checking an account's existence: 30 per IP in 10 minutes.
 import type { Deps } from "../../deps.ts";
+import type { AttemptPolicy, Claim } from "../../platform/attempt-limiter.ts";
 import { TooManyAttemptsError } from "./users.errors.ts";
 
 const MIN = 60_000;
 
 export const limits = {
-  signInPerAccountIp: { max: 5, windowMs: 15 * MIN },
-  signInPerIp: { max: 50, windowMs: 15 * MIN },
-  signInAccountSlowdown: { after: 10, windowMs: 15 * MIN, spacingMs: 5_000 },
-  codeSendPerAddress: { max: 5, windowMs: 10 * MIN },
-  codeSendPerIp: { max: 20, windowMs: 10 * MIN },
-  codeSendSpacingMs: 30_000,
-  emailCheckPerIp: { max: 30, windowMs: 10 * MIN },
-  passwordCheckPerUser: { max: 5, windowMs: 15 * MIN },
-};
+  signInPerAccountIp: { name: "signin-acct-ip", max: 5, windowMs: 15 * MIN },
+  signInPerIp: { name: "signin-ip", max: 50, windowMs: 15 * MIN },
+  signInPerAccount: { name: "signin-acct", max: 10, windowMs: 15 * MIN },
+  signInAccountSpacing: { name: "signin-acct-slot", max: 1, windowMs: 5_000 },
+  passwordCheckPerUser: { name: "password-check", max: 5, windowMs: 15 * MIN },
+  payPassword: { name: "pay-password", max: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },
+  codeCheck: { name: "code-check", max: 5, windowMs: 10 * MIN },
+  codeSendPerIp: { name: "code-send-ip", max: 20, windowMs: 10 * MIN },
+  codeSendPerAddress: { name: "code-send-to", max: 5, windowMs: 10 * MIN },
+  codeSendSpacing: { name: "code-send-spacing", max: 1, windowMs: 30_000 },
+  emailCheckPerIp: { name: "email-check-ip", max: 30, windowMs: 10 * MIN },
+} satisfies Record<string, AttemptPolicy>;
 
-async function blocked(deps: Deps, key: string): Promise<never> {
-  const ms = await deps.kv.ttl(key);
-  throw new TooManyAttemptsError(Math.max(1, Math.ceil(ms / 1000)));
+/** A fan may pay several orders at once with the right payment password: those claims wait for a place. */
+export const PAY_PASSWORD_WAIT_MS = 30_000;
+
+type Held = Extract<Claim, { ok: true }>;
+
+function tooMany(retryAfterMs: number): TooManyAttemptsError {
+  return new TooManyAttemptsError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
-async function ensureBelow(deps: Deps, key: string, max: number) {
-  if ((await deps.kv.count(key)) >= max) await blocked(deps, key);
+/** Claims one attempt on key, or throws TooManyAttemptsError (see AttemptLimiter.claim for waitMs). */
+export async function claimAttempt(deps: Deps, policy: AttemptPolicy, key: string, opts: { waitMs?: number } = {}): Promise<Held> {
+  const claim = await deps.attempts.claim(policy, key, opts);
+  if (!claim.ok) throw tooMany(claim.retryAfterMs);
+  return claim;
 }
 
-export async function beforeSignIn(deps: Deps, email: string, ip: string) {
-  await ensureBelow(deps, `signin:ip:${ip}`, limits.signInPerIp.max);
-  await ensureBelow(deps, `signin:acct-ip:${email}:${ip}`, limits.signInPerAccountIp.max);
-  if ((await deps.kv.count(`signin:acct:${email}`)) >= limits.signInAccountSlowdown.after) {
-    const slot = `signin:acct-slot:${email}`;
-    if (!(await deps.kv.claim(slot, limits.signInAccountSlowdown.spacingMs))) await blocked(deps, slot);
+/** Claims one attempt on each, in order; when one is refused the others are given back and it throws. */
+async function claimAll(deps: Deps, wanted: [AttemptPolicy, string][]): Promise<Held[]> {
+  const held: Held[] = [];
+  for (const [policy, key] of wanted) {
+    const claim = await deps.attempts.claim(policy, key);
+    if (!claim.ok) {
+      await Promise.all(held.map((h) => h.release()));
+      throw tooMany(claim.retryAfterMs);
+    }
+    held.push(claim);
   }
+  return held;
 }
 
-export async function signInFailed(deps: Deps, email: string, ip: string) {
-  await Promise.all([
-    deps.kv.hit(`signin:ip:${ip}`, limits.signInPerIp.windowMs),
-    deps.kv.hit(`signin:acct-ip:${email}:${ip}`, limits.signInPerAccountIp.windowMs),
-    deps.kv.hit(`signin:acct:${email}`, limits.signInAccountSlowdown.windowMs),
+/** Claims a sign-in attempt; call succeeded() when the password was right. */
+export async function claimSignIn(deps: Deps, email: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+  const [perIp, perAccountIp] = await claimAll(deps, [
+    [limits.signInPerIp, ip],
+    [limits.signInPerAccountIp, `${email}|${ip}`],
+  ]);
+  const perAccount = await deps.attempts.claim(limits.signInPerAccount, email);
+  if (!perAccount.ok) {
+    const slot = await deps.attempts.claim(limits.signInAccountSpacing, email);
+    if (!slot.ok) {
+      await Promise.all([perIp.release(), perAccountIp.release()]);
+      throw tooMany(slot.retryAfterMs);
+    }
+  }
+  return {
+    succeeded: async () => {
+      await Promise.all([perIp.release(), perAccountIp.reset(), perAccount.ok ? perAccount.release() : undefined]);
+    },
+  };
+}
+
+/** After a password reset by e-mail code the account's sign-in slowdown starts afresh. */
+export async function resetSignInLimits(deps: Deps, email: string) {
+  await Promise.all([deps.attempts.reset(limits.signInPerAccount, email), deps.attempts.reset(limits.signInAccountSpacing, email)]);
+}
+
+/** Counts one code sent from ip: before anything is looked up. */
+export async function claimCodeSendFromIp(deps: Deps, ip: string): Promise<void> {
+  await claimAttempt(deps, limits.codeSendPerIp, ip);
+}
+
+/** Counts one code sent to target for purpose (per address, and one per purpose every 30 seconds). */
+export async function claimCodeSendTo(deps: Deps, purpose: string, target: string): Promise<void> {
+  await claimAll(deps, [
+    [limits.codeSendSpacing, `${purpose}|${target}`],
+    [limits.codeSendPerAddress, target],
   ]);
 }
 
-export async function signInSucceeded(deps: Deps, email: string, ip: string) {
-  await deps.kv.delete(`signin:acct-ip:${email}:${ip}`);
-}
-
-/** Counts one code sent to target from ip, or throws when over a limit. */
+/** Both send limits, for senders that have nothing to look up first (phone, transfer codes). */
 export async function beforeCodeSend(deps: Deps, purpose: string, target: string, ip: string) {
-  await ensureBelow(deps, `code:ip:${ip}`, limits.codeSendPerIp.max);
-  await ensureBelow(deps, `code:to:${target}`, limits.codeSendPerAddress.max);
-  if (!(await deps.kv.claim(`code:spacing:${purpose}:${target}`, limits.codeSendSpacingMs))) await blocked(deps, `code:spacing:${purpose}:${target}`);
-  await Promise.all([
-    deps.kv.hit(`code:ip:${ip}`, limits.codeSendPerIp.windowMs),
-    deps.kv.hit(`code:to:${target}`, limits.codeSendPerAddress.windowMs),
-  ]);
+  await claimCodeSendFromIp(deps, ip);
+  await claimCodeSendTo(deps, purpose, target);
 }
 
 export async function beforeEmailCheck(deps: Deps, ip: string) {
-  const n = await deps.kv.hit(`emailcheck:ip:${ip}`, limits.emailCheckPerIp.windowMs);
-  if (n > limits.emailCheckPerIp.max) await blocked(deps, `emailcheck:ip:${ip}`);
-}
-
-/** Wrong current passwords (change password): 5 per user in 15 minutes. */
-export async function beforePasswordCheck(deps: Deps, userId: string) {
-  await ensureBelow(deps, `pwcheck:${userId}`, limits.passwordCheckPerUser.max);
-}
-export async function passwordCheckFailed(deps: Deps, userId: string) {
-  await deps.kv.hit(`pwcheck:${userId}`, limits.passwordCheckPerUser.windowMs);
+  await claimAttempt(deps, limits.emailCheckPerIp, ip);
 }

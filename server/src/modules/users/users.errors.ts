@@ -40,7 +40,8 @@ export class WrongPasswordError extends AppError {
 export class WrongPayPasswordError extends AppError {
   /** Wrong tries left before the payment password locks (0: this one locked it); null when unknown. */
   readonly attemptsLeft: number | null;
-  constructor(field = "oldPayPassword", attemptsLeft: number | null = null) {
+  /** lockedForSeconds: set when this wrong try was the last allowed one and the payment password is now locked. */
+  constructor(field = "oldPayPassword", attemptsLeft: number | null = null, readonly lockedForSeconds: number | null = null) {
     super("WRONG_PAY_PASSWORD", "Incorrect payment password", field);
     this.attemptsLeft = attemptsLeft;
   }

@@ -20,7 +20,6 @@ import {
   EmailTakenError,
   PayPasswordAlreadySetError,
   PayPasswordNotSetError,
-  TooManyAttemptsError,
   UserNotFoundError,
   WrongCredentialsError,
   WrongPasswordError,
@@ -47,11 +46,13 @@ import { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS } from "./v
 import {
   beforeCodeSend,
   beforeEmailCheck,
-  beforePasswordCheck,
-  beforeSignIn,
-  passwordCheckFailed,
-  signInFailed,
-  signInSucceeded,
+  claimAttempt,
+  claimCodeSendFromIp,
+  claimCodeSendTo,
+  claimSignIn,
+  limits,
+  PAY_PASSWORD_WAIT_MS,
+  resetSignInLimits,
 } from "./rate-limits.ts";
 
 export interface RequestMeta {
@@ -86,8 +87,6 @@ export function toUserInfo(user: User): UserInfo {
   };
 }
 
-const PAY_PASSWORD_MAX_FAILURES = 5;
-const PAY_PASSWORD_LOCK_MS = 15 * 60_000;
 
 const templateOf: Record<EmailCodePurpose | "PHONE", CodeTemplate> = {
   REGISTER: "registerCode",
@@ -151,34 +150,43 @@ async function deliverCode(deps: Deps, channel: "EMAIL" | "SMS", to: string, pur
 }
 
 /**
- * Sends a 6-digit code to an address for one purpose. REGISTER needs a free address; NEW_EMAIL
- * an address nobody uses; the others an existing account (the caller's own when signed in).
+ * Sends a 6-digit code to an address for one purpose. REGISTER needs a free address. FORGET_PASSWORD
+ * answers the same whether the address has an account or not (a code is sent only when it has). Every
+ * other purpose acts on the signed-in fan's own account: CHANGE_EMAIL, PAY_PASSWORD and TRANSFER go
+ * to the fan's own address, NEW_EMAIL to an address nobody uses.
  */
 export async function sendEmailCode(
   deps: Deps,
   args: { email: string; purpose: EmailCodePurpose; lang: Lang; ip: string; userId?: string | null },
 ): Promise<{ expiresInSeconds: number }> {
   const { email, purpose } = validate(sendEmailCodeInput, { email: args.email, purpose: args.purpose });
+  const answer = { expiresInSeconds: CODE_TTL_MS / 1000 };
+  // Counted per IP before anything is looked up: probing addresses costs the prober like sending does.
+  await claimCodeSendFromIp(deps, args.ip);
   let userId: string | null = null;
   if (purpose === "REGISTER") {
+    // Sign-up tells a taken address by design (checkEmail, limited per IP, says so first).
     if (await emailUnavailable(deps, email)) throw new EmailTakenError();
-  } else if (purpose === "NEW_EMAIL") {
-    if (!args.userId) throw new ForbiddenError();
-    if (await emailUnavailable(deps, email)) throw new EmailChangeFailedError();
-    userId = args.userId;
-  } else if (args.userId) {
-    const user = await findUser(deps, args.userId);
-    if (user.email !== email) throw new ForbiddenError();
+  } else if (purpose === "FORGET_PASSWORD") {
+    const user = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
+    await claimCodeSendTo(deps, purpose, email);
+    if (!user) return answer;
     userId = user.id;
   } else {
-    const user = await deps.db.user.findUnique({ where: { email }, select: { id: true } });
-    if (!user) throw new UserNotFoundError();
-    userId = user.id;
+    if (!args.userId) throw new ForbiddenError();
+    if (purpose === "NEW_EMAIL") {
+      if (await emailUnavailable(deps, email)) throw new EmailChangeFailedError();
+      userId = args.userId;
+    } else {
+      const user = await findUser(deps, args.userId);
+      if (user.email !== email) throw new ForbiddenError();
+      userId = user.id;
+    }
   }
-  await beforeCodeSend(deps, purpose, email, args.ip);
+  if (purpose !== "FORGET_PASSWORD") await claimCodeSendTo(deps, purpose, email);
   const code = await issueCode(deps, purpose, email, userId);
   await deliverCode(deps, "EMAIL", email, purpose, code, args.lang);
-  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+  return answer;
 }
 
 /** Checks a code without using it up (the sign-up "enter code" step); a wrong code counts a try. */
@@ -233,15 +241,14 @@ export async function register(
 
 export async function signIn(deps: Deps, args: { email: string; password: string }, meta: RequestMeta): Promise<{ user: User; token: string }> {
   const { email, password } = validate(signInInput, args);
-  await beforeSignIn(deps, email, meta.ip);
+  const attempt = await claimSignIn(deps, email, meta.ip);
   const user = await deps.db.user.findUnique({ where: { email } });
   const ok = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
-    await signInFailed(deps, email, meta.ip);
     await recordAudit(deps.db, { action: "auth.sign_in", outcome: "FAILURE", subjectUserId: user?.id, ...meta, details: { reason: user ? "WRONG_PASSWORD" : "UNKNOWN_ACCOUNT" } });
     throw new WrongCredentialsError();
   }
-  await signInSucceeded(deps, email, meta.ip);
+  await attempt.succeeded();
   const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
   await recordAudit(deps.db, { action: "auth.sign_in", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id, ...meta });
   return { user, token };
@@ -294,20 +301,20 @@ export async function resetPasswordByEmailCode(deps: Deps, args: { email: string
     await tx.session.deleteMany({ where: { userId: user.id } });
     await recordAudit(tx, { action: "account.password_reset", outcome: "SUCCESS", subjectUserId: user.id });
   });
-  await Promise.all([deps.kv.delete(`signin:acct:${input.email}`), deps.kv.delete(`signin:acct-slot:${input.email}`)]);
+  await resetSignInLimits(deps, input.email);
 }
 
 /** Change password with the old one; every other session of the account ends. */
 export async function changePassword(deps: Deps, viewer: Viewer, args: { oldPassword: string; password: string }): Promise<void> {
   if (!viewer.userId) throw new ForbiddenError();
   const input = validate(changePasswordInput, args);
-  await beforePasswordCheck(deps, viewer.userId);
+  const attempt = await claimAttempt(deps, limits.passwordCheckPerUser, viewer.userId);
   const user = await findUser(deps, viewer.userId);
   if (!(await verifySecret(user.passwordHash, input.oldPassword))) {
-    await passwordCheckFailed(deps, user.id);
     await recordAudit(deps.db, { action: "account.password_change", outcome: "FAILURE", actorUserId: user.id, subjectUserId: user.id, details: { reason: "WRONG_PASSWORD" } });
     throw new WrongPasswordError();
   }
+  await attempt.release();
   await deps.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashSecret(input.password) } });
   await revokeUserSessions(deps, user.id, viewer.sessionId);
   await recordAudit(deps.db, { action: "account.password_change", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id });
@@ -324,13 +331,13 @@ export async function reauthenticate(
   action: "account.export" | "account.delete",
   request: { ip?: string | null; userAgent?: string | null } = {},
 ): Promise<User> {
-  await beforePasswordCheck(deps, userId);
+  const attempt = await claimAttempt(deps, limits.passwordCheckPerUser, userId);
   const user = await findUser(deps, userId);
   if (!password || !(await verifySecret(user.passwordHash, password))) {
-    await passwordCheckFailed(deps, userId);
     await recordAudit(deps.db, { action, outcome: "FAILURE", actorUserId: userId, subjectUserId: userId, ...request, details: { reason: "WRONG_PASSWORD" } });
     throw new WrongPasswordError("password");
   }
+  await attempt.release();
   return user;
 }
 
@@ -346,28 +353,29 @@ export async function setPayPassword(deps: Deps, userId: string, payPassword: st
 }
 
 /**
- * Checks a payment password (also for the wallet): 5 wrong tries lock it for 15 minutes.
- * Throws PayPasswordNotSetError, TooManyAttemptsError or WrongPayPasswordError.
+ * Checks a payment password (also for the wallet): 5 wrong tries in a row lock it for 15 minutes. The
+ * try is claimed before the (slow) hash check, so parallel tries cannot exceed the 5.
+ * Throws PayPasswordNotSetError, TooManyAttemptsError, or WrongPayPasswordError (with lockedForSeconds
+ * when this wrong try was the last one allowed).
  */
 export async function verifyPayPassword(deps: Deps, userId: string, payPassword: string, field = "payPassword"): Promise<void> {
   const user = await findUser(deps, userId);
   if (!user.payPasswordHash) throw new PayPasswordNotSetError();
-  const now = deps.now();
-  if (user.payPasswordLockedUntil && user.payPasswordLockedUntil > now) {
-    throw new TooManyAttemptsError(Math.ceil((user.payPasswordLockedUntil.getTime() - now.getTime()) / 1000));
-  }
-  if (await verifySecret(user.payPasswordHash, payPassword)) {
-    if (user.payPasswordFailures > 0) await deps.db.user.update({ where: { id: userId }, data: { payPasswordFailures: 0, payPasswordLockedUntil: null } });
+  const attempt = await claimAttempt(deps, limits.payPassword, userId, { waitMs: PAY_PASSWORD_WAIT_MS });
+  const right = await verifySecret(user.payPasswordHash, payPassword).catch((e: unknown) => {
+    attempt.failed();
+    throw e;
+  });
+  if (right) {
+    await attempt.reset();
     return;
   }
-  const updated = await deps.db.user.update({ where: { id: userId }, data: { payPasswordFailures: { increment: 1 } } });
-  if (updated.payPasswordFailures >= PAY_PASSWORD_MAX_FAILURES) {
-    await deps.db.user.update({
-      where: { id: userId },
-      data: { payPasswordFailures: 0, payPasswordLockedUntil: new Date(now.getTime() + PAY_PASSWORD_LOCK_MS) },
-    });
+  if (attempt.remaining === 0) {
+    await deps.attempts.block(limits.payPassword, userId, limits.payPassword.blockMs).finally(attempt.failed);
+    throw new WrongPayPasswordError(field, 0, Math.ceil(limits.payPassword.blockMs / 1000));
   }
-  throw new WrongPayPasswordError(field, Math.max(0, PAY_PASSWORD_MAX_FAILURES - updated.payPasswordFailures));
+  attempt.failed();
+  throw new WrongPayPasswordError(field, attempt.remaining);
 }
 
 export async function changePayPasswordByOld(deps: Deps, userId: string, args: { oldPayPassword: string; payPassword: string }): Promise<void> {
@@ -390,9 +398,10 @@ export async function resetPayPasswordByEmailCode(deps: Deps, userId: string, ar
   const payPasswordHash = await hashSecret(input.payPassword);
   await deps.db.$transaction(async (tx) => {
     await consumeCode(deps, tx, codeId, "PAY_PASSWORD");
-    await tx.user.update({ where: { id: userId }, data: { payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null } });
+    await tx.user.update({ where: { id: userId }, data: { payPasswordHash } });
     await recordAudit(tx, { action: "account.pay_password_reset", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId });
   });
+  await deps.attempts.reset(limits.payPassword, userId);
 }
 
 // ───── e-mail change ─────

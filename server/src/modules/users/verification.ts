@@ -4,10 +4,11 @@
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
-import { EmailCodeInvalidError, type CodePurpose } from "./users.errors.ts";
+import { EmailCodeInvalidError, TooManyAttemptsError, type CodePurpose } from "./users.errors.ts";
+import { claimAttempt, limits } from "./rate-limits.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_CODE_ATTEMPTS = limits.codeCheck.max;
 
 function codeHash(deps: Deps, purpose: CodePurpose, target: string, code: string): string {
   return crypto.createHmac("sha256", deps.config.appSecret).update(`${purpose}:${target}:${code}`).digest("hex");
@@ -28,7 +29,8 @@ export async function issueCode(deps: Deps, purpose: CodePurpose, target: string
 }
 
 /**
- * Checks a code without using it up and returns the code's row id; a wrong code counts a try.
+ * Checks a code without using it up and returns the code's row id. The try is claimed before the
+ * comparison (at most MAX_CODE_ATTEMPTS per code, however many arrive at once); a wrong code keeps it.
  * Throws EmailCodeInvalidError when wrong, expired, used or out of tries.
  */
 export async function checkCode(
@@ -42,12 +44,20 @@ export async function checkCode(
   });
   if (!row || row.consumedAt || row.expiresAt <= deps.now() || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
   if (args.userId !== undefined && row.userId !== args.userId) throw invalid();
+  let attempt;
+  try {
+    attempt = await claimAttempt(deps, limits.codeCheck, row.id);
+  } catch (e) {
+    if (e instanceof TooManyAttemptsError) throw invalid(); // out of tries: the code is dead
+    throw e;
+  }
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(codeHash(deps, args.purpose, args.target, args.code), "hex");
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) {
     await deps.db.verificationCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
     throw invalid();
   }
+  await attempt.release();
   return row.id;
 }
 

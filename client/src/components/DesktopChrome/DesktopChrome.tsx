@@ -5,10 +5,10 @@ import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { FanfareMark } from "../../components/icons";
+import { FanfareMark } from "../icons";
 import { graphql } from "../../gql";
 import { useSession } from "../../session/session";
-import { pageRoutes, type PagePath } from "../routeTable";
+import { pageRoutes, type PagePath } from "../../routes/routeTable";
 import "./DesktopChrome.css";
 
 const desktopContactQuery = graphql(`
