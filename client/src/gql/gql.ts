@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": typeof types.DesktopContactDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventListDocument,
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
@@ -29,7 +30,6 @@ type Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": typeof types.DesktopContactDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": typeof types.EntryErrorFragmentDoc,
@@ -107,6 +107,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      ok\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": types.DesktopContactDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n": types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node {\n          ...EventCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventListDocument,
     "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
@@ -122,7 +123,6 @@ const documents: Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus {\n        email\n        registered\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.CheckEmailDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n": types.DesktopContactDocument,
     "\n  query Countries {\n    countries {\n      code\n      name\n    }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived {\n        id\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryError on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues {\n        field\n        messageKey\n      }\n    }\n    ... on TooManyAttemptsError {\n      retryAfterSeconds\n    }\n  }\n": types.EntryErrorFragmentDoc,
@@ -217,6 +217,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"): (typeof documents)["\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"): (typeof documents)["\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom {\n      amount\n      currency\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -274,10 +278,6 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          ...SessionUser\n        }\n      }\n      ... on Error {\n        ...AccountError\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"): (typeof documents)["\n  query DesktopContact {\n    supportOptions {\n      email\n      hotline\n      officeAddress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
