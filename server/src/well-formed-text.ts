@@ -5,6 +5,7 @@
 import { GraphQLError, Kind, visit, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "./context.ts";
+import { resolveLang } from "./i18n.ts";
 import { translate } from "./messages.ts";
 
 // eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
@@ -16,6 +17,11 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (depth > 64 || value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
   return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
+}
+
+/** A document's text with a NUL, raw or as a \u0000 escape inside a string literal. */
+function documentTextHasNul(query: string | null | undefined): boolean {
+  return !!query && (query.includes("\0") || /\\u0000|\\u\{0+\}/i.test(query));
 }
 
 function documentHasUnstorableText(document: DocumentNode): boolean {
@@ -32,9 +38,17 @@ function documentHasUnstorableText(document: DocumentNode): boolean {
 export function useWellFormedText(): Plugin<Context> {
   const check = (args: { document: DocumentNode; variableValues?: unknown; contextValue: Context }) =>
     hasUnstorableText(args.variableValues) || documentHasUnstorableText(args.document)
-      ? { errors: [new GraphQLError(translate(args.contextValue.lang, "validation.invalidText"), { extensions: { code: "VALIDATION" } })] }
+      ? { errors: [new GraphQLError(translate(args.contextValue.lang, "validation.invalidText"), { extensions: { code: "VALIDATION", http: { status: 400 } } })] }
       : null;
   return {
+    // Over HTTP the request is refused before it is parsed, with a 400; execution below still guards
+    // graphql-ws, whose operations never pass through onParams.
+    onParams({ params, request, setResult }) {
+      if (hasUnstorableText(params.variables) || hasUnstorableText(params.extensions) || documentTextHasNul(params.query)) {
+        const lang = resolveLang(request.headers.get("accept-language"));
+        setResult({ errors: [new GraphQLError(translate(lang, "validation.invalidText"), { extensions: { code: "VALIDATION", http: { status: 400 } } })] });
+      }
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const refused = check(args as never);
       if (refused) setResultAndStopExecution(refused);

@@ -25,7 +25,7 @@ const productionEnv = (databaseUrl: string) => ({
   PORT: "0",
   HOST: "127.0.0.1",
   SERVE_CLIENT: "false",
-  LOG_LEVEL: "error",
+  LOG_LEVEL: "info", // the start-up line ("running at …") is an info line
   APP_SECRET: crypto.randomBytes(24).toString("hex"),
   FANAPI_SIGNING_KEY: "prod-signing-key-for-tests",
   IDENTITY_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
