@@ -130,11 +130,11 @@ test("a gate without network verifies offline, counts a repeat, and uploads when
   expect(await scan(gate, code)).toBe("ACCEPTED");
   await expect(gate.getByTestId("gate-result")).toContainText("Checked offline");
   expect(await scan(gate, code)).toBe("ALREADY_USED");
-  await expect(gate.getByTestId("gate-status")).toContainText("to upload: 2");
+  await expect(gate.getByTestId("gate-status")).toContainText("To upload: 2");
 
   // Back online: the queue goes up, the server admits the ticket once, and the fan's page follows live.
   await gateContext.setOffline(false);
-  await expect(gate.getByTestId("gate-status")).toContainText("to upload: 0", { timeout: 20_000 });
+  await expect(gate.getByTestId("gate-status")).toContainText("To upload: 0", { timeout: 20_000 });
   await expect(fan.getByTestId("ticket-status")).toHaveText("Validated");
   await expect(fan.getByTestId("validated-note")).toContainText("Harbour gate");
   await gateContext.close();
