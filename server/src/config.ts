@@ -231,6 +231,12 @@ function toConfig(env: z.infer<typeof schema>) {
       wsMaxSubscriptionsPerConnection: env.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       wsMaxPayloadBytes: env.WS_MAX_PAYLOAD_BYTES,
     },
+    /**
+     * The accounts flows' per-IP limits (sign-in failures, code sends, existence checks). Not an
+     * environment variable: only a test server whose browsers all share 127.0.0.1 turns it off; the
+     * per-account and per-address limits stay on there too.
+     */
+    accountLimitsPerIp: true,
     sms: env.SMS_PROVIDER_URL && env.SMS_PROVIDER_KEY ? { url: env.SMS_PROVIDER_URL, key: env.SMS_PROVIDER_KEY } : null,
     qr: qrConfig(env),
   };

@@ -11,8 +11,10 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 const pg = await startTestPostgres("e2e-postgres");
 const db = await createTestDatabase(pg.serverUrl, pg.template);
 const app = await buildApp({ databaseUrl: db.url, port, host: "127.0.0.1", seedDemo: false, logLevel: "warn", humanCheck: { maxNumber: 5000 },
-  // Every browser of the run shares 127.0.0.1: the per-IP budget would be one fan's for all of them.
+  // Every browser of the run shares 127.0.0.1: a per-IP budget (GraphQL requests, sign-in failures, code
+  // sends) would be one fan's for all of them. Per-account and per-address limits stay on.
   graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
+  accountLimitsPerIp: false,
 }).start();
 // A staff token for the gate and operator journeys (the specs read it with e2eStaffToken()).
 const staff = await createStaffToken(app.deps.db, "e2e staff", ["gate:scan", "entry:manage"]);

@@ -67,21 +67,22 @@ async function claimAll(deps: Deps, wanted: [AttemptPolicy, string][]): Promise<
 
 /** Claims a sign-in attempt; call succeeded() when the password was right. */
 export async function claimSignIn(deps: Deps, email: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
-  const [perIp, perAccountIp] = await claimAll(deps, [
-    [limits.signInPerIp, ip],
+  const held = await claimAll(deps, [
     [limits.signInPerAccountIp, `${email}|${ip}`],
+    ...(deps.config.accountLimitsPerIp ? ([[limits.signInPerIp, ip]] as [AttemptPolicy, string][]) : []),
   ]);
+  const [perAccountIp, perIp] = held;
   const perAccount = await deps.attempts.claim(limits.signInPerAccount, email);
   if (!perAccount.ok) {
     const slot = await deps.attempts.claim(limits.signInAccountSpacing, email);
     if (!slot.ok) {
-      await Promise.all([perIp.release(), perAccountIp.release()]);
+      await Promise.all(held.map((h) => h.release()));
       throw tooMany(slot.retryAfterMs);
     }
   }
   return {
     succeeded: async () => {
-      await Promise.all([perIp.release(), perAccountIp.reset(), perAccount.ok ? perAccount.release() : undefined]);
+      await Promise.all([perIp?.release(), perAccountIp.reset(), perAccount.ok ? perAccount.release() : undefined]);
     },
   };
 }
@@ -93,6 +94,7 @@ export async function resetSignInLimits(deps: Deps, email: string) {
 
 /** Counts one code sent from ip: before anything is looked up. */
 export async function claimCodeSendFromIp(deps: Deps, ip: string): Promise<void> {
+  if (!deps.config.accountLimitsPerIp) return;
   await claimAttempt(deps, limits.codeSendPerIp, ip);
 }
 
@@ -111,5 +113,6 @@ export async function beforeCodeSend(deps: Deps, purpose: string, target: string
 }
 
 export async function beforeEmailCheck(deps: Deps, ip: string) {
+  if (!deps.config.accountLimitsPerIp) return;
   await claimAttempt(deps, limits.emailCheckPerIp, ip);
 }
