@@ -35,10 +35,6 @@ export async function staffTokenFor(db: Db, token: string, now: Date, request: {
 }
 
 /** The scopes of a live staff token, or null. */
-export async function staffTokenScopes(db: Db, token: string, now: Date): Promise<string[] | null> {
-  return (await staffTokenFor(db, token, now))?.scopes ?? null;
-}
-
 export function listStaffTokens(db: Db) {
   return db.apiToken.findMany({ orderBy: { createdAt: "asc" }, select: { id: true, name: true, scopes: true, createdAt: true, lastUsedAt: true, revokedAt: true } });
 }
