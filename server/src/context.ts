@@ -5,6 +5,7 @@ import { translate } from "./messages.ts";
 import type { Lang } from "./i18n.ts";
 import { resolveLang } from "./i18n.ts";
 import { authenticate, type Viewer } from "./modules/auth/auth.service.ts";
+import { UnauthenticatedError } from "./errors.ts";
 
 export interface Context {
   deps: Deps;
@@ -51,4 +52,10 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     ip: req.ip,
     userAgent: req.userAgent,
   };
+}
+
+/** The signed-in fan's id; an anonymous caller gets the typed UnauthenticatedError. */
+export function viewerId(ctx: { viewer: { userId: string | null } }): string {
+  if (!ctx.viewer.userId) throw new UnauthenticatedError();
+  return ctx.viewer.userId;
 }

@@ -3,11 +3,8 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { Done, done } from "../users/users.schema.ts";
 import * as addresses from "./addresses.service.ts";
+import { viewerId } from "../../context.ts";
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 export const AddressType = builder.prismaObject("Address", {
   description: "An address of the fan's address book; shipping orders keep a copy of the one chosen.",

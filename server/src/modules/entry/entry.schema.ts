@@ -9,6 +9,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from "../../erro
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import * as entry from "./entry.service.ts";
+import { viewerId } from "../../context.ts";
 
 const PassKindEnum = builder.enumType("PassKind", { values: ["TICKET", "MERCH"] as const });
 const EntryResultEnum = builder.enumType("EntryResult", {
@@ -141,10 +142,6 @@ builder.objectFields(TicketNode, (t) => ({
 
 // ───── helpers ─────
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 /** A ticket's global id (or, for merchandise, the order item's id) → the database id; null when it names no ticket. */
 function passId(kind: "TICKET" | "MERCH", id: string): string | null {

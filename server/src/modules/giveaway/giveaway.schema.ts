@@ -3,7 +3,6 @@
 // Also hooks the giveaway into paid top-ups (TOPUP orders).
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
-import { UnauthenticatedError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
@@ -15,13 +14,10 @@ import {
 } from "./giveaway.errors.ts";
 import type { DrawEntry } from "./giveaway.rules.ts";
 import * as giveaway from "./giveaway.service.ts";
+import { viewerId } from "../../context.ts";
 
 registerOrderKindHandler("TOPUP", { onPaid: (tx, order, deps) => giveaway.awardTopupEntries(tx, deps, order) });
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 const GiveawaySourceEnum = builder.enumType("GiveawaySource", { values: ["REGISTRATION", "TOPUP", "INVITE"] as const });
 const GiveawayEntryStatusEnum = builder.enumType("GiveawayEntryStatus", {

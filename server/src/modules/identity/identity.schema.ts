@@ -1,10 +1,11 @@
 // Real-name audience identities in GraphQL: list, add, correct, delete. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
-import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { Done, done } from "../users/users.schema.ts";
 import { IdentityExistsError, IdentityInUseError } from "./identity.errors.ts";
 import * as identity from "./identity.service.ts";
+import { viewerId } from "../../context.ts";
 
 export const IdentityDocTypeEnum = builder.enumType("IdentityDocType", { values: identity.docTypes });
 
@@ -23,10 +24,6 @@ builder.objectType(IdentityExistsError, { name: "IdentityExistsError", interface
 builder.objectType(IdentityInUseError, { name: "IdentityInUseError", interfaces: [ErrorInterface] });
 
 const loggedIn = { loggedIn: true } as const;
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 builder.queryField("myIdentities", (t) =>
   t.field({

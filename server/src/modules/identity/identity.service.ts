@@ -9,6 +9,7 @@ import { validate } from "../../validate.ts";
 import { decryptField, docNumberHash, encryptField, maskName, normaliseDocNumber } from "./identity.crypto.ts";
 import { IdentityExistsError, IdentityInUseError } from "./identity.errors.ts";
 import { recordAudit } from "../audit/index.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 export const docTypes = ["ID_CARD", "PASSPORT", "PERMIT"] as const;
 
@@ -58,9 +59,6 @@ function sealed(deps: Deps, v: z.output<typeof identityInput>) {
   };
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && (e as { code?: string }).code === "P2002";
-}
 
 /** Adds an identity; the fan must agree to the sharing consent. */
 export async function addIdentity(deps: Deps, userId: string, input: IdentityInput & { consent: boolean }): Promise<IdentityView> {

@@ -4,7 +4,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
-import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
@@ -21,6 +21,7 @@ import {
 import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrderTab } from "./merch.rules.ts";
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
+import { viewerId } from "../../context.ts";
 
 registerOrderKindHandler("MERCH", {
   onPaid: (tx, order) => merch.onMerchPaid(tx, order),
@@ -37,10 +38,6 @@ const MerchOrderStatusEnum = builder.enumType("MerchOrderStatus", {
 });
 const MerchOrderTabEnum = builder.enumType("MerchOrderTab", { values: ["AVAILABLE", "COMPLETED", "OTHERS"] as const });
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 // ───── the shop ─────
 

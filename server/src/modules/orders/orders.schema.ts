@@ -1,7 +1,7 @@
 // Orders in GraphQL: the Order type (tickets and merch share it), securing tickets with a typed union of
 // every expected refusal, the fan's orders by tab, one order, cancelling. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
-import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
@@ -21,6 +21,7 @@ import {
   TicketHoldersOnlyError,
 } from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
+import { viewerId } from "../../context.ts";
 
 const OrderKindEnum = builder.enumType("OrderKind", { values: ["TICKET", "MERCH", "TOPUP"] as const });
 const OrderStatusEnum = builder.enumType("OrderStatus", { values: ["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const });
@@ -153,10 +154,6 @@ const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
 });
 
 const loggedIn = { loggedIn: true } as const;
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 builder.mutationField("secureTickets", (t) =>
   t.field({

@@ -23,6 +23,7 @@ import {
   SoldOutError,
   TicketHoldersOnlyError,
 } from "./orders.errors.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 const secureInput = z.object({
   eventSlug: z.string().min(1),
@@ -51,9 +52,6 @@ export type SecureTicketsInput = z.input<typeof secureInput>;
 /** Internal signal: a stock ran out inside the transaction (rolled back, then the caller sweeps and retries). */
 class StockExhausted extends Error {}
 
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && (e as { code?: string }).code === "P2002";
-}
 
 /** Secures tickets: one order holding stock (and seats) for ORDER_HOLD_MINUTES, awaiting payment. */
 export async function secureTickets(deps: Deps, userId: string, raw: SecureTicketsInput): Promise<Order> {

@@ -17,6 +17,7 @@ import {
 } from "./payments.errors.ts";
 import * as payments from "./payments.service.ts";
 import { CARD_BRANDS, PAYMENT_METHODS } from "./payments.rules.ts";
+import { viewerId } from "../../context.ts";
 
 builder.objectType(PayPasswordLockedError, {
   name: "PayPasswordLockedError",
@@ -139,10 +140,6 @@ const payErrors = [
   PaymentMethodUnavailableError,
 ] as const;
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 builder.queryField("payableOrder", (t) =>
   t.field({

@@ -17,7 +17,6 @@
 //   stops waiting; a success that still arrives later is honoured, or refunded, like any other.
 import crypto from "node:crypto";
 import { z } from "zod";
-import { Prisma } from "../../generated/prisma/client.ts";
 import type { Order, Payment } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
@@ -35,6 +34,7 @@ import { HoldExpiredError, OrderNotPayableError, PaymentAttemptsExhaustedError, 
 import { cardRule, depositRule, fullPayPasswordRule, paymentMethodRule, type PaymentMethod } from "./payments.rules.ts";
 import { providerFor, providers, type CardDetails, type ProviderEvent } from "./providers.ts";
 import { refundMail } from "./payments.mail.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 /** A paid TOPUP order waits this long (no stock is held; it only bounds an abandoned checkout). */
 export const TOPUP_HOLD_MINUTES = 24 * 60;
@@ -66,9 +66,6 @@ function newPaymentNo(now: Date): string {
   return `P${now.toISOString().slice(2, 10).replaceAll("-", "")}${crypto.randomBytes(8).toString("hex").toUpperCase()}`;
 }
 
-function isUniqueViolation(e: unknown): boolean {
-  return e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002";
-}
 
 function fanCoinRate(deps: Deps, currency: string): number {
   const rate = deps.config.payments.fanCoinRateBps[currency];

@@ -7,6 +7,7 @@ import { Done, done } from "../users/users.schema.ts";
 import { TooManyAttemptsError, WrongPasswordError } from "../users/users.errors.ts";
 import { AccountDeletionBlockedError, deletionBlockers } from "./privacy.errors.ts";
 import * as privacy from "./privacy.service.ts";
+import { viewerId } from "../../context.ts";
 
 const DeletionBlockerEnum = builder.enumType("AccountDeletionBlocker", {
   description: "LIVE_HOLD: an unpaid order still holding stock; PENDING_PAYMENT: a payment or refund not finished; WALLET_BALANCE: Fan Coin left; UPCOMING_TICKETS: tickets for events not over; UNDELIVERED_MERCH: a merch order not yet delivered or picked up.",
@@ -27,10 +28,6 @@ const MyDataExport = builder.objectRef<{ fileName: string; data: privacy.MyDataE
   }),
 });
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 const errors = [ValidationError, UnauthenticatedError, WrongPasswordError, TooManyAttemptsError] as const;
 

@@ -7,11 +7,8 @@ import { ErrorInterface } from "../core/core.schema.ts";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
 import { issueRef, issueTypes } from "./support.rules.ts";
 import * as support from "./support.service.ts";
+import { viewerId } from "../../context.ts";
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 const IssueTypeEnum = builder.enumType("SupportIssueType", { values: issueTypes });
 const SupportStatusEnum = builder.enumType("SupportStatus", { values: ["OPEN", "ANSWERED", "CLOSED"] as const });

@@ -18,6 +18,7 @@ import {
 } from "./users.errors.ts";
 import { codePurposes } from "./users.rules.ts";
 import * as users from "./users.service.ts";
+import { viewerId } from "../../context.ts";
 
 export const UserType = builder.prismaObject("User", {
   description: "A fan's own account. Never carries a password or payment-password hash.",
@@ -96,10 +97,6 @@ const EmailStatus = builder.objectRef<{ email: string; registered: boolean }>("E
 const loggedIn = { loggedIn: true } as const;
 const signedInErrors = [ValidationError, UnauthenticatedError] as const;
 
-function viewerId(ctx: { viewer: { userId: string | null } }): string {
-  if (!ctx.viewer.userId) throw new UnauthenticatedError();
-  return ctx.viewer.userId;
-}
 
 // ───── queries ─────
 

@@ -54,6 +54,7 @@ import {
   PAY_PASSWORD_WAIT_MS,
   resetSignInLimits,
 } from "./rate-limits.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 export interface RequestMeta {
   ip: string;
@@ -102,12 +103,6 @@ export function storedLanguage(lang: Lang): string {
   return lang === "en" ? "en_US" : lang;
 }
 
-function isUniqueViolation(e: unknown, field?: string): boolean {
-  const err = e as { code?: string; meta?: { target?: unknown; driverAdapterError?: unknown } } | null;
-  if (err?.code !== "P2002") return false;
-  if (!field) return true;
-  return JSON.stringify(err.meta ?? {}).includes(field);
-}
 
 // A hash to verify against when the account does not exist, so both paths cost the same.
 let dummyHash: Promise<string> | null = null;
