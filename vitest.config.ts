@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }] },
   test: {
     // Playwright specs live in tests/e2e and run under Playwright, not here.
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "client/**/*.test.{ts,tsx}", "packages/*/{src,locales}/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/helpers/global-setup.ts"],
     pool: "forks",

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import QRCode from "qrcode";
 import { loadConfig } from "../server/src/config.ts";
 import { codeFor, issuePass, ticketSeed } from "../server/src/modules/entry/qr.crypto.ts";
-import { formatCompactQrCode, formatQrCode, parseQrCode, qrLink } from "../server/src/modules/entry/qr.rules.ts";
+import { formatCompactQrCode, formatQrCode, parseQrCode, qrLink } from "@fanfare/shared/qr";
 
 const origin = "https://fanfare.example.com";
 const cases = [

@@ -3,7 +3,7 @@
 //   npx tsx scripts/support.ts list [OPEN|ANSWERED|CLOSED]
 //   npx tsx scripts/support.ts answer <issueId> "answer text" [--close]
 import type { SupportStatus } from "../server/src/generated/prisma/client.ts";
-import { issueRef } from "../server/src/modules/support/support.rules.ts";
+import { issueRef } from "@fanfare/shared/support";
 import { answerIssue, listIssuesForStaff } from "../server/src/modules/support/support.service.ts";
 import { runScript } from "./lib/operator-db.ts";
 import { auditedStaffAction } from "../server/src/modules/audit/index.ts";

@@ -9,7 +9,7 @@ import { loadConfig } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
 import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
 import { codeFor, issuePass, ticketSeed, verifySignatures } from "../../server/src/modules/entry/qr.crypto.ts";
-import { parseQrCode } from "../../server/src/modules/entry/qr.rules.ts";
+import { parseQrCode } from "@fanfare/shared/qr";
 
 const { values } = parseArgs({ options: { tickets: { type: "string", default: "2000" }, concurrency: { type: "string", default: "16" } } });
 const TICKETS = Math.min(20_000, Number(values.tickets));

@@ -1,21 +1,21 @@
 // Error and validation texts in the fan's language on the server (REST `msg`, GraphQL `message`).
-// The texts are the client's own locale files (namespaces "validation" and "errors"), so a message
-// reads the same wherever it is shown.
+// The texts are the locale files the client shows too (@fanfare/shared/locales, namespaces "validation"
+// and "errors"), so a message reads the same wherever it is shown.
 import type { AppError } from "./errors.ts";
 import { languages, type Lang } from "./i18n.ts";
-import { validationParams } from "./modules/users/users.rules.ts";
-import enValidation from "../../client/src/i18n/locales/en/validation.json" with { type: "json" };
-import enErrors from "../../client/src/i18n/locales/en/errors.json" with { type: "json" };
-import viValidation from "../../client/src/i18n/locales/vi/validation.json" with { type: "json" };
-import viErrors from "../../client/src/i18n/locales/vi/errors.json" with { type: "json" };
-import zhValidation from "../../client/src/i18n/locales/zh/validation.json" with { type: "json" };
-import zhErrors from "../../client/src/i18n/locales/zh/errors.json" with { type: "json" };
-import zh_twValidation from "../../client/src/i18n/locales/zh_tw/validation.json" with { type: "json" };
-import zh_twErrors from "../../client/src/i18n/locales/zh_tw/errors.json" with { type: "json" };
-import thValidation from "../../client/src/i18n/locales/th/validation.json" with { type: "json" };
-import thErrors from "../../client/src/i18n/locales/th/errors.json" with { type: "json" };
-import msValidation from "../../client/src/i18n/locales/ms/validation.json" with { type: "json" };
-import msErrors from "../../client/src/i18n/locales/ms/errors.json" with { type: "json" };
+import { validationParams } from "@fanfare/shared/users";
+import enValidation from "@fanfare/shared/locales/en/validation.json" with { type: "json" };
+import enErrors from "@fanfare/shared/locales/en/errors.json" with { type: "json" };
+import viValidation from "@fanfare/shared/locales/vi/validation.json" with { type: "json" };
+import viErrors from "@fanfare/shared/locales/vi/errors.json" with { type: "json" };
+import zhValidation from "@fanfare/shared/locales/zh/validation.json" with { type: "json" };
+import zhErrors from "@fanfare/shared/locales/zh/errors.json" with { type: "json" };
+import zh_twValidation from "@fanfare/shared/locales/zh_tw/validation.json" with { type: "json" };
+import zh_twErrors from "@fanfare/shared/locales/zh_tw/errors.json" with { type: "json" };
+import thValidation from "@fanfare/shared/locales/th/validation.json" with { type: "json" };
+import thErrors from "@fanfare/shared/locales/th/errors.json" with { type: "json" };
+import msValidation from "@fanfare/shared/locales/ms/validation.json" with { type: "json" };
+import msErrors from "@fanfare/shared/locales/ms/errors.json" with { type: "json" };
 
 type Namespace = Record<string, string>;
 const catalog: Record<Lang, { validation: Namespace; errors: Namespace }> = {

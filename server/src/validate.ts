@@ -2,7 +2,7 @@
 // i18n keys (server/src/messages.ts translates them).
 import type { z } from "zod";
 import { ValidationError } from "./errors.ts";
-import { fieldIssues } from "./modules/users/users.rules.ts";
+import { fieldIssues } from "@fanfare/shared/users";
 
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);

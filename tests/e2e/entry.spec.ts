@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { demoFan, latestCode, signIn } from "./accounts";
-import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "../../server/src/modules/entry/qr.rules";
+import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "@fanfare/shared/qr";
 
 const friend = { email: "friend@fanfare.test", password: "Fanfare#2026" };
 

@@ -4,7 +4,7 @@ import { isPublicPath, pageRoutes, redirectRoutes, type PagePath } from "../../c
 import { demoFan, signIn } from "./accounts.ts";
 
 // English titles come from the locale file the app itself uses, keyed by the route table.
-const englishTitles = JSON.parse(readFileSync(new URL("../../client/src/i18n/locales/en/titles.json", import.meta.url), "utf8")) as Record<string, string>;
+const englishTitles = JSON.parse(readFileSync(new URL("../../packages/shared/locales/en/titles.json", import.meta.url), "utf8")) as Record<string, string>;
 const titleOf = (path: PagePath) => englishTitles[pageRoutes[path]];
 
 const pageTitle = (page: Page) => page.getByTestId("page-title");

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { gql } from "../helpers/accounts.ts";
 import { currentCode, giveTicket, newFan, QR_CODE, transfer, VERIFY } from "./entry-support.ts";
-import { certificateMessage, codeMessage, formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, toBase64Url } from "../../server/src/modules/entry/qr.rules.ts";
+import { certificateMessage, codeMessage, formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, toBase64Url } from "@fanfare/shared/qr";
 import { publicKeyFromRaw } from "../../server/src/modules/entry/qr.crypto.ts";
 
 let s: TestServer;

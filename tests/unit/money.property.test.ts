@@ -3,8 +3,7 @@
 // formats, and the Fan Coin conversion is the exact integer ceiling for every safe amount.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "../../client/src/lib/format.ts";
-import { formatOrderAmount, formatWalletAmount, parseDeposit } from "../../client/src/routes/wallet/money.ts";
+import { formatMoney, formatOrderAmount, formatWalletAmount, parseDeposit } from "@fanfare/shared/money";
 import { amountText } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { toFanCoins } from "../../server/src/modules/wallet/wallet.rules.ts";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.ts";
 import QRCode from "qrcode";
-import { checkWindow, formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, qrLink, toBase64Url, windowAt } from "../../server/src/modules/entry/qr.rules.ts";
+import { checkWindow, formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, qrLink, toBase64Url, windowAt } from "@fanfare/shared/qr";
 import { codeFor, issuePass, merchSeed, ticketSeed, verifySignatures } from "../../server/src/modules/entry/qr.crypto.ts";
 
 const qr = loadConfig({}).qr;

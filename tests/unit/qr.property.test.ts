@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.ts";
 import { codeFor, issuePass, ticketSeed, verifySignatures } from "../../server/src/modules/entry/qr.crypto.ts";
-import { formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, qrLink, toBase64Url } from "../../server/src/modules/entry/qr.rules.ts";
+import { formatCompactQrCode, formatQrCode, fromBase64Url, parseQrCode, qrLink, toBase64Url } from "@fanfare/shared/qr";
 
 const qr = loadConfig({}).qr;
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);

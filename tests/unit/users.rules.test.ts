@@ -12,7 +12,7 @@ import {
   phoneRule,
   resetPasswordForm,
   signUpProfileForm,
-} from "../../server/src/modules/users/users.rules.ts";
+} from "@fanfare/shared/users";
 import { errorMessage, translate } from "../../server/src/messages.ts";
 import { ValidationError } from "../../server/src/errors.ts";
 import { TooManyAttemptsError } from "../../server/src/modules/users/users.errors.ts";

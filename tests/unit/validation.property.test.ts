@@ -7,12 +7,12 @@ import type { z } from "zod";
 import { ValidationError } from "../../server/src/errors.ts";
 import { isMessageKey, translate } from "../../server/src/messages.ts";
 import { validate } from "../../server/src/validate.ts";
-import * as users from "../../server/src/modules/users/users.rules.ts";
-import { addressInput } from "../../server/src/modules/addresses/addresses.rules.ts";
-import { enquiryInput } from "../../server/src/modules/enquiries/enquiries.rules.ts";
-import { secureMerchInput } from "../../server/src/modules/merch/merch.rules.ts";
-import { supportIssueInput, supportReplyInput } from "../../server/src/modules/support/support.rules.ts";
-import { cardRule, depositRule, fullPayPasswordRule, idempotencyKeyRule, parseExpiry, luhnValid } from "../../server/src/modules/payments/payments.rules.ts";
+import * as users from "@fanfare/shared/users";
+import { addressInput } from "@fanfare/shared/addresses";
+import { enquiryInput } from "@fanfare/shared/enquiries";
+import { secureMerchInput } from "@fanfare/shared/merch";
+import { supportIssueInput, supportReplyInput } from "@fanfare/shared/support";
+import { cardRule, depositRule, fullPayPasswordRule, idempotencyKeyRule, parseExpiry, luhnValid } from "@fanfare/shared/payments";
 
 const schemas: Record<string, z.ZodType> = {
   emailInput: users.emailInput,

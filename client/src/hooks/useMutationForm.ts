@@ -6,7 +6,7 @@
  */
 import { useState } from "react";
 import type { z } from "zod";
-import { fieldIssues } from "../../../server/src/modules/users/users.rules";
+import { fieldIssues } from "@fanfare/shared/users";
 import { errorMessage, isErrorResult, ruleMessage, type ErrorResult, type Message } from "../lib/messages";
 import { expireSession } from "../session/session";
 

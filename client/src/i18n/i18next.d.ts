@@ -1,17 +1,17 @@
 import "i18next";
-import type en from "./locales/en";
-import type account from "./locales/en/account.json";
-import type tickets from "./locales/en/tickets.json";
-import type wallet from "./locales/en/wallet.json";
-import type entry from "./locales/en/entry.json";
-import type merch from "./locales/en/merch.json";
-import type giveaway from "./locales/en/giveaway.json";
-import type support from "./locales/en/support.json";
-import type legal from "./locales/en/legal.json";
-import type errors from "./locales/en/errors.json";
-import type validation from "./locales/en/validation.json";
-import type install from "./locales/en/install.json";
-import type marketing from "./locales/en/marketing.json";
+import type en from "@fanfare/shared/locales/en/index.ts";
+import type account from "@fanfare/shared/locales/en/account.json";
+import type tickets from "@fanfare/shared/locales/en/tickets.json";
+import type wallet from "@fanfare/shared/locales/en/wallet.json";
+import type entry from "@fanfare/shared/locales/en/entry.json";
+import type merch from "@fanfare/shared/locales/en/merch.json";
+import type giveaway from "@fanfare/shared/locales/en/giveaway.json";
+import type support from "@fanfare/shared/locales/en/support.json";
+import type legal from "@fanfare/shared/locales/en/legal.json";
+import type errors from "@fanfare/shared/locales/en/errors.json";
+import type validation from "@fanfare/shared/locales/en/validation.json";
+import type install from "@fanfare/shared/locales/en/install.json";
+import type marketing from "@fanfare/shared/locales/en/marketing.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {

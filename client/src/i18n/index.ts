@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./locales/en";
-import { languageById, languageFromStored, languages, type Language, type LanguageId } from "./languages";
+import en from "@fanfare/shared/locales/en/index.ts";
+import { languageById, languageFromStored, languages, type Language, type LanguageId } from "@fanfare/shared/languages";
 import { readStorage, storageKeys, writeStorage } from "../lib/storage";
 
 type Bundle = typeof en;
@@ -24,9 +24,20 @@ export type LazyNamespace =
   | "validation"
   | "install"
   | "marketing";
-const lazyLoaders = import.meta.glob<Record<string, unknown>>(
-  "./locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal,errors,validation,install,marketing}.json",
-  { import: "default" },
+/**
+ * A glob's loaders keyed "<id>/<file>": the glob's own keys are paths from the client root into the
+ * shared package (@fanfare/shared/locales), which say where the package sits, not which text it is.
+ */
+function byLocaleFile<T>(loaders: Record<string, T>): Record<string, T> {
+  const marker = "/locales/";
+  return Object.fromEntries(Object.entries(loaders).map(([path, load]) => [path.slice(path.lastIndexOf(marker) + marker.length), load]));
+}
+
+const lazyLoaders = byLocaleFile(
+  import.meta.glob<Record<string, unknown>>(
+    "@fanfare/shared/locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal,errors,validation,install,marketing}.json",
+    { import: "default" },
+  ),
 );
 /** Error and validation texts: only pages with forms and actions show them, and all of those load a feature namespace. */
 const withFeature: readonly LazyNamespace[] = ["errors", "validation"];
@@ -34,7 +45,7 @@ const lazyInUse = new Set<LazyNamespace>();
 
 async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void> {
   if (i18next.hasResourceBundle(id, ns)) return;
-  const load = lazyLoaders[`./locales/${id}/${ns}.json`];
+  const load = lazyLoaders[`${id}/${ns}.json`];
   if (!load) throw new Error(`No ${ns} texts for ${id}`);
   i18next.addResourceBundle(id, ns, await load(), true, true);
 }
@@ -52,11 +63,13 @@ export async function loadNamespace(ns: LazyNamespace): Promise<void> {
 }
 
 // English ships in the entry chunk (it is the fallback); every other language is its own lazy chunk.
-const bundleLoaders = import.meta.glob<Bundle>(["./locales/*/index.ts", "!./locales/en/index.ts"], { import: "default" });
+const bundleLoaders = byLocaleFile(
+  import.meta.glob<Bundle>(["@fanfare/shared/locales/*/index.ts", "!@fanfare/shared/locales/en/index.ts"], { import: "default" }),
+);
 
 async function loadBundle(id: LanguageId): Promise<Bundle> {
   if (id === "en") return en;
-  const load = bundleLoaders[`./locales/${id}/index.ts`];
+  const load = bundleLoaders[`${id}/index.ts`];
   if (!load) throw new Error(`No locale bundle for ${id}`);
   return load();
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { languageById, type Language } from "./languages";
+import { languageById, type Language } from "@fanfare/shared/languages";
 
 /** The interface language; components using it re-render when the fan switches language. */
 export function useLanguage(): Language {

@@ -4,7 +4,7 @@
  * Client-side checks (the shared zod rules) → a key of the "validation" namespace. Words come later,
  * from the locale files, through useMessageText().
  */
-import { validationParams } from "../../../server/src/modules/users/users.rules";
+import { validationParams } from "@fanfare/shared/users";
 
 /** A text to show: an i18n key ("validation:invalidEmail", "errors:WRONG_PASSWORD") and its values. */
 export interface Message {

@@ -1,4 +1,4 @@
-import type titles from "../i18n/locales/en/titles.json";
+import type titles from "@fanfare/shared/locales/en/titles.json";
 
 /** A key of the "titles" namespace; every page's title comes from one. */
 export type TitleKey = keyof typeof titles;

@@ -1,7 +1,7 @@
 import "../../i18n/accountTexts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AVATAR_TYPES, checkAvatarFile } from "../../../../server/src/modules/users/users.rules";
+import { AVATAR_TYPES, checkAvatarFile } from "@fanfare/shared/users";
 import { UserIcon } from "../icons";
 import { type Message, ruleMessage } from "../../lib/messages";
 import "./AvatarPicker.css";

@@ -4,7 +4,8 @@ import { graphql } from "../../gql";
 import type { EventCardFragment, SaleState } from "../../gql/graphql";
 import { CalendarIcon, PinIcon } from "../icons";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatEventTime, formatMoney } from "../../lib/format";
+import { formatEventTime } from "@fanfare/shared/dates";
+import { formatMoney } from "@fanfare/shared/money";
 import { badgeClass } from "../Badge/Badge";
 import { skeletonClass } from "../Skeleton/Skeleton";
 

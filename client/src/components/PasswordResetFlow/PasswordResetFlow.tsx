@@ -3,7 +3,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { codeRule, emailRule, resetPasswordForm } from "../../../../server/src/modules/users/users.rules";
+import { codeRule, emailRule, resetPasswordForm } from "@fanfare/shared/users";
 import { graphql } from "../../gql";
 import { useEmailCode } from "../../hooks/useEmailCode";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
-import { QR_COMPACT_PREFIX, qrLink, type QrKind } from "../../../../server/src/modules/entry/qr.rules";
+import { QR_COMPACT_PREFIX, qrLink, type QrKind } from "@fanfare/shared/qr";
 import { qrCodeQuery, refreshTicketQrMutation, ticketQrSubscription } from "./operations";
 import { deviceCode, forgetPass, loadPass, savePass, type DevicePass } from "./qrDevice";
 import "./RotatingQr.css";

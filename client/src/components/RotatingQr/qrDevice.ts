@@ -10,7 +10,7 @@ import {
   windowAt,
   windowEndsAt,
   type QrKind,
-} from "../../../../server/src/modules/entry/qr.rules";
+} from "@fanfare/shared/qr";
 
 export interface DevicePass {
   kind: QrKind;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { signInInput } from "../../../../server/src/modules/users/users.rules";
+import { signInInput } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";

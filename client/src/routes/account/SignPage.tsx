@@ -4,7 +4,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { emailRule } from "../../../../server/src/modules/users/users.rules";
+import { emailRule } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { FanfareMark } from "../../components/icons";
 import { checkEmailQuery } from "./operations";

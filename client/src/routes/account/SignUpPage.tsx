@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { codeRule, emailRule, signUpProfileForm } from "../../../../server/src/modules/users/users.rules";
+import { codeRule, emailRule, signUpProfileForm } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";

@@ -2,7 +2,7 @@ import "./texts";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { enquiryInput, eventTypes, interests, participantCounts } from "../../../../server/src/modules/enquiries/enquiries.rules";
+import { enquiryInput, eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
 import { HumanCheck } from "../../components/HumanCheck";
 import { PageHeader } from "../../components/PageHeader";
 import type { EnquiryEventType, EnquiryInterest, EnquiryParticipants } from "../../gql/graphql";

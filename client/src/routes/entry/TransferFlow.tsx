@@ -6,7 +6,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { z } from "zod";
-import { emailRule } from "../../../../server/src/modules/users/users.rules";
+import { emailRule } from "@fanfare/shared/users";
 import { HumanCheck } from "../../components/HumanCheck";
 import { sendTransferCodeMutation, transferTicketMutation } from "./operations";
 import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";

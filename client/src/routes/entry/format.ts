@@ -1,5 +1,5 @@
-import { formatEventTime, formatFanTime } from "../../lib/format";
-import type { Language } from "../../i18n/languages";
+import { formatEventTime, formatFanTime } from "@fanfare/shared/dates";
+import type { Language } from "@fanfare/shared/languages";
 
 /** An event time in the venue's zone, or the "not announced" dash. */
 export function when(iso: string | null | undefined, timeZone: string | null | undefined, language: Language): string {

@@ -1,6 +1,6 @@
 // What the gate does without a network: both signatures of a code with the downloaded public key, its
 // time window, the revocation list, and the scans this gate already made offline.
-import { certificateMessage, checkWindow, codeMessage, ED25519_SPKI_PREFIX, fromBase64Url, parseQrCode } from "../../../../server/src/modules/entry/qr.rules";
+import { certificateMessage, checkWindow, codeMessage, ED25519_SPKI_PREFIX, fromBase64Url, parseQrCode } from "@fanfare/shared/qr";
 import type { GateSnapshot, QueuedScan } from "./gateStore";
 
 export type OfflineResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { MyGiveawayQuery } from "../../gql/graphql";
-import { formatFanTime } from "../../lib/format";
+import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 
 type Entry = MyGiveawayQuery["myGiveaway"]["entries"][number];

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
-import { formatFanTime } from "../../lib/format";
+import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useSession } from "../../session/session";
 import { signUrl } from "../../session/redirect";

@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
 import type { MyGiveawayVouchersQuery } from "../../gql/graphql";
-import { formatFanTime } from "../../lib/format";
+import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { giveawayDrawQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
-import { addressInput } from "../../../../server/src/modules/addresses/addresses.rules";
+import { addressInput } from "@fanfare/shared/addresses";
 import { addAddressMutation, deleteAddressMutation, myAddressesQuery, setDefaultAddressMutation } from "./operations";
 import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";

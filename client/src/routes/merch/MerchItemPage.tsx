@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@fanfare/shared/money";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatPickupDate, variantLabel } from "./format";
 import { merchOrderQuery } from "./operations";

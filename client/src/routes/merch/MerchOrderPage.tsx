@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { badgeClass } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import type { MerchOrderTab } from "../../gql/graphql";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@fanfare/shared/money";
 import { myMerchOrdersQuery } from "./operations";
 import "./merch.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";

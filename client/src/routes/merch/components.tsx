@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { MerchCardFragment, MerchFulfilmentStatus, MerchOrderFieldsFragment } from "../../gql/graphql";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@fanfare/shared/money";
 import { formatPickupDate, formatStepTime, variantLabel } from "./format";
 import { badgeClass } from "../../components/Badge/Badge";
 

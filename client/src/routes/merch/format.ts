@@ -1,5 +1,5 @@
-import type { Language } from "../../i18n/languages";
-import { formatCalendarDay, formatFanTime } from "../../lib/format";
+import type { Language } from "@fanfare/shared/languages";
+import { formatCalendarDay, formatFanTime } from "@fanfare/shared/dates";
 
 /** A pick-up day (YYYY-MM-DD, a calendar date) in the fan's language: "Sat, Mar 14". */
 export function formatPickupDate(day: string, language: Language): string {

@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { codeRule, emailRule } from "../../../../server/src/modules/users/users.rules";
+import { codeRule, emailRule } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changeEmailMutation, sendCurrentEmailCodeMutation, sendNewEmailCodeMutation } from "./operations";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { changePasswordForm } from "../../../../server/src/modules/users/users.rules";
+import { changePasswordForm } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { changePasswordMutation } from "./operations";
 import { FormAlert, formClass } from "../../components/Form/Form";

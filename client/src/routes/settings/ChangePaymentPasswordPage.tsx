@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { payPasswordForm, payPasswordRule } from "../../../../server/src/modules/users/users.rules";
+import { payPasswordForm, payPasswordRule } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";

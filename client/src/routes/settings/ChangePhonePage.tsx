@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { codeRule, phoneInput } from "../../../../server/src/modules/users/users.rules";
+import { codeRule, phoneInput } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { updateUserInfo, useSession } from "../../session/session";

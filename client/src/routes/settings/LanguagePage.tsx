@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { CheckIcon } from "../../components/icons";
 import { changeLanguage } from "../../i18n";
-import { languages } from "../../i18n/languages";
+import { languages } from "@fanfare/shared/languages";
 import { useLanguage } from "../../i18n/useLanguage";
 import "./LanguagePage.css";
 

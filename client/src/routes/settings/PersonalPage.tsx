@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { nicknameRule } from "../../../../server/src/modules/users/users.rules";
+import { nicknameRule } from "@fanfare/shared/users";
 import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";

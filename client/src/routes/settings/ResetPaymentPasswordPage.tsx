@@ -4,7 +4,7 @@ import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { codeRule, payPasswordForm } from "../../../../server/src/modules/users/users.rules";
+import { codeRule, payPasswordForm } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { refreshUserInfo } from "../../session/actions";
 import { useSession } from "../../session/session";

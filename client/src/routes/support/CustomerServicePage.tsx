@@ -2,7 +2,7 @@ import "./texts";
 import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { supportIssueInput } from "../../../../server/src/modules/support/support.rules";
+import { supportIssueInput } from "@fanfare/shared/support";
 import { PageHeader } from "../../components/PageHeader";
 import { Splash } from "../../components/Splash";
 import type { SupportIssueType } from "../../gql/graphql";

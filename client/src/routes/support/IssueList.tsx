@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { supportReplyInput } from "../../../../server/src/modules/support/support.rules";
+import { supportReplyInput } from "@fanfare/shared/support";
 import type { SupportIssueFieldsFragment } from "../../gql/graphql";
-import { formatFanTime } from "../../lib/format";
+import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { replyToSupportIssueMutation } from "./operations";
 import { FormAlert } from "../../components/Form/Form";

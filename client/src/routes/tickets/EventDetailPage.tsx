@@ -8,7 +8,8 @@ import { CalendarIcon, PinIcon, TicketIcon } from "../../components/icons";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useLanguage } from "../../i18n/useLanguage";
 import { minWidth } from "../../lib/breakpoints";
-import { formatEventTime, formatMoney } from "../../lib/format";
+import { formatEventTime } from "@fanfare/shared/dates";
+import { formatMoney } from "@fanfare/shared/money";
 import { eventDetailQuery } from "./operations";
 
 import "./tickets.css";

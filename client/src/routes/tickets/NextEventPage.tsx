@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { CalendarIcon, PinIcon } from "../../components/icons";
 import { useLanguage } from "../../i18n/useLanguage";
-import { formatEventTime } from "../../lib/format";
+import { formatEventTime } from "@fanfare/shared/dates";
 import { myTicketListQuery } from "./operations";
 
 import "./tickets.css";

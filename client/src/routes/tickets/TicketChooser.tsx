@@ -6,7 +6,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
-import { formatMoney } from "../../lib/format";
+import { formatMoney } from "@fanfare/shared/money";
 import type { EventDetailQuery } from "../../gql/graphql";
 import { chooserContextQuery, secureTicketsMutation } from "./operations";
 import { useErrorText } from "../../hooks/useMessageText";

@@ -5,7 +5,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { writeStorage, storageKeys } from "../../lib/storage";
-import { formatOrderAmount } from "./money";
+import { formatOrderAmount } from "@fanfare/shared/money";
 import { paymentResultQuery, paymentResultSubscription } from "./operations";
 import "./wallet.css";
 import { useMessageText } from "../../hooks/useMessageText";

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { readStorage, removeStorage, storageKeys } from "../../lib/storage";
-import { formatWalletAmount, parseDeposit } from "./money";
+import { formatWalletAmount, parseDeposit } from "@fanfare/shared/money";
 import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./operations";
 import { OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";

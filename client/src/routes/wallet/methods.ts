@@ -1,4 +1,4 @@
-import { EWALLET_METHODS } from "../../../../server/src/modules/payments/payments.rules";
+import { EWALLET_METHODS } from "@fanfare/shared/payments";
 
 type Ewallet = (typeof EWALLET_METHODS)[number];
 

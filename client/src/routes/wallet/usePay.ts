@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { newIdempotencyKey } from "./money";
+import { newIdempotencyKey } from "./idempotencyKey";
 import { payOrderMutation, topUpMutation } from "./operations";
 import type { PayOrderInput, TopUpInput } from "../../gql/graphql";
 import { type Form, uncachedResult } from "../../hooks/useMutationForm";

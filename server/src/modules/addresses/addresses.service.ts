@@ -5,7 +5,7 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Address, Prisma } from "../../generated/prisma/client.ts";
-import { addressInput, MAX_ADDRESSES, type AddressInput, type ShippingAddress } from "./addresses.rules.ts";
+import { addressInput, MAX_ADDRESSES, type AddressInput, type ShippingAddress } from "@fanfare/shared/addresses";
 
 type Query = { include?: Prisma.AddressInclude; select?: Prisma.AddressSelect };
 

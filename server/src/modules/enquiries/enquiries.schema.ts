@@ -4,7 +4,7 @@ import { builder } from "../../builder.ts";
 import { RateLimitedError, ValidationError } from "../../errors.ts";
 import { listCountries } from "../areas/areas.service.ts";
 import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
-import { eventTypes, interests, participantCounts } from "./enquiries.rules.ts";
+import { eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
 import { submitEnquiry } from "./enquiries.service.ts";
 
 const EventTypeEnum = builder.enumType("EnquiryEventType", { values: eventTypes });

@@ -7,7 +7,7 @@ import type { BusinessEnquiry } from "../../generated/prisma/client.ts";
 import { countries } from "../areas/countries.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import { sendMessage } from "../mail/mail.service.ts";
-import { enquiryInput, type EnquiryInput } from "./enquiries.rules.ts";
+import { enquiryInput, type EnquiryInput } from "@fanfare/shared/enquiries";
 
 /** Enquiries per IP address: 5 an hour (an organiser sends one; a spammer many). */
 export const ENQUIRIES_PER_IP_HOUR = 5;

@@ -7,7 +7,7 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/ticket-status.ts";
 import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
-import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "./qr.rules.ts";
+import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "@fanfare/shared/qr";
 import { redeemPickupItem } from "../merch/merch.service.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 

@@ -12,7 +12,7 @@ import {
   windowAt,
   type QrCode,
   type QrKind,
-} from "./qr.rules.ts";
+} from "@fanfare/shared/qr";
 
 export function privateKeyFromSeed(seed: Buffer): KeyObject {
   return crypto.createPrivateKey({ key: Buffer.concat([Buffer.from(ED25519_PKCS8_PREFIX), seed]), format: "der", type: "pkcs8" });

@@ -1,5 +1,5 @@
 // Expected failures of buying merchandise, one class per case with a stable code.
-// Texts in every language: client/src/i18n/locales/<lng>/errors.json under the same code.
+// Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
 import { AppError } from "../../errors.ts";
 
 /** The chosen variant has fewer units left than asked for. */

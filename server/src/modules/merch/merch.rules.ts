@@ -1,9 +1,6 @@
-// Pure merchandise rules, shared by the server and the React client (which imports this file): input
-// shapes, the logistics state machine, the order tabs and the desktop-browser rule. zod only.
-import { z } from "zod";
-
-export const MAX_QUANTITY_PER_ORDER = 10;
-
+// Pure merchandise rules of the server: the logistics state machine, the order tabs and the server's half
+// of the desktop-browser rule. What the client shares (the order input, the quantity cap, the media
+// query) is in @fanfare/shared/merch.
 /** Fulfilment of a paid merch order. Shipping items and pick-up items follow different tracks. */
 export type Fulfilment = "ORDERED" | "PROCESSING" | "SHIPPED" | "DELIVERED" | "READY_FOR_PICKUP" | "PICKED_UP";
 
@@ -49,12 +46,11 @@ export function merchOrderTab(
 }
 
 /**
- * The desktop-browser rule for desktop-only products. The server cannot see the screen, so the client
- * states whether it is a desktop browser: a wide screen (≥ md, 800 px) with a fine pointer that can hover.
- * The server also refuses when the User-Agent names a phone or tablet, whatever the client said. This is
- * a sales-channel policy (the desktop site sells these), not a security boundary.
+ * The server's half of the desktop-browser rule (the client's half is `desktopMediaQuery` in
+ * @fanfare/shared/merch): the client states whether it is a desktop browser, and the server also refuses
+ * when the User-Agent names a phone or tablet, whatever the client said. A sales-channel policy, not a
+ * security boundary.
  */
-export const desktopMediaQuery = "(min-width: 800px) and (hover: hover) and (pointer: fine)";
 const mobileUserAgent = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini|IEMobile/i;
 
 export function isDesktopBrowser(clientSaysDesktop: boolean | null | undefined, userAgent: string | null | undefined): boolean {
@@ -65,30 +61,6 @@ export function isDesktopBrowser(clientSaysDesktop: boolean | null | undefined, 
 export function normaliseTicketNo(input: string): string {
   return input.replace(/\s+/g, "").toUpperCase();
 }
-
-const required = "validation.required";
-
-export const secureMerchInput = z.object({
-  variantId: z.string(required).min(1, required),
-  quantity: z
-    .number(required)
-    .int("validation.merchQuantity")
-    .min(1, "validation.merchQuantity")
-    .max(MAX_QUANTITY_PER_ORDER, "validation.merchQuantity"),
-  /** YYYY-MM-DD, one of the event's pick-up days (pick-up items). */
-  pickupDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.merchPickupDate")
-    .nullish(),
-  /** An address of the fan's address book (shipping items). */
-  addressId: z.string().min(1).nullish(),
-  /** A ticket of the product's event the fan holds (ticket-holder exclusives). */
-  ticketNo: z.string().max(40, "validation.invalidTicketNumber").nullish(),
-  desktopBrowser: z.boolean().nullish(),
-  idempotencyKey: z.string().max(64).nullish(),
-  humanCheck: z.string().nullish(),
-});
-export type SecureMerchInput = z.input<typeof secureMerchInput>;
 
 /** YYYY-MM-DD of a @db.Date value (stored as UTC midnight). */
 export function dateKey(d: Date): string {

@@ -24,11 +24,10 @@ import {
   isDesktopBrowser,
   nextFulfilment,
   normaliseTicketNo,
-  secureMerchInput,
   type Fulfilment,
   type MerchOrderTab,
-  type SecureMerchInput,
 } from "./merch.rules.ts";
+import { secureMerchInput, type SecureMerchInput } from "@fanfare/shared/merch";
 import { holdsTicketForEvent } from "./ticket-holder.ts";
 
 type ProductQuery = { include?: Prisma.MerchProductInclude; select?: Prisma.MerchProductSelect };

@@ -4,7 +4,7 @@ import type { Deps } from "../../deps.ts";
 import { z } from "zod";
 import { languages, type Lang } from "../../i18n.ts";
 import { validate } from "../../validate.ts";
-import { msg } from "../users/users.rules.ts";
+import { msg } from "@fanfare/shared/users";
 
 export type NoticeLevel = "INFO" | "WARNING" | "CRITICAL";
 

@@ -1,4 +1,4 @@
-// Expected failures of paying an order. Texts: client/src/i18n/locales/<lng>/errors.json by code.
+// Expected failures of paying an order. Texts: packages/shared/locales/<lng>/errors.json by code.
 import { AppError } from "../../errors.ts";
 
 /** The order exists but cannot be paid (already paid, cancelled, or a kind this method cannot pay). */

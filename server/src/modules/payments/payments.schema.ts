@@ -16,7 +16,7 @@ import {
   PayPasswordLockedError,
 } from "./payments.errors.ts";
 import * as payments from "./payments.service.ts";
-import { CARD_BRANDS, PAYMENT_METHODS } from "./payments.rules.ts";
+import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
 import { viewerId } from "../../context.ts";
 
 builder.objectType(PayPasswordLockedError, {

@@ -31,7 +31,8 @@ import { sendMessage } from "../mail/mail.service.ts";
 import { toFanCoins } from "../wallet/wallet.rules.ts";
 import { publishBalances, walletBalance, type Posted } from "../wallet/wallet.service.ts";
 import { HoldExpiredError, OrderNotPayableError, PaymentAttemptsExhaustedError, PaymentMethodUnavailableError, PayPasswordLockedError } from "./payments.errors.ts";
-import { cardRule, depositRule, fullPayPasswordRule, paymentMethodRule, type PaymentMethod } from "./payments.rules.ts";
+import { cardRule, depositRule, fullPayPasswordRule, paymentMethodRule, type PaymentMethod } from "@fanfare/shared/payments";
+import { formatAmount } from "@fanfare/shared/money";
 import { providerFor, providers, type CardDetails, type ProviderEvent } from "./providers.ts";
 import { refundMail } from "./payments.mail.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
@@ -399,7 +400,7 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<bool
   publishResult(deps, order.orderNo, "REFUNDED", "HOLD_EXPIRED");
   const user = await getUser(deps, payment.userId);
   const lang = toLang(user.language);
-  const mail = refundMail(lang, { orderNo: order.orderNo, amount: (payment.amount / 100).toFixed(2), currency: payment.currency === "FANCOIN" ? "Fan Coin" : payment.currency });
+  const mail = refundMail(lang, { orderNo: order.orderNo, amount: formatAmount(payment.amount), currency: payment.currency === "FANCOIN" ? "Fan Coin" : payment.currency });
   await sendMessage(deps, { channel: "EMAIL", to: user.email, template: "generic", lang, vars: mail });
   return true;
 }

@@ -6,6 +6,7 @@
 //                                              browser back to our return URL with payRes=1 or 0
 //   POST /webhooks/sandbox                     our side: verify signature and timestamp, apply once
 import { Hono } from "hono";
+import { formatAmount } from "@fanfare/shared/money";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
 import { applyProviderEvent } from "./payments.service.ts";
@@ -20,7 +21,7 @@ const methodLabels: Record<string, string> = {
 };
 
 export function amountText(amount: number, currency: string): string {
-  return `${currency} ${(amount / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${currency} ${formatAmount(amount)}`;
 }
 
 function page(session: SandboxSession, token: string): string {

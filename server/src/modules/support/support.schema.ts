@@ -5,7 +5,7 @@ import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
-import { issueRef, issueTypes } from "./support.rules.ts";
+import { issueRef, issueTypes } from "@fanfare/shared/support";
 import * as support from "./support.service.ts";
 import { viewerId } from "../../context.ts";
 

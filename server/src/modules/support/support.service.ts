@@ -8,17 +8,17 @@ import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
 import type { SupportIssue, SupportMessage, SupportStatus } from "../../generated/prisma/client.ts";
 import { sendMessage } from "../mail/mail.service.ts";
-import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "./support.rules.ts";
+import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "@fanfare/shared/support";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
 import { fill, supportMail } from "./support.texts.ts";
-import enSupport from "../../../../client/src/i18n/locales/en/support.json" with { type: "json" };
-import viSupport from "../../../../client/src/i18n/locales/vi/support.json" with { type: "json" };
-import zhSupport from "../../../../client/src/i18n/locales/zh/support.json" with { type: "json" };
-import zh_twSupport from "../../../../client/src/i18n/locales/zh_tw/support.json" with { type: "json" };
-import thSupport from "../../../../client/src/i18n/locales/th/support.json" with { type: "json" };
-import msSupport from "../../../../client/src/i18n/locales/ms/support.json" with { type: "json" };
+import enSupport from "@fanfare/shared/locales/en/support.json" with { type: "json" };
+import viSupport from "@fanfare/shared/locales/vi/support.json" with { type: "json" };
+import zhSupport from "@fanfare/shared/locales/zh/support.json" with { type: "json" };
+import zh_twSupport from "@fanfare/shared/locales/zh_tw/support.json" with { type: "json" };
+import thSupport from "@fanfare/shared/locales/th/support.json" with { type: "json" };
+import msSupport from "@fanfare/shared/locales/ms/support.json" with { type: "json" };
 
-/** Issue type names: the client's own texts, so the e-mail says what the form said. */
+/** Issue type names: the texts of the client's form (shared locales), so the e-mail says what the form said. */
 const typeNames: Record<Lang, Record<string, string>> = {
   en: enSupport.types,
   vi: viSupport.types,

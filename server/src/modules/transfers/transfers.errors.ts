@@ -1,5 +1,5 @@
 // Expected failures of a ticket transfer, one class per case with a stable code.
-// Texts in every language: client/src/i18n/locales/<lng>/errors.json under the same code.
+// Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
 import { AppError } from "../../errors.ts";
 
 export class RecipientNotRegisteredError extends AppError {

@@ -13,7 +13,7 @@ import type { Lang } from "../../i18n.ts";
 import { NotFoundError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
-import { emailRule, codeRule } from "../users/users.rules.ts";
+import { emailRule, codeRule } from "@fanfare/shared/users";
 import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/verification.ts";
 import { beforeCodeSend } from "../users/rate-limits.ts";
 import { sendMessage } from "../mail/mail.service.ts";

@@ -1,7 +1,7 @@
 // Expected failures of the accounts flows, one class per case with a stable code.
-// Texts in every language: client/src/i18n/locales/<lng>/errors.json under the same code.
+// Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
 import { AppError } from "../../errors.ts";
-import type { EmailCodePurpose } from "./users.rules.ts";
+import type { EmailCodePurpose } from "@fanfare/shared/users";
 
 export type CodePurpose = EmailCodePurpose | "PHONE";
 

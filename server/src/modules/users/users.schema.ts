@@ -16,7 +16,7 @@ import {
   WrongPasswordError,
   WrongPayPasswordError,
 } from "./users.errors.ts";
-import { codePurposes } from "./users.rules.ts";
+import { codePurposes } from "@fanfare/shared/users";
 import * as users from "./users.service.ts";
 import { viewerId } from "../../context.ts";
 

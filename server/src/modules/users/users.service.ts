@@ -41,7 +41,7 @@ import {
   signInInput,
   updateProfileInput,
   type EmailCodePurpose,
-} from "./users.rules.ts";
+} from "@fanfare/shared/users";
 import { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS } from "./verification.ts";
 import {
   beforeCodeSend,

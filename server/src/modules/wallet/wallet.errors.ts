@@ -1,4 +1,4 @@
-// Expected failures of the Fan Coin wallet. Texts: client/src/i18n/locales/<lng>/errors.json.
+// Expected failures of the Fan Coin wallet. Texts: packages/shared/locales/<lng>/errors.json.
 import { AppError } from "../../errors.ts";
 
 /** "Oops! Insufficient wallet balance, please top up" */

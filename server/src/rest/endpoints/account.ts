@@ -1,6 +1,6 @@
 // Accounts over /fanapih5: each handler calls one accounts service (server/src/modules/users), which
 // validates its input with the shared rules; nothing here re-implements a rule.
-import type { EmailCodePurpose } from "../../modules/users/users.rules.ts";
+import type { EmailCodePurpose } from "@fanfare/shared/users";
 import * as users from "../../modules/users/users.service.ts";
 import { UserNotFoundError } from "../../modules/users/users.errors.ts";
 import { NotFoundError } from "../../errors.ts";

@@ -1,7 +1,7 @@
-// Customer-service rules, one definition for the server and the React client (which imports this
-// file). Pure: zod only. Messages are i18n keys of the client's "validation" namespace.
+// Customer-service rules, one definition for the server and the React client. Pure: zod only.
+// Messages are i18n keys of the "validation" namespace of the shared locales.
 import { z } from "zod";
-import { emailRule, msg } from "../users/users.rules.ts";
+import { emailRule, msg } from "./users.ts";
 
 export const issueTypes = ["ACCOUNT", "PAYMENT", "TICKET", "TRANSFER", "ENTRY", "MERCH", "WALLET", "GIVEAWAY", "OTHER"] as const;
 export type IssueType = (typeof issueTypes)[number];

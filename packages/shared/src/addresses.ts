@@ -1,4 +1,4 @@
-// The address-book rules, shared by the server and the React client (which imports this file). zod only.
+// The address-book rules, shared by the server and the React client. zod only.
 import { z } from "zod";
 
 export const MAX_ADDRESSES = 10;

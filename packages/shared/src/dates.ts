@@ -1,19 +1,3 @@
-import type { Currency } from "../gql/graphql";
-import type { Language } from "../i18n/languages";
-
-const currencyPrefix: Record<Currency, string> = { HKD: "HK$", MOP: "MOP$" };
-
-const amountFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const centsFormat = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Money in minor units → "HK$1,280" or "MOP$99.50". */
-export function formatMoney(money: { amount: number; currency: Currency }): string {
-  const major = money.amount / 100;
-  const format = Number.isInteger(major) ? amountFormat : centsFormat;
-  const sign = major < 0 ? "-" : "";
-  return `${sign}${currencyPrefix[money.currency]}${format.format(Math.abs(major))}`;
-}
-
 // One clock (issue 15): every date and time a fan sees is formatted here, by Intl in the fan's language.
 //  - event times (start, doors, queue, sale start) in the venue's zone (Event.timeZone), with its
 //    abbreviation: a fan abroad sees the time printed on the ticket and knows whose clock it is;
@@ -21,6 +5,7 @@ export function formatMoney(money: { amount: number; currency: Currency }): stri
 //    so the wallet and the order page show one moment the same way.
 // Thai is shown in the Gregorian calendar (th-TH-u-ca-gregory), not the Buddhist one that th-TH picks by
 // default: years then agree with order numbers, tickets and the MM/DD/YY ranges, and with the venue.
+import type { Language } from "./languages.ts";
 
 /** Where no zone is known (an older cached event): today's venues are in Hong Kong and Macao, UTC+8. */
 export const defaultVenueTimeZone = "Asia/Hong_Kong";

@@ -1,7 +1,7 @@
 // Business-cooperation enquiry rules, shared by the server and the React client. Pure: zod only.
 import { z } from "zod";
-import { emailRule, msg } from "../users/users.rules.ts";
-import { contactPhoneRule } from "../support/support.rules.ts";
+import { emailRule, msg } from "./users.ts";
+import { contactPhoneRule } from "./support.ts";
 
 export const eventTypes = ["CONCERT", "FESTIVAL", "SPORTING_EVENT", "CORPORATE_EVENT", "OTHER"] as const;
 /** 0-99, 100-999, 1000-4999, 5000+ participants. */

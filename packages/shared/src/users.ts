@@ -1,6 +1,6 @@
-// The account rules, one definition for the server and the React client (which imports this very
-// file). Pure: zod only, no Node imports. Messages are i18n keys ("validation.<key>") of the client's
-// "validation" namespace; server/src/messages.ts and the client turn them into words.
+// The account rules, one definition for the server and the React client. Pure: zod only, no Node
+// imports. Messages are i18n keys ("validation.<key>") of the "validation" namespace of the shared
+// locales; server/src/messages.ts and the client turn them into words.
 import { z } from "zod";
 
 export const NICKNAME_MIN = 2;
@@ -38,10 +38,17 @@ export const msg = {
   required: "validation.required",
 } as const;
 
+/**
+ * The one form an e-mail address is stored in, looked up by and compared in: trimmed and lower-cased.
+ * Every path that takes an address (sign-up, sign-in, transfers, mail) goes through this function.
+ */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export const emailRule = z
   .string(msg.invalidEmail)
-  .trim()
-  .toLowerCase()
+  .overwrite(normalizeEmail)
   .max(254, msg.invalidEmail)
   .pipe(z.email(msg.invalidEmail));
 

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { languages } from "./languages";
+import { languages } from "../src/languages.ts";
 
-const localesDir = fileURLToPath(new URL("./locales", import.meta.url));
+const localesDir = fileURLToPath(new URL(".", import.meta.url));
 
 type Tree = { [key: string]: string | Tree };
 

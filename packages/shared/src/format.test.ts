@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatEventTime, formatFanTime, formatMoney, intlLocale } from "./format";
-import { languageById } from "../i18n/languages";
+import { formatDateRange, formatEventTime, formatFanTime, intlLocale } from "./dates.ts";
+import { languageById } from "./languages.ts";
+import { formatMoney } from "./money.ts";
 
 describe("formatMoney", () => {
   it("divides minor units by 100 and prefixes the currency", () => {

@@ -1,7 +1,7 @@
-// The payment rules, one definition for the server and the React client (which imports this file).
-// Pure: zod only. Messages are i18n keys of the client's "validation" namespace.
+// The payment rules, one definition for the server and the React client. Pure: zod only. Messages
+// are i18n keys of the "validation" namespace of the shared locales.
 import { z } from "zod";
-import { payPasswordRule } from "../users/users.rules.ts";
+import { payPasswordRule } from "./users.ts";
 
 /** Every way to pay. "wallet" is the Fan Coin wallet, "card" a credit card; the rest are regional e-wallets. */
 export const EWALLET_METHODS = [

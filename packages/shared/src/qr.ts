@@ -1,6 +1,6 @@
-// The rotating entry code, one definition for the server, the fan's phone and the gate scanner (the
-// React client imports this very file). Pure: no Node or browser imports; signatures are computed by
-// the caller (node:crypto on the server, WebCrypto in the browser) over the strings built here.
+// The rotating entry code, one definition for the server, the fan's phone and the gate scanner. Pure:
+// no Node or browser imports; signatures are computed by the caller (node:crypto on the server,
+// WebCrypto in the browser) over the strings built here.
 //
 // Trust chain, so that a gate with only the server's public key can verify a code offline, and a
 // phone without signal can still make a fresh code:
