@@ -1,3 +1,6 @@
+import { realpathSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -7,10 +10,15 @@ import { firstPaint } from "./vite-plugin-first-paint.ts";
 
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://localhost:4000";
+// The shared package's locale folder as it lies on disk. import.meta.glob resolves
+// "@fanfare/shared/locales/*" to node_modules/@fanfare/shared/… (the workspace link) and skips whatever
+// is under node_modules, so the i18n globs would match nothing: the alias sends them to the real folder.
+const sharedLocalesDir = dirname(dirname(realpathSync(createRequire(import.meta.url).resolve("@fanfare/shared/locales/en/index.ts"))));
 
 export default defineConfig({
   root: clientDir,
   publicDir: "public",
+  resolve: { alias: [{ find: /^@fanfare\/shared\/locales\//, replacement: `${sharedLocalesDir}/` }] },
   build: {
     outDir: "dist",
     emptyOutDir: true,
