@@ -1,9 +1,10 @@
 // Expected errors are part of the schema: one class per case with a stable code (STYLE.md rule 5).
 // The server sends codes; the client turns codes into words in the fan's language.
+import type { ExpectedErrorCode } from "@fanfare/shared/errors";
 
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ExpectedErrorCode,
     message: string,
     /** The input field the error is about, when there is one. */
     readonly field?: string,

@@ -1,6 +1,8 @@
-// The server's languages: the same six as the client, with the client's storage codes.
-export const languages = ["en", "vi", "zh", "zh_tw", "th", "ms"] as const;
-export type Lang = (typeof languages)[number];
+// The server's languages: the interface languages of @fanfare/shared, by their ids.
+import { languages as interfaceLanguages, type LanguageId } from "@fanfare/shared/languages";
+
+export const languages: readonly LanguageId[] = interfaceLanguages.map((l) => l.id);
+export type Lang = LanguageId;
 
 /** Accept-Language (zh-CN, zh-TW, th-TH, vi, ms, en-US, …) → our language code; English by default. */
 export function resolveLang(header: string | null | undefined): Lang {

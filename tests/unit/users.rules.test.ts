@@ -6,6 +6,7 @@ import {
   codeRule,
   emailRule,
   nicknameRule,
+  normalizeEmail,
   passwordRule,
   payPasswordForm,
   payPasswordRule,
@@ -23,6 +24,15 @@ describe("users.rules", () => {
   it("e-mail: trimmed, lower-cased, valid", () => {
     expect(emailRule.parse("  Fan@Example.COM ")).toBe("fan@example.com");
     for (const bad of ["", "fan", "fan@", "@x.com", "a b@x.com"]) expect(firstMessage(emailRule.safeParse(bad)), bad).toBe("validation.invalidEmail");
+  });
+
+  it("e-mail: the rule stores what normalizeEmail gives, so a lookup by normalizeEmail finds it", () => {
+    expect(normalizeEmail("\t Fan.Name+Tag@Example.COM \n")).toBe("fan.name+tag@example.com");
+    for (const typed of ["Fan@Example.com", " fan@example.com", "FAN@EXAMPLE.COM  ", "İnfo@example.com"]) {
+      const parsed = emailRule.safeParse(typed);
+      if (parsed.success) expect(parsed.data, typed).toBe(normalizeEmail(typed));
+    }
+    expect(normalizeEmail(normalizeEmail(" A@B.co "))).toBe(normalizeEmail(" A@B.co "));
   });
 
   it("nickname: 2 to 30 characters after trimming", () => {
