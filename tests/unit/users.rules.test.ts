@@ -5,6 +5,7 @@ import {
   checkAvatarFile,
   codeRule,
   emailRule,
+  languageRule,
   nicknameRule,
   normalizeEmail,
   passwordRule,
@@ -33,6 +34,11 @@ describe("users.rules", () => {
       if (parsed.success) expect(parsed.data, typed).toBe(normalizeEmail(typed));
     }
     expect(normalizeEmail(normalizeEmail(" A@B.co "))).toBe(normalizeEmail(" A@B.co "));
+  });
+
+  it("language: one of the interface languages' stored values (English as en_US)", () => {
+    for (const ok of ["en_US", "vi", "zh", "zh_tw", "th", "ms"]) expect(languageRule.parse(ok)).toBe(ok);
+    for (const bad of ["en", "zh-TW", "fr", ""]) expect(firstMessage(languageRule.safeParse(bad)), bad).toBe("validation.invalidLanguage");
   });
 
   it("nickname: 2 to 30 characters after trimming", () => {

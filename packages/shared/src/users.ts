@@ -2,6 +2,7 @@
 // imports. Messages are i18n keys ("validation.<key>") of the "validation" namespace of the shared
 // locales; server/src/messages.ts and the client turn them into words.
 import { z } from "zod";
+import { languages } from "./languages.ts";
 
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 30;
@@ -12,7 +13,7 @@ export const CODE_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 200 * 1024;
 export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 /** Stored language values (localStorage "lang" and User.language); English is stored as en_US. */
-export const STORED_LANGUAGES = ["en_US", "vi", "zh", "zh_tw", "th", "ms"] as const;
+export const STORED_LANGUAGES = languages.map((l) => l.stored);
 
 /** Placeholders of the validation messages that have them. */
 export const validationParams: Record<string, Record<string, number>> = {
