@@ -42,15 +42,14 @@ import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-post
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
-import { homeShellPage } from "./modules/events/home-shell.ts";
+import { homeShellPage } from "./modules/events/index.ts";
 import { demo, seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
-import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
+import { useMaintenanceMode } from "./modules/system/index.ts";
 import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
-import { devMailRoutes } from "./modules/mail/mail.routes.ts";
+import { devMailRoutes, registerMailJobs } from "./modules/mail/index.ts";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
 import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
-import { registerMailJobs } from "./modules/mail/mail.service.ts";
 
 export interface App {
   deps: Deps;

@@ -4,7 +4,7 @@ import type { Deps } from "./deps.ts";
 import { translate } from "./messages.ts";
 import type { Lang } from "./i18n.ts";
 import { resolveLang } from "./i18n.ts";
-import { authenticate, type Viewer } from "./modules/auth/auth.service.ts";
+import { authenticate, type Viewer } from "./modules/auth/index.ts";
 import { UnauthenticatedError } from "./errors.ts";
 
 export interface Context {

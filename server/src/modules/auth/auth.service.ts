@@ -1,5 +1,6 @@
 // Who is calling, and the sessions behind it. GraphQL sends `Authorization: Bearer <token>`, the
 // /fanapih5 layer its `token` header; both end up here.
+import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { sessionStore, type SessionMeta } from "./session.ts";
 import { STAFF_TOKEN_PREFIX, staffTokenFor } from "./staff-tokens.ts";
@@ -44,6 +45,11 @@ export function revokeSession(deps: Deps, sessionId: string): Promise<void> {
 /** Ends every session of a user, or every one but the caller's own. */
 export function revokeUserSessions(deps: Deps, userId: string, exceptSessionId?: string | null): Promise<void> {
   return sessions(deps).revokeUser(userId, exceptSessionId);
+}
+
+/** Ends every session of a user inside the caller's transaction, so it commits with what made them void (a password reset). */
+export async function endUserSessionsIn(tx: Tx, userId: string): Promise<void> {
+  await tx.session.deleteMany({ where: { userId } });
 }
 
 export type { SessionMeta };
