@@ -2,6 +2,7 @@
 // (Event, TicketType, Seat) and their GraphQL types.
 export { EntryStateEnum, EventNode, SeatNode, TicketTypeNode } from "./events.schema.ts";
 export { saleState, type SaleState } from "./events.rules.ts";
+export { hasEvents } from "./events.service.ts";
 export { homeShellPage } from "./home-shell.ts";
 
 // ───── stock over TicketType and Seat for the order cluster ─────

@@ -17,6 +17,7 @@ export {
   lockUserRow,
   mailboxOf,
   reauthenticate,
+  registeredEmails,
   register,
   resetPasswordByEmailCode,
   resetPayPasswordByEmailCode,

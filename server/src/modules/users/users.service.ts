@@ -237,6 +237,12 @@ export function findViewerUser(deps: Deps, userId: string, query: { include?: Pr
   return deps.db.user.findUnique({ ...query, where: { id: userId } });
 }
 
+/** Of these addresses, those that have an account. */
+export async function registeredEmails(deps: Deps, emails: string[]): Promise<string[]> {
+  const rows = await deps.db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });
+  return rows.map((u) => u.email);
+}
+
 /** Where and in which language to write to a fan: their current address and stored language. */
 export async function mailboxOf(deps: Deps, userId: string): Promise<{ email: string; language: string } | null> {
   return deps.db.user.findUnique({ where: { id: userId }, select: { email: true, language: true } });
