@@ -2,17 +2,11 @@
 // /fanapih5 layer its `token` header; both end up here.
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
+import type { Viewer } from "../../context.ts";
 import { sessionStore, type SessionMeta } from "./session.ts";
 import { STAFF_TOKEN_PREFIX, staffTokenFor } from "./staff-tokens.ts";
 
-export interface Viewer {
-  userId: string | null;
-  sessionId: string | null;
-  /** Scopes of a staff API token (e.g. gate:scan); empty for fans. */
-  scopes: string[];
-  /** The staff API token behind the call (for the audit log); absent for fans. */
-  staffTokenId?: string;
-}
+export type { Viewer };
 
 export const anonymous: Viewer = { userId: null, sessionId: null, scopes: [] };
 
