@@ -10,7 +10,32 @@ const clientFeatures = fs
   .readdirSync(new URL("client/src/routes/", import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+import importX from "eslint-plugin-import-x";
 import noPoolInTransaction from "./scripts/eslint/no-pool-in-transaction.js";
+import ownModelsOnly from "./scripts/eslint/own-models-only.js";
+import noModuleCycle from "./scripts/eslint/no-module-cycle.js";
+
+// The server's modules (server/src/modules/<domain>/): each is reached only through its index.ts, owns
+// its Prisma models (scripts/eslint/model-owners.js), and the modules import each other without a cycle.
+const serverModules = fs
+  .readdirSync(new URL("server/src/modules/", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+// Everything of server/src that is not inside a module (app.ts, context.ts, rest/, platform/…).
+const serverOutsideModules = fs
+  .readdirSync(new URL("server/src/", import.meta.url), { withFileTypes: true })
+  .filter((d) => !["modules", "generated"].includes(d.name))
+  .map((d) => `./server/src/${d.name}`);
+const moduleZones = serverModules.map((module) => ({
+  target: [...serverModules.filter((m) => m !== module).map((m) => `./server/src/modules/${m}`), ...serverOutsideModules],
+  from: `./server/src/modules/${module}`,
+  except: ["./index.ts"],
+  message: `Import the ${module} module through its public API, modules/${module}/index.ts (export what you need there).`,
+}));
+const sideZones = [
+  { target: "./client", from: "./server", message: "The client does not import server code: what both need lives in the shared package." },
+  { target: "./server", from: "./client", message: "The server does not import client code (texts, rules): what both need lives in the shared package." },
+];
 
 export default tseslint.config(
   { ignores: ["node_modules", "client/dist", "client/src/gql", "server/src/generated", "data", "test-results", "playwright-report", "client/public"] },
@@ -26,8 +51,19 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
-    plugins: { fanfare: { rules: { "no-pool-in-transaction": noPoolInTransaction } } },
+    plugins: { fanfare: { rules: { "no-pool-in-transaction": noPoolInTransaction, "own-models-only": ownModelsOnly, "no-module-cycle": noModuleCycle } } },
     rules: { "fanfare/no-pool-in-transaction": "error" },
+  },
+  {
+    // Module boundaries (issue 16): deep imports, module cycles, foreign models, client ↔ server.
+    files: ["server/src/**/*.ts", "client/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...moduleZones, ...sideZones] }] },
+  },
+  {
+    files: ["server/src/**/*.ts"],
+    rules: { "fanfare/own-models-only": "error", "fanfare/no-module-cycle": "error" },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

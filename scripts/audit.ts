@@ -5,7 +5,8 @@
 //
 // Newest first. The reading itself is audited (staff.audit_read, user agent "operator-cli").
 import { parseArgs } from "node:util";
-import { auditActions, auditedStaffAction, listAudit, resolveUserRef } from "../server/src/modules/audit/index.ts";
+import { auditActions, auditedStaffAction, listAudit } from "../server/src/modules/audit/index.ts";
+import { userIdByRef } from "../server/src/modules/users/index.ts";
 import { runScript } from "./lib/operator-db.ts";
 import { cliCaller, withOperatorDeps } from "./lib/operator-deps.ts";
 
@@ -44,7 +45,7 @@ runScript(async () => {
   await withOperatorDeps(async (deps) => {
     let userId: string | null = null;
     const rows = await auditedStaffAction(cliCaller(deps, "scripts/audit.ts"), "staff.audit_read", { targetType: "AuditLog" }, async () => {
-      userId = values.user ? await resolveUserRef(deps.db, values.user) : null;
+      userId = values.user ? await userIdByRef(deps.db, values.user) : null;
       if (values.user && !userId) throw new Error(`no user "${values.user}"`);
       return listAudit(deps.db, { userId, action: values.action, since: date(values.since), until: date(values.until), limit });
     }, () => ({ subjectUserId: userId, details: { filterUser: userId, filterAction: values.action ?? null } }));

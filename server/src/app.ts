@@ -18,7 +18,8 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
-import { createContext, type Context } from "./context.ts";
+import type { Context } from "./context.ts";
+import { createContext } from "./request-context.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
@@ -42,15 +43,15 @@ import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-post
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
 import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
-import { homeShellPage } from "./modules/events/home-shell.ts";
+import { hasEvents, homeShellPage } from "./modules/events/index.ts";
+import { registeredEmails } from "./modules/users/index.ts";
 import { demo, seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
-import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
+import { useMaintenanceMode } from "./modules/system/index.ts";
 import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
-import { devMailRoutes } from "./modules/mail/mail.routes.ts";
+import { devMailRoutes, registerMailJobs } from "./modules/mail/index.ts";
 import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
 import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
-import { registerMailJobs } from "./modules/mail/mail.service.ts";
 
 export interface App {
   deps: Deps;
@@ -102,17 +103,17 @@ export function buildApp(overrides: Partial<Config> = {}) {
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production
         // database holding them is an open door, so do not serve it.
-        const demoAccounts = await db.user.findMany({ where: { email: { in: [demo.email, demo.friendEmail] } }, select: { email: true } });
+        const demoAccounts = await registeredEmails(deps, [demo.email, demo.friendEmail]);
         if (demoAccounts.length) {
           await db.$disconnect();
           if (embedded) await embedded.stop();
           throw new Error(
-            `Refusing to start in production: the database holds the demo accounts (${demoAccounts.map((u) => u.email).join(", ")}), ` +
+            `Refusing to start in production: the database holds the demo accounts (${demoAccounts.join(", ")}), ` +
               "whose passwords are public. Delete those accounts, or use a database without the demo data.",
           );
         }
       }
-      if (config.seedDemo && !config.isProduction && (await db.event.count()) === 0) {
+      if (config.seedDemo && !config.isProduction && !(await hasEvents(deps))) {
         await seedDemoData(db);
         log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
       }

@@ -1,11 +1,19 @@
-// The request context: viewer, db, pubsub, language. Built the same way for HTTP and graphql-ws.
-import { GraphQLError } from "graphql";
+// The request context: viewer, db, pubsub, language (the type every resolver sees). It is built by
+// request-context.ts, the same way for HTTP and graphql-ws; this file imports no module, so the builder
+// and every module can depend on it.
 import type { Deps } from "./deps.ts";
-import { translate } from "./messages.ts";
 import type { Lang } from "./i18n.ts";
-import { resolveLang } from "./i18n.ts";
-import { authenticate, type Viewer } from "./modules/auth/auth.service.ts";
 import { UnauthenticatedError } from "./errors.ts";
+
+/** Who is calling: a signed-in fan (user and session), a staff API token (scopes), or nobody. */
+export interface Viewer {
+  userId: string | null;
+  sessionId: string | null;
+  /** Scopes of a staff API token (e.g. gate:scan); empty for fans. */
+  scopes: string[];
+  /** The staff API token behind the call (for the audit log); absent for fans. */
+  staffTokenId?: string;
+}
 
 export interface Context {
   deps: Deps;
@@ -15,43 +23,6 @@ export interface Context {
   lang: Lang;
   ip: string;
   userAgent: string | null;
-}
-
-export interface RequestInfo {
-  authorization: string | null;
-  acceptLanguage: string | null;
-  ip: string;
-  userAgent: string | null;
-}
-
-export function bearer(header: string | null | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header ?? "");
-  return m ? m[1] : null;
-}
-
-/** extensions.code of a request the server cannot serve right now (its database is unreachable). */
-export const UNAVAILABLE = "UNAVAILABLE";
-
-export async function createContext(deps: Deps, req: RequestInfo): Promise<Context> {
-  const lang = resolveLang(req.acceptLanguage);
-  let viewer: Viewer;
-  try {
-    viewer = await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent });
-  } catch (e) {
-    // The session lookup needs the database. Without it the request cannot be served at all: a typed
-    // error the client can show and retry, instead of Yoga's HTTP 500 for a failed context.
-    deps.log.error("authentication failed", { error: String(e) });
-    throw new GraphQLError(translate(lang, `errors.${UNAVAILABLE}`), { extensions: { code: UNAVAILABLE } });
-  }
-  return {
-    deps,
-    db: deps.db,
-    pubsub: deps.pubsub,
-    viewer,
-    lang,
-    ip: req.ip,
-    userAgent: req.userAgent,
-  };
 }
 
 /** The signed-in fan's id; an anonymous caller gets the typed UnauthenticatedError. */

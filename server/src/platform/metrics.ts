@@ -23,51 +23,30 @@ export function createMetrics() {
   client.collectDefaultMetrics({ register: registry, prefix: "fanfare_" });
   const registers = [registry];
 
-  const httpRequests = new client.Counter({
-    name: "fanfare_http_requests_total",
-    help: "HTTP requests answered, by method, route and status",
-    labelNames: ["method", "route", "status"] as const,
-    registers,
-  });
-  const httpErrors = new client.Counter({
-    name: "fanfare_http_errors_total",
-    help: "HTTP requests answered with a server error (5xx), by route",
-    labelNames: ["route", "status"] as const,
-    registers,
-  });
-  const httpDuration = new client.Histogram({
-    name: "fanfare_http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by route",
-    labelNames: ["route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const rateLimited = new client.Counter({
-    name: "fanfare_rate_limited_total",
-    help: "Requests refused by a rate or size limit, by limit",
-    labelNames: ["limit"] as const,
-    registers,
-  });
-  const payments = new client.Counter({
-    name: "fanfare_payments_total",
-    help: "Payment results this instance produced, by status",
-    labelNames: ["status"] as const,
-    registers,
-  });
-  const poolWait = new client.Histogram({
-    name: "fanfare_db_pool_wait_seconds",
-    help: "Time spent waiting for a pooled database connection",
-    buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  const mailSent = new client.Counter({
-    name: "fanfare_outbox_deliveries_total",
-    help: "E-mail and SMS delivery attempts, by channel and result",
-    labelNames: ["channel", "result"] as const,
-    registers,
-  });
-
   let sources: MetricsSources | null = null;
+  // Every metric of the app goes into this app's registry (never prom-client's global one).
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) => new client.Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new client.Histogram({ name, help, labelNames, buckets, registers });
+  /** A gauge read when scraped, from the sources the app hands in once it runs (nothing before). */
+  const sourcedGauge = (name: string, help: string, read: (s: MetricsSources) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        if (sources) this.set(read(sources));
+      },
+    });
+
+  const httpRequests = counter("fanfare_http_requests_total", "HTTP requests answered, by method, route and status", ["method", "route", "status"]);
+  const httpErrors = counter("fanfare_http_errors_total", "HTTP requests answered with a server error (5xx), by route", ["route", "status"]);
+  const httpDuration = histogram("fanfare_http_request_duration_seconds", "Time to answer an HTTP request, by route", ["route"], [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  const rateLimited = counter("fanfare_rate_limited_total", "Requests refused by a rate or size limit, by limit", ["limit"]);
+  const payments = counter("fanfare_payments_total", "Payment results this instance produced, by status", ["status"]);
+  const poolWait = histogram("fanfare_db_pool_wait_seconds", "Time spent waiting for a pooled database connection", [], [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
+  const mailSent = counter("fanfare_outbox_deliveries_total", "E-mail and SMS delivery attempts, by channel and result", ["channel", "result"]);
+
   new client.Gauge({
     name: "fanfare_onsale_holds_active",
     help: "Unpaid holds on stock right now",
@@ -88,30 +67,9 @@ export function createMetrics() {
       this.set({ state: "idle" }, p.idle);
     },
   });
-  new client.Gauge({
-    name: "fanfare_db_pool_waiting",
-    help: "Requests waiting for a pooled database connection right now",
-    registers,
-    collect() {
-      if (sources) this.set(sources.pool().waiting);
-    },
-  });
-  new client.Gauge({
-    name: "fanfare_ws_connections",
-    help: "Open graphql-ws connections",
-    registers,
-    collect() {
-      if (sources) this.set(sources.websockets().connections);
-    },
-  });
-  new client.Gauge({
-    name: "fanfare_graphql_subscriptions_active",
-    help: "Active GraphQL subscriptions (and in-flight operations) over graphql-ws",
-    registers,
-    collect() {
-      if (sources) this.set(sources.websockets().subscriptions);
-    },
-  });
+  sourcedGauge("fanfare_db_pool_waiting", "Requests waiting for a pooled database connection right now", (s) => s.pool().waiting);
+  sourcedGauge("fanfare_ws_connections", "Open graphql-ws connections", (s) => s.websockets().connections);
+  sourcedGauge("fanfare_graphql_subscriptions_active", "Active GraphQL subscriptions (and in-flight operations) over graphql-ws", (s) => s.websockets().subscriptions);
 
   return {
     registry,

@@ -3,7 +3,7 @@
 // read the same table, so a route cannot exist without being described.
 import type { Deps } from "../deps.ts";
 import type { Lang } from "../i18n.ts";
-import type { Viewer } from "../modules/auth/auth.service.ts";
+import type { Viewer } from "../modules/auth/index.ts";
 
 /** text: a JSON string; digits: a string, or a number sent for a numeric code (written as text). */
 export type FieldType = "text" | "digits";

@@ -5,6 +5,7 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Address, Prisma } from "../../generated/prisma/client.ts";
+import { lockUserRow } from "../users/index.ts";
 import { addressInput, MAX_ADDRESSES, type AddressInput, type ShippingAddress } from "@fanfare/shared/addresses";
 
 type Query = { include?: Prisma.AddressInclude; select?: Prisma.AddressSelect };
@@ -18,7 +19,7 @@ export async function addAddress(deps: Deps, userId: string, input: AddressInput
   const data = validate(addressInput, input);
   return deps.db.$transaction(async (tx) => {
     // One writer per fan at a time, so the count and the single default hold under concurrent adds.
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockUserRow(tx, userId);
     const count = await tx.address.count({ where: { userId } });
     if (count >= MAX_ADDRESSES) throw new ValidationError("validation.tooManyAddresses", "recipient");
     const isDefault = count === 0 || data.isDefault === true;
@@ -30,7 +31,7 @@ export async function addAddress(deps: Deps, userId: string, input: AddressInput
 export async function updateAddress(deps: Deps, userId: string, id: string, input: AddressInput): Promise<Address> {
   const data = validate(addressInput, input);
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockUserRow(tx, userId);
     const existing = await tx.address.findFirst({ where: { id, userId } });
     if (!existing) throw new NotFoundError("address");
     // Unticking the default is not a thing: another address becomes default by being chosen.
@@ -42,7 +43,7 @@ export async function updateAddress(deps: Deps, userId: string, id: string, inpu
 
 export async function setDefaultAddress(deps: Deps, userId: string, id: string): Promise<Address> {
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockUserRow(tx, userId);
     const existing = await tx.address.findFirst({ where: { id, userId } });
     if (!existing) throw new NotFoundError("address");
     await tx.address.updateMany({ where: { userId, isDefault: true }, data: { isDefault: false } });
@@ -53,7 +54,7 @@ export async function setDefaultAddress(deps: Deps, userId: string, id: string):
 /** Deletes an address; when it was the default, the oldest remaining one takes over. */
 export async function deleteAddress(deps: Deps, userId: string, id: string): Promise<void> {
   await deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockUserRow(tx, userId);
     const existing = await tx.address.findFirst({ where: { id, userId } });
     if (!existing) throw new NotFoundError("address");
     await tx.address.delete({ where: { id } });

@@ -1,10 +1,20 @@
 // The audit log for operators (staff scope audit:read): newest first, filterable by user, action and
 // time. Reading it is itself audited. Thin: the rules live in audit.service.ts.
+//
+// The filter names a user by id or e-mail, and only the users module reads User; but users writes audit
+// rows, so audit cannot import it. The schema assembly (server/src/schema.ts) hands the look-up in.
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import type { AuditLog } from "../../generated/prisma/client.ts";
 import { builder } from "../../builder.ts";
 import { ValidationError } from "../../errors.ts";
-import { auditActions, auditedStaffAction, listAudit, resolveUserRef } from "./audit.service.ts";
+import type { Db } from "../../db.ts";
+import { auditActions, auditedStaffAction, listAudit } from "./audit.service.ts";
+
+/** What the audit log query needs from elsewhere. */
+export interface AuditSchemaLookups {
+  /** A user id or e-mail to the user's id; null when nobody matches. */
+  userIdByRef(db: Db, ref: string): Promise<string | null>;
+}
 
 const AuditOutcomeEnum = builder.enumType("AuditOutcome", { values: ["SUCCESS", "FAILURE"] as const });
 
@@ -41,32 +51,35 @@ function idCursor(cursor: string | undefined): bigint | null {
   return BigInt(cursor);
 }
 
-builder.queryField("auditLog", (t) =>
-  t.connection({
-    type: AuditEntry,
-    description: "Operators (staff scope audit:read): the append-only audit log, newest first.",
-    authScopes: { staff: "audit:read" },
-    args: { filter: t.arg({ type: AuditFilterInput }) },
-    resolve: (_r, args, ctx) => {
-      const f = args.filter ?? {};
-      // The log records whom an operator looked up by id, never the e-mail typed in.
-      let userId: string | null = null;
-      return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
-        userId = f.user ? ((await resolveUserRef(ctx.db, f.user)) ?? "-") : null;
-        return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => r.id.toString() }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
-          listAudit(ctx.db, {
-            userId,
-            action: f.action,
-            since: f.since,
-            until: f.until,
-            // Newest first: "after" a cursor is older (a smaller id), "before" it newer.
-            idBelow: idCursor(after),
-            idAbove: idCursor(before),
-            limit,
-            oldestFirst: inverted,
-          }),
-        );
-      }, () => ({ subjectUserId: userId !== "-" ? userId : null, details: { filterUser: userId, filterAction: f.action ?? null } }));
-    },
-  }),
-);
+/** Adds the `auditLog` query. */
+export function defineAuditSchema(lookups: AuditSchemaLookups): void {
+  builder.queryField("auditLog", (t) =>
+    t.connection({
+      type: AuditEntry,
+      description: "Operators (staff scope audit:read): the append-only audit log, newest first.",
+      authScopes: { staff: "audit:read" },
+      args: { filter: t.arg({ type: AuditFilterInput }) },
+      resolve: (_r, args, ctx) => {
+        const f = args.filter ?? {};
+        // The log records whom an operator looked up by id, never the e-mail typed in.
+        let userId: string | null = null;
+        return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
+          userId = f.user ? ((await lookups.userIdByRef(ctx.db, f.user)) ?? "-") : null;
+          return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => r.id.toString() }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
+            listAudit(ctx.db, {
+              userId,
+              action: f.action,
+              since: f.since,
+              until: f.until,
+              // Newest first: "after" a cursor is older (a smaller id), "before" it newer.
+              idBelow: idCursor(after),
+              idAbove: idCursor(before),
+              limit,
+              oldestFirst: inverted,
+            }),
+          );
+        }, () => ({ subjectUserId: userId !== "-" ? userId : null, details: { filterUser: userId, filterAction: f.action ?? null } }));
+      },
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 // The audit log (ASVS V7): who did what to whom, when, from where, and whether it worked. Append-only in
-// the database (a trigger refuses UPDATE, DELETE and TRUNCATE). Owns AuditLog.
+// the database (a trigger refuses UPDATE, DELETE and TRUNCATE). Owns AuditLog and nothing else: every module
+// writes here, so this module imports none of them.
 //
 // `details` is whitelisted per action: only the fields named in `detailFields` are stored, and only
 // short scalars. Nothing else a caller passes gets in, so a secret, a code, a password, an identity
@@ -133,14 +134,6 @@ export function listAudit(
     orderBy: { id: f.oldestFirst ? "asc" : "desc" },
     take: f.limit,
   });
-}
-
-/** An operator names a user by id or by current e-mail; null when nobody matches. */
-export async function resolveUserRef(db: Db, ref: string): Promise<string | null> {
-  const v = ref.trim();
-  if (!v.includes("@")) return v;
-  const u = await db.user.findUnique({ where: { email: v.toLowerCase() }, select: { id: true } });
-  return u?.id ?? null;
 }
 
 /** Every row about one user, oldest first: for their data export. */

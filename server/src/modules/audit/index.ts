@@ -1,4 +1,5 @@
 // The audit module's public API: the only file other modules import.
+export { defineAuditSchema, type AuditSchemaLookups } from "./audit.schema.ts";
 export {
   auditActions,
   auditAbout,
@@ -7,7 +8,6 @@ export {
   listAudit,
   recordAudit,
   recordAuditQuietly,
-  resolveUserRef,
   type AuditAction,
   type AuditFilter,
   type AuditOutcome,

@@ -1,17 +1,12 @@
 // Who is calling, and the sessions behind it. GraphQL sends `Authorization: Bearer <token>`, the
 // /fanapih5 layer its `token` header; both end up here.
+import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
+import type { Viewer } from "../../context.ts";
 import { sessionStore, type SessionMeta } from "./session.ts";
 import { STAFF_TOKEN_PREFIX, staffTokenFor } from "./staff-tokens.ts";
 
-export interface Viewer {
-  userId: string | null;
-  sessionId: string | null;
-  /** Scopes of a staff API token (e.g. gate:scan); empty for fans. */
-  scopes: string[];
-  /** The staff API token behind the call (for the audit log); absent for fans. */
-  staffTokenId?: string;
-}
+export type { Viewer };
 
 export const anonymous: Viewer = { userId: null, sessionId: null, scopes: [] };
 
@@ -44,6 +39,11 @@ export function revokeSession(deps: Deps, sessionId: string): Promise<void> {
 /** Ends every session of a user, or every one but the caller's own. */
 export function revokeUserSessions(deps: Deps, userId: string, exceptSessionId?: string | null): Promise<void> {
   return sessions(deps).revokeUser(userId, exceptSessionId);
+}
+
+/** Ends every session of a user inside the caller's transaction, so it commits with what made them void (a password reset). */
+export async function endUserSessionsIn(tx: Tx, userId: string): Promise<void> {
+  await tx.session.deleteMany({ where: { userId } });
 }
 
 export type { SessionMeta };

@@ -2,8 +2,8 @@
 // picks from. Thin: validate in the service, return.
 import { builder } from "../../builder.ts";
 import { RateLimitedError, ValidationError } from "../../errors.ts";
-import { listCountries } from "../areas/areas.service.ts";
-import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
+import { listCountries } from "../areas/index.ts";
+import { HumanCheckFailedError } from "../captcha/index.ts";
 import { eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
 import { submitEnquiry } from "./enquiries.service.ts";
 

@@ -4,9 +4,9 @@ import type { Deps } from "../../deps.ts";
 import { RateLimitedError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { BusinessEnquiry } from "../../generated/prisma/client.ts";
-import { countries } from "../areas/countries.ts";
-import { verifyHumanCheck } from "../captcha/captcha.service.ts";
-import { sendMessage } from "../mail/mail.service.ts";
+import { countries } from "../areas/index.ts";
+import { verifyHumanCheck } from "../captcha/index.ts";
+import { sendMessage } from "../mail/index.ts";
 import { enquiryInput, type EnquiryInput } from "@fanfare/shared/enquiries";
 
 /** Enquiries per IP address: 5 an hour (an organiser sends one; a spammer many). */

@@ -6,7 +6,7 @@ import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
+import { EntryStateEnum, EventNode } from "../events/index.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";

@@ -38,6 +38,11 @@ export function findEventBySlug(deps: Deps, query: { include?: Prisma.EventInclu
 }
 
 /** Of ids, the events that exist (the catalogue is public): the Node rule of Event. */
+/** Whether any event exists (an empty database gets the demo data). */
+export async function hasEvents(deps: Deps): Promise<boolean> {
+  return (await deps.db.event.findFirst({ select: { id: true } })) !== null;
+}
+
 export async function existingEventIds(deps: Deps, ids: string[]): Promise<string[]> {
   const rows = await deps.db.event.findMany({ where: { id: { in: ids } }, select: { id: true } });
   return rows.map((r) => r.id);

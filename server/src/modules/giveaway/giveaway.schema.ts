@@ -3,7 +3,7 @@
 // Also hooks the giveaway into paid top-ups (TOPUP orders).
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface } from "../core/index.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import {

@@ -149,7 +149,7 @@ export function registerMailJobs(jobs: JobRunner, deps: Deps): void {
 /** The dev outbox, newest first; `to` matches an e-mail address or a phone number with or without "+". */
 export async function listOutbox(deps: Deps, filter: { to?: string | null; limit?: number }) {
   const to = filter.to?.trim();
-  const addresses = to ? [to.toLowerCase(), `+${to.replace(/\D/g, "")}`] : undefined;
+  const addresses = to ? [outboxAddress("EMAIL", to), outboxAddress("SMS", to)] : undefined;
   return deps.db.mailOutbox.findMany({
     where: addresses ? { to: { in: addresses } } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -5,10 +5,9 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
+import { CurrencyEnum, Money, ErrorInterface } from "../core/index.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
-import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
-import { verifyHumanCheck } from "../captcha/captcha.service.ts";
+import { HumanCheckFailedError, verifyHumanCheck } from "../captcha/index.ts";
 import {
   DesktopOnlyError,
   LimitReachedError,

@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
 import { holdExpiry, newOrderNo, releaseOrder, returnStock, takeStock } from "../orders/orders.core.ts";
-import { addressSnapshot } from "../addresses/addresses.service.ts";
+import { addressSnapshot } from "../addresses/index.ts";
 import {
   AlreadyPickedUpError,
   DesktopOnlyError,

@@ -7,9 +7,9 @@ import type { Tx } from "../../db.ts";
 import { Prisma, type Order, type OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { saleState } from "../events/events.rules.ts";
-import { identitiesForHold } from "../identity/identity.service.ts";
-import { verifyHumanCheck } from "../captcha/captcha.service.ts";
+import { saleState } from "../events/index.ts";
+import { identitiesForHold } from "../identity/index.ts";
+import { verifyHumanCheck } from "../captcha/index.ts";
 import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder, takeStock } from "./orders.core.ts";
 import {
   DesktopOnlyError,

@@ -3,11 +3,10 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
-import { PayPasswordNotSetError, WrongPayPasswordError } from "../users/users.errors.ts";
+import { ErrorInterface } from "../core/index.ts";
+import { PayPasswordNotSetError, WrongPayPasswordError, Done, done } from "../users/index.ts";
 import { InsufficientBalanceError } from "../wallet/wallet.errors.ts";
 import { FanCoinAmount } from "../wallet/wallet.schema.ts";
-import { Done, done } from "../users/users.schema.ts";
 import {
   HoldExpiredError,
   OrderNotPayableError,

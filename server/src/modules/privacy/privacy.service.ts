@@ -18,10 +18,9 @@ import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
-import { decryptField } from "../identity/identity.crypto.ts";
+import { decryptField } from "../identity/index.ts";
 import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
-import { reauthenticate } from "../users/users.service.ts";
-import { phoneTarget } from "../users/verification.ts";
+import { reauthenticate, phoneTarget } from "../users/index.ts";
 import { AccountDeletionBlockedError, type DeletionBlocker } from "./privacy.errors.ts";
 
 /** The tombstone an anonymised account's e-mail becomes: unique, never deliverable (RFC 2606 .invalid). */

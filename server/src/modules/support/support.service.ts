@@ -7,7 +7,8 @@ import { RateLimitedError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
 import type { SupportIssue, SupportMessage, SupportStatus } from "../../generated/prisma/client.ts";
-import { sendMessage } from "../mail/mail.service.ts";
+import { sendMessage } from "../mail/index.ts";
+import { mailboxOf } from "../users/index.ts";
 import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "@fanfare/shared/support";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
 import { fill, supportMail } from "./support.texts.ts";
@@ -45,7 +46,7 @@ async function mailFan(deps: Deps, to: string, lang: Lang, subject: string, text
  */
 async function fanMailbox(deps: Deps, userId: string | null): Promise<{ lang: Lang; email: string | null }> {
   if (!userId) return { lang: "en", email: null };
-  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { language: true, email: true } });
+  const user = await mailboxOf(deps, userId);
   return { lang: toLang(user?.language), email: user?.email ?? null };
 }
 

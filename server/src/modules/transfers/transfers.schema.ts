@@ -2,10 +2,10 @@
 // and the public page a shared link opens. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface } from "../core/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
-import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
-import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/users.errors.ts";
+import { HumanCheckFailedError } from "../captcha/index.ts";
+import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/index.ts";
 import {
   RecipientIdentityRequiredError,
   RecipientNotRegisteredError,

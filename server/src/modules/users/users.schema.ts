@@ -2,7 +2,7 @@
 // password, e-mail and phone changes, profile. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface } from "../core/index.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,
@@ -105,7 +105,7 @@ builder.queryField("me", (t) =>
     type: "User",
     nullable: true,
     description: "The signed-in fan, or null for an anonymous caller (or an expired session).",
-    resolve: (query, _root, _args, ctx) => (ctx.viewer.userId ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.userId } }) : null),
+    resolve: (query, _root, _args, ctx) => (ctx.viewer.userId ? users.findViewerUser(ctx.deps, ctx.viewer.userId, query) : null),
   }),
 );
 
@@ -115,10 +115,7 @@ builder.queryField("checkEmail", (t) =>
     description: "Whether an address has an account: /sign sends it to sign-in or to sign-up.",
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, TooManyAttemptsError], directResult: true },
-    resolve: async (_r, { email }, ctx) => {
-      const { registered } = await users.checkEmail(ctx.deps, email, { ip: ctx.ip });
-      return { email: email.trim().toLowerCase(), registered };
-    },
+    resolve: (_r, { email }, ctx) => users.checkEmail(ctx.deps, email, { ip: ctx.ip }),
   }),
 );
 

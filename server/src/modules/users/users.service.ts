@@ -6,13 +6,12 @@ import type { Deps } from "../../deps.ts";
 import type { Lang } from "../../i18n.ts";
 import { ForbiddenError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import type { User } from "../../generated/prisma/client.ts";
-import { hashSecret, verifySecret } from "../auth/password.ts";
-import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
-import { sendMessage, smsAvailable } from "../mail/mail.service.ts";
+import type { Db, Tx } from "../../db.ts";
+import type { Prisma, User } from "../../generated/prisma/client.ts";
+import { createSession, endUserSessionsIn, hashSecret, revokeSession, revokeUserSessions, verifySecret, type Viewer } from "../auth/index.ts";
+import { sendMessage, smsAvailable, type CodeTemplate } from "../mail/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
-import type { CodeTemplate } from "../mail/mail.templates.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,
@@ -61,34 +60,6 @@ export interface RequestMeta {
   userAgent?: string | null;
 }
 
-/** The contract's user info (/fanapih5 login, registration, getUserInfo). Never a hash. */
-export interface UserInfo {
-  id: string;
-  nickname: string;
-  email: string;
-  phone: string | null;
-  areaCode: string | null;
-  avatar: string | null;
-  language: string;
-  payPasswordSetUp: 0 | 1;
-  isPhoneVerified: 0 | 1;
-}
-
-export function toUserInfo(user: User): UserInfo {
-  return {
-    id: user.id,
-    nickname: user.nickname,
-    email: user.email,
-    phone: user.phone,
-    areaCode: user.phoneAreaCode,
-    avatar: user.avatarUrl,
-    language: user.language,
-    payPasswordSetUp: user.payPasswordHash ? 1 : 0,
-    isPhoneVerified: user.phoneVerifiedAt ? 1 : 0,
-  };
-}
-
-
 const templateOf: Record<EmailCodePurpose | "PHONE", CodeTemplate> = {
   REGISTER: "registerCode",
   FORGET_PASSWORD: "forgetPasswordCode",
@@ -133,11 +104,12 @@ function newInviteCode(): string {
 
 // ───── e-mail look-up and codes ─────
 
-export async function checkEmail(deps: Deps, email: string, meta?: RequestMeta): Promise<{ registered: boolean }> {
+/** Whether an address has an account, with the address as stored (normalised by the e-mail rule). */
+export async function checkEmail(deps: Deps, email: string, meta?: RequestMeta): Promise<{ email: string; registered: boolean }> {
   const address = validate(emailRule, email);
   if (meta) await beforeEmailCheck(deps, meta.ip);
   const user = await deps.db.user.findUnique({ where: { email: address }, select: { id: true } });
-  return { registered: !!user };
+  return { email: address, registered: !!user };
 }
 
 async function deliverCode(deps: Deps, channel: "EMAIL" | "SMS", to: string, purpose: EmailCodePurpose | "PHONE", code: string, lang: Lang) {
@@ -260,8 +232,38 @@ export function getUser(deps: Deps, userId: string): Promise<User> {
   return findUser(deps, userId);
 }
 
-export async function getUserInfo(deps: Deps, userId: string): Promise<UserInfo> {
-  return toUserInfo(await findUser(deps, userId));
+/** The signed-in fan's own row, shaped by a GraphQL selection (Pothos' `query`); null when it is gone. */
+export function findViewerUser(deps: Deps, userId: string, query: { include?: Prisma.UserInclude; select?: Prisma.UserSelect }): Promise<User | null> {
+  return deps.db.user.findUnique({ ...query, where: { id: userId } });
+}
+
+/** Of these addresses, those that have an account. */
+export async function registeredEmails(deps: Deps, emails: string[]): Promise<string[]> {
+  const rows = await deps.db.user.findMany({ where: { email: { in: emails } }, select: { email: true } });
+  return rows.map((u) => u.email);
+}
+
+/** Where and in which language to write to a fan: their current address and stored language. */
+export async function mailboxOf(deps: Deps, userId: string): Promise<{ email: string; language: string } | null> {
+  return deps.db.user.findUnique({ where: { id: userId }, select: { email: true, language: true } });
+}
+
+/** An operator names a user by id or by current e-mail; null when nobody has that e-mail. */
+export async function userIdByRef(db: Db, ref: string): Promise<string | null> {
+  const v = ref.trim();
+  if (!v.includes("@")) return v;
+  const email = emailRule.safeParse(v);
+  if (!email.success) return null;
+  const u = await db.user.findUnique({ where: { email: email.data }, select: { id: true } });
+  return u?.id ?? null;
+}
+
+/**
+ * Locks the user's row until the transaction ends: what another module keeps per user (addresses and
+ * their count, the default flag) is then changed by one request at a time.
+ */
+export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
 }
 
 export async function updateProfile(
@@ -293,7 +295,7 @@ export async function resetPasswordByEmailCode(deps: Deps, args: { email: string
   await deps.db.$transaction(async (tx) => {
     await consumeCode(deps, tx, codeId, "FORGET_PASSWORD");
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.session.deleteMany({ where: { userId: user.id } });
+    await endUserSessionsIn(tx, user.id);
     await recordAudit(tx, { action: "account.password_reset", outcome: "SUCCESS", subjectUserId: user.id });
   });
   await resetSignInLimits(deps, input.email);

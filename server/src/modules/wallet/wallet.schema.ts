@@ -2,7 +2,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface } from "../core/index.ts";
 import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
 import { creditTopUp, getWallet, walletBalance } from "./wallet.service.ts";

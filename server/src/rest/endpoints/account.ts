@@ -1,9 +1,10 @@
 // Accounts over /fanapih5: each handler calls one accounts service (server/src/modules/users), which
 // validates its input with the shared rules; nothing here re-implements a rule.
 import type { EmailCodePurpose } from "@fanfare/shared/users";
-import * as users from "../../modules/users/users.service.ts";
-import { UserNotFoundError } from "../../modules/users/users.errors.ts";
+import * as users from "../../modules/users/index.ts";
 import { NotFoundError } from "../../errors.ts";
+import type { User } from "../../generated/prisma/client.ts";
+import type { UserInfo } from "../client.ts";
 import { defineEndpoint, digits, text, type EndpointContext } from "../endpoint.ts";
 import { FanapiCode } from "../envelope.ts";
 
@@ -19,6 +20,21 @@ export const EMAIL_CODE_TYPES = {
 type EmailCodeType = keyof typeof EMAIL_CODE_TYPES;
 const emailCodeType = { ...text("register, forgetPassword, changeEmail, newEmail, payPassword or transfer"), enum: Object.keys(EMAIL_CODE_TYPES) };
 
+/** The contract's user info (login, registration, getUserInfo, updates): never a hash. */
+export function toUserInfo(user: User): UserInfo {
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    email: user.email,
+    phone: user.phone,
+    areaCode: user.phoneAreaCode,
+    avatar: user.avatarUrl,
+    language: user.language,
+    payPasswordSetUp: user.payPasswordHash ? 1 : 0,
+    isPhoneVerified: user.phoneVerifiedAt ? 1 : 0,
+  };
+}
+
 const meta = (ctx: EndpointContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 /** Endpoints that need a token run only for a signed-in viewer (the router answers 2062000 otherwise). */
 const me = (ctx: EndpointContext) => ctx.viewer.userId as string;
@@ -33,7 +49,7 @@ export const accountEndpoints = [
     answer: "UserInfoWithToken",
     handle: async (ctx) => {
       const { user, token } = await users.signIn(ctx.deps, { email: ctx.input.email, password: ctx.input.password }, meta(ctx));
-      return { ...users.toUserInfo(user), token };
+      return { ...toUserInfo(user), token };
     },
   }),
   defineEndpoint({
@@ -44,9 +60,9 @@ export const accountEndpoints = [
     fields: { email: text("E-mail address") },
     answer: "EmailRegistered",
     handle: async (ctx) => {
-      const { registered } = await users.checkEmail(ctx.deps, ctx.input.email, meta(ctx));
-      if (!registered) throw new UserNotFoundError();
-      return { email: ctx.input.email.trim().toLowerCase(), registered: true };
+      const { email, registered } = await users.checkEmail(ctx.deps, ctx.input.email, meta(ctx));
+      if (!registered) throw new users.UserNotFoundError();
+      return { email, registered: true };
     },
   }),
   defineEndpoint({
@@ -58,7 +74,7 @@ export const accountEndpoints = [
     answer: "UserInfo",
     handle: async (ctx) => {
       if (ctx.params.id !== me(ctx)) throw new NotFoundError("user");
-      return users.getUserInfo(ctx.deps, me(ctx));
+      return toUserInfo(await users.getUser(ctx.deps, me(ctx)));
     },
   }),
   defineEndpoint({
@@ -116,7 +132,7 @@ export const accountEndpoints = [
         { email, code, password, nickname, avatar: avatar || null, inviteCode: inviteCode || null, lang: ctx.lang },
         meta(ctx),
       );
-      return { ...users.toUserInfo(user), token };
+      return { ...toUserInfo(user), token };
     },
   }),
   defineEndpoint({
@@ -132,7 +148,7 @@ export const accountEndpoints = [
     answer: "UserInfo",
     handle: async (ctx) => {
       const { nickname, avatar, language } = ctx.input;
-      return users.toUserInfo(await users.updateProfile(ctx.deps, me(ctx), { nickname, avatar, language }));
+      return toUserInfo(await users.updateProfile(ctx.deps, me(ctx), { nickname, avatar, language }));
     },
   }),
   defineEndpoint({
@@ -206,7 +222,7 @@ export const accountEndpoints = [
     answer: "UserInfo",
     handle: async (ctx) => {
       const { oldCode, email, newCode } = ctx.input;
-      return users.toUserInfo(await users.changeEmail(ctx.deps, me(ctx), { oldCode, email, newCode }));
+      return toUserInfo(await users.changeEmail(ctx.deps, me(ctx), { oldCode, email, newCode }));
     },
   }),
   defineEndpoint({
@@ -243,7 +259,7 @@ export const accountEndpoints = [
     answer: "UserInfo",
     handle: async (ctx) => {
       const { areaCode, phone, code } = ctx.input;
-      return users.toUserInfo(await users.updatePhone(ctx.deps, me(ctx), { areaCode, phone, code }));
+      return toUserInfo(await users.updatePhone(ctx.deps, me(ctx), { areaCode, phone, code }));
     },
   }),
   defineEndpoint({

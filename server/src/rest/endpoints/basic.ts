@@ -1,6 +1,6 @@
 // Public reference data: countries for phone numbers, sales areas, the current server notice.
-import { getDefaultArea, listAreas, listCountries } from "../../modules/areas/areas.service.ts";
-import { getCurrentNotice } from "../../modules/notices/notices.service.ts";
+import { getDefaultArea, listAreas, listCountries } from "../../modules/areas/index.ts";
+import { getCurrentNotice } from "../../modules/notices/index.ts";
 import { defineEndpoint, text } from "../endpoint.ts";
 
 export const basicEndpoints = [

@@ -1,10 +1,11 @@
 // Sign-up, sign-in and sign-out in GraphQL. The token goes back in `Authorization: Bearer <token>`.
+// They live with the accounts (users) they check; the auth module below only keeps sessions and tokens.
 import { builder } from "../../builder.ts";
 import { ValidationError } from "../../errors.ts";
 import type { User } from "../../generated/prisma/client.ts";
-import { Done, done, UserType } from "../users/users.schema.ts";
-import { EmailCodeInvalidError, EmailTakenError, TooManyAttemptsError, WrongCredentialsError } from "../users/users.errors.ts";
-import * as users from "../users/users.service.ts";
+import { Done, done, UserType } from "./users.schema.ts";
+import { EmailCodeInvalidError, EmailTakenError, TooManyAttemptsError, WrongCredentialsError } from "./users.errors.ts";
+import * as users from "./users.service.ts";
 
 const AuthPayload = builder.objectRef<{ token: string; user: User }>("AuthPayload").implement({
   description: "A new session: keep the token (at least 128 random bits) and send it as a bearer token.",

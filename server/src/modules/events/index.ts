@@ -1,0 +1,9 @@
+// The events module's public API: the only file other modules import. Events, ticket types and seats
+// (Event, TicketType, Seat) and their GraphQL types.
+export { EntryStateEnum, EventNode, SeatNode, TicketTypeNode } from "./events.schema.ts";
+export { saleState, type SaleState } from "./events.rules.ts";
+export { hasEvents } from "./events.service.ts";
+export { homeShellPage } from "./home-shell.ts";
+
+// ───── stock over TicketType and Seat for the order cluster ─────
+// (stock.ts arrives with the order-cluster branch; its `export * from "./stock.ts";` goes here.)

@@ -1,0 +1,43 @@
+// The users module's public API: the only file other modules import. Accounts (User, RetiredEmail,
+// VerificationCode): sign-up and sign-in, passwords, the payment password, e-mail and phone, codes.
+// Loading it registers the module's GraphQL types and fields (users.schema.ts, sign-in.schema.ts).
+import "./sign-in.schema.ts";
+
+export { Done, done, UserType } from "./users.schema.ts";
+export * from "./users.errors.ts";
+export {
+  changeEmail,
+  changePassword,
+  changePayPasswordByOld,
+  checkEmail,
+  checkEmailCode,
+  checkPhoneCode,
+  findViewerUser,
+  getUser,
+  lockUserRow,
+  mailboxOf,
+  reauthenticate,
+  registeredEmails,
+  register,
+  resetPasswordByEmailCode,
+  resetPayPasswordByEmailCode,
+  sendCurrentEmailChangeCode,
+  sendEmailCode,
+  sendNewEmailCode,
+  sendPayPasswordCode,
+  sendPhoneCode,
+  setPayPassword,
+  signIn,
+  signOut,
+  skipPhoneVerification,
+  updatePhone,
+  updateProfile,
+  userIdByRef,
+  verifyPayPassword,
+  type RequestMeta,
+} from "./users.service.ts";
+export { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from "./verification.ts";
+export { beforeCodeSend, limits } from "./rate-limits.ts";
+
+// ───── look-ups over User for the order cluster ─────
+// (lookup.ts arrives with the order-cluster branch; its `export * from "./lookup.ts";` goes here.)

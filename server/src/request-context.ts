@@ -1,0 +1,45 @@
+// Builds the request context (context.ts) for an HTTP request or a graphql-ws message: the viewer behind
+// its bearer token (the auth module), its language, its client's address.
+import { GraphQLError } from "graphql";
+import type { Deps } from "./deps.ts";
+import type { Context, Viewer } from "./context.ts";
+import { translate } from "./messages.ts";
+import { resolveLang } from "./i18n.ts";
+import { authenticate } from "./modules/auth/index.ts";
+
+export interface RequestInfo {
+  authorization: string | null;
+  acceptLanguage: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+export function bearer(header: string | null | undefined): string | null {
+  const m = /^Bearer\s+(\S+)$/i.exec(header ?? "");
+  return m ? m[1] : null;
+}
+
+/** extensions.code of a request the server cannot serve right now (its database is unreachable). */
+export const UNAVAILABLE = "UNAVAILABLE";
+
+export async function createContext(deps: Deps, req: RequestInfo): Promise<Context> {
+  const lang = resolveLang(req.acceptLanguage);
+  let viewer: Viewer;
+  try {
+    viewer = await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent });
+  } catch (e) {
+    // The session lookup needs the database. Without it the request cannot be served at all: a typed
+    // error the client can show and retry, instead of Yoga's HTTP 500 for a failed context.
+    deps.log.error("authentication failed", { error: String(e) });
+    throw new GraphQLError(translate(lang, `errors.${UNAVAILABLE}`), { extensions: { code: UNAVAILABLE } });
+  }
+  return {
+    deps,
+    db: deps.db,
+    pubsub: deps.pubsub,
+    viewer,
+    lang,
+    ip: req.ip,
+    userAgent: req.userAgent,
+  };
+}

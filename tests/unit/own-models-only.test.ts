@@ -1,0 +1,40 @@
+// The lint rule that keeps each Prisma model inside the module that owns it (issue 16): a module that
+// reads another's table, names it in raw SQL or defines its GraphQL type must fail the lint; the owner
+// itself, and code outside server/src, pass.
+import { describe, it } from "vitest";
+import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
+import rule from "../../scripts/eslint/own-models-only.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as any, ecmaVersion: 2022, sourceType: "module" } });
+
+const inModule = (m: string, file = `${m}.service.ts`) => `/repo/server/src/modules/${m}/${file}`;
+
+tester.run("own-models-only", rule, {
+  valid: [
+    { code: `await deps.db.user.findUnique({ where: { id } });`, filename: inModule("users") },
+    { code: `await tx.address.count({ where: { userId } }); await lockUserRow(tx, userId);`, filename: inModule("addresses") },
+    { code: `await this.db.session.deleteMany({ where: { userId } });`, filename: inModule("auth", "lucia-adapter.ts") },
+    { code: `await db.attemptCounter.deleteMany({});`, filename: "/repo/server/src/platform/attempt-limiter.ts" },
+    { code: 'await tx.$queryRaw`select id from "User" where id = ${id} for update`;', filename: inModule("users") },
+    { code: `builder.prismaObject("Ticket", { fields: () => ({}) });`, filename: inModule("tickets", "tickets.schema.ts") },
+    // A resolver may hand the client to its service; it does not query through it.
+    { code: `resolve: (_r, a, ctx) => listAudit(ctx.db, a)`, filename: inModule("audit", "audit.schema.ts") },
+    // Outside server/src (tests, scripts, seed data) the rule does not apply.
+    { code: `await db.user.create({ data });`, filename: "/repo/tests/factories/users.ts" },
+    // Not a Prisma client, not a model.
+    { code: `const n = order.user.id; deps.db.$transaction(fn);`, filename: inModule("notices") },
+  ],
+  invalid: [
+    { code: `await deps.db.user.findUnique({ where: { id } });`, filename: inModule("support"), errors: [{ messageId: "foreign" }] },
+    { code: `await tx.orderItem.count({ where: { identityId } });`, filename: inModule("identity"), errors: [{ messageId: "foreign" }] },
+    { code: `await ctx.deps.db.ticket.findMany();`, filename: inModule("giveaway"), errors: [{ messageId: "foreign" }] },
+    { code: 'await tx.$queryRaw`select id from "User" where id = ${id} for update`;', filename: inModule("addresses"), errors: [{ messageId: "foreignSql" }] },
+    { code: `await db.$executeRawUnsafe('update "Seat" set status = $1', s);`, filename: inModule("orders"), errors: [{ messageId: "foreignSql" }] },
+    { code: `builder.prismaObject("Ticket", { fields: () => ({}) });`, filename: inModule("merch", "merch.schema.ts"), errors: [{ messageId: "foreignType" }] },
+    { code: `resolve: (q, _r, _a, ctx) => ctx.db.user.findUnique({ ...q, where: { id } })`, filename: inModule("users", "users.schema.ts"), errors: [{ messageId: "schemaDb" }] },
+    { code: `if ((await db.event.count()) === 0) seed();`, filename: "/repo/server/src/app.ts", errors: [{ messageId: "notModule" }] },
+  ],
+});
