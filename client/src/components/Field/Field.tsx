@@ -4,6 +4,7 @@ import "../../i18n/accountTexts";
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "../../hooks/useMessageText";
+import type { Form } from "../../hooks/useMutationForm";
 import type { Message } from "../../lib/messages";
 import "./Field.css";
 
@@ -72,6 +73,12 @@ export function TextField({ label, error, hint, end, value, onValueChange, ...in
   );
 }
 
+/** An e-mail address input ("Email" unless labelled otherwise). */
+export function EmailField({ label, autoComplete = "email", ...props }: Omit<FieldProps, "label"> & InputProps & { label?: string }) {
+  const { t } = useTranslation("account");
+  return <TextField label={label ?? t("fields.email")} type="email" autoComplete={autoComplete} placeholder={t("placeholders.email")} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: FieldProps & InputProps) {
   const { t } = useTranslation("account");
@@ -86,6 +93,47 @@ export function PasswordField(props: FieldProps & InputProps) {
         </button>
       }
     />
+  );
+}
+
+/**
+ * A new password typed twice (form fields `password` and `confirmPassword`), with the password rule as
+ * the first one's hint.
+ */
+export function NewPasswordFields({
+  form,
+  label,
+  password,
+  confirmPassword,
+  onPasswordChange,
+  onConfirmPasswordChange,
+}: {
+  form: Form;
+  label: string;
+  password: string;
+  confirmPassword: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        value={password}
+        onValueChange={form.clearing("password", onPasswordChange)}
+        error={form.errors.password}
+        hint={t("passwordHint")}
+      />
+      <PasswordField
+        label={t("fields.confirmPassword")}
+        autoComplete="new-password"
+        value={confirmPassword}
+        onValueChange={form.clearing("confirmPassword", onConfirmPasswordChange)}
+        error={form.errors.confirmPassword}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,7 @@
+import "../../i18n/accountTexts";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Form } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import type { Message } from "../../lib/messages";
 import "../Field/Field.css";
@@ -47,5 +50,32 @@ export function PinField({ label, error, value, onValueChange, autoFocus }: { la
         </p>
       )}
     </div>
+  );
+}
+
+/** A new payment password typed twice (form fields `payPassword` and `confirmPayPassword`). */
+export function NewPinFields({
+  form,
+  label,
+  payPassword,
+  confirmPayPassword,
+  onPayPasswordChange,
+  onConfirmPayPasswordChange,
+  autoFocus,
+}: {
+  form: Form;
+  label: string;
+  payPassword: string;
+  confirmPayPassword: string;
+  onPayPasswordChange: (value: string) => void;
+  onConfirmPayPasswordChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PinField label={label} value={payPassword} onValueChange={form.clearing("payPassword", onPayPasswordChange)} error={form.errors.payPassword} autoFocus={autoFocus} />
+      <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", onConfirmPayPasswordChange)} error={form.errors.confirmPayPassword} />
+    </>
   );
 }

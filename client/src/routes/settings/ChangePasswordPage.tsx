@@ -6,11 +6,10 @@ import { useTranslation } from "react-i18next";
 import { changePasswordForm } from "../../../../server/src/modules/users/users.rules";
 import { PageHeader } from "../../components/PageHeader";
 import { changePasswordMutation } from "./operations";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PasswordField } from "../../components/Field/Field";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPasswordFields, PasswordField } from "../../components/Field/Field";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 /** /change-pwd: the current password, then the new one twice. */
 export default function ChangePasswordPage() {
@@ -38,33 +37,19 @@ export default function ChangePasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={t("changePassword.done")}
-            body={t("changePassword.doneBody")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={t("changePassword.done")} body={t("changePassword.doneBody")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
-            <PasswordField
+            <NewPasswordFields
+              form={form}
               label={t("fields.newPassword")}
-              autoComplete="new-password"
-              value={password}
-              onValueChange={form.clearing("password", setPassword)}
-              error={form.errors.password}
-              hint={t("passwordHint")}
+              password={password}
+              confirmPassword={confirmPassword}
+              onPasswordChange={setPassword}
+              onConfirmPasswordChange={setConfirmPassword}
             />
-            <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={form.clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("actions.submit")} />
             <p className={formClass.linksCenter}>
               <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
             </p>

@@ -9,12 +9,11 @@ import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PinField } from "../../components/PinField/PinField";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPinFields, PinField } from "../../components/PinField/PinField";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { buttonClass } from "../../components/Button/Button";
 
 const changeForm = z.object({ oldPayPassword: payPasswordRule }).and(payPasswordForm);
 
@@ -63,28 +62,23 @@ export default function ChangePaymentPasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
             {!setting && (
               <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
             )}
-            <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <NewPinFields
+              form={form}
+              label={setting ? t("fields.payPassword") : t("fields.newPayPassword")}
+              payPassword={payPassword}
+              confirmPayPassword={confirmPayPassword}
+              onPayPasswordChange={setPayPassword}
+              onConfirmPayPasswordChange={setConfirmPayPassword}
+              autoFocus={setting}
+            />
+            <FormSubmit form={form} label={t("actions.submit")} />
             {!setting && (
               <p className={formClass.linksCenter}>
                 <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>

@@ -1,7 +1,6 @@
 import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, payPasswordForm } from "../../../../server/src/modules/users/users.rules";
@@ -10,11 +9,10 @@ import { refreshUserInfo } from "../../session/actions";
 import { useSession } from "../../session/session";
 import { resetPayPasswordMutation, sendPayPasswordCodeMutation } from "./operations";
 import { CodeField } from "../../components/Field/Field";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PinField } from "../../components/PinField/PinField";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPinFields } from "../../components/PinField/PinField";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 const resetForm = z.object({ code: codeRule }).and(payPasswordForm);
 
@@ -48,14 +46,7 @@ export default function ResetPaymentPasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={t("payPassword.changeDone")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={t("payPassword.changeDone")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>
@@ -69,14 +60,15 @@ export default function ResetPaymentPasswordPage() {
               sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
             />
             <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
-            <PinField label={t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <NewPinFields
+              form={form}
+              label={t("fields.newPayPassword")}
+              payPassword={payPassword}
+              confirmPayPassword={confirmPayPassword}
+              onPayPasswordChange={setPayPassword}
+              onConfirmPayPasswordChange={setConfirmPayPassword}
+            />
+            <FormSubmit form={form} label={t("actions.submit")} />
           </form>
         )}
       </div>

@@ -13,7 +13,7 @@ import { payableOrderQuery } from "./operations";
 import { MethodMark, OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { FormAlert, formClass, FormSubmit } from "../../components/Form/Form";
 import { PinField } from "../../components/PinField/PinField";
 import { useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
@@ -151,12 +151,7 @@ export default function BuyPage() {
             )}
             <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} />
           </fieldset>
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="pay-submit">
-              {t("buy.pay")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("buy.pay")} testId="pay-submit" />
         </form>
       </div>
       {askPassword && (

@@ -10,7 +10,7 @@ import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./opera
 import { OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { formClass, FormSubmit } from "../../components/Form/Form";
 import { TextField } from "../../components/Field/Field";
 import { useMutationForm } from "../../hooks/useMutationForm";
 import { buttonClass } from "../../components/Button/Button";
@@ -89,12 +89,7 @@ export default function RechargePage() {
             <legend className="wallet-section__title">{t("methods.title")}</legend>
             <OtherMethods method={method} choose={choose} savedCards={cards.data?.savedCards ?? []} />
           </fieldset>
-          <FormAlert message={form.errors.method ?? form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="recharge-submit">
-              {t("recharge.submit")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("recharge.submit")} message={form.errors.method ?? form.formError} testId="recharge-submit" />
         </form>
       </div>
     </main>
