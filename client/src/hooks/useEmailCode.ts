@@ -15,7 +15,7 @@ export const sendEmailCodeMutation = graphql(`
         expiresInSeconds
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -26,7 +26,7 @@ export const checkEmailCodeMutation = graphql(`
     checkEmailCode(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

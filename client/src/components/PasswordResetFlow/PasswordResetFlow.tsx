@@ -17,7 +17,7 @@ export const resetPasswordMutation = graphql(`
     resetPassword(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

@@ -8,7 +8,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "../../lib/format";
 import { markPurchaseCompleted } from "../../lib/installEvent";
-import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
+import { LogisticsProgress, OrderItemRow, PickupLine } from "./components";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment } from "../../gql/graphql";
 import "./merch.css";
@@ -33,7 +34,7 @@ export default function MerchOrderPage() {
   useEffect(() => {
     if (order?.status === "PAID") markPurchaseCompleted();
   }, [order?.status]);
-  const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
+  const msLeft = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null) ?? 0;
 
   if (!order) {
     if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
@@ -45,11 +46,11 @@ export default function MerchOrderPage() {
     );
   }
 
-  const awaiting = order.status === "AWAITING_PAYMENT" && secondsLeft > 0;
+  const awaiting = order.status === "AWAITING_PAYMENT" && msLeft > 0;
   const itemPath = (itemId: string) => `/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(itemId)}`;
   // A paid pick-up order: its QR code (the first item not yet picked up) is one tap away.
   const pickupItem = order.pickup && order.status === "PAID" ? order.items.find((i) => !i.redeemed) : undefined;
-  const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && secondsLeft === 0);
+  const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && msLeft === 0);
 
   const onCancel = () => {
     if (!window.confirm(t("order.cancelConfirm"))) return;
@@ -85,7 +86,7 @@ export default function MerchOrderPage() {
           {awaiting && (
             <>
               <p className="merch-countdown" role="timer" data-testid="countdown">
-                {t("order.payWithin", { time: formatCountdown(secondsLeft) })}
+                {t("order.payWithin", { time: formatCountdown(msLeft, { padMinutes: true }) })}
               </p>
               <div className="merch-actions">
                 <Link className={buttonClass("primary", "block")} to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { MerchCardFragment, MerchFulfilmentStatus, MerchOrderFieldsFragment } from "../../gql/graphql";
@@ -27,24 +26,6 @@ export function MerchCard({ product }: { product: MerchCardFragment }) {
       </div>
     </Link>
   );
-}
-
-/** Seconds left until `expiresAt`, ticking every second; 0 once passed. */
-export function useSecondsLeft(expiresAt: string | null | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
-  if (!expiresAt) return 0;
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
-}
-
-export function formatCountdown(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
 /** The logistics steps of an order: done steps with their times, the current one highlighted. */

@@ -9,7 +9,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatEventTime, formatFanTime, formatMoney } from "../../lib/format";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
-import { formatCountdown, useCountdown } from "./useCountdown";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 import { useErrorText } from "../../hooks/useMessageText";

@@ -5,7 +5,8 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { readStorage, removeStorage, storageKeys } from "../../lib/storage";
-import { formatWalletAmount, parseDeposit } from "./money";
+import { BalanceCard } from "./BalanceCard";
+import { parseDeposit } from "./money";
 import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./operations";
 import { OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
@@ -56,12 +57,7 @@ export default function RechargePage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
-        <section className="balance-card" aria-live="polite">
-          <span className="balance-card__label">{t("balance")}</span>
-          <span className="balance-card__amount" data-testid="wallet-balance">
-            {balance === undefined ? "—" : formatWalletAmount(balance, currency)}
-          </span>
-        </section>
+        <BalanceCard balance={balance} currency={currency} />
         {finishedOrderNo && (
           <section className="wallet-notice wallet-notice--success" data-testid="recharge-success">
             <strong>{t("recharge.success")}</strong>
