@@ -100,19 +100,19 @@ function InviteContent() {
       </section>
 
       <section className="giveaway-stats" aria-label={t("invite.entriesTitle")}>
-        <div className="giveaway-stat">
+        <div className="giveaway-stat surface">
           <span className="giveaway-stat__value" data-testid="entries-active">
             {g.totals.active}
           </span>
           <span className="giveaway-stat__label">{t("invite.active")}</span>
         </div>
-        <div className="giveaway-stat">
+        <div className="giveaway-stat surface">
           <span className="giveaway-stat__value" data-testid="entries-expired">
             {g.totals.expired}
           </span>
           <span className="giveaway-stat__label">{t("invite.expired")}</span>
         </div>
-        <div className="giveaway-stat">
+        <div className="giveaway-stat surface">
           <span className="giveaway-stat__value">{g.totals.won}</span>
           <span className="giveaway-stat__label">{t("invite.won")}</span>
         </div>

@@ -48,7 +48,7 @@ export default function MerchItemPage() {
     <main className="app-page">
       <PageHeader />
       <div className="merch-order">
-        <section className="merch-panel merch-item">
+        <section className="merch-panel surface merch-item">
           <img className="merch-item__image" src={item.product.imageUrl} alt="" width={240} height={240} />
           <h2 className="merch-detail__name">{item.product.name}</h2>
           <dl className="merch-facts">
@@ -73,7 +73,7 @@ export default function MerchItemPage() {
           </dl>
         </section>
         {order.pickup ? (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("item.pickupQr")}</h2>
             {order.pickupDate && <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
             {item.redeemed ? (
@@ -85,7 +85,7 @@ export default function MerchItemPage() {
             )}
           </section>
         ) : (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <p className="merch-muted">{t("item.shipped")}</p>
           </section>
         )}

@@ -65,7 +65,7 @@ export default function MerchOrderPage() {
     <main className="app-page">
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
-        <section className="merch-panel merch-panel--hero">
+        <section className="merch-panel surface merch-panel--hero">
           <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
@@ -112,7 +112,7 @@ export default function MerchOrderPage() {
             {t("order.showPickupQr")}
           </Link>
         )}
-        <section className="merch-panel">
+        <section className="merch-panel surface">
           {order.items.map((item) => (
             <OrderItemRow key={item.id} item={item} to={itemPath(item.id)} cue={order.pickup && order.status === "PAID" && !item.redeemed ? t("order.qrCue") : undefined} />
           ))}
@@ -120,7 +120,7 @@ export default function MerchOrderPage() {
         </section>
 
         {order.shippingAddress && (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("order.recipient")}</h2>
             <p data-testid="recipient">
               <strong>{order.shippingAddress.recipient}</strong> {order.shippingAddress.phone}
@@ -134,7 +134,7 @@ export default function MerchOrderPage() {
         )}
 
         {order.status === "PAID" && (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("order.progress")}</h2>
             <LogisticsProgress order={order} />
           </section>

@@ -89,7 +89,7 @@ export default function TicketOrderPage() {
           </p>
         )}
 
-        <section className="tk-card">
+        <section className="tk-card surface">
           <div className="tk-row-between">
             <h2 className="tk-card__title">{order.event?.title}</h2>
             <span className={`tk-status tk-status--${lapsed ? "EXPIRED" : order.status}`} data-testid="order-status">
@@ -114,7 +114,7 @@ export default function TicketOrderPage() {
           </dl>
         </section>
 
-        <section className="tk-card">
+        <section className="tk-card surface">
           <h3 className="tk-card__title">{t("order.items")}</h3>
           <ul className="tk-list">
             {order.items.map((item) => {
