@@ -5,10 +5,9 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { badgeClass } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
-import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "../../lib/format";
 import { markPurchaseCompleted } from "../../lib/installEvent";
-import { LogisticsProgress, OrderItemRow, PickupLine } from "./components";
+import { LogisticsProgress, MerchOrderMissing, OrderItemRow, PickupLine } from "./components";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment } from "../../gql/graphql";
@@ -16,7 +15,6 @@ import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { buttonClass } from "../../components/Button/Button";
 
 /** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
@@ -37,13 +35,7 @@ export default function MerchOrderPage() {
   const msLeft = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null) ?? 0;
 
   if (!order) {
-    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
-    return (
-      <main className="app-page">
-        <PageHeader />
-        <StatusView illustration="notFound" headline={t("order.notFound")} />
-      </main>
-    );
+    return <MerchOrderMissing loading={loading} />;
   }
 
   const awaiting = order.status === "AWAITING_PAYMENT" && msLeft > 0;

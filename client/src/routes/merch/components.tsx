@@ -5,6 +5,9 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatMoney } from "../../lib/format";
 import { formatPickupDate, formatStepTime, variantLabel } from "./format";
 import { badgeClass } from "../../components/Badge/Badge";
+import { PageHeader } from "../../components/PageHeader";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { StatusView } from "../../components/StatusView";
 
 /** A product in the shop grid. */
 export function MerchCard({ product }: { product: MerchCardFragment }) {
@@ -93,4 +96,23 @@ export function PickupLine({ date }: { date: string }) {
   const { t } = useTranslation("merch");
   const language = useLanguage();
   return <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(date, language) })}</p>;
+}
+
+/** An order page before its order is there: a placeholder while loading, then "order not found". */
+export function MerchOrderMissing({ loading }: { loading: boolean }) {
+  const { t } = useTranslation("merch");
+  if (loading) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" />
+      </main>
+    );
+  }
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <StatusView illustration="notFound" headline={t("order.notFound")} />
+    </main>
+  );
 }
