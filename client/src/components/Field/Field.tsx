@@ -100,42 +100,37 @@ export function PasswordField(props: FieldProps & InputProps) {
  * A new password typed twice (form fields `password` and `confirmPassword`), with the password rule as
  * the first one's hint.
  */
-export function NewPasswordFields({
-  form,
-  label,
-  password,
-  confirmPassword,
-  onPasswordChange,
-  onConfirmPasswordChange,
-}: {
-  form: Form;
-  label: string;
-  password: string;
-  confirmPassword: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
-}) {
+export function NewPasswordFields({ form, label, value }: { form: Form; label: string; value: NewPassword }) {
   const { t } = useTranslation("account");
   return (
     <>
       <PasswordField
         label={label}
         autoComplete="new-password"
-        value={password}
-        onValueChange={form.clearing("password", onPasswordChange)}
+        value={value.password}
+        onValueChange={form.clearing("password", value.setPassword)}
         error={form.errors.password}
         hint={t("passwordHint")}
       />
       <PasswordField
         label={t("fields.confirmPassword")}
         autoComplete="new-password"
-        value={confirmPassword}
-        onValueChange={form.clearing("confirmPassword", onConfirmPasswordChange)}
+        value={value.confirmPassword}
+        onValueChange={form.clearing("confirmPassword", value.setConfirmPassword)}
         error={form.errors.confirmPassword}
       />
     </>
   );
 }
+
+/** What NewPasswordFields edits: the new password and its confirmation. */
+export function useNewPassword() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  return { password, confirmPassword, setPassword, setConfirmPassword };
+}
+
+export type NewPassword = ReturnType<typeof useNewPassword>;
 
 const resendSeconds = 60;
 

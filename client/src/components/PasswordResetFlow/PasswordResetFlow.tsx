@@ -8,7 +8,7 @@ import { useEmailVerification } from "../../hooks/useEmailCode";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
 import { EmailCodeStep, EmailStep } from "../EmailCodeStep/EmailCodeStep";
-import { NewPasswordFields } from "../Field/Field";
+import { NewPasswordFields, useNewPassword } from "../Field/Field";
 import { formClass, FormSubmit } from "../Form/Form";
 import { SuccessView } from "../SuccessView/SuccessView";
 
@@ -37,8 +37,7 @@ interface PasswordResetFlowProps {
 export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onReset, doneAction }: PasswordResetFlowProps) {
   const { t } = useTranslation("account");
   const [step, setStep] = useState<"email" | "code" | "password" | "done">("email");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const form = useMutationForm(["email", "code", "password", "confirmPassword"]);
   const { email, setEmail, code, setCode, submitEmail, submitCode, resend } = useEmailVerification("FORGET_PASSWORD", form, initialEmail, {
     onSent: () => setStep("code"),
@@ -48,7 +47,7 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
 
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(resetPasswordForm, { password, confirmPassword });
+    const data = form.check(resetPasswordForm, { password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const { data: answer } = await resetPassword({ variables: { input: { email, code, password: data.password } } });
@@ -79,10 +78,7 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
           <NewPasswordFields
             form={form}
             label={t("fields.newPassword")}
-            password={password}
-            confirmPassword={confirmPassword}
-            onPasswordChange={setPassword}
-            onConfirmPasswordChange={setConfirmPassword}
+            value={newPassword}
           />
           <FormSubmit form={form} label={t("actions.submit")} />
         </form>

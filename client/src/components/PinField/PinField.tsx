@@ -54,28 +54,21 @@ export function PinField({ label, error, value, onValueChange, autoFocus }: { la
 }
 
 /** A new payment password typed twice (form fields `payPassword` and `confirmPayPassword`). */
-export function NewPinFields({
-  form,
-  label,
-  payPassword,
-  confirmPayPassword,
-  onPayPasswordChange,
-  onConfirmPayPasswordChange,
-  autoFocus,
-}: {
-  form: Form;
-  label: string;
-  payPassword: string;
-  confirmPayPassword: string;
-  onPayPasswordChange: (value: string) => void;
-  onConfirmPayPasswordChange: (value: string) => void;
-  autoFocus?: boolean;
-}) {
+export function NewPinFields({ form, label, value, autoFocus }: { form: Form; label: string; value: NewPin; autoFocus?: boolean }) {
   const { t } = useTranslation("account");
   return (
     <>
-      <PinField label={label} value={payPassword} onValueChange={form.clearing("payPassword", onPayPasswordChange)} error={form.errors.payPassword} autoFocus={autoFocus} />
-      <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", onConfirmPayPasswordChange)} error={form.errors.confirmPayPassword} />
+      <PinField label={label} value={value.payPassword} onValueChange={form.clearing("payPassword", value.setPayPassword)} error={form.errors.payPassword} autoFocus={autoFocus} />
+      <PinField label={t("fields.confirmPayPassword")} value={value.confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", value.setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
     </>
   );
 }
+
+/** What NewPinFields edits: the new payment password and its confirmation. */
+export function useNewPin() {
+  const [payPassword, setPayPassword] = useState("");
+  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  return { payPassword, confirmPayPassword, setPayPassword, setConfirmPayPassword };
+}
+
+type NewPin = ReturnType<typeof useNewPin>;

@@ -14,7 +14,7 @@ import { withRedirect } from "./paths";
 import "./account.css";
 import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCodeStep";
 import { formClass, FormSubmit } from "../../components/Form/Form";
-import { fieldClass, NewPasswordFields, TextField } from "../../components/Field/Field";
+import { fieldClass, NewPasswordFields, TextField, useNewPassword } from "../../components/Field/Field";
 import { Steps } from "../../components/Steps/Steps";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { isErrorResult, type Message } from "../../lib/messages";
@@ -36,8 +36,7 @@ export default function SignUpPage() {
   const [nickname, setNickname] = useState("");
   const [avatar, setAvatar] = useState<string | null>(null);
   const [avatarError, setAvatarError] = useState<Message | null>(null);
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const form = useMutationForm(["email", "code", "nickname", "password", "confirmPassword", "avatar"]);
   const { email, setEmail, code, setCode, submitEmail, submitCode, resend } = useEmailVerification("REGISTER", form, params.get("email") ?? "", {
     onSent: () => setStep("code"),
@@ -48,7 +47,7 @@ export default function SignUpPage() {
 
   const submitProfile = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(signUpProfileForm, { nickname, password, confirmPassword });
+    const data = form.check(signUpProfileForm, { nickname, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const inviteCode = readStorage(storageKeys.inviteCode);
@@ -120,10 +119,7 @@ export default function SignUpPage() {
             <NewPasswordFields
               form={form}
               label={t("fields.password")}
-              password={password}
-              confirmPassword={confirmPassword}
-              onPasswordChange={setPassword}
-              onConfirmPasswordChange={setConfirmPassword}
+              value={newPassword}
             />
             <FormSubmit form={form} label={t("actions.signUp")} message={form.formError ?? form.errors.avatar ?? null} />
           </form>

@@ -7,7 +7,7 @@ import { changePasswordForm } from "../../../../server/src/modules/users/users.r
 import { PageHeader } from "../../components/PageHeader";
 import { changePasswordMutation } from "./operations";
 import { formClass, FormSubmit } from "../../components/Form/Form";
-import { NewPasswordFields, PasswordField } from "../../components/Field/Field";
+import { NewPasswordFields, PasswordField, useNewPassword } from "../../components/Field/Field";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
@@ -15,8 +15,7 @@ import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutatio
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
   const [oldPassword, setOldPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["oldPassword", "password", "confirmPassword"]);
   const [changePassword] = useMutation(changePasswordMutation, uncachedResult);
@@ -24,7 +23,7 @@ export default function ChangePasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(changePasswordForm, { oldPassword, password, confirmPassword });
+    const data = form.check(changePasswordForm, { oldPassword, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const ok = await attempt(form, async () => (await changePassword({ variables: { input: { oldPassword: data.oldPassword, password: data.password } } })).data?.changePassword);
@@ -44,10 +43,7 @@ export default function ChangePasswordPage() {
             <NewPasswordFields
               form={form}
               label={t("fields.newPassword")}
-              password={password}
-              confirmPassword={confirmPassword}
-              onPasswordChange={setPassword}
-              onConfirmPasswordChange={setConfirmPassword}
+              value={newPassword}
             />
             <FormSubmit form={form} label={t("actions.submit")} />
             <p className={formClass.linksCenter}>

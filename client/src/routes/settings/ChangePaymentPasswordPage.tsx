@@ -10,7 +10,7 @@ import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
 import { formClass, FormSubmit } from "../../components/Form/Form";
-import { NewPinFields, PinField } from "../../components/PinField/PinField";
+import { NewPinFields, PinField, useNewPin } from "../../components/PinField/PinField";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
@@ -26,8 +26,7 @@ export default function ChangePaymentPasswordPage() {
   // The first time it is set up, not changed (issue 15: "Set payment password").
   useTitleOverride(setting ? "setPaymentPassword" : null);
   const [oldPayPassword, setOldPayPassword] = useState("");
-  const [payPassword, setPayPassword] = useState("");
-  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  const newPin = useNewPin();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["oldPayPassword", "payPassword", "confirmPayPassword"]);
   const [setMutation] = useMutation(setPayPasswordMutation, uncachedResult);
@@ -37,7 +36,7 @@ export default function ChangePaymentPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (setting) {
-      const data = form.check(payPasswordForm, { payPassword, confirmPayPassword });
+      const data = form.check(payPasswordForm, { payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
       if (!data) return;
       void form.run(async () => {
         const { data: answer } = await setMutation({ variables: { payPassword: data.payPassword } });
@@ -48,7 +47,7 @@ export default function ChangePaymentPasswordPage() {
         setDone(true);
       });
     } else {
-      const data = form.check(changeForm, { oldPayPassword, payPassword, confirmPayPassword });
+      const data = form.check(changeForm, { oldPayPassword, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
       if (!data) return;
       void form.run(async () => {
         const ok = await attempt(form, async () => (await changeMutation({ variables: { input: { oldPayPassword: data.oldPayPassword, payPassword: data.payPassword } } })).data?.changePayPassword);
@@ -72,10 +71,7 @@ export default function ChangePaymentPasswordPage() {
             <NewPinFields
               form={form}
               label={setting ? t("fields.payPassword") : t("fields.newPayPassword")}
-              payPassword={payPassword}
-              confirmPayPassword={confirmPayPassword}
-              onPayPasswordChange={setPayPassword}
-              onConfirmPayPasswordChange={setConfirmPayPassword}
+              value={newPin}
               autoFocus={setting}
             />
             <FormSubmit form={form} label={t("actions.submit")} />

@@ -10,7 +10,7 @@ import { useSession } from "../../session/session";
 import { resetPayPasswordMutation, sendPayPasswordCodeMutation } from "./operations";
 import { CodeField } from "../../components/Field/Field";
 import { formClass, FormSubmit } from "../../components/Form/Form";
-import { NewPinFields } from "../../components/PinField/PinField";
+import { NewPinFields, useNewPin } from "../../components/PinField/PinField";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
@@ -21,8 +21,7 @@ export default function ResetPaymentPasswordPage() {
   const { t } = useTranslation("account");
   const { userInfo } = useSession();
   const [code, setCode] = useState("");
-  const [payPassword, setPayPassword] = useState("");
-  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  const newPin = useNewPin();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["code", "payPassword", "confirmPayPassword"]);
   const [sendMutation] = useMutation(sendPayPasswordCodeMutation, uncachedResult);
@@ -31,7 +30,7 @@ export default function ResetPaymentPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(resetForm, { code, payPassword, confirmPayPassword });
+    const data = form.check(resetForm, { code, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
     if (!data) return;
     void form.run(async () => {
       const ok = await attempt(form, async () => (await resetMutation({ variables: { input: { code: data.code, payPassword: data.payPassword } } })).data?.resetPayPassword);
@@ -63,10 +62,7 @@ export default function ResetPaymentPasswordPage() {
             <NewPinFields
               form={form}
               label={t("fields.newPayPassword")}
-              payPassword={payPassword}
-              confirmPayPassword={confirmPayPassword}
-              onPayPasswordChange={setPayPassword}
-              onConfirmPayPasswordChange={setConfirmPayPassword}
+              value={newPin}
             />
             <FormSubmit form={form} label={t("actions.submit")} />
           </form>
