@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     files: ["client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn", "@typescript-eslint/no-explicit-any": "error" },
   },
   ...clientFeatures.map((feature) => ({
     files: [`client/src/routes/${feature}/**/*.{ts,tsx}`],

@@ -1,4 +1,7 @@
+import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
+import { z } from "zod";
+import { codeRule, emailRule } from "@fanfare/shared/users";
 import { graphql } from "../gql";
 import type { EmailCodePurpose } from "../gql/graphql";
 import { isErrorResult } from "../lib/messages";
@@ -12,7 +15,7 @@ export const sendEmailCodeMutation = graphql(`
         expiresInSeconds
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -23,7 +26,7 @@ export const checkEmailCodeMutation = graphql(`
     checkEmailCode(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -62,4 +65,47 @@ export function useEmailCode(purpose: EmailCodePurpose) {
   }
 
   return { send, check };
+}
+
+const emailForm = z.object({ email: emailRule });
+const codeForm = z.object({ code: codeRule });
+
+/**
+ * The first two steps of a flow that proves an address (sign-up, forgotten password): the address, to
+ * which a code is sent, then that code, checked without using it up. Form fields `email` and `code`;
+ * `onSent` and `onChecked` move the flow on.
+ */
+export function useEmailVerification(
+  purpose: EmailCodePurpose,
+  form: Form,
+  initialEmail: string,
+  { onSent, onChecked }: { onSent: () => void; onChecked: () => void },
+) {
+  const emailCode = useEmailCode(purpose);
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState("");
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(emailForm, { email });
+    if (!data) return;
+    void form.run(async () => {
+      if (await emailCode.send(form, data.email)) {
+        setEmail(data.email);
+        setCode("");
+        onSent();
+      }
+    });
+  };
+
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    const data = form.check(codeForm, { code });
+    if (!data) return;
+    void form.run(async () => {
+      if (await emailCode.check(form, email, data.code)) onChecked();
+    });
+  };
+
+  return { email, setEmail, code, setCode, submitEmail, submitCode, resend: () => emailCode.send(form, email) };
 }

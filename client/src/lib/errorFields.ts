@@ -1,11 +1,11 @@
 import { graphql } from "../gql";
 
 /**
- * The fields of every expected error a form shows (spread as `... on Error { ...AccountError }`): code,
- * field, and the details some of them carry. Read by lib/messages.ts and hooks/useMutationForm.ts.
+ * The fields of every expected error the client shows (spread as `... on Error { ...ErrorFields }`):
+ * code, field, and the details some of them carry. Read by lib/messages.ts and hooks/useMutationForm.ts.
  */
-export const accountErrorFragment = graphql(`
-  fragment AccountError on Error {
+export const errorFieldsFragment = graphql(`
+  fragment ErrorFields on Error {
     __typename
     code
     message
@@ -17,6 +17,9 @@ export const accountErrorFragment = graphql(`
       }
     }
     ... on TooManyAttemptsError {
+      retryAfterSeconds
+    }
+    ... on PayPasswordLockedError {
       retryAfterSeconds
     }
     ... on WrongPayPasswordError {

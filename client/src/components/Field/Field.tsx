@@ -4,6 +4,7 @@ import "../../i18n/accountTexts";
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { useMessageText } from "../../hooks/useMessageText";
+import type { Form } from "../../hooks/useMutationForm";
 import type { Message } from "../../lib/messages";
 import "./Field.css";
 
@@ -72,6 +73,12 @@ export function TextField({ label, error, hint, end, value, onValueChange, ...in
   );
 }
 
+/** An e-mail address input ("Email" unless labelled otherwise). */
+export function EmailField({ label, autoComplete = "email", ...props }: Omit<FieldProps, "label"> & InputProps & { label?: string }) {
+  const { t } = useTranslation("account");
+  return <TextField label={label ?? t("fields.email")} type="email" autoComplete={autoComplete} placeholder={t("placeholders.email")} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: FieldProps & InputProps) {
   const { t } = useTranslation("account");
@@ -88,6 +95,42 @@ export function PasswordField(props: FieldProps & InputProps) {
     />
   );
 }
+
+/**
+ * A new password typed twice (form fields `password` and `confirmPassword`), with the password rule as
+ * the first one's hint.
+ */
+export function NewPasswordFields({ form, label, value }: { form: Form; label: string; value: NewPassword }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        value={value.password}
+        onValueChange={form.clearing("password", value.setPassword)}
+        error={form.errors.password}
+        hint={t("passwordHint")}
+      />
+      <PasswordField
+        label={t("fields.confirmPassword")}
+        autoComplete="new-password"
+        value={value.confirmPassword}
+        onValueChange={form.clearing("confirmPassword", value.setConfirmPassword)}
+        error={form.errors.confirmPassword}
+      />
+    </>
+  );
+}
+
+/** What NewPasswordFields edits: the new password and its confirmation. */
+export function useNewPassword() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  return { password, confirmPassword, setPassword, setConfirmPassword };
+}
+
+export type NewPassword = ReturnType<typeof useNewPassword>;
 
 const resendSeconds = 60;
 

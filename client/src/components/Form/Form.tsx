@@ -2,6 +2,8 @@
 // error about the whole form. Importing the class names brings their styles along.
 import type { ReactNode } from "react";
 import { useMessageText } from "../../hooks/useMessageText";
+import type { Form } from "../../hooks/useMutationForm";
+import { buttonClass } from "../Button/Button";
 import type { Message } from "../../lib/messages";
 import "./Form.css";
 
@@ -30,5 +32,36 @@ export function FormAlert({ message }: { message: Message | null }) {
     <p className="form-alert" role="alert" data-testid="form-alert">
       {words}
     </p>
+  );
+}
+
+/**
+ * A form's end: the error about the whole form, then its submit button (disabled while the form is
+ * busy) and any further actions beside it.
+ */
+export function FormSubmit({
+  form,
+  label,
+  message = form.formError,
+  testId,
+  children,
+}: {
+  form: Pick<Form, "busy" | "formError">;
+  label: string;
+  /** The whole-form error to show, when not the form's own. */
+  message?: Message | null;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert message={message} />
+      <div className={formClass.actions}>
+        <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid={testId}>
+          {label}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }

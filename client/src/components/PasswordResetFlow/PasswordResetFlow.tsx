@@ -2,16 +2,14 @@ import "../../i18n/accountTexts";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { codeRule, emailRule, resetPasswordForm } from "@fanfare/shared/users";
+import { resetPasswordForm } from "@fanfare/shared/users";
 import { graphql } from "../../gql";
-import { useEmailCode } from "../../hooks/useEmailCode";
+import { useEmailVerification } from "../../hooks/useEmailCode";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { buttonClass } from "../Button/Button";
-import { EmailCodeStep } from "../EmailCodeStep/EmailCodeStep";
-import { PasswordField, TextField } from "../Field/Field";
-import { FormAlert, formClass } from "../Form/Form";
+import { EmailCodeStep, EmailStep } from "../EmailCodeStep/EmailCodeStep";
+import { NewPasswordFields, useNewPassword } from "../Field/Field";
+import { formClass, FormSubmit } from "../Form/Form";
 import { SuccessView } from "../SuccessView/SuccessView";
 
 export const resetPasswordMutation = graphql(`
@@ -19,14 +17,11 @@ export const resetPasswordMutation = graphql(`
     resetPassword(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
 `);
-
-const emailForm = z.object({ email: emailRule });
-const codeForm = z.object({ code: codeRule });
 
 interface PasswordResetFlowProps {
   /** The address to reset, when known (a signed-in fan); otherwise the fan types it. */
@@ -42,39 +37,17 @@ interface PasswordResetFlowProps {
 export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onReset, doneAction }: PasswordResetFlowProps) {
   const { t } = useTranslation("account");
   const [step, setStep] = useState<"email" | "code" | "password" | "done">("email");
-  const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const form = useMutationForm(["email", "code", "password", "confirmPassword"]);
-  const emailCode = useEmailCode("FORGET_PASSWORD");
+  const { email, setEmail, code, setCode, submitEmail, submitCode, resend } = useEmailVerification("FORGET_PASSWORD", form, initialEmail, {
+    onSent: () => setStep("code"),
+    onChecked: () => setStep("password"),
+  });
   const [resetPassword] = useMutation(resetPasswordMutation, uncachedResult);
-
-
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(emailForm, { email });
-    if (!data) return;
-    void form.run(async () => {
-      if (await emailCode.send(form, data.email)) {
-        setEmail(data.email);
-        setStep("code");
-      }
-    });
-  };
-
-  const submitCode = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(codeForm, { code });
-    if (!data) return;
-    void form.run(async () => {
-      if (await emailCode.check(form, email, data.code)) setStep("password");
-    });
-  };
 
   const submitPassword = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(resetPasswordForm, { password, confirmPassword });
+    const data = form.check(resetPasswordForm, { password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const { data: answer } = await resetPassword({ variables: { input: { email, code, password: data.password } } });
@@ -93,65 +66,21 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
 
   return (
     <>
-      {step === "email" && (
-        <form className={formClass.form} onSubmit={submitEmail} noValidate>
-          <p className={formClass.lead}>{t("forgot.emailLead")}</p>
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            placeholder={t("placeholders.email")}
-            value={email}
-            readOnly={fixedEmail}
-            onValueChange={form.clearing("email", setEmail)}
-            error={form.errors.email}
-          />
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-              {t("actions.sendCode")}
-            </button>
-          </div>
-        </form>
-      )}
+      {step === "email" && <EmailStep form={form} lead={t("forgot.emailLead")} email={email} onEmailChange={setEmail} readOnly={fixedEmail} onSubmit={submitEmail} />}
 
       {step === "code" && (
-        <EmailCodeStep
-          form={form}
-          field="code"
-          email={email}
-          code={code}
-          onCodeChange={setCode}
-          sendCode={() => emailCode.send(form, email)}
-          submitLabel={t("actions.next")}
-          onSubmit={submitCode}
-        />
+        <EmailCodeStep form={form} field="code" email={email} code={code} onCodeChange={setCode} sendCode={resend} submitLabel={t("actions.next")} onSubmit={submitCode} />
       )}
 
       {step === "password" && (
         <form className={formClass.form} onSubmit={submitPassword} noValidate>
           <p className={formClass.lead}>{t("forgot.passwordLead")}</p>
-          <PasswordField
+          <NewPasswordFields
+            form={form}
             label={t("fields.newPassword")}
-            autoComplete="new-password"
-            value={password}
-            onValueChange={form.clearing("password", setPassword)}
-            error={form.errors.password}
-            hint={t("passwordHint")}
+            value={newPassword}
           />
-          <PasswordField
-            label={t("fields.confirmPassword")}
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={form.clearing("confirmPassword", setConfirmPassword)}
-            error={form.errors.confirmPassword}
-          />
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-              {t("actions.submit")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("actions.submit")} />
         </form>
       )}
     </>

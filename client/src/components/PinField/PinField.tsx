@@ -1,4 +1,7 @@
+import "../../i18n/accountTexts";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Form } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import type { Message } from "../../lib/messages";
 import "../Field/Field.css";
@@ -49,3 +52,23 @@ export function PinField({ label, error, value, onValueChange, autoFocus }: { la
     </div>
   );
 }
+
+/** A new payment password typed twice (form fields `payPassword` and `confirmPayPassword`). */
+export function NewPinFields({ form, label, value, autoFocus }: { form: Form; label: string; value: NewPin; autoFocus?: boolean }) {
+  const { t } = useTranslation("account");
+  return (
+    <>
+      <PinField label={label} value={value.payPassword} onValueChange={form.clearing("payPassword", value.setPayPassword)} error={form.errors.payPassword} autoFocus={autoFocus} />
+      <PinField label={t("fields.confirmPayPassword")} value={value.confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", value.setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
+    </>
+  );
+}
+
+/** What NewPinFields edits: the new payment password and its confirmation. */
+export function useNewPin() {
+  const [payPassword, setPayPassword] = useState("");
+  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  return { payPassword, confirmPayPassword, setPayPassword, setConfirmPayPassword };
+}
+
+type NewPin = ReturnType<typeof useNewPin>;

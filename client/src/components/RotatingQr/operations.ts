@@ -37,7 +37,7 @@ export const refreshTicketQrMutation = graphql(`
         ...QrPassFields
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

@@ -10,11 +10,10 @@ import { startSession } from "../../session/session";
 import { signInMutation } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PasswordField, TextField } from "../../components/Field/Field";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { EmailField, PasswordField } from "../../components/Field/Field";
 import { isErrorResult } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 /** /sign-in: e-mail and password; wrong credentials and too many tries are shown by code. */
 export default function SignInPage() {
@@ -51,34 +50,15 @@ export default function SignInPage() {
           <p className={formClass.lead}>{t("signIn.lead")}</p>
         </div>
         <form className={formClass.form} onSubmit={submit} noValidate>
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="username"
-            placeholder={t("placeholders.email")}
-            value={email}
-            onValueChange={(v) => {
-              setEmail(v);
-              form.clear("email");
-            }}
-            error={form.errors.email}
-          />
+          <EmailField autoComplete="username" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
           <PasswordField
             label={t("fields.password")}
             autoComplete="current-password"
             value={password}
-            onValueChange={(v) => {
-              setPassword(v);
-              form.clear("password");
-            }}
+            onValueChange={form.clearing("password", setPassword)}
             error={form.errors.password}
           />
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="sign-in-submit">
-              {t("actions.signIn")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("actions.signIn")} testId="sign-in-submit" />
         </form>
         <p className={formClass.links}>
           <Link to={withRedirect("/forget-pwd", email ? { email } : {}, null)}>{t("actions.forgotPassword")}</Link>

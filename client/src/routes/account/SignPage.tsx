@@ -10,11 +10,10 @@ import { FanfareMark } from "../../components/icons";
 import { checkEmailQuery } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { TextField } from "../../components/Field/Field";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { EmailField } from "../../components/Field/Field";
 import { isErrorResult } from "../../lib/messages";
 import { useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 const signForm = z.object({ email: emailRule });
 
@@ -52,24 +51,8 @@ export default function SignPage() {
           <p className={formClass.lead}>{t("sign.lead")}</p>
         </div>
         <form className={formClass.form} onSubmit={submit} noValidate>
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            placeholder={t("placeholders.email")}
-            value={email}
-            onValueChange={(v) => {
-              setEmail(v);
-              form.clear("email");
-            }}
-            error={form.errors.email}
-          />
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-              {t("actions.continue")}
-            </button>
-          </div>
+          <EmailField value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
+          <FormSubmit form={form} label={t("actions.continue")} />
         </form>
         <p className={formClass.linksCenter}>
           <Link to="/terms">{t("sign.terms")}</Link>

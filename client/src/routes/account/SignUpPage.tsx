@@ -3,8 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { codeRule, emailRule, signUpProfileForm } from "@fanfare/shared/users";
+import { signUpProfileForm } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";
@@ -13,19 +12,17 @@ import { AvatarPicker } from "../../components/AvatarPicker/AvatarPicker";
 import { registerMutation } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
-import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { fieldClass, PasswordField, TextField } from "../../components/Field/Field";
+import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCodeStep";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { fieldClass, NewPasswordFields, TextField, useNewPassword } from "../../components/Field/Field";
 import { Steps } from "../../components/Steps/Steps";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { isErrorResult, type Message } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
-import { useEmailCode } from "../../hooks/useEmailCode";
+import { useEmailVerification } from "../../hooks/useEmailCode";
 import { buttonClass } from "../../components/Button/Button";
 
-const emailForm = z.object({ email: emailRule });
-const codeForm = z.object({ code: codeRule });
 type Step = "email" | "code" | "profile" | "done";
 const steps: Step[] = ["email", "code", "profile", "done"];
 
@@ -36,43 +33,21 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const redirectUrl = params.get("redirectUrl");
   const [step, setStep] = useState<Step>("email");
-  const [email, setEmail] = useState(params.get("email") ?? "");
-  const [code, setCode] = useState("");
   const [nickname, setNickname] = useState("");
   const [avatar, setAvatar] = useState<string | null>(null);
   const [avatarError, setAvatarError] = useState<Message | null>(null);
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const form = useMutationForm(["email", "code", "nickname", "password", "confirmPassword", "avatar"]);
-  const emailCode = useEmailCode("REGISTER");
+  const { email, setEmail, code, setCode, submitEmail, submitCode, resend } = useEmailVerification("REGISTER", form, params.get("email") ?? "", {
+    onSent: () => setStep("code"),
+    onChecked: () => setStep("profile"),
+  });
   const [register] = useMutation(registerMutation, uncachedResult);
   const text = useMessageText();
 
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(emailForm, { email });
-    if (!data) return;
-    void form.run(async () => {
-      if (await emailCode.send(form, data.email)) {
-        setEmail(data.email);
-        setCode("");
-        setStep("code");
-      }
-    });
-  };
-
-  const submitCode = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(codeForm, { code });
-    if (!data) return;
-    void form.run(async () => {
-      if (await emailCode.check(form, email, data.code)) setStep("profile");
-    });
-  };
-
   const submitProfile = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(signUpProfileForm, { nickname, password, confirmPassword });
+    const data = form.check(signUpProfileForm, { nickname, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const inviteCode = readStorage(storageKeys.inviteCode);
@@ -101,29 +76,13 @@ export default function SignUpPage() {
         <Steps labels={steps.map((s) => t(`signUp.steps.${s}`))} current={steps.indexOf(step)} />
 
         {step === "email" && (
-          <form className={formClass.form} onSubmit={submitEmail} noValidate>
-            <p className={formClass.lead}>{t("signUp.emailLead")}</p>
-            <TextField
-              label={t("fields.email")}
-              type="email"
-              autoComplete="email"
-              placeholder={t("placeholders.email")}
-              value={email}
-              onValueChange={form.clearing("email", setEmail)}
-              error={form.errors.email}
-            />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.sendCode")}
-              </button>
-            </div>
+          <EmailStep form={form} lead={t("signUp.emailLead")} email={email} onEmailChange={setEmail} onSubmit={submitEmail}>
             <p className={formClass.linksCenter}>
               <span>
                 {t("signUp.haveAccount")} <Link to={withRedirect("/sign-in", email ? { email } : {}, redirectUrl)}>{t("actions.signIn")}</Link>
               </span>
             </p>
-          </form>
+          </EmailStep>
         )}
 
         {step === "code" && (
@@ -133,7 +92,7 @@ export default function SignUpPage() {
             email={email}
             code={code}
             onCodeChange={setCode}
-            sendCode={() => emailCode.send(form, email)}
+            sendCode={resend}
             submitLabel={t("actions.next")}
             onSubmit={submitCode}
             onChangeEmail={() => setStep("email")}
@@ -157,27 +116,12 @@ export default function SignUpPage() {
               onValueChange={form.clearing("nickname", setNickname)}
               error={form.errors.nickname}
             />
-            <PasswordField
+            <NewPasswordFields
+              form={form}
               label={t("fields.password")}
-              autoComplete="new-password"
-              value={password}
-              onValueChange={form.clearing("password", setPassword)}
-              error={form.errors.password}
-              hint={t("passwordHint")}
+              value={newPassword}
             />
-            <PasswordField
-              label={t("fields.confirmPassword")}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={form.clearing("confirmPassword", setConfirmPassword)}
-              error={form.errors.confirmPassword}
-            />
-            <FormAlert message={form.formError ?? form.errors.avatar ?? null} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.signUp")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("actions.signUp")} message={form.formError ?? form.errors.avatar ?? null} />
           </form>
         )}
 

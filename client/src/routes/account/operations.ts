@@ -9,24 +9,31 @@ export const checkEmailQuery = graphql(`
         registered
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
 `);
+
+const signedInFields = graphql(`
+  fragment SignedIn on AuthPayload {
+    token
+    user {
+      ...SessionUser
+    }
+  }
+`);
+void signedInFields;
 
 export const registerMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
       __typename
       ... on AuthPayload {
-        token
-        user {
-          ...SessionUser
-        }
+        ...SignedIn
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -37,13 +44,10 @@ export const signInMutation = graphql(`
     signIn(input: $input) {
       __typename
       ... on AuthPayload {
-        token
-        user {
-          ...SessionUser
-        }
+        ...SignedIn
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

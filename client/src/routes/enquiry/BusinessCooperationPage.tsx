@@ -1,5 +1,5 @@
 import "./texts";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { enquiryInput, eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
@@ -8,13 +8,12 @@ import { PageHeader } from "../../components/PageHeader";
 import type { EnquiryEventType, EnquiryInterest, EnquiryParticipants } from "../../gql/graphql";
 import { countriesQuery, sendBusinessEnquiryMutation } from "./operations";
 import "./enquiry.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
-import { fieldClass, TextField } from "../../components/Field/Field";
+import { fieldClass, SelectField, TextField } from "../../components/Field/Field";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import { TextAreaField } from "../../components/Field/TextAreaField";
-import { buttonClass } from "../../components/Button/Button";
 
 const fields = ["name", "email", "phone", "country", "eventType", "participants", "interests", "moreInfo", "humanCheck"] as const;
 
@@ -62,7 +61,6 @@ function ChoiceGroup<T extends string>({
 export default function BusinessCooperationPage() {
   const { t, i18n } = useTranslation("support");
   const text = useMessageText();
-  const countryId = useId();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [phone, setPhone] = useState("");
@@ -143,28 +141,16 @@ export default function BusinessCooperationPage() {
               <TextField label={t("enquiry.name")} autoComplete="organization" value={name} onValueChange={form.clearing("name", setName)} error={form.errors.name} maxLength={100} />
               <TextField label={t("enquiry.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
               <TextField label={t("enquiry.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
-              <div className={form.errors.country ? "field field--invalid" : "field"}>
-                <label className={fieldClass.label} htmlFor={countryId}>
-                  {t("enquiry.country")}
-                </label>
-                <div className="field__control">
-                  <select id={countryId} className="field__select" value={country} onChange={(e) => form.clearing("country", setCountry)(e.target.value)}>
-                    <option value="" disabled>
-                      {t("enquiry.chooseCountry")}
-                    </option>
-                    {countries.map((c) => (
-                      <option key={c.code} value={c.code}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                {form.errors.country && (
-                  <p className={fieldClass.error} role="alert">
-                    {text(form.errors.country)}
-                  </p>
-                )}
-              </div>
+              <SelectField label={t("enquiry.country")} value={country} onValueChange={form.clearing("country", setCountry)} error={form.errors.country}>
+                <option value="" disabled>
+                  {t("enquiry.chooseCountry")}
+                </option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.label}
+                  </option>
+                ))}
+              </SelectField>
             </div>
             <ChoiceGroup
               legend={t("enquiry.eventType")}
@@ -215,12 +201,7 @@ export default function BusinessCooperationPage() {
                 </p>
               )}
             </div>
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="enquiry-submit">
-                {t("enquiry.submit")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("enquiry.submit")} testId="enquiry-submit" />
           </form>
         )}
       </div>

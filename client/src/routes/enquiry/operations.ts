@@ -17,7 +17,7 @@ export const sendBusinessEnquiryMutation = graphql(`
         id
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

@@ -14,7 +14,7 @@ export function EntryGuideCard({ event, entrances, heading, subtitle }: { event:
   // The pushed Event is normalised into the cache by id: every view of it updates.
   useSubscription(eventEntrySubscription, { variables: { eventId: event.id } });
   return (
-    <section className="entry-card" data-testid="entry-guide">
+    <section className="entry-card surface" data-testid="entry-guide">
       <h2 className="entry-card__title">{heading ?? t("guide.title")}</h2>
       {subtitle && <p className="entry-card__sub">{subtitle}</p>}
       <span className={`entry-status ${stateClass[event.entryState] ?? ""}`} data-testid="entry-state">

@@ -225,7 +225,7 @@ export default function GatePage() {
       <main className="app-page">
         <PageHeader />
         <form className="entry-page" onSubmit={(e) => void saveToken(e)} noValidate>
-          <section className="entry-card">
+          <section className="entry-card surface">
             <h2 className="entry-card__title">{t("gate.setupTitle")}</h2>
             <p className="entry-card__sub">{t("gate.setupBody")}</p>
             <TextField label={t("gate.token")} value={tokenInput} onValueChange={setTokenInput} autoComplete="off" data-testid="gate-token" />
@@ -270,7 +270,7 @@ export default function GatePage() {
             {warn && <p data-testid="gate-first-use">{t("gate.firstUsed", { time: whenFan(verdict.firstUsedAt, language), entrance: verdict.firstEntrance ?? "—" })}</p>}
           </section>
         )}
-        <section className="entry-card">
+        <section className="entry-card surface">
           {camera && <video ref={video} className="gate-video" muted playsInline />}
           {cameraError && <p className={fieldClass.error}>{t("gate.cameraError")}</p>}
           <button type="button" className={buttonClass("primary", "block")} onClick={() => setCamera((c) => !c)}>
@@ -278,7 +278,7 @@ export default function GatePage() {
           </button>
         </section>
         <form
-          className="entry-card"
+          className="entry-card surface"
           onSubmit={(e) => {
             e.preventDefault();
             lastCode.current = null;

@@ -26,7 +26,7 @@ export default function ShareTransferPage() {
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {shared && (
-            <section className="entry-card" data-testid="shared-transfer">
+            <section className="entry-card surface" data-testid="shared-transfer">
               <span className="entry-status entry-status--ok">{t("share.badge")}</span>
               <h2 className="entry-card__title">{t("share.headline", { name: shared.fromNickname })}</h2>
               <dl className="entry-facts">

@@ -74,7 +74,7 @@ export default function TicketDetailPage() {
     <main className="app-page">
       <PageHeader />
       <div className="entry-page">
-        <section className="entry-card">
+        <section className="entry-card surface">
           <h2 className="entry-card__title">{ticket.event.title}</h2>
           <p className="entry-card__sub">
             {ticket.event.venue}, {ticket.event.city}
@@ -113,7 +113,7 @@ export default function TicketDetailPage() {
 
         {enterable && <EntryGuideCard event={ticket.event} entrances={ticket.ticketType.entrance ? [ticket.ticketType.entrance] : []} />}
 
-        <section className="entry-card">
+        <section className="entry-card surface">
           <div className="entry-tabs" role="tablist">
             {(Object.keys(historyTabs) as HistoryTab[]).map((k) => (
               <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
@@ -136,7 +136,7 @@ export default function TicketDetailPage() {
         </section>
 
         {enterable && (
-          <section className="entry-card">
+          <section className="entry-card surface">
             {ticket.canTransfer ? (
               <button type="button" className={buttonClass("secondary", "block")} onClick={() => setTransferring({ id: ticket.id, ticketNo: ticket.ticketNo, lockHours: ticket.event.transferLockHours })} data-testid="ticket-transfer">
                 {t("transfer.start")}

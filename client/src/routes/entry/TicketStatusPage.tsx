@@ -25,7 +25,7 @@ export default function TicketStatusPage() {
       <PageHeader back={false} />
       <div className="entry-page" aria-busy={loading}>
         {status && (
-          <section className="entry-card" data-testid="public-status">
+          <section className="entry-card surface" data-testid="public-status">
             <span className={`entry-status ${cls[status]}`} data-testid="public-status-value">
               {t(`public.${status}`)}
             </span>

@@ -1,23 +1,5 @@
 import { graphql } from "../../gql";
 
-export const EntryErrorFragment = graphql(`
-  fragment EntryError on Error {
-    __typename
-    code
-    message
-    field
-    ... on ValidationError {
-      issues {
-        field
-        messageKey
-      }
-    }
-    ... on TooManyAttemptsError {
-      retryAfterSeconds
-    }
-  }
-`);
-
 export const EntryEventFields = graphql(`
   fragment EntryEventFields on Event {
     id
@@ -100,7 +82,7 @@ export const sendTransferCodeMutation = graphql(`
         expiresInSeconds
       }
       ... on Error {
-        ...EntryError
+        ...ErrorFields
       }
     }
   }
@@ -115,7 +97,7 @@ export const transferTicketMutation = graphql(`
         toEmail
       }
       ... on Error {
-        ...EntryError
+        ...ErrorFields
       }
     }
   }

@@ -100,22 +100,9 @@ function InviteContent() {
       </section>
 
       <section className="giveaway-stats" aria-label={t("invite.entriesTitle")}>
-        <div className="giveaway-stat">
-          <span className="giveaway-stat__value" data-testid="entries-active">
-            {g.totals.active}
-          </span>
-          <span className="giveaway-stat__label">{t("invite.active")}</span>
-        </div>
-        <div className="giveaway-stat">
-          <span className="giveaway-stat__value" data-testid="entries-expired">
-            {g.totals.expired}
-          </span>
-          <span className="giveaway-stat__label">{t("invite.expired")}</span>
-        </div>
-        <div className="giveaway-stat">
-          <span className="giveaway-stat__value">{g.totals.won}</span>
-          <span className="giveaway-stat__label">{t("invite.won")}</span>
-        </div>
+        <EntryStat value={g.totals.active} label={t("invite.active")} testId="entries-active" />
+        <EntryStat value={g.totals.expired} label={t("invite.expired")} testId="entries-expired" />
+        <EntryStat value={g.totals.won} label={t("invite.won")} />
       </section>
 
       <section className="giveaway-card">
@@ -150,6 +137,18 @@ function InviteContent() {
         </div>
         {g.entries.length ? <EntryList entries={g.entries} /> : <p className="giveaway-muted">{t("invite.noEntries")}</p>}
       </section>
+    </div>
+  );
+}
+
+/** One count of the fan's giveaway entries. */
+function EntryStat({ value, label, testId }: { value: number; label: string; testId?: string }) {
+  return (
+    <div className="giveaway-stat surface">
+      <span className="giveaway-stat__value" data-testid={testId}>
+        {value}
+      </span>
+      <span className="giveaway-stat__label">{label}</span>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export default function AuthTermsPage() {
     <main className="app-page">
       <PageHeader />
       <div className="legal-page">
-        <article className="legal-doc" data-testid="auth-terms">
+        <article className="legal-doc surface" data-testid="auth-terms">
           <p>{t("auth.lead")}</p>
           <ul className="legal-points">
             {points.map((p) => (

@@ -31,7 +31,7 @@ export default function TermsPage() {
             </button>
           ))}
         </div>
-        <article className="legal-doc" role="tabpanel" data-testid={`legal-${doc}`}>
+        <article className="legal-doc surface" role="tabpanel" data-testid={`legal-${doc}`}>
           <h2 className="legal-doc__title">{t(`tabs.${doc}`)}</h2>
           <p className="legal-doc__updated">{t("updated")}</p>
           {legalSections[doc].map((s) => (

@@ -3,15 +3,14 @@ import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
-import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "@fanfare/shared/money";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatPickupDate, variantLabel } from "./format";
+import { MerchOrderMissing } from "./components";
 import { merchOrderQuery } from "./operations";
 import "./merch.css";
 import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
 import { badgeClass } from "../../components/Badge/Badge";
-import { skeletonClass } from "../../components/Skeleton/Skeleton";
 
 /** The rotating pick-up QR (the same codes as tickets), for a paid pick-up item not yet handed over. */
 function PickupQr({ itemId }: { itemId: string }) {
@@ -35,20 +34,14 @@ export default function MerchItemPage() {
   const item = order?.items.find((i) => i.id === params.get("item")) ?? order?.items[0];
 
   if (!order || !item) {
-    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
-    return (
-      <main className="app-page">
-        <PageHeader />
-        <StatusView illustration="notFound" headline={t("order.notFound")} />
-      </main>
-    );
+    return <MerchOrderMissing loading={loading} />;
   }
 
   return (
     <main className="app-page">
       <PageHeader />
       <div className="merch-order">
-        <section className="merch-panel merch-item">
+        <section className="merch-panel surface merch-item">
           <img className="merch-item__image" src={item.product.imageUrl} alt="" width={240} height={240} />
           <h2 className="merch-detail__name">{item.product.name}</h2>
           <dl className="merch-facts">
@@ -73,7 +66,7 @@ export default function MerchItemPage() {
           </dl>
         </section>
         {order.pickup ? (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("item.pickupQr")}</h2>
             {order.pickupDate && <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
             {item.redeemed ? (
@@ -85,7 +78,7 @@ export default function MerchItemPage() {
             )}
           </section>
         ) : (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <p className="merch-muted">{t("item.shipped")}</p>
           </section>
         )}

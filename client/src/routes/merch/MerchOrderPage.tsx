@@ -5,17 +5,16 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { badgeClass } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
-import { StatusView } from "../../components/StatusView";
 import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
-import { formatCountdown, LogisticsProgress, OrderItemRow, PickupLine, useSecondsLeft } from "./components";
+import { LogisticsProgress, MerchOrderMissing, OrderItemRow, PickupLine } from "./components";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment } from "../../gql/graphql";
 import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { buttonClass } from "../../components/Button/Button";
 
 /** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
@@ -33,23 +32,17 @@ export default function MerchOrderPage() {
   useEffect(() => {
     if (order?.status === "PAID") markPurchaseCompleted();
   }, [order?.status]);
-  const secondsLeft = useSecondsLeft(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
+  const msLeft = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null) ?? 0;
 
   if (!order) {
-    if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" /></main>;
-    return (
-      <main className="app-page">
-        <PageHeader />
-        <StatusView illustration="notFound" headline={t("order.notFound")} />
-      </main>
-    );
+    return <MerchOrderMissing loading={loading} />;
   }
 
-  const awaiting = order.status === "AWAITING_PAYMENT" && secondsLeft > 0;
+  const awaiting = order.status === "AWAITING_PAYMENT" && msLeft > 0;
   const itemPath = (itemId: string) => `/merch-detail?orderNo=${encodeURIComponent(order.orderNo)}&item=${encodeURIComponent(itemId)}`;
   // A paid pick-up order: its QR code (the first item not yet picked up) is one tap away.
   const pickupItem = order.pickup && order.status === "PAID" ? order.items.find((i) => !i.redeemed) : undefined;
-  const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && secondsLeft === 0);
+  const lapsed = order.status === "EXPIRED" || (order.status === "AWAITING_PAYMENT" && msLeft === 0);
 
   const onCancel = () => {
     if (!window.confirm(t("order.cancelConfirm"))) return;
@@ -64,7 +57,7 @@ export default function MerchOrderPage() {
     <main className="app-page">
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
-        <section className="merch-panel merch-panel--hero">
+        <section className="merch-panel surface merch-panel--hero">
           <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
@@ -85,7 +78,7 @@ export default function MerchOrderPage() {
           {awaiting && (
             <>
               <p className="merch-countdown" role="timer" data-testid="countdown">
-                {t("order.payWithin", { time: formatCountdown(secondsLeft) })}
+                {t("order.payWithin", { time: formatCountdown(msLeft, { padMinutes: true }) })}
               </p>
               <div className="merch-actions">
                 <Link className={buttonClass("primary", "block")} to={`/payment/buy?orderNo=${encodeURIComponent(order.orderNo)}`} data-testid="pay-now">
@@ -111,7 +104,7 @@ export default function MerchOrderPage() {
             {t("order.showPickupQr")}
           </Link>
         )}
-        <section className="merch-panel">
+        <section className="merch-panel surface">
           {order.items.map((item) => (
             <OrderItemRow key={item.id} item={item} to={itemPath(item.id)} cue={order.pickup && order.status === "PAID" && !item.redeemed ? t("order.qrCue") : undefined} />
           ))}
@@ -119,7 +112,7 @@ export default function MerchOrderPage() {
         </section>
 
         {order.shippingAddress && (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("order.recipient")}</h2>
             <p data-testid="recipient">
               <strong>{order.shippingAddress.recipient}</strong> {order.shippingAddress.phone}
@@ -133,7 +126,7 @@ export default function MerchOrderPage() {
         )}
 
         {order.status === "PAID" && (
-          <section className="merch-panel">
+          <section className="merch-panel surface">
             <h2 className="merch-panel__title">{t("order.progress")}</h2>
             <LogisticsProgress order={order} />
           </section>

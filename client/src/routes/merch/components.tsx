@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import type { MerchCardFragment, MerchFulfilmentStatus, MerchOrderFieldsFragment } from "../../gql/graphql";
@@ -6,6 +5,9 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatMoney } from "@fanfare/shared/money";
 import { formatPickupDate, formatStepTime, variantLabel } from "./format";
 import { badgeClass } from "../../components/Badge/Badge";
+import { PageHeader } from "../../components/PageHeader";
+import { skeletonClass } from "../../components/Skeleton/Skeleton";
+import { StatusView } from "../../components/StatusView";
 
 /** A product in the shop grid. */
 export function MerchCard({ product }: { product: MerchCardFragment }) {
@@ -27,24 +29,6 @@ export function MerchCard({ product }: { product: MerchCardFragment }) {
       </div>
     </Link>
   );
-}
-
-/** Seconds left until `expiresAt`, ticking every second; 0 once passed. */
-export function useSecondsLeft(expiresAt: string | null | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
-  if (!expiresAt) return 0;
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
-}
-
-export function formatCountdown(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
 }
 
 /** The logistics steps of an order: done steps with their times, the current one highlighted. */
@@ -112,4 +96,23 @@ export function PickupLine({ date }: { date: string }) {
   const { t } = useTranslation("merch");
   const language = useLanguage();
   return <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(date, language) })}</p>;
+}
+
+/** An order page before its order is there: a placeholder while loading, then "order not found". */
+export function MerchOrderMissing({ loading }: { loading: boolean }) {
+  const { t } = useTranslation("merch");
+  if (loading) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <div className={`${skeletonClass()} merch-order merch-detail--loading`} aria-busy="true" />
+      </main>
+    );
+  }
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <StatusView illustration="notFound" headline={t("order.notFound")} />
+    </main>
+  );
 }

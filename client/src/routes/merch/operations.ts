@@ -94,7 +94,7 @@ export const addAddressMutation = graphql(`
         ...AddressFields
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -105,7 +105,7 @@ export const setDefaultAddressMutation = graphql(`
     setDefaultAddress(id: $id) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -116,7 +116,7 @@ export const deleteAddressMutation = graphql(`
     deleteAddress(id: $id) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -140,7 +140,7 @@ export const secureMerchMutation = graphql(`
         available
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -248,7 +248,7 @@ export const cancelMerchOrderMutation = graphql(`
         ...MerchOrderFields
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

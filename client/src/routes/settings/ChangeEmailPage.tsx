@@ -1,21 +1,19 @@
 import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, emailRule } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changeEmailMutation, sendCurrentEmailCodeMutation, sendNewEmailCodeMutation } from "./operations";
-import { CodeField, TextField } from "../../components/Field/Field";
-import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { CodeField } from "../../components/Field/Field";
+import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCodeStep";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
 import { useEmailCode } from "../../hooks/useEmailCode";
-import { buttonClass } from "../../components/Button/Button";
 
 const oldCodeForm = z.object({ oldCode: codeRule });
 const emailForm = z.object({ email: emailRule });
@@ -93,35 +91,12 @@ export default function ChangeEmailPage() {
               sendCode={() => attempt(form, async () => (await sendCurrent()).data?.sendCurrentEmailCode)}
             />
             <p className={formClass.note}>{t("changeEmail.warning")}</p>
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.next")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("actions.next")} />
           </form>
         )}
 
         {step === "email" && (
-          <form className={formClass.form} onSubmit={submitEmail} noValidate>
-            <p className={formClass.lead}>{t("changeEmail.newLead")}</p>
-            <TextField
-              label={t("fields.newEmail")}
-              type="email"
-              autoComplete="email"
-              placeholder={t("placeholders.email")}
-              value={email}
-              onValueChange={form.clearing("email", setEmail)}
-              error={form.errors.email}
-              autoFocus
-            />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.sendCode")}
-              </button>
-            </div>
-          </form>
+          <EmailStep form={form} lead={t("changeEmail.newLead")} label={t("fields.newEmail")} email={email} onEmailChange={setEmail} autoFocus onSubmit={submitEmail} />
         )}
 
         {step === "new" && (
@@ -139,15 +114,7 @@ export default function ChangeEmailPage() {
         )}
 
         {step === "done" && (
-          <SuccessView
-            headline={t("changeEmail.doneHeadline")}
-            body={t("changeEmail.done", { email })}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={t("changeEmail.doneHeadline")} body={t("changeEmail.done", { email })} />
         )}
       </div>
     </main>

@@ -6,18 +6,16 @@ import { useTranslation } from "react-i18next";
 import { changePasswordForm } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { changePasswordMutation } from "./operations";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PasswordField } from "../../components/Field/Field";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPasswordFields, PasswordField, useNewPassword } from "../../components/Field/Field";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 /** /change-pwd: the current password, then the new one twice. */
 export default function ChangePasswordPage() {
   const { t } = useTranslation("account");
   const [oldPassword, setOldPassword] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const newPassword = useNewPassword();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["oldPassword", "password", "confirmPassword"]);
   const [changePassword] = useMutation(changePasswordMutation, uncachedResult);
@@ -25,7 +23,7 @@ export default function ChangePasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(changePasswordForm, { oldPassword, password, confirmPassword });
+    const data = form.check(changePasswordForm, { oldPassword, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
     if (!data) return;
     void form.run(async () => {
       const ok = await attempt(form, async () => (await changePassword({ variables: { input: { oldPassword: data.oldPassword, password: data.password } } })).data?.changePassword);
@@ -38,33 +36,16 @@ export default function ChangePasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={t("changePassword.done")}
-            body={t("changePassword.doneBody")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={t("changePassword.done")} body={t("changePassword.doneBody")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
-            <PasswordField
+            <NewPasswordFields
+              form={form}
               label={t("fields.newPassword")}
-              autoComplete="new-password"
-              value={password}
-              onValueChange={form.clearing("password", setPassword)}
-              error={form.errors.password}
-              hint={t("passwordHint")}
+              value={newPassword}
             />
-            <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" value={confirmPassword} onValueChange={form.clearing("confirmPassword", setConfirmPassword)} error={form.errors.confirmPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("actions.submit")} />
             <p className={formClass.linksCenter}>
               <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
             </p>

@@ -9,12 +9,11 @@ import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PinField } from "../../components/PinField/PinField";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPinFields, PinField, useNewPin } from "../../components/PinField/PinField";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { buttonClass } from "../../components/Button/Button";
 
 const changeForm = z.object({ oldPayPassword: payPasswordRule }).and(payPasswordForm);
 
@@ -27,8 +26,7 @@ export default function ChangePaymentPasswordPage() {
   // The first time it is set up, not changed (issue 15: "Set payment password").
   useTitleOverride(setting ? "setPaymentPassword" : null);
   const [oldPayPassword, setOldPayPassword] = useState("");
-  const [payPassword, setPayPassword] = useState("");
-  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  const newPin = useNewPin();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["oldPayPassword", "payPassword", "confirmPayPassword"]);
   const [setMutation] = useMutation(setPayPasswordMutation, uncachedResult);
@@ -38,7 +36,7 @@ export default function ChangePaymentPasswordPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (setting) {
-      const data = form.check(payPasswordForm, { payPassword, confirmPayPassword });
+      const data = form.check(payPasswordForm, { payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
       if (!data) return;
       void form.run(async () => {
         const { data: answer } = await setMutation({ variables: { payPassword: data.payPassword } });
@@ -49,7 +47,7 @@ export default function ChangePaymentPasswordPage() {
         setDone(true);
       });
     } else {
-      const data = form.check(changeForm, { oldPayPassword, payPassword, confirmPayPassword });
+      const data = form.check(changeForm, { oldPayPassword, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
       if (!data) return;
       void form.run(async () => {
         const ok = await attempt(form, async () => (await changeMutation({ variables: { input: { oldPayPassword: data.oldPayPassword, payPassword: data.payPassword } } })).data?.changePayPassword);
@@ -63,28 +61,20 @@ export default function ChangePaymentPasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
             {!setting && (
               <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
             )}
-            <PinField label={setting ? t("fields.payPassword") : t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} autoFocus={setting} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <NewPinFields
+              form={form}
+              label={setting ? t("fields.payPassword") : t("fields.newPayPassword")}
+              value={newPin}
+              autoFocus={setting}
+            />
+            <FormSubmit form={form} label={t("actions.submit")} />
             {!setting && (
               <p className={formClass.linksCenter}>
                 <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>

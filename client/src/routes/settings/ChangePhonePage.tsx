@@ -1,5 +1,5 @@
 import "../../i18n/accountTexts";
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -11,12 +11,11 @@ import { updateUserInfo, useSession } from "../../session/session";
 import { dialCodes } from "./dialCodes";
 import { sendPhoneCodeMutation, skipPhoneVerificationMutation, verifyPhoneMutation } from "./operations";
 import { ConfirmDialog } from "../../components/Dialog/Dialog";
-import { CodeField, fieldClass, TextField } from "../../components/Field/Field";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { CodeField, SelectField, TextField } from "../../components/Field/Field";
+import { formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 
 const verifyForm = phoneInput.and(z.object({ code: codeRule }));
@@ -27,8 +26,6 @@ export default function ChangePhonePage() {
   const language = useLanguage();
   const navigate = useNavigate();
   const { userInfo, isValidPhone } = useSession();
-  const selectId = useId();
-  const text = useMessageText();
   const [areaCode, setAreaCode] = useState(userInfo?.phoneAreaCode ?? dialCodes[0].code);
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
@@ -84,8 +81,6 @@ export default function ChangePhonePage() {
     }
   };
 
-  const areaError = text(form.errors.areaCode);
-
   return (
     <main className="app-page">
       <PageHeader
@@ -112,25 +107,13 @@ export default function ChangePhonePage() {
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>{t("phone.lead")}</p>
             {isValidPhone && userInfo?.phone && <p className={formClass.noteInfo}>{t("phone.current", { phone: `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` })}</p>}
-            <div className={areaError ? "field field--invalid" : "field"}>
-              <label className={fieldClass.label} htmlFor={selectId}>
-                {t("fields.areaCode")}
-              </label>
-              <div className="field__control">
-                <select id={selectId} className="field__select" value={areaCode} onChange={(e) => setAreaCode(e.target.value)}>
-                  {dialCodes.map(({ region, code: dial }) => (
-                    <option key={region} value={dial}>
-                      {`${regionNames.of(region) ?? region} (+${dial})`}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              {areaError && (
-                <p className={fieldClass.error} role="alert">
-                  {areaError}
-                </p>
-              )}
-            </div>
+            <SelectField label={t("fields.areaCode")} value={areaCode} onValueChange={setAreaCode} error={form.errors.areaCode}>
+              {dialCodes.map(({ region, code: dial }) => (
+                <option key={region} value={dial}>
+                  {`${regionNames.of(region) ?? region} (+${dial})`}
+                </option>
+              ))}
+            </SelectField>
             <TextField
               label={t("fields.phone")}
               type="tel"
@@ -142,12 +125,7 @@ export default function ChangePhonePage() {
               error={form.errors.phone}
             />
             <CodeField label={t("fields.smsCode")} value={code} onValueChange={form.clearing("code", setCode)} error={form.errors.code} sendCode={send} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.verify")}
-              </button>
-            </div>
+            <FormSubmit form={form} label={t("actions.verify")} />
           </form>
         )}
       </div>

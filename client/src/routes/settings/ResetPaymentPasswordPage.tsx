@@ -1,7 +1,6 @@
 import "../../i18n/accountTexts";
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, payPasswordForm } from "@fanfare/shared/users";
@@ -10,11 +9,10 @@ import { refreshUserInfo } from "../../session/actions";
 import { useSession } from "../../session/session";
 import { resetPayPasswordMutation, sendPayPasswordCodeMutation } from "./operations";
 import { CodeField } from "../../components/Field/Field";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { PinField } from "../../components/PinField/PinField";
-import { SuccessView } from "../../components/SuccessView/SuccessView";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { NewPinFields, useNewPin } from "../../components/PinField/PinField";
+import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { buttonClass } from "../../components/Button/Button";
 
 const resetForm = z.object({ code: codeRule }).and(payPasswordForm);
 
@@ -23,8 +21,7 @@ export default function ResetPaymentPasswordPage() {
   const { t } = useTranslation("account");
   const { userInfo } = useSession();
   const [code, setCode] = useState("");
-  const [payPassword, setPayPassword] = useState("");
-  const [confirmPayPassword, setConfirmPayPassword] = useState("");
+  const newPin = useNewPin();
   const [done, setDone] = useState(false);
   const form = useMutationForm(["code", "payPassword", "confirmPayPassword"]);
   const [sendMutation] = useMutation(sendPayPasswordCodeMutation, uncachedResult);
@@ -33,7 +30,7 @@ export default function ResetPaymentPasswordPage() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const data = form.check(resetForm, { code, payPassword, confirmPayPassword });
+    const data = form.check(resetForm, { code, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
     if (!data) return;
     void form.run(async () => {
       const ok = await attempt(form, async () => (await resetMutation({ variables: { input: { code: data.code, payPassword: data.payPassword } } })).data?.resetPayPassword);
@@ -48,14 +45,7 @@ export default function ResetPaymentPasswordPage() {
       <PageHeader />
       <div className={formClass.page}>
         {done ? (
-          <SuccessView
-            headline={t("payPassword.changeDone")}
-            action={
-              <Link to="/security" replace className={buttonClass("primary", "block")}>
-                {t("actions.done")}
-              </Link>
-            }
-          />
+          <SecurityDoneView headline={t("payPassword.changeDone")} />
         ) : (
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>
@@ -69,14 +59,12 @@ export default function ResetPaymentPasswordPage() {
               sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
             />
             <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
-            <PinField label={t("fields.newPayPassword")} value={payPassword} onValueChange={form.clearing("payPassword", setPayPassword)} error={form.errors.payPassword} />
-            <PinField label={t("fields.confirmPayPassword")} value={confirmPayPassword} onValueChange={form.clearing("confirmPayPassword", setConfirmPayPassword)} error={form.errors.confirmPayPassword} />
-            <FormAlert message={form.formError} />
-            <div className={formClass.actions}>
-              <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy}>
-                {t("actions.submit")}
-              </button>
-            </div>
+            <NewPinFields
+              form={form}
+              label={t("fields.newPayPassword")}
+              value={newPin}
+            />
+            <FormSubmit form={form} label={t("actions.submit")} />
           </form>
         )}
       </div>

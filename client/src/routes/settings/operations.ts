@@ -7,7 +7,7 @@ export const changePasswordMutation = graphql(`
     changePassword(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -21,7 +21,7 @@ export const setPayPasswordMutation = graphql(`
         ...SessionUser
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -32,7 +32,7 @@ export const changePayPasswordMutation = graphql(`
     changePayPassword(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -43,7 +43,7 @@ export const sendPayPasswordCodeMutation = graphql(`
     sendPayPasswordCode {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -54,7 +54,7 @@ export const resetPayPasswordMutation = graphql(`
     resetPayPassword(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -65,7 +65,7 @@ export const sendCurrentEmailCodeMutation = graphql(`
     sendCurrentEmailCode {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -76,7 +76,7 @@ export const sendNewEmailCodeMutation = graphql(`
     sendNewEmailCode(email: $email) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -90,7 +90,7 @@ export const changeEmailMutation = graphql(`
         ...SessionUser
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -101,7 +101,7 @@ export const sendPhoneCodeMutation = graphql(`
     sendPhoneCode(input: $input) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -115,7 +115,7 @@ export const verifyPhoneMutation = graphql(`
         ...SessionUser
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -129,7 +129,7 @@ export const skipPhoneVerificationMutation = graphql(`
         ...SessionUser
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -143,7 +143,7 @@ export const updateProfileMutation = graphql(`
         ...SessionUser
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }
@@ -158,7 +158,7 @@ export const exportMyDataMutation = graphql(`
         data
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
       ... on TooManyAttemptsError {
         retryAfterSeconds
@@ -172,7 +172,7 @@ export const deleteMyAccountMutation = graphql(`
     deleteMyAccount(password: $password) {
       __typename
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
       ... on TooManyAttemptsError {
         retryAfterSeconds

@@ -18,14 +18,14 @@ export default function ContactPage() {
       <PageHeader />
       <div className={formClass.page}>
         <p className={formClass.lead}>{t("contact.lead")}</p>
-        <section className="info-card">
+        <section className="info-card surface">
           <h2>{t("contact.formTitle")}</h2>
           <p>{t("contact.formBody")}</p>
           <Link to="/cs" className={buttonClass("primary", "block")} data-testid="contact-cs">
             {t("contact.formAction")}
           </Link>
         </section>
-        <section className="info-card">
+        <section className="info-card surface">
           <h2>{t("contact.emailTitle")}</h2>
           {o && (
             <a className="info-card__value" href={`mailto:${o.email}`} data-testid="contact-email">
@@ -46,7 +46,7 @@ export default function ContactPage() {
             {t("contact.servicesAction")}
           </Link>
         </section>
-        <section className="info-card">
+        <section className="info-card surface">
           <h2>{t("contact.businessTitle")}</h2>
           <p>{t("contact.businessBody")}</p>
           <Link to="/business-cooperation" className={buttonClass("secondary", "block")}>

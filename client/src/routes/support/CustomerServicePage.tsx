@@ -1,5 +1,5 @@
 import "./texts";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { supportIssueInput } from "@fanfare/shared/support";
@@ -11,12 +11,11 @@ import { IssueList } from "./IssueList";
 import { TextAreaField } from "../../components/Field/TextAreaField";
 import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
 import "./support.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
-import { fieldClass, TextField } from "../../components/Field/Field";
+import { SelectField, TextField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 
 type Tab = "new" | "mine";
@@ -31,8 +30,6 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useMutationForm(["type", "text", "phone", "email"]);
   const [create] = useMutation(createSupportIssueMutation, uncachedResult);
-  const typeId = useId();
-  const messageText = useMessageText();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,32 +75,19 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
     );
   }
 
-  const typeError = messageText(form.errors.type);
   return (
     <form className={formClass.form} onSubmit={submit} noValidate>
       <p className={formClass.lead}>{t("cs.lead")}</p>
-      <div className={typeError ? "field field--invalid" : "field"}>
-        <label className={fieldClass.label} htmlFor={typeId}>
-          {t("cs.type")}
-        </label>
-        <div className="field__control">
-          <select id={typeId} className="field__select" value={type} onChange={(e) => form.clearing("type", setType)(e.target.value)} data-testid="issue-type">
-            <option value="" disabled>
-              {t("cs.chooseType")}
-            </option>
-            {issueTypes.map((it) => (
-              <option key={it} value={it}>
-                {t(`types.${it}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {typeError && (
-          <p className={fieldClass.error} role="alert">
-            {typeError}
-          </p>
-        )}
-      </div>
+      <SelectField label={t("cs.type")} value={type} onValueChange={form.clearing("type", setType)} error={form.errors.type} data-testid="issue-type">
+        <option value="" disabled>
+          {t("cs.chooseType")}
+        </option>
+        {issueTypes.map((it) => (
+          <option key={it} value={it}>
+            {t(`types.${it}`)}
+          </option>
+        ))}
+      </SelectField>
       <TextAreaField
         label={t("cs.text")}
         value={text}
@@ -116,12 +100,7 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
       />
       <TextField label={t("cs.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
       <TextField label={t("cs.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
-      <FormAlert message={form.formError} />
-      <div className={formClass.actions}>
-        <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="issue-submit">
-          {t("cs.submit")}
-        </button>
-      </div>
+      <FormSubmit form={form} label={t("cs.submit")} testId="issue-submit" />
     </form>
   );
 }

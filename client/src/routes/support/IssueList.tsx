@@ -46,7 +46,7 @@ export function IssueList({ issues }: { issues: SupportIssueFieldsFragment[] }) 
   return (
     <ul className="support-issues" data-testid="issue-list">
       {issues.map((issue) => (
-        <li key={issue.id} className="support-issue" data-testid="issue">
+        <li key={issue.id} className="support-issue surface" data-testid="issue">
           <div className="support-issue__head">
             <span className="support-issue__ref">{t("cs.ref", { ref: issue.ref })}</span>
             <span className={`support-status support-status--${issue.status.toLowerCase()}`}>{t(`status.${issue.status}`)}</span>

@@ -17,7 +17,7 @@ export default function TeamServicesPage() {
       <PageHeader />
       <div className={formClass.page}>
         <p className={formClass.lead}>{t("ts.lead")}</p>
-        <section className="info-card">
+        <section className="info-card surface">
           <h2>{t("ts.servicesTitle")}</h2>
           <ul className="info-list">
             {services.map((s) => (
@@ -25,7 +25,7 @@ export default function TeamServicesPage() {
             ))}
           </ul>
         </section>
-        <section className="info-card faq" data-testid="faq">
+        <section className="info-card surface faq" data-testid="faq">
           <h2>{t("ts.faqTitle")}</h2>
           {faq.map((q) => (
             <details key={q}>

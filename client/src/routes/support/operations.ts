@@ -45,7 +45,7 @@ export const createSupportIssueMutation = graphql(`
         email
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
       ... on IssueTextTooShortError {
         minLength
@@ -62,7 +62,7 @@ export const replyToSupportIssueMutation = graphql(`
         ...SupportIssueFields
       }
       ... on Error {
-        ...AccountError
+        ...ErrorFields
       }
     }
   }

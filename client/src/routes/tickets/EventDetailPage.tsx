@@ -90,7 +90,7 @@ export default function EventDetailPage() {
           {event.saleState === "UPCOMING" && <p className="tk-note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
 
           {types.length > 0 && (
-            <section className="tk-card">
+            <section className="tk-card surface">
               <h3 className="tk-card__title">{t("detail.prices")}</h3>
               <ul className="tk-types">
                 {types.map((type) => (
@@ -110,7 +110,7 @@ export default function EventDetailPage() {
             </section>
           )}
 
-          <section className="tk-card">
+          <section className="tk-card surface">
             <h3 className="tk-card__title">{t("detail.about")}</h3>
             <p className="tk-about">{event.about}</p>
           </section>

@@ -10,7 +10,7 @@ import { formatEventTime, formatFanTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
-import { formatCountdown, useCountdown } from "./useCountdown";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 import { useErrorText } from "../../hooks/useMessageText";
@@ -90,7 +90,7 @@ export default function TicketOrderPage() {
           </p>
         )}
 
-        <section className="tk-card">
+        <section className="tk-card surface">
           <div className="tk-row-between">
             <h2 className="tk-card__title">{order.event?.title}</h2>
             <span className={`tk-status tk-status--${lapsed ? "EXPIRED" : order.status}`} data-testid="order-status">
@@ -115,7 +115,7 @@ export default function TicketOrderPage() {
           </dl>
         </section>
 
-        <section className="tk-card">
+        <section className="tk-card surface">
           <h3 className="tk-card__title">{t("order.items")}</h3>
           <ul className="tk-list">
             {order.items.map((item) => {

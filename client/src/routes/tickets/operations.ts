@@ -1,13 +1,5 @@
 import { graphql } from "../../gql";
 
-export const ticketErrorFragment = graphql(`
-  fragment TicketError on Error {
-    code
-    message
-    field
-  }
-`);
-
 export const eventDetailQuery = graphql(`
   query EventDetail($slug: String!) {
     event(slug: $slug) {
@@ -95,7 +87,7 @@ export const secureTicketsMutation = graphql(`
         remaining
       }
       ... on Error {
-        ...TicketError
+        ...ErrorFields
       }
     }
   }
@@ -186,7 +178,7 @@ export const cancelOrderMutation = graphql(`
         cancelledAt
       }
       ... on Error {
-        ...TicketError
+        ...ErrorFields
       }
     }
   }
@@ -266,14 +258,8 @@ export const addIdentityMutation = graphql(`
       ... on AudienceIdentity {
         id
       }
-      ... on ValidationError {
-        issues {
-          field
-          messageKey
-        }
-      }
       ... on Error {
-        ...TicketError
+        ...ErrorFields
       }
     }
   }
@@ -286,14 +272,8 @@ export const updateIdentityMutation = graphql(`
       ... on AudienceIdentity {
         id
       }
-      ... on ValidationError {
-        issues {
-          field
-          messageKey
-        }
-      }
       ... on Error {
-        ...TicketError
+        ...ErrorFields
       }
     }
   }
@@ -304,7 +284,7 @@ export const deleteIdentityMutation = graphql(`
     deleteAudienceIdentity(id: $id) {
       __typename
       ... on Error {
-        ...TicketError
+        ...ErrorFields
       }
     }
   }

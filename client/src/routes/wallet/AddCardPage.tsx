@@ -8,18 +8,15 @@ import { CARD_BRANDS, cardRule, parseExpiry, securityCodeName, type CardBrand } 
 import { formatOrderAmount } from "@fanfare/shared/money";
 import { usePay } from "./usePay";
 import "./wallet.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
-import { fieldClass, TextField } from "../../components/Field/Field";
+import { formClass, FormSubmit } from "../../components/Form/Form";
+import { SelectField, TextField } from "../../components/Field/Field";
 import { useMutationForm } from "../../hooks/useMutationForm";
-import { useMessageText } from "../../hooks/useMessageText";
-import { buttonClass } from "../../components/Button/Button";
 
 const brandLabels: Record<CardBrand, string> = { VISA: "Visa", MASTERCARD: "Mastercard", AMEX: "American Express", UNIONPAY: "UnionPay", JCB: "JCB", DISCOVER: "Discover" };
 
 /** /payment/addCard?amount=… (top-up) or ?orderNo=… (an order): a new card, optionally remembered. */
 export default function AddCardPage() {
   const { t } = useTranslation("wallet");
-  const text = useMessageText();
   const [params] = useSearchParams();
   const amount = Number(params.get("amount") ?? 0);
   const orderNo = params.get("orderNo");
@@ -56,24 +53,22 @@ export default function AddCardPage() {
           </section>
         )}
         <form className={formClass.form} onSubmit={submit} noValidate>
-          <div className={form.errors["card.brand"] ? "field field--invalid" : "field"}>
-            <label className={fieldClass.label} htmlFor="card-brand">
-              {t("card.type")}
-            </label>
-            <select id="card-brand" className="field__select" value={brand} onChange={(e) => { setBrand(e.target.value as CardBrand); form.clear("card.brand"); }}>
-              <option value="">{t("card.choose")}</option>
-              {CARD_BRANDS.map((b) => (
-                <option key={b} value={b}>
-                  {brandLabels[b]}
-                </option>
-              ))}
-            </select>
-            {form.errors["card.brand"] && (
-              <p className={fieldClass.error} role="alert">
-                {text({ key: "validation:cardType" })}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t("card.type")}
+            value={brand}
+            onValueChange={(v) => {
+              setBrand(v as CardBrand);
+              form.clear("card.brand");
+            }}
+            error={form.errors["card.brand"] && { key: "validation:cardType" }}
+          >
+            <option value="">{t("card.choose")}</option>
+            {CARD_BRANDS.map((b) => (
+              <option key={b} value={b}>
+                {brandLabels[b]}
+              </option>
+            ))}
+          </SelectField>
           <TextField label={t("card.holder")} value={holderName} onValueChange={form.clearing("card.holderName", setHolderName)} autoComplete="cc-name" error={form.errors["card.holderName"]} />
           <TextField label={t("card.number")} value={number} onValueChange={form.clearing("card.number", setNumber)} inputMode="numeric" autoComplete="cc-number" error={form.errors["card.number"]} />
           <TextField label={t("card.expiry")} value={expiry} onValueChange={form.clearing("card.expMonth", setExpiry)} placeholder="MM/YY" inputMode="numeric" autoComplete="cc-exp" error={form.errors["card.expMonth"]} />
@@ -83,12 +78,7 @@ export default function AddCardPage() {
             <span>{t("card.remember")}</span>
           </label>
           <p className="order-summary__muted">{t("card.rememberNote")}</p>
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="card-submit">
-              {t("card.pay")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("card.pay")} testId="card-submit" />
         </form>
       </div>
     </main>

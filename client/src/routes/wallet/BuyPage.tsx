@@ -1,5 +1,5 @@
 import "./texts";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -13,21 +13,12 @@ import { payableOrderQuery } from "./operations";
 import { MethodMark, OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { FormAlert, formClass, FormSubmit } from "../../components/Form/Form";
 import { PinField } from "../../components/PinField/PinField";
 import { useMutationForm } from "../../hooks/useMutationForm";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
-
-function useCountdown(expiresAt: string | null | undefined): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [expiresAt]);
-  return expiresAt ? Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000)) : null;
-}
 
 /** /payment/buy?orderNo=…: the order, the payment time left, and wallet / card / e-wallet. */
 export default function BuyPage() {
@@ -45,7 +36,7 @@ export default function BuyPage() {
   const { pay, resetKey } = usePay(form);
   const pinPay = usePay(pinForm);
   const order = data?.payableOrder.__typename === "PayableOrder" ? data.payableOrder : null;
-  const secondsLeft = useCountdown(order?.expiresAt);
+  const msLeft = useCountdown(order?.expiresAt);
 
   if (!orderNo || (data && !order)) {
     return (
@@ -94,7 +85,7 @@ export default function BuyPage() {
     void pinPay.pay({ orderNo, method: "wallet", payPassword }, () => setPayPassword(""));
   };
 
-  const minutes = secondsLeft === null ? null : `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, "0")}`;
+  const minutes = msLeft === null ? null : formatCountdown(msLeft);
 
   return (
     <main className="app-page">
@@ -151,12 +142,7 @@ export default function BuyPage() {
             )}
             <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} />
           </fieldset>
-          <FormAlert message={form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="pay-submit">
-              {t("buy.pay")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("buy.pay")} testId="pay-submit" />
         </form>
       </div>
       {askPassword && (

@@ -1,6 +1,8 @@
 // The payment methods after the wallet, grouped: saved cards, a new card (Visa and Mastercard are
 // cards: their marks show there, not again as e-wallets), then the e-wallets by region.
 import { useTranslation } from "react-i18next";
+import { graphql } from "../../gql";
+import type { SavedCardFieldsFragment } from "../../gql/graphql";
 import { ewalletGroups, ewalletLabels, methodMarks } from "./methods";
 import "./wallet.css";
 
@@ -21,16 +23,19 @@ export function MethodMark({ method }: { method: keyof typeof methodMarks }) {
   );
 }
 
-interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth?: number;
-  expYear?: number;
-}
+/** What the method list shows of a saved card (spread into the queries that offer saved cards). */
+export const savedCardFields = graphql(`
+  fragment SavedCardFields on SavedCard {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+`);
 
 /** Radios of one fieldset (name "method"): `saved:<id>`, `newCard`, or an e-wallet's id. */
-export function OtherMethods({ method, choose, savedCards }: { method: string; choose: (value: string) => void; savedCards: readonly SavedCard[] }) {
+export function OtherMethods({ method, choose, savedCards }: { method: string; choose: (value: string) => void; savedCards: readonly SavedCardFieldsFragment[] }) {
   const { t } = useTranslation("wallet");
   return (
     <>

@@ -5,12 +5,13 @@ import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { readStorage, removeStorage, storageKeys } from "../../lib/storage";
-import { formatWalletAmount, parseDeposit } from "@fanfare/shared/money";
+import { parseDeposit } from "@fanfare/shared/money";
+import { BalanceCard } from "./BalanceCard";
 import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./operations";
 import { OtherMethods } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { formClass, FormSubmit } from "../../components/Form/Form";
 import { TextField } from "../../components/Field/Field";
 import { useMutationForm } from "../../hooks/useMutationForm";
 import { buttonClass } from "../../components/Button/Button";
@@ -56,12 +57,7 @@ export default function RechargePage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
-        <section className="balance-card" aria-live="polite">
-          <span className="balance-card__label">{t("balance")}</span>
-          <span className="balance-card__amount" data-testid="wallet-balance">
-            {balance === undefined ? "—" : formatWalletAmount(balance, currency)}
-          </span>
-        </section>
+        <BalanceCard balance={balance} currency={currency} />
         {finishedOrderNo && (
           <section className="wallet-notice wallet-notice--success" data-testid="recharge-success">
             <strong>{t("recharge.success")}</strong>
@@ -89,12 +85,7 @@ export default function RechargePage() {
             <legend className="wallet-section__title">{t("methods.title")}</legend>
             <OtherMethods method={method} choose={choose} savedCards={cards.data?.savedCards ?? []} />
           </fieldset>
-          <FormAlert message={form.errors.method ?? form.formError} />
-          <div className={formClass.actions}>
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="recharge-submit">
-              {t("recharge.submit")}
-            </button>
-          </div>
+          <FormSubmit form={form} label={t("recharge.submit")} message={form.errors.method ?? form.formError} testId="recharge-submit" />
         </form>
       </div>
     </main>

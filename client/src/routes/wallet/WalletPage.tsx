@@ -9,6 +9,7 @@ import { useSession } from "../../session/session";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { formatWalletAmount } from "@fanfare/shared/money";
+import { BalanceCard } from "./BalanceCard";
 import { walletBalanceSubscription, walletQuery } from "./operations";
 import "./wallet.css";
 import { buttonClass } from "../../components/Button/Button";
@@ -37,18 +38,14 @@ export default function WalletPage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
-        <section className="balance-card" aria-live="polite">
-          <span className="balance-card__label">{t("balance")}</span>
-          <span className="balance-card__amount" data-testid="wallet-balance">
-            {balance === undefined ? "—" : formatWalletAmount(balance, currency)}
-          </span>
+        <BalanceCard balance={balance} currency={currency}>
           <span className="balance-card__label">{t("fanCoinNote")}</span>
           <div className="balance-card__actions">
             <Link to="/payment/recharge" className={buttonClass()} data-testid="top-up">
               {t("topUp")}
             </Link>
           </div>
-        </section>
+        </BalanceCard>
 
         {!isSetPayPassword && (
           <section className="wallet-notice" data-testid="set-pay-password">

@@ -37,39 +37,25 @@ export const walletBalanceSubscription = graphql(`
   }
 `);
 
-export const payErrorFragment = graphql(`
-  fragment PayError on Error {
-    __typename
-    code
-    message
-    field
-    ... on ValidationError {
-      issues {
-        field
-        messageKey
-      }
-    }
-    ... on PayPasswordLockedError {
-      retryAfterSeconds
-    }
-    ... on WrongPayPasswordError {
-      attemptsLeft
-    }
+const paymentAcceptedFields = graphql(`
+  fragment PaymentAcceptedFields on PaymentAccepted {
+    orderNo
+    paymentNo
+    status
+    redirectUrl
   }
 `);
+void paymentAcceptedFields;
 
 export const topUpMutation = graphql(`
   mutation TopUp($input: TopUpInput!) {
     topUp(input: $input) {
       __typename
       ... on PaymentAccepted {
-        orderNo
-        paymentNo
-        status
-        redirectUrl
+        ...PaymentAcceptedFields
       }
       ... on Error {
-        ...PayError
+        ...ErrorFields
       }
     }
   }
@@ -80,13 +66,10 @@ export const payOrderMutation = graphql(`
     payOrder(input: $input) {
       __typename
       ... on PaymentAccepted {
-        orderNo
-        paymentNo
-        status
-        redirectUrl
+        ...PaymentAcceptedFields
       }
       ... on Error {
-        ...PayError
+        ...ErrorFields
       }
     }
   }
@@ -122,11 +105,7 @@ export const payableOrderQuery = graphql(`
       }
     }
     savedCards {
-      id
-      brand
-      last4
-      expMonth
-      expYear
+      ...SavedCardFields
     }
   }
 `);
@@ -134,11 +113,7 @@ export const payableOrderQuery = graphql(`
 export const savedCardsQuery = graphql(`
   query SavedCards {
     savedCards {
-      id
-      brand
-      last4
-      expMonth
-      expYear
+      ...SavedCardFields
     }
   }
 `);

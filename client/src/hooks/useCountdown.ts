@@ -12,8 +12,9 @@ export function useCountdown(until: string | null | undefined): number | null {
   return target === null ? null : Math.max(0, target - now);
 }
 
-/** 9:05 */
-export function formatCountdown(ms: number): string {
+/** 9:05, or 09:05 with `padMinutes`; a started second counts as a whole one. */
+export function formatCountdown(ms: number, { padMinutes = false } = {}): string {
   const total = Math.ceil(ms / 1000);
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`;
+  const minutes = String(Math.floor(total / 60));
+  return `${padMinutes ? minutes.padStart(2, "0") : minutes}:${String(total % 60).padStart(2, "0")}`;
 }
