@@ -41,15 +41,15 @@ import { resolveLang } from "./i18n.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
-import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
+import { countActiveHolds, registerOrderJobs } from "./modules/orders/index.ts";
 import { homeShellPage } from "./modules/events/home-shell.ts";
 import { demo, seedDemoData } from "../../prisma/seed-data.ts";
 import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/system.plugin.ts";
 import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes } from "./modules/mail/mail.routes.ts";
-import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
-import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
+import { registerPaymentJobs, sandboxRoutes } from "./modules/payments/index.ts";
+import { wireModules } from "./wiring.ts";
 import { registerMailJobs } from "./modules/mail/mail.service.ts";
 
 export interface App {
@@ -97,7 +97,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
       const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, now: () => new Date() };
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production

@@ -1,10 +1,8 @@
 // The giveaway in GraphQL: the fan's entries and invite code, their vouchers (draw results and free
 // tickets), the public draw record anyone can recompute, and the operators' commit and draw.
-// Also hooks the giveaway into paid top-ups (TOPUP orders).
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import {
   GiveawayAlreadyCommittedError,
@@ -15,8 +13,6 @@ import {
 import type { DrawEntry } from "./giveaway.rules.ts";
 import * as giveaway from "./giveaway.service.ts";
 import { viewerId } from "../../context.ts";
-
-registerOrderKindHandler("TOPUP", { onPaid: (tx, order, deps) => giveaway.awardTopupEntries(tx, deps, order) });
 
 
 const GiveawaySourceEnum = builder.enumType("GiveawaySource", { values: ["REGISTRATION", "TOPUP", "INVITE"] as const });

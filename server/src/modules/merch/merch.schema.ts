@@ -6,7 +6,6 @@ import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import {
@@ -22,11 +21,6 @@ import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrd
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
 import { viewerId } from "../../context.ts";
-
-registerOrderKindHandler("MERCH", {
-  onPaid: (tx, order) => merch.onMerchPaid(tx, order),
-  onReleased: (tx, order) => merch.onMerchReleased(tx, order),
-});
 
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
 export const MerchFulfilmentEnum = builder.enumType("MerchFulfilmentStatus", {

@@ -6,7 +6,8 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
-import { holdExpiry, newOrderNo, releaseOrder, returnStock, takeStock } from "../orders/orders.core.ts";
+import { holdExpiry, newOrderNo, releaseOrder, setOrderFulfilment } from "../orders/orders.core.ts";
+import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/addresses.service.ts";
 import {
   AlreadyPickedUpError,
@@ -139,7 +140,7 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
       shippingAddress = { ...snapshot };
     }
 
-    if (!(await takeStock(tx, "merchVariant", variant.id, data.quantity))) {
+    if (!(await takeVariantStock(tx, variant.id, data.quantity))) {
       const left = await tx.merchVariant.findUniqueOrThrow({ where: { id: variant.id }, select: { stock: true, sold: true } });
       throw new OutOfStockError(Math.max(0, left.stock - left.sold));
     }
@@ -176,19 +177,29 @@ export async function cancelMerchOrder(deps: Deps, userId: string, orderNo: stri
   return released;
 }
 
-// ───── order lifecycle handlers (registered from merch.schema.ts) ─────
+// ───── reactions to the order lifecycle ("order:paid" / "order:released" of MERCH orders, wired in wiring.ts) ─────
 
 /** Paid: the order enters its fulfilment track (first step recorded with the payment time). */
-export async function onMerchPaid(tx: Tx, order: Order): Promise<void> {
+export async function startMerchFulfilment(tx: Tx, order: Order): Promise<void> {
   const status = initialFulfilment(order.pickupDate !== null);
-  await tx.order.update({ where: { id: order.id }, data: { fulfilment: status } });
+  await setOrderFulfilment(tx, order.id, status);
   await tx.orderLogisticsEvent.create({ data: { orderId: order.id, status, at: order.paidAt ?? new Date() } });
 }
 
 /** Cancelled or expired: every held unit goes back to its variant. */
-export async function onMerchReleased(tx: Tx, order: Order): Promise<void> {
-  const items = await tx.orderItem.findMany({ where: { orderId: order.id, kind: "MERCH" }, select: { merchVariantId: true, quantity: true } });
-  for (const item of items) if (item.merchVariantId) await returnStock(tx, "merchVariant", item.merchVariantId, item.quantity);
+export async function returnHeldMerch(tx: Tx, lines: OrderLine[]): Promise<void> {
+  for (const line of lines) if (line.kind === "MERCH" && line.merchVariantId) await returnVariantStock(tx, line.merchVariantId, line.quantity);
+}
+
+/** Takes `quantity` units of a variant in one conditional UPDATE (as the ticket types' stock): true when they were there. */
+async function takeVariantStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`bad quantity ${quantity}`);
+  const n = await tx.$executeRaw`update "MerchVariant" set sold = sold + ${quantity} where id = ${variantId} and sold + ${quantity} <= "stock"`;
+  return n === 1;
+}
+
+async function returnVariantStock(tx: Tx, variantId: string, quantity: number): Promise<void> {
+  await tx.$executeRaw`update "MerchVariant" set sold = greatest(sold - ${quantity}, 0) where id = ${variantId}`;
 }
 
 // ───── My Merch ─────

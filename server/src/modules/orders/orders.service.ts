@@ -1,6 +1,6 @@
 // Ticket orders: securing tickets (a 10-minute hold on stock and seats, within the per-account limit and
 // the one-identity-per-ticket rule), the fan's orders, and cancelling. The order lifecycle itself (paid,
-// released, expired) is orders.core.ts; what a paid or released ticket order does is tickets.issue.ts.
+// released, expired) is orders.core.ts; what a paid or released order does is wired in server/src/wiring.ts.
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
@@ -10,7 +10,8 @@ import { validate } from "../../validate.ts";
 import { saleState } from "../events/events.rules.ts";
 import { identitiesForHold } from "../identity/identity.service.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
-import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder, takeStock } from "./orders.core.ts";
+import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder } from "./orders.core.ts";
+import { takeTicketTypeStock } from "../events/stock.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -216,7 +217,7 @@ async function holdTickets(
     let identityIndex = 0;
     for (const line of input.lines) {
       const type = typeOf(line.ticketTypeId);
-      if (!(await takeStock(tx, "ticketType", type.id, line.quantity))) throw new StockExhausted();
+      if (!(await takeTicketTypeStock(tx, type.id, line.quantity))) throw new StockExhausted();
       let seatIds: (string | null)[] = Array.from({ length: line.quantity }, () => null);
       if (type.seated) {
         const rowFilter = line.row ? Prisma.sql`and row = ${line.row}` : Prisma.empty;

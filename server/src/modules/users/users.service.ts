@@ -11,7 +11,6 @@ import { hashSecret, verifySecret } from "../auth/password.ts";
 import { createSession, revokeSession, revokeUserSessions, type Viewer } from "../auth/auth.service.ts";
 import { sendMessage, smsAvailable } from "../mail/mail.service.ts";
 import { recordAudit } from "../audit/index.ts";
-import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
 import type { CodeTemplate } from "../mail/mail.templates.ts";
 import {
   EmailChangeFailedError,
@@ -220,7 +219,7 @@ export async function register(
             invitedById: inviter?.id ?? null,
           },
         });
-        await awardRegistrationEntry(tx, deps, created.id);
+        await deps.events.emit(tx, deps, "user:registered", { userId: created.id, invitedById: created.invitedById });
         await recordAudit(tx, { action: "account.register", outcome: "SUCCESS", actorUserId: created.id, subjectUserId: created.id, ...meta });
         return created;
       });

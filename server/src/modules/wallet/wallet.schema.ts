@@ -3,16 +3,8 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
-import { creditTopUp, getWallet, walletBalance } from "./wallet.service.ts";
-
-// A paid top-up credits the fan's wallet from SYSTEM_FUNDING, in the transaction that marked it PAID.
-registerOrderKindHandler("TOPUP", {
-  async onPaid(tx, order) {
-    await creditTopUp(tx, order.userId, order.totalAmount, order.orderNo, "Top-up");
-  },
-});
+import { getWallet, walletBalance } from "./wallet.service.ts";
 
 builder.objectType(InsufficientBalanceError, {
   name: "InsufficientBalanceError",

@@ -1,0 +1,15 @@
+// The orders module's public API: the only file other modules import. Owns Order and OrderItem.
+export {
+  ORDER_HOLD_MINUTES,
+  countActiveHolds,
+  expireDueOrders,
+  holdExpiry,
+  markOrderPaid,
+  newOrderNo,
+  paidTopUpTotal,
+  registerOrderJobs,
+  releaseOrder,
+  setOrderFulfilment,
+} from "./orders.core.ts";
+export { cancelOrder, findMyOrder, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
+export * from "./orders.errors.ts";
