@@ -6,7 +6,7 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
-import { holdExpiry, newOrderNo, releaseOrder, setOrderFulfilment } from "../orders/orders.core.ts";
+import { holdExpiry, newOrderNo, releaseOrder, setOrderFulfilment } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/addresses.service.ts";
 import {

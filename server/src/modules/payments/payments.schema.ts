@@ -5,7 +5,7 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { PayPasswordNotSetError, WrongPayPasswordError } from "../users/users.errors.ts";
-import { InsufficientBalanceError } from "../wallet/wallet.errors.ts";
+import { InsufficientBalanceError } from "../wallet/index.ts";
 import { FanCoinAmount } from "../wallet/wallet.schema.ts";
 import { Done, done } from "../users/users.schema.ts";
 import {

@@ -2,6 +2,7 @@
 // go through ticket-status.ts.
 import type { Deps } from "../../deps.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { eventOverWhere } from "../events/event-time.rules.ts";
 
 export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
 
@@ -12,10 +13,7 @@ export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
  * (the sender keeps a record of them; the recipient owns them).
  */
 export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
-  // `not: null` keeps the condition two-valued: NOT (NULL <= now) would drop events with no end time.
-  const ended: Prisma.EventWhereInput = {
-    OR: [{ endsAt: { not: null, lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - 12 * 3600_000) } }],
-  };
+  const ended = eventOverWhere(now);
   if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
   if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
   return {

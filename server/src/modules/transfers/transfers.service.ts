@@ -13,12 +13,14 @@ import type { Lang } from "../../i18n.ts";
 import { NotFoundError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
-import { emailRule, codeRule } from "../users/users.rules.ts";
+import { codeRule } from "../users/users.rules.ts";
+import { transferRecipientInput } from "./transfers.rules.ts";
 import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/verification.ts";
 import { beforeCodeSend } from "../users/rate-limits.ts";
 import { sendMessage } from "../mail/mail.service.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
-import { transferableStatuses } from "../tickets/ticket-status.ts";
+import { transferableStatuses } from "../tickets/index.ts";
+import { eventOver } from "../events/event-time.rules.ts";
 import { fillTransferText, transferTexts } from "./transfers.mail.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -31,16 +33,7 @@ import {
   TransferToSelfError,
 } from "./transfers.errors.ts";
 
-export const transferRecipientInput = z
-  .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
-  .refine((v) => v.toEmail === v.confirmEmail, { message: "errors.TRANSFER_EMAIL_MISMATCH", path: ["confirmEmail"] });
-
-/** Whether a ticket's event is over (no more transfers: the ticket has served its purpose). */
-function eventOver(event: { startsAt: Date; endsAt: Date | null }, now: Date): boolean {
-  return event.endsAt ? event.endsAt <= now : event.startsAt.getTime() + 12 * 3600_000 <= now.getTime();
-}
-
-/** Why a ticket cannot be transferred by its owner now, or null when it can. */
+/** Why a ticket cannot be transferred by its owner now (an event over: the ticket has served its purpose), or null when it can. */
 export function transferBlock(
   ticket: { status: string; transferLockedUntil: Date | null; event: { startsAt: Date; endsAt: Date | null; transferLockHours: number } },
   now: Date,
