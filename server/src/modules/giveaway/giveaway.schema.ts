@@ -4,6 +4,7 @@ import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
+import { findTicketById } from "../tickets/index.ts";
 import {
   GiveawayAlreadyCommittedError,
   GiveawayCampaignNotFoundError,
@@ -88,7 +89,7 @@ const GiveawayVoucher = builder.objectRef<giveaway.FanVoucher>("GiveawayVoucher"
       type: TicketNode,
       nullable: true,
       description: "The free ticket, for a winner.",
-      resolve: (v, _a, ctx) => (v.ticketId ? ctx.db.ticket.findUnique({ where: { id: v.ticketId } }) : null),
+      resolve: (v, _a, ctx) => (v.ticketId ? findTicketById(ctx.deps, v.ticketId) : null),
     }),
   }),
 });

@@ -6,7 +6,16 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
-import { holdExpiry, newOrderNo, releaseOrder, setOrderFulfilment } from "../orders/index.ts";
+import {
+  createHeldOrder,
+  findOrderByIdempotencyKey,
+  findOwnOrderId,
+  holdExpiry,
+  merchUnitsCounted,
+  newOrderNo,
+  releaseOrder,
+  setOrderFulfilment,
+} from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/addresses.service.ts";
 import {
@@ -30,7 +39,8 @@ import {
   type MerchOrderTab,
   type SecureMerchInput,
 } from "./merch.rules.ts";
-import { holdsTicketForEvent } from "./ticket-holder.ts";
+import { holdsTicketForEvent } from "../tickets/index.ts";
+import { lockFanRow, phoneStepOf } from "../users/lookup.ts";
 
 type ProductQuery = { include?: Prisma.MerchProductInclude; select?: Prisma.MerchProductSelect };
 type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -54,16 +64,8 @@ export function findProductBySlug(deps: Deps, query: ProductQuery, slug: string)
 }
 
 /** Units of a product that count against the fan's limit: paid orders plus holds still live. */
-async function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
-  const sum = await tx.orderItem.aggregate({
-    _sum: { quantity: true },
-    where: {
-      kind: "MERCH",
-      merchVariant: { productId },
-      order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
-    },
-  });
-  return sum._sum.quantity ?? 0;
+function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
+  return merchUnitsCounted(tx, userId, productId, now);
 }
 
 /** How many more units of a product the fan may buy. */
@@ -114,17 +116,17 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
     if (!ticketNo) throw new ValidationError("validation.ticketNumberRequired", "ticketNo");
   }
 
-  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } });
+  const user = await phoneStepOf(deps.db, userId);
   if (!user) throw new NotFoundError("user");
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
 
   await ctx.verifyHuman(data.humanCheck);
 
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockFanRow(tx, userId);
 
     if (data.idempotencyKey) {
-      const previous = await tx.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: data.idempotencyKey } } });
+      const previous = await findOrderByIdempotencyKey(tx, userId, data.idempotencyKey);
       if (previous) return previous;
     }
 
@@ -145,20 +147,18 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
       throw new OutOfStockError(Math.max(0, left.stock - left.sold));
     }
 
-    return tx.order.create({
-      data: {
-        orderNo: newOrderNo("MERCH", now),
-        userId,
-        kind: "MERCH",
-        eventId: product.eventId,
-        currency: product.currency,
-        totalAmount: product.priceAmount * data.quantity,
-        expiresAt: holdExpiry(now),
-        pickupDate,
-        shippingAddress,
-        idempotencyKey: data.idempotencyKey ?? null,
-        items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
-      },
+    return createHeldOrder(tx, {
+      orderNo: newOrderNo("MERCH", now),
+      userId,
+      kind: "MERCH",
+      eventId: product.eventId,
+      currency: product.currency,
+      totalAmount: product.priceAmount * data.quantity,
+      expiresAt: holdExpiry(now),
+      pickupDate,
+      shippingAddress,
+      idempotencyKey: data.idempotencyKey ?? null,
+      items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
     });
   });
 }
@@ -167,9 +167,9 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 export async function cancelMerchOrder(deps: Deps, userId: string, orderNo: string): Promise<Order> {
   const now = deps.now();
   const released = await deps.db.$transaction(async (tx) => {
-    const order = await tx.order.findFirst({ where: { orderNo, userId, kind: "MERCH" }, select: { id: true } });
-    if (!order) throw new NotFoundError("order");
-    const r = await releaseOrder(tx, deps, order.id, "CANCELLED", now);
+    const orderId = await findOwnOrderId(tx, userId, orderNo, "MERCH");
+    if (!orderId) throw new NotFoundError("order");
+    const r = await releaseOrder(tx, deps, orderId, "CANCELLED", now);
     if (!r) throw new OrderNotCancellableError();
     return r;
   });

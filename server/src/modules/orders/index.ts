@@ -2,6 +2,10 @@
 export {
   ORDER_HOLD_MINUTES,
   countActiveHolds,
+  createHeldOrder,
+  findOrderByIdempotencyKey,
+  findOwnOrderId,
+  merchUnitsCounted,
   expireDueOrders,
   holdExpiry,
   markOrderPaid,
@@ -11,5 +15,5 @@ export {
   releaseOrder,
   setOrderFulfilment,
 } from "./orders.core.ts";
-export { cancelOrder, findMyOrder, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
+export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";

@@ -121,3 +121,32 @@ export async function paidTopUpTotal(tx: Tx, userId: string, between: { from: Da
   });
   return sum._sum.totalAmount ?? 0;
 }
+
+/** Units of a merch product that count against a fan's limit: paid orders plus holds still live. */
+export async function merchUnitsCounted(tx: Db | Tx, userId: string, productId: string, now: Date): Promise<number> {
+  const sum = await tx.orderItem.aggregate({
+    _sum: { quantity: true },
+    where: {
+      kind: "MERCH",
+      merchVariant: { productId },
+      order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
+    },
+  });
+  return sum._sum.quantity ?? 0;
+}
+
+/** The fan's order made earlier with this idempotency key (a retried secure), or null. */
+export function findOrderByIdempotencyKey(tx: Db | Tx, userId: string, idempotencyKey: string): Promise<Order | null> {
+  return tx.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } } });
+}
+
+/** Creates an order awaiting payment with its lines, inside the transaction that took their stock. */
+export function createHeldOrder(tx: Tx, data: Prisma.OrderUncheckedCreateInput): Promise<Order> {
+  return tx.order.create({ data });
+}
+
+/** The id of one of the fan's orders of a kind, by its number, or null. */
+export async function findOwnOrderId(tx: Db | Tx, userId: string, orderNo: string, kind: OrderKind): Promise<string | null> {
+  const order = await tx.order.findFirst({ where: { orderNo, userId, kind }, select: { id: true } });
+  return order?.id ?? null;
+}

@@ -6,6 +6,7 @@ import { ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/captcha.errors.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
+import { findSeat } from "../events/lookup.ts";
 import { AudienceIdentityType } from "../identity/identity.schema.ts";
 import { toView } from "../identity/identity.service.ts";
 import {
@@ -49,7 +50,7 @@ export const OrderItemType = builder.prismaObject("OrderItem", {
       nullable: true,
       select: { seatId: true },
       // findUnique calls of one tick are batched by Prisma into one query: no query per item.
-      resolve: (i, _a, ctx) => (i.seatId ? ctx.db.seat.findUnique({ where: { id: i.seatId } }) : null),
+      resolve: (i, _a, ctx) => (i.seatId ? findSeat(ctx.deps, i.seatId) : null),
     }),
     identity: t.field({
       type: AudienceIdentityType,
@@ -128,7 +129,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
   fields: (t) => ({
     order: t.prismaField({
       type: "Order",
-      resolve: (query, r, _a, ctx) => ctx.db.order.findUniqueOrThrow({ ...query, where: { id: r.orderId } }),
+      resolve: (query, r, _a, ctx) => orders.findOrderById(ctx.deps, query, r.orderId),
     }),
   }),
 });

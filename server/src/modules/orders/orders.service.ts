@@ -12,6 +12,7 @@ import { identitiesForHold } from "../identity/identity.service.ts";
 import { verifyHumanCheck } from "../captcha/captcha.service.ts";
 import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder } from "./orders.core.ts";
 import { takeTicketTypeStock } from "../events/stock.ts";
+import { countTicketsOwnedOrBought } from "../tickets/index.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -148,9 +149,7 @@ type TypeForHold = { id: string; priceAmount: number; seated: boolean };
 /** Tickets the account already has for an event: paid or owned (received by transfer too), plus live holds. */
 export async function ticketsCountedForLimit(tx: Tx, userId: string, eventId: string, now: Date): Promise<number> {
   const [owned, held] = await Promise.all([
-    tx.ticket.count({
-      where: { eventId, status: { not: "REVOKED" }, OR: [{ ownerId: userId }, { orderItem: { order: { userId } } }] },
-    }),
+    countTicketsOwnedOrBought(tx, userId, eventId),
     tx.orderItem.aggregate({
       _sum: { quantity: true },
       where: { kind: "TICKET", order: { userId, eventId, kind: "TICKET", status: "AWAITING_PAYMENT", expiresAt: { gt: now } } },
@@ -283,4 +282,9 @@ export async function cancelOrder(deps: Deps, userId: string, orderNo: string): 
   const current = await deps.db.order.findUniqueOrThrow({ where: { id: order.id } });
   if (current.status === "EXPIRED") throw new OrderExpiredError();
   throw new OrderNotCancellableError();
+}
+
+/** One order by id with the fields the query asks for (the order a secure just made). */
+export function findOrderById(deps: Deps, query: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }, id: string) {
+  return deps.db.order.findUniqueOrThrow({ ...query, where: { id } });
 }

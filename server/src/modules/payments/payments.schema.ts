@@ -196,7 +196,7 @@ builder.queryField("savedCards", (t) =>
     type: ["SavedCard"],
     authScopes: { loggedIn: true },
     description: "Cards the fan asked to remember: only the provider's token, brand, last 4 digits and expiry are kept.",
-    resolve: (query, _r, _a, ctx) => ctx.db.savedCard.findMany({ ...query, where: { userId: viewerId(ctx) }, orderBy: { createdAt: "desc" } }),
+    resolve: (query, _r, _a, ctx) => payments.listSavedCards(ctx.deps, query, viewerId(ctx)),
   }),
 );
 

@@ -17,7 +17,7 @@
 //   stops waiting; a success that still arrives later is honoured, or refunded, like any other.
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { Order, Payment } from "../../generated/prisma/client.ts";
+import type { Order, Payment, Prisma } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
@@ -546,4 +546,9 @@ export async function payableOrder(deps: Deps, userId: string, orderNo: string):
 export async function deleteSavedCard(deps: Deps, userId: string, id: string): Promise<void> {
   const n = await deps.db.savedCard.deleteMany({ where: { id, userId } });
   if (n.count !== 1) throw new NotFoundError("card");
+}
+
+/** The fan's saved cards, newest first. */
+export function listSavedCards(deps: Deps, query: { include?: Prisma.SavedCardInclude; select?: Prisma.SavedCardSelect }, userId: string) {
+  return deps.db.savedCard.findMany({ ...query, where: { userId }, orderBy: { createdAt: "desc" } });
 }

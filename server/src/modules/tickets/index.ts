@@ -1,6 +1,19 @@
 // The tickets module's public API: the only file other modules import. Owns Ticket and TicketHistory.
 export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo } from "./tickets.issue.ts";
-export { findMyTicket, isValidTicketNo, listMyTickets, ownTicketIds, type TicketListTab } from "./tickets.service.ts";
+export {
+  countHeldTickets,
+  countTicketsOwnedOrBought,
+  findMyTicket,
+  findOwnTicketWithEvent,
+  findTicketById,
+  holdsTicketForEvent,
+  isValidTicketNo,
+  listMyTickets,
+  moveTicket,
+  ownTicketIds,
+  ticketStatusView,
+  type TicketListTab,
+} from "./tickets.service.ts";
 export {
   IllegalTicketTransitionError,
   assertTicketTransition,

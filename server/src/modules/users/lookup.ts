@@ -38,3 +38,8 @@ export async function phoneStepOf(db: Db | Tx, userId: string): Promise<{ phoneV
 export async function lockFanRow(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
 }
+
+/** The fan with this (normalised) e-mail address, or null. */
+export function findUserByEmail(db: Db | Tx, email: string) {
+  return db.user.findUnique({ where: { email } });
+}

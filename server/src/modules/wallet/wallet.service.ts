@@ -13,6 +13,7 @@ import type { LedgerTransactionKind, Order, WalletAccount, WalletAccountKind } f
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
+import { listAreas } from "../areas/areas.service.ts";
 
 export interface Leg {
   accountId: string;
@@ -155,4 +156,11 @@ export async function ledgerTotals(deps: Deps): Promise<{ entries: number; balan
 /** A paid top-up ("order:paid" of a TOPUP order) credits the fan's wallet from SYSTEM_FUNDING, in the transaction that marked it PAID. */
 export async function creditPaidTopUp(tx: Tx, order: Pick<Order, "userId" | "totalAmount" | "orderNo">): Promise<void> {
   await creditTopUp(tx, order.userId, order.totalAmount, order.orderNo, "Top-up");
+}
+
+/** The currency a wallet shows amounts with: that of the fan's sales area, HKD when it has none. */
+export async function walletDisplayCurrency(deps: Deps, areaCode: string | null): Promise<string> {
+  if (!areaCode) return "HKD";
+  const area = (await listAreas(deps)).find((a) => a.code === areaCode);
+  return area?.currency ?? "HKD";
 }
