@@ -1,7 +1,11 @@
 // The orders module's public API: the only file other modules import. Owns Order and OrderItem.
 export {
   ORDER_HOLD_MINUTES,
+  claimPaymentAttempt,
   countActiveHolds,
+  findOrderByNo,
+  getOrder,
+  orderWithLineNames,
   createHeldOrder,
   findOrderByIdempotencyKey,
   findOwnOrderId,

@@ -141,7 +141,7 @@ export function findOrderByIdempotencyKey(tx: Db | Tx, userId: string, idempoten
 }
 
 /** Creates an order awaiting payment with its lines, inside the transaction that took their stock. */
-export function createHeldOrder(tx: Tx, data: Prisma.OrderUncheckedCreateInput): Promise<Order> {
+export function createHeldOrder(tx: Db | Tx, data: Prisma.OrderUncheckedCreateInput): Promise<Order> {
   return tx.order.create({ data });
 }
 
@@ -149,4 +149,33 @@ export function createHeldOrder(tx: Tx, data: Prisma.OrderUncheckedCreateInput):
 export async function findOwnOrderId(tx: Db | Tx, userId: string, orderNo: string, kind: OrderKind): Promise<string | null> {
   const order = await tx.order.findFirst({ where: { orderNo, userId, kind }, select: { id: true } });
   return order?.id ?? null;
+}
+
+/** One order by its number, or null. */
+export function findOrderByNo(db: Db | Tx, orderNo: string): Promise<Order | null> {
+  return db.order.findUnique({ where: { orderNo } });
+}
+
+/** One order by id; throws when there is none. */
+export function getOrder(db: Db | Tx, orderId: string): Promise<Order> {
+  return db.order.findUniqueOrThrow({ where: { id: orderId } });
+}
+
+/**
+ * Counts one payment attempt on an order, atomically: false when it is not payable now (not awaiting
+ * payment, its hold lapsed) or has no attempts left. The row lock it takes is held to the end of `tx`.
+ */
+export async function claimPaymentAttempt(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const n = await tx.$executeRaw`update "Order" set "paymentAttempts" = "paymentAttempts" + 1, "updatedAt" = ${now}
+    where id = ${orderId} and status = 'AWAITING_PAYMENT' and ("expiresAt" is null or "expiresAt" > ${now})
+      and ("maxPaymentAttempts" is null or "paymentAttempts" < "maxPaymentAttempts")`;
+  return n === 1;
+}
+
+/** An order with its event and the names of what its lines sell, for the payment pages' title and description. */
+export function orderWithLineNames(db: Db | Tx, orderId: string) {
+  return db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { event: { select: { title: true, venue: true } }, items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { product: { select: { name: true } }, size: true, colour: true } } } } },
+  });
 }

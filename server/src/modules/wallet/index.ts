@@ -8,6 +8,7 @@ export {
   publishBalances,
   refundWallet,
   walletBalance,
+  walletBalanceIn,
   type Posted,
 } from "./wallet.service.ts";
 export { toFanCoins } from "./wallet.rules.ts";

@@ -164,3 +164,8 @@ export async function walletDisplayCurrency(deps: Deps, areaCode: string | null)
   const area = (await listAreas(deps)).find((a) => a.code === areaCode);
   return area?.currency ?? "HKD";
 }
+
+/** The fan's balance as `tx` sees it (inside the transaction that just moved it). */
+export async function walletBalanceIn(tx: Tx, userId: string): Promise<number> {
+  return (await tx.walletAccount.findUniqueOrThrow({ where: { userId }, select: { balance: true } })).balance;
+}
