@@ -18,7 +18,7 @@ export interface Deps {
   log: Logger;
   metrics: Metrics;
   /** Which module reacts to which domain event, in which order: built by wireModules() (wiring.ts). */
-  events: DomainEvents;
+  events: DomainEvents<Deps>;
   /** The clock; tests may move it. */
   now(): Date;
 }

@@ -4,7 +4,6 @@
 // back with it. Which handler reacts to which event, and in which order, is written down in one place:
 // server/src/wiring.ts. Nothing registers itself when a file is imported.
 import type { Tx } from "./db.ts";
-import type { Deps } from "./deps.ts";
 import type { Order, OrderItem } from "./generated/prisma/client.ts";
 
 /** A line of an order as its handlers see it, with the document hash of the identity named on a ticket line. */
@@ -22,27 +21,28 @@ export interface DomainEventMap {
 }
 export type DomainEventName = keyof DomainEventMap;
 
-export type DomainEventHandler<E extends DomainEventName> = (tx: Tx, payload: DomainEventMap[E], deps: Deps) => Promise<void>;
+/** `D` is the services' dependencies (Deps): a parameter, so that this file and deps.ts do not import each other. */
+export type DomainEventHandler<E extends DomainEventName, D> = (tx: Tx, payload: DomainEventMap[E], deps: D) => Promise<void>;
 
-interface Registered<E extends DomainEventName> {
+interface Registered<E extends DomainEventName, D> {
   name: string;
-  run: DomainEventHandler<E>;
+  run: DomainEventHandler<E, D>;
 }
 
-export class DomainEvents {
-  private readonly handlers: { [E in DomainEventName]?: Registered<E>[] } = {};
+export class DomainEvents<D> {
+  private readonly handlers: { [E in DomainEventName]?: Registered<E, D>[] } = {};
 
   /** Adds a handler after those already registered for the event; `name` says who reacts (logs, tests). */
-  on<E extends DomainEventName>(event: E, name: string, run: DomainEventHandler<E>): this {
-    const list = (this.handlers[event] ??= []) as Registered<E>[];
+  on<E extends DomainEventName>(event: E, name: string, run: DomainEventHandler<E, D>): this {
+    const list = (this.handlers[event] ??= []) as Registered<E, D>[];
     if (list.some((h) => h.name === name)) throw new Error(`${event}: a handler named ${name} is already registered`);
     list.push({ name, run });
     return this;
   }
 
   /** Runs every handler of the event in registration order, inside `tx`; the first failure rolls it all back. */
-  async emit<E extends DomainEventName>(tx: Tx, deps: Deps, event: E, payload: DomainEventMap[E]): Promise<void> {
-    for (const h of (this.handlers[event] ?? []) as Registered<E>[]) await h.run(tx, payload, deps);
+  async emit<E extends DomainEventName>(tx: Tx, deps: D, event: E, payload: DomainEventMap[E]): Promise<void> {
+    for (const h of (this.handlers[event] ?? []) as Registered<E, D>[]) await h.run(tx, payload, deps);
   }
 
   /** The handlers' names, in the order they run. */

@@ -4,6 +4,7 @@
 // Every handler runs inside the transaction that made its event true (see domain-events.ts).
 import { DomainEvents, type DomainEventHandler } from "./domain-events.ts";
 import type { OrderKind } from "./generated/prisma/client.ts";
+import type { Deps } from "./deps.ts";
 import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/stock.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment } from "./modules/merch/index.ts";
@@ -11,15 +12,15 @@ import { issueOrderTickets } from "./modules/tickets/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 
 /** Narrows an order handler to one kind of order. */
-function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run: DomainEventHandler<E>): DomainEventHandler<E> {
+function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
   return async (tx, payload, deps) => {
     if (payload.order.kind === kind) await run(tx, payload, deps);
   };
 }
 
-export function wireModules(): DomainEvents {
+export function wireModules(): DomainEvents<Deps> {
   return (
-    new DomainEvents()
+    new DomainEvents<Deps>()
       // ── an order is paid ──
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))

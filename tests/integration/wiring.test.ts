@@ -168,7 +168,7 @@ describe("the composition root", () => {
 
   it("emit runs handlers one after another in registration order, and a failure stops the rest", async () => {
     const ran: string[] = [];
-    const events = new DomainEvents()
+    const events = new DomainEvents<Deps>()
       .on("user:registered", "first", async () => {
         await new Promise((r) => setTimeout(r, 20));
         ran.push("first");
