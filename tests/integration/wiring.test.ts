@@ -63,6 +63,36 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** An unpaid ticket order of `standing` standing places (in lines of these sizes) and one held seat. */
+async function heldTicketOrder(standingLines: number[]) {
+  const event = await createOnSaleEvent(deps, { standing: 5, rows: ["A"], perRow: 2 });
+  const [fan] = await createFans(deps, 1);
+  const now = deps.now();
+  const seat = await db.seat.findFirstOrThrow({ where: { ticketTypeId: event.seatedTypeId }, orderBy: { number: "asc" } });
+  const standing = standingLines.reduce((n, q) => n + q, 0);
+  await db.ticketType.update({ where: { id: event.standingTypeId }, data: { sold: standing } });
+  await db.ticketType.update({ where: { id: event.seatedTypeId }, data: { sold: 1 } });
+  const order = await db.order.create({
+    data: {
+      orderNo: newOrderNo("TICKET", now),
+      userId: fan!.id,
+      kind: "TICKET",
+      eventId: event.id,
+      currency: "HKD",
+      totalAmount: standing * 50_000 + 90_000,
+      expiresAt: holdExpiry(now),
+      items: {
+        create: [
+          ...standingLines.map((quantity) => ({ kind: "TICKET" as const, ticketTypeId: event.standingTypeId, quantity, unitAmount: 50_000 })),
+          { kind: "TICKET", ticketTypeId: event.seatedTypeId, seatId: seat.id, quantity: 1, unitAmount: 90_000 },
+        ],
+      },
+    },
+  });
+  await db.seat.update({ where: { id: seat.id }, data: { status: "HELD", heldByOrderId: order.id } });
+  return { event, fan: fan!, seat, order };
+}
+
 describe("the composition root", () => {
   it("neither wiring.ts nor the orders module's API reaches the GraphQL schema or the builder", () => {
     for (const entry of ["server/src/wiring.ts", "server/src/modules/orders/index.ts"]) {
@@ -72,65 +102,18 @@ describe("the composition root", () => {
   });
 
   it("paying a ticket order issues one ticket per item and sells its held seat, with no schema loaded", async () => {
-    const event = await createOnSaleEvent(deps, { standing: 5, rows: ["A"], perRow: 2 });
-    const [fan] = await createFans(deps, 1);
-    const now = deps.now();
-    const seat = await db.seat.findFirstOrThrow({ where: { ticketTypeId: event.seatedTypeId }, orderBy: { number: "asc" } });
-    const order = await db.order.create({
-      data: {
-        orderNo: newOrderNo("TICKET", now),
-        userId: fan!.id,
-        kind: "TICKET",
-        eventId: event.id,
-        currency: "HKD",
-        totalAmount: 2 * 50_000 + 90_000,
-        expiresAt: holdExpiry(now),
-        items: {
-          create: [
-            { kind: "TICKET", ticketTypeId: event.standingTypeId, quantity: 2, unitAmount: 50_000 },
-            { kind: "TICKET", ticketTypeId: event.seatedTypeId, seatId: seat.id, quantity: 1, unitAmount: 90_000 },
-          ],
-        },
-      },
-    });
-    await db.seat.update({ where: { id: seat.id }, data: { status: "HELD", heldByOrderId: order.id } });
-
+    const { fan, seat, order } = await heldTicketOrder([2]);
     const paid = await db.$transaction((tx) => markOrderPaid(tx, deps, order.id, deps.now()));
     expect(paid?.status).toBe("PAID");
     const tickets = await db.ticket.findMany({ where: { orderItem: { orderId: order.id } }, include: { history: true } });
     expect(tickets).toHaveLength(3);
-    expect(tickets.every((t) => t.ownerId === fan!.id && t.status === "PAID" && t.history[0]?.kind === "PURCHASED")).toBe(true);
+    expect(tickets.every((t) => t.ownerId === fan.id && t.status === "PAID" && t.history[0]?.kind === "PURCHASED")).toBe(true);
     expect(tickets.filter((t) => t.seatId === seat.id)).toHaveLength(1);
     expect(await db.seat.findUniqueOrThrow({ where: { id: seat.id } })).toMatchObject({ status: "SOLD", heldByOrderId: null });
   });
 
   it("releasing a ticket order returns its stock and frees its seat, with no schema loaded", async () => {
-    const event = await createOnSaleEvent(deps, { standing: 5, rows: ["A"], perRow: 1 });
-    const [fan] = await createFans(deps, 1);
-    const now = deps.now();
-    const seat = await db.seat.findFirstOrThrow({ where: { ticketTypeId: event.seatedTypeId } });
-    await db.ticketType.update({ where: { id: event.standingTypeId }, data: { sold: 3 } });
-    await db.ticketType.update({ where: { id: event.seatedTypeId }, data: { sold: 1 } });
-    const order = await db.order.create({
-      data: {
-        orderNo: newOrderNo("TICKET", now),
-        userId: fan!.id,
-        kind: "TICKET",
-        eventId: event.id,
-        currency: "HKD",
-        totalAmount: 3 * 50_000 + 90_000,
-        expiresAt: holdExpiry(now),
-        items: {
-          create: [
-            { kind: "TICKET", ticketTypeId: event.standingTypeId, quantity: 1, unitAmount: 50_000 },
-            { kind: "TICKET", ticketTypeId: event.standingTypeId, quantity: 2, unitAmount: 50_000 },
-            { kind: "TICKET", ticketTypeId: event.seatedTypeId, seatId: seat.id, quantity: 1, unitAmount: 90_000 },
-          ],
-        },
-      },
-    });
-    await db.seat.update({ where: { id: seat.id }, data: { status: "HELD", heldByOrderId: order.id } });
-
+    const { event, seat, order } = await heldTicketOrder([1, 2]);
     const released = await db.$transaction((tx) => releaseOrder(tx, deps, order.id, "EXPIRED", deps.now()));
     expect(released?.status).toBe("EXPIRED");
     expect((await db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } })).sold).toBe(0);
