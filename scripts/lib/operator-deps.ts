@@ -7,6 +7,7 @@ import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
 import { createLogger } from "../../server/src/platform/logger.ts";
 import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { withOperatorDb } from "./operator-db.ts";
+import { wireModules } from "../../server/src/wiring.ts";
 
 /** Runs `work` with service deps, then closes everything it opened. */
 export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
@@ -15,7 +16,7 @@ export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T
     const kv = createKvStore(config.redisUrl);
     const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
     try {
-      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), now: () => new Date() });
+      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), events: wireModules(), now: () => new Date() });
     } finally {
       await close();
       await kv.close();

@@ -42,7 +42,7 @@ import { resolveLang } from "./i18n.ts";
 import { startEmbeddedPostgres, type EmbeddedPg } from "./platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "./platform/migrate.ts";
 import { JobRunner } from "./platform/jobs.ts";
-import { countActiveHolds, registerOrderJobs } from "./modules/orders/orders.core.ts";
+import { countActiveHolds, registerOrderJobs } from "./modules/orders/index.ts";
 import { hasEvents, homeShellPage } from "./modules/events/index.ts";
 import { registeredEmails } from "./modules/users/index.ts";
 import { demo, seedDemoData } from "../../prisma/seed-data.ts";
@@ -50,8 +50,8 @@ import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/index.ts";
 import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes, registerMailJobs } from "./modules/mail/index.ts";
-import { sandboxRoutes } from "./modules/payments/sandbox.routes.ts";
-import { registerPaymentJobs } from "./modules/payments/payments.service.ts";
+import { registerPaymentJobs, sandboxRoutes } from "./modules/payments/index.ts";
+import { wireModules } from "./wiring.ts";
 
 export interface App {
   deps: Deps;
@@ -98,7 +98,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
       const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, now: () => new Date() };
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production

@@ -6,6 +6,7 @@ import type { KvStore } from "./platform/kv.ts";
 import type { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { Metrics } from "./platform/metrics.ts";
+import type { DomainEvents } from "./domain-events.ts";
 
 export interface Deps {
   config: Config;
@@ -16,6 +17,8 @@ export interface Deps {
   attempts: AttemptLimiter;
   log: Logger;
   metrics: Metrics;
+  /** Which module reacts to which domain event, in which order: built by wireModules() (wiring.ts). */
+  events: DomainEvents<Deps>;
   /** The clock; tests may move it. */
   now(): Date;
 }

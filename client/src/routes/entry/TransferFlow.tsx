@@ -5,8 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { z } from "zod";
-import { emailRule } from "@fanfare/shared/users";
+import { TRANSFER_EMAIL_MISMATCH, transferRecipientInput } from "@fanfare/shared/transfers";
 import { HumanCheck } from "../../components/HumanCheck";
 import { sendTransferCodeMutation, transferTicketMutation } from "./operations";
 import { EmailCodeStep } from "../../components/EmailCodeStep/EmailCodeStep";
@@ -16,10 +15,6 @@ import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { TextField } from "../../components/Field/Field";
 import { attempt, useMutationForm } from "../../hooks/useMutationForm";
 import { buttonClass } from "../../components/Button/Button";
-
-const recipientForm = z
-  .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
-  .refine((v) => v.toEmail === v.confirmEmail, { message: "validation.emailMismatch", path: ["confirmEmail"] });
 
 export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { ticketId: string; ticketNo: string; lockHours: number; onCancel: () => void }) {
   const { t } = useTranslation("entry");
@@ -40,11 +35,11 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
 
   const submitRecipient = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = recipientForm.safeParse({ toEmail, confirmEmail });
+    const parsed = transferRecipientInput.safeParse({ toEmail, confirmEmail });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue.path[0]);
-      form.setErrors({ [field]: issue.message === "validation.emailMismatch" ? { key: "errors:TRANSFER_EMAIL_MISMATCH" } : { key: `validation:${issue.message.replace(/^validation\./, "")}` } });
+      form.setErrors({ [field]: issue.message === TRANSFER_EMAIL_MISMATCH ? { key: "errors:TRANSFER_EMAIL_MISMATCH" } : { key: `validation:${issue.message.replace(/^validation\./, "")}` } });
       return;
     }
     if (!humanCheck) {

@@ -7,7 +7,9 @@ import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { EntryStateEnum, EventNode } from "../events/index.ts";
-import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
+import { TicketNode, TicketStatusEnum } from "../tickets/index.ts";
+import { ticketStatusView } from "../tickets/index.ts";
+import { findEventById } from "../events/index.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
 
@@ -112,7 +114,7 @@ const PublicTicketStatus = builder.objectRef<PublicStatus>("PublicTicketStatus")
 
 const EntryGuide = builder.objectRef<{ eventId: string; ticketCount: number; entrances: string[] }>("EntryGuide").implement({
   fields: (t) => ({
-    event: t.prismaField({ type: "Event", resolve: (query, g, _a, ctx) => ctx.db.event.findUniqueOrThrow({ ...query, where: { id: g.eventId } }) }),
+    event: t.prismaField({ type: "Event", resolve: (query, g, _a, ctx) => findEventById(ctx.deps, query, g.eventId) }),
     ticketCount: t.exposeInt("ticketCount"),
     entrances: t.exposeStringList("entrances"),
   }),
@@ -337,7 +339,7 @@ builder.subscriptionField("ticketStatus", (t) =>
       return ctx.pubsub.subscribe("ticket:status", args.ticketId.id);
     },
     resolve: async (payload, _a, ctx) => {
-      const t = await ctx.db.ticket.findUniqueOrThrow({ where: { id: payload.ticketId }, select: { id: true, status: true, validatedAt: true, validatedEntrance: true } });
+      const t = await ticketStatusView(ctx.deps, payload.ticketId);
       return { ticketId: t.id, status: t.status, validatedAt: t.validatedAt, validatedEntrance: t.validatedEntrance };
     },
   }),
@@ -349,6 +351,6 @@ builder.subscriptionField("eventEntry", (t) =>
     description: "An event's entry guide (state, queue time, door time, note) each time an operator updates it.",
     args: { eventId: t.arg.globalID({ required: true, for: [EventNode] }) },
     subscribe: (_r, args, ctx) => ctx.pubsub.subscribe("event:entry", args.eventId.id),
-    resolve: (query, payload, _a, ctx) => ctx.db.event.findUniqueOrThrow({ ...query, where: { id: (payload as { eventId: string }).eventId } }),
+    resolve: (query, payload, _a, ctx) => findEventById(ctx.deps, query, (payload as { eventId: string }).eventId),
   }),
 );

@@ -5,10 +5,11 @@ import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/ticket-status.ts";
+import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/index.ts";
 import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "@fanfare/shared/qr";
-import { redeemPickupItem } from "../merch/merch.service.ts";
+import { redeemPickupItem } from "../merch/index.ts";
+import { eventOverWhere } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -510,7 +511,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
 export async function myEntryGuide(deps: Deps, userId: string) {
   const now = deps.now();
   const tickets = await deps.db.ticket.findMany({
-    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: new Date(now.getTime() - 12 * 3600_000) } }] } },
+    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { NOT: eventOverWhere(now) } },
     select: { eventId: true, ticketType: { select: { entrance: true } } },
   });
   const byEvent = new Map<string, { eventId: string; ticketCount: number; entrances: Set<string> }>();

@@ -6,4 +6,6 @@ export { hasEvents } from "./events.service.ts";
 export { homeShellPage } from "./home-shell.ts";
 
 // ───── stock over TicketType and Seat for the order cluster ─────
-// (stock.ts arrives with the order-cluster branch; its `export * from "./stock.ts";` goes here.)
+export * from "./stock.ts";
+export * from "./lookup.ts";
+export * from "./event-time.rules.ts";

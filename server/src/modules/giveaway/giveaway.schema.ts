@@ -1,11 +1,10 @@
 // The giveaway in GraphQL: the fan's entries and invite code, their vouchers (draw results and free
 // tickets), the public draw record anyone can recompute, and the operators' commit and draw.
-// Also hooks the giveaway into paid top-ups (TOPUP orders).
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { ErrorInterface } from "../core/index.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
-import { TicketNode } from "../tickets/tickets.schema.ts";
+import { TicketNode } from "../tickets/index.ts";
+import { findTicketById } from "../tickets/index.ts";
 import {
   GiveawayAlreadyCommittedError,
   GiveawayCampaignNotFoundError,
@@ -15,8 +14,6 @@ import {
 import type { DrawEntry } from "./giveaway.rules.ts";
 import * as giveaway from "./giveaway.service.ts";
 import { viewerId } from "../../context.ts";
-
-registerOrderKindHandler("TOPUP", { onPaid: (tx, order, deps) => giveaway.awardTopupEntries(tx, deps, order) });
 
 
 const GiveawaySourceEnum = builder.enumType("GiveawaySource", { values: ["REGISTRATION", "TOPUP", "INVITE"] as const });
@@ -92,7 +89,7 @@ const GiveawayVoucher = builder.objectRef<giveaway.FanVoucher>("GiveawayVoucher"
       type: TicketNode,
       nullable: true,
       description: "The free ticket, for a winner.",
-      resolve: (v, _a, ctx) => (v.ticketId ? ctx.db.ticket.findUnique({ where: { id: v.ticketId } }) : null),
+      resolve: (v, _a, ctx) => (v.ticketId ? findTicketById(ctx.deps, v.ticketId) : null),
     }),
   }),
 });

@@ -9,7 +9,7 @@
 //    caps the ordinals);
 //  - 1 to the inviter per invited friend whose cumulative top-ups in the campaign exceed
 //    GIVEAWAY_INVITE_MIN_VND, at most GIVEAWAY_MAX_INVITE_ENTRIES (sourceRef = the friend's user id).
-// Top-up awards run inside the top-up's own transaction (the TOPUP order handler) under a per-fan
+// Top-up awards run inside the top-up's own transaction (a handler of "order:paid", wired in wiring.ts) under a per-fan
 // advisory lock, so two top-ups committing at once count each other's amounts and never double-award.
 //
 // Status: WON after a draw; EXPIRED once the campaign's entriesExpireAt has passed or after the draw
@@ -19,8 +19,10 @@ import crypto from "node:crypto";
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { GiveawayCampaign, GiveawayEntry, GiveawaySource, Order } from "../../generated/prisma/client.ts";
-import { takeStock } from "../orders/orders.core.ts";
-import { newTicketNo } from "../tickets/tickets.issue.ts";
+import { paidTopUpTotal } from "../orders/index.ts";
+import { giveawayTicketsOf, issueGiveawayTicket } from "../tickets/index.ts";
+import { takeTicketTypeStock, ticketTypeForIssue } from "../events/index.ts";
+import { countInvitedBy, inviteCodeOf, inviterOf, nicknamesOf } from "../users/index.ts";
 import {
   DRAW_ALGORITHM,
   drawWinners,
@@ -67,7 +69,7 @@ function insertEntries(tx: Tx, campaignId: string, userId: string, source: Givea
   });
 }
 
-/** Registration: 1 entry in every running campaign. Called inside the sign-up transaction. */
+/** Registration: 1 entry in every running campaign. Inside the sign-up transaction ("user:registered", wired in wiring.ts). */
 export async function awardRegistrationEntry(tx: Tx, deps: Deps, userId: string): Promise<void> {
   const now = deps.now();
   for (const campaign of await runningCampaigns(tx, now)) {
@@ -75,15 +77,11 @@ export async function awardRegistrationEntry(tx: Tx, deps: Deps, userId: string)
   }
 }
 
-async function topupsInCampaign(tx: Tx, userId: string, campaign: GiveawayCampaign): Promise<number> {
-  const sum = await tx.order.aggregate({
-    _sum: { totalAmount: true },
-    where: { userId, kind: "TOPUP", status: "PAID", currency: "FANCOIN", paidAt: { gte: campaign.startsAt, lt: campaign.endsAt } },
-  });
-  return sum._sum.totalAmount ?? 0;
+function topupsInCampaign(tx: Tx, userId: string, campaign: GiveawayCampaign): Promise<number> {
+  return paidTopUpTotal(tx, userId, { from: campaign.startsAt, to: campaign.endsAt });
 }
 
-/** A paid top-up (the TOPUP order handler): top-up entries for the fan, an invite entry for the inviter. */
+/** A paid top-up ("order:paid" of a TOPUP order): top-up entries for the fan, an invite entry for the inviter. */
 export async function awardTopupEntries(tx: Tx, deps: Deps, order: Order): Promise<void> {
   if (order.kind !== "TOPUP" || order.currency !== "FANCOIN") return;
   const now = order.paidAt ?? deps.now();
@@ -92,7 +90,7 @@ export async function awardTopupEntries(tx: Tx, deps: Deps, order: Order): Promi
   const rates = giveawayRates(deps);
   // After the lock, each statement sees every top-up committed before it (READ COMMITTED).
   await lockFan(tx, order.userId);
-  const fan = await tx.user.findUniqueOrThrow({ where: { id: order.userId }, select: { invitedById: true } });
+  const fan = { invitedById: await inviterOf(tx, order.userId) };
   for (const campaign of campaigns) {
     const total = await topupsInCampaign(tx, order.userId, campaign);
     const target = topupEntriesFor(total, rates);
@@ -147,8 +145,8 @@ async function currentCampaign(deps: Deps, now: Date): Promise<GiveawayCampaign 
 
 export async function getFanGiveaway(deps: Deps, userId: string): Promise<FanGiveaway> {
   const now = deps.now();
-  const [user, campaign, rows, invitedFriends] = await Promise.all([
-    deps.db.user.findUniqueOrThrow({ where: { id: userId }, select: { inviteCode: true } }),
+  const [inviteCode, campaign, rows, invitedFriends] = await Promise.all([
+    inviteCodeOf(deps.db, userId),
     currentCampaign(deps, now),
     deps.db.giveawayEntry.findMany({
       where: { userId },
@@ -156,13 +154,9 @@ export async function getFanGiveaway(deps: Deps, userId: string): Promise<FanGiv
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 500,
     }),
-    deps.db.user.count({ where: { invitedById: userId } }),
+    countInvitedBy(deps.db, userId),
   ]);
-  const friendIds = rows.filter((r) => r.source === "INVITE").map((r) => r.sourceRef);
-  const friends = friendIds.length
-    ? await deps.db.user.findMany({ where: { id: { in: friendIds } }, select: { id: true, nickname: true } })
-    : [];
-  const nickname = new Map(friends.map((f) => [f.id, f.nickname]));
+  const nickname = await nicknamesOf(deps.db, rows.filter((r) => r.source === "INVITE").map((r) => r.sourceRef));
   const entries: FanEntry[] = rows.map((r) => ({
     id: r.id,
     source: r.source,
@@ -174,7 +168,7 @@ export async function getFanGiveaway(deps: Deps, userId: string): Promise<FanGiv
   const inCampaign = campaign ? entries.filter((e) => e.campaign.id === campaign.id) : [];
   const count = (f: (e: FanEntry) => boolean) => entries.filter(f).length;
   return {
-    inviteCode: user.inviteCode,
+    inviteCode,
     campaign,
     entries,
     totals: {
@@ -204,11 +198,7 @@ export async function listFanVouchers(deps: Deps, userId: string): Promise<FanVo
     orderBy: { drawnAt: "desc" },
     include: { _count: { select: { entries: { where: { userId } } } }, entries: { where: { userId, status: "WON" }, select: { id: true } } },
   });
-  const tickets = await deps.db.ticketHistory.findMany({
-    where: { kind: "GIVEAWAY", toUserId: userId, note: { in: campaigns.map((c) => c.id) } },
-    select: { ticketId: true, note: true },
-  });
-  const ticketOf = new Map(tickets.map((t) => [t.note, t.ticketId]));
+  const ticketOf = await giveawayTicketsOf(deps.db, userId, campaigns.map((c) => c.id));
   return campaigns.map(({ _count, entries, ...campaign }) => ({
     campaign,
     entries: _count.entries,
@@ -275,25 +265,13 @@ export async function drawCampaign(deps: Deps, slug: string): Promise<PublicDraw
     const entries = sortEntries(active.map((e) => ({ id: e.id, holder: holderRef(campaign.id, e.userId) })));
     const winners = drawWinners(campaign.seed, entries, campaign.winnersCount);
 
-    const ticketType = campaign.ticketTypeId
-      ? await tx.ticketType.findUniqueOrThrow({ where: { id: campaign.ticketTypeId }, select: { id: true, eventId: true } })
-      : null;
+    const ticketType = campaign.ticketTypeId ? await ticketTypeForIssue(tx, campaign.ticketTypeId) : null;
     for (const winner of winners) {
       const userId = userOf.get(winner.id)!;
       await tx.giveawayEntry.update({ where: { id: winner.id }, data: { status: "WON" } });
       if (!ticketType) continue;
-      if (!(await takeStock(tx, "ticketType", ticketType.id, 1))) throw new GiveawayOutOfStockError();
-      await tx.ticket.create({
-        data: {
-          ticketNo: newTicketNo(),
-          eventId: ticketType.eventId,
-          ticketTypeId: ticketType.id,
-          ownerId: userId,
-          status: "PAID",
-          qrSecret: crypto.randomBytes(32),
-          history: { create: { kind: "GIVEAWAY", toUserId: userId, note: campaign.id, at: now } },
-        },
-      });
+      if (!(await takeTicketTypeStock(tx, ticketType.id, 1))) throw new GiveawayOutOfStockError();
+      await issueGiveawayTicket(tx, { eventId: ticketType.eventId, ticketTypeId: ticketType.id, ownerId: userId, campaignId: campaign.id, at: now });
     }
     await tx.giveawayEntry.updateMany({ where: { campaignId: campaign.id, status: "ACTIVE" }, data: { status: "EXPIRED" } });
     const record: DrawRecord = {

@@ -3,3 +3,4 @@
 export { AudienceIdentityType } from "./identity.schema.ts";
 export { identitiesForHold, toView, type IdentityView } from "./identity.service.ts";
 export { decryptField } from "./identity.crypto.ts";
+export * from "./lookup.ts";

@@ -6,8 +6,8 @@ import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/index.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
-import { HumanCheckFailedError, verifyHumanCheck } from "../captcha/index.ts";
+import { HumanCheckFailedError } from "../captcha/index.ts";
+import { verifyHumanCheck } from "../captcha/index.ts";
 import {
   DesktopOnlyError,
   LimitReachedError,
@@ -21,11 +21,6 @@ import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrd
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
 import { viewerId } from "../../context.ts";
-
-registerOrderKindHandler("MERCH", {
-  onPaid: (tx, order) => merch.onMerchPaid(tx, order),
-  onReleased: (tx, order) => merch.onMerchReleased(tx, order),
-});
 
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
 export const MerchFulfilmentEnum = builder.enumType("MerchFulfilmentStatus", {

@@ -6,7 +6,17 @@ import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import type { Order, Prisma } from "../../generated/prisma/client.ts";
-import { holdExpiry, newOrderNo, releaseOrder, returnStock, takeStock } from "../orders/orders.core.ts";
+import {
+  createHeldOrder,
+  findOrderByIdempotencyKey,
+  findOwnOrderId,
+  holdExpiry,
+  merchUnitsCounted,
+  newOrderNo,
+  releaseOrder,
+  setOrderFulfilment,
+} from "../orders/index.ts";
+import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
 import {
   AlreadyPickedUpError,
@@ -27,8 +37,9 @@ import {
   type Fulfilment,
   type MerchOrderTab,
 } from "./merch.rules.ts";
+import { holdsTicketForEvent } from "../tickets/index.ts";
+import { lockFanRow, phoneStepOf } from "../users/index.ts";
 import { secureMerchInput, type SecureMerchInput } from "@fanfare/shared/merch";
-import { holdsTicketForEvent } from "./ticket-holder.ts";
 
 type ProductQuery = { include?: Prisma.MerchProductInclude; select?: Prisma.MerchProductSelect };
 type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -52,16 +63,8 @@ export function findProductBySlug(deps: Deps, query: ProductQuery, slug: string)
 }
 
 /** Units of a product that count against the fan's limit: paid orders plus holds still live. */
-async function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
-  const sum = await tx.orderItem.aggregate({
-    _sum: { quantity: true },
-    where: {
-      kind: "MERCH",
-      merchVariant: { productId },
-      order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
-    },
-  });
-  return sum._sum.quantity ?? 0;
+function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
+  return merchUnitsCounted(tx, userId, productId, now);
 }
 
 /** How many more units of a product the fan may buy. */
@@ -112,17 +115,17 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
     if (!ticketNo) throw new ValidationError("validation.ticketNumberRequired", "ticketNo");
   }
 
-  const user = await deps.db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } });
+  const user = await phoneStepOf(deps.db, userId);
   if (!user) throw new NotFoundError("user");
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
 
   await ctx.verifyHuman(data.humanCheck);
 
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+    await lockFanRow(tx, userId);
 
     if (data.idempotencyKey) {
-      const previous = await tx.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: data.idempotencyKey } } });
+      const previous = await findOrderByIdempotencyKey(tx, userId, data.idempotencyKey);
       if (previous) return previous;
     }
 
@@ -138,25 +141,23 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
       shippingAddress = { ...snapshot };
     }
 
-    if (!(await takeStock(tx, "merchVariant", variant.id, data.quantity))) {
+    if (!(await takeVariantStock(tx, variant.id, data.quantity))) {
       const left = await tx.merchVariant.findUniqueOrThrow({ where: { id: variant.id }, select: { stock: true, sold: true } });
       throw new OutOfStockError(Math.max(0, left.stock - left.sold));
     }
 
-    return tx.order.create({
-      data: {
-        orderNo: newOrderNo("MERCH", now),
-        userId,
-        kind: "MERCH",
-        eventId: product.eventId,
-        currency: product.currency,
-        totalAmount: product.priceAmount * data.quantity,
-        expiresAt: holdExpiry(now),
-        pickupDate,
-        shippingAddress,
-        idempotencyKey: data.idempotencyKey ?? null,
-        items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
-      },
+    return createHeldOrder(tx, {
+      orderNo: newOrderNo("MERCH", now),
+      userId,
+      kind: "MERCH",
+      eventId: product.eventId,
+      currency: product.currency,
+      totalAmount: product.priceAmount * data.quantity,
+      expiresAt: holdExpiry(now),
+      pickupDate,
+      shippingAddress,
+      idempotencyKey: data.idempotencyKey ?? null,
+      items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
     });
   });
 }
@@ -165,9 +166,9 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 export async function cancelMerchOrder(deps: Deps, userId: string, orderNo: string): Promise<Order> {
   const now = deps.now();
   const released = await deps.db.$transaction(async (tx) => {
-    const order = await tx.order.findFirst({ where: { orderNo, userId, kind: "MERCH" }, select: { id: true } });
-    if (!order) throw new NotFoundError("order");
-    const r = await releaseOrder(tx, deps, order.id, "CANCELLED", now);
+    const orderId = await findOwnOrderId(tx, userId, orderNo, "MERCH");
+    if (!orderId) throw new NotFoundError("order");
+    const r = await releaseOrder(tx, deps, orderId, "CANCELLED", now);
     if (!r) throw new OrderNotCancellableError();
     return r;
   });
@@ -175,19 +176,29 @@ export async function cancelMerchOrder(deps: Deps, userId: string, orderNo: stri
   return released;
 }
 
-// ───── order lifecycle handlers (registered from merch.schema.ts) ─────
+// ───── reactions to the order lifecycle ("order:paid" / "order:released" of MERCH orders, wired in wiring.ts) ─────
 
 /** Paid: the order enters its fulfilment track (first step recorded with the payment time). */
-export async function onMerchPaid(tx: Tx, order: Order): Promise<void> {
+export async function startMerchFulfilment(tx: Tx, order: Order): Promise<void> {
   const status = initialFulfilment(order.pickupDate !== null);
-  await tx.order.update({ where: { id: order.id }, data: { fulfilment: status } });
+  await setOrderFulfilment(tx, order.id, status);
   await tx.orderLogisticsEvent.create({ data: { orderId: order.id, status, at: order.paidAt ?? new Date() } });
 }
 
 /** Cancelled or expired: every held unit goes back to its variant. */
-export async function onMerchReleased(tx: Tx, order: Order): Promise<void> {
-  const items = await tx.orderItem.findMany({ where: { orderId: order.id, kind: "MERCH" }, select: { merchVariantId: true, quantity: true } });
-  for (const item of items) if (item.merchVariantId) await returnStock(tx, "merchVariant", item.merchVariantId, item.quantity);
+export async function returnHeldMerch(tx: Tx, lines: OrderLine[]): Promise<void> {
+  for (const line of lines) if (line.kind === "MERCH" && line.merchVariantId) await returnVariantStock(tx, line.merchVariantId, line.quantity);
+}
+
+/** Takes `quantity` units of a variant in one conditional UPDATE (as the ticket types' stock): true when they were there. */
+async function takeVariantStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`bad quantity ${quantity}`);
+  const n = await tx.$executeRaw`update "MerchVariant" set sold = sold + ${quantity} where id = ${variantId} and sold + ${quantity} <= "stock"`;
+  return n === 1;
+}
+
+async function returnVariantStock(tx: Tx, variantId: string, quantity: number): Promise<void> {
+  await tx.$executeRaw`update "MerchVariant" set sold = greatest(sold - ${quantity}, 0) where id = ${variantId}`;
 }
 
 // ───── My Merch ─────

@@ -1,32 +1,17 @@
 // The order lifecycle every kind shares (tickets, merch, top-ups): a hold that expires, payment, release.
-// Each kind's module registers what happens to its stock and goods; this module owns the Order row's
-// status and makes every change a conditional UPDATE, so a payment and an expiry racing for the same
+// What happens to each kind's stock and goods is the "order:paid" / "order:released" domain events' handlers
+// (wired in server/src/wiring.ts); this module owns the Order row's status and makes every change a conditional UPDATE, so a payment and an expiry racing for the same
 // order cannot both win.
 import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
-import type { Order, OrderKind } from "../../generated/prisma/client.ts";
+import type { FulfilmentStatus, Order, OrderKind } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
+import type { OrderLine } from "../../domain-events.ts";
 
 /** How long a secured order holds its stock ("An order is only secured for 10 minutes"). */
 export const ORDER_HOLD_MINUTES = 10;
-
-export interface OrderKindHandler {
-  /** Inside the transaction that made the order PAID: issue tickets, credit a wallet, award entries… */
-  onPaid?(tx: Tx, order: Order, deps: Deps): Promise<void>;
-  /** Inside the transaction that cancelled or expired an unpaid order: give its held stock back. */
-  onReleased?(tx: Tx, order: Order, deps: Deps): Promise<void>;
-}
-
-const handlers = new Map<OrderKind, OrderKindHandler[]>();
-
-/** Modules register at import time (from their *.schema.ts), several per kind allowed, run in order. */
-export function registerOrderKindHandler(kind: OrderKind, handler: OrderKindHandler): void {
-  const list = handlers.get(kind) ?? [];
-  list.push(handler);
-  handlers.set(kind, list);
-}
 
 const kindLetter: Record<OrderKind, string> = { TICKET: "T", MERCH: "M", TOPUP: "R" };
 
@@ -40,32 +25,6 @@ export function newOrderNo(kind: OrderKind, now: Date): string {
   return `${kindLetter[kind]}${date}${rand}`;
 }
 
-/** Everything that is sold from a counted stock: `sold` counts held + paid units, within a limit column. */
-const stockTables = {
-  ticketType: { table: "TicketType", limit: "capacity" },
-  merchVariant: { table: "MerchVariant", limit: "stock" },
-} as const;
-export type StockKind = keyof typeof stockTables;
-
-/**
- * Takes `quantity` units from a stock in one conditional UPDATE: true when they were available. Concurrent
- * buyers serialise on the row lock, and the condition (plus a CHECK constraint) means the stock can never
- * go past its limit, whatever the interleaving. The one implementation behind ticket and merch holds.
- */
-export async function takeStock(tx: Tx, kind: StockKind, id: string, quantity: number): Promise<boolean> {
-  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`bad quantity ${quantity}`);
-  const { table, limit } = stockTables[kind];
-  const n = await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = sold + ${quantity}
-    where id = ${id} and sold + ${quantity} <= ${Prisma.raw(`"${limit}"`)}`;
-  return n === 1;
-}
-
-/** Gives units back (a released hold). */
-export async function returnStock(tx: Tx, kind: StockKind, id: string, quantity: number): Promise<void> {
-  const { table } = stockTables[kind];
-  await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = greatest(sold - ${quantity}, 0) where id = ${id}`;
-}
-
 /** Unpaid holds on stock right now, for /metrics. */
 export function countActiveHolds(deps: Deps): Promise<number> {
   return deps.db.order.count({ where: { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } } });
@@ -73,6 +32,22 @@ export function countActiveHolds(deps: Deps): Promise<number> {
 
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000);
+}
+
+/** The order's lines for its event handlers (a top-up has none: no query). */
+async function orderLines(tx: Tx, order: Order): Promise<OrderLine[]> {
+  if (order.kind === "TOPUP") return [];
+  const items = await tx.orderItem.findMany({
+    where: { orderId: order.id },
+    select: { id: true, kind: true, ticketTypeId: true, seatId: true, merchVariantId: true, identityId: true, quantity: true, identity: { select: { docNumberHash: true } } },
+    orderBy: { id: "asc" },
+  });
+  return items.map(({ identity, ...line }) => ({ ...line, identityHash: identity?.docNumberHash ?? null }));
+}
+
+/** A paid merch order's step on its fulfilment track (merch decides the track; the column is the order's). */
+export async function setOrderFulfilment(tx: Tx, orderId: string, fulfilment: FulfilmentStatus): Promise<void> {
+  await tx.order.update({ where: { id: orderId }, data: { fulfilment } });
 }
 
 /**
@@ -86,7 +61,7 @@ export async function markOrderPaid(tx: Tx, deps: Deps, orderId: string, now: Da
   });
   if (updated.count !== 1) return null;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  for (const h of handlers.get(order.kind) ?? []) await h.onPaid?.(tx, order, deps);
+  await deps.events.emit(tx, deps, "order:paid", { order, lines: await orderLines(tx, order) });
   return order;
 }
 
@@ -104,7 +79,7 @@ export async function releaseOrder(
   });
   if (updated.count !== 1) return null;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  for (const h of handlers.get(order.kind) ?? []) await h.onReleased?.(tx, order, deps);
+  await deps.events.emit(tx, deps, "order:released", { order, lines: await orderLines(tx, order) });
   return order;
 }
 
@@ -137,3 +112,70 @@ export function registerOrderJobs(jobs: JobRunner, deps: Deps): void {
 }
 
 export type { Db };
+
+/** What a fan paid in Fan Coin top-ups between two instants (from inclusive, to exclusive): the giveaway's measure. */
+export async function paidTopUpTotal(tx: Tx, userId: string, between: { from: Date; to: Date }): Promise<number> {
+  const sum = await tx.order.aggregate({
+    _sum: { totalAmount: true },
+    where: { userId, kind: "TOPUP", status: "PAID", currency: "FANCOIN", paidAt: { gte: between.from, lt: between.to } },
+  });
+  return sum._sum.totalAmount ?? 0;
+}
+
+/** Units of a merch product that count against a fan's limit: paid orders plus holds still live. */
+export async function merchUnitsCounted(tx: Db | Tx, userId: string, productId: string, now: Date): Promise<number> {
+  const sum = await tx.orderItem.aggregate({
+    _sum: { quantity: true },
+    where: {
+      kind: "MERCH",
+      merchVariant: { productId },
+      order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
+    },
+  });
+  return sum._sum.quantity ?? 0;
+}
+
+/** The fan's order made earlier with this idempotency key (a retried secure), or null. */
+export function findOrderByIdempotencyKey(tx: Db | Tx, userId: string, idempotencyKey: string): Promise<Order | null> {
+  return tx.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } } });
+}
+
+/** Creates an order awaiting payment with its lines, inside the transaction that took their stock. */
+export function createHeldOrder(tx: Db | Tx, data: Prisma.OrderUncheckedCreateInput): Promise<Order> {
+  return tx.order.create({ data });
+}
+
+/** The id of one of the fan's orders of a kind, by its number, or null. */
+export async function findOwnOrderId(tx: Db | Tx, userId: string, orderNo: string, kind: OrderKind): Promise<string | null> {
+  const order = await tx.order.findFirst({ where: { orderNo, userId, kind }, select: { id: true } });
+  return order?.id ?? null;
+}
+
+/** One order by its number, or null. */
+export function findOrderByNo(db: Db | Tx, orderNo: string): Promise<Order | null> {
+  return db.order.findUnique({ where: { orderNo } });
+}
+
+/** One order by id; throws when there is none. */
+export function getOrder(db: Db | Tx, orderId: string): Promise<Order> {
+  return db.order.findUniqueOrThrow({ where: { id: orderId } });
+}
+
+/**
+ * Counts one payment attempt on an order, atomically: false when it is not payable now (not awaiting
+ * payment, its hold lapsed) or has no attempts left. The row lock it takes is held to the end of `tx`.
+ */
+export async function claimPaymentAttempt(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const n = await tx.$executeRaw`update "Order" set "paymentAttempts" = "paymentAttempts" + 1, "updatedAt" = ${now}
+    where id = ${orderId} and status = 'AWAITING_PAYMENT' and ("expiresAt" is null or "expiresAt" > ${now})
+      and ("maxPaymentAttempts" is null or "paymentAttempts" < "maxPaymentAttempts")`;
+  return n === 1;
+}
+
+/** An order with its event and the names of what its lines sell, for the payment pages' title and description. */
+export function orderWithLineNames(db: Db | Tx, orderId: string) {
+  return db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    include: { event: { select: { title: true, venue: true } }, items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { product: { select: { name: true } }, size: true, colour: true } } } } },
+  });
+}

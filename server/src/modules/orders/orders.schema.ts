@@ -4,9 +4,11 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, Money, type MoneyShape } from "../core/index.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
-import { TicketNode } from "../tickets/tickets.schema.ts";
+import { TicketNode } from "../tickets/index.ts";
 import { SeatNode } from "../events/index.ts";
-import { AudienceIdentityType, toView } from "../identity/index.ts";
+import { findSeat } from "../events/index.ts";
+import { AudienceIdentityType } from "../identity/index.ts";
+import { toView } from "../identity/index.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -48,7 +50,7 @@ export const OrderItemType = builder.prismaObject("OrderItem", {
       nullable: true,
       select: { seatId: true },
       // findUnique calls of one tick are batched by Prisma into one query: no query per item.
-      resolve: (i, _a, ctx) => (i.seatId ? ctx.db.seat.findUnique({ where: { id: i.seatId } }) : null),
+      resolve: (i, _a, ctx) => (i.seatId ? findSeat(ctx.deps, i.seatId) : null),
     }),
     identity: t.field({
       type: AudienceIdentityType,
@@ -127,7 +129,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
   fields: (t) => ({
     order: t.prismaField({
       type: "Order",
-      resolve: (query, r, _a, ctx) => ctx.db.order.findUniqueOrThrow({ ...query, where: { id: r.orderId } }),
+      resolve: (query, r, _a, ctx) => orders.findOrderById(ctx.deps, query, r.orderId),
     }),
   }),
 });

@@ -1,6 +1,6 @@
 // Ticket orders: securing tickets (a 10-minute hold on stock and seats, within the per-account limit and
 // the one-identity-per-ticket rule), the fan's orders, and cancelling. The order lifecycle itself (paid,
-// released, expired) is orders.core.ts; what a paid or released ticket order does is tickets.issue.ts.
+// released, expired) is orders.core.ts; what a paid or released order does is wired in server/src/wiring.ts.
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
@@ -10,7 +10,9 @@ import { validate } from "../../validate.ts";
 import { saleState } from "../events/index.ts";
 import { identitiesForHold } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
-import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder, takeStock } from "./orders.core.ts";
+import { expireDueOrders, holdExpiry, newOrderNo, releaseOrder } from "./orders.core.ts";
+import { takeTicketTypeStock } from "../events/index.ts";
+import { countTicketsOwnedOrBought } from "../tickets/index.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -147,9 +149,7 @@ type TypeForHold = { id: string; priceAmount: number; seated: boolean };
 /** Tickets the account already has for an event: paid or owned (received by transfer too), plus live holds. */
 export async function ticketsCountedForLimit(tx: Tx, userId: string, eventId: string, now: Date): Promise<number> {
   const [owned, held] = await Promise.all([
-    tx.ticket.count({
-      where: { eventId, status: { not: "REVOKED" }, OR: [{ ownerId: userId }, { orderItem: { order: { userId } } }] },
-    }),
+    countTicketsOwnedOrBought(tx, userId, eventId),
     tx.orderItem.aggregate({
       _sum: { quantity: true },
       where: { kind: "TICKET", order: { userId, eventId, kind: "TICKET", status: "AWAITING_PAYMENT", expiresAt: { gt: now } } },
@@ -216,7 +216,7 @@ async function holdTickets(
     let identityIndex = 0;
     for (const line of input.lines) {
       const type = typeOf(line.ticketTypeId);
-      if (!(await takeStock(tx, "ticketType", type.id, line.quantity))) throw new StockExhausted();
+      if (!(await takeTicketTypeStock(tx, type.id, line.quantity))) throw new StockExhausted();
       let seatIds: (string | null)[] = Array.from({ length: line.quantity }, () => null);
       if (type.seated) {
         const rowFilter = line.row ? Prisma.sql`and row = ${line.row}` : Prisma.empty;
@@ -282,4 +282,9 @@ export async function cancelOrder(deps: Deps, userId: string, orderNo: string): 
   const current = await deps.db.order.findUniqueOrThrow({ where: { id: order.id } });
   if (current.status === "EXPIRED") throw new OrderExpiredError();
   throw new OrderNotCancellableError();
+}
+
+/** One order by id with the fields the query asks for (the order a secure just made). */
+export function findOrderById(deps: Deps, query: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }, id: string) {
+  return deps.db.order.findUniqueOrThrow({ ...query, where: { id } });
 }

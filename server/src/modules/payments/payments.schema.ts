@@ -5,8 +5,8 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/index.ts";
 import { PayPasswordNotSetError, WrongPayPasswordError, Done, done } from "../users/index.ts";
-import { InsufficientBalanceError } from "../wallet/wallet.errors.ts";
-import { FanCoinAmount } from "../wallet/wallet.schema.ts";
+import { InsufficientBalanceError } from "../wallet/index.ts";
+import { FanCoinAmount } from "../wallet/index.ts";
 import {
   HoldExpiredError,
   OrderNotPayableError,
@@ -195,7 +195,7 @@ builder.queryField("savedCards", (t) =>
     type: ["SavedCard"],
     authScopes: { loggedIn: true },
     description: "Cards the fan asked to remember: only the provider's token, brand, last 4 digits and expiry are kept.",
-    resolve: (query, _r, _a, ctx) => ctx.db.savedCard.findMany({ ...query, where: { userId: viewerId(ctx) }, orderBy: { createdAt: "desc" } }),
+    resolve: (query, _r, _a, ctx) => payments.listSavedCards(ctx.deps, query, viewerId(ctx)),
   }),
 );
 

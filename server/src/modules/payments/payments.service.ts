@@ -17,18 +17,27 @@
 //   stops waiting; a success that still arrives later is honoured, or refunded, like any other.
 import crypto from "node:crypto";
 import { z } from "zod";
-import type { Order, Payment } from "../../generated/prisma/client.ts";
+import type { Order, Payment, Prisma } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
-import { markOrderPaid, newOrderNo } from "../orders/orders.core.ts";
-import { getUser, verifyPayPassword, TooManyAttemptsError, WrongPayPasswordError } from "../users/index.ts";
+import {
+  claimPaymentAttempt,
+  createHeldOrder,
+  findOrderByIdempotencyKey,
+  findOrderByNo,
+  getOrder,
+  markOrderPaid,
+  newOrderNo,
+  orderWithLineNames,
+} from "../orders/index.ts";
+import { getUser, verifyPayPassword } from "../users/index.ts";
+import { TooManyAttemptsError, WrongPayPasswordError } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
-import { toFanCoins } from "../wallet/wallet.rules.ts";
-import { publishBalances, walletBalance, type Posted } from "../wallet/wallet.service.ts";
+import { publishBalances, toFanCoins, walletBalance, walletBalanceIn, type Posted } from "../wallet/index.ts";
 import { HoldExpiredError, OrderNotPayableError, PaymentAttemptsExhaustedError, PaymentMethodUnavailableError, PayPasswordLockedError } from "./payments.errors.ts";
 import { cardRule, depositRule, fullPayPasswordRule, paymentMethodRule, type PaymentMethod } from "@fanfare/shared/payments";
 import { formatAmount } from "@fanfare/shared/money";
@@ -80,7 +89,7 @@ export function fanCoinPrice(deps: Deps, order: Pick<Order, "currency" | "totalA
 }
 
 async function findOwnOrder(deps: Deps, userId: string, orderNo: string): Promise<Order> {
-  const order = await deps.db.order.findUnique({ where: { orderNo } });
+  const order = await findOrderByNo(deps.db, orderNo);
   if (!order || order.userId !== userId) throw new NotFoundError("order");
   return order;
 }
@@ -94,16 +103,13 @@ function assertPayable(order: Order, now: Date): void {
 }
 
 /** Counts one attempt, atomically; false when the order is not payable or has no attempts left. */
-async function takeAttempt(tx: Tx, orderId: string, now: Date): Promise<boolean> {
-  const n = await tx.$executeRaw`update "Order" set "paymentAttempts" = "paymentAttempts" + 1, "updatedAt" = ${now}
-    where id = ${orderId} and status = 'AWAITING_PAYMENT' and ("expiresAt" is null or "expiresAt" > ${now})
-      and ("maxPaymentAttempts" is null or "paymentAttempts" < "maxPaymentAttempts")`;
-  return n === 1;
+function takeAttempt(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  return claimPaymentAttempt(tx, orderId, now);
 }
 
 /** Inside the transaction that tried: its connection holds the order's row lock, so read through tx. */
 async function attemptRefused(deps: Deps, tx: Tx, orderId: string): Promise<never> {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  const order = await getOrder(tx, orderId);
   assertPayable(order, deps.now());
   throw new OrderNotPayableError(order.status);
 }
@@ -138,7 +144,7 @@ function describe(order: Order): string {
 
 /** The answer a payment gives, for the first call and every retry with the same key. */
 async function answerFor(deps: Deps, payment: Payment): Promise<PayOrderResult> {
-  const order = await deps.db.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+  const order = await getOrder(deps.db, payment.orderId);
   if (payment.provider === "wallet") {
     return { kind: "completed", orderNo: order.orderNo, paymentNo: payment.paymentNo, balance: await walletBalance(deps, payment.userId) };
   }
@@ -273,18 +279,17 @@ export async function topUp(deps: Deps, userId: string, raw: TopUpInput): Promis
 
   const now = deps.now();
   const orderKey = `topup:${idempotencyKey}`;
-  let order = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: orderKey } } });
+  let order = await findOrderByIdempotencyKey(deps.db, userId, orderKey);
   if (!order) {
     try {
-      order = await deps.db.order.create({
-        data: {
-          orderNo: newOrderNo("TOPUP", now), userId, kind: "TOPUP", currency: "FANCOIN", totalAmount: amount,
-          expiresAt: new Date(now.getTime() + TOPUP_HOLD_MINUTES * 60_000), idempotencyKey: orderKey,
-        },
+      order = await createHeldOrder(deps.db, {
+        orderNo: newOrderNo("TOPUP", now), userId, kind: "TOPUP", currency: "FANCOIN", totalAmount: amount,
+        expiresAt: new Date(now.getTime() + TOPUP_HOLD_MINUTES * 60_000), idempotencyKey: orderKey,
       });
     } catch (e) {
       if (!isUniqueViolation(e)) throw e;
-      order = await deps.db.order.findUniqueOrThrow({ where: { userId_idempotencyKey: { userId, idempotencyKey: orderKey } } });
+      order = await findOrderByIdempotencyKey(deps.db, userId, orderKey);
+      if (!order) throw e;
     }
   }
   return payOrder(deps, userId, { ...raw, orderNo: order.orderNo, idempotencyKey });
@@ -324,7 +329,7 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
     } else if (event.type === "payment.failed") {
       if (payment.status === "PENDING") {
         await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureReason: event.data.failureReason ?? "DECLINED", completedAt: now, providerRef: event.data.providerRef } });
-        const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+        const order = await getOrder(tx, payment.orderId);
         // eslint-disable-next-line fanfare/no-pool-in-transaction -- runs after the commit (the after hooks), and only publishes
         after.push(() => publishResult(deps, order.orderNo, "FAILED", event.data.failureReason ?? "DECLINED"));
         status = "FAILED";
@@ -342,7 +347,7 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
 
 async function applySuccess(tx: Tx, deps: Deps, payment: Payment, event: ProviderEvent, now: Date, after: (() => void)[]): Promise<string> {
   if (payment.status === "SUCCEEDED" || payment.status === "REFUNDED") return payment.status;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+  const order = await getOrder(tx, payment.orderId);
   const matches = event.data.amount === payment.amount && event.data.currency === payment.currency;
   await tx.payment.update({ where: { id: payment.id }, data: { status: "SUCCEEDED", completedAt: now, failureReason: null, providerRef: event.data.providerRef } });
   if (payment.rememberCard && event.data.card) {
@@ -384,7 +389,7 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<bool
       const n = await tx.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED", failureReason: REFUND_DUE }, data: { status: "REFUNDED", completedAt: now } });
       if (n.count !== 1) return;
       await provider.refund(deps, { tx, paymentNo: payment.paymentNo, providerRef: payment.providerRef, userId: payment.userId, amount: payment.amount, currency: payment.currency });
-      posted = [{ userId: payment.userId, balance: (await tx.walletAccount.findUniqueOrThrow({ where: { userId: payment.userId } })).balance }];
+      posted = [{ userId: payment.userId, balance: await walletBalanceIn(tx, payment.userId) }];
       done = true;
     });
   } else {
@@ -395,7 +400,7 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<bool
   }
   if (!done) return false;
   publishBalances(deps, posted);
-  const order = await deps.db.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+  const order = await getOrder(deps.db, payment.orderId);
   publishResult(deps, order.orderNo, "REFUNDED", "HOLD_EXPIRED");
   const user = await getUser(deps, payment.userId);
   const lang = toLang(user.language);
@@ -518,10 +523,7 @@ export interface PayableOrderView {
 
 /** An order's title (the event, else its first line; "Fan Coin" for a top-up) and its lines, for the payment pages. */
 async function describeOrder(deps: Deps, order: Order): Promise<{ title: string; description: string | null }> {
-  const full = await deps.db.order.findUniqueOrThrow({
-    where: { id: order.id },
-    include: { event: { select: { title: true, venue: true } }, items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { product: { select: { name: true } }, size: true, colour: true } } } } },
-  });
+  const full = await orderWithLineNames(deps.db, order.id);
   const parts = full.items.map((i) => {
     const name = i.ticketType?.name ?? i.merchVariant?.product.name ?? "";
     return i.quantity > 1 ? `${name} × ${i.quantity}` : name;
@@ -547,4 +549,9 @@ export async function payableOrder(deps: Deps, userId: string, orderNo: string):
 export async function deleteSavedCard(deps: Deps, userId: string, id: string): Promise<void> {
   const n = await deps.db.savedCard.deleteMany({ where: { id, userId } });
   if (n.count !== 1) throw new NotFoundError("card");
+}
+
+/** The fan's saved cards, newest first. */
+export function listSavedCards(deps: Deps, query: { include?: Prisma.SavedCardInclude; select?: Prisma.SavedCardSelect }, userId: string) {
+  return deps.db.savedCard.findMany({ ...query, where: { userId }, orderBy: { createdAt: "desc" } });
 }

@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
-import { chargeWallet, refundWallet, type Posted } from "../wallet/wallet.service.ts";
+import { chargeWallet, refundWallet, type Posted } from "../wallet/index.ts";
 import { WebhookSignatureError } from "./payments.errors.ts";
 
 export interface CardDetails {

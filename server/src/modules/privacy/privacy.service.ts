@@ -22,16 +22,11 @@ import { decryptField } from "../identity/index.ts";
 import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
 import { reauthenticate, phoneTarget } from "../users/index.ts";
 import { AccountDeletionBlockedError, type DeletionBlocker } from "./privacy.errors.ts";
+import { eventOverWhere } from "../events/index.ts";
 
 /** The tombstone an anonymised account's e-mail becomes: unique, never deliverable (RFC 2606 .invalid). */
 export function tombstoneEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
-}
-
-const ENDED_GRACE_MS = 12 * 3600_000;
-
-function eventOver(now: Date): Prisma.EventWhereInput {
-  return { OR: [{ endsAt: { not: null, lte: now } }, { endsAt: null, startsAt: { lte: new Date(now.getTime() - ENDED_GRACE_MS) } }] };
 }
 
 export async function exportMyData(deps: Deps, userId: string, password: string, request: AuditRequest = {}) {
@@ -201,7 +196,7 @@ async function deletionBlockers(db: Db | Tx, now: Date, userId: string): Promise
     db.order.count({ where: { userId, status: "AWAITING_PAYMENT", expiresAt: { gt: now } } }),
     db.payment.count({ where: { userId, OR: [{ status: "PENDING" }, { status: "SUCCEEDED", failureReason: "REFUND_DUE" }] } }),
     db.walletAccount.findUnique({ where: { userId }, select: { balance: true } }),
-    db.ticket.count({ where: { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: eventOver(now) } } }),
+    db.ticket.count({ where: { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: eventOverWhere(now) } } }),
     db.order.count({ where: { userId, kind: "MERCH", status: "PAID", fulfilment: { notIn: ["DELIVERED", "PICKED_UP"] } } }),
   ]);
   const reasons: DeletionBlocker[] = [];

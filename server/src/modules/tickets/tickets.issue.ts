@@ -1,10 +1,10 @@
-// What a ticket order does when it is paid or released (registered with orders.core at import time).
-// Paid: one Ticket per order item (status PAID, history PURCHASED), its held seat SOLD. Released: the
-// stock goes back to the ticket types and the held seats become AVAILABLE again, in the same transaction.
+// Issuing tickets: one Ticket per paid order line (status PAID, history PURCHASED), and a giveaway prize.
+// Reacts to "order:paid" for TICKET orders (wired in server/src/wiring.ts); the seats and the ticket
+// types' stock are the events module's.
 import crypto from "node:crypto";
-import type { Tx } from "../../db.ts";
+import type { Db, Tx } from "../../db.ts";
 import type { Order } from "../../generated/prisma/client.ts";
-import { registerOrderKindHandler, returnStock } from "../orders/orders.core.ts";
+import type { OrderLine } from "../../domain-events.ts";
 
 /** FF + 12 random digits: unguessable enough to type at a merch counter, unique by constraint. */
 export function newTicketNo(): string {
@@ -12,13 +12,10 @@ export function newTicketNo(): string {
   return `FF${n.toString().padStart(12, "0")}`;
 }
 
-export async function issueTickets(tx: Tx, order: Order): Promise<void> {
-  const items = await tx.orderItem.findMany({
-    where: { orderId: order.id, kind: "TICKET" },
-    include: { identity: { select: { docNumberHash: true } } },
-    orderBy: { id: "asc" },
-  });
-  for (const item of items) {
+/** The tickets of a paid ticket order: `quantity` tickets per TICKET line, owned by the buyer. */
+export async function issueOrderTickets(tx: Tx, order: Order, lines: OrderLine[]): Promise<void> {
+  for (const item of lines) {
+    if (item.kind !== "TICKET") continue;
     for (let i = 0; i < item.quantity; i++) {
       await tx.ticket.create({
         data: {
@@ -29,7 +26,7 @@ export async function issueTickets(tx: Tx, order: Order): Promise<void> {
           ownerId: order.userId,
           orderItemId: item.id,
           identityId: item.identityId,
-          identityHash: item.identity?.docNumberHash ?? null,
+          identityHash: item.identityHash,
           status: "PAID",
           qrSecret: crypto.randomBytes(32),
           createdAt: order.paidAt ?? undefined,
@@ -38,26 +35,31 @@ export async function issueTickets(tx: Tx, order: Order): Promise<void> {
       });
     }
   }
-  await tx.seat.updateMany({ where: { heldByOrderId: order.id }, data: { status: "SOLD", heldByOrderId: null } });
 }
 
-export async function releaseTicketHold(tx: Tx, order: Order): Promise<void> {
-  const byType = await tx.orderItem.groupBy({
-    by: ["ticketTypeId"],
-    where: { orderId: order.id, kind: "TICKET" },
-    _sum: { quantity: true },
+/** A giveaway winner's free ticket (history GIVEAWAY, its note the campaign id). */
+export async function issueGiveawayTicket(
+  tx: Tx,
+  args: { eventId: string; ticketTypeId: string; ownerId: string; campaignId: string; at: Date },
+): Promise<void> {
+  await tx.ticket.create({
+    data: {
+      ticketNo: newTicketNo(),
+      eventId: args.eventId,
+      ticketTypeId: args.ticketTypeId,
+      ownerId: args.ownerId,
+      status: "PAID",
+      qrSecret: crypto.randomBytes(32),
+      history: { create: { kind: "GIVEAWAY", toUserId: args.ownerId, note: args.campaignId, at: args.at } },
+    },
   });
-  for (const t of byType) if (t.ticketTypeId && t._sum.quantity) await returnStock(tx, "ticketType", t.ticketTypeId, t._sum.quantity);
-  await tx.seat.updateMany({ where: { heldByOrderId: order.id }, data: { status: "AVAILABLE", heldByOrderId: null } });
 }
 
-let registered = false;
-/** Idempotent: the schema module calls it at import time. */
-export function registerTicketOrderHandler(): void {
-  if (registered) return;
-  registered = true;
-  registerOrderKindHandler("TICKET", {
-    onPaid: (tx, order) => issueTickets(tx, order),
-    onReleased: (tx, order) => releaseTicketHold(tx, order),
+/** The free tickets a fan won in these campaigns: campaign id → ticket id. */
+export async function giveawayTicketsOf(db: Db | Tx, userId: string, campaignIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.ticketHistory.findMany({
+    where: { kind: "GIVEAWAY", toUserId: userId, note: { in: campaignIds } },
+    select: { ticketId: true, note: true },
   });
+  return new Map(rows.map((t) => [t.note!, t.ticketId]));
 }

@@ -1,7 +1,6 @@
 import { builder } from "../../builder.ts";
 import { nodeAccess } from "../../node-access.ts";
 import { listMyTickets, findMyTicket, ownTicketIds, type TicketListTab } from "./tickets.service.ts";
-import { registerTicketOrderHandler } from "./tickets.issue.ts";
 
 export const TicketStatusEnum = builder.enumType("TicketStatus", {
   values: ["PAID", "READY", "REDEEMED", "VALIDATED", "REVOKED"] as const,
@@ -71,4 +70,3 @@ builder.queryFields((t) => ({
   }),
 }));
 
-registerTicketOrderHandler();

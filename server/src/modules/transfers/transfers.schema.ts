@@ -3,7 +3,7 @@
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface } from "../core/index.ts";
-import { TicketNode } from "../tickets/tickets.schema.ts";
+import { TicketNode } from "../tickets/index.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/index.ts";
 import {
@@ -55,8 +55,7 @@ builder.objectFields(TicketNode, (t) => ({
   canTransfer: t.boolean({
     description: "Whether the owner may transfer it now (usable, event not over, lock period passed).",
     resolve: async (ticket, _a, ctx) => {
-      const event = await ctx.db.event.findUniqueOrThrow({ where: { id: ticket.eventId }, select: { startsAt: true, endsAt: true, transferLockHours: true } });
-      return ticket.ownerId === ctx.viewer.userId && transfers.transferBlock({ ...ticket, event }, ctx.deps.now()) === null;
+      return ticket.ownerId === ctx.viewer.userId && (await transfers.canTransferNow(ctx.deps, ticket));
     },
   }),
 }));

@@ -9,15 +9,22 @@
 // ticket the recipient holds for the event that is not revoked.
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import type { Db, Tx } from "../../db.ts";
 import type { Lang } from "../../i18n.ts";
 import { NotFoundError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
-import { emailRule, codeRule } from "@fanfare/shared/users";
-import { checkCode, consumeCode, issueCode, CODE_TTL_MS, beforeCodeSend } from "../users/index.ts";
+import { codeRule } from "@fanfare/shared/users";
+import { transferRecipientInput } from "@fanfare/shared/transfers";
+import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/index.ts";
+import { beforeCodeSend } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
-import { transferableStatuses } from "../tickets/ticket-status.ts";
+import { countHeldTickets, findOwnTicketWithEvent, moveTicket, transferableStatuses } from "../tickets/index.ts";
+import { findUserByEmail, lockFanRow } from "../users/index.ts";
+import { hasIdentity } from "../identity/index.ts";
+import { eventOver } from "../events/index.ts";
+import { eventTransferWindow } from "../events/index.ts";
 import { fillTransferText, transferTexts } from "./transfers.mail.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -30,16 +37,7 @@ import {
   TransferToSelfError,
 } from "./transfers.errors.ts";
 
-export const transferRecipientInput = z
-  .object({ toEmail: emailRule, confirmEmail: z.string().trim().toLowerCase() })
-  .refine((v) => v.toEmail === v.confirmEmail, { message: "errors.TRANSFER_EMAIL_MISMATCH", path: ["confirmEmail"] });
-
-/** Whether a ticket's event is over (no more transfers: the ticket has served its purpose). */
-function eventOver(event: { startsAt: Date; endsAt: Date | null }, now: Date): boolean {
-  return event.endsAt ? event.endsAt <= now : event.startsAt.getTime() + 12 * 3600_000 <= now.getTime();
-}
-
-/** Why a ticket cannot be transferred by its owner now, or null when it can. */
+/** Why a ticket cannot be transferred by its owner now (an event over: the ticket has served its purpose), or null when it can. */
 export function transferBlock(
   ticket: { status: string; transferLockedUntil: Date | null; event: { startsAt: Date; endsAt: Date | null; transferLockHours: number } },
   now: Date,
@@ -49,32 +47,29 @@ export function transferBlock(
   return null;
 }
 
+/** Whether the ticket's owner may transfer it now (the Ticket's canTransfer field). */
+export async function canTransferNow(deps: Deps, ticket: { eventId: string; status: string; transferLockedUntil: Date | null }): Promise<boolean> {
+  const event = await eventTransferWindow(deps, ticket.eventId);
+  return transferBlock({ ...ticket, event }, deps.now()) === null;
+}
+
 async function prepare(deps: Deps, args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string }) {
   const { toEmail } = validate(transferRecipientInput, { toEmail: args.toEmail, confirmEmail: args.confirmEmail });
-  const ticket = await deps.db.ticket.findFirst({
-    where: { id: args.ticketId, ownerId: args.userId },
-    include: { event: true, owner: true },
-  });
+  const ticket = await findOwnTicketWithEvent(deps, args.userId, args.ticketId);
   if (!ticket) throw new NotFoundError("ticket");
   const block = transferBlock(ticket, deps.now());
   if (block) throw block;
   if (ticket.owner.email === toEmail) throw new TransferToSelfError();
-  const recipient = await deps.db.user.findUnique({ where: { email: toEmail } });
+  const recipient = await findUserByEmail(deps.db, toEmail);
   if (!recipient) throw new RecipientNotRegisteredError();
   await checkRecipient(deps.db, ticket.event, recipient.id);
   return { ticket, sender: ticket.owner, recipient };
 }
 
-type Reader = Pick<Deps["db"], "ticket" | "audienceIdentity">;
-
-async function checkRecipient(db: Reader, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
-  const held = await db.ticket.count({ where: { ownerId: recipientId, eventId: event.id, status: { not: "REVOKED" } } });
+async function checkRecipient(db: Db, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
+  const held = await countHeldTickets(db, recipientId, event.id);
   if (held >= event.maxTicketsPerAccount) throw new RecipientTicketLimitError(event.maxTicketsPerAccount);
-  // Identity records belong to the identity module; there is no service for them yet, so this reads the
-  // one count it needs.
-  if (event.requiresIdentity && (await db.audienceIdentity.count({ where: { userId: recipientId } })) === 0) {
-    throw new RecipientIdentityRequiredError();
-  }
+  if (event.requiresIdentity && !(await hasIdentity(db, recipientId))) throw new RecipientIdentityRequiredError();
 }
 
 /** Step 1: checks the ticket and the recipient, then (after the human check) e-mails a TRANSFER code to the sender. */
@@ -106,22 +101,12 @@ export async function transferTicket(
   const lockedUntil = new Date(now.getTime() + ticket.event.transferLockHours * 3600_000);
 
   const transfer = await deps.db.$transaction(async (tx) => {
-    const { count } = await tx.ticket.updateMany({
-      where: {
-        id: ticket.id,
-        ownerId: sender.id,
-        qrVersion: ticket.qrVersion,
-        status: { in: [...transferableStatuses] },
-        OR: [{ transferLockedUntil: null }, { transferLockedUntil: { lte: now } }],
-      },
-      data: { ownerId: recipient.id, qrVersion: { increment: 1 }, transferLockedUntil: lockedUntil, identityId: null, identityHash: null },
-    });
-    if (count !== 1) throw new TransferConflictError();
+    const moved = await moveTicket(tx, { ticketId: ticket.id, fromUserId: sender.id, toUserId: recipient.id, qrVersion: ticket.qrVersion, lockedUntil, now });
+    if (!moved) throw new TransferConflictError();
     // The limit again, under the transaction: two fans sending the same recipient tickets at once.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${recipient.id} FOR UPDATE`;
+    await lockFanRow(tx, recipient.id);
     await checkRecipientAfterMove(tx, ticket.event, recipient.id);
     await consumeCode(deps, tx, codeId, "TRANSFER");
-    await tx.ticketHistory.create({ data: { ticketId: ticket.id, kind: "TRANSFERRED", fromUserId: sender.id, toUserId: recipient.id, at: now } });
     const created = await tx.transfer.create({
       data: { ticketId: ticket.id, fromUserId: sender.id, toUserId: recipient.id, toEmail: recipient.email, status: "COMPLETED", createdAt: now, completedAt: now },
     });
@@ -137,8 +122,8 @@ export async function transferTicket(
   return { transferId: transfer.id, ticketId: ticket.id };
 }
 
-async function checkRecipientAfterMove(tx: Reader, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
-  const held = await tx.ticket.count({ where: { ownerId: recipientId, eventId: event.id, status: { not: "REVOKED" } } });
+async function checkRecipientAfterMove(tx: Tx, event: { id: string; maxTicketsPerAccount: number; requiresIdentity: boolean }, recipientId: string) {
+  const held = await countHeldTickets(tx, recipientId, event.id);
   if (held > event.maxTicketsPerAccount) throw new RecipientTicketLimitError(event.maxTicketsPerAccount);
 }
 

@@ -40,4 +40,4 @@ export { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS, MAX_CODE_A
 export { beforeCodeSend, limits } from "./rate-limits.ts";
 
 // ───── look-ups over User for the order cluster ─────
-// (lookup.ts arrives with the order-cluster branch; its `export * from "./lookup.ts";` goes here.)
+export * from "./lookup.ts";

@@ -11,7 +11,6 @@ import type { Prisma, User } from "../../generated/prisma/client.ts";
 import { createSession, endUserSessionsIn, hashSecret, revokeSession, revokeUserSessions, verifySecret, type Viewer } from "../auth/index.ts";
 import { sendMessage, smsAvailable, type CodeTemplate } from "../mail/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import { awardRegistrationEntry } from "../giveaway/giveaway.service.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,
@@ -192,7 +191,7 @@ export async function register(
             invitedById: inviter?.id ?? null,
           },
         });
-        await awardRegistrationEntry(tx, deps, created.id);
+        await deps.events.emit(tx, deps, "user:registered", { userId: created.id, invitedById: created.invitedById });
         await recordAudit(tx, { action: "account.register", outcome: "SUCCESS", actorUserId: created.id, subjectUserId: created.id, ...meta });
         return created;
       });

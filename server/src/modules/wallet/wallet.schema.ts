@@ -3,16 +3,8 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import { ErrorInterface } from "../core/index.ts";
-import { registerOrderKindHandler } from "../orders/orders.core.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
-import { creditTopUp, getWallet, walletBalance } from "./wallet.service.ts";
-
-// A paid top-up credits the fan's wallet from SYSTEM_FUNDING, in the transaction that marked it PAID.
-registerOrderKindHandler("TOPUP", {
-  async onPaid(tx, order) {
-    await creditTopUp(tx, order.userId, order.totalAmount, order.orderNo, "Top-up");
-  },
-});
+import { getWallet, walletBalance, walletDisplayCurrency } from "./wallet.service.ts";
 
 builder.objectType(InsufficientBalanceError, {
   name: "InsufficientBalanceError",
@@ -48,11 +40,7 @@ builder.prismaObject("WalletAccount", {
     displayCurrency: t.string({
       description: "The currency of the fan's area (HKD, MOP, MYR…): the symbol the wallet shows amounts with.",
       select: { user: { select: { areaCode: true } } },
-      resolve: async (w, _a, ctx) => {
-        const code = w.user?.areaCode;
-        const area = code ? await ctx.db.area.findUnique({ where: { code }, select: { currency: true } }) : null;
-        return area?.currency ?? "HKD";
-      },
+      resolve: (w, _a, ctx) => walletDisplayCurrency(ctx.deps, w.user?.areaCode ?? null),
     }),
     transactions: t.relatedConnection("entries", { cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
   }),

@@ -9,10 +9,11 @@
 // - (kind, reference) is unique: the same top-up, payment or refund can never be posted twice.
 import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.ts";
-import type { LedgerTransactionKind, WalletAccount, WalletAccountKind } from "../../generated/prisma/client.ts";
+import type { LedgerTransactionKind, Order, WalletAccount, WalletAccountKind } from "../../generated/prisma/client.ts";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
+import { listAreas } from "../areas/index.ts";
 
 export interface Leg {
   accountId: string;
@@ -150,4 +151,21 @@ export async function ledgerTotals(deps: Deps): Promise<{ entries: number; balan
   const [row] = await deps.db.$queryRaw<{ entries: bigint | null; balances: bigint | null }[]>`
     select (select sum(amount) from "LedgerEntry") as entries, (select sum(balance) from "WalletAccount") as balances`;
   return { entries: Number(row.entries ?? 0), balances: Number(row.balances ?? 0) };
+}
+
+/** A paid top-up ("order:paid" of a TOPUP order) credits the fan's wallet from SYSTEM_FUNDING, in the transaction that marked it PAID. */
+export async function creditPaidTopUp(tx: Tx, order: Pick<Order, "userId" | "totalAmount" | "orderNo">): Promise<void> {
+  await creditTopUp(tx, order.userId, order.totalAmount, order.orderNo, "Top-up");
+}
+
+/** The currency a wallet shows amounts with: that of the fan's sales area, HKD when it has none. */
+export async function walletDisplayCurrency(deps: Deps, areaCode: string | null): Promise<string> {
+  if (!areaCode) return "HKD";
+  const area = (await listAreas(deps)).find((a) => a.code === areaCode);
+  return area?.currency ?? "HKD";
+}
+
+/** The fan's balance as `tx` sees it (inside the transaction that just moved it). */
+export async function walletBalanceIn(tx: Tx, userId: string): Promise<number> {
+  return (await tx.walletAccount.findUniqueOrThrow({ where: { userId }, select: { balance: true } })).balance;
 }

@@ -1,0 +1,13 @@
+// The entry module's public API: the only file other modules import. Owns GateScan.
+export {
+  currentQr,
+  myEntryGuide,
+  publicKeys,
+  publicStatusByCode,
+  refreshTicketQr,
+  revocationList,
+  ticketPass,
+  uploadScans,
+  verifyScan,
+  type EntryResult,
+} from "./entry.service.ts";

@@ -1,0 +1,43 @@
+// The stock of ticket types and seats (TicketType.sold within capacity, Seat.status), which the events
+// module owns: orders holds it, a paid order sells it, a released one gives it back, a giveaway draw takes
+// one. Every change is one conditional statement inside the caller's transaction.
+import type { Tx } from "../../db.ts";
+
+/**
+ * Takes `quantity` units of a ticket type in one conditional UPDATE: true when they were available.
+ * Concurrent buyers serialise on the row lock, and the condition (plus a CHECK constraint) means `sold`
+ * can never pass `capacity`, whatever the interleaving.
+ */
+export async function takeTicketTypeStock(tx: Tx, ticketTypeId: string, quantity: number): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`bad quantity ${quantity}`);
+  const n = await tx.$executeRaw`update "TicketType" set sold = sold + ${quantity} where id = ${ticketTypeId} and sold + ${quantity} <= "capacity"`;
+  return n === 1;
+}
+
+/** Gives units back to a ticket type (a released hold). */
+export async function returnTicketTypeStock(tx: Tx, ticketTypeId: string, quantity: number): Promise<void> {
+  await tx.$executeRaw`update "TicketType" set sold = greatest(sold - ${quantity}, 0) where id = ${ticketTypeId}`;
+}
+
+/** The seats an order held become SOLD (the order was paid). */
+export async function sellSeatsHeldBy(tx: Tx, orderId: string): Promise<void> {
+  await tx.seat.updateMany({ where: { heldByOrderId: orderId }, data: { status: "SOLD", heldByOrderId: null } });
+}
+
+/** The seats an order held become AVAILABLE again (the order was cancelled or expired). */
+export async function freeSeatsHeldBy(tx: Tx, orderId: string): Promise<void> {
+  await tx.seat.updateMany({ where: { heldByOrderId: orderId }, data: { status: "AVAILABLE", heldByOrderId: null } });
+}
+
+/** A ticket type's event, for issuing a ticket of it outside an order (a giveaway prize). */
+export function ticketTypeForIssue(tx: Tx, ticketTypeId: string): Promise<{ id: string; eventId: string }> {
+  return tx.ticketType.findUniqueOrThrow({ where: { id: ticketTypeId }, select: { id: true, eventId: true } });
+}
+
+/** A cancelled or expired ticket order: each ticket type gets its held units back, its held seats are free again. */
+export async function returnHeldTickets(tx: Tx, orderId: string, lines: { kind: string; ticketTypeId: string | null; quantity: number }[]): Promise<void> {
+  const byType = new Map<string, number>();
+  for (const l of lines) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
+  for (const [ticketTypeId, quantity] of byType) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
+  await freeSeatsHeldBy(tx, orderId);
+}

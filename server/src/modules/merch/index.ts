@@ -1,0 +1,13 @@
+// The merch module's public API: the only file other modules import. Owns MerchProduct, MerchVariant, OrderLogisticsEvent.
+export {
+  advanceMerchOrder,
+  cancelMerchOrder,
+  findMyMerchOrder,
+  listMyMerchOrders,
+  listProducts,
+  redeemPickupItem,
+  returnHeldMerch,
+  secureMerch,
+  startMerchFulfilment,
+} from "./merch.service.ts";
+export * from "./merch.errors.ts";

@@ -1,0 +1,23 @@
+// The orders module's public API: the only file other modules import. Owns Order and OrderItem.
+export {
+  ORDER_HOLD_MINUTES,
+  claimPaymentAttempt,
+  countActiveHolds,
+  findOrderByNo,
+  getOrder,
+  orderWithLineNames,
+  createHeldOrder,
+  findOrderByIdempotencyKey,
+  findOwnOrderId,
+  merchUnitsCounted,
+  expireDueOrders,
+  holdExpiry,
+  markOrderPaid,
+  newOrderNo,
+  paidTopUpTotal,
+  registerOrderJobs,
+  releaseOrder,
+  setOrderFulfilment,
+} from "./orders.core.ts";
+export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
+export * from "./orders.errors.ts";

@@ -1,0 +1,14 @@
+// The payments module's public API: the only file other modules import. Owns Payment, WebhookEvent, SavedCard.
+export {
+  applyProviderEvent,
+  payOrder,
+  paymentResult,
+  payableOrder,
+  refundPayment,
+  registerPaymentJobs,
+  topUp,
+  type PayOrderInput,
+  type PayOrderResult,
+} from "./payments.service.ts";
+export { sandboxRoutes } from "./sandbox.routes.ts";
+export * from "./payments.errors.ts";

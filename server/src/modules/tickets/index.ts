@@ -1,0 +1,25 @@
+// The tickets module's public API: the only file other modules import. Owns Ticket and TicketHistory.
+export { TicketNode, TicketStatusEnum } from "./tickets.schema.ts";
+export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo } from "./tickets.issue.ts";
+export {
+  countHeldTickets,
+  countTicketsOwnedOrBought,
+  findMyTicket,
+  findOwnTicketWithEvent,
+  findTicketById,
+  holdsTicketForEvent,
+  isValidTicketNo,
+  listMyTickets,
+  moveTicket,
+  ownTicketIds,
+  ticketStatusView,
+  type TicketListTab,
+} from "./tickets.service.ts";
+export {
+  IllegalTicketTransitionError,
+  assertTicketTransition,
+  canTransition,
+  enterableStatuses,
+  ticketTransitions,
+  transferableStatuses,
+} from "./ticket-status.ts";

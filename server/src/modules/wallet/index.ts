@@ -1,0 +1,16 @@
+// The wallet module's public API: the only file other modules import. Owns WalletAccount, LedgerTransaction, LedgerEntry.
+export { FanCoinAmount } from "./wallet.schema.ts";
+export {
+  chargeWallet,
+  creditPaidTopUp,
+  creditTopUp,
+  ensureWallet,
+  ledgerTotals,
+  publishBalances,
+  refundWallet,
+  walletBalance,
+  walletBalanceIn,
+  type Posted,
+} from "./wallet.service.ts";
+export { toFanCoins } from "./wallet.rules.ts";
+export { InsufficientBalanceError } from "./wallet.errors.ts";

@@ -1,0 +1,38 @@
+// The composition root: which module reacts to which domain event, and in which order. buildApp() and
+// everything else that builds Deps without the HTTP app (operator scripts, benches, test servers) call
+// wireModules(), so what a paid order does never depends on which files happened to be imported.
+// Every handler runs inside the transaction that made its event true (see domain-events.ts).
+import { DomainEvents, type DomainEventHandler } from "./domain-events.ts";
+import type { OrderKind } from "./generated/prisma/client.ts";
+import type { Deps } from "./deps.ts";
+import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
+import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
+import { returnHeldMerch, startMerchFulfilment } from "./modules/merch/index.ts";
+import { issueOrderTickets } from "./modules/tickets/index.ts";
+import { creditPaidTopUp } from "./modules/wallet/index.ts";
+
+/** Narrows an order handler to one kind of order. */
+function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
+  return async (tx, payload, deps) => {
+    if (payload.order.kind === kind) await run(tx, payload, deps);
+  };
+}
+
+export function wireModules(): DomainEvents<Deps> {
+  return (
+    new DomainEvents<Deps>()
+      // ── an order is paid ──
+      .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
+      .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
+      .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
+      // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
+      // but an entry must never exist for a top-up whose credit failed (both roll back together).
+      .on("order:paid", "wallet.creditPaidTopUp", ofKind("TOPUP", (tx, { order }) => creditPaidTopUp(tx, order)))
+      .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
+      // ── an unpaid order is cancelled or expires: its held stock goes back ──
+      .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
+      .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
+      // ── a fan signs up ──
+      .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))
+  );
+}
