@@ -32,6 +32,12 @@ const moduleZones = serverModules.map((module) => ({
   except: ["./index.ts"],
   message: `Import the ${module} module through its public API, modules/${module}/index.ts (export what you need there).`,
 }));
+// The GraphQL layer is assembled apart from the modules' APIs: server/src/schema.ts loads every module's
+// *.schema.ts, and a schema file may name another module's GraphQL types (TicketNode, Money…) from its
+// schema file. So an index never loads the builder, and wiring.ts, jobs and scripts run without the schema.
+const schemaFilesOf = (module) =>
+  fs.readdirSync(new URL(`server/src/modules/${module}/`, import.meta.url)).filter((f) => f.endsWith(".schema.ts")).map((f) => `./${f}`);
+const schemaZones = serverModules.map((module, i) => ({ ...moduleZones[i], except: ["./index.ts", ...schemaFilesOf(module)] }));
 const sideZones = [
   { target: "./client", from: "./server", message: "The client does not import server code: what both need lives in the shared package." },
   { target: "./server", from: "./client", message: "The server does not import client code (texts, rules): what both need lives in the shared package." },
@@ -60,6 +66,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...moduleZones, ...sideZones] }] },
+  },
+  {
+    files: ["server/src/schema.ts", "server/src/modules/*/*.schema.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...schemaZones, ...sideZones] }] },
   },
   {
     files: ["server/src/**/*.ts"],

@@ -1,26 +1,30 @@
-// Assembles the GraphQL schema: loading a module's index registers its types and fields on the builder;
-// what one module's schema needs from another that it may not import is handed in here.
+// Assembles the GraphQL schema: every module's *.schema.ts registers its types and fields on the builder.
+// The modules' index.ts files never load the builder, so wiring.ts, jobs and scripts run without it; what
+// one module's schema needs from another module's service that it may not import is handed in here.
 import { lexicographicSortSchema } from "graphql";
 import { builder } from "./builder.ts";
-import "./modules/core/index.ts";
-import "./modules/events/index.ts";
-import { userIdByRef } from "./modules/users/index.ts";
-import "./modules/notices/index.ts";
+import "./modules/core/core.schema.ts";
+import "./modules/core/node.schema.ts";
+import "./modules/events/events.schema.ts";
+import "./modules/users/users.schema.ts";
+import "./modules/users/sign-in.schema.ts";
+import "./modules/notices/notices.schema.ts";
 import "./modules/tickets/tickets.schema.ts";
-import "./modules/captcha/index.ts";
+import "./modules/captcha/captcha.schema.ts";
 import "./modules/wallet/wallet.schema.ts";
 import "./modules/payments/payments.schema.ts";
-import "./modules/addresses/index.ts";
+import "./modules/addresses/addresses.schema.ts";
 import "./modules/merch/merch.schema.ts";
-import "./modules/identity/index.ts";
+import "./modules/identity/identity.schema.ts";
 import "./modules/orders/orders.schema.ts";
 import "./modules/transfers/transfers.schema.ts";
 import "./modules/entry/entry.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
-import "./modules/support/index.ts";
-import "./modules/enquiries/index.ts";
-import { defineAuditSchema } from "./modules/audit/index.ts";
+import "./modules/support/support.schema.ts";
+import "./modules/enquiries/enquiries.schema.ts";
 import "./modules/privacy/privacy.schema.ts";
+import { userIdByRef } from "./modules/users/index.ts";
+import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 
 defineAuditSchema({ userIdByRef });
 

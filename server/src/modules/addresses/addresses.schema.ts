@@ -1,7 +1,7 @@
 // The address book in GraphQL: list, add, edit, delete, choose the default. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { Done, done } from "../users/index.ts";
+import { Done, done } from "../users/users.schema.ts";
 import * as addresses from "./addresses.service.ts";
 import { viewerId } from "../../context.ts";
 

@@ -1,5 +1,4 @@
 // The audit module's public API: the only file other modules import.
-export { defineAuditSchema, type AuditSchemaLookups } from "./audit.schema.ts";
 export {
   auditActions,
   auditAbout,

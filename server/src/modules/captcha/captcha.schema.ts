@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import { createHumanCheckChallenge } from "./captcha.service.ts";
 import { HumanCheckFailedError } from "./captcha.errors.ts";
-import { ErrorInterface } from "../core/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
 
 builder.objectType(HumanCheckFailedError, {
   name: "HumanCheckFailedError",

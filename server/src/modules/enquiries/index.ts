@@ -1,3 +1,2 @@
 // The enquiries module's public API: the only file other modules import. Business-cooperation enquiries
 // (BusinessEnquiry); nothing outside calls into it, so loading it only registers its GraphQL fields.
-import "./enquiries.schema.ts";

@@ -1,5 +1,5 @@
 import { builder } from "../../builder.ts";
-import { CurrencyEnum, Money } from "../core/index.ts";
+import { CurrencyEnum, Money } from "../core/core.schema.ts";
 import { nodeAccess } from "../../node-access.ts";
 import { existingEventIds, findEventBySlug, listEvents } from "./events.service.ts";
 import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";

@@ -1,6 +1,5 @@
 // The events module's public API: the only file other modules import. Events, ticket types and seats
 // (Event, TicketType, Seat) and their GraphQL types.
-export { EntryStateEnum, EventNode, SeatNode, TicketTypeNode } from "./events.schema.ts";
 export { saleState, type SaleState } from "./events.rules.ts";
 export { hasEvents } from "./events.service.ts";
 export { homeShellPage } from "./home-shell.ts";

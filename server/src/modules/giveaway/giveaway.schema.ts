@@ -2,8 +2,8 @@
 // tickets), the public draw record anyone can recompute, and the operators' commit and draw.
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
-import { ErrorInterface } from "../core/index.ts";
-import { TicketNode } from "../tickets/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { TicketNode } from "../tickets/tickets.schema.ts";
 import { findTicketById } from "../tickets/index.ts";
 import {
   GiveawayAlreadyCommittedError,

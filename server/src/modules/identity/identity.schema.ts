@@ -1,8 +1,8 @@
 // Real-name audience identities in GraphQL: list, add, correct, delete. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
-import { Done, done } from "../users/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { Done, done } from "../users/users.schema.ts";
 import { IdentityExistsError, IdentityInUseError } from "./identity.errors.ts";
 import * as identity from "./identity.service.ts";
 import { viewerId } from "../../context.ts";

@@ -1,6 +1,5 @@
 // The identity module's public API: the only file other modules import. Real-name audience identities
 // (AudienceIdentity), encrypted at rest.
-export { AudienceIdentityType } from "./identity.schema.ts";
 export { identitiesForHold, toView, type IdentityView } from "./identity.service.ts";
 export { decryptField } from "./identity.crypto.ts";
 export * from "./lookup.ts";

@@ -5,7 +5,7 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { CurrencyEnum, Money, ErrorInterface } from "../core/index.ts";
+import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import {

@@ -2,12 +2,12 @@
 // every expected refusal, the fan's orders by tab, one order, cancelling. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { ErrorInterface, Money, type MoneyShape } from "../core/index.ts";
+import { ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
-import { TicketNode } from "../tickets/index.ts";
-import { SeatNode } from "../events/index.ts";
+import { TicketNode } from "../tickets/tickets.schema.ts";
+import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
-import { AudienceIdentityType } from "../identity/index.ts";
+import { AudienceIdentityType } from "../identity/identity.schema.ts";
 import { toView } from "../identity/index.ts";
 import {
   DesktopOnlyError,

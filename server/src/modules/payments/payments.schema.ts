@@ -3,10 +3,11 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
-import { PayPasswordNotSetError, WrongPayPasswordError, Done, done } from "../users/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { PayPasswordNotSetError, WrongPayPasswordError } from "../users/index.ts";
+import { Done, done } from "../users/users.schema.ts";
 import { InsufficientBalanceError } from "../wallet/index.ts";
-import { FanCoinAmount } from "../wallet/index.ts";
+import { FanCoinAmount } from "../wallet/wallet.schema.ts";
 import {
   HoldExpiredError,
   OrderNotPayableError,

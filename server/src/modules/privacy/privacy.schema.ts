@@ -2,8 +2,9 @@
 // Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
-import { Done, done, TooManyAttemptsError, WrongPasswordError } from "../users/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { TooManyAttemptsError, WrongPasswordError } from "../users/index.ts";
+import { Done, done } from "../users/users.schema.ts";
 import { AccountDeletionBlockedError, deletionBlockers } from "./privacy.errors.ts";
 import * as privacy from "./privacy.service.ts";
 import { viewerId } from "../../context.ts";

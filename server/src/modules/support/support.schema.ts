@@ -3,7 +3,7 @@
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
 import { issueRef, issueTypes } from "@fanfare/shared/support";
 import * as support from "./support.service.ts";

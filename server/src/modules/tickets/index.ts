@@ -1,5 +1,4 @@
 // The tickets module's public API: the only file other modules import. Owns Ticket and TicketHistory.
-export { TicketNode, TicketStatusEnum } from "./tickets.schema.ts";
 export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo } from "./tickets.issue.ts";
 export {
   countHeldTickets,

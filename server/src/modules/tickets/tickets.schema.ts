@@ -25,7 +25,7 @@ export const TicketHistoryEntry = builder.prismaObject("TicketHistory", {
 });
 
 // TicketType and Seat are the catalogue's (events.schema.ts); re-exported for modules that built on them here.
-export { TicketTypeNode, SeatNode } from "../events/index.ts";
+export { TicketTypeNode, SeatNode } from "../events/events.schema.ts";
 
 export const TicketNode = builder.prismaNode("Ticket", {
   id: { field: "id" },

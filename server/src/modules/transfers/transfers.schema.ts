@@ -2,8 +2,8 @@
 // and the public page a shared link opens. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
-import { TicketNode } from "../tickets/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { TicketNode } from "../tickets/tickets.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/index.ts";
 import {

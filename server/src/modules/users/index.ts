@@ -1,9 +1,6 @@
 // The users module's public API: the only file other modules import. Accounts (User, RetiredEmail,
 // VerificationCode): sign-up and sign-in, passwords, the payment password, e-mail and phone, codes.
-// Loading it registers the module's GraphQL types and fields (users.schema.ts, sign-in.schema.ts).
-import "./sign-in.schema.ts";
 
-export { Done, done, UserType } from "./users.schema.ts";
 export * from "./users.errors.ts";
 export {
   changeEmail,

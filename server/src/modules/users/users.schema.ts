@@ -2,7 +2,7 @@
 // password, e-mail and phone changes, profile. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,

@@ -1,5 +1,4 @@
 // The wallet module's public API: the only file other modules import. Owns WalletAccount, LedgerTransaction, LedgerEntry.
-export { FanCoinAmount } from "./wallet.schema.ts";
 export {
   chargeWallet,
   creditPaidTopUp,

@@ -2,7 +2,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
-import { ErrorInterface } from "../core/index.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
 import { getWallet, walletBalance, walletDisplayCurrency } from "./wallet.service.ts";
 
