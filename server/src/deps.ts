@@ -6,6 +6,7 @@ import type { KvStore } from "./platform/kv.ts";
 import type { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { Metrics } from "./platform/metrics.ts";
+import type { SoldOutFlags } from "./platform/soldout.ts";
 
 export interface Deps {
   config: Config;
@@ -16,6 +17,8 @@ export interface Deps {
   attempts: AttemptLimiter;
   log: Logger;
   metrics: Metrics;
+  /** Ticket types known sold out, checked before any transaction (memory, or Redis when REDIS_URL is set). */
+  soldOut: SoldOutFlags;
   /** The clock; tests may move it. */
   now(): Date;
 }

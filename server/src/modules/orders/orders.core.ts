@@ -8,6 +8,7 @@ import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { Order, OrderKind } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
+import { stockReturned } from "../../platform/soldout.ts";
 
 /** How long a secured order holds its stock ("An order is only secured for 10 minutes"). */
 export const ORDER_HOLD_MINUTES = 10;
@@ -64,6 +65,8 @@ export async function takeStock(tx: Tx, kind: StockKind, id: string, quantity: n
 export async function returnStock(tx: Tx, kind: StockKind, id: string, quantity: number): Promise<void> {
   const { table } = stockTables[kind];
   await tx.$executeRaw`update ${Prisma.raw(`"${table}"`)} set sold = greatest(sold - ${quantity}, 0) where id = ${id}`;
+  // Every release of tickets passes here (cancel, lapsed hold, released payment): no more "sold out".
+  if (kind === "ticketType") await stockReturned(id);
 }
 
 /** Unpaid holds on stock right now, for /metrics. */
