@@ -16,6 +16,7 @@ import type { Context as WsContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
+import { createResponseCache } from "./platform/response-cache.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -125,6 +126,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerPaymentJobs(jobs, deps);
       registerMailJobs(jobs, deps);
 
+      const responseCache = createResponseCache(schema, config.redisUrl);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -162,6 +164,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
+          responseCache.plugin,
         ],
         logging: config.logLevel === "silent" ? false : yogaLogger(log),
         context: ({ request, ip }) =>
@@ -400,6 +403,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await kv.close();
         stopSoldOutListener();
         await soldOut.close();
+        await responseCache.close();
         await rateLimits.close();
         attempts.close();
         await db.$disconnect();
