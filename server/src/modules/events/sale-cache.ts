@@ -3,7 +3,8 @@
 // moment, and all of them but the first are answered from here (concurrent misses share one read).
 // Each copy carries the row's version (PostgreSQL's xmin): the secure's one statement refuses to hold
 // anything when the Event row changed since (EVENT_CHANGED), and the caller then reads it afresh. So a
-// stale copy can only delay a refusal, never let a sale through that the current row forbids.
+// stale copy never lets a sale through that the current row forbids, and the secure confirms any
+// refusal it would base on a copy against the current row.
 import type { Deps } from "../../deps.ts";
 import type { Db } from "../../db.ts";
 import type { SaleMode } from "../../generated/prisma/client.ts";

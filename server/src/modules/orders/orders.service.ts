@@ -61,23 +61,24 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
 
 /**
  * The secure after the human check. The event's terms come from memory (sale-cache.ts); `fresh` reads
- * them again, when the one statement found the Event row changed since the copy was made.
+ * them again: before a refusal based on them, and when the one statement found the Event row changed.
  */
 async function secureChecked(deps: Deps, userId: string, input: z.output<typeof secureInput>, fresh: boolean): Promise<Pick<Order, "id">> {
   const event = await eventForSale(deps, input.eventSlug, { fresh });
-  if (!event) throw new NotFoundError("event");
+  // A refusal on the copy's word is confirmed on the current row (the terms may have changed since).
+  const refuse = (error: Error) => {
+    if (!fresh) return secureChecked(deps, userId, input, true);
+    throw error;
+  };
+  if (!event) return refuse(new NotFoundError("event"));
   // Stock is not part of the copy: a sold-out event may still be asked (lapsed holds come back).
   const state = saleState({ ...event, ticketTypes: [] }, deps.now());
-  if (state !== "ON_SALE") throw new SaleNotOpenError(state);
-  if (event.saleMode === "MERCH_ONLY") throw new SaleNotOpenError("MERCH_ONLY");
-  if (event.desktopOnly && !input.desktop) throw new DesktopOnlyError();
-
+  if (state !== "ON_SALE") return refuse(new SaleNotOpenError(state));
+  if (event.saleMode === "MERCH_ONLY") return refuse(new SaleNotOpenError("MERCH_ONLY"));
+  if (event.desktopOnly && !input.desktop) return refuse(new DesktopOnlyError());
   const types = new Set(event.ticketTypeIds);
-  if (input.lines.some((l) => !types.has(l.ticketTypeId))) {
-    // A type added since the copy was made: read the event again before refusing.
-    if (!fresh) return secureChecked(deps, userId, input, true);
-    throw new ValidationError("validation.selectTicket", "lines");
-  }
+  if (input.lines.some((l) => !types.has(l.ticketTypeId))) return refuse(new ValidationError("validation.selectTicket", "lines"));
+
   if (new Set(input.lines.map((l) => `${l.ticketTypeId}/${l.row ?? ""}`)).size !== input.lines.length) {
     throw new ValidationError("validation.selectTicket", "lines");
   }
@@ -87,7 +88,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   let identities: { id: string; docNumberHash: string }[] = [];
   if (event.requiresIdentity) {
     const ids = input.identityIds ?? [];
-    if (ids.length !== quantity || new Set(ids).size !== ids.length) throw new IdentityRequiredError();
+    if (ids.length !== quantity || new Set(ids).size !== ids.length) return refuse(new IdentityRequiredError());
     const own = await identitiesForHold(deps, userId, ids);
     if (own.length !== ids.length) throw new IdentityRequiredError();
     const byId = new Map(own.map((i) => [i.id, i]));
