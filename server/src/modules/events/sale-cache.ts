@@ -6,7 +6,7 @@
 // stale copy never lets a sale through that the current row forbids, and the secure confirms any
 // refusal it would base on a copy against the current row.
 import type { Deps } from "../../deps.ts";
-import type { Db } from "../../db.ts";
+import { sqlPool, type Db } from "../../db.ts";
 import type { SaleMode } from "../../generated/prisma/client.ts";
 
 export interface EventForSale {
@@ -38,15 +38,18 @@ function cacheOf(db: Db): Map<string, Entry> {
 }
 
 async function readEventForSale(db: Db, slug: string): Promise<EventForSale | null> {
-  const rows = await db.$queryRaw<(Omit<EventForSale, "ticketTypeIds"> & { ticketTypeIds: string[] | null })[]>`
-    select e.id, e.slug, e.xmin::text as version, e."startsAt", e."endsAt", e."saleStartsAt", e."saleEndsAt",
-           e."saleMode"::text as "saleMode", e."desktopOnly", e."requiresIdentity", e."maxTicketsPerAccount",
-           array_remove(array_agg(t.id), null) as "ticketTypeIds"
-    from "Event" e left join "TicketType" t on t."eventId" = e.id
-    where e.slug = ${slug}
-    group by e.id`;
-  const [r] = rows;
-  return r ? { ...r, ticketTypeIds: r.ticketTypeIds ?? [] } : null;
+  // Through node-postgres (sqlPool): timestamp(3) columns hold UTC, read as timestamptz to become Dates.
+  const { rows } = await sqlPool(db).query<EventForSale>(
+    `select e.id, e.slug, e.xmin::text as version, e."startsAt" at time zone 'UTC' as "startsAt",
+            e."endsAt" at time zone 'UTC' as "endsAt", e."saleStartsAt" at time zone 'UTC' as "saleStartsAt",
+            e."saleEndsAt" at time zone 'UTC' as "saleEndsAt", e."saleMode"::text as "saleMode", e."desktopOnly",
+            e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds"
+     from "Event" e left join "TicketType" t on t."eventId" = e.id
+     where e.slug = $1
+     group by e.id`,
+    [slug],
+  );
+  return rows[0] ?? null;
 }
 
 /** The event's sale terms by slug, from memory when read less than TTL_MS ago (or `fresh`: from the database). */

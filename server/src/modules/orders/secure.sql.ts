@@ -6,7 +6,7 @@
 // locked across several of them (npm run bench -- onsale).
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
+import { sqlPool } from "../../db.ts";
 import { holdExpiry, newOrderNo } from "./orders.core.ts";
 
 export interface HoldLine {
@@ -31,10 +31,12 @@ type Row = { out_outcome: string; out_order_id: string | null; out_remaining: nu
  * FF001, message "fanfare:sold-out:<ticket type id>:"), or a row's seats were taken (FF002).
  */
 function stockRefusal(e: unknown): HoldOutcome | null {
-  if (!(e instanceof Prisma.PrismaClientKnownRequestError)) return null;
-  const soldOut = /fanfare:sold-out:([^:\s]+):/.exec(e.message);
-  if (soldOut) return { kind: "SOLD_OUT", ticketTypeId: soldOut[1] };
-  if (e.message.includes("fanfare:seats-taken")) return { kind: "SEATS_TAKEN" };
+  const { code, message } = (e ?? {}) as { code?: string; message?: string };
+  if (code === "FF001") {
+    const soldOut = /fanfare:sold-out:([^:\s]+):/.exec(message ?? "");
+    if (soldOut) return { kind: "SOLD_OUT", ticketTypeId: soldOut[1] };
+  }
+  if (code === "FF002") return { kind: "SEATS_TAKEN" };
   return null;
 }
 
@@ -51,12 +53,25 @@ export async function holdTicketsInOneStatement(
   const ts = (d: Date) => d.toISOString();
   let rows: Row[];
   try {
-    rows = await deps.db.$queryRaw<Row[]>`select * from fanfare_secure_tickets(
-      ${args.userId}, ${args.eventId}, ${args.eventVersion}, ${crypto.randomUUID()}, ${newOrderNo("TICKET", now)}, ${args.idempotencyKey},
-      ${ts(now)}::timestamp(3), ${ts(holdExpiry(now))}::timestamp(3),
-      ${args.lines.map((l) => l.ticketTypeId)}::text[], ${args.lines.map((l) => l.quantity)}::int[],
-      ${args.lines.map((l) => l.row ?? null)}::text[],
-      ${args.identities.map((i) => i.id)}::text[], ${args.identities.map((i) => i.docNumberHash)}::text[])`;
+    // Straight through node-postgres: one round trip, none of Prisma's per-query work on the hot path.
+    ({ rows } = await sqlPool(deps.db).query<Row>(
+      `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[])`,
+      [
+        args.userId,
+        args.eventId,
+        args.eventVersion,
+        crypto.randomUUID(),
+        newOrderNo("TICKET", now),
+        args.idempotencyKey,
+        ts(now),
+        ts(holdExpiry(now)),
+        args.lines.map((l) => l.ticketTypeId),
+        args.lines.map((l) => l.quantity),
+        args.lines.map((l) => l.row ?? null),
+        args.identities.map((i) => i.id),
+        args.identities.map((i) => i.docNumberHash),
+      ],
+    ));
   } catch (e) {
     const refusal = stockRefusal(e);
     if (refusal) return refusal;
