@@ -28,6 +28,18 @@ interface RaceResult {
   latencies: number[];
 }
 
+/** Set-up requests on a loaded machine: a keep-alive connection the server just closed is retried. */
+async function withRetries<T>(f: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await f();
+    } catch (e) {
+      if (i >= attempts) throw e;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    }
+  }
+}
+
 function post(agent: http.Agent, url: string, token: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: "POST", agent, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(body) } }, (res) => {
@@ -50,7 +62,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
     // Each fan solves the human check first, as the widget does before the buy button is pressed.
     const checks: string[] = [];
     for (let i = 0; i < fans.length; i += 100) {
-      checks.push(...(await Promise.all(fans.slice(i, i + 100).map((_, j) => solvedHumanCheck(`${servers[(i + j) % servers.length].url}/graphql`)))));
+      checks.push(...(await Promise.all(fans.slice(i, i + 100).map((_, j) => withRetries(() => solvedHumanCheck(`${servers[(i + j) % servers.length].url}/graphql`))))));
     }
     // The fans' connections as a load balancer in front would keep them: every request is sent at once
     // and queues for one of `sockets` keep-alive connections, shared out evenly between the servers.
