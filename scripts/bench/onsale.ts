@@ -1,51 +1,46 @@
-// The hot on-sale: N fans race for M tickets through the real HTTP API (GraphQL secureTickets) against a
-// real server on its own fresh database, and the result is checked against the database.
-//   npm run bench:onsale                          2000 fans, 500 tickets
-//   npm run bench:onsale -- --fans 500 --tickets 100 --pool 20 --sockets 256
-// Prints tickets sold, oversold (must be 0), holds left over after the holds lapse (must be 0),
-// requests per second and p50 / p99 latency. Exits 1 when anything is oversold or left over.
+// The hot on-sale: N fans race for M tickets through the real HTTP API (GraphQL secureTickets) against
+// 1 and 2 real server processes (children of this one; the fans' requests come from this process, never
+// the servers'), on the embedded PostgreSQL and on DATABASE_URL when set, both servers on the same
+// database (and on REDIS_URL when set). The database's own ceiling (ledger.ts) is measured on the same
+// database in the same run, so every figure is also printed as a ratio of it.
+//   npm run bench -- onsale                                  2,000 fans, 500 tickets, 1 and 2 processes
+//   npm run bench -- onsale --fans 10000 --processes 1,2 --pool 20 --sockets 256 --no-embedded
+//   npm run bench -- onsale --cpu-prof                       servers write .cpuprofile files to data/profiles
+// Prints sold, oversold (must be 0), holds left over once every hold lapsed and the sweep ran (must be 0),
+// secured orders/s, all answers/s and p50 / p99 latency. Exits 1 when anything is oversold or left over.
 import http from "node:http";
+import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildApp } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/config.ts";
-import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
-import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
+import { rootDir } from "../../server/src/config.ts";
+import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
+import { measureLedger } from "./ledger.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    fans: { type: "string", default: "2000" },
-    tickets: { type: "string", default: "500" },
-    pool: { type: "string", default: "20" },
-    sockets: { type: "string", default: "256" },
-  },
-});
-const N = Number(args.fans);
-const M = Number(args.tickets);
+/** Ports 4200–4299 are the benchmarks' own. */
+const FIRST_PORT = 4200;
 
-const pg = await startTestPostgres("bench-postgres");
-const db = await createTestDatabase(pg.serverUrl, pg.template);
-const app = await buildApp({
-  databaseUrl: db.url,
-  port: 0,
-  host: "127.0.0.1",
-  serveClient: false,
-  seedDemo: false,
-  logLevel: "warn",
-  dbPoolSize: Number(args.pool),
-  humanCheck: { maxNumber: 1000 },
-  // Thousands of fans from one IP: the per-IP limit would measure itself, not the sale.
-  graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
-}).start();
-const gqlUrl = `${app.url}/graphql`;
-let failed = false;
+interface RaceResult {
+  outcomes: Map<string, number>;
+  sold: number;
+  oversold: number;
+  leftOver: number;
+  seconds: number;
+  latencies: number[];
+}
 
-// The fans' connections, as a load balancer in front would keep them: every request is sent at once and
-// queues here for one of `sockets` keep-alive connections (2,000 raw connects to one process only
-// measure the kernel's accept queue).
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(args.sockets) });
+/** Set-up requests on a loaded machine: a keep-alive connection the server just closed is retried. */
+async function withRetries<T>(f: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await f();
+    } catch (e) {
+      if (i >= attempts) throw e;
+      await new Promise((r) => setTimeout(r, 200 * i));
+    }
+  }
+}
 
-function post(url: string, token: string, body: string): Promise<{ status: number; text: string }> {
+function post(agent: http.Agent, url: string, token: string, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: "POST", agent, headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(body) } }, (res) => {
       let text = "";
@@ -59,71 +54,150 @@ function post(url: string, token: string, body: string): Promise<{ status: numbe
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans: number; tickets: number; sockets: number }): Promise<RaceResult> {
+  const deps = benchDeps(databaseUrl);
+  try {
+    const event = await createOnSaleEvent(deps, { standing: opts.tickets });
+    const fans = await createFans(deps, opts.fans);
+    // Each fan solves the human check first, as the widget does before the buy button is pressed.
+    const checks: string[] = [];
+    for (let i = 0; i < fans.length; i += 100) {
+      checks.push(...(await Promise.all(fans.slice(i, i + 100).map((_, j) => withRetries(() => solvedHumanCheck(`${servers[(i + j) % servers.length].url}/graphql`))))));
+    }
+    // The fans' connections as a load balancer in front would keep them: every request is sent at once
+    // and queues for one of `sockets` keep-alive connections, shared out evenly between the servers.
+    const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(opts.sockets / servers.length)) }));
+    const latencies: number[] = [];
+    const outcomes = new Map<string, number>();
+    const started = performance.now();
+    await Promise.all(
+      fans.map(async (fan, i) => {
+        const s = i % servers.length;
+        const t0 = performance.now();
+        let outcome: string;
+        try {
+          const res = await post(
+            agents[s],
+            `${servers[s].url}/graphql`,
+            fan.token,
+            JSON.stringify({
+              query: SECURE_TICKETS,
+              variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } },
+            }),
+          );
+          const body = JSON.parse(res.text) as { data?: { secureTickets?: { __typename: string } }; errors?: { message: string }[] };
+          outcome = body.data?.secureTickets?.__typename ?? `error: ${body.errors?.[0]?.message ?? res.status}`;
+        } catch (e) {
+          outcome = `network: ${(e as Error).message}`;
+        }
+        latencies.push(performance.now() - t0);
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    for (const a of agents) a.destroy();
+
+    const type = await deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
+    const heldUnits = await deps.db.orderItem.count({ where: { order: { eventId: event.id, status: "AWAITING_PAYMENT" } } });
+    const sold = outcomes.get("TicketsSecured") ?? 0;
+    const oversold = Math.max(0, heldUnits - opts.tickets, type.sold - type.capacity, sold - opts.tickets);
+
+    // Nobody pays: every hold lapses, the servers' sweep runs, and all the stock must come back.
+    await deps.db.order.updateMany({ where: { eventId: event.id, status: "AWAITING_PAYMENT" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    let leftOver = 0;
+    for (let i = 0; i < 60; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      const leftOrders = await deps.db.order.count({ where: { eventId: event.id, status: "AWAITING_PAYMENT" } });
+      const after = await deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
+      leftOver = leftOrders + after.sold;
+      if (leftOver === 0) break;
+    }
+    latencies.sort((a, b) => a - b);
+    return { outcomes, sold, oversold, leftOver, seconds, latencies };
+  } finally {
+    await deps.close();
+  }
 }
 
-try {
-  console.log(`setting up ${N} fans (verified phones, sessions) and an event with ${M} tickets…`);
-  const event = await createOnSaleEvent(app.deps, { standing: M });
-  const fans = await createFans(app.deps, N);
-  // Each fan solves the human check first, as the widget does before the buy button is pressed.
-  const checks: string[] = [];
-  for (let i = 0; i < N; i += 100) checks.push(...(await Promise.all(fans.slice(i, i + 100).map(() => solvedHumanCheck(gqlUrl)))));
-
-  console.log(`racing: ${N} concurrent secureTickets requests…`);
-  const latencies: number[] = [];
-  const outcomes = new Map<string, number>();
-  const started = performance.now();
-  await Promise.all(
-    fans.map(async (fan, i) => {
-      const t0 = performance.now();
-      let outcome: string;
-      try {
-        const res = await post(
-          gqlUrl,
-          fan.token,
-          JSON.stringify({
-            query: SECURE_TICKETS,
-            variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } },
-          }),
-        );
-        const body = JSON.parse(res.text) as { data?: { secureTickets?: { __typename: string } }; errors?: { message: string }[] };
-        outcome = body.data?.secureTickets?.__typename ?? `error: ${body.errors?.[0]?.message ?? res.status}`;
-      } catch (e) {
-        outcome = `network: ${(e as Error).message}`;
+export async function main(argv: string[]): Promise<number> {
+  const { values: args } = parseArgs({
+    args: argv,
+    options: {
+      fans: { type: "string", default: "2000" },
+      tickets: { type: "string", default: "500" },
+      processes: { type: "string", default: "1,2" },
+      pool: { type: "string", default: "20" },
+      sockets: { type: "string", default: "256" },
+      "ledger-seconds": { type: "string", default: "5" },
+      "no-embedded": { type: "boolean", default: false },
+      "cpu-prof": { type: "boolean", default: false },
+    },
+  });
+  const fans = Number(args.fans);
+  const tickets = Number(args.tickets);
+  const processCounts = args.processes.split(",").map(Number);
+  const redisUrl = process.env.REDIS_URL;
+  const databases = await benchDatabases({ embedded: !args["no-embedded"], databaseUrl: process.env.DATABASE_URL });
+  const rows: (string | number)[][] = [
+    ["database", "processes", "sold", "oversold", "left over", "secured/s", "answers/s", "p50 ms", "p99 ms", "ledger tx/s", "answers / ledger", "secured / ledger"],
+  ];
+  const details: string[] = [];
+  let failed = false;
+  try {
+    for (const d of databases) {
+      const ledger = await measureLedger(d.url, { pool: Number(args.pool), seconds: Number(args["ledger-seconds"]) });
+      for (const n of processCounts) {
+        const servers: ServerProcess[] = [];
+        try {
+          for (let i = 0; i < n; i++) {
+            servers.push(
+              await startServer({
+                port: FIRST_PORT + i,
+                databaseUrl: d.url,
+                nodeArgs: args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles")}`] : [],
+                env: {
+                  DB_POOL_SIZE: args.pool,
+                  HUMAN_CHECK_MAX_NUMBER: "1000",
+                  // Thousands of fans from one IP: the per-IP limit would measure itself, not the sale.
+                  GRAPHQL_RATE_LIMIT_PER_IP: "0",
+                  GRAPHQL_RATE_LIMIT_PER_ACCOUNT: "0",
+                  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+                },
+              }),
+            );
+          }
+          const r = await race(d.url, servers, { fans, tickets, sockets: Number(args.sockets) });
+          const answersPerSecond = fans / r.seconds;
+          const securedPerSecond = r.sold / r.seconds;
+          rows.push([
+            d.label,
+            n,
+            r.sold,
+            r.oversold,
+            r.leftOver,
+            securedPerSecond.toFixed(0),
+            answersPerSecond.toFixed(0),
+            percentile(r.latencies, 50).toFixed(0),
+            percentile(r.latencies, 99).toFixed(0),
+            ledger.txPerSecond.toFixed(0),
+            `${((100 * answersPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
+            `${((100 * securedPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
+          ]);
+          details.push(`${d.label}, ${n} process(es): ${[...r.outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+          if (r.oversold > 0 || r.leftOver > 0 || r.sold !== Math.min(fans, tickets)) failed = true;
+        } finally {
+          for (const s of servers) await s.stop();
+        }
       }
-      latencies.push(performance.now() - t0);
-      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-
-  const type = await app.deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
-  const heldUnits = await app.deps.db.orderItem.count({ where: { order: { eventId: event.id, status: "AWAITING_PAYMENT" } } });
-  const secured = outcomes.get("TicketsSecured") ?? 0;
-  const oversold = Math.max(0, heldUnits - M, type.sold - type.capacity, secured - M);
-
-  // Nobody pays: every hold lapses, the sweep runs, and all the stock must come back.
-  await app.deps.db.order.updateMany({ where: { eventId: event.id, status: "AWAITING_PAYMENT" }, data: { expiresAt: new Date(Date.now() - 1000) } });
-  while ((await expireDueOrders(app.deps, { eventId: event.id })) > 0);
-  const leftOrders = await app.deps.db.order.count({ where: { eventId: event.id, status: "AWAITING_PAYMENT" } });
-  const after = await app.deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
-  const leftOver = leftOrders + after.sold;
-
-  latencies.sort((a, b) => a - b);
+      details.push(`${d.label}: ledger as one statement per order ${ledger.oneStatementPerSecond.toFixed(0)}/s`);
+    }
+  } finally {
+    for (const d of databases) await d.close();
+  }
   console.log("");
-  console.log(`fans ${N}, tickets ${M}, db pool ${args.pool}, ${args.sockets} keep-alive connections, one process (server and fans share the CPU)`);
-  console.log(`outcomes:          ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
-  console.log(`tickets sold:      ${secured} (held in the database: ${heldUnits}, stock counter ${type.sold}/${type.capacity})`);
-  console.log(`oversold:          ${oversold}`);
-  console.log(`holds left over:   ${leftOver} (after every hold lapsed and the sweep ran; stock back to ${after.sold})`);
-  console.log(`requests/second:   ${(N / seconds).toFixed(0)} (${N} requests in ${seconds.toFixed(2)} s)`);
-  console.log(`latency p50 / p99: ${percentile(latencies, 50).toFixed(0)} ms / ${percentile(latencies, 99).toFixed(0)} ms`);
-  if (oversold > 0 || leftOver > 0 || secured !== Math.min(N, M)) failed = true;
-} finally {
-  await app.stop();
-  await db.drop();
-  await pg.stop();
+  console.log(`${fans} fans race for ${tickets} tickets; db pool ${args.pool} per process, ${args.sockets} keep-alive connections in all${redisUrl ? ", REDIS_URL set" : ""}`);
+  printTable(rows);
+  for (const line of details) console.log(line);
+  console.log(await machineLoad());
+  return failed ? 1 : 0;
 }
-process.exit(failed ? 1 : 0);

@@ -8,6 +8,7 @@ import { createLogger } from "../../server/src/platform/logger.ts";
 import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { withOperatorDb } from "./operator-db.ts";
 import { wireModules } from "../../server/src/wiring.ts";
+import { createSoldOutFlags } from "../../server/src/platform/soldout.ts";
 
 /** Runs `work` with service deps, then closes everything it opened. */
 export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
@@ -15,12 +16,14 @@ export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T
     const { pubsub, close } = createAppPubSub(config.redisUrl);
     const kv = createKvStore(config.redisUrl);
     const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
+    const soldOut = createSoldOutFlags(config.redisUrl);
     try {
-      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), events: wireModules(), now: () => new Date() });
+      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), soldOut, events: wireModules(), now: () => new Date() });
     } finally {
       await close();
       await kv.close();
       attempts.close();
+      await soldOut.close();
     }
   });
 }

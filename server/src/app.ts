@@ -15,6 +15,8 @@ import { WebSocketServer } from "ws";
 import type { Context as WsContext } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
+import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
+import { createResponseCache } from "./platform/response-cache.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -98,7 +100,9 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
       const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, events: wireModules(), now: () => new Date() };
+      const soldOut = createSoldOutFlags(config.redisUrl);
+      const stopSoldOutListener = listenForStockReturns(soldOut);
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production
@@ -123,6 +127,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerPaymentJobs(jobs, deps);
       registerMailJobs(jobs, deps);
 
+      const responseCache = createResponseCache(schema, config.redisUrl);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -160,6 +165,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
+          responseCache.plugin,
         ],
         logging: config.logLevel === "silent" ? false : yogaLogger(log),
         context: ({ request, ip }) =>
@@ -396,6 +402,9 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
         await closePubSub();
         await kv.close();
+        stopSoldOutListener();
+        await soldOut.close();
+        await responseCache.close();
         await rateLimits.close();
         attempts.close();
         await db.$disconnect();

@@ -46,6 +46,17 @@ export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTim
   return db;
 }
 
+/**
+ * The node-postgres pool under the client, for the few hot-path reads and statements where Prisma's own
+ * work per query (compiling and interpreting it) costs more CPU than the database (typed raw SQL:
+ * sessions, the secure's one statement, the event's sale terms). Never inside a $transaction.
+ */
+export function sqlPool(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error("sqlPool: not a client made by createDb");
+  return pool;
+}
+
 /** Connections of the client's pool: open, idle, and requests waiting for one. */
 export function poolStats(db: Db): { total: number; idle: number; waiting: number } {
   const pool = pools.get(db);

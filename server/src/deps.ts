@@ -7,6 +7,7 @@ import type { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import type { Logger } from "./platform/logger.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { DomainEvents } from "./domain-events.ts";
+import type { SoldOutFlags } from "./platform/soldout.ts";
 
 export interface Deps {
   config: Config;
@@ -19,6 +20,8 @@ export interface Deps {
   metrics: Metrics;
   /** Which module reacts to which domain event, in which order: built by wireModules() (wiring.ts). */
   events: DomainEvents<Deps>;
+  /** Ticket types known sold out, checked before any transaction (memory, or Redis when REDIS_URL is set). */
+  soldOut: SoldOutFlags;
   /** The clock; tests may move it. */
   now(): Date;
 }

@@ -14,6 +14,7 @@ import { createKvStore } from "../../server/src/platform/kv.ts";
 import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
 import { createLogger } from "../../server/src/platform/logger.ts";
 import { createMetrics } from "../../server/src/platform/metrics.ts";
+import { MemorySoldOutFlags } from "../../server/src/platform/soldout.ts";
 import { holdExpiry, markOrderPaid, newOrderNo, releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { wireModules } from "../../server/src/wiring.ts";
 import { createFans, createOnSaleEvent } from "../../scripts/bench/fans.ts";
@@ -48,6 +49,7 @@ beforeAll(async () => {
     config,
     db,
     pubsub,
+    soldOut: new MemorySoldOutFlags(),
     kv: createKvStore(),
     attempts: new AttemptLimiter({ db }),
     log: createLogger("silent"),

@@ -2,7 +2,7 @@
 // so this is the small piece it would have been. Session ids here are already SHA-256 hashes of the
 // bearer token (see session.ts); the token itself never reaches the database.
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
-import type { Db } from "../../db.ts";
+import { sqlPool, type Db } from "../../db.ts";
 
 export interface SessionAttributes {
   ip: string | null;
@@ -26,7 +26,12 @@ export class PrismaSessionAdapter implements Adapter {
   constructor(private readonly db: Db) {}
 
   async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const row = await this.db.session.findUnique({ where: { id: sessionId } });
+    // Every signed-in request asks this: straight through node-postgres, none of Prisma's per-query work.
+    const { rows } = await sqlPool(this.db).query<SessionRow>(
+      `select id, "userId", "expiresAt" at time zone 'UTC' as "expiresAt", ip, "userAgent" from "Session" where id = $1`,
+      [sessionId],
+    );
+    const row = rows[0];
     if (!row) return [null, null];
     return [toDatabaseSession(row), { id: row.userId, attributes: {} }];
   }

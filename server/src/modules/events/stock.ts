@@ -2,6 +2,7 @@
 // module owns: orders holds it, a paid order sells it, a released one gives it back, a giveaway draw takes
 // one. Every change is one conditional statement inside the caller's transaction.
 import type { Tx } from "../../db.ts";
+import { stockReturned } from "../../platform/soldout.ts";
 
 /**
  * Takes `quantity` units of a ticket type in one conditional UPDATE: true when they were available.
@@ -17,6 +18,8 @@ export async function takeTicketTypeStock(tx: Tx, ticketTypeId: string, quantity
 /** Gives units back to a ticket type (a released hold). */
 export async function returnTicketTypeStock(tx: Tx, ticketTypeId: string, quantity: number): Promise<void> {
   await tx.$executeRaw`update "TicketType" set sold = greatest(sold - ${quantity}, 0) where id = ${ticketTypeId}`;
+  // Every release of tickets passes here (cancel, lapsed hold, released payment): no more "sold out".
+  await stockReturned(ticketTypeId);
 }
 
 /** The seats an order held become SOLD (the order was paid). */

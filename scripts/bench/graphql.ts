@@ -1,0 +1,144 @@
+// What the read path costs against the framework's floor: the home page's query (EventList, 10 events
+// with their lowest prices) and an event page's query (EventDetail), anonymous and signed in, against
+// a real server (a child process) on a seeded database, and GraphQL Yoga's hello world (another child)
+// measured in the same run, before and after the others (the machine may be shared: the mean of both).
+//   npm run bench -- graphql [--seconds 5] [--connections 32] [--no-embedded]   (DATABASE_URL when set)
+import http from "node:http";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import { parseArgs } from "node:util";
+import { print } from "graphql";
+import { rootDir } from "../../server/src/config.ts";
+import { seedDemoData } from "../../prisma/seed-data.ts";
+import { EventDetailDocument, EventListDocument } from "../../client/src/gql/graphql.ts";
+import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
+import { createFans } from "./fans.ts";
+
+const APP_PORT = 4210;
+const BARE_PORT = 4211;
+
+interface LoadResult {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** `connections` keep-alive loops POSTing `body` for `seconds`; a non-200 or an `errors` answer counts as an error. */
+async function load(url: string, body: string, opts: { seconds: number; connections: number; token?: string }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
+  const headers: Record<string, string> = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const latencies: number[] = [];
+  let errors = 0;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.request(url, { method: "POST", agent, headers }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => {
+          latencies.push(performance.now() - t0);
+          if (res.statusCode !== 200 || text.includes('"errors"')) errors++;
+          resolve();
+        });
+      });
+      req.on("error", () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+  const until = performance.now() + opts.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: opts.connections }, async () => {
+      while (performance.now() < until) await once();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function startBareYoga(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(rootDir, "scripts", "bench", "bare-yoga.ts")], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: String(BARE_PORT) },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${BARE_PORT}/graphql`;
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{ hello }"}' }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url, stop: () => child.kill("SIGTERM") };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error("bare Yoga did not start");
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { values: args } = parseArgs({
+    args: argv,
+    options: {
+      seconds: { type: "string", default: "5" },
+      connections: { type: "string", default: "32" },
+      "no-embedded": { type: "boolean", default: false },
+    },
+  });
+  const opts = { seconds: Number(args.seconds), connections: Number(args.connections) };
+  const databaseUrl = process.env.DATABASE_URL;
+  // One database is enough here: DATABASE_URL when given, else the embedded one.
+  const [database, ...others] = await benchDatabases({ embedded: !databaseUrl && !args["no-embedded"], databaseUrl });
+  for (const d of others) await d.close();
+  const deps = benchDeps(database.url);
+  const rows: (string | number)[][] = [["query", "viewer", "answers/s", "p50 ms", "p99 ms", "errors", "of bare Yoga"]];
+  let bareMean = 0;
+  try {
+    await seedDemoData(deps.db);
+    const [fan] = await createFans(deps, 1);
+    const slug = (await deps.db.event.findFirstOrThrow({ where: { ticketTypes: { some: {} } }, orderBy: { startsAt: "asc" }, select: { slug: true } })).slug;
+    const bare = await startBareYoga();
+    const app = await startServer({
+      port: APP_PORT,
+      databaseUrl: database.url,
+      env: { GRAPHQL_RATE_LIMIT_PER_IP: "0", GRAPHQL_RATE_LIMIT_PER_ACCOUNT: "0", ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
+    });
+    try {
+      const hello = JSON.stringify({ query: "{ hello }" });
+      const home = JSON.stringify({ query: print(EventListDocument), variables: { first: 10 } });
+      const eventPage = JSON.stringify({ query: print(EventDetailDocument), variables: { slug } });
+      // Warm-up: JIT, connection pools, first reads.
+      await load(bare.url, hello, { ...opts, seconds: 1 });
+      await load(`${app.url}/graphql`, home, { ...opts, seconds: 1 });
+      const bareBefore = await load(bare.url, hello, opts);
+      const measured: [string, string, LoadResult][] = [];
+      for (const [name, body] of [["home (EventList)", home], ["event page (EventDetail)", eventPage]] as const) {
+        measured.push([name, "anonymous", await load(`${app.url}/graphql`, body, opts)]);
+        measured.push([name, "signed in", await load(`${app.url}/graphql`, body, { ...opts, token: fan.token })]);
+      }
+      const bareAfter = await load(bare.url, hello, opts);
+      bareMean = (bareBefore.perSecond + bareAfter.perSecond) / 2;
+      rows.push(["bare Yoga { hello }", "-", bareMean.toFixed(0), bareBefore.p50.toFixed(1), bareBefore.p99.toFixed(1), bareBefore.errors + bareAfter.errors, "100 %"]);
+      for (const [name, viewer, r] of measured) {
+        rows.push([name, viewer, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((100 * r.perSecond) / bareMean).toFixed(0)} %`]);
+      }
+      console.log(`bare Yoga before / after: ${bareBefore.perSecond.toFixed(0)} / ${bareAfter.perSecond.toFixed(0)} answers/s`);
+    } finally {
+      await app.stop();
+      bare.stop();
+    }
+  } finally {
+    await deps.close();
+    await database.close();
+  }
+  console.log(`${args.connections} keep-alive connections, ${args.seconds} s per row, database: ${database.label}${process.env.REDIS_URL ? ", REDIS_URL set" : ""}`);
+  printTable(rows);
+  console.log(await machineLoad());
+  return 0;
+}

@@ -1,0 +1,145 @@
+// What the HTTP benchmarks share: the databases they run on (an embedded PostgreSQL, and the one
+// DATABASE_URL names), a service context for setting data up from the benchmark's own process, real
+// server processes started as children (so that the load generator never shares their event loop), and
+// the percentile and table printing.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig, rootDir } from "../../../server/src/config.ts";
+import { createDb } from "../../../server/src/db.ts";
+import type { Deps } from "../../../server/src/deps.ts";
+import { startEmbeddedPostgres } from "../../../server/src/platform/embedded-postgres.ts";
+import { ensureDatabase, migrate } from "../../../server/src/platform/migrate.ts";
+
+export interface BenchDatabase {
+  /** "embedded" or "DATABASE_URL". */
+  label: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** A fresh, migrated database of its own on a server (never a shared one: it is dropped at the end). */
+async function freshDatabase(serverUrl: string, label: string, stopServer: () => Promise<void>): Promise<BenchDatabase> {
+  const name = `bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = withDatabase(serverUrl, "postgres");
+  await ensureDatabase(admin, name);
+  const url = withDatabase(serverUrl, name);
+  await migrate(url);
+  return {
+    label,
+    url,
+    async close() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
+      await stopServer();
+    },
+  };
+}
+
+/** The databases to run on: the embedded PostgreSQL unless --no-embedded, and DATABASE_URL when set. */
+export async function benchDatabases(opts: { embedded: boolean; databaseUrl: string | undefined }): Promise<BenchDatabase[]> {
+  const out: BenchDatabase[] = [];
+  if (opts.embedded) {
+    const embedded = await startEmbeddedPostgres(path.join(rootDir, "data", "bench-postgres"));
+    out.push(await freshDatabase(embedded.adminUrl, "embedded", () => embedded.stop()));
+  }
+  if (opts.databaseUrl) out.push(await freshDatabase(opts.databaseUrl, "DATABASE_URL", async () => {}));
+  return out;
+}
+
+/** The services the set-up helpers (fans, events, sessions) need, over a small pool of the benchmark's own. */
+export function benchDeps(url: string): Deps & { close(): Promise<void> } {
+  const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" });
+  const db = createDb(url, 10);
+  return { config, db, now: () => new Date(), close: () => db.$disconnect() } as unknown as Deps & { close(): Promise<void> };
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/src/index.ts` in a child process on `port` against `databaseUrl` and waits until /readyz
+ * answers. `env` adds or overrides variables (pool size, limits); REDIS_URL is passed on when set.
+ */
+export async function startServer(opts: { port: number; databaseUrl: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<ServerProcess> {
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: "development",
+    HOST: "127.0.0.1",
+    PORT: String(opts.port),
+    DATABASE_URL: opts.databaseUrl,
+    SERVE_CLIENT: "false",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    ...opts.env,
+  };
+  // The servers' own log lines (errors under overload can be thousands) go to a file, not between the tables.
+  const logDir = path.join(rootDir, "data", "bench-logs");
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = fs.openSync(path.join(logDir, `server-${opts.port}.log`), "w");
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", path.join(rootDir, "server", "src", "index.ts")], {
+    cwd: rootDir,
+    env,
+    stdio: ["ignore", logFile, logFile],
+  });
+  fs.closeSync(logFile);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server on port ${opts.port} exited with ${code}`))));
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        const res = await fetch(`${url}/readyz`);
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`server on port ${opts.port} did not become ready`);
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => {});
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Prints rows as an aligned text table (first row: the header). */
+export function printTable(rows: (string | number)[][]): void {
+  const cells = rows.map((r) => r.map(String));
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  const line = (r: string[]) => "| " + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ") + " |";
+  console.log(line(cells[0]));
+  console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 1) + "-" : "-".repeat(w + 1) + ":")).join("|") + "|");
+  for (const r of cells.slice(1)) console.log(line(r));
+}
+
+/** Load right now, to print beside a result measured on a shared machine. */
+export async function machineLoad(): Promise<string> {
+  const os = await import("node:os");
+  return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`;
+}

@@ -1,0 +1,35 @@
+// `npm run bench -- <name> [options]`: one entry point for every benchmark. Each prints a table; the
+// ones that compare (ledger, onsale, graphql, fanout) measure their baseline in the same run and print ratios.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** name → file; "module" files export main(argv), "script" files run on their own (the older bench:* ones). */
+const benchmarks: Record<string, { file: string; kind: "module" | "script"; about: string }> = {
+  ledger: { file: "ledger.ts", kind: "module", about: "the database's ceiling for a secured order, through pg" },
+  onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to ledger" },
+  graphql: { file: "graphql.ts", kind: "module", about: "home and event queries, anonymous and signed in, ratio to a bare Yoga" },
+  fanout: { file: "fanout.ts", kind: "module", about: "graphql-ws clients on one event's updates: memory per connection, delivery p99" },
+  home: { file: "home-perf.ts", kind: "script", about: "the home route's JavaScript and Lighthouse score (needs npm run build)" },
+  entry: { file: "verify-entry.ts", kind: "script", about: "QR verification at the gate" },
+  wallet: { file: "wallet-pay.ts", kind: "script", about: "Fan Coin payments" },
+  giveaway: { file: "giveaway-draw.ts", kind: "script", about: "the giveaway draw" },
+};
+
+const [name, ...rest] = process.argv.slice(2);
+const bench = name ? benchmarks[name] : undefined;
+if (!bench || !fs.existsSync(path.join(here, bench.file))) {
+  console.error(`usage: npm run bench -- <name> [options]\n`);
+  for (const [n, b] of Object.entries(benchmarks)) if (fs.existsSync(path.join(here, b.file))) console.error(`  ${n.padEnd(9)} ${b.about}`);
+  process.exit(name ? 2 : 0);
+}
+const file = path.join(here, bench.file);
+if (bench.kind === "script") {
+  const r = spawnSync(process.execPath, ["--import", "tsx", file, ...rest], { stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}
+const mod = (await import(pathToFileURL(file).href)) as { main(argv: string[]): Promise<number> };
+process.exit(await mod.main(rest));

@@ -1,0 +1,119 @@
+// "Sold out" per ticket type, remembered outside the database so that the commonest answer of a hot
+// on-sale costs no transaction: in process memory, or in Redis when REDIS_URL is set (every instance
+// sees every mark and every clear).
+//
+// A mark is only a cache of what the database said, and never outlives the reasons for it:
+// - it lapses by itself at the moment the earliest live hold on the stock lapses (that hold's release
+//   may give a ticket back), and after MAX_MARK_MS at the latest;
+// - any release of stock clears it (stockReturned, called by returnTicketTypeStock for a cancel, a lapsed hold,
+//   a failed payment's release…), and a release bumps a generation so that a secure which saw the stock
+//   empty before the release cannot mark it sold out after the release;
+// - the database's guarded UPDATE stays the only judge of a sale: a missing mark only costs a transaction.
+// Times are the app's clock (deps.now()), so a test that moves the clock moves the marks with it.
+import { Redis } from "ioredis";
+
+/** A mark that no hold bounds still ends after this long, so a missed clear cannot last. */
+export const MAX_MARK_MS = 5_000;
+
+export interface SoldOutFlags {
+  /** Whether `ticketTypeId` is marked sold out at `now`. */
+  isSoldOut(ticketTypeId: string, now: Date): Promise<boolean>;
+  /** The release generation to pass to mark(): read it before looking at the stock. */
+  generation(ticketTypeId: string): Promise<number>;
+  /** Marks sold out until `until` (capped at now + MAX_MARK_MS), unless stock was released since `generation`. */
+  mark(ticketTypeId: string, generation: number, now: Date, until: Date): Promise<void>;
+  /** Stock of the type went back: no mark, and marks based on older reads are refused. */
+  clear(ticketTypeId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function markEnd(now: Date, until: Date): number {
+  return Math.min(until.getTime(), now.getTime() + MAX_MARK_MS);
+}
+
+export class MemorySoldOutFlags implements SoldOutFlags {
+  private marks = new Map<string, number>();
+  private generations = new Map<string, number>();
+
+  async isSoldOut(id: string, now: Date) {
+    const until = this.marks.get(id);
+    if (until === undefined) return false;
+    if (until > now.getTime()) return true;
+    this.marks.delete(id);
+    return false;
+  }
+  async generation(id: string) {
+    return this.generations.get(id) ?? 0;
+  }
+  async mark(id: string, generation: number, now: Date, until: Date) {
+    if ((this.generations.get(id) ?? 0) !== generation) return;
+    const end = markEnd(now, until);
+    if (end > now.getTime()) this.marks.set(id, end);
+  }
+  async clear(id: string) {
+    this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
+    this.marks.delete(id);
+  }
+  async close() {}
+}
+
+/** Marks only if the generation is unchanged, atomically (a release between the check and the set wins). */
+const MARK_SCRIPT = `
+if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+end
+return 0`;
+
+export class RedisSoldOutFlags implements SoldOutFlags {
+  private redis: Redis;
+  constructor(url: string, private prefix = "fanfare:soldout:") {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  }
+  private keys(id: string) {
+    return { mark: `${this.prefix}${id}`, generation: `${this.prefix}${id}:gen` };
+  }
+  async isSoldOut(id: string, now: Date) {
+    const until = await this.redis.get(this.keys(id).mark);
+    return until !== null && Number(until) > now.getTime();
+  }
+  async generation(id: string) {
+    return Number((await this.redis.get(this.keys(id).generation)) ?? 0);
+  }
+  async mark(id: string, generation: number, now: Date, until: Date) {
+    const end = markEnd(now, until);
+    if (end <= now.getTime()) return;
+    const k = this.keys(id);
+    // Redis expires the key on the real clock; the value carries the end on the app's clock.
+    await this.redis.eval(MARK_SCRIPT, 2, k.mark, k.generation, String(generation), String(end), String(MAX_MARK_MS));
+  }
+  async clear(id: string) {
+    const k = this.keys(id);
+    await this.redis.multi().incr(k.generation).pexpire(k.generation, 24 * 3600_000).del(k.mark).exec();
+  }
+  async close() {
+    this.redis.disconnect();
+  }
+}
+
+export function createSoldOutFlags(redisUrl?: string): SoldOutFlags {
+  return redisUrl ? new RedisSoldOutFlags(redisUrl) : new MemorySoldOutFlags();
+}
+
+// returnTicketTypeStock runs inside a transaction with no services at hand; every app's flags listen here, so
+// that a release clears the mark wherever it happens (several apps in one process: tests).
+const listeners = new Set<SoldOutFlags>();
+
+/** Registers an app's flags for stockReturned; the returned function unregisters them. */
+export function listenForStockReturns(flags: SoldOutFlags): () => void {
+  listeners.add(flags);
+  return () => listeners.delete(flags);
+}
+
+/**
+ * A ticket type's stock went back (called by returnTicketTypeStock). This runs before the release commits, so a
+ * secure whose transaction ran in the instant between this clear and that commit can still mark the type:
+ * that mark ends after MAX_MARK_MS, the same answer a fan who read the stock that instant would get.
+ */
+export async function stockReturned(ticketTypeId: string): Promise<void> {
+  await Promise.all([...listeners].map((f) => f.clear(ticketTypeId)));
+}
