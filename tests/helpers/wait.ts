@@ -17,7 +17,7 @@ export type RunSql = (sql: string) => Promise<unknown[]>;
 /** How many other transactions of the current database wait for a lock right now. */
 export async function lockWaiters(run: RunSql): Promise<number> {
   // Activity is a snapshot per transaction, and the caller may be inside one: take a fresh look.
-  await run("select pg_stat_clear_snapshot()");
+  await run("select 1 as cleared from pg_stat_clear_snapshot()");
   const [row] = (await run(
     `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
   )) as { n: number }[];

@@ -10,7 +10,7 @@ import { createDb, type Db } from "../../server/src/db.ts";
 import { readSession } from "../../server/src/modules/payments/providers.ts";
 import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { outbox } from "../helpers/accounts.ts";
-import type { TestServer } from "../helpers/server.ts";
+import { graphqlAt, type TestServer } from "../helpers/server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { waitForLockWaiters } from "../helpers/wait.ts";
@@ -28,14 +28,7 @@ let s: TestServer;
 async function startServer(): Promise<void> {
   child = await spawnServer(database.url);
   const url = child.url;
-  const gql: TestServer["gql"] = async (query, variables, opts = {}) => {
-    const res = await fetch(`${url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return res.json();
-  };
+  const gql = graphqlAt(url);
   s = { url, gql, app: { deps: { db } }, stop: async () => {} } as unknown as TestServer;
 }
 
