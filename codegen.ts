@@ -1,18 +1,35 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-// schema/schema.graphql (printed from the Pothos builder) + the client's operations → client/src/gql.
+// schema/schema.graphql (printed from the Pothos builder) + the operations of each side:
+// the client's → client/src/gql; the integration tests' graphql(`…`) documents → tests/gql, so that a
+// test's result is typed by the schema (the pattern of graphql-code-generator's yoga-tests example).
+const scalars = { DateTime: "string", JSON: "unknown" };
+
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
-  documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*"],
   ignoreNoDocuments: true,
   generates: {
     "client/src/gql/": {
+      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*"],
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTime: "string", JSON: "unknown" },
+        scalars,
+        skipTypename: false,
+      },
+    },
+    // Documents as strings (TypedDocumentString): the tests send them as they are, over HTTP and graphql-ws.
+    "tests/gql/": {
+      documents: ["tests/{integration,helpers,unit}/**/*.ts"],
+      preset: "client",
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: "string",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
         skipTypename: false,
       },
     },

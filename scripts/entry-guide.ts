@@ -36,19 +36,19 @@ const iso = (v: string | undefined, name: string) => {
   return d.toISOString();
 };
 
-async function call(query: string, variables: Record<string, unknown>) {
+async function call<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const res = await fetch(`${values.url}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data?: any; errors?: { message: string }[] };
-  if (body.errors?.length) fail(body.errors.map((e) => e.message).join("; "));
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) fail(body.errors?.map((e) => e.message).join("; ") ?? "no data");
   return body.data;
 }
 
-const found = await call(`query($slug: String!) { event(slug: $slug) { id title } }`, { slug: values.event });
+const found = await call<{ event: { id: string; title: string } | null }>(`query($slug: String!) { event(slug: $slug) { id title } }`, { slug: values.event });
 if (!found.event) fail(`no event ${values.event}`);
 const input = { eventId: found.event.id, entryState: values.state, queueOpensAt: iso(values.queue, "queue"), doorsOpenAt: iso(values.doors, "doors"), entryNote: values.note };
-const done = await call(`mutation($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { title entryState queueOpensAt doorsOpenAt entryNote } }`, { input });
+const done = await call<{ updateEventEntry: Record<string, unknown> }>(`mutation($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { title entryState queueOpensAt doorsOpenAt entryNote } }`, { input });
 console.log(JSON.stringify(done.updateEventEntry, null, 2));

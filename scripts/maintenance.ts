@@ -16,7 +16,7 @@ runScript(async () => {
   const [command, ...rest] = process.argv.slice(2);
   if (!["on", "off", "status"].includes(command ?? "")) usage();
   await withOperatorDb(async (db) => {
-    const deps = { db };
+    const deps = { db, now: () => new Date() };
     const result =
       command === "status"
         ? await getMaintenance(deps)

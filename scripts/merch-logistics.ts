@@ -24,6 +24,11 @@ const ADVANCE = `mutation Advance($input: AdvanceMerchOrderInput!) {
   }
 }`;
 
+/** What ADVANCE selects: the order's track, or the typed error. */
+type AdvanceResult =
+  | { __typename: "MerchOrder"; orderNo: string; fulfilment: string | null; logistics: { status: string; at: string; note: string | null }[] }
+  | { __typename: string; code: string; message: string };
+
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -37,10 +42,10 @@ async function main() {
     headers: { "content-type": "application/json", authorization: `Bearer ${values.token}` },
     body: JSON.stringify({ query: ADVANCE, variables: { input: { orderNo, to: values.to?.toUpperCase(), note: values.note } } }),
   });
-  const body = (await res.json()) as { data?: { advanceMerchOrder: any }; errors?: { message: string }[] };
+  const body = (await res.json()) as { data?: { advanceMerchOrder: AdvanceResult }; errors?: { message: string }[] };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
   const result = body.data!.advanceMerchOrder;
-  if (result.__typename !== "MerchOrder") {
+  if (!("orderNo" in result)) {
     console.error(`${result.code}: ${result.message}`);
     process.exit(1);
   }

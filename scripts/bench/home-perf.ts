@@ -63,7 +63,7 @@ try {
     if (process.argv.includes("--details")) {
       for (const id of ["render-blocking-resources", "bootup-time", "mainthread-work-breakdown", "largest-contentful-paint-element", "network-dependency-tree-insight", "critical-request-chains"]) {
         const a = lhr.audits[id];
-        if (a) console.log(`  ${id}: ${a.displayValue ?? ""} ${JSON.stringify((a.details as any)?.items?.slice(0, 6) ?? "").slice(0, 900)}`);
+        if (a) console.log(`  ${id}: ${a.displayValue ?? ""} ${JSON.stringify((a.details as { items?: unknown[] } | undefined)?.items?.slice(0, 6) ?? "").slice(0, 900)}`);
       }
     }
     if (score < MIN_SCORE) failed = true;

@@ -305,10 +305,12 @@ export function buildApp(overrides: Partial<Config> = {}) {
           else wsByIp.delete(ip);
         });
       });
+      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe">;
       const wsCleanup = useServer(
         {
-          execute: (args: any) => args.rootValue.execute(args),
-          subscribe: (args: any) => args.rootValue.subscribe(args),
+          // onSubscribe puts this operation's enveloped execute/subscribe in rootValue (Yoga's graphql-ws example).
+          execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
+          subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
           onConnect: (ctx) => {
             if (draining) return false;
             wsContexts.add(ctx);

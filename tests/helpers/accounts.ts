@@ -1,13 +1,9 @@
 // Accounts test helpers: GraphQL as a given client IP, codes read from the dev outbox over HTTP,
 // and a fan signed up through the real flow.
 import crypto from "node:crypto";
-import type { TestServer } from "./server.ts";
+import { postGraphQL, type GraphQLResponse, type RequestOptions, type TestServer, type TypedDocument, type UntypedResponse } from "./server.ts";
 
-export interface CallOptions {
-  token?: string | null;
-  lang?: string;
-  ip?: string;
-}
+export type CallOptions = RequestOptions;
 
 /** A fresh client IP (the test servers trust X-Forwarded-For), so limits of one test do not leak into another. */
 export function newIp(): string {
@@ -19,18 +15,11 @@ export function uniqueEmail(prefix = "fan"): string {
   return `${prefix}-${crypto.randomBytes(5).toString("hex")}@example.com`;
 }
 
-export async function gql<T = any>(s: TestServer, query: string, variables: Record<string, unknown> = {}, opts: CallOptions = {}) {
-  const res = await fetch(`${s.url}/graphql`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.lang ? { "accept-language": opts.lang } : {}),
-      ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()) as { data?: T; errors?: { message: string; extensions?: any }[] };
+/** GraphQL with the accounts tests' options (a client IP); typed by a graphql() document like TestServer.gql. */
+export function gql(s: TestServer, query: string, variables?: Record<string, unknown>, opts?: CallOptions): Promise<UntypedResponse>;
+export function gql<R, V>(s: TestServer, document: TypedDocument<R, V>, variables?: V, opts?: CallOptions): Promise<GraphQLResponse<R>>;
+export function gql(s: TestServer, query: string | { toString(): string }, variables: unknown = {}, opts: CallOptions = {}) {
+  return postGraphQL(s.url, query, variables, opts);
 }
 
 export interface OutboxMessage {

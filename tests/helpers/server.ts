@@ -1,15 +1,68 @@
 // Starts the real server over HTTP on its own fresh database, for one test file.
 import { inject } from "vitest";
+import type { DocumentTypeDecoration } from "@graphql-typed-document-node/core";
 import { buildApp, type App } from "../../server/src/app.ts";
 import { loadConfig, type Config } from "../../server/src/config.ts";
 import { createTestDatabase, withDatabase } from "./test-postgres.ts";
 
+/** One entry of a GraphQL response's `errors`. */
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+/** A GraphQL response over HTTP, typed by the document that asked for it. */
+export interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: GraphQLErrorBody[];
+}
+
+/** A document of `graphql()` from tests/gql (codegen over the tests' operations): result and variables ride along. */
+export type TypedDocument<R, V> = DocumentTypeDecoration<R, V> & { toString(): string };
+
+/**
+ * What a plain string document answers. Codegen types only static `graphql()` documents; a string is
+ * one built at run time or deliberately invalid (fuzzing, hostile input, unknown fields), and its
+ * shape is whatever the test makes of it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a string document has no type to give
+export type UntypedResponse = { data?: any; errors?: { message: string; path?: (string | number)[]; extensions?: any }[] };
+
+export interface RequestOptions {
+  token?: string | null;
+  lang?: string;
+  /** X-Forwarded-For (the test servers that trust it take it as the client IP). */
+  ip?: string;
+}
+
 export interface TestServer {
   app: App;
   url: string;
-  /** POST /graphql; returns the parsed JSON body (data and errors). */
-  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<{ data?: T; errors?: { message: string; extensions?: any }[] }>;
+  /** POST /graphql; returns the parsed JSON body (data and errors), typed by a graphql() document. */
+  gql(query: string, variables?: Record<string, unknown>, opts?: RequestOptions): Promise<UntypedResponse>;
+  gql<R, V>(document: TypedDocument<R, V>, variables?: V, opts?: RequestOptions): Promise<GraphQLResponse<R>>;
   stop(): Promise<void>;
+}
+
+/** POST /graphql of a server at `url`. */
+export async function postGraphQL(url: string, query: string | { toString(): string }, variables: unknown, opts: RequestOptions = {}): Promise<unknown> {
+  const res = await fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.lang ? { "accept-language": opts.lang } : {}),
+      ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
+    },
+    body: JSON.stringify({ query: query.toString(), variables }),
+  });
+  return res.json();
+}
+
+/** TestServer.gql for a server at `url` (in this process or a child one). */
+export function graphqlAt(url: string): TestServer["gql"] {
+  return ((query: string | { toString(): string }, variables?: unknown, opts?: RequestOptions) => postGraphQL(url, query, variables, opts)) as TestServer["gql"];
 }
 
 /** overrides: configuration for this server (e.g. trustProxy, to vary client IPs by X-Forwarded-For). */
@@ -33,18 +86,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   return {
     app,
     url: app.url,
-    async gql(query, variables, opts = {}) {
-      const res = await fetch(`${app.url}/graphql`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-          ...(opts.lang ? { "accept-language": opts.lang } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return res.json();
-    },
+    gql: graphqlAt(app.url),
     async stop() {
       await app.stop();
       await db.drop();

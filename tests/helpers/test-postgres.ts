@@ -64,13 +64,16 @@ export async function startTestPostgres(name: string): Promise<TestPostgres> {
   // Databases left by an interrupted run, and templates of older schemas.
   const template = templateName();
   const stale = await adminQuery(adminUrl, "select datname from pg_database where datname like 't\\_%' or (datname like 'tpl\\_%' and datname <> $1)", [template]);
-  for (const r of stale.rows) {
+  // A database of a test process that is still running belongs to another run sharing this server.
+  for (const r of stale.rows.filter((row) => !ownerAlive(row.datname))) {
     await adminQuery(adminUrl, `update pg_database set datistemplate = false where datname = $1`, [r.datname]);
     await adminQuery(adminUrl, `drop database if exists "${r.datname}" with (force)`);
   }
   const exists = await adminQuery(adminUrl, "select 1 from pg_database where datname = $1", [template]);
   if (!exists.rowCount) {
-    const building = `${template}_building`;
+    // Another run sharing this server may be building the same template: each builds its own copy,
+    // the first to finish names it, the others drop theirs.
+    const building = `${template}_building_${process.pid}`;
     await adminQuery(adminUrl, `drop database if exists "${building}" with (force)`);
     await ensureDatabase(adminUrl, building);
     const url = withDatabase(admin, building);
@@ -78,8 +81,13 @@ export async function startTestPostgres(name: string): Promise<TestPostgres> {
     const db = createDb(url, 2);
     await seedDemoData(db);
     await db.$disconnect();
-    await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
-    await adminQuery(adminUrl, `update pg_database set datistemplate = true where datname = $1`, [template]);
+    try {
+      await adminQuery(adminUrl, `alter database "${building}" rename to "${template}"`);
+      await adminQuery(adminUrl, `update pg_database set datistemplate = true where datname = $1`, [template]);
+    } catch (e) {
+      await adminQuery(adminUrl, `drop database if exists "${building}" with (force)`);
+      if ((e as { code?: string }).code !== "42P04") throw e; // 42P04: the other run named its copy first
+    }
   }
   return {
     serverUrl: (database) => withDatabase(admin!, database),
@@ -90,9 +98,21 @@ export async function startTestPostgres(name: string): Promise<TestPostgres> {
   };
 }
 
+/** The test process that made a database (`t_<pid>_<random>`, `tpl_<hash>_building_<pid>`) is alive: then it is not stale. */
+function ownerAlive(datname: string): boolean {
+  const pid = Number(/^(?:t|tpl_[0-9a-f]+_building)_(\d+)(?:_|$)/.exec(datname)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** A fresh database copied from the template; returns its URL and a function that drops it. */
 export async function createTestDatabase(serverUrl: (db: string) => string, template: string) {
-  const name = `t_${crypto.randomBytes(6).toString("hex")}`;
+  const name = `t_${process.pid}_${crypto.randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl("postgres"), `create database "${name}" template "${template}"`);
   return {
     url: serverUrl(name),

@@ -2,6 +2,7 @@
 // made PAID by markOrderPaid inside a transaction, which runs every TOPUP handler exactly as the real
 // payment does.
 import type { TestServer } from "./server.ts";
+import { lockWaiters, waitFor } from "./wait.ts";
 import { holdExpiry, markOrderPaid, newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
 
 /** Tops a fan up by `fanCoinMinor` Fan Coin minor units; returns the paid order. */
@@ -18,10 +19,11 @@ export async function completeTopup(s: TestServer, userId: string, fanCoinMinor:
 
 /**
  * Top-ups whose transactions overlap for real: each pays its order, then holds its transaction open
- * until every other one has paid too (or `holdMs` passes, when a lock makes them take turns), and only
- * then commits. Without a lock in the handlers they would all decide before any of them commits.
+ * until every other one has either paid too or is waiting for a lock (a lock in the handlers makes
+ * them take turns), and only then commits. Without a lock in the handlers they would all decide before
+ * any of them commits.
  */
-export async function completeTopupsTogether(s: TestServer, userId: string, amounts: number[], holdMs = 400) {
+export async function completeTopupsTogether(s: TestServer, userId: string, amounts: number[]) {
   const deps = s.app.deps;
   const now = deps.now();
   const orders = await Promise.all(
@@ -32,14 +34,14 @@ export async function completeTopupsTogether(s: TestServer, userId: string, amou
     ),
   );
   let arrived = 0;
-  let release!: () => void;
-  const allArrived = new Promise<void>((resolve) => (release = resolve));
   return Promise.all(
     orders.map((order) =>
       deps.db.$transaction(async (tx) => {
         const paid = await markOrderPaid(tx, deps, order.id, deps.now());
-        if (++arrived === orders.length) release();
-        await Promise.race([allArrived, new Promise((r) => setTimeout(r, holdMs))]);
+        arrived++;
+        const run = (sql: string) => tx.$queryRawUnsafe<unknown[]>(sql);
+        // Every top-up that has not paid yet must be blocked behind a lock before this one commits.
+        await waitFor(async () => arrived === orders.length || (await lockWaiters(run)) >= orders.length - arrived, "the other top-ups to pay or wait for a lock");
         return paid;
       }),
     ),

@@ -33,6 +33,20 @@ describe("human check", () => {
     const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString("base64");
     await expect(verifyHumanCheck(s.app.deps, wrong)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
   });
+
+  it("refuses a solution submitted after its challenge's 10 minutes, by the server's clock", async () => {
+    const late = await solvedHumanCheck(s);
+    const inTime = await solvedHumanCheck(s);
+    const realNow = s.app.deps.now;
+    try {
+      s.app.deps.now = () => new Date(Date.now() + 9 * 60_000);
+      await expect(verifyHumanCheck(s.app.deps, inTime)).resolves.toBeUndefined();
+      s.app.deps.now = () => new Date(Date.now() + 10 * 60_000 + 1_000);
+      await expect(verifyHumanCheck(s.app.deps, late)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    } finally {
+      s.app.deps.now = realNow;
+    }
+  });
 });
 
 describe("staff API tokens", () => {

@@ -102,9 +102,14 @@ describe("a database that disappears for seconds", () => {
 
     proxy.cut();
     const during = [...(await probes())];
-    // Later in the outage, past the maintenance flag's cache: every request would read it again.
-    await new Promise((r) => setTimeout(r, MAINTENANCE_CACHE_MS + 500));
-    during.push(...(await probes()));
+    // Later in the outage, past the maintenance flag's cache on the server's clock: every request reads it again.
+    const realNow = app.deps.now;
+    app.deps.now = () => new Date(Date.now() + MAINTENANCE_CACHE_MS + 500);
+    try {
+      during.push(...(await probes()));
+    } finally {
+      app.deps.now = realNow;
+    }
     for (const p of during) expectClean(p);
     // Health is the process, not the database: it answers throughout.
     expect(during.filter((p) => p.name === "healthz").every((p) => p.ok)).toBe(true);

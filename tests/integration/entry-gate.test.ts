@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
+import { watchPubSubListeners } from "../helpers/pubsub-listeners.ts";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
@@ -270,8 +271,10 @@ describe("public status and live updates", () => {
     await expect.poll(() => aQr.seen.some((v) => v.data?.ticketQr?.active === false)).toBe(true);
     await expect.poll(() => aQr.seen.includes("complete")).toBe(true);
 
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
     const bStatus = collect(b.token, `subscription($id: ID!) { ticketStatus(ticketId: $id) { ticketId status validatedEntrance } }`);
-    await new Promise((r) => setTimeout(r, 300));
+    await listeners.listening("ticket:status", ticket.id);
+    listeners.stop();
     await verify(await currentCode(s, b, ticket.globalId), { entrance: "Gate 7" });
     await expect.poll(() => bStatus.seen.find((v) => v.data)?.data.ticketStatus).toMatchObject({ ticketId: ticket.globalId, status: "VALIDATED", validatedEntrance: "Gate 7" });
     await Promise.all([aQr.close(), bStatus.close()]);
@@ -282,10 +285,12 @@ describe("public status and live updates", () => {
     const fan = await newFan(s);
     const ticket = await giveTicket(s, fan.user.id);
     const eventId = Buffer.from(`Event:${ticket.eventId}`).toString("base64");
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
     const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket });
     const seen: any[] = [];
     const dispose = client.subscribe({ query: `subscription($id: ID!) { eventEntry(eventId: $id) { entryState entryNote doorsOpenAt } }`, variables: { id: eventId } }, { next: (v) => seen.push(v), error: () => {}, complete: () => {} });
-    await new Promise((r) => setTimeout(r, 300));
+    await listeners.listening("event:entry", ticket.eventId);
+    listeners.stop();
     const M = `mutation($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }`;
     const input = { eventId, entryState: "VERIFYING", entryNote: "Bags are checked at North 1", doorsOpenAt: "2026-08-01T11:00:00.000Z" };
     expect((await gql(s, M, { input }, { token: gate })).errors?.[0].extensions.code).toBe("FORBIDDEN");

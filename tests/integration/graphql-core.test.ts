@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { startTestServer, type GraphQLResponse, type TestServer } from "../helpers/server.ts";
+import type { GraphqlCoreEventsQuery } from "../gql/graphql.ts";
+import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -11,21 +13,22 @@ afterAll(() => s?.stop());
 
 describe("GraphQL over HTTP", () => {
   it("answers health with the database up", async () => {
-    const r = await s.gql("{ health { ok database version time } }");
+    const r = await s.gql(graphql(`query GraphqlCoreHealth { health { ok database version time } }`));
     expect(r.errors).toBeUndefined();
-    expect(r.data.health).toMatchObject({ ok: true, database: true, version: expect.any(String) });
+    expect(r.data!.health).toMatchObject({ ok: true, database: true, version: expect.any(String) });
   });
 
   it("pages through the seeded events as a relay connection, in date order", async () => {
-    const q = `query($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }`;
-    const seen: any[] = [];
+    const q = graphql(`query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }`);
+    const seen: { slug: string; startsAt: string; saleState: string }[] = [];
     let after: string | null = null;
     for (let page = 0; page < 5; page++) {
-      const r: any = await s.gql(q, { after });
+      const r: GraphQLResponse<GraphqlCoreEventsQuery> = await s.gql(q, { after });
       expect(r.errors).toBeUndefined();
-      seen.push(...r.data.events.edges.map((e: any) => e.node));
-      if (!r.data.events.pageInfo.hasNextPage) break;
-      after = r.data.events.pageInfo.endCursor;
+      const events = r.data!.events;
+      seen.push(...events.edges.map((e) => e.node));
+      if (!events.pageInfo.hasNextPage) break;
+      after = events.pageInfo.endCursor ?? null;
     }
     expect(seen.map((e) => e.slug).sort()).toEqual(
       ["harbour-fanfest", "moonlight-orchestra", "neon-nights-live-2026", "starlight-arena-tour", "summer-sonic-2025"].sort(),
@@ -34,34 +37,34 @@ describe("GraphQL over HTTP", () => {
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const neon = seen.find((e) => e.slug === "neon-nights-live-2026");
     expect(neon).toMatchObject({ saleState: "ON_SALE", priceFrom: { amount: 48000, currency: "HKD" } });
-    expect(seen.find((e) => e.slug === "summer-sonic-2025").saleState).toBe("ENDED");
+    expect(seen.find((e) => e.slug === "summer-sonic-2025")?.saleState).toBe("ENDED");
   });
 
   it("filters to upcoming events and resolves nodes by global id", async () => {
-    const r = await s.gql(`{ events(filter: { upcoming: true }) { edges { node { id slug } } } }`);
-    const slugs = r.data.events.edges.map((e: any) => e.node.slug);
+    const r = await s.gql(graphql(`query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }`));
+    const slugs = r.data!.events.edges.map((e) => e.node.slug);
     expect(slugs).not.toContain("summer-sonic-2025");
-    const id = r.data.events.edges[0].node.id;
-    const n = await s.gql(`query($id: ID!) { node(id: $id) { id ... on Event { slug } } }`, { id });
-    expect(n.data.node).toEqual({ id, slug: slugs[0] });
+    const id = r.data!.events.edges[0].node.id;
+    const n = await s.gql(graphql(`query GraphqlCoreNode($id: ID!) { node(id: $id) { id ... on Event { slug } } }`), { id });
+    expect(n.data!.node).toEqual({ id, slug: slugs[0] });
   });
 
   it("lists only events on sale now for the home page's \"On sale now\"", async () => {
-    const all = await s.gql(`{ events(first: 50) { edges { node { slug saleState } } } }`);
-    const states = new Map<string, string>(all.data.events.edges.map((e: any) => [e.node.slug, e.node.saleState]));
-    const r = await s.gql(`{ events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }`);
-    const onSale = r.data.events.edges.map((e: any) => e.node);
+    const all = await s.gql(graphql(`query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }`));
+    const states = new Map<string, string>(all.data!.events.edges.map((e) => [e.node.slug, e.node.saleState]));
+    const r = await s.gql(graphql(`query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }`));
+    const onSale = r.data!.events.edges.map((e) => e.node);
     expect(onSale.length).toBeGreaterThan(0);
     for (const e of onSale) expect(e.saleState).toBe("ON_SALE");
     // Every event on sale is there; the sale-closed and ended ones are not.
-    expect(onSale.map((e: any) => e.slug).sort()).toEqual([...states].filter(([, st]) => st === "ON_SALE").map(([slug]) => slug).sort());
-    expect(onSale.map((e: any) => e.slug)).not.toContain("harbour-fanfest");
+    expect(onSale.map((e) => e.slug).sort()).toEqual([...states].filter(([, st]) => st === "ON_SALE").map(([slug]) => slug).sort());
+    expect(onSale.map((e) => e.slug)).not.toContain("harbour-fanfest");
     // Every event names its venue's zone.
     for (const e of onSale) expect(e.timeZone).toMatch(/^Asia\/(Hong_Kong|Macau)$/);
   });
 
   it("finds one event by slug and returns null for an unknown one", async () => {
-    const r = await s.gql(`{ a: event(slug: "starlight-arena-tour") { title isHot requiresIdentity currency } b: event(slug: "nope") { title } }`);
+    const r = await s.gql(graphql(`query GraphqlCoreA { a: event(slug: "starlight-arena-tour") { title isHot requiresIdentity currency } b: event(slug: "nope") { title } }`));
     expect(r.data).toEqual({ a: { title: "Starlight Arena Tour", isHot: true, requiresIdentity: true, currency: "MOP" }, b: null });
   });
 

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
+import { watchPubSubListeners } from "../helpers/pubsub-listeners.ts";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
@@ -136,6 +137,7 @@ describe("paid orders and logistics", () => {
     const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
     const orderNo = r.order.orderNo;
 
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
     const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${fan.token}` } });
     const seen: { status: string; fulfilment: string | null; logistics: { status: string }[] }[] = [];
     // Each push re-reads the order, so the test waits for one step to arrive before making the next.
@@ -155,7 +157,8 @@ describe("paid orders and logistics", () => {
         complete: () => {},
       },
     );
-    await new Promise((res) => setTimeout(res, 300)); // the subscription is registered
+    await Promise.all([listeners.listening("order:logistics", orderNo), listeners.listening("payment:result", orderNo)]);
+    listeners.stop();
 
     await pay(s, orderNo);
     // The payment module publishes payment:result after its commit; the subscription follows it too.

@@ -6,6 +6,7 @@ import pg from "pg";
 import { loadConfig } from "../../server/src/config.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { withDatabase } from "../helpers/test-postgres.ts";
+import { waitFor, waitForLockWaiters } from "../helpers/wait.ts";
 
 const EVENTS = "{ events(first: 1) { edges { node { slug } } } }";
 
@@ -27,6 +28,7 @@ async function lockEvents(s: TestServer) {
   await c.connect();
   await c.query(`begin; lock table "Event" in access exclusive mode`);
   return {
+    run: async (sql: string) => (await c.query(sql)).rows,
     async release() {
       await c.query("commit");
       await c.end();
@@ -93,12 +95,12 @@ describe("execution limit and graceful shutdown", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ query: EVENTS }),
     });
-    await new Promise((r) => setTimeout(r, 300)); // the query now waits on the lock
+    await waitForLockWaiters(lock.run); // the query now waits on the lock
     let stopped = false;
     const stopping = s.app.stop().then(() => (stopped = true));
-    await new Promise((r) => setTimeout(r, 200));
+    // No new connections while draining: once one is refused, the drain has begun and must not be over.
+    await waitFor(() => fetch(`${s.url}/readyz`).then(() => false, () => true), "the server to refuse new connections");
     expect(stopped).toBe(false);
-    // No new connections while draining.
     await expect(fetch(`${s.url}/readyz`)).rejects.toThrow();
     await lock.release();
     const res = await inFlight;

@@ -10,9 +10,10 @@ import { createDb, type Db } from "../../server/src/db.ts";
 import { readSession } from "../../server/src/modules/payments/providers.ts";
 import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { outbox } from "../helpers/accounts.ts";
-import type { TestServer } from "../helpers/server.ts";
+import { graphqlAt, type TestServer } from "../helpers/server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
+import { waitForLockWaiters } from "../helpers/wait.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
 
 const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" };
@@ -27,14 +28,7 @@ let s: TestServer;
 async function startServer(): Promise<void> {
   child = await spawnServer(database.url);
   const url = child.url;
-  const gql: TestServer["gql"] = async (query, variables, opts = {}) => {
-    const res = await fetch(`${url}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return res.json();
-  };
+  const gql = graphqlAt(url);
   s = { url, gql, app: { deps: { db } }, stop: async () => {} } as unknown as TestServer;
 }
 
@@ -44,17 +38,8 @@ async function killServer(): Promise<void> {
   await proc.kill();
 }
 
-/** Resolves once `count` other transactions of the test database wait for a lock. */
-async function waitForLockWaiters(c: pg.Client, count = 1) {
-  for (let i = 0; i < 200; i++) {
-    // Activity is a snapshot per transaction, and the caller may be inside one: take a fresh look.
-    await c.query("select pg_stat_clear_snapshot()");
-    const w = await c.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`);
-    if (w.rows[0].n >= count) return;
-    await new Promise((res) => setTimeout(res, 50));
-  }
-  throw new Error(`fewer than ${count} transactions waited for a lock`);
-}
+/** Runs SQL on one connection (for the lock-waiter checks of tests/helpers/wait.ts). */
+const on = (c: pg.Client) => async (sql: string) => (await c.query(sql)).rows;
 
 /** A second connection that holds a row lock until released, so the server's transaction waits on it mid-way. */
 async function lockRow(sql: string, params: unknown[]) {
@@ -66,7 +51,7 @@ async function lockRow(sql: string, params: unknown[]) {
   return {
     client: c,
     /** Resolves once `count` other transactions wait for a lock (a server transaction is blocked half-way). */
-    waitForWaiter: (count = 1) => waitForLockWaiters(c, count),
+    waitForWaiter: (count = 1) => waitForLockWaiters(on(c), count),
     async release() {
       await c.query("rollback");
       await c.end();
@@ -163,12 +148,12 @@ describe("a server killed between the provider's success and our commit", () => 
 
   it("a success redelivered after the hold expired during the outage is refunded once and the fan is told", { timeout: 120_000 }, async () => {
     const fan = await fanWithPayPassword(s);
-    const order = await makeOrder(s, fan.userId, { amount: 120_00, expiresInMs: 4_000 });
+    const order = await makeOrder(s, fan.userId, { amount: 120_00 });
     const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan.token });
     const p = r.data.payOrder;
     const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl));
-    const wait = order.expiresAt!.getTime() - Date.now();
-    if (wait > 0) await new Promise((res) => setTimeout(res, wait + 100));
+    // The hold runs out while the server is down.
+    await db.order.update({ where: { id: order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     await startServer();
     const first = await sendWebhook(s.url, event);
@@ -210,7 +195,7 @@ describe("a server killed between committing a refund due and refunding it", () 
     await paymentLocked;
     // The refund now waits for the payment row; the server dies there.
     await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).failureReason).toBe("REFUND_DUE");
-    await waitForLockWaiters(paymentLock);
+    await waitForLockWaiters(on(paymentLock));
     await killServer();
     expect(await delivered).toBe("connection lost");
     await paymentLock.query("rollback");

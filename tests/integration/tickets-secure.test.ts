@@ -3,6 +3,7 @@
 // paid flow issuing tickets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { waitForLockWaiters } from "../helpers/wait.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
 import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/orders.core.ts";
 import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
@@ -163,13 +164,13 @@ describe("securing tickets", () => {
     const held = await secure(a, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.seatedTypeId, quantity: 1 }] });
     await db().order.update({ where: { id: held.order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
-    // The job has locked the lapsed order and commits its release a moment later.
+    // The job has locked the lapsed order and commits its release once the buyer waits on that lock.
     let locked: () => void = () => {};
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const job = db().$transaction(async (tx) => {
       await tx.$queryRaw`select id from "Order" where id = ${held.order.id} for update`;
       locked();
-      await new Promise((r) => setTimeout(r, 500));
+      await waitForLockWaiters((sql) => tx.$queryRawUnsafe(sql));
       await releaseOrder(tx, s.app.deps, held.order.id, "EXPIRED", new Date());
     });
     await isLocked;

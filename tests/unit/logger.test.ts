@@ -21,7 +21,8 @@ describe("logger", () => {
     const log = createLogger("info", stream);
     log.info("outside");
     await withRequestId("req-abc12345", async () => {
-      await new Promise((r) => setTimeout(r, 5));
+      // A macrotask hop: the id must survive more than a microtask continuation.
+      await new Promise((r) => setImmediate(r));
       log.info("inside", { step: 1 });
       yogaLogger(log).error(new Error("boom"));
     });

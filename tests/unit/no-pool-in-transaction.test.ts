@@ -2,13 +2,13 @@
 // catch the shape that stalled the pool (a helper handed deps, reading through deps.db, called inside
 // the transaction) as well as a direct deps.db.
 import { describe, it } from "vitest";
-import { RuleTester } from "eslint";
+import { RuleTester, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import rule from "../../scripts/eslint/no-pool-in-transaction.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as any, ecmaVersion: 2022, sourceType: "module" } });
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as Linter.Parser, ecmaVersion: 2022, sourceType: "module" } });
 
 tester.run("no-pool-in-transaction", rule, {
   valid: [

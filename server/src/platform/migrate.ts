@@ -62,8 +62,9 @@ export async function migrate(url: string, log: (m: string) => void = () => {}):
       // eslint-disable-next-line no-restricted-properties
       env: { ...process.env, DATABASE_URL: url },
     });
-  } catch (e: any) {
-    throw new Error(`prisma migrate deploy failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+  } catch (e) {
+    const out = e as { stdout?: string; stderr?: string };
+    throw new Error(`prisma migrate deploy failed:\n${out.stdout ?? ""}${out.stderr ?? ""}`);
   }
 }
 

@@ -18,8 +18,7 @@ export async function createHumanCheckChallenge(deps: Deps) {
   return createChallenge({
     hmacKey: hmacKey(deps),
     maxNumber: deps.config.humanCheck.maxNumber,
-    // The library checks expiry against the real clock, so the challenge is dated by it too.
-    expires: new Date(Date.now() + CHALLENGE_TTL_MS),
+    expires: new Date(deps.now().getTime() + CHALLENGE_TTL_MS),
   });
 }
 
@@ -31,13 +30,17 @@ export async function verifyHumanCheck(deps: Deps, payload: string | null | unde
   if (!payload || payload.length > 2000) throw new HumanCheckFailedError();
   let ok = false;
   try {
-    ok = await verifySolution(payload, hmacKey(deps), true);
+    // Expiry is checked below against deps.now(): the library's own check reads the real clock.
+    ok = await verifySolution(payload, hmacKey(deps), false);
   } catch {
     ok = false;
   }
   if (!ok) throw new HumanCheckFailedError();
-  const { signature } = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { signature: string };
+  // Every challenge this server signs carries its expiry in the signed salt.
   const expiresMs = Number(extractParams(payload).expires) * 1000;
-  const ttl = Number.isFinite(expiresMs) ? Math.max(1000, expiresMs - Date.now() + 1000) : CHALLENGE_TTL_MS;
+  const now = deps.now().getTime();
+  if (!Number.isFinite(expiresMs) || expiresMs <= now) throw new HumanCheckFailedError();
+  const { signature } = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { signature: string };
+  const ttl = Math.max(1000, expiresMs - now + 1000);
   if (!(await deps.kv.claim(`human-check:${signature}`, ttl))) throw new HumanCheckFailedError();
 }

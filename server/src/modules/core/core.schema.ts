@@ -78,10 +78,10 @@ builder.subscriptionField("serverTime", (t) =>
   t.field({
     type: "DateTime",
     description: "The server's clock, once a second: a liveness signal for real-time connections.",
-    subscribe: () =>
+    subscribe: (_r, _a, ctx) =>
       new Repeater<Date>(async (push, stop) => {
-        push(new Date());
-        const timer = setInterval(() => push(new Date()), 1000);
+        push(ctx.deps.now());
+        const timer = setInterval(() => push(ctx.deps.now()), 1000);
         await stop;
         clearInterval(timer);
       }),

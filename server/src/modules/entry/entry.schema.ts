@@ -312,7 +312,7 @@ builder.subscriptionField("ticketQr", (t) =>
           const update = await entry.currentQr(ctx.deps, "TICKET", userId, ticketId);
           await push(update);
           if (!update.active) return stop();
-          timer = setTimeout(() => void emit().catch(stop), Math.max(50, update.validUntil!.getTime() - Date.now() + 50));
+          timer = setTimeout(() => void emit().catch(stop), Math.max(50, update.validUntil!.getTime() - ctx.deps.now().getTime() + 50));
         };
         void (async () => {
           for await (const _ of events) await emit();

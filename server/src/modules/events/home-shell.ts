@@ -25,7 +25,7 @@ function shellHtml(cover: string | null): string {
 export function homeShellPage(deps: Deps, indexFile: string) {
   let cached: { html: string; at: number; mtimeMs: number } | null = null;
   return async (): Promise<string> => {
-    const now = Date.now();
+    const now = deps.now().getTime();
     const mtimeMs = fs.statSync(indexFile).mtimeMs;
     if (cached && cached.mtimeMs === mtimeMs && now - cached.at < TTL_MS) return cached.html;
     const template = fs.readFileSync(indexFile, "utf8");

@@ -14,8 +14,8 @@ export interface Maintenance {
 
 const stored = z.object({ on: z.boolean(), message: z.string().optional() });
 
-/** Only the database: the maintenance CLI calls these without a running server. */
-type SystemDeps = Pick<Deps, "db">;
+/** Only the database and the clock: the maintenance CLI calls these without a running server. */
+type SystemDeps = Pick<Deps, "db" | "now">;
 
 const cache = new WeakMap<SystemDeps, { value: Maintenance; at: number }>();
 
@@ -27,7 +27,7 @@ function fromStored(value: unknown): Maintenance {
 
 export async function getMaintenance(deps: SystemDeps): Promise<Maintenance> {
   const hit = cache.get(deps);
-  const now = Date.now();
+  const now = deps.now().getTime();
   if (hit && now - hit.at < MAINTENANCE_CACHE_MS) return hit.value;
   let value: Maintenance;
   try {
@@ -49,6 +49,6 @@ export async function setMaintenance(deps: SystemDeps, input: { on: boolean; mes
     update: { value },
   });
   const result = fromStored(value);
-  cache.set(deps, { value: result, at: Date.now() });
+  cache.set(deps, { value: result, at: deps.now().getTime() });
   return result;
 }
