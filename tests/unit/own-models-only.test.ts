@@ -2,13 +2,13 @@
 // reads another's table, names it in raw SQL or defines its GraphQL type must fail the lint; the owner
 // itself, and code outside server/src, pass.
 import { describe, it } from "vitest";
-import { RuleTester } from "eslint";
+import { RuleTester, type Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import rule from "../../scripts/eslint/own-models-only.js";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as any, ecmaVersion: 2022, sourceType: "module" } });
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as Linter.Parser, ecmaVersion: 2022, sourceType: "module" } });
 
 const inModule = (m: string, file = `${m}.service.ts`) => `/repo/server/src/modules/${m}/${file}`;
 
