@@ -92,16 +92,16 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const metrics = createMetrics();
       const db = createDb(databaseUrl, config.dbPoolSize, { timeouts: config.dbTimeouts, onPoolWait: (s) => metrics.poolWait.observe(s) });
       // Scale-out: with REDIS_URL, events, nonces and limits go through Redis so that every instance shares them.
-      const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log) : null;
-      if (redis && !(await redis.ready(5_000))) log.error("redis is not reachable: starting anyway, /readyz reports it until it is");
-      const pubsub = createAppPubSub(redis, log);
+      const sharedRedis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log) : null;
+      if (sharedRedis && !(await sharedRedis.ready(5_000))) log.error("redis is not reachable: starting anyway, /readyz reports it until it is");
+      const pubsub = createAppPubSub(sharedRedis, log);
       countPaymentResults(pubsub, metrics);
-      const kv = createKvStore(redis);
-      const rateLimits = createRateLimits(redis);
+      const kv = createKvStore(sharedRedis);
+      const rateLimits = createRateLimits(sharedRedis);
       const windowSeconds = config.graphql.rateLimitWindowSeconds;
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
-      const attempts = new AttemptLimiter({ redis, db });
+      const attempts = new AttemptLimiter({ redis: sharedRedis, db });
       const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, now: () => new Date() };
 
       if (config.isProduction) {
@@ -223,7 +223,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         if (draining) return c.json({ ok: false, checks: { shutdown: "draining" } }, 503);
         const [database, redis] = await Promise.all([
           probe(() => db.$queryRaw`select 1`),
-          redis ? probe(() => redis.ping()) : Promise.resolve("skipped" as const),
+          sharedRedis ? probe(() => sharedRedis.ping()) : Promise.resolve("skipped" as const),
         ]);
         const ok = database === "ok" && redis !== "error";
         return c.json({ ok, checks: { database, redis } }, ok ? 200 : 503);
@@ -399,7 +399,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await closed;
         await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
         await kv.close();
-        await redis?.close();
+        await sharedRedis?.close();
         await db.$disconnect();
         if (embedded) await embedded.stop();
         log.info("shut down");
