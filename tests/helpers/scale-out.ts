@@ -130,10 +130,19 @@ export interface LiveSubscription<T> {
 }
 
 /** A graphql-ws subscription on one instance (http URL), every value kept. Resolves once the server has taken it. */
-export async function subscribeAt<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<LiveSubscription<T>> {
+export async function subscribeAt<T>(url: string, query: string, variables: Record<string, unknown>, token?: string, opts: { origin?: string } = {}): Promise<LiveSubscription<T>> {
+  // A browser sends its page's Origin with the handshake; the server checks it against the Host it got.
+  const origin = opts.origin;
+  const socket = origin
+    ? class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { origin } });
+        }
+      }
+    : WebSocket;
   const client: Client = createClient({
     url: url.replace(/^http/, "ws") + "/graphql",
-    webSocketImpl: WebSocket,
+    webSocketImpl: socket,
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     retryAttempts: 0,
   });
