@@ -12,10 +12,14 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
-/** Starts the server on `databaseUrl` and resolves once it listens. overrides: configuration (JSON-serialisable), e.g. redisUrl. */
-export async function spawnServer(databaseUrl: string, overrides: Partial<Config> = {}): Promise<ChildServer> {
+/**
+ * Starts the server on `databaseUrl` and resolves once it listens. overrides: configuration (JSON-serialisable),
+ * e.g. redisUrl; opts.nodeArgs: options for node itself (e.g. --cpu-prof for a benchmark).
+ */
+export async function spawnServer(databaseUrl: string, overrides: Partial<Config> = {}, opts: { nodeArgs?: string[] } = {}): Promise<ChildServer> {
   const script = path.join(rootDir, "tests", "helpers", "child-server.ts");
-  const proc = spawn(process.execPath, ["--import", "tsx", script, databaseUrl, JSON.stringify(overrides)], { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
+  const args = [...(opts.nodeArgs ?? []), "--import", "tsx", script, databaseUrl, JSON.stringify(overrides)];
+  const proc = spawn(process.execPath, args, { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   proc.stderr!.on("data", (d) => (stderr += String(d)));
   const url = await new Promise<string>((resolve, reject) => {

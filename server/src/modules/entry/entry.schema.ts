@@ -10,6 +10,7 @@ import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
+import { oncePerPayload } from "../../platform/fanout.ts";
 
 const PassKindEnum = builder.enumType("PassKind", { values: ["TICKET", "MERCH"] as const });
 const EntryResultEnum = builder.enumType("EntryResult", {
@@ -349,6 +350,8 @@ builder.subscriptionField("eventEntry", (t) =>
     description: "An event's entry guide (state, queue time, door time, note) each time an operator updates it.",
     args: { eventId: t.arg.globalID({ required: true, for: [EventNode] }) },
     subscribe: (_r, args, ctx) => ctx.pubsub.subscribe("event:entry", args.eventId.id),
-    resolve: (query, payload, _a, ctx) => ctx.db.event.findUniqueOrThrow({ ...query, where: { id: (payload as { eventId: string }).eventId } }),
+    // One SELECT per update and selection for all of this instance's subscribers (platform/fanout.ts).
+    resolve: (query, payload, _a, ctx) =>
+      oncePerPayload(payload as object, JSON.stringify(query), () => ctx.db.event.findUniqueOrThrow({ ...query, where: { id: (payload as { eventId: string }).eventId } })),
   }),
 );

@@ -1,0 +1,211 @@
+// Fan-out: thousands of graphql-ws subscribers of one event's updates (the public `eventEntry`
+// subscription, which every open entry page holds) and an operator publishing updates. Measures the
+// server's memory per connection (RSS and V8 heap growth ÷ clients) and the delay from publish to
+// delivery, on one instance (in-process pub/sub) and on two instances through Redis (clients split
+// across both, every update published on the first).
+//   npx tsx scripts/bench/fanout.ts                      5000 clients, 20 updates, both set-ups
+//   npx tsx scripts/bench/fanout.ts --clients 1000 --publishes 10 --setups one --cpu-prof
+// The subscribers run in their own process (scripts/bench/fanout-clients.ts). The server publishes while
+// it answers the operator's mutation (after its UPDATE and audit row), so the publish moment lies between
+// the mutation's send and its answer: delays are given from both (an upper and a lower bound).
+// Targets (issue 17): p99 ≤ 100 ms at 5,000 clients, ≤ 50 KB per connection. Exits 1 when a
+// delivery is missing.
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { Redis } from "ioredis";
+import { loadConfig, rootDir } from "../../server/src/config.ts";
+import { createDb } from "../../server/src/db.ts";
+import type { Deps } from "../../server/src/deps.ts";
+import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { spawnServer, type ChildServer } from "../../tests/helpers/spawn-server.ts";
+import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
+import { createOnSaleEvent } from "./fans.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    clients: { type: "string", default: "5000" },
+    publishes: { type: "string", default: "20" },
+    "interval-ms": { type: "string", default: "1000" },
+    batch: { type: "string", default: "100" },
+    setups: { type: "string", default: "one,two" },
+    "cpu-prof": { type: "boolean", default: false },
+  },
+});
+const CLIENTS = Number(args.clients);
+const PUBLISHES = Number(args.publishes);
+const INTERVAL_MS = Number(args["interval-ms"]);
+const TARGET_P99_MS = 100;
+const TARGET_BYTES_PER_CONNECTION = 50 * 1024;
+const redisUrl = loadConfig().redisUrl ?? "redis://127.0.0.1:6379";
+const now = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const pg = await startTestPostgres("bench-postgres");
+const database = await createTestDatabase(pg.serverUrl, pg.template);
+const db = createDb(database.url, 4);
+const deps = { db, config: loadConfig({}) } as unknown as Deps;
+const event = await createOnSaleEvent(deps, { standing: 10 });
+const eventGlobalId = Buffer.from(`Event:${event.id}`).toString("base64");
+const operator = (await createStaffToken(db, "fan-out bench", ["entry:manage"])).token;
+
+async function redisReachable(): Promise<boolean> {
+  const r = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on("error", () => {});
+  try {
+    await r.connect();
+    await r.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+/** RSS (from /proc) and V8 heap in use (from the instance's /metrics) of one instance. */
+async function memoryOf(s: ChildServer): Promise<{ rss: number; heap: number }> {
+  const status = fs.readFileSync(`/proc/${s.process.pid}/status`, "utf8");
+  const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+  const metrics = await (await fetch(`${s.url}/metrics`)).text();
+  const heap = Number(/^fanfare_nodejs_heap_size_used_bytes (\S+)/m.exec(metrics)?.[1] ?? NaN);
+  return { rss, heap };
+}
+
+async function subscriptionsOn(s: ChildServer): Promise<number> {
+  const metrics = await (await fetch(`${s.url}/metrics`)).text();
+  return Number(/^fanfare_graphql_subscriptions_active (\S+)/m.exec(metrics)?.[1] ?? 0);
+}
+
+async function publish(s: ChildServer, note: string) {
+  const res = await fetch(`${s.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${operator}` },
+    body: JSON.stringify({ query: `mutation($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { id } }`, variables: { input: { eventId: eventGlobalId, entryNote: note } } }),
+  });
+  const body = (await res.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`publish failed: ${JSON.stringify(body.errors)}`);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+}
+
+interface Row {
+  setup: string;
+  connected: number;
+  delivered: number;
+  expected: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** The same delays counted from the mutation's answer: a lower bound. */
+  p99FromAnswer: number;
+  mutationMs: number;
+  rssPerConnection: number;
+  heapPerConnection: number;
+}
+
+async function run(setup: "one" | "two"): Promise<Row> {
+  const overrides = {
+    dbPoolSize: 20,
+    graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0, wsMaxConnectionsPerIp: CLIENTS + 100 },
+    ...(setup === "two" ? { redisUrl, redisKeyPrefix: `bench-fanout-${process.pid}:` } : { redisUrl: undefined }),
+  };
+  const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles")}`, `--cpu-prof-name=fanout-${setup}-${Date.now()}-\${pid}.cpuprofile`] : [];
+  const instances: ChildServer[] = [];
+  for (let i = 0; i < (setup === "two" ? 2 : 1); i++) instances.push(await spawnServer(database.url, overrides, { nodeArgs }));
+  const clients = fork(path.join(rootDir, "scripts", "bench", "fanout-clients.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const reply = () => new Promise<any>((resolve) => clients.once("message", resolve));
+  try {
+    await sleep(1_000);
+    const before = await Promise.all(instances.map(memoryOf));
+    clients.send({ cmd: "connect", urls: instances.map((s) => s.url), clients: CLIENTS, eventId: eventGlobalId, batch: Number(args.batch) });
+    const { connected, failures } = await reply();
+    if (failures) console.warn(`${setup}: ${failures} connections failed`);
+    // Every subscription registered before the first update.
+    const deadline = Date.now() + 60_000;
+    while ((await Promise.all(instances.map(subscriptionsOn))).reduce((a, b) => a + b, 0) < connected && Date.now() < deadline) await sleep(200);
+    await sleep(1_000);
+    const after = await Promise.all(instances.map(memoryOf));
+
+    const sentAt = new Map<string, number>();
+    const answeredAt = new Map<string, number>();
+    for (let k = 0; k < PUBLISHES; k++) {
+      const note = `fanout-${setup}-${k}`;
+      sentAt.set(note, now());
+      await publish(instances[0]!, note);
+      answeredAt.set(note, now());
+      await sleep(INTERVAL_MS);
+    }
+    // Late deliveries: wait until every update reached every client, or 15 s.
+    let arrivals: Record<string, number[]> = {};
+    for (const until = Date.now() + 15_000; Date.now() < until; await sleep(250)) {
+      clients.send({ cmd: "report" });
+      arrivals = (await reply()).arrivals;
+      if ([...sentAt.keys()].every((n) => (arrivals[n]?.length ?? 0) >= connected)) break;
+    }
+    const delaysFrom = (origin: Map<string, number>) => [...origin].flatMap(([note, t0]) => (arrivals[note] ?? []).map((t) => t - t0)).sort((a, b) => a - b);
+    const delays = delaysFrom(sentAt);
+    const mutationTimes = [...sentAt].map(([note, t0]) => answeredAt.get(note)! - t0).sort((a, b) => a - b);
+    const rssDelta = after.reduce((n, m, i) => n + m.rss - before[i]!.rss, 0);
+    const heapDelta = after.reduce((n, m, i) => n + m.heap - before[i]!.heap, 0);
+    return {
+      setup: setup === "one" ? "1 instance (in-process pub/sub)" : "2 instances (Redis pub/sub)",
+      connected,
+      delivered: delays.length,
+      expected: connected * PUBLISHES,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      max: delays.at(-1) ?? NaN,
+      p99FromAnswer: percentile(delaysFrom(answeredAt), 99),
+      mutationMs: percentile(mutationTimes, 50),
+      rssPerConnection: rssDelta / connected,
+      heapPerConnection: heapDelta / connected,
+    };
+  } finally {
+    clients.send({ cmd: "close" });
+    await Promise.all(instances.map(async (s) => {
+      // SIGTERM (not SIGKILL) so that a --cpu-prof profile is written.
+      const exited = new Promise((r) => s.process.once("exit", r));
+      s.process.kill("SIGTERM");
+      await Promise.race([exited, sleep(15_000)]);
+      await s.kill();
+    }));
+  }
+}
+
+const rows: Row[] = [];
+for (const setup of String(args.setups).split(",") as ("one" | "two")[]) {
+  if (setup === "two" && !(await redisReachable())) {
+    console.warn(`skipping "two instances": no Redis at ${redisUrl} (set REDIS_URL)`);
+    continue;
+  }
+  rows.push(await run(setup));
+}
+await db.$disconnect();
+await database.drop();
+await pg.stop();
+
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+console.log(`\nfan-out: ${CLIENTS} graphql-ws clients subscribed to one event, ${PUBLISHES} updates ${INTERVAL_MS} ms apart`);
+console.table(
+  rows.map((r) => ({
+    setup: r.setup,
+    connected: r.connected,
+    delivered: `${r.delivered}/${r.expected}`,
+    "p50 delay": ms(r.p50),
+    "p99 delay": ms(r.p99),
+    "p99 from answer": ms(r.p99FromAnswer),
+    "max delay": ms(r.max),
+    "publish mutation p50": ms(r.mutationMs),
+    "p99 target": r.p99 <= TARGET_P99_MS ? `ok (≤ ${TARGET_P99_MS} ms)` : `MISSED (> ${TARGET_P99_MS} ms)`,
+    "RSS / connection": kb(r.rssPerConnection),
+    "heap / connection": kb(r.heapPerConnection),
+    "memory target": r.rssPerConnection <= TARGET_BYTES_PER_CONNECTION ? "ok (≤ 50 KB)" : "MISSED (> 50 KB)",
+  })),
+);
+if (args["cpu-prof"]) console.log(`CPU profiles in ${path.join(rootDir, "data", "profiles")}`);
+process.exit(rows.every((r) => r.delivered === r.expected) ? 0 : 1);
