@@ -4,7 +4,7 @@
 // spread over the given server URLs. Records when each update arrives (wall clock, sub-millisecond).
 import WebSocket from "ws";
 
-type Command = { cmd: "connect"; urls: string[]; clients: number; eventId: string; batch: number } | { cmd: "report" } | { cmd: "close" };
+type Command = { cmd: "connect"; urls: string[]; clients: number; eventId: string; batch: number } | { cmd: "count"; note: string } | { cmd: "report" } | { cmd: "close" };
 
 const SUBSCRIPTION = `subscription($id: ID!) { eventEntry(eventId: $id) { entryNote } }`;
 const sockets: WebSocket[] = [];
@@ -50,6 +50,8 @@ process.on("message", async (m: Command) => {
       await Promise.all(Array.from({ length: Math.min(m.batch, m.clients - i) }, (_, j) => open(m.urls[(i + j) % m.urls.length]!, m.eventId)));
     }
     process.send!({ connected: sockets.filter((s) => s.readyState === WebSocket.OPEN).length, failures });
+  } else if (m.cmd === "count") {
+    process.send!({ count: arrivals.get(m.note)?.length ?? 0 });
   } else if (m.cmd === "report") {
     process.send!({ arrivals: Object.fromEntries(arrivals), failures });
   } else {

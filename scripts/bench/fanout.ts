@@ -1,13 +1,16 @@
 // Fan-out: thousands of graphql-ws subscribers of one event's updates (the public `eventEntry`
 // subscription, which every open entry page holds) and an operator publishing updates. Measures the
 // server's memory per connection (RSS and V8 heap growth ÷ clients) and the delay from publish to
-// delivery, on one instance (in-process pub/sub) and on two instances through Redis (clients split
-// across both, every update published on the first).
-//   npx tsx scripts/bench/fanout.ts                      5000 clients, 20 updates, both set-ups
+// delivery. Set-ups:
+//   one        1 instance, in-process pub/sub; the operator's mutation publishes. The publish moment lies
+//              between the mutation's send and its answer (after its UPDATE and audit row), so delays
+//              are given from both: an upper and a lower bound.
+//   one-redis  1 instance on Redis pub/sub; the update is written, then PUBLISHed on the instance's Redis
+//              channel by this script at a known moment: the exact delay.
+//   two        2 instances on Redis pub/sub, clients split across both; published as in one-redis.
+//   npx tsx scripts/bench/fanout.ts                      5000 clients, 20 updates, all three set-ups
 //   npx tsx scripts/bench/fanout.ts --clients 1000 --publishes 10 --setups one --cpu-prof
-// The subscribers run in their own process (scripts/bench/fanout-clients.ts). The server publishes while
-// it answers the operator's mutation (after its UPDATE and audit row), so the publish moment lies between
-// the mutation's send and its answer: delays are given from both (an upper and a lower bound).
+// The subscribers run in their own process (scripts/bench/fanout-clients.ts).
 // Targets (issue 17): p99 ≤ 100 ms at 5,000 clients, ≤ 50 KB per connection. Exits 1 when a
 // delivery is missing.
 import { fork } from "node:child_process";
@@ -27,15 +30,15 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: "string", default: "5000" },
     publishes: { type: "string", default: "20" },
-    "interval-ms": { type: "string", default: "1000" },
+    "pause-ms": { type: "string", default: "250" },
     batch: { type: "string", default: "100" },
-    setups: { type: "string", default: "one,two" },
+    setups: { type: "string", default: "one,one-redis,two" },
     "cpu-prof": { type: "boolean", default: false },
   },
 });
 const CLIENTS = Number(args.clients);
 const PUBLISHES = Number(args.publishes);
-const INTERVAL_MS = Number(args["interval-ms"]);
+const PAUSE_MS = Number(args["pause-ms"]);
 const TARGET_P99_MS = 100;
 const TARGET_BYTES_PER_CONNECTION = 50 * 1024;
 const redisUrl = loadConfig().redisUrl ?? "redis://127.0.0.1:6379";
@@ -62,6 +65,12 @@ async function redisReachable(): Promise<boolean> {
   } finally {
     r.disconnect();
   }
+}
+
+/** CPU time (user + system) the process has used, in ms (from /proc; clock ticks of 10 ms). */
+function cpuMsOf(s: ChildServer): number {
+  const fields = fs.readFileSync(`/proc/${s.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** RSS (from /proc) and V8 heap in use (from the instance's /metrics) of one instance. */
@@ -100,6 +109,8 @@ interface Row {
   p50: number;
   p99: number;
   max: number;
+  /** Server CPU (all instances) per update delivered to every subscriber: what the delay would be on an idle machine, before the DB read. */
+  cpuMsPerUpdate: number;
   /** The same delays counted from the mutation's answer: a lower bound. */
   p99FromAnswer: number;
   mutationMs: number;
@@ -107,12 +118,29 @@ interface Row {
   heapPerConnection: number;
 }
 
-async function run(setup: "one" | "two"): Promise<Row> {
+type Setup = "one" | "one-redis" | "two";
+const setupNames: Record<Setup, string> = {
+  one: "1 instance, in-process pub/sub",
+  "one-redis": "1 instance, Redis pub/sub",
+  two: "2 instances, Redis pub/sub",
+};
+
+/** Writes the update and PUBLISHes it on the deployment's Redis channel, as updateEventEntry does. */
+async function publishThroughRedis(redis: Redis, prefix: string, note: string): Promise<number> {
+  await db.event.update({ where: { id: event.id }, data: { entryNote: note } });
+  const t0 = now();
+  await redis.publish(`${prefix}event:entry:${event.id}`, JSON.stringify({ eventId: event.id }));
+  return t0;
+}
+
+async function run(setup: Setup): Promise<Row> {
+  const redisKeyPrefix = `bench-fanout-${process.pid}:`;
   const overrides = {
     dbPoolSize: 20,
     graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0, wsMaxConnectionsPerIp: CLIENTS + 100 },
-    ...(setup === "two" ? { redisUrl, redisKeyPrefix: `bench-fanout-${process.pid}:` } : { redisUrl: undefined }),
+    ...(setup === "one" ? {} : { redisUrl, redisKeyPrefix }),
   };
+  const publisher = setup === "one" ? null : new Redis(redisUrl);
   const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles")}`, `--cpu-prof-name=fanout-${setup}-${Date.now()}-\${pid}.cpuprofile`] : [];
   const instances: ChildServer[] = [];
   for (let i = 0; i < (setup === "two" ? 2 : 1); i++) instances.push(await spawnServer(database.url, overrides, { nodeArgs }));
@@ -132,13 +160,27 @@ async function run(setup: "one" | "two"): Promise<Row> {
 
     const sentAt = new Map<string, number>();
     const answeredAt = new Map<string, number>();
+    const cpuBefore = instances.reduce((n, s) => n + cpuMsOf(s), 0);
+    // One update at a time: the next is published once every subscriber has the last (or after 20 s), so
+    // that each delivery is attributed to its own update (the subscription reads the event's current note).
     for (let k = 0; k < PUBLISHES; k++) {
       const note = `fanout-${setup}-${k}`;
-      sentAt.set(note, now());
-      await publish(instances[0]!, note);
-      answeredAt.set(note, now());
-      await sleep(INTERVAL_MS);
+      if (publisher) {
+        const t0 = await publishThroughRedis(publisher, redisKeyPrefix, note);
+        sentAt.set(note, t0);
+        answeredAt.set(note, t0);
+      } else {
+        sentAt.set(note, now());
+        await publish(instances[0]!, note);
+        answeredAt.set(note, now());
+      }
+      for (const until = Date.now() + 20_000; Date.now() < until; await sleep(50)) {
+        clients.send({ cmd: "count", note });
+        if ((await reply()).count >= connected) break;
+      }
+      await sleep(PAUSE_MS);
     }
+    const cpuUsed = instances.reduce((n, s) => n + cpuMsOf(s), 0) - cpuBefore;
     // Late deliveries: wait until every update reached every client, or 15 s.
     let arrivals: Record<string, number[]> = {};
     for (const until = Date.now() + 15_000; Date.now() < until; await sleep(250)) {
@@ -152,7 +194,7 @@ async function run(setup: "one" | "two"): Promise<Row> {
     const rssDelta = after.reduce((n, m, i) => n + m.rss - before[i]!.rss, 0);
     const heapDelta = after.reduce((n, m, i) => n + m.heap - before[i]!.heap, 0);
     return {
-      setup: setup === "one" ? "1 instance (in-process pub/sub)" : "2 instances (Redis pub/sub)",
+      setup: setupNames[setup],
       connected,
       delivered: delays.length,
       expected: connected * PUBLISHES,
@@ -160,11 +202,13 @@ async function run(setup: "one" | "two"): Promise<Row> {
       p99: percentile(delays, 99),
       max: delays.at(-1) ?? NaN,
       p99FromAnswer: percentile(delaysFrom(answeredAt), 99),
+      cpuMsPerUpdate: cpuUsed / PUBLISHES,
       mutationMs: percentile(mutationTimes, 50),
       rssPerConnection: rssDelta / connected,
       heapPerConnection: heapDelta / connected,
     };
   } finally {
+    publisher?.disconnect();
     clients.send({ cmd: "close" });
     await Promise.all(instances.map(async (s) => {
       // SIGTERM (not SIGKILL) so that a --cpu-prof profile is written.
@@ -177,9 +221,10 @@ async function run(setup: "one" | "two"): Promise<Row> {
 }
 
 const rows: Row[] = [];
-for (const setup of String(args.setups).split(",") as ("one" | "two")[]) {
-  if (setup === "two" && !(await redisReachable())) {
-    console.warn(`skipping "two instances": no Redis at ${redisUrl} (set REDIS_URL)`);
+for (const setup of String(args.setups).split(",") as Setup[]) {
+  if (!(setup in setupNames)) throw new Error(`unknown set-up "${setup}" (one, one-redis, two)`);
+  if (setup !== "one" && !(await redisReachable())) {
+    console.warn(`skipping "${setupNames[setup]}": no Redis at ${redisUrl} (set REDIS_URL)`);
     continue;
   }
   rows.push(await run(setup));
@@ -190,7 +235,7 @@ await pg.stop();
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-console.log(`\nfan-out: ${CLIENTS} graphql-ws clients subscribed to one event, ${PUBLISHES} updates ${INTERVAL_MS} ms apart`);
+console.log(`\nfan-out: ${CLIENTS} graphql-ws clients subscribed to one event, ${PUBLISHES} updates (each once the last reached everyone, then ${PAUSE_MS} ms)`);
 console.table(
   rows.map((r) => ({
     setup: r.setup,
@@ -200,7 +245,8 @@ console.table(
     "p99 delay": ms(r.p99),
     "p99 from answer": ms(r.p99FromAnswer),
     "max delay": ms(r.max),
-    "publish mutation p50": ms(r.mutationMs),
+    "publish mutation p50": r.mutationMs ? ms(r.mutationMs) : "-",
+    "server CPU / update": ms(r.cpuMsPerUpdate),
     "p99 target": r.p99 <= TARGET_P99_MS ? `ok (≤ ${TARGET_P99_MS} ms)` : `MISSED (> ${TARGET_P99_MS} ms)`,
     "RSS / connection": kb(r.rssPerConnection),
     "heap / connection": kb(r.heapPerConnection),
