@@ -141,7 +141,8 @@ async function run(setup: Setup): Promise<Row> {
     ...(setup === "one" ? {} : { redisUrl, redisKeyPrefix }),
   };
   const publisher = setup === "one" ? null : new Redis(redisUrl);
-  const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles")}`, `--cpu-prof-name=fanout-${setup}-${Date.now()}-\${pid}.cpuprofile`] : [];
+  // Node names each thread's profile itself (the main thread's and tsx's loader worker's apart).
+  const nodeArgs = args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles", setup)}`] : [];
   const instances: ChildServer[] = [];
   for (let i = 0; i < (setup === "two" ? 2 : 1); i++) instances.push(await spawnServer(database.url, overrides, { nodeArgs }));
   const clients = fork(path.join(rootDir, "scripts", "bench", "fanout-clients.ts"), [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
