@@ -3,6 +3,7 @@
 import type { Deps } from "../../server/src/deps.ts";
 import { createAppPubSub } from "../../server/src/pubsub.ts";
 import { createKvStore } from "../../server/src/platform/kv.ts";
+import { connectRedis } from "../../server/src/platform/redis.ts";
 import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
 import { createLogger } from "../../server/src/platform/logger.ts";
 import { createMetrics } from "../../server/src/platform/metrics.ts";
@@ -13,17 +14,18 @@ import { createSoldOutFlags } from "../../server/src/platform/soldout.ts";
 /** Runs `work` with service deps, then closes everything it opened. */
 export function withOperatorDeps<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
   return withOperatorDb(async (db, config) => {
-    const { pubsub, close } = createAppPubSub(config.redisUrl);
-    const kv = createKvStore(config.redisUrl);
-    const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
-    const soldOut = createSoldOutFlags(config.redisUrl);
+    const log = createLogger("warn");
+    const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log) : null;
+    if (redis && !(await redis.ready(5_000))) throw new Error(`Redis at REDIS_URL is not reachable`);
+    const pubsub = createAppPubSub(redis, log);
+    const kv = createKvStore(redis);
+    const attempts = new AttemptLimiter({ redis, db });
+    const soldOut = createSoldOutFlags(redis);
     try {
-      return await work({ config, db, pubsub, kv, attempts, log: createLogger("warn"), metrics: createMetrics(), soldOut, events: wireModules(), now: () => new Date() });
+      return await work({ config, db, pubsub, kv, attempts, log, metrics: createMetrics(), soldOut, events: wireModules(), now: () => new Date() });
     } finally {
-      await close();
       await kv.close();
-      attempts.close();
-      await soldOut.close();
+      await redis?.close();
     }
   });
 }

@@ -25,6 +25,8 @@ import { createContext } from "./request-context.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
+import { connectRedis } from "./platform/redis.ts";
+import { postgresJobLease } from "./platform/job-lease.ts";
 import { createLogger, yogaLogger } from "./platform/logger.ts";
 import { createMetrics, routeLabel } from "./platform/metrics.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
@@ -92,15 +94,18 @@ export function buildApp(overrides: Partial<Config> = {}) {
 
       const metrics = createMetrics();
       const db = createDb(databaseUrl, config.dbPoolSize, { timeouts: config.dbTimeouts, onPoolWait: (s) => metrics.poolWait.observe(s) });
-      const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+      // Scale-out: with REDIS_URL, events, nonces and limits go through Redis so that every instance shares them.
+      const sharedRedis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log) : null;
+      if (sharedRedis && !(await sharedRedis.ready(5_000))) log.error("redis is not reachable: starting anyway, /readyz reports it until it is");
+      const pubsub = createAppPubSub(sharedRedis, log);
       countPaymentResults(pubsub, metrics);
-      const kv = createKvStore(config.redisUrl);
-      const rateLimits = createRateLimits(config.redisUrl);
+      const kv = createKvStore(sharedRedis);
+      const rateLimits = createRateLimits(sharedRedis);
       const windowSeconds = config.graphql.rateLimitWindowSeconds;
       const ipLimiter = rateLimits.limiter("graphql-ip", config.graphql.rateLimitPerIp, windowSeconds);
       const accountLimiter = rateLimits.limiter("graphql-account", config.graphql.rateLimitPerAccount, windowSeconds);
-      const attempts = new AttemptLimiter({ redisUrl: config.redisUrl, db });
-      const soldOut = createSoldOutFlags(config.redisUrl);
+      const attempts = new AttemptLimiter({ redis: sharedRedis, db });
+      const soldOut = createSoldOutFlags(sharedRedis);
       const stopSoldOutListener = listenForStockReturns(soldOut);
       const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, events: wireModules(), now: () => new Date() };
 
@@ -122,7 +127,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
       }
 
-      const jobs = new JobRunner(log);
+      const jobs = new JobRunner(log, postgresJobLease(databaseUrl, log));
       registerOrderJobs(jobs, deps);
       registerPaymentJobs(jobs, deps);
       registerMailJobs(jobs, deps);
@@ -225,7 +230,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         if (draining) return c.json({ ok: false, checks: { shutdown: "draining" } }, 503);
         const [database, redis] = await Promise.all([
           probe(() => db.$queryRaw`select 1`),
-          config.redisUrl ? probe(() => kv.ping()) : Promise.resolve("skipped" as const),
+          sharedRedis ? probe(() => sharedRedis.ping()) : Promise.resolve("skipped" as const),
         ]);
         const ok = database === "ok" && redis !== "error";
         return c.json({ ok, checks: { database, redis } }, ok ? 200 : 503);
@@ -402,13 +407,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
         server.closeAllConnections();
         await closed;
         await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
-        await closePubSub();
         await kv.close();
         stopSoldOutListener();
         await soldOut.close();
         await responseCache.close();
-        await rateLimits.close();
-        attempts.close();
+        await sharedRedis?.close();
         await db.$disconnect();
         if (embedded) await embedded.stop();
         log.info("shut down");

@@ -33,6 +33,9 @@ const schema = z
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     EMBEDDED_PG_DIR: z.string().default(path.join(rootDir, "data", "postgres")),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// URL").optional(),
+    // Every key and pub/sub channel this deployment uses in Redis starts with it, so that deployments
+    // (and parallel test files) sharing one Redis never see each other's nonces, limits or events.
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z a-z 0-9 _ . : -").default("fanfare:"),
     SERVE_CLIENT: bool.default(true),
     CLIENT_DIST: z.string().default(path.join(rootDir, "client", "dist")),
     // Unset: on outside production. The demo accounts have public passwords, so production never seeds them.
@@ -178,6 +181,7 @@ function toConfig(env: z.infer<typeof schema>) {
     },
     embeddedPgDir: env.EMBEDDED_PG_DIR,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     serveClient: env.SERVE_CLIENT,
     clientDist: env.CLIENT_DIST,
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import readline from "node:readline";
-import { rootDir } from "../../server/src/config.ts";
+import { rootDir, type Config } from "../../server/src/config.ts";
 
 export interface ChildServer {
   url: string;
@@ -12,10 +12,14 @@ export interface ChildServer {
   kill(): Promise<void>;
 }
 
-/** Starts the server on `databaseUrl` and resolves once it listens. */
-export async function spawnServer(databaseUrl: string): Promise<ChildServer> {
+/**
+ * Starts the server on `databaseUrl` and resolves once it listens. overrides: configuration (JSON-serialisable),
+ * e.g. redisUrl; opts.nodeArgs: options for node itself (e.g. --cpu-prof for a benchmark).
+ */
+export async function spawnServer(databaseUrl: string, overrides: Partial<Config> = {}, opts: { nodeArgs?: string[] } = {}): Promise<ChildServer> {
   const script = path.join(rootDir, "tests", "helpers", "child-server.ts");
-  const proc = spawn(process.execPath, ["--import", "tsx", script, databaseUrl], { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
+  const args = [...(opts.nodeArgs ?? []), "--import", "tsx", script, databaseUrl, JSON.stringify(overrides)];
+  const proc = spawn(process.execPath, args, { cwd: rootDir, stdio: ["ignore", "pipe", "pipe"] });
   let stderr = "";
   proc.stderr!.on("data", (d) => (stderr += String(d)));
   const url = await new Promise<string>((resolve, reject) => {

@@ -37,30 +37,27 @@ function importGraph(entry: string): Set<string> {
 let database: { url: string; drop(): Promise<void> };
 let db: Db;
 let deps: Deps;
-let closePubSub: () => Promise<void>;
 
 beforeAll(async () => {
   database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
   db = createDb(database.url, 4);
   const config = loadConfig({});
-  const { pubsub, close } = createAppPubSub();
-  closePubSub = close;
+  const log = createLogger("silent");
+  const pubsub = createAppPubSub(null, log);
   deps = {
     config,
     db,
     pubsub,
     soldOut: new MemorySoldOutFlags(),
-    kv: createKvStore(),
-    attempts: new AttemptLimiter({ db }),
-    log: createLogger("silent"),
+    kv: createKvStore(null),
+    attempts: new AttemptLimiter({ redis: null, db }),
+    log,
     metrics: createMetrics(),
     events: wireModules(),
     now: () => new Date(),
   };
 });
 afterAll(async () => {
-  deps?.attempts.close();
-  await closePubSub?.();
   await db?.$disconnect();
   await database?.drop();
 });

@@ -6,9 +6,9 @@
 // answer gives its claim back. Checking first and counting after lets a parallel burst through: every
 // request of the burst reads the same count before any of them has failed.
 import crypto from "node:crypto";
-import { Redis } from "ioredis";
 import { RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "../db.ts";
+import type { RedisConnections } from "./redis.ts";
 
 export interface AttemptPolicy {
   /** Names the counter family (its key prefix); unique per policy. */
@@ -83,22 +83,19 @@ function prismaPgClient(db: Db) {
 export class AttemptLimiter {
   private limiters = new Map<string, RateLimiterAbstract>();
   private local = new LocalPlaces();
-  private redis: Redis | null;
-
-  constructor(private store: { redisUrl?: string; db: Db }) {
-    this.redis = store.redisUrl ? new Redis(store.redisUrl, { maxRetriesPerRequest: 3 }) : null;
-  }
+  /** store.redis: the process's shared connections (platform/redis.ts), closed by their owner. */
+  constructor(private store: { redis: RedisConnections | null; db: Db }) {}
 
   private limiter(policy: AttemptPolicy): RateLimiterAbstract {
     let l = this.limiters.get(policy.name);
     if (!l) {
       const opts = {
-        keyPrefix: `attempts:${policy.name}`,
+        keyPrefix: `${this.store.redis?.prefix ?? ""}attempts:${policy.name}`,
         points: policy.max,
         duration: Math.ceil(policy.windowMs / 1000),
       };
-      l = this.redis
-        ? new RateLimiterRedis({ ...opts, storeClient: this.redis })
+      l = this.store.redis
+        ? new RateLimiterRedis({ ...opts, storeClient: this.store.redis.commands })
         : new RateLimiterPostgres({
             ...opts,
             storeClient: prismaPgClient(this.store.db),
@@ -202,9 +199,5 @@ export class AttemptLimiter {
   async used(policy: AttemptPolicy, rawKey: string): Promise<number> {
     const res = await this.limiter(policy).get(AttemptLimiter.key(rawKey));
     return res?.consumedPoints ?? 0;
-  }
-
-  close() {
-    this.redis?.disconnect();
   }
 }

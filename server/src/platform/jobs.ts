@@ -1,20 +1,27 @@
 // The job runner inside the server: named periodic jobs that never overlap themselves and stop cleanly.
 // Jobs are idempotent sweeps over the database (e.g. expired holds), so nothing is lost across a restart.
+// With a lease (platform/job-lease.ts) only the instance holding it runs them, so several instances on one
+// database run each job once, not once each.
 import type { Logger } from "./logger.ts";
+import type { JobLease } from "./job-lease.ts";
 
 export class JobRunner {
   private timers = new Set<NodeJS.Timeout>();
   private running = new Set<Promise<unknown>>();
   private stopping = false;
 
-  constructor(private log: Logger) {}
+  constructor(
+    private log: Logger,
+    private lease?: JobLease,
+  ) {}
 
   every(name: string, ms: number, job: () => Promise<unknown>): void {
     let busy = false;
     const tick = () => {
       if (busy || this.stopping) return;
       busy = true;
-      const p = job()
+      const p = (this.lease ? this.lease.held() : Promise.resolve(true))
+        .then((leader) => (leader && !this.stopping ? job() : undefined))
         .catch((e) => this.log.error(`job ${name} failed`, { error: String(e) }))
         .finally(() => {
           busy = false;
@@ -32,5 +39,6 @@ export class JobRunner {
     this.stopping = true;
     for (const t of this.timers) clearInterval(t);
     await Promise.allSettled([...this.running]);
+    await this.lease?.release();
   }
 }

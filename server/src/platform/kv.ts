@@ -1,6 +1,7 @@
 // The store for nonces and rate limits, behind one interface: in-process by default, Redis when
 // REDIS_URL is set so that several server instances share it.
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import type { RedisConnections } from "./redis.ts";
 
 export interface KvStore {
   /** Adds 1 to a counter that starts when first touched and lives for ttlMs; returns the new count. */
@@ -60,10 +61,13 @@ export class MemoryKvStore implements KvStore {
   }
 }
 
+/** On the process's shared command connection (platform/redis.ts), which its owner closes. */
 export class RedisKvStore implements KvStore {
   private redis: Redis;
-  constructor(url: string, private prefix = "fanfare:") {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  private prefix: string;
+  constructor(connections: RedisConnections) {
+    this.redis = connections.commands;
+    this.prefix = connections.prefix;
   }
   async hit(key: string, ttlMs: number) {
     const k = this.prefix + key;
@@ -85,11 +89,9 @@ export class RedisKvStore implements KvStore {
   async ping() {
     await this.redis.ping();
   }
-  async close() {
-    this.redis.disconnect();
-  }
+  async close() {}
 }
 
-export function createKvStore(redisUrl?: string): KvStore {
-  return redisUrl ? new RedisKvStore(redisUrl) : new MemoryKvStore();
+export function createKvStore(redis: RedisConnections | null): KvStore {
+  return redis ? new RedisKvStore(redis) : new MemoryKvStore();
 }

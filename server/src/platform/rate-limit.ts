@@ -1,7 +1,7 @@
 // Request rate limits (rate-limiter-flexible): in Redis when REDIS_URL is set, so every instance counts
 // against the same budget, with an in-process limiter standing in while Redis is unreachable.
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { RedisConnections } from "./redis.ts";
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -12,20 +12,19 @@ export interface RateLimiter {
 
 export interface RateLimits {
   limiter(name: string, points: number, windowSeconds: number): RateLimiter;
-  close(): Promise<void>;
 }
 
 const unlimited: RateLimiter = { consume: async () => ({ ok: true }) };
 
-export function createRateLimits(redisUrl?: string): RateLimits {
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+/** redis: the process's shared connections (platform/redis.ts; they fail fast while Redis is away, and the insurance limiter answers). */
+export function createRateLimits(redis: RedisConnections | null): RateLimits {
   return {
     limiter(name, points, windowSeconds) {
       if (points <= 0) return unlimited;
-      const keyPrefix = `fanfare:rl:${name}`;
+      const keyPrefix = `${redis?.prefix ?? ""}rl:${name}`;
       const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
       const store: RateLimiterAbstract = redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: windowSeconds, insuranceLimiter: memory })
+        ? new RateLimiterRedis({ storeClient: redis.commands, keyPrefix, points, duration: windowSeconds, insuranceLimiter: memory })
         : memory;
       return {
         async consume(key) {
@@ -38,9 +37,6 @@ export function createRateLimits(redisUrl?: string): RateLimits {
           }
         },
       };
-    },
-    async close() {
-      redis?.disconnect();
     },
   };
 }

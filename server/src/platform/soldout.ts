@@ -10,7 +10,8 @@
 //   empty before the release cannot mark it sold out after the release;
 // - the database's guarded UPDATE stays the only judge of a sale: a missing mark only costs a transaction.
 // Times are the app's clock (deps.now()), so a test that moves the clock moves the marks with it.
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import type { RedisConnections } from "./redis.ts";
 
 /** A mark that no hold bounds still ends after this long, so a missed clear cannot last. */
 export const MAX_MARK_MS = 5_000;
@@ -64,39 +65,41 @@ if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then
 end
 return 0`;
 
+// The marks are only a shortcut before the secure statement, which checks the stock itself: while Redis is
+// away a read says "not sold out" and a failed mark or clear is dropped (a stale mark ends within MAX_MARK_MS).
 export class RedisSoldOutFlags implements SoldOutFlags {
-  private redis: Redis;
-  constructor(url: string, private prefix = "fanfare:soldout:") {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 3 });
-  }
+  constructor(
+    private redis: Redis,
+    private prefix: string,
+  ) {}
   private keys(id: string) {
     return { mark: `${this.prefix}${id}`, generation: `${this.prefix}${id}:gen` };
   }
   async isSoldOut(id: string, now: Date) {
-    const until = await this.redis.get(this.keys(id).mark);
+    const until = await this.redis.get(this.keys(id).mark).catch(() => null);
     return until !== null && Number(until) > now.getTime();
   }
   async generation(id: string) {
-    return Number((await this.redis.get(this.keys(id).generation)) ?? 0);
+    return Number((await this.redis.get(this.keys(id).generation).catch(() => null)) ?? 0);
   }
   async mark(id: string, generation: number, now: Date, until: Date) {
     const end = markEnd(now, until);
     if (end <= now.getTime()) return;
     const k = this.keys(id);
     // Redis expires the key on the real clock; the value carries the end on the app's clock.
-    await this.redis.eval(MARK_SCRIPT, 2, k.mark, k.generation, String(generation), String(end), String(MAX_MARK_MS));
+    await this.redis.eval(MARK_SCRIPT, 2, k.mark, k.generation, String(generation), String(end), String(MAX_MARK_MS)).catch(() => undefined);
   }
   async clear(id: string) {
     const k = this.keys(id);
-    await this.redis.multi().incr(k.generation).pexpire(k.generation, 24 * 3600_000).del(k.mark).exec();
+    await this.redis.multi().incr(k.generation).pexpire(k.generation, 24 * 3600_000).del(k.mark).exec().catch(() => undefined);
   }
   async close() {
-    this.redis.disconnect();
+    // The connection is the process's shared one (platform/redis.ts): its owner closes it.
   }
 }
 
-export function createSoldOutFlags(redisUrl?: string): SoldOutFlags {
-  return redisUrl ? new RedisSoldOutFlags(redisUrl) : new MemorySoldOutFlags();
+export function createSoldOutFlags(redis: RedisConnections | null): SoldOutFlags {
+  return redis ? new RedisSoldOutFlags(redis.commands, `${redis.prefix}soldout:`) : new MemorySoldOutFlags();
 }
 
 // returnTicketTypeStock runs inside a transaction with no services at hand; every app's flags listen here, so

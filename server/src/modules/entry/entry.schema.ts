@@ -12,6 +12,7 @@ import { ticketStatusView } from "../tickets/index.ts";
 import { findEventById } from "../events/index.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
+import { oncePerPayload } from "../../platform/fanout.ts";
 
 const PassKindEnum = builder.enumType("PassKind", { values: ["TICKET", "MERCH"] as const });
 const EntryResultEnum = builder.enumType("EntryResult", {
@@ -351,6 +352,8 @@ builder.subscriptionField("eventEntry", (t) =>
     description: "An event's entry guide (state, queue time, door time, note) each time an operator updates it.",
     args: { eventId: t.arg.globalID({ required: true, for: [EventNode] }) },
     subscribe: (_r, args, ctx) => ctx.pubsub.subscribe("event:entry", args.eventId.id),
-    resolve: (query, payload, _a, ctx) => findEventById(ctx.deps, query, (payload as { eventId: string }).eventId),
+    // One SELECT per update and selection for all of this instance's subscribers (platform/fanout.ts).
+    resolve: (query, payload, _a, ctx) =>
+      oncePerPayload(payload as object, JSON.stringify(query), () => findEventById(ctx.deps, query, (payload as { eventId: string }).eventId)),
   }),
 );
