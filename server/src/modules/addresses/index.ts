@@ -3,3 +3,4 @@
 
 export { addressSnapshot } from "./addresses.service.ts";
 export type { ShippingAddress } from "@fanfare/shared/addresses";
+export { addressesOf, eraseAddressesOf } from "./personal-data.ts";

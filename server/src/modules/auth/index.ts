@@ -13,3 +13,4 @@ export {
 export { hashSecret, verifySecret } from "./password.ts";
 export { sessionIdOf } from "./session.ts";
 export { createStaffToken, listStaffTokens, revokeStaffToken } from "./staff-tokens.ts";
+export { eraseSessionsOf, sessionsOf } from "./personal-data.ts";

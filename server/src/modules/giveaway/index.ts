@@ -11,3 +11,4 @@ export {
 } from "./giveaway.service.ts";
 export { verifyDraw, type DrawEntry, type DrawRecord } from "./giveaway.rules.ts";
 export * from "./giveaway.errors.ts";
+export { giveawayEntriesOf } from "./personal-data.ts";

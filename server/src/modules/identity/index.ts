@@ -3,3 +3,4 @@
 export { identitiesForHold, toView, type IdentityView } from "./identity.service.ts";
 export { decryptField } from "./identity.crypto.ts";
 export * from "./lookup.ts";
+export { eraseIdentitiesOf, identitiesOf } from "./personal-data.ts";

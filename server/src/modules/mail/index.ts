@@ -3,3 +3,4 @@
 export { registerMailJobs, sendMessage, smsAvailable, type Channel, type OutgoingMessage } from "./mail.service.ts";
 export type { CodeTemplate } from "./mail.templates.ts";
 export { devMailRoutes } from "./mail.routes.ts";
+export { eraseMailTo } from "./personal-data.ts";

@@ -12,3 +12,4 @@ export {
 } from "./payments.service.ts";
 export { sandboxRoutes } from "./sandbox.routes.ts";
 export * from "./payments.errors.ts";
+export { countUnsettledPaymentsOf, eraseSavedCardsOf, paymentsForExport, savedCardsOf } from "./personal-data.ts";

@@ -1,9 +1,9 @@
 // Privacy rights (GDPR arts. 15, 17, 20; PDPA): a fan downloads everything we hold about them, and
 // deletes their account. Both re-authenticate with the password.
 //
-// This module reads across the other modules' tables on purpose: the export must be complete, and the
-// erasure one transaction. Nothing here changes a sales record: the ledger, orders, payments and tickets
-// stay (tax and accounting law), tied to an anonymised account.
+// Each module owns its share of the fan's data (its personal-data.ts): this one composes them, so the
+// export is complete and the erasure one transaction. Nothing here changes a sales record: the ledger,
+// orders, payments and tickets stay (tax and accounting law), tied to an anonymised account.
 //
 // Decisions:
 // - Export: the fan's own data in full, including the real name and document number of their audience
@@ -14,15 +14,22 @@
 // - Deletion is refused, with every reason at once, while it would lose money or something still owed
 //   to the fan: a live hold, an unfinished payment (pending, or a refund still due), Fan Coin left in the
 //   wallet, tickets for events not over yet, a merch order not yet delivered or picked up.
-import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
-import { decryptField } from "../identity/index.ts";
+import { addressesOf, eraseAddressesOf } from "../addresses/index.ts";
 import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
-import { reauthenticate, phoneTarget } from "../users/index.ts";
+import { eraseSessionsOf, sessionsOf } from "../auth/index.ts";
+import { giveawayEntriesOf } from "../giveaway/index.ts";
+import { decryptField, eraseIdentitiesOf, identitiesOf } from "../identity/index.ts";
+import { eraseMailTo } from "../mail/index.ts";
+import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, ordersForExport } from "../orders/index.ts";
+import { countUnsettledPaymentsOf, eraseSavedCardsOf, paymentsForExport, savedCardsOf } from "../payments/index.ts";
+import { eraseSupportIssuesOf, supportIssuesOf } from "../support/index.ts";
+import { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketsForExport } from "../tickets/index.ts";
+import { tombstoneTransfersTo, transfersOf } from "../transfers/index.ts";
+import { anonymiseUser, eraseCodesAndRetiredEmails, lockUserRow, phoneTarget, reauthenticate, retiredEmailsOf, userForExport } from "../users/index.ts";
+import { walletBalanceOf, walletForExport } from "../wallet/index.ts";
 import { AccountDeletionBlockedError, type DeletionBlocker } from "./privacy.errors.ts";
-import { eventOverWhere } from "../events/index.ts";
 
 /** The tombstone an anonymised account's e-mail becomes: unique, never deliverable (RFC 2606 .invalid). */
 export function tombstoneEmail(userId: string): string {
@@ -32,38 +39,19 @@ export function tombstoneEmail(userId: string): string {
 export async function exportMyData(deps: Deps, userId: string, password: string, request: AuditRequest = {}) {
   await reauthenticate(deps, userId, password, "account.export", request);
   const db = deps.db;
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await userForExport(db, userId);
   const [addresses, identities, tickets, orders, payments, savedCards, wallet, transfers, giveawayEntries, supportIssues, sessions, audit] = await Promise.all([
-    db.address.findMany({ where: { userId }, orderBy: { id: "asc" } }),
-    db.audienceIdentity.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-    db.ticket.findMany({
-      where: { ownerId: userId },
-      orderBy: { createdAt: "asc" },
-      include: { event: { select: { slug: true, title: true, startsAt: true, venue: true } }, ticketType: { select: { name: true, area: true } }, seat: true },
-    }),
-    db.order.findMany({
-      where: { userId },
-      orderBy: { createdAt: "asc" },
-      include: {
-        items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { sku: true, size: true, colour: true, product: { select: { name: true } } } } } },
-        event: { select: { slug: true, title: true } },
-        logistics: { orderBy: { at: "asc" } },
-      },
-    }),
-    db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { order: { select: { orderNo: true } } } }),
-    db.savedCard.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
-    db.walletAccount.findUnique({
-      where: { userId },
-      include: { entries: { orderBy: { createdAt: "asc" }, include: { transaction: { select: { kind: true, reference: true, description: true } } } } },
-    }),
-    db.transfer.findMany({
-      where: { OR: [{ fromUserId: userId }, { toUserId: userId }] },
-      orderBy: { createdAt: "asc" },
-      include: { ticket: { select: { ticketNo: true, event: { select: { title: true, slug: true } } } } },
-    }),
-    db.giveawayEntry.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { campaign: { select: { slug: true, title: true } } } }),
-    db.supportIssue.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { messages: { orderBy: { createdAt: "asc" } } } }),
-    db.session.findMany({ where: { userId }, orderBy: { createdAt: "asc" } }),
+    addressesOf(db, userId),
+    identitiesOf(db, userId),
+    ticketsForExport(db, userId),
+    ordersForExport(db, userId),
+    paymentsForExport(db, userId),
+    savedCardsOf(db, userId),
+    walletForExport(db, userId),
+    transfersOf(db, userId),
+    giveawayEntriesOf(db, userId),
+    supportIssuesOf(db, userId),
+    sessionsOf(db, userId),
     auditAbout(db, userId),
   ]);
   await recordAudit(db, { action: "account.export", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, ...request });
@@ -193,16 +181,16 @@ export type MyDataExport = Awaited<ReturnType<typeof exportMyData>>;
 
 async function deletionBlockers(db: Db | Tx, now: Date, userId: string): Promise<DeletionBlocker[]> {
   const [holds, pending, wallet, upcoming, undelivered] = await Promise.all([
-    db.order.count({ where: { userId, status: "AWAITING_PAYMENT", expiresAt: { gt: now } } }),
-    db.payment.count({ where: { userId, OR: [{ status: "PENDING" }, { status: "SUCCEEDED", failureReason: "REFUND_DUE" }] } }),
-    db.walletAccount.findUnique({ where: { userId }, select: { balance: true } }),
-    db.ticket.count({ where: { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: eventOverWhere(now) } } }),
-    db.order.count({ where: { userId, kind: "MERCH", status: "PAID", fulfilment: { notIn: ["DELIVERED", "PICKED_UP"] } } }),
+    countLiveHoldsOf(db, userId, now),
+    countUnsettledPaymentsOf(db, userId),
+    walletBalanceOf(db, userId),
+    countUpcomingTicketsOf(db, userId, now),
+    countUndeliveredMerchOf(db, userId),
   ]);
   const reasons: DeletionBlocker[] = [];
   if (holds) reasons.push("LIVE_HOLD");
   if (pending) reasons.push("PENDING_PAYMENT");
-  if ((wallet?.balance ?? 0) > 0) reasons.push("WALLET_BALANCE");
+  if (wallet > 0) reasons.push("WALLET_BALANCE");
   if (upcoming) reasons.push("UPCOMING_TICKETS");
   if (undelivered) reasons.push("UNDELIVERED_MERCH");
   return reasons;
@@ -218,14 +206,14 @@ export async function deleteMyAccount(deps: Deps, userId: string, password: stri
   const user = await reauthenticate(deps, userId, password, "account.delete", request);
   const now = deps.now();
   const tombstone = tombstoneEmail(userId);
-  const retired = await deps.db.retiredEmail.findMany({ where: { userId }, select: { email: true } });
+  const retired = await retiredEmailsOf(deps.db, userId);
   const phones = user.phone && user.phoneAreaCode ? [`+${user.phoneAreaCode}${user.phone}`, phoneTarget(user.phoneAreaCode, user.phone)] : [];
-  const addresses = [user.email, ...retired.map((r) => r.email), ...phones];
+  const addresses = [user.email, ...retired, ...phones];
   try {
     await deps.db.$transaction(async (tx) => {
       // Checked under the user's row lock, in the transaction that deletes: a hold or payment made a
       // moment earlier is seen (the sessions that could start one end in this same commit).
-      await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      await lockUserRow(tx, userId);
       const reasons = await deletionBlockers(tx, now, userId);
       if (reasons.length) throw new AccountDeletionBlockedError(reasons);
       await erase(tx, { userId, now, tombstone, addresses }, request);
@@ -240,34 +228,16 @@ export async function deleteMyAccount(deps: Deps, userId: string, password: stri
 
 async function erase(tx: Tx, a: { userId: string; now: Date; tombstone: string; addresses: string[] }, request: AuditRequest): Promise<void> {
   const { userId, now, tombstone, addresses } = a;
-  await tx.audienceIdentity.deleteMany({ where: { userId } });
-  // Tickets stay as sales records, without anything derived from an identity document.
-  await tx.ticket.updateMany({ where: { ownerId: userId, identityHash: { not: null } }, data: { identityHash: null } });
-  await tx.address.deleteMany({ where: { userId } });
-  await tx.savedCard.deleteMany({ where: { userId } });
-  await tx.session.deleteMany({ where: { userId } });
-  await tx.verificationCode.deleteMany({ where: { OR: [{ userId }, { target: { in: addresses } }] } });
-  await tx.retiredEmail.deleteMany({ where: { userId } });
-  await tx.supportIssue.deleteMany({ where: { userId } });
-  await tx.mailOutbox.deleteMany({ where: { to: { in: addresses } } });
-  await tx.order.updateMany({ where: { userId, shippingAddress: { not: Prisma.DbNull } }, data: { shippingAddress: Prisma.DbNull } });
-  await tx.transfer.updateMany({ where: { toUserId: userId }, data: { toEmail: tombstone } });
-  await tx.user.update({
-    where: { id: userId },
-    data: {
-      email: tombstone,
-      // Not an argon2 hash: no password can ever match it.
-      passwordHash: "!deleted",
-      nickname: "Deleted fan",
-      avatarUrl: null,
-      phone: null,
-      phoneAreaCode: null,
-      phoneVerifiedAt: null,
-      phoneSkippedAt: null,
-      payPasswordHash: null,
-      inviteCode: `X${crypto.randomBytes(9).toString("hex").toUpperCase()}`,
-      deletedAt: now,
-    },
-  });
+  await eraseIdentitiesOf(tx, userId);
+  await clearTicketIdentityHashesOf(tx, userId);
+  await eraseAddressesOf(tx, userId);
+  await eraseSavedCardsOf(tx, userId);
+  await eraseSessionsOf(tx, userId);
+  await eraseCodesAndRetiredEmails(tx, userId, addresses);
+  await eraseSupportIssuesOf(tx, userId);
+  await eraseMailTo(tx, addresses);
+  await clearShippingAddressesOf(tx, userId);
+  await tombstoneTransfersTo(tx, userId, tombstone);
+  await anonymiseUser(tx, userId, tombstone, now);
   await recordAudit(tx, { action: "account.delete", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, ...request });
 }

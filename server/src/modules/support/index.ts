@@ -3,3 +3,4 @@
 
 export { answerIssue, listIssuesForStaff, type IssueWithMessages } from "./support.service.ts";
 export { issueRef } from "@fanfare/shared/support";
+export { eraseSupportIssuesOf, supportIssuesOf } from "./personal-data.ts";

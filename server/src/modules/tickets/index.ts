@@ -22,3 +22,4 @@ export {
   ticketTransitions,
   transferableStatuses,
 } from "./ticket-status.ts";
+export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketsForExport } from "./personal-data.ts";

@@ -38,3 +38,4 @@ export { beforeCodeSend, limits } from "./rate-limits.ts";
 
 // ───── look-ups over User for the order cluster ─────
 export * from "./lookup.ts";
+export { anonymiseUser, eraseCodesAndRetiredEmails, retiredEmailsOf, userForExport } from "./personal-data.ts";

@@ -13,3 +13,4 @@ export {
 } from "./wallet.service.ts";
 export { toFanCoins } from "./wallet.rules.ts";
 export { InsufficientBalanceError } from "./wallet.errors.ts";
+export { walletBalanceOf, walletForExport } from "./personal-data.ts";

@@ -13,6 +13,7 @@ import type { LedgerTransactionKind, Order, WalletAccount, WalletAccountKind } f
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
+import { walletBalanceOf } from "./personal-data.ts";
 import { listAreas } from "../areas/index.ts";
 
 export interface Leg {
@@ -136,8 +137,7 @@ export function publishBalances(deps: Deps, users: Posted["users"]): void {
 }
 
 export async function walletBalance(deps: Deps, userId: string): Promise<number> {
-  const w = await deps.db.walletAccount.findUnique({ where: { userId }, select: { balance: true } });
-  return w?.balance ?? 0;
+  return walletBalanceOf(deps.db, userId);
 }
 
 /** The wallet of the signed-in fan, with the currency of the fan's area (the display symbol). */
