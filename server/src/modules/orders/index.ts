@@ -21,3 +21,4 @@ export {
 } from "./orders.core.ts";
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";
+export * from "./lookup.ts";
