@@ -8,3 +8,4 @@ export { homeShellPage } from "./home-shell.ts";
 export * from "./stock.ts";
 export * from "./lookup.ts";
 export * from "./event-time.rules.ts";
+export * from "./entry-guide.ts";

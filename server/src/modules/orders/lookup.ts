@@ -66,3 +66,33 @@ export async function markOrderPickedUp(tx: Tx, orderId: string): Promise<boolea
   const moved = await tx.order.updateMany({ where: { id: orderId, fulfilment: "READY_FOR_PICKUP" }, data: { fulfilment: "PICKED_UP" } });
   return moved.count === 1;
 }
+
+/** A paid merch item of the fan's, with what its pick-up pass needs; null for anyone else's. */
+export function paidMerchItemOf(deps: Deps, userId: string, orderItemId: string) {
+  return deps.db.orderItem.findFirst({
+    where: { id: orderItemId, kind: "MERCH", order: { userId, status: "PAID" } },
+    select: { id: true, quantity: true, redeemedQuantity: true },
+  });
+}
+
+/** A merch item with its order, the order's event and its product (what the gate and the status page show). */
+export function merchItemWithDetails(deps: Deps, orderItemId: string) {
+  return deps.db.orderItem.findFirst({
+    where: { id: orderItemId, kind: "MERCH" },
+    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
+  });
+}
+
+/** Locks an order item's row for the caller's transaction. */
+export async function lockOrderItem(tx: Tx, orderItemId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${orderItemId} FOR UPDATE`;
+}
+
+/** Merch items that can no longer be picked up (handed over, or their order not paid), optionally of one event. */
+export function closedMerchItemIds(deps: Deps, eventId: string | null | undefined) {
+  return deps.db.orderItem.findMany({
+    where: { kind: "MERCH", OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }], order: eventId ? { eventId } : {} },
+    select: { id: true },
+    take: 50_000,
+  });
+}

@@ -22,3 +22,4 @@ export {
   ticketTransitions,
   transferableStatuses,
 } from "./ticket-status.ts";
+export * from "./gate.ts";
