@@ -25,7 +25,10 @@ import "./modules/enquiries/enquiries.schema.ts";
 import "./modules/privacy/privacy.schema.ts";
 import { userIdByRef } from "./modules/users/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
+import { identityOnLiveHold } from "./modules/orders/index.ts";
+import { defineIdentityMutations } from "./modules/identity/identity.schema.ts";
 
 defineAuditSchema({ userIdByRef });
+defineIdentityMutations({ identityOnLiveHold });
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -5,11 +5,26 @@ import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { assertTicketTransition, canTransition, enterableStatuses } from "../tickets/index.ts";
-import type { EntryState, TicketStatus } from "../../generated/prisma/client.ts";
+import {
+  assertTicketTransition,
+  bumpOwnTicketQrVersion,
+  canTransition,
+  enterableStatuses,
+  enterableTicketsOf,
+  existingTicketId,
+  lockTicketForGate,
+  moveTicketValidationEarlier,
+  ownTicketPassState,
+  ticketOwnerId,
+  ticketsWithDeadCodes,
+  ticketWithEventAndType,
+  validateLockedTicket,
+} from "../tickets/index.ts";
+import { closedMerchItemIds, lockOrderItem, merchItemWithDetails, paidMerchItemOf } from "../orders/index.ts";
+import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "@fanfare/shared/qr";
 import { redeemPickupItem } from "../merch/index.ts";
-import { eventOverWhere } from "../events/index.ts";
+import { eventExists, eventIdsBySoonest, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -48,17 +63,14 @@ function toView(deps: Deps, kind: PassKind, pass: Pass): QrPassView {
 
 /** The pass of one of the fan's own tickets while it can still enter; null otherwise. */
 export async function ticketPass(deps: Deps, userId: string, ticketId: string): Promise<QrPassView | null> {
-  const t = await deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { id: true, status: true, qrSecret: true, qrVersion: true } });
+  const t = await ownTicketPassState(deps, userId, ticketId);
   if (!t || !enterableStatuses.includes(t.status)) return null;
   return toView(deps, "TICKET", issuePass(deps.config.qr, "T", t.id, t.qrVersion, ticketSeed(t.qrSecret, t.qrVersion)));
 }
 
 /** The pick-up pass of a paid merchandise item of the fan's, until it is handed over; null otherwise. */
 export async function merchPass(deps: Deps, userId: string, orderItemId: string): Promise<QrPassView | null> {
-  const item = await deps.db.orderItem.findFirst({
-    where: { id: orderItemId, kind: "MERCH", order: { userId, status: "PAID" } },
-    select: { id: true, quantity: true, redeemedQuantity: true },
-  });
+  const item = await paidMerchItemOf(deps, userId, orderItemId);
   if (!item || item.redeemedQuantity >= item.quantity) return null;
   return toView(deps, "MERCH", issuePass(deps.config.qr, "M", item.id, 1, merchSeed(deps.config.appSecret, item.id)));
 }
@@ -90,18 +102,7 @@ export async function currentQr(deps: Deps, kind: PassKind, userId: string, id: 
 /** "Refresh QR code": a new version, so every code shown or screenshotted before dies at once. */
 export async function refreshTicketQr(deps: Deps, userId: string, ticketId: string): Promise<QrUpdate> {
   const now = deps.now();
-  const changed = await deps.db.$transaction(async (tx) => {
-    const t = await tx.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { qrVersion: true, status: true } });
-    if (!t) throw new NotFoundError("ticket");
-    if (!enterableStatuses.includes(t.status)) return null;
-    const { count } = await tx.ticket.updateMany({
-      where: { id: ticketId, ownerId: userId, qrVersion: t.qrVersion, status: { in: [...enterableStatuses] } },
-      data: { qrVersion: { increment: 1 } },
-    });
-    if (count !== 1) return null;
-    await tx.ticketHistory.create({ data: { ticketId, kind: "QR_REFRESHED", fromUserId: userId, at: now } });
-    return t.qrVersion + 1;
-  });
+  const changed = await deps.db.$transaction((tx) => bumpOwnTicketQrVersion(tx, userId, ticketId, now));
   if (changed !== null) void deps.pubsub.publish("ticket:qr", ticketId, { ticketId, version: changed });
   return currentQr(deps, "TICKET", userId, ticketId);
 }
@@ -198,10 +199,6 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   return outcome;
 }
 
-async function existingTicketId(deps: Deps, id: string): Promise<string | null> {
-  return (await deps.db.ticket.findUnique({ where: { id }, select: { id: true } }))?.id ?? null;
-}
-
 type Scan = ReturnType<typeof validateScan>;
 
 /** Statuses a gate scan may validate from, as the status machine allows. */
@@ -215,6 +212,7 @@ const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
  * the scan log. Null when the ticket is not in that state: the locking path below then tells why.
  */
 async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
+  // eslint-disable-next-line fanfare/own-models-only -- the gate's busiest path stays one atomic statement over the ticket, its history, the scan log and the event's labels (split per owner it would be an explicit transaction of five round trips at every door); every other admit path goes through the tickets and events modules
   const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
     WITH t AS (
       UPDATE "Ticket" AS tk
@@ -253,49 +251,25 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
   };
 }
 
-interface LockedTicket {
-  id: string;
-  ticketNo: string;
-  ownerId: string;
-  status: TicketStatus;
-  qrVersion: number;
-  validatedAt: Date | null;
-  validatedEntrance: string | null;
-  eventTitle: string;
-  typeName: string;
-  typeEntrance: string | null;
-  seatArea: string | null;
-  seatRow: string | null;
-  seatNumber: number | null;
-}
-
 async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
-  // One round trip reads what the gate shows and locks the ticket row: the lock orders concurrent scans
-  // of one ticket (two gates, an upload and a live scan).
-  const [t] = await tx.$queryRaw<LockedTicket[]>`
-    SELECT t.id, t."ticketNo", t."ownerId", t.status, t."qrVersion", t."validatedAt", t."validatedEntrance",
-           e.title AS "eventTitle", tt.name AS "typeName", tt.entrance AS "typeEntrance",
-           s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
-    FROM "Ticket" t
-    JOIN "Event" e ON e.id = t."eventId"
-    JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
-    LEFT JOIN "Seat" s ON s.id = t."seatId"
-    WHERE t.id = ${c.id}
-    FOR UPDATE OF t`;
+  // The ticket's row lock orders concurrent scans of one ticket (two gates, an upload and a live scan);
+  // the events module then reads what the gate shows of its event, type and seat.
+  const t = await lockTicketForGate(tx, c.id);
   if (!t) {
     await tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
     return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
   }
+  const labels = await gateLabels(tx, t);
   const details = {
     kind: "TICKET" as const,
     ticketNo: t.ticketNo,
-    eventTitle: t.eventTitle,
-    ticketTypeName: t.typeName,
-    seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
+    eventTitle: labels.eventTitle,
+    ticketTypeName: labels.typeName,
+    seat: labels.seatArea ? `${labels.seatArea} ${labels.seatRow}-${labels.seatNumber}` : null,
     productName: null,
     quantity: null,
   };
-  const entrance = s.entrance ?? t.typeEntrance;
+  const entrance = s.entrance ?? labels.typeEntrance;
   const record = (result: EntryResult) =>
     tx.gateScan.create({ data: { ticketId: t.id, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {
@@ -308,8 +282,7 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
   if (t.status === "VALIDATED") {
     if (s.offline && t.validatedAt && s.scannedAt < t.validatedAt) {
       // An earlier offline scan arrives after a later one was recorded: the first scan wins.
-      await tx.ticket.update({ where: { id: t.id }, data: { validatedAt: s.scannedAt, validatedEntrance: entrance } });
-      await tx.ticketHistory.updateMany({ where: { ticketId: t.id, kind: "VALIDATED" }, data: { at: s.scannedAt, entrance } });
+      await moveTicketValidationEarlier(tx, t.id, s.scannedAt, entrance);
       await tx.gateScan.updateMany({ where: { ticketId: t.id, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
       return finish("ACCEPTED", s.scannedAt, entrance, true);
     }
@@ -317,12 +290,7 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
   }
   if (!enterableStatuses.includes(t.status)) return finish("INVALID", null, null);
   assertTicketTransition(t.status, "VALIDATED");
-  const { count } = await tx.ticket.updateMany({
-    where: { id: t.id, status: t.status as TicketStatus, qrVersion: c.version },
-    data: { status: "VALIDATED", validatedAt: s.scannedAt, validatedEntrance: entrance },
-  });
-  if (count !== 1) throw new Error("ticket changed under its row lock");
-  await tx.ticketHistory.create({ data: { ticketId: t.id, kind: "VALIDATED", toUserId: t.ownerId, entrance, at: s.scannedAt } });
+  await validateLockedTicket(tx, t, c.version, s.scannedAt, entrance);
   return finish("ACCEPTED", s.scannedAt, entrance, true);
 }
 
@@ -334,10 +302,7 @@ const merchPrefix = (id: string) => `${QR_PREFIX}.M.${id}.`;
  * the item was first handed over, and lets an earlier offline scan take the first place.
  */
 async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome> {
-  const item = await deps.db.orderItem.findFirst({
-    where: { id: c.id, kind: "MERCH" },
-    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
-  });
+  const item = await merchItemWithDetails(deps, c.id);
   const record = (result: EntryResult, db: Pick<Tx, "gateScan"> = deps.db) =>
     db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   if (!item || c.version !== 1) {
@@ -371,7 +336,7 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
     if (errorCode !== "MERCH_ALREADY_PICKED_UP") throw e;
   }
   return deps.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${item.id} FOR UPDATE`;
+    await lockOrderItem(tx, item.id);
     const first = await tx.gateScan.findFirst({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, orderBy: { scannedAt: "asc" } });
     if (s.offline && first && s.scannedAt < first.scannedAt) {
       await tx.gateScan.updateMany({ where: { code: { startsWith: merchPrefix(item.id) }, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
@@ -387,7 +352,7 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
 async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date): Promise<EntryOutcome> {
   const out = blank(result, scannedAt, c ? (c.kind === "T" ? "TICKET" : "MERCH") : null);
   if (c?.kind === "T") {
-    const t = await deps.db.ticket.findUnique({ where: { id: c.id }, include: { event: true, ticketType: true } });
+    const t = await ticketWithEventAndType(deps, c.id);
     if (t) Object.assign(out, { ticketNo: t.ticketNo, eventTitle: t.event.title, ticketTypeName: t.ticketType.name, firstUsedAt: t.validatedAt, firstEntrance: t.validatedEntrance });
   }
   return out;
@@ -431,15 +396,8 @@ export async function revocationList(deps: Deps, eventId?: string | null): Promi
   const since = new Date(now.getTime() - 24 * 3600_000);
   const eventWhere = { ...(eventId ? { id: eventId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] };
   const [tickets, items] = await Promise.all([
-    deps.db.ticket.findMany({
-      where: { event: eventWhere, OR: [{ qrVersion: { gt: 1 } }, { status: { notIn: [...enterableStatuses] } }] },
-      select: { id: true, qrVersion: true, status: true, validatedAt: true, validatedEntrance: true },
-    }),
-    deps.db.orderItem.findMany({
-      where: { kind: "MERCH", OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }], order: eventId ? { eventId } : {} },
-      select: { id: true },
-      take: 50_000,
-    }),
+    ticketsWithDeadCodes(deps, eventWhere),
+    closedMerchItemIds(deps, eventId),
   ]);
   return {
     generatedAt: now,
@@ -470,7 +428,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
   const codeCurrent =
     checkWindow(c.window, deps.now().getTime(), { periodSeconds: deps.config.qr.periodSeconds, graceSeconds: deps.config.qr.graceSeconds }) === "OK";
   if (c.kind === "T") {
-    const t = await deps.db.ticket.findUnique({ where: { id: c.id }, include: { event: true, ticketType: true } });
+    const t = await ticketWithEventAndType(deps, c.id);
     if (!t) return invalid;
     const status: PublicStatus = t.status === "REVOKED" || c.version < t.qrVersion ? "REVOKED" : t.status === "VALIDATED" ? "USED" : "VALID";
     return {
@@ -486,7 +444,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
       codeCurrent: codeCurrent && status === "VALID",
     };
   }
-  const item = await deps.db.orderItem.findFirst({ where: { id: c.id, kind: "MERCH" }, include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } } });
+  const item = await merchItemWithDetails(deps, c.id);
   if (!item) return invalid;
   const used = item.redeemedQuantity >= item.quantity;
   const status: PublicStatus = item.order.status !== "PAID" ? "REVOKED" : used ? "USED" : "VALID";
@@ -510,10 +468,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
 /** The fan's events that have not ended and for which they hold a ticket that can still enter, soonest first. */
 export async function myEntryGuide(deps: Deps, userId: string) {
   const now = deps.now();
-  const tickets = await deps.db.ticket.findMany({
-    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { NOT: eventOverWhere(now) } },
-    select: { eventId: true, ticketType: { select: { entrance: true } } },
-  });
+  const tickets = await enterableTicketsOf(deps, userId, now);
   const byEvent = new Map<string, { eventId: string; ticketCount: number; entrances: Set<string> }>();
   for (const t of tickets) {
     const g = byEvent.get(t.eventId) ?? { eventId: t.eventId, ticketCount: 0, entrances: new Set<string>() };
@@ -521,10 +476,10 @@ export async function myEntryGuide(deps: Deps, userId: string) {
     if (t.ticketType.entrance) g.entrances.add(t.ticketType.entrance);
     byEvent.set(t.eventId, g);
   }
-  const events = await deps.db.event.findMany({ where: { id: { in: [...byEvent.keys()] } }, orderBy: { startsAt: "asc" }, select: { id: true } });
-  return events.map((e) => {
-    const g = byEvent.get(e.id)!;
-    return { eventId: e.id, ticketCount: g.ticketCount, entrances: [...g.entrances].sort() };
+  const eventIds = await eventIdsBySoonest(deps, [...byEvent.keys()]);
+  return eventIds.map((id) => {
+    const g = byEvent.get(id)!;
+    return { eventId: id, ticketCount: g.ticketCount, entrances: [...g.entrances].sort() };
   });
 }
 
@@ -538,19 +493,18 @@ export interface EntryUpdateInput {
 
 /** An operator's update of an event's entry guide; every open entry page gets it at once. */
 export async function updateEventEntry(deps: Deps, input: EntryUpdateInput) {
-  const exists = await deps.db.event.findUnique({ where: { id: input.eventId }, select: { id: true } });
-  if (!exists) throw new NotFoundError("event");
+  if (!(await eventExists(deps, input.eventId))) throw new NotFoundError("event");
   if (input.entryNote && input.entryNote.length > 500) throw new ValidationError("validation.required", "entryNote");
-  const data: Record<string, unknown> = {};
+  const data: EventEntryFields = {};
   if (input.entryState) data.entryState = input.entryState;
   if (input.queueOpensAt !== undefined) data.queueOpensAt = input.queueOpensAt;
   if (input.doorsOpenAt !== undefined) data.doorsOpenAt = input.doorsOpenAt;
   if (input.entryNote !== undefined) data.entryNote = input.entryNote?.trim() || null;
-  const event = await deps.db.event.update({ where: { id: input.eventId }, data });
+  const event = await updateEventEntryFields(deps, input.eventId, data);
   void deps.pubsub.publish("event:entry", event.id, { eventId: event.id });
   return event;
 }
 
 export async function ticketOwner(deps: Deps, ticketId: string): Promise<string | null> {
-  return (await deps.db.ticket.findUnique({ where: { id: ticketId }, select: { ownerId: true } }))?.ownerId ?? null;
+  return ticketOwnerId(deps, ticketId);
 }

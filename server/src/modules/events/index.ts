@@ -9,3 +9,4 @@ export * from "./stock.ts";
 export * from "./lookup.ts";
 export * from "./event-time.rules.ts";
 export * from "./sale-cache.ts";
+export * from "./entry-guide.ts";

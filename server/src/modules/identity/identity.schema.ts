@@ -60,25 +60,38 @@ builder.mutationField("addAudienceIdentity", (t) =>
   }),
 );
 
-builder.mutationField("updateAudienceIdentity", (t) =>
-  t.field({
-    type: AudienceIdentityType,
-    authScopes: loggedIn,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: IdentityInput, required: true }) },
-    errors: { types: [ValidationError, IdentityExistsError, IdentityInUseError, NotFoundError], directResult: true },
-    resolve: (_r, { id, input }, ctx) => identity.updateIdentity(ctx.deps, viewerId(ctx), String(id), input),
-  }),
-);
+/** What correcting and deleting an identity need from elsewhere. */
+export interface IdentitySchemaLookups {
+  /** Whether an identity is on an order that still holds stock (the orders module reads orders). */
+  identityOnLiveHold: identity.IdentityHoldCheck;
+}
 
-builder.mutationField("deleteAudienceIdentity", (t) =>
-  t.field({
-    type: Done,
-    authScopes: loggedIn,
-    args: { id: t.arg.id({ required: true }) },
-    errors: { types: [IdentityInUseError, NotFoundError], directResult: true },
-    resolve: async (_r, { id }, ctx) => {
-      await identity.deleteIdentity(ctx.deps, viewerId(ctx), String(id));
-      return done;
-    },
-  }),
-);
+/**
+ * Correcting or deleting an identity is refused while an unpaid order holds it; only the orders module
+ * reads orders, and orders imports identity, so the schema assembly (server/src/schema.ts) hands the
+ * check in.
+ */
+export function defineIdentityMutations(lookups: IdentitySchemaLookups): void {
+  builder.mutationField("updateAudienceIdentity", (t) =>
+    t.field({
+      type: AudienceIdentityType,
+      authScopes: loggedIn,
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: IdentityInput, required: true }) },
+      errors: { types: [ValidationError, IdentityExistsError, IdentityInUseError, NotFoundError], directResult: true },
+      resolve: (_r, { id, input }, ctx) => identity.updateIdentity(ctx.deps, lookups.identityOnLiveHold, viewerId(ctx), String(id), input),
+    }),
+  );
+
+  builder.mutationField("deleteAudienceIdentity", (t) =>
+    t.field({
+      type: Done,
+      authScopes: loggedIn,
+      args: { id: t.arg.id({ required: true }) },
+      errors: { types: [IdentityInUseError, NotFoundError], directResult: true },
+      resolve: async (_r, { id }, ctx) => {
+        await identity.deleteIdentity(ctx.deps, lookups.identityOnLiveHold, viewerId(ctx), String(id));
+        return done;
+      },
+    }),
+  );
+}

@@ -141,6 +141,7 @@ export const MerchLogisticsEvent = builder.prismaObject("OrderLogisticsEvent", {
   }),
 });
 
+// eslint-disable-next-line fanfare/own-models-only -- a Pothos variant of orders' OrderItem shaped for merch (variant, pick-up): it needs merch's types, and orders cannot import merch without a module cycle; it reads only through the relation Pothos loads, never a query of its own
 export const MerchOrderItem = builder.prismaObject("OrderItem", {
   variant: "MerchOrderItem",
   fields: (t) => ({
@@ -162,6 +163,7 @@ export const MerchOrderItem = builder.prismaObject("OrderItem", {
   }),
 });
 
+// eslint-disable-next-line fanfare/own-models-only -- the merch variant of orders' Order type (logistics, address, pick-up), for the same reason as MerchOrderItem
 export const MerchOrder = builder.prismaObject("Order", {
   variant: "MerchOrder",
   description: "A merchandise order: its hold while awaiting payment, then its logistics.",

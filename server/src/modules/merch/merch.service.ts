@@ -15,6 +15,14 @@ import {
   newOrderNo,
   releaseOrder,
   setOrderFulfilment,
+  listOrdersWhere,
+  findOwnOrderOfKind,
+  lockOrderOfKindByNo,
+  redeemAllOrderItems,
+  updateOrderFulfilment,
+  redeemPickupOrderItem,
+  countUnredeemedItems,
+  markOrderPickedUp,
 } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
@@ -219,12 +227,12 @@ export function myMerchOrdersWhere(userId: string, tab: MerchOrderTab, now: Date
 }
 
 export function listMyMerchOrders(deps: Deps, query: OrderQuery, userId: string, tab: MerchOrderTab) {
-  return deps.db.order.findMany({ ...query, where: myMerchOrdersWhere(userId, tab, deps.now()), orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return listOrdersWhere(deps, query, myMerchOrdersWhere(userId, tab, deps.now()));
 }
 
 /** One of the fan's own merch orders (null for anyone else's). */
 export function findMyMerchOrder(deps: Deps, query: OrderQuery, userId: string, orderNo: string) {
-  return deps.db.order.findFirst({ ...query, where: { orderNo, userId, kind: "MERCH" } });
+  return findOwnOrderOfKind(deps, query, userId, orderNo, "MERCH");
 }
 
 // ───── logistics (operators) ─────
@@ -238,15 +246,14 @@ export async function advanceMerchOrder(deps: Deps, input: { orderNo: string; to
   const now = deps.now();
   const note = input.note?.trim().slice(0, 200) || null;
   const order = await deps.db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ id: string }[]>`select id from "Order" where "orderNo" = ${input.orderNo} and kind = 'MERCH' for update`;
-    if (!row) throw new NotFoundError("order");
-    const current = await tx.order.findUniqueOrThrow({ where: { id: row.id } });
+    const current = await lockOrderOfKindByNo(tx, input.orderNo, "MERCH");
+    if (!current) throw new NotFoundError("order");
     const pickup = current.pickupDate !== null;
     const next = current.status === "PAID" ? nextFulfilment(current.fulfilment, pickup) : null;
     if (!next || (input.to && input.to !== next)) throw new LogisticsTransitionError(current.status === "PAID" ? current.fulfilment : null, input.to ?? "next");
-    if (next === "PICKED_UP") await tx.$executeRaw`update "OrderItem" set "redeemedQuantity" = quantity where "orderId" = ${row.id}`;
-    await tx.orderLogisticsEvent.create({ data: { orderId: row.id, status: next, note, at: now } });
-    return tx.order.update({ where: { id: row.id }, data: { fulfilment: next } });
+    if (next === "PICKED_UP") await redeemAllOrderItems(tx, current.id);
+    await tx.orderLogisticsEvent.create({ data: { orderId: current.id, status: next, note, at: now } });
+    return updateOrderFulfilment(tx, current.id, next);
   });
   void deps.pubsub.publish("order:logistics", order.orderNo, { orderNo: order.orderNo, status: order.fulfilment ?? order.status });
   return order;
@@ -260,19 +267,14 @@ export async function advanceMerchOrder(deps: Deps, input: { orderNo: string; to
 export async function redeemPickupItem(deps: Deps, orderItemId: string): Promise<{ orderNo: string; orderPickedUp: boolean }> {
   const now = deps.now();
   const result = await deps.db.$transaction(async (tx) => {
-    const n = await tx.$executeRaw`
-      update "OrderItem" i set "redeemedQuantity" = i.quantity
-      from "Order" o
-      where i.id = ${orderItemId} and i."orderId" = o.id and i.kind = 'MERCH' and i."redeemedQuantity" < i.quantity
-        and o.status = 'PAID' and o."pickupDate" is not null`;
-    const item = await tx.orderItem.findUnique({ where: { id: orderItemId }, include: { order: true } });
+    const { redeemed, item } = await redeemPickupOrderItem(tx, orderItemId);
     if (!item || item.kind !== "MERCH" || item.order.pickupDate === null || item.order.status !== "PAID") throw new NotFoundError("pick-up item");
-    if (n !== 1) throw new AlreadyPickedUpError();
-    const open = await tx.orderItem.count({ where: { orderId: item.orderId, redeemedQuantity: { lt: tx.orderItem.fields.quantity } } });
+    if (!redeemed) throw new AlreadyPickedUpError();
+    const open = await countUnredeemedItems(tx, item.orderId);
     if (open > 0) return { orderNo: item.order.orderNo, orderPickedUp: false };
-    const moved = await tx.order.updateMany({ where: { id: item.orderId, fulfilment: "READY_FOR_PICKUP" }, data: { fulfilment: "PICKED_UP" } });
-    if (moved.count === 1) await tx.orderLogisticsEvent.create({ data: { orderId: item.orderId, status: "PICKED_UP", at: now } });
-    return { orderNo: item.order.orderNo, orderPickedUp: moved.count === 1 };
+    const pickedUp = await markOrderPickedUp(tx, item.orderId);
+    if (pickedUp) await tx.orderLogisticsEvent.create({ data: { orderId: item.orderId, status: "PICKED_UP", at: now } });
+    return { orderNo: item.order.orderNo, orderPickedUp: pickedUp };
   });
   if (result.orderPickedUp) void deps.pubsub.publish("order:logistics", result.orderNo, { orderNo: result.orderNo, status: "PICKED_UP" });
   return result;

@@ -22,3 +22,4 @@ export {
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";
 export { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, ordersForExport } from "./personal-data.ts";
+export * from "./lookup.ts";

@@ -23,3 +23,4 @@ export {
   transferableStatuses,
 } from "./ticket-status.ts";
 export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketsForExport } from "./personal-data.ts";
+export * from "./gate.ts";

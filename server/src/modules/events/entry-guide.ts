@@ -1,0 +1,50 @@
+// Reads and writes of events, ticket types and seats that the entry module's gate and entry guide need,
+// so that no other module queries Event, TicketType or Seat itself.
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import type { EntryState } from "../../generated/prisma/client.ts";
+
+export interface GateLabels {
+  eventTitle: string;
+  typeName: string;
+  typeEntrance: string | null;
+  seatArea: string | null;
+  seatRow: string | null;
+  seatNumber: number | null;
+}
+
+/** What a gate shows of a ticket: its event's title, its type's name and entrance, its seat. */
+export async function gateLabels(tx: Tx, ids: { eventId: string; ticketTypeId: string; seatId: string | null }): Promise<GateLabels> {
+  const [l] = await tx.$queryRaw<GateLabels[]>`
+    SELECT e.title AS "eventTitle", tt.name AS "typeName", tt.entrance AS "typeEntrance",
+           s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
+    FROM "Event" e
+    JOIN "TicketType" tt ON tt.id = ${ids.ticketTypeId}
+    LEFT JOIN "Seat" s ON s.id = ${ids.seatId}
+    WHERE e.id = ${ids.eventId}`;
+  if (!l) throw new Error("a ticket's event or ticket type is missing");
+  return l;
+}
+
+/** Of ids, the events that exist, soonest first. */
+export async function eventIdsBySoonest(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.event.findMany({ where: { id: { in: ids } }, orderBy: { startsAt: "asc" }, select: { id: true } });
+  return rows.map((e) => e.id);
+}
+
+/** True when an event with this id exists. */
+export async function eventExists(deps: Deps, id: string): Promise<boolean> {
+  return (await deps.db.event.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
+
+export interface EventEntryFields {
+  entryState?: EntryState;
+  queueOpensAt?: Date | null;
+  doorsOpenAt?: Date | null;
+  entryNote?: string | null;
+}
+
+/** Writes an event's entry-guide fields and returns the event. */
+export function updateEventEntryFields(deps: Deps, id: string, data: EventEntryFields) {
+  return deps.db.event.update({ where: { id }, data });
+}

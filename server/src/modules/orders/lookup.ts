@@ -1,0 +1,98 @@
+// Reads and writes of orders and order lines that other modules need (identity's "is it on a hold",
+// merch's order lists and logistics, entry's pick-up redemption), so that no other module queries Order
+// or OrderItem itself. Functions that must join a caller's transaction take its `tx`.
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import type { FulfilmentStatus, Order, OrderKind, Prisma } from "../../generated/prisma/client.ts";
+
+/** True while the identity is on an order that still holds stock. */
+export async function identityOnLiveHold(deps: Deps, identityId: string): Promise<boolean> {
+  const n = await deps.db.orderItem.count({
+    where: { identityId, order: { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } } },
+  });
+  return n > 0;
+}
+
+type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
+
+/** Orders matching `where`, newest first (a fan's merch order list builds its own filter). */
+export function listOrdersWhere(deps: Deps, query: OrderQuery, where: Prisma.OrderWhereInput) {
+  return deps.db.order.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}
+
+/** One of the fan's own orders of a kind by its number (null for anyone else's). */
+export function findOwnOrderOfKind(deps: Deps, query: OrderQuery, userId: string, orderNo: string, kind: OrderKind) {
+  return deps.db.order.findFirst({ ...query, where: { orderNo, userId, kind } });
+}
+
+/** Locks the order of a kind with this number for the caller's transaction; null when there is none. */
+export async function lockOrderOfKindByNo(tx: Tx, orderNo: string, kind: OrderKind): Promise<Order | null> {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`select id from "Order" where "orderNo" = ${orderNo} and kind = ${kind}::"OrderKind" for update`;
+  if (!row) return null;
+  return tx.order.findUniqueOrThrow({ where: { id: row.id } });
+}
+
+/** Marks every item of the order handed over (the whole order was picked up). */
+export async function redeemAllOrderItems(tx: Tx, orderId: string): Promise<void> {
+  await tx.$executeRaw`update "OrderItem" set "redeemedQuantity" = quantity where "orderId" = ${orderId}`;
+}
+
+/** Sets an order's fulfilment and returns the order. */
+export function updateOrderFulfilment(tx: Tx, orderId: string, fulfilment: FulfilmentStatus): Promise<Order> {
+  return tx.order.update({ where: { id: orderId }, data: { fulfilment } });
+}
+
+/**
+ * Redeems one merch pick-up item of a paid pick-up order with a conditional UPDATE (two scanners racing on
+ * one code cannot both succeed); returns whether this call redeemed it, and the item with its order.
+ */
+export async function redeemPickupOrderItem(tx: Tx, orderItemId: string) {
+  const n = await tx.$executeRaw`
+      update "OrderItem" i set "redeemedQuantity" = i.quantity
+      from "Order" o
+      where i.id = ${orderItemId} and i."orderId" = o.id and i.kind = 'MERCH' and i."redeemedQuantity" < i.quantity
+        and o.status = 'PAID' and o."pickupDate" is not null`;
+  const item = await tx.orderItem.findUnique({ where: { id: orderItemId }, include: { order: true } });
+  return { redeemed: n === 1, item };
+}
+
+/** How many items of the order are not yet fully handed over. */
+export function countUnredeemedItems(tx: Tx, orderId: string): Promise<number> {
+  return tx.orderItem.count({ where: { orderId, redeemedQuantity: { lt: tx.orderItem.fields.quantity } } });
+}
+
+/** READY_FOR_PICKUP → PICKED_UP; true when this call moved it. */
+export async function markOrderPickedUp(tx: Tx, orderId: string): Promise<boolean> {
+  const moved = await tx.order.updateMany({ where: { id: orderId, fulfilment: "READY_FOR_PICKUP" }, data: { fulfilment: "PICKED_UP" } });
+  return moved.count === 1;
+}
+
+/** A paid merch item of the fan's, with what its pick-up pass needs; null for anyone else's. */
+export function paidMerchItemOf(deps: Deps, userId: string, orderItemId: string) {
+  return deps.db.orderItem.findFirst({
+    where: { id: orderItemId, kind: "MERCH", order: { userId, status: "PAID" } },
+    select: { id: true, quantity: true, redeemedQuantity: true },
+  });
+}
+
+/** A merch item with its order, the order's event and its product (what the gate and the status page show). */
+export function merchItemWithDetails(deps: Deps, orderItemId: string) {
+  return deps.db.orderItem.findFirst({
+    where: { id: orderItemId, kind: "MERCH" },
+    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
+  });
+}
+
+/** Locks an order item's row for the caller's transaction. */
+export async function lockOrderItem(tx: Tx, orderItemId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${orderItemId} FOR UPDATE`;
+}
+
+/** Merch items that can no longer be picked up (handed over, or their order not paid), optionally of one event. */
+export function closedMerchItemIds(deps: Deps, eventId: string | null | undefined) {
+  return deps.db.orderItem.findMany({
+    where: { kind: "MERCH", OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }], order: eventId ? { eventId } : {} },
+    select: { id: true },
+    take: 50_000,
+  });
+}

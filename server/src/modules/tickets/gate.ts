@@ -1,0 +1,105 @@
+// Reads and writes of tickets that the entry module's passes, gate scans, revocation list and entry guide
+// need, so that no other module queries Ticket or TicketHistory itself. Functions that must join the
+// caller's transaction (under the ticket's row lock) take its `tx`.
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import type { Prisma, TicketStatus } from "../../generated/prisma/client.ts";
+import { NotFoundError } from "../../errors.ts";
+import { eventOverWhere } from "../events/index.ts";
+import { enterableStatuses } from "./ticket-status.ts";
+
+/** What a pass of one of the fan's own tickets is made from; null when the ticket is not theirs. */
+export function ownTicketPassState(deps: Deps, userId: string, ticketId: string) {
+  return deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { id: true, status: true, qrVersion: true, qrSecret: true } });
+}
+
+/**
+ * A new QR version for one of the fan's own tickets while it can enter (a conditional UPDATE on the version
+ * it read), with its history row. The new version, or null when the ticket cannot enter or changed meanwhile.
+ */
+export async function bumpOwnTicketQrVersion(tx: Tx, userId: string, ticketId: string, now: Date): Promise<number | null> {
+  const t = await tx.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { qrVersion: true, status: true } });
+  if (!t) throw new NotFoundError("ticket");
+  if (!enterableStatuses.includes(t.status)) return null;
+  const { count } = await tx.ticket.updateMany({
+    where: { id: ticketId, ownerId: userId, qrVersion: t.qrVersion, status: { in: [...enterableStatuses] } },
+    data: { qrVersion: { increment: 1 } },
+  });
+  if (count !== 1) return null;
+  await tx.ticketHistory.create({ data: { ticketId, kind: "QR_REFRESHED", fromUserId: userId, at: now } });
+  return t.qrVersion + 1;
+}
+
+/** The id when a ticket with this id exists; null otherwise. */
+export async function existingTicketId(deps: Deps, id: string): Promise<string | null> {
+  return (await deps.db.ticket.findUnique({ where: { id }, select: { id: true } }))?.id ?? null;
+}
+
+/** A ticket with its event and ticket type (what the gate and the public status page show). */
+export function ticketWithEventAndType(deps: Deps, id: string) {
+  return deps.db.ticket.findUnique({ where: { id }, include: { event: true, ticketType: true } });
+}
+
+export interface GateLockedTicket {
+  id: string;
+  ticketNo: string;
+  ownerId: string;
+  status: TicketStatus;
+  qrVersion: number;
+  validatedAt: Date | null;
+  validatedEntrance: string | null;
+  eventId: string;
+  ticketTypeId: string;
+  seatId: string | null;
+}
+
+/** Locks a ticket's row for the caller's transaction: the lock orders concurrent scans of one ticket. */
+export async function lockTicketForGate(tx: Tx, id: string): Promise<GateLockedTicket | null> {
+  const [t] = await tx.$queryRaw<GateLockedTicket[]>`
+    SELECT t.id, t."ticketNo", t."ownerId", t.status, t."qrVersion", t."validatedAt", t."validatedEntrance",
+           t."eventId", t."ticketTypeId", t."seatId"
+    FROM "Ticket" t
+    WHERE t.id = ${id}
+    FOR UPDATE`;
+  return t ?? null;
+}
+
+/** An earlier offline scan arrived after a later one was recorded: the ticket and its history take its time. */
+export async function moveTicketValidationEarlier(tx: Tx, ticketId: string, at: Date, entrance: string | null): Promise<void> {
+  await tx.ticket.update({ where: { id: ticketId }, data: { validatedAt: at, validatedEntrance: entrance } });
+  await tx.ticketHistory.updateMany({ where: { ticketId, kind: "VALIDATED" }, data: { at, entrance } });
+}
+
+/**
+ * Validates a locked ticket at the gate (a conditional UPDATE on the status and version read under the
+ * lock), with its history row. The caller has checked the transition.
+ */
+export async function validateLockedTicket(tx: Tx, t: { id: string; ownerId: string; status: TicketStatus }, qrVersion: number, at: Date, entrance: string | null): Promise<void> {
+  const { count } = await tx.ticket.updateMany({
+    where: { id: t.id, status: t.status, qrVersion },
+    data: { status: "VALIDATED", validatedAt: at, validatedEntrance: entrance },
+  });
+  if (count !== 1) throw new Error("ticket changed under its row lock");
+  await tx.ticketHistory.create({ data: { ticketId: t.id, kind: "VALIDATED", toUserId: t.ownerId, entrance, at } });
+}
+
+/** Tickets of the matching events whose old codes are dead or that cannot enter any more. */
+export function ticketsWithDeadCodes(deps: Deps, eventWhere: Prisma.EventWhereInput) {
+  return deps.db.ticket.findMany({
+    where: { event: eventWhere, OR: [{ qrVersion: { gt: 1 } }, { status: { notIn: [...enterableStatuses] } }] },
+    select: { id: true, qrVersion: true, status: true, validatedAt: true, validatedEntrance: true },
+  });
+}
+
+/** The fan's tickets that can still enter, of events that are not over, with their type's entrance. */
+export function enterableTicketsOf(deps: Deps, userId: string, now: Date) {
+  return deps.db.ticket.findMany({
+    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { NOT: eventOverWhere(now) } },
+    select: { eventId: true, ticketType: { select: { entrance: true } } },
+  });
+}
+
+/** Who holds the ticket; null when there is none. */
+export async function ticketOwnerId(deps: Deps, ticketId: string): Promise<string | null> {
+  return (await deps.db.ticket.findUnique({ where: { id: ticketId }, select: { ownerId: true } }))?.ownerId ?? null;
+}
