@@ -10,7 +10,9 @@ import { buildApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
 import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
+import { createOnSaleEvent } from "../../tests/factories/events.ts";
+import { createFans } from "../../tests/factories/fans.ts";
+import { SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
 
 const { values: args } = parseArgs({
   options: {
