@@ -33,4 +33,3 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
 });
-export const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 4100)}`; // TEMP-REMOVE

@@ -2,48 +2,34 @@
 // once; a screenshot of B's code from a minute ago is refused; B's live code verifies at /gate and B's
 // page turns "Validated" without a reload; B cannot pass the ticket on during the lock period.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoFan, latestCode, signIn } from "./accounts";
+import type { Page } from "@playwright/test";
+import { latestCode, signIn } from "./accounts.ts";
+import { expect, test, type Factories } from "./fixtures.ts";
+import { passHumanCheck } from "./pages/human-check.ts";
+import { TicketPage } from "./pages/my-tickets.page.ts";
 import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "../../server/src/modules/entry/qr.rules";
 
-const friend = { email: "friend@fanfare.test", password: "Fanfare#2026" };
-
-function e2eStaffToken(): string {
-  const port = Number(process.env.E2E_PORT ?? 4100);
-  return fs.readFileSync(path.join(process.cwd(), "data", `e2e-staff-token-${port}`), "utf8").trim();
-}
-
-async function api(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return (await res.json()) as { data: any };
-}
-
-async function demoTicket(request: APIRequestContext, slug: string): Promise<string> {
-  const signedIn = await api(request, `mutation($input: SignInInput!) { signIn(input: $input) { ... on AuthPayload { token } } }`, { input: demoFan });
-  const token = signedIn.data.signIn.token as string;
-  const r = await api(request, `{ myTickets(tab: UPCOMING) { edges { node { id canTransfer event { slug } } } } }`, {}, token);
-  const node = r.data.myTickets.edges.map((e: any) => e.node).find((n: any) => n.canTransfer && n.event.slug === slug);
-  expect(node, "a transferable demo ticket (the e2e database is fresh per server start)").toBeTruthy();
-  return node.id;
+/** A fan holding one paid ticket of a new event. */
+async function fanWithTicket(factories: Factories, nickname: string) {
+  const event = await factories.event({ standing: 10 });
+  const fan = await factories.fan({ nickname });
+  const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
+  return { fan, ticketId: ticket.nodeId };
 }
 
 /** Signs in on /sign-in and lands on the ticket's page through the redirectUrl. */
 async function openTicket(page: Page, fan: { email: string; password: string }, ticketId: string) {
-  await signIn(page, fan, `/ticket-detail?id=${encodeURIComponent(ticketId)}`);
+  await signIn(page, fan, TicketPage.path(ticketId));
   await expect(page).toHaveURL(/#\/ticket-detail\?id=/);
 }
 
-async function shownCode(page: Page): Promise<string> {
-  const qr = page.getByTestId("qr-code");
-  await expect(qr).toBeVisible();
-  return (await qr.getAttribute("data-code"))!;
+function shownCode(page: Page): Promise<string> {
+  return new TicketPage(page).code();
 }
 
-async function openGate(gate: Page, entrance: string) {
+async function openGate(gate: Page, entrance: string, staffToken: string) {
   await gate.goto("/#/gate");
-  await gate.getByTestId("gate-token").fill(e2eStaffToken());
+  await gate.getByTestId("gate-token").fill(staffToken);
   await gate.getByTestId("gate-entrance").fill(entrance);
   await gate.getByTestId("gate-start").click();
   await expect(gate.getByTestId("gate-status")).toContainText("Online");
@@ -58,23 +44,23 @@ async function scan(gate: Page, code: string): Promise<string> {
   return (await result.getAttribute("data-result"))!;
 }
 
-test("transfer with the e-mailed code, old and stale codes refused, the new owner validated live", async ({ browser, request }) => {
+test("transfer with the e-mailed code, old and stale codes refused, the new owner validated live", async ({ browser, request, factories, server }) => {
   test.setTimeout(150_000);
-  const ticketId = await demoTicket(request, "neon-nights-live-2026");
+  const { fan: holder, ticketId } = await fanWithTicket(factories, "Holder");
+  const friend = await factories.fan({ nickname: "Friend" });
 
   // A shows the ticket's QR code, then transfers it.
   const a = await (await browser.newContext()).newPage();
-  await openTicket(a, demoFan, ticketId);
+  await openTicket(a, holder, ticketId);
   const codeA = await shownCode(a);
   await expect(a.getByTestId("ticket-status")).toHaveText("Paid");
   await a.getByTestId("ticket-transfer").click();
   await a.getByLabel("Recipient's e-mail", { exact: true }).fill(friend.email);
   await a.getByLabel("Confirm recipient's e-mail").fill(friend.email);
-  const before = ((await (await request.get(`/dev/mail.json?to=${demoFan.email}`)).json()) as unknown[]).length;
-  await a.getByText("I'm not a robot").click();
-  await expect(a.locator("[data-testid=human-check] .altcha[data-state=verified]")).toBeVisible({ timeout: 20_000 });
+  const before = ((await (await request.get(`/dev/mail.json?to=${holder.email}`)).json()) as unknown[]).length;
+  await passHumanCheck(a);
   await a.getByTestId("transfer-send-code").click();
-  const code = await latestCode(request, demoFan.email, before + 1);
+  const code = await latestCode(request, holder.email, before + 1);
   await a.getByLabel("Verification code").fill(code);
   await a.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(a.getByText("Ticket transferred", { exact: true })).toBeVisible();
@@ -90,7 +76,7 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
 
   // The gate.
   const gate = await (await browser.newContext()).newPage();
-  await openGate(gate, "North 1");
+  await openGate(gate, "North 1", server.staffToken);
 
   // A's code died with the transfer.
   expect(await scan(gate, codeA)).toBe("SUPERSEDED");
@@ -116,16 +102,16 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
   await gate.context().close();
 });
 
-test("a gate without network verifies offline, counts a repeat, and uploads when back online", async ({ browser, request }) => {
+test("a gate without network verifies offline, counts a repeat, and uploads when back online", async ({ browser, factories, server }) => {
   test.setTimeout(120_000);
-  const ticketId = await demoTicket(request, "harbour-fanfest");
+  const { fan: holder, ticketId } = await fanWithTicket(factories, "Offline Fan");
   const fan = await (await browser.newContext()).newPage();
-  await openTicket(fan, demoFan, ticketId);
+  await openTicket(fan, holder, ticketId);
   const code = await shownCode(fan);
 
   const gateContext = await browser.newContext();
   const gate = await gateContext.newPage();
-  await openGate(gate, "Harbour gate");
+  await openGate(gate, "Harbour gate", server.staffToken);
   await gateContext.setOffline(true);
   expect(await scan(gate, code)).toBe("ACCEPTED");
   await expect(gate.getByTestId("gate-result")).toContainText("Checked offline");

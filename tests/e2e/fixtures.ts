@@ -9,6 +9,8 @@ import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts"
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
+import { createProduct } from "../factories/merch.ts";
+import { createTicket } from "../factories/tickets.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 
 export interface E2EServer {
@@ -17,6 +19,8 @@ export interface E2EServer {
   app: App;
   /** A staff token for the gate and operator journeys. */
   staffToken: string;
+  /** The worker's database, for what no factory or screen makes. */
+  databaseUrl: string;
 }
 
 /** The worker's server port: E2E_PORT + 50 + the worker's slot (4150, 4151… by default). */
@@ -38,6 +42,8 @@ function bind(deps: App["deps"]) {
   return {
     fan: (opts?: Parameters<typeof createFan>[1]) => createFan(deps, opts),
     event: (opts: Parameters<typeof createOnSaleEvent>[1]) => createOnSaleEvent(deps, opts),
+    product: (opts: Parameters<typeof createProduct>[1]) => createProduct(deps, opts),
+    ticket: (opts: Parameters<typeof createTicket>[1]) => createTicket(deps, opts),
   };
 }
 export type Factories = ReturnType<typeof bind>;
@@ -78,7 +84,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         accountLimitsPerIp: false,
       }).start();
       const staff = await createStaffToken(app.deps.db, `e2e staff ${workerInfo.parallelIndex}`, ["gate:scan", "entry:manage"]);
-      await use({ url: `http://localhost:${port}`, app, staffToken: staff.token });
+      await use({ url: `http://localhost:${port}`, app, staffToken: staff.token, databaseUrl: db.url });
       await app.stop();
       await db.drop();
     },

@@ -15,7 +15,7 @@ export interface OnSaleEvent {
 
 /**
  * A public event on sale now with a standing type of `standing` places and a seated type of
- * `rows` × `perRow` seats. Prices are in minor units of HKD.
+ * `rows` × `perRow` seats. Prices are in minor units of the event's currency (HKD unless told).
  */
 export async function createOnSaleEvent(
   deps: Deps,
@@ -29,7 +29,13 @@ export async function createOnSaleEvent(
     desktopOnly?: boolean;
     maxTicketsPerAccount?: number;
     isHot?: boolean;
+    currency?: "HKD" | "MOP";
+    maxPaymentAttempts?: number;
+    /** The sale closed an hour ago. */
+    saleClosed?: boolean;
     startsInDays?: number;
+    /** Offer merch pick-up the day before the event and on the day. */
+    pickup?: boolean;
   },
 ): Promise<OnSaleEvent> {
   const tag = crypto.randomBytes(5).toString("hex");
@@ -41,6 +47,8 @@ export async function createOnSaleEvent(
   const perRow = opts.perRow ?? 10;
   const standing = { name: "Standing", area: "S", price: opts.standingPrice ?? 50_000 };
   const seated = { name: "Seated", area: "R", price: opts.seatedPrice ?? 90_000, rows, perRow };
+  const currency = opts.currency ?? "HKD";
+  const startsAt = new Date(now + (opts.startsInDays ?? 30) * day);
   const event = await deps.db.event.create({
     data: {
       slug,
@@ -48,17 +56,20 @@ export async function createOnSaleEvent(
       about: "A benchmark and test event.",
       venue: "Test Arena",
       city: "Hong Kong",
-      startsAt: new Date(now + (opts.startsInDays ?? 30) * day),
+      startsAt,
+      pickupDates: opts.pickup ? [new Date(startsAt.getTime() - day), startsAt] : [],
       saleStartsAt: new Date(now - day),
-      currency: "HKD",
+      currency,
       requiresIdentity: opts.requiresIdentity ?? false,
       desktopOnly: opts.desktopOnly ?? false,
       isHot: opts.isHot ?? false,
+      maxPaymentAttempts: opts.maxPaymentAttempts ?? null,
+      saleEndsAt: opts.saleClosed ? new Date(now - 3600_000) : null,
       maxTicketsPerAccount: opts.maxTicketsPerAccount ?? 4,
       ticketTypes: {
         create: [
-          { name: standing.name, area: standing.area, priceAmount: standing.price, currency: "HKD", capacity: opts.standing, seated: false, sortOrder: 0 },
-          { name: seated.name, area: seated.area, priceAmount: seated.price, currency: "HKD", capacity: rows.length * perRow, seated: true, sortOrder: 1 },
+          { name: standing.name, area: standing.area, priceAmount: standing.price, currency, capacity: opts.standing, seated: false, sortOrder: 0 },
+          { name: seated.name, area: seated.area, priceAmount: seated.price, currency, capacity: rows.length * perRow, seated: true, sortOrder: 1 },
         ],
       },
     },

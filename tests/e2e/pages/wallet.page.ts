@@ -25,6 +25,7 @@ export class WalletPage {
     await this.page.getByTestId("deposit").fill(amount);
     await this.page.getByText("Use a new credit card").click();
     await this.page.getByTestId("recharge-submit").click();
+    await expect(this.page).toHaveURL(new RegExp(`#/payment/addCard\\?amount=${Math.round(Number(amount) * 100)}`));
     await this.page.getByLabel("Card type").selectOption("VISA");
     await this.page.getByLabel("Card holder").fill(holder);
     await this.page.getByLabel("Card number").fill("4242 4242 4242 4242");
