@@ -160,13 +160,21 @@ interface Screen {
   open?: (page: Page) => Promise<void>;
 }
 
-/** Waits until every finite animation and transition (focus rings, dialogs sliding in, a theme's colours) has run. */
+/**
+ * Waits until the transitions and short animations running now (focus rings, dialogs sliding in, a
+ * theme's colours) have finished. Endless or long ones (a spinner, a 10-minute countdown) are not a
+ * settling page and are not waited for.
+ */
 async function animationsDone(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((a) => {
+          if (a.playState !== "running") return false;
+          const t = a.effect?.getComputedTiming();
+          return t !== undefined && Number(t.endTime) - Number(t.localTime ?? 0) <= 1_000;
+        })
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );

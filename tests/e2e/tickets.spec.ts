@@ -75,11 +75,12 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   await expect(page).toHaveURL(/#\/ticket\/choose/);
 
   // Cancelling gives the seats back at once.
-  await page.goto(`/#/ticket-order?orderNo=${orderNo}`);
+  const order = new TicketOrderPage(page);
+  await order.goto(orderNo);
   await page.getByTestId("cancel-order").click();
   await page.getByTestId("confirm-cancel").click();
-  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
-  await expect(page.getByTestId("pay-now")).toHaveCount(0);
+  await expect(order.status()).toHaveText("Cancelled");
+  await expect(order.payNow()).toHaveCount(0);
 });
 
 test("pays a secured ticket from the wallet and finds the issued ticket with its seat area in My Tickets", async ({ page, factories }) => {
