@@ -10,7 +10,7 @@ export interface Product {
   price: number;
 }
 
-/** An active product of an event, one variant per size (or one without), `stock` each. Price in minor units. */
+/** An active product of an event (its name ends in a unique tag), one variant per size (or one without), `stock` each. Price in minor units. */
 export async function createProduct(
   deps: Deps,
   opts: { eventId: string; price?: number; sizes?: string[]; stock?: number; pickupOnly?: boolean; ticketHolderOnly?: boolean; desktopOnly?: boolean; name?: string },
@@ -21,7 +21,8 @@ export async function createProduct(
   const product = await deps.db.merchProduct.create({
     data: {
       slug: `merch-${tag}`,
-      name: opts.name ?? `Test Merch ${tag.slice(0, 4)}`,
+      // Unique, so that a test finds its own card among the catalogue's.
+      name: `${opts.name ?? "Test Merch"} ${tag.slice(0, 4)}`,
       description: "A test product.",
       imageUrl: "/img/merch/tote.svg",
       eventId: opts.eventId,
