@@ -82,7 +82,7 @@ test("buy a size-M T-shirt for pick-up on the event day with the wallet, find it
 
 test.describe("a ticket-holder exclusive", () => {
   test("refuses a fan without a ticket, even with another fan's ticket number", async ({ page, factories }) => {
-    const event = await factories.event({ standing: 10 });
+    const event = await factories.event({ standing: 10, pickup: true });
     const exclusive = await factories.product({ eventId: event.id, name: "Holder Photocards", ticketHolderOnly: true, pickupOnly: true });
     const holder = await factories.fan();
     const ticket = await factories.ticket({ ownerId: holder.id, ticketTypeId: event.standingTypeId });
@@ -97,7 +97,7 @@ test.describe("a ticket-holder exclusive", () => {
   });
 
   test("accepts the holder's own ticket number, typed in lower case", async ({ page, factories }) => {
-    const event = await factories.event({ standing: 10 });
+    const event = await factories.event({ standing: 10, pickup: true });
     const exclusive = await factories.product({ eventId: event.id, ticketHolderOnly: true, pickupOnly: true });
     const holder = await factories.fan();
     const ticket = await factories.ticket({ ownerId: holder.id, ticketTypeId: event.standingTypeId });
@@ -110,7 +110,7 @@ test.describe("a ticket-holder exclusive", () => {
 });
 
 test("the Merch tab is public and shows the badges; desktop-only items cannot be bought on a phone", async ({ page, factories, server }) => {
-  const event = await factories.event({ standing: 10 });
+  const event = await factories.event({ standing: 10, pickup: true });
   const pickup = await factories.product({ eventId: event.id, name: "Pick-up Light Stick", pickupOnly: true });
   const desktopOnly = await factories.product({ eventId: event.id, name: "Desk Mug", desktopOnly: true });
   // The tab's first page holds up to 20 of the active products.

@@ -13,7 +13,7 @@ import { solvedHumanCheck } from "../helpers/human-check.ts";
 
 /** A pick-up-only product of a new event: what the wallet journeys buy. */
 async function pickupProduct(factories: Factories) {
-  const event = await factories.event({ standing: 10 });
+  const event = await factories.event({ standing: 10, pickup: true });
   return factories.product({ eventId: event.id, name: "Official Light Stick", price: 35_000, pickupOnly: true });
 }
 

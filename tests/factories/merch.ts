@@ -16,7 +16,8 @@ export async function createProduct(
   opts: { eventId: string; price?: number; sizes?: string[]; stock?: number; pickupOnly?: boolean; ticketHolderOnly?: boolean; desktopOnly?: boolean; name?: string },
 ): Promise<Product> {
   const tag = crypto.randomBytes(5).toString("hex");
-  const event = await deps.db.event.findUniqueOrThrow({ where: { id: opts.eventId }, select: { currency: true } });
+  const event = await deps.db.event.findUniqueOrThrow({ where: { id: opts.eventId }, select: { currency: true, pickupDates: true } });
+  if (opts.pickupOnly && event.pickupDates.length === 0) throw new Error("a pick-up-only product needs an event with pick-up days (createOnSaleEvent({ pickup: true }))");
   const sizes = opts.sizes ?? [null];
   const product = await deps.db.merchProduct.create({
     data: {
