@@ -63,11 +63,12 @@ export const FAN_PASSWORD = "Encore#2026";
  */
 export async function createFan(
   deps: Deps,
-  opts: { nickname?: string; password?: string; payPassword?: string; balance?: number; phone?: PhoneState } = {},
+  opts: { nickname?: string; password?: string; payPassword?: string; balance?: number; phone?: PhoneState; areaCode?: string } = {},
 ): Promise<SignableFan> {
   const [fan] = await createFans(deps, 1, { phone: opts.phone ?? "skipped", nickname: opts.nickname });
   const password = opts.password ?? FAN_PASSWORD;
-  await deps.db.user.update({ where: { id: fan.id }, data: { passwordHash: await hashSecret(password) } });
+  // A Hong Kong fan unless told: the area decides the currency the wallet shows (HK$ here, RM for the schema's default MY).
+  await deps.db.user.update({ where: { id: fan.id }, data: { passwordHash: await hashSecret(password), areaCode: opts.areaCode ?? "HK" } });
   if (opts.payPassword) await setPayPassword(deps, fan.id, opts.payPassword);
   const balance = opts.balance ?? 0;
   if (balance > 0) await deps.db.$transaction((tx) => creditTopUp(tx, fan.id, balance, `test-topup-${crypto.randomUUID()}`, "Test top-up"));
