@@ -96,7 +96,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   storageState: async ({ server }, use) => use(skipInstallState(server.url)),
   factories: async ({ server }, use) => use(bind(server.app.deps)),
 
-  workerFan: [async ({ server }, use) => use(await createFan(server.app.deps, { nickname: "Worker Fan" })), { scope: "worker" }],
+  // A fan as a returning one is: a payment password set and Fan Coin in the wallet.
+  workerFan: [async ({ server }, use) => use(await createFan(server.app.deps, { nickname: "Worker Fan", payPassword: "246810", balance: 1_000_00 })), { scope: "worker" }],
   fanContext: [
     async ({ browser, server, workerFan }, use) => {
       const context = await phoneContext(browser, server.url);

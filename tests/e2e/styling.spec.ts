@@ -337,8 +337,9 @@ for (const variant of variants) {
       defaults = await measureDefaults(browser);
     });
 
+    // Each screen is checked in two themes: the time limits are those of one theme's run and a half.
     test("signed-out screens", async ({ browser, baseURL, factories }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const c = await catalogue(factories);
       const context = await newContext(browser, baseURL!, variant);
       const checker = new Checker(await context.newPage(), variant, defaults, baseURL!);
@@ -347,7 +348,7 @@ for (const variant of variants) {
     });
 
     test("account, wallet and order screens", async ({ browser, baseURL, factories }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(270_000);
       const c = await catalogue(factories);
       const context = await newContext(browser, baseURL!, variant);
       const page = await context.newPage();
@@ -358,7 +359,7 @@ for (const variant of variants) {
     });
 
     test("buying merch: the order, the payment methods, the PIN dialog, the result, the pick-up QR, a new card", async ({ browser, baseURL, factories }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(270_000);
       const { product } = await catalogue(factories);
       const context = await newContext(browser, baseURL!, variant);
       const page = await context.newPage();
@@ -421,7 +422,7 @@ for (const variant of variants) {
 
     test("a ticket and its transfer flow", async ({ browser, baseURL, factories }) => {
       test.skip(!variant.ticket, "walked in the other languages");
-      test.setTimeout(90_000);
+      test.setTimeout(135_000);
       const { event } = await catalogue(factories);
       const context = await newContext(browser, baseURL!, variant);
       const page = await context.newPage();
@@ -443,7 +444,7 @@ for (const variant of variants) {
 }
 
 test("desktop (1280×800): the ticket site, sign-in and business cooperation", async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(135_000);
   const defaults = await measureDefaults(browser);
   for (const v of [variants[0], variants[1]]) {
     const context = await newContext(browser, baseURL!, v, { width: 1280, height: 800 });

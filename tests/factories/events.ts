@@ -55,6 +55,8 @@ export async function createOnSaleEvent(
       title,
       about: "A benchmark and test event.",
       venue: "Test Arena",
+      // A cover like every real event's (home paints the first event's cover before any script).
+      coverImageUrl: "/img/events/neon-nights-live-2026.svg",
       city: "Hong Kong",
       startsAt,
       pickupDates: opts.pickup ? [new Date(startsAt.getTime() - day), startsAt] : [],
