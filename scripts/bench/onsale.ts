@@ -14,7 +14,9 @@ import { parseArgs } from "node:util";
 import { rootDir } from "../../server/src/config.ts";
 import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
 import { measureLedger } from "./ledger.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
+import { createOnSaleEvent } from "../../tests/factories/events.ts";
+import { createFans } from "../../tests/factories/fans.ts";
+import { SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
 
 /** Ports 4200–4299 are the benchmarks' own. */
 const FIRST_PORT = 4200;

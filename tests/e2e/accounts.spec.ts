@@ -1,8 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { demoFan, latestCode, password, signIn, signUpByApi, uniqueEmail } from "./accounts.ts";
+import type { Page } from "@playwright/test";
+import { latestCode, password, signIn, signUpByApi, uniqueEmail } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
 
-// One shared server and database for all workers: every journey uses its own new address, and the
-// whole file sends only a handful of codes (the server allows 20 per IP in 10 minutes).
+// Every journey uses its own new address, and the whole file sends only a handful of codes (the
+// server allows 20 per IP in 10 minutes).
 
 const pageTitle = (page: Page) => page.getByTestId("page-title");
 
@@ -86,38 +87,40 @@ test.describe("sign-up, sign-out and sign-in", () => {
 });
 
 test.describe("guards", () => {
-  test("a guarded page sends an anonymous visitor to /sign and back there after signing in", async ({ page }) => {
+  test("a guarded page sends an anonymous visitor to /sign and back there after signing in", async ({ page, factories }) => {
+    const fan = await factories.fan();
     await page.goto("/#/wallet");
     await expect(page).toHaveURL(/#\/sign\?redirectUrl=%2Fwallet$/);
     await expect(pageTitle(page)).toHaveText("Welcome");
 
-    await page.getByLabel("E-mail address").fill(demoFan.email);
+    await page.getByLabel("E-mail address").fill(fan.email);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/#\/sign-in\?/);
-    await page.getByLabel("Password", { exact: true }).fill(demoFan.password);
+    await page.getByLabel("Password", { exact: true }).fill(fan.password);
     await page.getByTestId("sign-in-submit").click();
     await expect(page).toHaveURL(/#\/wallet$/);
     await expect(pageTitle(page)).toHaveText("My Wallet");
   });
 
-  test("a signed-in fan coming back to /sign goes back past it", async ({ page }) => {
+  test("a signed-in fan coming back to /sign goes back past it", async ({ page, factories }) => {
+    const fan = await factories.fan();
     await page.goto("/#/home/index");
     await page.getByTestId("tab-user").click();
     await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByLabel("E-mail address").fill(demoFan.email);
+    await page.getByLabel("E-mail address").fill(fan.email);
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Password", { exact: true }).fill(demoFan.password);
+    await page.getByLabel("Password", { exact: true }).fill(fan.password);
     await page.getByTestId("sign-in-submit").click();
     await expect(pageTitle(page)).toHaveText("Home");
 
     // Back from home lands on /sign (then /sign-in was replaced): the signed-in fan passes through to the Me tab.
     await page.goBack();
     await expect(page).toHaveURL(/#\/home\/user$/);
-    await expect(page.getByTestId("me-email")).toHaveText(demoFan.email);
+    await expect(page.getByTestId("me-email")).toHaveText(fan.email);
   });
 
-  test("redirectUrl only leads inside the app", async ({ page }) => {
-    await signIn(page, demoFan, "https://evil.example/");
+  test("redirectUrl only leads inside the app", async ({ page, workerFan }) => {
+    await signIn(page, workerFan, "https://evil.example/");
     await expect(page).toHaveURL(/#\/home\/index$/);
   });
 });

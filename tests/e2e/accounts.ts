@@ -1,7 +1,7 @@
 // Helpers for the account journeys: unique addresses, codes from the dev outbox, fans made over GraphQL.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { SignInPage } from "./pages/sign-in.page.ts";
 
-export const demoFan = { email: "demo@fanfare.test", password: "Fanfare#2026" };
 export const password = "Encore#2026";
 
 export function uniqueEmail(prefix = "fan"): string {
@@ -29,32 +29,30 @@ export async function latestCode(request: APIRequestContext, to: string, count =
   return code;
 }
 
-async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const res = await request.post("/graphql", { data: { query, variables } });
-  return (await res.json()) as { data: Record<string, { __typename: string }> };
+/** POST /graphql; fails the test on a GraphQL error. */
+export async function gql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
 }
 
 /** A new fan made through the API (one code sent), for journeys that start signed up. */
 export async function signUpByApi(request: APIRequestContext, nickname = "Encore Fan"): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
-  const sent = await gql(request, `mutation($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }`, {
+  const sent = await gql<{ sendEmailCode: { __typename: string } }>(request, `mutation($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }`, {
     input: { email, purpose: "REGISTER" },
   });
-  expect(sent.data.sendEmailCode.__typename).toBe("CodeSent");
+  expect(sent.sendEmailCode.__typename).toBe("CodeSent");
   const code = await latestCode(request, email);
-  const registered = await gql(request, `mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+  const registered = await gql<{ register: { __typename: string } }>(request, `mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
     input: { email, code, password, nickname },
   });
-  expect(registered.data.register.__typename).toBe("AuthPayload");
+  expect(registered.register.__typename).toBe("AuthPayload");
   return { email, password };
 }
 
 /** Signs in on /sign-in and waits until the app has left the page. */
-export async function signIn(page: Page, fan: { email: string; password: string }, redirectUrl?: string) {
-  const query = new URLSearchParams({ email: fan.email });
-  if (redirectUrl) query.set("redirectUrl", redirectUrl);
-  await page.goto(`/#/sign-in?${query}`);
-  await page.getByLabel("Password", { exact: true }).fill(fan.password);
-  await page.getByTestId("sign-in-submit").click();
-  await expect(page).not.toHaveURL(/#\/sign-in/);
+export function signIn(page: Page, fan: { email: string; password: string }, redirectUrl?: string) {
+  return new SignInPage(page).signIn(fan, redirectUrl);
 }

@@ -1,14 +1,14 @@
 // One clock (issue 15): a payment shows the same moment on the wallet and on the order page, in the
 // fan's zone with its name; event times are in the venue's zone with its abbreviation. The browser runs
 // in New York so neither matches the venue (Hong Kong, UTC+8) nor UTC: a zone mix-up cannot hide.
-import { expect, test } from "@playwright/test";
-import { signIn } from "./accounts";
-import { fanWithPaidOrder } from "./paid-order";
+import { expect, test } from "./fixtures.ts";
+import { signIn } from "./accounts.ts";
+import { fanWithPaidOrder } from "./paid-order.ts";
 
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
-test("the wallet and the order page show a payment at the same moment, in the fan's zone", async ({ page, request }) => {
-  const { fan, orderNo } = await fanWithPaidOrder(request);
+test("the wallet and the order page show a payment at the same moment, in the fan's zone", async ({ page, request, factories, baseURL }) => {
+  const { fan, orderNo } = await fanWithPaidOrder(request, factories, baseURL!);
   await signIn(page, fan);
 
   await page.goto(`/#/ticket-order?orderNo=${orderNo}`);

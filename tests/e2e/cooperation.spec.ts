@@ -1,7 +1,7 @@
 // An organiser sends a business-cooperation enquiry from a desktop-width window: the page is not
 // swapped for the marketing site, every field is asked, the human check is passed, and the sales
 // team receives the enquiry by e-mail.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -2,8 +2,8 @@
 // navigation, the pages a purchase leads to open instead of the marketing page, every desktop page has
 // the top bar (Home, Buy tickets, sign-in) and the footer with the configured contact details, and the
 // marketing page offers sign-in and /purchase.
-import { expect, test } from "@playwright/test";
-import { demoFan, signIn } from "./accounts";
+import { expect, test } from "./fixtures.ts";
+import { signIn } from "./accounts.ts";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,22 +21,23 @@ test("the marketing page offers sign-in and buying on /purchase, with the contac
   await expect(page.getByTestId("desktop-nav")).toBeVisible();
 });
 
-test("a signed-in fan reaches settings, payment steps and their tickets on a wide screen", async ({ page }) => {
-  await signIn(page, demoFan, "/purchase");
+test("a signed-in fan reaches settings, payment steps and their tickets on a wide screen", async ({ page, factories }) => {
+  const event = await factories.event({ standing: 10, desktopOnly: true });
+  await signIn(page, await factories.fan(), "/purchase");
   for (const path of ["/setting", "/personal", "/security", "/lang", "/contact", "/change-payment-pwd"]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId("marketing-page"), path).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Settings navigation" }), path).toBeVisible();
     await expect(page.getByTestId("page-title"), path).toBeVisible();
   }
-  for (const path of ["/payment/addCard", "/payment/recharge", "/payment/rechargeResult", "/order/ticket", "/wallet", "/ticket/detail?slug=moonlight-orchestra"]) {
+  for (const path of ["/payment/addCard", "/payment/recharge", "/payment/rechargeResult", "/order/ticket", "/wallet", `/ticket/detail?slug=${event.slug}`]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId("marketing-page"), path).toHaveCount(0);
     await expect(page.getByTestId("desktop-nav"), path).toBeVisible();
     await expect(page.getByTestId("desktop-footer"), path).toBeVisible();
   }
   // The desktop-only event can be bought from its own page on a wide screen.
-  await page.goto("/#/ticket/detail?slug=moonlight-orchestra");
+  await page.goto(`/#/ticket/detail?slug=${event.slug}`);
   await expect(page.getByTestId("buy-tickets")).toBeVisible();
   // The top bar's Home leads to the desktop home (the marketing page), which leads on again.
   await page.getByTestId("desktop-nav").getByRole("link", { name: "Home" }).click();

@@ -5,19 +5,14 @@
 // The size: a 1280×720 gate camera with a 60° lens sees a 46 cm wide field 40 cm away, about 2.8 px a
 // millimetre; the code is about 55 mm wide on a phone held there (358 CSS px of a 390 px wide screen),
 // so about 160 px across, quiet zone included.
-import fs from "node:fs";
-import path from "node:path";
 import jsQR from "jsqr";
-import { expect, test, type Page } from "@playwright/test";
-import { signIn } from "./accounts";
-import { fanWithPaidOrder, gql } from "./paid-order";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { gql, signIn } from "./accounts.ts";
+import { fanWithPaidOrder } from "./paid-order.ts";
+import { TicketPage } from "./pages/my-tickets.page.ts";
 
 const CAMERA_PX = 160;
-
-function e2eStaffToken(): string {
-  const port = Number(process.env.E2E_PORT ?? 4100);
-  return fs.readFileSync(path.join(process.cwd(), "data", `e2e-staff-token-${port}`), "utf8").trim();
-}
 
 /** A screenshot of the QR element, with the code it shows (the code changes every 30 s: read it on both sides). */
 async function shot(page: Page): Promise<{ png: Buffer; code: string }> {
@@ -50,11 +45,11 @@ async function cameraView(page: Page, png: Buffer, size: number): Promise<Uint8C
   return Uint8ClampedArray.from(pixels);
 }
 
-test("the ticket's QR decodes from a camera-sized screenshot and the gate lets the fan in", async ({ page, request }) => {
-  const { fan, token } = await fanWithPaidOrder(request);
-  const tickets = await gql(request, `{ myTickets(tab: UPCOMING) { edges { node { id } } } }`, {}, token);
-  const ticketId = tickets.myTickets.edges[0].node.id as string;
-  await signIn(page, fan, `/ticket-detail?id=${encodeURIComponent(ticketId)}`);
+test("the ticket's QR decodes from a camera-sized screenshot and the gate lets the fan in", async ({ page, request, factories, baseURL, server }) => {
+  const { fan, token } = await fanWithPaidOrder(request, factories, baseURL!);
+  const tickets = await gql<{ myTickets: { edges: { node: { id: string } }[] } }>(request, `{ myTickets(tab: UPCOMING) { edges { node { id } } } }`, {}, token);
+  const ticketId = tickets.myTickets.edges[0].node.id;
+  await signIn(page, fan, TicketPage.path(ticketId));
   await expect(page.getByTestId("qr-code")).toBeVisible();
   await expect(page.getByTestId("qr-brightness")).toContainText("brightness");
 
@@ -77,7 +72,7 @@ test("the ticket's QR decodes from a camera-sized screenshot and the gate lets t
       query: `mutation($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result } } }`,
       variables: { input: { code: decoded!.data, gateId: "e2e-camera", entrance: "Gate 1" } },
     },
-    headers: { authorization: `Bearer ${e2eStaffToken()}` },
+    headers: { authorization: `Bearer ${server.staffToken}` },
   });
   const body = (await verified.json()) as { data: { verifyEntry: { __typename: string; result?: string } } };
   expect(body.data.verifyEntry.result).toBe("ACCEPTED");

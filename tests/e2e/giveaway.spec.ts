@@ -1,7 +1,7 @@
 // The invite page: the share text carries the fan's invite link (?ic=CODE), the copy button copies it
 // and says so, and the entries are listed; a friend who opens the link and signs up counts as invited,
 // and when the friend tops up 20,000 VND-equivalent the inviter's entries grow by exactly one.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { latestCode, password, signIn, signUpByApi, uniqueEmail } from "./accounts.ts";
 
 test("the invite page shows the link, copies the message, lists entries, and counts a friend who signs up with it", async ({ page, context, browser, request, baseURL }) => {

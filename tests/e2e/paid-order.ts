@@ -1,49 +1,40 @@
 // Sets up what the journeys below start from: a fan with Fan Coin, a payment password and a paid ticket
-// order, made over the API (the screens that make them are tested in their own specs).
+// order of an event the test made, bought over the API (the screens that buy are tested in their own specs).
 import crypto from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { signUpByApi } from "./accounts";
-import { solvedHumanCheck } from "../helpers/human-check";
-import { baseURL } from "../../playwright.config";
+import { gql } from "./accounts.ts";
+import type { Factories } from "./fixtures.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
 
-export async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as { data: Record<string, any>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
+interface Secured {
+  secureTickets: { __typename: string; order?: { orderNo: string } };
+}
+interface Paid {
+  payOrder: { __typename: string };
 }
 
-/** A new fan with a payment password and Fan Coin, and a paid ticket order; returns the fan and the order number. */
-export async function fanWithPaidOrder(request: APIRequestContext) {
-  const fan = await signUpByApi(request, "Clock Fan");
-  const token = (await gql(request, `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, { i: fan })).signIn.token as string;
-  await gql(request, `mutation { skipPhoneVerification { __typename } }`, {}, token);
-  await gql(request, `mutation($p: String!) { setPayPassword(payPassword: $p) { __typename } }`, { p: "135790" }, token);
-  const topUp = (await gql(request, `mutation($input: TopUpInput!) { topUp(input: $input) { ... on PaymentAccepted { paymentNo redirectUrl } } }`, { input: { amount: 500_000, method: "alipayHK", idempotencyKey: crypto.randomUUID() } }, token)).topUp;
-  const html = await (await request.get(topUp.redirectUrl)).text();
-  const s = /name="s" value="([^"]+)"/.exec(html)![1];
-  expect((await request.post(`/sandbox-pay/${topUp.paymentNo}/complete`, { form: { s, outcome: "succeed" }, maxRedirects: 0 })).status()).toBe(303);
-
-  const event = (await gql(request, `{ event(slug: "neon-nights-live-2026") { ticketTypes(first: 20) { edges { node { id seated available } } } } }`)).event;
-  const type = event.ticketTypes.edges.map((e: { node: { id: string; seated: boolean; available: number } }) => e.node).find((t: { seated: boolean; available: number }) => !t.seated && t.available > 0);
+/** A new fan with a payment password and Fan Coin, and a paid ticket order; returns the fan, the order number and the event. */
+export async function fanWithPaidOrder(request: APIRequestContext, factories: Factories, baseURL: string) {
+  const event = await factories.event({ standing: 10 });
+  const fan = await factories.fan({ nickname: "Clock Fan", payPassword: "135790", balance: 500_000 });
   const secured = (
-    await gql(
+    await gql<Secured>(
       request,
       `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }`,
-      { input: { eventSlug: "neon-nights-live-2026", agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: baseURL }), lines: [{ ticketTypeId: type.id, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
-      token,
+      { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: baseURL }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
+      fan.token,
     )
   ).secureTickets;
   expect(secured.__typename).toBe("TicketsSecured");
-  const orderNo = secured.order.orderNo as string;
+  const orderNo = secured.order!.orderNo;
   const paid = (
-    await gql(
+    await gql<Paid>(
       request,
       `mutation($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`,
       { input: { orderNo, method: "wallet", payPassword: "135790", idempotencyKey: crypto.randomUUID() } },
-      token,
+      fan.token,
     )
   ).payOrder;
   expect(paid.__typename).toBe("PaymentAccepted");
-  return { fan, orderNo, token };
+  return { fan, orderNo, token: fan.token, event };
 }

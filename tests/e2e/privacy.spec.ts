@@ -1,7 +1,7 @@
 // Privacy rights in the browser: a fan downloads their data from Settings, then deletes the account
 // (password, clear confirmation) and can no longer sign in; the address can register again.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { signIn, signUpByApi } from "./accounts.ts";
 
 test("a fan downloads their data and deletes their account from Settings", async ({ page, request }) => {

@@ -1,8 +1,9 @@
 // The Content-Security-Policy in a real browser: the app's first-paint inline scripts run (allowed by
 // hash), and home, an event page, the wallet, the sandbox payment page, the human check (ALTCHA's
 // worker) and the gate load without a single CSP violation; the service worker and graphql-ws work.
-import { expect, test, type Page } from "@playwright/test";
-import { demoFan, signIn } from "./accounts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { WalletPage } from "./pages/wallet.page.ts";
 
 function recordViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -23,33 +24,26 @@ test("every response carries the security headers; the page's CSP has no 'unsafe
   expect(res.headers()["permissions-policy"]).toContain("camera=(self)");
 });
 
-test("home paints its first-paint outline and the app runs under the CSP, with no violations", async ({ page }) => {
+test("home paints its first-paint outline and the app runs under the CSP, with no violations", async ({ page, factories }) => {
+  const event = await factories.event({ standing: 10 });
   const violations = recordViolations(page);
   await page.goto("/");
   // The inline loader (allowed by hash) started the app: React rendered the home page.
   await expect(page.getByTestId("home-page").or(page.locator("main")).first()).toBeVisible();
-  await page.goto("/#/ticket/detail?slug=neon-nights-live-2026");
-  await expect(page.getByText("Neon Nights").first()).toBeVisible();
+  await page.goto(`/#/ticket/detail?slug=${event.slug}`);
+  await expect(page.getByText(event.title).first()).toBeVisible();
   // The service worker registers (registerSW.js is a file, not an inline script).
   await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
   expect(violations).toEqual([]);
 });
 
-test("wallet, the sandbox payment page, the human check and the gate run without CSP violations", async ({ page }) => {
+test("wallet, the sandbox payment page, the human check and the gate run without CSP violations", async ({ fanPage: page }) => {
   const violations = recordViolations(page);
-  await signIn(page, demoFan);
-  await page.goto("/#/wallet");
-  await expect(page.getByTestId("wallet-balance")).toContainText("HK$");
+  const wallet = new WalletPage(page);
+  await wallet.goto();
+  await expect(wallet.balance()).toContainText("HK$");
   await page.getByTestId("top-up").click();
-  await page.getByTestId("deposit").fill("100");
-  await page.getByText("Use a new credit card").click();
-  await page.getByTestId("recharge-submit").click();
-  await page.getByLabel("Card type").selectOption("VISA");
-  await page.getByLabel("Card holder").fill("Demo Fan");
-  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByLabel("Expiry date").fill("12/30");
-  await page.getByLabel("CVV").fill("123");
-  await page.getByTestId("card-submit").click();
+  await wallet.topUpWithNewCard("100", "Worker Fan");
   await expect(page.getByTestId("sandbox-amount")).toHaveText("HKD 100.00");
   expect(page.url()).toContain("/sandbox-pay/");
   await page.getByRole("button", { name: "Succeed" }).click();

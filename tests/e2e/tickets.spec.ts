@@ -1,39 +1,43 @@
 // The fan's ticket journeys at 390×844: choose two seated tickets, agree, pass the human check, secure,
 // see the 10-minute countdown and find the order; a fifth ticket is refused with the limit message.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { demoFan, signIn, signUpByApi } from "./accounts";
+// Every journey buys from an event it made itself (tests/factories), so names, prices and limits are its own.
+import type { APIRequestContext } from "@playwright/test";
+import { gql, signIn, signUpByApi } from "./accounts.ts";
+import { expect, test } from "./fixtures.ts";
+import { passHumanCheck } from "./pages/human-check.ts";
+import { EventPage } from "./pages/event.page.ts";
+import { CheckoutPage } from "./pages/checkout.page.ts";
+import { MyTicketsPage } from "./pages/my-tickets.page.ts";
+import { ChooseTicketsPage, TicketOrderPage } from "./pages/tickets.page.ts";
 
-async function passHumanCheck(page: Page) {
-  await page.getByText("I'm not a robot").click();
-  await expect(page.locator("[data-testid=human-check] .altcha[data-state=verified]")).toBeVisible({ timeout: 20_000 });
-}
+/** A whole-dollar HK$ price as the ticket pages show it: HK$1,800. */
+const hkd = (minor: number) => `HK$${(minor / 100).toLocaleString("en-US")}`;
 
 /** Signs the fan in over the API and skips phone verification (allowed, with a warning). */
 async function skipPhone(request: APIRequestContext, fan: { email: string; password: string }) {
-  const signedIn = await request.post("/graphql", { data: { query: `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, variables: { i: fan } } });
-  const token = (await signedIn.json()).data.signIn.token as string;
-  await request.post("/graphql", { data: { query: `mutation { skipPhoneVerification { __typename } }` }, headers: { authorization: `Bearer ${token}` } });
+  const signedIn = await gql<{ signIn: { token: string } }>(request, `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, { i: fan });
+  await gql(request, `mutation { skipPhoneVerification { __typename } }`, {}, signedIn.signIn.token);
 }
 
 test.describe.configure({ mode: "serial" });
 
-test("secures two seated tickets with a 10-minute hold, finds the order, and a fifth ticket is refused", async ({ page, request }) => {
-  // A fan of their own (the demo fan's tickets move in other journeys).
-  const fan = await signUpByApi(request);
-  await skipPhone(request, fan);
-  await signIn(page, fan, "/home/index");
-  await page.goto("/#/ticket/detail?slug=neon-nights-live-2026");
-  await expect(page.getByTestId("event-detail")).toContainText("Neon Nights Live 2026");
-  await expect(page.getByTestId("price-row").first()).toContainText("HK$1,280");
-  await page.getByTestId("buy-tickets").click();
+test("secures two seated tickets with a 10-minute hold, finds the order, and a fifth ticket is refused", async ({ page, factories }) => {
+  const event = await factories.event({ standing: 10, rows: ["C", "D"], perRow: 6, standingPrice: 64_000, seatedPrice: 88_000 });
+  await signIn(page, await factories.fan(), "/home/index");
+  const eventPage = new EventPage(page);
+  await eventPage.goto(event.slug);
+  await expect(eventPage.detail()).toContainText(event.title);
+  await expect(eventPage.priceRows().first()).toContainText(hkd(event.standing.price));
+  await eventPage.buy().click();
 
-  await expect(page).toHaveURL(/#\/ticket\/choose\?slug=neon-nights-live-2026/);
-  await page.getByTestId("ticket-type").filter({ hasText: "Area B" }).click();
-  await page.getByTestId("seat-row").filter({ hasText: "Row D" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/ticket/choose\\?slug=${event.slug}`));
+  const choose = new ChooseTicketsPage(page);
+  await choose.type(event.seated.name).click();
+  const row = event.seated.rows[1];
+  await choose.row(row).click();
   await expect(page.getByText("Confirming", { exact: true })).toBeVisible();
-  await page.getByTestId("qty-plus").click();
-  await expect(page.getByTestId("quantity")).toHaveText("2");
-  await expect(page.getByTestId("total")).toHaveText("HK$1,760");
+  await choose.setQuantity(2);
+  await expect(choose.total()).toHaveText(hkd(2 * event.seated.price));
 
   // Nothing is secured before the terms are agreed.
   await page.getByTestId("secure-tickets").click();
@@ -50,7 +54,7 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   const countdown = page.getByTestId("countdown");
   await expect(countdown).toHaveText(/^(10:00|9:[0-5]\d)$/);
   await expect(page.getByTestId("order-item")).toHaveCount(2);
-  await expect(page.getByTestId("order-item").first()).toContainText("Row D · Seat Confirming");
+  await expect(page.getByTestId("order-item").first()).toContainText(`Row ${row} · Seat Confirming`);
   await expect(page.getByTestId("pay-now")).toHaveAttribute("href", /#\/payment\/buy\?orderNo=T/);
   const orderNo = (await page.getByTestId("order-no").textContent())!;
 
@@ -63,41 +67,34 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   await expect(page.getByTestId("no-tickets")).toBeVisible();
 
   // Two held + three more would make five: refused with the limit message, nothing secured.
-  await page.goto("/#/ticket/choose?slug=neon-nights-live-2026");
-  await page.getByTestId("ticket-type").filter({ hasText: "Standing C" }).click();
-  for (let i = 0; i < 2; i++) await page.getByTestId("qty-plus").click();
-  await expect(page.getByTestId("quantity")).toHaveText("3");
-  await page.getByTestId("agree-terms").check();
-  await passHumanCheck(page);
-  await page.getByTestId("secure-tickets").click();
-  await expect(page.getByTestId("secure-error")).toHaveText("Purchases are limited per account: at most 4 tickets per event");
+  await choose.goto(event.slug);
+  await choose.type(event.standing.name).click();
+  await choose.setQuantity(3);
+  await choose.agreeAndPassHumanCheck();
+  await choose.secureButton().click();
+  await expect(choose.error()).toHaveText("Purchases are limited per account: at most 4 tickets per event");
   await expect(page).toHaveURL(/#\/ticket\/choose/);
 
   // Cancelling gives the seats back at once.
-  await page.goto(`/#/ticket-order?orderNo=${orderNo}`);
+  const order = new TicketOrderPage(page);
+  await order.goto(orderNo);
   await page.getByTestId("cancel-order").click();
   await page.getByTestId("confirm-cancel").click();
-  await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
-  await expect(page.getByTestId("pay-now")).toHaveCount(0);
+  await expect(order.status()).toHaveText("Cancelled");
+  await expect(order.payNow()).toHaveCount(0);
 });
 
-test("pays a secured ticket from the wallet and finds the issued ticket with its seat area in My Tickets", async ({ page }) => {
-  await signIn(page, demoFan, "/home/index");
-  await page.goto("/#/ticket/choose?slug=neon-nights-live-2026");
-  await page.getByTestId("ticket-type").filter({ hasText: "Standing C" }).click();
-  await page.getByTestId("agree-terms").check();
-  await passHumanCheck(page);
-  await page.getByTestId("secure-tickets").click();
-  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
-  const orderNo = (await page.getByTestId("order-no").textContent())!;
+test("pays a secured ticket from the wallet and finds the issued ticket with its seat area in My Tickets", async ({ page, factories }) => {
+  const event = await factories.event({ standing: 10 });
+  const fan = await factories.fan({ payPassword: "246810", balance: event.standing.price });
+  await signIn(page, fan, "/home/index");
+  const choose = new ChooseTicketsPage(page);
+  await choose.goto(event.slug);
+  await choose.type(event.standing.name).click();
+  await choose.agreeAndPassHumanCheck();
+  const orderNo = await choose.secure();
 
-  await page.getByTestId("pay-now").click();
-  await expect(page).toHaveURL(new RegExp(`#/payment/buy\\?orderNo=${orderNo}`));
-  await page.getByLabel("Fan Coin wallet").check();
-  await page.getByTestId("pay-submit").click();
-  await page.getByTestId("pay-password-dialog").locator("input").fill("246810");
-  await page.getByTestId("pay-password-submit").click();
-  await expect(page.getByTestId("payment-success")).toContainText("Payment successful", { timeout: 20_000 });
+  await new CheckoutPage(page).payWithWallet(orderNo, fan.payPassword!);
   await page.getByRole("button", { name: "View my order" }).click();
 
   await expect(page).toHaveURL(new RegExp(`#/ticket-order\\?orderNo=${orderNo}`));
@@ -106,10 +103,12 @@ test("pays a secured ticket from the wallet and finds the issued ticket with its
   await expect(page.getByTestId("order-item")).toContainText(/Ticket No\. FF\d{12}/);
   await page.getByTestId("view-tickets").click();
   await expect(page).toHaveURL(/#\/order\/ticket$/);
-  await expect(page.getByTestId("ticket-item").filter({ hasText: "Standing C" })).toContainText("Area C");
+  await expect(new MyTicketsPage(page).tickets().filter({ hasText: event.standing.name })).toContainText(`Area ${event.standing.area}`);
 });
 
-test("a new fan sees the empty states, adds a masked audience identity, and is told to buy desktop-only events on a desktop", async ({ page, request }) => {
+test("a new fan sees the empty states, adds a masked audience identity, and is told to buy desktop-only events on a desktop", async ({ page, request, factories }) => {
+  const desktopOnly = await factories.event({ standing: 10, desktopOnly: true });
+  const closed = await factories.event({ standing: 10, saleClosed: true });
   const fan = await signUpByApi(request);
   await signIn(page, fan, "/home/index");
   await page.goto("/#/order/ticket");
@@ -132,20 +131,19 @@ test("a new fan sees the empty states, adds a masked audience identity, and is t
   await expect(page.getByTestId("identity-item")).toContainText("••••4567");
   await expect(page.locator("body")).not.toContainText("A1234567");
 
-  await page.goto("/#/ticket/detail?slug=moonlight-orchestra");
+  await page.goto(`/#/ticket/detail?slug=${desktopOnly.slug}`);
   await expect(page.getByTestId("desktop-only-note")).toHaveText("This event is sold on the desktop site only. Please buy on a desktop browser.");
   await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
 
-  // A ticket-holders sale that has closed offers no tickets.
-  await page.goto("/#/ticket/choose?slug=harbour-fanfest");
+  // A sale that has closed offers no tickets.
+  await page.goto(`/#/ticket/choose?slug=${closed.slug}`);
   await expect(page.getByTestId("not-on-sale")).toHaveText("Sales closed");
   await expect(page.getByTestId("secure-tickets")).toHaveCount(0);
 });
 
-test("a real-name event takes one audience identity per ticket, shown masked on the order", async ({ page, request }) => {
-  const fan = await signUpByApi(request);
-  await skipPhone(request, fan);
-  await signIn(page, fan, "/home/index");
+test("a real-name event takes one audience identity per ticket, shown masked on the order", async ({ page, factories }) => {
+  const event = await factories.event({ standing: 10, requiresIdentity: true, isHot: true, maxPaymentAttempts: 1 });
+  await signIn(page, await factories.fan(), "/home/index");
   await page.goto("/#/audience");
   for (const [name, number] of [["Lee Ka Yan", "P7654321"], ["Wong Siu Ling", "P1234567"]]) {
     await page.getByTestId("add-identity").click();
@@ -157,12 +155,12 @@ test("a real-name event takes one audience identity per ticket, shown masked on 
   }
   await expect(page.getByTestId("identity-item")).toHaveCount(2);
 
-  await page.goto("/#/ticket/choose?slug=starlight-arena-tour");
-  await page.getByTestId("ticket-type").filter({ hasText: "Tier B" }).click();
-  await page.getByTestId("qty-plus").click();
-  await page.getByTestId("agree-terms").check();
-  await passHumanCheck(page);
-  await page.getByTestId("secure-tickets").click();
+  const choose = new ChooseTicketsPage(page);
+  await choose.goto(event.slug);
+  await choose.type(event.standing.name).click();
+  await choose.setQuantity(2);
+  await choose.agreeAndPassHumanCheck();
+  await choose.secureButton().click();
   await expect(page.getByTestId("secure-error")).toHaveText("Choose one identity for each ticket");
   await page.getByTestId("identity-select").nth(0).selectOption({ label: "L** K* Y** · Passport ••••4321" });
   await page.getByTestId("identity-select").nth(1).selectOption({ label: "W*** S** L*** · Passport ••••4567" });
@@ -176,11 +174,12 @@ test("a real-name event takes one audience identity per ticket, shown masked on 
 test.describe("the desktop site", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("sells a desktop-only event on /purchase, with the guide, tips, footer and purchase records", async ({ page, request }) => {
+  test("sells a desktop-only event on /purchase, with the guide, tips, footer and purchase records", async ({ page, request, factories }) => {
+    const event = await factories.event({ standing: 10, desktopOnly: true });
     const fan = await signUpByApi(request);
     // The API sign-up leaves the phone unverified: skip verification the way the phone page does.
     await signIn(page, fan, "/purchase");
-    await page.goto("/#/purchase?slug=moonlight-orchestra");
+    await page.goto(`/#/purchase?slug=${event.slug}`);
     await expect(page.getByTestId("purchase-guide")).toContainText("Purchase guide");
     await expect(page.getByTestId("ticket-tips")).toContainText("non-refundable");
     await expect(page.getByTestId("desktop-footer")).toContainText("Fanfare");
@@ -192,14 +191,14 @@ test.describe("the desktop site", () => {
     await skipPhone(request, fan);
     await page.reload();
     await expect(page.getByTestId("phone-skipped-warning")).toBeVisible();
-    await page.getByTestId("ticket-type").filter({ hasText: "Stalls" }).click();
+    await page.getByTestId("ticket-type").filter({ hasText: event.standing.name }).click();
     await page.getByTestId("agree-terms").check();
     await passHumanCheck(page);
     await page.getByTestId("secure-tickets").click();
     await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
     await expect(page.getByTestId("countdown")).toBeVisible();
     const orderNo = (await page.getByTestId("order-no").textContent())!;
-    await page.goto("/#/purchase?slug=moonlight-orchestra");
+    await page.goto(`/#/purchase?slug=${event.slug}`);
     await expect(page.getByTestId("purchase-records")).toContainText(orderNo);
   });
 });

@@ -1,0 +1,119 @@
+// The fixtures every spec imports instead of @playwright/test's: each worker has its own server on its
+// own copy of the seeded template database (as vitest gives each test file), so parallel journeys
+// never see each other's orders, stock or tickets. baseURL and the storage state follow the worker's
+// server; `factories` write what a journey needs into that database.
+import { test as base, expect, devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { buildApp, type App } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/config.ts";
+import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { createFan, type SignableFan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { createProduct } from "../factories/merch.ts";
+import { createTicket } from "../factories/tickets.ts";
+import { SignInPage } from "./pages/sign-in.page.ts";
+
+export interface E2EServer {
+  /** http://localhost:<port>, the browser's origin. */
+  url: string;
+  app: App;
+  /** A staff token for the gate and operator journeys. */
+  staffToken: string;
+  /** The worker's database, for what no factory or screen makes. */
+  databaseUrl: string;
+}
+
+/** The worker's server port: E2E_PORT + 50 + the worker's slot (4150, 4151… by default). */
+export function workerPort(parallelIndex: number): number {
+  return Number(process.env.E2E_PORT ?? 4100) + 50 + parallelIndex;
+}
+
+/** What every context starts with: the add-to-home-screen popup skipped (shell.spec.ts tests it on its own). */
+export function skipInstallState(origin: string, extra: { name: string; value: string }[] = []) {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: "skipInstallApp", value: "1" }, ...extra] }] };
+}
+
+const { defaultBrowserType: _browserType, ...pixel7 } = devices["Pixel 7"];
+
+/** The phone-sized context the suite's pages run in (playwright.config.ts `use`), for a context a test opens itself. */
+export function phoneContext(browser: Browser, baseURL: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL, storageState: skipInstallState(baseURL), ...options });
+}
+
+function bind(deps: App["deps"]) {
+  return {
+    fan: (opts?: Parameters<typeof createFan>[1]) => createFan(deps, opts),
+    event: (opts: Parameters<typeof createOnSaleEvent>[1]) => createOnSaleEvent(deps, opts),
+    product: (opts: Parameters<typeof createProduct>[1]) => createProduct(deps, opts),
+    ticket: (opts: Parameters<typeof createTicket>[1]) => createTicket(deps, opts),
+  };
+}
+export type Factories = ReturnType<typeof bind>;
+
+interface WorkerFixtures {
+  server: E2EServer;
+  /** The worker's fan for specs that only need someone signed in: made once per worker. */
+  workerFan: SignableFan;
+  /** A browser context where workerFan signed in once per worker (the session key lives in IndexedDB, which storageState cannot carry). */
+  fanContext: BrowserContext;
+}
+
+interface TestFixtures {
+  factories: Factories;
+  /** A new tab in the worker's signed-in context. */
+  fanPage: Page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const serverUrl = process.env.E2E_PG_SERVER_URL;
+      const template = process.env.E2E_PG_TEMPLATE;
+      if (!serverUrl || !template) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL, E2E_PG_TEMPLATE)");
+      const db = await createTestDatabase((name) => withDatabase(serverUrl, name), template);
+      const port = workerPort(workerInfo.parallelIndex);
+      const app = await buildApp({
+        databaseUrl: db.url,
+        port,
+        host: "127.0.0.1",
+        seedDemo: false,
+        logLevel: "warn",
+        humanCheck: { maxNumber: 5000 },
+        // Every browser of the worker shares 127.0.0.1: a per-IP budget (GraphQL requests, sign-in
+        // failures, code sends) would be one fan's for all of them. Per-account and per-address limits stay on.
+        graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
+        accountLimitsPerIp: false,
+      }).start();
+      const staff = await createStaffToken(app.deps.db, `e2e staff ${workerInfo.parallelIndex}`, ["gate:scan", "entry:manage"]);
+      await use({ url: `http://localhost:${port}`, app, staffToken: staff.token, databaseUrl: db.url });
+      await app.stop();
+      await db.drop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  storageState: async ({ server }, use) => use(skipInstallState(server.url)),
+  factories: async ({ server }, use) => use(bind(server.app.deps)),
+
+  // A fan as a returning one is: a payment password set and Fan Coin in the wallet.
+  workerFan: [async ({ server }, use) => use(await createFan(server.app.deps, { nickname: "Worker Fan", payPassword: "246810", balance: 1_000_00 })), { scope: "worker" }],
+  fanContext: [
+    async ({ browser, server, workerFan }, use) => {
+      const context = await phoneContext(browser, server.url);
+      const page = await context.newPage();
+      await new SignInPage(page).signIn(workerFan);
+      await page.close();
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  fanPage: async ({ fanContext }, use) => {
+    const page = await fanContext.newPage();
+    await use(page);
+    await page.close();
+  },
+});
+
+export { expect };
