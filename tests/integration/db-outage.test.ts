@@ -116,7 +116,8 @@ describe("a database that disappears for seconds", () => {
     // A signed-in request cannot even look its session up: a typed, translated UNAVAILABLE (it was HTTP 500).
     for (const p of during.filter((x) => x.name === "me")) expect(JSON.parse(p.text).errors?.[0]?.extensions?.code, p.text).toBe("UNAVAILABLE");
     // The database really was gone: the requests that need it failed.
-    expect(during.filter((p) => p.name === "events" && !p.ok).length).toBeGreaterThan(0);
+    // (Anonymous reads may be answered from the 2-second response cache: the signed-in read may not.)
+    expect(during.filter((p) => p.name === "me" && !p.ok).length).toBeGreaterThan(0);
 
     proxy.restore();
     const t0 = Date.now();

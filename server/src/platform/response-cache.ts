@@ -9,7 +9,7 @@
 // An answer lives TTL_MS at most; a mutation returning an entity drops the answers that contained it.
 import type { GraphQLSchema } from "graphql";
 import { Redis } from "ioredis";
-import { createInMemoryCache, useResponseCache } from "@graphql-yoga/plugin-response-cache";
+import { createInMemoryCache, useResponseCache, type Cache } from "@graphql-yoga/plugin-response-cache";
 import { createRedisCache } from "@envelop/response-cache-redis";
 import type { Plugin } from "graphql-yoga";
 import { resolveLang } from "../i18n.ts";
@@ -24,16 +24,29 @@ export function anonymousRequest(request: Request): boolean {
   return !request.headers.get("authorization");
 }
 
+/**
+ * A cache is a shortcut, never a dependency: while Redis is away a read is a miss and a write or an
+ * invalidation is dropped (entries end within TTL_MS anyway), so the request is answered from the database.
+ */
+function failOpen(cache: Cache): Cache {
+  return {
+    get: async (id) => (await Promise.resolve(cache.get(id)).catch(() => undefined)) ?? undefined,
+    set: async (id, data, entities, ttl) => void (await Promise.resolve(cache.set(id, data, entities, ttl)).catch(() => undefined)),
+    invalidate: async (entities) => void (await Promise.resolve(cache.invalidate(entities)).catch(() => undefined)),
+  };
+}
+
 export function createResponseCache(schema: GraphQLSchema, redisUrl?: string): { plugin: Plugin; close(): Promise<void> } {
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const field of Object.keys(schema.getQueryType()?.getFields() ?? {})) {
     if (!PUBLIC_READS.has(field)) ttlPerSchemaCoordinate[`Query.${field}`] = 0;
   }
-  const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: "fanfare:response-cache:", maxRetriesPerRequest: 3 }) : null;
+  const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: "fanfare:response-cache:", maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   const plugin = useResponseCache({
-    cache: redis ? createRedisCache({ redis }) : createInMemoryCache({ max: 1000 }),
-    enabled: (request) => anonymousRequest(request),
-    session: (request) => `anonymous:${resolveLang(request.headers.get("accept-language"))}`,
+    cache: redis ? failOpen(createRedisCache({ redis })) : createInMemoryCache({ max: 1000 }),
+    // Over graphql-ws an operation has no HTTP request: it is never cached.
+    enabled: (request) => Boolean(request?.headers) && anonymousRequest(request),
+    session: (request) => `anonymous:${resolveLang(request?.headers?.get("accept-language") ?? null)}`,
     ttl: TTL_MS,
     ttlPerSchemaCoordinate,
     includeExtensionMetadata: false,
