@@ -12,7 +12,7 @@ import { loadConfig, type Config } from "../../server/src/config.ts";
 import { createDb, type Db } from "../../server/src/db.ts";
 import { spawnServer, type ChildServer } from "./spawn-server.ts";
 import { createTestDatabase, withDatabase } from "./test-postgres.ts";
-import type { UntypedResponse } from "./server.ts";
+import { postGraphQLWithStatus, type UntypedResponse } from "./server.ts";
 
 /** The Redis the suites use: REDIS_URL from the configuration, else the machine's default one. */
 export const testRedisUrl = loadConfig().redisUrl ?? "redis://127.0.0.1:6379";
@@ -116,12 +116,8 @@ async function deleteRedisKeys(prefix: string) {
 
 /** POST /graphql on one instance (url), with a token and extra headers. */
 export async function gqlAt<T = UntypedResponse["data"]>(url: string, query: string, variables: Record<string, unknown> = {}, opts: { token?: string; headers?: Record<string, string> } = {}) {
-  const res = await fetch(`${url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: res.status, body: (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  const { status, body } = await postGraphQLWithStatus(url, query, variables, { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers });
+  return { status, body: body as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
 }
 
 export interface LiveSubscription<T> {

@@ -46,18 +46,23 @@ export interface TestServer {
 }
 
 /** POST /graphql of a server at `url`. */
-export async function postGraphQL(url: string, query: string | { toString(): string }, variables: unknown, opts: RequestOptions = {}): Promise<unknown> {
+/** POST /graphql with these headers: the HTTP status and the parsed body. */
+export async function postGraphQLWithStatus(url: string, query: string | { toString(): string }, variables: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
   const res = await fetch(`${url}/graphql`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-      ...(opts.lang ? { "accept-language": opts.lang } : {}),
-      ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
-    },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query: query.toString(), variables }),
   });
-  return res.json();
+  return { status: res.status, body: await res.json() };
+}
+
+export async function postGraphQL(url: string, query: string | { toString(): string }, variables: unknown, opts: RequestOptions = {}): Promise<unknown> {
+  const headers = {
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...(opts.lang ? { "accept-language": opts.lang } : {}),
+    ...(opts.ip ? { "x-forwarded-for": opts.ip } : {}),
+  };
+  return (await postGraphQLWithStatus(url, query, variables, headers)).body;
 }
 
 /** TestServer.gql for a server at `url` (in this process or a child one). */

@@ -4,6 +4,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from "../../erro
 import { Done, done } from "../users/users.schema.ts";
 import * as addresses from "./addresses.service.ts";
 import { viewerId } from "../../context.ts";
+import type { ShippingAddress } from "@fanfare/shared/addresses";
 
 
 export const AddressType = builder.prismaObject("Address", {
@@ -19,6 +20,21 @@ export const AddressType = builder.prismaObject("Address", {
     postalCode: t.exposeString("postalCode", { nullable: true }),
     country: t.exposeString("country"),
     isDefault: t.exposeBoolean("isDefault"),
+  }),
+});
+
+/** The copy of an address a shipping order keeps (merch orders expose it). */
+export const ShippingAddressType = builder.objectRef<ShippingAddress>("ShippingAddress").implement({
+  description: "The recipient address as it was when the order was secured.",
+  fields: (t) => ({
+    recipient: t.exposeString("recipient"),
+    phone: t.exposeString("phone"),
+    line1: t.exposeString("line1"),
+    line2: t.exposeString("line2", { nullable: true }),
+    city: t.exposeString("city"),
+    region: t.exposeString("region", { nullable: true }),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+    country: t.exposeString("country"),
   }),
 });
 

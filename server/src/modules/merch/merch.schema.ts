@@ -21,6 +21,8 @@ import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrd
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
 import { viewerId } from "../../context.ts";
+import { ShippingAddressType } from "../addresses/addresses.schema.ts";
+import type { ShippingAddress } from "@fanfare/shared/addresses";
 
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
 export const MerchFulfilmentEnum = builder.enumType("MerchFulfilmentStatus", {
@@ -107,29 +109,6 @@ builder.queryFields((t) => ({
 
 // ───── orders ─────
 
-interface ShippingAddressShape {
-  recipient: string;
-  phone: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postalCode: string | null;
-  country: string;
-}
-const ShippingAddress = builder.objectRef<ShippingAddressShape>("ShippingAddress").implement({
-  description: "The recipient address as it was when the order was secured.",
-  fields: (t) => ({
-    recipient: t.exposeString("recipient"),
-    phone: t.exposeString("phone"),
-    line1: t.exposeString("line1"),
-    line2: t.exposeString("line2", { nullable: true }),
-    city: t.exposeString("city"),
-    region: t.exposeString("region", { nullable: true }),
-    postalCode: t.exposeString("postalCode", { nullable: true }),
-    country: t.exposeString("country"),
-  }),
-});
 
 export const MerchLogisticsEvent = builder.prismaObject("OrderLogisticsEvent", {
   variant: "MerchLogisticsEvent",
@@ -178,7 +157,7 @@ export const MerchOrder = builder.prismaObject("Order", {
     event: t.relation("event", { nullable: true }),
     pickup: t.boolean({ description: "Picked up on site (true) or shipped.", resolve: (o) => o.pickupDate !== null }),
     pickupDate: t.string({ nullable: true, description: "YYYY-MM-DD", resolve: (o) => (o.pickupDate ? dateKey(o.pickupDate) : null) }),
-    shippingAddress: t.field({ type: ShippingAddress, nullable: true, resolve: (o) => (o.shippingAddress as ShippingAddressShape | null) ?? null }),
+    shippingAddress: t.field({ type: ShippingAddressType, nullable: true, resolve: (o) => (o.shippingAddress as ShippingAddress | null) ?? null }),
     fulfilment: t.field({ type: MerchFulfilmentEnum, nullable: true, resolve: (o) => o.fulfilment }),
     fulfilmentTrack: t.field({ type: [MerchFulfilmentEnum], resolve: (o) => [...fulfilmentTrack(o.pickupDate !== null)] }),
     logistics: t.relation("logistics", { type: MerchLogisticsEvent, query: { orderBy: [{ at: "asc" }, { id: "asc" }] } }),
