@@ -14,6 +14,19 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The base of an expected error whose code, message and field never vary:
+ * `export class TransferToSelfError extends expectedError("TRANSFER_TO_SELF", "…", "toEmail") {}`.
+ * Each error stays a named class (the Pothos errors plugin maps a class to its GraphQL type).
+ */
+export function expectedError(code: ExpectedErrorCode, message: string, field?: string) {
+  return class extends AppError {
+    constructor() {
+      super(code, message, field);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   constructor(
     message: string,
@@ -30,11 +43,7 @@ export class NotFoundError extends AppError {
   }
 }
 
-export class UnauthenticatedError extends AppError {
-  constructor() {
-    super("UNAUTHENTICATED", "Login expired, please sign in again");
-  }
-}
+export class UnauthenticatedError extends expectedError("UNAUTHENTICATED", "Login expired, please sign in again") {}
 
 export class ForbiddenError extends AppError {
   constructor(message = "Not allowed") {

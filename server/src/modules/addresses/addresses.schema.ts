@@ -7,10 +7,10 @@ import { viewerId } from "../../context.ts";
 import type { ShippingAddress } from "@fanfare/shared/addresses";
 
 
-export const AddressType = builder.prismaObject("Address", {
-  description: "An address of the fan's address book; shipping orders keep a copy of the one chosen.",
+/** What every postal address says: an address-book entry and the copy a shipping order keeps. */
+const PostalAddress = builder.interfaceRef<ShippingAddress>("PostalAddress").implement({
+  description: "A recipient and where to deliver to them.",
   fields: (t) => ({
-    id: t.exposeID("id"),
     recipient: t.exposeString("recipient"),
     phone: t.exposeString("phone"),
     line1: t.exposeString("line1"),
@@ -19,6 +19,14 @@ export const AddressType = builder.prismaObject("Address", {
     region: t.exposeString("region", { nullable: true }),
     postalCode: t.exposeString("postalCode", { nullable: true }),
     country: t.exposeString("country"),
+  }),
+});
+
+export const AddressType = builder.prismaObject("Address", {
+  description: "An address of the fan's address book; shipping orders keep a copy of the one chosen.",
+  interfaces: [PostalAddress],
+  fields: (t) => ({
+    id: t.exposeID("id"),
     isDefault: t.exposeBoolean("isDefault"),
   }),
 });
@@ -26,16 +34,7 @@ export const AddressType = builder.prismaObject("Address", {
 /** The copy of an address a shipping order keeps (merch orders expose it). */
 export const ShippingAddressType = builder.objectRef<ShippingAddress>("ShippingAddress").implement({
   description: "The recipient address as it was when the order was secured.",
-  fields: (t) => ({
-    recipient: t.exposeString("recipient"),
-    phone: t.exposeString("phone"),
-    line1: t.exposeString("line1"),
-    line2: t.exposeString("line2", { nullable: true }),
-    city: t.exposeString("city"),
-    region: t.exposeString("region", { nullable: true }),
-    postalCode: t.exposeString("postalCode", { nullable: true }),
-    country: t.exposeString("country"),
-  }),
+  interfaces: [PostalAddress],
 });
 
 const AddressInput = builder.inputType("AddressInput", {

@@ -1,7 +1,3 @@
-import { AppError } from "../../errors.ts";
+import { expectedError } from "../../errors.ts";
 
-export class HumanCheckFailedError extends AppError {
-  constructor() {
-    super("HUMAN_CHECK_FAILED", "Please verify the human check", "humanCheck");
-  }
-}
+export class HumanCheckFailedError extends expectedError("HUMAN_CHECK_FAILED", "Please verify the human check", "humanCheck") {}

@@ -1,6 +1,6 @@
 // Expected failures of buying merchandise, one class per case with a stable code.
 // Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
-import { AppError } from "../../errors.ts";
+import { AppError, expectedError } from "../../errors.ts";
 
 /** The chosen variant has fewer units left than asked for. */
 export class OutOfStockError extends AppError {
@@ -10,18 +10,10 @@ export class OutOfStockError extends AppError {
 }
 
 /** A ticket-holder exclusive and the ticket number is not a live ticket of the fan for the product's event. */
-export class NotTicketHolderError extends AppError {
-  constructor() {
-    super("INVALID_TICKET_NUMBER", "Invalid ticket number!", "ticketNo");
-  }
-}
+export class NotTicketHolderError extends expectedError("INVALID_TICKET_NUMBER", "Invalid ticket number!", "ticketNo") {}
 
 /** The product is sold on the desktop site only. */
-export class DesktopOnlyError extends AppError {
-  constructor() {
-    super("MERCH_DESKTOP_ONLY", "This item can only be bought in a desktop browser");
-  }
-}
+export class DesktopOnlyError extends expectedError("MERCH_DESKTOP_ONLY", "This item can only be bought in a desktop browser") {}
 
 /** The per-account limit of the product (paid units plus live holds) would be passed. */
 export class LimitReachedError extends AppError {
@@ -36,18 +28,10 @@ export class LimitReachedError extends AppError {
 }
 
 /** Buying needs a verified phone number (or the fan's explicit choice to verify later). */
-export class PhoneRequiredError extends AppError {
-  constructor() {
-    super("MERCH_PHONE_REQUIRED", "Please verify your phone number before buying");
-  }
-}
+export class PhoneRequiredError extends expectedError("MERCH_PHONE_REQUIRED", "Please verify your phone number before buying") {}
 
 /** Only an order still awaiting payment can be cancelled. */
-export class OrderNotCancellableError extends AppError {
-  constructor() {
-    super("MERCH_ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
-  }
-}
+export class OrderNotCancellableError extends expectedError("MERCH_ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled") {}
 
 /** An operator asked for a logistics step that does not follow the order's current one. */
 export class LogisticsTransitionError extends AppError {
@@ -60,8 +44,4 @@ export class LogisticsTransitionError extends AppError {
 }
 
 /** A pick-up item was handed over already (each item is redeemed once). */
-export class AlreadyPickedUpError extends AppError {
-  constructor() {
-    super("MERCH_ALREADY_PICKED_UP", "This item has already been picked up");
-  }
-}
+export class AlreadyPickedUpError extends expectedError("MERCH_ALREADY_PICKED_UP", "This item has already been picked up") {}

@@ -8,15 +8,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
-import {
-  DesktopOnlyError,
-  LimitReachedError,
-  LogisticsTransitionError,
-  NotTicketHolderError,
-  OrderNotCancellableError,
-  OutOfStockError,
-  PhoneRequiredError,
-} from "./merch.errors.ts";
+import * as merchErrors from "./merch.errors.ts";
 import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrderTab } from "./merch.rules.ts";
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
@@ -190,22 +182,22 @@ builder.queryFields((t) => ({
 
 // ───── errors ─────
 
-builder.objectType(OutOfStockError, {
+builder.objectType(merchErrors.OutOfStockError, {
   name: "OutOfStockError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ available: t.exposeInt("available", { description: "Units still available of the variant." }) }),
 });
-builder.objectType(LimitReachedError, {
+builder.objectType(merchErrors.LimitReachedError, {
   name: "LimitReachedError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ limit: t.exposeInt("limit"), remaining: t.exposeInt("remaining") }),
 });
-builder.objectType(LogisticsTransitionError, { name: "LogisticsTransitionError", interfaces: [ErrorInterface] });
+builder.objectType(merchErrors.LogisticsTransitionError, { name: "LogisticsTransitionError", interfaces: [ErrorInterface] });
 for (const [cls, name] of [
-  [NotTicketHolderError, "NotTicketHolderError"],
-  [DesktopOnlyError, "DesktopOnlyError"],
-  [PhoneRequiredError, "PhoneRequiredError"],
-  [OrderNotCancellableError, "OrderNotCancellableError"],
+  [merchErrors.NotTicketHolderError, "NotTicketHolderError"],
+  [merchErrors.DesktopOnlyError, "DesktopOnlyError"],
+  [merchErrors.PhoneRequiredError, "PhoneRequiredError"],
+  [merchErrors.OrderNotCancellableError, "OrderNotCancellableError"],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
@@ -236,7 +228,7 @@ builder.mutationField("secureMerch", (t) =>
     args: { input: t.arg({ type: SecureMerchInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: {
-      types: [ValidationError, NotFoundError, OutOfStockError, NotTicketHolderError, DesktopOnlyError, LimitReachedError, PhoneRequiredError, HumanCheckFailedError],
+      types: [ValidationError, NotFoundError, merchErrors.OutOfStockError, merchErrors.NotTicketHolderError, merchErrors.DesktopOnlyError, merchErrors.LimitReachedError, merchErrors.PhoneRequiredError, HumanCheckFailedError],
       directResult: true,
     },
     resolve: async (_r, { input }, ctx) => {
@@ -257,7 +249,7 @@ builder.mutationField("cancelMerchOrder", (t) =>
     description: "Cancels an order awaiting payment and returns its stock.",
     args: { orderNo: t.arg.string({ required: true }) },
     authScopes: { loggedIn: true },
-    errors: { types: [NotFoundError, OrderNotCancellableError], directResult: true },
+    errors: { types: [NotFoundError, merchErrors.OrderNotCancellableError], directResult: true },
     resolve: (_r, args, ctx) => merch.cancelMerchOrder(ctx.deps, viewerId(ctx), args.orderNo),
   }),
 );
@@ -276,7 +268,7 @@ builder.mutationField("advanceMerchOrder", (t) =>
     description: "Operators (staff scope merch:logistics) move a paid order one step along its logistics track.",
     args: { input: t.arg({ type: AdvanceMerchOrderInput, required: true }) },
     authScopes: { staff: "merch:logistics" },
-    errors: { types: [NotFoundError, LogisticsTransitionError], directResult: true },
+    errors: { types: [NotFoundError, merchErrors.LogisticsTransitionError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       auditedStaffAction(ctx, "staff.logistics_advance", { targetType: "Order", targetId: input.orderNo.slice(0, 100) }, () => merch.advanceMerchOrder(ctx.deps, input), (o) => ({
         subjectUserId: o.userId,

@@ -1,12 +1,8 @@
 // Expected failures of securing and managing orders, one class each with a stable code.
 // Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
-import { AppError } from "../../errors.ts";
+import { AppError, expectedError } from "../../errors.ts";
 
-export class SoldOutError extends AppError {
-  constructor() {
-    super("SOLD_OUT", "Sold out");
-  }
-}
+export class SoldOutError extends expectedError("SOLD_OUT", "Sold out") {}
 
 /** "Purchases are limited per account": paid, received and held tickets of the event count. */
 export class LimitReachedError extends AppError {
@@ -22,11 +18,7 @@ export class LimitReachedError extends AppError {
 }
 
 /** The event needs one real-name identity per ticket, each one of the fan's own. */
-export class IdentityRequiredError extends AppError {
-  constructor() {
-    super("IDENTITY_REQUIRED", "Real-name audience identification must be filled before buying tickets", "identityIds");
-  }
-}
+export class IdentityRequiredError extends expectedError("IDENTITY_REQUIRED", "Real-name audience identification must be filled before buying tickets", "identityIds") {}
 
 /** An identity already holds a ticket (or a live hold) for this event, on any account. */
 export class IdentityTakenError extends AppError {
@@ -36,11 +28,7 @@ export class IdentityTakenError extends AppError {
 }
 
 /** Buying needs a verified phone number, unless the fan skipped verification. */
-export class PhoneRequiredError extends AppError {
-  constructor() {
-    super("PHONE_REQUIRED", "Please verify your phone number before buying");
-  }
-}
+export class PhoneRequiredError extends expectedError("PHONE_REQUIRED", "Please verify your phone number before buying") {}
 
 export class SaleNotOpenError extends AppError {
   constructor(readonly saleState: string) {
@@ -48,28 +36,12 @@ export class SaleNotOpenError extends AppError {
   }
 }
 
-export class DesktopOnlyError extends AppError {
-  constructor() {
-    super("DESKTOP_ONLY", "This event can only be bought in a desktop browser");
-  }
-}
+export class DesktopOnlyError extends expectedError("DESKTOP_ONLY", "This event can only be bought in a desktop browser") {}
 
-export class TicketHoldersOnlyError extends AppError {
-  constructor() {
-    super("TICKET_HOLDERS_ONLY", "This sale is for ticket holders only");
-  }
-}
+export class TicketHoldersOnlyError extends expectedError("TICKET_HOLDERS_ONLY", "This sale is for ticket holders only") {}
 
 /** The 10-minute hold has passed. */
-export class OrderExpiredError extends AppError {
-  constructor() {
-    super("ORDER_EXPIRED", "Oops! An order is only secured for 10 minutes, please try again");
-  }
-}
+export class OrderExpiredError extends expectedError("ORDER_EXPIRED", "Oops! An order is only secured for 10 minutes, please try again") {}
 
 /** Paid, cancelled or expired already. */
-export class OrderNotCancellableError extends AppError {
-  constructor() {
-    super("ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
-  }
-}
+export class OrderNotCancellableError extends expectedError("ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled") {}

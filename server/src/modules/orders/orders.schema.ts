@@ -9,18 +9,7 @@ import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
 import { AudienceIdentityType } from "../identity/identity.schema.ts";
 import { toView } from "../identity/index.ts";
-import {
-  DesktopOnlyError,
-  IdentityRequiredError,
-  IdentityTakenError,
-  LimitReachedError,
-  OrderExpiredError,
-  OrderNotCancellableError,
-  PhoneRequiredError,
-  SaleNotOpenError,
-  SoldOutError,
-  TicketHoldersOnlyError,
-} from "./orders.errors.ts";
+import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
 import { viewerId } from "../../context.ts";
 
@@ -95,29 +84,29 @@ export const OrderType = builder.prismaObject("Order", {
 // ───── errors ─────
 
 // Ticket* names: merch's errors of the same idea have their own GraphQL types (and codes).
-builder.objectType(LimitReachedError, {
+builder.objectType(orderErrors.LimitReachedError, {
   name: "TicketLimitReachedError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ limit: t.exposeInt("limit"), remaining: t.exposeInt("remaining") }),
 });
-builder.objectType(IdentityTakenError, {
+builder.objectType(orderErrors.IdentityTakenError, {
   name: "IdentityTakenError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ identityId: t.exposeID("identityId") }),
 });
-builder.objectType(SaleNotOpenError, {
+builder.objectType(orderErrors.SaleNotOpenError, {
   name: "SaleNotOpenError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ saleState: t.exposeString("saleState") }),
 });
 for (const [cls, name] of [
-  [SoldOutError, "SoldOutError"],
-  [IdentityRequiredError, "IdentityRequiredError"],
-  [PhoneRequiredError, "TicketPhoneRequiredError"],
-  [DesktopOnlyError, "TicketDesktopOnlyError"],
-  [TicketHoldersOnlyError, "TicketHoldersOnlyError"],
-  [OrderExpiredError, "OrderExpiredError"],
-  [OrderNotCancellableError, "OrderCancelRefusedError"],
+  [orderErrors.SoldOutError, "SoldOutError"],
+  [orderErrors.IdentityRequiredError, "IdentityRequiredError"],
+  [orderErrors.PhoneRequiredError, "TicketPhoneRequiredError"],
+  [orderErrors.DesktopOnlyError, "TicketDesktopOnlyError"],
+  [orderErrors.TicketHoldersOnlyError, "TicketHoldersOnlyError"],
+  [orderErrors.OrderExpiredError, "OrderExpiredError"],
+  [orderErrors.OrderNotCancellableError, "OrderCancelRefusedError"],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
@@ -166,14 +155,14 @@ builder.mutationField("secureTickets", (t) =>
         ValidationError,
         HumanCheckFailedError,
         NotFoundError,
-        SoldOutError,
-        LimitReachedError,
-        IdentityRequiredError,
-        IdentityTakenError,
-        PhoneRequiredError,
-        SaleNotOpenError,
-        DesktopOnlyError,
-        TicketHoldersOnlyError,
+        orderErrors.SoldOutError,
+        orderErrors.LimitReachedError,
+        orderErrors.IdentityRequiredError,
+        orderErrors.IdentityTakenError,
+        orderErrors.PhoneRequiredError,
+        orderErrors.SaleNotOpenError,
+        orderErrors.DesktopOnlyError,
+        orderErrors.TicketHoldersOnlyError,
       ],
       directResult: true,
       union: { name: "SecureTicketsResult" },
@@ -215,7 +204,7 @@ builder.mutationField("cancelOrder", (t) =>
     type: OrderType,
     authScopes: loggedIn,
     args: { orderNo: t.arg.string({ required: true }) },
-    errors: { types: [NotFoundError, OrderExpiredError, OrderNotCancellableError], directResult: true },
+    errors: { types: [NotFoundError, orderErrors.OrderExpiredError, orderErrors.OrderNotCancellableError], directResult: true },
     resolve: (_r, { orderNo }, ctx) => orders.cancelOrder(ctx.deps, viewerId(ctx), orderNo),
   }),
 );

@@ -1,5 +1,5 @@
 // Expected failures of paying an order. Texts: packages/shared/locales/<lng>/errors.json by code.
-import { AppError } from "../../errors.ts";
+import { AppError, expectedError } from "../../errors.ts";
 
 /** The order exists but cannot be paid (already paid, cancelled, or a kind this method cannot pay). */
 export class OrderNotPayableError extends AppError {
@@ -9,18 +9,10 @@ export class OrderNotPayableError extends AppError {
 }
 
 /** "Oops! An order is only secured for 10 minutes, please try again" */
-export class HoldExpiredError extends AppError {
-  constructor() {
-    super("HOLD_EXPIRED", "Oops! An order is only secured for 10 minutes, please try again");
-  }
-}
+export class HoldExpiredError extends expectedError("HOLD_EXPIRED", "Oops! An order is only secured for 10 minutes, please try again") {}
 
 /** Hot events allow one payment attempt per order; it has been used. The fan may contact support. */
-export class PaymentAttemptsExhaustedError extends AppError {
-  constructor() {
-    super("PAYMENT_ATTEMPTS_EXHAUSTED", "This order allows no more payment attempts, please contact customer service");
-  }
-}
+export class PaymentAttemptsExhaustedError extends expectedError("PAYMENT_ATTEMPTS_EXHAUSTED", "This order allows no more payment attempts, please contact customer service") {}
 
 /** 5 wrong payment passwords: locked for a while; reset by e-mail code at /reset-payment-pwd. */
 export class PayPasswordLockedError extends AppError {
@@ -30,11 +22,7 @@ export class PayPasswordLockedError extends AppError {
 }
 
 /** The payment method is not available (the sandbox provider is off in production without a secret). */
-export class PaymentMethodUnavailableError extends AppError {
-  constructor() {
-    super("PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available", "method");
-  }
-}
+export class PaymentMethodUnavailableError extends expectedError("PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available", "method") {}
 
 /** A signed webhook that fails verification (bad signature or outside the timestamp window). */
 export class WebhookSignatureError extends AppError {

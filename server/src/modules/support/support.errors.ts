@@ -1,5 +1,5 @@
 // Expected failures of customer service, one class per case with a stable code.
-import { AppError } from "../../errors.ts";
+import { AppError, expectedError } from "../../errors.ts";
 
 /** The issue text is shorter than SUPPORT_MIN_TEXT_LENGTH ("Issue text at least {num} characters"). */
 export class IssueTextTooShortError extends AppError {
@@ -10,8 +10,4 @@ export class IssueTextTooShortError extends AppError {
   }
 }
 
-export class SupportIssueNotFoundError extends AppError {
-  constructor() {
-    super("SUPPORT_ISSUE_NOT_FOUND", "This issue does not exist", "issueId");
-  }
-}
+export class SupportIssueNotFoundError extends expectedError("SUPPORT_ISSUE_NOT_FOUND", "This issue does not exist", "issueId") {}

@@ -6,47 +6,39 @@ import { ErrorInterface } from "../core/core.schema.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { EmailCodeInvalidError, TooManyAttemptsError } from "../users/index.ts";
-import {
-  RecipientIdentityRequiredError,
-  RecipientNotRegisteredError,
-  RecipientTicketLimitError,
-  TicketNotTransferableError,
-  TransferConflictError,
-  TransferLockedError,
-  TransferToSelfError,
-} from "./transfers.errors.ts";
+import * as transferErrors from "./transfers.errors.ts";
 import * as transfers from "./transfers.service.ts";
 
-builder.objectType(TransferLockedError, {
+builder.objectType(transferErrors.TransferLockedError, {
   name: "TransferLockedError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ lockedUntil: t.expose("lockedUntil", { type: "DateTime" }) }),
 });
-builder.objectType(RecipientTicketLimitError, {
+builder.objectType(transferErrors.RecipientTicketLimitError, {
   name: "RecipientTicketLimitError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ max: t.exposeInt("max") }),
 });
 for (const [cls, name] of [
-  [RecipientNotRegisteredError, "RecipientNotRegisteredError"],
-  [TransferToSelfError, "TransferToSelfError"],
-  [TicketNotTransferableError, "TicketNotTransferableError"],
-  [RecipientIdentityRequiredError, "RecipientIdentityRequiredError"],
-  [TransferConflictError, "TransferConflictError"],
+  [transferErrors.RecipientNotRegisteredError, "RecipientNotRegisteredError"],
+  [transferErrors.TransferToSelfError, "TransferToSelfError"],
+  [transferErrors.TicketNotTransferableError, "TicketNotTransferableError"],
+  [transferErrors.RecipientIdentityRequiredError, "RecipientIdentityRequiredError"],
+  [transferErrors.TransferConflictError, "TransferConflictError"],
 ] as const) {
   builder.objectType(cls, { name, interfaces: [ErrorInterface] });
 }
 
-const transferErrors = [
+const transferRefusals = [
   ValidationError,
   UnauthenticatedError,
   NotFoundError,
-  RecipientNotRegisteredError,
-  TransferToSelfError,
-  TicketNotTransferableError,
-  TransferLockedError,
-  RecipientTicketLimitError,
-  RecipientIdentityRequiredError,
+  transferErrors.RecipientNotRegisteredError,
+  transferErrors.TransferToSelfError,
+  transferErrors.TicketNotTransferableError,
+  transferErrors.TransferLockedError,
+  transferErrors.RecipientTicketLimitError,
+  transferErrors.RecipientIdentityRequiredError,
 ] as const;
 
 // ───── the Ticket node's transfer fields ─────
@@ -82,7 +74,7 @@ builder.mutationField("sendTransferCode", (t) =>
     description: "Transfer step 1: checks the ticket and the recipient, then e-mails a code to the sender.",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: SendTransferCodeInput, required: true }) },
-    errors: { types: [...transferErrors, TooManyAttemptsError, HumanCheckFailedError], directResult: true },
+    errors: { types: [...transferRefusals, TooManyAttemptsError, HumanCheckFailedError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       transfers.sendTransferCode(ctx.deps, {
         userId: ctx.viewer.userId!,
@@ -119,7 +111,7 @@ builder.mutationField("transferTicket", (t) =>
     description: "Transfer step 2: with the e-mailed code the ticket changes owner. Irreversible.",
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: TransferTicketInput, required: true }) },
-    errors: { types: [...transferErrors, EmailCodeInvalidError, TransferConflictError], directResult: true },
+    errors: { types: [...transferRefusals, EmailCodeInvalidError, transferErrors.TransferConflictError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
       const done = await transfers.transferTicket(ctx.deps, {
         userId: ctx.viewer.userId!,

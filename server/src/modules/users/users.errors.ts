@@ -1,6 +1,6 @@
 // Expected failures of the accounts flows, one class per case with a stable code.
 // Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
-import { AppError } from "../../errors.ts";
+import { AppError, expectedError } from "../../errors.ts";
 import type { EmailCodePurpose } from "@fanfare/shared/users";
 
 export type CodePurpose = EmailCodePurpose | "PHONE";
@@ -12,24 +12,12 @@ export class EmailCodeInvalidError extends AppError {
   }
 }
 
-export class UserNotFoundError extends AppError {
-  constructor() {
-    super("USER_NOT_FOUND", "Your e-mail is not registered with the product", "email");
-  }
-}
+export class UserNotFoundError extends expectedError("USER_NOT_FOUND", "Your e-mail is not registered with the product", "email") {}
 
 /** The address is registered already, or was changed away from and is retired. */
-export class EmailTakenError extends AppError {
-  constructor() {
-    super("EMAIL_TAKEN", "This e-mail address cannot be used to register", "email");
-  }
-}
+export class EmailTakenError extends expectedError("EMAIL_TAKEN", "This e-mail address cannot be used to register", "email") {}
 
-export class WrongCredentialsError extends AppError {
-  constructor() {
-    super("WRONG_CREDENTIALS", "Incorrect e-mail or password");
-  }
-}
+export class WrongCredentialsError extends expectedError("WRONG_CREDENTIALS", "Incorrect e-mail or password") {}
 
 export class WrongPasswordError extends AppError {
   constructor(field = "oldPassword") {
@@ -47,17 +35,9 @@ export class WrongPayPasswordError extends AppError {
   }
 }
 
-export class PayPasswordAlreadySetError extends AppError {
-  constructor() {
-    super("PAY_PASSWORD_ALREADY_SET", "A payment password is already set");
-  }
-}
+export class PayPasswordAlreadySetError extends expectedError("PAY_PASSWORD_ALREADY_SET", "A payment password is already set") {}
 
-export class PayPasswordNotSetError extends AppError {
-  constructor() {
-    super("PAY_PASSWORD_NOT_SET", "No payment password is set yet");
-  }
-}
+export class PayPasswordNotSetError extends expectedError("PAY_PASSWORD_NOT_SET", "No payment password is set yet") {}
 
 /** Too many tries (sign-in failures, codes sent, wrong passwords); try again after retryAfterSeconds. */
 export class TooManyAttemptsError extends AppError {
@@ -66,15 +46,7 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
-export class EmailChangeFailedError extends AppError {
-  constructor() {
-    super("EMAIL_CHANGE_FAILED", "Failed to modify your e-mail", "email");
-  }
-}
+export class EmailChangeFailedError extends expectedError("EMAIL_CHANGE_FAILED", "Failed to modify your e-mail", "email") {}
 
 /** No SMS provider is configured in production: phone codes cannot reach a phone, so none is issued. */
-export class PhoneVerificationUnavailableError extends AppError {
-  constructor() {
-    super("PHONE_VERIFICATION_UNAVAILABLE", "Phone verification is not available right now");
-  }
-}
+export class PhoneVerificationUnavailableError extends expectedError("PHONE_VERIFICATION_UNAVAILABLE", "Phone verification is not available right now") {}
