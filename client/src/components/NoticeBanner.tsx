@@ -11,12 +11,7 @@ import "./NoticeBanner.css";
 
 const CurrentNoticeDocument = graphql(`
   query CurrentNotice {
-    currentNotice {
-      id
-      title
-      content
-      level
-    }
+    currentNotice { id title content level }
   }
 `);
 

@@ -11,24 +11,15 @@ export const sendEmailCodeMutation = graphql(`
   mutation SendEmailCode($input: SendEmailCodeInput!) {
     sendEmailCode(input: $input) {
       __typename
-      ... on CodeSent {
-        expiresInSeconds
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on CodeSent { expiresInSeconds }
+      ...ErrorFields
     }
   }
 `);
 
 export const checkEmailCodeMutation = graphql(`
   mutation CheckEmailCode($input: CheckEmailCodeInput!) {
-    checkEmailCode(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    checkEmailCode(input: $input) { __typename ...ErrorFields }
   }
 `);
 

@@ -108,7 +108,7 @@ export async function attempt(form: Form, call: () => Promise<object | null | un
 
 /**
  * Options for mutations with typed error results: their results bypass the cache. The results select fields
- * through `... on Error`, an interface, and the cache would need the schema's possibleTypes to
+ * through `...ErrorFields`, a fragment on the Error interface, and the cache would need the schema's possibleTypes to
  * match it; the errors are read once and never needed again.
  */
 export const uncachedResult = { fetchPolicy: "no-cache" } as const;

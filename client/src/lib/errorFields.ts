@@ -1,7 +1,7 @@
 import { graphql } from "../gql";
 
 /**
- * The fields of every expected error the client shows (spread as `... on Error { ...ErrorFields }`):
+ * The fields of every expected error the client shows (spread as `...ErrorFields` in a result union):
  * code, field, and the details some of them carry. Read by lib/messages.ts and hooks/useMutationForm.ts.
  */
 export const errorFieldsFragment = graphql(`
@@ -11,19 +11,10 @@ export const errorFieldsFragment = graphql(`
     message
     field
     ... on ValidationError {
-      issues {
-        field
-        messageKey
-      }
+      issues { field messageKey }
     }
-    ... on TooManyAttemptsError {
-      retryAfterSeconds
-    }
-    ... on PayPasswordLockedError {
-      retryAfterSeconds
-    }
-    ... on WrongPayPasswordError {
-      attemptsLeft
-    }
+    ... on TooManyAttemptsError { retryAfterSeconds }
+    ... on PayPasswordLockedError { retryAfterSeconds }
+    ... on WrongPayPasswordError { attemptsLeft }
   }
 `);

@@ -19,16 +19,12 @@ export const sessionUserFragment = graphql(`
 
 export const sessionMeQuery = graphql(`
   query SessionMe {
-    me {
-      ...SessionUser
-    }
+    me { ...SessionUser }
   }
 `);
 
 export const signOutMutation = graphql(`
   mutation SignOut {
-    signOut {
-      ok
-    }
+    signOut { ok }
   }
 `);

@@ -13,11 +13,7 @@ import "./DesktopChrome.css";
 
 const desktopContactQuery = graphql(`
   query DesktopContact {
-    supportOptions {
-      email
-      hotline
-      officeAddress
-    }
+    supportOptions { email hotline officeAddress }
   }
 `);
 

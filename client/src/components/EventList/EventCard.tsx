@@ -24,10 +24,7 @@ export const eventCardFragment = graphql(`
     desktopOnly
     requiresIdentity
     isHot
-    priceFrom {
-      amount
-      currency
-    }
+    priceFrom { amount currency }
   }
 `);
 

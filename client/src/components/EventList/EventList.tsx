@@ -15,14 +15,9 @@ const eventListQuery = graphql(`
     events(first: $first, after: $after, filter: $filter) {
       edges {
         cursor
-        node {
-          ...EventCard
-        }
+        node { ...EventCard }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);

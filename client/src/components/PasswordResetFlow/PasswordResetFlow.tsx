@@ -14,12 +14,7 @@ import { SuccessView } from "../SuccessView/SuccessView";
 
 export const resetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    resetPassword(input: $input) { __typename ...ErrorFields }
   }
 `);
 

@@ -23,30 +23,18 @@ export const QrPassFields = graphql(`
 
 export const qrCodeQuery = graphql(`
   query QrCode($kind: PassKind!, $id: String!) {
-    qrCode(kind: $kind, id: $id) {
-      ...QrPassFields
-    }
+    qrCode(kind: $kind, id: $id) { ...QrPassFields }
   }
 `);
 
 export const refreshTicketQrMutation = graphql(`
   mutation RefreshTicketQr($ticketId: ID!) {
-    refreshTicketQr(ticketId: $ticketId) {
-      __typename
-      ... on QrUpdate {
-        ...QrPassFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    refreshTicketQr(ticketId: $ticketId) { __typename ...QrPassFields ...ErrorFields }
   }
 `);
 
 export const ticketQrSubscription = graphql(`
   subscription TicketQr($ticketId: ID!) {
-    ticketQr(ticketId: $ticketId) {
-      ...QrPassFields
-    }
+    ticketQr(ticketId: $ticketId) { ...QrPassFields }
   }
 `);

@@ -4,13 +4,8 @@ export const checkEmailQuery = graphql(`
   query CheckEmail($email: String!) {
     checkEmail(email: $email) {
       __typename
-      ... on EmailStatus {
-        email
-        registered
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on EmailStatus { email registered }
+      ...ErrorFields
     }
   }
 `);
@@ -18,38 +13,20 @@ export const checkEmailQuery = graphql(`
 const signedInFields = graphql(`
   fragment SignedIn on AuthPayload {
     token
-    user {
-      ...SessionUser
-    }
+    user { ...SessionUser }
   }
 `);
 void signedInFields;
 
 export const registerMutation = graphql(`
   mutation Register($input: RegisterInput!) {
-    register(input: $input) {
-      __typename
-      ... on AuthPayload {
-        ...SignedIn
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    register(input: $input) { __typename ...SignedIn ...ErrorFields }
   }
 `);
 
 export const signInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) {
-      __typename
-      ... on AuthPayload {
-        ...SignedIn
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }
   }
 `);
 

@@ -2,10 +2,7 @@ import { graphql } from "../../gql";
 
 export const countriesQuery = graphql(`
   query Countries {
-    countries {
-      code
-      name
-    }
+    countries { code name }
   }
 `);
 
@@ -13,12 +10,8 @@ export const sendBusinessEnquiryMutation = graphql(`
   mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {
     sendBusinessEnquiry(input: $input) {
       __typename
-      ... on BusinessEnquiryReceived {
-        id
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on BusinessEnquiryReceived { id }
+      ...ErrorFields
     }
   }
 `);

@@ -28,9 +28,7 @@ export const ticketDetailQuery = graphql(`
       validatedEntrance
       transferLockedUntil
       canTransfer
-      event {
-        ...EntryEventFields
-      }
+      event { ...EntryEventFields }
       ticketType {
         id
         name
@@ -38,12 +36,7 @@ export const ticketDetailQuery = graphql(`
         seated
         entrance
       }
-      seat {
-        id
-        area
-        row
-        number
-      }
+      seat { id area row number }
       history {
         id
         kind
@@ -57,20 +50,13 @@ export const ticketDetailQuery = graphql(`
 
 export const ticketStatusSubscription = graphql(`
   subscription TicketStatusLive($ticketId: ID!) {
-    ticketStatus(ticketId: $ticketId) {
-      ticketId
-      status
-      validatedAt
-      validatedEntrance
-    }
+    ticketStatus(ticketId: $ticketId) { ticketId status validatedAt validatedEntrance }
   }
 `);
 
 export const eventEntrySubscription = graphql(`
   subscription EventEntryLive($eventId: ID!) {
-    eventEntry(eventId: $eventId) {
-      ...EntryEventFields
-    }
+    eventEntry(eventId: $eventId) { ...EntryEventFields }
   }
 `);
 
@@ -78,12 +64,8 @@ export const sendTransferCodeMutation = graphql(`
   mutation SendTransferCode($input: SendTransferCodeInput!) {
     sendTransferCode(input: $input) {
       __typename
-      ... on TransferCodeSent {
-        expiresInSeconds
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on TransferCodeSent { expiresInSeconds }
+      ...ErrorFields
     }
   }
 `);
@@ -92,13 +74,8 @@ export const transferTicketMutation = graphql(`
   mutation TransferTicket($input: TransferTicketInput!) {
     transferTicket(input: $input) {
       __typename
-      ... on TransferDone {
-        transferId
-        toEmail
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on TransferDone { transferId toEmail }
+      ...ErrorFields
     }
   }
 `);
@@ -141,9 +118,7 @@ export const myEntryGuideQuery = graphql(`
     myEntryGuide {
       ticketCount
       entrances
-      event {
-        ...EntryEventFields
-      }
+      event { ...EntryEventFields }
     }
   }
 `);

@@ -5,11 +5,7 @@ export const myGiveawayQuery = graphql(`
     myGiveaway {
       inviteCode
       invitedFriends
-      campaign {
-        id
-        title
-        endsAt
-      }
+      campaign { id title endsAt }
       totals {
         active
         expired
@@ -18,22 +14,14 @@ export const myGiveawayQuery = graphql(`
         topup
         invite
       }
-      rules {
-        vndPerEntry
-        maxTopupEntries
-        maxInviteEntries
-        inviteMinVnd
-      }
+      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }
       entries {
         id
         source
         status
         createdAt
         friendNickname
-        campaign {
-          id
-          title
-        }
+        campaign { id title }
       }
     }
   }
@@ -44,19 +32,11 @@ export const myVouchersQuery = graphql(`
     myGiveawayVouchers {
       won
       entries
-      campaign {
-        id
-        slug
-        title
-        drawnAt
-      }
+      campaign { id slug title drawnAt }
       ticket {
         id
         ticketNo
-        event {
-          id
-          title
-        }
+        event { id title }
       }
     }
   }
@@ -70,13 +50,8 @@ export const giveawayDrawQuery = graphql(`
       seed
       entriesHash
       myHolder
-      entries {
-        id
-      }
-      winners {
-        id
-        holder
-      }
+      entries { id }
+      winners { id holder }
     }
   }
 `);

@@ -10,10 +10,7 @@ export const merchCardFragment = graphql(`
     ticketHolderOnly
     desktopOnly
     inStock
-    price {
-      amount
-      currency
-    }
+    price { amount currency }
   }
 `);
 
@@ -21,14 +18,9 @@ export const merchProductsQuery = graphql(`
   query MerchProducts($first: Int!, $after: String) {
     merchProducts(first: $first, after: $after) {
       edges {
-        node {
-          ...MerchCard
-        }
+        node { ...MerchCard }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -42,11 +34,7 @@ export const merchProductQuery = graphql(`
       maxPerAccount
       myRemainingLimit
       pickupDates
-      event {
-        id
-        title
-        venue
-      }
+      event { id title venue }
       variants(first: 50) {
         edges {
           node {
@@ -80,45 +68,25 @@ export const addressFieldsFragment = graphql(`
 
 export const myAddressesQuery = graphql(`
   query MyAddresses {
-    myAddresses {
-      ...AddressFields
-    }
+    myAddresses { ...AddressFields }
   }
 `);
 
 export const addAddressMutation = graphql(`
   mutation AddAddress($input: AddressInput!) {
-    addAddress(input: $input) {
-      __typename
-      ... on Address {
-        ...AddressFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    addAddress(input: $input) { __typename ...AddressFields ...ErrorFields }
   }
 `);
 
 export const setDefaultAddressMutation = graphql(`
   mutation SetDefaultAddress($id: ID!) {
-    setDefaultAddress(id: $id) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    setDefaultAddress(id: $id) { __typename ...ErrorFields }
   }
 `);
 
 export const deleteAddressMutation = graphql(`
   mutation DeleteAddress($id: ID!) {
-    deleteAddress(id: $id) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    deleteAddress(id: $id) { __typename ...ErrorFields }
   }
 `);
 
@@ -127,21 +95,11 @@ export const secureMerchMutation = graphql(`
     secureMerch(input: $input) {
       __typename
       ... on MerchSecured {
-        order {
-          id
-          orderNo
-        }
+        order { id orderNo }
       }
-      ... on LimitReachedError {
-        limit
-        remaining
-      }
-      ... on OutOfStockError {
-        available
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on LimitReachedError { limit remaining }
+      ... on OutOfStockError { available }
+      ...ErrorFields
     }
   }
 `);
@@ -160,15 +118,8 @@ export const merchOrderFragment = graphql(`
     expiresAt
     paidAt
     createdAt
-    total {
-      amount
-      currency
-    }
-    event {
-      id
-      title
-      venue
-    }
+    total { amount currency }
+    event { id title venue }
     shippingAddress {
       recipient
       phone
@@ -179,48 +130,27 @@ export const merchOrderFragment = graphql(`
       postalCode
       country
     }
-    logistics {
-      id
-      status
-      note
-      at
-    }
+    logistics { id status note at }
     items {
       id
       quantity
       redeemed
-      unitPrice {
-        amount
-        currency
-      }
-      variant {
-        id
-        size
-        colour
-      }
-      product {
-        id
-        slug
-        name
-        imageUrl
-      }
+      unitPrice { amount currency }
+      variant { id size colour }
+      product { id slug name imageUrl }
     }
   }
 `);
 
 export const merchOrderQuery = graphql(`
   query MerchOrder($orderNo: String!) {
-    merchOrder(orderNo: $orderNo) {
-      ...MerchOrderFields
-    }
+    merchOrder(orderNo: $orderNo) { ...MerchOrderFields }
   }
 `);
 
 export const orderLogisticsSubscription = graphql(`
   subscription OrderLogistics($orderNo: String!) {
-    orderLogistics(orderNo: $orderNo) {
-      ...MerchOrderFields
-    }
+    orderLogistics(orderNo: $orderNo) { ...MerchOrderFields }
   }
 `);
 
@@ -228,28 +158,15 @@ export const myMerchOrdersQuery = graphql(`
   query MyMerchOrders($tab: MerchOrderTab!, $after: String) {
     myMerchOrders(tab: $tab, first: 20, after: $after) {
       edges {
-        node {
-          ...MerchOrderFields
-        }
+        node { ...MerchOrderFields }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
 
 export const cancelMerchOrderMutation = graphql(`
   mutation CancelMerchOrder($orderNo: String!) {
-    cancelMerchOrder(orderNo: $orderNo) {
-      __typename
-      ... on MerchOrder {
-        ...MerchOrderFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    cancelMerchOrder(orderNo: $orderNo) { __typename ...MerchOrderFields ...ErrorFields }
   }
 `);

@@ -4,148 +4,73 @@ import { graphql } from "../../gql";
 
 export const changePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    changePassword(input: $input) { __typename ...ErrorFields }
   }
 `);
 
 export const setPayPasswordMutation = graphql(`
   mutation SetPayPassword($payPassword: String!) {
-    setPayPassword(payPassword: $payPassword) {
-      __typename
-      ... on User {
-        ...SessionUser
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    setPayPassword(payPassword: $payPassword) { __typename ...SessionUser ...ErrorFields }
   }
 `);
 
 export const changePayPasswordMutation = graphql(`
   mutation ChangePayPassword($input: ChangePayPasswordInput!) {
-    changePayPassword(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    changePayPassword(input: $input) { __typename ...ErrorFields }
   }
 `);
 
 export const sendPayPasswordCodeMutation = graphql(`
   mutation SendPayPasswordCode {
-    sendPayPasswordCode {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    sendPayPasswordCode { __typename ...ErrorFields }
   }
 `);
 
 export const resetPayPasswordMutation = graphql(`
   mutation ResetPayPassword($input: ResetPayPasswordInput!) {
-    resetPayPassword(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    resetPayPassword(input: $input) { __typename ...ErrorFields }
   }
 `);
 
 export const sendCurrentEmailCodeMutation = graphql(`
   mutation SendCurrentEmailCode {
-    sendCurrentEmailCode {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    sendCurrentEmailCode { __typename ...ErrorFields }
   }
 `);
 
 export const sendNewEmailCodeMutation = graphql(`
   mutation SendNewEmailCode($email: String!) {
-    sendNewEmailCode(email: $email) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    sendNewEmailCode(email: $email) { __typename ...ErrorFields }
   }
 `);
 
 export const changeEmailMutation = graphql(`
   mutation ChangeEmail($input: ChangeEmailInput!) {
-    changeEmail(input: $input) {
-      __typename
-      ... on User {
-        ...SessionUser
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    changeEmail(input: $input) { __typename ...SessionUser ...ErrorFields }
   }
 `);
 
 export const sendPhoneCodeMutation = graphql(`
   mutation SendPhoneCode($input: PhoneInput!) {
-    sendPhoneCode(input: $input) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    sendPhoneCode(input: $input) { __typename ...ErrorFields }
   }
 `);
 
 export const verifyPhoneMutation = graphql(`
   mutation VerifyPhone($input: PhoneCodeInput!) {
-    verifyPhone(input: $input) {
-      __typename
-      ... on User {
-        ...SessionUser
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    verifyPhone(input: $input) { __typename ...SessionUser ...ErrorFields }
   }
 `);
 
 export const skipPhoneVerificationMutation = graphql(`
   mutation SkipPhoneVerification {
-    skipPhoneVerification {
-      __typename
-      ... on User {
-        ...SessionUser
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    skipPhoneVerification { __typename ...SessionUser ...ErrorFields }
   }
 `);
 
 export const updateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      __typename
-      ... on User {
-        ...SessionUser
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    updateProfile(input: $input) { __typename ...SessionUser ...ErrorFields }
   }
 `);
 
@@ -153,16 +78,9 @@ export const exportMyDataMutation = graphql(`
   mutation ExportMyData($password: String!) {
     exportMyData(password: $password) {
       __typename
-      ... on MyDataExport {
-        fileName
-        data
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-      ... on TooManyAttemptsError {
-        retryAfterSeconds
-      }
+      ... on MyDataExport { fileName data }
+      ...ErrorFields
+      ... on TooManyAttemptsError { retryAfterSeconds }
     }
   }
 `);
@@ -171,15 +89,9 @@ export const deleteMyAccountMutation = graphql(`
   mutation DeleteMyAccount($password: String!) {
     deleteMyAccount(password: $password) {
       __typename
-      ... on Error {
-        ...ErrorFields
-      }
-      ... on TooManyAttemptsError {
-        retryAfterSeconds
-      }
-      ... on AccountDeletionBlockedError {
-        reasons
-      }
+      ...ErrorFields
+      ... on TooManyAttemptsError { retryAfterSeconds }
+      ... on AccountDeletionBlockedError { reasons }
     }
   }
 `);

@@ -2,12 +2,7 @@ import { graphql } from "../../gql";
 
 export const supportOptionsQuery = graphql(`
   query SupportOptions {
-    supportOptions {
-      minTextLength
-      issueTypes
-      email
-      hotline
-    }
+    supportOptions { minTextLength issueTypes email hotline }
   }
 `);
 
@@ -19,20 +14,13 @@ export const supportIssueFields = graphql(`
     text
     status
     createdAt
-    messages {
-      id
-      fromStaff
-      body
-      createdAt
-    }
+    messages { id fromStaff body createdAt }
   }
 `);
 
 export const mySupportIssuesQuery = graphql(`
   query MySupportIssues {
-    mySupportIssues {
-      ...SupportIssueFields
-    }
+    mySupportIssues { ...SupportIssueFields }
   }
 `);
 
@@ -40,16 +28,9 @@ export const createSupportIssueMutation = graphql(`
   mutation CreateSupportIssue($input: CreateSupportIssueInput!) {
     createSupportIssue(input: $input) {
       __typename
-      ... on SupportIssue {
-        id
-        email
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-      ... on IssueTextTooShortError {
-        minLength
-      }
+      ... on SupportIssue { id email }
+      ...ErrorFields
+      ... on IssueTextTooShortError { minLength }
     }
   }
 `);
@@ -58,12 +39,8 @@ export const replyToSupportIssueMutation = graphql(`
   mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {
     replyToSupportIssue(issueId: $issueId, body: $body) {
       __typename
-      ... on SupportIssue {
-        ...SupportIssueFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ...SupportIssueFields
+      ...ErrorFields
     }
   }
 `);

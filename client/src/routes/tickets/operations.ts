@@ -25,10 +25,7 @@ export const eventDetailQuery = graphql(`
       isHot
       currency
       maxTicketsPerAccount
-      priceFrom {
-        amount
-        currency
-      }
+      priceFrom { amount currency }
       ticketTypes(first: 20) {
         edges {
           node {
@@ -40,15 +37,8 @@ export const eventDetailQuery = graphql(`
             entrance
             available
             capacity
-            price {
-              amount
-              currency
-            }
-            rows {
-              row
-              available
-              total
-            }
+            price { amount currency }
+            rows { row available total }
           }
         }
       }
@@ -58,17 +48,8 @@ export const eventDetailQuery = graphql(`
 
 export const chooserContextQuery = graphql(`
   query ChooserContext {
-    me {
-      id
-      isPhoneVerified
-      phoneVerificationSkipped
-    }
-    myIdentities {
-      id
-      docType
-      maskedName
-      maskedDocNumber
-    }
+    me { id isPhoneVerified phoneVerificationSkipped }
+    myIdentities { id docType maskedName maskedDocNumber }
   }
 `);
 
@@ -77,18 +58,10 @@ export const secureTicketsMutation = graphql(`
     secureTickets(input: $input) {
       __typename
       ... on TicketsSecured {
-        order {
-          id
-          orderNo
-        }
+        order { id orderNo }
       }
-      ... on TicketLimitReachedError {
-        limit
-        remaining
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on TicketLimitReachedError { limit remaining }
+      ...ErrorFields
     }
   }
 `);
@@ -103,10 +76,7 @@ export const orderSummaryFragment = graphql(`
     expiresAt
     paidAt
     createdAt
-    totalAmount {
-      amount
-      currency
-    }
+    totalAmount { amount currency }
     event {
       id
       slug
@@ -125,43 +95,18 @@ export const ticketOrderQuery = graphql(`
       ...OrderSummary
       cancelledAt
       maxPaymentAttempts
-      event {
-        id
-        city
-        requiresIdentity
-      }
+      event { id city requiresIdentity }
       items {
         id
         quantity
-        unitAmount {
-          amount
-          currency
-        }
-        ticketType {
-          id
-          name
-          area
-          seated
-        }
-        seat {
-          id
-          area
-          row
-          number
-        }
-        identity {
-          id
-          maskedName
-          maskedDocNumber
-        }
+        unitAmount { amount currency }
+        ticketType { id name area seated }
+        seat { id area row number }
+        identity { id maskedName maskedDocNumber }
         tickets {
           id
           ticketNo
-          seat {
-            id
-            row
-            number
-          }
+          seat { id row number }
         }
       }
     }
@@ -172,14 +117,8 @@ export const cancelOrderMutation = graphql(`
   mutation CancelOrder($orderNo: String!) {
     cancelOrder(orderNo: $orderNo) {
       __typename
-      ... on Order {
-        id
-        status
-        cancelledAt
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on Order { id status cancelledAt }
+      ...ErrorFields
     }
   }
 `);
@@ -188,14 +127,9 @@ export const myOrdersQuery = graphql(`
   query MyOrders($tab: OrderListTab!, $kind: OrderKind, $after: String) {
     myOrders(tab: $tab, kind: $kind, first: 20, after: $after) {
       edges {
-        node {
-          ...OrderSummary
-        }
+        node { ...OrderSummary }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -210,17 +144,8 @@ export const myTicketListQuery = graphql(`
           status
           transferredAway
           purchasedAt
-          ticketType {
-            id
-            name
-            area
-          }
-          seat {
-            id
-            area
-            row
-            number
-          }
+          ticketType { id name area }
+          seat { id area row number }
           event {
             id
             title
@@ -231,10 +156,7 @@ export const myTicketListQuery = graphql(`
           }
         }
       }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -255,12 +177,8 @@ export const addIdentityMutation = graphql(`
   mutation AddAudienceIdentity($input: AddAudienceIdentityInput!) {
     addAudienceIdentity(input: $input) {
       __typename
-      ... on AudienceIdentity {
-        id
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on AudienceIdentity { id }
+      ...ErrorFields
     }
   }
 `);
@@ -269,23 +187,14 @@ export const updateIdentityMutation = graphql(`
   mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {
     updateAudienceIdentity(id: $id, input: $input) {
       __typename
-      ... on AudienceIdentity {
-        id
-      }
-      ... on Error {
-        ...ErrorFields
-      }
+      ... on AudienceIdentity { id }
+      ...ErrorFields
     }
   }
 `);
 
 export const deleteIdentityMutation = graphql(`
   mutation DeleteAudienceIdentity($id: ID!) {
-    deleteAudienceIdentity(id: $id) {
-      __typename
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }
   }
 `);

@@ -5,9 +5,7 @@ export const walletQuery = graphql(`
     wallet {
       id
       displayCurrency
-      balance {
-        amount
-      }
+      balance { amount }
       transactions(first: $first, after: $after) {
         edges {
           node {
@@ -15,15 +13,10 @@ export const walletQuery = graphql(`
             kind
             reference
             createdAt
-            amount {
-              amount
-            }
+            amount { amount }
           }
         }
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
+        pageInfo { hasNextPage endCursor }
       }
     }
   }
@@ -31,9 +24,7 @@ export const walletQuery = graphql(`
 
 export const walletBalanceSubscription = graphql(`
   subscription WalletBalance {
-    walletBalance {
-      amount
-    }
+    walletBalance { amount }
   }
 `);
 
@@ -49,29 +40,13 @@ void paymentAcceptedFields;
 
 export const topUpMutation = graphql(`
   mutation TopUp($input: TopUpInput!) {
-    topUp(input: $input) {
-      __typename
-      ... on PaymentAccepted {
-        ...PaymentAcceptedFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    topUp(input: $input) { __typename ...PaymentAcceptedFields ...ErrorFields }
   }
 `);
 
 export const payOrderMutation = graphql(`
   mutation PayOrder($input: PayOrderInput!) {
-    payOrder(input: $input) {
-      __typename
-      ... on PaymentAccepted {
-        ...PaymentAcceptedFields
-      }
-      ... on Error {
-        ...ErrorFields
-      }
-    }
+    payOrder(input: $input) { __typename ...PaymentAcceptedFields ...ErrorFields }
   }
 `);
 
@@ -85,36 +60,22 @@ export const payableOrderQuery = graphql(`
         status
         title
         description
-        amount {
-          amount
-          currency
-        }
-        fanCoinAmount {
-          amount
-        }
+        amount { amount currency }
+        fanCoinAmount { amount }
         expiresAt
         attemptsLeft
-        walletBalance {
-          amount
-        }
+        walletBalance { amount }
         payPasswordSetUp
       }
-      ... on Error {
-        code
-        message
-      }
+      ... on Error { code message }
     }
-    savedCards {
-      ...SavedCardFields
-    }
+    savedCards { ...SavedCardFields }
   }
 `);
 
 export const savedCardsQuery = graphql(`
   query SavedCards {
-    savedCards {
-      ...SavedCardFields
-    }
+    savedCards { ...SavedCardFields }
   }
 `);
 
@@ -129,10 +90,7 @@ const paymentResultFields = graphql(`
     attemptsLeft
     title
     description
-    amount {
-      amount
-      currency
-    }
+    amount { amount currency }
   }
 `);
 void paymentResultFields;
@@ -141,21 +99,14 @@ export const paymentResultQuery = graphql(`
   query PaymentResult($orderNo: String!) {
     paymentResult(orderNo: $orderNo) {
       __typename
-      ... on PaymentResult {
-        ...PaymentResultFields
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...PaymentResultFields
+      ... on Error { code message }
     }
   }
 `);
 
 export const paymentResultSubscription = graphql(`
   subscription PaymentResultLive($orderNo: String!) {
-    paymentResult(orderNo: $orderNo) {
-      ...PaymentResultFields
-    }
+    paymentResult(orderNo: $orderNo) { ...PaymentResultFields }
   }
 `);
