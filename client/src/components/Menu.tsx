@@ -10,7 +10,7 @@ export function MenuSection({ title, children }: { title?: string; children: Rea
   return (
     <section className="menu-section">
       {title && <h2 className="menu-section__title">{title}</h2>}
-      <ul className="menu-section__list">{children}</ul>
+      <ul className="surface surface-list">{children}</ul>
     </section>
   );
 }

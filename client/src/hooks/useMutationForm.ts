@@ -4,13 +4,16 @@
  * shown where they belong (a field or the whole form), as texts from the one code → message mapping
  * (lib/messages.ts).
  */
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { fieldIssues } from "@fanfare/shared/users";
 import { errorMessage, isErrorResult, ruleMessage, type ErrorResult, type Message } from "../lib/messages";
 import { expireSession } from "../session/session";
 
 export type FieldErrors = Partial<Record<string, Message>>;
+
+/** The members of a mutation's result union that are not expected errors (those are named `…Error`). */
+export type Success<R> = Exclude<R, { __typename: `${string}Error` }>;
 
 /**
  * One form's errors (per field, plus one for the whole form) and its busy state.
@@ -71,6 +74,35 @@ export function useMutationForm(fields: readonly string[]) {
     }
   }
 
+  /**
+   * The submit handler of a form that sends one request: prevents the page load, checks `values` with a
+   * shared zod schema, then sends once at a time. An error result shows on the form (`refused` sees it
+   * first, e.g. to go back a step); any other result goes to `done` with the checked values; no result is
+   * an unexpected failure.
+   */
+  function submit<S extends z.ZodType, R extends object>(
+    schema: S,
+    values: z.input<S>,
+    send: (data: z.output<S>) => Promise<R | null | undefined>,
+    done: (result: Success<R>, data: z.output<S>) => unknown,
+    refused?: (error: ErrorResult) => void,
+  ) {
+    return (e: FormEvent) => {
+      e.preventDefault();
+      const data = check(schema, values);
+      if (!data) return;
+      void run(async () => {
+        const result = await send(data);
+        if (!result) throw new Error("no answer");
+        if (isErrorResult(result)) {
+          refused?.(result);
+          return fail(result);
+        }
+        await done(result as Success<R>, data);
+      });
+    };
+  }
+
   function clear(field?: string) {
     if (field) setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
     else setErrors({});
@@ -85,7 +117,7 @@ export function useMutationForm(fields: readonly string[]) {
     };
   }
 
-  return { errors, formError, busy, check, fail, run, clear, clearing, setErrors, setFormError };
+  return { errors, formError, busy, check, fail, run, submit, clear, clearing, setErrors, setFormError };
 }
 
 export type Form = ReturnType<typeof useMutationForm>;

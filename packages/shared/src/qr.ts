@@ -22,6 +22,23 @@ export const QR_PREFIX = "FF1";
 export const QR_COMPACT_PREFIX = "FF2";
 export type QrKind = "T" | "M";
 
+/**
+ * A pass as its owner receives it (GraphQL QrPass) and the phone keeps it, to make codes offline.
+ * `kind`: the server names it TICKET / MERCH, the phone keeps the code's T / M.
+ */
+export interface QrPass<Kind extends string = QrKind> {
+  kind: Kind;
+  id: string;
+  keyId: string;
+  /** The pass's Ed25519 private key seed, base64url: the owner's phone makes codes with it offline. */
+  secret: string;
+  version: number;
+  periodSeconds: number;
+  graceSeconds: number;
+  passPublicKey: string;
+  certificate: string;
+}
+
 export interface QrCode {
   kind: QrKind;
   id: string;

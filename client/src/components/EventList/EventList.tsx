@@ -47,17 +47,7 @@ export function EventList({ filter, pageSize = 10, paginate = false }: EventList
   if (!connection) {
     if (error) {
       return (
-        <StatusView
-          illustration="error"
-          headline={tHome("errors.events")}
-          body={t("states.error")}
-          testId="events-error"
-          action={
-            <button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>
-              {t("actions.retry")}
-            </button>
-          }
-        />
+        <StatusView illustration="error" headline={tHome("errors.events")} body={t("states.error")} testId="events-error" onAction={() => void refetch()} actionLabel={t("actions.retry")} />
       );
     }
     return (

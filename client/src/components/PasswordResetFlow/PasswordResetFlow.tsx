@@ -1,12 +1,11 @@
 import "../../i18n/accountTexts";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { resetPasswordForm } from "@fanfare/shared/users";
 import { graphql } from "../../gql";
 import { useEmailVerification } from "../../hooks/useEmailCode";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { isErrorResult } from "../../lib/messages";
 import { EmailCodeStep, EmailStep } from "../EmailCodeStep/EmailCodeStep";
 import { NewPasswordFields, useNewPassword } from "../Field/Field";
 import { formClass, FormSubmit } from "../Form/Form";
@@ -40,22 +39,18 @@ export function PasswordResetFlow({ initialEmail = "", fixedEmail = false, onRes
   });
   const [resetPassword] = useMutation(resetPasswordMutation, uncachedResult);
 
-  const submitPassword = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(resetPasswordForm, { password: newPassword.password, confirmPassword: newPassword.confirmPassword });
-    if (!data) return;
-    void form.run(async () => {
-      const { data: answer } = await resetPassword({ variables: { input: { email, code, password: data.password } } });
-      const result = answer?.resetPassword;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) {
-        if (result.code === "INVALID_CODE") setStep("code");
-        return form.fail(result);
-      }
+  const submitPassword = form.submit(
+    resetPasswordForm,
+    { password: newPassword.password, confirmPassword: newPassword.confirmPassword },
+    async (data) => (await resetPassword({ variables: { input: { email, code, password: data.password } } })).data?.resetPassword,
+    () => {
       onReset?.(email);
       setStep("done");
-    });
-  };
+    },
+    (error) => {
+      if (error.code === "INVALID_CODE") setStep("code");
+    },
+  );
 
   if (step === "done") return <SuccessView headline={t("forgot.doneHeadline")} body={t("forgot.doneBody")} action={doneAction(email)} />;
 

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import QRCode from "qrcode";
-import { QR_COMPACT_PREFIX, qrLink, type QrKind } from "@fanfare/shared/qr";
+import { QR_COMPACT_PREFIX, qrLink, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { qrCodeQuery, refreshTicketQrMutation, ticketQrSubscription } from "./operations";
 import { deviceCode, forgetPass, loadPass, savePass, type DevicePass } from "./qrDevice";
 import "./RotatingQr.css";
@@ -16,7 +16,7 @@ interface ServerUpdate {
   active: boolean;
   qr?: string | null;
   validUntil?: string | null;
-  pass?: Omit<DevicePass, "kind"> & { kind: string } | null;
+  pass?: QrPass<string> | null;
 }
 
 /** Modules of white around the code: the quiet zone QR readers need to find it. */

@@ -9,20 +9,11 @@ import {
   toBase64Url,
   windowAt,
   windowEndsAt,
-  type QrKind,
+  type QrPass,
 } from "@fanfare/shared/qr";
 
-export interface DevicePass {
-  kind: QrKind;
-  id: string;
-  keyId: string;
-  secret: string;
-  version: number;
-  periodSeconds: number;
-  graceSeconds: number;
-  passPublicKey: string;
-  certificate: string;
-}
+/** The pass kept on the phone, with the code's kind letter. */
+export type DevicePass = QrPass;
 
 const storageKey = (kind: string, id: string) => `fanfare.qrPass.${kind}.${id}`;
 

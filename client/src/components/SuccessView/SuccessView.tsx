@@ -6,7 +6,7 @@ import "./SuccessView.css";
 export function SuccessView({ headline, body, action, children, testId = "success" }: { headline: string; body?: string; action?: ReactNode; children?: ReactNode; testId?: string }) {
   return (
     <section className="success-view" data-testid={testId} role="status">
-      <div className="success-view__mark">
+      <div className="round-mark success-view__mark">
         <CheckIcon width={36} height={36} />
       </div>
       <h2 className="success-view__headline">{headline}</h2>

@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,6 @@ import { withRedirect } from "./paths";
 import "./account.css";
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { EmailField, PasswordField } from "../../components/Field/Field";
-import { isErrorResult } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
 /** /sign-in: e-mail and password; wrong credentials and too many tries are shown by code. */
@@ -26,20 +25,15 @@ export default function SignInPage() {
   const [signIn] = useMutation(signInMutation, uncachedResult);
   const form = useMutationForm(["email", "password"]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.check(signInInput, { email, password });
-    if (!input) return;
-    void form.run(async () => {
-      const { data } = await signIn({ variables: { input } });
-      const result = data?.signIn;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) return form.fail(result);
-      if (result.__typename !== "AuthPayload") return;
-      await startSession(result.token, result.user);
+  const submit = form.submit(
+    signInInput,
+    { email, password },
+    async (input) => (await signIn({ variables: { input } })).data?.signIn,
+    async (signedIn) => {
+      await startSession(signedIn.token, signedIn.user);
       navigate(safeRedirect(redirectUrl), { replace: true });
-    });
-  };
+    },
+  );
 
   return (
     <main className="app-page">

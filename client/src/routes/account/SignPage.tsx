@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,6 @@ import { withRedirect } from "./paths";
 import "./account.css";
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { EmailField } from "../../components/Field/Field";
-import { isErrorResult } from "../../lib/messages";
 import { useMutationForm } from "../../hooks/useMutationForm";
 
 const signForm = z.object({ email: emailRule });
@@ -27,19 +26,12 @@ export default function SignPage() {
   const [email, setEmail] = useState(params.get("email") ?? "");
   const form = useMutationForm(["email"]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(signForm, { email });
-    if (!data) return;
-    void form.run(async () => {
-      const { data: result } = await client.query({ query: checkEmailQuery, variables: { email: data.email }, fetchPolicy: "no-cache" });
-      const status = result?.checkEmail;
-      if (!status) throw new Error("no answer");
-      if (isErrorResult(status)) return form.fail(status);
-      if (status.__typename !== "EmailStatus") return;
-      navigate(withRedirect(status.registered ? "/sign-in" : "/sign-up", { email: status.email }, redirectUrl));
-    });
-  };
+  const submit = form.submit(
+    signForm,
+    { email },
+    async (data) => (await client.query({ query: checkEmailQuery, variables: { email: data.email }, fetchPolicy: "no-cache" })).data?.checkEmail,
+    (status) => navigate(withRedirect(status.registered ? "/sign-in" : "/sign-up", { email: status.email }, redirectUrl)),
+  );
 
   return (
     <main className="app-page">

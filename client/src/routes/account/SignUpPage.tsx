@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,7 @@ import { formClass, FormSubmit } from "../../components/Form/Form";
 import { fieldClass, NewPasswordFields, TextField, useNewPassword } from "../../components/Field/Field";
 import { Steps } from "../../components/Steps/Steps";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
-import { isErrorResult, type Message } from "../../lib/messages";
+import { type Message } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import { useEmailVerification } from "../../hooks/useEmailCode";
@@ -45,28 +45,23 @@ export default function SignUpPage() {
   const [register] = useMutation(registerMutation, uncachedResult);
   const text = useMessageText();
 
-  const submitProfile = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(signUpProfileForm, { nickname, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
-    if (!data) return;
-    void form.run(async () => {
+  const submitProfile = form.submit(
+    signUpProfileForm,
+    { nickname, password: newPassword.password, confirmPassword: newPassword.confirmPassword },
+    async (data) => {
       const inviteCode = readStorage(storageKeys.inviteCode);
-      const { data: answer } = await register({
-        variables: { input: { email, code, nickname: data.nickname, password: data.password, avatar, inviteCode } },
-      });
-      const result = answer?.register;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) {
-        // An expired or used-up code: ask for a new one.
-        if (result.code === "INVALID_CODE") setStep("code");
-        if (result.code === "EMAIL_TAKEN") setStep("email");
-        return form.fail(result);
-      }
-      if (result.__typename !== "AuthPayload") return;
-      await startSession(result.token, result.user);
+      return (await register({ variables: { input: { email, code, nickname: data.nickname, password: data.password, avatar, inviteCode } } })).data?.register;
+    },
+    async (signedIn) => {
+      await startSession(signedIn.token, signedIn.user);
       setStep("done");
-    });
-  };
+    },
+    (error) => {
+      // An expired or used-up code: ask for a new one.
+      if (error.code === "INVALID_CODE") setStep("code");
+      if (error.code === "EMAIL_TAKEN") setStep("email");
+    },
+  );
 
 
   return (

@@ -1,14 +1,12 @@
 // /my-entry: the entry guide of each upcoming event the fan holds tickets for, updated live.
 import "./texts";
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { EntryGuideCard } from "./EntryGuideCard";
 import { myEntryGuideQuery } from "./operations";
 import "./entry.css";
-import { buttonClass } from "../../components/Button/Button";
 
 export default function MyEntryPage() {
   const { t } = useTranslation("entry");
@@ -18,9 +16,9 @@ export default function MyEntryPage() {
     <main className="app-page">
       <PageHeader />
       {error && !data ? (
-        <StatusView illustration="error" headline={t("myEntry.error")} action={<button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>{t("myEntry.retry")}</button>} />
+        <StatusView illustration="error" headline={t("myEntry.error")} onAction={() => void refetch()} actionLabel={t("myEntry.retry")} />
       ) : !loading && guides.length === 0 ? (
-        <StatusView illustration="empty" headline={t("myEntry.empty")} action={<Link to="/home/events" className={buttonClass("primary")}>{t("myEntry.browse")}</Link>} />
+        <StatusView illustration="empty" headline={t("myEntry.empty")} to="/home/events" actionLabel={t("myEntry.browse")} />
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {guides.map((g) => (

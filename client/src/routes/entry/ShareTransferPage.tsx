@@ -22,7 +22,7 @@ export default function ShareTransferPage() {
     <main className="app-page">
       <PageHeader />
       {!loading && !shared ? (
-        <StatusView illustration="notFound" headline={t("share.notFound")} action={<Link to="/home/index" className={buttonClass("primary")}>{t("share.home")}</Link>} />
+        <StatusView illustration="notFound" headline={t("share.notFound")} to="/home/index" actionLabel={t("share.home")} />
       ) : (
         <div className="entry-page" aria-busy={loading}>
           {shared && (

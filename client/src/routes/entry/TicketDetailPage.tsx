@@ -3,7 +3,7 @@
 import "./texts";
 import { useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
@@ -49,7 +49,7 @@ export default function TicketDetailPage() {
     return (
       <main className="app-page">
         <PageHeader />
-        <StatusView illustration="notFound" headline={t("detail.notFound")} action={<Link to="/order/ticket" className={buttonClass("primary")}>{t("detail.myTickets")}</Link>} />
+        <StatusView illustration="notFound" headline={t("detail.notFound")} to="/order/ticket" actionLabel={t("detail.myTickets")} />
       </main>
     );
   }

@@ -163,16 +163,7 @@ export default function InvitePage() {
       {isLoggedIn ? (
         <InviteContent />
       ) : (
-        <StatusView
-          illustration="empty"
-          headline={t("invite.signInTitle")}
-          body={t("invite.signInBody")}
-          action={
-            <Link to={signUrl("/home/invite")} className={buttonClass("primary")}>
-              {t("invite.signInAction")}
-            </Link>
-          }
-        />
+        <StatusView illustration="empty" headline={t("invite.signInTitle")} body={t("invite.signInBody")} to={signUrl("/home/invite")} actionLabel={t("invite.signInAction")} />
       )}
     </main>
   );

@@ -11,7 +11,6 @@ import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { giveawayDrawQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";
-import { buttonClass } from "../../components/Button/Button";
 
 type Voucher = MyGiveawayVouchersQuery["myGiveawayVouchers"][number];
 
@@ -97,17 +96,7 @@ export default function VoucherPage() {
           </ul>
         </div>
       ) : (
-        <StatusView
-          illustration="empty"
-          headline={t("voucher.empty")}
-          body={t("voucher.emptyBody")}
-          testId="vouchers-empty"
-          action={
-            <Link to="/home/invite" className={buttonClass("primary")}>
-              {t("voucher.earn")}
-            </Link>
-          }
-        />
+        <StatusView illustration="empty" headline={t("voucher.empty")} body={t("voucher.emptyBody")} testId="vouchers-empty" to="/home/invite" actionLabel={t("voucher.earn")} />
       )}
     </main>
   );

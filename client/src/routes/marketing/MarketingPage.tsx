@@ -67,7 +67,7 @@ export default function MarketingPage() {
           <ul className="marketing__features">
             {features.map(({ key, Icon }) => (
               <li key={key} className="marketing__feature">
-                <span className="marketing__feature-icon">
+                <span className="round-mark marketing__feature-icon">
                   <Icon />
                 </span>
                 <div>

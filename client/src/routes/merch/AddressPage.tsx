@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
 import { TextField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { isErrorResult } from "../../lib/messages";
 import { badgeClass } from "../../components/Badge/Badge";
 import { buttonClass } from "../../components/Button/Button";
 
@@ -32,22 +31,18 @@ export default function AddressPage() {
   const [adding, setAdding] = useState(false);
   const showForm = adding || (list.data !== undefined && addresses.length === 0);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(addressInput, values);
-    if (!data) return;
-    void form.run(async () => {
-      const { data: r } = await add({ variables: { input: { ...values, isDefault: addresses.length === 0 } } });
-      const result = r?.addAddress;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) return form.fail(result);
+  const submit = form.submit(
+    addressInput,
+    values,
+    async () => (await add({ variables: { input: { ...values, isDefault: addresses.length === 0 } } })).data?.addAddress,
+    async () => {
       await list.refetch();
       setValues(empty);
       setAdding(false);
       // Came from the shop to add one: go back to choosing it.
       if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    });
-  };
+    },
+  );
 
   const act = (run: () => Promise<unknown>) => void form.run(async () => {
     await run();

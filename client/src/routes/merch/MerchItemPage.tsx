@@ -41,10 +41,10 @@ export default function MerchItemPage() {
     <main className="app-page">
       <PageHeader />
       <div className="merch-order">
-        <section className="merch-panel surface merch-item">
+        <section className="panel surface merch-item">
           <img className="merch-item__image" src={item.product.imageUrl} alt="" width={240} height={240} />
           <h2 className="merch-detail__name">{item.product.name}</h2>
-          <dl className="merch-facts">
+          <dl className="facts merch-facts">
             {variantLabel(item.variant) && (
               <div>
                 <dt>{t("item.variant")}</dt>
@@ -66,7 +66,7 @@ export default function MerchItemPage() {
           </dl>
         </section>
         {order.pickup ? (
-          <section className="merch-panel surface">
+          <section className="panel surface">
             <h2 className="merch-panel__title">{t("item.pickupQr")}</h2>
             {order.pickupDate && <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
             {item.redeemed ? (
@@ -78,7 +78,7 @@ export default function MerchItemPage() {
             )}
           </section>
         ) : (
-          <section className="merch-panel surface">
+          <section className="panel surface">
             <p className="merch-muted">{t("item.shipped")}</p>
           </section>
         )}

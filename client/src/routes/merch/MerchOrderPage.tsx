@@ -57,11 +57,11 @@ export default function MerchOrderPage() {
     <main className="app-page">
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
-        <section className="merch-panel surface merch-panel--hero">
+        <section className="panel surface">
           <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
-          <dl className="merch-facts">
+          <dl className="facts merch-facts">
             <div>
               <dt>{t("order.orderNo")}</dt>
               <dd data-testid="order-no">{order.orderNo}</dd>
@@ -104,7 +104,7 @@ export default function MerchOrderPage() {
             {t("order.showPickupQr")}
           </Link>
         )}
-        <section className="merch-panel surface">
+        <section className="panel surface">
           {order.items.map((item) => (
             <OrderItemRow key={item.id} item={item} to={itemPath(item.id)} cue={order.pickup && order.status === "PAID" && !item.redeemed ? t("order.qrCue") : undefined} />
           ))}
@@ -112,7 +112,7 @@ export default function MerchOrderPage() {
         </section>
 
         {order.shippingAddress && (
-          <section className="merch-panel surface">
+          <section className="panel surface">
             <h2 className="merch-panel__title">{t("order.recipient")}</h2>
             <p data-testid="recipient">
               <strong>{order.shippingAddress.recipient}</strong> {order.shippingAddress.phone}
@@ -126,7 +126,7 @@ export default function MerchOrderPage() {
         )}
 
         {order.status === "PAID" && (
-          <section className="merch-panel surface">
+          <section className="panel surface">
             <h2 className="merch-panel__title">{t("order.progress")}</h2>
             <LogisticsProgress order={order} />
           </section>

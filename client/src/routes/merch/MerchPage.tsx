@@ -20,16 +20,7 @@ export default function MerchPage() {
   let body;
   if (!connection) {
     body = error ? (
-      <StatusView
-        illustration="error"
-        headline={t("shop.error")}
-        body={tCommon("states.error")}
-        action={
-          <button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>
-            {tCommon("actions.retry")}
-          </button>
-        }
-      />
+      <StatusView illustration="error" headline={t("shop.error")} body={tCommon("states.error")} onAction={() => void refetch()} actionLabel={tCommon("actions.retry")} />
     ) : (
       <div className="merch-grid" aria-busy="true" aria-label={tCommon("states.loading")}>
         {Array.from({ length: 4 }, (_, i) => (

@@ -9,7 +9,6 @@ import { formatMoney } from "@fanfare/shared/money";
 import { myMerchOrdersQuery } from "./operations";
 import "./merch.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
-import { buttonClass } from "../../components/Button/Button";
 
 const tabs: MerchOrderTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
 
@@ -35,12 +34,12 @@ export default function MyMerchPage() {
       <div className="merch-orders" role="tabpanel">
         {!orders ? (
           error ? (
-            <StatusView illustration="error" headline={tCommon("states.error")} action={<button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>{tCommon("actions.retry")}</button>} />
+            <StatusView illustration="error" headline={tCommon("states.error")} onAction={() => void refetch()} actionLabel={tCommon("actions.retry")} />
           ) : (
             <div className={`${skeletonClass()} merch-order-card merch-order-card--skeleton`} aria-busy="true" />
           )
         ) : orders.length === 0 ? (
-          <StatusView illustration="empty" headline={t("list.empty")} testId="my-merch-empty" action={<Link className={buttonClass("primary")} to="/home/merch">{t("list.shopNow")}</Link>} />
+          <StatusView illustration="empty" headline={t("list.empty")} testId="my-merch-empty" to="/home/merch" actionLabel={t("list.shopNow")} />
         ) : (
           orders.map((o) => (
             <Link key={o.id} className="merch-order-card" to={`/merch-order?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="merch-order-card">

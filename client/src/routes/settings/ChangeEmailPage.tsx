@@ -12,7 +12,6 @@ import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCo
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { isErrorResult } from "../../lib/messages";
 import { useEmailCode } from "../../hooks/useEmailCode";
 
 const oldCodeForm = z.object({ oldCode: codeRule });
@@ -45,34 +44,28 @@ export default function ChangeEmailPage() {
     });
   };
 
-  const submitEmail = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(emailForm, { email });
-    if (!data) return;
-    void form.run(async () => {
-      if (await attempt(form, async () => (await sendNew({ variables: { email: data.email } })).data?.sendNewEmailCode)) {
-        setEmail(data.email);
-        setStep("new");
-      }
-    });
-  };
+  const submitEmail = form.submit(
+    emailForm,
+    { email },
+    async (data) => (await sendNew({ variables: { email: data.email } })).data?.sendNewEmailCode,
+    (_sent, data) => {
+      setEmail(data.email);
+      setStep("new");
+    },
+  );
 
-  const submitNew = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(newCodeForm, { newCode });
-    if (!data) return;
-    void form.run(async () => {
-      const { data: answer } = await changeEmail({ variables: { input: { oldCode, email, newCode: data.newCode } } });
-      const result = answer?.changeEmail;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) {
-        if (result.field === "oldCode") setStep("old");
-        return form.fail(result);
-      }
-      if (result.__typename === "User") await updateUserInfo(result);
+  const submitNew = form.submit(
+    newCodeForm,
+    { newCode },
+    async (data) => (await changeEmail({ variables: { input: { oldCode, email, newCode: data.newCode } } })).data?.changeEmail,
+    async (user) => {
+      await updateUserInfo(user);
       setStep("done");
-    });
-  };
+    },
+    (error) => {
+      if (error.field === "oldCode") setStep("old");
+    },
+  );
 
   return (
     <main className="app-page">

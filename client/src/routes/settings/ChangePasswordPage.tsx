@@ -1,5 +1,5 @@
 import "../../i18n/accountTexts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,7 @@ import { changePasswordMutation } from "./operations";
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { NewPasswordFields, PasswordField, useNewPassword } from "../../components/Field/Field";
 import { SecurityDoneView } from "./SecurityDoneView";
-import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
 /** /change-pwd: the current password, then the new one twice. */
 export default function ChangePasswordPage() {
@@ -21,15 +21,12 @@ export default function ChangePasswordPage() {
   const [changePassword] = useMutation(changePasswordMutation, uncachedResult);
 
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(changePasswordForm, { oldPassword, password: newPassword.password, confirmPassword: newPassword.confirmPassword });
-    if (!data) return;
-    void form.run(async () => {
-      const ok = await attempt(form, async () => (await changePassword({ variables: { input: { oldPassword: data.oldPassword, password: data.password } } })).data?.changePassword);
-      if (ok) setDone(true);
-    });
-  };
+  const submit = form.submit(
+    changePasswordForm,
+    { oldPassword, password: newPassword.password, confirmPassword: newPassword.confirmPassword },
+    async (data) => (await changePassword({ variables: { input: { oldPassword: data.oldPassword, password: data.password } } })).data?.changePassword,
+    () => setDone(true),
+  );
 
   return (
     <main className="app-page">

@@ -1,5 +1,5 @@
 import "../../i18n/accountTexts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -12,8 +12,7 @@ import { changePayPasswordMutation, setPayPasswordMutation } from "./operations"
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { NewPinFields, PinField, useNewPin } from "../../components/PinField/PinField";
 import { SecurityDoneView } from "./SecurityDoneView";
-import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
-import { isErrorResult } from "../../lib/messages";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
 const changeForm = z.object({ oldPayPassword: payPasswordRule }).and(payPasswordForm);
 
@@ -33,28 +32,23 @@ export default function ChangePaymentPasswordPage() {
   const [changeMutation] = useMutation(changePayPasswordMutation, uncachedResult);
 
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (setting) {
-      const data = form.check(payPasswordForm, { payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
-      if (!data) return;
-      void form.run(async () => {
-        const { data: answer } = await setMutation({ variables: { payPassword: data.payPassword } });
-        const result = answer?.setPayPassword;
-        if (!result) throw new Error("no answer");
-        if (isErrorResult(result)) return form.fail(result);
-        if (result.__typename === "User") await updateUserInfo(result);
-        setDone(true);
-      });
-    } else {
-      const data = form.check(changeForm, { oldPayPassword, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
-      if (!data) return;
-      void form.run(async () => {
-        const ok = await attempt(form, async () => (await changeMutation({ variables: { input: { oldPayPassword: data.oldPayPassword, payPassword: data.payPassword } } })).data?.changePayPassword);
-        if (ok) setDone(true);
-      });
-    }
-  };
+  const pins = { payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword };
+  const submit = setting
+    ? form.submit(
+        payPasswordForm,
+        pins,
+        async (data) => (await setMutation({ variables: { payPassword: data.payPassword } })).data?.setPayPassword,
+        async (user) => {
+          await updateUserInfo(user);
+          setDone(true);
+        },
+      )
+    : form.submit(
+        changeForm,
+        { oldPayPassword, ...pins },
+        async (data) => (await changeMutation({ variables: { input: { oldPayPassword: data.oldPayPassword, payPassword: data.payPassword } } })).data?.changePayPassword,
+        () => setDone(true),
+      );
 
   return (
     <main className="app-page">

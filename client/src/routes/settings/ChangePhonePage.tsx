@@ -1,5 +1,5 @@
 import "../../i18n/accountTexts";
-import { useMemo, useState, type FormEvent } from "react";
+import { useMemo, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -51,19 +51,15 @@ export default function ChangePhonePage() {
     return attempt(form, async () => (await sendCode({ variables: { input } })).data?.sendPhoneCode);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = form.check(verifyForm, { areaCode, phone, code });
-    if (!input) return;
-    void form.run(async () => {
-      const { data } = await verifyPhone({ variables: { input } });
-      const result = data?.verifyPhone;
-      if (!result) throw new Error("no answer");
-      if (isErrorResult(result)) return form.fail(result);
-      if (result.__typename === "User") await updateUserInfo(result);
+  const submit = form.submit(
+    verifyForm,
+    { areaCode, phone, code },
+    async (input) => (await verifyPhone({ variables: { input } })).data?.verifyPhone,
+    async (user) => {
+      await updateUserInfo(user);
       setDone(true);
-    });
-  };
+    },
+  );
 
   const confirmSkip = async () => {
     try {

@@ -18,7 +18,7 @@ export default function LanguagePage() {
         <p className="language-page__hint" id="language-hint">
           {t("lang.hint")}
         </p>
-        <div className="language-list" role="radiogroup" aria-labelledby="language-hint">
+        <div className="surface surface-list" role="radiogroup" aria-labelledby="language-hint">
           {languages.map((language) => {
             const selected = language.id === current.id;
             return (

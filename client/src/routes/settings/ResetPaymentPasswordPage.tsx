@@ -1,5 +1,5 @@
 import "../../i18n/accountTexts";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -28,17 +28,15 @@ export default function ResetPaymentPasswordPage() {
   const [resetMutation] = useMutation(resetPayPasswordMutation, uncachedResult);
 
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(resetForm, { code, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword });
-    if (!data) return;
-    void form.run(async () => {
-      const ok = await attempt(form, async () => (await resetMutation({ variables: { input: { code: data.code, payPassword: data.payPassword } } })).data?.resetPayPassword);
-      if (!ok) return;
+  const submit = form.submit(
+    resetForm,
+    { code, payPassword: newPin.payPassword, confirmPayPassword: newPin.confirmPayPassword },
+    async (data) => (await resetMutation({ variables: { input: { code: data.code, payPassword: data.payPassword } } })).data?.resetPayPassword,
+    async () => {
       setDone(true);
       await refreshUserInfo();
-    });
-  };
+    },
+  );
 
   return (
     <main className="app-page">

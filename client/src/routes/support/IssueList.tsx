@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { supportReplyInput } from "@fanfare/shared/support";
@@ -7,7 +7,7 @@ import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { replyToSupportIssueMutation } from "./operations";
 import { FormAlert } from "../../components/Form/Form";
-import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
+import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { buttonClass } from "../../components/Button/Button";
 
 function ReplyForm({ issueId }: { issueId: string }) {
@@ -15,15 +15,13 @@ function ReplyForm({ issueId }: { issueId: string }) {
   const [body, setBody] = useState("");
   const form = useMutationForm(["body"]);
   const [reply] = useMutation(replyToSupportIssueMutation, uncachedResult);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const data = form.check(supportReplyInput, { body });
-    if (!data) return;
-    void form.run(async () => {
-      // The answer carries the whole conversation; the list refetches it from the result's issue.
-      if (await attempt(form, async () => (await reply({ variables: { issueId, body: data.body }, refetchQueries: ["MySupportIssues"] })).data?.replyToSupportIssue)) setBody("");
-    });
-  };
+  // The answer carries the whole conversation; the list refetches it from the result's issue.
+  const submit = form.submit(
+    supportReplyInput,
+    { body },
+    async (data) => (await reply({ variables: { issueId, body: data.body }, refetchQueries: ["MySupportIssues"] })).data?.replyToSupportIssue,
+    () => setBody(""),
+  );
   return (
     <form className="support-reply" onSubmit={submit} noValidate>
       <label className="visually-hidden" htmlFor={`reply-${issueId}`}>

@@ -1,9 +1,7 @@
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { readStorage, storageKeys } from "../../lib/storage";
-import { buttonClass } from "../../components/Button/Button";
 
 /** The maintenance page: the server's maintenance message when one was stored, else a default text. */
 export default function RepairPage() {
@@ -13,17 +11,7 @@ export default function RepairPage() {
   return (
     <main className="app-page">
       <PageHeader back={false} />
-      <StatusView
-        illustration="maintenance"
-        headline={t("repair.headline")}
-        body={message}
-        testId="repair"
-        action={
-          <Link to="/home/index" className={buttonClass("primary")}>
-            {t("actions.retry")}
-          </Link>
-        }
-      />
+      <StatusView illustration="maintenance" headline={t("repair.headline")} body={message} testId="repair" to="/home/index" actionLabel={t("actions.retry")} />
     </main>
   );
 }

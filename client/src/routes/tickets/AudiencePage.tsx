@@ -54,7 +54,7 @@ function IdentityForm({ id, onDone }: { id?: string; onDone: () => void }) {
 
   const err = (f: string) => (fieldErrors[f] ? { key: `validation:${fieldErrors[f]}` } : null);
   return (
-    <form className={`${formClass.form} tk-card surface`} onSubmit={(e) => void submit(e)} noValidate data-testid="identity-form">
+    <form className={`${formClass.form} panel surface`} onSubmit={(e) => void submit(e)} noValidate data-testid="identity-form">
       <TextField label={t("audience.name")} value={name} onValueChange={setName} autoComplete="name" error={err("name")} data-testid="identity-name" />
       <SelectField label={t("audience.docType")} value={docType} onValueChange={(v) => setDocType(v as IdentityDocType)} data-testid="identity-type">
           {docTypes.map((d) => (
@@ -135,7 +135,7 @@ export default function AudiencePage() {
                 <IdentityForm id={i.id} onDone={done} />
               </li>
             ) : (
-              <li key={i.id} className="tk-card surface tk-identity" data-testid="identity-item">
+              <li key={i.id} className="panel surface tk-identity" data-testid="identity-item">
                 <span>
                   <strong>{i.maskedName}</strong>
                   <br />

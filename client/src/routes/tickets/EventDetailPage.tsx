@@ -37,7 +37,7 @@ export default function EventDetailPage() {
         <div className={skeletonClass("line")} style={{ width: "70%" }} />
       </div>
     ) : error ? (
-      <StatusView illustration="error" headline={tCommon("states.error")} action={<button type="button" className={buttonClass("primary")} onClick={() => void refetch()}>{tCommon("actions.retry")}</button>} />
+      <StatusView illustration="error" headline={tCommon("states.error")} onAction={() => void refetch()} actionLabel={tCommon("actions.retry")} />
     ) : (
       <StatusView illustration="notFound" headline={t("detail.notFound")} testId="event-not-found" />
     );
@@ -90,7 +90,7 @@ export default function EventDetailPage() {
           {event.saleState === "UPCOMING" && <p className="tk-note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
 
           {types.length > 0 && (
-            <section className="tk-card surface">
+            <section className="panel surface">
               <h3 className="tk-card__title">{t("detail.prices")}</h3>
               <ul className="tk-types">
                 {types.map((type) => (
@@ -110,7 +110,7 @@ export default function EventDetailPage() {
             </section>
           )}
 
-          <section className="tk-card surface">
+          <section className="panel surface">
             <h3 className="tk-card__title">{t("detail.about")}</h3>
             <p className="tk-about">{event.about}</p>
           </section>

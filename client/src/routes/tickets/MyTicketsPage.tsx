@@ -43,16 +43,7 @@ function TicketList({ tab }: { tab: TicketListTab }) {
   if (!tickets) return loading ? <div className={skeletonClass("line")} aria-busy="true" /> : null;
   if (tickets.length === 0) {
     return (
-      <StatusView
-        illustration="empty"
-        headline={t("my.noTickets")}
-        testId="no-tickets"
-        action={
-          <Link to="/home/events" className={buttonClass("primary")}>
-            {t("my.browse")}
-          </Link>
-        }
-      />
+      <StatusView illustration="empty" headline={t("my.noTickets")} testId="no-tickets" to="/home/events" actionLabel={t("my.browse")} />
     );
   }
   return (

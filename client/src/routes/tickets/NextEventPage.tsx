@@ -27,7 +27,7 @@ export default function NextEventPage() {
       <PageHeader back={false} />
       <div className="tk-page">
         {next && (
-          <Link to="/order/ticket" className="tk-card surface" style={{ color: "inherit", textDecoration: "none" }} data-testid="next-event">
+          <Link to="/order/ticket" className="panel surface" style={{ color: "inherit", textDecoration: "none" }} data-testid="next-event">
             <span className="tk-muted">{t("next.yourNext")}</span>
             <div className="tk-cover">{next.coverImageUrl && <img src={next.coverImageUrl} alt="" width={640} height={360} />}</div>
             <h2 className="tk-title">{next.title}</h2>

@@ -40,7 +40,7 @@ const tips = ["electronic", "refund", "limit", "realName", "transfer"] as const;
 function PurchaseGuide() {
   const { t } = useTranslation("tickets");
   return (
-    <section className="tk-card surface" data-testid="purchase-guide">
+    <section className="panel surface" data-testid="purchase-guide">
       <h2 className="tk-card__title">{t("purchase.guide")}</h2>
       <ol className="tk-flow">
         {flowSteps.map((s) => (
@@ -59,7 +59,7 @@ function PurchaseRecords() {
   const completed = useQuery(myOrdersQuery, { variables: { tab: "COMPLETED", kind: "TICKET" }, fetchPolicy: "cache-and-network" });
   const orders = [...(available.data?.myOrders.edges ?? []), ...(completed.data?.myOrders.edges ?? [])].map((e) => e.node);
   return (
-    <section className="tk-card surface" data-testid="purchase-records">
+    <section className="panel surface" data-testid="purchase-records">
       <h2 className="tk-card__title">{t("purchase.records")}</h2>
       {orders.length === 0 ? (
         <p className="tk-muted">{t("purchase.noRecords")}</p>
@@ -117,7 +117,7 @@ export default function PurchasePage() {
         </div>
         <div className="tk-purchase__side">
           <PurchaseGuide />
-          <section className="tk-card surface" data-testid="ticket-tips">
+          <section className="panel surface" data-testid="ticket-tips">
             <h2 className="tk-card__title">{t("purchase.tips")}</h2>
             <ul>
               {tips.map((tip) => (

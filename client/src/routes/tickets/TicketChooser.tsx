@@ -104,7 +104,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         </p>
       )}
 
-      <section className="tk-card surface">
+      <section className="panel surface">
         <h3 className="tk-card__title">{t("choose.type")}</h3>
         <ul className="tk-types">
           {types.map((tt) => (
@@ -120,7 +120,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
       </section>
 
       {type?.seated && (
-        <section className="tk-card surface">
+        <section className="panel surface">
           <h3 className="tk-card__title">{t("choose.row")}</h3>
           <div className="tk-rows" role="group" aria-label={t("choose.row")}>
             <button type="button" className="tk-chip" aria-pressed={row === null} onClick={() => setRow(null)}>
@@ -141,7 +141,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
       )}
 
       {type && (
-        <section className="tk-card surface">
+        <section className="panel surface">
           <div className="tk-row-between">
             <h3 className="tk-card__title">{t("choose.quantity")}</h3>
             <div className="tk-stepper">
@@ -159,7 +159,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
       )}
 
       {type && event.requiresIdentity && (
-        <section className="tk-card surface">
+        <section className="panel surface">
           <h3 className="tk-card__title">{t("choose.identities")}</h3>
           {identities.length < quantity && <p className="tk-note tk-note--warning">{t("choose.noIdentities")}</p>}
           {identitySlots.map((i) => (
@@ -176,7 +176,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         </section>
       )}
 
-      <section className="tk-card surface">
+      <section className="panel surface">
         <label className="tk-agree">
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="agree-terms" />
           <span>

@@ -90,7 +90,7 @@ export default function TicketOrderPage() {
           </p>
         )}
 
-        <section className="tk-card surface">
+        <section className="panel surface">
           <div className="tk-row-between">
             <h2 className="tk-card__title">{order.event?.title}</h2>
             <span className={`tk-status tk-status--${lapsed ? "EXPIRED" : order.status}`} data-testid="order-status">
@@ -105,7 +105,7 @@ export default function TicketOrderPage() {
               · {order.event.venue}, {order.event.city}
             </p>
           )}
-          <dl className="tk-kv">
+          <dl className="facts tk-kv">
             <dt>{t("order.orderNo")}</dt>
             <dd data-testid="order-no">{order.orderNo}</dd>
             <dt>{t("order.createdAt")}</dt>
@@ -115,7 +115,7 @@ export default function TicketOrderPage() {
           </dl>
         </section>
 
-        <section className="tk-card surface">
+        <section className="panel surface">
           <h3 className="tk-card__title">{t("order.items")}</h3>
           <ul className="tk-list">
             {order.items.map((item) => {

@@ -22,7 +22,7 @@ import {
 } from "../tickets/index.ts";
 import { closedMerchItemIds, lockOrderItem, merchItemWithDetails, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
-import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind } from "@fanfare/shared/qr";
+import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { redeemPickupItem } from "../merch/index.ts";
 import { eventExists, eventIdsBySoonest, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
@@ -34,18 +34,7 @@ const kindOf: Record<PassKind, QrKind> = { TICKET: "T", MERCH: "M" };
 
 // ───── passes and codes ─────
 
-export interface QrPassView {
-  kind: PassKind;
-  id: string;
-  keyId: string;
-  /** The pass's Ed25519 private key seed, base64url: the owner's phone makes codes with it offline. */
-  secret: string;
-  version: number;
-  periodSeconds: number;
-  graceSeconds: number;
-  passPublicKey: string;
-  certificate: string;
-}
+export type QrPassView = QrPass<PassKind>;
 
 function toView(deps: Deps, kind: PassKind, pass: Pass): QrPassView {
   return {
