@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useMessageText } from "../../hooks/useMessageText";
 import type { Form } from "../../hooks/useMutationForm";
 import { buttonClass } from "../Button/Button";
+import { PageHeader } from "../PageHeader";
 import type { Message } from "../../lib/messages";
 import "./Form.css";
 
@@ -17,6 +18,16 @@ export const formClass = {
   links: "form-links",
   linksCenter: "form-links form-links--center",
 } as const;
+
+/** A form screen: the app's page with its header (the route's title, the way back) and the form column. */
+export function FormScreen({ children }: { children: ReactNode }) {
+  return (
+    <main className="app-page">
+      <PageHeader />
+      <div className={formClass.page}>{children}</div>
+    </main>
+  );
+}
 
 /** A lead line above a form. */
 export function FormLead({ children }: { children: ReactNode }) {

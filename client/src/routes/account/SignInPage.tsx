@@ -4,13 +4,12 @@ import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { signInInput } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";
 import { signInMutation } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { EmailField, PasswordField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 
@@ -36,29 +35,26 @@ export default function SignInPage() {
   );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <div className="account-hero">
-          <h2 className="account-hero__title">{t("signIn.headline")}</h2>
-          <p className={formClass.lead}>{t("signIn.lead")}</p>
-        </div>
-        <form className={formClass.form} onSubmit={submit} noValidate>
-          <EmailField autoComplete="username" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
-          <PasswordField
-            label={t("fields.password")}
-            autoComplete="current-password"
-            value={password}
-            onValueChange={form.clearing("password", setPassword)}
-            error={form.errors.password}
-          />
-          <FormSubmit form={form} label={t("actions.signIn")} testId="sign-in-submit" />
-        </form>
-        <p className={formClass.links}>
-          <Link to={withRedirect("/forget-pwd", email ? { email } : {}, null)}>{t("actions.forgotPassword")}</Link>
-          <Link to={withRedirect("/sign-up", email ? { email } : {}, redirectUrl)}>{t("actions.signUp")}</Link>
-        </p>
+    <FormScreen>
+      <div className="account-hero">
+        <h2 className="account-hero__title">{t("signIn.headline")}</h2>
+        <p className={formClass.lead}>{t("signIn.lead")}</p>
       </div>
-    </main>
+      <form className={formClass.form} onSubmit={submit} noValidate>
+        <EmailField autoComplete="username" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete="current-password"
+          value={password}
+          onValueChange={form.clearing("password", setPassword)}
+          error={form.errors.password}
+        />
+        <FormSubmit form={form} label={t("actions.signIn")} testId="sign-in-submit" />
+      </form>
+      <p className={formClass.links}>
+        <Link to={withRedirect("/forget-pwd", email ? { email } : {}, null)}>{t("actions.forgotPassword")}</Link>
+        <Link to={withRedirect("/sign-up", email ? { email } : {}, redirectUrl)}>{t("actions.signUp")}</Link>
+      </p>
+    </FormScreen>
   );
 }

@@ -5,12 +5,11 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailRule } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { FanfareMark } from "../../components/icons";
 import { checkEmailQuery } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { EmailField } from "../../components/Field/Field";
 import { useMutationForm } from "../../hooks/useMutationForm";
 
@@ -34,22 +33,19 @@ export default function SignPage() {
   );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <div className="account-hero">
-          <FanfareMark className="account-hero__mark" />
-          <h2 className="account-hero__title">{t("sign.headline")}</h2>
-          <p className={formClass.lead}>{t("sign.lead")}</p>
-        </div>
-        <form className={formClass.form} onSubmit={submit} noValidate>
-          <EmailField value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
-          <FormSubmit form={form} label={t("actions.continue")} />
-        </form>
-        <p className={formClass.linksCenter}>
-          <Link to="/terms">{t("sign.terms")}</Link>
-        </p>
+    <FormScreen>
+      <div className="account-hero">
+        <FanfareMark className="account-hero__mark" />
+        <h2 className="account-hero__title">{t("sign.headline")}</h2>
+        <p className={formClass.lead}>{t("sign.lead")}</p>
       </div>
-    </main>
+      <form className={formClass.form} onSubmit={submit} noValidate>
+        <EmailField value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
+        <FormSubmit form={form} label={t("actions.continue")} />
+      </form>
+      <p className={formClass.linksCenter}>
+        <Link to="/terms">{t("sign.terms")}</Link>
+      </p>
+    </FormScreen>
   );
 }

@@ -4,7 +4,6 @@ import { useMutation } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { signUpProfileForm } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";
 import { startSession } from "../../session/session";
@@ -13,7 +12,7 @@ import { registerMutation } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";
 import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCodeStep";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { fieldClass, NewPasswordFields, TextField, useNewPassword } from "../../components/Field/Field";
 import { Steps } from "../../components/Steps/Steps";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
@@ -65,73 +64,70 @@ export default function SignUpPage() {
 
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <Steps labels={steps.map((s) => t(`signUp.steps.${s}`))} current={steps.indexOf(step)} />
+    <FormScreen>
+      <Steps labels={steps.map((s) => t(`signUp.steps.${s}`))} current={steps.indexOf(step)} />
 
-        {step === "email" && (
-          <EmailStep form={form} lead={t("signUp.emailLead")} email={email} onEmailChange={setEmail} onSubmit={submitEmail}>
-            <p className={formClass.linksCenter}>
-              <span>
-                {t("signUp.haveAccount")} <Link to={withRedirect("/sign-in", email ? { email } : {}, redirectUrl)}>{t("actions.signIn")}</Link>
-              </span>
+      {step === "email" && (
+        <EmailStep form={form} lead={t("signUp.emailLead")} email={email} onEmailChange={setEmail} onSubmit={submitEmail}>
+          <p className={formClass.linksCenter}>
+            <span>
+              {t("signUp.haveAccount")} <Link to={withRedirect("/sign-in", email ? { email } : {}, redirectUrl)}>{t("actions.signIn")}</Link>
+            </span>
+          </p>
+        </EmailStep>
+      )}
+
+      {step === "code" && (
+        <EmailCodeStep
+          form={form}
+          field="code"
+          email={email}
+          code={code}
+          onCodeChange={setCode}
+          sendCode={resend}
+          submitLabel={t("actions.next")}
+          onSubmit={submitCode}
+          onChangeEmail={() => setStep("email")}
+        />
+      )}
+
+      {step === "profile" && (
+        <form className={formClass.form} onSubmit={submitProfile} noValidate>
+          <p className={formClass.lead}>{t("signUp.profileLead")}</p>
+          <AvatarPicker value={avatar} onPick={setAvatar} onError={setAvatarError} />
+          {avatarError && (
+            <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }}>
+              {text(avatarError)}
             </p>
-          </EmailStep>
-        )}
-
-        {step === "code" && (
-          <EmailCodeStep
+          )}
+          <TextField
+            label={t("fields.nickname")}
+            autoComplete="nickname"
+            placeholder={t("placeholders.nickname")}
+            value={nickname}
+            onValueChange={form.clearing("nickname", setNickname)}
+            error={form.errors.nickname}
+          />
+          <NewPasswordFields
             form={form}
-            field="code"
-            email={email}
-            code={code}
-            onCodeChange={setCode}
-            sendCode={resend}
-            submitLabel={t("actions.next")}
-            onSubmit={submitCode}
-            onChangeEmail={() => setStep("email")}
+            label={t("fields.password")}
+            value={newPassword}
           />
-        )}
+          <FormSubmit form={form} label={t("actions.signUp")} message={form.formError ?? form.errors.avatar ?? null} />
+        </form>
+      )}
 
-        {step === "profile" && (
-          <form className={formClass.form} onSubmit={submitProfile} noValidate>
-            <p className={formClass.lead}>{t("signUp.profileLead")}</p>
-            <AvatarPicker value={avatar} onPick={setAvatar} onError={setAvatarError} />
-            {avatarError && (
-              <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }}>
-                {text(avatarError)}
-              </p>
-            )}
-            <TextField
-              label={t("fields.nickname")}
-              autoComplete="nickname"
-              placeholder={t("placeholders.nickname")}
-              value={nickname}
-              onValueChange={form.clearing("nickname", setNickname)}
-              error={form.errors.nickname}
-            />
-            <NewPasswordFields
-              form={form}
-              label={t("fields.password")}
-              value={newPassword}
-            />
-            <FormSubmit form={form} label={t("actions.signUp")} message={form.formError ?? form.errors.avatar ?? null} />
-          </form>
-        )}
-
-        {step === "done" && (
-          <SuccessView
-            headline={t("signUp.doneHeadline")}
-            body={t("signUp.doneBody")}
-            action={
-              <button type="button" className={buttonClass("primary", "block")} onClick={() => navigate(safeRedirect(redirectUrl), { replace: true })}>
-                {t("actions.start")}
-              </button>
-            }
-          />
-        )}
-      </div>
-    </main>
+      {step === "done" && (
+        <SuccessView
+          headline={t("signUp.doneHeadline")}
+          body={t("signUp.doneBody")}
+          action={
+            <button type="button" className={buttonClass("primary", "block")} onClick={() => navigate(safeRedirect(redirectUrl), { replace: true })}>
+              {t("actions.start")}
+            </button>
+          }
+        />
+      )}
+    </FormScreen>
   );
 }

@@ -3,11 +3,10 @@ import { useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
 import { addressInput } from "@fanfare/shared/addresses";
 import { addAddressMutation, deleteAddressMutation, myAddressesQuery, setDefaultAddressMutation } from "./operations";
 import "./merch.css";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { FormScreen, FormAlert, formClass } from "../../components/Form/Form";
 import { TextField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { badgeClass } from "../../components/Badge/Badge";
@@ -50,61 +49,58 @@ export default function AddressPage() {
   });
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        {addresses.length > 0 && (
-          <ul className="merch-addresses" data-testid="address-list">
-            {addresses.map((a) => (
-              <li key={a.id} className="merch-address">
-                <span>
-                  <strong>{a.recipient}</strong> {a.phone} {a.isDefault && <span className={badgeClass("info")}>{t("address.default")}</span>}
-                  <br />
-                  {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(", ")}
-                </span>
-                <span className="merch-address__actions">
-                  {!a.isDefault && (
-                    <button type="button" className={buttonClass("ghost")} onClick={() => act(() => setDefault({ variables: { id: a.id } }))}>
-                      {t("address.makeDefault")}
-                    </button>
-                  )}
-                  <button type="button" className={buttonClass("ghost")} onClick={() => window.confirm(t("address.deleteConfirm")) && act(() => remove({ variables: { id: a.id } }))}>
-                    {t("address.delete")}
+    <FormScreen>
+      {addresses.length > 0 && (
+        <ul className="merch-addresses" data-testid="address-list">
+          {addresses.map((a) => (
+            <li key={a.id} className="merch-address">
+              <span>
+                <strong>{a.recipient}</strong> {a.phone} {a.isDefault && <span className={badgeClass("info")}>{t("address.default")}</span>}
+                <br />
+                {[a.line1, a.line2, a.city, a.region, a.postalCode, a.country].filter(Boolean).join(", ")}
+              </span>
+              <span className="merch-address__actions">
+                {!a.isDefault && (
+                  <button type="button" className={buttonClass("ghost")} onClick={() => act(() => setDefault({ variables: { id: a.id } }))}>
+                    {t("address.makeDefault")}
                   </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {showForm ? (
-          <form className={formClass.form} onSubmit={submit} noValidate data-testid="address-form">
-            {fieldNames.map((name) => (
-              <TextField
-                key={name}
-                label={t(`address.fields.${name}`)}
-                value={values[name]}
-                onValueChange={form.clearing(name, (v) => setValues((s) => ({ ...s, [name]: v })))}
-                error={form.errors[name]}
-                autoComplete={{ recipient: "name", phone: "tel", line1: "address-line1", line2: "address-line2", city: "address-level2", region: "address-level1", postalCode: "postal-code", country: "country-name" }[name]}
-                inputMode={name === "phone" ? "tel" : undefined}
-                name={name}
-              />
-            ))}
-            <FormAlert message={form.formError} />
-            <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="save-address">
-              {t("address.save")}
-            </button>
-          </form>
-        ) : (
-          <>
-            {addresses.length === 0 && list.data && <p className="merch-muted">{t("address.empty")}</p>}
-            <button type="button" className={buttonClass("secondary", "block")} onClick={() => setAdding(true)}>
-              {t("address.add")}
-            </button>
-            <FormAlert message={form.formError} />
-          </>
-        )}
-      </div>
-    </main>
+                )}
+                <button type="button" className={buttonClass("ghost")} onClick={() => window.confirm(t("address.deleteConfirm")) && act(() => remove({ variables: { id: a.id } }))}>
+                  {t("address.delete")}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showForm ? (
+        <form className={formClass.form} onSubmit={submit} noValidate data-testid="address-form">
+          {fieldNames.map((name) => (
+            <TextField
+              key={name}
+              label={t(`address.fields.${name}`)}
+              value={values[name]}
+              onValueChange={form.clearing(name, (v) => setValues((s) => ({ ...s, [name]: v })))}
+              error={form.errors[name]}
+              autoComplete={{ recipient: "name", phone: "tel", line1: "address-line1", line2: "address-line2", city: "address-level2", region: "address-level1", postalCode: "postal-code", country: "country-name" }[name]}
+              inputMode={name === "phone" ? "tel" : undefined}
+              name={name}
+            />
+          ))}
+          <FormAlert message={form.formError} />
+          <button type="submit" className={buttonClass("primary", "block")} disabled={form.busy} data-testid="save-address">
+            {t("address.save")}
+          </button>
+        </form>
+      ) : (
+        <>
+          {addresses.length === 0 && list.data && <p className="merch-muted">{t("address.empty")}</p>}
+          <button type="button" className={buttonClass("secondary", "block")} onClick={() => setAdding(true)}>
+            {t("address.add")}
+          </button>
+          <FormAlert message={form.formError} />
+        </>
+      )}
+    </FormScreen>
   );
 }

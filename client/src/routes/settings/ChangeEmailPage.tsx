@@ -4,12 +4,11 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, emailRule } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changeEmailMutation, sendCurrentEmailCodeMutation, sendNewEmailCodeMutation } from "./operations";
 import { CodeField } from "../../components/Field/Field";
 import { EmailCodeStep, EmailStep } from "../../components/EmailCodeStep/EmailCodeStep";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useEmailCode } from "../../hooks/useEmailCode";
@@ -68,48 +67,45 @@ export default function ChangeEmailPage() {
   );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        {step === "old" && (
-          <form className={formClass.form} onSubmit={submitOld} noValidate>
-            <p className={formClass.lead}>
-              {t("changeEmail.currentLead", { email: currentEmail })}
-            </p>
-            <CodeField
-              label={t("fields.code")}
-              value={oldCode}
-              onValueChange={form.clearing("oldCode", setOldCode)}
-              error={form.errors.oldCode}
-              sendCode={() => attempt(form, async () => (await sendCurrent()).data?.sendCurrentEmailCode)}
-            />
-            <p className={formClass.note}>{t("changeEmail.warning")}</p>
-            <FormSubmit form={form} label={t("actions.next")} />
-          </form>
-        )}
-
-        {step === "email" && (
-          <EmailStep form={form} lead={t("changeEmail.newLead")} label={t("fields.newEmail")} email={email} onEmailChange={setEmail} autoFocus onSubmit={submitEmail} />
-        )}
-
-        {step === "new" && (
-          <EmailCodeStep
-            form={form}
-            field="newCode"
-            email={email}
-            code={newCode}
-            onCodeChange={setNewCode}
-            sendCode={() => attempt(form, async () => (await sendNew({ variables: { email } })).data?.sendNewEmailCode)}
-            submitLabel={t("actions.submit")}
-            onSubmit={submitNew}
-            onChangeEmail={() => setStep("email")}
+    <FormScreen>
+      {step === "old" && (
+        <form className={formClass.form} onSubmit={submitOld} noValidate>
+          <p className={formClass.lead}>
+            {t("changeEmail.currentLead", { email: currentEmail })}
+          </p>
+          <CodeField
+            label={t("fields.code")}
+            value={oldCode}
+            onValueChange={form.clearing("oldCode", setOldCode)}
+            error={form.errors.oldCode}
+            sendCode={() => attempt(form, async () => (await sendCurrent()).data?.sendCurrentEmailCode)}
           />
-        )}
+          <p className={formClass.note}>{t("changeEmail.warning")}</p>
+          <FormSubmit form={form} label={t("actions.next")} />
+        </form>
+      )}
 
-        {step === "done" && (
-          <SecurityDoneView headline={t("changeEmail.doneHeadline")} body={t("changeEmail.done", { email })} />
-        )}
-      </div>
-    </main>
+      {step === "email" && (
+        <EmailStep form={form} lead={t("changeEmail.newLead")} label={t("fields.newEmail")} email={email} onEmailChange={setEmail} autoFocus onSubmit={submitEmail} />
+      )}
+
+      {step === "new" && (
+        <EmailCodeStep
+          form={form}
+          field="newCode"
+          email={email}
+          code={newCode}
+          onCodeChange={setNewCode}
+          sendCode={() => attempt(form, async () => (await sendNew({ variables: { email } })).data?.sendNewEmailCode)}
+          submitLabel={t("actions.submit")}
+          onSubmit={submitNew}
+          onChangeEmail={() => setStep("email")}
+        />
+      )}
+
+      {step === "done" && (
+        <SecurityDoneView headline={t("changeEmail.doneHeadline")} body={t("changeEmail.done", { email })} />
+      )}
+    </FormScreen>
   );
 }

@@ -4,9 +4,8 @@ import { useMutation } from "@apollo/client/react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { changePasswordForm } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { changePasswordMutation } from "./operations";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { NewPasswordFields, PasswordField, useNewPassword } from "../../components/Field/Field";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
@@ -29,26 +28,23 @@ export default function ChangePasswordPage() {
   );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        {done ? (
-          <SecurityDoneView headline={t("changePassword.done")} body={t("changePassword.doneBody")} />
-        ) : (
-          <form className={formClass.form} onSubmit={submit} noValidate>
-            <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
-            <NewPasswordFields
-              form={form}
-              label={t("fields.newPassword")}
-              value={newPassword}
-            />
-            <FormSubmit form={form} label={t("actions.submit")} />
-            <p className={formClass.linksCenter}>
-              <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
-            </p>
-          </form>
-        )}
-      </div>
-    </main>
+    <FormScreen>
+      {done ? (
+        <SecurityDoneView headline={t("changePassword.done")} body={t("changePassword.doneBody")} />
+      ) : (
+        <form className={formClass.form} onSubmit={submit} noValidate>
+          <PasswordField label={t("fields.oldPassword")} autoComplete="current-password" value={oldPassword} onValueChange={form.clearing("oldPassword", setOldPassword)} error={form.errors.oldPassword} />
+          <NewPasswordFields
+            form={form}
+            label={t("fields.newPassword")}
+            value={newPassword}
+          />
+          <FormSubmit form={form} label={t("actions.submit")} />
+          <p className={formClass.linksCenter}>
+            <Link to="/reset-pwd">{t("actions.forgotPassword")}</Link>
+          </p>
+        </form>
+      )}
+    </FormScreen>
   );
 }

@@ -5,11 +5,10 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { payPasswordForm, payPasswordRule } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { updateUserInfo, useSession } from "../../session/session";
 import { changePayPasswordMutation, setPayPasswordMutation } from "./operations";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { NewPinFields, PinField, useNewPin } from "../../components/PinField/PinField";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
@@ -51,32 +50,29 @@ export default function ChangePaymentPasswordPage() {
       );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        {done ? (
-          <SecurityDoneView headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")} />
-        ) : (
-          <form className={formClass.form} onSubmit={submit} noValidate>
-            <p className={formClass.lead}>{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
-            {!setting && (
-              <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
-            )}
-            <NewPinFields
-              form={form}
-              label={setting ? t("fields.payPassword") : t("fields.newPayPassword")}
-              value={newPin}
-              autoFocus={setting}
-            />
-            <FormSubmit form={form} label={t("actions.submit")} />
-            {!setting && (
-              <p className={formClass.linksCenter}>
-                <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>
-              </p>
-            )}
-          </form>
-        )}
-      </div>
-    </main>
+    <FormScreen>
+      {done ? (
+        <SecurityDoneView headline={setting ? t("payPassword.setDone") : t("payPassword.changeDone")} />
+      ) : (
+        <form className={formClass.form} onSubmit={submit} noValidate>
+          <p className={formClass.lead}>{setting ? t("payPassword.setLead") : t("payPassword.changeLead")}</p>
+          {!setting && (
+            <PinField label={t("fields.oldPayPassword")} value={oldPayPassword} onValueChange={form.clearing("oldPayPassword", setOldPayPassword)} error={form.errors.oldPayPassword} autoFocus />
+          )}
+          <NewPinFields
+            form={form}
+            label={setting ? t("fields.payPassword") : t("fields.newPayPassword")}
+            value={newPin}
+            autoFocus={setting}
+          />
+          <FormSubmit form={form} label={t("actions.submit")} />
+          {!setting && (
+            <p className={formClass.linksCenter}>
+              <Link to="/reset-payment-pwd">{t("payPassword.forgot")}</Link>
+            </p>
+          )}
+        </form>
+      )}
+    </FormScreen>
   );
 }

@@ -5,11 +5,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { nicknameRule } from "@fanfare/shared/users";
 import { MenuLink, MenuSection } from "../../components/Menu";
-import { PageHeader } from "../../components/PageHeader";
 import { updateUserInfo, useSession } from "../../session/session";
 import { AvatarPicker } from "../../components/AvatarPicker/AvatarPicker";
 import { updateProfileMutation } from "./operations";
-import { FormAlert, formClass } from "../../components/Form/Form";
+import { FormScreen, FormAlert, formClass } from "../../components/Form/Form";
 import { fieldClass, TextField } from "../../components/Field/Field";
 import { isErrorResult, type Message } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
@@ -51,53 +50,50 @@ export default function PersonalPage() {
   const phone = userInfo?.phone && isValidPhone ? `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` : t("security.phoneNotVerified");
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <AvatarPicker
-          value={userInfo?.avatar ?? null}
-          busy={loading}
-          onError={setAvatarError}
-          onPick={(avatar) => void form.run(() => save({ avatar }, "avatar"))}
-        />
-        {avatarText && (
-          <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }} data-testid="avatar-error">
-            {avatarText}
-          </p>
-        )}
-        {saved === "avatar" && (
-          <p className={fieldClass.hint} role="status" style={{ textAlign: "center" }}>
-            {t("personal.saved")}
-          </p>
-        )}
-        <p className={fieldClass.hint} style={{ textAlign: "center" }}>
-          {t("personal.pictureHint")}
+    <FormScreen>
+      <AvatarPicker
+        value={userInfo?.avatar ?? null}
+        busy={loading}
+        onError={setAvatarError}
+        onPick={(avatar) => void form.run(() => save({ avatar }, "avatar"))}
+      />
+      {avatarText && (
+        <p className={fieldClass.error} role="alert" style={{ textAlign: "center" }} data-testid="avatar-error">
+          {avatarText}
         </p>
+      )}
+      {saved === "avatar" && (
+        <p className={fieldClass.hint} role="status" style={{ textAlign: "center" }}>
+          {t("personal.saved")}
+        </p>
+      )}
+      <p className={fieldClass.hint} style={{ textAlign: "center" }}>
+        {t("personal.pictureHint")}
+      </p>
 
-        <form className={formClass.form} onSubmit={submitNickname} noValidate>
-          <TextField
-            label={t("fields.nickname")}
-            autoComplete="nickname"
-            value={nickname}
-            onValueChange={(v) => {
-              setNickname(v);
-              setSaved(null);
-              form.clear("nickname");
-            }}
-            error={form.errors.nickname}
-            hint={saved === "nickname" ? t("personal.saved") : undefined}
-          />
-          <FormAlert message={form.formError} />
-          <button type="submit" className={buttonClass("secondary", "block")} disabled={form.busy || nickname === userInfo?.nickname}>
-            {t("actions.save")}
-          </button>
-        </form>
+      <form className={formClass.form} onSubmit={submitNickname} noValidate>
+        <TextField
+          label={t("fields.nickname")}
+          autoComplete="nickname"
+          value={nickname}
+          onValueChange={(v) => {
+            setNickname(v);
+            setSaved(null);
+            form.clear("nickname");
+          }}
+          error={form.errors.nickname}
+          hint={saved === "nickname" ? t("personal.saved") : undefined}
+        />
+        <FormAlert message={form.formError} />
+        <button type="submit" className={buttonClass("secondary", "block")} disabled={form.busy || nickname === userInfo?.nickname}>
+          {t("actions.save")}
+        </button>
+      </form>
 
-        <MenuSection>
-          <MenuLink to="/change-email" label={tTitles("changeEmail")} detail={userInfo?.email} />
-          <MenuLink to="/chang-phone-num" label={t("security.changePhone")} detail={phone} />
-        </MenuSection>
-      </div>
-    </main>
+      <MenuSection>
+        <MenuLink to="/change-email" label={tTitles("changeEmail")} detail={userInfo?.email} />
+        <MenuLink to="/chang-phone-num" label={t("security.changePhone")} detail={phone} />
+      </MenuSection>
+    </FormScreen>
   );
 }

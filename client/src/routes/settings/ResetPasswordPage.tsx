@@ -1,11 +1,10 @@
 import "../../i18n/accountTexts";
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
 import { clearSession, navigateTo, useSession } from "../../session/session";
 import { PasswordResetFlow } from "../../components/PasswordResetFlow/PasswordResetFlow";
 import { buttonClass } from "../../components/Button/Button";
-import { formClass } from "../../components/Form/Form";
+import { FormScreen } from "../../components/Form/Form";
 
 /**
  * /reset-pwd: the forgotten-password flow for a signed-in fan, on their own address. A reset ends
@@ -23,19 +22,16 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <PasswordResetFlow
-          initialEmail={userInfo?.email ?? ""}
-          fixedEmail
-          doneAction={(email) => (
-            <button type="button" className={buttonClass("primary", "block")} onClick={() => signInAgain(email)}>
-              {t("actions.backToSignIn")}
-            </button>
-          )}
-        />
-      </div>
-    </main>
+    <FormScreen>
+      <PasswordResetFlow
+        initialEmail={userInfo?.email ?? ""}
+        fixedEmail
+        doneAction={(email) => (
+          <button type="button" className={buttonClass("primary", "block")} onClick={() => signInAgain(email)}>
+            {t("actions.backToSignIn")}
+          </button>
+        )}
+      />
+    </FormScreen>
   );
 }

@@ -4,12 +4,11 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { codeRule, payPasswordForm } from "@fanfare/shared/users";
-import { PageHeader } from "../../components/PageHeader";
 import { refreshUserInfo } from "../../session/actions";
 import { useSession } from "../../session/session";
 import { resetPayPasswordMutation, sendPayPasswordCodeMutation } from "./operations";
 import { CodeField } from "../../components/Field/Field";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { NewPinFields, useNewPin } from "../../components/PinField/PinField";
 import { SecurityDoneView } from "./SecurityDoneView";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
@@ -39,33 +38,30 @@ export default function ResetPaymentPasswordPage() {
   );
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        {done ? (
-          <SecurityDoneView headline={t("payPassword.changeDone")} />
-        ) : (
-          <form className={formClass.form} onSubmit={submit} noValidate>
-            <p className={formClass.lead}>
-              {t("resetPayPassword.lead", { email: userInfo?.email ?? "" })}
-            </p>
-            <CodeField
-              label={t("fields.code")}
-              value={code}
-              onValueChange={form.clearing("code", setCode)}
-              error={form.errors.code}
-              sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
-            />
-            <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
-            <NewPinFields
-              form={form}
-              label={t("fields.newPayPassword")}
-              value={newPin}
-            />
-            <FormSubmit form={form} label={t("actions.submit")} />
-          </form>
-        )}
-      </div>
-    </main>
+    <FormScreen>
+      {done ? (
+        <SecurityDoneView headline={t("payPassword.changeDone")} />
+      ) : (
+        <form className={formClass.form} onSubmit={submit} noValidate>
+          <p className={formClass.lead}>
+            {t("resetPayPassword.lead", { email: userInfo?.email ?? "" })}
+          </p>
+          <CodeField
+            label={t("fields.code")}
+            value={code}
+            onValueChange={form.clearing("code", setCode)}
+            error={form.errors.code}
+            sendCode={() => attempt(form, async () => (await sendMutation()).data?.sendPayPasswordCode)}
+          />
+          <p className={formClass.noteInfo}>{t("signUp.spamHint")}</p>
+          <NewPinFields
+            form={form}
+            label={t("fields.newPayPassword")}
+            value={newPin}
+          />
+          <FormSubmit form={form} label={t("actions.submit")} />
+        </form>
+      )}
+    </FormScreen>
   );
 }

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { supportIssueInput } from "@fanfare/shared/support";
-import { PageHeader } from "../../components/PageHeader";
 import { Splash } from "../../components/Splash";
 import type { SupportIssueType } from "../../gql/graphql";
 import { useSession } from "../../session/session";
@@ -11,7 +10,7 @@ import { IssueList } from "./IssueList";
 import { TextAreaField } from "../../components/Field/TextAreaField";
 import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
 import "./support.css";
-import { formClass, FormSubmit } from "../../components/Form/Form";
+import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
 import { SelectField, TextField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
@@ -114,28 +113,25 @@ export default function CustomerServicePage() {
   const o = options.data?.supportOptions;
 
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <div className="support-tabs" role="tablist">
-          {(["new", "mine"] as const).map((id) => (
-            <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? "support-tab support-tab--active" : "support-tab"} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
-              {id === "new" ? t("cs.tabNew") : `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`}
-            </button>
-          ))}
-        </div>
-        {tab === "new" ? (
-          o ? (
-            <NewIssueForm minTextLength={o.minTextLength} issueTypes={o.issueTypes} onSent={() => void issues.refetch()} />
-          ) : (
-            <Splash />
-          )
-        ) : issues.data ? (
-          <IssueList issues={issues.data.mySupportIssues} />
+    <FormScreen>
+      <div className="support-tabs" role="tablist">
+        {(["new", "mine"] as const).map((id) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? "support-tab support-tab--active" : "support-tab"} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
+            {id === "new" ? t("cs.tabNew") : `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`}
+          </button>
+        ))}
+      </div>
+      {tab === "new" ? (
+        o ? (
+          <NewIssueForm minTextLength={o.minTextLength} issueTypes={o.issueTypes} onSent={() => void issues.refetch()} />
         ) : (
           <Splash />
-        )}
-      </div>
-    </main>
+        )
+      ) : issues.data ? (
+        <IssueList issues={issues.data.mySupportIssues} />
+      ) : (
+        <Splash />
+      )}
+    </FormScreen>
   );
 }

@@ -1,10 +1,9 @@
 import "./texts";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../components/PageHeader";
 import "./support.css";
 import { buttonClass } from "../../components/Button/Button";
-import { formClass } from "../../components/Form/Form";
+import { FormScreen, formClass } from "../../components/Form/Form";
 
 const faq = ["refund", "transfer", "qr", "giveaway", "email", "limit"] as const;
 const services = ["serviceTickets", "serviceAccount", "serviceEntry", "serviceOrganisers"] as const;
@@ -13,39 +12,36 @@ const services = ["serviceTickets", "serviceAccount", "serviceEntry", "serviceOr
 export default function TeamServicesPage() {
   const { t } = useTranslation("support");
   return (
-    <main className="app-page">
-      <PageHeader />
-      <div className={formClass.page}>
-        <p className={formClass.lead}>{t("ts.lead")}</p>
-        <section className="info-card surface">
-          <h2>{t("ts.servicesTitle")}</h2>
-          <ul className="info-list">
-            {services.map((s) => (
-              <li key={s}>{t(`ts.${s}`)}</li>
-            ))}
-          </ul>
-        </section>
-        <section className="info-card surface faq" data-testid="faq">
-          <h2>{t("ts.faqTitle")}</h2>
-          {faq.map((q) => (
-            <details key={q}>
-              <summary>{t(`ts.faq.${q}Q`)}</summary>
-              <p>{t(`ts.faq.${q}A`)}</p>
-            </details>
+    <FormScreen>
+      <p className={formClass.lead}>{t("ts.lead")}</p>
+      <section className="info-card surface">
+        <h2>{t("ts.servicesTitle")}</h2>
+        <ul className="info-list">
+          {services.map((s) => (
+            <li key={s}>{t(`ts.${s}`)}</li>
           ))}
-        </section>
-        <div className={formClass.actions}>
-          <Link to="/cs" className={buttonClass("primary", "block")}>
-            {t("ts.csAction")}
-          </Link>
-          <Link to="/contact" className={buttonClass("secondary", "block")}>
-            {t("ts.contactAction")}
-          </Link>
-          <Link to="/terms" className={buttonClass("ghost", "block")}>
-            {t("ts.termsAction")}
-          </Link>
-        </div>
+        </ul>
+      </section>
+      <section className="info-card surface faq" data-testid="faq">
+        <h2>{t("ts.faqTitle")}</h2>
+        {faq.map((q) => (
+          <details key={q}>
+            <summary>{t(`ts.faq.${q}Q`)}</summary>
+            <p>{t(`ts.faq.${q}A`)}</p>
+          </details>
+        ))}
+      </section>
+      <div className={formClass.actions}>
+        <Link to="/cs" className={buttonClass("primary", "block")}>
+          {t("ts.csAction")}
+        </Link>
+        <Link to="/contact" className={buttonClass("secondary", "block")}>
+          {t("ts.contactAction")}
+        </Link>
+        <Link to="/terms" className={buttonClass("ghost", "block")}>
+          {t("ts.termsAction")}
+        </Link>
       </div>
-    </main>
+    </FormScreen>
   );
 }
