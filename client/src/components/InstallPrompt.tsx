@@ -41,12 +41,8 @@ export default function InstallPrompt() {
       <div className="install-prompt__backdrop" />
       <div className="install-prompt__dialog" role="dialog" aria-modal="true" aria-labelledby="install-prompt-title" aria-describedby="install-prompt-body" data-testid="install-prompt">
         <FanfareMark className="install-prompt__mark" width={64} height={64} />
-        <h2 id="install-prompt-title" className="install-prompt__title">
-          {t("title")}
-        </h2>
-        <p id="install-prompt-body" className="install-prompt__body">
-          {t("body")}
-        </p>
+        <h2 id="install-prompt-title" className="install-prompt__title">{t("title")}</h2>
+        <p id="install-prompt-body" className="install-prompt__body">{t("body")}</p>
 
         {ios ? (
           <ol className="install-prompt__steps" data-testid="install-ios-steps">

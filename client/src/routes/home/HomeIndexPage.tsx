@@ -35,12 +35,8 @@ export default function HomeIndexPage() {
 
       <section className="home-section" aria-labelledby="home-on-sale">
         <div className="home-section__head">
-          <h2 id="home-on-sale" className="home-section__title">
-            {t("sections.onSale")}
-          </h2>
-          <Link to="/home/events" className="home-section__link">
-            {t("sections.seeAll")}
-          </Link>
+          <h2 id="home-on-sale" className="home-section__title">{t("sections.onSale")}</h2>
+          <Link to="/home/events" className="home-section__link">{t("sections.seeAll")}</Link>
         </div>
         <EventList filter={{ upcoming: true, onSale: true }} />
       </section>

@@ -17,9 +17,7 @@ export const merchCardFragment = graphql(`
 export const merchProductsQuery = graphql(`
   query MerchProducts($first: Int!, $after: String) {
     merchProducts(first: $first, after: $after) {
-      edges {
-        node { ...MerchCard }
-      }
+      edges { node { ...MerchCard } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -120,16 +118,7 @@ export const merchOrderFragment = graphql(`
     createdAt
     total { amount currency }
     event { id title venue }
-    shippingAddress {
-      recipient
-      phone
-      line1
-      line2
-      city
-      region
-      postalCode
-      country
-    }
+    shippingAddress { recipient phone line1 line2 city region postalCode country }
     logistics { id status note at }
     items {
       id
@@ -157,9 +146,7 @@ export const orderLogisticsSubscription = graphql(`
 export const myMerchOrdersQuery = graphql(`
   query MyMerchOrders($tab: MerchOrderTab!, $after: String) {
     myMerchOrders(tab: $tab, first: 20, after: $after) {
-      edges {
-        node { ...MerchOrderFields }
-      }
+      edges { node { ...MerchOrderFields } }
       pageInfo { hasNextPage endCursor }
     }
   }

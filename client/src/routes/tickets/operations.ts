@@ -3,29 +3,16 @@ import { graphql } from "../../gql";
 export const eventDetailQuery = graphql(`
   query EventDetail($slug: String!) {
     event(slug: $slug) {
-      id
-      slug
-      title
-      subtitle
+      ...EventCard
       about
-      venue
-      city
       address
-      timeZone
-      startsAt
       endsAt
       doorsOpenAt
-      coverImageUrl
       saleMode
-      saleState
       saleStartsAt
       saleEndsAt
-      desktopOnly
-      requiresIdentity
-      isHot
       currency
       maxTicketsPerAccount
-      priceFrom { amount currency }
       ticketTypes(first: 20) {
         edges {
           node {
@@ -126,9 +113,7 @@ export const cancelOrderMutation = graphql(`
 export const myOrdersQuery = graphql(`
   query MyOrders($tab: OrderListTab!, $kind: OrderKind, $after: String) {
     myOrders(tab: $tab, kind: $kind, first: 20, after: $after) {
-      edges {
-        node { ...OrderSummary }
-      }
+      edges { node { ...OrderSummary } }
       pageInfo { hasNextPage endCursor }
     }
   }
