@@ -46,7 +46,7 @@ export function EventCard({ event, priority = false }: { event: EventCardFragmen
     <Link className="event-card" to={{ pathname: "/ticket/detail", search: `?slug=${encodeURIComponent(event.slug)}` }} data-testid="event-card">
       <div className="event-card__cover">
         {event.coverImageUrl ? <img src={event.coverImageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} /> : <div className="event-card__cover-fallback" />}
-        <ul className="event-card__badges">
+        <ul className="badge-list event-card__badges">
           <li className={`badge badge--${sale.tone}`}>{t(sale.key)}</li>
           {event.isHot && <li className={badgeClass("hot")}>{t("badge.hot")}</li>}
           {event.requiresIdentity && <li className={badgeClass("info")}>{t("badge.realName")}</li>}

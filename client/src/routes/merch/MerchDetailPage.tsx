@@ -123,7 +123,7 @@ export default function MerchDetailPage() {
           ))}
         </div>
         <section className="merch-detail__head">
-          <ul className="merch-badges merch-badges--inline">
+          <ul className="badge-list merch-badges merch-badges--inline">
             {product.pickupOnly && <li className={badgeClass("info")}>{t("badge.pickupOnly")}</li>}
             {product.ticketHolderOnly && <li className={badgeClass("warning")}>{t("badge.holderOnly")}</li>}
             {product.desktopOnly && <li className={badgeClass("neutral")}>{t("badge.desktopOnly")}</li>}

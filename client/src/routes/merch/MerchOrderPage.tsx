@@ -3,19 +3,28 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { badgeClass } from "../../components/Badge/Badge";
+import { badgeClass, type BadgeTone } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
 import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { LogisticsProgress, MerchOrderMissing, OrderItemRow, PickupLine } from "./components";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
-import type { MerchOrderFieldsFragment } from "../../gql/graphql";
+import type { MerchOrderFieldsFragment, MerchOrderStatus } from "../../gql/graphql";
 import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
 import { buttonClass } from "../../components/Button/Button";
+
+/** The status pill's tone: awaiting payment warns, paid is done, the rest are over. */
+const statusTone: Record<MerchOrderStatus, BadgeTone> = {
+  AWAITING_PAYMENT: "warning",
+  PAID: "success",
+  CANCELLED: "neutral",
+  EXPIRED: "neutral",
+  REFUNDED: "neutral",
+};
 
 /** /merch-order?orderNo=: "Merch Secured" — the hold's countdown and Pay now, then the logistics, live. */
 export default function MerchOrderPage() {
@@ -58,7 +67,7 @@ export default function MerchOrderPage() {
       <PageHeader />
       <div className="merch-order" data-testid="merch-order">
         <section className="panel surface">
-          <p className={`${badgeClass()} merch-status merch-status--${order.status.toLowerCase()}`} data-testid="order-status">
+          <p className={`${badgeClass(statusTone[order.status])} merch-status`} data-testid="order-status">
             {t(`order.status.${order.status}`)}
           </p>
           <dl className="facts merch-facts">

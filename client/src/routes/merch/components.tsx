@@ -16,7 +16,7 @@ export function MerchCard({ product }: { product: MerchCardFragment }) {
     <Link className="merch-card" to={{ pathname: "/merch/detail", search: `?slug=${encodeURIComponent(product.slug)}` }} data-testid="merch-card">
       <div className="merch-card__image">
         <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={320} />
-        <ul className="merch-badges">
+        <ul className="badge-list merch-badges">
           {!product.inStock && <li className={badgeClass("danger")}>{t("badge.soldOut")}</li>}
           {product.pickupOnly && <li className={badgeClass("info")}>{t("badge.pickupOnly")}</li>}
           {product.ticketHolderOnly && <li className={badgeClass("warning")}>{t("badge.holderOnly")}</li>}
