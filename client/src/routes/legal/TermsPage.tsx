@@ -16,14 +16,14 @@ export default function TermsPage() {
     <main className="app-page">
       <PageHeader />
       <div className="legal-page">
-        <div className="legal-tabs" role="tablist">
+        <div className="segmented" role="tablist">
           {legalDocuments.map((d) => (
             <button
               key={d}
               type="button"
               role="tab"
               aria-selected={d === doc}
-              className={d === doc ? "legal-tab legal-tab--active" : "legal-tab"}
+              className="legal-tab"
               onClick={() => setParams(d === "terms" ? {} : { doc: d }, { replace: true })}
               data-testid={`legal-tab-${d}`}
             >

@@ -114,9 +114,9 @@ export default function CustomerServicePage() {
 
   return (
     <FormScreen>
-      <div className="support-tabs" role="tablist">
+      <div className="segmented" role="tablist">
         {(["new", "mine"] as const).map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? "support-tab support-tab--active" : "support-tab"} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
+          <button key={id} type="button" role="tab" aria-selected={tab === id} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
             {id === "new" ? t("cs.tabNew") : `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`}
           </button>
         ))}

@@ -162,7 +162,7 @@ export default function MyTicketsPage() {
     <main className="app-page">
       <PageHeader />
       <div className="tk-page">
-        <div className="tk-segments" role="tablist">
+        <div className="segmented tk-segments" role="tablist">
           <button type="button" role="tab" aria-selected={view === "tickets"} onClick={() => setParams({}, { replace: true })} data-testid="view-tickets">
             {t("my.tickets")}
           </button>
