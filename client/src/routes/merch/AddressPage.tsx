@@ -94,7 +94,7 @@ export default function AddressPage() {
         </form>
       ) : (
         <>
-          {addresses.length === 0 && list.data && <p className="merch-muted">{t("address.empty")}</p>}
+          {addresses.length === 0 && list.data && <p className="muted">{t("address.empty")}</p>}
           <button type="button" className={buttonClass("secondary", "block")} onClick={() => setAdding(true)}>
             {t("address.add")}
           </button>

@@ -130,8 +130,8 @@ export default function MerchDetailPage() {
           </ul>
           <h2 className="merch-detail__name" data-testid="merch-name">{product.name}</h2>
           <p className="merch-detail__price">{formatMoney(product.price)}</p>
-          <p className="merch-detail__description">{product.description}</p>
-          {product.event && <p className="merch-detail__event">{product.event.title}</p>}
+          <p className="muted">{product.description}</p>
+          {product.event && <p className="muted">{product.event.title}</p>}
         </section>
 
         {product.desktopOnly && (

@@ -18,7 +18,7 @@ function PickupQr({ itemId }: { itemId: string }) {
   return (
     <div className="merch-qr-slot" data-testid="pickup-qr" data-item-id={itemId}>
       <RotatingQr kind="MERCH" id={itemId} />
-      <p className="merch-muted">{t("item.qrHint")}</p>
+      <p className="muted">{t("item.qrHint")}</p>
     </div>
   );
 }
@@ -74,12 +74,12 @@ export default function MerchItemPage() {
             ) : order.status === "PAID" ? (
               <PickupQr itemId={item.id} />
             ) : (
-              <p className="merch-muted">{t("item.qrAfterPayment")}</p>
+              <p className="muted">{t("item.qrAfterPayment")}</p>
             )}
           </section>
         ) : (
           <section className="panel surface">
-            <p className="merch-muted">{t("item.shipped")}</p>
+            <p className="muted">{t("item.shipped")}</p>
           </section>
         )}
       </div>

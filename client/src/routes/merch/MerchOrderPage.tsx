@@ -126,7 +126,7 @@ export default function MerchOrderPage() {
             <p data-testid="recipient">
               <strong>{order.shippingAddress.recipient}</strong> {order.shippingAddress.phone}
             </p>
-            <p className="merch-muted">
+            <p className="muted">
               {[order.shippingAddress.line1, order.shippingAddress.line2, order.shippingAddress.city, order.shippingAddress.region, order.shippingAddress.postalCode, order.shippingAddress.country]
                 .filter(Boolean)
                 .join(", ")}

@@ -33,7 +33,7 @@ export default function MerchPage() {
   } else {
     body = (
       <>
-        <p className="merch-intro">{t("shop.intro")}</p>
+        <p className="muted">{t("shop.intro")}</p>
         <div className="merch-grid" data-testid="merch-grid">
           {connection.edges.map(({ node }) => (
             <MerchCard key={node.id} product={node} />

@@ -46,14 +46,14 @@ export default function MyMerchPage() {
               <img src={o.items[0]?.product.imageUrl} alt="" width={64} height={64} loading="lazy" />
               <div className="merch-order-card__text">
                 <p className="merch-order-card__name">{o.items[0]?.product.name}</p>
-                <p className="merch-muted">{o.orderNo}</p>
+                <p className="muted">{o.orderNo}</p>
                 <p className="merch-order-card__status" data-testid="merch-order-status">
                   {o.status === "PAID" && o.fulfilment ? t(`order.fulfilment.${o.fulfilment}`) : t(`order.status.${o.status}`)}
                 </p>
               </div>
               <div className="merch-order-card__end">
                 <p>{formatMoney(o.total)}</p>
-                <p className="merch-muted">× {o.itemCount}</p>
+                <p className="muted">× {o.itemCount}</p>
               </div>
             </Link>
           ))

@@ -49,7 +49,7 @@ export function LogisticsProgress({ order }: { order: Pick<MerchOrderFieldsFragm
             <div>
               <p className="merch-progress__label">{t(`order.fulfilment.${status}`)}</p>
               {step && (
-                <p className="merch-progress__time">
+                <p className="muted">
                   <time dateTime={step.at}>{formatStepTime(step.at, language)}</time>
                   {step.note && <span> · {step.note}</span>}
                 </p>
@@ -70,7 +70,7 @@ export function OrderItemRow({ item, to, cue }: { item: MerchOrderFieldsFragment
       <img className="merch-line__image" src={item.product.imageUrl} alt="" width={56} height={56} loading="lazy" />
       <div className="merch-line__text">
         <p className="merch-line__name">{item.product.name}</p>
-        <p className="merch-line__meta">
+        <p className="muted">
           {[variantLabel(item.variant), `× ${item.quantity}`].filter(Boolean).join("  ")}
           {item.redeemed && <span className={`${badgeClass("success")} merch-line__badge`}>{t("item.redeemed")}</span>}
         </p>

@@ -121,7 +121,7 @@ export default function BuyPage() {
                 <input type="radio" name="method" value="wallet" checked={method === "wallet"} onChange={() => choose("wallet")} />
                 <MethodMark method="wallet" />
                 <span className="method__label">{t("methods.wallet")}</span>
-                <span className="method__detail">{formatWalletAmount(order.walletBalance.amount, "HKD")}</span>
+                <span className="muted">{formatWalletAmount(order.walletBalance.amount, "HKD")}</span>
               </label>
             )}
             {method === "wallet" && !order.payPasswordSetUp && (

@@ -48,7 +48,7 @@ export function OtherMethods({ method, choose, savedCards }: { method: string; c
             {c.brand} •••• {c.last4}
           </span>
           {c.expMonth !== undefined && c.expYear !== undefined && (
-            <span className="method__detail">
+            <span className="muted">
               {String(c.expMonth).padStart(2, "0")}/{String(c.expYear).slice(-2)}
             </span>
           )}
