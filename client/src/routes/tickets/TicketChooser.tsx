@@ -3,7 +3,7 @@
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
 import { useMemo, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "@fanfare/shared/money";
@@ -12,6 +12,7 @@ import { chooserContextQuery, secureTicketsMutation } from "./operations";
 import { useErrorText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { SelectField } from "../../components/Field/Field";
+import { clearAdmissionPass, queuePath, readAdmissionPass, waitingRoomActive } from "../../lib/admissionPass";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 
@@ -26,7 +27,9 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const errorText = useErrorText();
   const navigate = useNavigate();
   const types = event.ticketTypes.edges.map((e) => e.node);
-  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.available > 0)?.id ?? null);
+  // Tickets the waiting room offered this fan (/queue → ?type=): held for them, so chosen even when none show as available.
+  const offeredTypeId = useSearchParams()[0].get("type");
+  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.id === offeredTypeId)?.id ?? types.find((tt) => tt.available > 0)?.id ?? null);
   const [row, setRow] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [identityIds, setIdentityIds] = useState<string[]>([]);
@@ -70,6 +73,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         humanCheck,
         desktop,
         idempotencyKey: idempotencyKey.current,
+        admissionPass: readAdmissionPass(event.slug)?.token ?? null,
       };
       ({ data } = await secure({ variables: { input } }));
     } catch {
@@ -81,7 +85,14 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     const result = data?.secureTickets;
     if (result) idempotencyKey.current = newKey();
     if (result?.__typename === "TicketsSecured") {
+      clearAdmissionPass(event.slug);
       navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
+      return;
+    }
+    if (result?.__typename === "QueueRequiredError") {
+      // No pass, or a used or lapsed one: the queue screen shows where the fan stands.
+      clearAdmissionPass(event.slug);
+      navigate(queuePath(event.slug));
       return;
     }
     // A solved challenge buys one try: a new one for the next.
@@ -90,6 +101,9 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     if (result && "code" in result) setProblem(errorText(result as { code: string; message: string; limit?: number }));
     else setProblem(null);
   };
+
+  // A waiting room is in use: buying starts on the queue screen, which gives the pass.
+  if (waitingRoomActive(event.waitingRoom.state) && !readAdmissionPass(event.slug)) return <Navigate to={queuePath(event.slug)} replace />;
 
   return (
     <div className="tk-page" data-testid="ticket-chooser">
@@ -109,7 +123,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         <ul className="tk-types">
           {types.map((tt) => (
             <li key={tt.id}>
-              <button type="button" className="tk-type" aria-pressed={tt.id === typeId} disabled={tt.available === 0} onClick={() => pickType(tt.id)} data-testid="ticket-type">
+              <button type="button" className="tk-type" aria-pressed={tt.id === typeId} disabled={tt.available === 0 && tt.id !== offeredTypeId} onClick={() => pickType(tt.id)} data-testid="ticket-type">
                 <span className="tk-type__name">{tt.name}</span>
                 <span className="tk-type__price">{formatMoney(tt.price)}</span>
                 <span className="tk-type__meta">{tt.available > 0 ? t("detail.available", { count: tt.available }) : t("detail.soldOut")}</span>

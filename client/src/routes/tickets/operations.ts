@@ -25,6 +25,10 @@ export const eventDetailQuery = graphql(`
       isHot
       currency
       maxTicketsPerAccount
+      waitingRoom {
+        eventSlug
+        state
+      }
       priceFrom {
         amount
         currency
