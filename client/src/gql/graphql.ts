@@ -313,6 +313,8 @@ export type SecureTicketLineInput = {
 };
 
 export type SecureTicketsInput = {
+  /** Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use. */
+  admissionPass?: string | null | undefined;
   /** Terms of service, privacy policy and sales terms. */
   agreedToTerms: boolean;
   /** Sent by the desktop /purchase page (desktop-only events). */
@@ -571,6 +573,10 @@ type ErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError
 
 type ErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type ErrorFields_QueueClosedError_Fragment = { __typename: 'QueueClosedError', code: string, message: string, field: string | null };
+
+type ErrorFields_QueueRequiredError_Fragment = { __typename: 'QueueRequiredError', code: string, message: string, field: string | null };
+
 type ErrorFields_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
 
 type ErrorFields_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
@@ -650,6 +656,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_PaymentMethodUnavailableError_Fragment
   | ErrorFields_PhoneRequiredError_Fragment
   | ErrorFields_PhoneVerificationUnavailableError_Fragment
+  | ErrorFields_QueueClosedError_Fragment
+  | ErrorFields_QueueRequiredError_Fragment
   | ErrorFields_RateLimitedError_Fragment
   | ErrorFields_RecipientIdentityRequiredError_Fragment
   | ErrorFields_RecipientNotRegisteredError_Fragment
@@ -1173,6 +1181,7 @@ export type SecureTicketsMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
     | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
