@@ -62,10 +62,8 @@ export default function QueuePage() {
   );
 }
 
-function buyPath(event: QueueEvent, ticketTypeId?: string): string {
-  const base = event.desktopOnly ? "/purchase" : "/ticket/choose";
-  const type = ticketTypeId ? `&type=${encodeURIComponent(ticketTypeId)}` : "";
-  return `${base}?slug=${encodeURIComponent(event.slug)}${type}`;
+function buyPath(event: QueueEvent): string {
+  return `${event.desktopOnly ? "/purchase" : "/ticket/choose"}?slug=${encodeURIComponent(event.slug)}`;
 }
 
 function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; initialPlace: QueuePlace | null; refetchRoom: () => void }) {
@@ -85,7 +83,7 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
   // The pass goes with the purchase (the chooser reads it); a used or lapsed one is dropped.
   const pass = place?.admission ?? null;
   useEffect(() => {
-    if ((status === "ADMITTED" || status === "OFFERED") && pass) saveAdmissionPass(event.slug, pass);
+    if (status === "ADMITTED" && pass) saveAdmissionPass(event.slug, pass);
     if (status === "DONE" || status === "EXPIRED") clearAdmissionPass(event.slug);
   }, [event.slug, status, pass]);
 
@@ -165,10 +163,12 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
                 {t("offered.body", { quantity: number.format(place.offer.quantity), name: place.offer.ticketTypeName })}
               </p>
             )}
-            <Deadline until={place.offer?.expiresAt ?? place.admission?.expiresAt} label={t("offered.left")} />
-            <Link to={buyPath(event, place.offer?.ticketTypeId)} className={buttonClass("primary", "block")} data-testid="queue-buy">
-              {t("offered.buy")}
-            </Link>
+            <Deadline until={place.offer?.expiresAt} label={t("offered.left")} />
+            {place.offer && (
+              <Link to={`/payment/buy?orderNo=${encodeURIComponent(place.offer.orderNo)}`} className={buttonClass("primary", "block")} data-testid="queue-pay-offer">
+                {t("offered.buy")}
+              </Link>
+            )}
           </>
         );
         break;

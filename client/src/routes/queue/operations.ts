@@ -17,6 +17,7 @@ export const queuePlaceFragment = graphql(`
       expiresAt
     }
     offer {
+      orderNo
       ticketTypeId
       ticketTypeName
       quantity

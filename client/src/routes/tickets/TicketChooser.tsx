@@ -3,7 +3,7 @@
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
 import { useMemo, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "@fanfare/shared/money";
@@ -27,9 +27,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const errorText = useErrorText();
   const navigate = useNavigate();
   const types = event.ticketTypes.edges.map((e) => e.node);
-  // Tickets the waiting room offered this fan (/queue → ?type=): held for them, so chosen even when none show as available.
-  const offeredTypeId = useSearchParams()[0].get("type");
-  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.id === offeredTypeId)?.id ?? types.find((tt) => tt.available > 0)?.id ?? null);
+  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.available > 0)?.id ?? null);
   const [row, setRow] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [identityIds, setIdentityIds] = useState<string[]>([]);
@@ -123,7 +121,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         <ul className="tk-types">
           {types.map((tt) => (
             <li key={tt.id}>
-              <button type="button" className="tk-type" aria-pressed={tt.id === typeId} disabled={tt.available === 0 && tt.id !== offeredTypeId} onClick={() => pickType(tt.id)} data-testid="ticket-type">
+              <button type="button" className="tk-type" aria-pressed={tt.id === typeId} disabled={tt.available === 0} onClick={() => pickType(tt.id)} data-testid="ticket-type">
                 <span className="tk-type__name">{tt.name}</span>
                 <span className="tk-type__price">{formatMoney(tt.price)}</span>
                 <span className="tk-type__meta">{tt.available > 0 ? t("detail.available", { count: tt.available }) : t("detail.soldOut")}</span>
