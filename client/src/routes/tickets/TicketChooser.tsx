@@ -83,7 +83,8 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     const result = data?.secureTickets;
     if (result) idempotencyKey.current = newKey();
     if (result?.__typename === "TicketsSecured") {
-      clearAdmissionPass(event.slug);
+      // The pass stays stored (the server took it, single use): clearing it here would make this page,
+      // re-rendered before it leaves, send the fan back to the queue screen.
       navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
       return;
     }
