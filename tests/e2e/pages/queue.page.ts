@@ -33,7 +33,7 @@ export class QueuePage {
   }
 
   async expectAdmitted() {
-    await expect(this.screen()).toHaveAttribute("data-status", "ADMITTED", { timeout: 15_000 });
+    await expect(this.screen()).toHaveAttribute("data-status", "ADMITTED", { timeout: 30_000 });
     await expect(this.buy()).toBeVisible();
     await expect(this.deadline()).toHaveText(/^(10:00|0\d:[0-5]\d)$/);
   }

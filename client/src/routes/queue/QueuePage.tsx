@@ -24,7 +24,7 @@ import { clearAdmissionPass, saveAdmissionPass } from "../../lib/admissionPass";
 import { FairDraw } from "./FairDraw";
 import { formatLongCountdown } from "./format";
 import { joinQueueMutation, joinWaitingListMutation, leaveQueueMutation, queuePageQuery } from "./operations";
-import { QueueProgress } from "./QueueProgress";
+import { PlaceNumber, QueueProgress } from "./QueueProgress";
 import { useQueuePlace, type QueuePlace } from "./useQueuePlace";
 import "./queue.css";
 
@@ -176,14 +176,7 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
         headline = t("waitingList.headline");
         view = (
           <>
-            {place.position != null && (
-              <div className="q-position">
-                <span className="q-position__label">{t("waitingList.position")}</span>
-                <span className="q-position__value" data-testid="queue-position">
-                  {number.format(place.position)}
-                </span>
-              </div>
-            )}
+            {place.position != null && <PlaceNumber label={t("waitingList.position")} value={number.format(place.position)} />}
             <p>{t("waitingList.body")}</p>
           </>
         );

@@ -27,6 +27,18 @@ function useStartAhead(eventSlug: string, aheadNow: number): number {
   return Math.max(start, aheadNow);
 }
 
+/** A place in line (in the queue, on the waiting list), large. */
+export function PlaceNumber({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="q-position">
+      <span className="q-position__label">{label}</span>
+      <span className="q-position__value" data-testid="queue-position">
+        {value}
+      </span>
+    </div>
+  );
+}
+
 /** In line: the position, people ahead, a progress bar, the estimated wait and the stock left. */
 export function QueueProgress({ place }: { place: QueuePlace }) {
   const { t } = useTranslation("queue");
@@ -40,12 +52,7 @@ export function QueueProgress({ place }: { place: QueuePlace }) {
 
   return (
     <div className="q-progress">
-      <div className="q-position">
-        <span className="q-position__label">{t("waiting.position")}</span>
-        <span className="q-position__value" data-testid="queue-position">
-          {place.position != null ? number.format(place.position) : "—"}
-        </span>
-      </div>
+      <PlaceNumber label={t("waiting.position")} value={place.position != null ? number.format(place.position) : "—"} />
       <div
         className="q-bar"
         role="progressbar"
