@@ -31,9 +31,14 @@ async function holdAdmissions(db: Db, eventId: string) {
   await db.queueRoom.update({ where: { eventId }, data: { ratePerMinute: 1, currentRatePerMinute: 1, admittedUntil: new Date(Date.now() + 3_600_000) } });
 }
 
-/** A minute of budget at one fan a minute: the next tick admits exactly the fan at the front. */
+/**
+ * A minute of budget at one fan a minute: the next tick admits exactly the fan at the front. Resolves once
+ * the server has admitted them, so that a screen's wait measures the screen and not the machine's load.
+ */
 async function admitOne(db: Db, eventId: string) {
+  const before = await db.queueEntry.count({ where: { eventId, status: { in: ["ADMITTED", "DONE"] } } });
   await db.queueRoom.update({ where: { eventId }, data: { admittedUntil: new Date(Date.now() - 61_000) } });
+  await waitFor(async () => (await db.queueEntry.count({ where: { eventId, status: { in: ["ADMITTED", "DONE"] } } })) > before, "the next admission", { timeoutMs: 60_000, intervalMs: 200 });
 }
 
 async function signedInFan(browser: Parameters<typeof phoneContext>[0], server: E2EServer, fan: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
@@ -44,6 +49,8 @@ async function signedInFan(browser: Parameters<typeof phoneContext>[0], server: 
 }
 
 test("two fans in a hot event's queue: the first is admitted and buys, the second sees the line move live and is admitted next", async ({ browser, server, factories }) => {
+  // Two browsers, two human checks, a purchase and a payment: more than one journey's time.
+  test.slow();
   const db = server.app.deps.db;
   const event = await factories.event({ standing: 20, isHot: true, standingPrice: 30_000 });
   await openRoom(server, event);
