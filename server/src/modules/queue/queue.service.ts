@@ -398,7 +398,7 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   const [next] = await tx.$queryRaw<{ id: string; userId: string }[]>`
     select id, "userId" from "QueueEntry"
     where "eventId" = ${order.eventId} and "userId" <> ${order.userId} and status in ('WAITING', 'WAITING_LIST')
-    order by (status = 'WAITING_LIST'), rank, "waitingListAt", arrival
+    order by (status = 'WAITING_LIST'), case when status = 'WAITING' then rank end, "waitingListAt", arrival
     limit 1 for update skip locked`;
   if (!next) return null;
   const byType = new Map<string, number>();
@@ -546,7 +546,8 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
       }
       // Budget not spent on an empty line is not saved up.
       const until = admitted < due.count ? now : due.budgetFrom;
-      await deps.db.queueRoom.update({ where: { eventId: event.id }, data: { admittedUntil: until, currentRatePerMinute: rate } });
+      // Conditional on the budget read: a change made meanwhile (an operator's, another leader's) wins.
+      await deps.db.queueRoom.updateMany({ where: { eventId: event.id, admittedUntil: room.admittedUntil }, data: { admittedUntil: until, currentRatePerMinute: rate } });
       if (admitted) changed = true;
     }
   } else if (rate !== room.currentRatePerMinute) {
