@@ -154,7 +154,7 @@ export type QueueRoomQueryVariables = Exact<{
 }>;
 
 
-export type QueueRoomQuery = { waitingRoom: { state: WaitingRoomState, seedHash: string | null, seed: string | null, waitingCount: number, stockLeft: number, admissionRatePerMinute: number, opensAt: string | null } | null };
+export type QueueRoomQuery = { waitingRoom: { state: WaitingRoomState, seedHash: string | null, seed: string | null, drawHash: string | null, drawList: string | null, waitingCount: number, stockLeft: number, admissionRatePerMinute: number, opensAt: string | null } | null };
 
 export type QueueSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
@@ -356,6 +356,8 @@ export const QueueRoomDocument = new TypedDocumentString(`
     state
     seedHash
     seed
+    drawHash
+    drawList
     waitingCount
     stockLeft
     admissionRatePerMinute

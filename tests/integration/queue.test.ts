@@ -12,7 +12,6 @@ import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { drawOrder, holderRef, sha256Hex, verifyDraw } from "../../server/src/modules/queue/queue.rules.ts";
-import { drawRecordOf } from "../../server/src/modules/queue/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -24,7 +23,7 @@ const db = () => s.app.deps.db;
 
 const WAITING_ROOM = graphql(`
   query QueueRoom($eventSlug: String!) {
-    waitingRoom(eventSlug: $eventSlug) { state seedHash seed waitingCount stockLeft admissionRatePerMinute opensAt }
+    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }
   }
 `);
 
@@ -103,12 +102,15 @@ describe("the waiting room", () => {
     for (const f of fans) positions.set(f.id, (await place(f, ev.slug))?.position);
     expect(expected.map((l) => positions.get(userOf.get(l.id)!))).toEqual([1, 2, 3, 4, 5, 6]);
 
-    const record = await drawRecordOf(s.app.deps, ev.slug);
-    expect(verifyDraw(record!)).toEqual([]);
-    const lines = record!.drawList.split("\n");
+    // The public record (what scripts/queue-verify.ts reads) checks out, and a tampered one does not.
+    const record = { seed: after.seed!, seedHash: after.seedHash!, drawHash: after.drawHash!, drawList: after.drawList! };
+    expect(record.drawList.split("\n")).toHaveLength(6);
+    expect(verifyDraw(record)).toEqual([]);
+    const lines = record.drawList.split("\n");
     [lines[0], lines[1]] = [lines[1], lines[0]];
-    expect(verifyDraw({ ...record!, drawList: lines.join("\n") }).length).toBeGreaterThan(0);
-    expect(verifyDraw({ ...record!, seed: "0".repeat(64) })).toContain("SHA-256(seed) does not match the published seedHash");
+    const swapped = lines.join("\n");
+    expect(verifyDraw({ ...record, drawList: swapped, drawHash: sha256Hex(swapped) })[0]).toMatch(/^place 1:/);
+    expect(verifyDraw({ ...record, seed: "0".repeat(64) })).toContain("SHA-256(seed) does not match the published seedHash");
 
     // After the draw: at the back, in arrival order.
     const late = await createFans(s.app.deps, 3);

@@ -44,6 +44,8 @@ export interface WaitingRoomView {
   opensAt: Date | null;
   seedHash: string | null;
   seed: string | null;
+  drawHash: string | null;
+  drawList: string | null;
   admissionRatePerMinute: number;
   waitingCount: number;
   stockLeft: number;
@@ -138,6 +140,8 @@ function roomView(event: WaitingRoomEvent, room: QueueRoom | null, stats: RoomSt
     opensAt: event.saleStartsAt,
     seedHash: room?.enabled ? room.seedHash : null,
     seed: room?.enabled && room.shuffledAt ? room.seed : null,
+    drawHash: room?.enabled && room.shuffledAt ? room.drawHash : null,
+    drawList: room?.enabled && room.shuffledAt ? room.drawList : null,
     admissionRatePerMinute: room?.enabled ? room.currentRatePerMinute : 0,
     waitingCount: stats ? stats.waitingRanks.length + stats.preQueue : 0,
     stockLeft: stats?.stockLeft ?? 0,
@@ -614,12 +618,4 @@ export async function eventIdOf(deps: Deps, eventSlug: string): Promise<string |
   return (await waitingRoomEvent(deps.db, { slug: eventSlug }))?.id ?? null;
 }
 
-/** The published draw of a room, for scripts/queue-verify.ts; null before the draw. */
-export async function drawRecordOf(deps: Deps, eventSlug: string) {
-  const event = await waitingRoomEvent(deps.db, { slug: eventSlug });
-  if (!event) return null;
-  const room = await deps.db.queueRoom.findUnique({ where: { eventId: event.id } });
-  if (!room?.shuffledAt) return null;
-  return { eventId: event.id, seedHash: room.seedHash, seed: room.seed, drawHash: room.drawHash ?? "", drawList: room.drawList ?? "" };
-}
 
