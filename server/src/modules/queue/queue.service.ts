@@ -542,11 +542,16 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
       let admitted = 0;
       if (due.count > 0) {
         const passExpires = new Date(now.getTime() + room.passSeconds * 1000);
-        admitted = await deps.db.$executeRaw`
-          update "QueueEntry" set status = 'ADMITTED', "passId" = gen_random_uuid()::text, "passExpiresAt" = ${passExpires},
-            "admittedAt" = ${now}, "updatedAt" = ${now}
-          where id in (select id from "QueueEntry" where "eventId" = ${event.id} and status = 'WAITING'
-                       order by rank limit ${due.count} for update skip locked)`;
+        admitted = await deps.db.$transaction(async (tx) => {
+          // FOR UPDATE on the room waits for the joins in flight (they hold it FOR SHARE): an arrival number
+          // taken by a join that has not committed yet can never be passed over by a later one.
+          await tx.$queryRaw`select 1 from "QueueRoom" where "eventId" = ${event.id} for update`;
+          return tx.$executeRaw`
+            update "QueueEntry" set status = 'ADMITTED', "passId" = gen_random_uuid()::text, "passExpiresAt" = ${passExpires},
+              "admittedAt" = ${now}, "updatedAt" = ${now}
+            where id in (select id from "QueueEntry" where "eventId" = ${event.id} and status = 'WAITING'
+                         order by rank limit ${due.count} for update skip locked)`;
+        });
       }
       // Budget not spent on an empty line is not saved up.
       const until = admitted < due.count ? now : due.budgetFrom;
