@@ -7,7 +7,6 @@ export {
   offerPaid,
   recordOffer,
   registerQueueJobs,
-  drawRecordOf,
   type AdmissionClaim,
   type OfferCandidate,
 } from "./queue.service.ts";

@@ -46,6 +46,11 @@ const WaitingRoomType = builder.objectRef<queue.WaitingRoomView>("WaitingRoom").
       nullable: true,
       description: "The seed itself, revealed once the pre-queue has been drawn: places are sorted by HMAC-SHA256(seed, entry id) (scripts/queue-verify.ts).",
     }),
+    drawList: t.exposeString("drawList", {
+      nullable: true,
+      description: 'After the draw: the pre-queue in drawn order, one line "<entryId> <holder>" each (holder = first 16 hex of SHA-256("<eventId>:<userId>")), joined by \\n.',
+    }),
+    drawHash: t.exposeString("drawHash", { nullable: true, description: "After the draw: SHA-256 of drawList." }),
     admissionRatePerMinute: t.exposeInt("admissionRatePerMinute", { description: "Fans admitted per minute now (auto-adjusted to the server's health)." }),
     waitingCount: t.exposeInt("waitingCount", { description: "Fans waiting (pre-queue and queue)." }),
     stockLeft: t.exposeInt("stockLeft", { description: "Tickets still available across the event's ticket types." }),

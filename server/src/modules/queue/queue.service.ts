@@ -44,6 +44,8 @@ export interface WaitingRoomView {
   opensAt: Date | null;
   seedHash: string | null;
   seed: string | null;
+  drawHash: string | null;
+  drawList: string | null;
   admissionRatePerMinute: number;
   waitingCount: number;
   stockLeft: number;
@@ -138,6 +140,8 @@ function roomView(event: WaitingRoomEvent, room: QueueRoom | null, stats: RoomSt
     opensAt: event.saleStartsAt,
     seedHash: room?.enabled ? room.seedHash : null,
     seed: room?.enabled && room.shuffledAt ? room.seed : null,
+    drawHash: room?.enabled && room.shuffledAt ? room.drawHash : null,
+    drawList: room?.enabled && room.shuffledAt ? room.drawList : null,
     admissionRatePerMinute: room?.enabled ? room.currentRatePerMinute : 0,
     waitingCount: stats ? stats.waitingRanks.length + stats.preQueue : 0,
     stockLeft: stats?.stockLeft ?? 0,
@@ -398,7 +402,7 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   const [next] = await tx.$queryRaw<{ id: string; userId: string }[]>`
     select id, "userId" from "QueueEntry"
     where "eventId" = ${order.eventId} and "userId" <> ${order.userId} and status in ('WAITING', 'WAITING_LIST')
-    order by (status = 'WAITING_LIST'), rank, "waitingListAt", arrival
+    order by (status = 'WAITING_LIST'), case when status = 'WAITING' then rank end, "waitingListAt", arrival
     limit 1 for update skip locked`;
   if (!next) return null;
   const byType = new Map<string, number>();
@@ -538,15 +542,21 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
       let admitted = 0;
       if (due.count > 0) {
         const passExpires = new Date(now.getTime() + room.passSeconds * 1000);
-        admitted = await deps.db.$executeRaw`
-          update "QueueEntry" set status = 'ADMITTED', "passId" = gen_random_uuid()::text, "passExpiresAt" = ${passExpires},
-            "admittedAt" = ${now}, "updatedAt" = ${now}
-          where id in (select id from "QueueEntry" where "eventId" = ${event.id} and status = 'WAITING'
-                       order by rank limit ${due.count} for update skip locked)`;
+        admitted = await deps.db.$transaction(async (tx) => {
+          // FOR UPDATE on the room waits for the joins in flight (they hold it FOR SHARE): an arrival number
+          // taken by a join that has not committed yet can never be passed over by a later one.
+          await tx.$queryRaw`select 1 from "QueueRoom" where "eventId" = ${event.id} for update`;
+          return tx.$executeRaw`
+            update "QueueEntry" set status = 'ADMITTED', "passId" = gen_random_uuid()::text, "passExpiresAt" = ${passExpires},
+              "admittedAt" = ${now}, "updatedAt" = ${now}
+            where id in (select id from "QueueEntry" where "eventId" = ${event.id} and status = 'WAITING'
+                         order by rank limit ${due.count} for update skip locked)`;
+        });
       }
       // Budget not spent on an empty line is not saved up.
       const until = admitted < due.count ? now : due.budgetFrom;
-      await deps.db.queueRoom.update({ where: { eventId: event.id }, data: { admittedUntil: until, currentRatePerMinute: rate } });
+      // Conditional on the budget read: a change made meanwhile (an operator's, another leader's) wins.
+      await deps.db.queueRoom.updateMany({ where: { eventId: event.id, admittedUntil: room.admittedUntil }, data: { admittedUntil: until, currentRatePerMinute: rate } });
       if (admitted) changed = true;
     }
   } else if (rate !== room.currentRatePerMinute) {
@@ -613,12 +623,4 @@ export async function eventIdOf(deps: Deps, eventSlug: string): Promise<string |
   return (await waitingRoomEvent(deps.db, { slug: eventSlug }))?.id ?? null;
 }
 
-/** The published draw of a room, for scripts/queue-verify.ts; null before the draw. */
-export async function drawRecordOf(deps: Deps, eventSlug: string) {
-  const event = await waitingRoomEvent(deps.db, { slug: eventSlug });
-  if (!event) return null;
-  const room = await deps.db.queueRoom.findUnique({ where: { eventId: event.id } });
-  if (!room?.shuffledAt) return null;
-  return { eventId: event.id, seedHash: room.seedHash, seed: room.seed, drawHash: room.drawHash ?? "", drawList: room.drawList ?? "" };
-}
 
