@@ -86,6 +86,8 @@ export const apolloClient = new ApolloClient({
         },
       },
       Wallet: { fields: { transactions: relayStylePagination() } },
+      // One waiting room per event, read by the event page and the queue screen.
+      WaitingRoom: { keyFields: ["eventSlug"] },
     },
   }),
 });

@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
       page("/404", notFound),
       page("/repair", () => import("./routes/system/RepairPage")),
       page("/audience", () => import("./routes/tickets/AudiencePage")),
+      page("/queue", () => import("./routes/queue/QueuePage")),
       { ...page("/404", notFound), path: "*" },
     ],
   },

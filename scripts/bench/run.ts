@@ -17,6 +17,7 @@ const benchmarks: Record<string, { file: string; kind: "module" | "script"; abou
   entry: { file: "verify-entry.ts", kind: "script", about: "QR verification at the gate" },
   wallet: { file: "wallet-pay.ts", kind: "script", about: "Fan Coin payments" },
   giveaway: { file: "giveaway-draw.ts", kind: "script", about: "the giveaway draw" },
+  queue: { file: "queue.ts", kind: "module", about: "the waiting room: joins over HTTP, live updates, admission rules on 100,000 simulated fans" },
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -39,4 +39,6 @@ export const modelOwners = {
   SupportMessage: "support",
   BusinessEnquiry: "enquiries",
   AttemptCounter: "platform",
+  QueueRoom: "queue",
+  QueueEntry: "queue",
 };

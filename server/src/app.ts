@@ -56,6 +56,7 @@ import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes, registerMailJobs } from "./modules/mail/index.ts";
 import { registerPaymentJobs, sandboxRoutes } from "./modules/payments/index.ts";
 import { wireModules } from "./wiring.ts";
+import { registerQueueJobs } from "./modules/queue/index.ts";
 
 export interface App {
   deps: Deps;
@@ -131,6 +132,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerOrderJobs(jobs, deps);
       registerPaymentJobs(jobs, deps);
       registerMailJobs(jobs, deps);
+      registerQueueJobs(jobs, deps);
 
       const responseCache = createResponseCache(schema, config.redisUrl);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({

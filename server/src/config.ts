@@ -104,6 +104,14 @@ const schema = z
     QR_ACTIVE_KEY_ID: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
     QR_PERIOD_SECONDS: z.coerce.number().int().min(10).max(300).default(30),
     QR_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+    // The waiting room (issue 18). The default admission rate is what `npm run bench -- onsale` measured as
+    // sustained secured orders per second on this two-core machine (about 10/s), as fans per minute.
+    QUEUE_ADMISSION_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+    /** The admission rate is lowered while the secure p99 (ms) or the mean database pool wait (ms) is above these. */
+    QUEUE_SECURE_P99_LIMIT_MS: z.coerce.number().int().min(1).default(1_500),
+    QUEUE_POOL_WAIT_LIMIT_MS: z.coerce.number().int().min(1).default(200),
+    /** How often the leader admits fans, draws the pre-queue and expires lapsed places. */
+    QUEUE_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== "production") return;
@@ -243,6 +251,14 @@ function toConfig(env: z.infer<typeof schema>) {
     accountLimitsPerIp: true,
     sms: env.SMS_PROVIDER_URL && env.SMS_PROVIDER_KEY ? { url: env.SMS_PROVIDER_URL, key: env.SMS_PROVIDER_KEY } : null,
     qr: qrConfig(env),
+    queue: {
+      admissionRatePerMinute: env.QUEUE_ADMISSION_RATE_PER_MINUTE,
+      secureP99LimitMs: env.QUEUE_SECURE_P99_LIMIT_MS,
+      poolWaitLimitMs: env.QUEUE_POOL_WAIT_LIMIT_MS,
+      tickMs: env.QUEUE_TICK_MS,
+      /** Signs admission passes (HMAC-SHA256): derived from APP_SECRET, so every instance shares it. */
+      passKey: crypto.createHash("sha256").update(`fanfare-queue-pass|${env.APP_SECRET}`).digest(),
+    },
   };
 }
 

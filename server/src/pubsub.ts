@@ -14,6 +14,7 @@ export type PubSubEvents = {
   "event:entry": [eventId: string, payload: { eventId: string }];
   "order:logistics": [orderNo: string, payload: { orderNo: string; status: string }];
   "wallet:balance-changed": [userId: string, payload: { userId: string; balance: number }];
+  "queue:changed": [eventId: string, payload: { eventId: string; version: number }];
 };
 
 /**

@@ -2,14 +2,17 @@
 // everything else that builds Deps without the HTTP app (operator scripts, benches, test servers) call
 // wireModules(), so what a paid order does never depends on which files happened to be imported.
 // Every handler runs inside the transaction that made its event true (see domain-events.ts).
-import { DomainEvents, type DomainEventHandler } from "./domain-events.ts";
-import type { OrderKind } from "./generated/prisma/client.ts";
+import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-events.ts";
+import type { Order, OrderKind } from "./generated/prisma/client.ts";
+import type { Tx } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment } from "./modules/merch/index.ts";
 import { issueOrderTickets } from "./modules/tickets/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
+import { holdOfferedTickets } from "./modules/orders/index.ts";
+import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -18,12 +21,20 @@ function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run:
   };
 }
 
+async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderLine[]): Promise<void> {
+  const next = await nextInLineFor(tx, deps, order, lines);
+  if (!next) return;
+  const held = await holdOfferedTickets(tx, deps, { userId: next.userId, eventId: next.eventId, lines: next.lines, expiresAt: next.expiresAt, maxPaymentAttempts: next.maxPaymentAttempts });
+  if (held) await recordOffer(tx, next, held);
+}
+
 export function wireModules(): DomainEvents<Deps> {
   return (
     new DomainEvents<Deps>()
       // ── an order is paid ──
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
+      .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
       .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
       // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
       // but an entry must never exist for a top-up whose credit failed (both roll back together).
@@ -31,6 +42,9 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
+      // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
+      // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
+      .on("order:released", "queue.offerToNextInLine", ofKind("TICKET", (tx, { order, lines }, deps) => offerToNextInLine(tx, deps, order, lines)))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))

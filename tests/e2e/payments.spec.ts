@@ -84,7 +84,7 @@ test("five wrong payment passwords lock the wallet; the sixth try, even the righ
 
 test("a failed card payment on a hot event's order offers customer service, not a second try", async ({ page, request, factories, baseURL }) => {
   // A hot event in patacas: one payment attempt per order.
-  const event = await factories.event({ standing: 10, isHot: true, maxPaymentAttempts: 1, currency: "MOP" });
+  const event = await factories.event({ standing: 10, isHot: true, waitingRoom: false, maxPaymentAttempts: 1, currency: "MOP" });
   const fan = await factories.fan({ nickname: "Hot Event Fan" });
   const secured = await gql<{ secureTickets: { __typename: string; order?: { orderNo: string } } }>(
     request,

@@ -142,7 +142,7 @@ test("a new fan sees the empty states, adds a masked audience identity, and is t
 });
 
 test("a real-name event takes one audience identity per ticket, shown masked on the order", async ({ page, factories }) => {
-  const event = await factories.event({ standing: 10, requiresIdentity: true, isHot: true, maxPaymentAttempts: 1 });
+  const event = await factories.event({ standing: 10, requiresIdentity: true, isHot: true, waitingRoom: false, maxPaymentAttempts: 1 });
   await signIn(page, await factories.fan(), "/home/index");
   await page.goto("/#/audience");
   for (const [name, number] of [["Lee Ka Yan", "P7654321"], ["Wong Siu Ling", "P1234567"]]) {

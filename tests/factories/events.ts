@@ -29,6 +29,8 @@ export async function createOnSaleEvent(
     desktopOnly?: boolean;
     maxTicketsPerAccount?: number;
     isHot?: boolean;
+    /** A hot event sells through its waiting room (issue 18); false turns it off where the queue is not the subject. */
+    waitingRoom?: boolean;
     currency?: "HKD" | "MOP";
     maxPaymentAttempts?: number;
     /** The sale closed an hour ago. */
@@ -81,5 +83,12 @@ export async function createOnSaleEvent(
   await deps.db.seat.createMany({
     data: rows.flatMap((row) => Array.from({ length: perRow }, (_, n) => ({ eventId: event.id, ticketTypeId: seatedType.id, area: seated.area, row, number: n + 1 }))),
   });
+  if (opts.isHot && opts.waitingRoom === false) {
+    const seed = crypto.randomBytes(32).toString("hex");
+    const rate = deps.config.queue.admissionRatePerMinute;
+    await deps.db.queueRoom.create({
+      data: { eventId: event.id, enabled: false, ratePerMinute: rate, currentRatePerMinute: rate, seed, seedHash: crypto.createHash("sha256").update(seed).digest("hex") },
+    });
+  }
   return { id: event.id, slug, title, standingTypeId: event.ticketTypes.find((t) => !t.seated)!.id, seatedTypeId: seatedType.id, standing, seated };
 }

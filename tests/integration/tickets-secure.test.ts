@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { waitForLockWaiters } from "../helpers/wait.ts";
+import { admissionPass as admissionPassFor } from "../helpers/queue.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
 import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/orders.core.ts";
 import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
@@ -194,7 +195,9 @@ describe("securing tickets", () => {
     const hot = await createOnSaleEvent(s.app.deps, { standing: 5, isHot: true });
     const calm = await createOnSaleEvent(s.app.deps, { standing: 5 });
     const [fan] = await createFans(s.app.deps, 1);
-    const a = await secure(fan, { eventSlug: hot.slug, lines: [{ ticketTypeId: hot.standingTypeId, quantity: 1 }] });
+    // A hot event sells through its waiting room: the fan is admitted first.
+    const admissionPass = await admissionPassFor(s, fan.token, hot.slug);
+    const a = await secure(fan, { eventSlug: hot.slug, lines: [{ ticketTypeId: hot.standingTypeId, quantity: 1 }], admissionPass });
     const b = await secure(fan, { eventSlug: calm.slug, lines: [{ ticketTypeId: calm.standingTypeId, quantity: 1 }] });
     expect((await db().order.findUniqueOrThrow({ where: { id: a.order.id } })).maxPaymentAttempts).toBe(1);
     expect((await db().order.findUniqueOrThrow({ where: { id: b.order.id } })).maxPaymentAttempts).toBeNull();

@@ -12,6 +12,7 @@ import type errors from "@fanfare/shared/locales/en/errors.json";
 import type validation from "@fanfare/shared/locales/en/validation.json";
 import type install from "@fanfare/shared/locales/en/install.json";
 import type marketing from "@fanfare/shared/locales/en/marketing.json";
+import type queue from "@fanfare/shared/locales/en/queue.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -29,6 +30,7 @@ declare module "i18next" {
       validation: typeof validation;
       install: typeof install;
       marketing: typeof marketing;
+      queue: typeof queue;
     };
   }
 }

@@ -60,6 +60,7 @@ export const pageRoutes = {
   "/repair": "maintenance",
   "/audience": "audienceInfo",
   "/gate": "gate",
+  "/queue": "queue",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -109,6 +110,7 @@ export const desktopAllowedPaths: readonly PagePath[] = [
   "/forget-pwd",
   "/ticket/detail",
   "/ticket/choose",
+  "/queue",
   "/audience",
   "/ticket-order",
   "/payment/buy",

@@ -72,6 +72,9 @@ export const expectedErrorCodes = [
   // customer service
   "ISSUE_TEXT_TOO_SHORT",
   "SUPPORT_ISSUE_NOT_FOUND",
+  // the waiting room
+  "QUEUE_REQUIRED",
+  "QUEUE_CLOSED",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

@@ -11,6 +11,8 @@ import { minWidth } from "../../lib/breakpoints";
 import { formatEventTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
 import { eventDetailQuery } from "./operations";
+import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomEntry";
+import { waitingRoomActive } from "../../lib/admissionPass";
 
 import "./tickets.css";
 import { badgeClass } from "../../components/Badge/Badge";
@@ -115,7 +117,11 @@ export default function EventDetailPage() {
             <p className="tk-about">{event.about}</p>
           </section>
         </div>
-        {onSale && (!event.desktopOnly || desktop) && (
+        {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
+          <div className="tk-sticky">
+            <WaitingRoomEntry eventSlug={event.slug} state={event.waitingRoom.state} />
+          </div>
+        ) : onSale && (!event.desktopOnly || desktop) && (
           <div className="tk-sticky">
             <Link to={buyTo} className={buttonClass("primary", "block")} data-testid="buy-tickets">
               <TicketIcon width={20} height={20} /> {t("detail.buy")}

@@ -3,7 +3,7 @@
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
 import { useMemo, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, Navigate, useNavigate } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "@fanfare/shared/money";
@@ -12,6 +12,7 @@ import { chooserContextQuery, secureTicketsMutation } from "./operations";
 import { useErrorText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { SelectField } from "../../components/Field/Field";
+import { clearAdmissionPass, queuePath, readAdmissionPass, waitingRoomActive } from "../../lib/admissionPass";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 
@@ -70,6 +71,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         humanCheck,
         desktop,
         idempotencyKey: idempotencyKey.current,
+        admissionPass: readAdmissionPass(event.slug)?.token ?? null,
       };
       ({ data } = await secure({ variables: { input } }));
     } catch {
@@ -81,7 +83,15 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     const result = data?.secureTickets;
     if (result) idempotencyKey.current = newKey();
     if (result?.__typename === "TicketsSecured") {
+      // The pass stays stored (the server took it, single use): clearing it here would make this page,
+      // re-rendered before it leaves, send the fan back to the queue screen.
       navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
+      return;
+    }
+    if (result?.__typename === "QueueRequiredError") {
+      // No pass, or a used or lapsed one: the queue screen shows where the fan stands.
+      clearAdmissionPass(event.slug);
+      navigate(queuePath(event.slug));
       return;
     }
     // A solved challenge buys one try: a new one for the next.
@@ -90,6 +100,9 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     if (result && "code" in result) setProblem(errorText(result as { code: string; message: string; limit?: number }));
     else setProblem(null);
   };
+
+  // A waiting room is in use: buying starts on the queue screen, which gives the pass.
+  if (waitingRoomActive(event.waitingRoom.state) && !readAdmissionPass(event.slug)) return <Navigate to={queuePath(event.slug)} replace />;
 
   return (
     <div className="tk-page" data-testid="ticket-chooser">

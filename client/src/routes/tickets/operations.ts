@@ -13,6 +13,7 @@ export const eventDetailQuery = graphql(`
       saleEndsAt
       currency
       maxTicketsPerAccount
+      waitingRoom { eventSlug state }
       ticketTypes(first: 20) {
         edges {
           node {

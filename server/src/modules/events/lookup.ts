@@ -2,6 +2,7 @@
 // line's seat, a ticket's transfer window), so that no other module queries Event or Seat itself.
 import type { Deps } from "../../deps.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Db, Tx } from "../../db.ts";
 
 /** One event by id, with the fields the query asks for; throws when there is none. */
 export function findEventById(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, id: string) {
@@ -16,4 +17,44 @@ export function findSeat(deps: Deps, id: string) {
 /** What the transfer rule needs of an event: when it starts and ends, and how long transfers stay locked. */
 export function eventTransferWindow(deps: Deps, eventId: string): Promise<{ startsAt: Date; endsAt: Date | null; transferLockHours: number }> {
   return deps.db.event.findUniqueOrThrow({ where: { id: eventId }, select: { startsAt: true, endsAt: true, transferLockHours: true } });
+}
+
+/** What the waiting room (queue module) needs of an event: is it hot, when does its sale open and close. */
+export interface WaitingRoomEvent {
+  id: string;
+  slug: string;
+  isHot: boolean;
+  requiresIdentity: boolean;
+  saleStartsAt: Date;
+  saleEndsAt: Date | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  maxPaymentAttempts: number | null;
+}
+
+const waitingRoomEventSelect = {
+  id: true,
+  slug: true,
+  isHot: true,
+  requiresIdentity: true,
+  saleStartsAt: true,
+  saleEndsAt: true,
+  startsAt: true,
+  endsAt: true,
+  maxPaymentAttempts: true,
+} as const;
+
+export function waitingRoomEvent(db: Db | Tx, where: { slug: string } | { id: string }): Promise<WaitingRoomEvent | null> {
+  return db.event.findUnique({ where, select: waitingRoomEventSelect });
+}
+
+/** Tickets still available across the event's ticket types (capacity − held − sold). */
+export async function eventStockLeft(db: Db | Tx, eventId: string): Promise<number> {
+  const types = await db.ticketType.findMany({ where: { eventId }, select: { capacity: true, sold: true } });
+  return types.reduce((n, t) => n + Math.max(0, t.capacity - t.sold), 0);
+}
+
+/** Price, currency, name and whether seated, of ticket types (an offer of released tickets is priced from them). */
+export function ticketTypesForOffer(db: Db | Tx, ids: string[]) {
+  return db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, eventId: true, name: true, priceAmount: true, currency: true, seated: true } });
 }

@@ -23,3 +23,4 @@ export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, t
 export * from "./orders.errors.ts";
 export { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, ordersForExport } from "./personal-data.ts";
 export * from "./lookup.ts";
+export { holdOfferedTickets, type OfferHold } from "./offer-hold.ts";

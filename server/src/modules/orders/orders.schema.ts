@@ -4,6 +4,7 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
+import { QueueRequiredError } from "../queue/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
@@ -140,6 +141,7 @@ const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
     humanCheck: t.string({ description: "The solved human-check payload." }),
     desktop: t.boolean({ description: "Sent by the desktop /purchase page (desktop-only events)." }),
     idempotencyKey: t.string(),
+    admissionPass: t.string({ description: "Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use." }),
   }),
 });
 
@@ -163,6 +165,7 @@ builder.mutationField("secureTickets", (t) =>
         orderErrors.SaleNotOpenError,
         orderErrors.DesktopOnlyError,
         orderErrors.TicketHoldersOnlyError,
+        QueueRequiredError,
       ],
       directResult: true,
       union: { name: "SecureTicketsResult" },

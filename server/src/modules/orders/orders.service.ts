@@ -9,6 +9,7 @@ import { validate } from "../../validate.ts";
 import { eventForSale, saleState } from "../events/index.ts";
 import { identitiesForHold } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
+import { claimAdmission } from "../queue/index.ts";
 import { MAX_MARK_MS } from "../../platform/soldout.ts";
 import { expireDueOrders, releaseOrder } from "./orders.core.ts";
 import { holdTicketsInOneStatement } from "./secure.sql.ts";
@@ -46,6 +47,8 @@ const secureInput = z.object({
   desktop: z.boolean().nullish(),
   /** A retry with the same key returns the order already made instead of a second one. */
   idempotencyKey: z.string().max(64).nullish(),
+  /** An event with a waiting room: the admission pass the queue gave (single use). */
+  admissionPass: z.string().max(512).nullish(),
 });
 export type SecureTicketsInput = z.input<typeof secureInput>;
 
@@ -55,7 +58,18 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   const input = validate(secureInput, { ...raw, lines: raw.lines?.filter((l) => l.quantity) });
   // The human check first in the answer (a bot learns nothing else).
   await verifyHumanCheck(deps, input.humanCheck);
-  return secureChecked(deps, userId, input, false);
+  // A waiting-room event: the pass is claimed before anything is held (claim before the check it guards),
+  // and given back when the secure is refused, so a sold-out answer or a typo does not cost the place.
+  const admission = await claimAdmission(deps, userId, input.eventSlug, input.admissionPass);
+  if (!admission) return secureChecked(deps, userId, input, false);
+  try {
+    const order = await secureChecked(deps, userId, input, false);
+    await admission.settle(true);
+    return order;
+  } catch (e) {
+    await admission.settle(false);
+    throw e;
+  }
 }
 
 /**

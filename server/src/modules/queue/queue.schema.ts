@@ -1,0 +1,227 @@
+// The waiting room in GraphQL (contract: /work/wt/queue-contract.md): the room as anyone sees it, the fan's
+// place, joining, leaving, the waiting list and the live place. Thin: scope, call one service.
+import { Repeater } from "graphql-yoga";
+import { builder } from "../../builder.ts";
+import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { viewerId } from "../../context.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { HumanCheckFailedError } from "../captcha/index.ts";
+import { QueueClosedError, QueueRequiredError } from "./queue.errors.ts";
+import * as queue from "./queue.service.ts";
+
+/** How often a live place is pushed without any change (the contract: at least every 5 s). */
+const PLACE_REFRESH_MS = 4_000;
+
+const WaitingRoomStateEnum = builder.enumType("WaitingRoomState", {
+  values: {
+    OFF: { description: "This event has no waiting room (buy directly)." },
+    PRE_QUEUE: { description: "Before the sale opens: fans join, their order is drawn at opening." },
+    OPEN: { description: "Sale open: fans are admitted from the front at the admission rate." },
+    SOLD_OUT: { description: "No stock left and nothing to offer: the waiting list is open." },
+    CLOSED: { description: "Sale over." },
+  } as const,
+});
+
+const QueuePlaceStatusEnum = builder.enumType("QueuePlaceStatus", {
+  values: {
+    PRE_QUEUE: { description: "Joined before opening; position unknown until the draw." },
+    WAITING: { description: "In line; position known." },
+    ADMITTED: { description: "Holds a valid admission pass: may secure tickets now." },
+    OFFERED: { description: "Released tickets are held for this fan (an order awaiting payment) until the offer expires." },
+    WAITING_LIST: { description: "Joined the waiting list after a sell-out." },
+    SOLD_OUT: { description: "Sold out while waiting, nothing to offer (may join the waiting list)." },
+    EXPIRED: { description: "Pass or offer lapsed unused, or the grace period after leaving ran out." },
+    DONE: { description: "Used the pass (tickets secured) or paid the offer." },
+  } as const,
+});
+
+const WaitingRoomType = builder.objectRef<queue.WaitingRoomView>("WaitingRoom").implement({
+  description: "An event's waiting room, as anyone may see it.",
+  fields: (t) => ({
+    eventSlug: t.exposeString("eventSlug", { description: "The event's slug." }),
+    state: t.expose("state", { type: WaitingRoomStateEnum, description: "Where the on-sale stands." }),
+    opensAt: t.expose("opensAt", { type: "DateTime", nullable: true, description: "The sale's opening moment (the pre-queue is drawn then)." }),
+    seedHash: t.exposeString("seedHash", { nullable: true, description: "Hex SHA-256 of the shuffle seed, published before opening." }),
+    seed: t.exposeString("seed", {
+      nullable: true,
+      description: "The seed itself, revealed once the pre-queue has been drawn: places are sorted by HMAC-SHA256(seed, entry id) (scripts/queue-verify.ts).",
+    }),
+    drawList: t.exposeString("drawList", {
+      nullable: true,
+      description: 'After the draw: the pre-queue in drawn order, one line "<entryId> <holder>" each (holder = first 16 hex of SHA-256("<eventId>:<userId>")), joined by \\n.',
+    }),
+    drawHash: t.exposeString("drawHash", { nullable: true, description: "After the draw: SHA-256 of drawList." }),
+    admissionRatePerMinute: t.exposeInt("admissionRatePerMinute", { description: "Fans admitted per minute now (auto-adjusted to the server's health)." }),
+    waitingCount: t.exposeInt("waitingCount", { description: "Fans waiting (pre-queue and queue)." }),
+    stockLeft: t.exposeInt("stockLeft", { description: "Tickets still available across the event's ticket types." }),
+  }),
+});
+
+const AdmissionPassType = builder.objectRef<{ token: string; expiresAt: Date }>("AdmissionPass").implement({
+  description: "Single-use, short-lived, bound to account and event. Send `token` as SecureTicketsInput.admissionPass.",
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "The signed pass." }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "After this the pass is refused and the place is lost." }),
+  }),
+});
+
+const QueueOfferType = builder.objectRef<NonNullable<queue.QueuePlaceView["offer"]>>("QueueOffer").implement({
+  description: "Released tickets held for this fan until expiresAt, as an order awaiting payment.",
+  fields: (t) => ({
+    ticketTypeId: t.exposeID("ticketTypeId", { description: "The ticket type held." }),
+    ticketTypeName: t.exposeString("ticketTypeName", { description: "Its name." }),
+    quantity: t.exposeInt("quantity", { description: "How many tickets are held." }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "The hold's end: unpaid then, the tickets go to the next fan in line." }),
+    orderNo: t.exposeString("orderNo", { description: "The order holding them: pay it at #/payment/buy?orderNo=." }),
+  }),
+});
+
+const QueuePlaceType = builder.objectRef<queue.QueuePlaceView>("QueuePlace").implement({
+  description: "The signed-in fan's place for one event.",
+  fields: (t) => ({
+    eventSlug: t.exposeString("eventSlug", { description: "The event's slug." }),
+    status: t.expose("status", { type: QueuePlaceStatusEnum, description: "Where the fan stands." }),
+    position: t.exposeInt("position", { nullable: true, description: "1 = next to be admitted; null in the pre-queue and after admission." }),
+    aheadCount: t.exposeInt("aheadCount", { nullable: true, description: "Fans ahead in line." }),
+    waitingCount: t.exposeInt("waitingCount", { description: "Fans waiting (pre-queue and queue)." }),
+    estimatedWaitSeconds: t.exposeInt("estimatedWaitSeconds", { nullable: true, description: "From the current admission rate; null when unknown." }),
+    stockLeft: t.exposeInt("stockLeft", { description: "Tickets still available across the event's ticket types." }),
+    opensAt: t.expose("opensAt", { type: "DateTime", nullable: true, description: "The sale's opening moment." }),
+    joinedAt: t.expose("joinedAt", { type: "DateTime", description: "When this place was taken." }),
+    admission: t.field({ type: AdmissionPassType, nullable: true, description: "Set when ADMITTED.", resolve: (p) => p.admission }),
+    offer: t.field({ type: QueueOfferType, nullable: true, description: "Set when OFFERED.", resolve: (p) => p.offer }),
+  }),
+});
+
+builder.objectType(QueueRequiredError, {
+  name: "QueueRequiredError",
+  description: "The event sells through its waiting room: join it and secure with the admission pass it gives.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ eventSlug: t.exposeString("eventSlug", { description: "The event whose waiting room to join." }) }),
+});
+builder.objectType(QueueClosedError, {
+  name: "QueueClosedError",
+  description: "The event has no waiting room, its sale is over, or (for the waiting list) it has not sold out.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ eventSlug: t.exposeString("eventSlug", { description: "The event asked about." }) }),
+});
+
+builder.prismaObjectField("Event", "waitingRoom", (t) =>
+  t.field({
+    type: WaitingRoomType,
+    description: "The event's waiting room (state OFF when it has none).",
+    select: { id: true },
+    resolve: (e, _a, ctx) => queue.waitingRoomOfEventId(ctx.deps, e.id),
+  }),
+);
+
+const loggedIn = { loggedIn: true } as const;
+
+function slugOf(eventSlug: string): string {
+  const slug = eventSlug.trim();
+  if (!slug || slug.length > 200) throw new ValidationError("validation.required", "eventSlug");
+  return slug;
+}
+
+builder.queryFields((t) => ({
+  waitingRoom: t.field({
+    type: WaitingRoomType,
+    nullable: true,
+    description: "An event's waiting room; null if the event does not exist.",
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, { eventSlug }, ctx) => queue.getWaitingRoom(ctx.deps, eventSlug),
+  }),
+  myQueuePlace: t.field({
+    type: QueuePlaceType,
+    nullable: true,
+    authScopes: loggedIn,
+    description: "The signed-in fan's place for the event; null when they have none. Asking keeps the place (grace period).",
+    args: { eventSlug: t.arg.string({ required: true }) },
+    resolve: (_r, { eventSlug }, ctx) => queue.myQueuePlace(ctx.deps, viewerId(ctx), eventSlug),
+  }),
+}));
+
+const JoinQueueInput = builder.inputType("JoinQueueInput", {
+  fields: (t) => ({
+    eventSlug: t.string({ required: true }),
+    humanCheck: t.string({ description: "The solved human-check payload (needed for a new place)." }),
+  }),
+});
+const JoinWaitingListInput = builder.inputType("JoinWaitingListInput", {
+  fields: (t) => ({ eventSlug: t.string({ required: true }) }),
+});
+
+const placeResult = (name: string, description: string) =>
+  builder.objectRef<{ place: queue.QueuePlaceView }>(name).implement({
+    description,
+    fields: (t) => ({ place: t.field({ type: QueuePlaceType, resolve: (r) => r.place }) }),
+  });
+const JoinQueueSuccess = placeResult("JoinQueueSuccess", "The fan's place (the same one on every call, from any tab or device).");
+const JoinWaitingListSuccess = placeResult("JoinWaitingListSuccess", "The fan's place on the waiting list.");
+const LeaveQueueSuccess = builder.objectRef<{ eventSlug: string }>("LeaveQueueSuccess").implement({
+  description: "The place is given up.",
+  fields: (t) => ({ eventSlug: t.exposeString("eventSlug") }),
+});
+
+builder.mutationFields((t) => ({
+  joinQueue: t.field({
+    type: JoinQueueSuccess,
+    authScopes: loggedIn,
+    description: "Takes a place in the event's waiting room (signed in, human check); a second call returns the same place.",
+    args: { input: t.arg({ type: JoinQueueInput, required: true }) },
+    errors: { types: [HumanCheckFailedError, NotFoundError, QueueClosedError, ValidationError], directResult: true, union: { name: "JoinQueueResult" } },
+    resolve: async (_r, { input }, ctx) => ({
+      place: await queue.joinQueue(ctx.deps, viewerId(ctx), { eventSlug: slugOf(input.eventSlug), humanCheck: input.humanCheck }),
+    }),
+  }),
+  leaveQueue: t.field({
+    type: LeaveQueueSuccess,
+    authScopes: loggedIn,
+    description: "Gives the place up for good (closing the page is NOT leaving: the place is kept for the grace period).",
+    args: { eventSlug: t.arg.string({ required: true }) },
+    errors: { types: [NotFoundError], directResult: true, union: { name: "LeaveQueueResult" } },
+    resolve: (_r, { eventSlug }, ctx) => queue.leaveQueue(ctx.deps, viewerId(ctx), eventSlug),
+  }),
+  joinWaitingList: t.field({
+    type: JoinWaitingListSuccess,
+    authScopes: loggedIn,
+    description: "After a sell-out: joins the waiting list; released tickets are offered to it in joining order.",
+    args: { input: t.arg({ type: JoinWaitingListInput, required: true }) },
+    errors: { types: [NotFoundError, QueueClosedError], directResult: true, union: { name: "JoinWaitingListResult" } },
+    resolve: async (_r, { input }, ctx) => ({ place: await queue.joinWaitingList(ctx.deps, viewerId(ctx), input.eventSlug) }),
+  }),
+}));
+
+builder.subscriptionField("queuePosition", (t) =>
+  t.field({
+    type: QueuePlaceType,
+    description: "The fan's place now, then at least every 5 s and at once on any change (admission, offer, sold out).",
+    authScopes: loggedIn,
+    args: { eventSlug: t.arg.string({ required: true }) },
+    subscribe: (_r, { eventSlug }, ctx) => {
+      const userId = ctx.viewer.userId;
+      if (!userId) throw new UnauthenticatedError();
+      return new Repeater<queue.QueuePlaceView>(async (push, stop) => {
+        const eventId = await queue.eventIdOf(ctx.deps, eventSlug);
+        if (!eventId) throw new NotFoundError("event");
+        const changes = ctx.pubsub.subscribe("queue:changed", eventId);
+        let timer: NodeJS.Timeout | undefined;
+        const emit = async () => {
+          clearTimeout(timer);
+          const place = await queue.myQueuePlace(ctx.deps, userId, eventSlug);
+          if (!place) throw new NotFoundError("queue place");
+          await push(place);
+          timer = setTimeout(() => void emit().catch(stop), PLACE_REFRESH_MS);
+        };
+        void (async () => {
+          for await (const _ of changes) await emit();
+        })().catch(stop);
+        await emit();
+        await stop;
+        clearTimeout(timer);
+        await changes.return?.();
+      });
+    },
+    resolve: (p) => p,
+  }),
+);
