@@ -35,8 +35,10 @@ function prefixedClients(redis: RedisConnections, log: Logger, subscribed: Map<s
     },
     subscribe: (channel: string) => {
       // Kept per channel until the next SUBSCRIBE of it, so that listen() can wait for Redis's acknowledgement.
+      // While Redis is away the SUBSCRIBE waits for the reconnect: listen() does not wait for it then (no
+      // event reaches this instance meanwhile anyway), so its subscriptions still send their stored state at once.
       const acknowledged = redis.subscriber.subscribe(prefix + channel).catch(failed("subscribe", channel));
-      subscribed.set(channel, acknowledged);
+      subscribed.set(channel, redis.subscriber.status === "ready" ? acknowledged : Promise.resolve());
       return acknowledged;
     },
     unsubscribe: (channel: string) => {
