@@ -12,7 +12,7 @@ const chromiumArgs = [
 ];
 
 // Each worker starts its own server on its own copy of the seeded database (tests/e2e/fixtures.ts):
-// baseURL and the storage state come from there, on port E2E_PORT + 50 + the worker's slot.
+// baseURL and the storage state come from there, on a port the system picks.
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: /.*\.spec\.ts$/,

@@ -6,7 +6,7 @@
 // millimetre; the code is about 55 mm wide on a phone held there (358 CSS px of a 390 px wide screen),
 // so about 160 px across, quiet zone included.
 import jsQR from "jsqr";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gql, signIn } from "./accounts.ts";
 import { fanWithPaidOrder } from "./paid-order.ts";
@@ -14,7 +14,7 @@ import { TicketPage } from "./pages/my-tickets.page.ts";
 
 const CAMERA_PX = 160;
 
-/** A screenshot of the QR element, with the code it shows (the code changes every 30 s: read it on both sides). */
+/** A screenshot of the QR element, with the code it shows (read on both sides of the shot). */
 async function shot(page: Page): Promise<{ png: Buffer; code: string }> {
   const qr = page.getByTestId("qr-code");
   for (;;) {
@@ -49,10 +49,25 @@ test("the ticket's QR decodes from a camera-sized screenshot and the gate lets t
   const { fan, token } = await fanWithPaidOrder(request, factories, baseURL!);
   const tickets = await gql<{ myTickets: { edges: { node: { id: string } }[] } }>(request, `{ myTickets(tab: UPCOMING) { edges { node { id } } } }`, {}, token);
   const ticketId = tickets.myTickets.edges[0].node.id;
-  await signIn(page, fan, TicketPage.path(ticketId));
-  await expect(page.getByTestId("qr-code")).toBeVisible();
-  await expect(page.getByTestId("qr-brightness")).toContainText("brightness");
+  // The code changes every 30 s, and a new code's data-code is on the element a moment before its image
+  // (drawn asynchronously): a shot across a change pairs one code's image with the next one's text. The
+  // server's clock (deps.now) and the page's (Date) stand still for this test, so the code stays put;
+  // timers keep running.
+  const frozen = new Date();
+  const realNow = server.app.deps.now;
+  server.app.deps.now = () => new Date(frozen);
+  await page.clock.setFixedTime(frozen);
+  try {
+    await signIn(page, fan, TicketPage.path(ticketId));
+    await expect(page.getByTestId("qr-code")).toBeVisible();
+    await expect(page.getByTestId("qr-brightness")).toContainText("brightness");
+    await scanAtTheGate(page, request, server.staffToken);
+  } finally {
+    server.app.deps.now = realNow;
+  }
+});
 
+async function scanAtTheGate(page: Page, request: APIRequestContext, staffToken: string) {
   const { png, code } = await shot(page);
   // A gate camera reads several frames a second while the fan's arm wavers a little: frames of
   // 150–170 px across. jsQR is sensitive to how modules fall on the pixel grid, so one frame in five
@@ -72,8 +87,8 @@ test("the ticket's QR decodes from a camera-sized screenshot and the gate lets t
       query: `mutation($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result } } }`,
       variables: { input: { code: decoded!.data, gateId: "e2e-camera", entrance: "Gate 1" } },
     },
-    headers: { authorization: `Bearer ${server.staffToken}` },
+    headers: { authorization: `Bearer ${staffToken}` },
   });
   const body = (await verified.json()) as { data: { verifyEntry: { __typename: string; result?: string } } };
   expect(body.data.verifyEntry.result).toBe("ACCEPTED");
-});
+}

@@ -23,11 +23,6 @@ export interface E2EServer {
   databaseUrl: string;
 }
 
-/** The worker's server port: E2E_PORT + 50 + the worker's slot (4150, 4151… by default). */
-export function workerPort(parallelIndex: number): number {
-  return Number(process.env.E2E_PORT ?? 4100) + 50 + parallelIndex;
-}
-
 /** What every context starts with: the add-to-home-screen popup skipped (shell.spec.ts tests it on its own). */
 export function skipInstallState(origin: string, extra: { name: string; value: string }[] = []) {
   return { cookies: [], origins: [{ origin, localStorage: [{ name: "skipInstallApp", value: "1" }, ...extra] }] };
@@ -72,10 +67,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const template = process.env.E2E_PG_TEMPLATE;
       if (!serverUrl || !template) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL, E2E_PG_TEMPLATE)");
       const db = await createTestDatabase((name) => withDatabase(serverUrl, name), template);
-      const port = workerPort(workerInfo.parallelIndex);
       const app = await buildApp({
         databaseUrl: db.url,
-        port,
+        // A port the system picks: two runs on one machine (or a port some other program holds) never collide.
+        port: 0,
         host: "127.0.0.1",
         seedDemo: false,
         logLevel: "warn",
@@ -86,7 +81,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         accountLimitsPerIp: false,
       }).start();
       const staff = await createStaffToken(app.deps.db, `e2e staff ${workerInfo.parallelIndex}`, ["gate:scan", "entry:manage"]);
-      await use({ url: `http://localhost:${port}`, app, staffToken: staff.token, databaseUrl: db.url });
+      await use({ url: app.url, app, staffToken: staff.token, databaseUrl: db.url });
       await app.stop();
       await db.drop();
     },

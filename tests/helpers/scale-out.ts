@@ -126,7 +126,7 @@ export interface LiveSubscription<T> {
   close(): Promise<void>;
 }
 
-/** A graphql-ws subscription on one instance (http URL), every value kept. Resolves once the server has taken it. */
+/** A graphql-ws subscription on one instance (http URL), every value kept. Resolves once the socket is acknowledged. */
 export async function subscribeAt<T>(url: string, query: string, variables: Record<string, unknown>, token?: string, opts: { origin?: string } = {}): Promise<LiveSubscription<T>> {
   // A browser sends its page's Origin with the handshake; the server checks it against the Host it got.
   const origin = opts.origin;
@@ -161,13 +161,13 @@ export async function subscribeAt<T>(url: string, query: string, variables: Reco
       complete: () => {},
     },
   );
-  // The subscription is registered on the server (its pub/sub listener in place) once the socket is
-  // acknowledged and the first value, or a short while, has passed: the suites wait for a first value
-  // where the subscription sends one at once, and otherwise for the acknowledgement plus this margin.
+  // The socket is acknowledged. The subscriptions the suites take (paymentResult, ticketQr) send their
+  // first value only once their listener is in place (over Redis: SUBSCRIBE acknowledged), so a test
+  // that has seen the first value may make the change it expects to hear of.
   await new Promise<void>((resolve, reject) => {
     const off = client.on("connected", () => {
       off();
-      setTimeout(resolve, 300);
+      resolve();
     });
     client.on("error", reject);
   });

@@ -1,7 +1,8 @@
-// A TCP proxy in front of PostgreSQL that a test can break: `cut()` resets every open connection and
-// refuses new ones (the database went away), `blackhole()` accepts connections and drops their bytes
-// (the database hangs: a network partition), `restore()` forwards again. Only the server under test
-// talks through it, so other test files keep their database.
+// A TCP proxy in front of PostgreSQL or Redis that a test can break: `cut()` resets every open connection
+// and refuses new ones (the database went away), `blackhole()` accepts connections and drops their bytes
+// (the database hangs: a network partition), `restore()` forwards again; `hold()` keeps back what one
+// connection sends from a given request on, until the test lets it through (a slow link, on cue). Only
+// the server under test talks through it, so other test files keep their database.
 import net from "node:net";
 
 export interface TcpProxy {
@@ -10,6 +11,11 @@ export interface TcpProxy {
   cut(): void;
   blackhole(): void;
   restore(): void;
+  /**
+   * From the first chunk a client sends that `match`es, that connection's bytes to the target wait (in
+   * order) until `release()`; `held` resolves when such a chunk arrived.
+   */
+  hold(match: (chunk: Buffer) => boolean): { held: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -18,6 +24,7 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const targetPort = Number(target.port || 5432);
   let mode: "forward" | "cut" | "blackhole" = "forward";
   const sockets = new Set<net.Socket>();
+  const holds: { match: (chunk: Buffer) => boolean; onHeld: () => void; queue: { write: () => void }[]; released: boolean; active: boolean }[] = [];
   const server = net.createServer((client) => {
     sockets.add(client);
     client.on("close", () => sockets.delete(client));
@@ -32,7 +39,18 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
     // Forward only while in "forward" mode: a blackhole swallows what is in flight too.
-    client.on("data", (d) => mode === "forward" && upstream.write(d));
+    let heldBy: (typeof holds)[number] | undefined;
+    client.on("data", (d) => {
+      if (mode !== "forward") return;
+      if (heldBy?.released) heldBy = undefined;
+      heldBy ??= holds.find((h) => !h.released && !h.active && h.match(d));
+      if (!heldBy) return void upstream.write(d);
+      if (!heldBy.active) {
+        heldBy.active = true;
+        heldBy.onHeld();
+      }
+      heldBy.queue.push({ write: () => upstream.write(d) });
+    });
     upstream.on("data", (d) => mode === "forward" && client.write(d));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -50,6 +68,19 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
     },
     restore() {
       mode = "forward";
+    },
+    hold(match) {
+      let onHeld = () => {};
+      const held = new Promise<void>((r) => (onHeld = r));
+      const h = { match, onHeld, queue: [] as { write: () => void }[], released: false, active: false };
+      holds.push(h);
+      return {
+        held,
+        release() {
+          h.released = true;
+          for (const q of h.queue.splice(0)) q.write();
+        },
+      };
     },
     close: () =>
       new Promise<void>((r) => {

@@ -53,6 +53,13 @@ export async function startTestPostgres(name: string): Promise<TestPostgres> {
   if (!admin) {
     embedded = await startEmbeddedPostgres(path.join(rootDir, "data", name));
     admin = embedded.adminUrl;
+    // The tests' own throwaway server (never a TEST_DATABASE_URL one): nothing in it must survive a
+    // crash, so it skips the disk flushes that durability costs (ALTER SYSTEM writes its data directory's
+    // postgresql.auto.conf; the three settings take effect on reload).
+    await adminQuery(admin, "alter system set fsync = off");
+    await adminQuery(admin, "alter system set synchronous_commit = off");
+    await adminQuery(admin, "alter system set full_page_writes = off");
+    await adminQuery(admin, "select pg_reload_conf()");
   } else {
     try {
       await adminQuery(admin, "select 1");

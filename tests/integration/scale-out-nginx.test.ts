@@ -117,7 +117,6 @@ http {
     const live = await subscribeAt<Qr>(edge, `subscription($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }`, { id: ticket.globalId }, fan!.token, { origin: edge });
     try {
       await live.next(() => true);
-      await new Promise((r) => setTimeout(r, 300));
       // Refreshed on each instance in turn: whichever one holds the socket, one refresh came from the other.
       for (const [i, s] of cluster.instances.entries()) {
         const r = await gqlAt(s.url, `mutation($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }`, { id: ticket.globalId }, { token: fan!.token });

@@ -307,7 +307,8 @@ builder.subscriptionField("ticketQr", (t) =>
       const ticketId = args.ticketId.id;
       return new Repeater<entry.QrUpdate>(async (push, stop) => {
         let timer: NodeJS.Timeout | undefined;
-        const events = ctx.pubsub.subscribe("ticket:qr", ticketId);
+        // Listening (over Redis: subscribed) before the first code is read, so a refresh meanwhile is not lost.
+        const events = await ctx.pubsub.listen("ticket:qr", ticketId);
         const emit = async () => {
           clearTimeout(timer);
           const update = await entry.currentQr(ctx.deps, "TICKET", userId, ticketId);
@@ -321,7 +322,7 @@ builder.subscriptionField("ticketQr", (t) =>
         await emit();
         await stop;
         clearTimeout(timer);
-        await events.return?.();
+        await events.return();
       });
     },
     resolve: (u) => u,

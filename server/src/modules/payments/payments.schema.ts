@@ -170,8 +170,9 @@ builder.subscriptionField("paymentResult", (t) =>
     subscribe: (_r, { orderNo }, ctx) => {
       const userId = viewerId(ctx);
       return new Repeater<payments.PaymentResultView>(async (push, stop) => {
-        const source = ctx.pubsub.subscribe("payment:result", orderNo);
-        stop.then(() => void source.return?.());
+        // Listening (over Redis: subscribed) before the stored outcome is read, so no change falls between the two.
+        const source = await ctx.pubsub.listen("payment:result", orderNo);
+        void stop.then(() => source.return());
         await push(await payments.paymentResult(ctx.deps, userId, orderNo));
         for await (const _e of source) await push(await payments.paymentResult(ctx.deps, userId, orderNo));
       });
