@@ -35,6 +35,7 @@ import {
   listTooLongError,
   longestList,
   useAccountRateLimit,
+  useApiKeyRateLimit,
   useExecutionTimeout,
   useOperatorOnlyIntrospection,
   useVariableListLimit,
@@ -167,6 +168,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           metrics.envelopPlugin(),
           useOperatorOnlyIntrospection(config.graphql.introspection === "operators"),
           useAccountRateLimit(accountLimiter, () => metrics.rateLimited.inc({ limit: "graphql-account" })),
+          useApiKeyRateLimit(rateLimits, () => metrics.rateLimited.inc({ limit: "graphql-api-key" })),
           useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
@@ -176,6 +178,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         context: ({ request, ip }) =>
           createContext(deps, {
             authorization: request.headers.get("authorization"),
+            organisation: request.headers.get("x-fanfare-organisation"),
             acceptLanguage: request.headers.get("accept-language"),
             ip,
             userAgent: request.headers.get("user-agent"),
@@ -341,6 +344,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
             const contextValue = await createContext(deps, {
               authorization: auth,
+              organisation: (ctx.connectionParams?.["x-fanfare-organisation"] as string | undefined) ?? null,
               acceptLanguage:
                 (ctx.connectionParams?.["accept-language"] as string | undefined) ?? req.headers["accept-language"] ?? null,
               ip: clientIp(config, req),
