@@ -24,6 +24,7 @@ import "./modules/support/support.schema.ts";
 import "./modules/enquiries/enquiries.schema.ts";
 import "./modules/privacy/privacy.schema.ts";
 import "./modules/organisations/organisations.schema.ts";
+import "./modules/events/operator.schema.ts";
 import { userIdByRef } from "./modules/users/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";

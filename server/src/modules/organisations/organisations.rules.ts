@@ -38,6 +38,14 @@ export const roleScopes: Record<OrganisationRole, readonly string[]> = {
 /** A platform operator may do everything, in every organisation. */
 export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
 
+/** Scopes that come with another: whoever may change events or merchandise may read them. */
+const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"] };
+
+/** The scopes with those they imply, once each. */
+export function withImpliedScopes(scopes: readonly string[]): string[] {
+  return [...new Set(scopes.flatMap((s) => [s, ...(implied[s] ?? [])]))];
+}
+
 export function isApiKeyScope(s: string): s is ApiKeyScope {
   return Object.hasOwn(apiKeyScopes, s);
 }

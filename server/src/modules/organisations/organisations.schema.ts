@@ -27,6 +27,7 @@ const OrganisationMembershipRef = builder.objectRef<OrganisationMembership>("Org
 });
 
 const ApiKeyRef = builder.objectRef<StaffTokenInfo>("ApiKey").implement({
+  authScopes: { staff: "keys:manage" },
   description: "An API key of an organisation. The key itself is shown only once, when it is created.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The key's id (for revoking it)." }),
@@ -41,6 +42,7 @@ const ApiKeyRef = builder.objectRef<StaffTokenInfo>("ApiKey").implement({
 });
 
 const CreatedApiKey = builder.objectRef<{ key: string; apiKey: StaffTokenInfo }>("CreatedApiKey").implement({
+  authScopes: { staff: "keys:manage" },
   description: "A new API key: `key` is shown this once and never again (only its hash is kept).",
   fields: (t) => ({
     key: t.exposeString("key", { description: "The secret to send as `Authorization: Bearer <key>`." }),
@@ -49,6 +51,7 @@ const CreatedApiKey = builder.objectRef<{ key: string; apiKey: StaffTokenInfo }>
 });
 
 const ApiKeyScopeRef = builder.objectRef<{ scope: string; description: string }>("ApiKeyScope").implement({
+  authScopes: { staff: "keys:manage" },
   description: "A scope an API key may carry.",
   fields: (t) => ({
     scope: t.exposeString("scope", { description: "The scope, area:action." }),

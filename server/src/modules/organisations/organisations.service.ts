@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
 import type { OrganisationRole } from "../../generated/prisma/enums.ts";
 import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
-import { platformScopes, refusedKeyScopes, roleScopes, slugPattern } from "./organisations.rules.ts";
+import { platformScopes, refusedKeyScopes, roleScopes, slugPattern, withImpliedScopes } from "./organisations.rules.ts";
 
 /**
  * The caller as an operator. An API key acts for its organisation with its scopes. A signed-in account
@@ -18,7 +18,7 @@ import { platformScopes, refusedKeyScopes, roleScopes, slugPattern } from "./org
 export async function operatorScopeFor(db: Db, viewer: Viewer, requested: string | null): Promise<OperatorScope | null> {
   if (viewer.apiKey) {
     if (requested && viewer.apiKey.organisationId && requested !== viewer.apiKey.organisationId) return null;
-    return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: viewer.scopes, userId: null };
+    return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: withImpliedScopes(viewer.scopes), userId: null };
   }
   if (!viewer.userId) return null;
   const [platform, memberships] = await Promise.all([
