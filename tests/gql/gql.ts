@@ -22,6 +22,16 @@ type Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": typeof types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": typeof types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": typeof types.GraphqlCoreADocument,
+    "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
+    "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
+    "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
+    "\n  mutation OperatorCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ... on OperatorEvent { id slug organisationId salesPaused saleState timeZone aboutByLanguage { lang text } singlePaymentAttempt }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateEventDocument,
+    "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": typeof types.OperatorUpdateEventDocument,
+    "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": typeof types.OperatorAddTicketTypeDocument,
+    "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": typeof types.OperatorSetSalesDocument,
+    "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.OperatorEventsDocument,
+    "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": typeof types.OperatorEventDocument,
+    "query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }": typeof types.OperatorFanEventDocument,
 };
 const documents: Documents = {
     "query GraphqlCoreHealth { health { ok database version time } }": types.GraphqlCoreHealthDocument,
@@ -31,6 +41,16 @@ const documents: Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": types.GraphqlCoreADocument,
+    "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
+    "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
+    "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
+    "\n  mutation OperatorCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ... on OperatorEvent { id slug organisationId salesPaused saleState timeZone aboutByLanguage { lang text } singlePaymentAttempt }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateEventDocument,
+    "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": types.OperatorUpdateEventDocument,
+    "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": types.OperatorAddTicketTypeDocument,
+    "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": types.OperatorSetSalesDocument,
+    "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.OperatorEventsDocument,
+    "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": types.OperatorEventDocument,
+    "query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }": types.OperatorFanEventDocument,
 };
 
 /**
@@ -61,6 +81,46 @@ export function graphql(source: "query GraphqlCoreEvents4 { events(first: 50, fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }"): typeof import('./graphql').GraphqlCoreADocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n"): typeof import('./graphql').OperatorCreateKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }"): typeof import('./graphql').OperatorListKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }"): typeof import('./graphql').OperatorRevokeKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ... on OperatorEvent { id slug organisationId salesPaused saleState timeZone aboutByLanguage { lang text } singlePaymentAttempt }\n      ... on Error { code field }\n    }\n  }\n"): typeof import('./graphql').OperatorCreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n"): typeof import('./graphql').OperatorUpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n"): typeof import('./graphql').OperatorAddTicketTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n"): typeof import('./graphql').OperatorSetSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').OperatorEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }"): typeof import('./graphql').OperatorEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }"): typeof import('./graphql').OperatorFanEventDocument;
 
 
 export function graphql(source: string) {
