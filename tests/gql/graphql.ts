@@ -71,6 +71,13 @@ export type LanguageTextInput = {
   text: string;
 };
 
+export type OrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'REFUNDED';
+
 export type SaleState =
   | 'ENDED'
   | 'ON_SALE'
@@ -279,6 +286,26 @@ export type OperatorFanEventQueryVariables = Exact<{
 
 
 export type OperatorFanEventQuery = { event: { saleState: SaleState, about: string } | null };
+
+export type OperatorOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+
+export type OperatorOrdersQuery = { operatorOrders: { edges: Array<{ cursor: string, node: { id: string, orderNo: string, eventId: string | null, status: OrderStatus, buyerNickname: string | null, total: { amount: number, currency: Currency }, lines: Array<{ ticketType: string | null, area: string | null, quantity: number, unitAmount: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OperatorSalesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type OperatorSalesCsvQuery = { salesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QuerySalesCsvSuccess', data: string }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -549,3 +576,46 @@ export const OperatorFanEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorFanEventQuery, OperatorFanEventQueryVariables>;
+export const OperatorOrdersDocument = new TypedDocumentString(`
+    query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {
+  operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {
+    edges {
+      cursor
+      node {
+        id
+        orderNo
+        eventId
+        status
+        buyerNickname
+        total {
+          amount
+          currency
+        }
+        lines {
+          ticketType
+          area
+          quantity
+          unitAmount
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorOrdersQuery, OperatorOrdersQueryVariables>;
+export const OperatorSalesCsvDocument = new TypedDocumentString(`
+    query OperatorSalesCsv($eventId: ID!) {
+  salesCsv(eventId: $eventId) {
+    __typename
+    ... on QuerySalesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
