@@ -94,6 +94,13 @@ export type SalesAction =
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
 
+export type TicketStatus =
+  | 'PAID'
+  | 'READY'
+  | 'REDEEMED'
+  | 'REVOKED'
+  | 'VALIDATED';
+
 export type TicketTypeInput = {
   /** The seat area's code (letters and digits, unique within the event). */
   area: string;
@@ -296,6 +303,14 @@ export type OperatorOrdersQueryVariables = Exact<{
 
 
 export type OperatorOrdersQuery = { operatorOrders: { edges: Array<{ cursor: string, node: { id: string, orderNo: string, eventId: string | null, status: OrderStatus, buyerNickname: string | null, total: { amount: number, currency: Currency }, lines: Array<{ ticketType: string | null, area: string | null, quantity: number, unitAmount: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OperatorAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  search?: string | null | undefined;
+}>;
+
+
+export type OperatorAttendeesQuery = { operatorAttendees: { edges: Array<{ node: { id: string, ticketNo: string, status: TicketStatus, ticketType: string, area: string, seat: string | null, holderNickname: string | null } }> } };
 
 export type OperatorSalesCsvQueryVariables = Exact<{
   eventId: string | number;
@@ -606,6 +621,23 @@ export const OperatorOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorOrdersQuery, OperatorOrdersQueryVariables>;
+export const OperatorAttendeesDocument = new TypedDocumentString(`
+    query OperatorAttendees($eventId: ID!, $search: String) {
+  operatorAttendees(eventId: $eventId, first: 50, search: $search) {
+    edges {
+      node {
+        id
+        ticketNo
+        status
+        ticketType
+        area
+        seat
+        holderNickname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorAttendeesQuery, OperatorAttendeesQueryVariables>;
 export const OperatorSalesCsvDocument = new TypedDocumentString(`
     query OperatorSalesCsv($eventId: ID!) {
   salesCsv(eventId: $eventId) {

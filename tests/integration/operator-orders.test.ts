@@ -15,6 +15,7 @@ let other: Fan;
 const orgA = `org_oa_${crypto.randomBytes(3).toString("hex")}`;
 const orgB = `org_ob_${crypto.randomBytes(3).toString("hex")}`;
 let eventA: string;
+let typeA: string;
 let eventB: string;
 const ordersA: string[] = [];
 
@@ -24,6 +25,11 @@ const ORDERS = graphql(`
       edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }
       pageInfo { hasNextPage endCursor }
     }
+  }
+`);
+const ATTENDEES = graphql(`
+  query OperatorAttendees($eventId: ID!, $search: String) {
+    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }
   }
 `);
 const CSV = graphql(`query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }`);
@@ -74,6 +80,7 @@ beforeAll(async () => {
   const a = await eventOf(orgA, "a");
   const b = await eventOf(orgB, "b");
   eventA = a.id;
+  typeA = a.typeId;
   eventB = b.id;
   for (let i = 0; i < 3; i++) ordersA.push((await paidOrder(i === 0 ? buyer.id : other.id, a, i + 1)).id);
   await paidOrder(buyer.id, b, 2);
@@ -139,5 +146,30 @@ describe("sales export", () => {
     expect(cross.data!.salesCsv).toMatchObject({ __typename: "NotFoundError" });
     const noScope = await s.gql(CSV, { eventId: eventA }, { token: await key(orgA, ["orders:read"]) });
     expect(noScope.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});
+
+describe("operator attendees", () => {
+  it("lists one of the organisation's events' tickets, searched by number or holder; another's event lists nothing", async () => {
+    const db = s.app.deps.db;
+    const mk = (ownerId: string, eventId: string, ticketTypeId: string) =>
+      db.ticket.create({ data: { ticketNo: `TK${crypto.randomBytes(5).toString("hex").toUpperCase()}`, eventId, ticketTypeId, ownerId, qrSecret: crypto.randomBytes(32) }, select: { id: true, ticketNo: true } });
+    const mine = await mk(buyer.id, eventA, typeA);
+    await mk(other.id, eventA, typeA);
+    const typeB = (await db.ticketType.findFirstOrThrow({ where: { eventId: eventB } })).id;
+    await mk(buyer.id, eventB, typeB);
+
+    const token = await key(orgA, ["attendees:read"]);
+    const all = await s.gql(ATTENDEES, { eventId: eventA }, { token });
+    expect(all.errors).toBeUndefined();
+    expect(all.data!.operatorAttendees.edges).toHaveLength(2);
+    expect(all.data!.operatorAttendees.edges[0].node).toMatchObject({ ticketType: "Stalls, front", area: "S", seat: null, status: "PAID" });
+    const byHolder = await s.gql(ATTENDEES, { eventId: eventA, search: buyer.email }, { token });
+    expect(byHolder.data!.operatorAttendees.edges.map((e) => e.node.ticketNo)).toEqual([mine.ticketNo]);
+    const byNo = await s.gql(ATTENDEES, { eventId: eventA, search: mine.ticketNo }, { token });
+    expect(byNo.data!.operatorAttendees.edges.map((e) => e.node.id)).toEqual([mine.id]);
+
+    expect((await s.gql(ATTENDEES, { eventId: eventB }, { token })).data!.operatorAttendees.edges).toEqual([]);
+    expect((await s.gql(ATTENDEES, { eventId: eventA }, { token: await key(orgA, ["orders:read"]) })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
