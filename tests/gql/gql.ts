@@ -30,6 +30,8 @@ type Documents = {
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": typeof types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": typeof types.OperatorSetSalesDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.OperatorEventsDocument,
+    "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n": typeof types.OperatorSetMemberDocument,
+    "query OperatorMyOrganisations { myOrganisations { id role } }": typeof types.OperatorMyOrganisationsDocument,
     "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": typeof types.OperatorEventDocument,
     "query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }": typeof types.OperatorFanEventDocument,
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OperatorOrdersDocument,
@@ -52,6 +54,8 @@ const documents: Documents = {
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": types.OperatorSetSalesDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.OperatorEventsDocument,
+    "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n": types.OperatorSetMemberDocument,
+    "query OperatorMyOrganisations { myOrganisations { id role } }": types.OperatorMyOrganisationsDocument,
     "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": types.OperatorEventDocument,
     "query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }": types.OperatorFanEventDocument,
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OperatorOrdersDocument,
@@ -119,6 +123,14 @@ export function graphql(source: "\n  mutation OperatorSetSales($id: ID!, $action
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').OperatorEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n"): typeof import('./graphql').OperatorSetMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperatorMyOrganisations { myOrganisations { id role } }"): typeof import('./graphql').OperatorMyOrganisationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,6 +78,17 @@ export type OrderStatus =
   | 'PAID'
   | 'REFUNDED';
 
+/** A staff account's role in an organisation; each role carries a set of scopes. */
+export type OrganisationRole =
+  /** Orders, attendees and support. */
+  | 'BOX_OFFICE'
+  /** Scanning tickets at the gate. */
+  | 'GATE'
+  /** Events, ticket types, sales, orders, attendees, merchandise, reports, gate and support. */
+  | 'MANAGER'
+  /** Everything, including API keys and members. */
+  | 'OWNER';
+
 export type SaleState =
   | 'ENDED'
   | 'ON_SALE'
@@ -279,6 +290,22 @@ export type OperatorEventsQueryVariables = Exact<{
 
 
 export type OperatorEventsQuery = { operatorEvents: { edges: Array<{ cursor: string, node: { id: string, slug: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OperatorSetMemberMutationVariables = Exact<{
+  email: string;
+  role: OrganisationRole;
+}>;
+
+
+export type OperatorSetMemberMutation = { setOrganisationMember:
+    | { __typename: 'MutationSetOrganisationMemberSuccess', data: OrganisationRole }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type OperatorMyOrganisationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorMyOrganisationsQuery = { myOrganisations: Array<{ id: string, role: OrganisationRole }> };
 
 export type OperatorEventQueryVariables = Exact<{
   id: string | number;
@@ -575,6 +602,27 @@ export const OperatorEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorEventsQuery, OperatorEventsQueryVariables>;
+export const OperatorSetMemberDocument = new TypedDocumentString(`
+    mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {
+  setOrganisationMember(email: $email, role: $role) {
+    __typename
+    ... on MutationSetOrganisationMemberSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorSetMemberMutation, OperatorSetMemberMutationVariables>;
+export const OperatorMyOrganisationsDocument = new TypedDocumentString(`
+    query OperatorMyOrganisations {
+  myOrganisations {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorMyOrganisationsQuery, OperatorMyOrganisationsQueryVariables>;
 export const OperatorEventDocument = new TypedDocumentString(`
     query OperatorEvent($id: ID!) {
   operatorEvent(id: $id) {

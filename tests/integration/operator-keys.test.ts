@@ -52,6 +52,12 @@ const SALES = graphql(`
   }
 `);
 const EVENTS = graphql(`query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }`);
+const SET_MEMBER = graphql(`
+  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {
+    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }
+  }
+`);
+const MY_ORGS = graphql(`query OperatorMyOrganisations { myOrganisations { id role } }`);
 const EVENT = graphql(`query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }`);
 const FAN_EVENT = graphql(`query OperatorFanEvent($slug: String!) { event(slug: $slug) { saleState about } }`);
 
@@ -270,5 +276,25 @@ describe("the operator API for events", () => {
     }
     expect(seen.length).toBe(3);
     expect(new Set(seen).size).toBe(3);
+  });
+});
+
+describe("members", () => {
+  it("are given a role by their organisation's owner only, audited, and act with that role's scopes", async () => {
+    const late = (await createFans(s.app.deps, 1))[0];
+    expect((await s.gql(SET_MEMBER, { email: late.email, role: "GATE" }, { token: gateA.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const r = await s.gql(SET_MEMBER, { email: late.email, role: "MANAGER" }, { token: ownerA.token });
+    expect(r.data!.setOrganisationMember).toMatchObject({ __typename: "MutationSetOrganisationMemberSuccess", data: "MANAGER" });
+    const unknown = await s.gql(SET_MEMBER, { email: "nobody-here@fanfare.test", role: "GATE" }, { token: ownerA.token });
+    expect(unknown.data!.setOrganisationMember).toMatchObject({ __typename: "NotFoundError" });
+
+    expect((await s.gql(MY_ORGS, {}, { token: late.token })).data!.myOrganisations).toEqual([{ id: orgA, role: "MANAGER" }]);
+    const created = await s.gql(CREATE_EVENT, { input: eventInput("manager") }, { token: late.token });
+    expect(created.data!.createEvent).toMatchObject({ __typename: "OperatorEvent", organisationId: orgA });
+    // A manager does not make keys.
+    expect((await s.gql(CREATE_KEY, { input: { name: "x", scopes: ["events:read"] } }, { token: late.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const audit = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.member_role", subjectUserId: late.id } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorUserId: ownerA.id, details: { organisationId: orgA, before: [], after: ["role=MANAGER"] } });
   });
 });

@@ -40,7 +40,6 @@ export const detailFields = {
   "staff.notice_end": ["reason", "ended"],
   "staff.audit_read": ["reason", "filterUser", "filterAction"],
   // Organisers' changes (issue #19): before/after as "field=value" lines of what changed.
-  "operator.organisation_create": ["reason", "organisationId", "after"],
   "operator.member_role": ["reason", "organisationId", "before", "after"],
   "operator.api_key_create": ["reason", "organisationId", "scopes", "after"],
   "operator.api_key_revoke": ["reason", "organisationId", "after"],

@@ -21,7 +21,7 @@ export const apiKeyScopes = {
 export type ApiKeyScope = keyof typeof apiKeyScopes;
 
 /** Scopes only the platform's own operators and keys carry (they read or change every organisation's data). */
-export const platformOnlyScopes = ["audit:read", "organisations:manage"] as const;
+export const platformOnlyScopes = ["audit:read"] as const;
 
 /** Scopes a signed-in staff account gets from its role and no API key carries: keys cannot make keys. */
 export const memberOnlyScopes = ["keys:manage", "members:manage"] as const;
@@ -57,6 +57,3 @@ export function isApiKeyScope(s: string): s is ApiKeyScope {
 export function refusedKeyScopes(asked: readonly string[], granterScopes: readonly string[]): string[] {
   return asked.filter((s) => !isApiKeyScope(s) || !granterScopes.includes(s));
 }
-
-/** A slug: lower-case letters, digits and single hyphens, 3–40 characters. */
-export const slugPattern = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;

@@ -4,7 +4,8 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
 import { apiKeyScopes } from "./organisations.rules.ts";
-import { createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, type OrganisationMembership } from "./organisations.service.ts";
+import { createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, setMemberRole, type OrganisationMembership } from "./organisations.service.ts";
+import { userIdByRef } from "../users/index.ts";
 
 const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
   description: "A staff account's role in an organisation; each role carries a set of scopes.",
@@ -97,6 +98,19 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "keys:manage" },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, { input }, ctx) => createApiKey(ctx.deps, ctx, await requireOperator(ctx), input),
+  }),
+  setOrganisationMember: t.field({
+    type: OrganisationRoleEnum,
+    description: "Owners (scope members:manage): give a signed-up account (by e-mail) a role in their organisation, or change it.",
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: OrganisationRoleEnum, required: true }) },
+    authScopes: { staff: "members:manage" },
+    errors: { types: [NotFoundError], directResult: false },
+    resolve: async (_r, { email, role }, ctx) => {
+      const op = await requireOperator(ctx);
+      const userId = email.includes("@") ? await userIdByRef(ctx.db, email) : null;
+      if (!userId) throw new NotFoundError("account");
+      return (await setMemberRole(ctx.deps, ctx, op, userId, role)).role;
+    },
   }),
   revokeApiKey: t.field({
     type: ApiKeyRef,

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
 import type { OrganisationRole } from "../../generated/prisma/enums.ts";
 import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
-import { platformScopes, refusedKeyScopes, roleScopes, slugPattern, withImpliedScopes } from "./organisations.rules.ts";
+import { platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "./organisations.rules.ts";
 
 /**
  * The caller as an operator. An API key acts for its organisation with its scopes. A signed-in account
@@ -69,19 +69,6 @@ export interface OrganisationMembership {
 export async function membershipsOf(db: Db, userId: string): Promise<OrganisationMembership[]> {
   const rows = await db.organisationMember.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { organisation: true } });
   return rows.map((m) => ({ id: m.organisation.id, slug: m.organisation.slug, name: m.organisation.name, role: m.role }));
-}
-
-/** Platform operators: a new organisation with its first owner. */
-export async function createOrganisation(deps: Deps, caller: OperatorCaller, input: { slug: string; name: string; ownerUserId: string }) {
-  const slug = input.slug.trim().toLowerCase();
-  if (!slugPattern.test(slug)) throw new ValidationError("3–40 lower-case letters, digits and hyphens", "slug");
-  if (!input.name.trim()) throw new ValidationError("Give the organisation a name", "name");
-  if (await deps.db.organisation.findUnique({ where: { slug }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
-  return deps.db.$transaction(async (tx) => {
-    const org = await tx.organisation.create({ data: { slug, name: input.name.trim(), members: { create: { userId: input.ownerUserId, role: "OWNER" } } } });
-    await auditOperator(tx, caller, { action: "operator.organisation_create", outcome: "SUCCESS", targetType: "Organisation", targetId: org.id, subjectUserId: input.ownerUserId, details: { organisationId: org.id, after: [`slug=${slug}`, `name=${org.name}`] } });
-    return org;
-  });
 }
 
 /** Owners: give an account a role in their organisation (or change it). */
