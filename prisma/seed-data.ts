@@ -25,6 +25,9 @@ function sid(kind: string, key: string) {
   return `seed_${kind}_${digest(kind, key).toString("hex").slice(0, 16)}`;
 }
 
+/** The demo organiser: made by the organisations migration (20261126100000), owner of every demo event and product. */
+export const demoOrganisationId = "org_demo";
+
 export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   const day0 = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const at = (days: number, hourUtc = 12) => new Date(day0 + days * DAY + hourUtc * HOUR);
@@ -102,7 +105,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     eventIds[e.slug] = id;
     await db.event.create({
       data: {
-        id, slug: e.slug, title: e.title, subtitle: e.subtitle, about: e.about, venue: e.venue, city: e.city, timeZone: e.city === "Macao" ? "Asia/Macau" : "Asia/Hong_Kong",
+        id, organisationId: demoOrganisationId, slug: e.slug, title: e.title, subtitle: e.subtitle, about: e.about, venue: e.venue, city: e.city, timeZone: e.city === "Macao" ? "Asia/Macau" : "Asia/Hong_Kong",
         address: e.address, startsAt: at(e.startDay, e.hours), endsAt: at(e.startDay, e.hours + 3),
         doorsOpenAt: at(e.startDay, e.hours - 1), queueOpensAt: at(e.startDay, e.hours - 2),
         coverImageUrl: `/img/events/${e.slug}.svg`, saleMode: e.saleMode ?? "PUBLIC",
@@ -150,7 +153,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
       m.colours?.map((colour) => ({ size: null as string | null, colour })) ?? [{ size: null, colour: null }];
     await db.merchProduct.create({
       data: {
-        id: sid("merch", m.slug), slug: m.slug, name: m.name, description: m.description, imageUrl: `/img/merch/${m.image}.svg`,
+        id: sid("merch", m.slug), organisationId: demoOrganisationId, slug: m.slug, name: m.name, description: m.description, imageUrl: `/img/merch/${m.image}.svg`,
         eventId: eventIds[m.event], priceAmount: m.price, currency: ev.currency, pickupOnly: m.pickupOnly ?? false,
         ticketHolderOnly: m.holderOnly ?? false, desktopOnly: m.desktopOnly ?? false, sortOrder: i,
         variants: {

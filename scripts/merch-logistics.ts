@@ -2,7 +2,7 @@
 // (Mutation.advanceMerchOrder, staff scope merch:logistics): the running server records the step and
 // pushes it to the fan's open order page at once, on every instance.
 //
-//   npx tsx scripts/staff-token.ts create --name "Warehouse" --scope merch:logistics   # once: prints ffst_…
+//   npx tsx scripts/staff-token.ts create --org fanfare-demo --name "Warehouse" --scope merch:logistics   # once: prints ffst_…
 //   npx tsx scripts/merch-logistics.ts advance <orderNo> --token ffst_… [--to SHIPPED] [--note "SF1234567890"] [--url http://localhost:4000]
 //
 // Shipping orders: ORDERED → PROCESSING → SHIPPED → DELIVERED. Pick-up orders: READY_FOR_PICKUP → PICKED_UP.

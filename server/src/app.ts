@@ -35,6 +35,7 @@ import {
   listTooLongError,
   longestList,
   useAccountRateLimit,
+  useApiKeyRateLimit,
   useExecutionTimeout,
   useOperatorOnlyIntrospection,
   useVariableListLimit,
@@ -169,6 +170,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           metrics.envelopPlugin(),
           useOperatorOnlyIntrospection(config.graphql.introspection === "operators"),
           useAccountRateLimit(accountLimiter, () => metrics.rateLimited.inc({ limit: "graphql-account" })),
+          useApiKeyRateLimit(rateLimits, () => metrics.rateLimited.inc({ limit: "graphql-api-key" })),
           useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
@@ -178,6 +180,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         context: ({ request, ip }) =>
           createContext(deps, {
             authorization: request.headers.get("authorization"),
+            organisation: request.headers.get("x-fanfare-organisation"),
             acceptLanguage: request.headers.get("accept-language"),
             ip,
             userAgent: request.headers.get("user-agent"),
@@ -343,6 +346,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
             const contextValue = await createContext(deps, {
               authorization: auth,
+              organisation: (ctx.connectionParams?.["x-fanfare-organisation"] as string | undefined) ?? null,
               acceptLanguage:
                 (ctx.connectionParams?.["accept-language"] as string | undefined) ?? req.headers["accept-language"] ?? null,
               ip: clientIp(config, req),

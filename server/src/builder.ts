@@ -26,7 +26,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: async (ctx) => ({
       loggedIn: ctx.viewer.userId !== null,
-      staff: (scope: string) => ctx.viewer.scopes.includes(scope),
+      // An API key's scopes, or a signed-in staff account's role's in the organisation it acts for
+      // (read on first use only: a fan's request never asks).
+      staff: async (scope: string) => (await ctx.operator())?.scopes.includes(scope) ?? false,
     }),
     // A GraphQLError, so that Yoga does not mask it: clients act on extensions.code (UNAUTHENTICATED →
     // sign out and go to sign-in).

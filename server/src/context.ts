@@ -13,6 +13,20 @@ export interface Viewer {
   scopes: string[];
   /** The staff API token behind the call (for the audit log); absent for fans. */
   staffTokenId?: string;
+  /** The API key's organisation (null: a platform key) and its own rate limit; absent for sessions. */
+  apiKey?: { organisationId: string | null; rateLimitPerMinute: number };
+}
+
+/**
+ * What an operator may do in this request: the organisation it acts for (null: every organisation, for
+ * the platform's operators and keys) and its scopes. From the API key, or from a signed-in staff
+ * account's role in the organisation it names (the X-Fanfare-Organisation header) or its only one.
+ */
+export interface OperatorScope {
+  organisationId: string | null;
+  scopes: string[];
+  /** The signed-in staff account acting (absent for API keys). */
+  userId: string | null;
 }
 
 export interface Context {
@@ -20,6 +34,8 @@ export interface Context {
   db: Deps["db"];
   pubsub: Deps["pubsub"];
   viewer: Viewer;
+  /** The caller as an operator, read once on first use (null: not an operator). */
+  operator(): Promise<OperatorScope | null>;
   lang: Lang;
   ip: string;
   userAgent: string | null;

@@ -2,16 +2,19 @@
 // its bearer token (the auth module), its language, its client's address.
 import { GraphQLError } from "graphql";
 import type { Deps } from "./deps.ts";
-import type { Context, Viewer } from "./context.ts";
+import type { Context, OperatorScope, Viewer } from "./context.ts";
 import { translate } from "./messages.ts";
 import { resolveLang } from "./i18n.ts";
 import { authenticate } from "./modules/auth/index.ts";
+import { operatorScopeFor } from "./modules/organisations/index.ts";
 
 export interface RequestInfo {
   authorization: string | null;
   acceptLanguage: string | null;
   ip: string;
   userAgent: string | null;
+  /** X-Fanfare-Organisation: the organisation a signed-in staff account acts for. */
+  organisation?: string | null;
 }
 
 export function bearer(header: string | null | undefined): string | null {
@@ -33,11 +36,13 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     deps.log.error("authentication failed", { error: String(e) });
     throw new GraphQLError(translate(lang, `errors.${UNAVAILABLE}`), { extensions: { code: UNAVAILABLE } });
   }
+  let operator: Promise<OperatorScope | null> | undefined;
   return {
     deps,
     db: deps.db,
     pubsub: deps.pubsub,
     viewer,
+    operator: () => (operator ??= operatorScopeFor(deps.db, viewer, req.organisation ?? null)),
     lang,
     ip: req.ip,
     userAgent: req.userAgent,

@@ -4,6 +4,62 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type CreateApiKeyInput = {
+  /** When the key stops working (default 90 days, at most two years). */
+  expiresAt?: string | null | undefined;
+  /** What the key is for (at most 80 characters). */
+  name: string;
+  /** Requests a minute (default 600, at most 6000). */
+  rateLimitPerMinute?: number | null | undefined;
+  /** Scopes from apiKeyScopes; only ones the maker holds. */
+  scopes: Array<string>;
+};
+
+export type CreateEventInput = {
+  /** The description in the default language. */
+  about: string;
+  /** The description in other languages (replaces them all). */
+  aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** The venue's address. */
+  address?: string | null | undefined;
+  /** The venue's city. */
+  city: string;
+  /** HKD (default) or MOP. */
+  currency?: Currency | null | undefined;
+  /** Sold only on the desktop site. */
+  desktopOnly?: boolean | null | undefined;
+  /** When the doors open. */
+  doorsOpenAt?: string | null | undefined;
+  /** When it ends. */
+  endsAt?: string | null | undefined;
+  /** A hot on-sale. */
+  isHot?: boolean | null | undefined;
+  /** Tickets one account may hold (1–20). */
+  maxTicketsPerAccount?: number | null | undefined;
+  /** Each ticket carries a real name. */
+  requiresIdentity?: boolean | null | undefined;
+  /** When the sale closes. */
+  saleEndsAt?: string | null | undefined;
+  /** When the sale opens. */
+  saleStartsAt: string;
+  /** An order may be paid for once. */
+  singlePaymentAttempt?: boolean | null | undefined;
+  /** Its address: lower-case letters, digits and hyphens. */
+  slug: string;
+  /** When it starts. */
+  startsAt: string;
+  /** A line under the title. */
+  subtitle?: string | null | undefined;
+  /** The venue's IANA time zone (default Asia/Hong_Kong). */
+  timeZone?: string | null | undefined;
+  /** The title (at most 120 characters). */
+  title: string;
+  /** Hours before the start from which tickets cannot be transferred (0–720). */
+  transferLockHours?: number | null | undefined;
+  /** The venue. */
+  venue: string;
+};
+
 export type Currency =
   | 'HKD'
   | 'MOP';
@@ -18,12 +74,30 @@ export type JoinWaitingListInput = {
   eventSlug: string;
 };
 
+export type LanguageTextInput = {
+  /** en, vi, zh, zh_tw, th, ms */
+  lang: string;
+  /** The text (empty removes it). */
+  text: string;
+};
+
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
   | 'CANCELLED'
   | 'EXPIRED'
   | 'PAID'
   | 'REFUNDED';
+
+/** A staff account's role in an organisation; each role carries a set of scopes. */
+export type OrganisationRole =
+  /** Orders, attendees and support. */
+  | 'BOX_OFFICE'
+  /** Scanning tickets at the gate. */
+  | 'GATE'
+  /** Events, ticket types, sales, orders, attendees, merchandise, reports, gate and support. */
+  | 'MANAGER'
+  /** Everything, including API keys and members. */
+  | 'OWNER';
 
 export type QueuePlaceStatus =
   /** Holds a valid admission pass: may secure tickets now. */
@@ -50,6 +124,15 @@ export type SaleState =
   | 'SOLD_OUT'
   | 'UPCOMING';
 
+/** What to do with an event's sale. */
+export type SalesAction =
+  /** Close it: the sale ends now. */
+  | 'CLOSE'
+  /** Open it: it starts now if its sale window had not begun, and a past sale end is cleared. */
+  | 'OPEN'
+  /** Pause it: nothing new is held until it opens again. */
+  | 'PAUSE';
+
 export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
@@ -71,6 +154,70 @@ export type SecureTicketsInput = {
   /** Real-name events: one of the fan's identities per ticket, in line order. */
   identityIds?: Array<string | number> | null | undefined;
   lines: Array<SecureTicketLineInput>;
+};
+
+export type TicketStatus =
+  | 'PAID'
+  | 'READY'
+  | 'REDEEMED'
+  | 'REVOKED'
+  | 'VALIDATED';
+
+export type TicketTypeInput = {
+  /** The seat area's code (letters and digits, unique within the event). */
+  area: string;
+  /** How many can be sold. */
+  capacity: number;
+  /** HKD or MOP (default: the event's). */
+  currency?: Currency | null | undefined;
+  /** A line under the name. */
+  description?: string | null | undefined;
+  /** Its name, shown to fans. */
+  name: string;
+  /** The price in cents. */
+  priceAmount: number;
+};
+
+/** Only the fields given change; null clears an optional one. */
+export type UpdateEventInput = {
+  /** The description in the default language. */
+  about?: string | null | undefined;
+  /** The description in other languages (replaces them all). */
+  aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** The venue's address. */
+  address?: string | null | undefined;
+  /** The venue's city. */
+  city?: string | null | undefined;
+  /** Sold only on the desktop site. */
+  desktopOnly?: boolean | null | undefined;
+  /** When the doors open. */
+  doorsOpenAt?: string | null | undefined;
+  /** When it ends. */
+  endsAt?: string | null | undefined;
+  /** A hot on-sale. */
+  isHot?: boolean | null | undefined;
+  /** Tickets one account may hold (1–20). */
+  maxTicketsPerAccount?: number | null | undefined;
+  /** Each ticket carries a real name. */
+  requiresIdentity?: boolean | null | undefined;
+  /** When the sale closes. */
+  saleEndsAt?: string | null | undefined;
+  /** When the sale opens. */
+  saleStartsAt?: string | null | undefined;
+  /** An order may be paid for once. */
+  singlePaymentAttempt?: boolean | null | undefined;
+  /** When it starts. */
+  startsAt?: string | null | undefined;
+  /** A line under the title. */
+  subtitle?: string | null | undefined;
+  /** The venue's IANA time zone (default Asia/Hong_Kong). */
+  timeZone?: string | null | undefined;
+  /** The title (at most 120 characters). */
+  title?: string | null | undefined;
+  /** Hours before the start from which tickets cannot be transferred (0–720). */
+  transferLockHours?: number | null | undefined;
+  /** The venue. */
+  venue?: string | null | undefined;
 };
 
 export type WaitingRoomState =
@@ -148,6 +295,142 @@ export type GraphqlCoreAQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GraphqlCoreAQuery = { a: { title: string, isHot: boolean, requiresIdentity: boolean, currency: Currency } | null, b: { title: string } | null };
+
+export type OperatorCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type OperatorCreateKeyMutation = { createApiKey:
+    | { __typename: 'CreatedApiKey', key: string, apiKey: { id: string, name: string, scopes: Array<string>, expiresAt: string | null, rateLimitPerMinute: number, lastUsedAt: string | null, revokedAt: string | null } }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type OperatorListKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorListKeysQuery = { apiKeys: Array<{ id: string, name: string, scopes: Array<string>, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type OperatorRevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OperatorRevokeKeyMutation = { revokeApiKey:
+    | { __typename: 'ApiKey', id: string, revokedAt: string | null }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type OperatorCreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type OperatorCreateEventMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string, slug: string, organisationId: string | null, salesPaused: boolean, saleState: SaleState, timeZone: string, singlePaymentAttempt: boolean, aboutByLanguage: Array<{ lang: string, text: string }> }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type OperatorUpdateEventMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type OperatorUpdateEventMutation = { updateEvent:
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'OperatorEvent', id: string, title: string, maxTicketsPerAccount: number }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type OperatorAddTicketTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type OperatorAddTicketTypeMutation = { addTicketType:
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'OperatorTicketType', id: string, area: string, capacity: number, sold: number, price: { amount: number, currency: Currency } }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type OperatorSetSalesMutationVariables = Exact<{
+  id: string | number;
+  action: SalesAction;
+}>;
+
+
+export type OperatorSetSalesMutation = { setEventSales:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
+   };
+
+export type OperatorEventsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type OperatorEventsQuery = { operatorEvents: { edges: Array<{ cursor: string, node: { id: string, slug: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OperatorSetMemberMutationVariables = Exact<{
+  email: string;
+  role: OrganisationRole;
+}>;
+
+
+export type OperatorSetMemberMutation = { setOrganisationMember:
+    | { __typename: 'MutationSetOrganisationMemberSuccess', data: OrganisationRole }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type OperatorMyOrganisationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperatorMyOrganisationsQuery = { myOrganisations: Array<{ id: string, role: OrganisationRole }> };
+
+export type OperatorEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OperatorEventQuery = { operatorEvent: { id: string, title: string } | null };
+
+export type OperatorFanEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type OperatorFanEventQuery = { event: { saleState: SaleState, about: string } | null };
+
+export type OperatorOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  search?: string | null | undefined;
+  eventId?: string | number | null | undefined;
+}>;
+
+
+export type OperatorOrdersQuery = { operatorOrders: { edges: Array<{ cursor: string, node: { id: string, orderNo: string, eventId: string | null, status: OrderStatus, buyerNickname: string | null, total: { amount: number, currency: Currency }, lines: Array<{ ticketType: string | null, area: string | null, quantity: number, unitAmount: number }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OperatorAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  search?: string | null | undefined;
+}>;
+
+
+export type OperatorAttendeesQuery = { operatorAttendees: { edges: Array<{ node: { id: string, ticketNo: string, status: TicketStatus, ticketType: string, area: string, seat: string | null, holderNickname: string | null } }> } };
+
+export type OperatorSalesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type OperatorSalesCsvQuery = { salesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QuerySalesCsvSuccess', data: string }
+   };
 
 export type QueueRoomQueryVariables = Exact<{
   eventSlug: string;
@@ -350,6 +633,244 @@ export const GraphqlCoreADocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GraphqlCoreAQuery, GraphqlCoreAQueryVariables>;
+export const OperatorCreateKeyDocument = new TypedDocumentString(`
+    mutation OperatorCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    __typename
+    ... on CreatedApiKey {
+      key
+      apiKey {
+        id
+        name
+        scopes
+        expiresAt
+        rateLimitPerMinute
+        lastUsedAt
+        revokedAt
+      }
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorCreateKeyMutation, OperatorCreateKeyMutationVariables>;
+export const OperatorListKeysDocument = new TypedDocumentString(`
+    query OperatorListKeys {
+  apiKeys {
+    id
+    name
+    scopes
+    lastUsedAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorListKeysQuery, OperatorListKeysQueryVariables>;
+export const OperatorRevokeKeyDocument = new TypedDocumentString(`
+    mutation OperatorRevokeKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    __typename
+    ... on ApiKey {
+      id
+      revokedAt
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorRevokeKeyMutation, OperatorRevokeKeyMutationVariables>;
+export const OperatorCreateEventDocument = new TypedDocumentString(`
+    mutation OperatorCreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+      organisationId
+      salesPaused
+      saleState
+      timeZone
+      aboutByLanguage {
+        lang
+        text
+      }
+      singlePaymentAttempt
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorCreateEventMutation, OperatorCreateEventMutationVariables>;
+export const OperatorUpdateEventDocument = new TypedDocumentString(`
+    mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      title
+      maxTicketsPerAccount
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorUpdateEventMutation, OperatorUpdateEventMutationVariables>;
+export const OperatorAddTicketTypeDocument = new TypedDocumentString(`
+    mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      area
+      capacity
+      sold
+      price {
+        amount
+        currency
+      }
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorAddTicketTypeMutation, OperatorAddTicketTypeMutationVariables>;
+export const OperatorSetSalesDocument = new TypedDocumentString(`
+    mutation OperatorSetSales($id: ID!, $action: SalesAction!) {
+  setEventSales(id: $id, action: $action) {
+    __typename
+    ... on OperatorEvent {
+      id
+      salesPaused
+      saleState
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorSetSalesMutation, OperatorSetSalesMutationVariables>;
+export const OperatorEventsDocument = new TypedDocumentString(`
+    query OperatorEvents($first: Int, $after: String) {
+  operatorEvents(first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        slug
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorEventsQuery, OperatorEventsQueryVariables>;
+export const OperatorSetMemberDocument = new TypedDocumentString(`
+    mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {
+  setOrganisationMember(email: $email, role: $role) {
+    __typename
+    ... on MutationSetOrganisationMemberSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorSetMemberMutation, OperatorSetMemberMutationVariables>;
+export const OperatorMyOrganisationsDocument = new TypedDocumentString(`
+    query OperatorMyOrganisations {
+  myOrganisations {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorMyOrganisationsQuery, OperatorMyOrganisationsQueryVariables>;
+export const OperatorEventDocument = new TypedDocumentString(`
+    query OperatorEvent($id: ID!) {
+  operatorEvent(id: $id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorEventQuery, OperatorEventQueryVariables>;
+export const OperatorFanEventDocument = new TypedDocumentString(`
+    query OperatorFanEvent($slug: String!) {
+  event(slug: $slug) {
+    saleState
+    about
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorFanEventQuery, OperatorFanEventQueryVariables>;
+export const OperatorOrdersDocument = new TypedDocumentString(`
+    query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {
+  operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {
+    edges {
+      cursor
+      node {
+        id
+        orderNo
+        eventId
+        status
+        buyerNickname
+        total {
+          amount
+          currency
+        }
+        lines {
+          ticketType
+          area
+          quantity
+          unitAmount
+        }
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorOrdersQuery, OperatorOrdersQueryVariables>;
+export const OperatorAttendeesDocument = new TypedDocumentString(`
+    query OperatorAttendees($eventId: ID!, $search: String) {
+  operatorAttendees(eventId: $eventId, first: 50, search: $search) {
+    edges {
+      node {
+        id
+        ticketNo
+        status
+        ticketType
+        area
+        seat
+        holderNickname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorAttendeesQuery, OperatorAttendeesQueryVariables>;
+export const OperatorSalesCsvDocument = new TypedDocumentString(`
+    query OperatorSalesCsv($eventId: ID!) {
+  salesCsv(eventId: $eventId) {
+    __typename
+    ... on QuerySalesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
 export const QueueRoomDocument = new TypedDocumentString(`
     query QueueRoom($eventSlug: String!) {
   waitingRoom(eventSlug: $eventSlug) {

@@ -52,7 +52,7 @@ describe("human check", () => {
 describe("staff API tokens", () => {
   it("authenticate as a scoped staff caller with no user, until revoked", async () => {
     const token = await createStaffToken(s, ["gate:scan"]);
-    expect(await authenticate(s.app.deps, token)).toEqual({ userId: null, sessionId: null, scopes: ["gate:scan"], staffTokenId: expect.any(String) });
+    expect(await authenticate(s.app.deps, token)).toEqual({ userId: null, sessionId: null, scopes: ["gate:scan"], staffTokenId: expect.any(String), apiKey: { organisationId: null, rateLimitPerMinute: 600 } });
     const me = await s.gql("{ me { id } }", {}, { token });
     expect(me.data?.me ?? null).toBeNull();
     const row = await s.app.deps.db.apiToken.findFirstOrThrow({ where: { scopes: { has: "gate:scan" } } });

@@ -6,7 +6,7 @@ import type { Plugin } from "graphql-yoga";
 import type { Context } from "../context.ts";
 import { RateLimitedError } from "../errors.ts";
 import { errorMessage } from "../messages.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter, RateLimits } from "./rate-limit.ts";
 
 function graphqlError(message: string, code: string, status: number, headers?: Record<string, string>): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status, ...(headers ? { headers } : {}) } } });
@@ -87,6 +87,11 @@ export function useExecutionTimeout(ms: number): Plugin<Context> {
   };
 }
 
+function rateLimitedError(retryAfterSeconds: number, lang: Context["lang"]): GraphQLError {
+  const err = new RateLimitedError(retryAfterSeconds);
+  return graphqlError(errorMessage(err, lang), err.code, 429, { "Retry-After": String(retryAfterSeconds) });
+}
+
 /** The per-account budget: each operation of a signed-in fan counts once (per IP is counted before Yoga). */
 export function useAccountRateLimit(limiter: RateLimiter, onLimited: () => void): Plugin<Context> {
   return {
@@ -96,12 +101,28 @@ export function useAccountRateLimit(limiter: RateLimiter, onLimited: () => void)
       const decision = await limiter.consume(userId);
       if (decision.ok) return;
       onLimited();
-      const err = new RateLimitedError(decision.retryAfterSeconds);
-      setResultAndStopExecution({
-        errors: [
-          graphqlError(errorMessage(err, args.contextValue.lang), err.code, 429, { "Retry-After": String(decision.retryAfterSeconds) }),
-        ],
-      });
+      setResultAndStopExecution({ errors: [rateLimitedError(decision.retryAfterSeconds, args.contextValue.lang)] });
+    },
+  };
+}
+
+/**
+ * Each API key's own budget (ApiToken.rateLimitPerMinute), counted per key across instances: a tool is
+ * held to what its key was given, whatever else is calling. One limiter per distinct budget.
+ */
+export function useApiKeyRateLimit(limits: RateLimits, onLimited: () => void): Plugin<Context> {
+  const byBudget = new Map<number, RateLimiter>();
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const viewer = args.contextValue.viewer;
+      if (!viewer?.apiKey || !viewer.staffTokenId) return;
+      const points = viewer.apiKey.rateLimitPerMinute;
+      let limiter = byBudget.get(points);
+      if (!limiter) byBudget.set(points, (limiter = limits.limiter(`api-key-${points}`, points, 60)));
+      const decision = await limiter.consume(viewer.staffTokenId);
+      if (decision.ok) return;
+      onLimited();
+      setResultAndStopExecution({ errors: [rateLimitedError(decision.retryAfterSeconds, args.contextValue.lang)] });
     },
   };
 }

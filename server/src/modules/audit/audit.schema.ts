@@ -19,6 +19,7 @@ export interface AuditSchemaLookups {
 const AuditOutcomeEnum = builder.enumType("AuditOutcome", { values: ["SUCCESS", "FAILURE"] as const });
 
 const AuditEntry = builder.objectRef<AuditLog>("AuditEntry").implement({
+  authScopes: { staff: "audit:read" },
   description: "One audit record. `details` holds only the whitelisted fields of its action: never a secret, code, password, identity or card number.",
   fields: (t) => ({
     id: t.string({ resolve: (r) => r.id.toString() }),

@@ -39,6 +39,16 @@ export const detailFields = {
   "staff.notice_publish": ["reason", "level"],
   "staff.notice_end": ["reason", "ended"],
   "staff.audit_read": ["reason", "filterUser", "filterAction"],
+  // Organisers' changes (issue #19): before/after as "field=value" lines of what changed.
+  "operator.member_role": ["reason", "organisationId", "before", "after"],
+  "operator.api_key_create": ["reason", "organisationId", "scopes", "after"],
+  "operator.api_key_revoke": ["reason", "organisationId", "after"],
+  "operator.event_create": ["reason", "organisationId", "after"],
+  "operator.event_update": ["reason", "organisationId", "before", "after"],
+  "operator.event_sales": ["reason", "organisationId", "before", "after"],
+  "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
+  "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
+  "operator.sales_export": ["reason", "organisationId", "eventId", "count"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditAction = keyof typeof detailFields;

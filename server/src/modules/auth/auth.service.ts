@@ -19,7 +19,9 @@ export async function authenticate(deps: Deps, token: string | null, request: { 
   if (!token) return anonymous;
   if (token.startsWith(STAFF_TOKEN_PREFIX)) {
     const staff = await staffTokenFor(deps.db, token, deps.now(), request);
-    return staff ? { userId: null, sessionId: null, scopes: staff.scopes, staffTokenId: staff.id } : anonymous;
+    return staff
+      ? { userId: null, sessionId: null, scopes: staff.scopes, staffTokenId: staff.id, apiKey: { organisationId: staff.organisationId, rateLimitPerMinute: staff.rateLimitPerMinute } }
+      : anonymous;
   }
   const session = await sessions(deps).validate(token);
   if (!session) return anonymous;

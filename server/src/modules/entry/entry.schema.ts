@@ -49,6 +49,7 @@ const QrUpdate = builder.objectRef<entry.QrUpdate>("QrUpdate").implement({
 });
 
 const EntryVerification = builder.objectRef<entry.EntryOutcome>("EntryVerification").implement({
+  authScopes: { staff: "gate:scan" },
   description: "A gate's answer for one scan. No personal data.",
   fields: (t) => ({
     result: t.expose("result", { type: EntryResultEnum }),
@@ -74,6 +75,7 @@ const QrPublicKey = builder.objectRef<{ keyId: string; publicKey: string; active
 });
 
 const Revocation = builder.objectRef<entry.Revocation>("QrRevocation").implement({
+  authScopes: { staff: "gate:scan" },
   fields: (t) => ({
     kind: t.expose("kind", { type: PassKindEnum }),
     id: t.exposeString("id"),
@@ -86,6 +88,7 @@ const Revocation = builder.objectRef<entry.Revocation>("QrRevocation").implement
 
 type Snapshot = Awaited<ReturnType<typeof entry.revocationList>> & { keys: ReturnType<typeof entry.publicKeys>; periodSeconds: number; graceSeconds: number };
 const GateSnapshot = builder.objectRef<Snapshot>("GateSnapshot").implement({
+  authScopes: { staff: "gate:scan" },
   description: "Everything a gate needs to verify codes offline: public keys, timing, and the revocation list.",
   fields: (t) => ({
     generatedAt: t.expose("generatedAt", { type: "DateTime" }),
@@ -249,6 +252,7 @@ const OfflineScanInput = builder.inputType("OfflineScanInput", {
 });
 
 const GateUpload = builder.objectRef<{ results: entry.EntryOutcome[] }>("GateUpload").implement({
+  authScopes: { staff: "gate:scan" },
   fields: (t) => ({ results: t.field({ type: [EntryVerification], resolve: (u) => u.results }) }),
 });
 

@@ -6,6 +6,8 @@ export interface SaleFacts {
   endsAt: Date | null;
   saleStartsAt: Date;
   saleEndsAt: Date | null;
+  /** The organiser paused the sale: fans see it closed until it opens again. */
+  salesPaused?: boolean;
   ticketTypes: { capacity: number; sold: number }[];
 }
 
@@ -15,6 +17,7 @@ export function saleState(e: SaleFacts, now: Date): SaleState {
   if (over <= now) return "ENDED";
   if (e.saleStartsAt > now) return "UPCOMING";
   if (e.saleEndsAt && e.saleEndsAt <= now) return "SALE_CLOSED";
+  if (e.salesPaused) return "SALE_CLOSED";
   if (e.ticketTypes.length > 0 && e.ticketTypes.every((t) => t.sold >= t.capacity)) return "SOLD_OUT";
   return "ON_SALE";
 }

@@ -6,7 +6,7 @@ import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./ev
 
 const SaleModeEnum = builder.enumType("SaleMode", { values: ["PUBLIC", "TICKET_HOLDER_ONLY", "MERCH_ONLY"] as const });
 export const EntryStateEnum = builder.enumType("EntryState", { values: ["COMING_SOON", "VERIFYING", "OPEN", "CLOSED"] as const });
-const SaleStateEnum = builder.enumType("SaleState", { values: ["UPCOMING", "ON_SALE", "SOLD_OUT", "SALE_CLOSED", "ENDED"] as const });
+export const SaleStateEnum = builder.enumType("SaleState", { values: ["UPCOMING", "ON_SALE", "SOLD_OUT", "SALE_CLOSED", "ENDED"] as const });
 
 export const EventNode = builder.prismaNode("Event", {
   id: { field: "id" },
@@ -37,7 +37,7 @@ export const EventNode = builder.prismaNode("Event", {
     // Selected into the parent query: no extra query per event.
     saleState: t.field({
       type: SaleStateEnum,
-      select: { startsAt: true, endsAt: true, saleStartsAt: true, saleEndsAt: true, ticketTypes: { select: { capacity: true, sold: true } } },
+      select: { startsAt: true, endsAt: true, saleStartsAt: true, saleEndsAt: true, salesPaused: true, ticketTypes: { select: { capacity: true, sold: true } } },
       resolve: (e, _a, ctx) => saleState(e, ctx.deps.now()),
     }),
     priceFrom: t.field({

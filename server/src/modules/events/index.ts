@@ -10,3 +10,6 @@ export * from "./lookup.ts";
 export * from "./event-time.rules.ts";
 export * from "./sale-cache.ts";
 export * from "./entry-guide.ts";
+
+// ───── the operator API's reads for the modules that own orders and tickets ─────
+export { operatorEventIds } from "./operator.service.ts";

@@ -19,6 +19,7 @@ export interface EventForSale {
   saleStartsAt: Date;
   saleEndsAt: Date | null;
   saleMode: SaleMode;
+  salesPaused: boolean;
   desktopOnly: boolean;
   requiresIdentity: boolean;
   maxTicketsPerAccount: number;
@@ -42,7 +43,7 @@ async function readEventForSale(db: Db, slug: string): Promise<EventForSale | nu
   const { rows } = await sqlPool(db).query<EventForSale>(
     `select e.id, e.slug, e.xmin::text as version, e."startsAt" at time zone 'UTC' as "startsAt",
             e."endsAt" at time zone 'UTC' as "endsAt", e."saleStartsAt" at time zone 'UTC' as "saleStartsAt",
-            e."saleEndsAt" at time zone 'UTC' as "saleEndsAt", e."saleMode"::text as "saleMode", e."desktopOnly",
+            e."saleEndsAt" at time zone 'UTC' as "saleEndsAt", e."saleMode"::text as "saleMode", e."salesPaused", e."desktopOnly",
             e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds"
      from "Event" e left join "TicketType" t on t."eventId" = e.id
      where e.slug = $1

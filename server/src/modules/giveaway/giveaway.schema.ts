@@ -164,6 +164,7 @@ builder.queryFields((t) => ({
 }));
 
 const SeedCommitment = builder.objectRef<{ seedCommitment: string }>("GiveawaySeedCommitment").implement({
+  authScopes: { staff: "giveaway:draw" },
   fields: (t) => ({ seedCommitment: t.exposeString("seedCommitment") }),
 });
 

@@ -14,8 +14,8 @@ import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
 import { viewerId } from "../../context.ts";
 
-const OrderKindEnum = builder.enumType("OrderKind", { values: ["TICKET", "MERCH", "TOPUP"] as const });
-const OrderStatusEnum = builder.enumType("OrderStatus", { values: ["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const });
+export const OrderKindEnum = builder.enumType("OrderKind", { values: ["TICKET", "MERCH", "TOPUP"] as const });
+export const OrderStatusEnum = builder.enumType("OrderStatus", { values: ["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const });
 const OrderItemKindEnum = builder.enumType("OrderItemKind", { values: ["TICKET", "MERCH"] as const });
 const OrderListTabEnum = builder.enumType("OrderListTab", { values: ["AVAILABLE", "COMPLETED", "OTHERS"] as const });
 

@@ -1,0 +1,144 @@
+// Pure rules for the organisers' edits of events and ticket types: what a valid event and ticket type
+// are, and the before/after lines the audit log keeps of a change.
+import { ValidationError } from "../../errors.ts";
+
+/** The languages a description may be given in (the client's). */
+export const descriptionLanguages = ["en", "vi", "zh", "zh_tw", "th", "ms"] as const;
+
+export interface EventTerms {
+  title?: string;
+  subtitle?: string | null;
+  about?: string;
+  aboutByLanguage?: Record<string, string>;
+  venue?: string;
+  city?: string;
+  address?: string | null;
+  timeZone?: string;
+  startsAt?: Date;
+  endsAt?: Date | null;
+  doorsOpenAt?: Date | null;
+  saleStartsAt?: Date;
+  saleEndsAt?: Date | null;
+  isHot?: boolean;
+  maxTicketsPerAccount?: number;
+  transferLockHours?: number;
+  requiresIdentity?: boolean;
+  desktopOnly?: boolean;
+  singlePaymentAttempt?: boolean;
+  currency?: "HKD" | "MOP";
+}
+
+interface EventNow {
+  startsAt: Date;
+  endsAt: Date | null;
+  doorsOpenAt: Date | null;
+  saleStartsAt: Date;
+  saleEndsAt: Date | null;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (v: string | null | undefined, field: string, max: number, required: boolean) => {
+  if (v === undefined) return undefined;
+  const t = v?.trim() ?? "";
+  if (required && !t) throw new ValidationError("validation.required", field);
+  if (t.length > max) throw new ValidationError("validation.tooLong", field);
+  return t || null;
+};
+
+/**
+ * Checks an event's terms, new (`current` null: the required ones must be there) or a change of
+ * `current`. Dates are checked together as they will be: doors ≤ start ≤ end, sale start < sale end ≤ end.
+ */
+export function validateEventTerms(input: EventTerms, current: EventNow | null): EventTerms {
+  const out: EventTerms = { ...input };
+  const required = current === null;
+  for (const [field, max] of [["title", 120], ["about", 5000], ["venue", 120], ["city", 80]] as const) {
+    if (required || input[field] !== undefined) out[field] = text(input[field], field, max, true) ?? undefined;
+  }
+  if (input.subtitle !== undefined) out.subtitle = text(input.subtitle, "subtitle", 160, false);
+  if (input.address !== undefined) out.address = text(input.address, "address", 200, false);
+  if (required && !input.startsAt) throw new ValidationError("validation.required", "startsAt");
+  if (required && !input.saleStartsAt) throw new ValidationError("validation.required", "saleStartsAt");
+  if (input.timeZone !== undefined && !isTimeZone(input.timeZone)) throw new ValidationError("validation.invalid", "timeZone");
+  if (input.aboutByLanguage !== undefined) {
+    const by: Record<string, string> = {};
+    for (const [lang, v] of Object.entries(input.aboutByLanguage)) {
+      if (!(descriptionLanguages as readonly string[]).includes(lang)) throw new ValidationError("validation.invalid", "aboutByLanguage");
+      const t = text(v, "aboutByLanguage", 5000, false);
+      if (t) by[lang] = t;
+    }
+    out.aboutByLanguage = by;
+  }
+  const pick = <K extends keyof EventNow>(k: K): EventNow[K] | undefined => (input[k] !== undefined ? (input[k] as EventNow[K]) : current?.[k]);
+  const startsAt = pick("startsAt")!;
+  const endsAt = pick("endsAt") ?? null;
+  const doors = pick("doorsOpenAt") ?? null;
+  const saleStartsAt = pick("saleStartsAt")!;
+  const saleEndsAt = pick("saleEndsAt") ?? null;
+  if (endsAt && endsAt <= startsAt) throw new ValidationError("The end must come after the start", "endsAt");
+  if (doors && doors > startsAt) throw new ValidationError("Doors open before the start", "doorsOpenAt");
+  if (saleStartsAt >= (endsAt ?? startsAt)) throw new ValidationError("The sale must start before the event is over", "saleStartsAt");
+  if (saleEndsAt && (saleEndsAt <= saleStartsAt || saleEndsAt > (endsAt ?? startsAt))) throw new ValidationError("The sale must end after it starts and by the event's end", "saleEndsAt");
+  if (input.maxTicketsPerAccount !== undefined && !(Number.isInteger(input.maxTicketsPerAccount) && input.maxTicketsPerAccount >= 1 && input.maxTicketsPerAccount <= 20)) {
+    throw new ValidationError("1 to 20 tickets per account", "maxTicketsPerAccount");
+  }
+  if (input.transferLockHours !== undefined && !(Number.isInteger(input.transferLockHours) && input.transferLockHours >= 0 && input.transferLockHours <= 720)) {
+    throw new ValidationError("0 to 720 hours", "transferLockHours");
+  }
+  return out;
+}
+
+export interface TicketTypeTerms {
+  name?: string;
+  description?: string | null;
+  priceAmount?: number;
+  capacity?: number;
+}
+
+/** A ticket type's terms: a name, a price in minor units (0 or more), a capacity not below what is held and sold. */
+export function validateTicketType(input: TicketTypeTerms, current: { sold: number } | null): TicketTypeTerms {
+  const out: TicketTypeTerms = {};
+  if (current === null || input.name !== undefined) out.name = text(input.name, "name", 80, true) ?? undefined;
+  if (input.description !== undefined) out.description = text(input.description, "description", 500, false);
+  if (current === null || input.priceAmount !== undefined) {
+    if (!(Number.isInteger(input.priceAmount) && input.priceAmount! >= 0 && input.priceAmount! <= 100_000_000)) throw new ValidationError("A price in cents, 0 or more", "priceAmount");
+    out.priceAmount = input.priceAmount;
+  }
+  if (current === null || input.capacity !== undefined) {
+    if (!(Number.isInteger(input.capacity) && input.capacity! >= 1 && input.capacity! <= 500_000)) throw new ValidationError("1 to 500,000 places", "capacity");
+    if (current && input.capacity! < current.sold) throw new ValidationError("Below what is already held and sold", "capacity");
+    out.capacity = input.capacity;
+  }
+  return out;
+}
+
+const skipped = new Set(["createdAt", "updatedAt", "ticketTypes", "id"]);
+
+function show(v: unknown): string {
+  if (v instanceof Date) return v.toISOString();
+  if (v === null || v === undefined) return "";
+  if (typeof v === "object") return JSON.stringify(v);
+  return String(v);
+}
+
+/** The fields that differ between before and after, as "field=value" lines (before null: everything after). */
+export function changedFields(before: object | null, after: object): { before: string[]; after: string[] } {
+  const b: string[] = [];
+  const a: string[] = [];
+  for (const [k, v] of Object.entries(after)) {
+    if (skipped.has(k)) continue;
+    const old = before ? (before as Record<string, unknown>)[k] : undefined;
+    if (before && show(old) === show(v)) continue;
+    if (before) b.push(`${k}=${show(old)}`);
+    a.push(`${k}=${show(v)}`);
+  }
+  return { before: b, after: a };
+}

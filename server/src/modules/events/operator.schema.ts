@@ -1,0 +1,241 @@
+// The operator API for events (issue #19): an organisation's events and ticket types, read and edited by
+// its staff and API keys (scopes events:read, events:write). Thin: scope, call one service, return; the
+// service keeps every read and write to the caller's organisation.
+import { resolveCursorConnection } from "@pothos/plugin-relay";
+import { builder } from "../../builder.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { TicketType } from "../../generated/prisma/client.ts";
+import { CurrencyEnum, Money } from "../core/core.schema.ts";
+import { requireOperator } from "../organisations/index.ts";
+import { saleState } from "./events.rules.ts";
+import { descriptionLanguages } from "./operator.rules.ts";
+import {
+  addOperatorTicketType,
+  createOperatorEvent,
+  operatorEvent,
+  operatorEvents,
+  setOperatorEventSales,
+  updateOperatorEvent,
+  updateOperatorTicketType,
+  type OperatorEventRow,
+} from "./operator.service.ts";
+import { SaleStateEnum } from "./events.schema.ts";
+
+const read = { staff: "events:read" } as const;
+const write = { staff: "events:write" } as const;
+
+export const OperatorTicketType = builder.objectRef<TicketType>("OperatorTicketType").implement({
+  description: "A ticket type as its organiser sees it: price, capacity and how many are held or sold.",
+  authScopes: read,
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The ticket type's id." }),
+    name: t.exposeString("name", { description: "Its name, shown to fans." }),
+    area: t.exposeString("area", { description: "The seat area's code, unique within the event." }),
+    description: t.exposeString("description", { nullable: true, description: "A line under the name." }),
+    price: t.field({ type: Money, description: "The price of one ticket.", resolve: (tt) => ({ amount: tt.priceAmount, currency: tt.currency }) }),
+    capacity: t.exposeInt("capacity", { description: "How many can be sold." }),
+    sold: t.exposeInt("sold", { description: "How many are held in unpaid orders or paid." }),
+    seated: t.exposeBoolean("seated", { description: "Whether the area has numbered seats." }),
+  }),
+});
+
+const LanguageText = builder.objectRef<{ lang: string; text: string }>("LanguageText").implement({
+  description: "A text in one language.",
+  authScopes: read,
+  fields: (t) => ({
+    lang: t.exposeString("lang", { description: "en, vi, zh, zh_tw, th or ms." }),
+    text: t.exposeString("text", { description: "The text." }),
+  }),
+});
+
+export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent").implement({
+  description: "An event as its organiser sees it: every term of its sale, and its ticket types.",
+  authScopes: read,
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The event's id (the same as the fan's Event node's database id)." }),
+    slug: t.exposeString("slug", { description: "Its address on the fan's site: /events/<slug>." }),
+    organisationId: t.exposeString("organisationId", { nullable: true, description: "The organiser." }),
+    title: t.exposeString("title", { description: "The title." }),
+    subtitle: t.exposeString("subtitle", { nullable: true, description: "A line under the title." }),
+    about: t.exposeString("about", { description: "The description in the default language." }),
+    aboutByLanguage: t.field({
+      type: [LanguageText],
+      description: "The description in other languages.",
+      resolve: (e) => Object.entries((e.aboutByLanguage ?? {}) as Record<string, string>).map(([lang, text]) => ({ lang, text })),
+    }),
+    venue: t.exposeString("venue", { description: "The venue." }),
+    city: t.exposeString("city", { description: "The venue's city." }),
+    address: t.exposeString("address", { nullable: true, description: "The venue's address." }),
+    timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone." }),
+    startsAt: t.expose("startsAt", { type: "DateTime", description: "When it starts." }),
+    endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "When it ends." }),
+    doorsOpenAt: t.expose("doorsOpenAt", { type: "DateTime", nullable: true, description: "When the doors open." }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime", description: "When the sale opens." }),
+    saleEndsAt: t.expose("saleEndsAt", { type: "DateTime", nullable: true, description: "When the sale closes." }),
+    salesPaused: t.exposeBoolean("salesPaused", { description: "The organiser paused the sale (new events start paused)." }),
+    saleState: t.field({ type: SaleStateEnum, description: "What fans see now (a paused sale shows as SALE_CLOSED).", resolve: (e, _a, ctx) => saleState(e, ctx.deps.now()) }),
+    isHot: t.exposeBoolean("isHot", { description: "A hot on-sale (one payment attempt, the waiting room)." }),
+    currency: t.expose("currency", { type: CurrencyEnum, description: "The event's currency." }),
+    maxTicketsPerAccount: t.exposeInt("maxTicketsPerAccount", { description: "Tickets one account may hold." }),
+    transferLockHours: t.exposeInt("transferLockHours", { description: "Hours before the start from which tickets cannot be transferred." }),
+    requiresIdentity: t.exposeBoolean("requiresIdentity", { description: "Each ticket carries a real name." }),
+    desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold only on the desktop site." }),
+    singlePaymentAttempt: t.boolean({ description: "An order may be paid for once: a failed payment releases it.", resolve: (e) => e.maxPaymentAttempts === 1 }),
+    ticketTypes: t.field({ type: [OperatorTicketType], description: "Its ticket types, in order.", resolve: (e) => e.ticketTypes }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed." }),
+  }),
+});
+
+const LanguageTextInput = builder.inputType("LanguageTextInput", {
+  fields: (t) => ({
+    lang: t.string({ required: true, description: descriptionLanguages.join(", ") }),
+    text: t.string({ required: true, description: "The text (empty removes it)." }),
+  }),
+});
+
+const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0], required: boolean) => ({
+  title: t.string({ required, description: "The title (at most 120 characters)." }),
+  subtitle: t.string({ description: "A line under the title." }),
+  about: t.string({ required, description: "The description in the default language." }),
+  aboutByLanguage: t.field({ type: [LanguageTextInput], description: "The description in other languages (replaces them all)." }),
+  venue: t.string({ required, description: "The venue." }),
+  city: t.string({ required, description: "The venue's city." }),
+  address: t.string({ description: "The venue's address." }),
+  timeZone: t.string({ description: "The venue's IANA time zone (default Asia/Hong_Kong)." }),
+  startsAt: t.field({ type: "DateTime", required, description: "When it starts." }),
+  endsAt: t.field({ type: "DateTime", description: "When it ends." }),
+  doorsOpenAt: t.field({ type: "DateTime", description: "When the doors open." }),
+  saleStartsAt: t.field({ type: "DateTime", required, description: "When the sale opens." }),
+  saleEndsAt: t.field({ type: "DateTime", description: "When the sale closes." }),
+  isHot: t.boolean({ description: "A hot on-sale." }),
+  maxTicketsPerAccount: t.int({ description: "Tickets one account may hold (1–20)." }),
+  transferLockHours: t.int({ description: "Hours before the start from which tickets cannot be transferred (0–720)." }),
+  requiresIdentity: t.boolean({ description: "Each ticket carries a real name." }),
+  desktopOnly: t.boolean({ description: "Sold only on the desktop site." }),
+  singlePaymentAttempt: t.boolean({ description: "An order may be paid for once." }),
+});
+
+const CreateEventInput = builder.inputType("CreateEventInput", {
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "Its address: lower-case letters, digits and hyphens." }),
+    currency: t.field({ type: CurrencyEnum, description: "HKD (default) or MOP." }),
+    ...eventTermFields(t, true),
+  }),
+});
+
+const UpdateEventInput = builder.inputType("UpdateEventInput", {
+  description: "Only the fields given change; null clears an optional one.",
+  fields: (t) => eventTermFields(t, false),
+});
+
+const SalesActionEnum = builder.enumType("SalesAction", {
+  description: "What to do with an event's sale.",
+  values: {
+    OPEN: { description: "Open it: it starts now if its sale window had not begun, and a past sale end is cleared." },
+    PAUSE: { description: "Pause it: nothing new is held until it opens again." },
+    CLOSE: { description: "Close it: the sale ends now." },
+  } as const,
+});
+
+const TicketTypeInput = builder.inputType("TicketTypeInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, description: "Its name, shown to fans." }),
+    area: t.string({ required: true, description: "The seat area's code (letters and digits, unique within the event)." }),
+    description: t.string({ description: "A line under the name." }),
+    priceAmount: t.int({ required: true, description: "The price in cents." }),
+    currency: t.field({ type: CurrencyEnum, description: "HKD or MOP (default: the event's)." }),
+    capacity: t.int({ required: true, description: "How many can be sold." }),
+  }),
+});
+
+const UpdateTicketTypeInput = builder.inputType("UpdateTicketTypeInput", {
+  fields: (t) => ({
+    name: t.string({ description: "Its name." }),
+    description: t.string({ description: "A line under the name." }),
+    priceAmount: t.int({ description: "The price in cents (held orders keep theirs)." }),
+    capacity: t.int({ description: "How many can be sold (not below those held and sold)." }),
+  }),
+});
+
+/** GraphQL's nulls to the service's "not given" (undefined) for required columns. */
+function terms<T extends Record<string, unknown>>(input: T) {
+  const { aboutByLanguage, ...rest } = input as T & { aboutByLanguage?: { lang: string; text: string }[] | null };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (v === undefined) continue;
+    // Optional columns may be cleared with null; required ones and flags are left as they are.
+    if (v === null && !["subtitle", "address", "endsAt", "doorsOpenAt", "saleEndsAt", "description"].includes(k)) continue;
+    out[k] = v;
+  }
+  if (aboutByLanguage) out.aboutByLanguage = Object.fromEntries(aboutByLanguage.map((x) => [x.lang, x.text]));
+  return out;
+}
+
+const idCursor = (c: string | undefined) => (c === undefined ? null : c);
+
+builder.queryFields((t) => ({
+  operatorEvents: t.connection({
+    type: OperatorEvent,
+    description: "Operators (scope events:read): their organisation's events, newest first, with a stable cursor.",
+    authScopes: read,
+    args: { search: t.arg.string({ description: "Part of the title, slug or venue." }) },
+    resolve: async (_r, args, ctx) => {
+      const op = await requireOperator(ctx);
+      return resolveCursorConnection<Promise<OperatorEventRow[]>>({ args, defaultSize: 20, maxSize: 100, toCursor: (e: OperatorEventRow) => e.id }, ({ before, after, limit, inverted }) =>
+        operatorEvents(ctx.deps, op, { search: args.search, idBelow: idCursor(after), idAbove: idCursor(before), limit, oldestFirst: inverted }),
+      );
+    },
+  }),
+  operatorEvent: t.field({
+    type: OperatorEvent,
+    nullable: true,
+    description: "Operators (scope events:read): one of their organisation's events (null for another's).",
+    authScopes: read,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => operatorEvent(ctx.deps, await requireOperator(ctx), String(id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createEvent: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): a new event of their organisation; its sale starts paused.",
+    authScopes: write,
+    args: { input: t.arg({ type: CreateEventInput, required: true }) },
+    errors: { types: [ValidationError], directResult: true },
+    resolve: async (_r, { input }, ctx) => createOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), terms(input) as never),
+  }),
+  updateEvent: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): change an event's terms.",
+    authScopes: write,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateEventInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { id, input }, ctx) => updateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
+  }),
+  setEventSales: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): open, pause or close an event's sale.",
+    authScopes: write,
+    args: { id: t.arg.id({ required: true }), action: t.arg({ type: SalesActionEnum, required: true }) },
+    errors: { types: [NotFoundError], directResult: true },
+    resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), String(id), action),
+  }),
+  addTicketType: t.field({
+    type: OperatorTicketType,
+    description: "Operators (scope events:write): a new ticket type of one of their events.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: TicketTypeInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { eventId, input }, ctx) => addOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(eventId), terms(input) as never),
+  }),
+  updateTicketType: t.field({
+    type: OperatorTicketType,
+    description: "Operators (scope events:write): change a ticket type's name, price or capacity.",
+    authScopes: write,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateTicketTypeInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { id, input }, ctx) => updateOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
+  }),
+}));

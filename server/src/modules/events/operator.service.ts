@@ -1,0 +1,137 @@
+// The organisers' side of events: create and edit events and ticket types, open, pause and close sales.
+// Every read and write keeps to the operator's organisation (OperatorScope): an event of another
+// organisation is "not found", whatever id is asked for. Every change is audited with what it was before
+// and what it became, in the change's transaction.
+import type { Db, Tx } from "../../db.ts";
+import type { Deps } from "../../deps.ts";
+import type { OperatorScope } from "../../context.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
+import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
+import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
+
+export type OperatorEventRow = Event & { ticketTypes: TicketType[] };
+
+const withTypes = { ticketTypes: { orderBy: [{ sortOrder: "asc" as const }, { id: "asc" as const }] } };
+
+/** The operator's event, or NotFoundError (another organisation's is not found either). */
+async function ownEvent(db: Db | Tx, op: OperatorScope, id: string): Promise<OperatorEventRow> {
+  const e = await db.event.findFirst({ where: { id, ...inOrganisation(op) }, include: withTypes });
+  if (!e) throw new NotFoundError("event");
+  return e;
+}
+
+export function operatorEvent(deps: Deps, op: OperatorScope, id: string): Promise<OperatorEventRow | null> {
+  return ownEvent(deps.db, op, id).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e)));
+}
+
+/** The operator's events, newest first, keyset-paged on the id (a stable cursor). */
+export function operatorEvents(deps: Deps, op: OperatorScope, q: { search?: string | null; idBelow?: string | null; idAbove?: string | null; limit: number; oldestFirst?: boolean }) {
+  const search = q.search?.trim();
+  return deps.db.event.findMany({
+    where: {
+      ...inOrganisation(op),
+      ...(search ? { OR: [{ title: { contains: search, mode: "insensitive" } }, { slug: { contains: search.toLowerCase() } }, { venue: { contains: search, mode: "insensitive" } }] } : {}),
+      ...(q.idBelow || q.idAbove ? { id: { ...(q.idBelow ? { lt: q.idBelow } : {}), ...(q.idAbove ? { gt: q.idAbove } : {}) } } : {}),
+    },
+    include: withTypes,
+    orderBy: { id: q.oldestFirst ? "asc" : "desc" },
+    take: q.limit,
+  });
+}
+
+/** The ids of the operator's events (all of them, or the one asked for if it is theirs): for orders and tickets. */
+export async function operatorEventIds(deps: Deps, op: OperatorScope, eventId?: string | null): Promise<string[]> {
+  const rows = await deps.db.event.findMany({ where: { ...inOrganisation(op), ...(eventId ? { id: eventId } : {}) }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+function eventData(t: EventTerms): Omit<Prisma.EventUncheckedCreateInput, "organisationId" | "slug"> {
+  const data: Record<string, unknown> = { ...t };
+  delete data.slug;
+  delete data.singlePaymentAttempt;
+  delete data.aboutByLanguage;
+  if (t.aboutByLanguage !== undefined) data.aboutByLanguage = t.aboutByLanguage;
+  if (t.singlePaymentAttempt !== undefined) data.maxPaymentAttempts = t.singlePaymentAttempt ? 1 : null;
+  for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+  return data as Omit<Prisma.EventUncheckedCreateInput, "organisationId" | "slug">;
+}
+
+/** A new event of the operator's organisation. Its sale stays closed until the organiser opens it. */
+export async function createOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, input: EventTerms & { slug: string }): Promise<OperatorEventRow> {
+  const organisationId = organisationOf(op);
+  const terms = validateEventTerms(input, null);
+  const slug = input.slug.trim().toLowerCase();
+  if (!/^[a-z0-9](?:[a-z0-9-]{1,78})[a-z0-9]$/.test(slug)) throw new ValidationError("validation.invalid", "slug");
+  if (await deps.db.event.findUnique({ where: { slug }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
+  return deps.db.$transaction(async (tx) => {
+    const e = await tx.event.create({ data: { ...(eventData(terms) as Prisma.EventUncheckedCreateInput), slug, organisationId, salesPaused: true }, include: withTypes });
+    await auditOperator(tx, caller, { action: "operator.event_create", outcome: "SUCCESS", targetType: "Event", targetId: e.id, details: { organisationId, after: changedFields(null, e).after } });
+    return e;
+  });
+}
+
+/** Edits an event's terms; only what is given changes. */
+export async function updateOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, input: Partial<EventTerms>): Promise<OperatorEventRow> {
+  return deps.db.$transaction(async (tx) => {
+    const before = await ownEvent(tx, op, id);
+    const terms = validateEventTerms(input, before);
+    const after = await tx.event.update({ where: { id: before.id }, data: eventData(terms), include: withTypes });
+    const diff = changedFields(before, after);
+    await auditOperator(tx, caller, { action: "operator.event_update", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, before: diff.before, after: diff.after } });
+    return after;
+  });
+}
+
+export type SalesAction = "OPEN" | "PAUSE" | "CLOSE";
+
+/**
+ * Opens (now, if its sale window had not begun; clearing an end that has passed), pauses (nothing is held
+ * until it opens again) or closes (the sale ends now) an event's sale. The secure's one statement refuses
+ * any hold made on terms read before the change (the Event row's version moves).
+ */
+export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, action: SalesAction): Promise<OperatorEventRow> {
+  const now = deps.now();
+  return deps.db.$transaction(async (tx) => {
+    const before = await ownEvent(tx, op, id);
+    const data: Prisma.EventUpdateInput =
+      action === "PAUSE"
+        ? { salesPaused: true }
+        : action === "CLOSE"
+          ? { salesPaused: false, saleEndsAt: now }
+          : { salesPaused: false, ...(before.saleStartsAt > now ? { saleStartsAt: now } : {}), ...(before.saleEndsAt && before.saleEndsAt <= now ? { saleEndsAt: null } : {}) };
+    const after = await tx.event.update({ where: { id: before.id }, data, include: withTypes });
+    const diff = changedFields(before, after);
+    await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: action, before: diff.before, after: diff.after } });
+    return after;
+  });
+}
+
+/** A new ticket type of one of the operator's events; its area code is unique within the event. */
+export async function addOperatorTicketType(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: TicketTypeTerms & { area: string; currency?: Currency | null }): Promise<TicketType> {
+  return deps.db.$transaction(async (tx) => {
+    const event = await ownEvent(tx, op, eventId);
+    const terms = validateTicketType(input, null);
+    const area = input.area.trim().toUpperCase();
+    if (!/^[A-Z0-9]{1,8}$/.test(area)) throw new ValidationError("validation.invalid", "area");
+    if (event.ticketTypes.some((t) => t.area === area)) throw new ValidationError("That area already has a ticket type", "area");
+    const t = await tx.ticketType.create({
+      data: { eventId, area, currency: input.currency ?? event.currency, name: terms.name!, priceAmount: terms.priceAmount!, capacity: terms.capacity!, description: terms.description ?? null, sortOrder: event.ticketTypes.length },
+    });
+    await auditOperator(tx, caller, { action: "operator.ticket_type_create", outcome: "SUCCESS", targetType: "TicketType", targetId: t.id, details: { organisationId: event.organisationId, eventId, after: changedFields(null, t).after } });
+    return t;
+  });
+}
+
+/** Edits a ticket type; its capacity never drops below what is held and sold (the CHECK would refuse it too). */
+export async function updateOperatorTicketType(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, input: Partial<TicketTypeTerms>): Promise<TicketType> {
+  return deps.db.$transaction(async (tx) => {
+    const before = await tx.ticketType.findFirst({ where: { id, event: inOrganisation(op) } });
+    if (!before) throw new NotFoundError("ticket type");
+    const terms = validateTicketType(input, before);
+    const after = await tx.ticketType.update({ where: { id }, data: terms });
+    const diff = changedFields(before, after);
+    await auditOperator(tx, caller, { action: "operator.ticket_type_update", outcome: "SUCCESS", targetType: "TicketType", targetId: id, details: { eventId: before.eventId, before: diff.before, after: diff.after } });
+    return after;
+  });
+}

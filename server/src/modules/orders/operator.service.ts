@@ -1,0 +1,64 @@
+// The organisers' view of orders: their events' orders, searched and paged, and the sales export. The
+// caller passes the ids of the operator's own events (the events module decides which those are), and
+// nothing outside them is read.
+import type { Db } from "../../db.ts";
+import type { OrderStatus, Prisma } from "../../generated/prisma/client.ts";
+
+export interface OperatorOrderQuery {
+  /** The operator's events (all of theirs, or the one asked for): never empty-means-all. */
+  eventIds: string[];
+  status?: OrderStatus | null;
+  /** An order number (exact) or the buyer's id. */
+  orderNo?: string | null;
+  buyerId?: string | null;
+  idBelow?: string | null;
+  idAbove?: string | null;
+  limit: number;
+  oldestFirst?: boolean;
+}
+
+const lines = { items: { select: { quantity: true, unitAmount: true, ticketType: { select: { name: true, area: true } } } } } as const;
+export type OperatorOrderRow = Prisma.OrderGetPayload<{ include: typeof lines }>;
+
+/** The orders of these events, newest first, keyset-paged on the id (a stable cursor). */
+export function operatorOrders(db: Db, q: OperatorOrderQuery): Promise<OperatorOrderRow[]> {
+  return db.order.findMany({
+    where: {
+      eventId: { in: q.eventIds },
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.orderNo ? { orderNo: q.orderNo } : {}),
+      ...(q.buyerId ? { userId: q.buyerId } : {}),
+      ...(q.idBelow || q.idAbove ? { id: { ...(q.idBelow ? { lt: q.idBelow } : {}), ...(q.idAbove ? { gt: q.idAbove } : {}) } } : {}),
+    },
+    include: lines,
+    orderBy: { id: q.oldestFirst ? "asc" : "desc" },
+    take: q.limit,
+  });
+}
+
+const csvCell = (v: string | number | null) => {
+  const s = v === null ? "" : String(v);
+  // Quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+/** The paid (and refunded) sales of these events as CSV: one line per order line, amounts in minor units. */
+export async function salesCsv(db: Db, eventIds: string[]): Promise<{ csv: string; count: number }> {
+  const rows = await db.order.findMany({
+    where: { eventId: { in: eventIds }, status: { in: ["PAID", "REFUNDED"] } },
+    include: lines,
+    orderBy: [{ paidAt: "asc" }, { id: "asc" }],
+  });
+  const out = [["orderNo", "eventId", "status", "paidAt", "ticketType", "area", "quantity", "unitAmount", "currency", "lineAmount"].join(",")];
+  for (const o of rows) {
+    for (const l of o.items) {
+      out.push(
+        [o.orderNo, o.eventId, o.status, o.paidAt?.toISOString() ?? null, l.ticketType?.name ?? null, l.ticketType?.area ?? null, l.quantity, l.unitAmount, o.currency, l.quantity * l.unitAmount]
+          .map(csvCell)
+          .join(","),
+      );
+    }
+  }
+  return { csv: out.join("\n") + "\n", count: rows.length };
+}

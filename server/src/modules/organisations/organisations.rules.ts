@@ -1,0 +1,59 @@
+// Roles and scopes: which scope lets an operator do what, and which scopes each role of an organisation
+// carries. Pure, unit-tested on their own.
+import type { OrganisationRole } from "../../generated/prisma/enums.ts";
+
+/** Every scope an organisation's API key may carry, with what it allows. */
+export const apiKeyScopes = {
+  "events:read": "read the organisation's events, ticket types and sale figures",
+  "events:write": "create and edit events and ticket types; open, pause and close sales",
+  "orders:read": "list and search the organisation's orders",
+  "attendees:read": "list and search the ticket holders of the organisation's events",
+  "reports:read": "export sales as CSV",
+  "gate:scan": "scan tickets at the gate",
+  "entry:manage": "set the entry state and note of an event",
+  "merch:write": "create and edit merchandise",
+  "merch:logistics": "advance merchandise orders through shipping and pick-up",
+  "support:answer": "read and answer fans' support issues",
+  "giveaway:draw": "commit and draw giveaways",
+  "notices:write": "publish server notices",
+} as const;
+
+export type ApiKeyScope = keyof typeof apiKeyScopes;
+
+/** Scopes only the platform's own operators and keys carry (they read or change every organisation's data). */
+export const platformOnlyScopes = ["audit:read"] as const;
+
+/** Scopes a signed-in staff account gets from its role and no API key carries: keys cannot make keys. */
+export const memberOnlyScopes = ["keys:manage", "members:manage"] as const;
+
+const all = Object.keys(apiKeyScopes) as ApiKeyScope[];
+
+export const roleScopes: Record<OrganisationRole, readonly string[]> = {
+  OWNER: [...all, ...memberOnlyScopes],
+  MANAGER: all.filter((s) => s !== "notices:write"),
+  BOX_OFFICE: ["events:read", "orders:read", "attendees:read", "support:answer", "merch:logistics"],
+  GATE: ["events:read", "gate:scan"],
+};
+
+/** A platform operator may do everything, in every organisation. */
+export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
+
+/** Scopes that come with another: whoever may change events or merchandise may read them. */
+const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"] };
+
+/** The scopes with those they imply, once each. */
+export function withImpliedScopes(scopes: readonly string[]): string[] {
+  return [...new Set(scopes.flatMap((s) => [s, ...(implied[s] ?? [])]))];
+}
+
+export function isApiKeyScope(s: string): s is ApiKeyScope {
+  return Object.hasOwn(apiKeyScopes, s);
+}
+
+/**
+ * The scopes an API key asked for by someone with `granterScopes` may not carry: unknown ones, and those
+ * its maker does not hold (a key never outranks whoever made it).
+ */
+export function refusedKeyScopes(asked: readonly string[], granterScopes: readonly string[]): string[] {
+  return asked.filter((s) => !isApiKeyScope(s) || !granterScopes.includes(s));
+}

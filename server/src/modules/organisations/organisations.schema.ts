@@ -1,0 +1,123 @@
+// Organisations, roles and API keys in GraphQL: a signed-in account's organisations, and the owners'
+// keys (created, listed, revoked; a key is shown once, when it is made).
+import { builder } from "../../builder.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { StaffTokenInfo } from "../auth/index.ts";
+import { apiKeyScopes } from "./organisations.rules.ts";
+import { createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, setMemberRole, type OrganisationMembership } from "./organisations.service.ts";
+import { userIdByRef } from "../users/index.ts";
+
+const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
+  description: "A staff account's role in an organisation; each role carries a set of scopes.",
+  values: {
+    OWNER: { description: "Everything, including API keys and members." },
+    MANAGER: { description: "Events, ticket types, sales, orders, attendees, merchandise, reports, gate and support." },
+    BOX_OFFICE: { description: "Orders, attendees and support." },
+    GATE: { description: "Scanning tickets at the gate." },
+  } as const,
+});
+
+const OrganisationMembershipRef = builder.objectRef<OrganisationMembership>("OrganisationMembership").implement({
+  description: "An organisation the signed-in account belongs to, with its role there.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The organisation's id (send it as X-Fanfare-Organisation to act for it)." }),
+    slug: t.exposeString("slug", { description: "The organisation's short name." }),
+    name: t.exposeString("name", { description: "The organisation's name." }),
+    role: t.expose("role", { type: OrganisationRoleEnum, description: "The account's role in it." }),
+  }),
+});
+
+const ApiKeyRef = builder.objectRef<StaffTokenInfo>("ApiKey").implement({
+  authScopes: { staff: "keys:manage" },
+  description: "An API key of an organisation. The key itself is shown only once, when it is created.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The key's id (for revoking it)." }),
+    name: t.exposeString("name", { description: "What the key is for." }),
+    scopes: t.exposeStringList("scopes", { description: "What the key may do." }),
+    rateLimitPerMinute: t.exposeInt("rateLimitPerMinute", { description: "Requests a minute the key may make." }),
+    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true, description: "When the key stops working." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the key was made." }),
+    lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true, description: "When the key was last used (to the minute)." }),
+    revokedAt: t.expose("revokedAt", { type: "DateTime", nullable: true, description: "When the key was revoked." }),
+  }),
+});
+
+const CreatedApiKey = builder.objectRef<{ key: string; apiKey: StaffTokenInfo }>("CreatedApiKey").implement({
+  authScopes: { staff: "keys:manage" },
+  description: "A new API key: `key` is shown this once and never again (only its hash is kept).",
+  fields: (t) => ({
+    key: t.exposeString("key", { description: "The secret to send as `Authorization: Bearer <key>`." }),
+    apiKey: t.field({ type: ApiKeyRef, description: "The key's details.", resolve: (r) => r.apiKey }),
+  }),
+});
+
+const ApiKeyScopeRef = builder.objectRef<{ scope: string; description: string }>("ApiKeyScope").implement({
+  authScopes: { staff: "keys:manage" },
+  description: "A scope an API key may carry.",
+  fields: (t) => ({
+    scope: t.exposeString("scope", { description: "The scope, area:action." }),
+    description: t.exposeString("description", { description: "What it allows." }),
+  }),
+});
+
+const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
+  fields: (t) => ({
+    name: t.string({ required: true, description: "What the key is for (at most 80 characters)." }),
+    scopes: t.stringList({ required: true, description: "Scopes from apiKeyScopes; only ones the maker holds." }),
+    expiresAt: t.field({ type: "DateTime", required: false, description: "When the key stops working (default 90 days, at most two years)." }),
+    rateLimitPerMinute: t.int({ required: false, description: "Requests a minute (default 600, at most 6000)." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myOrganisations: t.field({
+    type: [OrganisationMembershipRef],
+    description: "The organisations the signed-in account belongs to, with its role in each.",
+    authScopes: { loggedIn: true },
+    resolve: (_r, _a, ctx) => membershipsOf(ctx.db, ctx.viewer.userId!),
+  }),
+  apiKeyScopes: t.field({
+    type: [ApiKeyScopeRef],
+    description: "Owners (scope keys:manage): the scopes an API key may carry.",
+    authScopes: { staff: "keys:manage" },
+    resolve: () => Object.entries(apiKeyScopes).map(([scope, description]) => ({ scope, description })),
+  }),
+  apiKeys: t.field({
+    type: [ApiKeyRef],
+    description: "Owners (scope keys:manage): their organisation's API keys, oldest first.",
+    authScopes: { staff: "keys:manage" },
+    resolve: async (_r, _a, ctx) => listApiKeys(ctx.db, await requireOperator(ctx)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createApiKey: t.field({
+    type: CreatedApiKey,
+    description: "Owners (scope keys:manage): a new API key of their organisation, shown once.",
+    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    authScopes: { staff: "keys:manage" },
+    errors: { types: [ValidationError], directResult: true },
+    resolve: async (_r, { input }, ctx) => createApiKey(ctx.deps, ctx, await requireOperator(ctx), input),
+  }),
+  setOrganisationMember: t.field({
+    type: OrganisationRoleEnum,
+    description: "Owners (scope members:manage): give a signed-up account (by e-mail) a role in their organisation, or change it.",
+    args: { email: t.arg.string({ required: true }), role: t.arg({ type: OrganisationRoleEnum, required: true }) },
+    authScopes: { staff: "members:manage" },
+    errors: { types: [NotFoundError], directResult: false },
+    resolve: async (_r, { email, role }, ctx) => {
+      const op = await requireOperator(ctx);
+      const userId = email.includes("@") ? await userIdByRef(ctx.db, email) : null;
+      if (!userId) throw new NotFoundError("account");
+      return (await setMemberRole(ctx.deps, ctx, op, userId, role)).role;
+    },
+  }),
+  revokeApiKey: t.field({
+    type: ApiKeyRef,
+    description: "Owners (scope keys:manage): revoke one of their organisation's API keys; it is refused from then on.",
+    args: { id: t.arg.id({ required: true }) },
+    authScopes: { staff: "keys:manage" },
+    errors: { types: [NotFoundError], directResult: true },
+    resolve: async (_r, { id }, ctx) => revokeApiKey(ctx.deps, ctx, await requireOperator(ctx), String(id)),
+  }),
+}));

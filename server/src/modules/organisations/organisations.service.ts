@@ -1,0 +1,159 @@
+// Organisations, their members' roles, and their API keys. An operator acts for one organisation (or, as
+// the platform, for all): every function here that reads or changes an organisation's data takes the
+// caller's OperatorScope and keeps to its organisation, whatever the resolver asked for.
+import type { Db, Tx } from "../../db.ts";
+import type { Deps } from "../../deps.ts";
+import type { OperatorScope, Viewer } from "../../context.ts";
+import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
+import type { OrganisationRole } from "../../generated/prisma/enums.ts";
+import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
+import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
+import { platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "./organisations.rules.ts";
+
+/**
+ * The caller as an operator. An API key acts for its organisation with its scopes. A signed-in account
+ * acts for the organisation it names (`requested`), or its only one, with its role's scopes; a platform
+ * operator for the one it names, or every one.
+ */
+export async function operatorScopeFor(db: Db, viewer: Viewer, requested: string | null): Promise<OperatorScope | null> {
+  if (viewer.apiKey) {
+    if (requested && viewer.apiKey.organisationId && requested !== viewer.apiKey.organisationId) return null;
+    return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: withImpliedScopes(viewer.scopes), userId: null };
+  }
+  if (!viewer.userId) return null;
+  const [platform, memberships] = await Promise.all([
+    db.platformOperator.findUnique({ where: { userId: viewer.userId }, select: { userId: true } }),
+    db.organisationMember.findMany({ where: { userId: viewer.userId }, select: { organisationId: true, role: true } }),
+  ]);
+  if (platform) return { organisationId: requested, scopes: [...platformScopes], userId: viewer.userId };
+  const m = requested ? memberships.find((x) => x.organisationId === requested) : memberships.length === 1 ? memberships[0] : undefined;
+  return m ? { organisationId: m.organisationId, scopes: [...roleScopes[m.role]], userId: viewer.userId } : null;
+}
+
+/** The organisation an operator change is about: its own; a platform operator must name one. */
+export function organisationOf(op: OperatorScope): string {
+  if (!op.organisationId) throw new ValidationError("Name the organisation (the X-Fanfare-Organisation header)", "organisationId");
+  return op.organisationId;
+}
+
+/** A where-clause that keeps a query to the operator's organisation (nothing for the platform). */
+export function inOrganisation(op: OperatorScope): { organisationId?: string } {
+  return op.organisationId ? { organisationId: op.organisationId } : {};
+}
+
+/** Who made a change, for the audit log: the signed-in account or the API key. */
+export interface OperatorCaller {
+  deps: Deps;
+  viewer: Viewer;
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+/** Appends an audit row for an operator's change, in the change's transaction when given. */
+export function auditOperator<A extends AuditAction>(
+  db: Db | Tx,
+  caller: OperatorCaller,
+  r: Omit<AuditRecord<A>, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">,
+): Promise<void> {
+  return recordAudit(db, { ...r, actorUserId: caller.viewer.userId, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent } as AuditRecord<A>);
+}
+
+export interface OrganisationMembership {
+  id: string;
+  slug: string;
+  name: string;
+  role: OrganisationRole;
+}
+
+/** The organisations a signed-in account is a member of, with its role in each. */
+export async function membershipsOf(db: Db, userId: string): Promise<OrganisationMembership[]> {
+  const rows = await db.organisationMember.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { organisation: true } });
+  return rows.map((m) => ({ id: m.organisation.id, slug: m.organisation.slug, name: m.organisation.name, role: m.role }));
+}
+
+/** Owners: give an account a role in their organisation (or change it). */
+export async function setMemberRole(deps: Deps, caller: OperatorCaller, op: OperatorScope, userId: string, role: OrganisationRole) {
+  const organisationId = organisationOf(op);
+  return deps.db.$transaction(async (tx) => {
+    const before = await tx.organisationMember.findUnique({ where: { organisationId_userId: { organisationId, userId } } });
+    const m = await tx.organisationMember.upsert({ where: { organisationId_userId: { organisationId, userId } }, create: { organisationId, userId, role }, update: { role } });
+    await auditOperator(tx, caller, {
+      action: "operator.member_role",
+      outcome: "SUCCESS",
+      targetType: "OrganisationMember",
+      targetId: m.id,
+      subjectUserId: userId,
+      details: { organisationId, before: before ? [`role=${before.role}`] : [], after: [`role=${role}`] },
+    });
+    return m;
+  });
+}
+
+const DAY = 24 * 3600_000;
+export const apiKeyDefaults = { lifetimeDays: 90, maxLifetimeDays: 730, rateLimitPerMinute: 600, maxRateLimitPerMinute: 6000 };
+
+export interface CreateApiKeyInput {
+  name: string;
+  scopes: string[];
+  expiresAt?: Date | null;
+  rateLimitPerMinute?: number | null;
+}
+
+/**
+ * Owners: a new API key of their organisation. The key is returned once, here; only its hash is kept.
+ * It carries only scopes its maker holds, expires (in 90 days unless told, at most two years) and has its
+ * own rate limit.
+ */
+export async function createApiKey(deps: Deps, caller: OperatorCaller, op: OperatorScope, input: CreateApiKeyInput): Promise<{ key: string; apiKey: StaffTokenInfo }> {
+  const organisationId = organisationOf(op);
+  const name = input.name.trim();
+  if (!name || name.length > 80) throw new ValidationError("Give the key a name of at most 80 characters", "name");
+  const scopes = [...new Set(input.scopes)];
+  if (!scopes.length) throw new ValidationError("A key needs at least one scope", "scopes");
+  const refused = refusedKeyScopes(scopes, op.scopes);
+  if (refused.length) throw new ValidationError(`A key cannot carry ${refused.join(", ")}`, "scopes");
+  const now = deps.now();
+  const expiresAt = input.expiresAt ?? new Date(now.getTime() + apiKeyDefaults.lifetimeDays * DAY);
+  if (expiresAt <= now || expiresAt.getTime() - now.getTime() > apiKeyDefaults.maxLifetimeDays * DAY) {
+    throw new ValidationError(`The expiry must be in the future and at most ${apiKeyDefaults.maxLifetimeDays} days away`, "expiresAt");
+  }
+  const rate = input.rateLimitPerMinute ?? apiKeyDefaults.rateLimitPerMinute;
+  if (!Number.isInteger(rate) || rate < 1 || rate > apiKeyDefaults.maxRateLimitPerMinute) {
+    throw new ValidationError(`1 to ${apiKeyDefaults.maxRateLimitPerMinute} requests a minute`, "rateLimitPerMinute");
+  }
+  const { token, info } = await createStaffToken(deps.db, name, scopes, { organisationId, createdByUserId: op.userId, expiresAt, rateLimitPerMinute: rate });
+  await auditOperator(deps.db, caller, {
+    action: "operator.api_key_create",
+    outcome: "SUCCESS",
+    targetType: "ApiToken",
+    targetId: info.id,
+    details: { organisationId, scopes, after: [`name=${name}`, `expiresAt=${expiresAt.toISOString()}`, `rateLimitPerMinute=${rate}`] },
+  });
+  return { key: token, apiKey: info };
+}
+
+/** Owners: their organisation's keys (never the key itself). */
+export function listApiKeys(db: Db, op: OperatorScope): Promise<StaffTokenInfo[]> {
+  return listStaffTokens(db, organisationOf(op));
+}
+
+/** Owners: revoke one of their organisation's keys; another organisation's is not found. */
+export async function revokeApiKey(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<StaffTokenInfo> {
+  const organisationId = organisationOf(op);
+  const info = await revokeStaffToken(deps.db, id, deps.now(), organisationId);
+  if (!info) throw new NotFoundError("API key");
+  await auditOperator(deps.db, caller, { action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, details: { organisationId, after: ["revoked"] } });
+  return info;
+}
+
+/** The operator scope of a resolver's context, or FORBIDDEN (for a service reached without one). */
+export async function requireOperator(ctx: { operator(): Promise<OperatorScope | null> }): Promise<OperatorScope> {
+  const op = await ctx.operator();
+  if (!op) throw new ForbiddenError();
+  return op;
+}
+
+/** The organisation of an id or a slug, or null. */
+export async function findOrganisation(db: Db, idOrSlug: string) {
+  return db.organisation.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+}

@@ -1,0 +1,50 @@
+// The operator API for ticket holders (issue #19, scope attendees:read): the tickets of one of the
+// organisation's events, searched and paged. Holders are shown by nickname only.
+import { resolveCursorConnection } from "@pothos/plugin-relay";
+import { builder } from "../../builder.ts";
+import { operatorEventIds } from "../events/index.ts";
+import { requireOperator } from "../organisations/index.ts";
+import { nicknamesOf, userIdByRef } from "../users/index.ts";
+import { TicketStatusEnum } from "./tickets.schema.ts";
+import { operatorAttendees, type OperatorAttendeeRow } from "./operator.service.ts";
+
+type AttendeeView = OperatorAttendeeRow & { holderNickname: string | null };
+
+const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").implement({
+  description: "A ticket of one of the organisation's events and who holds it (by nickname).",
+  authScopes: { staff: "attendees:read" },
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The ticket's id (the cursor)." }),
+    ticketNo: t.exposeString("ticketNo", { description: "The ticket's number." }),
+    status: t.expose("status", { type: TicketStatusEnum, description: "Where the ticket is (paid, ready, used…)." }),
+    ticketType: t.string({ description: "The ticket type's name.", resolve: (a) => a.ticketType.name }),
+    area: t.string({ description: "The ticket type's area.", resolve: (a) => a.ticketType.area }),
+    seat: t.string({ nullable: true, description: "Row and seat number, for a seated area.", resolve: (a) => (a.seat ? `${a.seat.row}-${a.seat.number}` : null) }),
+    holderNickname: t.exposeString("holderNickname", { nullable: true, description: "The holder's nickname." }),
+    validatedAt: t.expose("validatedAt", { type: "DateTime", nullable: true, description: "When it was admitted at the gate." }),
+    validatedEntrance: t.exposeString("validatedEntrance", { nullable: true, description: "Where it was admitted." }),
+  }),
+});
+
+builder.queryField("operatorAttendees", (t) =>
+  t.connection({
+    type: OperatorAttendee,
+    description: "Operators (scope attendees:read): the tickets of one of their events, newest first, with a stable cursor.",
+    authScopes: { staff: "attendees:read" },
+    args: {
+      eventId: t.arg.id({ required: true, description: "The event (one of theirs; another's lists nothing)." }),
+      status: t.arg({ type: TicketStatusEnum, description: "Only tickets in this state." }),
+      search: t.arg.string({ description: "A ticket number, or the holder's e-mail address." }),
+    },
+    resolve: async (_r, args, ctx) => {
+      const eventIds = await operatorEventIds(ctx.deps, await requireOperator(ctx), String(args.eventId));
+      const search = args.search?.trim() || null;
+      const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
+      return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => a.id }, async ({ before, after, limit, inverted }) => {
+        const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: after ?? null, idAbove: before ?? null, limit, oldestFirst: inverted });
+        const names = await nicknamesOf(ctx.db, [...new Set(rows.map((r) => r.ownerId))]);
+        return rows.map((r) => ({ ...r, holderNickname: names.get(r.ownerId) ?? null }));
+      });
+    },
+  }),
+);

@@ -1,0 +1,49 @@
+// Roles, scopes and the operator's event rules, on their own.
+import { describe, expect, it } from "vitest";
+import { refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
+import { changedFields, validateEventTerms, validateTicketType } from "../../server/src/modules/events/operator.rules.ts";
+
+describe("roles and scopes", () => {
+  it("lets only owners manage keys, and keeps gate staff to scanning", () => {
+    expect(roleScopes.OWNER).toContain("keys:manage");
+    for (const r of ["MANAGER", "BOX_OFFICE", "GATE"] as const) expect(roleScopes[r]).not.toContain("keys:manage");
+    expect(roleScopes.GATE).toEqual(["events:read", "gate:scan"]);
+  });
+
+  it("refuses key scopes that are unknown, platform-only, member-only or not the maker's", () => {
+    expect(refusedKeyScopes(["events:read", "audit:read", "keys:manage", "nope:x"], roleScopes.OWNER)).toEqual(["audit:read", "keys:manage", "nope:x"]);
+    expect(refusedKeyScopes(["events:write"], roleScopes.BOX_OFFICE)).toEqual(["events:write"]);
+  });
+
+  it("gives events:read with events:write and reports:read", () => {
+    expect(withImpliedScopes(["events:write"]).sort()).toEqual(["events:read", "events:write"]);
+    expect(withImpliedScopes(["gate:scan"])).toEqual(["gate:scan"]);
+  });
+});
+
+describe("event terms", () => {
+  const day = 86400_000;
+  const base = { title: "T", about: "A", venue: "V", city: "C", startsAt: new Date(10 * day), saleStartsAt: new Date(day) };
+
+  it("accepts a new event and refuses a sale that opens after it is over, or a bad time zone", () => {
+    expect(validateEventTerms(base, null).title).toBe("T");
+    expect(() => validateEventTerms({ ...base, saleStartsAt: new Date(11 * day) }, null)).toThrow();
+    expect(() => validateEventTerms({ ...base, timeZone: "Nowhere/City" }, null)).toThrow();
+    expect(() => validateEventTerms({ ...base, aboutByLanguage: { fr: "x" } }, null)).toThrow();
+  });
+
+  it("checks a change against the event as it is", () => {
+    const current = { startsAt: new Date(10 * day), endsAt: null, doorsOpenAt: null, saleStartsAt: new Date(day), saleEndsAt: null };
+    expect(() => validateEventTerms({ startsAt: new Date(day / 2) }, current)).toThrow();
+    expect(validateEventTerms({ maxTicketsPerAccount: 2 }, current)).toEqual({ maxTicketsPerAccount: 2 });
+  });
+
+  it("never lowers a capacity below what is held and sold", () => {
+    expect(() => validateTicketType({ capacity: 4 }, { sold: 5 })).toThrow();
+    expect(validateTicketType({ capacity: 5 }, { sold: 5 })).toEqual({ capacity: 5 });
+  });
+
+  it("records only what changed, before and after", () => {
+    expect(changedFields({ title: "a", isHot: false, updatedAt: 1 }, { title: "b", isHot: false, updatedAt: 2 })).toEqual({ before: ["title=a"], after: ["title=b"] });
+  });
+});
