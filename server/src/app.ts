@@ -27,7 +27,7 @@ import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
 import { connectRedis } from "./platform/redis.ts";
 import { postgresJobLease } from "./platform/job-lease.ts";
-import { createLogger, yogaLogger } from "./platform/logger.ts";
+import { createLogger, requestIdFrom, yogaLogger } from "./platform/logger.ts";
 import { createMetrics, routeLabel } from "./platform/metrics.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
 import { bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
@@ -132,7 +132,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerPaymentJobs(jobs, deps);
       registerMailJobs(jobs, deps);
 
-      const responseCache = createResponseCache(schema, config.redisUrl);
+      const responseCache = createResponseCache(schema, sharedRedis);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -190,6 +190,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const wsByIp = new Map<string, number>();
 
       const web = new Hono<HonoEnv>();
+      // Outermost: an anonymous public read's final answer (headers included) is kept for the shortcut.
+      web.use("*", async (c, next) => {
+        await next();
+        responseCache.shortcut.complete(c.env.incoming, c.res.status, c.res.headers);
+      });
       web.use("*", requestId());
       web.use("*", async (c, next) => {
         const started = performance.now();
@@ -253,7 +258,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             return c.json({ errors: [{ message: errorMessage(err, resolveLang(c.req.header("accept-language"))), extensions: { code: err.code } }] }, 429);
           }
         }
-        return yoga.fetch(c.req.raw, { ip });
+        return responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip }));
       });
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
@@ -279,10 +284,32 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
 
       const listener = getRequestListener((req, env) => web.fetch(req, env));
+      /** A repeated anonymous public read, answered from this process's memory before Hono and Yoga (platform/response-cache.ts). */
+      const answerFromShortcut = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+        const started = performance.now();
+        const stored = responseCache.shortcut.answer(await responseCache.shortcut.take(req));
+        if (!stored || draining) return false;
+        // The per-IP limit holds here too; a refused caller goes on to the route, which answers the 429.
+        if (!(await ipLimiter.consume(clientIp(config, req))).ok) return false;
+        res.writeHead(200, [...stored.headers, ["x-request-id", requestIdFrom(req.headers["x-request-id"] as string | undefined)], ["content-length", String(stored.body.length)]]);
+        res.end(stored.body);
+        metrics.httpRequests.inc({ method: "POST", route: "/graphql", status: "200" });
+        metrics.httpDuration.observe({ route: "/graphql" }, (performance.now() - started) / 1000);
+        log.info("request", { method: "POST", path: "/graphql", status: 200, ms: Math.round(performance.now() - started), shortcut: true });
+        return true;
+      };
       const server = http.createServer((req, res) => {
         inflight++;
         res.once("close", () => inflight--);
-        void listener(req, res);
+        if (draining || !responseCache.shortcut.eligible(req)) return void listener(req, res);
+        answerFromShortcut(req, res).then(
+          (answered) => {
+            if (!answered) void listener(req, res);
+          },
+          () => {
+            if (!res.headersSent) res.destroy();
+          },
+        );
       });
 
       // graphql-ws on the same port and path, with the same context and plugins (yoga.getEnveloped).
