@@ -17,6 +17,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
+import { SessionCache } from "./platform/session-cache.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -107,7 +108,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const attempts = new AttemptLimiter({ redis: sharedRedis, db });
       const soldOut = createSoldOutFlags(sharedRedis);
       const stopSoldOutListener = listenForStockReturns(soldOut);
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, events: wireModules(), now: () => new Date() };
+      const sessionCache = new SessionCache(sharedRedis, log);
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, sessionCache, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production
@@ -436,6 +438,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
         await kv.close();
         stopSoldOutListener();
+        sessionCache.close();
         await soldOut.close();
         await responseCache.close();
         await sharedRedis?.close();
