@@ -18,6 +18,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
 import { SessionCache } from "./platform/session-cache.ts";
+import { createSharedSubscriptions } from "./platform/shared-subscriptions.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -330,7 +331,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
           done(true);
         },
       });
+      const shared = createSharedSubscriptions();
       wss.on("connection", (socket, req) => {
+        // A shared subscription's update, serialised once, goes into every socket's message (platform/shared-subscriptions.ts).
+        const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+        (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === "string" ? shared.expand(data) : data, ...rest);
         const ip = clientIp(config, req);
         wsByIp.set(ip, (wsByIp.get(ip) ?? 0) + 1);
         socket.once("close", () => {
@@ -339,12 +344,18 @@ export function buildApp(overrides: Partial<Config> = {}) {
           else wsByIp.delete(ip);
         });
       });
-      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe">;
+      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe"> & { query: string };
       const wsCleanup = useServer(
         {
           // onSubscribe puts this operation's enveloped execute/subscribe in rootValue (Yoga's graphql-ws example).
           execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-          subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+          subscribe: (args) => {
+            const root = args.rootValue as EnvelopedRoot;
+            const key = shared.keyFor({ ...args, query: root.query, lang: (args.contextValue as Context).lang });
+            return key ? shared.subscribe(key, async () => root.subscribe(args)) : root.subscribe(args);
+          },
+          onNext: (_ctx, _id, _payload, _args, result) => shared.onNext(result),
+          jsonMessageReplacer: shared.replacer,
           onConnect: (ctx) => {
             if (draining) return false;
             wsContexts.add(ctx);
@@ -381,7 +392,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
               document: enveloped.parse(params.query),
               variableValues: params.variables,
               contextValue,
-              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, query: params.query },
             };
             const errors = enveloped.validate(args.schema, args.document);
             if (errors.length) return errors;
