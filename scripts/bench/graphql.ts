@@ -140,6 +140,7 @@ export async function main(argv: string[]): Promise<number> {
     await deps.close();
     await database.close();
   }
+  console.log("how to read: answers/s with `connections` loops sending the same query; `of bare Yoga` divides by a hello-world Yoga measured before and after in this run (the mean)");
   console.log(`${args.connections} keep-alive connections, ${args.seconds} s per row, database: ${database.label}${process.env.REDIS_URL ? ", REDIS_URL set" : ""}`);
   printTable(rows);
   console.log(await machineLoad());
