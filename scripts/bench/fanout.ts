@@ -8,8 +8,9 @@
 //   one-redis  1 instance on Redis pub/sub; the update is written, then PUBLISHed on the instance's Redis
 //              channel by this script at a known moment: the exact delay.
 //   two        2 instances on Redis pub/sub, clients split across both; published as in one-redis.
-//   npx tsx scripts/bench/fanout.ts                      5000 clients, 20 updates, all three set-ups
-//   npx tsx scripts/bench/fanout.ts --clients 1000 --publishes 10 --setups one --cpu-prof
+//   npm run bench -- fanout                              5000 clients, 20 updates, all three set-ups
+//   npm run bench -- fanout --instances 2                only "two" (--instances 1: "one" and "one-redis")
+//   npm run bench -- fanout --clients 1000 --publishes 10 --setups one --cpu-prof
 // The subscribers run in their own process (scripts/bench/fanout-clients.ts).
 // Targets (issue 17): p99 ≤ 100 ms at 5,000 clients, ≤ 50 KB per connection. Exits 1 when a
 // delivery is missing.
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     "pause-ms": { type: "string", default: "250" },
     batch: { type: "string", default: "100" },
     setups: { type: "string", default: "one,one-redis,two" },
+    instances: { type: "string" },
     "cpu-prof": { type: "boolean", default: false },
   },
 });
@@ -223,7 +225,10 @@ async function run(setup: Setup): Promise<Row> {
 }
 
 const rows: Row[] = [];
-for (const setup of String(args.setups).split(",") as Setup[]) {
+const byInstances: Record<string, string> = { "1": "one,one-redis", "2": "two", "1,2": "one,one-redis,two" };
+const setups = args.instances ? byInstances[args.instances] : args.setups;
+if (!setups) throw new Error(`--instances takes 1, 2 or 1,2`);
+for (const setup of setups.split(",") as Setup[]) {
   if (!(setup in setupNames)) throw new Error(`unknown set-up "${setup}" (one, one-redis, two)`);
   if (setup !== "one" && !(await redisReachable())) {
     console.warn(`skipping "${setupNames[setup]}": no Redis at ${redisUrl} (set REDIS_URL)`);
@@ -237,6 +242,7 @@ await pg.stop();
 
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+console.log("how to read: delay = publish to arrival at the subscriber (p99 target ≤ 100 ms); memory = the server's RSS / V8 heap growth ÷ connections (target ≤ 50 KB)");
 console.log(`\nfan-out: ${CLIENTS} graphql-ws clients subscribed to one event, ${PUBLISHES} updates (each once the last reached everyone, then ${PAUSE_MS} ms)`);
 console.table(
   rows.map((r) => ({
@@ -255,5 +261,6 @@ console.table(
     "memory target": r.rssPerConnection <= TARGET_BYTES_PER_CONNECTION ? "ok (≤ 50 KB)" : "MISSED (> 50 KB)",
   })),
 );
+console.log(`load average ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} on ${(await import("node:os")).availableParallelism()} CPUs`);
 if (args["cpu-prof"]) console.log(`CPU profiles in ${path.join(rootDir, "data", "profiles")}`);
 process.exit(rows.every((r) => r.delivered === r.expected) ? 0 : 1);

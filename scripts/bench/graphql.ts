@@ -2,7 +2,8 @@
 // with their lowest prices) and an event page's query (EventDetail), anonymous and signed in, against
 // a real server (a child process) on a seeded database, and GraphQL Yoga's hello world (another child)
 // measured in the same run, before and after the others (the machine may be shared: the mean of both).
-//   npm run bench -- graphql [--seconds 5] [--connections 32] [--no-embedded]   (DATABASE_URL when set)
+//   npm run bench -- graphql [--seconds 5] [--connections 32] [--no-embedded] [--cpu-prof]   (DATABASE_URL when set;
+//   --cpu-prof: the server writes a .cpuprofile to data/profiles, read it with scripts/bench/profile-top.ts)
 import http from "node:http";
 import path from "node:path";
 import { spawn } from "node:child_process";
@@ -89,6 +90,7 @@ export async function main(argv: string[]): Promise<number> {
       seconds: { type: "string", default: "5" },
       connections: { type: "string", default: "32" },
       "no-embedded": { type: "boolean", default: false },
+      "cpu-prof": { type: "boolean", default: false },
     },
   });
   const opts = { seconds: Number(args.seconds), connections: Number(args.connections) };
@@ -107,6 +109,7 @@ export async function main(argv: string[]): Promise<number> {
     const app = await startServer({
       port: APP_PORT,
       databaseUrl: database.url,
+      nodeArgs: args["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.join(rootDir, "data", "profiles")}`] : [],
       env: { GRAPHQL_RATE_LIMIT_PER_IP: "0", GRAPHQL_RATE_LIMIT_PER_ACCOUNT: "0", ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) },
     });
     try {
@@ -137,6 +140,7 @@ export async function main(argv: string[]): Promise<number> {
     await deps.close();
     await database.close();
   }
+  console.log("how to read: answers/s with `connections` loops sending the same query; `of bare Yoga` divides by a hello-world Yoga measured before and after in this run (the mean)");
   console.log(`${args.connections} keep-alive connections, ${args.seconds} s per row, database: ${database.label}${process.env.REDIS_URL ? ", REDIS_URL set" : ""}`);
   printTable(rows);
   console.log(await machineLoad());

@@ -186,6 +186,8 @@ export async function main(argv: string[]): Promise<number> {
             `${((100 * securedPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
           ]);
           details.push(`${d.label}, ${n} process(es): ${[...r.outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+          // Each row as soon as it is measured: a long run cut short still tells what it found.
+          console.log(`measured: ${rows[0].map((h, i) => `${h} ${rows.at(-1)![i]}`).join(" | ")}`);
           if (r.oversold > 0 || r.leftOver > 0 || r.sold !== Math.min(fans, tickets)) failed = true;
         } finally {
           for (const s of servers) await s.stop();
@@ -197,6 +199,7 @@ export async function main(argv: string[]): Promise<number> {
     for (const d of databases) await d.close();
   }
   console.log("");
+  console.log("how to read: answers/s = every fan answered (secured or sold out) per second of the race; the ratios divide by `ledger tx/s`, the database's own ceiling for the same SQL measured in this run; oversold and left over must be 0");
   console.log(`${fans} fans race for ${tickets} tickets; db pool ${args.pool} per process, ${args.sockets} keep-alive connections in all${redisUrl ? ", REDIS_URL set" : ""}`);
   printTable(rows);
   for (const line of details) console.log(line);

@@ -12,7 +12,7 @@ const benchmarks: Record<string, { file: string; kind: "module" | "script"; abou
   ledger: { file: "ledger.ts", kind: "module", about: "the database's ceiling for a secured order, through pg" },
   onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to ledger" },
   graphql: { file: "graphql.ts", kind: "module", about: "home and event queries, anonymous and signed in, ratio to a bare Yoga" },
-  fanout: { file: "fanout.ts", kind: "module", about: "graphql-ws clients on one event's updates: memory per connection, delivery p99" },
+  fanout: { file: "fanout.ts", kind: "script", about: "graphql-ws clients on one event's updates: memory per connection, delivery p99" },
   home: { file: "home-perf.ts", kind: "script", about: "the home route's JavaScript and Lighthouse score (needs npm run build)" },
   entry: { file: "verify-entry.ts", kind: "script", about: "QR verification at the gate" },
   wallet: { file: "wallet-pay.ts", kind: "script", about: "Fan Coin payments" },

@@ -17,6 +17,8 @@ import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
+import { SessionCache } from "./platform/session-cache.ts";
+import { createSharedSubscriptions } from "./platform/shared-subscriptions.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -27,7 +29,7 @@ import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
 import { connectRedis } from "./platform/redis.ts";
 import { postgresJobLease } from "./platform/job-lease.ts";
-import { createLogger, yogaLogger } from "./platform/logger.ts";
+import { createLogger, requestIdFrom, yogaLogger } from "./platform/logger.ts";
 import { createMetrics, routeLabel } from "./platform/metrics.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
 import { bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
@@ -109,7 +111,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const attempts = new AttemptLimiter({ redis: sharedRedis, db });
       const soldOut = createSoldOutFlags(sharedRedis);
       const stopSoldOutListener = listenForStockReturns(soldOut);
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, events: wireModules(), now: () => new Date() };
+      const sessionCache = new SessionCache(sharedRedis, log);
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, sessionCache, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production
@@ -135,7 +138,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerMailJobs(jobs, deps);
       registerQueueJobs(jobs, deps);
 
-      const responseCache = createResponseCache(schema, config.redisUrl);
+      const responseCache = createResponseCache(schema, sharedRedis);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -195,6 +198,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const wsByIp = new Map<string, number>();
 
       const web = new Hono<HonoEnv>();
+      // Outermost: an anonymous public read's final answer (headers included) is kept for the shortcut.
+      web.use("*", async (c, next) => {
+        await next();
+        responseCache.shortcut.complete(c.env.incoming, c.res.status, c.res.headers);
+      });
       web.use("*", requestId());
       web.use("*", async (c, next) => {
         const started = performance.now();
@@ -258,7 +266,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             return c.json({ errors: [{ message: errorMessage(err, resolveLang(c.req.header("accept-language"))), extensions: { code: err.code } }] }, 429);
           }
         }
-        return yoga.fetch(c.req.raw, { ip });
+        return responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip }));
       });
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
@@ -284,10 +292,32 @@ export function buildApp(overrides: Partial<Config> = {}) {
       }
 
       const listener = getRequestListener((req, env) => web.fetch(req, env));
+      /** A repeated anonymous public read, answered from this process's memory before Hono and Yoga (platform/response-cache.ts). */
+      const answerFromShortcut = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+        const started = performance.now();
+        const stored = responseCache.shortcut.answer(await responseCache.shortcut.take(req));
+        if (!stored || draining) return false;
+        // The per-IP limit holds here too; a refused caller goes on to the route, which answers the 429.
+        if (!(await ipLimiter.consume(clientIp(config, req))).ok) return false;
+        res.writeHead(200, [...stored.headers, ["x-request-id", requestIdFrom(req.headers["x-request-id"] as string | undefined)], ["content-length", String(stored.body.length)]]);
+        res.end(stored.body);
+        metrics.httpRequests.inc({ method: "POST", route: "/graphql", status: "200" });
+        metrics.httpDuration.observe({ route: "/graphql" }, (performance.now() - started) / 1000);
+        log.info("request", { method: "POST", path: "/graphql", status: 200, ms: Math.round(performance.now() - started), shortcut: true });
+        return true;
+      };
       const server = http.createServer((req, res) => {
         inflight++;
         res.once("close", () => inflight--);
-        void listener(req, res);
+        if (draining || !responseCache.shortcut.eligible(req)) return void listener(req, res);
+        answerFromShortcut(req, res).then(
+          (answered) => {
+            if (!answered) void listener(req, res);
+          },
+          () => {
+            if (!res.headersSent) res.destroy();
+          },
+        );
       });
 
       // graphql-ws on the same port and path, with the same context and plugins (yoga.getEnveloped).
@@ -306,7 +336,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
           done(true);
         },
       });
+      const shared = createSharedSubscriptions();
       wss.on("connection", (socket, req) => {
+        // A shared subscription's update, serialised once, goes into every socket's message (platform/shared-subscriptions.ts).
+        const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
+        (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === "string" ? shared.expand(data) : data, ...rest);
         const ip = clientIp(config, req);
         wsByIp.set(ip, (wsByIp.get(ip) ?? 0) + 1);
         socket.once("close", () => {
@@ -315,12 +349,18 @@ export function buildApp(overrides: Partial<Config> = {}) {
           else wsByIp.delete(ip);
         });
       });
-      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe">;
+      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe"> & { query: string };
       const wsCleanup = useServer(
         {
           // onSubscribe puts this operation's enveloped execute/subscribe in rootValue (Yoga's graphql-ws example).
           execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-          subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+          subscribe: (args) => {
+            const root = args.rootValue as EnvelopedRoot;
+            const key = shared.keyFor({ ...args, query: root.query, lang: (args.contextValue as Context).lang });
+            return key ? shared.subscribe(key, async () => root.subscribe(args)) : root.subscribe(args);
+          },
+          onNext: (_ctx, _id, _payload, _args, result) => shared.onNext(result),
+          jsonMessageReplacer: shared.replacer,
           onConnect: (ctx) => {
             if (draining) return false;
             wsContexts.add(ctx);
@@ -358,7 +398,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
               document: enveloped.parse(params.query),
               variableValues: params.variables,
               contextValue,
-              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, query: params.query },
             };
             const errors = enveloped.validate(args.schema, args.document);
             if (errors.length) return errors;
@@ -415,6 +455,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await Promise.race([jobsStopped, new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now())))]);
         await kv.close();
         stopSoldOutListener();
+        sessionCache.close();
         await soldOut.close();
         await responseCache.close();
         await sharedRedis?.close();

@@ -8,6 +8,7 @@ import type { Logger } from "./platform/logger.ts";
 import type { Metrics } from "./platform/metrics.ts";
 import type { DomainEvents } from "./domain-events.ts";
 import type { SoldOutFlags } from "./platform/soldout.ts";
+import type { SessionCache } from "./platform/session-cache.ts";
 
 export interface Deps {
   config: Config;
@@ -22,6 +23,8 @@ export interface Deps {
   events: DomainEvents<Deps>;
   /** Ticket types known sold out, checked before any transaction (memory, or Redis when REDIS_URL is set). */
   soldOut: SoldOutFlags;
+  /** Sessions looked up in the last seconds (platform/session-cache.ts); without it every request asks the database. */
+  sessionCache?: SessionCache;
   /** The clock; tests may move it. */
   now(): Date;
 }

@@ -12,6 +12,7 @@ import { auditDatabase } from "../helpers/db-audit.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, testRedisUrl, type Cluster } from "../helpers/scale-out.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { startTcpProxy } from "../helpers/tcp-proxy.ts";
+import { waitFor } from "../helpers/wait.ts";
 import { spawnServer } from "../helpers/spawn-server.ts";
 import { giveTicket } from "./entry-support.ts";
 import { SIGNING_KEY } from "./fanapi-support.ts";
@@ -142,6 +143,18 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       const over = await gqlAt(url(i), `{ me { id } }`, {}, { token: fan!.token });
       expect(over.body.errors?.[0]?.extensions?.code, `instance ${i}`).toBe("RATE_LIMITED");
     }
+  });
+
+  it("signing out on one instance ends the session on the other at once, though it had the session cached", async () => {
+    const [fan] = await createFans(deps, 1);
+    const me = async (at: string) => (await gqlAt<{ me: { id: string } | null }>(at, `{ me { id } }`, {}, { token: fan!.token })).body.data?.me ?? null;
+    // Instance B looks the session up once and remembers it (platform/session-cache.ts, 5 s).
+    expect(await me(url(1))).not.toBeNull();
+    expect(await me(url(1))).not.toBeNull();
+    const out = await gqlAt<{ signOut: { __typename: string } }>(url(0), `mutation { signOut { __typename } }`, {}, { token: fan!.token });
+    expect(out.body.data?.signOut.__typename).toBe("Done");
+    // Well inside the cache's 5 s: only the Redis message makes instance B forget it.
+    await waitFor(async () => (await me(url(1))) === null, "instance B to refuse the signed-out session", { timeoutMs: 1_000 });
   });
 
   it("an on-sale split across both instances never oversells", { timeout: 120_000 }, async () => {

@@ -3,7 +3,8 @@
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { Viewer } from "../../context.ts";
-import { sessionStore, type SessionMeta } from "./session.ts";
+import { sessionIdOf, sessionStore, type SessionMeta } from "./session.ts";
+import { sessionsEnded } from "../../platform/session-cache.ts";
 import { STAFF_TOKEN_PREFIX, staffTokenFor } from "./staff-tokens.ts";
 
 export type { Viewer };
@@ -23,8 +24,13 @@ export async function authenticate(deps: Deps, token: string | null, request: { 
       ? { userId: null, sessionId: null, scopes: staff.scopes, staffTokenId: staff.id, apiKey: { organisationId: staff.organisationId, rateLimitPerMinute: staff.rateLimitPerMinute } }
       : anonymous;
   }
+  // A session looked up in the last few seconds costs no round trip (platform/session-cache.ts says how
+  // long a revoked one can still work).
+  const cached = deps.sessionCache?.get(sessionIdOf(token));
+  if (cached) return { userId: cached.userId, sessionId: cached.id, scopes: [] };
   const session = await sessions(deps).validate(token);
   if (!session) return anonymous;
+  deps.sessionCache?.remember(session);
   return { userId: session.userId, sessionId: session.id, scopes: [] };
 }
 
@@ -34,18 +40,23 @@ export function createSession(deps: Deps, userId: string, meta: SessionMeta): Pr
     .then(({ token, expiresAt }) => ({ token, expiresAt }));
 }
 
-export function revokeSession(deps: Deps, sessionId: string): Promise<void> {
-  return sessions(deps).revoke(sessionId);
+export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  await sessions(deps).revoke(sessionId);
+  await sessionsEnded({ sessionId });
 }
 
 /** Ends every session of a user, or every one but the caller's own. */
-export function revokeUserSessions(deps: Deps, userId: string, exceptSessionId?: string | null): Promise<void> {
-  return sessions(deps).revokeUser(userId, exceptSessionId);
+export async function revokeUserSessions(deps: Deps, userId: string, exceptSessionId?: string | null): Promise<void> {
+  await sessions(deps).revokeUser(userId, exceptSessionId);
+  await sessionsEnded({ userId, exceptSessionId });
 }
 
 /** Ends every session of a user inside the caller's transaction, so it commits with what made them void (a password reset). */
 export async function endUserSessionsIn(tx: Tx, userId: string): Promise<void> {
   await tx.session.deleteMany({ where: { userId } });
+  // Forgotten before the commit: a lookup in the instant before it may remember a session again, for
+  // SESSION_CACHE_TTL_MS at most.
+  await sessionsEnded({ userId });
 }
 
 export type { SessionMeta };
