@@ -50,7 +50,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     try {
       await live.next(() => true); // the stored outcome, at once; the listener is in place after it
       await new Promise((r) => setTimeout(r, 300));
-      const paid = await gqlAt(url(1), PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
+      const paid = await gqlAt(url(1), PAY_ORDER.toString(), { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
       const accepted = paid.body.data?.payOrder as { __typename: string; paymentNo: string };
       expect(accepted.__typename).toBe("PaymentAccepted");
       const hook = await sendWebhook(url(1), succeeded({ paymentNo: accepted.paymentNo, amount: 50_000, currency: "HKD" }));
