@@ -47,6 +47,8 @@ type Documents = {
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": typeof types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": typeof types.GiveawayDraw3Document,
     "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }": typeof types.GiveawayDraw4Document,
+    "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": typeof types.GiveawayDrawDrawAnonDocument,
+    "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": typeof types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": typeof types.GiveawayEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": typeof types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": typeof types.GraphqlCoreEventsDocument,
@@ -98,6 +100,7 @@ type Documents = {
     "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": typeof types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
+    "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
     "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": typeof types.PrivacyAuditDeleteDocument,
@@ -128,7 +131,6 @@ type Documents = {
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": typeof types.TicketsCatalogueDocument,
-    "mutation TicketsRead{ signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { ... on AuthPayload { token } } }": typeof types.TicketsReadDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": typeof types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead3Document,
     "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead4Document,
@@ -177,6 +179,8 @@ const documents: Documents = {
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": types.GiveawayDraw3Document,
     "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }": types.GiveawayDraw4Document,
+    "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": types.GiveawayDrawDrawAnonDocument,
+    "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": types.GiveawayEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": types.GraphqlCoreEventsDocument,
@@ -228,6 +232,7 @@ const documents: Documents = {
     "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
+    "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
     "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": types.PrivacyAuditDeleteDocument,
@@ -258,7 +263,6 @@ const documents: Documents = {
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": types.SupportIssuesDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": types.TicketsCatalogueDocument,
-    "mutation TicketsRead{ signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { ... on AuthPayload { token } } }": types.TicketsReadDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead3Document,
     "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead4Document,
@@ -403,6 +407,14 @@ export function graphql(source: "query GiveawayDraw3 { myTickets(tab: UPCOMING) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }"): typeof import('./graphql').GiveawayDraw4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }"): typeof import('./graphql').GiveawayDrawDrawAnonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }"): typeof import('./graphql').GiveawayDrawCommitFanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -610,6 +622,10 @@ export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PrivacyError on Error { code message field }"): typeof import('./graphql').PrivacyErrorFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -727,10 +743,6 @@ export function graphql(source: "query SupportIssues { supportIssues(status: OPE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }"): typeof import('./graphql').TicketsCatalogueDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation TicketsRead{ signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { ... on AuthPayload { token } } }"): typeof import('./graphql').TicketsReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -993,6 +993,29 @@ export type GiveawayDraw4QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GiveawayDraw4Query = { myGiveaway: { entries: Array<{ status: GiveawayEntryStatus, campaign: { slug: string } }> } };
 
+export type GiveawayDrawDrawAnonMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GiveawayDrawDrawAnonMutation = { drawGiveaway:
+    | { __typename: 'GiveawayCampaignNotFoundError' }
+    | { __typename: 'GiveawayDraw' }
+    | { __typename: 'GiveawayDrawNotReadyError' }
+    | { __typename: 'GiveawayOutOfStockError' }
+   };
+
+export type GiveawayDrawCommitFanMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GiveawayDrawCommitFanMutation = { commitGiveawayDraw:
+    | { __typename: 'GiveawayAlreadyCommittedError' }
+    | { __typename: 'GiveawayCampaignNotFoundError' }
+    | { __typename: 'GiveawaySeedCommitment' }
+   };
+
 export type GiveawayEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1791,6 +1814,11 @@ export type PaymentsSetPayPasswordMutation = { setPayPassword:
     | { __typename: 'ValidationError' }
    };
 
+export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
+
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -2260,14 +2288,6 @@ export type TicketsCatalogueQueryVariables = Exact<{
 
 
 export type TicketsCatalogueQuery = { events: { edges: Array<{ node: { slug: string, saleState: SaleState, priceFrom: { amount: number, currency: Currency } | null, ticketTypes: { edges: Array<{ node: { name: string, area: string, available: number, price: { amount: number, currency: Currency }, rows: Array<{ row: string, available: number, total: number }>, seats: { edges: Array<{ node: { row: string, number: number, status: SeatStatus } }>, pageInfo: { hasNextPage: boolean } } } }> } } }> } };
-
-export type TicketsReadMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TicketsReadMutation = { signIn:
-    | { token: string }
-    | Record<PropertyKey, never>
-   };
 
 export type TicketsRead2QueryVariables = Exact<{
   tab: TicketListTab;
@@ -2995,6 +3015,20 @@ export const GiveawayDraw4Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveawayDraw4Query, GiveawayDraw4QueryVariables>;
+export const GiveawayDrawDrawAnonDocument = new TypedDocumentString(`
+    mutation GiveawayDrawDrawAnon($slug: String!) {
+  drawGiveaway(slug: $slug) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDrawDrawAnonMutation, GiveawayDrawDrawAnonMutationVariables>;
+export const GiveawayDrawCommitFanDocument = new TypedDocumentString(`
+    mutation GiveawayDrawCommitFan($slug: String!) {
+  commitGiveawayDraw(slug: $slug) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDrawCommitFanMutation, GiveawayDrawCommitFanMutationVariables>;
 export const GiveawayEntriesDocument = new TypedDocumentString(`
     query GiveawayEntries {
   myGiveaway {
@@ -3753,6 +3787,16 @@ export const PaymentsSetPayPasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsSetPayPasswordMutation, PaymentsSetPayPasswordMutationVariables>;
+export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
+    query PaymentsWebhooksSavedCards {
+  savedCards {
+    brand
+    last4
+    expMonth
+    holderName
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
 export const PrivacyAuditExportDocument = new TypedDocumentString(`
     mutation PrivacyAuditExport($p: String!) {
   exportMyData(password: $p) {
@@ -4160,15 +4204,6 @@ export const TicketsCatalogueDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TicketsCatalogueQuery, TicketsCatalogueQueryVariables>;
-export const TicketsReadDocument = new TypedDocumentString(`
-    mutation TicketsRead {
-  signIn(input: {email: "demo@fanfare.test", password: "Fanfare#2026"}) {
-    ... on AuthPayload {
-      token
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TicketsReadMutation, TicketsReadMutationVariables>;
 export const TicketsRead2Document = new TypedDocumentString(`
     query TicketsRead2($tab: TicketListTab!) {
   myTickets(tab: $tab) {

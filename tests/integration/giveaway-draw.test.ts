@@ -118,9 +118,9 @@ describe("the draw", () => {
   });
 
   it("operator mutations need the giveaway:draw staff scope", async () => {
-    const anon = await s.gql(`mutation { drawGiveaway(slug: "${slug}") { __typename } }`);
+    const anon = await s.gql(graphql(`mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }`), { slug });
     expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
-    const fan = await s.gql(`mutation { commitGiveawayDraw(slug: "${slug}") { __typename } }`, {}, { token: fans[0].token });
+    const fan = await s.gql(graphql(`mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }`), { slug }, { token: fans[0].token });
     expect(fan.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 

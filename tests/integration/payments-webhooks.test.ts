@@ -6,6 +6,7 @@ import { outbox } from "../helpers/accounts.ts";
 import { failed, fanWithPayPassword, key, ledgerTotals, makeOrder, PAY_ORDER, RESULT, sendWebhook, succeeded, TOP_UP, WALLET } from "./payments-support.ts";
 import type { CardInput } from "../gql/graphql.ts";
 import { member } from "../helpers/graphql-result.ts";
+import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe("the sandbox hosted page", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/#/payment/rechargeResult?orderNo=${t.orderNo}&isNewCard=1&payRes=1`);
     expect(await balance(fan.token)).toBe(100_00);
-    const cards = await s.gql(`{ savedCards { brand last4 expMonth holderName } }`, {}, { token: fan.token });
+    const cards = await s.gql(graphql(`query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }`), {}, { token: fan.token });
     expect(cards.data!.savedCards).toEqual([{ brand: "VISA", last4: "4242", expMonth: 12, holderName: "Demo Fan" }]);
     const stored = await s.app.deps.db.savedCard.findFirstOrThrow({ where: { userId: fan.userId } });
     expect(JSON.stringify(stored)).not.toContain("4242424242424242");

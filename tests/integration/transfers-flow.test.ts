@@ -100,8 +100,10 @@ describe("transfer", () => {
 
   it("applies the recipient's per-event ticket limit", async () => {
     const [a, b] = [await newFan(s), await newFan(s)];
-    const ticket = await giveTicket(s, a.user.id);
-    for (let i = 0; i < 4; i++) await giveTicket(s, b.user.id);
+    // One event: the limit counts the recipient's tickets for the ticket's event.
+    const event = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const ticket = await giveTicket(s, a.user.id, { event });
+    for (let i = 0; i < 4; i++) await giveTicket(s, b.user.id, { event });
     const r = await gql(s, SEND_TRANSFER_CODE, { input: { ticketId: ticket.globalId, toEmail: b.email, confirmEmail: b.email } }, { token: a.token, ip: a.ip });
     expect(r.data!.sendTransferCode.__typename).toBe("RecipientTicketLimitError");
     expect(r.data!.sendTransferCode).toMatchObject({ max: 4 });
