@@ -43,13 +43,6 @@ const sideZones = [
   { target: "./server", from: "./client", message: "The server does not import client code (texts, rules): what both need lives in the shared package." },
 ];
 
-// Test files whose GraphQL operations are still plain strings (untyped results, `any` in callbacks).
-const untypedGraphQLTests = [
-  "accounts-signin", "db-outage", "entry-gate", "fanapi-transport", "giveaway-draw", "giveaway-entries", "hostile-input",
-  "kill-storm", "merch-addresses", "merch-orders", "merch-shop", "orders-restart", "privacy-audit", "support-issues",
-  "tickets-catalogue", "tickets-read", "tickets-secure", "transfers-flow", "wallet-ledger",
-].map((name) => `tests/integration/${name}.test.ts`).concat(["tests/integration/merch-support.ts", "tests/integration/payments-support.ts"]);
-
 export default tseslint.config(
   { ignores: ["node_modules", "client/dist", "client/src/gql", "server/src/generated", "tests/gql", "data", "test-results", "playwright-report", "client/public"] },
   js.configs.recommended,
@@ -63,12 +56,9 @@ export default tseslint.config(
     },
   },
   {
-    // No `any` on the server side, in scripts and in the tests: a test's GraphQL result is typed by its
-    // graphql() document (tests/gql), a Playwright spec's by the type it names.
-    // The listed test files still read string documents with untyped results; each leaves the list
-    // when its operations move to graphql().
+    // No `any` on the server side, in scripts and in every test: a test's GraphQL
+    // result is typed by its graphql() document (tests/gql).
     files: ["server/**/*.ts", "scripts/**/*.{ts,js}", "prisma/**/*.ts", "tests/**/*.ts"],
-    ignores: untypedGraphQLTests,
     rules: { "@typescript-eslint/no-explicit-any": "error" },
   },
   {

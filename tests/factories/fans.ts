@@ -3,10 +3,9 @@
 // in the browser with a password, a payment password and Fan Coin.
 import crypto from "node:crypto";
 import type { Deps } from "../../server/src/deps.ts";
-import { createSession } from "../../server/src/modules/auth/auth.service.ts";
-import { hashSecret } from "../../server/src/modules/auth/password.ts";
-import { setPayPassword } from "../../server/src/modules/users/users.service.ts";
-import { creditTopUp } from "../../server/src/modules/wallet/wallet.service.ts";
+import { createSession, hashSecret } from "../../server/src/modules/auth/index.ts";
+import { setPayPassword } from "../../server/src/modules/users/index.ts";
+import { creditTopUp } from "../../server/src/modules/wallet/index.ts";
 
 export interface Fan {
   id: string;

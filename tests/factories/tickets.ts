@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Deps } from "../../server/src/deps.ts";
-import { newTicketNo } from "../../server/src/modules/tickets/tickets.issue.ts";
+import { newTicketNo } from "../../server/src/modules/tickets/index.ts";
 
 export interface IssuedTicket {
   id: string;

@@ -15,8 +15,43 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": typeof types.AccountsErrorFragmentDoc,
+    "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.AccountsSendCodeDocument,
+    "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": typeof types.AccountsRegisterDocument,
+    "mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }": typeof types.AccountsSignInDocument,
+    "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": typeof types.AccountsMeDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": typeof types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": typeof types.QueueHelperPlaceDocument,
+    "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": typeof types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": typeof types.AccountsSigninSkipPhoneDocument,
+    "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
+    "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
+    "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
+    "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
+    "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": typeof types.EntryGateRefreshQrDocument,
+    "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": typeof types.EntryGate2Document,
+    "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": typeof types.EntryGate3Document,
+    "query EntryGate4 { gateSnapshot { generatedAt } }": typeof types.EntryGate4Document,
+    "query EntryGate5 { qrPublicKeys { keyId publicKey } }": typeof types.EntryGate5Document,
+    "mutation EntryGate6($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstEntrance } } } }": typeof types.EntryGate6Document,
+    "query EntryGate7($c: String!) { publicTicketStatus(code: $c) { status eventTitle typeName usedAt entrance codeCurrent } }": typeof types.EntryGate7Document,
+    "subscription EntryGate8($id: ID!) { ticketQr(ticketId: $id) { active code } }": typeof types.EntryGate8Document,
+    "subscription EntryGate9($id: ID!) { ticketStatus(ticketId: $id) { ticketId status validatedEntrance } }": typeof types.EntryGate9Document,
+    "subscription EntryGateEventEntry($id: ID!) { eventEntry(eventId: $id) { entryState entryNote doorsOpenAt } }": typeof types.EntryGateEventEntryDocument,
+    "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": typeof types.EntryGate11Document,
+    "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": typeof types.EntryGate12Document,
+    "fragment EntryError on Error { code message field }": typeof types.EntryErrorFragmentDoc,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": typeof types.EntrySendTransferCodeDocument,
+    "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": typeof types.EntryTransferDocument,
+    "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": typeof types.EntryQrCodeDocument,
+    "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
+    "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": typeof types.GiveawayDrawDocument,
+    "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": typeof types.GiveawayDraw2Document,
+    "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": typeof types.GiveawayDraw3Document,
+    "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }": typeof types.GiveawayDraw4Document,
+    "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": typeof types.GiveawayDrawDrawAnonDocument,
+    "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": typeof types.GiveawayDrawCommitFanDocument,
+    "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": typeof types.GiveawayEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": typeof types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": typeof types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": typeof types.GraphqlCoreEvents2Document,
@@ -24,6 +59,43 @@ type Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": typeof types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": typeof types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": typeof types.GraphqlCoreADocument,
+    "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": typeof types.KillStormCancelOrderDocument,
+    "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.KillStormSetPayPasswordDocument,
+    "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": typeof types.MerchAddressFieldsFragmentDoc,
+    "mutation MerchAddressesAdd($i: AddressInput!) { addAddress(input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": typeof types.MerchAddressesAddDocument,
+    "mutation MerchAddressesUpdate($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": typeof types.MerchAddressesUpdateDocument,
+    "mutation MerchAddressesSetDefault($id: ID!) { setDefaultAddress(id: $id) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": typeof types.MerchAddressesSetDefaultDocument,
+    "query MerchAddressesList { myAddresses { ...MerchAddressFields } }": typeof types.MerchAddressesListDocument,
+    "mutation MerchAddressesDelete($id: ID!) { deleteAddress(id: $id) { __typename } }": typeof types.MerchAddressesDeleteDocument,
+    "mutation MerchAddressesDeleteOther($id: ID!) { deleteAddress(id: $id) { __typename } }": typeof types.MerchAddressesDeleteOtherDocument,
+    "mutation MerchOrders($i: AddressInput!) { addAddress(input: $i) { __typename ... on Address { id } } }": typeof types.MerchOrdersDocument,
+    "mutation MerchOrders2($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }": typeof types.MerchOrders2Document,
+    "query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }": typeof types.MerchOrdersOrderDocument,
+    "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": typeof types.MerchOrders3Document,
+    "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": typeof types.MerchOrdersLogisticsDocument,
+    "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": typeof types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": typeof types.MerchOrdersLogisticsOtherDocument,
+    "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders7Document,
+    "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders8Document,
+    "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders9Document,
+    "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": typeof types.MerchOrders10Document,
+    "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": typeof types.MerchShopDocument,
+    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": typeof types.MerchShop2Document,
+    "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop3Document,
+    "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop4Document,
+    "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop5Document,
+    "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": typeof types.MerchShop6Document,
+    "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": typeof types.MerchShop7Document,
+    "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": typeof types.MerchShop8Document,
+    "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": typeof types.MerchShop9Document,
+    "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop10Document,
+    "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop11Document,
+    "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": typeof types.MerchErrorFragmentDoc,
+    "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": typeof types.MerchTestOrderFragmentDoc,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
+    "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
+    "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
+    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -39,14 +111,100 @@ type Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": typeof types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.OperatorSalesCsvDocument,
+    "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
+    "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
+    "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.PaymentsTopUpDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": typeof types.PaymentsWalletDocument,
+    "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
+    "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
+    "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
+    "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
+    "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
+    "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": typeof types.PrivacyAuditDeleteDocument,
+    "query PrivacyAudit($f: AuditFilterInput, $first: Int, $after: String) { auditLog(filter: $f, first: $first, after: $after) { edges { cursor node { id at action outcome actorUserId actorStaffTokenId subjectUserId targetType targetId ip userAgent details } } pageInfo { hasNextPage endCursor } } }": typeof types.PrivacyAuditDocument,
+    "mutation PrivacyAuditAddIdentity($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }": typeof types.PrivacyAuditAddIdentityDocument,
+    "mutation PrivacyAuditUpdateIdentity($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }": typeof types.PrivacyAuditUpdateIdentityDocument,
+    "mutation PrivacyAudit2($id: ID!) { deleteAudienceIdentity(id: $id) { __typename } }": typeof types.PrivacyAudit2Document,
+    "mutation PrivacyAuditAddAddress($i: AddressInput!) { addAddress(input: $i) { __typename ...PrivacyError ... on Address { id } } }": typeof types.PrivacyAuditAddAddressDocument,
+    "mutation PrivacyAudit3($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PrivacyAudit3Document,
+    "mutation PrivacyAudit4($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename } }": typeof types.PrivacyAudit4Document,
+    "mutation PrivacyAudit5($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename } }": typeof types.PrivacyAudit5Document,
+    "mutation PrivacyAuditSignOut { signOut { __typename } }": typeof types.PrivacyAuditSignOutDocument,
+    "mutation PrivacyAudit7($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }": typeof types.PrivacyAudit7Document,
+    "mutation PrivacyAudit8($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename } }": typeof types.PrivacyAudit8Document,
+    "mutation PrivacyAudit9{ sendCurrentEmailCode { __typename } }": typeof types.PrivacyAudit9Document,
+    "mutation PrivacyAudit10($e: String!) { sendNewEmailCode(email: $e) { __typename } }": typeof types.PrivacyAudit10Document,
+    "mutation PrivacyAudit11($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }": typeof types.PrivacyAudit11Document,
+    "query PrivacyAudit12 { myIdentities { id } }": typeof types.PrivacyAudit12Document,
+    "mutation PrivacyAudit13($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { id } }": typeof types.PrivacyAudit13Document,
+    "mutation PrivacyAudit14($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename } }": typeof types.PrivacyAudit14Document,
+    "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.PrivacyAudit15Document,
+    "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": typeof types.PrivacyAudit16Document,
+    "query PrivacyAudit17 { me { id } }": typeof types.PrivacyAudit17Document,
     "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n": typeof types.QueueRoomDocument,
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": typeof types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": typeof types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueJoinWaitingListDocument,
+    "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
+    "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": typeof types.SupportIssuesCreateDocument,
+    "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": typeof types.SupportIssuesMineDocument,
+    "mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesAnswerDocument,
+    "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesReplyDocument,
+    "query SupportIssues { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesDocument,
+    "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": typeof types.TicketsCatalogueDocument,
+    "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": typeof types.TicketsRead2Document,
+    "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead3Document,
+    "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead4Document,
+    "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead5Document,
+    "query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }": typeof types.TicketsSecureDocument,
+    "mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }": typeof types.TicketsSecure2Document,
+    "query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }": typeof types.TicketsSecure3Document,
+    "query TicketsSecure4($no: String!) { order(orderNo: $no) { status paidAt tickets { ticketNo seat { row number } } } myOrders(tab: COMPLETED) { edges { node { orderNo } } } myTickets(tab: UPCOMING) { edges { node { ticketNo } } } }": typeof types.TicketsSecure4Document,
+    "mutation TicketsSupportSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on TicketLimitReachedError { limit remaining }\n  ... on SaleNotOpenError { saleState }\n  ... on TicketsSecured { order { id orderNo status expiresAt totalAmount { amount currency } items { seat { row number status } ticketType { id } } } }\n} }": typeof types.TicketsSupportSecureDocument,
+    "query TransfersFlow($id: ID!) { ticket(id: $id) { ticketNo canTransfer transferLockedUntil history { kind outgoing } qrPass { version } } }": typeof types.TransfersFlowDocument,
+    "query TransfersFlow2($id: ID!) { sharedTransfer(id: $id) { eventTitle ticketTypeName fromNickname } }": typeof types.TransfersFlow2Document,
+    "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": typeof types.TransfersFlow3Document,
+    "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": typeof types.WalletLedgerDocument,
+    "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
 };
 const documents: Documents = {
+    "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": types.AccountsErrorFragmentDoc,
+    "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.AccountsSendCodeDocument,
+    "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": types.AccountsRegisterDocument,
+    "mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }": types.AccountsSignInDocument,
+    "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": types.AccountsMeDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": types.QueueHelperPlaceDocument,
+    "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": types.AccountsSigninSkipPhoneDocument,
+    "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
+    "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
+    "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
+    "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
+    "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": types.EntryGateRefreshQrDocument,
+    "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": types.EntryGate2Document,
+    "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": types.EntryGate3Document,
+    "query EntryGate4 { gateSnapshot { generatedAt } }": types.EntryGate4Document,
+    "query EntryGate5 { qrPublicKeys { keyId publicKey } }": types.EntryGate5Document,
+    "mutation EntryGate6($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstEntrance } } } }": types.EntryGate6Document,
+    "query EntryGate7($c: String!) { publicTicketStatus(code: $c) { status eventTitle typeName usedAt entrance codeCurrent } }": types.EntryGate7Document,
+    "subscription EntryGate8($id: ID!) { ticketQr(ticketId: $id) { active code } }": types.EntryGate8Document,
+    "subscription EntryGate9($id: ID!) { ticketStatus(ticketId: $id) { ticketId status validatedEntrance } }": types.EntryGate9Document,
+    "subscription EntryGateEventEntry($id: ID!) { eventEntry(eventId: $id) { entryState entryNote doorsOpenAt } }": types.EntryGateEventEntryDocument,
+    "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": types.EntryGate11Document,
+    "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": types.EntryGate12Document,
+    "fragment EntryError on Error { code message field }": types.EntryErrorFragmentDoc,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": types.EntrySendTransferCodeDocument,
+    "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": types.EntryTransferDocument,
+    "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": types.EntryQrCodeDocument,
+    "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
+    "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": types.GiveawayDrawDocument,
+    "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": types.GiveawayDraw2Document,
+    "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": types.GiveawayDraw3Document,
+    "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }": types.GiveawayDraw4Document,
+    "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": types.GiveawayDrawDrawAnonDocument,
+    "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": types.GiveawayDrawCommitFanDocument,
+    "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": types.GiveawayEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": types.GraphqlCoreEvents2Document,
@@ -54,6 +212,43 @@ const documents: Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": types.GraphqlCoreADocument,
+    "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": types.KillStormCancelOrderDocument,
+    "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.KillStormSetPayPasswordDocument,
+    "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": types.MerchAddressFieldsFragmentDoc,
+    "mutation MerchAddressesAdd($i: AddressInput!) { addAddress(input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": types.MerchAddressesAddDocument,
+    "mutation MerchAddressesUpdate($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": types.MerchAddressesUpdateDocument,
+    "mutation MerchAddressesSetDefault($id: ID!) { setDefaultAddress(id: $id) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }": types.MerchAddressesSetDefaultDocument,
+    "query MerchAddressesList { myAddresses { ...MerchAddressFields } }": types.MerchAddressesListDocument,
+    "mutation MerchAddressesDelete($id: ID!) { deleteAddress(id: $id) { __typename } }": types.MerchAddressesDeleteDocument,
+    "mutation MerchAddressesDeleteOther($id: ID!) { deleteAddress(id: $id) { __typename } }": types.MerchAddressesDeleteOtherDocument,
+    "mutation MerchOrders($i: AddressInput!) { addAddress(input: $i) { __typename ... on Address { id } } }": types.MerchOrdersDocument,
+    "mutation MerchOrders2($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }": types.MerchOrders2Document,
+    "query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }": types.MerchOrdersOrderDocument,
+    "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": types.MerchOrders3Document,
+    "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": types.MerchOrdersLogisticsDocument,
+    "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": types.MerchOrdersLogisticsOtherDocument,
+    "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders7Document,
+    "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders8Document,
+    "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders9Document,
+    "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": types.MerchOrders10Document,
+    "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": types.MerchShopDocument,
+    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": types.MerchShop2Document,
+    "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop3Document,
+    "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop4Document,
+    "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop5Document,
+    "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": types.MerchShop6Document,
+    "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": types.MerchShop7Document,
+    "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": types.MerchShop8Document,
+    "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": types.MerchShop9Document,
+    "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop10Document,
+    "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop11Document,
+    "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": types.MerchErrorFragmentDoc,
+    "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": types.MerchTestOrderFragmentDoc,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
+    "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
+    "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
+    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -69,12 +264,83 @@ const documents: Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.OperatorSalesCsvDocument,
+    "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
+    "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
+    "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.PaymentsTopUpDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": types.PaymentsWalletDocument,
+    "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
+    "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
+    "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
+    "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
+    "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
+    "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": types.PrivacyAuditDeleteDocument,
+    "query PrivacyAudit($f: AuditFilterInput, $first: Int, $after: String) { auditLog(filter: $f, first: $first, after: $after) { edges { cursor node { id at action outcome actorUserId actorStaffTokenId subjectUserId targetType targetId ip userAgent details } } pageInfo { hasNextPage endCursor } } }": types.PrivacyAuditDocument,
+    "mutation PrivacyAuditAddIdentity($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }": types.PrivacyAuditAddIdentityDocument,
+    "mutation PrivacyAuditUpdateIdentity($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }": types.PrivacyAuditUpdateIdentityDocument,
+    "mutation PrivacyAudit2($id: ID!) { deleteAudienceIdentity(id: $id) { __typename } }": types.PrivacyAudit2Document,
+    "mutation PrivacyAuditAddAddress($i: AddressInput!) { addAddress(input: $i) { __typename ...PrivacyError ... on Address { id } } }": types.PrivacyAuditAddAddressDocument,
+    "mutation PrivacyAudit3($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PrivacyAudit3Document,
+    "mutation PrivacyAudit4($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename } }": types.PrivacyAudit4Document,
+    "mutation PrivacyAudit5($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename } }": types.PrivacyAudit5Document,
+    "mutation PrivacyAuditSignOut { signOut { __typename } }": types.PrivacyAuditSignOutDocument,
+    "mutation PrivacyAudit7($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }": types.PrivacyAudit7Document,
+    "mutation PrivacyAudit8($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename } }": types.PrivacyAudit8Document,
+    "mutation PrivacyAudit9{ sendCurrentEmailCode { __typename } }": types.PrivacyAudit9Document,
+    "mutation PrivacyAudit10($e: String!) { sendNewEmailCode(email: $e) { __typename } }": types.PrivacyAudit10Document,
+    "mutation PrivacyAudit11($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }": types.PrivacyAudit11Document,
+    "query PrivacyAudit12 { myIdentities { id } }": types.PrivacyAudit12Document,
+    "mutation PrivacyAudit13($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { id } }": types.PrivacyAudit13Document,
+    "mutation PrivacyAudit14($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename } }": types.PrivacyAudit14Document,
+    "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.PrivacyAudit15Document,
+    "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": types.PrivacyAudit16Document,
+    "query PrivacyAudit17 { me { id } }": types.PrivacyAudit17Document,
     "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n": types.QueueRoomDocument,
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueJoinWaitingListDocument,
+    "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
+    "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": types.SupportIssuesCreateDocument,
+    "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": types.SupportIssuesMineDocument,
+    "mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesAnswerDocument,
+    "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesReplyDocument,
+    "query SupportIssues { supportIssues(status: OPEN) { id } }": types.SupportIssuesDocument,
+    "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": types.TicketsCatalogueDocument,
+    "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": types.TicketsRead2Document,
+    "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead3Document,
+    "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead4Document,
+    "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead5Document,
+    "query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }": types.TicketsSecureDocument,
+    "mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }": types.TicketsSecure2Document,
+    "query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }": types.TicketsSecure3Document,
+    "query TicketsSecure4($no: String!) { order(orderNo: $no) { status paidAt tickets { ticketNo seat { row number } } } myOrders(tab: COMPLETED) { edges { node { orderNo } } } myTickets(tab: UPCOMING) { edges { node { ticketNo } } } }": types.TicketsSecure4Document,
+    "mutation TicketsSupportSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on TicketLimitReachedError { limit remaining }\n  ... on SaleNotOpenError { saleState }\n  ... on TicketsSecured { order { id orderNo status expiresAt totalAmount { amount currency } items { seat { row number status } ticketType { id } } } }\n} }": types.TicketsSupportSecureDocument,
+    "query TransfersFlow($id: ID!) { ticket(id: $id) { ticketNo canTransfer transferLockedUntil history { kind outgoing } qrPass { version } } }": types.TransfersFlowDocument,
+    "query TransfersFlow2($id: ID!) { sharedTransfer(id: $id) { eventTitle ticketTypeName fromNickname } }": types.TransfersFlow2Document,
+    "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": types.TransfersFlow3Document,
+    "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": types.WalletLedgerDocument,
+    "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }"): typeof import('./graphql').AccountsErrorFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').AccountsSendCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }"): typeof import('./graphql').AccountsRegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }"): typeof import('./graphql').AccountsSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }"): typeof import('./graphql').AccountsMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -83,6 +349,126 @@ export function graphql(source: "\n  mutation QueueHelperJoin($input: JoinQueueI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n"): typeof import('./graphql').QueueHelperPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }"): typeof import('./graphql').AccountsSigninSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }"): typeof import('./graphql').AccountsSigninSkipPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }"): typeof import('./graphql').AccountsSigninMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }"): typeof import('./graphql').DbOutageEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DbOutageMe { me { id } }"): typeof import('./graphql').DbOutageMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }"): typeof import('./graphql').DbOutageUpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }"): typeof import('./graphql').EntryGateRefreshQrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }"): typeof import('./graphql').EntryGate2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }"): typeof import('./graphql').EntryGate3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryGate4 { gateSnapshot { generatedAt } }"): typeof import('./graphql').EntryGate4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryGate5 { qrPublicKeys { keyId publicKey } }"): typeof import('./graphql').EntryGate5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryGate6($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstEntrance } } } }"): typeof import('./graphql').EntryGate6Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryGate7($c: String!) { publicTicketStatus(code: $c) { status eventTitle typeName usedAt entrance codeCurrent } }"): typeof import('./graphql').EntryGate7Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription EntryGate8($id: ID!) { ticketQr(ticketId: $id) { active code } }"): typeof import('./graphql').EntryGate8Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription EntryGate9($id: ID!) { ticketStatus(ticketId: $id) { ticketId status validatedEntrance } }"): typeof import('./graphql').EntryGate9Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription EntryGateEventEntry($id: ID!) { eventEntry(eventId: $id) { entryState entryNote doorsOpenAt } }"): typeof import('./graphql').EntryGateEventEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }"): typeof import('./graphql').EntryGate11Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }"): typeof import('./graphql').EntryGate12Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment EntryError on Error { code message field }"): typeof import('./graphql').EntryErrorFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }"): typeof import('./graphql').EntrySendTransferCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }"): typeof import('./graphql').EntryTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }"): typeof import('./graphql').EntryQrCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }"): typeof import('./graphql').EntryVerifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }"): typeof import('./graphql').GiveawayDrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }"): typeof import('./graphql').GiveawayDraw2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }"): typeof import('./graphql').GiveawayDraw3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }"): typeof import('./graphql').GiveawayDraw4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }"): typeof import('./graphql').GiveawayDrawDrawAnonDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }"): typeof import('./graphql').GiveawayDrawCommitFanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }"): typeof import('./graphql').GiveawayEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,6 +497,154 @@ export function graphql(source: "query GraphqlCoreEvents4 { events(first: 50, fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }"): typeof import('./graphql').GraphqlCoreADocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }"): typeof import('./graphql').KillStormCancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }"): typeof import('./graphql').KillStormSetPayPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }"): typeof import('./graphql').MerchAddressFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchAddressesAdd($i: AddressInput!) { addAddress(input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }"): typeof import('./graphql').MerchAddressesAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchAddressesUpdate($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }"): typeof import('./graphql').MerchAddressesUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchAddressesSetDefault($id: ID!) { setDefaultAddress(id: $id) { __typename ... on Error { code field } ... on ValidationError { issues { field messageKey } } ...MerchAddressFields } }"): typeof import('./graphql').MerchAddressesSetDefaultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchAddressesList { myAddresses { ...MerchAddressFields } }"): typeof import('./graphql').MerchAddressesListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchAddressesDelete($id: ID!) { deleteAddress(id: $id) { __typename } }"): typeof import('./graphql').MerchAddressesDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchAddressesDeleteOther($id: ID!) { deleteAddress(id: $id) { __typename } }"): typeof import('./graphql').MerchAddressesDeleteOtherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders($i: AddressInput!) { addAddress(input: $i) { __typename ... on Address { id } } }"): typeof import('./graphql').MerchOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders2($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }"): typeof import('./graphql').MerchOrders2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }"): typeof import('./graphql').MerchOrdersOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }"): typeof import('./graphql').MerchOrders3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }"): typeof import('./graphql').MerchOrdersLogisticsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }"): typeof import('./graphql').MerchOrders5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }"): typeof import('./graphql').MerchOrdersLogisticsOtherDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }"): typeof import('./graphql').MerchOrders7Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }"): typeof import('./graphql').MerchOrders8Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }"): typeof import('./graphql').MerchOrders9Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }"): typeof import('./graphql').MerchOrders10Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }"): typeof import('./graphql').MerchShopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }"): typeof import('./graphql').MerchShop2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }"): typeof import('./graphql').MerchShop3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }"): typeof import('./graphql').MerchShop4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }"): typeof import('./graphql').MerchShop5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }"): typeof import('./graphql').MerchShop6Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }"): typeof import('./graphql').MerchShop7Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }"): typeof import('./graphql').MerchShop8Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }"): typeof import('./graphql').MerchShop9Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }"): typeof import('./graphql').MerchShop10Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }"): typeof import('./graphql').MerchShop11Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }"): typeof import('./graphql').MerchErrorFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }"): typeof import('./graphql').MerchTestOrderFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }"): typeof import('./graphql').MerchSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }"): typeof import('./graphql').MerchSupportProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }"): typeof import('./graphql').MerchSupportMyOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').MerchSupportSignInDemoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,6 +708,126 @@ export function graphql(source: "query OperatorSalesCsv($eventId: ID!) { salesCs
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }"): typeof import('./graphql').PaymentErrorFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }"): typeof import('./graphql').PaymentsPayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }"): typeof import('./graphql').PaymentsTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }"): typeof import('./graphql').PaymentsWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }"): typeof import('./graphql').PaymentsResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }"): typeof import('./graphql').PaymentsSetPayPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PrivacyError on Error { code message field }"): typeof import('./graphql').PrivacyErrorFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }"): typeof import('./graphql').PrivacyAuditExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }"): typeof import('./graphql').PrivacyAuditDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyAudit($f: AuditFilterInput, $first: Int, $after: String) { auditLog(filter: $f, first: $first, after: $after) { edges { cursor node { id at action outcome actorUserId actorStaffTokenId subjectUserId targetType targetId ip userAgent details } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').PrivacyAuditDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditAddIdentity($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }"): typeof import('./graphql').PrivacyAuditAddIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditUpdateIdentity($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ...PrivacyError ... on AudienceIdentity { id } } }"): typeof import('./graphql').PrivacyAuditUpdateIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit2($id: ID!) { deleteAudienceIdentity(id: $id) { __typename } }"): typeof import('./graphql').PrivacyAudit2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditAddAddress($i: AddressInput!) { addAddress(input: $i) { __typename ...PrivacyError ... on Address { id } } }"): typeof import('./graphql').PrivacyAuditAddAddressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit3($p: String!) { setPayPassword(payPassword: $p) { __typename } }"): typeof import('./graphql').PrivacyAudit3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit4($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit5($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAuditSignOut { signOut { __typename } }"): typeof import('./graphql').PrivacyAuditSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit7($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit7Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit8($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit8Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit9{ sendCurrentEmailCode { __typename } }"): typeof import('./graphql').PrivacyAudit9Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit10($e: String!) { sendNewEmailCode(email: $e) { __typename } }"): typeof import('./graphql').PrivacyAudit10Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit11($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit11Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyAudit12 { myIdentities { id } }"): typeof import('./graphql').PrivacyAudit12Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit13($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { id } }"): typeof import('./graphql').PrivacyAudit13Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit14($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename } }"): typeof import('./graphql').PrivacyAudit14Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }"): typeof import('./graphql').PrivacyAudit15Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }"): typeof import('./graphql').PrivacyAudit16Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PrivacyAudit17 { me { id } }"): typeof import('./graphql').PrivacyAudit17Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n"): typeof import('./graphql').QueueRoomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -187,6 +841,90 @@ export function graphql(source: "\n  mutation QueueCancel($no: String!) { cancel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueJoinWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }"): typeof import('./graphql').SupportTestIssueFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }"): typeof import('./graphql').SupportIssuesCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }"): typeof import('./graphql').SupportIssuesMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ...AccountsError ...SupportTestIssue } }"): typeof import('./graphql').SupportIssuesAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }"): typeof import('./graphql').SupportIssuesReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportIssues { supportIssues(status: OPEN) { id } }"): typeof import('./graphql').SupportIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }"): typeof import('./graphql').TicketsCatalogueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }"): typeof import('./graphql').TicketsRead2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }"): typeof import('./graphql').TicketsRead3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }"): typeof import('./graphql').TicketsRead4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }"): typeof import('./graphql').TicketsRead5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }"): typeof import('./graphql').TicketsSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }"): typeof import('./graphql').TicketsSecure2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }"): typeof import('./graphql').TicketsSecure3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsSecure4($no: String!) { order(orderNo: $no) { status paidAt tickets { ticketNo seat { row number } } } myOrders(tab: COMPLETED) { edges { node { orderNo } } } myTickets(tab: UPCOMING) { edges { node { ticketNo } } } }"): typeof import('./graphql').TicketsSecure4Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation TicketsSupportSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on TicketLimitReachedError { limit remaining }\n  ... on SaleNotOpenError { saleState }\n  ... on TicketsSecured { order { id orderNo status expiresAt totalAmount { amount currency } items { seat { row number status } ticketType { id } } } }\n} }"): typeof import('./graphql').TicketsSupportSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TransfersFlow($id: ID!) { ticket(id: $id) { ticketNo canTransfer transferLockedUntil history { kind outgoing } qrPass { version } } }"): typeof import('./graphql').TransfersFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TransfersFlow2($id: ID!) { sharedTransfer(id: $id) { eventTitle ticketTypeName fromNickname } }"): typeof import('./graphql').TransfersFlow2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }"): typeof import('./graphql').TransfersFlow3Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }"): typeof import('./graphql').WalletLedgerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }"): typeof import('./graphql').WalletLedger2Document;
 
 
 export function graphql(source: string) {

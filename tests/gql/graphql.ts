@@ -4,6 +4,96 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** LIVE_HOLD: an unpaid order still holding stock; PENDING_PAYMENT: a payment or refund not finished; WALLET_BALANCE: Fan Coin left; UPCOMING_TICKETS: tickets for events not over; UNDELIVERED_MERCH: a merch order not yet delivered or picked up. */
+export type AccountDeletionBlocker =
+  | 'LIVE_HOLD'
+  | 'PENDING_PAYMENT'
+  | 'UNDELIVERED_MERCH'
+  | 'UPCOMING_TICKETS'
+  | 'WALLET_BALANCE';
+
+export type AddAudienceIdentityInput = {
+  /** Agreement to share with authorities, organisers, venues and ticket issuers. */
+  consent: boolean;
+  docNumber: string;
+  docType: IdentityDocType;
+  name: string;
+};
+
+export type AddressInput = {
+  city: string;
+  country: string;
+  isDefault?: boolean | null | undefined;
+  line1: string;
+  line2?: string | null | undefined;
+  /** With its dial code, e.g. +852 9123 4567. */
+  phone: string;
+  postalCode?: string | null | undefined;
+  recipient: string;
+  region?: string | null | undefined;
+};
+
+export type AdvanceMerchOrderInput = {
+  /** Shown to the fan beside the step (e.g. a courier tracking number). */
+  note?: string | null | undefined;
+  orderNo: string;
+  /** The expected next step; omitted: whatever comes next. */
+  to?: MerchFulfilmentStatus | null | undefined;
+};
+
+export type AudienceIdentityInput = {
+  docNumber: string;
+  docType: IdentityDocType;
+  name: string;
+};
+
+export type AuditFilterInput = {
+  /** An action name, e.g. auth.sign_in. */
+  action?: string | null | undefined;
+  since?: string | null | undefined;
+  until?: string | null | undefined;
+  /** A user id or e-mail: rows where they acted or were acted upon. */
+  user?: string | null | undefined;
+};
+
+export type AuditOutcome =
+  | 'FAILURE'
+  | 'SUCCESS';
+
+export type CardBrand =
+  | 'AMEX'
+  | 'DISCOVER'
+  | 'JCB'
+  | 'MASTERCARD'
+  | 'UNIONPAY'
+  | 'VISA';
+
+export type CardInput = {
+  brand: CardBrand;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+  number: string;
+  /** CVV, CVC, CID or CAV2 depending on the card type. */
+  securityCode: string;
+};
+
+export type ChangeEmailInput = {
+  email: string;
+  newCode: string;
+  oldCode: string;
+};
+
+export type ChangePasswordInput = {
+  oldPassword: string;
+  password: string;
+};
+
+export type ChangePayPasswordInput = {
+  oldPayPassword: string;
+  payPassword: string;
+};
+
 export type CreateApiKeyInput = {
   /** When the key stops working (default 90 days, at most two years). */
   expiresAt?: string | null | undefined;
@@ -60,9 +150,55 @@ export type CreateEventInput = {
   venue: string;
 };
 
+export type CreateSupportIssueInput = {
+  email: string;
+  phone: string;
+  text: string;
+  type: SupportIssueType;
+};
+
 export type Currency =
   | 'HKD'
   | 'MOP';
+
+export type EmailCodePurpose =
+  | 'CHANGE_EMAIL'
+  | 'FORGET_PASSWORD'
+  | 'NEW_EMAIL'
+  | 'PAY_PASSWORD'
+  | 'REGISTER'
+  | 'TRANSFER';
+
+/** ACCEPTED: let in. ALREADY_USED: first used at firstUsedAt/firstEntrance. SUPERSEDED: an old code of a transferred or refreshed ticket. */
+export type EntryResult =
+  | 'ACCEPTED'
+  | 'ALREADY_USED'
+  | 'EXPIRED'
+  | 'INVALID'
+  | 'REVOKED'
+  | 'SUPERSEDED';
+
+export type EntryState =
+  | 'CLOSED'
+  | 'COMING_SOON'
+  | 'OPEN'
+  | 'VERIFYING';
+
+/** EXPIRED: past the campaign's entry expiry, or not drawn as a winner. */
+export type GiveawayEntryStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'WON';
+
+export type GiveawaySource =
+  | 'INVITE'
+  | 'REGISTRATION'
+  | 'TOPUP';
+
+export type IdentityDocType =
+  | 'ID_CARD'
+  | 'PASSPORT'
+  | 'PERMIT';
 
 export type JoinQueueInput = {
   eventSlug: string;
@@ -79,6 +215,45 @@ export type LanguageTextInput = {
   lang: string;
   /** The text (empty removes it). */
   text: string;
+};
+
+/** Shipping items: ORDERED → PROCESSING → SHIPPED → DELIVERED. Pick-up items: READY_FOR_PICKUP → PICKED_UP. */
+export type MerchFulfilmentStatus =
+  | 'DELIVERED'
+  | 'ORDERED'
+  | 'PICKED_UP'
+  | 'PROCESSING'
+  | 'READY_FOR_PICKUP'
+  | 'SHIPPED';
+
+export type MerchOrderStatus =
+  | 'AWAITING_PAYMENT'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type MerchOrderTab =
+  | 'AVAILABLE'
+  | 'COMPLETED'
+  | 'OTHERS';
+
+export type NoticeLevel =
+  | 'CRITICAL'
+  | 'INFO'
+  | 'WARNING';
+
+export type NoticeTranslationInput = {
+  content: string;
+  /** en, vi, zh, zh_tw, th or ms. */
+  lang: string;
+  title: string;
+};
+
+export type OfflineScanInput = {
+  code: string;
+  entrance?: string | null | undefined;
+  scannedAt: string;
 };
 
 export type OrderStatus =
@@ -99,6 +274,63 @@ export type OrganisationRole =
   /** Everything, including API keys and members. */
   | 'OWNER';
 
+export type PassKind =
+  | 'MERCH'
+  | 'TICKET';
+
+export type PayOrderInput = {
+  card?: CardInput | null | undefined;
+  /** Unique per attempt; a retry with the same key returns the first answer. */
+  idempotencyKey: string;
+  /** A PaymentMethod value. */
+  method: string;
+  orderNo: string;
+  /** Wallet payments: the 6-digit payment password. */
+  payPassword?: string | null | undefined;
+  rememberCard?: boolean | null | undefined;
+  savedCardId?: string | number | null | undefined;
+};
+
+export type PayableOrderKind =
+  | 'MERCH'
+  | 'TICKET'
+  | 'TOPUP';
+
+export type PaymentResultStatus =
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'NOT_PAID'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'REFUNDING'
+  | 'SUCCEEDED';
+
+export type PhoneCodeInput = {
+  areaCode: string;
+  code: string;
+  phone: string;
+};
+
+export type PhoneInput = {
+  areaCode: string;
+  phone: string;
+};
+
+export type PublicTicketState =
+  | 'INVALID'
+  | 'REVOKED'
+  | 'USED'
+  | 'VALID';
+
+export type PublishNoticeInput = {
+  content: string;
+  endsAt?: string | null | undefined;
+  level?: NoticeLevel | null | undefined;
+  startsAt?: string | null | undefined;
+  title: string;
+  translations?: Array<NoticeTranslationInput> | null | undefined;
+};
+
 export type QueuePlaceStatus =
   /** Holds a valid admission pass: may secure tickets now. */
   | 'ADMITTED'
@@ -117,6 +349,16 @@ export type QueuePlaceStatus =
   /** Joined the waiting list after a sell-out. */
   | 'WAITING_LIST';
 
+export type RegisterInput = {
+  avatar?: string | null | undefined;
+  code: string;
+  email: string;
+  /** The inviting fan's code (localStorage ic). */
+  inviteCode?: string | null | undefined;
+  nickname: string;
+  password: string;
+};
+
 export type SaleState =
   | 'ENDED'
   | 'ON_SALE'
@@ -132,6 +374,29 @@ export type SalesAction =
   | 'OPEN'
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
+
+export type SeatStatus =
+  | 'AVAILABLE'
+  | 'HELD'
+  | 'SOLD';
+
+export type SecureMerchInput = {
+  /** The id of an Address of the fan's address book (shipped items). */
+  addressId?: string | number | null | undefined;
+  /** The client is a desktop browser (wide screen, fine pointer, hover): see merch.rules.ts. */
+  desktopBrowser?: boolean | null | undefined;
+  /** The human-verification payload. */
+  humanCheck?: string | null | undefined;
+  /** Retrying with the same key returns the same order. */
+  idempotencyKey?: string | null | undefined;
+  /** YYYY-MM-DD, one of the product's pickupDates (pick-up items). */
+  pickupDate?: string | null | undefined;
+  quantity: number;
+  /** A ticket the fan holds for the product's event (ticket-holder exclusives). */
+  ticketNo?: string | null | undefined;
+  /** The MerchVariant's global id. */
+  variantId: string | number;
+};
 
 export type SecureTicketLineInput = {
   quantity: number;
@@ -156,6 +421,54 @@ export type SecureTicketsInput = {
   lines: Array<SecureTicketLineInput>;
 };
 
+export type SendEmailCodeInput = {
+  email: string;
+  purpose: EmailCodePurpose;
+};
+
+export type SendTransferCodeInput = {
+  /** The recipient's address again. */
+  confirmEmail: string;
+  /** The solved human check (HumanCheck widget payload). */
+  humanCheck?: string | null | undefined;
+  ticketId: string | number;
+  toEmail: string;
+};
+
+export type SignInInput = {
+  email: string;
+  password: string;
+};
+
+export type SupportIssueType =
+  | 'ACCOUNT'
+  | 'ENTRY'
+  | 'GIVEAWAY'
+  | 'MERCH'
+  | 'OTHER'
+  | 'PAYMENT'
+  | 'TICKET'
+  | 'TRANSFER'
+  | 'WALLET';
+
+export type SupportStatus =
+  | 'ANSWERED'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type TicketHistoryKind =
+  | 'GIVEAWAY'
+  | 'PURCHASED'
+  | 'QR_REFRESHED'
+  | 'REVOKED'
+  | 'TRANSFERRED'
+  | 'VALIDATED';
+
+export type TicketListTab =
+  | 'ENDED'
+  | 'OTHERS'
+  | 'UPCOMING';
+
 export type TicketStatus =
   | 'PAID'
   | 'READY'
@@ -176,6 +489,32 @@ export type TicketTypeInput = {
   name: string;
   /** The price in cents. */
   priceAmount: number;
+};
+
+export type TopUpInput = {
+  /** Fan Coin minor units (> 0). */
+  amount: number;
+  card?: CardInput | null | undefined;
+  idempotencyKey: string;
+  /** card or an e-wallet PaymentMethod. */
+  method: string;
+  rememberCard?: boolean | null | undefined;
+  savedCardId?: string | number | null | undefined;
+};
+
+export type TransferTicketInput = {
+  code: string;
+  confirmEmail: string;
+  ticketId: string | number;
+  toEmail: string;
+};
+
+export type UpdateEventEntryInput = {
+  doorsOpenAt?: string | null | undefined;
+  entryNote?: string | null | undefined;
+  entryState?: EntryState | null | undefined;
+  eventId: string | number;
+  queueOpensAt?: string | null | undefined;
 };
 
 /** Only the fields given change; null clears an optional one. */
@@ -220,6 +559,13 @@ export type UpdateEventInput = {
   venue?: string | null | undefined;
 };
 
+export type VerifyEntryInput = {
+  /** The scanned code, or the link that carries it. */
+  code: string;
+  entrance?: string | null | undefined;
+  gateId: string;
+};
+
 export type WaitingRoomState =
   /** Sale over. */
   | 'CLOSED'
@@ -231,6 +577,233 @@ export type WaitingRoomState =
   | 'PRE_QUEUE'
   /** No stock left and nothing to offer: the waiting list is open. */
   | 'SOLD_OUT';
+
+export type WalletTransactionKind =
+  | 'ADJUSTMENT'
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'TOPUP';
+
+type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
+
+type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
+
+type AccountsError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
+
+type AccountsError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', code: string, message: string, field: string | null };
+
+type AccountsError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
+
+type AccountsError_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string, field: string | null };
+
+type AccountsError_GiveawayCampaignNotFoundError_Fragment = { __typename: 'GiveawayCampaignNotFoundError', code: string, message: string, field: string | null };
+
+type AccountsError_GiveawayDrawNotReadyError_Fragment = { __typename: 'GiveawayDrawNotReadyError', code: string, message: string, field: string | null };
+
+type AccountsError_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string, field: string | null };
+
+type AccountsError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
+
+type AccountsError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
+
+type AccountsError_IdentityExistsError_Fragment = { __typename: 'IdentityExistsError', code: string, message: string, field: string | null };
+
+type AccountsError_IdentityInUseError_Fragment = { __typename: 'IdentityInUseError', code: string, message: string, field: string | null };
+
+type AccountsError_IdentityRequiredError_Fragment = { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null };
+
+type AccountsError_IdentityTakenError_Fragment = { __typename: 'IdentityTakenError', code: string, message: string, field: string | null };
+
+type AccountsError_InsufficientBalanceError_Fragment = { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null };
+
+type AccountsError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
+
+type AccountsError_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null };
+
+type AccountsError_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
+
+type AccountsError_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransitionError', code: string, message: string, field: string | null };
+
+type AccountsError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
+
+type AccountsError_NotTicketHolderError_Fragment = { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null };
+
+type AccountsError_OrderCancelRefusedError_Fragment = { __typename: 'OrderCancelRefusedError', code: string, message: string, field: string | null };
+
+type AccountsError_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError', code: string, message: string, field: string | null };
+
+type AccountsError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
+
+type AccountsError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
+
+type AccountsError_OutOfStockError_Fragment = { __typename: 'OutOfStockError', code: string, message: string, field: string | null };
+
+type AccountsError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null };
+
+type AccountsError_PayPasswordLockedError_Fragment = { __typename: 'PayPasswordLockedError', code: string, message: string, field: string | null };
+
+type AccountsError_PayPasswordNotSetError_Fragment = { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null };
+
+type AccountsError_PaymentAttemptsExhaustedError_Fragment = { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null };
+
+type AccountsError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
+
+type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
+
+type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
+
+type AccountsError_QueueClosedError_Fragment = { __typename: 'QueueClosedError', code: string, message: string, field: string | null };
+
+type AccountsError_QueueRequiredError_Fragment = { __typename: 'QueueRequiredError', code: string, message: string, field: string | null };
+
+type AccountsError_RateLimitedError_Fragment = { __typename: 'RateLimitedError', code: string, message: string, field: string | null };
+
+type AccountsError_RecipientIdentityRequiredError_Fragment = { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null };
+
+type AccountsError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
+
+type AccountsError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
+
+type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
+
+type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
+
+type AccountsError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
+
+type AccountsError_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
+
+type AccountsError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null };
+
+type AccountsError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
+
+type AccountsError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
+
+type AccountsError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
+
+type AccountsError_TransferConflictError_Fragment = { __typename: 'TransferConflictError', code: string, message: string, field: string | null };
+
+type AccountsError_TransferLockedError_Fragment = { __typename: 'TransferLockedError', code: string, message: string, field: string | null };
+
+type AccountsError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
+
+type AccountsError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
+
+type AccountsError_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
+
+type AccountsError_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> };
+
+type AccountsError_WrongCredentialsError_Fragment = { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null };
+
+type AccountsError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordError', code: string, message: string, field: string | null };
+
+type AccountsError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
+
+export type AccountsErrorFragment =
+  | AccountsError_AccountDeletionBlockedError_Fragment
+  | AccountsError_DesktopOnlyError_Fragment
+  | AccountsError_EmailChangeFailedError_Fragment
+  | AccountsError_EmailTakenError_Fragment
+  | AccountsError_ForbiddenError_Fragment
+  | AccountsError_GiveawayAlreadyCommittedError_Fragment
+  | AccountsError_GiveawayCampaignNotFoundError_Fragment
+  | AccountsError_GiveawayDrawNotReadyError_Fragment
+  | AccountsError_GiveawayOutOfStockError_Fragment
+  | AccountsError_HoldExpiredError_Fragment
+  | AccountsError_HumanCheckFailedError_Fragment
+  | AccountsError_IdentityExistsError_Fragment
+  | AccountsError_IdentityInUseError_Fragment
+  | AccountsError_IdentityRequiredError_Fragment
+  | AccountsError_IdentityTakenError_Fragment
+  | AccountsError_InsufficientBalanceError_Fragment
+  | AccountsError_InvalidCodeError_Fragment
+  | AccountsError_IssueTextTooShortError_Fragment
+  | AccountsError_LimitReachedError_Fragment
+  | AccountsError_LogisticsTransitionError_Fragment
+  | AccountsError_NotFoundError_Fragment
+  | AccountsError_NotTicketHolderError_Fragment
+  | AccountsError_OrderCancelRefusedError_Fragment
+  | AccountsError_OrderExpiredError_Fragment
+  | AccountsError_OrderNotCancellableError_Fragment
+  | AccountsError_OrderNotPayableError_Fragment
+  | AccountsError_OutOfStockError_Fragment
+  | AccountsError_PayPasswordAlreadySetError_Fragment
+  | AccountsError_PayPasswordLockedError_Fragment
+  | AccountsError_PayPasswordNotSetError_Fragment
+  | AccountsError_PaymentAttemptsExhaustedError_Fragment
+  | AccountsError_PaymentMethodUnavailableError_Fragment
+  | AccountsError_PhoneRequiredError_Fragment
+  | AccountsError_PhoneVerificationUnavailableError_Fragment
+  | AccountsError_QueueClosedError_Fragment
+  | AccountsError_QueueRequiredError_Fragment
+  | AccountsError_RateLimitedError_Fragment
+  | AccountsError_RecipientIdentityRequiredError_Fragment
+  | AccountsError_RecipientNotRegisteredError_Fragment
+  | AccountsError_RecipientTicketLimitError_Fragment
+  | AccountsError_SaleNotOpenError_Fragment
+  | AccountsError_SoldOutError_Fragment
+  | AccountsError_SupportIssueNotFoundError_Fragment
+  | AccountsError_TicketDesktopOnlyError_Fragment
+  | AccountsError_TicketHoldersOnlyError_Fragment
+  | AccountsError_TicketLimitReachedError_Fragment
+  | AccountsError_TicketNotTransferableError_Fragment
+  | AccountsError_TicketPhoneRequiredError_Fragment
+  | AccountsError_TooManyAttemptsError_Fragment
+  | AccountsError_TransferConflictError_Fragment
+  | AccountsError_TransferLockedError_Fragment
+  | AccountsError_TransferToSelfError_Fragment
+  | AccountsError_UnauthenticatedError_Fragment
+  | AccountsError_UserNotFoundError_Fragment
+  | AccountsError_ValidationError_Fragment
+  | AccountsError_WrongCredentialsError_Fragment
+  | AccountsError_WrongPasswordError_Fragment
+  | AccountsError_WrongPayPasswordError_Fragment
+;
+
+export type AccountsSendCodeMutationVariables = Exact<{
+  input: SendEmailCodeInput;
+}>;
+
+
+export type AccountsSendCodeMutation = { sendEmailCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'EmailTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'ForbiddenError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UserNotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type AccountsRegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type AccountsRegisterMutation = { register:
+    | { __typename: 'AuthPayload', token: string, user: { id: string, email: string, nickname: string, avatar: string | null, language: string, inviteCode: string, payPasswordSetUp: boolean, isPhoneVerified: boolean } }
+    | { __typename: 'EmailTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type AccountsSignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type AccountsSignInMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string, user: { id: string, email: string } }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+    | { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null }
+   };
+
+export type AccountsMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsMeQuery = { me: { id: string, email: string, nickname: string, avatar: string | null, language: string, phone: string | null, phoneAreaCode: string | null, isPhoneVerified: boolean, phoneVerificationSkipped: boolean, payPasswordSetUp: boolean, inviteCode: string } | null };
 
 export type QueueHelperJoinMutationVariables = Exact<{
   input: JoinQueueInput;
@@ -251,6 +824,416 @@ export type QueueHelperPlaceQueryVariables = Exact<{
 
 
 export type QueueHelperPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, position: number | null, aheadCount: number | null, waitingCount: number, joinedAt: string, admission: { token: string, expiresAt: string } | null, offer: { orderNo: string, quantity: number, ticketTypeId: string, ticketTypeName: string, expiresAt: string } | null } | null };
+
+export type AccountsSigninSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsSigninSignOutMutation = { signOut: { __typename: 'Done', ok: boolean } };
+
+export type AccountsSigninSkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsSigninSkipPhoneMutation = { skipPhoneVerification:
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+   };
+
+export type AccountsSigninMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountsSigninMeQuery = { me: { email: string, payPasswordSetUp: boolean, isPhoneVerified: boolean } | null };
+
+export type DbOutageEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DbOutageEventsQuery = { events: { edges: Array<{ node: { slug: string } }> } };
+
+export type DbOutageMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DbOutageMeQuery = { me: { id: string } | null };
+
+export type DbOutageUpdateProfileMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DbOutageUpdateProfileMutation = { updateProfile:
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type EntryGateRefreshQrMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryGateRefreshQrMutation = { refreshTicketQr:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QrUpdate', active: boolean, code: string | null, pass: { version: number } | null }
+    | { __typename: 'UnauthenticatedError' }
+   };
+
+export type EntryGate2MutationVariables = Exact<{
+  gateId: string;
+  scans: Array<OfflineScanInput> | OfflineScanInput;
+}>;
+
+
+export type EntryGate2Mutation = { uploadGateScans:
+    | { __typename: 'GateUpload', results: Array<{ result: EntryResult, firstUsedAt: string | null, firstEntrance: string | null }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type EntryGate3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryGate3Query = { gateSnapshot: { periodSeconds: number, graceSeconds: number, keys: Array<{ keyId: string, publicKey: string, active: boolean }>, revocations: Array<{ kind: PassKind, id: string, minVersion: number, closed: boolean }> } };
+
+export type EntryGate4QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryGate4Query = { gateSnapshot: { generatedAt: string } };
+
+export type EntryGate5QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryGate5Query = { qrPublicKeys: Array<{ keyId: string, publicKey: string }> };
+
+export type EntryGate6MutationVariables = Exact<{
+  gateId: string;
+  scans: Array<OfflineScanInput> | OfflineScanInput;
+}>;
+
+
+export type EntryGate6Mutation = { uploadGateScans:
+    | { __typename: 'GateUpload', results: Array<{ result: EntryResult, firstEntrance: string | null }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type EntryGate7QueryVariables = Exact<{
+  c: string;
+}>;
+
+
+export type EntryGate7Query = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null, typeName: string | null, usedAt: string | null, entrance: string | null, codeCurrent: boolean } };
+
+export type EntryGate8SubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryGate8Subscription = { ticketQr: { active: boolean, code: string | null } };
+
+export type EntryGate9SubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryGate9Subscription = { ticketStatus: { ticketId: string, status: TicketStatus, validatedEntrance: string | null } };
+
+export type EntryGateEventEntrySubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EntryGateEventEntrySubscription = { eventEntry: { entryState: EntryState, entryNote: string | null, doorsOpenAt: string | null } };
+
+export type EntryGate11MutationVariables = Exact<{
+  input: UpdateEventEntryInput;
+}>;
+
+
+export type EntryGate11Mutation = { updateEventEntry: { entryState: EntryState, entryNote: string | null } };
+
+export type EntryGate12QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EntryGate12Query = { myEntryGuide: Array<{ ticketCount: number, entrances: Array<string>, event: { entryState: EntryState, doorsOpenAt: string | null } }> };
+
+type EntryError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_GiveawayCampaignNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_GiveawayDrawNotReadyError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_IdentityExistsError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_IdentityInUseError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_IdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_IdentityTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_InsufficientBalanceError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_NotTicketHolderError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrderCancelRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrderExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PayPasswordNotSetError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PaymentAttemptsExhaustedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TicketLimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TransferConflictError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TransferLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_ValidationError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_WrongCredentialsError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_WrongPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+export type EntryErrorFragment =
+  | EntryError_AccountDeletionBlockedError_Fragment
+  | EntryError_DesktopOnlyError_Fragment
+  | EntryError_EmailChangeFailedError_Fragment
+  | EntryError_EmailTakenError_Fragment
+  | EntryError_ForbiddenError_Fragment
+  | EntryError_GiveawayAlreadyCommittedError_Fragment
+  | EntryError_GiveawayCampaignNotFoundError_Fragment
+  | EntryError_GiveawayDrawNotReadyError_Fragment
+  | EntryError_GiveawayOutOfStockError_Fragment
+  | EntryError_HoldExpiredError_Fragment
+  | EntryError_HumanCheckFailedError_Fragment
+  | EntryError_IdentityExistsError_Fragment
+  | EntryError_IdentityInUseError_Fragment
+  | EntryError_IdentityRequiredError_Fragment
+  | EntryError_IdentityTakenError_Fragment
+  | EntryError_InsufficientBalanceError_Fragment
+  | EntryError_InvalidCodeError_Fragment
+  | EntryError_IssueTextTooShortError_Fragment
+  | EntryError_LimitReachedError_Fragment
+  | EntryError_LogisticsTransitionError_Fragment
+  | EntryError_NotFoundError_Fragment
+  | EntryError_NotTicketHolderError_Fragment
+  | EntryError_OrderCancelRefusedError_Fragment
+  | EntryError_OrderExpiredError_Fragment
+  | EntryError_OrderNotCancellableError_Fragment
+  | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OutOfStockError_Fragment
+  | EntryError_PayPasswordAlreadySetError_Fragment
+  | EntryError_PayPasswordLockedError_Fragment
+  | EntryError_PayPasswordNotSetError_Fragment
+  | EntryError_PaymentAttemptsExhaustedError_Fragment
+  | EntryError_PaymentMethodUnavailableError_Fragment
+  | EntryError_PhoneRequiredError_Fragment
+  | EntryError_PhoneVerificationUnavailableError_Fragment
+  | EntryError_QueueClosedError_Fragment
+  | EntryError_QueueRequiredError_Fragment
+  | EntryError_RateLimitedError_Fragment
+  | EntryError_RecipientIdentityRequiredError_Fragment
+  | EntryError_RecipientNotRegisteredError_Fragment
+  | EntryError_RecipientTicketLimitError_Fragment
+  | EntryError_SaleNotOpenError_Fragment
+  | EntryError_SoldOutError_Fragment
+  | EntryError_SupportIssueNotFoundError_Fragment
+  | EntryError_TicketDesktopOnlyError_Fragment
+  | EntryError_TicketHoldersOnlyError_Fragment
+  | EntryError_TicketLimitReachedError_Fragment
+  | EntryError_TicketNotTransferableError_Fragment
+  | EntryError_TicketPhoneRequiredError_Fragment
+  | EntryError_TooManyAttemptsError_Fragment
+  | EntryError_TransferConflictError_Fragment
+  | EntryError_TransferLockedError_Fragment
+  | EntryError_TransferToSelfError_Fragment
+  | EntryError_UnauthenticatedError_Fragment
+  | EntryError_UserNotFoundError_Fragment
+  | EntryError_ValidationError_Fragment
+  | EntryError_WrongCredentialsError_Fragment
+  | EntryError_WrongPasswordError_Fragment
+  | EntryError_WrongPayPasswordError_Fragment
+;
+
+export type EntrySendTransferCodeMutationVariables = Exact<{
+  input: SendTransferCodeInput;
+}>;
+
+
+export type EntrySendTransferCodeMutation = { sendTransferCode:
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientTicketLimitError', max: number, code: string, message: string, field: string | null }
+    | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferCodeSent', expiresInSeconds: number }
+    | { __typename: 'TransferLockedError', lockedUntil: string, code: string, message: string, field: string | null }
+    | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type EntryTransferMutationVariables = Exact<{
+  input: TransferTicketInput;
+}>;
+
+
+export type EntryTransferMutation = { transferTicket:
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientIdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null }
+    | { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferConflictError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferDone', transferId: string, toEmail: string }
+    | { __typename: 'TransferLockedError', code: string, message: string, field: string | null }
+    | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type EntryQrCodeQueryVariables = Exact<{
+  kind: PassKind;
+  id: string;
+}>;
+
+
+export type EntryQrCodeQuery = { qrCode: { active: boolean, code: string | null, validUntil: string | null, pass: { keyId: string, secret: string, version: number, periodSeconds: number, passPublicKey: string, certificate: string } | null } };
+
+export type EntryVerifyMutationVariables = Exact<{
+  input: VerifyEntryInput;
+}>;
+
+
+export type EntryVerifyMutation = { verifyEntry:
+    | { __typename: 'EntryVerification', result: EntryResult, kind: PassKind | null, scannedAt: string, firstUsedAt: string | null, firstEntrance: string | null, ticketNo: string | null, eventTitle: string | null, productName: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type GiveawayDrawQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GiveawayDrawQuery = { giveawayDraw: { algorithm: string, seedCommitment: string | null, seed: string | null, entriesHash: string | null, myHolder: string | null, entries: Array<{ id: string, holder: string }>, winners: Array<{ id: string, holder: string }>, campaign: { slug: string, winnersCount: number, drawnAt: string | null } } | null };
+
+export type GiveawayDraw2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayDraw2Query = { myGiveawayVouchers: Array<{ won: boolean, entries: number, campaign: { slug: string }, ticket: { ticketNo: string, status: TicketStatus, event: { slug: string }, history: Array<{ kind: TicketHistoryKind }> } | null }> };
+
+export type GiveawayDraw3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayDraw3Query = { myTickets: { edges: Array<{ node: { ticketNo: string, status: TicketStatus, history: Array<{ kind: TicketHistoryKind }> } }> } };
+
+export type GiveawayDraw4QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayDraw4Query = { myGiveaway: { entries: Array<{ status: GiveawayEntryStatus, campaign: { slug: string } }> } };
+
+export type GiveawayDrawDrawAnonMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GiveawayDrawDrawAnonMutation = { drawGiveaway:
+    | { __typename: 'GiveawayCampaignNotFoundError' }
+    | { __typename: 'GiveawayDraw' }
+    | { __typename: 'GiveawayDrawNotReadyError' }
+    | { __typename: 'GiveawayOutOfStockError' }
+   };
+
+export type GiveawayDrawCommitFanMutationVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GiveawayDrawCommitFanMutation = { commitGiveawayDraw:
+    | { __typename: 'GiveawayAlreadyCommittedError' }
+    | { __typename: 'GiveawayCampaignNotFoundError' }
+    | { __typename: 'GiveawaySeedCommitment' }
+   };
+
+export type GiveawayEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayEntriesQuery = { myGiveaway: { inviteCode: string, invitedFriends: number, campaign: { slug: string } | null, totals: { active: number, expired: number, won: number, registration: number, topup: number, invite: number }, entries: Array<{ source: GiveawaySource, status: GiveawayEntryStatus, friendNickname: string | null, campaign: { slug: string } }>, rules: { vndPerEntry: number, maxTopupEntries: number, maxInviteEntries: number, vndPerFanCoin: number } } };
 
 export type GraphqlCoreHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -295,6 +1278,522 @@ export type GraphqlCoreAQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GraphqlCoreAQuery = { a: { title: string, isHot: boolean, requiresIdentity: boolean, currency: Currency } | null, b: { title: string } | null };
+
+export type KillStormCancelOrderMutationVariables = Exact<{
+  o: string;
+}>;
+
+
+export type KillStormCancelOrderMutation = { cancelOrder:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Order' }
+    | { __typename: 'OrderCancelRefusedError' }
+    | { __typename: 'OrderExpiredError' }
+   };
+
+export type KillStormSetPayPasswordMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type KillStormSetPayPasswordMutation = { setPayPassword:
+    | { __typename: 'PayPasswordAlreadySetError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchAddressFieldsFragment = { id: string, recipient: string, phone: string, line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, country: string, isDefault: boolean };
+
+export type MerchAddressesAddMutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type MerchAddressesAddMutation = { addAddress:
+    | { __typename: 'Address', id: string, recipient: string, phone: string, line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, country: string, isDefault: boolean }
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type MerchAddressesUpdateMutationVariables = Exact<{
+  id: string | number;
+  i: AddressInput;
+}>;
+
+
+export type MerchAddressesUpdateMutation = { updateAddress:
+    | { __typename: 'Address', id: string, recipient: string, phone: string, line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, country: string, isDefault: boolean }
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type MerchAddressesSetDefaultMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchAddressesSetDefaultMutation = { setDefaultAddress:
+    | { __typename: 'Address', id: string, recipient: string, phone: string, line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, country: string, isDefault: boolean }
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type MerchAddressesListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchAddressesListQuery = { myAddresses: Array<{ id: string, recipient: string, phone: string, line1: string, line2: string | null, city: string, region: string | null, postalCode: string | null, country: string, isDefault: boolean }> };
+
+export type MerchAddressesDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchAddressesDeleteMutation = { deleteAddress:
+    | { __typename: 'Done' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchAddressesDeleteOtherMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MerchAddressesDeleteOtherMutation = { deleteAddress:
+    | { __typename: 'Done' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchOrdersMutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type MerchOrdersMutation = { addAddress:
+    | { __typename: 'Address', id: string }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchOrders2MutationVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrders2Mutation = { cancelMerchOrder:
+    | { __typename: 'MerchOrder', status: MerchOrderStatus }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotCancellableError', code: string }
+   };
+
+export type MerchOrdersOrderQueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrdersOrderQuery = { merchOrder: { id: string, orderNo: string, status: MerchOrderStatus, tab: MerchOrderTab, itemCount: number, pickup: boolean, pickupDate: string | null, expiresAt: string | null, paidAt: string | null, fulfilment: MerchFulfilmentStatus | null, fulfilmentTrack: Array<MerchFulfilmentStatus>, total: { amount: number, currency: Currency }, items: Array<{ id: string, quantity: number, redeemed: boolean, unitPrice: { amount: number, currency: Currency }, variant: { id: string, sku: string, size: string | null, stock: number }, product: { slug: string, name: string } }>, shippingAddress: { recipient: string, line1: string, city: string, country: string } | null, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> } | null };
+
+export type MerchOrders3QueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrders3Query = { merchOrder: { fulfilment: MerchFulfilmentStatus | null, tab: MerchOrderTab, items: Array<{ redeemed: boolean }>, logistics: Array<{ status: MerchFulfilmentStatus }> } | null };
+
+export type MerchOrdersLogisticsSubscriptionVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrdersLogisticsSubscription = { orderLogistics: { status: MerchOrderStatus, fulfilment: MerchFulfilmentStatus | null, logistics: Array<{ status: MerchFulfilmentStatus }> } | null };
+
+export type MerchOrders5QueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrders5Query = { merchOrder: { tab: MerchOrderTab, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> } | null };
+
+export type MerchOrdersLogisticsOtherSubscriptionVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrdersLogisticsOtherSubscription = { orderLogistics: { status: MerchOrderStatus } | null };
+
+export type MerchOrders7MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchOrders7Mutation = { advanceMerchOrder:
+    | { __typename: 'LogisticsTransitionError' }
+    | { __typename: 'MerchOrder' }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type MerchOrders8MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchOrders8Mutation = { advanceMerchOrder:
+    | { __typename: 'LogisticsTransitionError' }
+    | { __typename: 'MerchOrder' }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type MerchOrders9MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchOrders9Mutation = { advanceMerchOrder:
+    | { __typename: 'LogisticsTransitionError' }
+    | { __typename: 'MerchOrder' }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type MerchOrders10MutationVariables = Exact<{
+  i: AdvanceMerchOrderInput;
+}>;
+
+
+export type MerchOrders10Mutation = { advanceMerchOrder:
+    | { __typename: 'LogisticsTransitionError', code: string }
+    | { __typename: 'MerchOrder', fulfilment: MerchFulfilmentStatus | null, logistics: Array<{ status: MerchFulfilmentStatus }> }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type MerchShopQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchShopQuery = { merchProducts: { totalCount: number, edges: Array<{ node: { slug: string, pickupOnly: boolean, ticketHolderOnly: boolean, desktopOnly: boolean, inStock: boolean, images: Array<string>, price: { amount: number, currency: Currency } } }> } };
+
+export type MerchShop2QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchShop2Query = { merchProducts: { edges: Array<{ node: { slug: string } }> } };
+
+export type MerchShop3QueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchShop3Query = { merchOrder: { orderNo: string } | null };
+
+export type MerchShop4QueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchShop4Query = { merchOrder: { orderNo: string } | null };
+
+export type MerchShop5MutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type MerchShop5Mutation = { addAddress:
+    | { id: string }
+    | Record<PropertyKey, never>
+   };
+
+export type MerchShop6MutationVariables = Exact<{
+  id: string | number;
+  i: AddressInput;
+}>;
+
+
+export type MerchShop6Mutation = { updateAddress:
+    | { __typename: 'Address' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchShop7QueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchShop7Query = { merchOrder: { shippingAddress: { recipient: string, line1: string } | null } | null };
+
+export type MerchShop8MutationVariables = Exact<{
+  v: string | number;
+}>;
+
+
+export type MerchShop8Mutation = { secureMerch:
+    | { __typename: 'DesktopOnlyError' }
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'LimitReachedError' }
+    | { __typename: 'MerchSecured' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'NotTicketHolderError' }
+    | { __typename: 'OutOfStockError' }
+    | { __typename: 'PhoneRequiredError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type MerchShop9MutationVariables = Exact<{
+  i: SecureMerchInput;
+}>;
+
+
+export type MerchShop9Mutation = { secureMerch:
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | Record<PropertyKey, never>
+   };
+
+export type MerchShop10MutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type MerchShop10Mutation = { addAddress:
+    | { id: string }
+    | Record<PropertyKey, never>
+   };
+
+export type MerchShop11MutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type MerchShop11Mutation = { addAddress:
+    | { id: string }
+    | Record<PropertyKey, never>
+   };
+
+type MerchError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_GiveawayCampaignNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_GiveawayDrawNotReadyError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_IdentityExistsError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_IdentityInUseError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_IdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_IdentityTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_InsufficientBalanceError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_NotTicketHolderError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrderCancelRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrderExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PayPasswordLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PayPasswordNotSetError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PaymentAttemptsExhaustedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TicketLimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TransferConflictError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TransferLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_ValidationError_Fragment = { code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
+
+type MerchError_WrongCredentialsError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_WrongPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+export type MerchErrorFragment =
+  | MerchError_AccountDeletionBlockedError_Fragment
+  | MerchError_DesktopOnlyError_Fragment
+  | MerchError_EmailChangeFailedError_Fragment
+  | MerchError_EmailTakenError_Fragment
+  | MerchError_ForbiddenError_Fragment
+  | MerchError_GiveawayAlreadyCommittedError_Fragment
+  | MerchError_GiveawayCampaignNotFoundError_Fragment
+  | MerchError_GiveawayDrawNotReadyError_Fragment
+  | MerchError_GiveawayOutOfStockError_Fragment
+  | MerchError_HoldExpiredError_Fragment
+  | MerchError_HumanCheckFailedError_Fragment
+  | MerchError_IdentityExistsError_Fragment
+  | MerchError_IdentityInUseError_Fragment
+  | MerchError_IdentityRequiredError_Fragment
+  | MerchError_IdentityTakenError_Fragment
+  | MerchError_InsufficientBalanceError_Fragment
+  | MerchError_InvalidCodeError_Fragment
+  | MerchError_IssueTextTooShortError_Fragment
+  | MerchError_LimitReachedError_Fragment
+  | MerchError_LogisticsTransitionError_Fragment
+  | MerchError_NotFoundError_Fragment
+  | MerchError_NotTicketHolderError_Fragment
+  | MerchError_OrderCancelRefusedError_Fragment
+  | MerchError_OrderExpiredError_Fragment
+  | MerchError_OrderNotCancellableError_Fragment
+  | MerchError_OrderNotPayableError_Fragment
+  | MerchError_OutOfStockError_Fragment
+  | MerchError_PayPasswordAlreadySetError_Fragment
+  | MerchError_PayPasswordLockedError_Fragment
+  | MerchError_PayPasswordNotSetError_Fragment
+  | MerchError_PaymentAttemptsExhaustedError_Fragment
+  | MerchError_PaymentMethodUnavailableError_Fragment
+  | MerchError_PhoneRequiredError_Fragment
+  | MerchError_PhoneVerificationUnavailableError_Fragment
+  | MerchError_QueueClosedError_Fragment
+  | MerchError_QueueRequiredError_Fragment
+  | MerchError_RateLimitedError_Fragment
+  | MerchError_RecipientIdentityRequiredError_Fragment
+  | MerchError_RecipientNotRegisteredError_Fragment
+  | MerchError_RecipientTicketLimitError_Fragment
+  | MerchError_SaleNotOpenError_Fragment
+  | MerchError_SoldOutError_Fragment
+  | MerchError_SupportIssueNotFoundError_Fragment
+  | MerchError_TicketDesktopOnlyError_Fragment
+  | MerchError_TicketHoldersOnlyError_Fragment
+  | MerchError_TicketLimitReachedError_Fragment
+  | MerchError_TicketNotTransferableError_Fragment
+  | MerchError_TicketPhoneRequiredError_Fragment
+  | MerchError_TooManyAttemptsError_Fragment
+  | MerchError_TransferConflictError_Fragment
+  | MerchError_TransferLockedError_Fragment
+  | MerchError_TransferToSelfError_Fragment
+  | MerchError_UnauthenticatedError_Fragment
+  | MerchError_UserNotFoundError_Fragment
+  | MerchError_ValidationError_Fragment
+  | MerchError_WrongCredentialsError_Fragment
+  | MerchError_WrongPasswordError_Fragment
+  | MerchError_WrongPayPasswordError_Fragment
+;
+
+export type MerchTestOrderFragment = { id: string, orderNo: string, status: MerchOrderStatus, tab: MerchOrderTab, itemCount: number, pickup: boolean, pickupDate: string | null, expiresAt: string | null, paidAt: string | null, fulfilment: MerchFulfilmentStatus | null, fulfilmentTrack: Array<MerchFulfilmentStatus>, total: { amount: number, currency: Currency }, items: Array<{ id: string, quantity: number, redeemed: boolean, unitPrice: { amount: number, currency: Currency }, variant: { id: string, sku: string, size: string | null, stock: number }, product: { slug: string, name: string } }>, shippingAddress: { recipient: string, line1: string, city: string, country: string } | null, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> };
+
+export type MerchSecureMutationVariables = Exact<{
+  input: SecureMerchInput;
+}>;
+
+
+export type MerchSecureMutation = { secureMerch:
+    | { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'LimitReachedError', limit: number, remaining: number, code: string, message: string, field: string | null }
+    | { __typename: 'MerchSecured', order: { id: string, orderNo: string, status: MerchOrderStatus, tab: MerchOrderTab, itemCount: number, pickup: boolean, pickupDate: string | null, expiresAt: string | null, paidAt: string | null, fulfilment: MerchFulfilmentStatus | null, fulfilmentTrack: Array<MerchFulfilmentStatus>, total: { amount: number, currency: Currency }, items: Array<{ id: string, quantity: number, redeemed: boolean, unitPrice: { amount: number, currency: Currency }, variant: { id: string, sku: string, size: string | null, stock: number }, product: { slug: string, name: string } }>, shippingAddress: { recipient: string, line1: string, city: string, country: string } | null, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> } }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null }
+    | { __typename: 'OutOfStockError', available: number, code: string, message: string, field: string | null }
+    | { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type MerchSupportProductQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type MerchSupportProductQuery = { merchProduct: { id: string, slug: string, pickupOnly: boolean, ticketHolderOnly: boolean, desktopOnly: boolean, maxPerAccount: number, pickupDates: Array<string>, myRemainingLimit: number | null, price: { amount: number, currency: Currency }, variants: { totalCount: number, edges: Array<{ node: { id: string, sku: string, size: string | null, colour: string | null, stock: number, soldOut: boolean } }> } } | null };
+
+export type MerchSupportMyOrdersQueryVariables = Exact<{
+  tab: MerchOrderTab;
+}>;
+
+
+export type MerchSupportMyOrdersQuery = { myMerchOrders: { edges: Array<{ node: { orderNo: string, status: MerchOrderStatus, fulfilment: MerchFulfilmentStatus | null } }> } };
+
+export type MerchSupportSignInDemoMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MerchSupportSignInDemoMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongCredentialsError' }
+   };
 
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -432,6 +1931,673 @@ export type OperatorSalesCsvQuery = { salesCsv:
     | { __typename: 'QuerySalesCsvSuccess', data: string }
    };
 
+type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_GiveawayCampaignNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_GiveawayDrawNotReadyError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_IdentityExistsError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_IdentityInUseError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_IdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_IdentityTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_InsufficientBalanceError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_NotTicketHolderError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrderCancelRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrderExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PayPasswordLockedError_Fragment = { retryAfterSeconds: number, code: string, message: string, field: string | null };
+
+type PaymentError_PayPasswordNotSetError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PaymentAttemptsExhaustedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TicketLimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TransferConflictError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TransferLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_ValidationError_Fragment = { code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
+
+type PaymentError_WrongCredentialsError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_WrongPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+export type PaymentErrorFragment =
+  | PaymentError_AccountDeletionBlockedError_Fragment
+  | PaymentError_DesktopOnlyError_Fragment
+  | PaymentError_EmailChangeFailedError_Fragment
+  | PaymentError_EmailTakenError_Fragment
+  | PaymentError_ForbiddenError_Fragment
+  | PaymentError_GiveawayAlreadyCommittedError_Fragment
+  | PaymentError_GiveawayCampaignNotFoundError_Fragment
+  | PaymentError_GiveawayDrawNotReadyError_Fragment
+  | PaymentError_GiveawayOutOfStockError_Fragment
+  | PaymentError_HoldExpiredError_Fragment
+  | PaymentError_HumanCheckFailedError_Fragment
+  | PaymentError_IdentityExistsError_Fragment
+  | PaymentError_IdentityInUseError_Fragment
+  | PaymentError_IdentityRequiredError_Fragment
+  | PaymentError_IdentityTakenError_Fragment
+  | PaymentError_InsufficientBalanceError_Fragment
+  | PaymentError_InvalidCodeError_Fragment
+  | PaymentError_IssueTextTooShortError_Fragment
+  | PaymentError_LimitReachedError_Fragment
+  | PaymentError_LogisticsTransitionError_Fragment
+  | PaymentError_NotFoundError_Fragment
+  | PaymentError_NotTicketHolderError_Fragment
+  | PaymentError_OrderCancelRefusedError_Fragment
+  | PaymentError_OrderExpiredError_Fragment
+  | PaymentError_OrderNotCancellableError_Fragment
+  | PaymentError_OrderNotPayableError_Fragment
+  | PaymentError_OutOfStockError_Fragment
+  | PaymentError_PayPasswordAlreadySetError_Fragment
+  | PaymentError_PayPasswordLockedError_Fragment
+  | PaymentError_PayPasswordNotSetError_Fragment
+  | PaymentError_PaymentAttemptsExhaustedError_Fragment
+  | PaymentError_PaymentMethodUnavailableError_Fragment
+  | PaymentError_PhoneRequiredError_Fragment
+  | PaymentError_PhoneVerificationUnavailableError_Fragment
+  | PaymentError_QueueClosedError_Fragment
+  | PaymentError_QueueRequiredError_Fragment
+  | PaymentError_RateLimitedError_Fragment
+  | PaymentError_RecipientIdentityRequiredError_Fragment
+  | PaymentError_RecipientNotRegisteredError_Fragment
+  | PaymentError_RecipientTicketLimitError_Fragment
+  | PaymentError_SaleNotOpenError_Fragment
+  | PaymentError_SoldOutError_Fragment
+  | PaymentError_SupportIssueNotFoundError_Fragment
+  | PaymentError_TicketDesktopOnlyError_Fragment
+  | PaymentError_TicketHoldersOnlyError_Fragment
+  | PaymentError_TicketLimitReachedError_Fragment
+  | PaymentError_TicketNotTransferableError_Fragment
+  | PaymentError_TicketPhoneRequiredError_Fragment
+  | PaymentError_TooManyAttemptsError_Fragment
+  | PaymentError_TransferConflictError_Fragment
+  | PaymentError_TransferLockedError_Fragment
+  | PaymentError_TransferToSelfError_Fragment
+  | PaymentError_UnauthenticatedError_Fragment
+  | PaymentError_UserNotFoundError_Fragment
+  | PaymentError_ValidationError_Fragment
+  | PaymentError_WrongCredentialsError_Fragment
+  | PaymentError_WrongPasswordError_Fragment
+  | PaymentError_WrongPayPasswordError_Fragment
+;
+
+export type PaymentsPayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type PaymentsPayOrderMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordLockedError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null, balance: { amount: number } | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type PaymentsTopUpMutationVariables = Exact<{
+  input: TopUpInput;
+}>;
+
+
+export type PaymentsTopUpMutation = { topUp:
+    | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordLockedError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type PaymentsWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsWalletQuery = { wallet: { displayCurrency: string, balance: { amount: number }, transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, amount: { amount: number }, balanceAfter: { amount: number } } }> } } };
+
+export type PaymentsResultQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type PaymentsResultQuery = { paymentResult:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PaymentResult', status: PaymentResultStatus, reason: string | null, canRetry: boolean, attemptsLeft: number | null, kind: PayableOrderKind }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type PaymentsSetPayPasswordMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type PaymentsSetPayPasswordMutation = { setPayPassword:
+    | { __typename: 'PayPasswordAlreadySetError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
+
+type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_GiveawayCampaignNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_GiveawayDrawNotReadyError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_IdentityExistsError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_IdentityInUseError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_IdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_IdentityTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_InsufficientBalanceError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_NotTicketHolderError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrderCancelRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrderExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PayPasswordLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PayPasswordNotSetError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PaymentAttemptsExhaustedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RateLimitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RecipientIdentityRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TicketLimitReachedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TransferConflictError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TransferLockedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_ValidationError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_WrongCredentialsError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_WrongPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
+
+export type PrivacyErrorFragment =
+  | PrivacyError_AccountDeletionBlockedError_Fragment
+  | PrivacyError_DesktopOnlyError_Fragment
+  | PrivacyError_EmailChangeFailedError_Fragment
+  | PrivacyError_EmailTakenError_Fragment
+  | PrivacyError_ForbiddenError_Fragment
+  | PrivacyError_GiveawayAlreadyCommittedError_Fragment
+  | PrivacyError_GiveawayCampaignNotFoundError_Fragment
+  | PrivacyError_GiveawayDrawNotReadyError_Fragment
+  | PrivacyError_GiveawayOutOfStockError_Fragment
+  | PrivacyError_HoldExpiredError_Fragment
+  | PrivacyError_HumanCheckFailedError_Fragment
+  | PrivacyError_IdentityExistsError_Fragment
+  | PrivacyError_IdentityInUseError_Fragment
+  | PrivacyError_IdentityRequiredError_Fragment
+  | PrivacyError_IdentityTakenError_Fragment
+  | PrivacyError_InsufficientBalanceError_Fragment
+  | PrivacyError_InvalidCodeError_Fragment
+  | PrivacyError_IssueTextTooShortError_Fragment
+  | PrivacyError_LimitReachedError_Fragment
+  | PrivacyError_LogisticsTransitionError_Fragment
+  | PrivacyError_NotFoundError_Fragment
+  | PrivacyError_NotTicketHolderError_Fragment
+  | PrivacyError_OrderCancelRefusedError_Fragment
+  | PrivacyError_OrderExpiredError_Fragment
+  | PrivacyError_OrderNotCancellableError_Fragment
+  | PrivacyError_OrderNotPayableError_Fragment
+  | PrivacyError_OutOfStockError_Fragment
+  | PrivacyError_PayPasswordAlreadySetError_Fragment
+  | PrivacyError_PayPasswordLockedError_Fragment
+  | PrivacyError_PayPasswordNotSetError_Fragment
+  | PrivacyError_PaymentAttemptsExhaustedError_Fragment
+  | PrivacyError_PaymentMethodUnavailableError_Fragment
+  | PrivacyError_PhoneRequiredError_Fragment
+  | PrivacyError_PhoneVerificationUnavailableError_Fragment
+  | PrivacyError_QueueClosedError_Fragment
+  | PrivacyError_QueueRequiredError_Fragment
+  | PrivacyError_RateLimitedError_Fragment
+  | PrivacyError_RecipientIdentityRequiredError_Fragment
+  | PrivacyError_RecipientNotRegisteredError_Fragment
+  | PrivacyError_RecipientTicketLimitError_Fragment
+  | PrivacyError_SaleNotOpenError_Fragment
+  | PrivacyError_SoldOutError_Fragment
+  | PrivacyError_SupportIssueNotFoundError_Fragment
+  | PrivacyError_TicketDesktopOnlyError_Fragment
+  | PrivacyError_TicketHoldersOnlyError_Fragment
+  | PrivacyError_TicketLimitReachedError_Fragment
+  | PrivacyError_TicketNotTransferableError_Fragment
+  | PrivacyError_TicketPhoneRequiredError_Fragment
+  | PrivacyError_TooManyAttemptsError_Fragment
+  | PrivacyError_TransferConflictError_Fragment
+  | PrivacyError_TransferLockedError_Fragment
+  | PrivacyError_TransferToSelfError_Fragment
+  | PrivacyError_UnauthenticatedError_Fragment
+  | PrivacyError_UserNotFoundError_Fragment
+  | PrivacyError_ValidationError_Fragment
+  | PrivacyError_WrongCredentialsError_Fragment
+  | PrivacyError_WrongPasswordError_Fragment
+  | PrivacyError_WrongPayPasswordError_Fragment
+;
+
+export type PrivacyAuditExportMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type PrivacyAuditExportMutation = { exportMyData:
+    | { __typename: 'MyDataExport', fileName: string, data: unknown }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+    | { __typename: 'WrongPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type PrivacyAuditDeleteMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type PrivacyAuditDeleteMutation = { deleteMyAccount:
+    | { __typename: 'AccountDeletionBlockedError', reasons: Array<AccountDeletionBlocker>, code: string, message: string, field: string | null }
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+    | { __typename: 'WrongPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type PrivacyAuditQueryVariables = Exact<{
+  f?: AuditFilterInput | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PrivacyAuditQuery = { auditLog: { edges: Array<{ cursor: string, node: { id: string, at: string, action: string, outcome: AuditOutcome, actorUserId: string | null, actorStaffTokenId: string | null, subjectUserId: string | null, targetType: string | null, targetId: string | null, ip: string | null, userAgent: string | null, details: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type PrivacyAuditAddIdentityMutationVariables = Exact<{
+  input: AddAudienceIdentityInput;
+}>;
+
+
+export type PrivacyAuditAddIdentityMutation = { addAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type PrivacyAuditUpdateIdentityMutationVariables = Exact<{
+  id: string | number;
+  input: AudienceIdentityInput;
+}>;
+
+
+export type PrivacyAuditUpdateIdentityMutation = { updateAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityInUseError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type PrivacyAudit2MutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyAudit2Mutation = { deleteAudienceIdentity:
+    | { __typename: 'Done' }
+    | { __typename: 'IdentityInUseError' }
+    | { __typename: 'NotFoundError' }
+   };
+
+export type PrivacyAuditAddAddressMutationVariables = Exact<{
+  i: AddressInput;
+}>;
+
+
+export type PrivacyAuditAddAddressMutation = { addAddress:
+    | { __typename: 'Address', id: string }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type PrivacyAudit3MutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type PrivacyAudit3Mutation = { setPayPassword:
+    | { __typename: 'PayPasswordAlreadySetError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit4MutationVariables = Exact<{
+  input: PhoneInput;
+}>;
+
+
+export type PrivacyAudit4Mutation = { sendPhoneCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'PhoneVerificationUnavailableError' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit5MutationVariables = Exact<{
+  input: PhoneCodeInput;
+}>;
+
+
+export type PrivacyAudit5Mutation = { verifyPhone:
+    | { __typename: 'InvalidCodeError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAuditSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyAuditSignOutMutation = { signOut: { __typename: 'Done' } };
+
+export type PrivacyAudit7MutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type PrivacyAudit7Mutation = { changePassword:
+    | { __typename: 'Done' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongPasswordError' }
+   };
+
+export type PrivacyAudit8MutationVariables = Exact<{
+  input: ChangePayPasswordInput;
+}>;
+
+
+export type PrivacyAudit8Mutation = { changePayPassword:
+    | { __typename: 'Done' }
+    | { __typename: 'PayPasswordNotSetError' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongPayPasswordError' }
+   };
+
+export type PrivacyAudit9MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyAudit9Mutation = { sendCurrentEmailCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit10MutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type PrivacyAudit10Mutation = { sendNewEmailCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'EmailChangeFailedError' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit11MutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type PrivacyAudit11Mutation = { changeEmail:
+    | { __typename: 'EmailChangeFailedError' }
+    | { __typename: 'InvalidCodeError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit12QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyAudit12Query = { myIdentities: Array<{ id: string }> };
+
+export type PrivacyAudit13MutationVariables = Exact<{
+  input: UpdateEventEntryInput;
+}>;
+
+
+export type PrivacyAudit13Mutation = { updateEventEntry: { id: string } };
+
+export type PrivacyAudit14MutationVariables = Exact<{
+  input: PublishNoticeInput;
+}>;
+
+
+export type PrivacyAudit14Mutation = { publishNotice:
+    | { __typename: 'Notice' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit15MutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type PrivacyAudit15Mutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError' }
+    | { __typename: 'RateLimitedError' }
+    | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit16MutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrivacyAudit16Mutation = { answerSupportIssue:
+    | { __typename: 'SupportIssue' }
+    | { __typename: 'SupportIssueNotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PrivacyAudit17QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivacyAudit17Query = { me: { id: string } | null };
+
 export type QueueRoomQueryVariables = Exact<{
   eventSlug: string;
 }>;
@@ -483,6 +2649,194 @@ export type QueueJoinWaitingListMutation = { joinWaitingList:
     | { __typename: 'QueueClosedError', code: string }
    };
 
+export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
+
+export type SupportIssuesCreateMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type SupportIssuesCreateMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError', minLength: number, code: string, message: string, field: string | null }
+    | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
+    | { __typename: 'SupportIssue', id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SupportIssuesMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportIssuesMineQuery = { mySupportIssues: Array<{ id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> }> };
+
+export type SupportIssuesAnswerMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+  close?: boolean | null | undefined;
+}>;
+
+
+export type SupportIssuesAnswerMutation = { answerSupportIssue:
+    | { __typename: 'SupportIssue', id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> }
+    | { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SupportIssuesReplyMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type SupportIssuesReplyMutation = { replyToSupportIssue:
+    | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
+    | { __typename: 'SupportIssue', id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> }
+    | { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SupportIssuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportIssuesQuery = { supportIssues: Array<{ id: string }> };
+
+export type TicketsCatalogueQueryVariables = Exact<{
+  first: number;
+}>;
+
+
+export type TicketsCatalogueQuery = { events: { edges: Array<{ node: { slug: string, saleState: SaleState, priceFrom: { amount: number, currency: Currency } | null, ticketTypes: { edges: Array<{ node: { name: string, area: string, available: number, price: { amount: number, currency: Currency }, rows: Array<{ row: string, available: number, total: number }>, seats: { edges: Array<{ node: { row: string, number: number, status: SeatStatus } }>, pageInfo: { hasNextPage: boolean } } } }> } } }> } };
+
+export type TicketsRead2QueryVariables = Exact<{
+  tab: TicketListTab;
+}>;
+
+
+export type TicketsRead2Query = { myTickets: { edges: Array<{ node: { id: string, ticketNo: string, status: TicketStatus, event: { slug: string, entryState: EntryState }, ticketType: { name: string, area: string }, seat: { area: string, row: string, number: number } | null, history: Array<{ kind: TicketHistoryKind, at: string }> } }> } };
+
+export type TicketsRead3QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TicketsRead3Query = { ticket: { ticketNo: string } | null };
+
+export type TicketsRead4QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TicketsRead4Query = { ticket: { ticketNo: string } | null };
+
+export type TicketsRead5QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TicketsRead5Query = { ticket: { ticketNo: string } | null };
+
+export type TicketsSecureQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketsSecureQuery = { myOrders: { edges: Array<{ node: { orderNo: string, itemCount: number } }> } };
+
+export type TicketsSecure2MutationVariables = Exact<{
+  no: string;
+}>;
+
+
+export type TicketsSecure2Mutation = { cancelOrder:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'Order', status: OrderStatus }
+    | { __typename: 'OrderCancelRefusedError', code: string, message: string }
+    | { __typename: 'OrderExpiredError', code: string, message: string }
+   };
+
+export type TicketsSecure3QueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TicketsSecure3Query = { myOrders: { edges: Array<{ node: { orderNo: string, status: OrderStatus } }> } };
+
+export type TicketsSecure4QueryVariables = Exact<{
+  no: string;
+}>;
+
+
+export type TicketsSecure4Query = { order: { status: OrderStatus, paidAt: string | null, tickets: Array<{ ticketNo: string, seat: { row: string, number: number } | null }> } | null, myOrders: { edges: Array<{ node: { orderNo: string } }> }, myTickets: { edges: Array<{ node: { ticketNo: string } }> } };
+
+export type TicketsSupportSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type TicketsSupportSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null, saleState: string }
+    | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null, limit: number, remaining: number }
+    | { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketsSecured', order: { id: string, orderNo: string, status: OrderStatus, expiresAt: string | null, totalAmount: { amount: number, currency: Currency }, items: Array<{ seat: { row: string, number: number, status: SeatStatus } | null, ticketType: { id: string } | null }> } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type TransfersFlowQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransfersFlowQuery = { ticket: { ticketNo: string, canTransfer: boolean, transferLockedUntil: string | null, history: Array<{ kind: TicketHistoryKind, outgoing: boolean | null }>, qrPass: { version: number } | null } | null };
+
+export type TransfersFlow2QueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransfersFlow2Query = { sharedTransfer: { eventTitle: string, ticketTypeName: string, fromNickname: string } | null };
+
+export type TransfersFlow3QueryVariables = Exact<{
+  tab: TicketListTab;
+}>;
+
+
+export type TransfersFlow3Query = { myTickets: { edges: Array<{ node: { ticketNo: string, transferredAway: boolean } }> } };
+
+export type WalletLedgerQueryVariables = Exact<{
+  o: string;
+}>;
+
+
+export type WalletLedgerQuery = { payableOrder:
+    | { amount: { amount: number, currency: string }, fanCoinAmount: { amount: number } | null, walletBalance: { amount: number } }
+    | Record<PropertyKey, never>
+   };
+
+export type WalletLedger2MutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type WalletLedger2Mutation = { payOrder:
+    | { __typename: 'HoldExpiredError' }
+    | { __typename: 'InsufficientBalanceError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OrderNotPayableError' }
+    | { __typename: 'PayPasswordLockedError' }
+    | { __typename: 'PayPasswordNotSetError' }
+    | { __typename: 'PaymentAccepted' }
+    | { __typename: 'PaymentAttemptsExhaustedError' }
+    | { __typename: 'PaymentMethodUnavailableError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongPayPasswordError', code: string, field: string | null, attemptsLeft: number | null }
+   };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -501,7 +2855,254 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const AccountsErrorFragmentDoc = new TypedDocumentString(`
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}
+    `, {"fragmentName":"AccountsError"}) as unknown as TypedDocumentString<AccountsErrorFragment, unknown>;
+export const EntryErrorFragmentDoc = new TypedDocumentString(`
+    fragment EntryError on Error {
+  code
+  message
+  field
+}
+    `, {"fragmentName":"EntryError"}) as unknown as TypedDocumentString<EntryErrorFragment, unknown>;
+export const MerchAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MerchAddressFields on Address {
+  id
+  recipient
+  phone
+  line1
+  line2
+  city
+  region
+  postalCode
+  country
+  isDefault
+}
+    `, {"fragmentName":"MerchAddressFields"}) as unknown as TypedDocumentString<MerchAddressFieldsFragment, unknown>;
+export const MerchErrorFragmentDoc = new TypedDocumentString(`
+    fragment MerchError on Error {
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      messageKey
+    }
+  }
+}
+    `, {"fragmentName":"MerchError"}) as unknown as TypedDocumentString<MerchErrorFragment, unknown>;
+export const MerchTestOrderFragmentDoc = new TypedDocumentString(`
+    fragment MerchTestOrder on MerchOrder {
+  id
+  orderNo
+  status
+  tab
+  itemCount
+  pickup
+  pickupDate
+  expiresAt
+  paidAt
+  fulfilment
+  fulfilmentTrack
+  total {
+    amount
+    currency
+  }
+  items {
+    id
+    quantity
+    redeemed
+    unitPrice {
+      amount
+      currency
+    }
+    variant {
+      id
+      sku
+      size
+      stock
+    }
+    product {
+      slug
+      name
+    }
+  }
+  shippingAddress {
+    recipient
+    line1
+    city
+    country
+  }
+  logistics {
+    status
+    at
+    note
+  }
+}
+    `, {"fragmentName":"MerchTestOrder"}) as unknown as TypedDocumentString<MerchTestOrderFragment, unknown>;
+export const PaymentErrorFragmentDoc = new TypedDocumentString(`
+    fragment PaymentError on Error {
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      messageKey
+    }
+  }
+  ... on PayPasswordLockedError {
+    retryAfterSeconds
+  }
+}
+    `, {"fragmentName":"PaymentError"}) as unknown as TypedDocumentString<PaymentErrorFragment, unknown>;
+export const PrivacyErrorFragmentDoc = new TypedDocumentString(`
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}
+    `, {"fragmentName":"PrivacyError"}) as unknown as TypedDocumentString<PrivacyErrorFragment, unknown>;
+export const SupportTestIssueFragmentDoc = new TypedDocumentString(`
+    fragment SupportTestIssue on SupportIssue {
+  id
+  ref
+  type
+  text
+  phone
+  email
+  status
+  messages {
+    fromStaff
+    body
+  }
+}
+    `, {"fragmentName":"SupportTestIssue"}) as unknown as TypedDocumentString<SupportTestIssueFragment, unknown>;
+export const AccountsSendCodeDocument = new TypedDocumentString(`
+    mutation AccountsSendCode($input: SendEmailCodeInput!) {
+  sendEmailCode(input: $input) {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<AccountsSendCodeMutation, AccountsSendCodeMutationVariables>;
+export const AccountsRegisterDocument = new TypedDocumentString(`
+    mutation AccountsRegister($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+    ...AccountsError
+    ... on AuthPayload {
+      token
+      user {
+        id
+        email
+        nickname
+        avatar
+        language
+        inviteCode
+        payPasswordSetUp
+        isPhoneVerified
+      }
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<AccountsRegisterMutation, AccountsRegisterMutationVariables>;
+export const AccountsSignInDocument = new TypedDocumentString(`
+    mutation AccountsSignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    __typename
+    ...AccountsError
+    ... on AuthPayload {
+      token
+      user {
+        id
+        email
+      }
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<AccountsSignInMutation, AccountsSignInMutationVariables>;
+export const AccountsMeDocument = new TypedDocumentString(`
+    query AccountsMe {
+  me {
+    id
+    email
+    nickname
+    avatar
+    language
+    phone
+    phoneAreaCode
+    isPhoneVerified
+    phoneVerificationSkipped
+    payPasswordSetUp
+    inviteCode
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsMeQuery, AccountsMeQueryVariables>;
 export const QueueHelperJoinDocument = new TypedDocumentString(`
     mutation QueueHelperJoin($input: JoinQueueInput!) {
   joinQueue(input: $input) {
@@ -540,6 +3141,385 @@ export const QueueHelperPlaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueHelperPlaceQuery, QueueHelperPlaceQueryVariables>;
+export const AccountsSigninSignOutDocument = new TypedDocumentString(`
+    mutation AccountsSigninSignOut {
+  signOut {
+    __typename
+    ... on Done {
+      ok
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSigninSignOutMutation, AccountsSigninSignOutMutationVariables>;
+export const AccountsSigninSkipPhoneDocument = new TypedDocumentString(`
+    mutation AccountsSigninSkipPhone {
+  skipPhoneVerification {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSigninSkipPhoneMutation, AccountsSigninSkipPhoneMutationVariables>;
+export const AccountsSigninMeDocument = new TypedDocumentString(`
+    query AccountsSigninMe {
+  me {
+    email
+    payPasswordSetUp
+    isPhoneVerified
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSigninMeQuery, AccountsSigninMeQueryVariables>;
+export const DbOutageEventsDocument = new TypedDocumentString(`
+    query DbOutageEvents {
+  events(first: 3) {
+    edges {
+      node {
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DbOutageEventsQuery, DbOutageEventsQueryVariables>;
+export const DbOutageMeDocument = new TypedDocumentString(`
+    query DbOutageMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DbOutageMeQuery, DbOutageMeQueryVariables>;
+export const DbOutageUpdateProfileDocument = new TypedDocumentString(`
+    mutation DbOutageUpdateProfile {
+  updateProfile(input: {language: "vi"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<DbOutageUpdateProfileMutation, DbOutageUpdateProfileMutationVariables>;
+export const EntryGateRefreshQrDocument = new TypedDocumentString(`
+    mutation EntryGateRefreshQr($id: ID!) {
+  refreshTicketQr(ticketId: $id) {
+    __typename
+    ... on QrUpdate {
+      active
+      code
+      pass {
+        version
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGateRefreshQrMutation, EntryGateRefreshQrMutationVariables>;
+export const EntryGate2Document = new TypedDocumentString(`
+    mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) {
+  uploadGateScans(gateId: $gateId, scans: $scans) {
+    __typename
+    ... on GateUpload {
+      results {
+        result
+        firstUsedAt
+        firstEntrance
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate2Mutation, EntryGate2MutationVariables>;
+export const EntryGate3Document = new TypedDocumentString(`
+    query EntryGate3 {
+  gateSnapshot {
+    periodSeconds
+    graceSeconds
+    keys {
+      keyId
+      publicKey
+      active
+    }
+    revocations {
+      kind
+      id
+      minVersion
+      closed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate3Query, EntryGate3QueryVariables>;
+export const EntryGate4Document = new TypedDocumentString(`
+    query EntryGate4 {
+  gateSnapshot {
+    generatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate4Query, EntryGate4QueryVariables>;
+export const EntryGate5Document = new TypedDocumentString(`
+    query EntryGate5 {
+  qrPublicKeys {
+    keyId
+    publicKey
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate5Query, EntryGate5QueryVariables>;
+export const EntryGate6Document = new TypedDocumentString(`
+    mutation EntryGate6($gateId: String!, $scans: [OfflineScanInput!]!) {
+  uploadGateScans(gateId: $gateId, scans: $scans) {
+    __typename
+    ... on GateUpload {
+      results {
+        result
+        firstEntrance
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate6Mutation, EntryGate6MutationVariables>;
+export const EntryGate7Document = new TypedDocumentString(`
+    query EntryGate7($c: String!) {
+  publicTicketStatus(code: $c) {
+    status
+    eventTitle
+    typeName
+    usedAt
+    entrance
+    codeCurrent
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate7Query, EntryGate7QueryVariables>;
+export const EntryGate8Document = new TypedDocumentString(`
+    subscription EntryGate8($id: ID!) {
+  ticketQr(ticketId: $id) {
+    active
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate8Subscription, EntryGate8SubscriptionVariables>;
+export const EntryGate9Document = new TypedDocumentString(`
+    subscription EntryGate9($id: ID!) {
+  ticketStatus(ticketId: $id) {
+    ticketId
+    status
+    validatedEntrance
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate9Subscription, EntryGate9SubscriptionVariables>;
+export const EntryGateEventEntryDocument = new TypedDocumentString(`
+    subscription EntryGateEventEntry($id: ID!) {
+  eventEntry(eventId: $id) {
+    entryState
+    entryNote
+    doorsOpenAt
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGateEventEntrySubscription, EntryGateEventEntrySubscriptionVariables>;
+export const EntryGate11Document = new TypedDocumentString(`
+    mutation EntryGate11($input: UpdateEventEntryInput!) {
+  updateEventEntry(input: $input) {
+    entryState
+    entryNote
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate11Mutation, EntryGate11MutationVariables>;
+export const EntryGate12Document = new TypedDocumentString(`
+    query EntryGate12 {
+  myEntryGuide {
+    ticketCount
+    entrances
+    event {
+      entryState
+      doorsOpenAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryGate12Query, EntryGate12QueryVariables>;
+export const EntrySendTransferCodeDocument = new TypedDocumentString(`
+    mutation EntrySendTransferCode($input: SendTransferCodeInput!) {
+  sendTransferCode(input: $input) {
+    __typename
+    ...EntryError
+    ... on TransferCodeSent {
+      expiresInSeconds
+    }
+    ... on TransferLockedError {
+      lockedUntil
+    }
+    ... on RecipientTicketLimitError {
+      max
+    }
+  }
+}
+    fragment EntryError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<EntrySendTransferCodeMutation, EntrySendTransferCodeMutationVariables>;
+export const EntryTransferDocument = new TypedDocumentString(`
+    mutation EntryTransfer($input: TransferTicketInput!) {
+  transferTicket(input: $input) {
+    __typename
+    ...EntryError
+    ... on TransferDone {
+      transferId
+      toEmail
+    }
+  }
+}
+    fragment EntryError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<EntryTransferMutation, EntryTransferMutationVariables>;
+export const EntryQrCodeDocument = new TypedDocumentString(`
+    query EntryQrCode($kind: PassKind!, $id: String!) {
+  qrCode(kind: $kind, id: $id) {
+    active
+    code
+    validUntil
+    pass {
+      keyId
+      secret
+      version
+      periodSeconds
+      passPublicKey
+      certificate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EntryQrCodeQuery, EntryQrCodeQueryVariables>;
+export const EntryVerifyDocument = new TypedDocumentString(`
+    mutation EntryVerify($input: VerifyEntryInput!) {
+  verifyEntry(input: $input) {
+    __typename
+    ...EntryError
+    ... on EntryVerification {
+      result
+      kind
+      scannedAt
+      firstUsedAt
+      firstEntrance
+      ticketNo
+      eventTitle
+      productName
+    }
+  }
+}
+    fragment EntryError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<EntryVerifyMutation, EntryVerifyMutationVariables>;
+export const GiveawayDrawDocument = new TypedDocumentString(`
+    query GiveawayDraw($slug: String!) {
+  giveawayDraw(slug: $slug) {
+    algorithm
+    seedCommitment
+    seed
+    entriesHash
+    myHolder
+    entries {
+      id
+      holder
+    }
+    winners {
+      id
+      holder
+    }
+    campaign {
+      slug
+      winnersCount
+      drawnAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDrawQuery, GiveawayDrawQueryVariables>;
+export const GiveawayDraw2Document = new TypedDocumentString(`
+    query GiveawayDraw2 {
+  myGiveawayVouchers {
+    won
+    entries
+    campaign {
+      slug
+    }
+    ticket {
+      ticketNo
+      status
+      event {
+        slug
+      }
+      history {
+        kind
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDraw2Query, GiveawayDraw2QueryVariables>;
+export const GiveawayDraw3Document = new TypedDocumentString(`
+    query GiveawayDraw3 {
+  myTickets(tab: UPCOMING) {
+    edges {
+      node {
+        ticketNo
+        status
+        history {
+          kind
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDraw3Query, GiveawayDraw3QueryVariables>;
+export const GiveawayDraw4Document = new TypedDocumentString(`
+    query GiveawayDraw4 {
+  myGiveaway {
+    entries {
+      status
+      campaign {
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDraw4Query, GiveawayDraw4QueryVariables>;
+export const GiveawayDrawDrawAnonDocument = new TypedDocumentString(`
+    mutation GiveawayDrawDrawAnon($slug: String!) {
+  drawGiveaway(slug: $slug) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDrawDrawAnonMutation, GiveawayDrawDrawAnonMutationVariables>;
+export const GiveawayDrawCommitFanDocument = new TypedDocumentString(`
+    mutation GiveawayDrawCommitFan($slug: String!) {
+  commitGiveawayDraw(slug: $slug) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayDrawCommitFanMutation, GiveawayDrawCommitFanMutationVariables>;
+export const GiveawayEntriesDocument = new TypedDocumentString(`
+    query GiveawayEntries {
+  myGiveaway {
+    inviteCode
+    invitedFriends
+    campaign {
+      slug
+    }
+    totals {
+      active
+      expired
+      won
+      registration
+      topup
+      invite
+    }
+    entries {
+      source
+      status
+      friendNickname
+      campaign {
+        slug
+      }
+    }
+    rules {
+      vndPerEntry
+      maxTopupEntries
+      maxInviteEntries
+      vndPerFanCoin
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayEntriesQuery, GiveawayEntriesQueryVariables>;
 export const GraphqlCoreHealthDocument = new TypedDocumentString(`
     query GraphqlCoreHealth {
   health {
@@ -633,6 +3613,533 @@ export const GraphqlCoreADocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GraphqlCoreAQuery, GraphqlCoreAQueryVariables>;
+export const KillStormCancelOrderDocument = new TypedDocumentString(`
+    mutation KillStormCancelOrder($o: String!) {
+  cancelOrder(orderNo: $o) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<KillStormCancelOrderMutation, KillStormCancelOrderMutationVariables>;
+export const KillStormSetPayPasswordDocument = new TypedDocumentString(`
+    mutation KillStormSetPayPassword($p: String!) {
+  setPayPassword(payPassword: $p) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<KillStormSetPayPasswordMutation, KillStormSetPayPasswordMutationVariables>;
+export const MerchAddressesAddDocument = new TypedDocumentString(`
+    mutation MerchAddressesAdd($i: AddressInput!) {
+  addAddress(input: $i) {
+    __typename
+    ... on Error {
+      code
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ...MerchAddressFields
+  }
+}
+    fragment MerchAddressFields on Address {
+  id
+  recipient
+  phone
+  line1
+  line2
+  city
+  region
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MerchAddressesAddMutation, MerchAddressesAddMutationVariables>;
+export const MerchAddressesUpdateDocument = new TypedDocumentString(`
+    mutation MerchAddressesUpdate($id: ID!, $i: AddressInput!) {
+  updateAddress(id: $id, input: $i) {
+    __typename
+    ... on Error {
+      code
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ...MerchAddressFields
+  }
+}
+    fragment MerchAddressFields on Address {
+  id
+  recipient
+  phone
+  line1
+  line2
+  city
+  region
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MerchAddressesUpdateMutation, MerchAddressesUpdateMutationVariables>;
+export const MerchAddressesSetDefaultDocument = new TypedDocumentString(`
+    mutation MerchAddressesSetDefault($id: ID!) {
+  setDefaultAddress(id: $id) {
+    __typename
+    ... on Error {
+      code
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ...MerchAddressFields
+  }
+}
+    fragment MerchAddressFields on Address {
+  id
+  recipient
+  phone
+  line1
+  line2
+  city
+  region
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MerchAddressesSetDefaultMutation, MerchAddressesSetDefaultMutationVariables>;
+export const MerchAddressesListDocument = new TypedDocumentString(`
+    query MerchAddressesList {
+  myAddresses {
+    ...MerchAddressFields
+  }
+}
+    fragment MerchAddressFields on Address {
+  id
+  recipient
+  phone
+  line1
+  line2
+  city
+  region
+  postalCode
+  country
+  isDefault
+}`) as unknown as TypedDocumentString<MerchAddressesListQuery, MerchAddressesListQueryVariables>;
+export const MerchAddressesDeleteDocument = new TypedDocumentString(`
+    mutation MerchAddressesDelete($id: ID!) {
+  deleteAddress(id: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchAddressesDeleteMutation, MerchAddressesDeleteMutationVariables>;
+export const MerchAddressesDeleteOtherDocument = new TypedDocumentString(`
+    mutation MerchAddressesDeleteOther($id: ID!) {
+  deleteAddress(id: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchAddressesDeleteOtherMutation, MerchAddressesDeleteOtherMutationVariables>;
+export const MerchOrdersDocument = new TypedDocumentString(`
+    mutation MerchOrders($i: AddressInput!) {
+  addAddress(input: $i) {
+    __typename
+    ... on Address {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrdersMutation, MerchOrdersMutationVariables>;
+export const MerchOrders2Document = new TypedDocumentString(`
+    mutation MerchOrders2($n: String!) {
+  cancelMerchOrder(orderNo: $n) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on MerchOrder {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders2Mutation, MerchOrders2MutationVariables>;
+export const MerchOrdersOrderDocument = new TypedDocumentString(`
+    query MerchOrdersOrder($n: String!) {
+  merchOrder(orderNo: $n) {
+    ...MerchTestOrder
+  }
+}
+    fragment MerchTestOrder on MerchOrder {
+  id
+  orderNo
+  status
+  tab
+  itemCount
+  pickup
+  pickupDate
+  expiresAt
+  paidAt
+  fulfilment
+  fulfilmentTrack
+  total {
+    amount
+    currency
+  }
+  items {
+    id
+    quantity
+    redeemed
+    unitPrice {
+      amount
+      currency
+    }
+    variant {
+      id
+      sku
+      size
+      stock
+    }
+    product {
+      slug
+      name
+    }
+  }
+  shippingAddress {
+    recipient
+    line1
+    city
+    country
+  }
+  logistics {
+    status
+    at
+    note
+  }
+}`) as unknown as TypedDocumentString<MerchOrdersOrderQuery, MerchOrdersOrderQueryVariables>;
+export const MerchOrders3Document = new TypedDocumentString(`
+    query MerchOrders3($n: String!) {
+  merchOrder(orderNo: $n) {
+    fulfilment
+    tab
+    items {
+      redeemed
+    }
+    logistics {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders3Query, MerchOrders3QueryVariables>;
+export const MerchOrdersLogisticsDocument = new TypedDocumentString(`
+    subscription MerchOrdersLogistics($n: String!) {
+  orderLogistics(orderNo: $n) {
+    status
+    fulfilment
+    logistics {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrdersLogisticsSubscription, MerchOrdersLogisticsSubscriptionVariables>;
+export const MerchOrders5Document = new TypedDocumentString(`
+    query MerchOrders5($n: String!) {
+  merchOrder(orderNo: $n) {
+    tab
+    logistics {
+      status
+      at
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders5Query, MerchOrders5QueryVariables>;
+export const MerchOrdersLogisticsOtherDocument = new TypedDocumentString(`
+    subscription MerchOrdersLogisticsOther($n: String!) {
+  orderLogistics(orderNo: $n) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrdersLogisticsOtherSubscription, MerchOrdersLogisticsOtherSubscriptionVariables>;
+export const MerchOrders7Document = new TypedDocumentString(`
+    mutation MerchOrders7 {
+  advanceMerchOrder(input: {orderNo: "M000"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders7Mutation, MerchOrders7MutationVariables>;
+export const MerchOrders8Document = new TypedDocumentString(`
+    mutation MerchOrders8 {
+  advanceMerchOrder(input: {orderNo: "M000"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders8Mutation, MerchOrders8MutationVariables>;
+export const MerchOrders9Document = new TypedDocumentString(`
+    mutation MerchOrders9 {
+  advanceMerchOrder(input: {orderNo: "M000"}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders9Mutation, MerchOrders9MutationVariables>;
+export const MerchOrders10Document = new TypedDocumentString(`
+    mutation MerchOrders10($i: AdvanceMerchOrderInput!) {
+  advanceMerchOrder(input: $i) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on MerchOrder {
+      fulfilment
+      logistics {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrders10Mutation, MerchOrders10MutationVariables>;
+export const MerchShopDocument = new TypedDocumentString(`
+    query MerchShop {
+  merchProducts(first: 50) {
+    totalCount
+    edges {
+      node {
+        slug
+        price {
+          amount
+          currency
+        }
+        pickupOnly
+        ticketHolderOnly
+        desktopOnly
+        inStock
+        images
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShopQuery, MerchShopQueryVariables>;
+export const MerchShop2Document = new TypedDocumentString(`
+    query MerchShop2 {
+  merchProducts(first: 50, eventSlug: "harbour-fanfest") {
+    edges {
+      node {
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop2Query, MerchShop2QueryVariables>;
+export const MerchShop3Document = new TypedDocumentString(`
+    query MerchShop3($n: String!) {
+  merchOrder(orderNo: $n) {
+    orderNo
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop3Query, MerchShop3QueryVariables>;
+export const MerchShop4Document = new TypedDocumentString(`
+    query MerchShop4($n: String!) {
+  merchOrder(orderNo: $n) {
+    orderNo
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop4Query, MerchShop4QueryVariables>;
+export const MerchShop5Document = new TypedDocumentString(`
+    mutation MerchShop5($i: AddressInput!) {
+  addAddress(input: $i) {
+    ... on Address {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop5Mutation, MerchShop5MutationVariables>;
+export const MerchShop6Document = new TypedDocumentString(`
+    mutation MerchShop6($id: ID!, $i: AddressInput!) {
+  updateAddress(id: $id, input: $i) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop6Mutation, MerchShop6MutationVariables>;
+export const MerchShop7Document = new TypedDocumentString(`
+    query MerchShop7($n: String!) {
+  merchOrder(orderNo: $n) {
+    shippingAddress {
+      recipient
+      line1
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop7Query, MerchShop7QueryVariables>;
+export const MerchShop8Document = new TypedDocumentString(`
+    mutation MerchShop8($v: ID!) {
+  secureMerch(input: {variantId: $v, quantity: 1}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop8Mutation, MerchShop8MutationVariables>;
+export const MerchShop9Document = new TypedDocumentString(`
+    mutation MerchShop9($i: SecureMerchInput!) {
+  secureMerch(input: $i) {
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop9Mutation, MerchShop9MutationVariables>;
+export const MerchShop10Document = new TypedDocumentString(`
+    mutation MerchShop10($i: AddressInput!) {
+  addAddress(input: $i) {
+    ... on Address {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop10Mutation, MerchShop10MutationVariables>;
+export const MerchShop11Document = new TypedDocumentString(`
+    mutation MerchShop11($i: AddressInput!) {
+  addAddress(input: $i) {
+    ... on Address {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShop11Mutation, MerchShop11MutationVariables>;
+export const MerchSecureDocument = new TypedDocumentString(`
+    mutation MerchSecure($input: SecureMerchInput!) {
+  secureMerch(input: $input) {
+    __typename
+    ...MerchError
+    ... on MerchSecured {
+      order {
+        ...MerchTestOrder
+      }
+    }
+    ... on OutOfStockError {
+      available
+    }
+    ... on LimitReachedError {
+      limit
+      remaining
+    }
+  }
+}
+    fragment MerchError on Error {
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      messageKey
+    }
+  }
+}
+fragment MerchTestOrder on MerchOrder {
+  id
+  orderNo
+  status
+  tab
+  itemCount
+  pickup
+  pickupDate
+  expiresAt
+  paidAt
+  fulfilment
+  fulfilmentTrack
+  total {
+    amount
+    currency
+  }
+  items {
+    id
+    quantity
+    redeemed
+    unitPrice {
+      amount
+      currency
+    }
+    variant {
+      id
+      sku
+      size
+      stock
+    }
+    product {
+      slug
+      name
+    }
+  }
+  shippingAddress {
+    recipient
+    line1
+    city
+    country
+  }
+  logistics {
+    status
+    at
+    note
+  }
+}`) as unknown as TypedDocumentString<MerchSecureMutation, MerchSecureMutationVariables>;
+export const MerchSupportProductDocument = new TypedDocumentString(`
+    query MerchSupportProduct($slug: String!) {
+  merchProduct(slug: $slug) {
+    id
+    slug
+    pickupOnly
+    ticketHolderOnly
+    desktopOnly
+    maxPerAccount
+    pickupDates
+    myRemainingLimit
+    price {
+      amount
+      currency
+    }
+    variants(first: 10) {
+      totalCount
+      edges {
+        node {
+          id
+          sku
+          size
+          colour
+          stock
+          soldOut
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSupportProductQuery, MerchSupportProductQueryVariables>;
+export const MerchSupportMyOrdersDocument = new TypedDocumentString(`
+    query MerchSupportMyOrders($tab: MerchOrderTab!) {
+  myMerchOrders(tab: $tab) {
+    edges {
+      node {
+        orderNo
+        status
+        fulfilment
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSupportMyOrdersQuery, MerchSupportMyOrdersQueryVariables>;
+export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
+    mutation MerchSupportSignInDemo {
+  signIn(input: {email: "demo@fanfare.test", password: "Fanfare#2026"}) {
+    __typename
+    ... on AuthPayload {
+      token
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -871,6 +4378,342 @@ export const OperatorSalesCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
+export const PaymentsPayOrderDocument = new TypedDocumentString(`
+    mutation PaymentsPayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ...PaymentError
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+      balance {
+        amount
+      }
+    }
+  }
+}
+    fragment PaymentError on Error {
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      messageKey
+    }
+  }
+  ... on PayPasswordLockedError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<PaymentsPayOrderMutation, PaymentsPayOrderMutationVariables>;
+export const PaymentsTopUpDocument = new TypedDocumentString(`
+    mutation PaymentsTopUp($input: TopUpInput!) {
+  topUp(input: $input) {
+    __typename
+    ...PaymentError
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    fragment PaymentError on Error {
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      messageKey
+    }
+  }
+  ... on PayPasswordLockedError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<PaymentsTopUpMutation, PaymentsTopUpMutationVariables>;
+export const PaymentsWalletDocument = new TypedDocumentString(`
+    query PaymentsWallet {
+  wallet {
+    balance {
+      amount
+    }
+    displayCurrency
+    transactions(first: 50) {
+      edges {
+        node {
+          amount {
+            amount
+          }
+          balanceAfter {
+            amount
+          }
+          kind
+          reference
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsWalletQuery, PaymentsWalletQueryVariables>;
+export const PaymentsResultDocument = new TypedDocumentString(`
+    query PaymentsResult($orderNo: String!) {
+  paymentResult(orderNo: $orderNo) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentResult {
+      status
+      reason
+      canRetry
+      attemptsLeft
+      kind
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsResultQuery, PaymentsResultQueryVariables>;
+export const PaymentsSetPayPasswordDocument = new TypedDocumentString(`
+    mutation PaymentsSetPayPassword($p: String!) {
+  setPayPassword(payPassword: $p) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsSetPayPasswordMutation, PaymentsSetPayPasswordMutationVariables>;
+export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
+    query PaymentsWebhooksSavedCards {
+  savedCards {
+    brand
+    last4
+    expMonth
+    holderName
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
+export const PrivacyAuditExportDocument = new TypedDocumentString(`
+    mutation PrivacyAuditExport($p: String!) {
+  exportMyData(password: $p) {
+    __typename
+    ...PrivacyError
+    ... on MyDataExport {
+      fileName
+      data
+    }
+  }
+}
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<PrivacyAuditExportMutation, PrivacyAuditExportMutationVariables>;
+export const PrivacyAuditDeleteDocument = new TypedDocumentString(`
+    mutation PrivacyAuditDelete($p: String!) {
+  deleteMyAccount(password: $p) {
+    __typename
+    ...PrivacyError
+    ... on AccountDeletionBlockedError {
+      reasons
+    }
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<PrivacyAuditDeleteMutation, PrivacyAuditDeleteMutationVariables>;
+export const PrivacyAuditDocument = new TypedDocumentString(`
+    query PrivacyAudit($f: AuditFilterInput, $first: Int, $after: String) {
+  auditLog(filter: $f, first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        at
+        action
+        outcome
+        actorUserId
+        actorStaffTokenId
+        subjectUserId
+        targetType
+        targetId
+        ip
+        userAgent
+        details
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAuditQuery, PrivacyAuditQueryVariables>;
+export const PrivacyAuditAddIdentityDocument = new TypedDocumentString(`
+    mutation PrivacyAuditAddIdentity($input: AddAudienceIdentityInput!) {
+  addAudienceIdentity(input: $input) {
+    __typename
+    ...PrivacyError
+    ... on AudienceIdentity {
+      id
+    }
+  }
+}
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<PrivacyAuditAddIdentityMutation, PrivacyAuditAddIdentityMutationVariables>;
+export const PrivacyAuditUpdateIdentityDocument = new TypedDocumentString(`
+    mutation PrivacyAuditUpdateIdentity($id: ID!, $input: AudienceIdentityInput!) {
+  updateAudienceIdentity(id: $id, input: $input) {
+    __typename
+    ...PrivacyError
+    ... on AudienceIdentity {
+      id
+    }
+  }
+}
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<PrivacyAuditUpdateIdentityMutation, PrivacyAuditUpdateIdentityMutationVariables>;
+export const PrivacyAudit2Document = new TypedDocumentString(`
+    mutation PrivacyAudit2($id: ID!) {
+  deleteAudienceIdentity(id: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit2Mutation, PrivacyAudit2MutationVariables>;
+export const PrivacyAuditAddAddressDocument = new TypedDocumentString(`
+    mutation PrivacyAuditAddAddress($i: AddressInput!) {
+  addAddress(input: $i) {
+    __typename
+    ...PrivacyError
+    ... on Address {
+      id
+    }
+  }
+}
+    fragment PrivacyError on Error {
+  code
+  message
+  field
+}`) as unknown as TypedDocumentString<PrivacyAuditAddAddressMutation, PrivacyAuditAddAddressMutationVariables>;
+export const PrivacyAudit3Document = new TypedDocumentString(`
+    mutation PrivacyAudit3($p: String!) {
+  setPayPassword(payPassword: $p) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit3Mutation, PrivacyAudit3MutationVariables>;
+export const PrivacyAudit4Document = new TypedDocumentString(`
+    mutation PrivacyAudit4($input: PhoneInput!) {
+  sendPhoneCode(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit4Mutation, PrivacyAudit4MutationVariables>;
+export const PrivacyAudit5Document = new TypedDocumentString(`
+    mutation PrivacyAudit5($input: PhoneCodeInput!) {
+  verifyPhone(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit5Mutation, PrivacyAudit5MutationVariables>;
+export const PrivacyAuditSignOutDocument = new TypedDocumentString(`
+    mutation PrivacyAuditSignOut {
+  signOut {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAuditSignOutMutation, PrivacyAuditSignOutMutationVariables>;
+export const PrivacyAudit7Document = new TypedDocumentString(`
+    mutation PrivacyAudit7($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit7Mutation, PrivacyAudit7MutationVariables>;
+export const PrivacyAudit8Document = new TypedDocumentString(`
+    mutation PrivacyAudit8($input: ChangePayPasswordInput!) {
+  changePayPassword(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit8Mutation, PrivacyAudit8MutationVariables>;
+export const PrivacyAudit9Document = new TypedDocumentString(`
+    mutation PrivacyAudit9 {
+  sendCurrentEmailCode {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit9Mutation, PrivacyAudit9MutationVariables>;
+export const PrivacyAudit10Document = new TypedDocumentString(`
+    mutation PrivacyAudit10($e: String!) {
+  sendNewEmailCode(email: $e) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit10Mutation, PrivacyAudit10MutationVariables>;
+export const PrivacyAudit11Document = new TypedDocumentString(`
+    mutation PrivacyAudit11($input: ChangeEmailInput!) {
+  changeEmail(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit11Mutation, PrivacyAudit11MutationVariables>;
+export const PrivacyAudit12Document = new TypedDocumentString(`
+    query PrivacyAudit12 {
+  myIdentities {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit12Query, PrivacyAudit12QueryVariables>;
+export const PrivacyAudit13Document = new TypedDocumentString(`
+    mutation PrivacyAudit13($input: UpdateEventEntryInput!) {
+  updateEventEntry(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit13Mutation, PrivacyAudit13MutationVariables>;
+export const PrivacyAudit14Document = new TypedDocumentString(`
+    mutation PrivacyAudit14($input: PublishNoticeInput!) {
+  publishNotice(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit14Mutation, PrivacyAudit14MutationVariables>;
+export const PrivacyAudit15Document = new TypedDocumentString(`
+    mutation PrivacyAudit15($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit15Mutation, PrivacyAudit15MutationVariables>;
+export const PrivacyAudit16Document = new TypedDocumentString(`
+    mutation PrivacyAudit16($id: ID!) {
+  answerSupportIssue(issueId: $id, body: "Please refresh the page.") {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit16Mutation, PrivacyAudit16MutationVariables>;
+export const PrivacyAudit17Document = new TypedDocumentString(`
+    query PrivacyAudit17 {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PrivacyAudit17Query, PrivacyAudit17QueryVariables>;
 export const QueueRoomDocument = new TypedDocumentString(`
     query QueueRoom($eventSlug: String!) {
   waitingRoom(eventSlug: $eventSlug) {
@@ -929,3 +4772,415 @@ export const QueueJoinWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueJoinWaitingListMutation, QueueJoinWaitingListMutationVariables>;
+export const SupportIssuesCreateDocument = new TypedDocumentString(`
+    mutation SupportIssuesCreate($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ...AccountsError
+    ... on IssueTextTooShortError {
+      minLength
+    }
+    ...SupportTestIssue
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}
+fragment SupportTestIssue on SupportIssue {
+  id
+  ref
+  type
+  text
+  phone
+  email
+  status
+  messages {
+    fromStaff
+    body
+  }
+}`) as unknown as TypedDocumentString<SupportIssuesCreateMutation, SupportIssuesCreateMutationVariables>;
+export const SupportIssuesMineDocument = new TypedDocumentString(`
+    query SupportIssuesMine {
+  mySupportIssues {
+    ...SupportTestIssue
+  }
+}
+    fragment SupportTestIssue on SupportIssue {
+  id
+  ref
+  type
+  text
+  phone
+  email
+  status
+  messages {
+    fromStaff
+    body
+  }
+}`) as unknown as TypedDocumentString<SupportIssuesMineQuery, SupportIssuesMineQueryVariables>;
+export const SupportIssuesAnswerDocument = new TypedDocumentString(`
+    mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) {
+  answerSupportIssue(issueId: $id, body: $body, close: $close) {
+    __typename
+    ...AccountsError
+    ...SupportTestIssue
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}
+fragment SupportTestIssue on SupportIssue {
+  id
+  ref
+  type
+  text
+  phone
+  email
+  status
+  messages {
+    fromStaff
+    body
+  }
+}`) as unknown as TypedDocumentString<SupportIssuesAnswerMutation, SupportIssuesAnswerMutationVariables>;
+export const SupportIssuesReplyDocument = new TypedDocumentString(`
+    mutation SupportIssuesReply($id: ID!, $body: String!) {
+  replyToSupportIssue(issueId: $id, body: $body) {
+    __typename
+    ...AccountsError
+    ...SupportTestIssue
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}
+fragment SupportTestIssue on SupportIssue {
+  id
+  ref
+  type
+  text
+  phone
+  email
+  status
+  messages {
+    fromStaff
+    body
+  }
+}`) as unknown as TypedDocumentString<SupportIssuesReplyMutation, SupportIssuesReplyMutationVariables>;
+export const SupportIssuesDocument = new TypedDocumentString(`
+    query SupportIssues {
+  supportIssues(status: OPEN) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SupportIssuesQuery, SupportIssuesQueryVariables>;
+export const TicketsCatalogueDocument = new TypedDocumentString(`
+    query TicketsCatalogue($first: Int!) {
+  events(first: $first) {
+    edges {
+      node {
+        slug
+        saleState
+        priceFrom {
+          amount
+          currency
+        }
+        ticketTypes {
+          edges {
+            node {
+              name
+              area
+              price {
+                amount
+                currency
+              }
+              available
+              rows {
+                row
+                available
+                total
+              }
+              seats(first: 5, onlyAvailable: true) {
+                edges {
+                  node {
+                    row
+                    number
+                    status
+                  }
+                }
+                pageInfo {
+                  hasNextPage
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsCatalogueQuery, TicketsCatalogueQueryVariables>;
+export const TicketsRead2Document = new TypedDocumentString(`
+    query TicketsRead2($tab: TicketListTab!) {
+  myTickets(tab: $tab) {
+    edges {
+      node {
+        id
+        ticketNo
+        status
+        event {
+          slug
+          entryState
+        }
+        ticketType {
+          name
+          area
+        }
+        seat {
+          area
+          row
+          number
+        }
+        history {
+          kind
+          at
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsRead2Query, TicketsRead2QueryVariables>;
+export const TicketsRead3Document = new TypedDocumentString(`
+    query TicketsRead3($id: ID!) {
+  ticket(id: $id) {
+    ticketNo
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsRead3Query, TicketsRead3QueryVariables>;
+export const TicketsRead4Document = new TypedDocumentString(`
+    query TicketsRead4($id: ID!) {
+  ticket(id: $id) {
+    ticketNo
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsRead4Query, TicketsRead4QueryVariables>;
+export const TicketsRead5Document = new TypedDocumentString(`
+    query TicketsRead5($id: ID!) {
+  ticket(id: $id) {
+    ticketNo
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsRead5Query, TicketsRead5QueryVariables>;
+export const TicketsSecureDocument = new TypedDocumentString(`
+    query TicketsSecure {
+  myOrders(tab: AVAILABLE) {
+    edges {
+      node {
+        orderNo
+        itemCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsSecureQuery, TicketsSecureQueryVariables>;
+export const TicketsSecure2Document = new TypedDocumentString(`
+    mutation TicketsSecure2($no: String!) {
+  cancelOrder(orderNo: $no) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+    ... on Order {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsSecure2Mutation, TicketsSecure2MutationVariables>;
+export const TicketsSecure3Document = new TypedDocumentString(`
+    query TicketsSecure3 {
+  myOrders(tab: OTHERS) {
+    edges {
+      node {
+        orderNo
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsSecure3Query, TicketsSecure3QueryVariables>;
+export const TicketsSecure4Document = new TypedDocumentString(`
+    query TicketsSecure4($no: String!) {
+  order(orderNo: $no) {
+    status
+    paidAt
+    tickets {
+      ticketNo
+      seat {
+        row
+        number
+      }
+    }
+  }
+  myOrders(tab: COMPLETED) {
+    edges {
+      node {
+        orderNo
+      }
+    }
+  }
+  myTickets(tab: UPCOMING) {
+    edges {
+      node {
+        ticketNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsSecure4Query, TicketsSecure4QueryVariables>;
+export const TicketsSupportSecureDocument = new TypedDocumentString(`
+    mutation TicketsSupportSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on TicketLimitReachedError {
+      limit
+      remaining
+    }
+    ... on SaleNotOpenError {
+      saleState
+    }
+    ... on TicketsSecured {
+      order {
+        id
+        orderNo
+        status
+        expiresAt
+        totalAmount {
+          amount
+          currency
+        }
+        items {
+          seat {
+            row
+            number
+            status
+          }
+          ticketType {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsSupportSecureMutation, TicketsSupportSecureMutationVariables>;
+export const TransfersFlowDocument = new TypedDocumentString(`
+    query TransfersFlow($id: ID!) {
+  ticket(id: $id) {
+    ticketNo
+    canTransfer
+    transferLockedUntil
+    history {
+      kind
+      outgoing
+    }
+    qrPass {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransfersFlowQuery, TransfersFlowQueryVariables>;
+export const TransfersFlow2Document = new TypedDocumentString(`
+    query TransfersFlow2($id: ID!) {
+  sharedTransfer(id: $id) {
+    eventTitle
+    ticketTypeName
+    fromNickname
+  }
+}
+    `) as unknown as TypedDocumentString<TransfersFlow2Query, TransfersFlow2QueryVariables>;
+export const TransfersFlow3Document = new TypedDocumentString(`
+    query TransfersFlow3($tab: TicketListTab!) {
+  myTickets(tab: $tab) {
+    edges {
+      node {
+        ticketNo
+        transferredAway
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransfersFlow3Query, TransfersFlow3QueryVariables>;
+export const WalletLedgerDocument = new TypedDocumentString(`
+    query WalletLedger($o: String!) {
+  payableOrder(orderNo: $o) {
+    ... on PayableOrder {
+      amount {
+        amount
+        currency
+      }
+      fanCoinAmount {
+        amount
+      }
+      walletBalance {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLedgerQuery, WalletLedgerQueryVariables>;
+export const WalletLedger2Document = new TypedDocumentString(`
+    mutation WalletLedger2($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on WrongPayPasswordError {
+      code
+      field
+      attemptsLeft
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletLedger2Mutation, WalletLedger2MutationVariables>;

@@ -1,6 +1,8 @@
 // Accounts test helpers: GraphQL as a given client IP, codes read from the dev outbox over HTTP,
 // and a fan signed up through the real flow.
 import crypto from "node:crypto";
+import { graphql } from "../gql/index.ts";
+import { member } from "./graphql-result.ts";
 import { postGraphQL, type GraphQLResponse, type RequestOptions, type TestServer, type TypedDocument, type UntypedResponse } from "./server.ts";
 
 export type CallOptions = RequestOptions;
@@ -48,10 +50,15 @@ export async function latestCode(s: TestServer, to: string): Promise<string> {
 export const RESULT = `__typename ... on Error { code message field } ... on ValidationError { issues { field message messageKey } }`;
 export const LIMITED = `... on TooManyAttemptsError { retryAfterSeconds }`;
 
-export const SEND_CODE = `mutation($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { ${RESULT} ${LIMITED} ... on CodeSent { expiresInSeconds } } }`;
-export const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { ${RESULT} ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }`;
-export const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { ${RESULT} ${LIMITED} ... on AuthPayload { token user { id email } } } }`;
-export const ME = `{ me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }`;
+// The expected errors of the accounts mutations (ValidationError's issues, a limit's wait), one fragment.
+export const ACCOUNTS_ERROR = graphql(`fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }`);
+
+export const SEND_CODE = graphql(`mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }`);
+export const REGISTER = graphql(
+  `mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }`,
+);
+export const SIGN_IN = graphql(`mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }`);
+export const ME = graphql(`query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }`);
 
 export const PASSWORD = "Secret#2026";
 
@@ -60,7 +67,7 @@ export async function signUp(s: TestServer, opts: { email?: string; nickname?: s
   const email = opts.email ?? uniqueEmail();
   const ip = opts.ip ?? newIp();
   const sent = await gql(s, SEND_CODE, { input: { email, purpose: "REGISTER" } }, { ip, lang: opts.lang });
-  if (sent.data?.sendEmailCode?.__typename !== "CodeSent") throw new Error(`send code: ${JSON.stringify(sent)}`);
+  member(sent.data?.sendEmailCode, "CodeSent");
   const code = await latestCode(s, email);
   const r = await gql(
     s,
@@ -68,6 +75,6 @@ export async function signUp(s: TestServer, opts: { email?: string; nickname?: s
     { input: { email, code, password: PASSWORD, nickname: opts.nickname ?? "New Fan", inviteCode: opts.inviteCode } },
     { ip, lang: opts.lang },
   );
-  if (r.data?.register?.__typename !== "AuthPayload") throw new Error(`register: ${JSON.stringify(r)}`);
-  return { email, ip, token: r.data.register.token as string, user: r.data.register.user, password: PASSWORD };
+  const { token, user } = member(r.data?.register, "AuthPayload");
+  return { email, ip, token, user, password: PASSWORD };
 }

@@ -3,7 +3,7 @@
 // payment does.
 import type { TestServer } from "./server.ts";
 import { lockWaiters, waitFor } from "./wait.ts";
-import { holdExpiry, markOrderPaid, newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
+import { holdExpiry, markOrderPaid, newOrderNo } from "../../server/src/modules/orders/index.ts";
 
 /** Tops a fan up by `fanCoinMinor` Fan Coin minor units; returns the paid order. */
 export async function completeTopup(s: TestServer, userId: string, fanCoinMinor: number) {

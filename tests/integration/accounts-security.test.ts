@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql, latestCode, LIMITED, ME, newIp, outbox, PASSWORD, REGISTER, RESULT, SEND_CODE, SIGN_IN, signUp } from "../helpers/accounts.ts";
+import { member } from "../helpers/graphql-result.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const signIn = (email: string, password: string, ip = newIp()) => gql(s, SIGN_IN
 describe("forgot password", () => {
   it("e-mail → code → new password; every session ends; the old password stops working", async () => {
     const fan = await signUp(s);
-    const other = (await signIn(fan.email, PASSWORD)).data!.signIn.token;
+    const other = member((await signIn(fan.email, PASSWORD)).data?.signIn, "AuthPayload").token;
     const sent = await gql(s, SEND_CODE, { input: { email: fan.email, purpose: "FORGET_PASSWORD" } }, { ip: fan.ip, lang: "zh-TW" });
     expect(sent.data?.sendEmailCode.__typename).toBe("CodeSent");
     expect((await outbox(s, fan.email))[0].subject).toContain("重設密碼");
@@ -56,7 +57,7 @@ describe("forgot password", () => {
 describe("change password", () => {
   it("needs the old password, keeps this session and ends the others", async () => {
     const fan = await signUp(s);
-    const other = (await signIn(fan.email, PASSWORD)).data!.signIn.token;
+    const other = member((await signIn(fan.email, PASSWORD)).data?.signIn, "AuthPayload").token;
     const wrong = await gql(s, CHANGE_PASSWORD, { input: { oldPassword: "Nope#2026", password: "Changed#99" } }, { token: fan.token });
     expect(wrong.data?.changePassword).toMatchObject({ code: "WRONG_PASSWORD", field: "oldPassword" });
     const weak = await gql(s, CHANGE_PASSWORD, { input: { oldPassword: PASSWORD, password: "weakpass" } }, { token: fan.token });

@@ -5,12 +5,14 @@
 // a restart.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp, type App } from "../../server/src/app.ts";
-import { createFans, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { MAINTENANCE_CACHE_MS } from "../../server/src/modules/system/system.service.ts";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
-import type { TestServer } from "../helpers/server.ts";
+import type { GraphQLResponse, TestServer, TypedDocument } from "../helpers/server.ts";
 import { expectNoLeak, fanapiClient } from "./fanapi-support.ts";
+import { graphql } from "../gql/index.ts";
 
 let database: { url: string; drop(): Promise<void> };
 let proxy: TcpProxy;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   proxy = await startTcpProxy(database.url);
   app = await buildApp({ databaseUrl: proxy.url, port: 0, host: "127.0.0.1", serveClient: false, seedDemo: false, logLevel: "silent", dbPoolSize: 4 }).start();
   [fan] = await createFans(app.deps, 1);
+  // The public read probe lists events: one of this test's own.
+  await createOnSaleEvent(app.deps, { standing: 10 });
 }, 120_000);
 
 afterAll(async () => {
@@ -42,14 +46,14 @@ interface Probe {
   text: string;
 }
 
-async function timed(name: string, run: () => Promise<Response>, ok: (status: number, body: any) => boolean): Promise<Probe> {
+async function timed<B>(name: string, run: () => Promise<Response>, ok: (status: number, body: B | null) => boolean): Promise<Probe> {
   const t0 = performance.now();
   try {
     const res = await run();
     const text = await res.text();
-    let body: unknown = null;
+    let body: B | null = null;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(text) as B;
     } catch {
       /* judged below */
     }
@@ -59,13 +63,17 @@ async function timed(name: string, run: () => Promise<Response>, ok: (status: nu
   }
 }
 
-const gqlRequest = (query: string, token?: string) => () =>
-  fetch(`${app.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-    signal: AbortSignal.timeout(30_000),
-  });
+/** A GraphQL probe: its answer typed by the document, judged by `ok`. */
+function gqlProbe<R, V>(name: string, document: TypedDocument<R, V>, token: string | null, ok: (status: number, body: GraphQLResponse<R> | null) => boolean) {
+  const run = () =>
+    fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: document.toString() }),
+      signal: AbortSignal.timeout(30_000),
+    });
+  return timed(name, run, ok);
+}
 
 /** One request of each kind: health, public and signed-in GraphQL reads and a write, two /fanapih5 calls. */
 function probes(): Promise<Probe[]> {
@@ -75,12 +83,12 @@ function probes(): Promise<Probe[]> {
     return fetch(p.url, { headers: p.headers, signal: AbortSignal.timeout(30_000) });
   };
   return Promise.all([
-    timed("healthz", () => fetch(`${app.url}/healthz`, { signal: AbortSignal.timeout(30_000) }), (status, body) => status === 200 && body?.ok === true),
-    timed("events", gqlRequest(`{ events(first: 3) { edges { node { slug } } } }`), (status, body) => status === 200 && body?.data?.events?.edges?.length > 0),
-    timed("me", gqlRequest(`{ me { id } }`, fan.token), (status, body) => status === 200 && body?.data?.me?.id === fan.id),
-    timed("updateProfile", gqlRequest(`mutation { updateProfile(input: { language: "vi" }) { __typename } }`, fan.token), (status, body) => body?.data?.updateProfile?.__typename === "User"),
-    timed("fanapi email", restRequest("/userInfo/getUserInfoByEmail", { email: "demo@fanfare.test" }), (status, body) => status === 200 && body?.code === 200),
-    timed("fanapi countries", restRequest("/country/countryList", {}), (status, body) => status === 200 && body?.code === 200),
+    timed<{ ok?: boolean }>("healthz", () => fetch(`${app.url}/healthz`, { signal: AbortSignal.timeout(30_000) }), (status, body) => status === 200 && body?.ok === true),
+    gqlProbe("events", graphql(`query DbOutageEvents { events(first: 3) { edges { node { slug } } } }`), null, (status, body) => status === 200 && (body?.data?.events.edges.length ?? 0) > 0),
+    gqlProbe("me", graphql(`query DbOutageMe { me { id } }`), fan.token, (status, body) => status === 200 && body?.data?.me?.id === fan.id),
+    gqlProbe("updateProfile", graphql(`mutation DbOutageUpdateProfile { updateProfile(input: { language: "vi" }) { __typename } }`), fan.token, (status, body) => body?.data?.updateProfile.__typename === "User"),
+    timed<{ code?: number }>("fanapi email", restRequest("/userInfo/getUserInfoByEmail", { email: fan.email }), (status, body) => status === 200 && body?.code === 200),
+    timed<{ code?: number }>("fanapi countries", restRequest("/country/countryList", {}), (status, body) => status === 200 && body?.code === 200),
   ]);
 }
 

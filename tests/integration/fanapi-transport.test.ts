@@ -11,6 +11,12 @@ import { createNonce, signRequest } from "../../server/src/rest/signing.ts";
 import { getMaintenance, MAINTENANCE_CACHE_MS, setMaintenance } from "../../server/src/modules/system/system.service.ts";
 import { fanapiClient, expectNoLeak, SIGNING_KEY } from "./fanapi-support.ts";
 
+/** What the contract test reads of an OpenAPI operation. */
+interface OpenApiOperation {
+  responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }>;
+  parameters: { $ref?: string; name?: string }[];
+}
+
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
@@ -361,10 +367,10 @@ describe("the OpenAPI description", () => {
     expect(fanapiEndpoints).toHaveLength(CONTRACT.length);
 
     // Every operation answers the envelope and lists the signed headers.
-    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
       for (const op of Object.values(ops)) {
         expect(op.responses["200"].content["application/json"].schema.required, path).toEqual(["code", "msg", "data"]);
-        expect(op.parameters.map((p: any) => p.$ref ?? p.name), path).toEqual(expect.arrayContaining(["#/components/parameters/signature"]));
+        expect(op.parameters.map((p) => p.$ref ?? p.name), path).toEqual(expect.arrayContaining(["#/components/parameters/signature"]));
       }
     }
     expect(doc.paths["/userInfo/getUserInfo/{id}"].get.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "id", in: "path" })]));

@@ -8,13 +8,14 @@ import { signUp } from "../helpers/accounts.ts";
 import { completeTopup } from "../helpers/topups.ts";
 import { fanCoinMinorForVnd, sha256Hex, verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/giveaway.service.ts";
+import { graphql } from "../gql/index.ts";
 
 const DAY = 24 * 3600 * 1000;
 const run = promisify(execFile);
-const DRAW = `query($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder
-  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }`;
-const VOUCHERS = `{ myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }`;
-const MY_TICKETS = `{ myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }`;
+const DRAW = graphql(`query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder
+  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }`);
+const VOUCHERS = graphql(`query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }`);
+const MY_TICKETS = graphql(`query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }`);
 
 let s: TestServer;
 let typeId: string;
@@ -45,7 +46,7 @@ describe("the draw", () => {
     await expect(drawCampaign(s.app.deps, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_COMMITTED" });
 
     const before = await s.gql(DRAW, { slug });
-    expect(before.data.giveawayDraw).toMatchObject({ seedCommitment: null, seed: null, entries: [], winners: [] });
+    expect(before.data!.giveawayDraw).toMatchObject({ seedCommitment: null, seed: null, entries: [], winners: [] });
 
     const seed = "a published seed chosen before anyone knew the entries";
     const { seedCommitment } = await commitDraw(s.app.deps, slug, seed);
@@ -53,8 +54,8 @@ describe("the draw", () => {
     await expect(commitDraw(s.app.deps, slug, "another seed")).rejects.toMatchObject({ code: "GIVEAWAY_ALREADY_COMMITTED" });
 
     const committed = await s.gql(DRAW, { slug });
-    expect(committed.data.giveawayDraw.seedCommitment).toBe(seedCommitment);
-    expect(committed.data.giveawayDraw.seed).toBeNull(); // stays secret until the draw
+    expect(committed.data!.giveawayDraw!.seedCommitment).toBe(seedCommitment);
+    expect(committed.data!.giveawayDraw!.seed).toBeNull(); // stays secret until the draw
 
     await expect(drawCampaign(s.app.deps, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_ENDED" });
   });
@@ -66,46 +67,48 @@ describe("the draw", () => {
 
     await drawCampaign(s.app.deps, slug);
     const r = await s.gql(DRAW, { slug }, { token: fans[0].token });
-    const draw = r.data.giveawayDraw;
-    expect(draw.entries).toHaveLength(4 + 3); // four registrations, three top-up entries
-    expect(draw.winners).toHaveLength(2);
-    expect(new Set(draw.winners.map((w: any) => w.holder)).size).toBe(2); // one prize per fan
-    expect(draw.entries.filter((e: any) => e.holder === draw.myHolder)).toHaveLength(4);
-    expect(verifyDraw({ ...draw, winnersCount: draw.campaign.winnersCount })).toEqual([]);
+    const draw = r.data!.giveawayDraw!;
+    expect(draw!.entries).toHaveLength(4 + 3); // four registrations, three top-up entries
+    expect(draw!.winners).toHaveLength(2);
+    expect(new Set(draw!.winners.map((w) => w.holder)).size).toBe(2); // one prize per fan
+    expect(draw!.entries.filter((e) => e.holder === draw!.myHolder)).toHaveLength(4);
+    // A drawn record carries its seed, commitment and hash.
+    const record = { ...draw, seed: draw.seed!, seedCommitment: draw.seedCommitment!, entriesHash: draw.entriesHash! };
+    expect(verifyDraw({ ...record, winnersCount: draw.campaign.winnersCount })).toEqual([]);
     // A tampered record does not verify.
-    expect(verifyDraw({ ...draw, seed: `${draw.seed}x`, winnersCount: 2 }).length).toBeGreaterThan(0);
-    expect(verifyDraw({ ...draw, entries: draw.entries.slice(1), winnersCount: 2 }).length).toBeGreaterThan(0);
+    expect(verifyDraw({ ...record, seed: `${draw.seed}x`, winnersCount: 2 }).length).toBeGreaterThan(0);
+    expect(verifyDraw({ ...record, entries: draw.entries.slice(1), winnersCount: 2 }).length).toBeGreaterThan(0);
 
-    const winnerIds = await db.giveawayEntry.findMany({ where: { id: { in: draw.winners.map((w: any) => w.id) } }, select: { userId: true } });
+    const winnerIds = await db.giveawayEntry.findMany({ where: { id: { in: draw!.winners.map((w) => w.id) } }, select: { userId: true } });
     const winners = fans.filter((f) => winnerIds.some((w) => w.userId === f.user.id));
     const losers = fans.filter((f) => !winners.includes(f));
     expect(winners).toHaveLength(2);
     for (const w of winners) {
       const tickets = await s.gql(MY_TICKETS, {}, { token: w.token });
-      const nodes = tickets.data.myTickets.edges.map((e: any) => e.node);
+      const nodes = tickets.data!.myTickets.edges.map((e) => e.node);
       expect(nodes).toHaveLength(1);
       expect(nodes[0]).toMatchObject({ status: "PAID", history: [{ kind: "GIVEAWAY" }] });
       const vouchers = await s.gql(VOUCHERS, {}, { token: w.token });
-      expect(vouchers.data.myGiveawayVouchers).toEqual([
+      expect(vouchers.data!.myGiveawayVouchers).toEqual([
         expect.objectContaining({ won: true, campaign: { slug }, ticket: expect.objectContaining({ ticketNo: nodes[0].ticketNo, event: { slug: "starlight-arena-tour" } }) }),
       ]);
     }
     for (const l of losers) {
       const vouchers = await s.gql(VOUCHERS, {}, { token: l.token });
-      expect(vouchers.data.myGiveawayVouchers).toEqual([expect.objectContaining({ won: false, ticket: null })]);
-      const mine = await s.gql(`{ myGiveaway { entries { status campaign { slug } } } }`, {}, { token: l.token });
-      expect(mine.data.myGiveaway.entries.filter((e: any) => e.campaign.slug === slug).every((e: any) => e.status === "EXPIRED")).toBe(true);
+      expect(vouchers.data!.myGiveawayVouchers).toEqual([expect.objectContaining({ won: false, ticket: null })]);
+      const mine = await s.gql(graphql(`query GiveawayDraw4 { myGiveaway { entries { status campaign { slug } } } }`), {}, { token: l.token });
+      expect(mine.data!.myGiveaway.entries.filter((e) => e.campaign.slug === slug).every((e) => e.status === "EXPIRED")).toBe(true);
     }
     expect((await db.ticketType.findUniqueOrThrow({ where: { id: typeId } })).sold).toBe(soldBefore + 2);
   });
 
   it("is idempotent: drawing again records nothing new", async () => {
     const db = s.app.deps.db;
-    const first = (await s.gql(DRAW, { slug })).data.giveawayDraw;
+    const first = (await s.gql(DRAW, { slug })).data!.giveawayDraw;
     const tickets = await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } });
     const [a, b] = await Promise.all([drawCampaign(s.app.deps, slug), drawCampaign(s.app.deps, slug)]);
-    expect(a.winners).toEqual(first.winners);
-    expect(b.winners).toEqual(first.winners);
+    expect(a.winners).toEqual(first!.winners);
+    expect(b.winners).toEqual(first!.winners);
     expect(await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } })).toBe(tickets);
   });
 
@@ -115,13 +118,13 @@ describe("the draw", () => {
   });
 
   it("operator mutations need the giveaway:draw staff scope", async () => {
-    const anon = await s.gql(`mutation { drawGiveaway(slug: "${slug}") { __typename } }`);
-    expect(anon.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
-    const fan = await s.gql(`mutation { commitGiveawayDraw(slug: "${slug}") { __typename } }`, {}, { token: fans[0].token });
-    expect(fan.errors?.[0].extensions.code).toBe("FORBIDDEN");
+    const anon = await s.gql(graphql(`mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }`), { slug });
+    expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    const fan = await s.gql(graphql(`mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }`), { slug }, { token: fans[0].token });
+    expect(fan.errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
   it("returns null for an unknown campaign", async () => {
-    expect((await s.gql(DRAW, { slug: "nope" })).data.giveawayDraw).toBeNull();
+    expect((await s.gql(DRAW, { slug: "nope" })).data!.giveawayDraw).toBeNull();
   });
 });

@@ -15,17 +15,17 @@ afterAll(() => s?.stop());
 
 it("A invites B with the link; B registers and tops up 20,000 VND through the wallet: A +1, B 1 + 2", async () => {
   const a = await signUp(s, { nickname: "Fan A" });
-  const before = (await s.gql(ENTRIES, {}, { token: a.token })).data.myGiveaway.totals;
+  const before = (await s.gql(ENTRIES, {}, { token: a.token })).data!.myGiveaway.totals;
   const b = await signUp(s, { nickname: "Fan B", inviteCode: a.user.inviteCode });
-  expect((await s.gql(ENTRIES, {}, { token: b.token })).data.myGiveaway.totals).toMatchObject({ registration: 1, topup: 0 });
+  expect((await s.gql(ENTRIES, {}, { token: b.token })).data!.myGiveaway.totals).toMatchObject({ registration: 1, topup: 0 });
 
   const amount = fanCoinMinorForVnd(20_000, s.app.deps.config.giveaway);
   await fund(s, b.token, amount);
   const wallet = await s.gql(WALLET, {}, { token: b.token });
-  expect(wallet.data.wallet.balance.amount).toBe(amount);
+  expect(wallet.data!.wallet.balance.amount).toBe(amount);
 
-  const aAfter = (await s.gql(ENTRIES, {}, { token: a.token })).data.myGiveaway.totals;
+  const aAfter = (await s.gql(ENTRIES, {}, { token: a.token })).data!.myGiveaway.totals;
   expect(aAfter.active).toBe(before.active + 1);
   expect(aAfter.invite).toBe(before.invite + 1);
-  expect((await s.gql(ENTRIES, {}, { token: b.token })).data.myGiveaway.totals).toMatchObject({ registration: 1, topup: 2, invite: 0, active: 3 });
+  expect((await s.gql(ENTRIES, {}, { token: b.token })).data!.myGiveaway.totals).toMatchObject({ registration: 1, topup: 2, invite: 0, active: 3 });
 });

@@ -8,13 +8,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../server/src/config.ts";
 import { createDb, type Db } from "../../server/src/db.ts";
 import type { Deps } from "../../server/src/deps.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan, type OnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import { rng } from "../helpers/rng.ts";
 import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
-import type { TestServer } from "../helpers/server.ts";
+import type { GraphQLResponse, TestServer, TypedDocument } from "../helpers/server.ts";
 import { failed, fund, key, PAY_ORDER, PAY_PASSWORD, sendWebhook, succeeded } from "./payments-support.ts";
+import { graphql } from "../gql/index.ts";
+
+const CANCEL_ORDER = graphql(`mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }`);
 
 const SEED = 20261123;
 const FANS = 24;
@@ -55,15 +62,15 @@ async function post(path: string, init: RequestInit): Promise<Response | typeof 
   }
 }
 
-async function gql(token: string, query: string, variables: Record<string, unknown>): Promise<any> {
+async function gql<R, V>(token: string, document: TypedDocument<R, V>, variables: V): Promise<GraphQLResponse<R> | typeof DOWN> {
   const res = await post("/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ query: document.toString(), variables }),
   });
   if (res === DOWN) return DOWN;
   try {
-    return await res.json();
+    return (await res.json()) as GraphQLResponse<R>;
   } catch {
     return DOWN; // killed while answering
   }
@@ -85,7 +92,7 @@ const current = (): TestServer =>
     get url() {
       return server!.url;
     },
-    gql: (query: string, variables: Record<string, unknown>, opts: { token?: string } = {}) => gql(opts.token ?? "", query, variables),
+    gql: <R, V>(document: TypedDocument<R, V>, variables: V, opts: { token?: string } = {}) => gql(opts.token ?? "", document, variables),
   }) as unknown as TestServer;
 
 describe("kill -9 storm during an on-sale and a payment storm", () => {
@@ -99,7 +106,7 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
     for (let i = 0; i < fans.length; i += 12) {
       await Promise.all(
         fans.slice(i, i + 12).map(async (fan) => {
-          const r = await gql(fan.token, `mutation($p: String!) { setPayPassword(payPassword: $p) { __typename } }`, { p: PAY_PASSWORD });
+          const r = await gql(fan.token, graphql(`mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }`), { p: PAY_PASSWORD });
           if (r === DOWN || r.data?.setPayPassword?.__typename !== "User") throw new Error(JSON.stringify(r));
           await fund(current(), fan.token, FUNDS);
         }),
@@ -115,10 +122,15 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
     const deadline = () => Date.now() + 60_000;
     const outcomes = new Map<string, number>();
     const count = (k: string) => outcomes.set(k, (outcomes.get(k) ?? 0) + 1);
-    const typename = (r: any, field: string) => {
+    const typename = <R>(r: GraphQLResponse<R> | typeof DOWN, field: keyof R & string) => {
       if (r === DOWN) return "down";
       for (const e of r.errors ?? []) findings.push(`${field}: ${e.message}`);
-      return r.data?.[field]?.__typename ?? "error";
+      return (r.data?.[field] as { __typename?: string } | null | undefined)?.__typename ?? "error";
+    };
+    /** The answer of a request that got one (typename said which). */
+    const answered = <R>(r: GraphQLResponse<R> | typeof DOWN): R => {
+      if (r === DOWN || !r.data) throw new Error("no answer");
+      return r.data;
     };
 
     async function deliver(webhook: { paymentNo: string; outcome: "succeed" | "fail" }): Promise<boolean> {
@@ -155,27 +167,28 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
           await sleep(50 + random() * 200);
           continue;
         }
-        const orderNo = (secured as any).data.secureTickets.order.orderNo as string;
+        const orderNo = member(answered(secured).secureTickets, "TicketsSecured").order.orderNo;
         const roll = random();
         if (roll < 0.55) {
           const payKey = key();
           const paid = await retrying(() => gql(fan.token, PAY_ORDER, { input: { orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: payKey } }), deadline());
           const p = typename(paid, "payOrder");
-          count(`wallet ${p} ${p === "PaymentAccepted" ? (paid as any).data.payOrder.status : ""}`);
-          if (p === "PaymentAccepted" && (paid as any).data.payOrder.status === "SUCCEEDED") acknowledgedPaid.add(orderNo);
+          const status = p === "PaymentAccepted" ? member(answered(paid).payOrder, "PaymentAccepted").status : "";
+          count(`wallet ${p} ${status}`);
+          if (status === "SUCCEEDED") acknowledgedPaid.add(orderNo);
         } else if (roll < 0.85) {
           const payKey = key();
           const accepted = await retrying(() => gql(fan.token, PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: payKey } }), deadline());
           const p = typename(accepted, "payOrder");
           count(`hosted ${p}`);
           if (p === "PaymentAccepted") {
-            const webhook = { paymentNo: (accepted as any).data.payOrder.paymentNo as string, outcome: chance(0.85) ? ("succeed" as const) : ("fail" as const) };
+            const webhook = { paymentNo: member(answered(accepted).payOrder, "PaymentAccepted").paymentNo, outcome: chance(0.85) ? ("succeed" as const) : ("fail" as const) };
             if (!(await deliver(webhook))) owed.push(webhook);
             // Providers deliver at least once: sometimes twice.
             if (chance(0.2)) await deliver(webhook);
           }
         } else if (roll < 0.95) {
-          count(`cancel ${typename(await retrying(() => gql(fan.token, `mutation($o: String!) { cancelOrder(orderNo: $o) { __typename } }`, { o: orderNo }), deadline()), "cancelOrder")}`);
+          count(`cancel ${typename(await retrying(() => gql(fan.token, CANCEL_ORDER, { o: orderNo }), deadline()), "cancelOrder")}`);
         }
         await sleep(random() * 150);
       }

@@ -8,7 +8,10 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
 import { advanceMerchOrder, redeemPickupItem } from "../../server/src/modules/merch/merch.service.ts";
-import { makeFan, MY_ORDERS, ORDER, pay, product, rawId, secure, signInDemo, variantRow } from "./merch-support.ts";
+import { makeFan, MY_ORDERS, pay, product, rawId, secure, secured, signInDemo, variantRow } from "./merch-support.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
+import type { MerchOrderTab } from "../gql/graphql.ts";
 
 let s: TestServer;
 let demo: string;
@@ -18,16 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-async function tab(token: string, name: string): Promise<string[]> {
+async function tab(token: string, name: MerchOrderTab): Promise<string[]> {
   const r = await s.gql(MY_ORDERS, { tab: name }, { token });
-  return r.data.myMerchOrders.edges.map((e: any) => e.node.orderNo);
+  return r.data!.myMerchOrders.edges.map((e) => e.node.orderNo);
 }
 
 async function shippingAddress(token: string): Promise<string> {
-  const r = await s.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`, {
+  const r = await s.gql(graphql(`mutation MerchOrders($i: AddressInput!) { addAddress(input: $i) { __typename ... on Address { id } } }`), {
     i: { recipient: "Ship Fan", phone: "+852 6123 4567", line1: "8 Harbour Road", city: "Hong Kong", country: "Hong Kong" },
   }, { token });
-  return r.data.addAddress.id;
+  return member(r.data?.addAddress, "Address").id;
 }
 
 describe("stock races on the last items", () => {
@@ -68,7 +71,7 @@ describe("the hold", () => {
     const p = await product(s, "starlight-keychain");
     const v = p.variants.edges[0].node.id;
     const before = await variantRow(s, v);
-    const r = await secure(s, fan.token, { variantId: v, quantity: 2, addressId: await shippingAddress(fan.token) });
+    const r = await secured(s, fan.token, { variantId: v, quantity: 2, addressId: await shippingAddress(fan.token) });
     expect((await variantRow(s, v)).sold).toBe(before.sold + 2);
     await s.app.deps.db.order.update({ where: { orderNo: r.order.orderNo }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await tab(fan.token, "OTHERS")).toContain(r.order.orderNo);
@@ -86,15 +89,15 @@ describe("the hold", () => {
     const p = await product(s, "starlight-wristband");
     const v = p.variants.edges[0].node.id;
     const before = await variantRow(s, v);
-    const a = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
-    const CANCEL = `mutation($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }`;
+    const a = await secured(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
+    const CANCEL = graphql(`mutation MerchOrders2($n: String!) { cancelMerchOrder(orderNo: $n) { __typename ... on Error { code } ... on MerchOrder { status } } }`);
     const other = await makeFan(s);
-    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: other.token })).data.cancelMerchOrder.__typename).toBe("NotFoundError");
-    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: fan.token })).data.cancelMerchOrder).toMatchObject({ __typename: "MerchOrder", status: "CANCELLED" });
+    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: other.token })).data!.cancelMerchOrder.__typename).toBe("NotFoundError");
+    expect((await s.gql(CANCEL, { n: a.order.orderNo }, { token: fan.token })).data!.cancelMerchOrder).toMatchObject({ __typename: "MerchOrder", status: "CANCELLED" });
     expect((await variantRow(s, v)).sold).toBe(before.sold);
-    const b = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
+    const b = await secured(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
     await pay(s, b.order.orderNo);
-    expect((await s.gql(CANCEL, { n: b.order.orderNo }, { token: fan.token })).data.cancelMerchOrder.__typename).toBe("OrderNotCancellableError");
+    expect((await s.gql(CANCEL, { n: b.order.orderNo }, { token: fan.token })).data!.cancelMerchOrder.__typename).toBe("OrderNotCancellableError");
   });
 });
 
@@ -102,13 +105,13 @@ describe("paid orders and logistics", () => {
   it("a paid pick-up order is ready for pick-up; each item is redeemed once, a second time is refused", async () => {
     const p = await product(s, "neon-tour-tee");
     const m = p.variants.edges.find((e) => e.node.size === "M")!.node.id;
-    const r = await secure(s, demo, { variantId: m, quantity: 1, pickupDate: p.pickupDates[p.pickupDates.length - 1] });
+    const r = await secured(s, demo, { variantId: m, quantity: 1, pickupDate: p.pickupDates[p.pickupDates.length - 1] });
     const paid = await pay(s, r.order.orderNo);
     expect(paid?.status).toBe("PAID");
-    const q = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { ${ORDER} } }`, { n: r.order.orderNo }, { token: demo });
-    const order = q.data.merchOrder;
+    const q = await s.gql(graphql(`query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }`), { n: r.order.orderNo }, { token: demo });
+    const order = q.data!.merchOrder!;
     expect(order).toMatchObject({ status: "PAID", fulfilment: "READY_FOR_PICKUP", fulfilmentTrack: ["READY_FOR_PICKUP", "PICKED_UP"], tab: "AVAILABLE" });
-    expect(order.logistics.map((l: any) => l.status)).toEqual(["READY_FOR_PICKUP"]);
+    expect(order.logistics.map((l) => l.status)).toEqual(["READY_FOR_PICKUP"]);
     expect(order.items[0].redeemed).toBe(false);
 
     const itemId = order.items[0].id;
@@ -118,23 +121,23 @@ describe("paid orders and logistics", () => {
     expect(refused.reason.code).toBe("MERCH_ALREADY_PICKED_UP");
     await expect(redeemPickupItem(s.app.deps, itemId)).rejects.toMatchObject({ code: "MERCH_ALREADY_PICKED_UP" });
 
-    const done = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }`, { n: r.order.orderNo }, { token: demo });
-    expect(done.data.merchOrder).toMatchObject({ fulfilment: "PICKED_UP", tab: "COMPLETED", items: [{ redeemed: true }] });
-    expect(done.data.merchOrder.logistics.map((l: any) => l.status)).toEqual(["READY_FOR_PICKUP", "PICKED_UP"]);
+    const done = await s.gql(graphql(`query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }`), { n: r.order.orderNo }, { token: demo });
+    expect(done.data!.merchOrder).toMatchObject({ fulfilment: "PICKED_UP", tab: "COMPLETED", items: [{ redeemed: true }] });
+    expect(done.data!.merchOrder!.logistics.map((l) => l.status)).toEqual(["READY_FOR_PICKUP", "PICKED_UP"]);
     expect(await tab(demo, "COMPLETED")).toContain(r.order.orderNo);
   });
 
   it("an unpaid order's item cannot be redeemed", async () => {
     const fan = await makeFan(s);
     const p = await product(s, "neon-lightstick");
-    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, pickupDate: p.pickupDates[0] });
+    const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, pickupDate: p.pickupDates[0] });
     await expect(redeemPickupItem(s.app.deps, r.order.items[0].id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("operators move a shipping order step by step, with times, and the fan sees each step live over graphql-ws", async () => {
     const fan = await makeFan(s);
     const p = await product(s, "neon-hoodie");
-    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
+    const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
     const orderNo = r.order.orderNo;
 
     const listeners = watchPubSubListeners(s.app.deps.pubsub);
@@ -145,7 +148,7 @@ describe("paid orders and logistics", () => {
     const until = (n: number) =>
       seen.length >= n ? Promise.resolve() : new Promise<void>((resolve) => (waiting = { n, resolve }));
     const dispose = client.subscribe<{ orderLogistics: (typeof seen)[number] }>(
-      { query: `subscription($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }`, variables: { n: orderNo } },
+      { query: graphql(`subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }`).toString(), variables: { n: orderNo } },
       {
         next: (v) => {
           seen.push(v.data!.orderLogistics);
@@ -177,10 +180,10 @@ describe("paid orders and logistics", () => {
 
     expect(seen.map((o) => o.fulfilment)).toEqual(["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED"]);
     expect(seen[3].logistics.map((l) => l.status)).toEqual(["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED"]);
-    const q = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }`, { n: orderNo }, { token: fan.token });
-    expect(q.data.merchOrder.tab).toBe("COMPLETED");
-    expect(q.data.merchOrder.logistics[2]).toMatchObject({ status: "SHIPPED", note: "SF Express SF1234567890" });
-    const times = q.data.merchOrder.logistics.map((l: any) => Date.parse(l.at));
+    const q = await s.gql(graphql(`query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }`), { n: orderNo }, { token: fan.token });
+    expect(q.data!.merchOrder!.tab).toBe("COMPLETED");
+    expect(q.data!.merchOrder!.logistics[2]).toMatchObject({ status: "SHIPPED", note: "SF Express SF1234567890" });
+    const times = q.data!.merchOrder!.logistics.map((l) => Date.parse(l.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
@@ -190,7 +193,7 @@ describe("paid orders and logistics", () => {
     const [orderNo] = await tab(demo, "COMPLETED");
     const outcome = await new Promise<string>((resolve) => {
       client.subscribe(
-        { query: `subscription($n: String!) { orderLogistics(orderNo: $n) { status } }`, variables: { n: orderNo } },
+        { query: graphql(`subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }`).toString(), variables: { n: orderNo } },
         { next: (v) => resolve(JSON.stringify(v)), error: (e) => resolve(JSON.stringify(e)), complete: () => resolve("complete") },
       );
     });
@@ -199,26 +202,26 @@ describe("paid orders and logistics", () => {
   });
 
   it("the operator mutation needs the merch:logistics staff scope", async () => {
-    const r = await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`, {}, { token: demo });
-    expect(r.errors?.[0].extensions.code).toBe("FORBIDDEN");
-    const anon = await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`);
-    expect(anon.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+    const r = await s.gql(graphql(`mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`), {}, { token: demo });
+    expect(r.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const anon = await s.gql(graphql(`mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`));
+    expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
     const gate = await createStaffToken(s, ["gate:scan"]);
-    expect((await s.gql(`mutation { advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`, {}, { token: gate })).errors?.[0].extensions.code).toBe("FORBIDDEN");
+    expect((await s.gql(graphql(`mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`), {}, { token: gate })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
   it("an operator token with merch:logistics moves an order through the API", async () => {
     const fan = await makeFan(s);
     const p = await product(s, "neon-poster");
-    const r = await secure(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
+    const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
     const staff = await createStaffToken(s, ["merch:logistics"]);
-    const ADVANCE = `mutation($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }`;
+    const ADVANCE = graphql(`mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }`);
     // Not paid yet: nothing to move.
-    expect((await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo } }, { token: staff })).data.advanceMerchOrder.code).toBe("MERCH_LOGISTICS_TRANSITION");
+    expect((await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo } }, { token: staff })).data!.advanceMerchOrder).toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
     await pay(s, r.order.orderNo);
     const moved = await s.gql(ADVANCE, { i: { orderNo: r.order.orderNo, to: "PROCESSING" } }, { token: staff });
-    expect(moved.data.advanceMerchOrder).toMatchObject({ __typename: "MerchOrder", fulfilment: "PROCESSING", logistics: [{ status: "ORDERED" }, { status: "PROCESSING" }] });
-    expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data.advanceMerchOrder.code).toBe("NOT_FOUND");
+    expect(moved.data!.advanceMerchOrder).toMatchObject({ __typename: "MerchOrder", fulfilment: "PROCESSING", logistics: [{ status: "ORDERED" }, { status: "PROCESSING" }] });
+    expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data!.advanceMerchOrder).toMatchObject({ code: "NOT_FOUND" });
 
     // The operator CLI goes through the same API.
     const cli = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "shipped", "--note", "SF9", "--url", s.url]);

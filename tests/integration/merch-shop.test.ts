@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { humanCheck, makeFan, MY_ORDERS, product, secure, signInDemo, variantId, variantRow } from "./merch-support.ts";
+import { humanCheck, makeFan, MY_ORDERS, product, secure, secured, signInDemo, variantId, variantRow } from "./merch-support.ts";
+import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
 let demo: string;
@@ -14,16 +15,16 @@ const DEMO_FANFEST_TICKET = "FF0020260003";
 
 describe("the shop", () => {
   it("lists the active products as a connection with prices in minor units and the badges", async () => {
-    const r = await s.gql(`{ merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }`);
+    const r = await s.gql(graphql(`query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }`));
     expect(r.errors).toBeUndefined();
-    const nodes = r.data.merchProducts.edges.map((e: any) => e.node);
+    const nodes = r.data!.merchProducts.edges.map((e) => e.node);
     expect(nodes).toHaveLength(12);
-    const tee = nodes.find((n: any) => n.slug === "neon-tour-tee");
+    const tee = nodes.find((n) => n.slug === "neon-tour-tee");
     expect(tee).toMatchObject({ price: { amount: 28000, currency: "HKD" }, pickupOnly: true, inStock: true, images: ["/img/merch/tee.svg"] });
-    expect(nodes.find((n: any) => n.slug === "fanfest-photocard-set").ticketHolderOnly).toBe(true);
-    expect(nodes.find((n: any) => n.slug === "starlight-mug").desktopOnly).toBe(true);
-    const byEvent = await s.gql(`{ merchProducts(first: 50, eventSlug: "harbour-fanfest") { edges { node { slug } } } }`);
-    expect(byEvent.data.merchProducts.edges).toHaveLength(3);
+    expect(nodes.find((n) => n.slug === "fanfest-photocard-set")!.ticketHolderOnly).toBe(true);
+    expect(nodes.find((n) => n.slug === "starlight-mug")!.desktopOnly).toBe(true);
+    const byEvent = await s.gql(graphql(`query MerchShop2 { merchProducts(first: 50, eventSlug: "harbour-fanfest") { edges { node { slug } } } }`));
+    expect(byEvent.data!.merchProducts.edges).toHaveLength(3);
   });
 
   it("gives each variant its own stock and the event's pick-up days", async () => {
@@ -42,24 +43,24 @@ describe("securing merchandise", () => {
     const eventDay = p.pickupDates[p.pickupDates.length - 1];
     const m = await variantId(s, "neon-tour-tee", "M");
     const before = await variantRow(s, m);
-    const r = await secure(s, demo, { variantId: m, quantity: 1, pickupDate: eventDay });
+    const r = await secured(s, demo, { variantId: m, quantity: 1, pickupDate: eventDay });
     expect(r.__typename).toBe("MerchSecured");
     const order = r.order;
     expect(order).toMatchObject({ status: "AWAITING_PAYMENT", tab: "AVAILABLE", itemCount: 1, pickup: true, pickupDate: eventDay, total: { amount: 28000, currency: "HKD" } });
     expect(order.orderNo).toMatch(/^M\d{6}[0-9A-Z]{10}$/);
     expect(order.items[0].variant.size).toBe("M");
-    const holdMinutes = (Date.parse(order.expiresAt) - Date.now()) / 60_000;
+    const holdMinutes = (Date.parse(order.expiresAt!) - Date.now()) / 60_000;
     expect(holdMinutes).toBeGreaterThan(9.5);
     expect(holdMinutes).toBeLessThanOrEqual(10);
     expect((await variantRow(s, m)).sold).toBe(before.sold + 1);
 
     const list = await s.gql(MY_ORDERS, { tab: "AVAILABLE" }, { token: demo });
-    expect(list.data.myMerchOrders.edges.map((e: any) => e.node.orderNo)).toContain(order.orderNo);
-    const detail = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { orderNo } }`, { n: order.orderNo }, { token: demo });
-    expect(detail.data.merchOrder.orderNo).toBe(order.orderNo);
+    expect(list.data!.myMerchOrders.edges.map((e) => e.node.orderNo)).toContain(order.orderNo);
+    const detail = await s.gql(graphql(`query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }`), { n: order.orderNo }, { token: demo });
+    expect(detail.data!.merchOrder!.orderNo).toBe(order.orderNo);
     const other = await makeFan(s);
-    const theirs = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { orderNo } }`, { n: order.orderNo }, { token: other.token });
-    expect(theirs.data.merchOrder).toBeNull();
+    const theirs = await s.gql(graphql(`query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }`), { n: order.orderNo }, { token: other.token });
+    expect(theirs.data!.merchOrder).toBeNull();
   });
 
   it("refuses a pick-up day that is not one of the event's, and a pick-up item without a day", async () => {
@@ -74,21 +75,21 @@ describe("securing merchandise", () => {
     const hoodie = await variantId(s, "neon-hoodie", "L");
     expect(await secure(s, demo, { variantId: hoodie, quantity: 1 })).toMatchObject({ __typename: "ValidationError", field: "addressId" });
     const other = await makeFan(s);
-    const added = await s.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`, {
+    const added = await s.gql(graphql(`mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`), {
       i: { recipient: "Other Fan", phone: "+852 6123 4567", line1: "1 Queen's Road", city: "Hong Kong", country: "Hong Kong" },
     }, { token: other.token });
-    const theirs = added.data.addAddress.id;
+    const theirs = added.data!.addAddress.id;
     expect(await secure(s, demo, { variantId: hoodie, quantity: 1, addressId: theirs })).toMatchObject({ __typename: "ValidationError", field: "addressId" });
-    const ok = await secure(s, other.token, { variantId: hoodie, quantity: 2, addressId: theirs });
+    const ok = await secured(s, other.token, { variantId: hoodie, quantity: 2, addressId: theirs });
     expect(ok.__typename).toBe("MerchSecured");
     expect(ok.order).toMatchObject({ pickup: false, pickupDate: null, itemCount: 2, total: { amount: 104000 }, shippingAddress: { recipient: "Other Fan", line1: "1 Queen's Road" } });
     // The order keeps its copy: editing the address book later does not move the parcel.
-    await s.gql(`mutation($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }`, {
+    await s.gql(graphql(`mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }`), {
       id: theirs,
       i: { recipient: "Renamed", phone: "+852 6123 4567", line1: "2 Other Road", city: "Hong Kong", country: "Hong Kong" },
     }, { token: other.token });
-    const again = await s.gql(`query($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }`, { n: ok.order.orderNo }, { token: other.token });
-    expect(again.data.merchOrder.shippingAddress).toEqual({ recipient: "Other Fan", line1: "1 Queen's Road" });
+    const again = await s.gql(graphql(`query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }`), { n: ok.order.orderNo }, { token: other.token });
+    expect(again.data!.merchOrder!.shippingAddress).toEqual({ recipient: "Other Fan", line1: "1 Queen's Road" });
   });
 
   it("asks for a verified phone number (or the fan's choice to verify later) before buying", async () => {
@@ -103,8 +104,8 @@ describe("securing merchandise", () => {
 
   it("requires sign-in", async () => {
     const v = await variantId(s, "neon-cap");
-    const r = await s.gql(`mutation($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }`, { v });
-    expect(r.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+    const r = await s.gql(graphql(`mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }`), { v });
+    expect(r.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
 
@@ -125,11 +126,11 @@ describe("ticket-holder exclusives", () => {
     const translated = await fetch(`${s.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${stranger.token}`, "accept-language": "zh-TW" },
-      body: JSON.stringify({ query: `mutation($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }`, variables: { i: { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: "FF0020260003", humanCheck: await humanCheck(s) } } }),
+      body: JSON.stringify({ query: graphql(`mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }`), variables: { i: { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: "FF0020260003", humanCheck: await humanCheck(s) } } }),
     }).then((r) => r.json());
-    expect(translated.data.secureMerch.message).toBe("無效的票號！");
+    expect(translated.data!.secureMerch.message).toBe("無效的票號！");
 
-    const ok = await secure(s, demo, { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: " ff00 2026 0003 " });
+    const ok = await secured(s, demo, { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: " ff00 2026 0003 " });
     expect(ok.__typename).toBe("MerchSecured");
   });
 
@@ -152,14 +153,14 @@ describe("desktop-only products", () => {
 
   it("refuse a mobile browser and accept a desktop browser", async () => {
     const fan = await makeFan(s);
-    const address = await s.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`, {
+    const address = await s.gql(graphql(`mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`), {
       i: { recipient: "Desk Fan", phone: "+853 6612 3456", line1: "Avenida da Amizade 1", city: "Macao", country: "Macao" },
     }, { token: fan.token });
-    const addressId = address.data.addAddress.id;
+    const addressId = address.data!.addAddress.id;
     const mug = await variantId(s, "starlight-mug");
     expect((await secure(s, fan.token, { variantId: mug, quantity: 1, addressId }, { "user-agent": desktopUa })).__typename).toBe("DesktopOnlyError");
     expect((await secure(s, fan.token, { variantId: mug, quantity: 1, addressId, desktopBrowser: true }, { "user-agent": phoneUa })).__typename).toBe("DesktopOnlyError");
-    const ok = await secure(s, fan.token, { variantId: mug, quantity: 1, addressId, desktopBrowser: true }, { "user-agent": desktopUa });
+    const ok = await secured(s, fan.token, { variantId: mug, quantity: 1, addressId, desktopBrowser: true }, { "user-agent": desktopUa });
     expect(ok.__typename).toBe("MerchSecured");
     expect(ok.order.total).toEqual({ amount: 15000, currency: "MOP" });
   });
@@ -181,12 +182,12 @@ describe("per-account limits", () => {
   it("holds under concurrent requests of one fan: never more than the limit", async () => {
     const fan = await makeFan(s);
     const p = await product(s, "neon-poster");
-    const address = await s.gql(`mutation($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`, {
+    const address = await s.gql(graphql(`mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }`), {
       i: { recipient: "Race Fan", phone: "+852 6123 4567", line1: "3 Nathan Road", city: "Hong Kong", country: "Hong Kong" },
     }, { token: fan.token });
     const poster = p.variants.edges[0].node.id;
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => secure(s, fan.token, { variantId: poster, quantity: 1, addressId: address.data.addAddress.id })),
+      Array.from({ length: 8 }, () => secure(s, fan.token, { variantId: poster, quantity: 1, addressId: address.data!.addAddress.id })),
     );
     const names = results.map((r) => r.__typename);
     expect(names.filter((n) => n === "MerchSecured")).toHaveLength(4);
@@ -197,8 +198,8 @@ describe("per-account limits", () => {
     const fan = await makeFan(s);
     const p = await product(s, "starlight-wristband");
     const v = p.variants.edges[0].node.id;
-    const a = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0], idempotencyKey: "tap-1" });
-    const b = await secure(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0], idempotencyKey: "tap-1" });
+    const a = await secured(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0], idempotencyKey: "tap-1" });
+    const b = await secured(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0], idempotencyKey: "tap-1" });
     expect(b.order.orderNo).toBe(a.order.orderNo);
     expect((await product(s, "starlight-wristband", fan.token)).myRemainingLimit).toBe(3);
   });

@@ -1,27 +1,30 @@
 // Helpers of the merch integration tests: fans made straight in the database (fast enough for dozens of
 // concurrent buyers), GraphQL documents, securing and "paying" an order the way the payment module will.
 import crypto from "node:crypto";
-import type { TestServer } from "../helpers/server.ts";
+import { postGraphQLWithStatus, type GraphQLResponse, type TestServer } from "../helpers/server.ts";
 import { solvedHumanCheck as humanCheck } from "../helpers/human-check.ts";
-import { createSession } from "../../server/src/modules/auth/auth.service.ts";
-import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { createSession } from "../../server/src/modules/auth/index.ts";
+import { markOrderPaid } from "../../server/src/modules/orders/index.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
+import type { ResultOf } from "../helpers/graphql-result.ts";
 
 /** Solves the server's human check the way the widget does in the browser. */
 export { humanCheck };
 
-export const ERR = `__typename ... on Error { code message field } ... on ValidationError { issues { field messageKey } }`;
-export const ORDER = `id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }
+export const MERCH_ERROR = graphql(`fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }`);
+export const ORDER = graphql(`fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }
   items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }
-  shippingAddress { recipient line1 city country } logistics { status at note }`;
-export const SECURE = `mutation($input: SecureMerchInput!) { secureMerch(input: $input) { ${ERR}
-  ... on MerchSecured { order { ${ORDER} } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }`;
-export const PRODUCT = `query($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit
-  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }`;
-export const MY_ORDERS = `query($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }`;
+  shippingAddress { recipient line1 city country } logistics { status at note } }`);
+export const SECURE = graphql(`mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError
+  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }`);
+export const PRODUCT = graphql(`query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit
+  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }`);
+export const MY_ORDERS = graphql(`query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }`);
 
 export async function signInDemo(s: TestServer): Promise<string> {
-  const r = await s.gql(`mutation { signIn(input: { email: "demo@fanfare.test", password: "Fanfare#2026" }) { ... on AuthPayload { token } } }`);
-  return r.data.signIn.token;
+  const r = await s.gql(graphql(`mutation MerchSupportSignInDemo { signIn(input: { email: "demo@fanfare.test", password: "Fanfare#2026" }) { __typename ... on AuthPayload { token } } }`));
+  return member(r.data?.signIn, "AuthPayload").token;
 }
 
 /** A fan created in the database with a session; phone verified unless told otherwise. */
@@ -45,13 +48,8 @@ export async function makeFan(s: TestServer, opts: { phoneVerified?: boolean } =
 export async function product(s: TestServer, slug: string, token?: string) {
   const r = await s.gql(PRODUCT, { slug }, { token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.merchProduct as {
-    id: string;
-    pickupDates: string[];
-    myRemainingLimit: number | null;
-    maxPerAccount: number;
-    variants: { totalCount: number; edges: { node: { id: string; sku: string; size: string | null; colour: string | null; stock: number; soldOut: boolean } }[] };
-  };
+  if (!r.data?.merchProduct) throw new Error(`no product ${slug}`);
+  return r.data.merchProduct;
 }
 
 export async function variantId(s: TestServer, slug: string, size?: string): Promise<string> {
@@ -70,14 +68,15 @@ export function rawId(globalId: string): string {
 /** secureMerch over HTTP; a solved human check is added unless the input has one (null: none). */
 export async function secure(s: TestServer, token: string, input: Record<string, unknown>, headers: Record<string, string> = {}) {
   if (!("humanCheck" in input)) input = { ...input, humanCheck: await humanCheck(s) };
-  const res = await fetch(`${s.url}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify({ query: SECURE, variables: { input } }),
-  });
-  const body = (await res.json()) as { data?: any; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data.secureMerch;
+  const { body } = await postGraphQLWithStatus(s.url, SECURE, { input }, { authorization: `Bearer ${token}`, ...headers });
+  const r = body as GraphQLResponse<ResultOf<typeof SECURE>>;
+  if (r.errors || !r.data) throw new Error(JSON.stringify(r.errors));
+  return r.data.secureMerch;
+}
+
+/** secureMerch that must succeed: the MerchSecured answer (the test fails with any other). */
+export async function secured(s: TestServer, token: string, input: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return member(await secure(s, token, input, headers), "MerchSecured");
 }
 
 /** Pays an order the way the payment module does: markOrderPaid inside a transaction (runs onPaid). */

@@ -15,8 +15,9 @@ import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { waitForLockWaiters } from "../helpers/wait.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
+import { member } from "../helpers/graphql-result.ts";
 
-const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" };
+const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" as const };
 
 let database: { url: string; drop(): Promise<void> };
 let db: Db;
@@ -71,7 +72,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const balance = async (token: string) => (await s.gql(WALLET, {}, { token })).data.wallet.balance.amount as number;
+const balance = async (token: string) => (await s.gql(WALLET, {}, { token })).data!.wallet.balance.amount as number;
 const BALANCED = { entries: 0, balances: 0, unbalanced: 0, drifted: 0 };
 
 /** The sandbox hosted page of a redirect: its signed session token (the provider's state). */
@@ -103,9 +104,9 @@ describe("a server killed between the provider's success and our commit", () => 
   it("card top-up: nothing committed at the crash; after restart the redelivered success credits the wallet exactly once", { timeout: 120_000 }, async () => {
     const fan = await fanWithPayPassword(s);
     const r = await s.gql(TOP_UP, { input: { amount: 100_00, method: "card", card, rememberCard: true, idempotencyKey: key() } }, { token: fan.token });
-    const t = r.data.topUp;
+    const t = member(r.data?.topUp, "PaymentAccepted");
     expect(t.__typename).toBe("PaymentAccepted");
-    const event = await succeedThenCrash(t.paymentNo, await hostedPageToken(t.redirectUrl));
+    const event = await succeedThenCrash(t.paymentNo, await hostedPageToken(t.redirectUrl!));
 
     // Our side had not committed: the payment is still pending, the event unrecorded, no Fan Coin moved.
     expect((await db.payment.findUniqueOrThrow({ where: { paymentNo: t.paymentNo } })).status).toBe("PENDING");
@@ -120,7 +121,7 @@ describe("a server killed between the provider's success and our commit", () => 
     expect(await balance(fan.token)).toBe(100_00);
     expect(await db.ledgerTransaction.count({ where: { kind: "TOPUP", entries: { some: { account: { userId: fan.userId } } } } })).toBe(1);
     expect(await db.savedCard.count({ where: { userId: fan.userId } })).toBe(1);
-    expect((await s.gql(RESULT, { orderNo: t.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "TOPUP" });
+    expect((await s.gql(RESULT, { orderNo: t.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "TOPUP" });
     expect(await ledgerTotals(s)).toEqual(BALANCED);
   });
 
@@ -128,14 +129,14 @@ describe("a server killed between the provider's success and our commit", () => 
     const fan = await fanWithPayPassword(s);
     const order = await makeOrder(s, fan.userId, { amount: 880_00, currency: "MOP", kind: "MERCH", maxPaymentAttempts: 1 });
     const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "card", card, idempotencyKey: key() } }, { token: fan.token });
-    const p = r.data.payOrder;
+    const p = member(r.data?.payOrder, "PaymentAccepted");
     expect(p.__typename).toBe("PaymentAccepted");
-    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl));
+    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl!));
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("AWAITING_PAYMENT");
 
     await startServer();
     // While the provider has not redelivered yet, the result page reads "pending", not a failure.
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "PENDING" });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "PENDING" });
     const copies = await Promise.all([sendWebhook(s.url, event), sendWebhook(s.url, event), sendWebhook(s.url, event)]);
     expect(copies.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(copies.filter((c) => !c.body.duplicate)).toHaveLength(1);
@@ -143,15 +144,15 @@ describe("a server killed between the provider's success and our commit", () => 
     expect(paid.status).toBe("PAID");
     expect(paid.paymentAttempts).toBe(1);
     expect(await db.payment.count({ where: { orderId: order.id, status: "SUCCEEDED" } })).toBe(1);
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "MERCH" });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "SUCCEEDED", kind: "MERCH" });
   });
 
   it("a success redelivered after the hold expired during the outage is refunded once and the fan is told", { timeout: 120_000 }, async () => {
     const fan = await fanWithPayPassword(s);
     const order = await makeOrder(s, fan.userId, { amount: 120_00 });
     const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan.token });
-    const p = r.data.payOrder;
-    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl));
+    const p = member(r.data?.payOrder, "PaymentAccepted");
+    const event = await succeedThenCrash(p.paymentNo, await hostedPageToken(p.redirectUrl!));
     // The hold runs out while the server is down.
     await db.order.update({ where: { id: order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
@@ -161,7 +162,7 @@ describe("a server killed between the provider's success and our commit", () => 
     expect((await sendWebhook(s.url, event)).body.duplicate).toBe(true);
     await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).status).toBe("REFUNDED");
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).not.toBe("PAID");
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
     const mails = (await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo));
     expect(mails).toHaveLength(1);
   });
@@ -172,7 +173,7 @@ describe("a server killed between committing a refund due and refunding it", () 
     const fan = await fanWithPayPassword(s);
     const order = await makeOrder(s, fan.userId, { amount: 64_00, expiresInMs: 60_000 });
     const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wechatPayHK", idempotencyKey: key() } }, { token: fan.token });
-    const p = { ...r.data.payOrder, amount: 64_00, currency: "HKD" } as { paymentNo: string; amount: number; currency: string };
+    const p = { ...member(r.data?.payOrder, "PaymentAccepted"), amount: 64_00, currency: "HKD" } as { paymentNo: string; amount: number; currency: string };
 
     // The webhook's transaction (holding the payment row) waits on the order row, which the hold's
     // expiry takes first: the success then cannot pay the order and is committed as REFUND_DUE.
@@ -207,7 +208,7 @@ describe("a server killed between committing a refund due and refunding it", () 
     await expect.poll(async () => (await db.payment.findUniqueOrThrow({ where: { paymentNo: p.paymentNo } })).status, { timeout: 20_000 }).toBe("REFUNDED");
     expect((await sendWebhook(s.url, succeeded(p))).body.duplicate).toBe(true);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("EXPIRED");
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
     expect((await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo))).toHaveLength(1);
   });
 });
@@ -240,10 +241,10 @@ describe("a server killed during a wallet payment", () => {
 
     // The fan's app retries the same request: it pays once, and a further retry answers the same.
     const retry = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey } }, { token: fan.token });
-    expect(retry.data.payOrder).toMatchObject({ __typename: "PaymentAccepted", status: "SUCCEEDED" });
+    expect(retry.data!.payOrder).toMatchObject({ __typename: "PaymentAccepted", status: "SUCCEEDED" });
     const again = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey } }, { token: fan.token });
-    expect(again.data.payOrder.paymentNo).toBe(retry.data.payOrder.paymentNo);
-    const charged = (await db.payment.findUniqueOrThrow({ where: { paymentNo: retry.data.payOrder.paymentNo } })).amount;
+    expect(again.data!.payOrder).toMatchObject({ paymentNo: member(retry.data?.payOrder, "PaymentAccepted").paymentNo });
+    const charged = (await db.payment.findUniqueOrThrow({ where: { paymentNo: member(retry.data?.payOrder, "PaymentAccepted").paymentNo } })).amount;
     expect(await balance(fan.token)).toBe(50_00 - charged);
     expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("PAID");
     expect(await ledgerTotals(s)).toEqual(BALANCED);

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { cancelStalePayments, STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.service.ts";
 import { SANDBOX_CHECKOUT_LIFETIME_MS, sandboxProvider } from "../../server/src/modules/payments/providers.ts";
 import { failed, fanWithPayPassword, key, ledgerTotals, makeOrder, PAY_ORDER, RESULT, sendWebhook, succeeded, TOP_UP, WALLET } from "./payments-support.ts";
+import { member } from "../helpers/graphql-result.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const balance = async (token: string) => (await s.gql(WALLET, {}, { token })).data.wallet.balance.amount as number;
+const balance = async (token: string) => (await s.gql(WALLET, {}, { token })).data!.wallet.balance.amount as number;
 const status = async (paymentNo: string) => (await s.app.deps.db.payment.findUniqueOrThrow({ where: { paymentNo } })).status;
 
 /** Moves a payment's creation back in time, as if the fan had left the provider page that long ago. */
@@ -23,8 +24,8 @@ async function age(paymentNo: string, ms: number) {
 
 async function pendingTopUp(token: string, amount: number, idempotencyKey = key()) {
   const r = await s.gql(TOP_UP, { input: { amount, method: "alipayHK", idempotencyKey } }, { token });
-  expect(r.data.topUp).toMatchObject({ __typename: "PaymentAccepted", status: "PENDING" });
-  return { ...(r.data.topUp as { paymentNo: string; orderNo: string; redirectUrl: string }), amount, currency: "HKD", idempotencyKey };
+  expect(r.data!.topUp).toMatchObject({ __typename: "PaymentAccepted", status: "PENDING" });
+  return { ...member(r.data?.topUp, "PaymentAccepted"), amount, currency: "HKD", idempotencyKey };
 }
 
 const STALE = SANDBOX_CHECKOUT_LIFETIME_MS + STALE_PAYMENT_GRACE_MS + 60_000;
@@ -37,20 +38,20 @@ describe("payments:cancel-stale", () => {
     await age(old.paymentNo, STALE);
     // Within the lifetime plus grace (a webhook may be on its way): not cancelled.
     await age(young.paymentNo, SANDBOX_CHECKOUT_LIFETIME_MS + STALE_PAYMENT_GRACE_MS - 30_000);
-    expect((await s.gql(RESULT, { orderNo: old.orderNo }, { token: fan.token })).data.paymentResult.status).toBe("PENDING");
+    expect((await s.gql(RESULT, { orderNo: old.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "PENDING" });
 
     expect(await cancelStalePayments(s.app.deps)).toBeGreaterThanOrEqual(1);
     expect(await status(old.paymentNo)).toBe("CANCELLED");
     expect(await status(young.paymentNo)).toBe("PENDING");
-    expect((await s.gql(RESULT, { orderNo: old.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "FAILED", reason: "CHECKOUT_EXPIRED", canRetry: true });
+    expect((await s.gql(RESULT, { orderNo: old.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "FAILED", reason: "CHECKOUT_EXPIRED", canRetry: true });
     // Running again changes nothing.
     await cancelStalePayments(s.app.deps);
     expect(await status(old.paymentNo)).toBe("CANCELLED");
 
     // The fan's app retrying the same request is sent to the result page, not to a reopened checkout.
     const retry = await s.gql(TOP_UP, { input: { amount: 40_00, method: "alipayHK", idempotencyKey: old.idempotencyKey } }, { token: fan.token });
-    expect(retry.data.topUp.paymentNo).toBe(old.paymentNo);
-    expect(retry.data.topUp.redirectUrl).toMatch(/^\/#\/payment\/rechargeResult\?orderNo=/);
+    expect(retry.data!.topUp).toMatchObject({ paymentNo: old.paymentNo });
+    expect(retry.data!.topUp).toMatchObject({ redirectUrl: expect.stringMatching(/^\/#\/payment\/rechargeResult\?orderNo=/) });
     // A late failure leaves it cancelled.
     await sendWebhook(s.url, failed(old));
     expect(await status(old.paymentNo)).toBe("CANCELLED");
@@ -68,7 +69,7 @@ describe("payments:cancel-stale", () => {
     await sendWebhook(s.url, succeeded(p, "evt_redelivered_with_a_new_id"));
     expect(await status(p.paymentNo)).toBe("SUCCEEDED");
     expect(await balance(fan.token)).toBe(75_00);
-    expect((await s.gql(RESULT, { orderNo: p.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "SUCCEEDED" });
+    expect((await s.gql(RESULT, { orderNo: p.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "SUCCEEDED" });
     expect(await ledgerTotals(s)).toEqual({ entries: 0, balances: 0, unbalanced: 0, drifted: 0 });
   });
 
@@ -76,18 +77,18 @@ describe("payments:cancel-stale", () => {
     const fan = await fanWithPayPassword(s);
     const order = await makeOrder(s, fan.userId, { amount: 99_00, expiresInMs: 10 * 60_000 });
     const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "payme", idempotencyKey: key() } }, { token: fan.token });
-    const p = { ...r.data.payOrder, amount: 99_00, currency: "HKD" };
+    const p = { ...member(r.data?.payOrder, "PaymentAccepted"), amount: 99_00, currency: "HKD" };
     await age(p.paymentNo, STALE);
     await s.app.deps.db.order.update({ where: { id: order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await cancelStalePayments(s.app.deps);
     expect(await status(p.paymentNo)).toBe("CANCELLED");
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "EXPIRED", canRetry: false });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "EXPIRED", canRetry: false });
 
     const hook = await sendWebhook(s.url, succeeded(p));
-    expect(hook.body.status).toBe("REFUND_DUE");
+    expect(hook.body).toMatchObject({ status: "REFUND_DUE" });
     await expect.poll(() => status(p.paymentNo)).toBe("REFUNDED");
     expect((await s.app.deps.db.order.findUniqueOrThrow({ where: { id: order.id } })).status).not.toBe("PAID");
-    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
   });
 
   it("the provider's hosted page ends with the checkout's lifetime", async () => {

@@ -3,25 +3,27 @@
 import crypto from "node:crypto";
 import type { TestServer } from "../helpers/server.ts";
 import { signUp } from "../helpers/accounts.ts";
-import { signWebhook } from "../../server/src/modules/payments/providers.ts";
+import { signWebhook } from "../../server/src/modules/payments/index.ts";
 import { loadConfig } from "../../server/src/config.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
 
 export const PAY_PASSWORD = "135790";
 export const webhookSecret = loadConfig().payments.sandboxWebhookSecret;
 
-export const ERR = `__typename ... on Error { code message field } ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds }`;
-export const PAY_ORDER = `mutation($input: PayOrderInput!) { payOrder(input: $input) { ${ERR} ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }`;
-export const TOP_UP = `mutation($input: TopUpInput!) { topUp(input: $input) { ${ERR} ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }`;
-export const WALLET = `{ wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }`;
-export const RESULT = `query($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }`;
+export const PAYMENT_ERROR = graphql(`fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }`);
+export const PAY_ORDER = graphql(`mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }`);
+export const TOP_UP = graphql(`mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }`);
+export const WALLET = graphql(`query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }`);
+export const RESULT = graphql(`query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }`);
 
 export const key = () => `k-${crypto.randomUUID()}`;
 
 export async function fanWithPayPassword(s: TestServer) {
   const fan = await signUp(s);
-  const r = await s.gql(`mutation($p: String!) { setPayPassword(payPassword: $p) { __typename } }`, { p: PAY_PASSWORD }, { token: fan.token });
+  const r = await s.gql(graphql(`mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }`), { p: PAY_PASSWORD }, { token: fan.token });
   if (r.data?.setPayPassword?.__typename !== "User") throw new Error(JSON.stringify(r));
-  return { ...fan, userId: fan.user.id as string };
+  return { ...fan, userId: fan.user.id };
 }
 
 /** Sends a signed provider event to our webhook; returns the HTTP status and body. */
@@ -29,7 +31,7 @@ export async function sendWebhook(url: string, event: object, opts: { secret?: s
   const body = JSON.stringify(event);
   const header = signWebhook(opts.secret ?? webhookSecret, body, opts.at ?? Math.floor(Date.now() / 1000));
   const res = await fetch(`${url}/webhooks/sandbox`, { method: "POST", headers: { "content-type": "application/json", "sandbox-signature": header }, body });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as { received?: boolean; duplicate?: boolean; error?: string } };
 }
 
 export function succeeded(p: { paymentNo: string; amount: number; currency: string; providerRef?: string }, id = `evt_${p.paymentNo}_succeeded`) {
@@ -42,8 +44,7 @@ export function failed(p: { paymentNo: string; amount: number; currency: string 
 /** Tops a fan's wallet up through the real top-up flow and a signed success webhook. */
 export async function fund(s: TestServer, token: string, amount: number) {
   const r = await s.gql(TOP_UP, { input: { amount, method: "alipayHK", idempotencyKey: key() } }, { token });
-  const t = r.data.topUp;
-  if (t.__typename !== "PaymentAccepted") throw new Error(JSON.stringify(r));
+  const t = member(r.data?.topUp, "PaymentAccepted");
   const hook = await sendWebhook(s.url, succeeded({ paymentNo: t.paymentNo, amount, currency: "HKD" }));
   if (hook.status !== 200) throw new Error(JSON.stringify(hook));
   return t;
@@ -55,7 +56,7 @@ export async function makeOrder(
   userId: string,
   opts: { amount?: number; currency?: string; kind?: "TICKET" | "MERCH"; expiresInMs?: number; maxPaymentAttempts?: number | null } = {},
 ) {
-  const { newOrderNo } = await import("../../server/src/modules/orders/orders.core.ts");
+  const { newOrderNo } = await import("../../server/src/modules/orders/index.ts");
   const now = new Date();
   return s.app.deps.db.order.create({
     data: {

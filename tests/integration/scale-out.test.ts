@@ -50,7 +50,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     const live = await subscribeAt<{ paymentResult: { status: string } }>(url(0), `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
     try {
       await live.next(() => true); // the stored outcome, sent once the listener is in place
-      const paid = await gqlAt(url(1), PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
+      const paid = await gqlAt(url(1), PAY_ORDER.toString(), { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
       const accepted = paid.body.data?.payOrder as { __typename: string; paymentNo: string };
       expect(accepted.__typename).toBe("PaymentAccepted");
       const hook = await sendWebhook(url(1), succeeded({ paymentNo: accepted.paymentNo, amount: 50_000, currency: "HKD" }));
@@ -91,7 +91,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       const payment = await subscribeAt<{ paymentResult: { status: string } }>(c.url, `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
       try {
         await paymentHold.held;
-        const paid = await gqlAt(url(1), PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
+        const paid = await gqlAt(url(1), PAY_ORDER.toString(), { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
         const accepted = paid.body.data?.payOrder as { __typename: string; paymentNo: string };
         expect((await sendWebhook(url(1), succeeded({ paymentNo: accepted.paymentNo, amount: 50_000, currency: "HKD" }))).status).toBe(200);
         paymentHold.release();

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createOnSaleEvent } from "../../scripts/bench/fans.ts";
+import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
 let statements: string[] | null = null;
@@ -23,9 +24,9 @@ afterAll(async () => {
   await s?.stop();
 });
 
-const CATALOGUE = `query($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }
+const CATALOGUE = graphql(`query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }
   ticketTypes { edges { node { name area price { amount currency } available rows { row available total }
-    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }`;
+    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }`);
 
 async function countStatements(first: number) {
   statements = [];
@@ -39,18 +40,18 @@ async function countStatements(first: number) {
 describe("catalogue", () => {
   it("lists ticket types with prices, availability by row and available seats", async () => {
     const { data } = await countStatements(20);
-    const ev = data.events.edges.map((e: any) => e.node).find((n: any) => n.slug.startsWith("onsale-"));
-    const [standing, seated] = ev.ticketTypes.edges.map((e: any) => e.node);
+    const ev = data!.events.edges.map((e) => e.node).find((n) => n.slug.startsWith("onsale-"));
+    const [standing, seated] = ev!.ticketTypes.edges.map((e) => e.node);
     expect(standing).toMatchObject({ name: "Standing", price: { amount: 50_000, currency: "HKD" }, available: 10, rows: [] });
     expect(seated.rows).toEqual(["A", "B", "C"].map((row) => ({ row, available: 8, total: 8 })));
-    expect(seated.seats.edges.map((e: any) => `${e.node.row}${e.node.number}`)).toEqual(["A1", "A2", "A3", "A4", "A5"]);
+    expect(seated.seats.edges.map((e) => `${e.node.row}${e.node.number}`)).toEqual(["A1", "A2", "A3", "A4", "A5"]);
     expect(seated.seats.pageInfo.hasNextPage).toBe(true);
   });
 
   it("costs the same number of SQL statements for 1 event as for 10 (no N+1)", async () => {
     const one = await countStatements(1);
     const ten = await countStatements(10);
-    expect(ten.data.events.edges.length).toBeGreaterThanOrEqual(10);
+    expect(ten.data!.events.edges.length).toBeGreaterThanOrEqual(10);
     expect(ten.n).toBe(one.n);
     expect(ten.n).toBeLessThanOrEqual(8);
   });

@@ -8,6 +8,7 @@ import { admissionPass as admissionPassFor } from "../helpers/queue.ts";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
 import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/orders.core.ts";
 import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
+import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ async function secure(fan: Fan, input: Record<string, unknown>) {
   const humanCheck = "humanCheck" in input ? input.humanCheck : await solvedHumanCheck(gqlUrl());
   const r = await s.gql(SECURE_TICKETS, { input: { agreedToTerms: true, ...input, humanCheck } }, { token: fan.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
-  return r.data.secureTickets;
+  return r.data!.secureTickets;
 }
 
 const db = () => s.app.deps.db;
@@ -38,11 +39,11 @@ describe("securing tickets", () => {
     const hold = new Date(r.order.expiresAt).getTime() - before;
     expect(hold).toBeGreaterThan(9.9 * 60_000);
     expect(hold).toBeLessThanOrEqual(10 * 60_000 + 5_000);
-    expect(r.order.items.map((i: any) => [i.seat.row, i.seat.status])).toEqual([["B", "HELD"], ["B", "HELD"]]);
+    expect(r.order.items.map((i: { seat: { row: string; status: string } }) => [i.seat.row, i.seat.status])).toEqual([["B", "HELD"], ["B", "HELD"]]);
     const type = await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } });
     expect(type.sold).toBe(2);
-    const mine = await s.gql(`{ myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }`, {}, { token: fan.token });
-    expect(mine.data.myOrders.edges.map((e: any) => e.node)).toEqual([{ orderNo: r.order.orderNo, itemCount: 2 }]);
+    const mine = await s.gql(graphql(`query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }`), {}, { token: fan.token });
+    expect(mine.data!.myOrders.edges.map((e) => e.node)).toEqual([{ orderNo: r.order.orderNo, itemCount: 2 }]);
   });
 
   it("refuses without a human check, terms, tickets, phone; refuses desktop-only on mobile and closed sales", async () => {
@@ -86,7 +87,7 @@ describe("securing tickets", () => {
     expect(over).toMatchObject({ __typename: "TicketLimitReachedError", limit: 4, remaining: 1 });
     expect(over.message).toBe("Purchases are limited per account: at most 4 tickets per event");
     const zh = await s.gql(SECURE_TICKETS, { input: { eventSlug: ev.slug, lines: line(2), agreedToTerms: true, humanCheck: await solvedHumanCheck(gqlUrl()) } }, { token: fan.token, lang: "zh-TW" });
-    expect(zh.data.secureTickets.message).toBe("每個帳戶限購：每場活動最多 4 張票");
+    expect(zh.data!.secureTickets.message).toBe("每個帳戶限購：每場活動最多 4 張票");
     expect((await secure(fan, { eventSlug: ev.slug, lines: line(1) })).__typename).toBe("TicketsSecured");
     expect((await secure(fan, { eventSlug: ev.slug, lines: line(1) })).__typename).toBe("TicketLimitReachedError");
   });
@@ -207,14 +208,14 @@ describe("securing tickets", () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 5 });
     const [fan, other] = await createFans(s.app.deps, 2);
     const r = await secure(fan, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.seatedTypeId, quantity: 3 }] });
-    const CANCEL = `mutation($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }`;
-    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: other.token })).data.cancelOrder.code).toBe("NOT_FOUND");
-    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: fan.token })).data.cancelOrder).toMatchObject({ status: "CANCELLED" });
+    const CANCEL = graphql(`mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }`);
+    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: other.token })).data!.cancelOrder).toMatchObject({ code: "NOT_FOUND" });
+    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: fan.token })).data!.cancelOrder).toMatchObject({ status: "CANCELLED" });
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(0);
     expect(await db().seat.count({ where: { ticketTypeId: ev.seatedTypeId, status: "HELD" } })).toBe(0);
-    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: fan.token })).data.cancelOrder.code).toBe("ORDER_NOT_CANCELLABLE");
-    const others = await s.gql(`{ myOrders(tab: OTHERS) { edges { node { orderNo status } } } }`, {}, { token: fan.token });
-    expect(others.data.myOrders.edges[0].node).toEqual({ orderNo: r.order.orderNo, status: "CANCELLED" });
+    expect((await s.gql(CANCEL, { no: r.order.orderNo }, { token: fan.token })).data!.cancelOrder).toMatchObject({ code: "ORDER_NOT_CANCELLABLE" });
+    const others = await s.gql(graphql(`query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }`), {}, { token: fan.token });
+    expect(others.data!.myOrders.edges[0].node).toEqual({ orderNo: r.order.orderNo, status: "CANCELLED" });
   });
 
   it("a paid order issues its tickets: PAID, PURCHASED history, seat SOLD, a 32-byte QR secret", async () => {
@@ -233,14 +234,14 @@ describe("securing tickets", () => {
     }
     expect(tickets.filter((t) => t.seat).map((t) => t.seat!.status)).toEqual(["SOLD", "SOLD"]);
     const q = await s.gql(
-      `query($no: String!) { order(orderNo: $no) { status paidAt tickets { ticketNo seat { row number } } } myOrders(tab: COMPLETED) { edges { node { orderNo } } } myTickets(tab: UPCOMING) { edges { node { ticketNo } } } }`,
+      graphql(`query TicketsSecure4($no: String!) { order(orderNo: $no) { status paidAt tickets { ticketNo seat { row number } } } myOrders(tab: COMPLETED) { edges { node { orderNo } } } myTickets(tab: UPCOMING) { edges { node { ticketNo } } } }`),
       { no: r.order.orderNo },
       { token: fan.token },
     );
-    expect(q.data.order.status).toBe("PAID");
-    expect(q.data.order.tickets).toHaveLength(3);
-    expect(q.data.myOrders.edges).toHaveLength(1);
-    expect(q.data.myTickets.edges).toHaveLength(3);
+    expect(q.data!.order!.status).toBe("PAID");
+    expect(q.data!.order!.tickets).toHaveLength(3);
+    expect(q.data!.myOrders.edges).toHaveLength(1);
+    expect(q.data!.myTickets.edges).toHaveLength(3);
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(2);
 
     // Merch for ticket holders checks a ticket number against its event.

@@ -11,5 +11,7 @@ export {
   type PayOrderResult,
 } from "./payments.service.ts";
 export { sandboxRoutes } from "./sandbox.routes.ts";
+// How the sandbox provider signs a webhook (the tests and the load scripts play the provider).
+export { signWebhook } from "./providers.ts";
 export * from "./payments.errors.ts";
 export { countUnsettledPaymentsOf, eraseSavedCardsOf, paymentsForExport, savedCardsOf } from "./personal-data.ts";
