@@ -71,8 +71,12 @@ export async function startTestPostgres(name: string): Promise<TestPostgres> {
   // Databases left by an interrupted run, and templates of older schemas.
   const template = templateName();
   const stale = await adminQuery(adminUrl, "select datname from pg_database where datname like 't\\_%' or (datname like 'tpl\\_%' and datname <> $1)", [template]);
-  // A database of a test process that is still running belongs to another run sharing this server.
-  for (const r of stale.rows.filter((row) => !ownerAlive(row.datname))) {
+  // A database of a test process that is still running belongs to another run sharing this server; while
+  // any such run is alive, the templates of other schemas stay too (that run may be cloning from one).
+  const otherRunAlive = stale.rows.some((row) => !row.datname.startsWith("tpl_") && ownerAlive(row.datname));
+  const droppable = (datname: string) =>
+    !ownerAlive(datname) && !(otherRunAlive && /^tpl_[0-9a-f]+$/.test(datname));
+  for (const r of stale.rows.filter((row) => droppable(row.datname))) {
     await adminQuery(adminUrl, `update pg_database set datistemplate = false where datname = $1`, [r.datname]);
     await adminQuery(adminUrl, `drop database if exists "${r.datname}" with (force)`);
   }
