@@ -93,6 +93,8 @@ async function httpPart(opts: { fans: number; rate: number; stock: number; watch
     const ev = await createOnSaleEvent(deps, { standing: opts.stock, isHot: true, rows: [], perRow: 0, maxTicketsPerAccount: 4 });
     await deps.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() + 3600_000) } });
     await post(agent, server.url, { query: `query($s: String!) { waitingRoom(eventSlug: $s) { state } }`, variables: { s: ev.slug } });
+    // The simulated fans keep no screen open while the others join: their places must outlast the set-up.
+    await deps.db.queueRoom.update({ where: { eventId: ev.id }, data: { graceSeconds: 3600 } });
     const fans = await createFans(deps, opts.fans);
     const checks: string[] = new Array(fans.length);
     await pool(fans, 16, async (_f, i) => {
