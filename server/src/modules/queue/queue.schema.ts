@@ -202,19 +202,19 @@ builder.subscriptionField("queuePosition", (t) =>
       const userId = ctx.viewer.userId;
       if (!userId) throw new UnauthenticatedError();
       return new Repeater<queue.QueuePlaceView>(async (push, stop) => {
-        const eventId = await queue.eventIdOf(ctx.deps, eventSlug);
-        if (!eventId) throw new NotFoundError("event");
-        const changes = ctx.pubsub.subscribe("queue:changed", eventId);
+        const event = await queue.waitingRoomEventOf(ctx.deps, eventSlug);
+        if (!event) throw new NotFoundError("event");
+        const changes = ctx.pubsub.subscribe("queue:changed", event.id);
         let timer: NodeJS.Timeout | undefined;
-        const emit = async () => {
+        const emit = async (version?: number) => {
           clearTimeout(timer);
-          const place = await queue.myQueuePlace(ctx.deps, userId, eventSlug);
+          const place = await queue.livePlace(ctx.deps, userId, event, version);
           if (!place) throw new NotFoundError("queue place");
           await push(place);
           timer = setTimeout(() => void emit().catch(stop), PLACE_REFRESH_MS);
         };
         void (async () => {
-          for await (const _ of changes) await emit();
+          for await (const change of changes) await emit(change.version);
         })().catch(stop);
         await emit();
         await stop;

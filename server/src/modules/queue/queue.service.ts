@@ -101,30 +101,38 @@ export function roomState(room: Pick<QueueRoom, "enabled" | "shuffledAt" | "sold
 }
 
 interface RoomStats {
+  /** The room row as read with these counts (its rate moves with the pipeline's health). */
+  room: QueueRoom | null;
   /** Ranks of the fans WAITING, ascending: a fan's position is a binary search. */
   waitingRanks: bigint[];
   preQueue: number;
   stockLeft: number;
 }
 
-const statsCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<RoomStats> }>>();
+const statsCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<RoomStats>; version?: number }>>();
 
-/** The room's counts, read once per STATS_TTL_MS per instance however many screens ask. */
-function roomStats(deps: Deps, eventId: string): Promise<RoomStats> {
+/**
+ * The room's counts, read once per STATS_TTL_MS per instance however many screens ask; `minVersion` (from a
+ * "queue:changed" message) reads them again when the copy is older than that change.
+ */
+function roomStats(deps: Deps, eventId: string, minVersion?: number): Promise<RoomStats> {
   let cache = statsCaches.get(deps.db);
   if (!cache) statsCaches.set(deps.db, (cache = new Map()));
   const hit = cache.get(eventId);
-  if (hit && Date.now() - hit.at < STATS_TTL_MS) return hit.value;
+  const stale = minVersion !== undefined && hit?.version !== undefined && hit.version < minVersion;
+  if (hit && !stale && Date.now() - hit.at < STATS_TTL_MS) return hit.value;
   const value = (async () => {
-    const [waiting, preQueue, stockLeft] = await Promise.all([
+    const [room, waiting, preQueue, stockLeft] = await Promise.all([
+      deps.db.queueRoom.findUnique({ where: { eventId } }),
       deps.db.queueEntry.findMany({ where: { eventId, status: "WAITING" }, select: { rank: true }, orderBy: { rank: "asc" } }),
       deps.db.queueEntry.count({ where: { eventId, status: "PRE_QUEUE" } }),
       eventStockLeft(deps.db, eventId),
     ]);
-    return { waitingRanks: waiting.map((w) => w.rank!), preQueue, stockLeft };
+    return { room, waitingRanks: waiting.map((w) => w.rank!), preQueue, stockLeft };
   })();
-  cache.set(eventId, { at: Date.now(), value });
-  value.catch(() => cache.delete(eventId));
+  const entry: { at: number; value: Promise<RoomStats>; version?: number } = { at: Date.now(), value };
+  cache.set(eventId, entry);
+  value.then((v) => (entry.version = v.room?.version ?? 0)).catch(() => cache.delete(eventId));
   return value;
 }
 
@@ -159,7 +167,7 @@ export async function getWaitingRoom(deps: Deps, eventSlug: string): Promise<Wai
 export async function waitingRoomOf(deps: Deps, event: WaitingRoomEvent): Promise<WaitingRoomView> {
   // An event that is not hot and never had a room has none: no row is written for it.
   const room = event.isHot ? await ensureRoom(deps, event) : await deps.db.queueRoom.findUnique({ where: { eventId: event.id } });
-  const stats = room?.enabled ? await roomStats(deps, event.id) : { waitingRanks: [], preQueue: 0, stockLeft: await eventStockLeft(deps.db, event.id) };
+  const stats = room?.enabled ? await roomStats(deps, event.id) : { room, waitingRanks: [], preQueue: 0, stockLeft: await eventStockLeft(deps.db, event.id) };
   return roomView(event, room, stats, deps.now());
 }
 
@@ -219,6 +227,17 @@ async function loadPlace(deps: Deps, userId: string, eventSlug: string) {
   const entry = await deps.db.queueEntry.findUnique({ where: { eventId_userId: { eventId: event.id, userId } } });
   if (!entry) return null;
   return { event, room, entry };
+}
+
+/**
+ * The live screen's place: the event is the subscription's, the room and the counts come from the copy every
+ * screen of this instance shares (STATS_TTL_MS), so a push costs one read of the fan's own row.
+ */
+export async function livePlace(deps: Deps, userId: string, event: WaitingRoomEvent, version?: number): Promise<QueuePlaceView | null> {
+  const [stats, entry] = await Promise.all([roomStats(deps, event.id, version), deps.db.queueEntry.findUnique({ where: { eventId_userId: { eventId: event.id, userId } } })]);
+  if (!entry || !stats.room) return null;
+  await touch(deps, entry);
+  return placeView(deps, event, stats.room, entry);
 }
 
 /** The signed-in fan's place for the event now (and they are seen: the grace period starts again); null when none. */
@@ -618,9 +637,9 @@ export function registerQueueJobs(jobs: JobRunner, deps: Deps): void {
   jobs.every("queue:admit", deps.config.queue.tickMs, () => tickAllRooms(deps, healthState));
 }
 
-/** The event id of a slug, for the subscription's topic; null when there is no such event. */
-export async function eventIdOf(deps: Deps, eventSlug: string): Promise<string | null> {
-  return (await waitingRoomEvent(deps.db, { slug: eventSlug }))?.id ?? null;
+/** The event of a slug as the waiting room sees it, for the subscription; null when there is no such event. */
+export function waitingRoomEventOf(deps: Deps, eventSlug: string): Promise<WaitingRoomEvent | null> {
+  return waitingRoomEvent(deps.db, { slug: eventSlug });
 }
 
 
