@@ -23,7 +23,8 @@ import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import type { Context } from "./context.ts";
-import { createContext } from "./request-context.ts";
+import { createContext, UNAVAILABLE } from "./request-context.ts";
+import { isDatabaseUnavailable } from "./platform/db-errors.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
@@ -151,6 +152,12 @@ export function buildApp(overrides: Partial<Config> = {}) {
             if (original instanceof AppError) {
               const g = error instanceof GraphQLError ? error : null;
               return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code } });
+            }
+            // The database is out of reach (a resolver's read, or a session the cache still knew): the same
+            // typed UNAVAILABLE the context gives when it cannot look the session up, which clients retry.
+            if (isDatabaseUnavailable(original)) {
+              const g = error instanceof GraphQLError ? error : null;
+              return createGraphQLError(translate("en", `errors.${UNAVAILABLE}`), { nodes: g?.nodes, path: g?.path, extensions: { code: UNAVAILABLE } });
             }
             return maskError(error, message, isDev);
           },

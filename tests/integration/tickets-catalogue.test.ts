@@ -4,6 +4,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { loadConfig } from "../../server/src/config.ts";
 import { createOnSaleEvent } from "../../scripts/bench/fans.ts";
 import { graphql } from "../gql/index.ts";
 
@@ -11,7 +12,8 @@ let s: TestServer;
 let statements: string[] | null = null;
 const originalQuery = pg.Client.prototype.query;
 beforeAll(async () => {
-  s = await startTestServer();
+  // The waiting room's leader tick runs statements of its own every second; this file counts a request's.
+  s = await startTestServer({ queue: { ...loadConfig().queue, tickMs: 60_000 } });
   for (let i = 0; i < 6; i++) await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A", "B", "C"], perRow: 8 });
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;

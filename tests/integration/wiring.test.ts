@@ -140,11 +140,12 @@ describe("the composition root", () => {
     expect(names).toEqual([
       "tickets.issueOrderTickets",
       "events.sellSeatsHeldBy",
+      "queue.offerPaid",
       "merch.startMerchFulfilment",
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "merch.returnHeldMerch"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
   });
 

@@ -23,6 +23,7 @@ export function eventTransferWindow(deps: Deps, eventId: string): Promise<{ star
 export interface WaitingRoomEvent {
   id: string;
   slug: string;
+  title: string;
   isHot: boolean;
   requiresIdentity: boolean;
   saleStartsAt: Date;
@@ -35,6 +36,7 @@ export interface WaitingRoomEvent {
 const waitingRoomEventSelect = {
   id: true,
   slug: true,
+  title: true,
   isHot: true,
   requiresIdentity: true,
   saleStartsAt: true,

@@ -587,7 +587,7 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
 
 /** E-mails the offers made since the last tick (after their commit), once each. */
 async function notifyOffers(deps: Deps): Promise<void> {
-  const due = await deps.db.queueEntry.findMany({ where: { status: "OFFERED", offerNotifiedAt: null }, take: 50, include: { event: { select: { title: true } } } });
+  const due = await deps.db.queueEntry.findMany({ where: { status: "OFFERED", offerNotifiedAt: null }, take: 50 });
   for (const e of due) {
     const claimed = await deps.db.queueEntry.updateMany({ where: { id: e.id, offerNotifiedAt: null }, data: { offerNotifiedAt: deps.now() } });
     if (claimed.count !== 1) continue;
@@ -597,7 +597,7 @@ async function notifyOffers(deps: Deps): Promise<void> {
     const texts = offerMailTexts[lang];
     const minutes = Math.max(1, Math.round(((e.offerExpiresAt?.getTime() ?? 0) - deps.now().getTime()) / 60_000));
     const vars: Record<string, string> = {
-      event: e.event.title,
+      event: (await waitingRoomEvent(deps.db, { id: e.eventId }))?.title ?? "",
       quantity: String(e.offerQuantity ?? 1),
       ticketType: e.offerTicketTypeName ?? "",
       minutes: String(minutes),
