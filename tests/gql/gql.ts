@@ -118,6 +118,7 @@ type Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
+    "query PoolStallHealth { health { ok database } }": typeof types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": typeof types.PrivacyAuditDeleteDocument,
@@ -271,6 +272,7 @@ const documents: Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
+    "query PoolStallHealth { health { ok database } }": types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": types.PrivacyAuditDeleteDocument,
@@ -733,6 +735,10 @@ export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PoolStallHealth { health { ok database } }"): typeof import('./graphql').PoolStallHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

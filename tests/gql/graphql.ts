@@ -2181,6 +2181,11 @@ export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: ne
 
 export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
 
+export type PoolStallHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PoolStallHealthQuery = { health: { ok: boolean, database: boolean } };
+
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -4493,6 +4498,14 @@ export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
+export const PoolStallHealthDocument = new TypedDocumentString(`
+    query PoolStallHealth {
+  health {
+    ok
+    database
+  }
+}
+    `) as unknown as TypedDocumentString<PoolStallHealthQuery, PoolStallHealthQueryVariables>;
 export const PrivacyAuditExportDocument = new TypedDocumentString(`
     mutation PrivacyAuditExport($p: String!) {
   exportMyData(password: $p) {
