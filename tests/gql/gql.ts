@@ -28,6 +28,8 @@ type Documents = {
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
+    "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }": typeof types.EnquiriesBusinessSendDocument,
+    "query EnquiriesBusinessCountries { countries { code name } }": typeof types.EnquiriesBusinessCountriesDocument,
     "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": typeof types.EntryGateRefreshQrDocument,
     "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": typeof types.EntryGate2Document,
     "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": typeof types.EntryGate3Document,
@@ -59,6 +61,10 @@ type Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": typeof types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": typeof types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": typeof types.GraphqlCoreADocument,
+    "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesChangePayDocument,
+    "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesCheckCodeDocument,
+    "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.GuessRacesSendPhoneDocument,
+    "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": typeof types.GuessRacesVerifyPhoneDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": typeof types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": typeof types.MerchAddressFieldsFragmentDoc,
@@ -182,6 +188,8 @@ const documents: Documents = {
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
+    "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }": types.EnquiriesBusinessSendDocument,
+    "query EnquiriesBusinessCountries { countries { code name } }": types.EnquiriesBusinessCountriesDocument,
     "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": types.EntryGateRefreshQrDocument,
     "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": types.EntryGate2Document,
     "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": types.EntryGate3Document,
@@ -213,6 +221,10 @@ const documents: Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": types.GraphqlCoreADocument,
+    "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesChangePayDocument,
+    "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesCheckCodeDocument,
+    "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.GuessRacesSendPhoneDocument,
+    "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": types.GuessRacesVerifyPhoneDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": types.MerchAddressFieldsFragmentDoc,
@@ -378,6 +390,14 @@ export function graphql(source: "mutation DbOutageUpdateProfile { updateProfile(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }"): typeof import('./graphql').EnquiriesBusinessSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EnquiriesBusinessCountries { countries { code name } }"): typeof import('./graphql').EnquiriesBusinessCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }"): typeof import('./graphql').EntryGateRefreshQrDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -499,6 +519,22 @@ export function graphql(source: "query GraphqlCoreEvents4 { events(first: 50, fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }"): typeof import('./graphql').GraphqlCoreADocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').GuessRacesChangePayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').GuessRacesCheckCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').GuessRacesSendPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }"): typeof import('./graphql').GuessRacesVerifyPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
