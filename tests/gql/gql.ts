@@ -102,6 +102,9 @@ type Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
+    "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
+    "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": typeof types.NoticesCurrentPublishDocument,
+    "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -262,6 +265,9 @@ const documents: Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
+    "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
+    "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": types.NoticesCurrentPublishDocument,
+    "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -683,6 +689,18 @@ export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').MerchSupportSignInDemoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }"): typeof import('./graphql').NoticesCurrentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }"): typeof import('./graphql').NoticesCurrentPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }"): typeof import('./graphql').NoticesCurrentEndDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1904,6 +1904,28 @@ export type MerchSupportSignInDemoMutation = { signIn:
     | { __typename: 'WrongCredentialsError' }
    };
 
+export type NoticesCurrentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticesCurrentQuery = { currentNotice: { id: string, title: string, content: string, level: NoticeLevel, startsAt: string, endsAt: string | null } | null };
+
+export type NoticesCurrentPublishMutationVariables = Exact<{
+  input: PublishNoticeInput;
+}>;
+
+
+export type NoticesCurrentPublishMutation = { publishNotice:
+    | { __typename: 'Notice', id: string, level: NoticeLevel }
+    | { __typename: 'ValidationError', issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type NoticesCurrentEndMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NoticesCurrentEndMutation = { endNotice: boolean };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -4392,6 +4414,40 @@ export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
+export const NoticesCurrentDocument = new TypedDocumentString(`
+    query NoticesCurrent {
+  currentNotice {
+    id
+    title
+    content
+    level
+    startsAt
+    endsAt
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentQuery, NoticesCurrentQueryVariables>;
+export const NoticesCurrentPublishDocument = new TypedDocumentString(`
+    mutation NoticesCurrentPublish($input: PublishNoticeInput!) {
+  publishNotice(input: $input) {
+    __typename
+    ... on Notice {
+      id
+      level
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentPublishMutation, NoticesCurrentPublishMutationVariables>;
+export const NoticesCurrentEndDocument = new TypedDocumentString(`
+    mutation NoticesCurrentEnd($id: ID!) {
+  endNotice(id: $id)
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentEndMutation, NoticesCurrentEndMutationVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
