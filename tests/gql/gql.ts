@@ -102,6 +102,9 @@ type Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": typeof types.NodeAccessNodeDocument,
+    "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.NodeAccessNodesDocument,
+    "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": typeof types.NodeAccessTypesDocument,
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": typeof types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
@@ -265,6 +268,9 @@ const documents: Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": types.NodeAccessNodeDocument,
+    "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.NodeAccessNodesDocument,
+    "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": types.NodeAccessTypesDocument,
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
@@ -689,6 +695,18 @@ export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').MerchSupportSignInDemoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }"): typeof import('./graphql').NodeAccessNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }"): typeof import('./graphql').NodeAccessNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }"): typeof import('./graphql').NodeAccessTypesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

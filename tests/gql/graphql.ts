@@ -1904,6 +1904,35 @@ export type MerchSupportSignInDemoMutation = { signIn:
     | { __typename: 'WrongCredentialsError' }
    };
 
+export type NodeAccessNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NodeAccessNodeQuery = { node:
+    | { __typename: 'Event', title: string, id: string }
+    | { __typename: 'MerchProduct', name: string, id: string }
+    | { __typename: 'MerchVariant', sku: string, id: string }
+    | { __typename: 'Ticket', ticketNo: string, status: TicketStatus, id: string, seat: { id: string } | null, event: { title: string }, history: Array<{ kind: TicketHistoryKind }> }
+   | null };
+
+export type NodeAccessNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type NodeAccessNodesQuery = { nodes: Array<
+    | { __typename: 'Event', id: string }
+    | { __typename: 'MerchProduct', id: string }
+    | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Ticket', id: string }
+   | null> };
+
+export type NodeAccessTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NodeAccessTypesQuery = { __type: { possibleTypes: Array<{ name: string | null }> | null } | null };
+
 export type NoticesCurrentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4414,6 +4443,53 @@ export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
+export const NodeAccessNodeDocument = new TypedDocumentString(`
+    query NodeAccessNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Ticket {
+      ticketNo
+      status
+      seat {
+        id
+      }
+      event {
+        title
+      }
+      history {
+        kind
+      }
+    }
+    ... on Event {
+      title
+    }
+    ... on MerchProduct {
+      name
+    }
+    ... on MerchVariant {
+      sku
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessNodeQuery, NodeAccessNodeQueryVariables>;
+export const NodeAccessNodesDocument = new TypedDocumentString(`
+    query NodeAccessNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessNodesQuery, NodeAccessNodesQueryVariables>;
+export const NodeAccessTypesDocument = new TypedDocumentString(`
+    query NodeAccessTypes {
+  __type(name: "Node") {
+    possibleTypes {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessTypesQuery, NodeAccessTypesQueryVariables>;
 export const NoticesCurrentDocument = new TypedDocumentString(`
     query NoticesCurrent {
   currentNotice {
