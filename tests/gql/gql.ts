@@ -28,6 +28,8 @@ type Documents = {
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
+    "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }": typeof types.EnquiriesBusinessSendDocument,
+    "query EnquiriesBusinessCountries { countries { code name } }": typeof types.EnquiriesBusinessCountriesDocument,
     "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": typeof types.EntryGateRefreshQrDocument,
     "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": typeof types.EntryGate2Document,
     "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": typeof types.EntryGate3Document,
@@ -59,6 +61,10 @@ type Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": typeof types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": typeof types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": typeof types.GraphqlCoreADocument,
+    "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesChangePayDocument,
+    "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesCheckCodeDocument,
+    "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.GuessRacesSendPhoneDocument,
+    "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": typeof types.GuessRacesVerifyPhoneDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": typeof types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": typeof types.MerchAddressFieldsFragmentDoc,
@@ -96,6 +102,12 @@ type Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": typeof types.NodeAccessNodeDocument,
+    "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.NodeAccessNodesDocument,
+    "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": typeof types.NodeAccessTypesDocument,
+    "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
+    "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": typeof types.NoticesCurrentPublishDocument,
+    "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -118,6 +130,7 @@ type Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
+    "query PoolStallHealth { health { ok database } }": typeof types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": typeof types.PrivacyAuditDeleteDocument,
@@ -181,6 +194,8 @@ const documents: Documents = {
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
+    "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }": types.EnquiriesBusinessSendDocument,
+    "query EnquiriesBusinessCountries { countries { code name } }": types.EnquiriesBusinessCountriesDocument,
     "mutation EntryGateRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { active code pass { version } } } }": types.EntryGateRefreshQrDocument,
     "mutation EntryGate2($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result firstUsedAt firstEntrance } } } }": types.EntryGate2Document,
     "query EntryGate3 { gateSnapshot { periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed } } }": types.EntryGate3Document,
@@ -212,6 +227,10 @@ const documents: Documents = {
     "query GraphqlCoreEvents3 { events(first: 50) { edges { node { slug saleState } } } }": types.GraphqlCoreEvents3Document,
     "query GraphqlCoreEvents4 { events(first: 50, filter: { onSale: true }) { edges { node { slug saleState timeZone } } } }": types.GraphqlCoreEvents4Document,
     "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }": types.GraphqlCoreADocument,
+    "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesChangePayDocument,
+    "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesCheckCodeDocument,
+    "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.GuessRacesSendPhoneDocument,
+    "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": types.GuessRacesVerifyPhoneDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": types.MerchAddressFieldsFragmentDoc,
@@ -249,6 +268,12 @@ const documents: Documents = {
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
     "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": types.NodeAccessNodeDocument,
+    "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.NodeAccessNodesDocument,
+    "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": types.NodeAccessTypesDocument,
+    "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
+    "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": types.NoticesCurrentPublishDocument,
+    "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -271,6 +296,7 @@ const documents: Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
+    "query PoolStallHealth { health { ok database } }": types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": types.PrivacyAuditDeleteDocument,
@@ -373,6 +399,14 @@ export function graphql(source: "query DbOutageMe { me { id } }"): typeof import
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }"): typeof import('./graphql').DbOutageUpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) { sendBusinessEnquiry(input: $input) { __typename ...AccountsError ... on BusinessEnquiryReceived { id } } }"): typeof import('./graphql').EnquiriesBusinessSendDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EnquiriesBusinessCountries { countries { code name } }"): typeof import('./graphql').EnquiriesBusinessCountriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -497,6 +531,22 @@ export function graphql(source: "query GraphqlCoreEvents4 { events(first: 50, fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GraphqlCoreA { a: event(slug: \"starlight-arena-tour\") { title isHot requiresIdentity currency } b: event(slug: \"nope\") { title } }"): typeof import('./graphql').GraphqlCoreADocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').GuessRacesChangePayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').GuessRacesCheckCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').GuessRacesSendPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }"): typeof import('./graphql').GuessRacesVerifyPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -648,6 +698,30 @@ export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }"): typeof import('./graphql').NodeAccessNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }"): typeof import('./graphql').NodeAccessNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }"): typeof import('./graphql').NodeAccessTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }"): typeof import('./graphql').NoticesCurrentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }"): typeof import('./graphql').NoticesCurrentPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }"): typeof import('./graphql').NoticesCurrentEndDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n"): typeof import('./graphql').OperatorCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -733,6 +807,10 @@ export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PoolStallHealth { health { ok database } }"): typeof import('./graphql').PoolStallHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,20 @@ export type AuditOutcome =
   | 'FAILURE'
   | 'SUCCESS';
 
+export type BusinessEnquiryInput = {
+  /** ISO 3166-1 alpha-2 code from Query.countries. */
+  country: string;
+  email: string;
+  eventType: EnquiryEventType;
+  /** The solved human check (HumanCheck component). */
+  humanCheck?: string | null | undefined;
+  interests: Array<EnquiryInterest>;
+  moreInfo?: string | null | undefined;
+  name: string;
+  participants: EnquiryParticipants;
+  phone: string;
+};
+
 export type CardBrand =
   | 'AMEX'
   | 'DISCOVER'
@@ -92,6 +106,12 @@ export type ChangePasswordInput = {
 export type ChangePayPasswordInput = {
   oldPayPassword: string;
   payPassword: string;
+};
+
+export type CheckEmailCodeInput = {
+  code: string;
+  email: string;
+  purpose: EmailCodePurpose;
 };
 
 export type CreateApiKeyInput = {
@@ -168,6 +188,28 @@ export type EmailCodePurpose =
   | 'PAY_PASSWORD'
   | 'REGISTER'
   | 'TRANSFER';
+
+export type EnquiryEventType =
+  | 'CONCERT'
+  | 'CORPORATE_EVENT'
+  | 'FESTIVAL'
+  | 'OTHER'
+  | 'SPORTING_EVENT';
+
+export type EnquiryInterest =
+  | 'ADVANCED_TICKETING'
+  | 'BASIC_TICKETING'
+  | 'CASHLESS_SOLUTION'
+  | 'DIGITAL_ON_SITE'
+  | 'STREAMING_MEDIA'
+  | 'TICKETING_WEBSITE_SOLUTION';
+
+/** P0_99: 0-99, P100_999: 100-999, P1000_4999: 1000-4999, P5000_PLUS: 5000+. */
+export type EnquiryParticipants =
+  | 'P0_99'
+  | 'P100_999'
+  | 'P1000_4999'
+  | 'P5000_PLUS';
 
 /** ACCEPTED: let in. ALREADY_USED: first used at firstUsedAt/firstEntrance. SUPERSEDED: an old code of a transferred or refreshed ticket. */
 export type EntryResult =
@@ -862,6 +904,23 @@ export type DbOutageUpdateProfileMutation = { updateProfile:
     | { __typename: 'ValidationError' }
    };
 
+export type EnquiriesBusinessSendMutationVariables = Exact<{
+  input: BusinessEnquiryInput;
+}>;
+
+
+export type EnquiriesBusinessSendMutation = { sendBusinessEnquiry:
+    | { __typename: 'BusinessEnquiryReceived', id: string }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type EnquiriesBusinessCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnquiriesBusinessCountriesQuery = { countries: Array<{ code: string, name: string }> };
+
 export type EntryGateRefreshQrMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1278,6 +1337,56 @@ export type GraphqlCoreAQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GraphqlCoreAQuery = { a: { title: string, isHot: boolean, requiresIdentity: boolean, currency: Currency } | null, b: { title: string } | null };
+
+export type GuessRacesChangePayMutationVariables = Exact<{
+  input: ChangePayPasswordInput;
+}>;
+
+
+export type GuessRacesChangePayMutation = { changePayPassword:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type GuessRacesCheckCodeMutationVariables = Exact<{
+  input: CheckEmailCodeInput;
+}>;
+
+
+export type GuessRacesCheckCodeMutation = { checkEmailCode:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type GuessRacesSendPhoneMutationVariables = Exact<{
+  input: PhoneInput;
+}>;
+
+
+export type GuessRacesSendPhoneMutation = { sendPhoneCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type GuessRacesVerifyPhoneMutationVariables = Exact<{
+  input: PhoneCodeInput;
+}>;
+
+
+export type GuessRacesVerifyPhoneMutation = { verifyPhone:
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'User', isPhoneVerified: boolean }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
 
 export type KillStormCancelOrderMutationVariables = Exact<{
   o: string;
@@ -1795,6 +1904,57 @@ export type MerchSupportSignInDemoMutation = { signIn:
     | { __typename: 'WrongCredentialsError' }
    };
 
+export type NodeAccessNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NodeAccessNodeQuery = { node:
+    | { __typename: 'Event', title: string, id: string }
+    | { __typename: 'MerchProduct', name: string, id: string }
+    | { __typename: 'MerchVariant', sku: string, id: string }
+    | { __typename: 'Ticket', ticketNo: string, status: TicketStatus, id: string, seat: { id: string } | null, event: { title: string }, history: Array<{ kind: TicketHistoryKind }> }
+   | null };
+
+export type NodeAccessNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type NodeAccessNodesQuery = { nodes: Array<
+    | { __typename: 'Event', id: string }
+    | { __typename: 'MerchProduct', id: string }
+    | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Ticket', id: string }
+   | null> };
+
+export type NodeAccessTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NodeAccessTypesQuery = { __type: { possibleTypes: Array<{ name: string | null }> | null } | null };
+
+export type NoticesCurrentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticesCurrentQuery = { currentNotice: { id: string, title: string, content: string, level: NoticeLevel, startsAt: string, endsAt: string | null } | null };
+
+export type NoticesCurrentPublishMutationVariables = Exact<{
+  input: PublishNoticeInput;
+}>;
+
+
+export type NoticesCurrentPublishMutation = { publishNotice:
+    | { __typename: 'Notice', id: string, level: NoticeLevel }
+    | { __typename: 'ValidationError', issues: Array<{ field: string, messageKey: string }> }
+   };
+
+export type NoticesCurrentEndMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NoticesCurrentEndMutation = { endNotice: boolean };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -2180,6 +2340,11 @@ export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: ne
 
 
 export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
+
+export type PoolStallHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PoolStallHealthQuery = { health: { ok: boolean, database: boolean } };
 
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3192,6 +3357,40 @@ export const DbOutageUpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DbOutageUpdateProfileMutation, DbOutageUpdateProfileMutationVariables>;
+export const EnquiriesBusinessSendDocument = new TypedDocumentString(`
+    mutation EnquiriesBusinessSend($input: BusinessEnquiryInput!) {
+  sendBusinessEnquiry(input: $input) {
+    __typename
+    ...AccountsError
+    ... on BusinessEnquiryReceived {
+      id
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<EnquiriesBusinessSendMutation, EnquiriesBusinessSendMutationVariables>;
+export const EnquiriesBusinessCountriesDocument = new TypedDocumentString(`
+    query EnquiriesBusinessCountries {
+  countries {
+    code
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<EnquiriesBusinessCountriesQuery, EnquiriesBusinessCountriesQueryVariables>;
 export const EntryGateRefreshQrDocument = new TypedDocumentString(`
     mutation EntryGateRefreshQr($id: ID!) {
   refreshTicketQr(ticketId: $id) {
@@ -3613,6 +3812,110 @@ export const GraphqlCoreADocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GraphqlCoreAQuery, GraphqlCoreAQueryVariables>;
+export const GuessRacesChangePayDocument = new TypedDocumentString(`
+    mutation GuessRacesChangePay($input: ChangePayPasswordInput!) {
+  changePayPassword(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<GuessRacesChangePayMutation, GuessRacesChangePayMutationVariables>;
+export const GuessRacesCheckCodeDocument = new TypedDocumentString(`
+    mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) {
+  checkEmailCode(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<GuessRacesCheckCodeMutation, GuessRacesCheckCodeMutationVariables>;
+export const GuessRacesSendPhoneDocument = new TypedDocumentString(`
+    mutation GuessRacesSendPhone($input: PhoneInput!) {
+  sendPhoneCode(input: $input) {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<GuessRacesSendPhoneMutation, GuessRacesSendPhoneMutationVariables>;
+export const GuessRacesVerifyPhoneDocument = new TypedDocumentString(`
+    mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) {
+  verifyPhone(input: $input) {
+    __typename
+    ...AccountsError
+    ... on User {
+      isPhoneVerified
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<GuessRacesVerifyPhoneMutation, GuessRacesVerifyPhoneMutationVariables>;
 export const KillStormCancelOrderDocument = new TypedDocumentString(`
     mutation KillStormCancelOrder($o: String!) {
   cancelOrder(orderNo: $o) {
@@ -4140,6 +4443,87 @@ export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
+export const NodeAccessNodeDocument = new TypedDocumentString(`
+    query NodeAccessNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+    ... on Ticket {
+      ticketNo
+      status
+      seat {
+        id
+      }
+      event {
+        title
+      }
+      history {
+        kind
+      }
+    }
+    ... on Event {
+      title
+    }
+    ... on MerchProduct {
+      name
+    }
+    ... on MerchVariant {
+      sku
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessNodeQuery, NodeAccessNodeQueryVariables>;
+export const NodeAccessNodesDocument = new TypedDocumentString(`
+    query NodeAccessNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessNodesQuery, NodeAccessNodesQueryVariables>;
+export const NodeAccessTypesDocument = new TypedDocumentString(`
+    query NodeAccessTypes {
+  __type(name: "Node") {
+    possibleTypes {
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessTypesQuery, NodeAccessTypesQueryVariables>;
+export const NoticesCurrentDocument = new TypedDocumentString(`
+    query NoticesCurrent {
+  currentNotice {
+    id
+    title
+    content
+    level
+    startsAt
+    endsAt
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentQuery, NoticesCurrentQueryVariables>;
+export const NoticesCurrentPublishDocument = new TypedDocumentString(`
+    mutation NoticesCurrentPublish($input: PublishNoticeInput!) {
+  publishNotice(input: $input) {
+    __typename
+    ... on Notice {
+      id
+      level
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentPublishMutation, NoticesCurrentPublishMutationVariables>;
+export const NoticesCurrentEndDocument = new TypedDocumentString(`
+    mutation NoticesCurrentEnd($id: ID!) {
+  endNotice(id: $id)
+}
+    `) as unknown as TypedDocumentString<NoticesCurrentEndMutation, NoticesCurrentEndMutationVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -4493,6 +4877,14 @@ export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
+export const PoolStallHealthDocument = new TypedDocumentString(`
+    query PoolStallHealth {
+  health {
+    ok
+    database
+  }
+}
+    `) as unknown as TypedDocumentString<PoolStallHealthQuery, PoolStallHealthQueryVariables>;
 export const PrivacyAuditExportDocument = new TypedDocumentString(`
     mutation PrivacyAuditExport($p: String!) {
   exportMyData(password: $p) {

@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
 import type { Tx } from "../../server/src/db.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type OnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createFans, createOnSaleEvent, solvedHumanCheck, type OnSaleEvent } from "../../scripts/bench/fans.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
+import { member } from "../helpers/graphql-result.ts";
+import type { SecureTicketLineInput } from "../gql/graphql.ts";
 import { auditDatabase, type AuditOptions } from "../helpers/db-audit.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 
@@ -16,10 +19,9 @@ beforeAll(async () => {
   s = await startTestServer();
   ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
   const [a, b] = await createFans(s.app.deps, 2);
-  const secure = async (token: string, line: Record<string, unknown>) => {
+  const secure = async (token: string, line: SecureTicketLineInput) => {
     const r = await s.gql(SECURE_TICKETS, { input: { eventSlug: ev.slug, lines: [line], agreedToTerms: true, humanCheck: await solvedHumanCheck(`${s.url}/graphql`) } }, { token });
-    if (r.data?.secureTickets?.__typename !== "TicketsSecured") throw new Error(JSON.stringify(r));
-    return r.data.secureTickets.order.id as string;
+    return member(r.data?.secureTickets, "TicketsSecured").order.id;
   };
   paidOrderId = await secure(a.token, { ticketTypeId: ev.seatedTypeId, quantity: 2, row: "A" });
   await s.app.deps.db.$transaction((tx) => markOrderPaid(tx, s.app.deps, paidOrderId, new Date()));

@@ -4,7 +4,8 @@
 // the slow check, every request of a burst passed the check.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { gql, latestCode, LIMITED, newIp, outbox, PASSWORD, RESULT, SEND_CODE, SIGN_IN, signUp, uniqueEmail } from "../helpers/accounts.ts";
+import { graphql } from "../gql/index.ts";
+import { gql, latestCode, newIp, outbox, PASSWORD, SEND_CODE, SIGN_IN, signUp, uniqueEmail } from "../helpers/accounts.ts";
 import { verifySecret } from "../../server/src/modules/auth/password.ts";
 import { giveTicket, newFan, TRANSFER, transferCode } from "./entry-support.ts";
 import { fanWithPayPassword, PAY_PASSWORD } from "./payments-support.ts";
@@ -15,10 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const CHANGE_PAY = `mutation($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { ${RESULT} ${LIMITED} ... on Done { ok } } }`;
-const CHECK_CODE = `mutation($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { ${RESULT} ... on Done { ok } } }`;
-const SEND_PHONE = `mutation($input: PhoneInput!) { sendPhoneCode(input: $input) { ${RESULT} ... on CodeSent { expiresInSeconds } } }`;
-const VERIFY_PHONE = `mutation($input: PhoneCodeInput!) { verifyPhone(input: $input) { ${RESULT} ... on User { isPhoneVerified } } }`;
+const CHANGE_PAY = graphql(`mutation GuessRacesChangePay($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }`);
+const CHECK_CODE = graphql(`mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }`);
+const SEND_PHONE = graphql(`mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }`);
+const VERIFY_PHONE = graphql(`mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }`);
 
 /** n copies of a wrong answer with the right one at position `right`. */
 function burst<T>(n: number, right: number, wrong: (i: number) => T, good: T): T[] {

@@ -1,6 +1,7 @@
 // Issue 14, defect 3: the Relay node(id:) / nodes(ids:) queries resolve a Node only for those who may see
 // it. Walks every type implementing Node (from the schema itself) as its owner, as another fan and as
 // nobody; unknown and malformed ids answer null; nodes(ids:) takes at most 100 ids.
+import { graphql } from "../gql/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql } from "../helpers/accounts.ts";
@@ -32,15 +33,16 @@ const nodeTypes: Record<string, { instance: () => Promise<string>; visibleTo: "e
   Ticket: { instance: async () => (await giveTicket(s, owner.user.id)).id, visibleTo: "owner" },
 };
 
-const NODE = `query($id: ID!) { node(id: $id) { __typename id
+const NODE = graphql(`query NodeAccessNode($id: ID!) { node(id: $id) { __typename id
   ... on Ticket { ticketNo status seat { id } event { title } history { kind } }
-  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }`;
-const NODES = `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`;
+  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }`);
+const NODES = graphql(`query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`);
+const NODE_TYPES = graphql(`query NodeAccessTypes { __type(name: "Node") { possibleTypes { name } } }`);
 
 describe("node and nodes (issue 14)", () => {
   it("every type implementing Node has an access rule and an expectation here", async () => {
-    const r = await gql(s, `{ __type(name: "Node") { possibleTypes { name } } }`);
-    const types = r.data.__type.possibleTypes.map((t: { name: string }) => t.name).sort();
+    const r = await gql(s, NODE_TYPES);
+    const types = r.data!.__type!.possibleTypes!.map((t) => t.name).sort();
     expect(types.length).toBeGreaterThan(0);
     expect(Object.keys(nodeTypes).sort()).toEqual(types);
     expect(nodeAccessTypes().sort()).toEqual(types);
@@ -53,11 +55,11 @@ describe("node and nodes (issue 14)", () => {
         const visible = spec.visibleTo === "everyone" || who === "owner";
         const one = await gql(s, NODE, { id }, { token });
         expect(one.errors, `${typename} as ${who}`).toBeUndefined();
-        if (visible) expect(one.data.node, `${typename} as ${who}`).toMatchObject({ __typename: typename, id });
-        else expect(one.data.node, `${typename} as ${who}`).toBeNull();
+        if (visible) expect(one.data!.node, `${typename} as ${who}`).toMatchObject({ __typename: typename, id });
+        else expect(one.data!.node, `${typename} as ${who}`).toBeNull();
         const many = await gql(s, NODES, { ids: [id, id] }, { token });
         expect(many.errors, `${typename} as ${who}`).toBeUndefined();
-        expect(many.data.nodes, `${typename} as ${who}`).toEqual(visible ? [{ __typename: typename, id }, { __typename: typename, id }] : [null, null]);
+        expect(many.data!.nodes, `${typename} as ${who}`).toEqual(visible ? [{ __typename: typename, id }, { __typename: typename, id }] : [null, null]);
       }
     });
   }
@@ -66,27 +68,27 @@ describe("node and nodes (issue 14)", () => {
     const ticket = await giveTicket(s, owner.user.id);
     await s.app.deps.db.ticket.update({ where: { id: ticket.id }, data: { ownerId: other.user.id } });
     const id = globalId("Ticket", ticket.id);
-    expect((await gql(s, NODE, { id }, { token: owner.token })).data.node).toBeNull();
-    expect((await gql(s, NODE, { id }, { token: other.token })).data.node).toMatchObject({ ticketNo: ticket.ticketNo });
+    expect((await gql(s, NODE, { id }, { token: owner.token })).data!.node).toBeNull();
+    expect((await gql(s, NODE, { id }, { token: other.token })).data!.node).toMatchObject({ ticketNo: ticket.ticketNo });
   });
 
   it("unknown ids, unknown types and malformed ids answer null, not an error", async () => {
     for (const id of [globalId("Ticket", "nope"), globalId("Event", "nope"), globalId("Nothing", "1"), globalId("User", owner.user.id), "not a global id", "%%%", ""]) {
       const r = await gql(s, NODE, { id }, { token: owner.token });
       expect(r.errors, id).toBeUndefined();
-      expect(r.data.node, id).toBeNull();
+      expect(r.data!.node, id).toBeNull();
     }
     const mixed = await gql(s, NODES, { ids: [globalId("Event", "nope"), globalId("Event", (await s.app.deps.db.event.findFirstOrThrow()).id)] });
     expect(mixed.errors).toBeUndefined();
-    expect(mixed.data.nodes[0]).toBeNull();
-    expect(mixed.data.nodes[1].__typename).toBe("Event");
+    expect(mixed.data!.nodes[0]).toBeNull();
+    expect(mixed.data!.nodes[1]!.__typename).toBe("Event");
   });
 
   it(`nodes takes at most ${MAX_NODE_IDS} ids: more is a clear validation error, answered at once`, async () => {
     const event = (await s.app.deps.db.event.findFirstOrThrow()).id;
     const ok = await gql(s, NODES, { ids: Array(MAX_NODE_IDS).fill(globalId("Event", event)) });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.nodes).toHaveLength(MAX_NODE_IDS);
+    expect(ok.data!.nodes).toHaveLength(MAX_NODE_IDS);
     const tooMany = await gql(s, NODES, { ids: Array.from({ length: MAX_NODE_IDS + 1 }, (_, i) => globalId("Ticket", `t${i}`)) });
     expect(tooMany.errors?.[0]).toMatchObject({ message: "Ask for at most 100 ids at once", extensions: { code: "VALIDATION" } });
     // 20,000 ids (the stall of issue 14) are refused before any resolver runs, by the variables' list limit.

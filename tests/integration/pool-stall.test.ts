@@ -4,7 +4,10 @@
 // health waited ~10 s for the pool; answers were "Unexpected error.".
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { graphql } from "../gql/index.ts";
 import { fanWithPayPassword, fund, key, makeOrder, PAY_ORDER, PAY_PASSWORD } from "./payments-support.ts";
+
+const HEALTH = graphql(`query PoolStallHealth { health { ok database } }`);
 
 let s: TestServer;
 beforeAll(async () => {
@@ -20,9 +23,9 @@ async function whileTimingHealth<T>(work: () => Promise<T>): Promise<{ result: T
   const probe = (async () => {
     while (!done) {
       const started = Date.now();
-      const r = await s.gql(`{ health { ok database } }`);
+      const r = await s.gql(HEALTH);
       slowest = Math.max(slowest, Date.now() - started);
-      healthy &&= r.data?.health?.ok === true;
+      healthy &&= r.data?.health.ok === true;
       await new Promise((res) => setTimeout(res, 100));
     }
   })();

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/src/config.ts";
 import type { Deps } from "../../server/src/deps.ts";
 import { createFanapiClient } from "../../server/src/rest/client.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
+import { member, type ResultOf } from "../helpers/graphql-result.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, testRedisUrl, type Cluster } from "../helpers/scale-out.ts";
 import type { TestServer } from "../helpers/server.ts";
@@ -36,8 +38,8 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
 
   async function secure(at: string, fan: Fan, eventSlug: string, ticketTypeId: string, idempotencyKey = key()) {
     const humanCheck = await solvedHumanCheck(`${at}/graphql`);
-    const r = await gqlAt(at, SECURE_TICKETS, { input: { eventSlug, lines: [{ ticketTypeId, quantity: 1 }], agreedToTerms: true, humanCheck, idempotencyKey } }, { token: fan.token });
-    return r.body.data?.secureTickets as { __typename: string; order?: { orderNo: string } } | undefined;
+    const r = await gqlAt<ResultOf<typeof SECURE_TICKETS>>(at, SECURE_TICKETS.toString(), { input: { eventSlug, lines: [{ ticketTypeId, quantity: 1 }], agreedToTerms: true, humanCheck, idempotencyKey } }, { token: fan.token });
+    return r.body.data?.secureTickets;
   }
 
   it("a subscription on instance A receives the payment result of a payment confirmed on instance B", async () => {
@@ -45,7 +47,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     const [fan] = await createFans(deps, 1);
     const secured = await secure(url(1), fan!, event.slug, event.standingTypeId);
     expect(secured?.__typename).toBe("TicketsSecured");
-    const orderNo = secured!.order!.orderNo;
+    const orderNo = member(secured, "TicketsSecured").order.orderNo;
 
     const live = await subscribeAt<{ paymentResult: { status: string } }>(url(0), `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
     try {
@@ -86,7 +88,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       const event = await createOnSaleEvent(deps, { standing: 5 });
       const [fan] = await createFans(deps, 1);
       const secured = await secure(url(1), fan!, event.slug, event.standingTypeId);
-      const orderNo = secured!.order!.orderNo;
+      const orderNo = member(secured, "TicketsSecured").order.orderNo;
       const paymentHold = proxy.hold((chunk) => chunk.includes(topic(`payment:result:${orderNo}`)));
       const payment = await subscribeAt<{ paymentResult: { status: string } }>(c.url, `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
       try {
@@ -194,7 +196,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     const event = await createOnSaleEvent(deps, { standing: 3 });
     const [fan] = await createFans(deps, 1);
     const secured = await secure(url(0), fan!, event.slug, event.standingTypeId);
-    await cluster.db.order.update({ where: { orderNo: secured!.order!.orderNo }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await cluster.db.order.update({ where: { orderNo: member(secured, "TicketsSecured").order.orderNo }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect.poll(async () => (await cluster.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } })).sold, { timeout: 15_000, interval: 250 }).toBe(0);
   });
 
@@ -246,7 +248,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       for (let attempt = 0; attempt < 5; attempt++) {
         try {
           const r = await secure(at, fan, event.slug, event.standingTypeId, idempotencyKey);
-          if (r?.__typename === "TicketsSecured") told.set(fan.id, r.order!.orderNo);
+          if (r?.__typename === "TicketsSecured") told.set(fan.id, r.order.orderNo);
           return r?.__typename ?? "error";
         } catch {
           refusedConnections++;
