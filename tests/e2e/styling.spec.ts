@@ -276,11 +276,17 @@ class Checker {
         throw new Error(`${this.page.url()} did not settle: ${this.inFlight.urls().join(", ") || "no request"} in flight, ${busy} busy element(s)`);
       }
       await this.inFlight.none(deadline - Date.now());
-      const quiet = await this.page.evaluate(async (busy) => {
-        await document.fonts.ready;
-        for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
-        return document.querySelector(busy) === null && document.fonts.status === "loaded";
-      }, BUSY);
+      // Raced against the deadline: frames or fonts that never come end in the error above, not in the test's timeout.
+      let timer: NodeJS.Timeout | undefined;
+      const quiet = await Promise.race([
+        this.page.evaluate(async (busy) => {
+          await document.fonts.ready;
+          for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+          return document.querySelector(busy) === null && document.fonts.status === "loaded";
+        }, BUSY),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now())))),
+      ]);
+      clearTimeout(timer);
       if (quiet && this.inFlight.count === 0) break;
       if (!quiet) await this.page.waitForFunction((busy) => document.querySelector(busy) === null, BUSY, { polling: "raf", timeout: Math.max(1, deadline - Date.now()) }).catch(() => undefined);
     }
