@@ -177,7 +177,11 @@ async function animationsDone(page: Page) {
           const t = a.effect?.getComputedTiming();
           return t !== undefined && Number(t.endTime) - Number(t.localTime ?? 0) <= 1_000;
         })
-        .map((a) => a.finished.catch(() => undefined)),
+        // Jumped to their end rather than awaited: a page that paints no frame never finishes them.
+        .map((a) => {
+          a.finish();
+          return a.finished.catch(() => undefined);
+        }),
     ),
   );
 }
