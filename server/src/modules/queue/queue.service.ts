@@ -181,8 +181,14 @@ export async function waitingRoomOfEventId(deps: Deps, eventId: string): Promise
 // ───── a fan's place ─────
 
 async function placeView(deps: Deps, event: WaitingRoomEvent, room: QueueRoom, entry: QueueEntry): Promise<QueuePlaceView> {
-  const stats = await roomStats(deps, event.id);
-  const position = entry.status === "WAITING" && entry.rank !== null ? countBelow(stats.waitingRanks, entry.rank) + 1 : null;
+  const stats = await roomStats(deps, event.id, room.version);
+  let below = entry.status === "WAITING" && entry.rank !== null ? countBelow(stats.waitingRanks, entry.rank) : null;
+  if (below !== null && stats.waitingRanks[below] !== entry.rank) {
+    // The shared copy of the counts predates this fan's own row (read just now: just drawn, or just
+    // joined), so a position from it would be wrong: count this fan's line on the database instead.
+    below = await deps.db.queueEntry.count({ where: { eventId: event.id, status: "WAITING", rank: { lt: entry.rank! } } });
+  }
+  const position = below === null ? null : below + 1;
   const admission =
     entry.status === "ADMITTED" && entry.passId && entry.passExpiresAt
       ? { token: signPass(deps.config.queue.passKey, { eventId: event.id, userId: entry.userId, passId: entry.passId, expiresAt: entry.passExpiresAt }), expiresAt: entry.passExpiresAt }
