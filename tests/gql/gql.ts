@@ -22,9 +22,26 @@ type Documents = {
     "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": typeof types.AccountsMeDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": typeof types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": typeof types.QueueHelperPlaceDocument,
+    "mutation SecurityResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SecurityResetPasswordDocument,
+    "mutation SecurityChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SecurityChangePasswordDocument,
+    "mutation SecuritySetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename ...AccountsError ... on User { payPasswordSetUp } } }": typeof types.SecuritySetPayPasswordDocument,
+    "mutation SecurityChangePayPassword($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SecurityChangePayPasswordDocument,
+    "mutation SecuritySendPayPasswordCode { sendPayPasswordCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.SecuritySendPayPasswordCodeDocument,
+    "mutation SecurityResetPayPassword($input: ResetPayPasswordInput!) { resetPayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SecurityResetPayPasswordDocument,
+    "mutation SecuritySendCurrentEmailCode { sendCurrentEmailCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.SecuritySendCurrentEmailCodeDocument,
+    "mutation SecuritySendNewEmailCode($email: String!) { sendNewEmailCode(email: $email) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.SecuritySendNewEmailCodeDocument,
+    "mutation SecurityChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...AccountsError ... on User { email } } }": typeof types.SecurityChangeEmailDocument,
+    "mutation SecuritySendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.SecuritySendPhoneCodeDocument,
+    "mutation SecurityVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { phone phoneAreaCode isPhoneVerified } } }": typeof types.SecurityVerifyPhoneDocument,
+    "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": typeof types.SecuritySkipPhoneDocument,
+    "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": typeof types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": typeof types.AccountsSigninSignOutDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": typeof types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
+    "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": typeof types.SignupCheckEmailDocument,
+    "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SignupCheckEmailCodeDocument,
+    "query CaptchaStaffChallenge { humanCheckChallenge }": typeof types.CaptchaStaffChallengeDocument,
+    "query CaptchaStaffMe { me { id } }": typeof types.CaptchaStaffMeDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
@@ -47,6 +64,9 @@ type Documents = {
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": typeof types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": typeof types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
+    "query TransportHealth { health { ok } }": typeof types.TransportHealthDocument,
+    "query TransportNotice { currentNotice { id title content level } }": typeof types.TransportNoticeDocument,
+    "query TransportNoticeId { currentNotice { id } }": typeof types.TransportNoticeIdDocument,
     "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": typeof types.GiveawayDrawDocument,
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": typeof types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": typeof types.GiveawayDraw3Document,
@@ -54,6 +74,7 @@ type Documents = {
     "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": typeof types.GiveawayDrawDrawAnonDocument,
     "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": typeof types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": typeof types.GiveawayEntriesDocument,
+    "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }": typeof types.GiveawayWalletEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": typeof types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": typeof types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": typeof types.GraphqlCoreEvents2Document,
@@ -65,6 +86,15 @@ type Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": typeof types.GuessRacesVerifyPhoneDocument,
+    "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": typeof types.HotPathCancelOrderDocument,
+    "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": typeof types.HotPathEventTitleDocument,
+    "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": typeof types.HotPathMeAndEventDocument,
+    "query HotPathChallenge { humanCheckChallenge }": typeof types.HotPathChallengeDocument,
+    "query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }": typeof types.HotPathChallengeAndEventsDocument,
+    "mutation IdentityAdd($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ... on Error { code message field } ... on AudienceIdentity { id docType maskedName maskedDocNumber } } }": typeof types.IdentityAddDocument,
+    "mutation IdentityUpdate($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ... on Error { code } ... on AudienceIdentity { maskedName maskedDocNumber docType } } }": typeof types.IdentityUpdateDocument,
+    "mutation IdentityDelete($id: ID!) { deleteAudienceIdentity(id: $id) { __typename ... on Error { code } } }": typeof types.IdentityDeleteDocument,
+    "query IdentityList { myIdentities { id docType maskedName maskedDocNumber } }": typeof types.IdentityListDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": typeof types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": typeof types.MerchAddressFieldsFragmentDoc,
@@ -108,6 +138,8 @@ type Documents = {
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": typeof types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
+    "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsDocument,
+    "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsInFlightDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -123,6 +155,7 @@ type Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": typeof types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.OperatorSalesCsvDocument,
+    "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.PaymentsTopUpDocument,
@@ -154,10 +187,26 @@ type Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": typeof types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": typeof types.PrivacyAudit17Document,
+    "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": typeof types.QueueScaleJoinDocument,
+    "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueScalePlaceDocument,
+    "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": typeof types.QueueScaleSecureDocument,
+    "query QueueScaleWaitingRoom($s: String!) { waitingRoom(eventSlug: $s) { state } }": typeof types.QueueScaleWaitingRoomDocument,
+    "subscription QueueScalePosition($s: String!) { queuePosition(eventSlug: $s) { status admission { token } } }": typeof types.QueueScalePositionDocument,
+    "subscription QueueTestPosition($slug: String!) { queuePosition(eventSlug: $slug) { status position } }": typeof types.QueueTestPositionDocument,
     "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n": typeof types.QueueRoomDocument,
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": typeof types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": typeof types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueJoinWaitingListDocument,
+    "query NginxHealth { health { ok } }": typeof types.NginxHealthDocument,
+    "query NginxHealthAndDatabase { health { ok database } }": typeof types.NginxHealthAndDatabaseDocument,
+    "subscription NginxTicketQr($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }": typeof types.NginxTicketQrDocument,
+    "mutation NginxRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }": typeof types.NginxRefreshQrDocument,
+    "subscription ScaleOutPaymentResult($o: String!) { paymentResult(orderNo: $o) { status } }": typeof types.ScaleOutPaymentResultDocument,
+    "subscription ScaleOutTicketQr($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }": typeof types.ScaleOutTicketQrDocument,
+    "mutation ScaleOutRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }": typeof types.ScaleOutRefreshQrDocument,
+    "query ScaleOutMe { me { id } }": typeof types.ScaleOutMeDocument,
+    "mutation ScaleOutSignOut { signOut { __typename } }": typeof types.ScaleOutSignOutDocument,
+    "query ScaleOutHealth { health { ok } }": typeof types.ScaleOutHealthDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": typeof types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": typeof types.SupportIssuesMineDocument,
@@ -188,9 +237,26 @@ const documents: Documents = {
     "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": types.AccountsMeDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": types.QueueHelperPlaceDocument,
+    "mutation SecurityResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SecurityResetPasswordDocument,
+    "mutation SecurityChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SecurityChangePasswordDocument,
+    "mutation SecuritySetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename ...AccountsError ... on User { payPasswordSetUp } } }": types.SecuritySetPayPasswordDocument,
+    "mutation SecurityChangePayPassword($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SecurityChangePayPasswordDocument,
+    "mutation SecuritySendPayPasswordCode { sendPayPasswordCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.SecuritySendPayPasswordCodeDocument,
+    "mutation SecurityResetPayPassword($input: ResetPayPasswordInput!) { resetPayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SecurityResetPayPasswordDocument,
+    "mutation SecuritySendCurrentEmailCode { sendCurrentEmailCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.SecuritySendCurrentEmailCodeDocument,
+    "mutation SecuritySendNewEmailCode($email: String!) { sendNewEmailCode(email: $email) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.SecuritySendNewEmailCodeDocument,
+    "mutation SecurityChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...AccountsError ... on User { email } } }": types.SecurityChangeEmailDocument,
+    "mutation SecuritySendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.SecuritySendPhoneCodeDocument,
+    "mutation SecurityVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { phone phoneAreaCode isPhoneVerified } } }": types.SecurityVerifyPhoneDocument,
+    "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": types.SecuritySkipPhoneDocument,
+    "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": types.AccountsSigninSignOutDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
+    "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": types.SignupCheckEmailDocument,
+    "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SignupCheckEmailCodeDocument,
+    "query CaptchaStaffChallenge { humanCheckChallenge }": types.CaptchaStaffChallengeDocument,
+    "query CaptchaStaffMe { me { id } }": types.CaptchaStaffMeDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
@@ -213,6 +279,9 @@ const documents: Documents = {
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
+    "query TransportHealth { health { ok } }": types.TransportHealthDocument,
+    "query TransportNotice { currentNotice { id title content level } }": types.TransportNoticeDocument,
+    "query TransportNoticeId { currentNotice { id } }": types.TransportNoticeIdDocument,
     "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": types.GiveawayDrawDocument,
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": types.GiveawayDraw3Document,
@@ -220,6 +289,7 @@ const documents: Documents = {
     "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": types.GiveawayDrawDrawAnonDocument,
     "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": types.GiveawayEntriesDocument,
+    "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }": types.GiveawayWalletEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": types.GraphqlCoreEvents2Document,
@@ -231,6 +301,15 @@ const documents: Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": types.GuessRacesVerifyPhoneDocument,
+    "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": types.HotPathCancelOrderDocument,
+    "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": types.HotPathEventTitleDocument,
+    "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": types.HotPathMeAndEventDocument,
+    "query HotPathChallenge { humanCheckChallenge }": types.HotPathChallengeDocument,
+    "query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }": types.HotPathChallengeAndEventsDocument,
+    "mutation IdentityAdd($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ... on Error { code message field } ... on AudienceIdentity { id docType maskedName maskedDocNumber } } }": types.IdentityAddDocument,
+    "mutation IdentityUpdate($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ... on Error { code } ... on AudienceIdentity { maskedName maskedDocNumber docType } } }": types.IdentityUpdateDocument,
+    "mutation IdentityDelete($id: ID!) { deleteAudienceIdentity(id: $id) { __typename ... on Error { code } } }": types.IdentityDeleteDocument,
+    "query IdentityList { myIdentities { id docType maskedName maskedDocNumber } }": types.IdentityListDocument,
     "mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }": types.KillStormCancelOrderDocument,
     "mutation KillStormSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.KillStormSetPayPasswordDocument,
     "fragment MerchAddressFields on Address { id recipient phone line1 line2 city region postalCode country isDefault }": types.MerchAddressFieldsFragmentDoc,
@@ -274,6 +353,8 @@ const documents: Documents = {
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
+    "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": types.OperationsEventsDocument,
+    "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": types.OperationsEventsInFlightDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -289,6 +370,7 @@ const documents: Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.OperatorSalesCsvDocument,
+    "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.PaymentsTopUpDocument,
@@ -320,10 +402,26 @@ const documents: Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": types.PrivacyAudit17Document,
+    "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": types.QueueScaleJoinDocument,
+    "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueScalePlaceDocument,
+    "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": types.QueueScaleSecureDocument,
+    "query QueueScaleWaitingRoom($s: String!) { waitingRoom(eventSlug: $s) { state } }": types.QueueScaleWaitingRoomDocument,
+    "subscription QueueScalePosition($s: String!) { queuePosition(eventSlug: $s) { status admission { token } } }": types.QueueScalePositionDocument,
+    "subscription QueueTestPosition($slug: String!) { queuePosition(eventSlug: $slug) { status position } }": types.QueueTestPositionDocument,
     "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n": types.QueueRoomDocument,
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueJoinWaitingListDocument,
+    "query NginxHealth { health { ok } }": types.NginxHealthDocument,
+    "query NginxHealthAndDatabase { health { ok database } }": types.NginxHealthAndDatabaseDocument,
+    "subscription NginxTicketQr($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }": types.NginxTicketQrDocument,
+    "mutation NginxRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }": types.NginxRefreshQrDocument,
+    "subscription ScaleOutPaymentResult($o: String!) { paymentResult(orderNo: $o) { status } }": types.ScaleOutPaymentResultDocument,
+    "subscription ScaleOutTicketQr($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }": types.ScaleOutTicketQrDocument,
+    "mutation ScaleOutRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }": types.ScaleOutRefreshQrDocument,
+    "query ScaleOutMe { me { id } }": types.ScaleOutMeDocument,
+    "mutation ScaleOutSignOut { signOut { __typename } }": types.ScaleOutSignOutDocument,
+    "query ScaleOutHealth { health { ok } }": types.ScaleOutHealthDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": types.SupportIssuesMineDocument,
@@ -378,6 +476,58 @@ export function graphql(source: "\n  query QueueHelperPlace($eventSlug: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation SecurityResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SecurityResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SecurityChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename ...AccountsError ... on User { payPasswordSetUp } } }"): typeof import('./graphql').SecuritySetPayPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityChangePayPassword($input: ChangePayPasswordInput!) { changePayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SecurityChangePayPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySendPayPasswordCode { sendPayPasswordCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').SecuritySendPayPasswordCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityResetPayPassword($input: ResetPayPasswordInput!) { resetPayPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SecurityResetPayPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySendCurrentEmailCode { sendCurrentEmailCode { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').SecuritySendCurrentEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySendNewEmailCode($email: String!) { sendNewEmailCode(email: $email) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').SecuritySendNewEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityChangeEmail($input: ChangeEmailInput!) { changeEmail(input: $input) { __typename ...AccountsError ... on User { email } } }"): typeof import('./graphql').SecurityChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }"): typeof import('./graphql').SecuritySendPhoneCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { phone phoneAreaCode isPhoneVerified } } }"): typeof import('./graphql').SecurityVerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }"): typeof import('./graphql').SecuritySkipPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }"): typeof import('./graphql').SecurityUpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }"): typeof import('./graphql').AccountsSigninSignOutDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -387,6 +537,22 @@ export function graphql(source: "mutation AccountsSigninSkipPhone { skipPhoneVer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }"): typeof import('./graphql').AccountsSigninMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }"): typeof import('./graphql').SignupCheckEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SignupCheckEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaptchaStaffChallenge { humanCheckChallenge }"): typeof import('./graphql').CaptchaStaffChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CaptchaStaffMe { me { id } }"): typeof import('./graphql').CaptchaStaffMeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -478,6 +644,18 @@ export function graphql(source: "mutation EntryVerify($input: VerifyEntryInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query TransportHealth { health { ok } }"): typeof import('./graphql').TransportHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TransportNotice { currentNotice { id title content level } }"): typeof import('./graphql').TransportNoticeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TransportNoticeId { currentNotice { id } }"): typeof import('./graphql').TransportNoticeIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }"): typeof import('./graphql').GiveawayDrawDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -503,6 +681,10 @@ export function graphql(source: "mutation GiveawayDrawCommitFan($slug: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }"): typeof import('./graphql').GiveawayEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }"): typeof import('./graphql').GiveawayWalletEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,6 +729,42 @@ export function graphql(source: "mutation GuessRacesSendPhone($input: PhoneInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }"): typeof import('./graphql').GuessRacesVerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }"): typeof import('./graphql').HotPathCancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }"): typeof import('./graphql').HotPathEventTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }"): typeof import('./graphql').HotPathMeAndEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HotPathChallenge { humanCheckChallenge }"): typeof import('./graphql').HotPathChallengeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }"): typeof import('./graphql').HotPathChallengeAndEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IdentityAdd($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ... on Error { code message field } ... on AudienceIdentity { id docType maskedName maskedDocNumber } } }"): typeof import('./graphql').IdentityAddDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IdentityUpdate($id: ID!, $input: AudienceIdentityInput!) { updateAudienceIdentity(id: $id, input: $input) { __typename ... on Error { code } ... on AudienceIdentity { maskedName maskedDocNumber docType } } }"): typeof import('./graphql').IdentityUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation IdentityDelete($id: ID!) { deleteAudienceIdentity(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').IdentityDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query IdentityList { myIdentities { id docType maskedName maskedDocNumber } }"): typeof import('./graphql').IdentityListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -722,6 +940,14 @@ export function graphql(source: "mutation NoticesCurrentEnd($id: ID!) { endNotic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query OperationsEvents { events(first: 1) { edges { node { slug } } } }"): typeof import('./graphql').OperationsEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }"): typeof import('./graphql').OperationsEventsInFlightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n"): typeof import('./graphql').OperatorCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -779,6 +1005,10 @@ export function graphql(source: "\n  query OperatorAttendees($eventId: ID!, $sea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').OperatorSalesCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }"): typeof import('./graphql').OutboxSendPhoneCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -906,6 +1136,30 @@ export function graphql(source: "query PrivacyAudit17 { me { id } }"): typeof im
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }"): typeof import('./graphql').QueueScaleJoinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }"): typeof import('./graphql').QueueScalePlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }"): typeof import('./graphql').QueueScaleSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueScaleWaitingRoom($s: String!) { waitingRoom(eventSlug: $s) { state } }"): typeof import('./graphql').QueueScaleWaitingRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription QueueScalePosition($s: String!) { queuePosition(eventSlug: $s) { status admission { token } } }"): typeof import('./graphql').QueueScalePositionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription QueueTestPosition($slug: String!) { queuePosition(eventSlug: $slug) { status position } }"): typeof import('./graphql').QueueTestPositionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query QueueRoom($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }\n  }\n"): typeof import('./graphql').QueueRoomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -919,6 +1173,46 @@ export function graphql(source: "\n  mutation QueueCancel($no: String!) { cancel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueJoinWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NginxHealth { health { ok } }"): typeof import('./graphql').NginxHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NginxHealthAndDatabase { health { ok database } }"): typeof import('./graphql').NginxHealthAndDatabaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NginxTicketQr($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }"): typeof import('./graphql').NginxTicketQrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation NginxRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }"): typeof import('./graphql').NginxRefreshQrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScaleOutPaymentResult($o: String!) { paymentResult(orderNo: $o) { status } }"): typeof import('./graphql').ScaleOutPaymentResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScaleOutTicketQr($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }"): typeof import('./graphql').ScaleOutTicketQrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScaleOutRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }"): typeof import('./graphql').ScaleOutRefreshQrDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScaleOutMe { me { id } }"): typeof import('./graphql').ScaleOutMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScaleOutSignOut { signOut { __typename } }"): typeof import('./graphql').ScaleOutSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScaleOutHealth { health { ok } }"): typeof import('./graphql').ScaleOutHealthDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

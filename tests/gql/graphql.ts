@@ -401,6 +401,17 @@ export type RegisterInput = {
   password: string;
 };
 
+export type ResetPasswordInput = {
+  code: string;
+  email: string;
+  password: string;
+};
+
+export type ResetPayPasswordInput = {
+  code: string;
+  payPassword: string;
+};
+
 export type SaleState =
   | 'ENDED'
   | 'ON_SALE'
@@ -599,6 +610,12 @@ export type UpdateEventInput = {
   transferLockHours?: number | null | undefined;
   /** The venue. */
   venue?: string | null | undefined;
+};
+
+export type UpdateProfileInput = {
+  avatar?: string | null | undefined;
+  language?: string | null | undefined;
+  nickname?: string | null | undefined;
 };
 
 export type VerifyEntryInput = {
@@ -867,6 +884,159 @@ export type QueueHelperPlaceQueryVariables = Exact<{
 
 export type QueueHelperPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, position: number | null, aheadCount: number | null, waitingCount: number, joinedAt: string, admission: { token: string, expiresAt: string } | null, offer: { orderNo: string, quantity: number, ticketTypeId: string, ticketTypeName: string, expiresAt: string } | null } | null };
 
+export type SecurityResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type SecurityResetPasswordMutation = { resetPassword:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'UserNotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecurityChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type SecurityChangePasswordMutation = { changePassword:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+    | { __typename: 'WrongPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type SecuritySetPayPasswordMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type SecuritySetPayPasswordMutation = { setPayPassword:
+    | { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'User', payPasswordSetUp: boolean }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecurityChangePayPasswordMutationVariables = Exact<{
+  input: ChangePayPasswordInput;
+}>;
+
+
+export type SecurityChangePayPasswordMutation = { changePayPassword:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type SecuritySendPayPasswordCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySendPayPasswordCodeMutation = { sendPayPasswordCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecurityResetPayPasswordMutationVariables = Exact<{
+  input: ResetPayPasswordInput;
+}>;
+
+
+export type SecurityResetPayPasswordMutation = { resetPayPassword:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecuritySendCurrentEmailCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySendCurrentEmailCodeMutation = { sendCurrentEmailCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecuritySendNewEmailCodeMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SecuritySendNewEmailCodeMutation = { sendNewEmailCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecurityChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type SecurityChangeEmailMutation = { changeEmail:
+    | { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'User', email: string }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecuritySendPhoneCodeMutationVariables = Exact<{
+  input: PhoneInput;
+}>;
+
+
+export type SecuritySendPhoneCodeMutation = { sendPhoneCode:
+    | { __typename: 'CodeSent', expiresInSeconds: number }
+    | { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecurityVerifyPhoneMutationVariables = Exact<{
+  input: PhoneCodeInput;
+}>;
+
+
+export type SecurityVerifyPhoneMutation = { verifyPhone:
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'User', phone: string | null, phoneAreaCode: string | null, isPhoneVerified: boolean }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SecuritySkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySkipPhoneMutation = { skipPhoneVerification:
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'User', isPhoneVerified: boolean, phoneVerificationSkipped: boolean }
+   };
+
+export type SecurityUpdateProfileMutationVariables = Exact<{
+  input: UpdateProfileInput;
+}>;
+
+
+export type SecurityUpdateProfileMutation = { updateProfile:
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'User', nickname: string, avatar: string | null, language: string }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
 export type AccountsSigninSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -884,6 +1054,38 @@ export type AccountsSigninMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountsSigninMeQuery = { me: { email: string, payPasswordSetUp: boolean, isPhoneVerified: boolean } | null };
+
+export type SignupCheckEmailQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SignupCheckEmailQuery = { checkEmail:
+    | { __typename: 'EmailStatus', email: string, registered: boolean }
+    | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type SignupCheckEmailCodeMutationVariables = Exact<{
+  input: CheckEmailCodeInput;
+}>;
+
+
+export type SignupCheckEmailCodeMutation = { checkEmailCode:
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type CaptchaStaffChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaStaffChallengeQuery = { humanCheckChallenge: unknown };
+
+export type CaptchaStaffMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CaptchaStaffMeQuery = { me: { id: string } | null };
 
 export type DbOutageEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1244,6 +1446,21 @@ export type EntryVerifyMutation = { verifyEntry:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null }
    };
 
+export type TransportHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransportHealthQuery = { health: { ok: boolean } };
+
+export type TransportNoticeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransportNoticeQuery = { currentNotice: { id: string, title: string, content: string, level: NoticeLevel } | null };
+
+export type TransportNoticeIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TransportNoticeIdQuery = { currentNotice: { id: string } | null };
+
 export type GiveawayDrawQueryVariables = Exact<{
   slug: string;
 }>;
@@ -1293,6 +1510,11 @@ export type GiveawayEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GiveawayEntriesQuery = { myGiveaway: { inviteCode: string, invitedFriends: number, campaign: { slug: string } | null, totals: { active: number, expired: number, won: number, registration: number, topup: number, invite: number }, entries: Array<{ source: GiveawaySource, status: GiveawayEntryStatus, friendNickname: string | null, campaign: { slug: string } }>, rules: { vndPerEntry: number, maxTopupEntries: number, maxInviteEntries: number, vndPerFanCoin: number } } };
+
+export type GiveawayWalletEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayWalletEntriesQuery = { myGiveaway: { totals: { active: number, registration: number, topup: number, invite: number } } };
 
 export type GraphqlCoreHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1387,6 +1609,83 @@ export type GuessRacesVerifyPhoneMutation = { verifyPhone:
     | { __typename: 'User', isPhoneVerified: boolean }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
+
+export type HotPathCancelOrderMutationVariables = Exact<{
+  n: string;
+}>;
+
+
+export type HotPathCancelOrderMutation = { cancelOrder:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Order' }
+    | { __typename: 'OrderCancelRefusedError' }
+    | { __typename: 'OrderExpiredError' }
+   };
+
+export type HotPathEventTitleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HotPathEventTitleQuery = { event: { title: string } | null };
+
+export type HotPathMeAndEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HotPathMeAndEventQuery = { me: { email: string } | null, event: { title: string } | null };
+
+export type HotPathChallengeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotPathChallengeQuery = { humanCheckChallenge: unknown };
+
+export type HotPathChallengeAndEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HotPathChallengeAndEventsQuery = { humanCheckChallenge: unknown, events: { edges: Array<{ cursor: string }> } };
+
+export type IdentityAddMutationVariables = Exact<{
+  input: AddAudienceIdentityInput;
+}>;
+
+
+export type IdentityAddMutation = { addAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string, docType: IdentityDocType, maskedName: string, maskedDocNumber: string }
+    | { __typename: 'IdentityExistsError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type IdentityUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: AudienceIdentityInput;
+}>;
+
+
+export type IdentityUpdateMutation = { updateAudienceIdentity:
+    | { __typename: 'AudienceIdentity', maskedName: string, maskedDocNumber: string, docType: IdentityDocType }
+    | { __typename: 'IdentityExistsError', code: string }
+    | { __typename: 'IdentityInUseError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type IdentityDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type IdentityDeleteMutation = { deleteAudienceIdentity:
+    | { __typename: 'Done' }
+    | { __typename: 'IdentityInUseError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type IdentityListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityListQuery = { myIdentities: Array<{ id: string, docType: IdentityDocType, maskedName: string, maskedDocNumber: string }> };
 
 export type KillStormCancelOrderMutationVariables = Exact<{
   o: string;
@@ -1955,6 +2254,16 @@ export type NoticesCurrentEndMutationVariables = Exact<{
 
 export type NoticesCurrentEndMutation = { endNotice: boolean };
 
+export type OperationsEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperationsEventsQuery = { events: { edges: Array<{ node: { slug: string } }> } };
+
+export type OperationsEventsInFlightQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OperationsEventsInFlightQuery = { inFlight: { edges: Array<{ node: { slug: string } }> } };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -2089,6 +2398,19 @@ export type OperatorSalesCsvQueryVariables = Exact<{
 export type OperatorSalesCsvQuery = { salesCsv:
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'QuerySalesCsvSuccess', data: string }
+   };
+
+export type OutboxSendPhoneCodeMutationVariables = Exact<{
+  input: PhoneInput;
+}>;
+
+
+export type OutboxSendPhoneCodeMutation = { sendPhoneCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'PhoneVerificationUnavailableError', code: string, message: string }
+    | { __typename: 'TooManyAttemptsError', code: string, message: string }
+    | { __typename: 'UnauthenticatedError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string }
    };
 
 type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
@@ -2763,6 +3085,68 @@ export type PrivacyAudit17QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PrivacyAudit17Query = { me: { id: string } | null };
 
+export type QueueScaleJoinMutationVariables = Exact<{
+  input: JoinQueueInput;
+}>;
+
+
+export type QueueScaleJoinMutation = { joinQueue:
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'JoinQueueSuccess', place: { status: QueuePlaceStatus, joinedAt: string } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QueueClosedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type QueueScalePlaceQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type QueueScalePlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, position: number | null, joinedAt: string } | null };
+
+export type QueueScaleSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type QueueScaleSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'IdentityRequiredError' }
+    | { __typename: 'IdentityTakenError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QueueRequiredError' }
+    | { __typename: 'SaleNotOpenError' }
+    | { __typename: 'SoldOutError' }
+    | { __typename: 'TicketDesktopOnlyError' }
+    | { __typename: 'TicketHoldersOnlyError' }
+    | { __typename: 'TicketLimitReachedError' }
+    | { __typename: 'TicketPhoneRequiredError' }
+    | { __typename: 'TicketsSecured' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type QueueScaleWaitingRoomQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type QueueScaleWaitingRoomQuery = { waitingRoom: { state: WaitingRoomState } | null };
+
+export type QueueScalePositionSubscriptionVariables = Exact<{
+  s: string;
+}>;
+
+
+export type QueueScalePositionSubscription = { queuePosition: { status: QueuePlaceStatus, admission: { token: string } | null } };
+
+export type QueueTestPositionSubscriptionVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type QueueTestPositionSubscription = { queuePosition: { status: QueuePlaceStatus, position: number | null } };
+
 export type QueueRoomQueryVariables = Exact<{
   eventSlug: string;
 }>;
@@ -2813,6 +3197,74 @@ export type QueueJoinWaitingListMutation = { joinWaitingList:
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'QueueClosedError', code: string }
    };
+
+export type NginxHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NginxHealthQuery = { health: { ok: boolean } };
+
+export type NginxHealthAndDatabaseQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NginxHealthAndDatabaseQuery = { health: { ok: boolean, database: boolean } };
+
+export type NginxTicketQrSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NginxTicketQrSubscription = { ticketQr: { pass: { version: number } | null } };
+
+export type NginxRefreshQrMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NginxRefreshQrMutation = { refreshTicketQr:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QrUpdate' }
+    | { __typename: 'UnauthenticatedError' }
+   };
+
+export type ScaleOutPaymentResultSubscriptionVariables = Exact<{
+  o: string;
+}>;
+
+
+export type ScaleOutPaymentResultSubscription = { paymentResult: { status: PaymentResultStatus } };
+
+export type ScaleOutTicketQrSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScaleOutTicketQrSubscription = { ticketQr: { active: boolean, pass: { version: number } | null } };
+
+export type ScaleOutRefreshQrMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScaleOutRefreshQrMutation = { refreshTicketQr:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QrUpdate', pass: { version: number } | null }
+    | { __typename: 'UnauthenticatedError' }
+   };
+
+export type ScaleOutMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScaleOutMeQuery = { me: { id: string } | null };
+
+export type ScaleOutSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScaleOutSignOutMutation = { signOut: { __typename: 'Done' } };
+
+export type ScaleOutHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScaleOutHealthQuery = { health: { ok: boolean } };
 
 export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
 
@@ -3306,6 +3758,336 @@ export const QueueHelperPlaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueHelperPlaceQuery, QueueHelperPlaceQueryVariables>;
+export const SecurityResetPasswordDocument = new TypedDocumentString(`
+    mutation SecurityResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityResetPasswordMutation, SecurityResetPasswordMutationVariables>;
+export const SecurityChangePasswordDocument = new TypedDocumentString(`
+    mutation SecurityChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityChangePasswordMutation, SecurityChangePasswordMutationVariables>;
+export const SecuritySetPayPasswordDocument = new TypedDocumentString(`
+    mutation SecuritySetPayPassword($p: String!) {
+  setPayPassword(payPassword: $p) {
+    __typename
+    ...AccountsError
+    ... on User {
+      payPasswordSetUp
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecuritySetPayPasswordMutation, SecuritySetPayPasswordMutationVariables>;
+export const SecurityChangePayPasswordDocument = new TypedDocumentString(`
+    mutation SecurityChangePayPassword($input: ChangePayPasswordInput!) {
+  changePayPassword(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityChangePayPasswordMutation, SecurityChangePayPasswordMutationVariables>;
+export const SecuritySendPayPasswordCodeDocument = new TypedDocumentString(`
+    mutation SecuritySendPayPasswordCode {
+  sendPayPasswordCode {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecuritySendPayPasswordCodeMutation, SecuritySendPayPasswordCodeMutationVariables>;
+export const SecurityResetPayPasswordDocument = new TypedDocumentString(`
+    mutation SecurityResetPayPassword($input: ResetPayPasswordInput!) {
+  resetPayPassword(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityResetPayPasswordMutation, SecurityResetPayPasswordMutationVariables>;
+export const SecuritySendCurrentEmailCodeDocument = new TypedDocumentString(`
+    mutation SecuritySendCurrentEmailCode {
+  sendCurrentEmailCode {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecuritySendCurrentEmailCodeMutation, SecuritySendCurrentEmailCodeMutationVariables>;
+export const SecuritySendNewEmailCodeDocument = new TypedDocumentString(`
+    mutation SecuritySendNewEmailCode($email: String!) {
+  sendNewEmailCode(email: $email) {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecuritySendNewEmailCodeMutation, SecuritySendNewEmailCodeMutationVariables>;
+export const SecurityChangeEmailDocument = new TypedDocumentString(`
+    mutation SecurityChangeEmail($input: ChangeEmailInput!) {
+  changeEmail(input: $input) {
+    __typename
+    ...AccountsError
+    ... on User {
+      email
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityChangeEmailMutation, SecurityChangeEmailMutationVariables>;
+export const SecuritySendPhoneCodeDocument = new TypedDocumentString(`
+    mutation SecuritySendPhoneCode($input: PhoneInput!) {
+  sendPhoneCode(input: $input) {
+    __typename
+    ...AccountsError
+    ... on CodeSent {
+      expiresInSeconds
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecuritySendPhoneCodeMutation, SecuritySendPhoneCodeMutationVariables>;
+export const SecurityVerifyPhoneDocument = new TypedDocumentString(`
+    mutation SecurityVerifyPhone($input: PhoneCodeInput!) {
+  verifyPhone(input: $input) {
+    __typename
+    ...AccountsError
+    ... on User {
+      phone
+      phoneAreaCode
+      isPhoneVerified
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityVerifyPhoneMutation, SecurityVerifyPhoneMutationVariables>;
+export const SecuritySkipPhoneDocument = new TypedDocumentString(`
+    mutation SecuritySkipPhone {
+  skipPhoneVerification {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on User {
+      isPhoneVerified
+      phoneVerificationSkipped
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecuritySkipPhoneMutation, SecuritySkipPhoneMutationVariables>;
+export const SecurityUpdateProfileDocument = new TypedDocumentString(`
+    mutation SecurityUpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) {
+    __typename
+    ...AccountsError
+    ... on User {
+      nickname
+      avatar
+      language
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SecurityUpdateProfileMutation, SecurityUpdateProfileMutationVariables>;
 export const AccountsSigninSignOutDocument = new TypedDocumentString(`
     mutation AccountsSigninSignOut {
   signOut {
@@ -3332,6 +4114,71 @@ export const AccountsSigninMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsSigninMeQuery, AccountsSigninMeQueryVariables>;
+export const SignupCheckEmailDocument = new TypedDocumentString(`
+    query SignupCheckEmail($email: String!) {
+  checkEmail(email: $email) {
+    __typename
+    ...AccountsError
+    ... on EmailStatus {
+      email
+      registered
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SignupCheckEmailQuery, SignupCheckEmailQueryVariables>;
+export const SignupCheckEmailCodeDocument = new TypedDocumentString(`
+    mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) {
+  checkEmailCode(input: $input) {
+    __typename
+    ...AccountsError
+    ... on Done {
+      ok
+    }
+  }
+}
+    fragment AccountsError on Error {
+  __typename
+  code
+  message
+  field
+  ... on ValidationError {
+    issues {
+      field
+      message
+      messageKey
+    }
+  }
+  ... on TooManyAttemptsError {
+    retryAfterSeconds
+  }
+}`) as unknown as TypedDocumentString<SignupCheckEmailCodeMutation, SignupCheckEmailCodeMutationVariables>;
+export const CaptchaStaffChallengeDocument = new TypedDocumentString(`
+    query CaptchaStaffChallenge {
+  humanCheckChallenge
+}
+    `) as unknown as TypedDocumentString<CaptchaStaffChallengeQuery, CaptchaStaffChallengeQueryVariables>;
+export const CaptchaStaffMeDocument = new TypedDocumentString(`
+    query CaptchaStaffMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CaptchaStaffMeQuery, CaptchaStaffMeQueryVariables>;
 export const DbOutageEventsDocument = new TypedDocumentString(`
     query DbOutageEvents {
   events(first: 3) {
@@ -3600,6 +4447,30 @@ export const EntryVerifyDocument = new TypedDocumentString(`
   message
   field
 }`) as unknown as TypedDocumentString<EntryVerifyMutation, EntryVerifyMutationVariables>;
+export const TransportHealthDocument = new TypedDocumentString(`
+    query TransportHealth {
+  health {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<TransportHealthQuery, TransportHealthQueryVariables>;
+export const TransportNoticeDocument = new TypedDocumentString(`
+    query TransportNotice {
+  currentNotice {
+    id
+    title
+    content
+    level
+  }
+}
+    `) as unknown as TypedDocumentString<TransportNoticeQuery, TransportNoticeQueryVariables>;
+export const TransportNoticeIdDocument = new TypedDocumentString(`
+    query TransportNoticeId {
+  currentNotice {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TransportNoticeIdQuery, TransportNoticeIdQueryVariables>;
 export const GiveawayDrawDocument = new TypedDocumentString(`
     query GiveawayDraw($slug: String!) {
   giveawayDraw(slug: $slug) {
@@ -3719,6 +4590,18 @@ export const GiveawayEntriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveawayEntriesQuery, GiveawayEntriesQueryVariables>;
+export const GiveawayWalletEntriesDocument = new TypedDocumentString(`
+    query GiveawayWalletEntries {
+  myGiveaway {
+    totals {
+      active
+      registration
+      topup
+      invite
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayWalletEntriesQuery, GiveawayWalletEntriesQueryVariables>;
 export const GraphqlCoreHealthDocument = new TypedDocumentString(`
     query GraphqlCoreHealth {
   health {
@@ -3916,6 +4799,98 @@ export const GuessRacesVerifyPhoneDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<GuessRacesVerifyPhoneMutation, GuessRacesVerifyPhoneMutationVariables>;
+export const HotPathCancelOrderDocument = new TypedDocumentString(`
+    mutation HotPathCancelOrder($n: String!) {
+  cancelOrder(orderNo: $n) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<HotPathCancelOrderMutation, HotPathCancelOrderMutationVariables>;
+export const HotPathEventTitleDocument = new TypedDocumentString(`
+    query HotPathEventTitle($slug: String!) {
+  event(slug: $slug) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<HotPathEventTitleQuery, HotPathEventTitleQueryVariables>;
+export const HotPathMeAndEventDocument = new TypedDocumentString(`
+    query HotPathMeAndEvent($slug: String!) {
+  me {
+    email
+  }
+  event(slug: $slug) {
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<HotPathMeAndEventQuery, HotPathMeAndEventQueryVariables>;
+export const HotPathChallengeDocument = new TypedDocumentString(`
+    query HotPathChallenge {
+  humanCheckChallenge
+}
+    `) as unknown as TypedDocumentString<HotPathChallengeQuery, HotPathChallengeQueryVariables>;
+export const HotPathChallengeAndEventsDocument = new TypedDocumentString(`
+    query HotPathChallengeAndEvents {
+  humanCheckChallenge
+  events(first: 1) {
+    edges {
+      cursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HotPathChallengeAndEventsQuery, HotPathChallengeAndEventsQueryVariables>;
+export const IdentityAddDocument = new TypedDocumentString(`
+    mutation IdentityAdd($input: AddAudienceIdentityInput!) {
+  addAudienceIdentity(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on AudienceIdentity {
+      id
+      docType
+      maskedName
+      maskedDocNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityAddMutation, IdentityAddMutationVariables>;
+export const IdentityUpdateDocument = new TypedDocumentString(`
+    mutation IdentityUpdate($id: ID!, $input: AudienceIdentityInput!) {
+  updateAudienceIdentity(id: $id, input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on AudienceIdentity {
+      maskedName
+      maskedDocNumber
+      docType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityUpdateMutation, IdentityUpdateMutationVariables>;
+export const IdentityDeleteDocument = new TypedDocumentString(`
+    mutation IdentityDelete($id: ID!) {
+  deleteAudienceIdentity(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityDeleteMutation, IdentityDeleteMutationVariables>;
+export const IdentityListDocument = new TypedDocumentString(`
+    query IdentityList {
+  myIdentities {
+    id
+    docType
+    maskedName
+    maskedDocNumber
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityListQuery, IdentityListQueryVariables>;
 export const KillStormCancelOrderDocument = new TypedDocumentString(`
     mutation KillStormCancelOrder($o: String!) {
   cancelOrder(orderNo: $o) {
@@ -4524,6 +5499,28 @@ export const NoticesCurrentEndDocument = new TypedDocumentString(`
   endNotice(id: $id)
 }
     `) as unknown as TypedDocumentString<NoticesCurrentEndMutation, NoticesCurrentEndMutationVariables>;
+export const OperationsEventsDocument = new TypedDocumentString(`
+    query OperationsEvents {
+  events(first: 1) {
+    edges {
+      node {
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperationsEventsQuery, OperationsEventsQueryVariables>;
+export const OperationsEventsInFlightDocument = new TypedDocumentString(`
+    query OperationsEventsInFlight {
+  inFlight: events(first: 1) {
+    edges {
+      node {
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperationsEventsInFlightQuery, OperationsEventsInFlightQueryVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -4762,6 +5759,17 @@ export const OperatorSalesCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
+export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
+    mutation OutboxSendPhoneCode($input: PhoneInput!) {
+  sendPhoneCode(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OutboxSendPhoneCodeMutation, OutboxSendPhoneCodeMutationVariables>;
 export const PaymentsPayOrderDocument = new TypedDocumentString(`
     mutation PaymentsPayOrder($input: PayOrderInput!) {
   payOrder(input: $input) {
@@ -5106,6 +6114,60 @@ export const PrivacyAudit17Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyAudit17Query, PrivacyAudit17QueryVariables>;
+export const QueueScaleJoinDocument = new TypedDocumentString(`
+    mutation QueueScaleJoin($input: JoinQueueInput!) {
+  joinQueue(input: $input) {
+    __typename
+    ... on JoinQueueSuccess {
+      place {
+        status
+        joinedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueScaleJoinMutation, QueueScaleJoinMutationVariables>;
+export const QueueScalePlaceDocument = new TypedDocumentString(`
+    query QueueScalePlace($s: String!) {
+  myQueuePlace(eventSlug: $s) {
+    status
+    position
+    joinedAt
+  }
+}
+    `) as unknown as TypedDocumentString<QueueScalePlaceQuery, QueueScalePlaceQueryVariables>;
+export const QueueScaleSecureDocument = new TypedDocumentString(`
+    mutation QueueScaleSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<QueueScaleSecureMutation, QueueScaleSecureMutationVariables>;
+export const QueueScaleWaitingRoomDocument = new TypedDocumentString(`
+    query QueueScaleWaitingRoom($s: String!) {
+  waitingRoom(eventSlug: $s) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<QueueScaleWaitingRoomQuery, QueueScaleWaitingRoomQueryVariables>;
+export const QueueScalePositionDocument = new TypedDocumentString(`
+    subscription QueueScalePosition($s: String!) {
+  queuePosition(eventSlug: $s) {
+    status
+    admission {
+      token
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueScalePositionSubscription, QueueScalePositionSubscriptionVariables>;
+export const QueueTestPositionDocument = new TypedDocumentString(`
+    subscription QueueTestPosition($slug: String!) {
+  queuePosition(eventSlug: $slug) {
+    status
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<QueueTestPositionSubscription, QueueTestPositionSubscriptionVariables>;
 export const QueueRoomDocument = new TypedDocumentString(`
     query QueueRoom($eventSlug: String!) {
   waitingRoom(eventSlug: $eventSlug) {
@@ -5164,6 +6226,87 @@ export const QueueJoinWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueJoinWaitingListMutation, QueueJoinWaitingListMutationVariables>;
+export const NginxHealthDocument = new TypedDocumentString(`
+    query NginxHealth {
+  health {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<NginxHealthQuery, NginxHealthQueryVariables>;
+export const NginxHealthAndDatabaseDocument = new TypedDocumentString(`
+    query NginxHealthAndDatabase {
+  health {
+    ok
+    database
+  }
+}
+    `) as unknown as TypedDocumentString<NginxHealthAndDatabaseQuery, NginxHealthAndDatabaseQueryVariables>;
+export const NginxTicketQrDocument = new TypedDocumentString(`
+    subscription NginxTicketQr($id: ID!) {
+  ticketQr(ticketId: $id) {
+    pass {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NginxTicketQrSubscription, NginxTicketQrSubscriptionVariables>;
+export const NginxRefreshQrDocument = new TypedDocumentString(`
+    mutation NginxRefreshQr($id: ID!) {
+  refreshTicketQr(ticketId: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<NginxRefreshQrMutation, NginxRefreshQrMutationVariables>;
+export const ScaleOutPaymentResultDocument = new TypedDocumentString(`
+    subscription ScaleOutPaymentResult($o: String!) {
+  paymentResult(orderNo: $o) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutPaymentResultSubscription, ScaleOutPaymentResultSubscriptionVariables>;
+export const ScaleOutTicketQrDocument = new TypedDocumentString(`
+    subscription ScaleOutTicketQr($id: ID!) {
+  ticketQr(ticketId: $id) {
+    active
+    pass {
+      version
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutTicketQrSubscription, ScaleOutTicketQrSubscriptionVariables>;
+export const ScaleOutRefreshQrDocument = new TypedDocumentString(`
+    mutation ScaleOutRefreshQr($id: ID!) {
+  refreshTicketQr(ticketId: $id) {
+    __typename
+    ... on QrUpdate {
+      pass {
+        version
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutRefreshQrMutation, ScaleOutRefreshQrMutationVariables>;
+export const ScaleOutMeDocument = new TypedDocumentString(`
+    query ScaleOutMe {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutMeQuery, ScaleOutMeQueryVariables>;
+export const ScaleOutSignOutDocument = new TypedDocumentString(`
+    mutation ScaleOutSignOut {
+  signOut {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutSignOutMutation, ScaleOutSignOutMutationVariables>;
+export const ScaleOutHealthDocument = new TypedDocumentString(`
+    query ScaleOutHealth {
+  health {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutHealthQuery, ScaleOutHealthQueryVariables>;
 export const SupportIssuesCreateDocument = new TypedDocumentString(`
     mutation SupportIssuesCreate($input: CreateSupportIssueInput!) {
   createSupportIssue(input: $input) {

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { graphql } from "../gql/index.ts";
 import { member } from "./graphql-result.ts";
-import { postGraphQL, type GraphQLResponse, type RequestOptions, type TestServer, type TypedDocument, type UntypedResponse } from "./server.ts";
+import { postGraphQL, type GraphQLResponse, type RequestOptions, type TestServer, type TypedDocument } from "./server.ts";
 
 export type CallOptions = RequestOptions;
 
@@ -18,7 +18,6 @@ export function uniqueEmail(prefix = "fan"): string {
 }
 
 /** GraphQL with the accounts tests' options (a client IP); typed by a graphql() document like TestServer.gql. */
-export function gql(s: TestServer, query: string, variables?: Record<string, unknown>, opts?: CallOptions): Promise<UntypedResponse>;
 export function gql<R, V>(s: TestServer, document: TypedDocument<R, V>, variables?: V, opts?: CallOptions): Promise<GraphQLResponse<R>>;
 export function gql(s: TestServer, query: string | { toString(): string }, variables: unknown = {}, opts: CallOptions = {}) {
   return postGraphQL(s.url, query, variables, opts);
@@ -46,9 +45,6 @@ export async function latestCode(s: TestServer, to: string): Promise<string> {
   if (!m) throw new Error(`no code in the outbox for ${to}`);
   return m[1];
 }
-
-export const RESULT = `__typename ... on Error { code message field } ... on ValidationError { issues { field message messageKey } }`;
-export const LIMITED = `... on TooManyAttemptsError { retryAfterSeconds }`;
 
 // The expected errors of the accounts mutations (ValidationError's issues, a limit's wait), one fragment.
 export const ACCOUNTS_ERROR = graphql(`fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }`);

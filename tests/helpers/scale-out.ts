@@ -12,7 +12,7 @@ import { loadConfig, type Config } from "../../server/src/config.ts";
 import { createDb, type Db } from "../../server/src/db.ts";
 import { spawnServer, type ChildServer } from "./spawn-server.ts";
 import { createTestDatabase, withDatabase } from "./test-postgres.ts";
-import { postGraphQLWithStatus, type UntypedResponse } from "./server.ts";
+import { postGraphQLWithStatus, type GraphQLResponse, type TypedDocument } from "./server.ts";
 
 /** The Redis the suites use: REDIS_URL from the configuration, else the machine's default one. */
 export const testRedisUrl = loadConfig().redisUrl ?? "redis://127.0.0.1:6379";
@@ -114,10 +114,10 @@ async function deleteRedisKeys(prefix: string) {
   }
 }
 
-/** POST /graphql on one instance (url), with a token and extra headers. */
-export async function gqlAt<T = UntypedResponse["data"]>(url: string, query: string, variables: Record<string, unknown> = {}, opts: { token?: string; headers?: Record<string, string> } = {}) {
-  const { status, body } = await postGraphQLWithStatus(url, query, variables, { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers });
-  return { status, body: body as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+/** POST /graphql on one instance (url), with a token and extra headers; the body typed by the graphql() document. */
+export async function gqlAt<R, V>(url: string, document: TypedDocument<R, V>, variables?: V, opts: { token?: string; headers?: Record<string, string> } = {}) {
+  const { status, body } = await postGraphQLWithStatus(url, document, variables ?? {}, { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers });
+  return { status, body: body as GraphQLResponse<R> };
 }
 
 export interface LiveSubscription<T> {
@@ -127,7 +127,7 @@ export interface LiveSubscription<T> {
 }
 
 /** A graphql-ws subscription on one instance (http URL), every value kept. Resolves once the socket is acknowledged. */
-export async function subscribeAt<T>(url: string, query: string, variables: Record<string, unknown>, token?: string, opts: { origin?: string } = {}): Promise<LiveSubscription<T>> {
+export async function subscribeAt<T, V>(url: string, document: TypedDocument<T, V>, variables: V, token?: string, opts: { origin?: string } = {}): Promise<LiveSubscription<T>> {
   // A browser sends its page's Origin with the handshake; the server checks it against the Host it got.
   const origin = opts.origin;
   const socket = origin
@@ -147,7 +147,7 @@ export async function subscribeAt<T>(url: string, query: string, variables: Reco
   const waiters = new Set<() => void>();
   let failure: unknown = null;
   const dispose = client.subscribe<T>(
-    { query, variables },
+    { query: document.toString(), variables: variables as Record<string, unknown> },
     {
       next: (v) => {
         if (v.errors) failure = new Error(JSON.stringify(v.errors));

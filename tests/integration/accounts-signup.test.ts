@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { limits } from "../../server/src/modules/users/rate-limits.ts";
-import { gql, latestCode, ME, newIp, outbox, PASSWORD, REGISTER, RESULT, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
+import { gql, latestCode, ME, newIp, outbox, PASSWORD, REGISTER, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
 import { member } from "../helpers/graphql-result.ts";
+import { graphql } from "../gql/index.ts";
+import type { RegisterInput } from "../gql/graphql.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const CHECK_EMAIL = `query($email: String!) { checkEmail(email: $email) { ${RESULT} ... on EmailStatus { email registered } } }`;
-const CHECK_CODE = `mutation($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { ${RESULT} ... on Done { ok } } }`;
+const CHECK_EMAIL = graphql(`query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }`);
+const CHECK_CODE = graphql(`mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }`);
 
 async function sendRegisterCode(email: string, ip = newIp(), lang?: string) {
   const r = await gql(s, SEND_CODE, { input: { email, purpose: "REGISTER" } }, { ip, lang });
@@ -124,7 +126,7 @@ describe("sign-up", () => {
     const email = uniqueEmail();
     const ip = newIp();
     const code = await sendRegisterCode(email, ip);
-    const attempt = async (input: Record<string, unknown>, lang = "en-US") =>
+    const attempt = async (input: Partial<RegisterInput>, lang = "en-US") =>
       (await gql(s, REGISTER, { input: { email, code, password: PASSWORD, nickname: "Fan", ...input } }, { ip, lang })).data?.register;
     expect(await attempt({ nickname: "A" })).toMatchObject({ __typename: "ValidationError", field: "nickname", message: "Invalid nickname, min. 2 characters" });
     expect(await attempt({ nickname: "x".repeat(31) })).toMatchObject({ field: "nickname", message: "Nickname can be at most 30 characters" });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { graphql } from "../gql/index.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { verifyHumanCheck } from "../../server/src/modules/captcha/captcha.service.ts";
@@ -15,8 +16,8 @@ afterAll(() => s?.stop());
 
 describe("human check", () => {
   it("hands out signed proof-of-work challenges", async () => {
-    const r = await s.gql("{ humanCheckChallenge }");
-    expect(r.data.humanCheckChallenge).toMatchObject({ algorithm: "SHA-256", challenge: expect.any(String), signature: expect.any(String), maxnumber: expect.any(Number) });
+    const r = await s.gql(graphql(`query CaptchaStaffChallenge { humanCheckChallenge }`));
+    expect(r.data?.humanCheckChallenge).toMatchObject({ algorithm: "SHA-256", challenge: expect.any(String), signature: expect.any(String), maxnumber: expect.any(Number) });
   });
 
   it("accepts a solved challenge once, and refuses a replay", async () => {
@@ -53,7 +54,7 @@ describe("staff API tokens", () => {
   it("authenticate as a scoped staff caller with no user, until revoked", async () => {
     const token = await createStaffToken(s, ["gate:scan"]);
     expect(await authenticate(s.app.deps, token)).toEqual({ userId: null, sessionId: null, scopes: ["gate:scan"], staffTokenId: expect.any(String), apiKey: { organisationId: null, rateLimitPerMinute: 600 } });
-    const me = await s.gql("{ me { id } }", {}, { token });
+    const me = await s.gql(graphql(`query CaptchaStaffMe { me { id } }`), {}, { token });
     expect(me.data?.me ?? null).toBeNull();
     const row = await s.app.deps.db.apiToken.findFirstOrThrow({ where: { scopes: { has: "gate:scan" } } });
     expect(row.tokenHash).not.toContain(token.slice(5));

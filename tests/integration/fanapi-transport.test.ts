@@ -5,11 +5,14 @@ import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newIp, uniqueEmail } from "../helpers/accounts.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { graphql } from "../gql/index.ts";
 import { createFanapiRoutes, fanapiEndpoints } from "../../server/src/rest/routes.ts";
 import { toOpenApiPath } from "../../server/src/rest/openapi.ts";
 import { createNonce, signRequest } from "../../server/src/rest/signing.ts";
 import { getMaintenance, MAINTENANCE_CACHE_MS, setMaintenance } from "../../server/src/modules/system/system.service.ts";
 import { fanapiClient, expectNoLeak, SIGNING_KEY } from "./fanapi-support.ts";
+
+const HEALTH = graphql(`query TransportHealth { health { ok } }`);
 
 /** What the contract test reads of an OpenAPI operation. */
 interface OpenApiOperation {
@@ -257,14 +260,14 @@ describe("maintenance mode", () => {
       }
       // Even an unsigned request to an unknown path sees the repair page.
       expect((await rawFetch("/anything")).body.code).toBe(9999);
-      const g = await s.gql("{ health { ok } }");
+      const g = await s.gql(HEALTH);
       expect(g.data ?? null).toBeNull();
       expect(g.errors).toEqual([expect.objectContaining({ message: "Back at 18:00", extensions: { code: "UNDER_REPAIR" } })]);
     } finally {
       await setMaintenance(deps, { on: false });
     }
     expect((await c.call("GET /basic/getAreaList", {})).body.code).toBe(200);
-    expect((await s.gql("{ health { ok } }")).data).toEqual({ health: { ok: true } });
+    expect((await s.gql(HEALTH)).data).toEqual({ health: { ok: true } });
   });
 
   it("picks up a switch made elsewhere (another instance, the CLI) within 2 seconds, without a restart", async () => {
@@ -339,10 +342,10 @@ describe("reference data and notices", () => {
     expect(zh.body.data).toMatchObject({ title: "暂停售票", content: "今晚暂停售票" });
     const th = await fanapiClient(s, { lang: "th-TH" }).call("GET /notify", {});
     expect(th.body.data).toMatchObject({ title: "หยุดขายชั่วคราว", content: "Sales pause tonight" });
-    const g = await s.gql("{ currentNotice { id title content level } }", {}, { lang: "zh-CN" });
-    expect(g.data.currentNotice).toEqual({ id: en.body.data!.id, title: "暂停售票", content: "今晚暂停售票", level: "WARNING" });
+    const g = await s.gql(graphql(`query TransportNotice { currentNotice { id title content level } }`), {}, { lang: "zh-CN" });
+    expect(g.data?.currentNotice).toEqual({ id: en.body.data!.id, title: "暂停售票", content: "今晚暂停售票", level: "WARNING" });
     await db.notice.deleteMany({});
-    expect((await s.gql("{ currentNotice { id } }")).data).toEqual({ currentNotice: null });
+    expect((await s.gql(graphql(`query TransportNoticeId { currentNotice { id } }`))).data).toEqual({ currentNotice: null });
   });
 });
 

@@ -69,10 +69,10 @@ describe("GraphQL over HTTP", () => {
   });
 
   it("rejects invalid and abusive documents without leaking internals", async () => {
-    const bad = await s.gql("{ events { nope } }");
+    const bad = await s.gqlRaw("{ events { nope } }");
     expect(bad.errors?.[0].message).toMatch(/Cannot query field "nope"/);
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: health { ok }`).join(" ");
-    const r = await s.gql(`{ ${aliases} }`);
+    const r = await s.gqlRaw(`{ ${aliases} }`);
     expect(r.data).toBeUndefined();
     expect(JSON.stringify(r.errors)).not.toMatch(/at .*\.ts:\d+/);
   });

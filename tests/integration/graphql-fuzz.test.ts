@@ -284,12 +284,12 @@ describe("what the fuzzer found", () => {
   it("a NUL character or a lone surrogate in any string is refused with a validation message, not an exception", async () => {
     const token = await fan();
     for (const bad of ["abc\u0000def", "\ud800", "x\udfffy"]) {
-      const viaVariable = await s.gql(`query($slug: String!) { event(slug: $slug) { id } }`, { slug: bad }, { lang: "vi" });
+      const viaVariable = await s.gqlRaw(`query($slug: String!) { event(slug: $slug) { id } }`, { slug: bad }, { lang: "vi" });
       expect(viaVariable.errors).toEqual([expect.objectContaining({ message: "Văn bản này chứa ký tự không thể lưu", extensions: { code: "VALIDATION" } })]);
       // In a literal: a NUL escape parses; a lone surrogate escape is already a syntax error of GraphQL.
-      const inline = await s.gql(`mutation { setDefaultAddress(id: ${JSON.stringify(bad)}) { __typename } }`, {}, { token });
+      const inline = await s.gqlRaw(`mutation { setDefaultAddress(id: ${JSON.stringify(bad)}) { __typename } }`, {}, { token });
       expect(inline.errors?.[0]?.extensions?.code).toBe(bad.includes("\u0000") ? "VALIDATION" : "GRAPHQL_PARSE_FAILED");
-      const nested = await s.gql(`mutation($input: AddressInput!) { addAddress(input: $input) { __typename } }`, {
+      const nested = await s.gqlRaw(`mutation($input: AddressInput!) { addAddress(input: $input) { __typename } }`, {
         input: { recipient: bad, phone: "+852 9123 4567", line1: "1 Road", city: "HK", country: "HK" },
       }, { token });
       expect(nested.errors?.[0]?.extensions?.code).toBe("VALIDATION");
@@ -301,13 +301,13 @@ describe("what the fuzzer found", () => {
   it("qrCode with an id that names no ticket answers an inactive pass instead of an unexpected error", async () => {
     const token = await fan();
     for (const id of ["garbage", Buffer.from("Event:x").toString("base64"), "%%%"]) {
-      const r = await s.gql(`query($id: String!) { qrCode(kind: TICKET, id: $id) { active code } }`, { id }, { token });
+      const r = await s.gqlRaw(`query($id: String!) { qrCode(kind: TICKET, id: $id) { active code } }`, { id }, { token });
       expect(r).toEqual({ data: { qrCode: { active: false, code: null } } });
     }
   });
 
   it("publicTicketStatus of a link with a broken percent escape answers INVALID", async () => {
-    const r = await s.gql(`query($c: String!) { publicTicketStatus(code: $c) { status } }`, { c: "https://fanfare.test/#/ticket-stu-detail?c=%E0%A4%A" });
+    const r = await s.gqlRaw(`query($c: String!) { publicTicketStatus(code: $c) { status } }`, { c: "https://fanfare.test/#/ticket-stu-detail?c=%E0%A4%A" });
     expect(r).toEqual({ data: { publicTicketStatus: { status: "INVALID" } } });
   });
 });

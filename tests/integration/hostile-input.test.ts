@@ -136,7 +136,7 @@ const wsErrors = (e: unknown): WsAnswer => ({ errors: (Array.isArray(e) ? e : [e
 
 describe("authorization over WebSocket (issue 14)", () => {
   it("is typed like over HTTP: UNAUTHENTICATED for nobody, never a masked error", async () => {
-    const http = await gql(s, `{ wallet { balance { amount } } }`);
+    const http = await s.gqlRaw(`{ wallet { balance { amount } } }`);
     const httpCode = http.errors?.[0].extensions?.code;
     expect(httpCode).toBe("UNAUTHENTICATED");
     const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, retryAttempts: 0 });

@@ -4,7 +4,11 @@
 // another (nor a single-use challenge twice).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { graphql } from "../gql/index.ts";
+import type { SecureTicketsInput } from "../gql/graphql.ts";
 import { TTL_MS } from "../../server/src/platform/response-cache.ts";
 
 let s: TestServer;
@@ -15,10 +19,22 @@ afterAll(() => s?.stop());
 
 const db = () => s.app.deps.db;
 
-async function secure(fan: Fan, input: Record<string, unknown>) {
+const CANCEL_ORDER = graphql(`mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }`);
+const EVENT_TITLE = graphql(`query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }`);
+const ME_AND_EVENT = graphql(`query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }`);
+const CHALLENGE = graphql(`query HotPathChallenge { humanCheckChallenge }`);
+const CHALLENGE_AND_EVENTS = graphql(`query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }`);
+
+/** The challenge's signature (humanCheckChallenge is JSON: the test reads the one field it compares). */
+function signature(challenge: unknown): unknown {
+  return (challenge as { signature?: unknown } | null | undefined)?.signature;
+}
+
+async function secure(fan: Fan, input: Omit<SecureTicketsInput, "agreedToTerms" | "humanCheck">) {
   const humanCheck = await solvedHumanCheck(`${s.url}/graphql`);
   const r = await s.gql(SECURE_TICKETS, { input: { agreedToTerms: true, ...input, humanCheck } }, { token: fan.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
+  if (!r.data) throw new Error("secureTickets answered no data");
   return r.data.secureTickets;
 }
 
@@ -27,8 +43,7 @@ describe("the sold-out mark", () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 1 });
     const [a, b] = await createFans(s.app.deps, 2);
     const line = { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 1 }] };
-    const held = await secure(a, line);
-    expect(held.__typename).toBe("TicketsSecured");
+    const held = member(await secure(a, line), "TicketsSecured");
     expect((await secure(b, line)).__typename).toBe("SoldOutError");
     expect(await s.app.deps.soldOut.isSoldOut(ev.standingTypeId, s.app.deps.now())).toBe(true);
 
@@ -40,7 +55,7 @@ describe("the sold-out mark", () => {
     });
     expect(await locked).toBe("SoldOutError");
 
-    const cancelled = await s.gql(`mutation($n: String!) { cancelOrder(orderNo: $n) { __typename } }`, { n: held.order.orderNo }, { token: a.token });
+    const cancelled = await s.gql(CANCEL_ORDER, { n: held.order.orderNo }, { token: a.token });
     expect(cancelled.errors).toBeUndefined();
     expect(await s.app.deps.soldOut.isSoldOut(ev.standingTypeId, s.app.deps.now())).toBe(false);
     expect((await secure(b, line)).__typename).toBe("TicketsSecured");
@@ -50,7 +65,7 @@ describe("the sold-out mark", () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 1 });
     const [a, b] = await createFans(s.app.deps, 2);
     const line = { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 1 }] };
-    const held = await secure(a, line);
+    const held = member(await secure(a, line), "TicketsSecured");
     expect((await secure(b, line)).__typename).toBe("SoldOutError");
     const realNow = s.app.deps.now;
     try {
@@ -82,40 +97,40 @@ describe("the cached event terms", () => {
 });
 
 describe("the response cache", () => {
-  const eventQuery = `query($slug: String!) { event(slug: $slug) { title } }`;
-
   it("serves anonymous readers a public answer for a moment, and never a signed-in one", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
     const [fan] = await createFans(s.app.deps, 1);
-    const before = (await s.gql(eventQuery, { slug: ev.slug })).data.event.title;
+    const before = (await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title;
     await db().event.update({ where: { id: ev.id }, data: { title: "Renamed" } });
     // Anonymous: the cached answer, until it lapses.
-    expect((await s.gql(eventQuery, { slug: ev.slug })).data.event.title).toBe(before);
+    expect((await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title).toBe(before);
     // Signed in: never from the cache.
-    expect((await s.gql(eventQuery, { slug: ev.slug }, { token: fan.token })).data.event.title).toBe("Renamed");
+    expect((await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title).toBe("Renamed");
     await new Promise((r) => setTimeout(r, TTL_MS + 200));
-    expect((await s.gql(eventQuery, { slug: ev.slug })).data.event.title).toBe("Renamed");
+    expect((await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title).toBe("Renamed");
   });
 
   it("never gives one viewer's answer to another, nor an anonymous caller a viewer's", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
     const [a, b] = await createFans(s.app.deps, 2);
-    const q = `query($slug: String!) { me { email } event(slug: $slug) { title } }`;
-    expect((await s.gql(q, { slug: ev.slug }, { token: a.token })).data.me.email).toBe(a.email);
-    expect((await s.gql(q, { slug: ev.slug }, { token: b.token })).data.me.email).toBe(b.email);
-    expect((await s.gql(q, { slug: ev.slug }, { token: a.token })).data.me.email).toBe(a.email);
+    const q = ME_AND_EVENT;
+    expect((await s.gql(q, { slug: ev.slug }, { token: a.token })).data?.me?.email).toBe(a.email);
+    expect((await s.gql(q, { slug: ev.slug }, { token: b.token })).data?.me?.email).toBe(b.email);
+    expect((await s.gql(q, { slug: ev.slug }, { token: a.token })).data?.me?.email).toBe(a.email);
     const anonymous = await s.gql(q, { slug: ev.slug });
     expect(anonymous.data?.me ?? null).toBeNull();
     expect(JSON.stringify(anonymous)).not.toContain(a.email);
   });
 
   it("answers each anonymous request for a human-check challenge anew", async () => {
-    const one = await s.gql(`{ humanCheckChallenge }`);
-    const two = await s.gql(`{ humanCheckChallenge }`);
-    expect(one.data.humanCheckChallenge.signature).not.toBe(two.data.humanCheckChallenge.signature);
-    const withEvents = `{ humanCheckChallenge events(first: 1) { edges { cursor } } }`;
+    const one = await s.gql(CHALLENGE);
+    const two = await s.gql(CHALLENGE);
+    expect(signature(one.data?.humanCheckChallenge)).toEqual(expect.any(String));
+    expect(signature(one.data?.humanCheckChallenge)).not.toBe(signature(two.data?.humanCheckChallenge));
+    const withEvents = CHALLENGE_AND_EVENTS;
     const three = await s.gql(withEvents);
     const four = await s.gql(withEvents);
-    expect(three.data.humanCheckChallenge.signature).not.toBe(four.data.humanCheckChallenge.signature);
+    expect(signature(three.data?.humanCheckChallenge)).toEqual(expect.any(String));
+    expect(signature(three.data?.humanCheckChallenge)).not.toBe(signature(four.data?.humanCheckChallenge));
   });
 });

@@ -10,6 +10,7 @@ import type { Deps } from "../../server/src/deps.ts";
 import { deliverDueMessages, retryDelayMs, sendMessage } from "../../server/src/modules/mail/mail.service.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql, newIp, signUp } from "../helpers/accounts.ts";
+import { graphql } from "../gql/index.ts";
 
 // ── a local SMTP server that fails when told to ──
 const received: string[] = [];
@@ -129,9 +130,9 @@ describe("mail retries", () => {
 describe("phone codes through the SMS provider", () => {
   it("POSTs {to, text} with the bearer key, and retries when the provider is busy", async () => {
     const fan = await signUp(s);
-    const SEND = `mutation($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }`;
+    const SEND = graphql(`mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }`);
     const r = await gql(s, SEND, { input: { areaCode: "852", phone: "61234567" } }, { token: fan.token, ip: newIp() });
-    expect(r.data.sendPhoneCode.__typename).toBe("CodeSent");
+    expect(r.data?.sendPhoneCode.__typename).toBe("CodeSent");
     const delivered = sms.find((m) => m.to === "+85261234567");
     expect(delivered).toBeDefined();
     expect(delivered!.auth).toBe("Bearer sms-test-key-123");
@@ -139,7 +140,7 @@ describe("phone codes through the SMS provider", () => {
 
     smsFailuresLeft = 1;
     const again = await gql(s, SEND, { input: { areaCode: "852", phone: "69876543" } }, { token: fan.token, ip: newIp() });
-    expect(again.data.sendPhoneCode.__typename).toBe("CodeSent");
+    expect(again.data?.sendPhoneCode.__typename).toBe("CodeSent");
     expect(sms.find((m) => m.to === "+85269876543")).toBeUndefined();
     await deliverDueMessages(later(60_000));
     expect(sms.find((m) => m.to === "+85269876543")).toBeDefined();

@@ -9,14 +9,17 @@ import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, type Cluster } from "../helpers/scale-out.ts";
+import { graphql } from "../gql/index.ts";
+import type { ResultOf } from "../helpers/graphql-result.ts";
 
 const missing = await missingServices();
 
-const JOIN = `mutation($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }`;
-const PLACE = `query($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }`;
-const SECURE = `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }`;
-
-type Place = { status: string; position: number | null; joinedAt: string } | null;
+const JOIN = graphql(`mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }`);
+const PLACE = graphql(`query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }`);
+const SECURE = graphql(`mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }`);
+const WAITING_ROOM = graphql(`query QueueScaleWaitingRoom($s: String!) { waitingRoom(eventSlug: $s) { state } }`);
+type Place = ResultOf<typeof PLACE>["myQueuePlace"];
+const QUEUE_POSITION = graphql(`subscription QueueScalePosition($s: String!) { queuePosition(eventSlug: $s) { status admission { token } } }`);
 
 describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
   let cluster: Cluster;
@@ -30,16 +33,16 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
   afterAll(() => cluster?.stop());
 
   async function join(at: string, fan: Fan, eventSlug: string) {
-    const r = await gqlAt<{ joinQueue: { __typename: string } }>(at, JOIN, { input: { eventSlug, humanCheck: await solvedHumanCheck(`${at}/graphql`) } }, { token: fan.token });
+    const r = await gqlAt(at, JOIN, { input: { eventSlug, humanCheck: await solvedHumanCheck(`${at}/graphql`) } }, { token: fan.token });
     return r.body.data?.joinQueue.__typename;
   }
   async function place(at: string, fan: Fan, eventSlug: string) {
-    return (await gqlAt<{ myQueuePlace: Place }>(at, PLACE, { s: eventSlug }, { token: fan.token })).body.data?.myQueuePlace ?? null;
+    return (await gqlAt(at, PLACE, { s: eventSlug }, { token: fan.token })).body.data?.myQueuePlace ?? null;
   }
   async function hotEventOpeningLater() {
     const ev = await createOnSaleEvent(deps, { standing: 10, isHot: true, rows: [], perRow: 0 });
     await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() + 3600_000) } });
-    await gqlAt(url(0), `query($s: String!) { waitingRoom(eventSlug: $s) { state } }`, { s: ev.slug });
+    await gqlAt(url(0), WAITING_ROOM, { s: ev.slug });
     return ev;
   }
 
@@ -53,12 +56,7 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     expect(a).toEqual(b);
     expect(a?.status).toBe("PRE_QUEUE");
 
-    const live = await subscribeAt<{ queuePosition: { status: string; admission: { token: string } | null } }>(
-      url(1),
-      `subscription($s: String!) { queuePosition(eventSlug: $s) { status admission { token } } }`,
-      { s: ev.slug },
-      fan!.token,
-    );
+    const live = await subscribeAt(url(1), QUEUE_POSITION, { s: ev.slug }, fan!.token);
     try {
       await live.next((v) => v.queuePosition.status === "PRE_QUEUE");
       await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
@@ -66,7 +64,7 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
       const token = admitted.queuePosition.admission!.token;
       const secure = async (at: string) =>
         (
-          await gqlAt<{ secureTickets: { __typename: string } }>(
+          await gqlAt(
             at,
             SECURE,
             { input: { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: await solvedHumanCheck(`${at}/graphql`), admissionPass: token } },

@@ -21,6 +21,7 @@ afterAll(() => s?.stop());
 
 const db = () => s.app.deps.db;
 
+const QUEUE_POSITION = graphql(`subscription QueueTestPosition($slug: String!) { queuePosition(eventSlug: $slug) { status position } }`);
 const WAITING_ROOM = graphql(`
   query QueueRoom($eventSlug: String!) {
     waitingRoom(eventSlug: $eventSlug) { state seedHash seed drawHash drawList waitingCount stockLeft admissionRatePerMinute opensAt }
@@ -226,12 +227,7 @@ describe("the waiting room", () => {
     await freezeAdmission(ev.id);
     const fans = await createFans(s.app.deps, 5);
     for (const f of fans) await join(f, ev.slug);
-    const live = await subscribeAt<{ queuePosition: { status: string; position: number | null } }>(
-      s.url,
-      `subscription($slug: String!) { queuePosition(eventSlug: $slug) { status position } }`,
-      { slug: ev.slug },
-      fans[4].token,
-    );
+    const live = await subscribeAt(s.url, QUEUE_POSITION, { slug: ev.slug }, fans[4].token);
     try {
       await live.next((v) => v.queuePosition.position === 5);
       // The stock goes (sold elsewhere): everyone in line is told, and the open screen hears it.

@@ -15,10 +15,16 @@ import { createFans } from "../../scripts/bench/fans.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, type Cluster } from "../helpers/scale-out.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { giveTicket } from "./entry-support.ts";
+import { graphql } from "../gql/index.ts";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
 const missing = await missingServices({ nginx: NGINX ? null : "nginx (Debian's nginx package: apt-get install nginx-light)" });
 const IP_LIMIT = 8;
+
+const HEALTH = graphql(`query NginxHealth { health { ok } }`);
+const HEALTH_AND_DATABASE = graphql(`query NginxHealthAndDatabase { health { ok database } }`);
+const TICKET_QR = graphql(`subscription NginxTicketQr($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }`);
+const REFRESH_QR = graphql(`mutation NginxRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }`);
 
 /** A port of the range 4300-4399 nobody listens on. */
 async function freePort(): Promise<number> {
@@ -100,7 +106,7 @@ http {
   it("answers GraphQL over HTTP through nginx, one request served by each instance, and keeps /metrics private", async () => {
     const before = await Promise.all(cluster.instances.map((s) => graphqlRequestsServed(s.url)));
     for (let i = 0; i < 2; i++) {
-      const r = await gqlAt(edge, `{ health { ok database } }`);
+      const r = await gqlAt(edge, HEALTH_AND_DATABASE);
       expect(r.status).toBe(200);
       expect(r.body.data).toMatchObject({ health: { ok: true, database: true } });
     }
@@ -113,13 +119,12 @@ http {
     const deps = { db: cluster.db, config: loadConfig({}) } as unknown as Deps;
     const [fan] = await createFans(deps, 1);
     const ticket = await giveTicket({ app: { deps } } as unknown as TestServer, fan!.id);
-    type Qr = { ticketQr: { pass: { version: number } | null } };
-    const live = await subscribeAt<Qr>(edge, `subscription($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }`, { id: ticket.globalId }, fan!.token, { origin: edge });
+    const live = await subscribeAt(edge, TICKET_QR, { id: ticket.globalId }, fan!.token, { origin: edge });
     try {
       await live.next(() => true);
       // Refreshed on each instance in turn: whichever one holds the socket, one refresh came from the other.
       for (const [i, s] of cluster.instances.entries()) {
-        const r = await gqlAt(s.url, `mutation($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }`, { id: ticket.globalId }, { token: fan!.token });
+        const r = await gqlAt(s.url, REFRESH_QR, { id: ticket.globalId }, { token: fan!.token });
         expect(r.body.data?.refreshTicketQr?.__typename).toBe("QrUpdate");
         await live.next((v) => v.ticketQr.pass?.version === i + 2, 5_000);
       }
@@ -132,7 +137,7 @@ http {
     // The earlier tests used part of 127.0.0.1's budget; spend the rest with a different spoofed address each time.
     const statuses: number[] = [];
     for (let i = 0; i < IP_LIMIT + 2; i++) {
-      statuses.push((await gqlAt(edge, `{ health { ok } }`, {}, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } })).status);
+      statuses.push((await gqlAt(edge, HEALTH, {}, { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } })).status);
     }
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s === 200).length).toBeLessThan(IP_LIMIT);

@@ -9,7 +9,7 @@ import type { Deps } from "../../server/src/deps.ts";
 import { createFanapiClient } from "../../server/src/rest/client.ts";
 import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
-import { member, type ResultOf } from "../helpers/graphql-result.ts";
+import { member } from "../helpers/graphql-result.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, testRedisUrl, type Cluster } from "../helpers/scale-out.ts";
 import type { TestServer } from "../helpers/server.ts";
@@ -19,8 +19,16 @@ import { spawnServer } from "../helpers/spawn-server.ts";
 import { giveTicket } from "./entry-support.ts";
 import { SIGNING_KEY } from "./fanapi-support.ts";
 import { key, PAY_ORDER, sendWebhook, succeeded } from "./payments-support.ts";
+import { graphql } from "../gql/index.ts";
 
 const missing = await missingServices();
+
+const PAYMENT_RESULT = graphql(`subscription ScaleOutPaymentResult($o: String!) { paymentResult(orderNo: $o) { status } }`);
+const TICKET_QR = graphql(`subscription ScaleOutTicketQr($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }`);
+const REFRESH_QR = graphql(`mutation ScaleOutRefreshQr($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }`);
+const ME = graphql(`query ScaleOutMe { me { id } }`);
+const SIGN_OUT = graphql(`mutation ScaleOutSignOut { signOut { __typename } }`);
+const HEALTH = graphql(`query ScaleOutHealth { health { ok } }`);
 const ACCOUNT_LIMIT = 40;
 
 describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Redis", () => {
@@ -38,7 +46,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
 
   async function secure(at: string, fan: Fan, eventSlug: string, ticketTypeId: string, idempotencyKey = key()) {
     const humanCheck = await solvedHumanCheck(`${at}/graphql`);
-    const r = await gqlAt<ResultOf<typeof SECURE_TICKETS>>(at, SECURE_TICKETS.toString(), { input: { eventSlug, lines: [{ ticketTypeId, quantity: 1 }], agreedToTerms: true, humanCheck, idempotencyKey } }, { token: fan.token });
+    const r = await gqlAt(at, SECURE_TICKETS, { input: { eventSlug, lines: [{ ticketTypeId, quantity: 1 }], agreedToTerms: true, humanCheck, idempotencyKey } }, { token: fan.token });
     return r.body.data?.secureTickets;
   }
 
@@ -49,12 +57,11 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     expect(secured?.__typename).toBe("TicketsSecured");
     const orderNo = member(secured, "TicketsSecured").order.orderNo;
 
-    const live = await subscribeAt<{ paymentResult: { status: string } }>(url(0), `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
+    const live = await subscribeAt(url(0), PAYMENT_RESULT, { o: orderNo }, fan!.token);
     try {
       await live.next(() => true); // the stored outcome, sent once the listener is in place
-      const paid = await gqlAt(url(1), PAY_ORDER.toString(), { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
-      const accepted = paid.body.data?.payOrder as { __typename: string; paymentNo: string };
-      expect(accepted.__typename).toBe("PaymentAccepted");
+      const paid = await gqlAt(url(1), PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
+      const accepted = member(paid.body.data?.payOrder, "PaymentAccepted");
       const hook = await sendWebhook(url(1), succeeded({ paymentNo: accepted.paymentNo, amount: 50_000, currency: "HKD" }));
       expect(hook.status).toBe(200);
       expect((await live.next((v) => v.paymentResult.status === "SUCCEEDED")).paymentResult.status).toBe("SUCCEEDED");
@@ -66,11 +73,10 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
   it("a subscription on instance A receives the QR refresh made on instance B", async () => {
     const [fan] = await createFans(deps, 1);
     const ticket = await giveTicket({ app: { deps } } as unknown as TestServer, fan!.id);
-    type Qr = { ticketQr: { active: boolean; pass: { version: number } | null } };
-    const live = await subscribeAt<Qr>(url(0), `subscription($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }`, { id: ticket.globalId }, fan!.token);
+    const live = await subscribeAt(url(0), TICKET_QR, { id: ticket.globalId }, fan!.token);
     try {
       expect((await live.next(() => true)).ticketQr.pass?.version).toBe(1);
-      const r = await gqlAt(url(1), `mutation($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }`, { id: ticket.globalId }, { token: fan!.token });
+      const r = await gqlAt(url(1), REFRESH_QR, { id: ticket.globalId }, { token: fan!.token });
       expect(r.body.data?.refreshTicketQr).toMatchObject({ __typename: "QrUpdate", pass: { version: 2 } });
       // The periodic code of version 1 may come meanwhile; version 2 only comes through Redis from B.
       expect((await live.next((v) => v.ticketQr.pass?.version === 2, 5_000)).ticketQr.active).toBe(true);
@@ -90,11 +96,11 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       const secured = await secure(url(1), fan!, event.slug, event.standingTypeId);
       const orderNo = member(secured, "TicketsSecured").order.orderNo;
       const paymentHold = proxy.hold((chunk) => chunk.includes(topic(`payment:result:${orderNo}`)));
-      const payment = await subscribeAt<{ paymentResult: { status: string } }>(c.url, `subscription($o: String!) { paymentResult(orderNo: $o) { status } }`, { o: orderNo }, fan!.token);
+      const payment = await subscribeAt(c.url, PAYMENT_RESULT, { o: orderNo }, fan!.token);
       try {
         await paymentHold.held;
-        const paid = await gqlAt(url(1), PAY_ORDER.toString(), { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
-        const accepted = paid.body.data?.payOrder as { __typename: string; paymentNo: string };
+        const paid = await gqlAt(url(1), PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: key() } }, { token: fan!.token });
+        const accepted = member(paid.body.data?.payOrder, "PaymentAccepted");
         expect((await sendWebhook(url(1), succeeded({ paymentNo: accepted.paymentNo, amount: 50_000, currency: "HKD" }))).status).toBe(200);
         paymentHold.release();
         expect((await payment.next((v) => v.paymentResult.status === "SUCCEEDED", 5_000)).paymentResult.status).toBe("SUCCEEDED");
@@ -104,11 +110,10 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
 
       const ticket = await giveTicket({ app: { deps } } as unknown as TestServer, fan!.id);
       const qrHold = proxy.hold((chunk) => chunk.includes(topic(`ticket:qr:${ticket.id}`)));
-      type Qr = { ticketQr: { pass: { version: number } | null } };
-      const qr = await subscribeAt<Qr>(c.url, `subscription($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }`, { id: ticket.globalId }, fan!.token);
+      const qr = await subscribeAt(c.url, TICKET_QR, { id: ticket.globalId }, fan!.token);
       try {
         await qrHold.held;
-        const r = await gqlAt(url(1), `mutation($id: ID!) { refreshTicketQr(ticketId: $id) { __typename ... on QrUpdate { pass { version } } } }`, { id: ticket.globalId }, { token: fan!.token });
+        const r = await gqlAt(url(1), REFRESH_QR, { id: ticket.globalId }, { token: fan!.token });
         expect(r.body.data?.refreshTicketQr).toMatchObject({ __typename: "QrUpdate", pass: { version: 2 } });
         qrHold.release();
         // The first code is read after the listener is in place: already version 2 (a code sent before it
@@ -137,23 +142,23 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     const [fan] = await createFans(deps, 1);
     const statuses: number[] = [];
     for (let i = 0; i < ACCOUNT_LIMIT; i++) {
-      const r = await gqlAt(url(i % 2), `{ me { id } }`, {}, { token: fan!.token });
+      const r = await gqlAt(url(i % 2), ME, {}, { token: fan!.token });
       statuses.push(r.status);
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     for (const i of [0, 1]) {
-      const over = await gqlAt(url(i), `{ me { id } }`, {}, { token: fan!.token });
+      const over = await gqlAt(url(i), ME, {}, { token: fan!.token });
       expect(over.body.errors?.[0]?.extensions?.code, `instance ${i}`).toBe("RATE_LIMITED");
     }
   });
 
   it("signing out on one instance ends the session on the other at once, though it had the session cached", async () => {
     const [fan] = await createFans(deps, 1);
-    const me = async (at: string) => (await gqlAt<{ me: { id: string } | null }>(at, `{ me { id } }`, {}, { token: fan!.token })).body.data?.me ?? null;
+    const me = async (at: string) => (await gqlAt(at, ME, {}, { token: fan!.token })).body.data?.me ?? null;
     // Instance B looks the session up once and remembers it (platform/session-cache.ts, 5 s).
     expect(await me(url(1))).not.toBeNull();
     expect(await me(url(1))).not.toBeNull();
-    const out = await gqlAt<{ signOut: { __typename: string } }>(url(0), `mutation { signOut { __typename } }`, {}, { token: fan!.token });
+    const out = await gqlAt(url(0), SIGN_OUT, {}, { token: fan!.token });
     expect(out.body.data?.signOut.__typename).toBe("Done");
     // Well inside the cache's 5 s: only the Redis message makes instance B forget it.
     await waitFor(async () => (await me(url(1))) === null, "instance B to refuse the signed-out session", { timeoutMs: 1_000 });
@@ -209,7 +214,7 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       proxy.cut();
       await expect.poll(ready, { timeout: 15_000, interval: 250 }).toBe(503);
       expect(await (await fetch(`${cut.url}/readyz`)).json()).toMatchObject({ checks: { database: "ok", redis: "error" } });
-      const during = await gqlAt(cut.url, `{ health { ok } }`);
+      const during = await gqlAt(cut.url, HEALTH);
       expect(during.status).toBe(200);
       expect(cut.process.exitCode).toBeNull();
       proxy.restore();
@@ -217,11 +222,10 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       // Its subscriber came back: a refresh on instance A reaches a subscription on it.
       const [fan] = await createFans(deps, 1);
       const ticket = await giveTicket({ app: { deps } } as unknown as TestServer, fan!.id);
-      type Qr = { ticketQr: { pass: { version: number } | null } };
-      const live = await subscribeAt<Qr>(cut.url, `subscription($id: ID!) { ticketQr(ticketId: $id) { pass { version } } }`, { id: ticket.globalId }, fan!.token);
+      const live = await subscribeAt(cut.url, TICKET_QR, { id: ticket.globalId }, fan!.token);
       try {
         await live.next(() => true);
-        await gqlAt(url(0), `mutation($id: ID!) { refreshTicketQr(ticketId: $id) { __typename } }`, { id: ticket.globalId }, { token: fan!.token });
+        await gqlAt(url(0), REFRESH_QR, { id: ticket.globalId }, { token: fan!.token });
         await live.next((v) => v.ticketQr.pass?.version === 2, 5_000);
       } finally {
         await live.close();
