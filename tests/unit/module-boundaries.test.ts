@@ -21,6 +21,11 @@ describe("module boundaries in the lint", () => {
     expect(fired).toContain("import-x/no-restricted-paths");
   });
 
+  it("reports a module importing another module's service file", async () => {
+    const fired = await rulesFired("server/src/modules/merch/planted.ts", `export { listMyTickets } from "../tickets/tickets.service.ts";\n`);
+    expect(fired).toContain("import-x/no-restricted-paths");
+  });
+
   it("reports a deep import from outside the modules (rest/, app.ts…)", async () => {
     const fired = await rulesFired("server/src/rest/planted.ts", `export { getCurrentNotice } from "../modules/notices/notices.service.ts";\n`);
     expect(fired).toContain("import-x/no-restricted-paths");
@@ -42,6 +47,11 @@ describe("module boundaries in the lint", () => {
     expect(fired).toContain("import-x/no-restricted-paths");
   });
 
+  it("reports a client route reaching into a server module's rules", async () => {
+    const fired = await rulesFired("client/src/routes/tickets/planted.tsx", `export { canTransition } from "../../../../server/src/modules/tickets/ticket-status.ts";\n`);
+    expect(fired).toContain("import-x/no-restricted-paths");
+  });
+
   it("reports a server file importing client code", async () => {
     const fired = await rulesFired("server/src/planted.ts", `export { default } from "../../client/src/main.tsx";\n`);
     expect(fired).toContain("import-x/no-restricted-paths");
@@ -51,6 +61,14 @@ describe("module boundaries in the lint", () => {
     const fired = await rulesFired(
       "server/src/modules/notices/planted.ts",
       `import type { Deps } from "../../deps.ts";\nexport const fans = (deps: Deps) => deps.db.user.count();\n`,
+    );
+    expect(fired).toContain("fanfare/own-models-only");
+  });
+
+  it("reports a module reaching another module's model through a relation of its own", async () => {
+    const fired = await rulesFired(
+      "server/src/modules/queue/planted.ts",
+      `import type { Deps } from "../../deps.ts";\nexport const entries = (deps: Deps) => deps.db.queueEntry.findMany({ include: { event: true } });\n`,
     );
     expect(fired).toContain("fanfare/own-models-only");
   });

@@ -20,11 +20,11 @@ import {
   ticketWithEventAndType,
   validateLockedTicket,
 } from "../tickets/index.ts";
-import { closedMerchItemIds, lockOrderItem, merchItemWithDetails, paidMerchItemOf } from "../orders/index.ts";
+import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
-import { redeemPickupItem } from "../merch/index.ts";
-import { eventExists, eventIdsBySoonest, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
+import { productNameOfVariant, redeemPickupItem } from "../merch/index.ts";
+import { eventExists, eventIdsBySoonest, findEventById, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -285,6 +285,17 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
 
 const merchPrefix = (id: string) => `${QR_PREFIX}.M.${id}.`;
 
+/** A merch item with its order, the order's event and its product's name (what the gate and the status page show). */
+async function merchItemWithDetails(deps: Deps, orderItemId: string) {
+  const item = await merchItemWithOrder(deps, orderItemId);
+  if (!item) return null;
+  const [event, productName] = await Promise.all([
+    item.order.eventId ? findEventById(deps, { select: { title: true, startsAt: true, timeZone: true, venue: true } }, item.order.eventId) : null,
+    item.merchVariantId ? productNameOfVariant(deps.db, item.merchVariantId) : null,
+  ]);
+  return { ...item, event, productName };
+}
+
 /**
  * A pick-up item: the merch module hands it over (its conditional UPDATE lets one of two racing scans
  * win, and it moves the order to PICKED_UP); this module keeps the scan log, which says when and where
@@ -301,10 +312,10 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
   const details = {
     kind: "MERCH" as const,
     ticketNo: null,
-    eventTitle: item.order.event?.title ?? null,
+    eventTitle: item.event?.title ?? null,
     ticketTypeName: null,
     seat: null,
-    productName: item.merchVariant?.product.name ?? null,
+    productName: item.productName,
     quantity: item.quantity,
   };
   const outcome = (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null): EntryOutcome => ({ result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details });
@@ -441,11 +452,11 @@ export async function publicStatusByCode(deps: Deps, text: string) {
   return {
     status,
     kind: "MERCH" as PassKind,
-    eventTitle: item.order.event?.title ?? null,
-    startsAt: item.order.event?.startsAt ?? null,
-    timeZone: item.order.event?.timeZone ?? null,
-    venue: item.order.event?.venue ?? null,
-    typeName: item.merchVariant?.product.name ?? null,
+    eventTitle: item.event?.title ?? null,
+    startsAt: item.event?.startsAt ?? null,
+    timeZone: item.event?.timeZone ?? null,
+    venue: item.event?.venue ?? null,
+    typeName: item.productName,
     usedAt: first?.scannedAt ?? null,
     entrance: first?.entrance ?? null,
     codeCurrent: codeCurrent && status === "VALID",

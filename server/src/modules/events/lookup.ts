@@ -9,6 +9,12 @@ export function findEventById(deps: Deps, query: { include?: Prisma.EventInclude
   return deps.db.event.findUniqueOrThrow({ ...query, where: { id } });
 }
 
+/** The days an event's merchandise can be picked up at the venue (none for an unknown event). */
+export async function eventPickupDates(db: Db | Tx, eventId: string): Promise<Date[]> {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { pickupDates: true } });
+  return event?.pickupDates ?? [];
+}
+
 /** One seat by id (Prisma batches the calls of one tick into one query: no query per order line). */
 export function findSeat(deps: Deps, id: string) {
   return deps.db.seat.findUnique({ where: { id } });

@@ -11,3 +11,4 @@ export {
   startMerchFulfilment,
 } from "./merch.service.ts";
 export * from "./merch.errors.ts";
+export { productNameOfVariant } from "./lookup.ts";

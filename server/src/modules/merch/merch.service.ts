@@ -26,6 +26,7 @@ import {
 } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
+import { eventPickupDates } from "../events/index.ts";
 import {
   AlreadyPickedUpError,
   DesktopOnlyError,
@@ -71,8 +72,9 @@ export function findProductBySlug(deps: Deps, query: ProductQuery, slug: string)
 }
 
 /** Units of a product that count against the fan's limit: paid orders plus holds still live. */
-function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
-  return merchUnitsCounted(tx, userId, productId, now);
+async function unitsHeld(tx: Tx | Deps["db"], userId: string, productId: string, now: Date): Promise<number> {
+  const variants = await tx.merchVariant.findMany({ where: { productId }, select: { id: true } });
+  return merchUnitsCounted(tx, userId, variants.map((v) => v.id), now);
 }
 
 /** How many more units of a product the fan may buy. */
@@ -100,7 +102,7 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 
   const variant = await deps.db.merchVariant.findUnique({
     where: { id: data.variantId },
-    include: { product: { include: { event: { select: { id: true, pickupDates: true } } } } },
+    include: { product: true },
   });
   if (!variant || !variant.product.active) throw new NotFoundError("product");
   const product = variant.product;
@@ -110,7 +112,7 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
   let pickupDate: Date | null = null;
   if (product.pickupOnly) {
     if (!data.pickupDate) throw new ValidationError("validation.merchPickupDate", "pickupDate");
-    const days = (product.event?.pickupDates ?? []).map(dateKey);
+    const days = (product.eventId ? await eventPickupDates(deps.db, product.eventId) : []).map(dateKey);
     if (!days.includes(data.pickupDate) || data.pickupDate < dateKey(now)) throw new ValidationError("validation.merchPickupDate", "pickupDate");
     pickupDate = new Date(`${data.pickupDate}T00:00:00.000Z`);
   } else if (!data.addressId) {

@@ -5,7 +5,7 @@ export {
   countActiveHolds,
   findOrderByNo,
   getOrder,
-  orderWithLineNames,
+  orderItemsOf,
   createHeldOrder,
   findOrderByIdempotencyKey,
   findOwnOrderId,

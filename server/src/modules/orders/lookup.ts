@@ -75,12 +75,9 @@ export function paidMerchItemOf(deps: Deps, userId: string, orderItemId: string)
   });
 }
 
-/** A merch item with its order, the order's event and its product (what the gate and the status page show). */
-export function merchItemWithDetails(deps: Deps, orderItemId: string) {
-  return deps.db.orderItem.findFirst({
-    where: { id: orderItemId, kind: "MERCH" },
-    include: { order: { include: { event: true } }, merchVariant: { include: { product: true } } },
-  });
+/** A merch item with its order (the gate and the status page add the order's event and the product's name). */
+export function merchItemWithOrder(deps: Deps, orderItemId: string) {
+  return deps.db.orderItem.findFirst({ where: { id: orderItemId, kind: "MERCH" }, include: { order: true } });
 }
 
 /** Locks an order item's row for the caller's transaction. */

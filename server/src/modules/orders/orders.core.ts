@@ -122,13 +122,13 @@ export async function paidTopUpTotal(tx: Tx, userId: string, between: { from: Da
   return sum._sum.totalAmount ?? 0;
 }
 
-/** Units of a merch product that count against a fan's limit: paid orders plus holds still live. */
-export async function merchUnitsCounted(tx: Db | Tx, userId: string, productId: string, now: Date): Promise<number> {
+/** Units of a merch product (its variants' ids: merch knows them) that count against a fan's limit: paid orders plus holds still live. */
+export async function merchUnitsCounted(tx: Db | Tx, userId: string, variantIds: string[], now: Date): Promise<number> {
   const sum = await tx.orderItem.aggregate({
     _sum: { quantity: true },
     where: {
       kind: "MERCH",
-      merchVariant: { productId },
+      merchVariantId: { in: variantIds },
       order: { userId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: now } }] },
     },
   });
@@ -172,10 +172,7 @@ export async function claimPaymentAttempt(tx: Tx, orderId: string, now: Date): P
   return n === 1;
 }
 
-/** An order with its event and the names of what its lines sell, for the payment pages' title and description. */
-export function orderWithLineNames(db: Db | Tx, orderId: string) {
-  return db.order.findUniqueOrThrow({
-    where: { id: orderId },
-    include: { event: { select: { title: true, venue: true } }, items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { product: { select: { name: true } }, size: true, colour: true } } } } },
-  });
+/** An order's lines in the order they were added (the payment pages name them from the events' and merch's records). */
+export function orderItemsOf(db: Db | Tx, orderId: string) {
+  return db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" }, select: { ticketTypeId: true, merchVariantId: true, quantity: true } });
 }

@@ -32,8 +32,10 @@ import {
   getOrder,
   markOrderPaid,
   newOrderNo,
-  orderWithLineNames,
+  orderItemsOf,
 } from "../orders/index.ts";
+import { findEventById, ticketTypesForOffer } from "../events/index.ts";
+import { productNameOfVariant } from "../merch/index.ts";
 import { getUser, verifyPayPassword } from "../users/index.ts";
 import { TooManyAttemptsError, WrongPayPasswordError } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
@@ -431,7 +433,7 @@ export async function cancelStalePayments(deps: Deps, limit = 200): Promise<numb
     const createdBefore = new Date(now.getTime() - provider.checkoutLifetimeMs - STALE_PAYMENT_GRACE_MS);
     const stale = await deps.db.payment.findMany({
       where: { provider: provider.name, status: "PENDING", createdAt: { lt: createdBefore } },
-      select: { id: true, order: { select: { orderNo: true } } },
+      select: { id: true, orderId: true },
       orderBy: { createdAt: "asc" },
       take: limit,
     });
@@ -439,7 +441,7 @@ export async function cancelStalePayments(deps: Deps, limit = 200): Promise<numb
       const n = await deps.db.payment.updateMany({ where: { id: p.id, status: "PENDING" }, data: { status: "CANCELLED", failureReason: CHECKOUT_EXPIRED, completedAt: now } });
       if (n.count !== 1) continue;
       cancelled++;
-      publishResult(deps, p.order.orderNo, "CANCELLED", CHECKOUT_EXPIRED);
+      publishResult(deps, (await getOrder(deps.db, p.orderId)).orderNo, "CANCELLED", CHECKOUT_EXPIRED);
     }
   }
   return cancelled;
@@ -523,13 +525,20 @@ export interface PayableOrderView {
 
 /** An order's title (the event, else its first line; "Fan Coin" for a top-up) and its lines, for the payment pages. */
 async function describeOrder(deps: Deps, order: Order): Promise<{ title: string; description: string | null }> {
-  const full = await orderWithLineNames(deps.db, order.id);
-  const parts = full.items.map((i) => {
-    const name = i.ticketType?.name ?? i.merchVariant?.product.name ?? "";
-    return i.quantity > 1 ? `${name} × ${i.quantity}` : name;
-  });
-  const title = order.kind === "TOPUP" ? "Fan Coin" : (full.event?.title ?? parts[0] ?? order.orderNo);
-  return { title, description: parts.filter(Boolean).join(", ") || full.event?.venue || null };
+  const [items, event] = await Promise.all([
+    orderItemsOf(deps.db, order.id),
+    order.eventId ? findEventById(deps, { select: { title: true, venue: true } }, order.eventId) : null,
+  ]);
+  const typeIds = items.flatMap((i) => (i.ticketTypeId ? [i.ticketTypeId] : []));
+  const typeNames = new Map((typeIds.length ? await ticketTypesForOffer(deps.db, typeIds) : []).map((t) => [t.id, t.name]));
+  const parts = await Promise.all(
+    items.map(async (i) => {
+      const name = (i.ticketTypeId ? typeNames.get(i.ticketTypeId) : undefined) ?? (i.merchVariantId ? await productNameOfVariant(deps.db, i.merchVariantId) : null) ?? "";
+      return i.quantity > 1 ? `${name} × ${i.quantity}` : name;
+    }),
+  );
+  const title = order.kind === "TOPUP" ? "Fan Coin" : (event?.title ?? parts[0] ?? order.orderNo);
+  return { title, description: parts.filter(Boolean).join(", ") || event?.venue || null };
 }
 
 /** What the payment page shows before the fan pays: price, its Fan Coin equivalent, hold, attempts. */

@@ -1,0 +1,9 @@
+// Reads of merchandise that other modules need (the gate's and the status page's product name), so that
+// no other module reaches MerchVariant or MerchProduct through a relation of its own.
+import type { Db, Tx } from "../../db.ts";
+
+/** The name of the product a variant belongs to; null for an unknown variant. */
+export async function productNameOfVariant(db: Db | Tx, variantId: string): Promise<string | null> {
+  const variant = await db.merchVariant.findUnique({ where: { id: variantId }, select: { product: { select: { name: true } } } });
+  return variant?.product.name ?? null;
+}
