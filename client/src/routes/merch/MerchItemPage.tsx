@@ -68,7 +68,7 @@ export default function MerchItemPage() {
         {order.pickup ? (
           <section className="panel surface">
             <h2 className="merch-panel__title">{t("item.pickupQr")}</h2>
-            {order.pickupDate && <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
+            {order.pickupDate && <p className="note note--compact">{t("order.pickupOn", { date: formatPickupDate(order.pickupDate, language) })}</p>}
             {item.redeemed ? (
               <p className={badgeClass("success")}>{t("item.redeemed")}</p>
             ) : order.status === "PAID" ? (

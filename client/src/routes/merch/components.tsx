@@ -95,7 +95,7 @@ export function OrderItemRow({ item, to, cue }: { item: MerchOrderFieldsFragment
 export function PickupLine({ date }: { date: string }) {
   const { t } = useTranslation("merch");
   const language = useLanguage();
-  return <p className="merch-note">{t("order.pickupOn", { date: formatPickupDate(date, language) })}</p>;
+  return <p className="note note--compact">{t("order.pickupOn", { date: formatPickupDate(date, language) })}</p>;
 }
 
 /** An order page before its order is there: a placeholder while loading, then "order not found". */

@@ -113,7 +113,7 @@ export default function AudiencePage() {
     <main className="app-page">
       <PageHeader />
       <div className="tk-page">
-        <p className="tk-note">{t("audience.intro")}</p>
+        <p className="note">{t("audience.intro")}</p>
         {problem && (
           <p className="tk-error" role="alert">
             {problem}
@@ -139,7 +139,7 @@ export default function AudiencePage() {
                 <span>
                   <strong>{i.maskedName}</strong>
                   <br />
-                  <span className="tk-muted">
+                  <span className="muted">
                     {t(`audience.types.${i.docType}`)} {i.maskedDocNumber}
                   </span>
                 </span>

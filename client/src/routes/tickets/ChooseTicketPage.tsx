@@ -34,7 +34,7 @@ export default function ChooseTicketPage() {
         )
       ) : event.saleState !== "ON_SALE" || event.saleMode === "MERCH_ONLY" ? (
         <div className="tk-page">
-          <p className="tk-note" data-testid="not-on-sale">
+          <p className="note" data-testid="not-on-sale">
             {event.saleMode === "MERCH_ONLY" ? t("detail.merchOnly") : t(`detail.state.${event.saleState}`)}
           </p>
           <Link to={`/ticket/detail?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>
@@ -43,7 +43,7 @@ export default function ChooseTicketPage() {
         </div>
       ) : event.desktopOnly && !desktop ? (
         <div className="tk-page">
-          <p className="tk-note tk-note--warning" data-testid="desktop-only-note">
+          <p className="note note--warning" data-testid="desktop-only-note">
             {t("detail.desktopOnly")}
           </p>
           <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>

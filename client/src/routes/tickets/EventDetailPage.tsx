@@ -58,7 +58,7 @@ export default function EventDetailPage() {
           </ul>
           <div>
             <h2 className="tk-title">{event.title}</h2>
-            {event.subtitle && <p className="tk-muted">{event.subtitle}</p>}
+            {event.subtitle && <p className="muted">{event.subtitle}</p>}
           </div>
           <div className="tk-facts">
             <div className="tk-fact">
@@ -68,7 +68,7 @@ export default function EventDetailPage() {
                 <dd>
                   <time dateTime={event.startsAt}>{formatEventTime(event.startsAt, event.timeZone, language)}</time>
                 </dd>
-                {event.doorsOpenAt && <dd className="tk-muted">{t("detail.doorsOpen", { time: formatEventTime(event.doorsOpenAt, event.timeZone, language) })}</dd>}
+                {event.doorsOpenAt && <dd className="muted">{t("detail.doorsOpen", { time: formatEventTime(event.doorsOpenAt, event.timeZone, language) })}</dd>}
               </dl>
             </div>
             <div className="tk-fact">
@@ -78,18 +78,18 @@ export default function EventDetailPage() {
                 <dd>
                   {event.venue}, {event.city}
                 </dd>
-                {event.address && <dd className="tk-muted">{event.address}</dd>}
+                {event.address && <dd className="muted">{event.address}</dd>}
               </dl>
             </div>
           </div>
 
           {event.desktopOnly && !desktop && (
-            <p className="tk-note tk-note--warning" data-testid="desktop-only-note">
+            <p className="note note--warning" data-testid="desktop-only-note">
               {t("detail.desktopOnly")}
             </p>
           )}
-          {event.saleMode === "MERCH_ONLY" && <p className="tk-note">{t("detail.merchOnly")}</p>}
-          {event.saleState === "UPCOMING" && <p className="tk-note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
+          {event.saleMode === "MERCH_ONLY" && <p className="note">{t("detail.merchOnly")}</p>}
+          {event.saleState === "UPCOMING" && <p className="note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
 
           {types.length > 0 && (
             <section className="panel surface">
@@ -106,9 +106,9 @@ export default function EventDetailPage() {
                   </li>
                 ))}
               </ul>
-              <p className="tk-muted">{t("detail.limitNote", { num: event.maxTicketsPerAccount })}</p>
-              {event.requiresIdentity && <p className="tk-muted">{t("detail.realNameNote")}</p>}
-              {event.isHot && <p className="tk-muted">{t("detail.hotNote")}</p>}
+              <p className="muted">{t("detail.limitNote", { num: event.maxTicketsPerAccount })}</p>
+              {event.requiresIdentity && <p className="muted">{t("detail.realNameNote")}</p>}
+              {event.isHot && <p className="muted">{t("detail.hotNote")}</p>}
             </section>
           )}
 

@@ -77,8 +77,8 @@ function TicketRowBody({ ticket }: { ticket: TicketRow }) {
       <div className="tk-item__thumb">{ticket.event.coverImageUrl && <img src={ticket.event.coverImageUrl} alt="" width={72} height={72} />}</div>
       <div className="tk-item__body">
         <span className="tk-item__title">{ticket.event.title}</span>
-        <span className="tk-muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
-        <span className="tk-muted">
+        <span className="muted">{formatEventTime(ticket.event.startsAt, ticket.event.timeZone, language)}</span>
+        <span className="muted">
           {ticket.ticketType.name}
           {ticket.seat
             ? nameRepeatsLabel(ticket.ticketType.name, t("my.standing", { area: ticket.seat.area }))
@@ -94,7 +94,7 @@ function TicketRowBody({ ticket }: { ticket: TicketRow }) {
           ) : (
             <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
           )}{" "}
-          <span className="tk-muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
+          <span className="muted">{t("my.ticketNo", { no: ticket.ticketNo })}</span>
         </span>
       </div>
     </>
@@ -132,10 +132,10 @@ function OrderList({ tab }: { tab: OrderListTab }) {
             <div className="tk-item__thumb">{order.event?.coverImageUrl && <img src={order.event.coverImageUrl} alt="" width={72} height={72} />}</div>
             <div className="tk-item__body">
               <span className="tk-item__title">{order.event?.title}</span>
-              <span className="tk-muted">
+              <span className="muted">
                 {t("order.orderNo")} {order.orderNo}
               </span>
-              <span className="tk-muted">
+              <span className="muted">
                 {t("my.items", { count: order.itemCount })} · {formatMoney(order.totalAmount)} · {formatFanTime(order.createdAt, language)}
               </span>
               <span>

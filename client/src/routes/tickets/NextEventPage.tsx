@@ -28,12 +28,12 @@ export default function NextEventPage() {
       <div className="tk-page">
         {next && (
           <Link to="/order/ticket" className="panel surface" style={{ color: "inherit", textDecoration: "none" }} data-testid="next-event">
-            <span className="tk-muted">{t("next.yourNext")}</span>
+            <span className="muted">{t("next.yourNext")}</span>
             <div className="tk-cover">{next.coverImageUrl && <img src={next.coverImageUrl} alt="" width={640} height={360} />}</div>
             <h2 className="tk-title">{next.title}</h2>
             <p className="tk-row-between">
               <span className="tk-status tk-status--PAID">{days === 0 ? t("next.today") : t("next.startsIn", { days })}</span>
-              <span className="tk-muted">{t("next.ticketsHeld", { count: held })}</span>
+              <span className="muted">{t("next.ticketsHeld", { count: held })}</span>
             </p>
             <p className="event-card__meta">
               <CalendarIcon width={16} height={16} /> {formatEventTime(next.startsAt, next.timeZone, language)}

@@ -47,7 +47,7 @@ function PurchaseGuide() {
           <li key={s}>{t(`purchase.steps.${s}`)}</li>
         ))}
       </ol>
-      <p className="tk-muted">{t("purchase.guideNote")}</p>
+      <p className="muted">{t("purchase.guideNote")}</p>
     </section>
   );
 }
@@ -62,7 +62,7 @@ function PurchaseRecords() {
     <section className="panel surface" data-testid="purchase-records">
       <h2 className="tk-card__title">{t("purchase.records")}</h2>
       {orders.length === 0 ? (
-        <p className="tk-muted">{t("purchase.noRecords")}</p>
+        <p className="muted">{t("purchase.noRecords")}</p>
       ) : (
         <ul className="tk-list">
           {orders.map((o) => (
@@ -70,7 +70,7 @@ function PurchaseRecords() {
               <Link to={`/ticket-order?orderNo=${encodeURIComponent(o.orderNo)}`}>
                 {o.event?.title} · {o.orderNo}
               </Link>
-              <span className="tk-muted">
+              <span className="muted">
                 {formatMoney(o.totalAmount)} · {formatFanTime(o.createdAt, language)} · <span className={`tk-status tk-status--${o.status}`}>{t(`order.status.${o.status}`)}</span>
               </span>
             </li>
@@ -112,7 +112,7 @@ export default function PurchasePage() {
           ) : event && event.saleState === "ON_SALE" ? (
             <TicketChooser key={event.slug} event={event} desktop />
           ) : (
-            event && <p className="tk-note">{t(`detail.state.${event.saleState}`)}</p>
+            event && <p className="note">{t(`detail.state.${event.saleState}`)}</p>
           )}
         </div>
         <div className="tk-purchase__side">
@@ -121,7 +121,7 @@ export default function PurchasePage() {
             <h2 className="tk-card__title">{t("purchase.tips")}</h2>
             <ul>
               {tips.map((tip) => (
-                <li key={tip} className="tk-muted">
+                <li key={tip} className="muted">
                   {t(`purchase.tipList.${tip}`)}
                 </li>
               ))}

@@ -107,12 +107,12 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   return (
     <div className="tk-page" data-testid="ticket-chooser">
       {me && !me.isPhoneVerified && me.phoneVerificationSkipped && (
-        <p className="tk-note tk-note--warning" data-testid="phone-skipped-warning">
+        <p className="note note--warning" data-testid="phone-skipped-warning">
           {t("choose.phoneSkipped")} <Link to="/chang-phone-num">{t("choose.verifyPhone")}</Link>
         </p>
       )}
       {me && !me.isPhoneVerified && !me.phoneVerificationSkipped && (
-        <p className="tk-note tk-note--danger">
+        <p className="note note--danger">
           {t("choose.phoneRequired")} <Link to="/chang-phone-num">{t("choose.verifyPhone")}</Link>
         </p>
       )}
@@ -146,10 +146,10 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
             ))}
           </div>
           <div className="tk-row-between">
-            <span className="tk-muted">{t("choose.seatNumber")}</span>
+            <span className="muted">{t("choose.seatNumber")}</span>
             <span className="tk-status tk-status--READY">{t("choose.confirming")}</span>
           </div>
-          <p className="tk-muted">{t("choose.seatNote")}</p>
+          <p className="muted">{t("choose.seatNote")}</p>
         </section>
       )}
 
@@ -167,14 +167,14 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
               </button>
             </div>
           </div>
-          <p className="tk-muted">{t("choose.limit", { num: event.maxTicketsPerAccount })}</p>
+          <p className="muted">{t("choose.limit", { num: event.maxTicketsPerAccount })}</p>
         </section>
       )}
 
       {type && event.requiresIdentity && (
         <section className="panel surface">
           <h3 className="tk-card__title">{t("choose.identities")}</h3>
-          {identities.length < quantity && <p className="tk-note tk-note--warning">{t("choose.noIdentities")}</p>}
+          {identities.length < quantity && <p className="note note--warning">{t("choose.noIdentities")}</p>}
           {identitySlots.map((i) => (
             <SelectField key={i} label={t("choose.identityFor", { n: i + 1 })} value={identityIds[i] ?? ""} onValueChange={(v) => setIdentityIds((ids) => Object.assign([...ids], { [i]: v }))} data-testid="identity-select">
                 <option value="">{t("choose.pickIdentity")}</option>
@@ -197,7 +197,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
           </span>
         </label>
         <div data-testid="human-check-box">
-          <span className="tk-muted">{t("choose.humanCheck")}</span>
+          <span className="muted">{t("choose.humanCheck")}</span>
           <HumanCheck
             key={humanCheckKey}
             onChange={(payload) => {
@@ -216,7 +216,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
           </p>
         )}
         <div className="tk-row-between">
-          <span className="tk-muted">{t("choose.total")}</span>
+          <span className="muted">{t("choose.total")}</span>
           <span className="tk-total" data-testid="total">{total ? formatMoney(total) : "—"}</span>
         </div>
         <button type="button" className={buttonClass("primary", "block")} disabled={loading} onClick={() => void submit()} data-testid="secure-tickets">

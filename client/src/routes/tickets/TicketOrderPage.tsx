@@ -85,7 +85,7 @@ export default function TicketOrderPage() {
           </section>
         )}
         {lapsed && (
-          <p className="tk-note tk-note--danger" role="alert" data-testid="order-expired">
+          <p className="note note--danger" role="alert" data-testid="order-expired">
             {t("order.expired")}
           </p>
         )}
@@ -98,7 +98,7 @@ export default function TicketOrderPage() {
             </span>
           </div>
           {order.event && (
-            <p className="tk-muted">
+            <p className="muted">
               <time dateTime={order.event.startsAt} data-testid="order-event-time">
                 {formatEventTime(order.event.startsAt, order.event.timeZone, language)}
               </time>{" "}
@@ -126,7 +126,7 @@ export default function TicketOrderPage() {
                   <span>
                     <strong>{item.ticketType?.name}</strong>
                     <br />
-                    <span className="tk-muted">
+                    <span className="muted">
                       {[
                         // The area only when the type's name does not already say it ("Area B · Area B").
                         nameRepeatsLabel(item.ticketType?.name, `${t("order.area")} ${item.ticketType?.area}`) ? null : `${t("order.area")} ${item.ticketType?.area}`,
@@ -150,10 +150,10 @@ export default function TicketOrderPage() {
             })}
           </ul>
           <div className="tk-row-between">
-            <span className="tk-muted">{t("order.total")}</span>
+            <span className="muted">{t("order.total")}</span>
             <span className="tk-total">{formatMoney(order.totalAmount)}</span>
           </div>
-          {order.maxPaymentAttempts === 1 && awaiting && <p className="tk-muted">{t("order.singleAttempt")}</p>}
+          {order.maxPaymentAttempts === 1 && awaiting && <p className="muted">{t("order.singleAttempt")}</p>}
         </section>
 
         {problem && (
@@ -169,7 +169,7 @@ export default function TicketOrderPage() {
             </a>
             {confirming ? (
               <div className="tk-row-between">
-                <span className="tk-muted">{t("order.cancelConfirm")}</span>
+                <span className="muted">{t("order.cancelConfirm")}</span>
                 <button type="button" className={buttonClass("danger")} disabled={cancelling} onClick={() => void doCancel()} data-testid="confirm-cancel">
                   {t("order.cancel")}
                 </button>

@@ -77,7 +77,7 @@ export default function AddCardPage() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
             <span>{t("card.remember")}</span>
           </label>
-          <p className="order-summary__muted">{t("card.rememberNote")}</p>
+          <p className="muted">{t("card.rememberNote")}</p>
           <FormSubmit form={form} label={t("card.pay")} testId="card-submit" />
         </form>
       </div>

@@ -50,7 +50,7 @@ export default function BuyPage() {
     return (
       <main className="app-page">
         <PageHeader />
-        <p className="wallet-page order-summary__muted">{t("loading")}</p>
+        <p className="wallet-page muted">{t("loading")}</p>
       </main>
     );
   }
@@ -93,24 +93,24 @@ export default function BuyPage() {
       <div className="wallet-page">
         <section className="order-summary" data-testid="order-summary">
           <strong>{order.title}</strong>
-          {order.description && <span className="order-summary__muted">{order.description}</span>}
+          {order.description && <span className="muted">{order.description}</span>}
           <div className="order-summary__row">
             <span>{t("buy.total")}</span>
             <span className="order-summary__total">{formatOrderAmount(order.amount.amount, order.amount.currency)}</span>
           </div>
           {order.fanCoinAmount && method === "wallet" && (
-            <div className="order-summary__row order-summary__muted">
+            <div className="order-summary__row muted">
               <span>{t("buy.inFanCoin")}</span>
               <span data-testid="fan-coin-amount">{formatWalletAmount(order.fanCoinAmount.amount, "HKD")}</span>
             </div>
           )}
           {minutes && (
-            <div className="order-summary__row order-summary__muted">
+            <div className="order-summary__row muted">
               <span>{t("buy.timeLeft")}</span>
               <span>{minutes}</span>
             </div>
           )}
-          {order.attemptsLeft !== null && <span className="order-summary__muted">{t("buy.attemptsLeft", { count: order.attemptsLeft })}</span>}
+          {order.attemptsLeft !== null && <span className="muted">{t("buy.attemptsLeft", { count: order.attemptsLeft })}</span>}
         </section>
 
         <form className={formClass.form} onSubmit={submit} noValidate>

@@ -40,7 +40,7 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
   if (stored.data?.paymentResult.__typename && stored.data.paymentResult.__typename !== "PaymentResult") {
     body = <StatusView illustration="notFound" headline={t("result.notFound")} />;
   } else if (!result) {
-    body = <p className="order-summary__muted">{t("loading")}</p>;
+    body = <p className="muted">{t("loading")}</p>;
   } else if (result.status === "SUCCEEDED") {
     body = (
       <SuccessView

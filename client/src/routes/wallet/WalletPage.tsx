@@ -62,7 +62,7 @@ export default function WalletPage() {
           {error && !wallet ? (
             <StatusView illustration="error" headline={t("loadError")} action={<button className={buttonClass("secondary")} onClick={() => void refetch()}>{t("retry")}</button>} />
           ) : loading && !wallet ? (
-            <p className="order-summary__muted">{t("loading")}</p>
+            <p className="muted">{t("loading")}</p>
           ) : wallet && wallet.transactions.edges.length === 0 ? (
             <StatusView illustration="empty" headline={t("noTransactions")} />
           ) : (
