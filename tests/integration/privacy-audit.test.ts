@@ -154,6 +154,10 @@ describe("exportMyData", () => {
     expect(da.wallet.ledger.map((e) => e.amount)).toEqual([5000, -1200]);
     expect(da.tickets.map((t) => t.ticketNo)).toEqual([keptTicketNo]);
     expect(da.transfers).toEqual([expect.objectContaining({ direction: "SENT", ticketNo: sentTicketNo, status: "COMPLETED" })]);
+    // What names the rows comes from the modules that own it: a ticket's event and type, a transfer's event, a payment's order.
+    expect(da.tickets[0]).toMatchObject({ event: { slug: expect.any(String), title: expect.any(String) }, ticketType: expect.any(String) });
+    expect(da.transfers[0]).toMatchObject({ event: { slug: expect.any(String), title: expect.any(String) } });
+    expect(da.payments).toEqual(expect.arrayContaining(aOrders.map((o) => expect.objectContaining({ paymentNo: o.paymentNo, orderNo: o.orderNo }))));
     const actions = da.auditTrail.map((x) => x.action);
     expect(actions).toEqual(expect.arrayContaining(["account.register", "account.pay_password_set", "identity.add", "account.phone_change", "ticket.transfer", "account.export"]));
 

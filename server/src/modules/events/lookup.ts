@@ -66,3 +66,18 @@ export async function eventStockLeft(db: Db | Tx, eventId: string): Promise<numb
 export function ticketTypesForOffer(db: Db | Tx, ids: string[]) {
   return db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, eventId: true, name: true, priceAmount: true, currency: true, seated: true } });
 }
+
+/** Events by id, with what the personal-data export names them by. */
+export function eventsForExport(db: Db | Tx, ids: string[]) {
+  return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, title: true, startsAt: true, venue: true } });
+}
+
+/** Ticket types by id: their name and area (the personal-data export). */
+export function ticketTypeNamesOf(db: Db | Tx, ids: string[]) {
+  return db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, area: true } });
+}
+
+/** Seats by id (the personal-data export). */
+export function seatsByIds(db: Db | Tx, ids: string[]) {
+  return db.seat.findMany({ where: { id: { in: ids } } });
+}

@@ -11,4 +11,4 @@ export {
   startMerchFulfilment,
 } from "./merch.service.ts";
 export * from "./merch.errors.ts";
-export { productNameOfVariant } from "./lookup.ts";
+export { logisticsOfOrders, productNameOfVariant, variantsForExport } from "./lookup.ts";

@@ -7,3 +7,13 @@ export async function productNameOfVariant(db: Db | Tx, variantId: string): Prom
   const variant = await db.merchVariant.findUnique({ where: { id: variantId }, select: { product: { select: { name: true } } } });
   return variant?.product.name ?? null;
 }
+
+/** Variants by id with their SKU, size, colour and product name (the personal-data export). */
+export function variantsForExport(db: Db | Tx, ids: string[]) {
+  return db.merchVariant.findMany({ where: { id: { in: ids } }, select: { id: true, sku: true, size: true, colour: true, product: { select: { name: true } } } });
+}
+
+/** The logistics steps of these orders, oldest first (the personal-data export). */
+export function logisticsOfOrders(db: Db | Tx, orderIds: string[]) {
+  return db.orderLogisticsEvent.findMany({ where: { orderId: { in: orderIds } }, orderBy: { at: "asc" } });
+}

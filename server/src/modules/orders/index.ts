@@ -21,6 +21,6 @@ export {
 } from "./orders.core.ts";
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";
-export { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, ordersForExport } from "./personal-data.ts";
+export { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "./personal-data.ts";
 export * from "./lookup.ts";
 export { holdOfferedTickets, type OfferHold } from "./offer-hold.ts";

@@ -2,17 +2,15 @@
 import type { Db, Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 
-/** The fan's orders with their lines, event and logistics, oldest first, for the personal-data export. */
+/** The fan's orders with their lines, oldest first, for the personal-data export (privacy names their events and products). */
 export function ordersForExport(db: Db | Tx, userId: string) {
-  return db.order.findMany({
-    where: { userId },
-    orderBy: { createdAt: "asc" },
-    include: {
-      items: { include: { ticketType: { select: { name: true } }, merchVariant: { select: { sku: true, size: true, colour: true, product: { select: { name: true } } } } } },
-      event: { select: { slug: true, title: true } },
-      logistics: { orderBy: { at: "asc" } },
-    },
-  });
+  return db.order.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { items: true } });
+}
+
+/** Order numbers by order id (the personal-data export's payments). */
+export async function orderNosByIds(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.order.findMany({ where: { id: { in: ids } }, select: { id: true, orderNo: true } });
+  return new Map(rows.map((o) => [o.id, o.orderNo]));
 }
 
 /** The fan's orders still holding stock at `now` (awaiting payment, not expired). */

@@ -1,9 +1,9 @@
 // The payments' side of the privacy rights (export, deletion blockers, erasure; the privacy module composes them).
 import type { Db, Tx } from "../../db.ts";
 
-/** The fan's payments with their order number, oldest first, for the personal-data export. */
+/** The fan's payments, oldest first, for the personal-data export (privacy adds their order numbers). */
 export function paymentsForExport(db: Db | Tx, userId: string) {
-  return db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { order: { select: { orderNo: true } } } });
+  return db.payment.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
 }
 
 /** The fan's saved cards, oldest first, for the personal-data export. */

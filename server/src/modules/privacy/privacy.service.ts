@@ -22,10 +22,12 @@ import { eraseSessionsOf, sessionsOf } from "../auth/index.ts";
 import { giveawayEntriesOf } from "../giveaway/index.ts";
 import { decryptField, eraseIdentitiesOf, identitiesOf } from "../identity/index.ts";
 import { eraseMailTo } from "../mail/index.ts";
-import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, ordersForExport } from "../orders/index.ts";
+import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "../orders/index.ts";
 import { countUnsettledPaymentsOf, eraseSavedCardsOf, paymentsForExport, savedCardsOf } from "../payments/index.ts";
 import { eraseSupportIssuesOf, supportIssuesOf } from "../support/index.ts";
-import { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketsForExport } from "../tickets/index.ts";
+import { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ticketsForExport } from "../tickets/index.ts";
+import { eventsForExport, seatsByIds, ticketTypeNamesOf } from "../events/index.ts";
+import { logisticsOfOrders, variantsForExport } from "../merch/index.ts";
 import { tombstoneTransfersTo, transfersOf } from "../transfers/index.ts";
 import { anonymiseUser, eraseCodesAndRetiredEmails, lockUserRow, phoneTarget, reauthenticate, retiredEmailsOf, userForExport } from "../users/index.ts";
 import { walletBalanceOf, walletForExport } from "../wallet/index.ts";
@@ -34,6 +36,43 @@ import { AccountDeletionBlockedError, type DeletionBlocker } from "./privacy.err
 /** The tombstone an anonymised account's e-mail becomes: unique, never deliverable (RFC 2606 .invalid). */
 export function tombstoneEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
+}
+
+type ExportRows = {
+  tickets: Awaited<ReturnType<typeof ticketsForExport>>;
+  orders: Awaited<ReturnType<typeof ordersForExport>>;
+  payments: Awaited<ReturnType<typeof paymentsForExport>>;
+  transfers: Awaited<ReturnType<typeof transfersOf>>;
+};
+
+const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const idsOf = (ids: (string | null)[]) => [...new Set(ids.filter((id): id is string => id !== null))];
+
+/**
+ * What the export names the fan's rows by, read from the modules that own it: the events, ticket types,
+ * seats and products of tickets and orders, orders' logistics, payments' order numbers and the tickets
+ * of transfers.
+ */
+async function exportNames(db: Db, { tickets, orders, payments, transfers }: ExportRows) {
+  const transferTickets = await ticketNosByIds(db, idsOf(transfers.map((t) => t.ticketId)));
+  const items = orders.flatMap((o) => o.items);
+  const [events, types, seats, variants, logistics, orderNos] = await Promise.all([
+    eventsForExport(db, idsOf([...tickets.map((t) => t.eventId), ...orders.map((o) => o.eventId), ...transferTickets.map((t) => t.eventId)])),
+    ticketTypeNamesOf(db, idsOf([...tickets.map((t) => t.ticketTypeId), ...items.map((i) => i.ticketTypeId)])),
+    seatsByIds(db, idsOf(tickets.map((t) => t.seatId))),
+    variantsForExport(db, idsOf(items.map((i) => i.merchVariantId))),
+    logisticsOfOrders(db, orders.map((o) => o.id)),
+    orderNosByIds(db, idsOf(payments.map((p) => p.orderId))),
+  ]);
+  const logisticsByOrder = new Map<string, typeof logistics>();
+  for (const l of logistics) logisticsByOrder.set(l.orderId, [...(logisticsByOrder.get(l.orderId) ?? []), l]);
+  return { events: byId(events), types: byId(types), seats: byId(seats), variants: byId(variants), logistics: logisticsByOrder, orderNos, transferTickets: byId(transferTickets) };
+}
+
+/** An event as the export names it in orders and transfers: its slug and title. */
+function eventRef(events: Map<string, { slug: string; title: string }>, eventId: string | null) {
+  const event = eventId ? events.get(eventId) : undefined;
+  return event ? { slug: event.slug, title: event.title } : null;
 }
 
 export async function exportMyData(deps: Deps, userId: string, password: string, request: AuditRequest = {}) {
@@ -54,6 +93,7 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
     sessionsOf(db, userId),
     auditAbout(db, userId),
   ]);
+  const names = await exportNames(db, { tickets, orders, payments, transfers });
   await recordAudit(db, { action: "account.export", outcome: "SUCCESS", actorUserId: userId, subjectUserId: userId, ...request });
   const key = deps.config.identityKey;
   return {
@@ -83,20 +123,24 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
       createdAt: i.createdAt,
       updatedAt: i.updatedAt,
     })),
-    tickets: tickets.map((t) => ({
-      ticketNo: t.ticketNo,
-      event: t.event,
-      ticketType: t.ticketType.name,
-      seat: t.seat ? { area: t.seat.area, row: t.seat.row, number: t.seat.number } : null,
+    tickets: tickets.map((t) => {
+      const event = names.events.get(t.eventId);
+      const seat = t.seatId ? names.seats.get(t.seatId) : undefined;
+      return {
+        ticketNo: t.ticketNo,
+        event: event ? { slug: event.slug, title: event.title, startsAt: event.startsAt, venue: event.venue } : null,
+        ticketType: names.types.get(t.ticketTypeId)?.name ?? null,
+        seat: seat ? { area: seat.area, row: seat.row, number: seat.number } : null,
       status: t.status,
-      validatedAt: t.validatedAt,
-      createdAt: t.createdAt,
-    })),
+        validatedAt: t.validatedAt,
+        createdAt: t.createdAt,
+      };
+    }),
     orders: orders.map((o) => ({
       orderNo: o.orderNo,
       kind: o.kind,
       status: o.status,
-      event: o.event,
+      event: eventRef(names.events, o.eventId),
       currency: o.currency,
       totalAmount: o.totalAmount,
       createdAt: o.createdAt,
@@ -105,18 +149,21 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
       fulfilment: o.fulfilment,
       shippingAddress: o.shippingAddress,
       pickupDate: o.pickupDate,
-      items: o.items.map((i) => ({
-        kind: i.kind,
-        ticketType: i.ticketType?.name ?? null,
-        product: i.merchVariant ? { name: i.merchVariant.product.name, sku: i.merchVariant.sku, size: i.merchVariant.size, colour: i.merchVariant.colour } : null,
-        quantity: i.quantity,
-        unitAmount: i.unitAmount,
-      })),
-      logistics: o.logistics.map((l) => ({ status: l.status, note: l.note, at: l.at })),
+      items: o.items.map((i) => {
+        const variant = i.merchVariantId ? names.variants.get(i.merchVariantId) : undefined;
+        return {
+          kind: i.kind,
+          ticketType: i.ticketTypeId ? (names.types.get(i.ticketTypeId)?.name ?? null) : null,
+          product: variant ? { name: variant.product.name, sku: variant.sku, size: variant.size, colour: variant.colour } : null,
+          quantity: i.quantity,
+          unitAmount: i.unitAmount,
+        };
+      }),
+      logistics: (names.logistics.get(o.id) ?? []).map((l) => ({ status: l.status, note: l.note, at: l.at })),
     })),
     payments: payments.map((p) => ({
       paymentNo: p.paymentNo,
-      orderNo: p.order.orderNo,
+      orderNo: names.orderNos.get(p.orderId) ?? null,
       method: p.method,
       provider: p.provider,
       amount: p.amount,
@@ -143,8 +190,8 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
       : null,
     transfers: transfers.map((t) => ({
       direction: t.fromUserId === userId ? "SENT" : "RECEIVED",
-      ticketNo: t.ticket.ticketNo,
-      event: t.ticket.event,
+      ticketNo: names.transferTickets.get(t.ticketId)?.ticketNo ?? null,
+      event: eventRef(names.events, names.transferTickets.get(t.ticketId)?.eventId ?? null),
       status: t.status,
       createdAt: t.createdAt,
       completedAt: t.completedAt,

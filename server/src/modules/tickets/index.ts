@@ -22,5 +22,5 @@ export {
   ticketTransitions,
   transferableStatuses,
 } from "./ticket-status.ts";
-export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketsForExport } from "./personal-data.ts";
+export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ticketsForExport } from "./personal-data.ts";
 export * from "./gate.ts";

@@ -2,13 +2,14 @@
 import type { Db, Tx } from "../../db.ts";
 import { eventOverWhere } from "../events/index.ts";
 
-/** The fan's tickets with their event, type and seat, oldest first, for the personal-data export. */
+/** The fan's tickets, oldest first, for the personal-data export (privacy names their event, type and seat). */
 export function ticketsForExport(db: Db | Tx, userId: string) {
-  return db.ticket.findMany({
-    where: { ownerId: userId },
-    orderBy: { createdAt: "asc" },
-    include: { event: { select: { slug: true, title: true, startsAt: true, venue: true } }, ticketType: { select: { name: true, area: true } }, seat: true },
-  });
+  return db.ticket.findMany({ where: { ownerId: userId }, orderBy: { createdAt: "asc" } });
+}
+
+/** Ticket numbers and events by ticket id (the personal-data export's transfers). */
+export function ticketNosByIds(db: Db | Tx, ids: string[]) {
+  return db.ticket.findMany({ where: { id: { in: ids } }, select: { id: true, ticketNo: true, eventId: true } });
 }
 
 /** Tickets the fan still owns, paid or ready, for events not over at `now`. */
