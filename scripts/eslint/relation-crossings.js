@@ -12,6 +12,4 @@ export const relationCrossings = new Set([
   "server/src/modules/tickets/tickets.service.ts Ticket.event",
   "server/src/modules/tickets/tickets.service.ts Ticket.orderItem",
   "server/src/modules/tickets/tickets.service.ts Ticket.owner",
-  "server/src/modules/transfers/transfers.service.ts Transfer.fromUser",
-  "server/src/modules/transfers/transfers.service.ts Transfer.ticket",
 ]);

@@ -62,6 +62,8 @@ describe("transfer", () => {
     }
     const share = await gql(s, graphql(`query TransfersFlow2($id: ID!) { sharedTransfer(id: $id) { eventTitle ticketTypeName fromNickname } }`), { id: member(done, "TransferDone").transferId });
     expect(share.data!.sharedTransfer!.eventTitle).toBe(ticket.event.title);
+    expect(share.data!.sharedTransfer!.ticketTypeName).toBe(ticket.event.ticketTypes.find((t) => t.id === ticket.ticketTypeId)?.name);
+    expect(share.data!.sharedTransfer!.fromNickname).toEqual(expect.stringMatching(/\S/));
   });
 
   it("leaves the sender a record of the transferred ticket under Others", async () => {

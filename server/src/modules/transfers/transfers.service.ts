@@ -20,11 +20,11 @@ import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/index.t
 import { beforeCodeSend } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
-import { countHeldTickets, findOwnTicketWithEvent, moveTicket, transferableStatuses } from "../tickets/index.ts";
-import { findUserByEmail, lockFanRow } from "../users/index.ts";
+import { countHeldTickets, findOwnTicketWithEvent, findTicketById, moveTicket, transferableStatuses } from "../tickets/index.ts";
+import { findUserByEmail, lockFanRow, nicknamesOf } from "../users/index.ts";
 import { hasIdentity } from "../identity/index.ts";
 import { eventOver } from "../events/index.ts";
-import { eventTransferWindow } from "../events/index.ts";
+import { eventTransferWindow, findEventById, ticketTypeNamesOf } from "../events/index.ts";
 import { fillTransferText, transferTexts } from "./transfers.mail.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
@@ -148,21 +148,25 @@ async function notifyBoth(
 
 /** The public page a shared transfer link opens: the event and ticket type, no personal data but the sender's nickname. */
 export async function sharedTransfer(deps: Deps, transferId: string) {
-  const t = await deps.db.transfer.findUnique({
-    where: { id: transferId },
-    include: { fromUser: { select: { nickname: true } }, ticket: { include: { event: true, ticketType: true } } },
-  });
+  const t = await deps.db.transfer.findUnique({ where: { id: transferId } });
   if (!t || t.status !== "COMPLETED") return null;
+  const ticket = await findTicketById(deps, t.ticketId);
+  if (!ticket) return null;
+  const [nicknames, event, [ticketType]] = await Promise.all([
+    nicknamesOf(deps.db, [t.fromUserId]),
+    findEventById(deps, { select: { title: true, slug: true, startsAt: true, timeZone: true, venue: true } }, ticket.eventId),
+    ticketTypeNamesOf(deps.db, [ticket.ticketTypeId]),
+  ]);
   return {
     id: t.id,
-    fromNickname: t.fromUser.nickname,
+    fromNickname: nicknames.get(t.fromUserId) ?? "",
     completedAt: t.completedAt ?? t.createdAt,
-    eventTitle: t.ticket.event.title,
-    eventSlug: t.ticket.event.slug,
-    startsAt: t.ticket.event.startsAt,
-    timeZone: t.ticket.event.timeZone,
-    venue: t.ticket.event.venue,
-    ticketTypeName: t.ticket.ticketType.name,
+    eventTitle: event.title,
+    eventSlug: event.slug,
+    startsAt: event.startsAt,
+    timeZone: event.timeZone,
+    venue: event.venue,
+    ticketTypeName: ticketType?.name ?? "",
   };
 }
 
