@@ -5,7 +5,6 @@
 // out for each is a read of the owner's index.ts, as merch's pick-up dates, the gate's merch item, the
 // payment pages' order description and the privacy export's names already do. Remove a line when its crossing is gone.
 export const relationCrossings = new Set([
-  "server/src/modules/orders/orders.core.ts OrderItem.identity",
   "server/src/modules/tickets/gate.ts Ticket.event",
   "server/src/modules/tickets/gate.ts Ticket.ticketType",
   "server/src/modules/tickets/personal-data.ts Ticket.event",

@@ -6,3 +6,10 @@ import type { Db, Tx } from "../../db.ts";
 export async function hasIdentity(db: Db | Tx, userId: string): Promise<boolean> {
   return (await db.audienceIdentity.count({ where: { userId } })) > 0;
 }
+
+/** The document-number hashes of these identities, by id (what a paid order's tickets record). */
+export async function docNumberHashesOf(db: Db | Tx, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.audienceIdentity.findMany({ where: { id: { in: ids } }, select: { id: true, docNumberHash: true } });
+  return new Map(rows.map((i) => [i.id, i.docNumberHash]));
+}

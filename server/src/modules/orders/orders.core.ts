@@ -9,6 +9,7 @@ import type { Deps } from "../../deps.ts";
 import type { FulfilmentStatus, Order, OrderKind } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import type { OrderLine } from "../../domain-events.ts";
+import { docNumberHashesOf } from "../identity/index.ts";
 
 /** How long a secured order holds its stock ("An order is only secured for 10 minutes"). */
 export const ORDER_HOLD_MINUTES = 10;
@@ -39,10 +40,11 @@ async function orderLines(tx: Tx, order: Order): Promise<OrderLine[]> {
   if (order.kind === "TOPUP") return [];
   const items = await tx.orderItem.findMany({
     where: { orderId: order.id },
-    select: { id: true, kind: true, ticketTypeId: true, seatId: true, merchVariantId: true, identityId: true, quantity: true, identity: { select: { docNumberHash: true } } },
+    select: { id: true, kind: true, ticketTypeId: true, seatId: true, merchVariantId: true, identityId: true, quantity: true },
     orderBy: { id: "asc" },
   });
-  return items.map(({ identity, ...line }) => ({ ...line, identityHash: identity?.docNumberHash ?? null }));
+  const hashes = await docNumberHashesOf(tx, items.flatMap((i) => (i.identityId ? [i.identityId] : [])));
+  return items.map((line) => ({ ...line, identityHash: line.identityId ? (hashes.get(line.identityId) ?? null) : null }));
 }
 
 /** A paid merch order's step on its fulfilment track (merch decides the track; the column is the order's). */
