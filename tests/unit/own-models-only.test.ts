@@ -48,7 +48,7 @@ tester.run("own-models-only", rule, {
     // …however deep it sits: through an own relation, inside _count, in an orderBy.
     { code: `await db.order.findUnique({ where: { id }, include: { items: { include: { ticketType: true } } } });`, filename: inModule("orders"), errors: [{ messageId: "foreignRelation", data: { model: "OrderItem", field: "ticketType", target: "TicketType", owner: "events", how: "include" } }] },
     { code: `await db.user.findMany({ select: { _count: { select: { tickets: true } } } });`, filename: inModule("users"), errors: [{ messageId: "foreignRelation" }] },
-    { code: `await db.ticket.findMany({ orderBy: { event: { startsAt: "asc" } } });`, filename: inModule("tickets"), errors: [{ messageId: "foreignRelation" }] },
+    { code: `await db.ticket.findMany({ orderBy: { event: { startsAt: "asc" } } });`, filename: inModule("tickets", "listing.ts"), errors: [{ messageId: "foreignRelation" }] },
     // A relation filter joins the other module's table.
     { code: `await db.queueEntry.count({ where: { OR: [{ event: { slug } }, { user: { is: { email } } }] } });`, filename: inModule("queue"), errors: [{ messageId: "foreignRelation" }, { messageId: "foreignRelation" }] },
     // Nested writes: connect and create of a relation owned elsewhere, also inside an own nested create.
