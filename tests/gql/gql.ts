@@ -80,13 +80,14 @@ type Documents = {
     "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": typeof types.MerchOrders3Document,
     "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": typeof types.MerchOrdersLogisticsDocument,
     "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": typeof types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }": typeof types.MerchOrdersLogisticsOwnerDocument,
     "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": typeof types.MerchOrdersLogisticsOtherDocument,
     "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders7Document,
     "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders8Document,
     "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders9Document,
     "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": typeof types.MerchOrders10Document,
     "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": typeof types.MerchShopDocument,
-    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": typeof types.MerchShop2Document,
+    "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }": typeof types.MerchShop2Document,
     "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop3Document,
     "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop4Document,
     "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop5Document,
@@ -101,7 +102,6 @@ type Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
-    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": typeof types.NodeAccessNodeDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": typeof types.NodeAccessTypesDocument,
@@ -246,13 +246,14 @@ const documents: Documents = {
     "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": types.MerchOrders3Document,
     "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": types.MerchOrdersLogisticsDocument,
     "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }": types.MerchOrdersLogisticsOwnerDocument,
     "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": types.MerchOrdersLogisticsOtherDocument,
     "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders7Document,
     "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders8Document,
     "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders9Document,
     "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": types.MerchOrders10Document,
     "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": types.MerchShopDocument,
-    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": types.MerchShop2Document,
+    "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }": types.MerchShop2Document,
     "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop3Document,
     "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop4Document,
     "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop5Document,
@@ -267,7 +268,6 @@ const documents: Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
-    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": types.NodeAccessNodeDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": types.NodeAccessTypesDocument,
@@ -610,6 +610,10 @@ export function graphql(source: "query MerchOrders5($n: String!) { merchOrder(or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }"): typeof import('./graphql').MerchOrdersLogisticsOwnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }"): typeof import('./graphql').MerchOrdersLogisticsOtherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -634,7 +638,7 @@ export function graphql(source: "query MerchShop { merchProducts(first: 50) { to
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }"): typeof import('./graphql').MerchShop2Document;
+export function graphql(source: "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }"): typeof import('./graphql').MerchShop2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,10 +695,6 @@ export function graphql(source: "query MerchSupportProduct($slug: String!) { mer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }"): typeof import('./graphql').MerchSupportMyOrdersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').MerchSupportSignInDemoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1531,6 +1531,13 @@ export type MerchOrders5QueryVariables = Exact<{
 
 export type MerchOrders5Query = { merchOrder: { tab: MerchOrderTab, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> } | null };
 
+export type MerchOrdersLogisticsOwnerSubscriptionVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrdersLogisticsOwnerSubscription = { orderLogistics: { status: MerchOrderStatus } | null };
+
 export type MerchOrdersLogisticsOtherSubscriptionVariables = Exact<{
   n: string;
 }>;
@@ -1581,7 +1588,9 @@ export type MerchShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MerchShopQuery = { merchProducts: { totalCount: number, edges: Array<{ node: { slug: string, pickupOnly: boolean, ticketHolderOnly: boolean, desktopOnly: boolean, inStock: boolean, images: Array<string>, price: { amount: number, currency: Currency } } }> } };
 
-export type MerchShop2QueryVariables = Exact<{ [key: string]: never; }>;
+export type MerchShop2QueryVariables = Exact<{
+  e: string;
+}>;
 
 
 export type MerchShop2Query = { merchProducts: { edges: Array<{ node: { slug: string } }> } };
@@ -1893,16 +1902,6 @@ export type MerchSupportMyOrdersQueryVariables = Exact<{
 
 
 export type MerchSupportMyOrdersQuery = { myMerchOrders: { edges: Array<{ node: { orderNo: string, status: MerchOrderStatus, fulfilment: MerchFulfilmentStatus | null } }> } };
-
-export type MerchSupportSignInDemoMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MerchSupportSignInDemoMutation = { signIn:
-    | { __typename: 'AuthPayload', token: string }
-    | { __typename: 'TooManyAttemptsError' }
-    | { __typename: 'ValidationError' }
-    | { __typename: 'WrongCredentialsError' }
-   };
 
 export type NodeAccessNodeQueryVariables = Exact<{
   id: string | number;
@@ -4162,6 +4161,13 @@ export const MerchOrders5Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchOrders5Query, MerchOrders5QueryVariables>;
+export const MerchOrdersLogisticsOwnerDocument = new TypedDocumentString(`
+    subscription MerchOrdersLogisticsOwner($n: String!) {
+  orderLogistics(orderNo: $n) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrdersLogisticsOwnerSubscription, MerchOrdersLogisticsOwnerSubscriptionVariables>;
 export const MerchOrdersLogisticsOtherDocument = new TypedDocumentString(`
     subscription MerchOrdersLogisticsOther($n: String!) {
   orderLogistics(orderNo: $n) {
@@ -4228,8 +4234,8 @@ export const MerchShopDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MerchShopQuery, MerchShopQueryVariables>;
 export const MerchShop2Document = new TypedDocumentString(`
-    query MerchShop2 {
-  merchProducts(first: 50, eventSlug: "harbour-fanfest") {
+    query MerchShop2($e: String!) {
+  merchProducts(first: 50, eventSlug: $e) {
     edges {
       node {
         slug
@@ -4433,16 +4439,6 @@ export const MerchSupportMyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchSupportMyOrdersQuery, MerchSupportMyOrdersQueryVariables>;
-export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
-    mutation MerchSupportSignInDemo {
-  signIn(input: {email: "demo@fanfare.test", password: "Fanfare#2026"}) {
-    __typename
-    ... on AuthPayload {
-      token
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
 export const NodeAccessNodeDocument = new TypedDocumentString(`
     query NodeAccessNode($id: ID!) {
   node(id: $id) {

@@ -4,7 +4,10 @@
 // another (nor a single-use challenge twice).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
 import { TTL_MS } from "../../server/src/platform/response-cache.ts";
 
 let s: TestServer;
@@ -17,7 +20,7 @@ const db = () => s.app.deps.db;
 
 async function secure(fan: Fan, input: Record<string, unknown>) {
   const humanCheck = await solvedHumanCheck(`${s.url}/graphql`);
-  const r = await s.gql(SECURE_TICKETS, { input: { agreedToTerms: true, ...input, humanCheck } }, { token: fan.token });
+  const r = await s.gql(SECURE_TICKETS.toString(), { input: { agreedToTerms: true, ...input, humanCheck } }, { token: fan.token });
   if (r.errors) throw new Error(JSON.stringify(r.errors));
   return r.data.secureTickets;
 }

@@ -2,7 +2,10 @@
 // the one-ticket-per-identity-per-event rule across accounts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { SECURE_TICKETS } from "./tickets-support.ts";
 import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
 
 let s: TestServer;
@@ -22,7 +25,7 @@ async function add(fan: Fan, name: string, docNumber: string, docType = "ID_CARD
 }
 
 async function secure(fan: Fan, input: Record<string, unknown>) {
-  const r = await s.gql(SECURE_TICKETS, { input: { agreedToTerms: true, humanCheck: await solvedHumanCheck(`${s.url}/graphql`), ...input } }, { token: fan.token });
+  const r = await s.gql(SECURE_TICKETS.toString(), { input: { agreedToTerms: true, humanCheck: await solvedHumanCheck(`${s.url}/graphql`), ...input } }, { token: fan.token });
   return r.data.secureTickets;
 }
 

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createOnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;

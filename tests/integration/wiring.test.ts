@@ -17,7 +17,8 @@ import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { MemorySoldOutFlags } from "../../server/src/platform/soldout.ts";
 import { holdExpiry, markOrderPaid, newOrderNo, releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { wireModules } from "../../server/src/wiring.ts";
-import { createFans, createOnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createFans } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 
 /** Every file reachable from `entry` through static imports (relative .ts specifiers). */
