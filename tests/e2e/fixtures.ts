@@ -12,6 +12,7 @@ import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createProduct } from "../factories/merch.ts";
 import { createTicket } from "../factories/tickets.ts";
+import { createGiveawayCampaign } from "../factories/giveaway.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 import { readSuiteFans } from "./suite-fans.ts";
 
@@ -43,6 +44,7 @@ function bind(deps: App["deps"]) {
     event: (opts: Parameters<typeof createOnSaleEvent>[1]) => createOnSaleEvent(deps, opts),
     product: (opts: Parameters<typeof createProduct>[1]) => createProduct(deps, opts),
     ticket: (opts: Parameters<typeof createTicket>[1]) => createTicket(deps, opts),
+    giveaway: (opts: Parameters<typeof createGiveawayCampaign>[1]) => createGiveawayCampaign(deps, opts),
   };
 }
 export type Factories = ReturnType<typeof bind>;
