@@ -154,7 +154,8 @@ describe("the composition root", () => {
     const ran: string[] = [];
     const events = new DomainEvents<Deps>()
       .on("user:registered", "first", async () => {
-        await new Promise((r) => setTimeout(r, 20));
+        // Yields to the event loop: a handler started alongside this one would run (and push) now.
+        await new Promise<void>((r) => setImmediate(r));
         ran.push("first");
       })
       .on("user:registered", "second", async () => {
