@@ -54,6 +54,7 @@ type Documents = {
     "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": typeof types.GiveawayDrawDrawAnonDocument,
     "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": typeof types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": typeof types.GiveawayEntriesDocument,
+    "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }": typeof types.GiveawayWalletEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": typeof types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": typeof types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": typeof types.GraphqlCoreEvents2Document,
@@ -220,6 +221,7 @@ const documents: Documents = {
     "mutation GiveawayDrawDrawAnon($slug: String!) { drawGiveaway(slug: $slug) { __typename } }": types.GiveawayDrawDrawAnonDocument,
     "mutation GiveawayDrawCommitFan($slug: String!) { commitGiveawayDraw(slug: $slug) { __typename } }": types.GiveawayDrawCommitFanDocument,
     "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }": types.GiveawayEntriesDocument,
+    "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }": types.GiveawayWalletEntriesDocument,
     "query GraphqlCoreHealth { health { ok database version time } }": types.GraphqlCoreHealthDocument,
     "query GraphqlCoreEvents($after: String) { events(first: 2, after: $after) { edges { cursor node { id slug startsAt saleState priceFrom { amount currency } } } pageInfo { hasNextPage endCursor } } }": types.GraphqlCoreEventsDocument,
     "query GraphqlCoreEvents2 { events(filter: { upcoming: true }) { edges { node { id slug } } } }": types.GraphqlCoreEvents2Document,
@@ -503,6 +505,10 @@ export function graphql(source: "mutation GiveawayDrawCommitFan($slug: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }\n  entries { source status friendNickname campaign { slug } } rules { vndPerEntry maxTopupEntries maxInviteEntries vndPerFanCoin } } }"): typeof import('./graphql').GiveawayEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }"): typeof import('./graphql').GiveawayWalletEntriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1294,6 +1294,11 @@ export type GiveawayEntriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GiveawayEntriesQuery = { myGiveaway: { inviteCode: string, invitedFriends: number, campaign: { slug: string } | null, totals: { active: number, expired: number, won: number, registration: number, topup: number, invite: number }, entries: Array<{ source: GiveawaySource, status: GiveawayEntryStatus, friendNickname: string | null, campaign: { slug: string } }>, rules: { vndPerEntry: number, maxTopupEntries: number, maxInviteEntries: number, vndPerFanCoin: number } } };
 
+export type GiveawayWalletEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GiveawayWalletEntriesQuery = { myGiveaway: { totals: { active: number, registration: number, topup: number, invite: number } } };
+
 export type GraphqlCoreHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3718,6 +3723,18 @@ export const GiveawayEntriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GiveawayEntriesQuery, GiveawayEntriesQueryVariables>;
+export const GiveawayWalletEntriesDocument = new TypedDocumentString(`
+    query GiveawayWalletEntries {
+  myGiveaway {
+    totals {
+      active
+      registration
+      topup
+      invite
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GiveawayWalletEntriesQuery, GiveawayWalletEntriesQueryVariables>;
 export const GraphqlCoreHealthDocument = new TypedDocumentString(`
     query GraphqlCoreHealth {
   health {

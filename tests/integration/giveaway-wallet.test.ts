@@ -6,8 +6,9 @@ import { signUp } from "../helpers/accounts.ts";
 import { fanCoinMinorForVnd } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { fund, WALLET } from "./payments-support.ts";
 import { createGiveawayCampaign } from "../factories/giveaway.ts";
+import { graphql } from "../gql/index.ts";
 
-const ENTRIES = `{ myGiveaway { totals { active registration topup invite } } }`;
+const ENTRIES = graphql(`query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }`);
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
