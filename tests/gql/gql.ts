@@ -15,6 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": typeof types.E2ESendEmailCodeDocument,
+    "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": typeof types.E2ERegisterDocument,
+    "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": typeof types.E2EMyTicketIdsDocument,
+    "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": typeof types.E2ESecureTicketsDocument,
+    "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EPayOrderDocument,
+    "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": typeof types.E2ESignInDocument,
+    "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": typeof types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": typeof types.AccountsErrorFragmentDoc,
     "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.AccountsSendCodeDocument,
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": typeof types.AccountsRegisterDocument,
@@ -182,6 +189,13 @@ type Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
 };
 const documents: Documents = {
+    "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
+    "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": types.E2ERegisterDocument,
+    "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": types.E2EMyTicketIdsDocument,
+    "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": types.E2ESecureTicketsDocument,
+    "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EPayOrderDocument,
+    "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": types.E2ESignInDocument,
+    "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": types.AccountsErrorFragmentDoc,
     "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.AccountsSendCodeDocument,
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": types.AccountsRegisterDocument,
@@ -349,6 +363,34 @@ const documents: Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }"): typeof import('./graphql').E2ESendEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }"): typeof import('./graphql').E2ERegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }"): typeof import('./graphql').E2EMyTicketIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }"): typeof import('./graphql').E2ESecureTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }"): typeof import('./graphql').E2EPayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').E2ESignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESkipPhone { skipPhoneVerification { __typename } }"): typeof import('./graphql').E2ESkipPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -626,6 +626,99 @@ export type WalletTransactionKind =
   | 'REFUND'
   | 'TOPUP';
 
+export type E2ESendEmailCodeMutationVariables = Exact<{
+  input: SendEmailCodeInput;
+}>;
+
+
+export type E2ESendEmailCodeMutation = { sendEmailCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'EmailChangeFailedError' }
+    | { __typename: 'EmailTakenError' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UserNotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type E2ERegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type E2ERegisterMutation = { register:
+    | { __typename: 'AuthPayload' }
+    | { __typename: 'EmailTakenError' }
+    | { __typename: 'InvalidCodeError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type E2EMyTicketIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2EMyTicketIdsQuery = { myTickets: { edges: Array<{ node: { id: string } }> } };
+
+export type E2ESecureTicketsMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type E2ESecureTicketsMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type E2EPayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type E2EPayOrderMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', status: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type E2ESignInMutationVariables = Exact<{
+  i: SignInInput;
+}>;
+
+
+export type E2ESignInMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongCredentialsError' }
+   };
+
+export type E2ESkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2ESkipPhoneMutation = { skipPhoneVerification:
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+   };
+
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
 type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
@@ -3163,6 +3256,76 @@ export const SupportTestIssueFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SupportTestIssue"}) as unknown as TypedDocumentString<SupportTestIssueFragment, unknown>;
+export const E2ESendEmailCodeDocument = new TypedDocumentString(`
+    mutation E2ESendEmailCode($input: SendEmailCodeInput!) {
+  sendEmailCode(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESendEmailCodeMutation, E2ESendEmailCodeMutationVariables>;
+export const E2ERegisterDocument = new TypedDocumentString(`
+    mutation E2ERegister($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ERegisterMutation, E2ERegisterMutationVariables>;
+export const E2EMyTicketIdsDocument = new TypedDocumentString(`
+    query E2EMyTicketIds {
+  myTickets(tab: UPCOMING) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EMyTicketIdsQuery, E2EMyTicketIdsQueryVariables>;
+export const E2ESecureTicketsDocument = new TypedDocumentString(`
+    mutation E2ESecureTickets($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESecureTicketsMutation, E2ESecureTicketsMutationVariables>;
+export const E2EPayOrderDocument = new TypedDocumentString(`
+    mutation E2EPayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on PaymentAccepted {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EPayOrderMutation, E2EPayOrderMutationVariables>;
+export const E2ESignInDocument = new TypedDocumentString(`
+    mutation E2ESignIn($i: SignInInput!) {
+  signIn(input: $i) {
+    __typename
+    ... on AuthPayload {
+      token
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESignInMutation, E2ESignInMutationVariables>;
+export const E2ESkipPhoneDocument = new TypedDocumentString(`
+    mutation E2ESkipPhone {
+  skipPhoneVerification {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESkipPhoneMutation, E2ESkipPhoneMutationVariables>;
 export const AccountsSendCodeDocument = new TypedDocumentString(`
     mutation AccountsSendCode($input: SendEmailCodeInput!) {
   sendEmailCode(input: $input) {
