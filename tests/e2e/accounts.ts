@@ -1,6 +1,8 @@
 // Helpers for the account journeys: unique addresses, codes from the dev outbox, fans made over GraphQL.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { SignInPage } from "./pages/sign-in.page.ts";
+import { graphql } from "../gql/index.ts";
+import type { TypedDocument } from "../helpers/server.ts";
 
 export const password = "Encore#2026";
 
@@ -29,10 +31,10 @@ export async function latestCode(request: APIRequestContext, to: string, count =
   return code;
 }
 
-/** POST /graphql; fails the test on a GraphQL error. */
-export async function gql<T = Record<string, unknown>>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const res = await request.post("/graphql", { data: { query, variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as { data: T; errors?: unknown };
+/** POST /graphql with a typed document (tests/gql); fails the test on a GraphQL error. */
+export async function gql<R, V>(request: APIRequestContext, document: TypedDocument<R, V>, variables: V, token?: string): Promise<R> {
+  const res = await request.post("/graphql", { data: { query: document.toString(), variables }, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { data: R; errors?: unknown };
   expect(body.errors).toBeUndefined();
   return body.data;
 }
@@ -40,12 +42,12 @@ export async function gql<T = Record<string, unknown>>(request: APIRequestContex
 /** A new fan made through the API (one code sent), for journeys that start signed up. */
 export async function signUpByApi(request: APIRequestContext, nickname = "Encore Fan"): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
-  const sent = await gql<{ sendEmailCode: { __typename: string } }>(request, `mutation($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }`, {
+  const sent = await gql(request, graphql(`mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }`), {
     input: { email, purpose: "REGISTER" },
   });
   expect(sent.sendEmailCode.__typename).toBe("CodeSent");
   const code = await latestCode(request, email);
-  const registered = await gql<{ register: { __typename: string } }>(request, `mutation($input: RegisterInput!) { register(input: $input) { __typename } }`, {
+  const registered = await gql(request, graphql(`mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }`), {
     input: { email, code, password, nickname },
   });
   expect(registered.register.__typename).toBe("AuthPayload");

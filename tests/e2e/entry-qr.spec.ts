@@ -9,6 +9,7 @@ import jsQR from "jsqr";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { gql, signIn } from "./accounts.ts";
+import { graphql } from "../gql/index.ts";
 import { fanWithPaidOrder } from "./paid-order.ts";
 import { TicketPage } from "./pages/my-tickets.page.ts";
 
@@ -47,7 +48,7 @@ async function cameraView(page: Page, png: Buffer, size: number): Promise<Uint8C
 
 test("the ticket's QR decodes from a camera-sized screenshot and the gate lets the fan in", async ({ page, request, factories, baseURL, server }) => {
   const { fan, token } = await fanWithPaidOrder(request, factories, baseURL!);
-  const tickets = await gql<{ myTickets: { edges: { node: { id: string } }[] } }>(request, `{ myTickets(tab: UPCOMING) { edges { node { id } } } }`, {}, token);
+  const tickets = await gql(request, graphql(`query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }`), {}, token);
   const ticketId = tickets.myTickets.edges[0].node.id;
   // The code changes every 30 s, and a new code's data-code is on the element a moment before its image
   // (drawn asynchronously): a shot across a change pairs one code's image with the next one's text. The

@@ -5,8 +5,8 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { latestCode, signIn } from "./accounts.ts";
 import { expect, test, type Factories } from "./fixtures.ts";
-import { passHumanCheck } from "./pages/human-check.ts";
 import { TicketPage } from "./pages/my-tickets.page.ts";
+import { TransferPage } from "./pages/transfer.page.ts";
 import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "@fanfare/shared/qr";
 
 /** A fan holding one paid ticket of a new event. */
@@ -71,16 +71,10 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
   const codeA = await shownCode(a);
   const passA = await storedPass(a);
   await expect(a.getByTestId("ticket-status")).toHaveText("Paid");
-  await a.getByTestId("ticket-transfer").click();
-  await a.getByLabel("Recipient's e-mail", { exact: true }).fill(friend.email);
-  await a.getByLabel("Confirm recipient's e-mail").fill(friend.email);
   const before = ((await (await request.get(`/dev/mail.json?to=${holder.email}`)).json()) as unknown[]).length;
-  await passHumanCheck(a);
-  await a.getByTestId("transfer-send-code").click();
-  const code = await latestCode(request, holder.email, before + 1);
-  await a.getByLabel("Verification code").fill(code);
-  await a.getByRole("button", { name: "Confirm transfer" }).click();
-  await expect(a.getByText("Ticket transferred", { exact: true })).toBeVisible();
+  const transfer = new TransferPage(a);
+  await transfer.start(friend.email);
+  await transfer.confirm(await latestCode(request, holder.email, before + 1));
 
   // B now holds it, cannot pass it on during the lock period, and shows a fresh code.
   const b = await (await browser.newContext()).newPage();

@@ -1,7 +1,8 @@
 // The fixtures every spec imports instead of @playwright/test's: each worker has its own server on its
-// own copy of the seeded template database (as vitest gives each test file), so parallel journeys
-// never see each other's orders, stock or tickets. baseURL and the storage state follow the worker's
-// server; `factories` write what a journey needs into that database.
+// own copy of the run's template database (the seeded one plus the suite's fans, made by the "setup"
+// project, auth.setup.ts), as vitest gives each test file, so parallel journeys never see each other's
+// orders, stock or tickets. baseURL and the storage state follow the worker's server; `factories`
+// write what a journey needs into that database; `fanPage` is a tab of the worker's signed-in context.
 import { test as base, expect, devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { buildApp, type App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
@@ -11,7 +12,9 @@ import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createProduct } from "../factories/merch.ts";
 import { createTicket } from "../factories/tickets.ts";
+import { createGiveawayCampaign } from "../factories/giveaway.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
+import { readSuiteFans } from "./suite-fans.ts";
 
 export interface E2EServer {
   /** http://localhost:<port>, the browser's origin. */
@@ -41,15 +44,20 @@ function bind(deps: App["deps"]) {
     event: (opts: Parameters<typeof createOnSaleEvent>[1]) => createOnSaleEvent(deps, opts),
     product: (opts: Parameters<typeof createProduct>[1]) => createProduct(deps, opts),
     ticket: (opts: Parameters<typeof createTicket>[1]) => createTicket(deps, opts),
+    giveaway: (opts: Parameters<typeof createGiveawayCampaign>[1]) => createGiveawayCampaign(deps, opts),
   };
 }
 export type Factories = ReturnType<typeof bind>;
 
 interface WorkerFixtures {
   server: E2EServer;
-  /** The worker's fan for specs that only need someone signed in: made once per worker. */
+  /** The suite's returning fan (auth.setup.ts), for specs that only need someone signed in: in every worker's database. */
   workerFan: SignableFan;
-  /** A browser context where workerFan signed in once per worker (the session key lives in IndexedDB, which storageState cannot carry). */
+  /**
+   * A browser context where workerFan signed in through the sign-in page once per worker and which every
+   * `fanPage` reuses: the session key is a non-extractable CryptoKey in IndexedDB, which no storage state
+   * can carry (playwright.config.ts), so the page the fan uses is the only way in.
+   */
   fanContext: BrowserContext;
 }
 
@@ -64,9 +72,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       const serverUrl = process.env.E2E_PG_SERVER_URL;
-      const template = process.env.E2E_PG_TEMPLATE;
-      if (!serverUrl || !template) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL, E2E_PG_TEMPLATE)");
-      const db = await createTestDatabase((name) => withDatabase(serverUrl, name), template);
+      if (!serverUrl) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL)");
+      const db = await createTestDatabase((name) => withDatabase(serverUrl, name), readSuiteFans().template);
       const app = await buildApp({
         databaseUrl: db.url,
         // A port the system picks: two runs on one machine (or a port some other program holds) never collide.
@@ -91,8 +98,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   storageState: async ({ server }, use) => use(skipInstallState(server.url)),
   factories: async ({ server }, use) => use(bind(server.app.deps)),
 
-  // A fan as a returning one is: a payment password set and Fan Coin in the wallet.
-  workerFan: [async ({ server }, use) => use(await createFan(server.app.deps, { nickname: "Worker Fan", payPassword: "246810", balance: 1_000_00 })), { scope: "worker" }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  workerFan: [async ({}, use) => use(readSuiteFans().returning), { scope: "worker" }],
   fanContext: [
     async ({ browser, server, workerFan }, use) => {
       const context = await phoneContext(browser, server.url);

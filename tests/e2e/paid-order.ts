@@ -5,32 +5,30 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { gql } from "./accounts.ts";
 import type { Factories } from "./fixtures.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { graphql } from "../gql/index.ts";
 
-interface Secured {
-  secureTickets: { __typename: string; order?: { orderNo: string } };
-}
-interface Paid {
-  payOrder: { __typename: string };
-}
+
+/** secureTickets over the API, for journeys that start from a held order. */
+export const SECURE_TICKETS = graphql(`mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }`);
 
 /** A new fan with a payment password and Fan Coin, and a paid ticket order; returns the fan, the order number and the event. */
 export async function fanWithPaidOrder(request: APIRequestContext, factories: Factories, baseURL: string) {
   const event = await factories.event({ standing: 10 });
   const fan = await factories.fan({ nickname: "Clock Fan", payPassword: "135790", balance: 500_000 });
   const secured = (
-    await gql<Secured>(
+    await gql(
       request,
-      `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }`,
+      SECURE_TICKETS,
       { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: baseURL }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
       fan.token,
     )
   ).secureTickets;
-  expect(secured.__typename).toBe("TicketsSecured");
-  const orderNo = secured.order!.orderNo;
+  const orderNo = member(secured, "TicketsSecured").order.orderNo;
   const paid = (
-    await gql<Paid>(
+    await gql(
       request,
-      `mutation($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`,
+      graphql(`mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`),
       { input: { orderNo, method: "wallet", payPassword: "135790", idempotencyKey: crypto.randomUUID() } },
       fan.token,
     )

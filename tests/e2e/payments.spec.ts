@@ -10,6 +10,8 @@ import { CheckoutPage } from "./pages/checkout.page.ts";
 import { passHumanCheck } from "./pages/human-check.ts";
 import { hk, WalletPage } from "./pages/wallet.page.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { SECURE_TICKETS } from "./paid-order.ts";
 
 /** A pick-up-only product of a new event: what the wallet journeys buy. */
 async function pickupProduct(factories: Factories) {
@@ -86,14 +88,13 @@ test("a failed card payment on a hot event's order offers customer service, not 
   // A hot event in patacas: one payment attempt per order.
   const event = await factories.event({ standing: 10, isHot: true, waitingRoom: false, maxPaymentAttempts: 1, currency: "MOP" });
   const fan = await factories.fan({ nickname: "Hot Event Fan" });
-  const secured = await gql<{ secureTickets: { __typename: string; order?: { orderNo: string } } }>(
+  const secured = await gql(
     request,
-    `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }`,
+    SECURE_TICKETS,
     { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: baseURL! }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
     fan.token,
   );
-  expect(secured.secureTickets.__typename).toBe("TicketsSecured");
-  const orderNo = secured.secureTickets.order!.orderNo;
+  const orderNo = member(secured.secureTickets, "TicketsSecured").order.orderNo;
   await signIn(page, fan);
   await page.goto(`/#/payment/buy?orderNo=${orderNo}`);
   await expect(page.getByTestId("order-summary")).toContainText(event.title);

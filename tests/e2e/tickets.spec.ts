@@ -3,6 +3,8 @@
 // Every journey buys from an event it made itself (tests/factories), so names, prices and limits are its own.
 import type { APIRequestContext } from "@playwright/test";
 import { gql, signIn, signUpByApi } from "./accounts.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
 import { expect, test } from "./fixtures.ts";
 import { passHumanCheck } from "./pages/human-check.ts";
 import { EventPage } from "./pages/event.page.ts";
@@ -15,8 +17,8 @@ const hkd = (minor: number) => `HK$${(minor / 100).toLocaleString("en-US")}`;
 
 /** Signs the fan in over the API and skips phone verification (allowed, with a warning). */
 async function skipPhone(request: APIRequestContext, fan: { email: string; password: string }) {
-  const signedIn = await gql<{ signIn: { token: string } }>(request, `mutation($i: SignInInput!) { signIn(input: $i) { ... on AuthPayload { token } } }`, { i: fan });
-  await gql(request, `mutation { skipPhoneVerification { __typename } }`, {}, signedIn.signIn.token);
+  const signedIn = await gql(request, graphql(`mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }`), { i: fan });
+  await gql(request, graphql(`mutation E2ESkipPhone { skipPhoneVerification { __typename } }`), {}, member(signedIn.signIn, "AuthPayload").token);
 }
 
 test.describe.configure({ mode: "serial" });

@@ -15,6 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": typeof types.E2ESendEmailCodeDocument,
+    "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": typeof types.E2ERegisterDocument,
+    "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": typeof types.E2EMyTicketIdsDocument,
+    "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": typeof types.E2ESecureTicketsDocument,
+    "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EPayOrderDocument,
+    "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": typeof types.E2ESignInDocument,
+    "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": typeof types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": typeof types.AccountsErrorFragmentDoc,
     "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.AccountsSendCodeDocument,
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": typeof types.AccountsRegisterDocument,
@@ -110,13 +117,14 @@ type Documents = {
     "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": typeof types.MerchOrders3Document,
     "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": typeof types.MerchOrdersLogisticsDocument,
     "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": typeof types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }": typeof types.MerchOrdersLogisticsOwnerDocument,
     "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": typeof types.MerchOrdersLogisticsOtherDocument,
     "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders7Document,
     "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders8Document,
     "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": typeof types.MerchOrders9Document,
     "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": typeof types.MerchOrders10Document,
     "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": typeof types.MerchShopDocument,
-    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": typeof types.MerchShop2Document,
+    "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }": typeof types.MerchShop2Document,
     "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop3Document,
     "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": typeof types.MerchShop4Document,
     "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop5Document,
@@ -131,7 +139,6 @@ type Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
-    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": typeof types.MerchSupportSignInDemoDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": typeof types.NodeAccessNodeDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": typeof types.NodeAccessTypesDocument,
@@ -230,6 +237,13 @@ type Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
 };
 const documents: Documents = {
+    "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
+    "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": types.E2ERegisterDocument,
+    "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": types.E2EMyTicketIdsDocument,
+    "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": types.E2ESecureTicketsDocument,
+    "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EPayOrderDocument,
+    "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": types.E2ESignInDocument,
+    "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": types.AccountsErrorFragmentDoc,
     "mutation AccountsSendCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.AccountsSendCodeDocument,
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": types.AccountsRegisterDocument,
@@ -325,13 +339,14 @@ const documents: Documents = {
     "query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }": types.MerchOrders3Document,
     "subscription MerchOrdersLogistics($n: String!) { orderLogistics(orderNo: $n) { status fulfilment logistics { status } } }": types.MerchOrdersLogisticsDocument,
     "query MerchOrders5($n: String!) { merchOrder(orderNo: $n) { tab logistics { status at note } } }": types.MerchOrders5Document,
+    "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }": types.MerchOrdersLogisticsOwnerDocument,
     "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }": types.MerchOrdersLogisticsOtherDocument,
     "mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders7Document,
     "mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders8Document,
     "mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: \"M000\" }) { __typename } }": types.MerchOrders9Document,
     "mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }": types.MerchOrders10Document,
     "query MerchShop { merchProducts(first: 50) { totalCount edges { node { slug price { amount currency } pickupOnly ticketHolderOnly desktopOnly inStock images } } } }": types.MerchShopDocument,
-    "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }": types.MerchShop2Document,
+    "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }": types.MerchShop2Document,
     "query MerchShop3($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop3Document,
     "query MerchShop4($n: String!) { merchOrder(orderNo: $n) { orderNo } }": types.MerchShop4Document,
     "mutation MerchShop5($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop5Document,
@@ -346,7 +361,6 @@ const documents: Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
-    "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }": types.MerchSupportSignInDemoDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": types.NodeAccessNodeDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": types.NodeAccessTypesDocument,
@@ -445,6 +459,34 @@ const documents: Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }"): typeof import('./graphql').E2ESendEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }"): typeof import('./graphql').E2ERegisterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }"): typeof import('./graphql').E2EMyTicketIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }"): typeof import('./graphql').E2ESecureTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }"): typeof import('./graphql').E2EPayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').E2ESignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2ESkipPhone { skipPhoneVerification { __typename } }"): typeof import('./graphql').E2ESkipPhoneDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,6 +870,10 @@ export function graphql(source: "query MerchOrders5($n: String!) { merchOrder(or
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }"): typeof import('./graphql').MerchOrdersLogisticsOwnerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }"): typeof import('./graphql').MerchOrdersLogisticsOtherDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -852,7 +898,7 @@ export function graphql(source: "query MerchShop { merchProducts(first: 50) { to
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MerchShop2 { merchProducts(first: 50, eventSlug: \"harbour-fanfest\") { edges { node { slug } } } }"): typeof import('./graphql').MerchShop2Document;
+export function graphql(source: "query MerchShop2($e: String!) { merchProducts(first: 50, eventSlug: $e) { edges { node { slug } } } }"): typeof import('./graphql').MerchShop2Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -909,10 +955,6 @@ export function graphql(source: "query MerchSupportProduct($slug: String!) { mer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }"): typeof import('./graphql').MerchSupportMyOrdersDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MerchSupportSignInDemo { signIn(input: { email: \"demo@fanfare.test\", password: \"Fanfare#2026\" }) { __typename ... on AuthPayload { token } } }"): typeof import('./graphql').MerchSupportSignInDemoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

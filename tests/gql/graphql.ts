@@ -643,6 +643,99 @@ export type WalletTransactionKind =
   | 'REFUND'
   | 'TOPUP';
 
+export type E2ESendEmailCodeMutationVariables = Exact<{
+  input: SendEmailCodeInput;
+}>;
+
+
+export type E2ESendEmailCodeMutation = { sendEmailCode:
+    | { __typename: 'CodeSent' }
+    | { __typename: 'EmailChangeFailedError' }
+    | { __typename: 'EmailTakenError' }
+    | { __typename: 'ForbiddenError' }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UserNotFoundError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type E2ERegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type E2ERegisterMutation = { register:
+    | { __typename: 'AuthPayload' }
+    | { __typename: 'EmailTakenError' }
+    | { __typename: 'InvalidCodeError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type E2EMyTicketIdsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2EMyTicketIdsQuery = { myTickets: { edges: Array<{ node: { id: string } }> } };
+
+export type E2ESecureTicketsMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type E2ESecureTicketsMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type E2EPayOrderMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type E2EPayOrderMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', status: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type E2ESignInMutationVariables = Exact<{
+  i: SignInInput;
+}>;
+
+
+export type E2ESignInMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongCredentialsError' }
+   };
+
+export type E2ESkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2ESkipPhoneMutation = { skipPhoneVerification:
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'User' }
+   };
+
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
 type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
@@ -1830,6 +1923,13 @@ export type MerchOrders5QueryVariables = Exact<{
 
 export type MerchOrders5Query = { merchOrder: { tab: MerchOrderTab, logistics: Array<{ status: MerchFulfilmentStatus, at: string, note: string | null }> } | null };
 
+export type MerchOrdersLogisticsOwnerSubscriptionVariables = Exact<{
+  n: string;
+}>;
+
+
+export type MerchOrdersLogisticsOwnerSubscription = { orderLogistics: { status: MerchOrderStatus } | null };
+
 export type MerchOrdersLogisticsOtherSubscriptionVariables = Exact<{
   n: string;
 }>;
@@ -1880,7 +1980,9 @@ export type MerchShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MerchShopQuery = { merchProducts: { totalCount: number, edges: Array<{ node: { slug: string, pickupOnly: boolean, ticketHolderOnly: boolean, desktopOnly: boolean, inStock: boolean, images: Array<string>, price: { amount: number, currency: Currency } } }> } };
 
-export type MerchShop2QueryVariables = Exact<{ [key: string]: never; }>;
+export type MerchShop2QueryVariables = Exact<{
+  e: string;
+}>;
 
 
 export type MerchShop2Query = { merchProducts: { edges: Array<{ node: { slug: string } }> } };
@@ -2192,16 +2294,6 @@ export type MerchSupportMyOrdersQueryVariables = Exact<{
 
 
 export type MerchSupportMyOrdersQuery = { myMerchOrders: { edges: Array<{ node: { orderNo: string, status: MerchOrderStatus, fulfilment: MerchFulfilmentStatus | null } }> } };
-
-export type MerchSupportSignInDemoMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MerchSupportSignInDemoMutation = { signIn:
-    | { __typename: 'AuthPayload', token: string }
-    | { __typename: 'TooManyAttemptsError' }
-    | { __typename: 'ValidationError' }
-    | { __typename: 'WrongCredentialsError' }
-   };
 
 export type NodeAccessNodeQueryVariables = Exact<{
   id: string | number;
@@ -3611,6 +3703,76 @@ export const SupportTestIssueFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"SupportTestIssue"}) as unknown as TypedDocumentString<SupportTestIssueFragment, unknown>;
+export const E2ESendEmailCodeDocument = new TypedDocumentString(`
+    mutation E2ESendEmailCode($input: SendEmailCodeInput!) {
+  sendEmailCode(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESendEmailCodeMutation, E2ESendEmailCodeMutationVariables>;
+export const E2ERegisterDocument = new TypedDocumentString(`
+    mutation E2ERegister($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ERegisterMutation, E2ERegisterMutationVariables>;
+export const E2EMyTicketIdsDocument = new TypedDocumentString(`
+    query E2EMyTicketIds {
+  myTickets(tab: UPCOMING) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EMyTicketIdsQuery, E2EMyTicketIdsQueryVariables>;
+export const E2ESecureTicketsDocument = new TypedDocumentString(`
+    mutation E2ESecureTickets($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESecureTicketsMutation, E2ESecureTicketsMutationVariables>;
+export const E2EPayOrderDocument = new TypedDocumentString(`
+    mutation E2EPayOrder($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on PaymentAccepted {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EPayOrderMutation, E2EPayOrderMutationVariables>;
+export const E2ESignInDocument = new TypedDocumentString(`
+    mutation E2ESignIn($i: SignInInput!) {
+  signIn(input: $i) {
+    __typename
+    ... on AuthPayload {
+      token
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESignInMutation, E2ESignInMutationVariables>;
+export const E2ESkipPhoneDocument = new TypedDocumentString(`
+    mutation E2ESkipPhone {
+  skipPhoneVerification {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2ESkipPhoneMutation, E2ESkipPhoneMutationVariables>;
 export const AccountsSendCodeDocument = new TypedDocumentString(`
     mutation AccountsSendCode($input: SendEmailCodeInput!) {
   sendEmailCode(input: $input) {
@@ -5137,6 +5299,13 @@ export const MerchOrders5Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchOrders5Query, MerchOrders5QueryVariables>;
+export const MerchOrdersLogisticsOwnerDocument = new TypedDocumentString(`
+    subscription MerchOrdersLogisticsOwner($n: String!) {
+  orderLogistics(orderNo: $n) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MerchOrdersLogisticsOwnerSubscription, MerchOrdersLogisticsOwnerSubscriptionVariables>;
 export const MerchOrdersLogisticsOtherDocument = new TypedDocumentString(`
     subscription MerchOrdersLogisticsOther($n: String!) {
   orderLogistics(orderNo: $n) {
@@ -5203,8 +5372,8 @@ export const MerchShopDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MerchShopQuery, MerchShopQueryVariables>;
 export const MerchShop2Document = new TypedDocumentString(`
-    query MerchShop2 {
-  merchProducts(first: 50, eventSlug: "harbour-fanfest") {
+    query MerchShop2($e: String!) {
+  merchProducts(first: 50, eventSlug: $e) {
     edges {
       node {
         slug
@@ -5408,16 +5577,6 @@ export const MerchSupportMyOrdersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchSupportMyOrdersQuery, MerchSupportMyOrdersQueryVariables>;
-export const MerchSupportSignInDemoDocument = new TypedDocumentString(`
-    mutation MerchSupportSignInDemo {
-  signIn(input: {email: "demo@fanfare.test", password: "Fanfare#2026"}) {
-    __typename
-    ... on AuthPayload {
-      token
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<MerchSupportSignInDemoMutation, MerchSupportSignInDemoMutationVariables>;
 export const NodeAccessNodeDocument = new TypedDocumentString(`
     query NodeAccessNode($id: ID!) {
   node(id: $id) {

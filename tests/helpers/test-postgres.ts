@@ -121,12 +121,29 @@ function ownerAlive(datname: string): boolean {
   }
 }
 
-/** A fresh database copied from the template; returns its URL and a function that drops it. */
-export async function createTestDatabase(serverUrl: (db: string) => string, template: string) {
-  const name = `t_${process.pid}_${crypto.randomBytes(6).toString("hex")}`;
+/**
+ * A fresh database copied from the template; returns its URL and a function that drops it. `name`
+ * defaults to one of this process (`t_<pid>_<random>`); a given one should follow that pattern with the
+ * pid of the process it belongs to, so that another run's clean-up knows whether it is stale.
+ */
+export async function createTestDatabase(serverUrl: (db: string) => string, template: string, name = `t_${process.pid}_${crypto.randomBytes(6).toString("hex")}`) {
   await adminQuery(serverUrl("postgres"), `create database "${name}" template "${template}"`);
   return {
     url: serverUrl(name),
     drop: () => adminQuery(serverUrl("postgres"), `drop database if exists "${name}" with (force)`).then(() => {}),
   };
+}
+
+/** Makes a database a template others are copied from: its last connections closed, then marked. */
+export async function markTemplate(serverUrl: (db: string) => string, name: string): Promise<void> {
+  const admin = serverUrl("postgres");
+  await adminQuery(admin, "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+  await adminQuery(admin, "update pg_database set datistemplate = true where datname = $1", [name]);
+}
+
+/** Drops a database, a template too. */
+export async function dropDatabase(serverUrl: (db: string) => string, name: string): Promise<void> {
+  const admin = serverUrl("postgres");
+  await adminQuery(admin, "update pg_database set datistemplate = false where datname = $1", [name]);
+  await adminQuery(admin, `drop database if exists "${name}" with (force)`);
 }

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
 import type { Tx } from "../../server/src/db.ts";
-import { createFans, createOnSaleEvent, solvedHumanCheck, type OnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createFans } from "../factories/fans.ts";
+import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 import type { SecureTicketLineInput } from "../gql/graphql.ts";

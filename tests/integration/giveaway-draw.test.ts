@@ -9,8 +9,9 @@ import { completeTopup } from "../helpers/topups.ts";
 import { fanCoinMinorForVnd, sha256Hex, verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/giveaway.service.ts";
 import { graphql } from "../gql/index.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
 
-const DAY = 24 * 3600 * 1000;
 const run = promisify(execFile);
 const DRAW = graphql(`query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder
   entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }`);
@@ -19,21 +20,16 @@ const MY_TICKETS = graphql(`query GiveawayDraw3 { myTickets(tab: UPCOMING) { edg
 
 let s: TestServer;
 let typeId: string;
-const slug = "draw-test";
+let eventSlug: string;
+let slug: string;
 
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
-  const db = s.app.deps.db;
-  const now = Date.now();
-  await db.giveawayCampaign.updateMany({ data: { startsAt: new Date(now - 60 * DAY), endsAt: new Date(now - 50 * DAY) } });
-  const type = await db.ticketType.findFirstOrThrow({ where: { event: { slug: "starlight-arena-tour" } }, orderBy: { name: "asc" } });
-  typeId = type.id;
-  await db.giveawayCampaign.create({
-    data: {
-      slug, title: "Draw test", ticketTypeId: type.id, eventId: type.eventId, winnersCount: 2,
-      startsAt: new Date(now - DAY), endsAt: new Date(now + DAY), entriesExpireAt: new Date(now + 10 * DAY),
-    },
-  });
+  const event = await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A"], perRow: 4 });
+  typeId = event.standingTypeId;
+  eventSlug = event.slug;
+  // The only campaign running: the fans' registration and top-up entries all go to it.
+  ({ slug } = await createGiveawayCampaign(s.app.deps, { ticketTypeId: typeId, winnersCount: 2, onlyRunning: true }));
 });
 afterAll(() => s?.stop());
 
@@ -62,7 +58,7 @@ describe("the draw", () => {
 
   it("is recomputable from the published seed, and winners' tickets appear in My Tickets", async () => {
     const db = s.app.deps.db;
-    await db.giveawayCampaign.update({ where: { slug }, data: { endsAt: new Date(Date.now() - 1000) } });
+    await endGiveawayCampaign(s.app.deps, slug);
     const soldBefore = (await db.ticketType.findUniqueOrThrow({ where: { id: typeId } })).sold;
 
     await drawCampaign(s.app.deps, slug);
@@ -90,7 +86,7 @@ describe("the draw", () => {
       expect(nodes[0]).toMatchObject({ status: "PAID", history: [{ kind: "GIVEAWAY" }] });
       const vouchers = await s.gql(VOUCHERS, {}, { token: w.token });
       expect(vouchers.data!.myGiveawayVouchers).toEqual([
-        expect.objectContaining({ won: true, campaign: { slug }, ticket: expect.objectContaining({ ticketNo: nodes[0].ticketNo, event: { slug: "starlight-arena-tour" } }) }),
+        expect.objectContaining({ won: true, campaign: { slug }, ticket: expect.objectContaining({ ticketNo: nodes[0].ticketNo, event: { slug: eventSlug } }) }),
       ]);
     }
     for (const l of losers) {

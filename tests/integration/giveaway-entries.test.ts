@@ -8,6 +8,7 @@ import { fanCoinMinorForVnd } from "../../server/src/modules/giveaway/giveaway.r
 import { awardTopupEntries } from "../../server/src/modules/giveaway/giveaway.service.ts";
 import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
 import { graphql } from "../gql/index.ts";
+import { createGiveawayCampaign, type GiveawayCampaign } from "../factories/giveaway.ts";
 
 const DAY = 24 * 3600 * 1000;
 const MY_GIVEAWAY = graphql(`query GiveawayEntries { myGiveaway { inviteCode invitedFriends campaign { slug } totals { active expired won registration topup invite }
@@ -24,23 +25,16 @@ async function mine(token: string) {
 }
 
 async function entryCount(userId: string, source?: "REGISTRATION" | "TOPUP" | "INVITE") {
-  return s.app.deps.db.giveawayEntry.count({ where: { userId, campaign: { slug: "test-giveaway" }, ...(source ? { source } : {}) } });
+  return s.app.deps.db.giveawayEntry.count({ where: { userId, campaign: { slug: campaign.slug }, ...(source ? { source } : {}) } });
 }
 
-/** One running campaign of our own; the seeded one is moved into the past so it does not take entries. */
-async function useOwnCampaign(server: TestServer) {
-  const db = server.app.deps.db;
-  const now = Date.now();
-  await db.giveawayCampaign.updateMany({ data: { startsAt: new Date(now - 60 * DAY), endsAt: new Date(now - 50 * DAY) } });
-  await db.giveawayCampaign.create({
-    data: { slug: "test-giveaway", title: "Test giveaway", startsAt: new Date(now - DAY), endsAt: new Date(now + 10 * DAY), entriesExpireAt: new Date(now + 11 * DAY) },
-  });
-}
+/** This file's campaign: the only one running (any other is moved into the past so it takes no entries). */
+let campaign: GiveawayCampaign;
 
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
   expect(s.app.deps.config.giveaway.vndPerFanCoin).toBe(rates.vndPerFanCoin);
-  await useOwnCampaign(s);
+  campaign = await createGiveawayCampaign(s.app.deps, { endsInDays: 10, onlyRunning: true });
 });
 afterAll(() => s?.stop());
 
@@ -49,7 +43,7 @@ describe("the issue's check", () => {
     const a = await signUp(s, { nickname: "Fan A" });
     const before = await mine(a.token);
     expect(before.totals.registration).toBe(1);
-    expect(before.campaign!.slug).toBe("test-giveaway");
+    expect(before.campaign!.slug).toBe(campaign.slug);
     const aBefore = await entryCount(a.user.id);
 
     const b = await signUp(s, { nickname: "Fan B", inviteCode: before.inviteCode });
@@ -147,7 +141,7 @@ describe("invite entries", () => {
   it("are capped (GIVEAWAY_MAX_INVITE_ENTRIES)", async () => {
     const capped = await startTestServer({ trustProxy: true, giveaway: { ...s.app.deps.config.giveaway, maxInviteEntries: 2 } });
     try {
-      await useOwnCampaign(capped);
+      await createGiveawayCampaign(capped.app.deps, { endsInDays: 10, onlyRunning: true });
       const a = await signUp(capped);
       const friends = await Promise.all([1, 2, 3].map(() => signUp(capped, { inviteCode: a.user.inviteCode })));
       await Promise.all(friends.map((f) => completeTopup(capped, f.user.id, vnd(20_000))));
@@ -173,19 +167,19 @@ describe("expiry and the fan's view", () => {
     await db.giveawayEntry.create({ data: { campaignId: old.id, userId: f.user.id, source: "TOPUP", sourceRef: "topup-1", createdAt: new Date(now - 30 * DAY) } });
     const view = await mine(f.token);
     expect(view.entries.find((e) => e.campaign.slug === old.slug)!.status).toBe("EXPIRED");
-    expect(view.entries.find((e) => e.campaign.slug === "test-giveaway")!.status).toBe("ACTIVE");
+    expect(view.entries.find((e) => e.campaign.slug === campaign.slug)!.status).toBe("ACTIVE");
     expect(view.totals).toMatchObject({ active: 1, expired: 1 });
   });
 
   it("gives no entries outside a campaign's window", async () => {
     const db = s.app.deps.db;
-    await db.giveawayCampaign.update({ where: { slug: "test-giveaway" }, data: { startsAt: new Date(Date.now() + DAY) } });
+    await db.giveawayCampaign.update({ where: { slug: campaign.slug }, data: { startsAt: new Date(Date.now() + DAY) } });
     try {
       const f = await signUp(s);
       await completeTopup(s, f.user.id, vnd(50_000));
       expect(await db.giveawayEntry.count({ where: { userId: f.user.id } })).toBe(0);
     } finally {
-      await db.giveawayCampaign.update({ where: { slug: "test-giveaway" }, data: { startsAt: new Date(Date.now() - DAY) } });
+      await db.giveawayCampaign.update({ where: { slug: campaign.slug }, data: { startsAt: new Date(Date.now() - DAY) } });
     }
   });
 

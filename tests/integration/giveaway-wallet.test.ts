@@ -5,12 +5,15 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { signUp } from "../helpers/accounts.ts";
 import { fanCoinMinorForVnd } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { fund, WALLET } from "./payments-support.ts";
+import { createGiveawayCampaign } from "../factories/giveaway.ts";
 import { graphql } from "../gql/index.ts";
 
 const ENTRIES = graphql(`query GiveawayWalletEntries { myGiveaway { totals { active registration topup invite } } }`);
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({ trustProxy: true });
+  // The campaign the entries go to is this file's own, not the demo seed's.
+  await createGiveawayCampaign(s.app.deps, { endsInDays: 10, onlyRunning: true });
 });
 afterAll(() => s?.stop());
 

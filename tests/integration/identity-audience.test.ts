@@ -2,7 +2,9 @@
 // the one-ticket-per-identity-per-event rule across accounts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { graphql } from "../gql/index.ts";

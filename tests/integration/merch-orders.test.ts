@@ -8,16 +8,17 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { expireDueOrders } from "../../server/src/modules/orders/orders.core.ts";
 import { advanceMerchOrder, redeemPickupItem } from "../../server/src/modules/merch/merch.service.ts";
-import { makeFan, MY_ORDERS, pay, product, rawId, secure, secured, signInDemo, variantRow } from "./merch-support.ts";
+import { makeFan, makeShop, MY_ORDERS, pay, product, rawId, secure, secured, variantRow, type Shop } from "./merch-support.ts";
 import { graphql } from "../gql/index.ts";
+import { createProduct } from "../factories/merch.ts";
 import { member } from "../helpers/graphql-result.ts";
 import type { MerchOrderTab } from "../gql/graphql.ts";
 
 let s: TestServer;
-let demo: string;
+let shop: Shop;
 beforeAll(async () => {
   s = await startTestServer();
-  demo = await signInDemo(s);
+  shop = await makeShop(s);
 });
 afterAll(() => s?.stop());
 
@@ -35,7 +36,7 @@ async function shippingAddress(token: string): Promise<string> {
 
 describe("stock races on the last items", () => {
   it("never sells more than the stock, whatever the number of concurrent buyers", async () => {
-    const p = await product(s, "neon-tote");
+    const p = await product(s, shop.tote.slug);
     const v = p.variants.edges[0].node.id;
     // Leave exactly 3 units.
     const row = await variantRow(s, v);
@@ -52,11 +53,11 @@ describe("stock races on the last items", () => {
     expect(after.sold).toBe(after.stock);
     // Signed in: the anonymous read above may still be in the response cache (2 s) or this process's shortcut;
     // a read with a token is never cached, so this one reaches the database.
-    expect((await product(s, "neon-tote", fans[0].token)).variants.edges[0].node).toMatchObject({ stock: 0, soldOut: true });
+    expect((await product(s, shop.tote.slug, fans[0].token)).variants.edges[0].node).toMatchObject({ stock: 0, soldOut: true });
   });
 
   it("refuses more units than are left but sells what fits", async () => {
-    const p = await product(s, "neon-cap");
+    const p = await product(s, shop.cap.slug);
     const v = p.variants.edges[0].node.id;
     const row = await variantRow(s, v);
     await s.app.deps.db.merchVariant.update({ where: { id: row.id }, data: { sold: row.stock - 2 } });
@@ -70,7 +71,7 @@ describe("stock races on the last items", () => {
 describe("the hold", () => {
   it("an expired hold returns its stock and moves the order to Others", async () => {
     const fan = await makeFan(s);
-    const p = await product(s, "starlight-keychain");
+    const p = await product(s, shop.keychain.slug);
     const v = p.variants.edges[0].node.id;
     const before = await variantRow(s, v);
     const r = await secured(s, fan.token, { variantId: v, quantity: 2, addressId: await shippingAddress(fan.token) });
@@ -88,7 +89,7 @@ describe("the hold", () => {
 
   it("cancelling returns the stock at once; a paid order cannot be cancelled", async () => {
     const fan = await makeFan(s);
-    const p = await product(s, "starlight-wristband");
+    const p = await product(s, shop.wristband.slug);
     const v = p.variants.edges[0].node.id;
     const before = await variantRow(s, v);
     const a = await secured(s, fan.token, { variantId: v, quantity: 1, pickupDate: p.pickupDates[0] });
@@ -105,12 +106,13 @@ describe("the hold", () => {
 
 describe("paid orders and logistics", () => {
   it("a paid pick-up order is ready for pick-up; each item is redeemed once, a second time is refused", async () => {
-    const p = await product(s, "neon-tour-tee");
+    const fan = await makeFan(s);
+    const p = await product(s, shop.tee.slug);
     const m = p.variants.edges.find((e) => e.node.size === "M")!.node.id;
-    const r = await secured(s, demo, { variantId: m, quantity: 1, pickupDate: p.pickupDates[p.pickupDates.length - 1] });
+    const r = await secured(s, fan.token, { variantId: m, quantity: 1, pickupDate: p.pickupDates[p.pickupDates.length - 1] });
     const paid = await pay(s, r.order.orderNo);
     expect(paid?.status).toBe("PAID");
-    const q = await s.gql(graphql(`query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }`), { n: r.order.orderNo }, { token: demo });
+    const q = await s.gql(graphql(`query MerchOrdersOrder($n: String!) { merchOrder(orderNo: $n) { ...MerchTestOrder } }`), { n: r.order.orderNo }, { token: fan.token });
     const order = q.data!.merchOrder!;
     expect(order).toMatchObject({ status: "PAID", fulfilment: "READY_FOR_PICKUP", fulfilmentTrack: ["READY_FOR_PICKUP", "PICKED_UP"], tab: "AVAILABLE" });
     expect(order.logistics.map((l) => l.status)).toEqual(["READY_FOR_PICKUP"]);
@@ -123,22 +125,22 @@ describe("paid orders and logistics", () => {
     expect(refused.reason.code).toBe("MERCH_ALREADY_PICKED_UP");
     await expect(redeemPickupItem(s.app.deps, itemId)).rejects.toMatchObject({ code: "MERCH_ALREADY_PICKED_UP" });
 
-    const done = await s.gql(graphql(`query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }`), { n: r.order.orderNo }, { token: demo });
+    const done = await s.gql(graphql(`query MerchOrders3($n: String!) { merchOrder(orderNo: $n) { fulfilment tab items { redeemed } logistics { status } } }`), { n: r.order.orderNo }, { token: fan.token });
     expect(done.data!.merchOrder).toMatchObject({ fulfilment: "PICKED_UP", tab: "COMPLETED", items: [{ redeemed: true }] });
     expect(done.data!.merchOrder!.logistics.map((l) => l.status)).toEqual(["READY_FOR_PICKUP", "PICKED_UP"]);
-    expect(await tab(demo, "COMPLETED")).toContain(r.order.orderNo);
+    expect(await tab(fan.token, "COMPLETED")).toContain(r.order.orderNo);
   });
 
   it("an unpaid order's item cannot be redeemed", async () => {
     const fan = await makeFan(s);
-    const p = await product(s, "neon-lightstick");
+    const p = await product(s, shop.lightstick.slug);
     const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, pickupDate: p.pickupDates[0] });
     await expect(redeemPickupItem(s.app.deps, r.order.items[0].id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("operators move a shipping order step by step, with times, and the fan sees each step live over graphql-ws", async () => {
     const fan = await makeFan(s);
-    const p = await product(s, "neon-hoodie");
+    const p = await product(s, shop.hoodie.slug);
     const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
     const orderNo = r.order.orderNo;
 
@@ -190,9 +192,26 @@ describe("paid orders and logistics", () => {
   });
 
   it("someone else cannot follow an order's logistics", async () => {
+    const owner = await makeFan(s);
+    const parcel = await createProduct(s.app.deps, { eventId: shop.hk.id, name: "Parcel" });
+    const { order: { orderNo } } = await secured(s, owner.token, { variantId: parcel.variants[0].nodeId, quantity: 1, addressId: await shippingAddress(owner.token) });
+    await pay(s, orderNo);
+    // The owner may follow it: the refusal below is for someone else, not for the order.
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
+    const mine = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${owner.token}` } });
+    const first = new Promise<string>((resolve) => {
+      mine.subscribe(
+        { query: graphql(`subscription MerchOrdersLogisticsOwner($n: String!) { orderLogistics(orderNo: $n) { status } }`).toString(), variables: { n: orderNo } },
+        { next: (v) => resolve(JSON.stringify(v)), error: (e) => resolve(JSON.stringify(e)), complete: () => resolve("complete") },
+      );
+    });
+    await listeners.listening("payment:result", orderNo);
+    listeners.stop();
+    void s.app.deps.pubsub.publish("payment:result", orderNo, { orderNo, status: "PAID", reason: null });
+    expect(await first).toContain('"status"');
+
     const other = await makeFan(s);
     const client = createClient({ url: s.url.replace("http", "ws") + "/graphql", webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${other.token}` } });
-    const [orderNo] = await tab(demo, "COMPLETED");
     const outcome = await new Promise<string>((resolve) => {
       client.subscribe(
         { query: graphql(`subscription MerchOrdersLogisticsOther($n: String!) { orderLogistics(orderNo: $n) { status } }`).toString(), variables: { n: orderNo } },
@@ -204,7 +223,7 @@ describe("paid orders and logistics", () => {
   });
 
   it("the operator mutation needs the merch:logistics staff scope", async () => {
-    const r = await s.gql(graphql(`mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`), {}, { token: demo });
+    const r = await s.gql(graphql(`mutation MerchOrders7{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`), {}, { token: (await makeFan(s)).token });
     expect(r.errors?.[0].extensions?.code).toBe("FORBIDDEN");
     const anon = await s.gql(graphql(`mutation MerchOrders8{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`));
     expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
@@ -214,7 +233,7 @@ describe("paid orders and logistics", () => {
 
   it("an operator token with merch:logistics moves an order through the API", async () => {
     const fan = await makeFan(s);
-    const p = await product(s, "neon-poster");
+    const p = await product(s, shop.poster.slug);
     const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
     const staff = await createStaffToken(s, ["merch:logistics"]);
     const ADVANCE = graphql(`mutation MerchOrders10($i: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $i) { __typename ... on Error { code } ... on MerchOrder { fulfilment logistics { status } } } }`);
@@ -236,7 +255,7 @@ describe("paid orders and logistics", () => {
 
 describe("ids", () => {
   it("variant global ids decode to the database row", async () => {
-    const p = await product(s, "neon-tour-tee");
+    const p = await product(s, shop.tee.slug);
     const v = p.variants.edges[0].node.id;
     expect((await variantRow(s, v)).id).toBe(rawId(v));
   });

@@ -1,13 +1,15 @@
-// Helpers of the merch integration tests: fans made straight in the database (fast enough for dozens of
-// concurrent buyers), GraphQL documents, securing and "paying" an order the way the payment module will.
-import crypto from "node:crypto";
+// Helpers of the merch integration tests: the file's own shop and fans made by the factories (fans
+// straight in the database, fast enough for dozens of concurrent buyers), GraphQL documents, securing
+// and "paying" an order the way the payment module will.
 import { postGraphQLWithStatus, type GraphQLResponse, type TestServer } from "../helpers/server.ts";
 import { solvedHumanCheck as humanCheck } from "../helpers/human-check.ts";
-import { createSession } from "../../server/src/modules/auth/index.ts";
 import { markOrderPaid } from "../../server/src/modules/orders/index.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
 import type { ResultOf } from "../helpers/graphql-result.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { createFans } from "../factories/fans.ts";
+import { createProduct } from "../factories/merch.ts";
 
 /** Solves the server's human check the way the widget does in the browser. */
 export { humanCheck };
@@ -22,28 +24,42 @@ export const PRODUCT = graphql(`query MerchSupportProduct($slug: String!) { merc
   price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }`);
 export const MY_ORDERS = graphql(`query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }`);
 
-export async function signInDemo(s: TestServer): Promise<string> {
-  const r = await s.gql(graphql(`mutation MerchSupportSignInDemo { signIn(input: { email: "demo@fanfare.test", password: "Fanfare#2026" }) { __typename ... on AuthPayload { token } } }`));
-  return member(r.data?.signIn, "AuthPayload").token;
+/** A fan with a session; phone verified unless told otherwise (then neither verified nor skipped). */
+export async function makeFan(s: TestServer, opts: { phoneVerified?: boolean } = {}): Promise<{ id: string; token: string }> {
+  const [fan] = await createFans(s.app.deps, 1, { phone: opts.phoneVerified === false ? "none" : "verified", nickname: "Merch Fan" });
+  return { id: fan.id, token: fan.token };
 }
 
-/** A fan created in the database with a session; phone verified unless told otherwise. */
-export async function makeFan(s: TestServer, opts: { phoneVerified?: boolean } = {}): Promise<{ id: string; token: string }> {
-  const tag = crypto.randomBytes(6).toString("hex");
-  const user = await s.app.deps.db.user.create({
-    data: {
-      email: `merch-${tag}@example.com`,
-      passwordHash: "x",
-      nickname: "Merch Fan",
-      inviteCode: `M${tag}`.toUpperCase(),
-      phone: opts.phoneVerified === false ? null : "61234567",
-      phoneAreaCode: "852",
-      phoneVerifiedAt: opts.phoneVerified === false ? null : new Date(),
-    },
-  });
-  const { token } = await createSession(s.app.deps, user.id, { ip: null, userAgent: null });
-  return { id: user.id, token };
+/**
+ * The shop of a merch test file, made by the factories: a Hong Kong event with pick-up days and a Macao
+ * one, and products of each with the prices, sizes, stock, limits and badges the tests buy against.
+ */
+export async function makeShop(s: TestServer) {
+  const deps = s.app.deps;
+  const hk = await createOnSaleEvent(deps, { standing: 10, pickup: true });
+  const macao = await createOnSaleEvent(deps, { standing: 10, currency: "MOP" });
+  const other = await createOnSaleEvent(deps, { standing: 10 });
+  const product = (opts: Omit<Parameters<typeof createProduct>[1], "eventId">, eventId = hk.id) => createProduct(deps, { eventId, ...opts });
+  return {
+    hk,
+    macao,
+    /** An event with no merchandise: its tickets make no holder of hk's exclusives. */
+    other,
+    tee: await product({ name: "Tour T-shirt", price: 28_000, sizes: ["S", "M", "L", "XL"], stock: 13, pickupOnly: true, imageUrl: "/img/merch/tee.svg" }),
+    hoodie: await product({ name: "Hoodie", price: 52_000, sizes: ["M", "L"] }),
+    lightstick: await product({ name: "Light Stick", price: 35_000, pickupOnly: true, maxPerAccount: 4 }),
+    cap: await product({ name: "Cap", price: 22_000 }),
+    tote: await product({ name: "Tote", price: 18_000 }),
+    poster: await product({ name: "Poster", price: 12_000, maxPerAccount: 4 }),
+    keychain: await product({ name: "Keychain", price: 8_000 }),
+    wristband: await product({ name: "Wristband", price: 6_000, pickupOnly: true, maxPerAccount: 4 }),
+    photocard: await product({ name: "Photocard Set", price: 9_000, pickupOnly: true, ticketHolderOnly: true }),
+    scarf: await product({ name: "Scarf", price: 15_000, pickupOnly: true, ticketHolderOnly: true }),
+    retired: await product({ name: "Retired", active: false }),
+    mug: await product({ name: "Mug", price: 15_000, desktopOnly: true }, macao.id),
+  };
 }
+export type Shop = Awaited<ReturnType<typeof makeShop>>;
 
 export async function product(s: TestServer, slug: string, token?: string) {
   const r = await s.gql(PRODUCT, { slug }, { token });

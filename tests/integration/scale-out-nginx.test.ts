@@ -11,7 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, rootDir } from "../../server/src/config.ts";
 import type { Deps } from "../../server/src/deps.ts";
-import { createFans } from "../../scripts/bench/fans.ts";
+import { createFans } from "../factories/fans.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, type Cluster } from "../helpers/scale-out.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { giveTicket } from "./entry-support.ts";

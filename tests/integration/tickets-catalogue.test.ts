@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createOnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
@@ -14,7 +14,8 @@ const originalQuery = pg.Client.prototype.query;
 beforeAll(async () => {
   // The waiting room's leader tick runs statements of its own every second; this file counts a request's.
   s = await startTestServer({ queue: { ...loadConfig().queue, tickMs: 60_000 } });
-  for (let i = 0; i < 6; i++) await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A", "B", "C"], perRow: 8 });
+  // Ten of its own, so that "10 events" below never counts on the demo seed's.
+  for (let i = 0; i < 10; i++) await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A", "B", "C"], perRow: 8 });
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
     if (statements && text) statements.push(text);

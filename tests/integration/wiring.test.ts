@@ -17,7 +17,8 @@ import { createMetrics } from "../../server/src/platform/metrics.ts";
 import { MemorySoldOutFlags } from "../../server/src/platform/soldout.ts";
 import { holdExpiry, markOrderPaid, newOrderNo, releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { wireModules } from "../../server/src/wiring.ts";
-import { createFans, createOnSaleEvent } from "../../scripts/bench/fans.ts";
+import { createFans } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 
 /** Every file reachable from `entry` through static imports (relative .ts specifiers). */
@@ -153,7 +154,8 @@ describe("the composition root", () => {
     const ran: string[] = [];
     const events = new DomainEvents<Deps>()
       .on("user:registered", "first", async () => {
-        await new Promise((r) => setTimeout(r, 20));
+        // Yields to the event loop: a handler started alongside this one would run (and push) now.
+        await new Promise<void>((r) => setImmediate(r));
         ran.push("first");
       })
       .on("user:registered", "second", async () => {
