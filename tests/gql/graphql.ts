@@ -477,9 +477,9 @@ export type OrganisationRole =
 
 /** What an entry code admits: a ticket or a merchandise pick-up. */
 export type PassKind =
-  /** A merchandise pick-up item; its id is the order item's id. */
+  /** A merchandise pick-up item (qrCode takes the order item's id). */
   | 'MERCH'
-  /** A ticket; its id is the Ticket's global id. */
+  /** A ticket (qrCode takes the Ticket's global id). */
   | 'TICKET';
 
 /** How to pay an order: a new card, a saved card, the wallet or an e-wallet. */

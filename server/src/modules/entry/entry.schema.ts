@@ -18,8 +18,8 @@ import { oncePerPayload } from "../../platform/fanout.ts";
 const PassKindEnum = builder.enumType("PassKind", {
   description: "What an entry code admits: a ticket or a merchandise pick-up.",
   values: describedValues(["TICKET", "MERCH"] as const, {
-    TICKET: "A ticket; its id is the Ticket's global id.",
-    MERCH: "A merchandise pick-up item; its id is the order item's id.",
+    TICKET: "A ticket (qrCode takes the Ticket's global id).",
+    MERCH: "A merchandise pick-up item (qrCode takes the order item's id).",
   }),
 });
 const EntryResultEnum = builder.enumType("EntryResult", {
@@ -63,7 +63,7 @@ const QrUpdate = builder.objectRef<entry.QrUpdate>("QrUpdate").implement({
   description: "The current entry code of one of the viewer's tickets or pick-up items.",
   fields: (t) => ({
     kind: t.expose("kind", { description: "Ticket or merchandise pick-up.", type: PassKindEnum }),
-    id: t.exposeString("id", { description: "The ticket's global id or the order item's id, as asked." }),
+    id: t.exposeString("id", { description: "The ticket's or order item's database id, as carried in the code." }),
     active: t.exposeBoolean("active", { description: "False once the pass is gone (transferred away, used, revoked)." }),
     code: t.exposeString("code", { description: "The code to show as a QR image; null when the pass is not active.", nullable: true }),
     validUntil: t.expose("validUntil", { description: "When the code stops being current (ISO 8601, UTC); null when inactive.", type: "DateTime", nullable: true }),

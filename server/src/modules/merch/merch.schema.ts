@@ -169,7 +169,7 @@ export const MerchOrder = builder.prismaObject("Order", {
   variant: "MerchOrder",
   description: "A merchandise order: its hold while awaiting payment, then its logistics.",
   fields: (t) => ({
-    id: t.exposeID("id", { description: "The order's global id." }),
+    id: t.exposeID("id", { description: "The order's id." }),
     orderNo: t.exposeString("orderNo", { description: "The order number shown to the fan and support (e.g. \"M2611240001\")." }),
     status: t.expose("status", { description: "The payment state.", type: MerchOrderStatusEnum }),
     tab: t.field({ description: "Which tab of the order list the order is in.", type: MerchOrderTabEnum, resolve: (o, _a, ctx) => merchOrderTab(o, ctx.deps.now()) }),
