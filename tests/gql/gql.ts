@@ -158,6 +158,8 @@ type Documents = {
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": typeof types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": typeof types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueJoinWaitingListDocument,
+    "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
+    "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": typeof types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": typeof types.SupportIssuesMineDocument,
@@ -324,6 +326,8 @@ const documents: Documents = {
     "\n  mutation QueueSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on QueueRequiredError { eventSlug }\n      ... on TicketsSecured { order { orderNo } }\n    }\n  }\n": types.QueueSecureDocument,
     "\n  mutation QueueCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }\n": types.QueueCancelDocument,
     "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueJoinWaitingListDocument,
+    "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
+    "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": types.SupportIssuesMineDocument,
@@ -919,6 +923,14 @@ export function graphql(source: "\n  mutation QueueCancel($no: String!) { cancel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QueueJoinWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueJoinWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').RelayEventsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }"): typeof import('./graphql').RelayNodeSlugDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3104,6 +3104,26 @@ export type QueueJoinWaitingListMutation = { joinWaitingList:
     | { __typename: 'QueueClosedError', code: string }
    };
 
+export type RelayEventsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type RelayEventsPageQuery = { events: { edges: Array<{ cursor: string, node: { id: string, slug: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RelayNodeSlugQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelayNodeSlugQuery = { node:
+    | { slug: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
+
 export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
 
 export type SupportIssuesCreateMutationVariables = Exact<{
@@ -5454,6 +5474,33 @@ export const QueueJoinWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueJoinWaitingListMutation, QueueJoinWaitingListMutationVariables>;
+export const RelayEventsPageDocument = new TypedDocumentString(`
+    query RelayEventsPage($first: Int!, $after: String) {
+  events(first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        slug
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RelayEventsPageQuery, RelayEventsPageQueryVariables>;
+export const RelayNodeSlugDocument = new TypedDocumentString(`
+    query RelayNodeSlug($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Event {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RelayNodeSlugQuery, RelayNodeSlugQueryVariables>;
 export const SupportIssuesCreateDocument = new TypedDocumentString(`
     mutation SupportIssuesCreate($input: CreateSupportIssueInput!) {
   createSupportIssue(input: $input) {
