@@ -82,13 +82,14 @@ export const persistedNotFoundError = () =>
  * in "allow" mode or with an API key's header) and the check after authentication.
  */
 export function useTrustedDocuments(mode: TrustedDocumentsMode, documents: TrustedDocuments, apiKeyPrefix: string): Plugin<Context>[] {
+  const apiKeyHeader = new RegExp(`^Bearer\\s+${apiKeyPrefix}`, "i");
   const refuse = ({ args, setResultAndStopExecution }: { args: { document: DocumentNode; contextValue: Context }; setResultAndStopExecution: (r: { errors: GraphQLError[] }) => void }) => {
     if (!documents.isTrusted(args.document) && !mayRunAnyDocument(mode, args.contextValue.viewer)) setResultAndStopExecution({ errors: [persistedOnlyError()] });
   };
   return [
     usePersistedOperations({
       getPersistedOperation: (id) => documents.get(id)?.document ?? null,
-      allowArbitraryOperations: (request) => mode === "allow" || new RegExp(`^Bearer\\s+${apiKeyPrefix}`, "i").test(request.headers.get("authorization") ?? ""),
+      allowArbitraryOperations: (request) => mode === "allow" || apiKeyHeader.test(request.headers.get("authorization") ?? ""),
       customErrors: {
         persistedQueryOnly: { message: persistedOnlyError().message, extensions: { code: PERSISTED_QUERY_ONLY } },
         notFound: { message: persistedNotFoundError().message, extensions: { code: PERSISTED_QUERY_NOT_FOUND } },
