@@ -122,7 +122,7 @@ export type CardBrand =
   | 'JCB'
   /** Mastercard (3-digit CVC). */
   | 'MASTERCARD'
-  /** UnionPay (3-digit CVN2). */
+  /** UnionPay (3-digit CVC). */
   | 'UNIONPAY'
   /** Visa (3-digit CVV). */
   | 'VISA';
@@ -600,9 +600,9 @@ export type RegisterInput = {
   email: string;
   /** The inviting fan's code (localStorage ic). */
   inviteCode?: string | null | undefined;
-  /** The display name (1–30 characters). */
+  /** The display name (2–30 characters). */
   nickname: string;
-  /** The password (8–64 characters with letters and digits). */
+  /** The password: 8–64 characters with an upper-case letter, a lower-case letter and a character that is not a letter. */
   password: string;
 };
 
@@ -679,7 +679,7 @@ export type SecureTicketsInput = {
   eventSlug: string;
   /** The solved human-check payload. */
   humanCheck?: string | null | undefined;
-  /** A client-made key (8–100 characters): retrying with the same key returns the same order instead of a second one. */
+  /** A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one. */
   idempotencyKey?: string | null | undefined;
   /** Real-name events: one of the fan's identities per ticket, in line order. */
   identityIds?: Array<string | number> | null | undefined;

@@ -93,7 +93,7 @@ export type CardBrand =
   | 'JCB'
   /** Mastercard (3-digit CVC). */
   | 'MASTERCARD'
-  /** UnionPay (3-digit CVN2). */
+  /** UnionPay (3-digit CVC). */
   | 'UNIONPAY'
   /** Visa (3-digit CVV). */
   | 'VISA';
@@ -469,9 +469,9 @@ export type RegisterInput = {
   email: string;
   /** The inviting fan's code (localStorage ic). */
   inviteCode?: string | null | undefined;
-  /** The display name (1–30 characters). */
+  /** The display name (2–30 characters). */
   nickname: string;
-  /** The password (8–64 characters with letters and digits). */
+  /** The password: 8–64 characters with an upper-case letter, a lower-case letter and a character that is not a letter. */
   password: string;
 };
 
@@ -557,7 +557,7 @@ export type SecureTicketsInput = {
   eventSlug: string;
   /** The solved human-check payload. */
   humanCheck?: string | null | undefined;
-  /** A client-made key (8–100 characters): retrying with the same key returns the same order instead of a second one. */
+  /** A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one. */
   idempotencyKey?: string | null | undefined;
   /** Real-name events: one of the fan's identities per ticket, in line order. */
   identityIds?: Array<string | number> | null | undefined;
@@ -694,7 +694,7 @@ export type UpdateProfileInput = {
   avatar?: string | null | undefined;
   /** en_US, vi, zh, zh_tw, th or ms: the language of e-mails and messages. */
   language?: string | null | undefined;
-  /** The display name (1–30 characters). */
+  /** The display name (2–30 characters). */
   nickname?: string | null | undefined;
 };
 

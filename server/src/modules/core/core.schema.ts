@@ -85,7 +85,7 @@ const Health = builder
     fields: (t) => ({
       ok: t.exposeBoolean("ok", { description: "True when every dependency answers." }),
       database: t.exposeBoolean("database", { description: "True when PostgreSQL answered a query just now." }),
-      version: t.exposeString("version", { description: "The server's version (package version and build)." }),
+      version: t.exposeString("version", { description: "The server's version (its package version)." }),
       time: t.expose("time", { description: "The server's clock (ISO 8601, UTC).", type: "DateTime" }),
     }),
   });

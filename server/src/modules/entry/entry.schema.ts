@@ -52,7 +52,7 @@ const QrPass = builder.objectRef<entry.QrPassView>("QrPass").implement({
     keyId: t.exposeString("keyId", { description: "The id of the server key that signed the certificate (see qrPublicKeys)." }),
     secret: t.exposeString("secret", { description: "base64url 32-byte Ed25519 seed. Owner only; never shown to anyone else." }),
     version: t.exposeInt("version", { description: "The pass's version; codes of an older version are refused (after a refresh or transfer)." }),
-    periodSeconds: t.exposeInt("periodSeconds", { description: "A code's lifetime in seconds (30): make a new one each period." }),
+    periodSeconds: t.exposeInt("periodSeconds", { description: "A code's lifetime in seconds (30 by default): make a new one each period." }),
     graceSeconds: t.exposeInt("graceSeconds", { description: "Seconds a gate still accepts a code after its period, for clock drift." }),
     passPublicKey: t.exposeString("passPublicKey", { description: "The pass's Ed25519 public key, base64url (32 bytes)." }),
     certificate: t.exposeString("certificate", { description: "The server's signature over the pass's public key, id and version, base64url." }),

@@ -90,7 +90,7 @@ const EventFilterInput = builder.inputType("EventFilter", {
 
 builder.queryFields((t) => ({
   events: t.prismaConnection({
-    description: "Published events, soonest first, as a Relay connection with stable cursors (public, no auth; at most 100 per page).",
+    description: "Events, soonest first, as a Relay connection with stable cursors (public, no auth; at most 100 per page).",
     type: "Event",
     cursor: "id",
     defaultSize: 20,

@@ -142,7 +142,7 @@ builder.objectType(GiveawayDrawNotReadyError, {
   description: "The campaign cannot be drawn yet (see reason).",
   name: "GiveawayDrawNotReadyError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ reason: t.exposeString("reason", { description: "Why: e.g. NOT_ENDED (the campaign still runs) or NOT_COMMITTED (no seed commitment yet)." }) }),
+  fields: (t) => ({ reason: t.exposeString("reason", { description: "Why: NOT_COMMITTED (no seed committed yet) or NOT_ENDED (the campaign still runs)." }) }),
 });
 for (const [cls, name, description] of [
   [GiveawayCampaignNotFoundError, "GiveawayCampaignNotFoundError", "No giveaway campaign has that slug."],

@@ -170,7 +170,7 @@ export const MerchOrder = builder.prismaObject("Order", {
   description: "A merchandise order: its hold while awaiting payment, then its logistics.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The order's id." }),
-    orderNo: t.exposeString("orderNo", { description: "The order number shown to the fan and support (e.g. \"M2611240001\")." }),
+    orderNo: t.exposeString("orderNo", { description: "The order number shown to the fan and support." }),
     status: t.expose("status", { description: "The payment state.", type: MerchOrderStatusEnum }),
     tab: t.field({ description: "Which tab of the order list the order is in.", type: MerchOrderTabEnum, resolve: (o, _a, ctx) => merchOrderTab(o, ctx.deps.now()) }),
     total: t.field({ description: "The order's total, in minor units with its currency.", type: Money, resolve: (o) => ({ amount: o.totalAmount, currency: o.currency as "HKD" | "MOP" }) }),

@@ -181,7 +181,7 @@ const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
     agreedToTerms: t.boolean({ required: true, description: "Terms of service, privacy policy and sales terms." }),
     humanCheck: t.string({ description: "The solved human-check payload." }),
     desktop: t.boolean({ description: "Sent by the desktop /purchase page (desktop-only events)." }),
-    idempotencyKey: t.string({ description: "A client-made key (8–100 characters): retrying with the same key returns the same order instead of a second one." }),
+    idempotencyKey: t.string({ description: "A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one." }),
     admissionPass: t.string({ description: "Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use." }),
   }),
 });
@@ -247,7 +247,7 @@ builder.queryFields((t) => ({
 
 builder.mutationField("cancelOrder", (t) =>
   t.field({
-    description: "Cancels one of the viewer's orders awaiting payment and releases its stock (auth: signed-in fan). Errors: NotFoundError, OrderCancelRefusedError.",
+    description: "Cancels one of the viewer's orders awaiting payment and releases its stock (auth: signed-in fan). Errors: NotFoundError, OrderExpiredError, OrderCancelRefusedError.",
     type: OrderType,
     authScopes: loggedIn,
     args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },

@@ -60,7 +60,7 @@ const CardBrandEnum = builder.enumType("CardBrand", {
     VISA: "Visa (3-digit CVV).",
     MASTERCARD: "Mastercard (3-digit CVC).",
     AMEX: "American Express (4-digit CID).",
-    UNIONPAY: "UnionPay (3-digit CVN2).",
+    UNIONPAY: "UnionPay (3-digit CVC).",
     JCB: "JCB (3-digit CAV2).",
     DISCOVER: "Discover (3-digit CID).",
   }),

@@ -30,7 +30,7 @@ builder.objectType(AccountDeletionBlockedError, {
 const MyDataExport = builder.objectRef<{ fileName: string; data: privacy.MyDataExport }>("MyDataExport").implement({
   description: "Everything Fanfare holds about the fan, as one JSON document (format fanfare-personal-data-export, version 1).",
   fields: (t) => ({
-    fileName: t.exposeString("fileName", { description: "A suggested file name (e.g. fanfare-data-2026-11-24.json)." }),
+    fileName: t.exposeString("fileName", { description: "A suggested file name (fanfare-my-data-<date of the export>.json)." }),
     data: t.field({ description: "The export as a JSON object.", type: "JSON", resolve: (e) => e.data }),
   }),
 });

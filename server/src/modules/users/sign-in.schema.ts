@@ -20,8 +20,8 @@ const RegisterInput = builder.inputType("RegisterInput", {
   fields: (t) => ({
     email: t.string({ description: "The e-mail address.", required: true }),
     code: t.string({ description: "The 6-digit REGISTER code from the e-mail.", required: true }),
-    password: t.string({ description: "The password (8–64 characters with letters and digits).", required: true }),
-    nickname: t.string({ description: "The display name (1–30 characters).", required: true }),
+    password: t.string({ description: "The password: 8–64 characters with an upper-case letter, a lower-case letter and a character that is not a letter.", required: true }),
+    nickname: t.string({ description: "The display name (2–30 characters).", required: true }),
     avatar: t.string({ description: "An image data URL (at most 200 KB) or an https URL; optional." }),
     inviteCode: t.string({ description: "The inviting fan's code (localStorage ic)." }),
   }),

@@ -177,7 +177,7 @@ builder.mutationField("checkEmailCode", (t) =>
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
   description: "Profile changes; omitted fields stay.",
-  fields: (t) => ({ nickname: t.string({ description: "The display name (1–30 characters)." }), avatar: t.string({ description: "An image data URL (at most 200 KB) or an https URL." }), language: t.string({ description: "en_US, vi, zh, zh_tw, th or ms: the language of e-mails and messages." }) }),
+  fields: (t) => ({ nickname: t.string({ description: "The display name (2–30 characters)." }), avatar: t.string({ description: "An image data URL (at most 200 KB) or an https URL." }), language: t.string({ description: "en_US, vi, zh, zh_tw, th or ms: the language of e-mails and messages." }) }),
 });
 
 builder.mutationField("updateProfile", (t) =>
