@@ -1,4 +1,12 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import type { DocumentNode } from "graphql";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+
+/** Apollo's own __typename rule (every selection set but the operation's root), so a persisted text is the one Apollo means. */
+const apolloTypenames = {
+  transform: ({ documents }: { documents: { document?: DocumentNode }[] }) =>
+    documents.map((d) => ({ ...d, document: d.document && addTypenameToDocument(d.document) })),
+};
 
 // schema/schema.graphql (printed from the Pothos builder) + the operations of each side:
 // the client's → client/src/gql; the integration and browser tests' graphql(`…`) documents → tests/gql, so that a
@@ -12,7 +20,12 @@ const config: CodegenConfig = {
     "client/src/gql/": {
       documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*"],
       preset: "client",
-      presetConfig: { fragmentMasking: false },
+      // Trusted documents: every operation of the first-party client is listed by its SHA-256 in
+      // persisted-documents.json (the server's allow-list, server/src/platform/trusted-documents.ts) and
+      // carries its hash in __meta__, which client/src/apollo.ts sends instead of the text. __typename is
+      // added here as Apollo's cache adds it, so the listed text is the one the client means.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: "sha256" } },
+      documentTransforms: [apolloTypenames],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -19,6 +19,21 @@ const headersLink = new SetContextLink((context) => {
 const httpLink = new HttpLink({ uri: "/graphql" });
 
 /**
+ * Trusted documents: every operation of this app was persisted at build time (codegen puts its SHA-256 in
+ * the document's __meta__), so it goes by that hash, not its text; in production the server runs nothing
+ * else for fans and visitors (server/src/platform/trusted-documents.ts). Over HTTP the text is left out;
+ * graphql-ws always carries one, and the server runs the stored document the hash names.
+ */
+const trustedDocumentLink = new ApolloLink((operation, forward) => {
+  const hash = (operation.query as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (hash) {
+    operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash: hash } };
+    operation.setContext({ http: { includeQuery: false, includeExtensions: true } });
+  }
+  return forward(operation);
+});
+
+/**
  * Errors every operation may meet: an expired login (UNAUTHENTICATED) signs out locally and goes to
  * sign-in; maintenance (UNDER_REPAIR) keeps the operator's message and shows the repair page.
  */
@@ -71,8 +86,8 @@ const wsLink = new DeferredLink(async () => (await import("./wsLink")).createWsL
 
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-  ApolloLink.from([sessionExpiryLink, wsLink]),
-  ApolloLink.from([sessionExpiryLink, headersLink, httpLink]),
+  ApolloLink.from([sessionExpiryLink, trustedDocumentLink, wsLink]),
+  ApolloLink.from([sessionExpiryLink, headersLink, trustedDocumentLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

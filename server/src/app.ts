@@ -19,6 +19,8 @@ import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts
 import { createResponseCache } from "./platform/response-cache.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { createSharedSubscriptions } from "./platform/shared-subscriptions.ts";
+import { loadTrustedDocuments, mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId, useTrustedDocuments } from "./platform/trusted-documents.ts";
+import { STAFF_TOKEN_PREFIX } from "./modules/auth/index.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -140,6 +142,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerQueueJobs(jobs, deps);
 
       const responseCache = createResponseCache(schema, sharedRedis);
+      const trustedDocuments = loadTrustedDocuments(config.graphql.trustedDocumentsFile, config.graphql.trustedDocuments);
+      if (config.graphql.trustedDocuments === "require" && trustedDocuments.size === 0) {
+        log.warn(`no persisted client operations in ${config.graphql.trustedDocumentsFile}: run \`npm run generate\`; only API keys can query`);
+      }
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -168,6 +174,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         graphiql: config.graphql.graphiql ? { subscriptionsProtocol: "WS" } : false,
         plugins: [
           useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
+          ...useTrustedDocuments(config.graphql.trustedDocuments, trustedDocuments, STAFF_TOKEN_PREFIX),
           useVariableListLimit(config.graphql.maxListSize),
           EnvelopArmorPlugin({
             maxDepth: { n: 10 },
@@ -399,14 +406,23 @@ export function buildApp(overrides: Partial<Config> = {}) {
               ip: clientIp(config, req),
               userAgent: req.headers["user-agent"] ?? null,
             });
+            // A persisted operation's hash names the stored document, which runs whatever text came with it
+            // (and keys shared subscriptions by the stored text); the trusted-documents plugin decides at
+            // subscribe/execute whether a text of the client's own may run (platform/trusted-documents.ts).
+            const persistedId = persistedOperationId(params);
+            const persisted = persistedId === null ? undefined : trustedDocuments.get(persistedId);
+            if (persistedId !== null && !persisted) return [persistedNotFoundError()];
+            const query = persisted?.text ?? params.query;
             const args = {
               schema: enveloped.schema,
               operationName: params.operationName,
-              document: enveloped.parse(params.query),
+              document: persisted?.document ?? enveloped.parse(params.query),
               variableValues: params.variables,
               contextValue,
-              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, query: params.query },
+              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, query },
             };
+            // Checked here too, not only at subscribe: a subscription shared with an earlier subscriber never reaches it.
+            if (!persisted && !mayRunAnyDocument(config.graphql.trustedDocuments, contextValue.viewer)) return [persistedOnlyError()];
             const errors = enveloped.validate(args.schema, args.document);
             if (errors.length) return errors;
             if (getOperationAST(args.document, args.operationName)?.operation !== "subscription") {

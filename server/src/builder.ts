@@ -37,7 +37,13 @@ export const builder = new SchemaBuilder<{
       return new GraphQLError(errorMessage(e, ctx.lang), { extensions: { code: e.code } });
     },
   },
-  errors: { defaultTypes: [] },
+  errors: {
+    defaultTypes: [],
+    defaultUnionOptions: {
+      description: "The field's outcome: its success type, or one of the expected errors listed as members (each implements Error; switch on __typename or code).",
+    },
+    defaultResultOptions: { description: "The success branch of a field whose expected failures are typed errors; the value is in data." },
+  },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),
@@ -50,5 +56,23 @@ export const builder = new SchemaBuilder<{
     // node(id:) and nodes(ids:) are defined in modules/core/node.schema.ts: only what the viewer may see.
     nodeQueryOptions: false,
     nodesQueryOptions: false,
+    // Descriptions of what the plugin generates, for the public schema (tests/integration/schema-contract.test.ts).
+    nodeTypeOptions: { description: "An object with a global id: fetch any of them again with node(id:)." },
+    idFieldOptions: { description: "The object's global id (opaque, stable): pass it to node(id:) or to the fields that take this object's id." },
+    pageInfoTypeOptions: { description: "Where a page of a connection sits: pass endCursor as after: to get the next page." },
+    hasNextPageFieldOptions: { description: "True when there are results after this page." },
+    hasPreviousPageFieldOptions: { description: "True when there are results before this page." },
+    startCursorFieldOptions: { description: "The cursor of the page's first edge; null for an empty page." },
+    endCursorFieldOptions: { description: "The cursor of the page's last edge; null for an empty page." },
+    defaultConnectionTypeOptions: { description: "A page of results (a Relay cursor connection): its edges and where the page sits." },
+    defaultEdgeTypeOptions: { description: "One result of a page, with the cursor that points at it." },
+    edgesFieldOptions: { description: "The page's results, in order." },
+    nodeFieldOptions: { description: "The result." },
+    cursorFieldOptions: { description: "An opaque cursor that stays valid for this result: pass it as after: or before:." },
+    pageInfoFieldOptions: { description: "Where the page sits, and the cursors to move from it." },
+    firstArgOptions: { description: "How many results after the cursor (at most the field's page limit)." },
+    afterArgOptions: { description: "Only results after this cursor (an endCursor or an edge's cursor)." },
+    lastArgOptions: { description: "How many results before the cursor." },
+    beforeArgOptions: { description: "Only results before this cursor." },
   },
 });

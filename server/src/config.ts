@@ -87,6 +87,11 @@ const schema = z
     WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(20),
     WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).default(25),
     WS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+    /**
+     * Trusted documents: "require" (the default in production) runs, for a request without an API key, only
+     * the first-party client's operations, sent by hash; "allow" (the default elsewhere) runs any document.
+     */
+    TRUSTED_DOCUMENTS: z.enum(["require", "allow"]).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** When set, /metrics asks for Authorization: Bearer <METRICS_TOKEN>. */
     METRICS_TOKEN: z.string().min(16).optional(),
@@ -242,6 +247,10 @@ function toConfig(env: z.infer<typeof schema>) {
       wsMaxConnectionsPerIp: env.WS_MAX_CONNECTIONS_PER_IP,
       wsMaxSubscriptionsPerConnection: env.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       wsMaxPayloadBytes: env.WS_MAX_PAYLOAD_BYTES,
+      /** Who may send a document that is not one of the client's persisted ones (platform/trusted-documents.ts). */
+      trustedDocuments: env.TRUSTED_DOCUMENTS ?? (env.NODE_ENV === "production" ? "require" : "allow"),
+      /** The client's persisted operations by hash, written by `npm run generate` (codegen's persistedDocuments). */
+      trustedDocumentsFile: path.join(rootDir, "client", "src", "gql", "persisted-documents.json"),
     },
     /**
      * The accounts flows' per-IP limits (sign-in failures, code sends, existence checks). Not an

@@ -214,6 +214,8 @@ type Documents = {
     "query ScaleOutMe { me { id } }": typeof types.ScaleOutMeDocument,
     "mutation ScaleOutSignOut { signOut { __typename } }": typeof types.ScaleOutSignOutDocument,
     "query ScaleOutHealth { health { ok } }": typeof types.ScaleOutHealthDocument,
+    "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
+    "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": typeof types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": typeof types.SupportIssuesMineDocument,
@@ -436,6 +438,8 @@ const documents: Documents = {
     "query ScaleOutMe { me { id } }": types.ScaleOutMeDocument,
     "mutation ScaleOutSignOut { signOut { __typename } }": types.ScaleOutSignOutDocument,
     "query ScaleOutHealth { health { ok } }": types.ScaleOutHealthDocument,
+    "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
+    "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": types.SupportIssuesMineDocument,
@@ -1255,6 +1259,14 @@ export function graphql(source: "mutation ScaleOutSignOut { signOut { __typename
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScaleOutHealth { health { ok } }"): typeof import('./graphql').ScaleOutHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }"): typeof import('./graphql').RelayEventsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }"): typeof import('./graphql').RelayNodeSlugDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,114 +6,180 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** LIVE_HOLD: an unpaid order still holding stock; PENDING_PAYMENT: a payment or refund not finished; WALLET_BALANCE: Fan Coin left; UPCOMING_TICKETS: tickets for events not over; UNDELIVERED_MERCH: a merch order not yet delivered or picked up. */
 export type AccountDeletionBlocker =
+  /** An unpaid order still holds stock. */
   | 'LIVE_HOLD'
+  /** A payment or refund has not finished. */
   | 'PENDING_PAYMENT'
+  /** Merchandise not yet delivered or picked up. */
   | 'UNDELIVERED_MERCH'
+  /** Tickets for events that are not over. */
   | 'UPCOMING_TICKETS'
+  /** Fan Coin is left in the wallet. */
   | 'WALLET_BALANCE';
 
+/** A real-name identity to save for ticket holders. */
 export type AddAudienceIdentityInput = {
   /** Agreement to share with authorities, organisers, venues and ticket issuers. */
   consent: boolean;
+  /** The document number; stored encrypted, shown masked. */
   docNumber: string;
+  /** The kind of document. */
   docType: IdentityDocType;
+  /** The holder's full name as on the document. */
   name: string;
 };
 
+/** A postal address to save in the signed-in fan's address book. */
 export type AddressInput = {
+  /** City or district. */
   city: string;
+  /** ISO 3166-1 alpha-2 country code (e.g. HK, MO). */
   country: string;
+  /** Make this the default address (the previous default stops being one). */
   isDefault?: boolean | null | undefined;
+  /** First address line: street, number and building. */
   line1: string;
+  /** Second address line (floor, flat); optional. */
   line2?: string | null | undefined;
   /** With its dial code, e.g. +852 9123 4567. */
   phone: string;
+  /** Postal code; optional where the country uses none. */
   postalCode?: string | null | undefined;
+  /** The name of the person who receives the parcel. */
   recipient: string;
+  /** Region, province or state; optional. */
   region?: string | null | undefined;
 };
 
+/** The next fulfilment step of a paid merchandise order. */
 export type AdvanceMerchOrderInput = {
   /** Shown to the fan beside the step (e.g. a courier tracking number). */
   note?: string | null | undefined;
+  /** The order number. */
   orderNo: string;
   /** The expected next step; omitted: whatever comes next. */
   to?: MerchFulfilmentStatus | null | undefined;
 };
 
+/** A real-name identity's new content. */
 export type AudienceIdentityInput = {
+  /** The document number; stored encrypted, shown masked. */
   docNumber: string;
+  /** The kind of document. */
   docType: IdentityDocType;
+  /** The holder's full name as on the document. */
   name: string;
 };
 
+/** Narrows the audit log to a time window (both ends optional). */
 export type AuditFilterInput = {
   /** An action name, e.g. auth.sign_in. */
   action?: string | null | undefined;
+  /** Only entries at or after this instant (ISO 8601). */
   since?: string | null | undefined;
+  /** Only entries before this instant (ISO 8601). */
   until?: string | null | undefined;
   /** A user id or e-mail: rows where they acted or were acted upon. */
   user?: string | null | undefined;
 };
 
+/** Whether an audited action succeeded. */
 export type AuditOutcome =
+  /** The action was refused or failed (e.g. wrong password, missing scope). */
   | 'FAILURE'
+  /** The action was carried out. */
   | 'SUCCESS';
 
+/** A business enquiry from a prospective organiser. */
 export type BusinessEnquiryInput = {
   /** ISO 3166-1 alpha-2 code from Query.countries. */
   country: string;
+  /** The contact e-mail address the answer goes to. */
   email: string;
+  /** The kind of event. */
   eventType: EnquiryEventType;
   /** The solved human check (HumanCheck component). */
   humanCheck?: string | null | undefined;
+  /** The services of interest; at least one. */
   interests: Array<EnquiryInterest>;
+  /** Free text about the event; optional. */
   moreInfo?: string | null | undefined;
+  /** The contact person's name. */
   name: string;
+  /** The expected number of participants. */
   participants: EnquiryParticipants;
+  /** The contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
 };
 
+/** A card network. */
 export type CardBrand =
+  /** American Express (4-digit CID). */
   | 'AMEX'
+  /** Discover (3-digit CID). */
   | 'DISCOVER'
+  /** JCB (3-digit CAV2). */
   | 'JCB'
+  /** Mastercard (3-digit CVC). */
   | 'MASTERCARD'
+  /** UnionPay (3-digit CVC). */
   | 'UNIONPAY'
+  /** Visa (3-digit CVV). */
   | 'VISA';
 
+/** A card to pay with. The number and security code are passed to the payment provider and never stored. */
 export type CardInput = {
+  /** The card network. */
   brand: CardBrand;
+  /** Expiry month, 1–12. */
   expMonth: number;
+  /** Expiry year, four digits. */
   expYear: number;
+  /** The name on the card. */
   holderName: string;
+  /** The card number, digits only. */
   number: string;
   /** CVV, CVC, CID or CAV2 depending on the card type. */
   securityCode: string;
 };
 
+/** Moving the account to a new e-mail address, confirmed by codes to both addresses. */
 export type ChangeEmailInput = {
+  /** The new address. */
   email: string;
+  /** The NEW_EMAIL code sent to the new address. */
   newCode: string;
+  /** The CHANGE_EMAIL code sent to the current address. */
   oldCode: string;
 };
 
+/** The old and the new password. */
 export type ChangePasswordInput = {
+  /** The current password. */
   oldPassword: string;
+  /** The new password. */
   password: string;
 };
 
+/** The old and the new payment password. */
 export type ChangePayPasswordInput = {
+  /** The current 6-digit payment password. */
   oldPayPassword: string;
+  /** The new 6-digit payment password. */
   payPassword: string;
 };
 
+/** A code to check. */
 export type CheckEmailCodeInput = {
+  /** The 6-digit code. */
   code: string;
+  /** The address it was sent to. */
   email: string;
+  /** What it is for. */
   purpose: EmailCodePurpose;
 };
 
+/** A new API key of the caller's organisation. */
 export type CreateApiKeyInput = {
   /** When the key stops working (default 90 days, at most two years). */
   expiresAt?: string | null | undefined;
@@ -125,6 +191,7 @@ export type CreateApiKeyInput = {
   scopes: Array<string>;
 };
 
+/** A new event of the caller's organisation. */
 export type CreateEventInput = {
   /** The description in the default language. */
   about: string;
@@ -170,88 +237,147 @@ export type CreateEventInput = {
   venue: string;
 };
 
+/** A new support request. */
 export type CreateSupportIssueInput = {
+  /** The e-mail address answers go to. */
   email: string;
+  /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
+  /** The message (at least SupportOptions.minTextLength characters). */
   text: string;
+  /** What it is about. */
   type: SupportIssueType;
 };
 
+/** ISO 4217 currency of a Money amount. */
 export type Currency =
+  /** Hong Kong dollar (2 decimals: 100 minor units = HK$1). */
   | 'HKD'
+  /** Macanese pataca (2 decimals: 100 minor units = MOP$1). */
   | 'MOP';
 
+/** What an e-mailed 6-digit code is for; a code only works for its purpose. */
 export type EmailCodePurpose =
+  /** Confirming the current address before changing it. */
   | 'CHANGE_EMAIL'
+  /** Resetting a forgotten password. */
   | 'FORGET_PASSWORD'
+  /** Confirming the new address. */
   | 'NEW_EMAIL'
+  /** Resetting the payment password. */
   | 'PAY_PASSWORD'
+  /** Signing up. */
   | 'REGISTER'
+  /** Confirming a ticket transfer. */
   | 'TRANSFER';
 
+/** The kind of event a business enquiry is about. */
 export type EnquiryEventType =
+  /** A concert. */
   | 'CONCERT'
+  /** A corporate event. */
   | 'CORPORATE_EVENT'
+  /** A festival. */
   | 'FESTIVAL'
+  /** Anything else. */
   | 'OTHER'
+  /** A sporting event. */
   | 'SPORTING_EVENT';
 
+/** A service a business enquiry is interested in. */
 export type EnquiryInterest =
+  /** Advanced ticketing (seat maps, real-name tickets, queues). */
   | 'ADVANCED_TICKETING'
+  /** Basic ticketing. */
   | 'BASIC_TICKETING'
+  /** Cashless payment on site. */
   | 'CASHLESS_SOLUTION'
+  /** Digital on-site services (entry scanning, signage). */
   | 'DIGITAL_ON_SITE'
+  /** Streaming and media. */
   | 'STREAMING_MEDIA'
+  /** A ticketing website of the organiser's own. */
   | 'TICKETING_WEBSITE_SOLUTION';
 
 /** P0_99: 0-99, P100_999: 100-999, P1000_4999: 1000-4999, P5000_PLUS: 5000+. */
 export type EnquiryParticipants =
+  /** Up to 99 participants. */
   | 'P0_99'
+  /** 100 to 999 participants. */
   | 'P100_999'
+  /** 1,000 to 4,999 participants. */
   | 'P1000_4999'
+  /** 5,000 participants or more. */
   | 'P5000_PLUS';
 
 /** ACCEPTED: let in. ALREADY_USED: first used at firstUsedAt/firstEntrance. SUPERSEDED: an old code of a transferred or refreshed ticket. */
 export type EntryResult =
+  /** Valid: let the holder in (the code is now used). */
   | 'ACCEPTED'
+  /** The code was already admitted (see firstUsedAt and firstEntrance). */
   | 'ALREADY_USED'
+  /** The code's 30-second window has passed (e.g. a screenshot): ask for the live code. */
   | 'EXPIRED'
+  /** Not a Fanfare code, or its signature does not verify. */
   | 'INVALID'
+  /** The ticket was refunded, cancelled or revoked. */
   | 'REVOKED'
+  /** An old code of a ticket that was transferred or whose code was refreshed. */
   | 'SUPERSEDED';
 
+/** Where an event's entry stands on the day. */
 export type EntryState =
+  /** Entry has closed. */
   | 'CLOSED'
+  /** Entry has not started. */
   | 'COMING_SOON'
+  /** Doors are open. */
   | 'OPEN'
+  /** Queue open, tickets being checked before doors. */
   | 'VERIFYING';
 
 /** EXPIRED: past the campaign's entry expiry, or not drawn as a winner. */
 export type GiveawayEntryStatus =
+  /** Takes part in the coming draw. */
   | 'ACTIVE'
+  /** Past the campaign's entry expiry, or not drawn as a winner. */
   | 'EXPIRED'
+  /** Drawn as a winner. */
   | 'WON';
 
+/** How a giveaway entry was earned. */
 export type GiveawaySource =
+  /** A friend who signed up with the fan's invite code and topped up. */
   | 'INVITE'
+  /** Signing up during the campaign. */
   | 'REGISTRATION'
+  /** Topping up the Fan Coin wallet (one entry per GiveawayRules.vndPerEntry). */
   | 'TOPUP';
 
+/** The kind of identity document of a real-name ticket holder. */
 export type IdentityDocType =
+  /** A Hong Kong or Macau identity card. */
   | 'ID_CARD'
+  /** A passport. */
   | 'PASSPORT'
+  /** A travel permit (e.g. Mainland Travel Permit, Exit-Entry Permit). */
   | 'PERMIT';
 
+/** Joining an event's waiting room. */
 export type JoinQueueInput = {
+  /** The event's slug. */
   eventSlug: string;
   /** The solved human-check payload (needed for a new place). */
   humanCheck?: string | null | undefined;
 };
 
+/** Joining an event's waiting list after a sell-out. */
 export type JoinWaitingListInput = {
+  /** The event's slug. */
   eventSlug: string;
 };
 
+/** A text in one language. */
 export type LanguageTextInput = {
   /** en, vi, zh, zh_tw, th, ms */
   lang: string;
@@ -261,48 +387,81 @@ export type LanguageTextInput = {
 
 /** Shipping items: ORDERED → PROCESSING → SHIPPED → DELIVERED. Pick-up items: READY_FOR_PICKUP → PICKED_UP. */
 export type MerchFulfilmentStatus =
+  /** Delivered to the shipping address. */
   | 'DELIVERED'
+  /** Paid; not yet being prepared. */
   | 'ORDERED'
+  /** Collected. */
   | 'PICKED_UP'
+  /** Being packed. */
   | 'PROCESSING'
+  /** Waiting at the pick-up point; show the pick-up code. */
   | 'READY_FOR_PICKUP'
+  /** Handed to the courier. */
   | 'SHIPPED';
 
+/** The payment state of a merchandise order. */
 export type MerchOrderStatus =
+  /** Stock is held until expiresAt; pay before then. */
   | 'AWAITING_PAYMENT'
+  /** Cancelled before payment; the stock was released. */
   | 'CANCELLED'
+  /** Not paid in time; the stock was released. */
   | 'EXPIRED'
+  /** Paid. */
   | 'PAID'
+  /** Paid, then refunded. */
   | 'REFUNDED';
 
+/** The tabs of the fan's merchandise order list. */
 export type MerchOrderTab =
+  /** Awaiting payment, or paid and not yet delivered or picked up. */
   | 'AVAILABLE'
+  /** Delivered or picked up. */
   | 'COMPLETED'
+  /** Cancelled, expired or refunded. */
   | 'OTHERS';
 
+/** How prominent a site notice is. */
 export type NoticeLevel =
+  /** An outage or an urgent change; shown above everything. */
   | 'CRITICAL'
+  /** Information. */
   | 'INFO'
+  /** Something fans should know (e.g. a delay). */
   | 'WARNING';
 
+/** A notice's title and text in one more language. */
 export type NoticeTranslationInput = {
+  /** The text in that language. */
   content: string;
   /** en, vi, zh, zh_tw, th or ms. */
   lang: string;
+  /** The title in that language. */
   title: string;
 };
 
+/** A scan a gate made while offline. */
 export type OfflineScanInput = {
+  /** The scanned code. */
   code: string;
+  /** The entrance the gate stands at. */
   entrance?: string | null | undefined;
+  /** When the gate scanned it (ISO 8601): the code is judged as of that time. */
   scannedAt: string;
 };
 
+/** The payment state of an order. */
 export type OrderStatus =
+  /** Stock is held until expiresAt; pay before then. */
   | 'AWAITING_PAYMENT'
+  /** Cancelled before payment; the stock was released. */
   | 'CANCELLED'
+  /** Not paid in time; the stock was released. */
   | 'EXPIRED'
+  /** Paid; its tickets, merchandise or Fan Coin are issued. */
   | 'PAID'
+  /** Paid, then refunded to where the payment came from. */
   | 'REFUNDED';
 
 /** A staff account's role in an organisation; each role carries a set of scopes. */
@@ -316,63 +475,103 @@ export type OrganisationRole =
   /** Everything, including API keys and members. */
   | 'OWNER';
 
+/** What an entry code admits: a ticket or a merchandise pick-up. */
 export type PassKind =
+  /** A merchandise pick-up item (qrCode takes the order item's id). */
   | 'MERCH'
+  /** A ticket (qrCode takes the Ticket's global id). */
   | 'TICKET';
 
+/** How to pay an order: a new card, a saved card, the wallet or an e-wallet. */
 export type PayOrderInput = {
+  /** A new card, when paying by card. */
   card?: CardInput | null | undefined;
   /** Unique per attempt; a retry with the same key returns the first answer. */
   idempotencyKey: string;
   /** A PaymentMethod value. */
   method: string;
+  /** The order number. */
   orderNo: string;
   /** Wallet payments: the 6-digit payment password. */
   payPassword?: string | null | undefined;
+  /** Save the new card for next time. */
   rememberCard?: boolean | null | undefined;
+  /** A SavedCard's id, instead of a new card. */
   savedCardId?: string | number | null | undefined;
 };
 
+/** What an order to pay buys. */
 export type PayableOrderKind =
+  /** Merchandise. */
   | 'MERCH'
+  /** Event tickets. */
   | 'TICKET'
+  /** Fan Coin for the wallet. */
   | 'TOPUP';
 
+/** Where an order's payment stands. */
 export type PaymentResultStatus =
+  /** The order expired before it was paid. */
   | 'EXPIRED'
+  /** The payment failed (see reason); it may be retried if attempts are left. */
   | 'FAILED'
+  /** No payment was attempted. */
   | 'NOT_PAID'
+  /** A payment is in progress (e.g. the fan is on the e-wallet's page). */
   | 'PENDING'
+  /** Refunded to where the payment came from. */
   | 'REFUNDED'
+  /** A refund is on its way. */
   | 'REFUNDING'
+  /** Paid. */
   | 'SUCCEEDED';
 
+/** A phone number and the SMS code sent to it. */
 export type PhoneCodeInput = {
+  /** The dial code without + (e.g. 852). */
   areaCode: string;
+  /** The 6-digit SMS code. */
   code: string;
+  /** The number without its dial code. */
   phone: string;
 };
 
+/** A phone number to verify. */
 export type PhoneInput = {
+  /** The dial code without + (e.g. 852). */
   areaCode: string;
+  /** The number without its dial code. */
   phone: string;
 };
 
+/** A ticket's state as the public status page shows it. */
 export type PublicTicketState =
+  /** The code is not a valid Fanfare code. */
   | 'INVALID'
+  /** Refunded, cancelled or revoked: cannot enter. */
   | 'REVOKED'
+  /** Already used for entry (see usedAt). */
   | 'USED'
+  /** Can still be used for entry. */
   | 'VALID';
 
+/** A site-wide notice to publish. */
 export type PublishNoticeInput = {
+  /** The text, in the default language. */
   content: string;
+  /** When it stops showing (ISO 8601); it shows until ended when omitted. */
   endsAt?: string | null | undefined;
+  /** How prominent it is (default INFO). */
   level?: NoticeLevel | null | undefined;
+  /** When it starts showing (ISO 8601; default now). */
   startsAt?: string | null | undefined;
+  /** The title, in the default language. */
   title: string;
+  /** The title and text in other languages, keyed by language (en, vi, zh, zh_tw, th, ms). */
   translations?: Array<NoticeTranslationInput> | null | undefined;
 };
 
+/** Where a fan's place in a waiting room stands. */
 export type QueuePlaceStatus =
   /** Holds a valid admission pass: may secure tickets now. */
   | 'ADMITTED'
@@ -391,32 +590,51 @@ export type QueuePlaceStatus =
   /** Joined the waiting list after a sell-out. */
   | 'WAITING_LIST';
 
+/** A new fan account, confirmed with a REGISTER code sent by sendEmailCode. */
 export type RegisterInput = {
+  /** An image data URL (at most 200 KB) or an https URL; optional. */
   avatar?: string | null | undefined;
+  /** The 6-digit REGISTER code from the e-mail. */
   code: string;
+  /** The e-mail address. */
   email: string;
   /** The inviting fan's code (localStorage ic). */
   inviteCode?: string | null | undefined;
+  /** The display name (2–30 characters). */
   nickname: string;
+  /** The password: 8–64 characters with an upper-case letter, a lower-case letter and a character that is not a letter. */
   password: string;
 };
 
+/** A new password confirmed with a FORGET_PASSWORD code. */
 export type ResetPasswordInput = {
+  /** The 6-digit code. */
   code: string;
+  /** The account's e-mail address. */
   email: string;
+  /** The new password. */
   password: string;
 };
 
+/** A new payment password confirmed with a PAY_PASSWORD code. */
 export type ResetPayPasswordInput = {
+  /** The 6-digit code. */
   code: string;
+  /** The new 6-digit payment password. */
   payPassword: string;
 };
 
+/** Whether an event's tickets can be bought now (derived from sale window, pause and stock). */
 export type SaleState =
+  /** The event itself is over. */
   | 'ENDED'
+  /** Tickets can be bought now. */
   | 'ON_SALE'
+  /** The sale window has ended or the organiser paused the sale. */
   | 'SALE_CLOSED'
+  /** Every ticket type is sold or held. */
   | 'SOLD_OUT'
+  /** The sale has not opened yet (see saleStartsAt). */
   | 'UPCOMING';
 
 /** What to do with an event's sale. */
@@ -428,11 +646,16 @@ export type SalesAction =
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
 
+/** Whether a seat can still be secured. */
 export type SeatStatus =
+  /** Free to secure. */
   | 'AVAILABLE'
+  /** Held in an unpaid order; may come free when the order expires. */
   | 'HELD'
+  /** Paid for. */
   | 'SOLD';
 
+/** Units of one merchandise variant to hold in a new order. */
 export type SecureMerchInput = {
   /** The id of an Address of the fan's address book (shipped items). */
   addressId?: string | number | null | undefined;
@@ -444,6 +667,7 @@ export type SecureMerchInput = {
   idempotencyKey?: string | null | undefined;
   /** YYYY-MM-DD, one of the product's pickupDates (pick-up items). */
   pickupDate?: string | null | undefined;
+  /** How many units (at least 1, at most the product's per-account limit). */
   quantity: number;
   /** A ticket the fan holds for the product's event (ticket-holder exclusives). */
   ticketNo?: string | null | undefined;
@@ -451,13 +675,17 @@ export type SecureMerchInput = {
   variantId: string | number;
 };
 
+/** Tickets of one ticket type to secure. */
 export type SecureTicketLineInput = {
+  /** How many (at least 1; within Event.maxTicketsPerAccount). */
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
+  /** The TicketType's id. */
   ticketTypeId: string | number;
 };
 
+/** Tickets of one event to hold in a new order awaiting payment. */
 export type SecureTicketsInput = {
   /** Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use. */
   admissionPass?: string | null | undefined;
@@ -465,70 +693,114 @@ export type SecureTicketsInput = {
   agreedToTerms: boolean;
   /** Sent by the desktop /purchase page (desktop-only events). */
   desktop?: boolean | null | undefined;
+  /** The event's slug. */
   eventSlug: string;
   /** The solved human-check payload. */
   humanCheck?: string | null | undefined;
+  /** A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one. */
   idempotencyKey?: string | null | undefined;
   /** Real-name events: one of the fan's identities per ticket, in line order. */
   identityIds?: Array<string | number> | null | undefined;
+  /** One line per ticket type. */
   lines: Array<SecureTicketLineInput>;
 };
 
+/** Where and why to send a 6-digit code. */
 export type SendEmailCodeInput = {
+  /** The e-mail address. */
   email: string;
+  /** What the code is for. */
   purpose: EmailCodePurpose;
 };
 
+/** Asking for the confirmation code a ticket transfer needs. */
 export type SendTransferCodeInput = {
   /** The recipient's address again. */
   confirmEmail: string;
   /** The solved human check (HumanCheck widget payload). */
   humanCheck?: string | null | undefined;
+  /** The Ticket's global id. */
   ticketId: string | number;
+  /** The recipient's e-mail address (a signed-up account). */
   toEmail: string;
 };
 
+/** E-mail and password. */
 export type SignInInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
+/** What a support request is about. */
 export type SupportIssueType =
+  /** Signing in, the profile, the account. */
   | 'ACCOUNT'
+  /** Entry on the day, QR codes. */
   | 'ENTRY'
+  /** Giveaways. */
   | 'GIVEAWAY'
+  /** Merchandise orders, shipping, pick-up. */
   | 'MERCH'
+  /** Anything else. */
   | 'OTHER'
+  /** Payments and refunds. */
   | 'PAYMENT'
+  /** Buying tickets. */
   | 'TICKET'
+  /** Transferring tickets. */
   | 'TRANSFER'
+  /** The Fan Coin wallet. */
   | 'WALLET';
 
+/** Where a support request stands. */
 export type SupportStatus =
+  /** Support answered; the fan may reply. */
   | 'ANSWERED'
+  /** Closed. */
   | 'CLOSED'
+  /** Waiting for an answer from support. */
   | 'OPEN';
 
+/** What happened to a ticket. */
 export type TicketHistoryKind =
+  /** Won in a giveaway. */
   | 'GIVEAWAY'
+  /** Bought. */
   | 'PURCHASED'
+  /** Its entry code was refreshed; earlier codes stopped working. */
   | 'QR_REFRESHED'
+  /** Revoked (refund or cancellation). */
   | 'REVOKED'
+  /** Handed to another fan (see TicketHistory.outgoing). */
   | 'TRANSFERRED'
+  /** Admitted at a gate. */
   | 'VALIDATED';
 
+/** The tabs of the fan's ticket list. */
 export type TicketListTab =
+  /** Tickets of events that are over, used or not. */
   | 'ENDED'
+  /** Revoked tickets, tickets already admitted at a running event, and tickets the fan transferred away. */
   | 'OTHERS'
+  /** Usable tickets of events that have not ended. */
   | 'UPCOMING';
 
+/** Where a ticket stands. */
 export type TicketStatus =
+  /** Paid and valid for entry (the seat or entry details may still be assigned). */
   | 'PAID'
+  /** Valid for entry, with its seat and entry details assigned. */
   | 'READY'
+  /** A merchandise pick-up item handed over (never an entry ticket). */
   | 'REDEEMED'
+  /** Revoked by the organiser or for fraud: cannot enter. */
   | 'REVOKED'
+  /** Admitted at a gate (see validatedAt). */
   | 'VALIDATED';
 
+/** A new ticket type. */
 export type TicketTypeInput = {
   /** The seat area's code (letters and digits, unique within the event). */
   area: string;
@@ -544,29 +816,45 @@ export type TicketTypeInput = {
   priceAmount: number;
 };
 
+/** A Fan Coin top-up paid by card. */
 export type TopUpInput = {
   /** Fan Coin minor units (> 0). */
   amount: number;
+  /** A new card. */
   card?: CardInput | null | undefined;
+  /** A client-made key (8–100 characters): retrying with it never charges twice. */
   idempotencyKey: string;
   /** card or an e-wallet PaymentMethod. */
   method: string;
+  /** Save the new card for next time. */
   rememberCard?: boolean | null | undefined;
+  /** A SavedCard's id, instead of a new card. */
   savedCardId?: string | number | null | undefined;
 };
 
+/** A ticket transfer, confirmed with the code e-mailed by sendTransferCode. */
 export type TransferTicketInput = {
+  /** The 6-digit code from the e-mail. */
   code: string;
+  /** The recipient's e-mail address typed again; must match toEmail. */
   confirmEmail: string;
+  /** The Ticket's global id. */
   ticketId: string | number;
+  /** The recipient's e-mail address. */
   toEmail: string;
 };
 
+/** Changes to an event's entry guide; omitted fields stay as they are. */
 export type UpdateEventEntryInput = {
+  /** When doors open (ISO 8601). */
   doorsOpenAt?: string | null | undefined;
+  /** A note shown to ticket holders (e.g. "Use Gate B; bags are searched"). */
   entryNote?: string | null | undefined;
+  /** The new entry state. */
   entryState?: EntryState | null | undefined;
+  /** The Event's global id. */
   eventId: string | number;
+  /** When the queue outside opens (ISO 8601). */
   queueOpensAt?: string | null | undefined;
 };
 
@@ -612,19 +900,27 @@ export type UpdateEventInput = {
   venue?: string | null | undefined;
 };
 
+/** Profile changes; omitted fields stay. */
 export type UpdateProfileInput = {
+  /** An image data URL (at most 200 KB) or an https URL. */
   avatar?: string | null | undefined;
+  /** en_US, vi, zh, zh_tw, th or ms: the language of e-mails and messages. */
   language?: string | null | undefined;
+  /** The display name (2–30 characters). */
   nickname?: string | null | undefined;
 };
 
+/** One scan at a gate. */
 export type VerifyEntryInput = {
   /** The scanned code, or the link that carries it. */
   code: string;
+  /** The entrance the gate stands at (e.g. "Gate B"). */
   entrance?: string | null | undefined;
+  /** The scanning device's id, free text (e.g. "north-3"), kept in the audit log. */
   gateId: string;
 };
 
+/** Whether and how an event's waiting room is running. */
 export type WaitingRoomState =
   /** Sale over. */
   | 'CLOSED'
@@ -637,10 +933,15 @@ export type WaitingRoomState =
   /** No stock left and nothing to offer: the waiting list is open. */
   | 'SOLD_OUT';
 
+/** Why the wallet's balance changed. */
 export type WalletTransactionKind =
+  /** A correction by support. */
   | 'ADJUSTMENT'
+  /** An order paid with the wallet. */
   | 'PAYMENT'
+  /** A wallet payment refunded. */
   | 'REFUND'
+  /** Fan Coin bought. */
   | 'TOPUP';
 
 export type E2ESendEmailCodeMutationVariables = Exact<{
@@ -3357,6 +3658,26 @@ export type ScaleOutHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ScaleOutHealthQuery = { health: { ok: boolean } };
+
+export type RelayEventsPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type RelayEventsPageQuery = { events: { edges: Array<{ cursor: string, node: { id: string, slug: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type RelayNodeSlugQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelayNodeSlugQuery = { node:
+    | { slug: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+   | null };
 
 export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
 
@@ -6466,6 +6787,33 @@ export const ScaleOutHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScaleOutHealthQuery, ScaleOutHealthQueryVariables>;
+export const RelayEventsPageDocument = new TypedDocumentString(`
+    query RelayEventsPage($first: Int!, $after: String) {
+  events(first: $first, after: $after) {
+    edges {
+      cursor
+      node {
+        id
+        slug
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RelayEventsPageQuery, RelayEventsPageQueryVariables>;
+export const RelayNodeSlugDocument = new TypedDocumentString(`
+    query RelayNodeSlug($id: ID!) {
+  node(id: $id) {
+    id
+    ... on Event {
+      slug
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RelayNodeSlugQuery, RelayNodeSlugQueryVariables>;
 export const SupportIssuesCreateDocument = new TypedDocumentString(`
     mutation SupportIssuesCreate($input: CreateSupportIssueInput!) {
   createSupportIssue(input: $input) {

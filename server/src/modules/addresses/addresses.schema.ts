@@ -11,14 +11,14 @@ import type { ShippingAddress } from "@fanfare/shared/addresses";
 const PostalAddress = builder.interfaceRef<ShippingAddress>("PostalAddress").implement({
   description: "A recipient and where to deliver to them.",
   fields: (t) => ({
-    recipient: t.exposeString("recipient"),
-    phone: t.exposeString("phone"),
-    line1: t.exposeString("line1"),
-    line2: t.exposeString("line2", { nullable: true }),
-    city: t.exposeString("city"),
-    region: t.exposeString("region", { nullable: true }),
-    postalCode: t.exposeString("postalCode", { nullable: true }),
-    country: t.exposeString("country"),
+    recipient: t.exposeString("recipient", { description: "The name of the person who receives the parcel." }),
+    phone: t.exposeString("phone", { description: "The recipient's phone number in E.164 form (e.g. +85291234567), for the courier." }),
+    line1: t.exposeString("line1", { description: "First address line: street, number and building." }),
+    line2: t.exposeString("line2", { description: "Second address line (floor, flat); null when not given.", nullable: true }),
+    city: t.exposeString("city", { description: "City or district." }),
+    region: t.exposeString("region", { description: "Region, province or state; null when the country has none.", nullable: true }),
+    postalCode: t.exposeString("postalCode", { description: "Postal code; null where the country uses none (e.g. Hong Kong).", nullable: true }),
+    country: t.exposeString("country", { description: "ISO 3166-1 alpha-2 country code (e.g. HK, MO)." }),
   }),
 });
 
@@ -26,8 +26,8 @@ export const AddressType = builder.prismaObject("Address", {
   description: "An address of the fan's address book; shipping orders keep a copy of the one chosen.",
   interfaces: [PostalAddress],
   fields: (t) => ({
-    id: t.exposeID("id"),
-    isDefault: t.exposeBoolean("isDefault"),
+    id: t.exposeID("id", { description: "The saved address's id; pass it to updateAddress, setDefaultAddress or deleteAddress." }),
+    isDefault: t.exposeBoolean("isDefault", { description: "True for the one address preselected at merchandise checkout." }),
   }),
 });
 
@@ -38,16 +38,17 @@ export const ShippingAddressType = builder.objectRef<ShippingAddress>("ShippingA
 });
 
 const AddressInput = builder.inputType("AddressInput", {
+  description: "A postal address to save in the signed-in fan's address book.",
   fields: (t) => ({
-    recipient: t.string({ required: true }),
+    recipient: t.string({ description: "The name of the person who receives the parcel.", required: true }),
     phone: t.string({ required: true, description: "With its dial code, e.g. +852 9123 4567." }),
-    line1: t.string({ required: true }),
-    line2: t.string(),
-    city: t.string({ required: true }),
-    region: t.string(),
-    postalCode: t.string(),
-    country: t.string({ required: true }),
-    isDefault: t.boolean(),
+    line1: t.string({ description: "First address line: street, number and building.", required: true }),
+    line2: t.string({ description: "Second address line (floor, flat); optional." }),
+    city: t.string({ description: "City or district.", required: true }),
+    region: t.string({ description: "Region, province or state; optional." }),
+    postalCode: t.string({ description: "Postal code; optional where the country uses none." }),
+    country: t.string({ description: "ISO 3166-1 alpha-2 country code (e.g. HK, MO).", required: true }),
+    isDefault: t.boolean({ description: "Make this the default address (the previous default stops being one)." }),
   }),
 });
 
@@ -64,29 +65,33 @@ const errors = { types: [ValidationError, NotFoundError, UnauthenticatedError], 
 
 builder.mutationFields((t) => ({
   addAddress: t.field({
+    description: "Saves a new address in the signed-in fan's address book (auth: signed-in fan). Errors: ValidationError.",
     type: AddressType,
-    args: { input: t.arg({ type: AddressInput, required: true }) },
+    args: { input: t.arg({ description: "The address to save.", type: AddressInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: (_r, { input }, ctx) => addresses.addAddress(ctx.deps, viewerId(ctx), input),
   }),
   updateAddress: t.field({
+    description: "Replaces one of the signed-in fan's saved addresses (auth: signed-in fan). Errors: ValidationError, NotFoundError (not the viewer's address).",
     type: AddressType,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: AddressInput, required: true }) },
+    args: { id: t.arg.id({ description: "The Address.id to change; must be one of the viewer's.", required: true }), input: t.arg({ description: "The address's new content.", type: AddressInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: (_r, { id, input }, ctx) => addresses.updateAddress(ctx.deps, viewerId(ctx), String(id), input),
   }),
   setDefaultAddress: t.field({
+    description: "Makes one saved address the default (auth: signed-in fan). Errors: NotFoundError.",
     type: AddressType,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The Address.id to make the default.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: (_r, { id }, ctx) => addresses.setDefaultAddress(ctx.deps, viewerId(ctx), String(id)),
   }),
   deleteAddress: t.field({
+    description: "Deletes one of the signed-in fan's saved addresses (auth: signed-in fan). Errors: NotFoundError.",
     type: Done,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The Address.id to delete.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: async (_r, { id }, ctx) => {

@@ -4,6 +4,7 @@ import { HumanCheckFailedError } from "./captcha.errors.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 
 builder.objectType(HumanCheckFailedError, {
+  description: "The human check (ALTCHA proof of work) was missing, wrong or expired: solve a new challenge and retry.",
   name: "HumanCheckFailedError",
   interfaces: [ErrorInterface],
 });

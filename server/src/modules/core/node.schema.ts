@@ -9,9 +9,10 @@ const NodeInterface = builder.nodeInterfaceRef();
 
 builder.queryFields((t) => ({
   node: t.field({
+    description: "Any object by its global id (Relay), or null when it does not exist or the caller may not see it.",
     type: NodeInterface,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "A global id as found in an object's id field.", required: true }) },
     resolve: async (_root, args, ctx, info) => {
       const [visible] = await visibleGlobalIds([String(args.id)], ctx);
       if (!visible) return null;
@@ -20,9 +21,10 @@ builder.queryFields((t) => ({
     },
   }),
   nodes: t.field({
+    description: "Several objects by global id at once (at most 100); each entry is null when unknown or hidden.",
     type: [NodeInterface],
     nullable: { list: false, items: true },
-    args: { ids: t.arg.idList({ required: true }) },
+    args: { ids: t.arg.idList({ description: "Global ids as found in objects' id fields.", required: true }) },
     resolve: async (_root, args, ctx, info) => resolveNodes(builder, ctx, info, await visibleGlobalIds(args.ids.map(String), ctx)),
   }),
 }));

@@ -4,6 +4,7 @@
 import { Repeater } from "graphql-yoga";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { describedValues } from "../core/core.schema.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
@@ -14,37 +15,59 @@ import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
 import { oncePerPayload } from "../../platform/fanout.ts";
 
-const PassKindEnum = builder.enumType("PassKind", { values: ["TICKET", "MERCH"] as const });
+const PassKindEnum = builder.enumType("PassKind", {
+  description: "What an entry code admits: a ticket or a merchandise pick-up.",
+  values: describedValues(["TICKET", "MERCH"] as const, {
+    TICKET: "A ticket (qrCode takes the Ticket's global id).",
+    MERCH: "A merchandise pick-up item (qrCode takes the order item's id).",
+  }),
+});
 const EntryResultEnum = builder.enumType("EntryResult", {
   description: "ACCEPTED: let in. ALREADY_USED: first used at firstUsedAt/firstEntrance. SUPERSEDED: an old code of a transferred or refreshed ticket.",
-  values: ["ACCEPTED", "ALREADY_USED", "REVOKED", "SUPERSEDED", "INVALID", "EXPIRED"] as const,
+  values: describedValues(["ACCEPTED", "ALREADY_USED", "REVOKED", "SUPERSEDED", "INVALID", "EXPIRED"] as const, {
+    ACCEPTED: "Valid: let the holder in (the code is now used).",
+    ALREADY_USED: "The code was already admitted (see firstUsedAt and firstEntrance).",
+    EXPIRED: "The code's 30-second window has passed (e.g. a screenshot): ask for the live code.",
+    INVALID: "Not a Fanfare code, or its signature does not verify.",
+    REVOKED: "The ticket was refunded, cancelled or revoked.",
+    SUPERSEDED: "An old code of a ticket that was transferred or whose code was refreshed.",
+  }),
 });
-const PublicStatusEnum = builder.enumType("PublicTicketState", { values: ["VALID", "USED", "REVOKED", "INVALID"] as const });
+const PublicStatusEnum = builder.enumType("PublicTicketState", {
+  description: "A ticket's state as the public status page shows it.",
+  values: describedValues(["VALID", "USED", "REVOKED", "INVALID"] as const, {
+    VALID: "Can still be used for entry.",
+    USED: "Already used for entry (see usedAt).",
+    REVOKED: "Refunded, cancelled or revoked: cannot enter.",
+    INVALID: "The code is not a valid Fanfare code.",
+  }),
+});
 
 const QrPass = builder.objectRef<entry.QrPassView>("QrPass").implement({
   description:
     "What the owner's phone needs to make codes offline: the pass's Ed25519 private key seed (owner only), the server's certificate for its public key, the version and the 30-second period.",
   fields: (t) => ({
-    kind: t.expose("kind", { type: PassKindEnum }),
+    kind: t.expose("kind", { description: "Ticket or merchandise pick-up.", type: PassKindEnum }),
     id: t.exposeString("id", { description: "The ticket's or order item's database id, as carried in the code." }),
-    keyId: t.exposeString("keyId"),
+    keyId: t.exposeString("keyId", { description: "The id of the server key that signed the certificate (see qrPublicKeys)." }),
     secret: t.exposeString("secret", { description: "base64url 32-byte Ed25519 seed. Owner only; never shown to anyone else." }),
-    version: t.exposeInt("version"),
-    periodSeconds: t.exposeInt("periodSeconds"),
-    graceSeconds: t.exposeInt("graceSeconds"),
-    passPublicKey: t.exposeString("passPublicKey"),
-    certificate: t.exposeString("certificate"),
+    version: t.exposeInt("version", { description: "The pass's version; codes of an older version are refused (after a refresh or transfer)." }),
+    periodSeconds: t.exposeInt("periodSeconds", { description: "A code's lifetime in seconds (30 by default): make a new one each period." }),
+    graceSeconds: t.exposeInt("graceSeconds", { description: "Seconds a gate still accepts a code after its period, for clock drift." }),
+    passPublicKey: t.exposeString("passPublicKey", { description: "The pass's Ed25519 public key, base64url (32 bytes)." }),
+    certificate: t.exposeString("certificate", { description: "The server's signature over the pass's public key, id and version, base64url." }),
   }),
 });
 
 const QrUpdate = builder.objectRef<entry.QrUpdate>("QrUpdate").implement({
+  description: "The current entry code of one of the viewer's tickets or pick-up items.",
   fields: (t) => ({
-    kind: t.expose("kind", { type: PassKindEnum }),
-    id: t.exposeString("id"),
+    kind: t.expose("kind", { description: "Ticket or merchandise pick-up.", type: PassKindEnum }),
+    id: t.exposeString("id", { description: "The ticket's or order item's database id, as carried in the code." }),
     active: t.exposeBoolean("active", { description: "False once the pass is gone (transferred away, used, revoked)." }),
-    code: t.exposeString("code", { nullable: true }),
-    validUntil: t.expose("validUntil", { type: "DateTime", nullable: true }),
-    pass: t.field({ type: QrPass, nullable: true, resolve: (u) => u.pass }),
+    code: t.exposeString("code", { description: "The code to show as a QR image; null when the pass is not active.", nullable: true }),
+    validUntil: t.expose("validUntil", { description: "When the code stops being current (ISO 8601, UTC); null when inactive.", type: "DateTime", nullable: true }),
+    pass: t.field({ description: "The pass for making codes offline; null when inactive.", type: QrPass, nullable: true, resolve: (u) => u.pass }),
   }),
 });
 
@@ -52,37 +75,39 @@ const EntryVerification = builder.objectRef<entry.EntryOutcome>("EntryVerificati
   authScopes: { staff: "gate:scan" },
   description: "A gate's answer for one scan. No personal data.",
   fields: (t) => ({
-    result: t.expose("result", { type: EntryResultEnum }),
-    kind: t.expose("kind", { type: PassKindEnum, nullable: true }),
-    scannedAt: t.expose("scannedAt", { type: "DateTime" }),
-    firstUsedAt: t.expose("firstUsedAt", { type: "DateTime", nullable: true }),
-    firstEntrance: t.exposeString("firstEntrance", { nullable: true }),
-    ticketNo: t.exposeString("ticketNo", { nullable: true }),
-    eventTitle: t.exposeString("eventTitle", { nullable: true }),
-    ticketTypeName: t.exposeString("ticketTypeName", { nullable: true }),
-    seat: t.exposeString("seat", { nullable: true }),
-    productName: t.exposeString("productName", { nullable: true }),
-    quantity: t.exposeInt("quantity", { nullable: true }),
+    result: t.expose("result", { description: "The gate's verdict.", type: EntryResultEnum }),
+    kind: t.expose("kind", { description: "Ticket or merchandise; null when the code could not be read.", type: PassKindEnum, nullable: true }),
+    scannedAt: t.expose("scannedAt", { description: "When the scan happened (ISO 8601, UTC).", type: "DateTime" }),
+    firstUsedAt: t.expose("firstUsedAt", { description: "For ALREADY_USED: when the code was first admitted.", type: "DateTime", nullable: true }),
+    firstEntrance: t.exposeString("firstEntrance", { description: "For ALREADY_USED: the entrance of the first admission.", nullable: true }),
+    ticketNo: t.exposeString("ticketNo", { description: "The ticket number printed on the ticket; null for merchandise or unreadable codes.", nullable: true }),
+    eventTitle: t.exposeString("eventTitle", { description: "The event's title, for the gate's screen.", nullable: true }),
+    ticketTypeName: t.exposeString("ticketTypeName", { description: "The ticket type's name (e.g. \"VIP Standing\").", nullable: true }),
+    seat: t.exposeString("seat", { description: "Area, row and seat (e.g. \"A / 3 / 12\"); null when not seated.", nullable: true }),
+    productName: t.exposeString("productName", { description: "For merchandise: the product picked up.", nullable: true }),
+    quantity: t.exposeInt("quantity", { description: "For merchandise: how many units to hand over.", nullable: true }),
   }),
 });
 
 const QrPublicKey = builder.objectRef<{ keyId: string; publicKey: string; active: boolean }>("QrPublicKey").implement({
+  description: "A server public key that signs entry-code certificates.",
   fields: (t) => ({
-    keyId: t.exposeString("keyId"),
+    keyId: t.exposeString("keyId", { description: "The key's id, as carried in certificates." }),
     publicKey: t.exposeString("publicKey", { description: "Raw 32-byte Ed25519 public key, base64url." }),
-    active: t.exposeBoolean("active"),
+    active: t.exposeBoolean("active", { description: "True for the key that signs new certificates; older keys stay listed while their passes live." }),
   }),
 });
 
 const Revocation = builder.objectRef<entry.Revocation>("QrRevocation").implement({
+  description: "A pass that can no longer enter, for gates working offline.",
   authScopes: { staff: "gate:scan" },
   fields: (t) => ({
-    kind: t.expose("kind", { type: PassKindEnum }),
-    id: t.exposeString("id"),
+    kind: t.expose("kind", { description: "Ticket or merchandise.", type: PassKindEnum }),
+    id: t.exposeString("id", { description: "The ticket's or order item's database id, as carried in the code." }),
     minVersion: t.exposeInt("minVersion", { description: "Codes of a lower version are dead." }),
     closed: t.exposeBoolean("closed", { description: "Cannot enter at all any more (used, revoked, handed over)." }),
-    usedAt: t.expose("usedAt", { type: "DateTime", nullable: true }),
-    entrance: t.exposeString("entrance", { nullable: true }),
+    usedAt: t.expose("usedAt", { description: "When it was admitted, if it was used; null when revoked otherwise.", type: "DateTime", nullable: true }),
+    entrance: t.exposeString("entrance", { description: "The entrance of that admission.", nullable: true }),
   }),
 });
 
@@ -91,11 +116,11 @@ const GateSnapshot = builder.objectRef<Snapshot>("GateSnapshot").implement({
   authScopes: { staff: "gate:scan" },
   description: "Everything a gate needs to verify codes offline: public keys, timing, and the revocation list.",
   fields: (t) => ({
-    generatedAt: t.expose("generatedAt", { type: "DateTime" }),
-    periodSeconds: t.exposeInt("periodSeconds"),
-    graceSeconds: t.exposeInt("graceSeconds"),
-    keys: t.field({ type: [QrPublicKey], resolve: (s) => s.keys }),
-    revocations: t.field({ type: [Revocation], resolve: (s) => s.entries }),
+    generatedAt: t.expose("generatedAt", { description: "When the snapshot was made (ISO 8601, UTC); fetch a new one every few minutes.", type: "DateTime" }),
+    periodSeconds: t.exposeInt("periodSeconds", { description: "A code's lifetime in seconds." }),
+    graceSeconds: t.exposeInt("graceSeconds", { description: "Seconds a code is still accepted after its period." }),
+    keys: t.field({ description: "The server's public keys.", type: [QrPublicKey], resolve: (s) => s.keys }),
+    revocations: t.field({ description: "Passes that must be refused (used, revoked, superseded).", type: [Revocation], resolve: (s) => s.entries }),
   }),
 });
 
@@ -103,35 +128,37 @@ type PublicStatus = Awaited<ReturnType<typeof entry.publicStatusByCode>>;
 const PublicTicketStatus = builder.objectRef<PublicStatus>("PublicTicketStatus").implement({
   description: "What a scanned link shows anyone: the state and the event; never personal data.",
   fields: (t) => ({
-    status: t.expose("status", { type: PublicStatusEnum }),
-    kind: t.expose("kind", { type: PassKindEnum, nullable: true }),
-    eventTitle: t.exposeString("eventTitle", { nullable: true }),
-    startsAt: t.expose("startsAt", { type: "DateTime", nullable: true }),
+    status: t.expose("status", { description: "The ticket's state.", type: PublicStatusEnum }),
+    kind: t.expose("kind", { description: "Ticket or merchandise; null for an invalid code.", type: PassKindEnum, nullable: true }),
+    eventTitle: t.exposeString("eventTitle", { description: "The event's title.", nullable: true }),
+    startsAt: t.expose("startsAt", { description: "When the event starts (ISO 8601, UTC; show it in timeZone).", type: "DateTime", nullable: true }),
     timeZone: t.exposeString("timeZone", { nullable: true, description: "The venue's IANA time zone." }),
-    venue: t.exposeString("venue", { nullable: true }),
+    venue: t.exposeString("venue", { description: "The venue's name.", nullable: true }),
     typeName: t.exposeString("typeName", { nullable: true, description: "Ticket type or product name." }),
-    usedAt: t.expose("usedAt", { type: "DateTime", nullable: true }),
-    entrance: t.exposeString("entrance", { nullable: true }),
+    usedAt: t.expose("usedAt", { description: "When the code was admitted; null if unused.", type: "DateTime", nullable: true }),
+    entrance: t.exposeString("entrance", { description: "The entrance it was admitted at.", nullable: true }),
     codeCurrent: t.exposeBoolean("codeCurrent", { description: "The code itself is inside its time window (not a stale screenshot)." }),
   }),
 });
 
 const EntryGuide = builder.objectRef<{ eventId: string; ticketCount: number; entrances: string[] }>("EntryGuide").implement({
+  description: "How the viewer gets into one upcoming event: entrances, queue and door times.",
   fields: (t) => ({
-    event: t.prismaField({ type: "Event", resolve: (query, g, _a, ctx) => findEventById(ctx.deps, query, g.eventId) }),
-    ticketCount: t.exposeInt("ticketCount"),
-    entrances: t.exposeStringList("entrances"),
+    event: t.prismaField({ description: "The event, with its entryState, queueOpensAt, doorsOpenAt and entryNote.", type: "Event", resolve: (query, g, _a, ctx) => findEventById(ctx.deps, query, g.eventId) }),
+    ticketCount: t.exposeInt("ticketCount", { description: "How many of the viewer's tickets are for this event." }),
+    entrances: t.exposeStringList("entrances", { description: "The entrances printed on the viewer's tickets, without duplicates." }),
   }),
 });
 
 const TicketStatusUpdate = builder
   .objectRef<{ ticketId: string; status: string; validatedAt: Date | null; validatedEntrance: string | null }>("TicketStatusUpdate")
   .implement({
+    description: "A change of one of the viewer's tickets, pushed by the ticketStatus subscription.",
     fields: (t) => ({
-      ticketId: t.id({ resolve: (u) => encodeGlobalID("Ticket", u.ticketId) }),
-      status: t.field({ type: TicketStatusEnum, resolve: (u) => u.status as "PAID" }),
-      validatedAt: t.expose("validatedAt", { type: "DateTime", nullable: true }),
-      validatedEntrance: t.exposeString("validatedEntrance", { nullable: true }),
+      ticketId: t.id({ description: "The Ticket's global id.", resolve: (u) => encodeGlobalID("Ticket", u.ticketId) }),
+      status: t.field({ description: "The ticket's new status.", type: TicketStatusEnum, resolve: (u) => u.status as "PAID" }),
+      validatedAt: t.expose("validatedAt", { description: "When it was admitted (ISO 8601, UTC); null until then.", type: "DateTime", nullable: true }),
+      validatedEntrance: t.exposeString("validatedEntrance", { description: "The entrance it was admitted at.", nullable: true }),
     }),
   });
 
@@ -167,7 +194,7 @@ builder.queryFields((t) => ({
     type: QrUpdate,
     description: "The current code and the pass of one of the viewer's tickets (Ticket id) or merchandise pick-up items (OrderItem id).",
     authScopes: { loggedIn: true },
-    args: { kind: t.arg({ type: PassKindEnum, required: true }), id: t.arg.string({ required: true }) },
+    args: { kind: t.arg({ description: "Ticket or merchandise pick-up.", type: PassKindEnum, required: true }), id: t.arg.string({ description: "For TICKET: the Ticket's global id; for MERCH: the order item's id.", required: true }) },
     resolve: (_r, args, ctx) => {
       const userId = viewerId(ctx);
       const id = passId(args.kind, args.id);
@@ -186,7 +213,7 @@ builder.queryFields((t) => ({
     type: GateSnapshot,
     authScopes: { staff: "gate:scan" },
     description: "For offline gates: public keys, timing and the revocation list (optionally of one event).",
-    args: { eventId: t.arg.globalID({ for: [EventNode] }) },
+    args: { eventId: t.arg.globalID({ description: "Only revocations of this Event (global id); all events when omitted.", for: [EventNode] }) },
     resolve: async (_r, args, ctx) => ({
       ...(await entry.revocationList(ctx.deps, args.eventId?.id)),
       keys: entry.publicKeys(ctx.deps),
@@ -197,7 +224,7 @@ builder.queryFields((t) => ({
   publicTicketStatus: t.field({
     type: PublicTicketStatus,
     description: "The public ticket-status page of a scanned code or link: valid / used / revoked, no personal data.",
-    args: { code: t.arg.string({ required: true }) },
+    args: { code: t.arg.string({ description: "The scanned code or the link that carries it (at most 2048 characters read).", required: true }) },
     resolve: (_r, args, ctx) => entry.publicStatusByCode(ctx.deps, args.code.slice(0, 2048)),
   }),
   myEntryGuide: t.field({
@@ -215,17 +242,18 @@ builder.mutationField("refreshTicketQr", (t) =>
     type: QrUpdate,
     description: "Refresh QR code: a new version; every earlier code of the ticket is refused from now on.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
     errors: { types: [NotFoundError, UnauthenticatedError], directResult: true },
     resolve: (_r, args, ctx) => entry.refreshTicketQr(ctx.deps, viewerId(ctx), args.ticketId.id),
   }),
 );
 
 const VerifyEntryInput = builder.inputType("VerifyEntryInput", {
+  description: "One scan at a gate.",
   fields: (t) => ({
     code: t.string({ required: true, description: "The scanned code, or the link that carries it." }),
-    gateId: t.string({ required: true }),
-    entrance: t.string(),
+    gateId: t.string({ description: "The scanning device's id, free text (e.g. \"north-3\"), kept in the audit log.", required: true }),
+    entrance: t.string({ description: "The entrance the gate stands at (e.g. \"Gate B\")." }),
   }),
 });
 
@@ -234,7 +262,7 @@ builder.mutationField("verifyEntry", (t) =>
     type: EntryVerification,
     description: "A gate scan (staff scope gate:scan): a ticket or pick-up item is admitted once.",
     authScopes: { staff: "gate:scan" },
-    args: { input: t.arg({ type: VerifyEntryInput, required: true }) },
+    args: { input: t.arg({ description: "The scan.", type: VerifyEntryInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, () => entry.verifyScan(ctx.deps, input), (r) => ({
@@ -244,16 +272,18 @@ builder.mutationField("verifyEntry", (t) =>
 );
 
 const OfflineScanInput = builder.inputType("OfflineScanInput", {
+  description: "A scan a gate made while offline.",
   fields: (t) => ({
-    code: t.string({ required: true }),
-    scannedAt: t.field({ type: "DateTime", required: true }),
-    entrance: t.string(),
+    code: t.string({ description: "The scanned code.", required: true }),
+    scannedAt: t.field({ description: "When the gate scanned it (ISO 8601): the code is judged as of that time.", type: "DateTime", required: true }),
+    entrance: t.string({ description: "The entrance the gate stands at." }),
   }),
 });
 
 const GateUpload = builder.objectRef<{ results: entry.EntryOutcome[] }>("GateUpload").implement({
+  description: "The verdicts of an upload of offline scans.",
   authScopes: { staff: "gate:scan" },
-  fields: (t) => ({ results: t.field({ type: [EntryVerification], resolve: (u) => u.results }) }),
+  fields: (t) => ({ results: t.field({ description: "One verdict per scan, in the order sent.", type: [EntryVerification], resolve: (u) => u.results }) }),
 });
 
 builder.mutationField("uploadGateScans", (t) =>
@@ -261,7 +291,7 @@ builder.mutationField("uploadGateScans", (t) =>
     type: GateUpload,
     description: "Scans a gate made offline (≤ 500). Each is judged as of its scan time; of two scans of one ticket the first wins. Retrying is safe.",
     authScopes: { staff: "gate:scan" },
-    args: { gateId: t.arg.string({ required: true }), scans: t.arg({ type: [OfflineScanInput], required: true }) },
+    args: { gateId: t.arg.string({ description: "The scanning device's id.", required: true }), scans: t.arg({ description: "The offline scans, at most 500.", type: [OfflineScanInput], required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, args, ctx) =>
       auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans) }), (r) => ({
@@ -271,12 +301,13 @@ builder.mutationField("uploadGateScans", (t) =>
 );
 
 const UpdateEventEntryInput = builder.inputType("UpdateEventEntryInput", {
+  description: "Changes to an event's entry guide; omitted fields stay as they are.",
   fields: (t) => ({
-    eventId: t.globalID({ required: true, for: [EventNode] }),
-    entryState: t.field({ type: EntryStateEnum }),
-    queueOpensAt: t.field({ type: "DateTime" }),
-    doorsOpenAt: t.field({ type: "DateTime" }),
-    entryNote: t.string(),
+    eventId: t.globalID({ description: "The Event's global id.", required: true, for: [EventNode] }),
+    entryState: t.field({ description: "The new entry state.", type: EntryStateEnum }),
+    queueOpensAt: t.field({ description: "When the queue outside opens (ISO 8601).", type: "DateTime" }),
+    doorsOpenAt: t.field({ description: "When doors open (ISO 8601).", type: "DateTime" }),
+    entryNote: t.string({ description: "A note shown to ticket holders (e.g. \"Use Gate B; bags are searched\")." }),
   }),
 });
 
@@ -285,7 +316,7 @@ builder.mutationField("updateEventEntry", (t) =>
     type: "Event",
     description: "An operator's entry guide update (staff scope entry:manage), pushed live to fans.",
     authScopes: { staff: "entry:manage" },
-    args: { input: t.arg({ type: UpdateEventEntryInput, required: true }) },
+    args: { input: t.arg({ description: "The changes.", type: UpdateEventEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) =>
       auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, () =>
         entry.updateEventEntry(ctx.deps, {
@@ -305,7 +336,7 @@ builder.subscriptionField("ticketQr", (t) =>
     type: QrUpdate,
     description: "The owner's live code: a new one every period and at once after a refresh; inactive (and done) when the ticket leaves the viewer.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
     subscribe: (_r, args, ctx) => {
       const userId = viewerId(ctx);
       const ticketId = args.ticketId.id;
@@ -338,7 +369,7 @@ builder.subscriptionField("ticketStatus", (t) =>
     type: TicketStatusUpdate,
     description: "The owner's ticket turning VALIDATED (or changing hands) live.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
     subscribe: async (_r, args, ctx) => {
       const userId = viewerId(ctx);
       if ((await entry.ticketOwner(ctx.deps, args.ticketId.id)) !== userId) throw new NotFoundError("ticket");
@@ -355,7 +386,7 @@ builder.subscriptionField("eventEntry", (t) =>
   t.prismaField({
     type: "Event",
     description: "An event's entry guide (state, queue time, door time, note) each time an operator updates it.",
-    args: { eventId: t.arg.globalID({ required: true, for: [EventNode] }) },
+    args: { eventId: t.arg.globalID({ description: "The Event's global id.", required: true, for: [EventNode] }) },
     subscribe: (_r, args, ctx) => ctx.pubsub.subscribe("event:entry", args.eventId.id),
     // One SELECT per update and selection for all of this instance's subscribers (platform/fanout.ts).
     resolve: (query, payload, _a, ctx) =>

@@ -88,6 +88,7 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
 });
 
 const LanguageTextInput = builder.inputType("LanguageTextInput", {
+  description: "A text in one language.",
   fields: (t) => ({
     lang: t.string({ required: true, description: descriptionLanguages.join(", ") }),
     text: t.string({ required: true, description: "The text (empty removes it)." }),
@@ -117,6 +118,7 @@ const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["
 });
 
 const CreateEventInput = builder.inputType("CreateEventInput", {
+  description: "A new event of the caller's organisation.",
   fields: (t) => ({
     slug: t.string({ required: true, description: "Its address: lower-case letters, digits and hyphens." }),
     currency: t.field({ type: CurrencyEnum, description: "HKD (default) or MOP." }),
@@ -139,6 +141,7 @@ const SalesActionEnum = builder.enumType("SalesAction", {
 });
 
 const TicketTypeInput = builder.inputType("TicketTypeInput", {
+  description: "A new ticket type.",
   fields: (t) => ({
     name: t.string({ required: true, description: "Its name, shown to fans." }),
     area: t.string({ required: true, description: "The seat area's code (letters and digits, unique within the event)." }),
@@ -150,6 +153,7 @@ const TicketTypeInput = builder.inputType("TicketTypeInput", {
 });
 
 const UpdateTicketTypeInput = builder.inputType("UpdateTicketTypeInput", {
+  description: "Changes to a ticket type; only the fields given change.",
   fields: (t) => ({
     name: t.string({ description: "Its name." }),
     description: t.string({ description: "A line under the name." }),
@@ -192,7 +196,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Operators (scope events:read): one of their organisation's events (null for another's).",
     authScopes: read,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }) },
     resolve: async (_r, { id }, ctx) => operatorEvent(ctx.deps, await requireOperator(ctx), String(id)),
   }),
 }));
@@ -202,7 +206,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): a new event of their organisation; its sale starts paused.",
     authScopes: write,
-    args: { input: t.arg({ type: CreateEventInput, required: true }) },
+    args: { input: t.arg({ description: "The new event's terms.", type: CreateEventInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, { input }, ctx) => createOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), terms(input) as never),
   }),
@@ -210,7 +214,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): change an event's terms.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateEventInput, required: true }) },
+    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateEventInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
   }),
@@ -218,7 +222,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): open, pause or close an event's sale.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true }), action: t.arg({ type: SalesActionEnum, required: true }) },
+    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }) },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), String(id), action),
   }),
@@ -226,7 +230,7 @@ builder.mutationFields((t) => ({
     type: OperatorTicketType,
     description: "Operators (scope events:write): a new ticket type of one of their events.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: TicketTypeInput, required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The ticket type.", type: TicketTypeInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => addOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(eventId), terms(input) as never),
   }),
@@ -234,7 +238,7 @@ builder.mutationFields((t) => ({
     type: OperatorTicketType,
     description: "Operators (scope events:write): change a ticket type's name, price or capacity.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateTicketTypeInput, required: true }) },
+    args: { id: t.arg.id({ description: "The ticket type's id (OperatorTicketType.id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateTicketTypeInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
   }),

@@ -5,7 +5,7 @@ import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { CurrencyEnum, Money, ErrorInterface } from "../core/core.schema.ts";
+import { CurrencyEnum, Money, ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import * as merchErrors from "./merch.errors.ts";
@@ -19,42 +19,65 @@ import type { ShippingAddress } from "@fanfare/shared/addresses";
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
 export const MerchFulfilmentEnum = builder.enumType("MerchFulfilmentStatus", {
   description: "Shipping items: ORDERED → PROCESSING → SHIPPED → DELIVERED. Pick-up items: READY_FOR_PICKUP → PICKED_UP.",
-  values: fulfilmentValues,
+  values: describedValues(fulfilmentValues, {
+    ORDERED: "Paid; not yet being prepared.",
+    PROCESSING: "Being packed.",
+    SHIPPED: "Handed to the courier.",
+    DELIVERED: "Delivered to the shipping address.",
+    READY_FOR_PICKUP: "Waiting at the pick-up point; show the pick-up code.",
+    PICKED_UP: "Collected.",
+  }),
 });
 const MerchOrderStatusEnum = builder.enumType("MerchOrderStatus", {
-  values: ["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const,
+  description: "The payment state of a merchandise order.",
+  values: describedValues(["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const, {
+    AWAITING_PAYMENT: "Stock is held until expiresAt; pay before then.",
+    PAID: "Paid.",
+    CANCELLED: "Cancelled before payment; the stock was released.",
+    EXPIRED: "Not paid in time; the stock was released.",
+    REFUNDED: "Paid, then refunded.",
+  }),
 });
-const MerchOrderTabEnum = builder.enumType("MerchOrderTab", { values: ["AVAILABLE", "COMPLETED", "OTHERS"] as const });
+const MerchOrderTabEnum = builder.enumType("MerchOrderTab", {
+  description: "The tabs of the fan's merchandise order list.",
+  values: describedValues(["AVAILABLE", "COMPLETED", "OTHERS"] as const, {
+    AVAILABLE: "Awaiting payment, or paid and not yet delivered or picked up.",
+    COMPLETED: "Delivered or picked up.",
+    OTHERS: "Cancelled, expired or refunded.",
+  }),
+});
 
 
 // ───── the shop ─────
 
 export const MerchVariantNode = builder.prismaNode("MerchVariant", {
+  description: "A purchasable variant of a product (size, colour) with its own stock.",
   id: { field: "id" },
   fields: (t) => ({
-    sku: t.exposeString("sku"),
-    size: t.exposeString("size", { nullable: true }),
-    colour: t.exposeString("colour", { nullable: true }),
+    sku: t.exposeString("sku", { description: "The stock-keeping unit code." }),
+    size: t.exposeString("size", { description: "The size (e.g. \"M\"); null when the product has no sizes.", nullable: true }),
+    colour: t.exposeString("colour", { description: "The colour; null when the product has one.", nullable: true }),
     stock: t.int({ description: "Units still available (not sold nor held).", resolve: (v) => Math.max(0, v.stock - v.sold) }),
-    soldOut: t.boolean({ resolve: (v) => v.sold >= v.stock }),
+    soldOut: t.boolean({ description: "True when no unit can be secured now.", resolve: (v) => v.sold >= v.stock }),
   }),
 });
 
 export const MerchProductNode = builder.prismaNode("MerchProduct", {
+  description: "Official merchandise on sale, optionally tied to an event.",
   id: { field: "id" },
   fields: (t) => ({
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    description: t.exposeString("description"),
-    imageUrl: t.exposeString("imageUrl"),
+    slug: t.exposeString("slug", { description: "The URL-safe name used in links; query merchProduct(slug:)." }),
+    name: t.exposeString("name", { description: "The product's name." }),
+    description: t.exposeString("description", { description: "The description text." }),
+    imageUrl: t.exposeString("imageUrl", { description: "The product image's URL." }),
     images: t.stringList({ description: "Pictures of the product, the main one first.", resolve: (p) => [p.imageUrl] }),
-    price: t.field({ type: Money, resolve: (p) => ({ amount: p.priceAmount, currency: p.currency }) }),
-    currency: t.expose("currency", { type: CurrencyEnum }),
+    price: t.field({ description: "The price of one unit, in minor units with its currency.", type: Money, resolve: (p) => ({ amount: p.priceAmount, currency: p.currency }) }),
+    currency: t.expose("currency", { description: "The currency of the price.", type: CurrencyEnum }),
     pickupOnly: t.exposeBoolean("pickupOnly", { description: "Official Merchandise (pick up only): collected on site on a pick-up day." }),
     ticketHolderOnly: t.exposeBoolean("ticketHolderOnly", { description: "Only for holders of a ticket of the product's event." }),
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold in a desktop browser only." }),
-    maxPerAccount: t.exposeInt("maxPerAccount"),
-    event: t.relation("event", { nullable: true }),
+    maxPerAccount: t.exposeInt("maxPerAccount", { description: "How many units one account may buy over all orders." }),
+    event: t.relation("event", { description: "The event it belongs to; null for general merchandise.", nullable: true }),
     pickupDates: t.stringList({
       description: "The event's pick-up days (YYYY-MM-DD) still to come; empty for shipped items.",
       select: { pickupOnly: true, event: { select: { pickupDates: true } } },
@@ -65,11 +88,12 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
       },
     }),
     inStock: t.boolean({
+      description: "True when any variant can be secured now.",
       select: { variants: { select: { stock: true, sold: true } } },
       resolve: (p) => p.variants.some((v) => v.sold < v.stock),
     }),
     // In the order they were listed (S, M, L, XL): ids are creation-ordered cuids.
-    variants: t.relatedConnection("variants", { cursor: "id", query: { orderBy: { id: "asc" } }, totalCount: true }),
+    variants: t.relatedConnection("variants", { description: "Its variants, as a Relay connection with totalCount.", cursor: "id", query: { orderBy: { id: "asc" } }, totalCount: true }),
     myRemainingLimit: t.int({
       nullable: true,
       description: "How many more the signed-in fan may buy (paid units and live holds count); null when anonymous.",
@@ -83,6 +107,7 @@ nodeAccess("MerchVariant", (ids, ctx) => merch.listedVariantIds(ctx.deps, ids));
 
 builder.queryFields((t) => ({
   merchProducts: t.prismaConnection({
+    description: "Merchandise on sale, as a Relay connection with stable cursors (public, no auth).",
     type: "MerchProduct",
     cursor: "id",
     defaultSize: 20,
@@ -92,9 +117,10 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) => merch.listProducts(ctx.deps, query, { eventSlug: args.eventSlug }),
   }),
   merchProduct: t.prismaField({
+    description: "One product by slug, or null (public, no auth).",
     type: "MerchProduct",
     nullable: true,
-    args: { slug: t.arg.string({ required: true }) },
+    args: { slug: t.arg.string({ description: "The product's slug.", required: true }) },
     resolve: (query, _root, args, ctx) => merch.findProductBySlug(ctx.deps, query, args.slug),
   }),
 }));
@@ -103,33 +129,37 @@ builder.queryFields((t) => ({
 
 
 export const MerchLogisticsEvent = builder.prismaObject("OrderLogisticsEvent", {
+  description: "One step of a merchandise order's delivery or pick-up, as it happened.",
   variant: "MerchLogisticsEvent",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    status: t.expose("status", { type: MerchFulfilmentEnum }),
-    note: t.exposeString("note", { nullable: true }),
-    at: t.expose("at", { type: "DateTime" }),
+    id: t.exposeID("id", { description: "The step's id." }),
+    status: t.expose("status", { description: "The fulfilment status reached.", type: MerchFulfilmentEnum }),
+    note: t.exposeString("note", { description: "The operator's note (e.g. a courier tracking number); null when none.", nullable: true }),
+    at: t.expose("at", { description: "When it happened (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
 
 // eslint-disable-next-line fanfare/own-models-only -- a Pothos variant of orders' OrderItem shaped for merch (variant, pick-up): it needs merch's types, and orders cannot import merch without a module cycle; it reads only through the relation Pothos loads, never a query of its own
 export const MerchOrderItem = builder.prismaObject("OrderItem", {
+  description: "One line of a merchandise order.",
   variant: "MerchOrderItem",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The pick-up QR is per item: RotatingQr({ kind: MERCH, id })." }),
-    quantity: t.exposeInt("quantity"),
+    quantity: t.exposeInt("quantity", { description: "Units ordered." }),
     unitPrice: t.field({
+      description: "The price of one unit when ordered, in minor units with its currency.",
       type: Money,
       select: { unitAmount: true, order: { select: { currency: true } } },
       resolve: (i) => ({ amount: i.unitAmount, currency: i.order.currency as "HKD" | "MOP" }),
     }),
-    variant: t.relation("merchVariant", { type: MerchVariantNode, onNull: "error" }),
+    variant: t.relation("merchVariant", { description: "The variant ordered.", type: MerchVariantNode, onNull: "error" }),
     product: t.field({
+      description: "The product ordered.",
       type: MerchProductNode,
       select: { merchVariant: { select: { product: true } } },
       resolve: (i) => i.merchVariant!.product,
     }),
-    redeemedQuantity: t.exposeInt("redeemedQuantity"),
+    redeemedQuantity: t.exposeInt("redeemedQuantity", { description: "For pick-up items: units already handed over at the pick-up point." }),
     redeemed: t.boolean({ description: "Handed over at the pick-up counter.", resolve: (i) => i.redeemedQuantity >= i.quantity }),
   }),
 });
@@ -139,35 +169,36 @@ export const MerchOrder = builder.prismaObject("Order", {
   variant: "MerchOrder",
   description: "A merchandise order: its hold while awaiting payment, then its logistics.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    orderNo: t.exposeString("orderNo"),
-    status: t.expose("status", { type: MerchOrderStatusEnum }),
-    tab: t.field({ type: MerchOrderTabEnum, resolve: (o, _a, ctx) => merchOrderTab(o, ctx.deps.now()) }),
-    total: t.field({ type: Money, resolve: (o) => ({ amount: o.totalAmount, currency: o.currency as "HKD" | "MOP" }) }),
-    itemCount: t.int({ select: { items: { select: { quantity: true } } }, resolve: (o) => o.items.reduce((n, i) => n + i.quantity, 0) }),
-    items: t.relation("items", { type: MerchOrderItem, query: { orderBy: { id: "asc" } } }),
-    event: t.relation("event", { nullable: true }),
+    id: t.exposeID("id", { description: "The order's id." }),
+    orderNo: t.exposeString("orderNo", { description: "The order number shown to the fan and support." }),
+    status: t.expose("status", { description: "The payment state.", type: MerchOrderStatusEnum }),
+    tab: t.field({ description: "Which tab of the order list the order is in.", type: MerchOrderTabEnum, resolve: (o, _a, ctx) => merchOrderTab(o, ctx.deps.now()) }),
+    total: t.field({ description: "The order's total, in minor units with its currency.", type: Money, resolve: (o) => ({ amount: o.totalAmount, currency: o.currency as "HKD" | "MOP" }) }),
+    itemCount: t.int({ description: "Units over all lines.", select: { items: { select: { quantity: true } } }, resolve: (o) => o.items.reduce((n, i) => n + i.quantity, 0) }),
+    items: t.relation("items", { description: "The order's lines.", type: MerchOrderItem, query: { orderBy: { id: "asc" } } }),
+    event: t.relation("event", { description: "The event its products belong to; null for general merchandise.", nullable: true }),
     pickup: t.boolean({ description: "Picked up on site (true) or shipped.", resolve: (o) => o.pickupDate !== null }),
     pickupDate: t.string({ nullable: true, description: "YYYY-MM-DD", resolve: (o) => (o.pickupDate ? dateKey(o.pickupDate) : null) }),
-    shippingAddress: t.field({ type: ShippingAddressType, nullable: true, resolve: (o) => (o.shippingAddress as ShippingAddress | null) ?? null }),
-    fulfilment: t.field({ type: MerchFulfilmentEnum, nullable: true, resolve: (o) => o.fulfilment }),
-    fulfilmentTrack: t.field({ type: [MerchFulfilmentEnum], resolve: (o) => [...fulfilmentTrack(o.pickupDate !== null)] }),
-    logistics: t.relation("logistics", { type: MerchLogisticsEvent, query: { orderBy: [{ at: "asc" }, { id: "asc" }] } }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true }),
-    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
-    cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    shippingAddress: t.field({ description: "Where it ships; null for pick-up orders.", type: ShippingAddressType, nullable: true, resolve: (o) => (o.shippingAddress as ShippingAddress | null) ?? null }),
+    fulfilment: t.field({ description: "The latest fulfilment status; null before payment.", type: MerchFulfilmentEnum, nullable: true, resolve: (o) => o.fulfilment }),
+    fulfilmentTrack: t.field({ description: "Every status the order passes through, in order, for a progress bar.", type: [MerchFulfilmentEnum], resolve: (o) => [...fulfilmentTrack(o.pickupDate !== null)] }),
+    logistics: t.relation("logistics", { description: "The fulfilment steps so far, oldest first.", type: MerchLogisticsEvent, query: { orderBy: [{ at: "asc" }, { id: "asc" }] } }),
+    expiresAt: t.expose("expiresAt", { description: "For AWAITING_PAYMENT: when the held stock is released (ISO 8601, UTC).", type: "DateTime", nullable: true }),
+    paidAt: t.expose("paidAt", { description: "When it was paid (ISO 8601, UTC).", type: "DateTime", nullable: true }),
+    cancelledAt: t.expose("cancelledAt", { description: "When it was cancelled (ISO 8601, UTC).", type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { description: "When it was placed (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
 
 builder.queryFields((t) => ({
   myMerchOrders: t.prismaConnection({
+    description: "The signed-in fan's merchandise orders of one tab, newest first, as a Relay connection (auth: signed-in fan).",
     type: MerchOrder,
     cursor: "id",
     defaultSize: 20,
     maxSize: 100,
     authScopes: { loggedIn: true },
-    args: { tab: t.arg({ type: MerchOrderTabEnum, required: true }) },
+    args: { tab: t.arg({ description: "Which tab.", type: MerchOrderTabEnum, required: true }) },
     resolve: (query, _root, args, ctx) => merch.listMyMerchOrders(ctx.deps, query, viewerId(ctx), args.tab as MerchOrderTab),
   }),
   merchOrder: t.prismaField({
@@ -175,7 +206,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     description: "One of the viewer's own merch orders (null for anyone else's).",
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     resolve: (query, _root, args, ctx) => merch.findMyMerchOrder(ctx.deps, query, viewerId(ctx), args.orderNo),
   }),
 }));
@@ -183,36 +214,39 @@ builder.queryFields((t) => ({
 // ───── errors ─────
 
 builder.objectType(merchErrors.OutOfStockError, {
+  description: "Not enough units of the variant are left.",
   name: "OutOfStockError",
   interfaces: [ErrorInterface],
   fields: (t) => ({ available: t.exposeInt("available", { description: "Units still available of the variant." }) }),
 });
 builder.objectType(merchErrors.LimitReachedError, {
+  description: "The account would exceed the product's per-account limit.",
   name: "LimitReachedError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ limit: t.exposeInt("limit"), remaining: t.exposeInt("remaining") }),
+  fields: (t) => ({ limit: t.exposeInt("limit", { description: "The per-account limit." }), remaining: t.exposeInt("remaining", { description: "How many more units this account may still buy." }) }),
 });
-builder.objectType(merchErrors.LogisticsTransitionError, { name: "LogisticsTransitionError", interfaces: [ErrorInterface] });
-for (const [cls, name] of [
-  [merchErrors.NotTicketHolderError, "NotTicketHolderError"],
-  [merchErrors.DesktopOnlyError, "DesktopOnlyError"],
-  [merchErrors.PhoneRequiredError, "PhoneRequiredError"],
-  [merchErrors.OrderNotCancellableError, "OrderNotCancellableError"],
+builder.objectType(merchErrors.LogisticsTransitionError, { description: "The order cannot move to that fulfilment status from its current one.", name: "LogisticsTransitionError", interfaces: [ErrorInterface] });
+for (const [cls, name, description] of [
+  [merchErrors.NotTicketHolderError, "NotTicketHolderError", "The product is for holders of a ticket of its event only."],
+  [merchErrors.DesktopOnlyError, "DesktopOnlyError", "The product is sold only on the desktop site."],
+  [merchErrors.PhoneRequiredError, "PhoneRequiredError", "A verified phone number is needed first (verifyPhone)."],
+  [merchErrors.OrderNotCancellableError, "OrderNotCancellableError", "The merchandise order can no longer be cancelled (paid, or already closed)."],
 ] as const) {
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
 
 // ───── mutations ─────
 
 const MerchSecured = builder.objectRef<{ order: object }>("MerchSecured").implement({
   description: "Stock held for ORDER_HOLD_MINUTES; pay at #/payment/buy?orderNo=.",
-  fields: (t) => ({ order: t.field({ type: MerchOrder, resolve: (r) => r.order as never }) }),
+  fields: (t) => ({ order: t.field({ description: "The new order, awaiting payment until its expiresAt.", type: MerchOrder, resolve: (r) => r.order as never }) }),
 });
 
 const SecureMerchInput = builder.inputType("SecureMerchInput", {
+  description: "Units of one merchandise variant to hold in a new order.",
   fields: (t) => ({
     variantId: t.globalID({ required: true, for: [MerchVariantNode], description: "The MerchVariant's global id." }),
-    quantity: t.int({ required: true }),
+    quantity: t.int({ description: "How many units (at least 1, at most the product's per-account limit).", required: true }),
     pickupDate: t.string({ description: "YYYY-MM-DD, one of the product's pickupDates (pick-up items)." }),
     addressId: t.id({ description: "The id of an Address of the fan's address book (shipped items)." }),
     ticketNo: t.string({ description: "A ticket the fan holds for the product's event (ticket-holder exclusives)." }),
@@ -224,8 +258,9 @@ const SecureMerchInput = builder.inputType("SecureMerchInput", {
 
 builder.mutationField("secureMerch", (t) =>
   t.field({
+    description: "Holds merchandise stock in a new order awaiting payment (auth: signed-in fan). Errors: ValidationError, OutOfStockError, LimitReachedError and others listed in its result union.",
     type: MerchSecured,
-    args: { input: t.arg({ type: SecureMerchInput, required: true }) },
+    args: { input: t.arg({ description: "What to secure.", type: SecureMerchInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: {
       types: [ValidationError, NotFoundError, merchErrors.OutOfStockError, merchErrors.NotTicketHolderError, merchErrors.DesktopOnlyError, merchErrors.LimitReachedError, merchErrors.PhoneRequiredError, HumanCheckFailedError],
@@ -247,7 +282,7 @@ builder.mutationField("cancelMerchOrder", (t) =>
   t.field({
     type: MerchOrder,
     description: "Cancels an order awaiting payment and returns its stock.",
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, merchErrors.OrderNotCancellableError], directResult: true },
     resolve: (_r, args, ctx) => merch.cancelMerchOrder(ctx.deps, viewerId(ctx), args.orderNo),
@@ -255,8 +290,9 @@ builder.mutationField("cancelMerchOrder", (t) =>
 );
 
 const AdvanceMerchOrderInput = builder.inputType("AdvanceMerchOrderInput", {
+  description: "The next fulfilment step of a paid merchandise order.",
   fields: (t) => ({
-    orderNo: t.string({ required: true }),
+    orderNo: t.string({ description: "The order number.", required: true }),
     to: t.field({ type: MerchFulfilmentEnum, description: "The expected next step; omitted: whatever comes next." }),
     note: t.string({ description: "Shown to the fan beside the step (e.g. a courier tracking number)." }),
   }),
@@ -266,7 +302,7 @@ builder.mutationField("advanceMerchOrder", (t) =>
   t.field({
     type: MerchOrder,
     description: "Operators (staff scope merch:logistics) move a paid order one step along its logistics track.",
-    args: { input: t.arg({ type: AdvanceMerchOrderInput, required: true }) },
+    args: { input: t.arg({ description: "The step.", type: AdvanceMerchOrderInput, required: true }) },
     authScopes: { staff: "merch:logistics" },
     errors: { types: [NotFoundError, merchErrors.LogisticsTransitionError], directResult: true },
     resolve: (_r, { input }, ctx) =>
@@ -284,7 +320,7 @@ builder.subscriptionField("orderLogistics", (t) =>
     type: MerchOrder,
     nullable: true,
     description: "The fan's merch order, again each time it is paid, cancelled, expires or moves along its logistics.",
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number; must be one of the viewer's orders.", required: true }) },
     authScopes: { loggedIn: true },
     subscribe: async (_r, { orderNo }, ctx) => {
       const own = await merch.findMyMerchOrder(ctx.deps, { select: { id: true } }, viewerId(ctx), orderNo);

@@ -1,39 +1,49 @@
 // Query.currentNotice: the server notice the client shows after each navigation.
 import { builder } from "../../builder.ts";
+import { describedValues } from "../core/core.schema.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { ValidationError } from "../../errors.ts";
 import { endNotice, getCurrentNotice, publishNotice, type CurrentNotice } from "./notices.service.ts";
 
-const NoticeLevelEnum = builder.enumType("NoticeLevel", { values: ["INFO", "WARNING", "CRITICAL"] as const });
+const NoticeLevelEnum = builder.enumType("NoticeLevel", {
+  description: "How prominent a site notice is.",
+  values: describedValues(["INFO", "WARNING", "CRITICAL"] as const, {
+    INFO: "Information.",
+    WARNING: "Something fans should know (e.g. a delay).",
+    CRITICAL: "An outage or an urgent change; shown above everything.",
+  }),
+});
 
 const Notice = builder.objectRef<CurrentNotice>("Notice").implement({
   description: "A server notice in the caller's language.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    title: t.exposeString("title"),
-    content: t.exposeString("content"),
-    level: t.expose("level", { type: NoticeLevelEnum }),
-    startsAt: t.expose("startsAt", { type: "DateTime" }),
-    endsAt: t.expose("endsAt", { type: "DateTime", nullable: true }),
+    id: t.exposeID("id", { description: "The notice's id." }),
+    title: t.exposeString("title", { description: "The notice's title." }),
+    content: t.exposeString("content", { description: "The notice's text." }),
+    level: t.expose("level", { description: "How prominent it is.", type: NoticeLevelEnum }),
+    startsAt: t.expose("startsAt", { description: "When it starts showing (ISO 8601, UTC).", type: "DateTime" }),
+    endsAt: t.expose("endsAt", { description: "When it stops showing; null until ended.", type: "DateTime", nullable: true }),
   }),
 });
 
 const NoticeTranslationInput = builder.inputType("NoticeTranslationInput", {
+  description: "A notice's title and text in one more language.",
   fields: (t) => ({
     lang: t.string({ required: true, description: "en, vi, zh, zh_tw, th or ms." }),
-    title: t.string({ required: true }),
-    content: t.string({ required: true }),
+    title: t.string({ description: "The title in that language.", required: true }),
+    content: t.string({ description: "The text in that language.", required: true }),
   }),
 });
 
 const PublishNoticeInput = builder.inputType("PublishNoticeInput", {
+  description: "A site-wide notice to publish.",
   fields: (t) => ({
-    title: t.string({ required: true }),
-    content: t.string({ required: true }),
-    level: t.field({ type: NoticeLevelEnum, required: false }),
-    startsAt: t.field({ type: "DateTime", required: false }),
-    endsAt: t.field({ type: "DateTime", required: false }),
-    translations: t.field({ type: [NoticeTranslationInput], required: false }),
+    title: t.string({ description: "The title, in the default language.", required: true }),
+    content: t.string({ description: "The text, in the default language.", required: true }),
+    level: t.field({ description: "How prominent it is (default INFO).", type: NoticeLevelEnum, required: false }),
+    startsAt: t.field({ description: "When it starts showing (ISO 8601; default now).", type: "DateTime", required: false }),
+    endsAt: t.field({ description: "When it stops showing (ISO 8601); it shows until ended when omitted.", type: "DateTime", required: false }),
+    translations: t.field({ description: "The title and text in other languages, keyed by language (en, vi, zh, zh_tw, th, ms).", type: [NoticeTranslationInput], required: false }),
   }),
 });
 
@@ -41,7 +51,7 @@ builder.mutationFields((t) => ({
   publishNotice: t.field({
     type: Notice,
     description: "Operators (scope notices:write): publish a notice for its window, with per-language texts.",
-    args: { input: t.arg({ type: PublishNoticeInput, required: true }) },
+    args: { input: t.arg({ description: "The notice.", type: PublishNoticeInput, required: true }) },
     authScopes: { staff: "notices:write" },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
@@ -51,7 +61,7 @@ builder.mutationFields((t) => ({
   }),
   endNotice: t.boolean({
     description: "Operators (scope notices:write): take a notice down now; false when it was not showing.",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The Notice's id.", required: true }) },
     authScopes: { staff: "notices:write" },
     resolve: (_r, { id }, ctx) =>
       auditedStaffAction(ctx, "staff.notice_end", { targetType: "Notice", targetId: String(id).slice(0, 100) }, () => endNotice(ctx.deps, String(id)), (ended) => ({ details: { ended } })),

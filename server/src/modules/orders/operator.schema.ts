@@ -73,8 +73,8 @@ builder.queryFields((t) => ({
     type: "String",
     description: "Operators (scope reports:read): an event's paid and refunded sales as CSV, one line per order line, amounts in minor units. Audited.",
     authScopes: { staff: "reports:read" },
-    args: { eventId: t.arg.id({ required: true }) },
-    errors: { types: [NotFoundError] },
+    args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }) },
+    errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
       const eventIds = await operatorEventIds(ctx.deps, op, String(eventId));

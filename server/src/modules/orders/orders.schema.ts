@@ -2,7 +2,7 @@
 // every expected refusal, the fan's orders by tab, one order, cancelling. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
+import { ErrorInterface, Money, type MoneyShape, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueRequiredError } from "../queue/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
@@ -14,28 +14,60 @@ import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
 import { viewerId } from "../../context.ts";
 
-export const OrderKindEnum = builder.enumType("OrderKind", { values: ["TICKET", "MERCH", "TOPUP"] as const });
-export const OrderStatusEnum = builder.enumType("OrderStatus", { values: ["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const });
-const OrderItemKindEnum = builder.enumType("OrderItemKind", { values: ["TICKET", "MERCH"] as const });
-const OrderListTabEnum = builder.enumType("OrderListTab", { values: ["AVAILABLE", "COMPLETED", "OTHERS"] as const });
+export const OrderKindEnum = builder.enumType("OrderKind", {
+  description: "What an order buys.",
+  values: describedValues(["TICKET", "MERCH", "TOPUP"] as const, {
+    TICKET: "Event tickets.",
+    MERCH: "Merchandise.",
+    TOPUP: "Fan Coin for the wallet.",
+  }),
+});
+export const OrderStatusEnum = builder.enumType("OrderStatus", {
+  description: "The payment state of an order.",
+  values: describedValues(["AWAITING_PAYMENT", "PAID", "CANCELLED", "EXPIRED", "REFUNDED"] as const, {
+    AWAITING_PAYMENT: "Stock is held until expiresAt; pay before then.",
+    PAID: "Paid; its tickets, merchandise or Fan Coin are issued.",
+    CANCELLED: "Cancelled before payment; the stock was released.",
+    EXPIRED: "Not paid in time; the stock was released.",
+    REFUNDED: "Paid, then refunded to where the payment came from.",
+  }),
+});
+const OrderItemKindEnum = builder.enumType("OrderItemKind", {
+  description: "What an order line is.",
+  values: describedValues(["TICKET", "MERCH"] as const, {
+    TICKET: "Tickets of one ticket type (and seat).",
+    MERCH: "Units of one merchandise variant.",
+  }),
+});
+const OrderListTabEnum = builder.enumType("OrderListTab", {
+  description: "The tabs of the fan's order list.",
+  values: describedValues(["AVAILABLE", "COMPLETED", "OTHERS"] as const, {
+    AVAILABLE: "Awaiting payment and not yet expired.",
+    COMPLETED: "Paid.",
+    OTHERS: "Cancelled, expired (or past its hold) or refunded.",
+  }),
+});
 
 function money(amount: number, currency: string): MoneyShape {
   return { amount, currency: currency as MoneyShape["currency"] };
 }
 
 export const OrderItemType = builder.prismaObject("OrderItem", {
+  description: "One line of an order.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    kind: t.expose("kind", { type: OrderItemKindEnum }),
-    quantity: t.exposeInt("quantity"),
+    id: t.exposeID("id", { description: "The line's id." }),
+    kind: t.expose("kind", { description: "Tickets or merchandise.", type: OrderItemKindEnum }),
+    quantity: t.exposeInt("quantity", { description: "Units on this line." }),
     unitAmount: t.field({
+      description: "The price of one unit when ordered, in minor units with its currency.",
       type: Money,
       select: { unitAmount: true, order: { select: { currency: true } } },
       resolve: (i) => money(i.unitAmount, i.order.currency),
     }),
-    ticketType: t.relation("ticketType", { nullable: true }),
+    ticketType: t.relation("ticketType", { description: "The ticket type, for ticket lines; null for merchandise.", nullable: true }),
     /** The held or sold seat; its number is shown as "confirming" until the ticket is issued. */
     seat: t.field({
+      description: "The seat picked, for a seated ticket line; null otherwise.",
       type: SeatNode,
       nullable: true,
       select: { seatId: true },
@@ -43,36 +75,39 @@ export const OrderItemType = builder.prismaObject("OrderItem", {
       resolve: (i, _a, ctx) => (i.seatId ? findSeat(ctx.deps, i.seatId) : null),
     }),
     identity: t.field({
+      description: "The real-name identity the ticket is for, masked; null when the event is not real-name.",
       type: AudienceIdentityType,
       nullable: true,
       select: { identity: true },
       resolve: (i, _a, ctx) => (i.identity ? toView(ctx.deps, i.identity) : null),
     }),
-    tickets: t.relation("tickets"),
+    tickets: t.relation("tickets", { description: "The tickets issued for this line (empty until paid)." }),
   }),
 });
 
 export const OrderType = builder.prismaObject("Order", {
+  description: "An order of tickets, merchandise or a Fan Coin top-up by the signed-in fan.",
   name: "Order",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    orderNo: t.exposeString("orderNo"),
-    kind: t.expose("kind", { type: OrderKindEnum }),
-    status: t.expose("status", { type: OrderStatusEnum }),
+    id: t.exposeID("id", { description: "The order's id." }),
+    orderNo: t.exposeString("orderNo", { description: "The order number shown to the fan and support; use it in payOrder and cancelOrder." }),
+    kind: t.expose("kind", { description: "What it buys.", type: OrderKindEnum }),
+    status: t.expose("status", { description: "The payment state.", type: OrderStatusEnum }),
     totalAmount: t.field({
+      description: "The total, in minor units with its currency.",
       type: Money,
       select: { totalAmount: true, currency: true },
       resolve: (o) => money(o.totalAmount, o.currency),
     }),
-    itemCount: t.int({ select: { items: { select: { quantity: true } } }, resolve: (o) => o.items.reduce((n, i) => n + i.quantity, 0) }),
+    itemCount: t.int({ description: "Units over all lines.", select: { items: { select: { quantity: true } } }, resolve: (o) => o.items.reduce((n, i) => n + i.quantity, 0) }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", nullable: true, description: "End of the 10-minute hold while awaiting payment." }),
-    paidAt: t.expose("paidAt", { type: "DateTime", nullable: true }),
-    cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    paymentAttempts: t.exposeInt("paymentAttempts"),
+    paidAt: t.expose("paidAt", { description: "When it was paid (ISO 8601, UTC).", type: "DateTime", nullable: true }),
+    cancelledAt: t.expose("cancelledAt", { description: "When it was cancelled (ISO 8601, UTC).", type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { description: "When it was placed (ISO 8601, UTC).", type: "DateTime" }),
+    paymentAttempts: t.exposeInt("paymentAttempts", { description: "Payment attempts made so far (a hot event allows one)." }),
     maxPaymentAttempts: t.exposeInt("maxPaymentAttempts", { nullable: true, description: "Hot events allow one payment attempt; null = unlimited." }),
-    event: t.relation("event", { nullable: true }),
-    items: t.relation("items", { query: { orderBy: { id: "asc" } } }),
+    event: t.relation("event", { description: "The event, for ticket orders; null for a top-up.", nullable: true }),
+    items: t.relation("items", { description: "The order's lines.", query: { orderBy: { id: "asc" } } }),
     tickets: t.field({
       type: [TicketNode],
       description: "The tickets issued for this order once paid (the viewer's own at issue; transferred ones included).",
@@ -86,30 +121,33 @@ export const OrderType = builder.prismaObject("Order", {
 
 // Ticket* names: merch's errors of the same idea have their own GraphQL types (and codes).
 builder.objectType(orderErrors.LimitReachedError, {
+  description: "The account would hold more tickets of the event than Event.maxTicketsPerAccount.",
   name: "TicketLimitReachedError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ limit: t.exposeInt("limit"), remaining: t.exposeInt("remaining") }),
+  fields: (t) => ({ limit: t.exposeInt("limit", { description: "The per-account limit." }), remaining: t.exposeInt("remaining", { description: "How many more tickets this account may still secure." }) }),
 });
 builder.objectType(orderErrors.IdentityTakenError, {
+  description: "The real-name identity already holds a ticket of this event.",
   name: "IdentityTakenError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ identityId: t.exposeID("identityId") }),
+  fields: (t) => ({ identityId: t.exposeID("identityId", { description: "The AudienceIdentity that is taken." }) }),
 });
 builder.objectType(orderErrors.SaleNotOpenError, {
+  description: "The sale is not open (not yet, paused, closed or sold out).",
   name: "SaleNotOpenError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ saleState: t.exposeString("saleState") }),
+  fields: (t) => ({ saleState: t.exposeString("saleState", { description: "The event's SaleState now (e.g. UPCOMING)." }) }),
 });
-for (const [cls, name] of [
-  [orderErrors.SoldOutError, "SoldOutError"],
-  [orderErrors.IdentityRequiredError, "IdentityRequiredError"],
-  [orderErrors.PhoneRequiredError, "TicketPhoneRequiredError"],
-  [orderErrors.DesktopOnlyError, "TicketDesktopOnlyError"],
-  [orderErrors.TicketHoldersOnlyError, "TicketHoldersOnlyError"],
-  [orderErrors.OrderExpiredError, "OrderExpiredError"],
-  [orderErrors.OrderNotCancellableError, "OrderCancelRefusedError"],
+for (const [cls, name, description] of [
+  [orderErrors.SoldOutError, "SoldOutError", "Not enough tickets of a requested type (or the seat) are left."],
+  [orderErrors.IdentityRequiredError, "IdentityRequiredError", "The event is real-name: each ticket needs a saved AudienceIdentity."],
+  [orderErrors.PhoneRequiredError, "TicketPhoneRequiredError", "A verified phone number is needed to buy tickets of this event (verifyPhone)."],
+  [orderErrors.DesktopOnlyError, "TicketDesktopOnlyError", "The event's tickets are sold only on the desktop site."],
+  [orderErrors.TicketHoldersOnlyError, "TicketHoldersOnlyError", "Only holders of a ticket of this event may buy (SaleMode TICKET_HOLDER_ONLY)."],
+  [orderErrors.OrderExpiredError, "OrderExpiredError", "The order was not paid in time; its stock was released."],
+  [orderErrors.OrderNotCancellableError, "OrderCancelRefusedError", "The order can no longer be cancelled (it is paid, or already closed)."],
 ] as const) {
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
 
 // ───── secure, list, cancel ─────
@@ -118,6 +156,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
   description: "Tickets held for 10 minutes in an order awaiting payment (#/payment/buy?orderNo=).",
   fields: (t) => ({
     order: t.prismaField({
+      description: "The new order, awaiting payment until its expiry.",
       type: "Order",
       resolve: (query, r, _a, ctx) => orders.findOrderById(ctx.deps, query, r.orderId),
     }),
@@ -125,22 +164,24 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
 });
 
 const SecureLineInput = builder.inputType("SecureTicketLineInput", {
+  description: "Tickets of one ticket type to secure.",
   fields: (t) => ({
-    ticketTypeId: t.id({ required: true }),
-    quantity: t.int({ required: true }),
+    ticketTypeId: t.id({ description: "The TicketType's id.", required: true }),
+    quantity: t.int({ description: "How many (at least 1; within Event.maxTicketsPerAccount).", required: true }),
     row: t.string({ description: "Seated types: the row to sit in; seat numbers are assigned by the system." }),
   }),
 });
 
 const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
+  description: "Tickets of one event to hold in a new order awaiting payment.",
   fields: (t) => ({
-    eventSlug: t.string({ required: true }),
-    lines: t.field({ type: [SecureLineInput], required: true }),
+    eventSlug: t.string({ description: "The event's slug.", required: true }),
+    lines: t.field({ description: "One line per ticket type.", type: [SecureLineInput], required: true }),
     identityIds: t.idList({ description: "Real-name events: one of the fan's identities per ticket, in line order." }),
     agreedToTerms: t.boolean({ required: true, description: "Terms of service, privacy policy and sales terms." }),
     humanCheck: t.string({ description: "The solved human-check payload." }),
     desktop: t.boolean({ description: "Sent by the desktop /purchase page (desktop-only events)." }),
-    idempotencyKey: t.string(),
+    idempotencyKey: t.string({ description: "A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one." }),
     admissionPass: t.string({ description: "Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use." }),
   }),
 });
@@ -149,9 +190,10 @@ const loggedIn = { loggedIn: true } as const;
 
 builder.mutationField("secureTickets", (t) =>
   t.field({
+    description: "Holds tickets in a new order awaiting payment (auth: signed-in fan; hot events need a waiting-room admission). Errors: see the result union (SoldOutError, SaleNotOpenError, TicketLimitReachedError, QueueRequiredError, …).",
     type: TicketsSecured,
     authScopes: loggedIn,
-    args: { input: t.arg({ type: SecureTicketsInput, required: true }) },
+    args: { input: t.arg({ description: "What to secure.", type: SecureTicketsInput, required: true }) },
     errors: {
       types: [
         ValidationError,
@@ -184,12 +226,13 @@ builder.mutationField("secureTickets", (t) =>
 
 builder.queryFields((t) => ({
   myOrders: t.prismaConnection({
+    description: "The signed-in fan's orders of one tab, newest first, as a Relay connection with stable cursors (auth: signed-in fan).",
     type: "Order",
     cursor: "id",
     defaultSize: 20,
     maxSize: 100,
     authScopes: loggedIn,
-    args: { tab: t.arg({ type: OrderListTabEnum, required: true }), kind: t.arg({ type: OrderKindEnum }) },
+    args: { tab: t.arg({ description: "Which tab.", type: OrderListTabEnum, required: true }), kind: t.arg({ description: "Only orders of this kind.", type: OrderKindEnum }) },
     resolve: (query, _r, args, ctx) => orders.listMyOrders(ctx.deps, query, viewerId(ctx), args.tab, args.kind),
   }),
   order: t.prismaField({
@@ -197,16 +240,17 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: loggedIn,
     description: "One of the viewer's own ticket or merch orders by number (null for anyone else's).",
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     resolve: (query, _r, args, ctx) => orders.findMyOrder(ctx.deps, query, viewerId(ctx), args.orderNo),
   }),
 }));
 
 builder.mutationField("cancelOrder", (t) =>
   t.field({
+    description: "Cancels one of the viewer's orders awaiting payment and releases its stock (auth: signed-in fan). Errors: NotFoundError, OrderExpiredError, OrderCancelRefusedError.",
     type: OrderType,
     authScopes: loggedIn,
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     errors: { types: [NotFoundError, orderErrors.OrderExpiredError, orderErrors.OrderNotCancellableError], directResult: true },
     resolve: (_r, { orderNo }, ctx) => orders.cancelOrder(ctx.deps, viewerId(ctx), orderNo),
   }),

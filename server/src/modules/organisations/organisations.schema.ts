@@ -61,6 +61,7 @@ const ApiKeyScopeRef = builder.objectRef<{ scope: string; description: string }>
 });
 
 const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
+  description: "A new API key of the caller's organisation.",
   fields: (t) => ({
     name: t.string({ required: true, description: "What the key is for (at most 80 characters)." }),
     scopes: t.stringList({ required: true, description: "Scopes from apiKeyScopes; only ones the maker holds." }),
@@ -94,7 +95,7 @@ builder.mutationFields((t) => ({
   createApiKey: t.field({
     type: CreatedApiKey,
     description: "Owners (scope keys:manage): a new API key of their organisation, shown once.",
-    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    args: { input: t.arg({ description: "The key's name, scopes and expiry.", type: CreateApiKeyInput, required: true }) },
     authScopes: { staff: "keys:manage" },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, { input }, ctx) => createApiKey(ctx.deps, ctx, await requireOperator(ctx), input),
@@ -102,9 +103,9 @@ builder.mutationFields((t) => ({
   setOrganisationMember: t.field({
     type: OrganisationRoleEnum,
     description: "Owners (scope members:manage): give a signed-up account (by e-mail) a role in their organisation, or change it.",
-    args: { email: t.arg.string({ required: true }), role: t.arg({ type: OrganisationRoleEnum, required: true }) },
+    args: { email: t.arg.string({ description: "The e-mail address of a signed-up account.", required: true }), role: t.arg({ description: "The role to give.", type: OrganisationRoleEnum, required: true }) },
     authScopes: { staff: "members:manage" },
-    errors: { types: [NotFoundError], directResult: false },
+    errors: { types: [NotFoundError], directResult: false, dataField: { description: "The role the account now has." } },
     resolve: async (_r, { email, role }, ctx) => {
       const op = await requireOperator(ctx);
       const userId = email.includes("@") ? await userIdByRef(ctx.db, email) : null;
@@ -115,7 +116,7 @@ builder.mutationFields((t) => ({
   revokeApiKey: t.field({
     type: ApiKeyRef,
     description: "Owners (scope keys:manage): revoke one of their organisation's API keys; it is refused from then on.",
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The key's id (ApiKey.id).", required: true }) },
     authScopes: { staff: "keys:manage" },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { id }, ctx) => revokeApiKey(ctx.deps, ctx, await requireOperator(ctx), String(id)),

@@ -3,7 +3,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { PayPasswordNotSetError, WrongPayPasswordError } from "../users/index.ts";
 import { Done, done } from "../users/users.schema.ts";
 import { InsufficientBalanceError } from "../wallet/index.ts";
@@ -20,61 +20,109 @@ import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
 import { viewerId } from "../../context.ts";
 
 builder.objectType(PayPasswordLockedError, {
+  description: "Too many wrong payment passwords: the payment password is locked for a while.",
   name: "PayPasswordLockedError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds") }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds until it can be tried again." }) }),
 });
-builder.objectType(OrderNotPayableError, { name: "OrderNotPayableError", interfaces: [ErrorInterface], fields: (t) => ({ status: t.exposeString("status") }) });
-for (const [cls, name] of [
-  [HoldExpiredError, "HoldExpiredError"],
-  [PaymentAttemptsExhaustedError, "PaymentAttemptsExhaustedError"],
-  [PaymentMethodUnavailableError, "PaymentMethodUnavailableError"],
+builder.objectType(OrderNotPayableError, { description: "The order cannot be paid in its current state (see status).", name: "OrderNotPayableError", interfaces: [ErrorInterface], fields: (t) => ({ status: t.exposeString("status", { description: "The order's OrderStatus now (e.g. PAID, EXPIRED)." }) }) });
+for (const [cls, name, description] of [
+  [HoldExpiredError, "HoldExpiredError", "The order's hold ran out before payment; secure again."],
+  [PaymentAttemptsExhaustedError, "PaymentAttemptsExhaustedError", "No payment attempts are left for this order (hot events allow one); the order is released."],
+  [PaymentMethodUnavailableError, "PaymentMethodUnavailableError", "The payment method cannot be used for this order or area now."],
 ] as const) {
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
 
-export const PaymentMethodEnum = builder.enumType("PaymentMethod", { values: PAYMENT_METHODS });
-const CardBrandEnum = builder.enumType("CardBrand", { values: CARD_BRANDS });
-const OrderKindEnum = builder.enumType("PayableOrderKind", { values: ["TICKET", "MERCH", "TOPUP"] as const });
+export const PaymentMethodEnum = builder.enumType("PaymentMethod", {
+  description: "A way to pay.",
+  values: describedValues(PAYMENT_METHODS, {
+    wallet: "The Fan Coin wallet (needs the payment password).",
+    card: "A credit or debit card.",
+    alipayHK: "AlipayHK.",
+    alipay: "Alipay (Mainland China).",
+    wechatPayHK: "WeChat Pay HK.",
+    visa: "Visa through the payment provider's page.",
+    master: "Mastercard through the payment provider's page.",
+    chinaUnion: "UnionPay through the payment provider's page.",
+    momo: "MoMo e-wallet.",
+    payme: "PayMe (HSBC).",
+    alipayMO: "Alipay Macau.",
+    MPAY: "MPay (Macau).",
+    UEPAY: "UePay (Macau).",
+    unionQrPay: "UnionPay QR.",
+    BOC: "BOC Pay.",
+  }),
+});
+const CardBrandEnum = builder.enumType("CardBrand", {
+  description: "A card network.",
+  values: describedValues(CARD_BRANDS, {
+    VISA: "Visa (3-digit CVV).",
+    MASTERCARD: "Mastercard (3-digit CVC).",
+    AMEX: "American Express (4-digit CID).",
+    UNIONPAY: "UnionPay (3-digit CVC).",
+    JCB: "JCB (3-digit CAV2).",
+    DISCOVER: "Discover (3-digit CID).",
+  }),
+});
+const OrderKindEnum = builder.enumType("PayableOrderKind", {
+  description: "What an order to pay buys.",
+  values: describedValues(["TICKET", "MERCH", "TOPUP"] as const, {
+    TICKET: "Event tickets.",
+    MERCH: "Merchandise.",
+    TOPUP: "Fan Coin for the wallet.",
+  }),
+});
 const PaymentResultStatusEnum = builder.enumType("PaymentResultStatus", {
-  values: ["NOT_PAID", "PENDING", "SUCCEEDED", "FAILED", "REFUNDING", "REFUNDED", "EXPIRED"] as const,
+  description: "Where an order's payment stands.",
+  values: describedValues(["NOT_PAID", "PENDING", "SUCCEEDED", "FAILED", "REFUNDING", "REFUNDED", "EXPIRED"] as const, {
+    NOT_PAID: "No payment was attempted.",
+    PENDING: "A payment is in progress (e.g. the fan is on the e-wallet's page).",
+    SUCCEEDED: "Paid.",
+    FAILED: "The payment failed (see reason); it may be retried if attempts are left.",
+    REFUNDING: "A refund is on its way.",
+    REFUNDED: "Refunded to where the payment came from.",
+    EXPIRED: "The order expired before it was paid.",
+  }),
 });
 
 const OrderAmount = builder.objectRef<{ amount: number; currency: string }>("OrderAmount").implement({
   description: "An amount in minor units with its currency code (HKD, MOP, or FANCOIN for Fan Coin).",
-  fields: (t) => ({ amount: t.exposeInt("amount"), currency: t.exposeString("currency") }),
+  fields: (t) => ({ amount: t.exposeInt("amount", { description: "The amount in minor units (cents)." }), currency: t.exposeString("currency", { description: "HKD, MOP, or FANCOIN." }) }),
 });
 
 const PayableOrder = builder.objectRef<payments.PayableOrderView>("PayableOrder").implement({
+  description: "An order on the pay screen: what it is, what it costs, and how the fan can pay.",
   fields: (t) => ({
-    orderNo: t.string({ resolve: (v) => v.order.orderNo }),
-    kind: t.field({ type: OrderKindEnum, resolve: (v) => v.order.kind }),
-    status: t.string({ resolve: (v) => v.order.status }),
-    title: t.exposeString("title"),
-    description: t.exposeString("description", { nullable: true }),
-    amount: t.field({ type: OrderAmount, resolve: (v) => ({ amount: v.order.totalAmount, currency: v.order.currency }) }),
+    orderNo: t.string({ description: "The order number.", resolve: (v) => v.order.orderNo }),
+    kind: t.field({ description: "What it buys.", type: OrderKindEnum, resolve: (v) => v.order.kind }),
+    status: t.string({ description: "The order's OrderStatus.", resolve: (v) => v.order.status }),
+    title: t.exposeString("title", { description: "A one-line summary (e.g. the event's title, or \"Fan Coin top-up\")." }),
+    description: t.exposeString("description", { description: "A second line (e.g. ticket types and quantities); null when none.", nullable: true }),
+    amount: t.field({ description: "The total to pay.", type: OrderAmount, resolve: (v) => ({ amount: v.order.totalAmount, currency: v.order.currency }) }),
     fanCoinAmount: t.field({
       type: FanCoinAmount,
       nullable: true,
       description: "What the wallet pays (rounded up to the Fan Coin cent); null for a top-up.",
       resolve: (v) => (v.fanCoinAmount === null ? null : { amount: v.fanCoinAmount }),
     }),
-    expiresAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.order.expiresAt }),
+    expiresAt: t.field({ description: "When the held stock is released (ISO 8601, UTC); null for a top-up.", type: "DateTime", nullable: true, resolve: (v) => v.order.expiresAt }),
     attemptsLeft: t.exposeInt("attemptsLeft", { nullable: true, description: "Null: unlimited." }),
-    walletBalance: t.field({ type: FanCoinAmount, resolve: (v) => ({ amount: v.walletBalance }) }),
-    payPasswordSetUp: t.exposeBoolean("payPasswordSetUp"),
+    walletBalance: t.field({ description: "The viewer's Fan Coin balance.", type: FanCoinAmount, resolve: (v) => ({ amount: v.walletBalance }) }),
+    payPasswordSetUp: t.exposeBoolean("payPasswordSetUp", { description: "True when the viewer has a payment password (needed to pay with the wallet)." }),
   }),
 });
 
 const PaymentResult = builder.objectRef<payments.PaymentResultView>("PaymentResult").implement({
+  description: "How an order's payment ended (or stands).",
   fields: (t) => ({
-    orderNo: t.exposeString("orderNo"),
-    kind: t.field({ type: OrderKindEnum, resolve: (v) => v.kind as "TICKET" | "MERCH" | "TOPUP" }),
-    status: t.field({ type: PaymentResultStatusEnum, resolve: (v) => v.status }),
-    reason: t.exposeString("reason", { nullable: true }),
-    amount: t.field({ type: OrderAmount, resolve: (v) => ({ amount: v.amount, currency: v.currency }) }),
-    method: t.exposeString("method", { nullable: true }),
-    attemptsLeft: t.exposeInt("attemptsLeft", { nullable: true }),
+    orderNo: t.exposeString("orderNo", { description: "The order number." }),
+    kind: t.field({ description: "What it buys.", type: OrderKindEnum, resolve: (v) => v.kind as "TICKET" | "MERCH" | "TOPUP" }),
+    status: t.field({ description: "Where the payment stands.", type: PaymentResultStatusEnum, resolve: (v) => v.status }),
+    reason: t.exposeString("reason", { description: "Why it failed, as a stable code; null unless FAILED.", nullable: true }),
+    amount: t.field({ description: "The amount.", type: OrderAmount, resolve: (v) => ({ amount: v.amount, currency: v.currency }) }),
+    method: t.exposeString("method", { description: "The PaymentMethod used; null when none.", nullable: true }),
+    attemptsLeft: t.exposeInt("attemptsLeft", { description: "Payment attempts left; null when unlimited.", nullable: true }),
     canRetry: t.exposeBoolean("canRetry", { description: "False on a hot event's failed single attempt: contact support instead." }),
     title: t.exposeString("title", { description: "What was bought: the event, else the product; \"Fan Coin\" for a top-up." }),
     description: t.exposeString("description", { nullable: true, description: "The order's lines (ticket types, products × quantity)." }),
@@ -84,45 +132,48 @@ const PaymentResult = builder.objectRef<payments.PaymentResultView>("PaymentResu
 const PaymentAccepted = builder.objectRef<payments.PayOrderResult>("PaymentAccepted").implement({
   description: "SUCCEEDED: paid at once (wallet). PENDING: continue on the provider's hosted page at redirectUrl; it sends the browser back to the result page.",
   fields: (t) => ({
-    orderNo: t.exposeString("orderNo"),
-    paymentNo: t.exposeString("paymentNo"),
-    status: t.string({ resolve: (v) => (v.kind === "completed" ? "SUCCEEDED" : "PENDING") }),
-    redirectUrl: t.string({ nullable: true, resolve: (v) => (v.kind === "redirect" ? v.redirectUrl : null) }),
+    orderNo: t.exposeString("orderNo", { description: "The order number." }),
+    paymentNo: t.exposeString("paymentNo", { description: "The payment's reference." }),
+    status: t.string({ description: "SUCCEEDED when paid at once (wallet, card), PENDING when the fan must finish at redirectUrl.", resolve: (v) => (v.kind === "completed" ? "SUCCEEDED" : "PENDING") }),
+    redirectUrl: t.string({ description: "The payment provider's page to send the fan to; null when paid at once.", nullable: true, resolve: (v) => (v.kind === "redirect" ? v.redirectUrl : null) }),
     balance: t.field({ type: FanCoinAmount, nullable: true, description: "The wallet balance after a wallet payment.", resolve: (v) => (v.kind === "completed" && v.balance !== null ? { amount: v.balance } : null) }),
   }),
 });
 
 const CardInput = builder.inputType("CardInput", {
+  description: "A card to pay with. The number and security code are passed to the payment provider and never stored.",
   fields: (t) => ({
-    holderName: t.string({ required: true }),
-    number: t.string({ required: true }),
-    expMonth: t.int({ required: true }),
-    expYear: t.int({ required: true }),
+    holderName: t.string({ description: "The name on the card.", required: true }),
+    number: t.string({ description: "The card number, digits only.", required: true }),
+    expMonth: t.int({ description: "Expiry month, 1–12.", required: true }),
+    expYear: t.int({ description: "Expiry year, four digits.", required: true }),
     securityCode: t.string({ required: true, description: "CVV, CVC, CID or CAV2 depending on the card type." }),
-    brand: t.field({ type: CardBrandEnum, required: true }),
+    brand: t.field({ description: "The card network.", type: CardBrandEnum, required: true }),
   }),
 });
 
 const PayOrderInput = builder.inputType("PayOrderInput", {
+  description: "How to pay an order: a new card, a saved card, the wallet or an e-wallet.",
   fields: (t) => ({
-    orderNo: t.string({ required: true }),
+    orderNo: t.string({ description: "The order number.", required: true }),
     method: t.string({ required: true, description: "A PaymentMethod value." }),
     payPassword: t.string({ description: "Wallet payments: the 6-digit payment password." }),
-    card: t.field({ type: CardInput }),
-    savedCardId: t.id(),
-    rememberCard: t.boolean(),
+    card: t.field({ description: "A new card, when paying by card.", type: CardInput }),
+    savedCardId: t.id({ description: "A SavedCard's id, instead of a new card." }),
+    rememberCard: t.boolean({ description: "Save the new card for next time." }),
     idempotencyKey: t.string({ required: true, description: "Unique per attempt; a retry with the same key returns the first answer." }),
   }),
 });
 
 const TopUpInput = builder.inputType("TopUpInput", {
+  description: "A Fan Coin top-up paid by card.",
   fields: (t) => ({
     amount: t.int({ required: true, description: "Fan Coin minor units (> 0)." }),
     method: t.string({ required: true, description: "card or an e-wallet PaymentMethod." }),
-    card: t.field({ type: CardInput }),
-    savedCardId: t.id(),
-    rememberCard: t.boolean(),
-    idempotencyKey: t.string({ required: true }),
+    card: t.field({ description: "A new card.", type: CardInput }),
+    savedCardId: t.id({ description: "A SavedCard's id, instead of a new card." }),
+    rememberCard: t.boolean({ description: "Save the new card for next time." }),
+    idempotencyKey: t.string({ description: "A client-made key (8–100 characters): retrying with it never charges twice.", required: true }),
   }),
 });
 
@@ -143,8 +194,9 @@ const payErrors = [
 
 builder.queryField("payableOrder", (t) =>
   t.field({
+    description: "One of the viewer's orders as the pay screen shows it, or null (auth: signed-in fan).",
     type: PayableOrder,
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: (_r, { orderNo }, ctx) => payments.payableOrder(ctx.deps, viewerId(ctx), orderNo),
@@ -153,8 +205,9 @@ builder.queryField("payableOrder", (t) =>
 
 builder.queryField("paymentResult", (t) =>
   t.field({
+    description: "How one of the viewer's orders' payment stands, or null (auth: signed-in fan).",
     type: PaymentResult,
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: (_r, { orderNo }, ctx) => payments.paymentResult(ctx.deps, viewerId(ctx), orderNo),
@@ -164,7 +217,7 @@ builder.queryField("paymentResult", (t) =>
 builder.subscriptionField("paymentResult", (t) =>
   t.field({
     type: PaymentResult,
-    args: { orderNo: t.arg.string({ required: true }) },
+    args: { orderNo: t.arg.string({ description: "The order number; must be one of the viewer's orders.", required: true }) },
     authScopes: { loggedIn: true },
     description: "The stored outcome at once, then again whenever it changes (payment:result).",
     subscribe: (_r, { orderNo }, ctx) => {
@@ -182,13 +235,14 @@ builder.subscriptionField("paymentResult", (t) =>
 );
 
 builder.prismaObject("SavedCard", {
+  description: "A card the fan saved for later payments; only its last four digits are kept.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    brand: t.exposeString("brand"),
-    last4: t.exposeString("last4"),
-    expMonth: t.exposeInt("expMonth"),
-    expYear: t.exposeInt("expYear"),
-    holderName: t.exposeString("holderName"),
+    id: t.exposeID("id", { description: "The card's id; pass it as savedCardId." }),
+    brand: t.exposeString("brand", { description: "The card network (a CardBrand value)." }),
+    last4: t.exposeString("last4", { description: "The card number's last four digits." }),
+    expMonth: t.exposeInt("expMonth", { description: "Expiry month, 1–12." }),
+    expYear: t.exposeInt("expYear", { description: "Expiry year, four digits." }),
+    holderName: t.exposeString("holderName", { description: "The name on the card." }),
   }),
 });
 
@@ -203,8 +257,9 @@ builder.queryField("savedCards", (t) =>
 
 builder.mutationField("payOrder", (t) =>
   t.field({
+    description: "Pays one of the viewer's orders (auth: signed-in fan). Errors: see the result union (HoldExpiredError, OrderNotPayableError, PaymentAttemptsExhaustedError, PayPasswordLockedError, …).",
     type: PaymentAccepted,
-    args: { input: t.arg({ type: PayOrderInput, required: true }) },
+    args: { input: t.arg({ description: "How to pay.", type: PayOrderInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [...payErrors], directResult: true },
     resolve: (_r, { input }, ctx) => payments.payOrder(ctx.deps, viewerId(ctx), input),
@@ -213,8 +268,9 @@ builder.mutationField("payOrder", (t) =>
 
 builder.mutationField("topUp", (t) =>
   t.field({
+    description: "Buys Fan Coin by card (auth: signed-in fan). Errors: see the result union.",
     type: PaymentAccepted,
-    args: { input: t.arg({ type: TopUpInput, required: true }) },
+    args: { input: t.arg({ description: "The top-up.", type: TopUpInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [...payErrors], directResult: true },
     resolve: (_r, { input }, ctx) => payments.topUp(ctx.deps, viewerId(ctx), input),
@@ -223,8 +279,9 @@ builder.mutationField("topUp", (t) =>
 
 builder.mutationField("deleteSavedCard", (t) =>
   t.field({
+    description: "Forgets one of the viewer's saved cards (auth: signed-in fan). Errors: NotFoundError.",
     type: Done,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The SavedCard's id.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, UnauthenticatedError], directResult: true },
     resolve: async (_r, { id }, ctx) => {

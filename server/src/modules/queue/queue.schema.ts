@@ -13,6 +13,7 @@ import * as queue from "./queue.service.ts";
 const PLACE_REFRESH_MS = 4_000;
 
 const WaitingRoomStateEnum = builder.enumType("WaitingRoomState", {
+  description: "Whether and how an event's waiting room is running.",
   values: {
     OFF: { description: "This event has no waiting room (buy directly)." },
     PRE_QUEUE: { description: "Before the sale opens: fans join, their order is drawn at opening." },
@@ -23,6 +24,7 @@ const WaitingRoomStateEnum = builder.enumType("WaitingRoomState", {
 });
 
 const QueuePlaceStatusEnum = builder.enumType("QueuePlaceStatus", {
+  description: "Where a fan's place in a waiting room stands.",
   values: {
     PRE_QUEUE: { description: "Joined before opening; position unknown until the draw." },
     WAITING: { description: "In line; position known." },
@@ -128,7 +130,7 @@ builder.queryFields((t) => ({
     type: WaitingRoomType,
     nullable: true,
     description: "An event's waiting room; null if the event does not exist.",
-    args: { eventSlug: t.arg.string({ required: true }) },
+    args: { eventSlug: t.arg.string({ description: "The event's slug.", required: true }) },
     resolve: (_r, { eventSlug }, ctx) => queue.getWaitingRoom(ctx.deps, eventSlug),
   }),
   myQueuePlace: t.field({
@@ -136,31 +138,33 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: loggedIn,
     description: "The signed-in fan's place for the event; null when they have none. Asking keeps the place (grace period).",
-    args: { eventSlug: t.arg.string({ required: true }) },
+    args: { eventSlug: t.arg.string({ description: "The event's slug.", required: true }) },
     resolve: (_r, { eventSlug }, ctx) => queue.myQueuePlace(ctx.deps, viewerId(ctx), eventSlug),
   }),
 }));
 
 const JoinQueueInput = builder.inputType("JoinQueueInput", {
+  description: "Joining an event's waiting room.",
   fields: (t) => ({
-    eventSlug: t.string({ required: true }),
+    eventSlug: t.string({ description: "The event's slug.", required: true }),
     humanCheck: t.string({ description: "The solved human-check payload (needed for a new place)." }),
   }),
 });
 const JoinWaitingListInput = builder.inputType("JoinWaitingListInput", {
-  fields: (t) => ({ eventSlug: t.string({ required: true }) }),
+  description: "Joining an event's waiting list after a sell-out.",
+  fields: (t) => ({ eventSlug: t.string({ description: "The event's slug.", required: true }) }),
 });
 
 const placeResult = (name: string, description: string) =>
   builder.objectRef<{ place: queue.QueuePlaceView }>(name).implement({
     description,
-    fields: (t) => ({ place: t.field({ type: QueuePlaceType, resolve: (r) => r.place }) }),
+    fields: (t) => ({ place: t.field({ description: "The fan's place.", type: QueuePlaceType, resolve: (r) => r.place }) }),
   });
 const JoinQueueSuccess = placeResult("JoinQueueSuccess", "The fan's place (the same one on every call, from any tab or device).");
 const JoinWaitingListSuccess = placeResult("JoinWaitingListSuccess", "The fan's place on the waiting list.");
 const LeaveQueueSuccess = builder.objectRef<{ eventSlug: string }>("LeaveQueueSuccess").implement({
   description: "The place is given up.",
-  fields: (t) => ({ eventSlug: t.exposeString("eventSlug") }),
+  fields: (t) => ({ eventSlug: t.exposeString("eventSlug", { description: "The event's slug whose waiting room was left." }) }),
 });
 
 builder.mutationFields((t) => ({
@@ -168,7 +172,7 @@ builder.mutationFields((t) => ({
     type: JoinQueueSuccess,
     authScopes: loggedIn,
     description: "Takes a place in the event's waiting room (signed in, human check); a second call returns the same place.",
-    args: { input: t.arg({ type: JoinQueueInput, required: true }) },
+    args: { input: t.arg({ description: "Which waiting room.", type: JoinQueueInput, required: true }) },
     errors: { types: [HumanCheckFailedError, NotFoundError, QueueClosedError, ValidationError], directResult: true, union: { name: "JoinQueueResult" } },
     resolve: async (_r, { input }, ctx) => ({
       place: await queue.joinQueue(ctx.deps, viewerId(ctx), { eventSlug: slugOf(input.eventSlug), humanCheck: input.humanCheck }),
@@ -178,7 +182,7 @@ builder.mutationFields((t) => ({
     type: LeaveQueueSuccess,
     authScopes: loggedIn,
     description: "Gives the place up for good (closing the page is NOT leaving: the place is kept for the grace period).",
-    args: { eventSlug: t.arg.string({ required: true }) },
+    args: { eventSlug: t.arg.string({ description: "The event's slug.", required: true }) },
     errors: { types: [NotFoundError], directResult: true, union: { name: "LeaveQueueResult" } },
     resolve: (_r, { eventSlug }, ctx) => queue.leaveQueue(ctx.deps, viewerId(ctx), eventSlug),
   }),
@@ -186,7 +190,7 @@ builder.mutationFields((t) => ({
     type: JoinWaitingListSuccess,
     authScopes: loggedIn,
     description: "After a sell-out: joins the waiting list; released tickets are offered to it in joining order.",
-    args: { input: t.arg({ type: JoinWaitingListInput, required: true }) },
+    args: { input: t.arg({ description: "Which waiting list.", type: JoinWaitingListInput, required: true }) },
     errors: { types: [NotFoundError, QueueClosedError], directResult: true, union: { name: "JoinWaitingListResult" } },
     resolve: async (_r, { input }, ctx) => ({ place: await queue.joinWaitingList(ctx.deps, viewerId(ctx), input.eventSlug) }),
   }),
@@ -197,7 +201,7 @@ builder.subscriptionField("queuePosition", (t) =>
     type: QueuePlaceType,
     description: "The fan's place now, then at least every 5 s and at once on any change (admission, offer, sold out).",
     authScopes: loggedIn,
-    args: { eventSlug: t.arg.string({ required: true }) },
+    args: { eventSlug: t.arg.string({ description: "The event's slug.", required: true }) },
     subscribe: (_r, { eventSlug }, ctx) => {
       const userId = ctx.viewer.userId;
       if (!userId) throw new UnauthenticatedError();

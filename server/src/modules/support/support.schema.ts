@@ -3,44 +3,67 @@
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
 import { issueRef, issueTypes } from "@fanfare/shared/support";
 import * as support from "./support.service.ts";
 import { viewerId } from "../../context.ts";
 
 
-const IssueTypeEnum = builder.enumType("SupportIssueType", { values: issueTypes });
-const SupportStatusEnum = builder.enumType("SupportStatus", { values: ["OPEN", "ANSWERED", "CLOSED"] as const });
+const IssueTypeEnum = builder.enumType("SupportIssueType", {
+  description: "What a support request is about.",
+  values: describedValues(issueTypes, {
+    ACCOUNT: "Signing in, the profile, the account.",
+    ENTRY: "Entry on the day, QR codes.",
+    GIVEAWAY: "Giveaways.",
+    MERCH: "Merchandise orders, shipping, pick-up.",
+    OTHER: "Anything else.",
+    PAYMENT: "Payments and refunds.",
+    TICKET: "Buying tickets.",
+    TRANSFER: "Transferring tickets.",
+    WALLET: "The Fan Coin wallet.",
+  }),
+});
+const SupportStatusEnum = builder.enumType("SupportStatus", {
+  description: "Where a support request stands.",
+  values: describedValues(["OPEN", "ANSWERED", "CLOSED"] as const, {
+    OPEN: "Waiting for an answer from support.",
+    ANSWERED: "Support answered; the fan may reply.",
+    CLOSED: "Closed.",
+  }),
+});
 
 builder.objectType(IssueTextTooShortError, {
+  description: "The request's text is shorter than minLength.",
   name: "IssueTextTooShortError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ minLength: t.exposeInt("minLength") }),
+  fields: (t) => ({ minLength: t.exposeInt("minLength", { description: "The minimum length in characters." }) }),
 });
-builder.objectType(SupportIssueNotFoundError, { name: "SupportIssueNotFoundError", interfaces: [ErrorInterface] });
+builder.objectType(SupportIssueNotFoundError, { description: "No such support request of the viewer's.", name: "SupportIssueNotFoundError", interfaces: [ErrorInterface] });
 
 const SupportMessageNode = builder.prismaObject("SupportMessage", {
+  description: "One message in a support conversation.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    fromStaff: t.exposeBoolean("fromStaff"),
-    body: t.exposeString("body"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    id: t.exposeID("id", { description: "The message's id." }),
+    fromStaff: t.exposeBoolean("fromStaff", { description: "True when support wrote it; false for the fan." }),
+    body: t.exposeString("body", { description: "The message text." }),
+    createdAt: t.expose("createdAt", { description: "When it was sent (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
 
 const SupportIssueNode = builder.prismaObject("SupportIssue", {
+  description: "A support request and its conversation.",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The request's id." }),
     ref: t.string({ description: "A short reference to quote (last 8 characters of the id).", resolve: (i) => issueRef(i.id) }),
-    type: t.field({ type: IssueTypeEnum, resolve: (i) => i.type as (typeof issueTypes)[number] }),
-    text: t.exposeString("text"),
-    phone: t.exposeString("phone", { nullable: true }),
-    email: t.exposeString("email"),
-    status: t.expose("status", { type: SupportStatusEnum }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    messages: t.relation("messages", { query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    type: t.field({ description: "What it is about.", type: IssueTypeEnum, resolve: (i) => i.type as (typeof issueTypes)[number] }),
+    text: t.exposeString("text", { description: "The fan's first message." }),
+    phone: t.exposeString("phone", { description: "The fan's contact phone (E.164); null when not given.", nullable: true }),
+    email: t.exposeString("email", { description: "The e-mail address answers are sent to." }),
+    status: t.expose("status", { description: "Where it stands.", type: SupportStatusEnum }),
+    createdAt: t.expose("createdAt", { description: "When it was opened (ISO 8601, UTC).", type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { description: "When it last changed (ISO 8601, UTC).", type: "DateTime" }),
+    messages: t.relation("messages", { description: "The conversation, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
   }),
 });
 void SupportMessageNode;
@@ -50,16 +73,17 @@ const SupportOptions = builder
   .implement({
     description: "What the customer-service and contact pages need: the text minimum and how to reach the team.",
     fields: (t) => ({
-      minTextLength: t.exposeInt("minTextLength"),
-      issueTypes: t.field({ type: [IssueTypeEnum], resolve: () => [...issueTypes] }),
-      email: t.exposeString("email"),
-      hotline: t.exposeString("hotline", { nullable: true }),
+      minTextLength: t.exposeInt("minTextLength", { description: "The minimum length of a request's text, in characters." }),
+      issueTypes: t.field({ description: "The types a request can have.", type: [IssueTypeEnum], resolve: () => [...issueTypes] }),
+      email: t.exposeString("email", { description: "Support's e-mail address." }),
+      hotline: t.exposeString("hotline", { description: "Support's phone hotline; null when none.", nullable: true }),
       officeAddress: t.exposeString("officeAddress", { nullable: true, description: "The office's postal address (desktop footer); null when not configured." }),
     }),
   });
 
 builder.queryFields((t) => ({
   supportOptions: t.field({
+    description: "What the support form needs: types, minimum text length and contacts (public, no auth).",
     type: SupportOptions,
     resolve: (_r, _a, ctx) => ctx.deps.config.support,
   }),
@@ -72,7 +96,7 @@ builder.queryFields((t) => ({
   supportIssues: t.prismaField({
     type: ["SupportIssue"],
     description: "Staff (scope support:answer): issues, oldest first, optionally by status.",
-    args: { status: t.arg({ type: SupportStatusEnum, required: false }), limit: t.arg.int({ required: false }) },
+    args: { status: t.arg({ description: "Only requests in this status.", type: SupportStatusEnum, required: false }), limit: t.arg.int({ description: "At most this many (default 50, at most 200).", required: false }) },
     authScopes: { staff: "support:answer" },
     resolve: (_q, _r, args, ctx) =>
       auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, () => support.listIssuesForStaff(ctx.deps, args), (list) => ({ details: { count: list.length } })),
@@ -80,11 +104,12 @@ builder.queryFields((t) => ({
 }));
 
 const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
+  description: "A new support request.",
   fields: (t) => ({
-    type: t.field({ type: IssueTypeEnum, required: true }),
-    text: t.string({ required: true }),
-    phone: t.string({ required: true }),
-    email: t.string({ required: true }),
+    type: t.field({ description: "What it is about.", type: IssueTypeEnum, required: true }),
+    text: t.string({ description: "The message (at least SupportOptions.minTextLength characters).", required: true }),
+    phone: t.string({ description: "A contact phone number in E.164 form (e.g. +85291234567).", required: true }),
+    email: t.string({ description: "The e-mail address answers go to.", required: true }),
   }),
 });
 
@@ -92,7 +117,7 @@ builder.mutationFields((t) => ({
   createSupportIssue: t.field({
     type: SupportIssueNode,
     description: "Files an issue and e-mails a confirmation (5 an hour per fan).",
-    args: { input: t.arg({ type: CreateSupportIssueInput, required: true }) },
+    args: { input: t.arg({ description: "The request.", type: CreateSupportIssueInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, IssueTextTooShortError, RateLimitedError, UnauthenticatedError], directResult: true },
     resolve: (_r, { input }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang),
@@ -100,7 +125,7 @@ builder.mutationFields((t) => ({
   replyToSupportIssue: t.field({
     type: SupportIssueNode,
     description: "The fan adds a message to their own issue (it opens again).",
-    args: { issueId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
+    args: { issueId: t.arg.id({ description: "The SupportIssue's id; must be the viewer's.", required: true }), body: t.arg.string({ description: "The fan's reply text.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, SupportIssueNotFoundError, RateLimitedError, UnauthenticatedError], directResult: true },
     resolve: (_r, { issueId, body }, ctx) => support.replyAsFan(ctx.deps, viewerId(ctx), String(issueId), { body }),
@@ -108,7 +133,7 @@ builder.mutationFields((t) => ({
   answerSupportIssue: t.field({
     type: SupportIssueNode,
     description: "Staff (scope support:answer): answer an issue (and close it); the fan is e-mailed.",
-    args: { issueId: t.arg.id({ required: true }), body: t.arg.string({ required: true }), close: t.arg.boolean({ required: false }) },
+    args: { issueId: t.arg.id({ description: "The SupportIssue's id.", required: true }), body: t.arg.string({ description: "Support's answer text, sent to the fan by e-mail too.", required: true }), close: t.arg.boolean({ description: "Also close the request.", required: false }) },
     authScopes: { staff: "support:answer" },
     errors: { types: [ValidationError, SupportIssueNotFoundError], directResult: true },
     resolve: (_r, { issueId, body, close }, ctx) =>

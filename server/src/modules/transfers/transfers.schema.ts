@@ -10,23 +10,25 @@ import * as transferErrors from "./transfers.errors.ts";
 import * as transfers from "./transfers.service.ts";
 
 builder.objectType(transferErrors.TransferLockedError, {
+  description: "The ticket cannot be transferred now: too close to the event (see lockedUntil).",
   name: "TransferLockedError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ lockedUntil: t.expose("lockedUntil", { type: "DateTime" }) }),
+  fields: (t) => ({ lockedUntil: t.expose("lockedUntil", { description: "Transfers are refused until this instant (ISO 8601, UTC).", type: "DateTime" }) }),
 });
 builder.objectType(transferErrors.RecipientTicketLimitError, {
+  description: "The recipient would hold more tickets of the event than allowed.",
   name: "RecipientTicketLimitError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ max: t.exposeInt("max") }),
+  fields: (t) => ({ max: t.exposeInt("max", { description: "How many tickets of the event one account may hold." }) }),
 });
-for (const [cls, name] of [
-  [transferErrors.RecipientNotRegisteredError, "RecipientNotRegisteredError"],
-  [transferErrors.TransferToSelfError, "TransferToSelfError"],
-  [transferErrors.TicketNotTransferableError, "TicketNotTransferableError"],
-  [transferErrors.RecipientIdentityRequiredError, "RecipientIdentityRequiredError"],
-  [transferErrors.TransferConflictError, "TransferConflictError"],
+for (const [cls, name, description] of [
+  [transferErrors.RecipientNotRegisteredError, "RecipientNotRegisteredError", "No account uses the recipient's e-mail address."],
+  [transferErrors.TransferToSelfError, "TransferToSelfError", "A ticket cannot be transferred to its own owner."],
+  [transferErrors.TicketNotTransferableError, "TicketNotTransferableError", "The ticket cannot be transferred (used, revoked, or a giveaway ticket)."],
+  [transferErrors.RecipientIdentityRequiredError, "RecipientIdentityRequiredError", "The event is real-name: the recipient must save an identity first."],
+  [transferErrors.TransferConflictError, "TransferConflictError", "The ticket changed meanwhile (e.g. another transfer); reload and retry."],
 ] as const) {
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
 
 const transferRefusals = [
@@ -56,13 +58,14 @@ builder.objectFields(TicketNode, (t) => ({
 
 const TransferCodeSent = builder.objectRef<{ expiresInSeconds: number }>("TransferCodeSent").implement({
   description: "A TRANSFER code went to the sender's own e-mail address.",
-  fields: (t) => ({ expiresInSeconds: t.exposeInt("expiresInSeconds") }),
+  fields: (t) => ({ expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds the e-mailed code stays valid." }) }),
 });
 
 const SendTransferCodeInput = builder.inputType("SendTransferCodeInput", {
+  description: "Asking for the confirmation code a ticket transfer needs.",
   fields: (t) => ({
-    ticketId: t.globalID({ required: true, for: [TicketNode] }),
-    toEmail: t.string({ required: true }),
+    ticketId: t.globalID({ description: "The Ticket's global id.", required: true, for: [TicketNode] }),
+    toEmail: t.string({ description: "The recipient's e-mail address (a signed-up account).", required: true }),
     confirmEmail: t.string({ required: true, description: "The recipient's address again." }),
     humanCheck: t.string({ description: "The solved human check (HumanCheck widget payload)." }),
   }),
@@ -73,7 +76,7 @@ builder.mutationField("sendTransferCode", (t) =>
     type: TransferCodeSent,
     description: "Transfer step 1: checks the ticket and the recipient, then e-mails a code to the sender.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: SendTransferCodeInput, required: true }) },
+    args: { input: t.arg({ description: "The ticket and the recipient.", type: SendTransferCodeInput, required: true }) },
     errors: { types: [...transferRefusals, TooManyAttemptsError, HumanCheckFailedError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       transfers.sendTransferCode(ctx.deps, {
@@ -89,11 +92,12 @@ builder.mutationField("sendTransferCode", (t) =>
 );
 
 const TransferTicketInput = builder.inputType("TransferTicketInput", {
+  description: "A ticket transfer, confirmed with the code e-mailed by sendTransferCode.",
   fields: (t) => ({
-    ticketId: t.globalID({ required: true, for: [TicketNode] }),
-    toEmail: t.string({ required: true }),
-    confirmEmail: t.string({ required: true }),
-    code: t.string({ required: true }),
+    ticketId: t.globalID({ description: "The Ticket's global id.", required: true, for: [TicketNode] }),
+    toEmail: t.string({ description: "The recipient's e-mail address.", required: true }),
+    confirmEmail: t.string({ description: "The recipient's e-mail address typed again; must match toEmail.", required: true }),
+    code: t.string({ description: "The 6-digit code from the e-mail.", required: true }),
   }),
 });
 
@@ -101,7 +105,7 @@ const TransferDone = builder.objectRef<{ transferId: string; toEmail: string }>(
   description: "The ticket now belongs to the recipient; its old QR code is dead.",
   fields: (t) => ({
     transferId: t.exposeID("transferId", { description: "For the shareable /share-transfer?id= link." }),
-    toEmail: t.exposeString("toEmail"),
+    toEmail: t.exposeString("toEmail", { description: "The recipient's e-mail address." }),
   }),
 });
 
@@ -110,7 +114,7 @@ builder.mutationField("transferTicket", (t) =>
     type: TransferDone,
     description: "Transfer step 2: with the e-mailed code the ticket changes owner. Irreversible.",
     authScopes: { loggedIn: true },
-    args: { input: t.arg({ type: TransferTicketInput, required: true }) },
+    args: { input: t.arg({ description: "The transfer.", type: TransferTicketInput, required: true }) },
     errors: { types: [...transferRefusals, EmailCodeInvalidError, transferErrors.TransferConflictError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
       const done = await transfers.transferTicket(ctx.deps, {
@@ -132,23 +136,24 @@ const SharedTransfer = builder
   .implement({
     description: "What a shared transfer link shows: the event and ticket type, the sender's nickname; nothing else.",
     fields: (t) => ({
-      id: t.exposeID("id"),
-      fromNickname: t.exposeString("fromNickname"),
-      completedAt: t.expose("completedAt", { type: "DateTime" }),
-      eventTitle: t.exposeString("eventTitle"),
-      eventSlug: t.exposeString("eventSlug"),
-      startsAt: t.expose("startsAt", { type: "DateTime" }),
+      id: t.exposeID("id", { description: "The transfer's id." }),
+      fromNickname: t.exposeString("fromNickname", { description: "The giver's nickname." }),
+      completedAt: t.expose("completedAt", { description: "When the ticket changed hands (ISO 8601, UTC).", type: "DateTime" }),
+      eventTitle: t.exposeString("eventTitle", { description: "The event's title." }),
+      eventSlug: t.exposeString("eventSlug", { description: "The event's slug." }),
+      startsAt: t.expose("startsAt", { description: "When the event starts (ISO 8601, UTC).", type: "DateTime" }),
       timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone." }),
-      venue: t.exposeString("venue"),
-      ticketTypeName: t.exposeString("ticketTypeName"),
+      venue: t.exposeString("venue", { description: "The venue." }),
+      ticketTypeName: t.exposeString("ticketTypeName", { description: "The ticket type's name." }),
     }),
   });
 
 builder.queryField("sharedTransfer", (t) =>
   t.field({
+    description: "A completed transfer as its share link shows it (public, no personal data beyond the giver's nickname), or null.",
     type: SharedTransfer,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: "The transfer's id from the share link.", required: true }) },
     resolve: (_r, args, ctx) => transfers.sharedTransfer(ctx.deps, String(args.id).slice(0, 64)),
   }),
 );

@@ -10,18 +10,19 @@ import * as users from "./users.service.ts";
 const AuthPayload = builder.objectRef<{ token: string; user: User }>("AuthPayload").implement({
   description: "A new session: keep the token (at least 128 random bits) and send it as a bearer token.",
   fields: (t) => ({
-    token: t.exposeString("token"),
-    user: t.field({ type: UserType, resolve: (p) => p.user }),
+    token: t.exposeString("token", { description: "The session token: send it as \"Authorization: Bearer <token>\" (HTTP) or in connectionParams.authorization (graphql-ws)." }),
+    user: t.field({ description: "The signed-in account.", type: UserType, resolve: (p) => p.user }),
   }),
 });
 
 const RegisterInput = builder.inputType("RegisterInput", {
+  description: "A new fan account, confirmed with a REGISTER code sent by sendEmailCode.",
   fields: (t) => ({
-    email: t.string({ required: true }),
-    code: t.string({ required: true }),
-    password: t.string({ required: true }),
-    nickname: t.string({ required: true }),
-    avatar: t.string(),
+    email: t.string({ description: "The e-mail address.", required: true }),
+    code: t.string({ description: "The 6-digit REGISTER code from the e-mail.", required: true }),
+    password: t.string({ description: "The password: 8–64 characters with an upper-case letter, a lower-case letter and a character that is not a letter.", required: true }),
+    nickname: t.string({ description: "The display name (2–30 characters).", required: true }),
+    avatar: t.string({ description: "An image data URL (at most 200 KB) or an https URL; optional." }),
     inviteCode: t.string({ description: "The inviting fan's code (localStorage ic)." }),
   }),
 });
@@ -30,20 +31,22 @@ builder.mutationField("register", (t) =>
   t.field({
     type: AuthPayload,
     description: "Sign-up with the REGISTER code e-mailed to the address; signs the fan in.",
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    args: { input: t.arg({ description: "The new account.", type: RegisterInput, required: true }) },
     errors: { types: [ValidationError, EmailCodeInvalidError, EmailTakenError], directResult: true },
     resolve: (_r, { input }, ctx) => users.register(ctx.deps, { ...input, lang: ctx.lang }, { ip: ctx.ip, userAgent: ctx.userAgent }),
   }),
 );
 
 const SignInInput = builder.inputType("SignInInput", {
-  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+  description: "E-mail and password.",
+  fields: (t) => ({ email: t.string({ description: "The account's e-mail address.", required: true }), password: t.string({ description: "The account's password.", required: true }) }),
 });
 
 builder.mutationField("signIn", (t) =>
   t.field({
+    description: "Signs in with e-mail and password and returns a session token (public; rate-limited per address and client). Errors: ValidationError, WrongCredentialsError, TooManyAttemptsError.",
     type: AuthPayload,
-    args: { input: t.arg({ type: SignInInput, required: true }) },
+    args: { input: t.arg({ description: "The credentials.", type: SignInInput, required: true }) },
     errors: { types: [ValidationError, WrongCredentialsError, TooManyAttemptsError], directResult: true },
     resolve: (_r, { input }, ctx) => users.signIn(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent }),
   }),

@@ -2,7 +2,7 @@
 // password, e-mail and phone changes, profile. Thin: scope, call one service, return.
 import { builder } from "../../builder.ts";
 import { ForbiddenError, UnauthenticatedError, ValidationError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import {
   EmailChangeFailedError,
   EmailCodeInvalidError,
@@ -23,38 +23,50 @@ import { viewerId } from "../../context.ts";
 export const UserType = builder.prismaObject("User", {
   description: "A fan's own account. Never carries a password or payment-password hash.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    email: t.exposeString("email"),
-    nickname: t.exposeString("nickname"),
+    id: t.exposeID("id", { description: "The account's id." }),
+    email: t.exposeString("email", { description: "The account's e-mail address." }),
+    nickname: t.exposeString("nickname", { description: "The display name." }),
     avatar: t.exposeString("avatarUrl", { nullable: true, description: "An image data URL (≤ 200 KB) or an https URL." }),
-    phone: t.exposeString("phone", { nullable: true }),
+    phone: t.exposeString("phone", { description: "The phone number without its dial code; null when none.", nullable: true }),
     phoneAreaCode: t.exposeString("phoneAreaCode", { nullable: true, description: "Dial code without +, e.g. 852." }),
-    isPhoneVerified: t.boolean({ resolve: (u) => !!u.phoneVerifiedAt }),
-    phoneVerificationSkipped: t.boolean({ resolve: (u) => !!u.phoneSkippedAt }),
-    payPasswordSetUp: t.boolean({ resolve: (u) => !!u.payPasswordHash }),
+    isPhoneVerified: t.boolean({ description: "True once the phone number was confirmed by SMS code.", resolve: (u) => !!u.phoneVerifiedAt }),
+    phoneVerificationSkipped: t.boolean({ description: "True when the fan chose to skip phone verification.", resolve: (u) => !!u.phoneSkippedAt }),
+    payPasswordSetUp: t.boolean({ description: "True when a payment password is set (needed to pay with the wallet).", resolve: (u) => !!u.payPasswordHash }),
     language: t.exposeString("language", { description: "Stored language: en_US, vi, zh, zh_tw, th or ms." }),
-    area: t.exposeString("areaCode"),
-    inviteCode: t.exposeString("inviteCode"),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    area: t.exposeString("areaCode", { description: "The account's area code (e.g. HK, MO), which picks currency and payment methods." }),
+    inviteCode: t.exposeString("inviteCode", { description: "The fan's invite code for giveaways." }),
+    createdAt: t.expose("createdAt", { description: "When the account was created (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
 
 // ───── errors ─────
 
-export const CodePurposeEnum = builder.enumType("EmailCodePurpose", { values: codePurposes });
+export const CodePurposeEnum = builder.enumType("EmailCodePurpose", {
+  description: "What an e-mailed 6-digit code is for; a code only works for its purpose.",
+  values: describedValues(codePurposes, {
+    REGISTER: "Signing up.",
+    FORGET_PASSWORD: "Resetting a forgotten password.",
+    CHANGE_EMAIL: "Confirming the current address before changing it.",
+    NEW_EMAIL: "Confirming the new address.",
+    PAY_PASSWORD: "Resetting the payment password.",
+    TRANSFER: "Confirming a ticket transfer.",
+  }),
+});
 
 builder.objectType(EmailCodeInvalidError, {
   name: "InvalidCodeError",
   description: "The code is wrong, expired, already used, or dead after 5 wrong tries.",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ purpose: t.exposeString("purpose") }),
+  fields: (t) => ({ purpose: t.exposeString("purpose", { description: "The EmailCodePurpose the code was checked for." }) }),
 });
 builder.objectType(TooManyAttemptsError, {
+  description: "Too many attempts: wait retryAfterSeconds.",
   name: "TooManyAttemptsError",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds") }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }) }),
 });
 builder.objectType(WrongPayPasswordError, {
+  description: "The payment password is wrong.",
   name: "WrongPayPasswordError",
   interfaces: [ErrorInterface],
   fields: (t) => ({
@@ -65,33 +77,35 @@ builder.objectType(WrongPayPasswordError, {
     }),
   }),
 });
-for (const [cls, name] of [
-  [UserNotFoundError, "UserNotFoundError"],
-  [EmailTakenError, "EmailTakenError"],
-  [WrongCredentialsError, "WrongCredentialsError"],
-  [WrongPasswordError, "WrongPasswordError"],
-  [PayPasswordAlreadySetError, "PayPasswordAlreadySetError"],
-  [PayPasswordNotSetError, "PayPasswordNotSetError"],
-  [EmailChangeFailedError, "EmailChangeFailedError"],
-  [PhoneVerificationUnavailableError, "PhoneVerificationUnavailableError"],
+for (const [cls, name, description] of [
+  [UserNotFoundError, "UserNotFoundError", "No account has that e-mail address."],
+  [EmailTakenError, "EmailTakenError", "An account already uses that e-mail address."],
+  [WrongCredentialsError, "WrongCredentialsError", "The e-mail address or password is wrong."],
+  [WrongPasswordError, "WrongPasswordError", "The account password is wrong."],
+  [PayPasswordAlreadySetError, "PayPasswordAlreadySetError", "A payment password is already set; use changePayPassword."],
+  [PayPasswordNotSetError, "PayPasswordNotSetError", "No payment password is set yet (setPayPassword)."],
+  [EmailChangeFailedError, "EmailChangeFailedError", "The e-mail address could not be changed (a code is wrong or the address is taken)."],
+  [PhoneVerificationUnavailableError, "PhoneVerificationUnavailableError", "SMS verification is not available for this number's area now."],
 ] as const) {
-  builder.objectType(cls, { name, interfaces: [ErrorInterface] });
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
 
 // ───── results ─────
 
 export const Done = builder.objectRef<{ ok: true }>("Done").implement({
   description: "The action was carried out.",
-  fields: (t) => ({ ok: t.exposeBoolean("ok") }),
+  fields: (t) => ({ ok: t.exposeBoolean("ok", { description: "Always true." }) }),
 });
 export const done = { ok: true as const };
 
 const CodeSent = builder.objectRef<{ expiresInSeconds: number }>("CodeSent").implement({
-  fields: (t) => ({ expiresInSeconds: t.exposeInt("expiresInSeconds") }),
+  description: "A code was sent by e-mail or SMS.",
+  fields: (t) => ({ expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds the code stays valid." }) }),
 });
 
 const EmailStatus = builder.objectRef<{ email: string; registered: boolean }>("EmailStatus").implement({
-  fields: (t) => ({ email: t.exposeString("email"), registered: t.exposeBoolean("registered") }),
+  description: "Whether an e-mail address has an account.",
+  fields: (t) => ({ email: t.exposeString("email", { description: "The address, normalised (trimmed, lower-case)." }), registered: t.exposeBoolean("registered", { description: "True when an account uses it." }) }),
 });
 
 const loggedIn = { loggedIn: true } as const;
@@ -113,7 +127,7 @@ builder.queryField("checkEmail", (t) =>
   t.field({
     type: EmailStatus,
     description: "Whether an address has an account: /sign sends it to sign-in or to sign-up.",
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ description: "The e-mail address.", required: true }) },
     errors: { types: [ValidationError, TooManyAttemptsError], directResult: true },
     resolve: (_r, { email }, ctx) => users.checkEmail(ctx.deps, email, { ip: ctx.ip }),
   }),
@@ -122,14 +136,15 @@ builder.queryField("checkEmail", (t) =>
 // ───── codes ─────
 
 const SendEmailCodeInput = builder.inputType("SendEmailCodeInput", {
-  fields: (t) => ({ email: t.string({ required: true }), purpose: t.field({ type: CodePurposeEnum, required: true }) }),
+  description: "Where and why to send a 6-digit code.",
+  fields: (t) => ({ email: t.string({ description: "The e-mail address.", required: true }), purpose: t.field({ description: "What the code is for.", type: CodePurposeEnum, required: true }) }),
 });
 
 builder.mutationField("sendEmailCode", (t) =>
   t.field({
     type: CodeSent,
     description: "Sends a 6-digit code (valid 10 minutes) to an address, in the request's language.",
-    args: { input: t.arg({ type: SendEmailCodeInput, required: true }) },
+    args: { input: t.arg({ description: "Address and purpose.", type: SendEmailCodeInput, required: true }) },
     errors: { types: [ValidationError, TooManyAttemptsError, EmailTakenError, UserNotFoundError, EmailChangeFailedError, ForbiddenError], directResult: true },
     resolve: (_r, { input }, ctx) =>
       users.sendEmailCode(ctx.deps, { email: input.email, purpose: input.purpose, lang: ctx.lang, ip: ctx.ip, userId: ctx.viewer.userId }),
@@ -137,10 +152,11 @@ builder.mutationField("sendEmailCode", (t) =>
 );
 
 const CheckEmailCodeInput = builder.inputType("CheckEmailCodeInput", {
+  description: "A code to check.",
   fields: (t) => ({
-    email: t.string({ required: true }),
-    code: t.string({ required: true }),
-    purpose: t.field({ type: CodePurposeEnum, required: true }),
+    email: t.string({ description: "The address it was sent to.", required: true }),
+    code: t.string({ description: "The 6-digit code.", required: true }),
+    purpose: t.field({ description: "What it is for.", type: CodePurposeEnum, required: true }),
   }),
 });
 
@@ -148,7 +164,7 @@ builder.mutationField("checkEmailCode", (t) =>
   t.field({
     type: Done,
     description: "Checks a code without using it up; a wrong code counts one of its 5 tries.",
-    args: { input: t.arg({ type: CheckEmailCodeInput, required: true }) },
+    args: { input: t.arg({ description: "The code.", type: CheckEmailCodeInput, required: true }) },
     errors: { types: [ValidationError, EmailCodeInvalidError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
       await users.checkEmailCode(ctx.deps, input);
@@ -160,13 +176,15 @@ builder.mutationField("checkEmailCode", (t) =>
 // ───── profile ─────
 
 const UpdateProfileInput = builder.inputType("UpdateProfileInput", {
-  fields: (t) => ({ nickname: t.string(), avatar: t.string(), language: t.string() }),
+  description: "Profile changes; omitted fields stay.",
+  fields: (t) => ({ nickname: t.string({ description: "The display name (2–30 characters)." }), avatar: t.string({ description: "An image data URL (at most 200 KB) or an https URL." }), language: t.string({ description: "en_US, vi, zh, zh_tw, th or ms: the language of e-mails and messages." }) }),
 });
 
 builder.mutationField("updateProfile", (t) =>
   t.field({
+    description: "Changes the signed-in fan's nickname, avatar or language (auth: signed-in fan). Errors: ValidationError.",
     type: UserType,
-    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    args: { input: t.arg({ description: "The changes.", type: UpdateProfileInput, required: true }) },
     errors: { types: [...signedInErrors], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { input }, ctx) => users.updateProfile(ctx.deps, viewerId(ctx), input),
@@ -176,14 +194,15 @@ builder.mutationField("updateProfile", (t) =>
 // ───── passwords ─────
 
 const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
-  fields: (t) => ({ email: t.string({ required: true }), code: t.string({ required: true }), password: t.string({ required: true }) }),
+  description: "A new password confirmed with a FORGET_PASSWORD code.",
+  fields: (t) => ({ email: t.string({ description: "The account's e-mail address.", required: true }), code: t.string({ description: "The 6-digit code.", required: true }), password: t.string({ description: "The new password.", required: true }) }),
 });
 
 builder.mutationField("resetPassword", (t) =>
   t.field({
     type: Done,
     description: "Forgot password: a FORGET_PASSWORD code sets a new password; every session of the account ends.",
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    args: { input: t.arg({ description: "The reset.", type: ResetPasswordInput, required: true }) },
     errors: { types: [ValidationError, EmailCodeInvalidError, UserNotFoundError], directResult: true },
     resolve: async (_r, { input }, ctx) => {
       await users.resetPasswordByEmailCode(ctx.deps, input);
@@ -193,14 +212,15 @@ builder.mutationField("resetPassword", (t) =>
 );
 
 const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
-  fields: (t) => ({ oldPassword: t.string({ required: true }), password: t.string({ required: true }) }),
+  description: "The old and the new password.",
+  fields: (t) => ({ oldPassword: t.string({ description: "The current password.", required: true }), password: t.string({ description: "The new password.", required: true }) }),
 });
 
 builder.mutationField("changePassword", (t) =>
   t.field({
     type: Done,
     description: "Changes the password with the old one; the fan's other sessions end.",
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    args: { input: t.arg({ description: "The change.", type: ChangePasswordInput, required: true }) },
     errors: { types: [...signedInErrors, WrongPasswordError, TooManyAttemptsError], directResult: true },
     authScopes: loggedIn,
     resolve: async (_r, { input }, ctx) => {
@@ -216,7 +236,7 @@ builder.mutationField("setPayPassword", (t) =>
   t.field({
     type: UserType,
     description: "Sets the 6-digit payment password, only while none is set.",
-    args: { payPassword: t.arg.string({ required: true }) },
+    args: { payPassword: t.arg.string({ description: "The 6-digit payment password.", required: true }) },
     errors: { types: [...signedInErrors, PayPasswordAlreadySetError], directResult: true },
     authScopes: loggedIn,
     resolve: async (_r, { payPassword }, ctx) => {
@@ -227,14 +247,15 @@ builder.mutationField("setPayPassword", (t) =>
 );
 
 const ChangePayPasswordInput = builder.inputType("ChangePayPasswordInput", {
-  fields: (t) => ({ oldPayPassword: t.string({ required: true }), payPassword: t.string({ required: true }) }),
+  description: "The old and the new payment password.",
+  fields: (t) => ({ oldPayPassword: t.string({ description: "The current 6-digit payment password.", required: true }), payPassword: t.string({ description: "The new 6-digit payment password.", required: true }) }),
 });
 
 builder.mutationField("changePayPassword", (t) =>
   t.field({
     type: Done,
     description: "Changes the payment password with the old one; 5 wrong tries lock it for 15 minutes.",
-    args: { input: t.arg({ type: ChangePayPasswordInput, required: true }) },
+    args: { input: t.arg({ description: "The change.", type: ChangePayPasswordInput, required: true }) },
     errors: { types: [...signedInErrors, WrongPayPasswordError, PayPasswordNotSetError, TooManyAttemptsError], directResult: true },
     authScopes: loggedIn,
     resolve: async (_r, { input }, ctx) => {
@@ -255,14 +276,15 @@ builder.mutationField("sendPayPasswordCode", (t) =>
 );
 
 const ResetPayPasswordInput = builder.inputType("ResetPayPasswordInput", {
-  fields: (t) => ({ code: t.string({ required: true }), payPassword: t.string({ required: true }) }),
+  description: "A new payment password confirmed with a PAY_PASSWORD code.",
+  fields: (t) => ({ code: t.string({ description: "The 6-digit code.", required: true }), payPassword: t.string({ description: "The new 6-digit payment password.", required: true }) }),
 });
 
 builder.mutationField("resetPayPassword", (t) =>
   t.field({
     type: Done,
     description: "Sets a new payment password with a PAY_PASSWORD code sent to the fan's e-mail.",
-    args: { input: t.arg({ type: ResetPayPasswordInput, required: true }) },
+    args: { input: t.arg({ description: "The reset.", type: ResetPayPasswordInput, required: true }) },
     errors: { types: [...signedInErrors, EmailCodeInvalidError], directResult: true },
     authScopes: loggedIn,
     resolve: async (_r, { input }, ctx) => {
@@ -288,7 +310,7 @@ builder.mutationField("sendNewEmailCode", (t) =>
   t.field({
     type: CodeSent,
     description: "Step 2 of changing the e-mail address: a code to the new address.",
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ description: "The new e-mail address.", required: true }) },
     errors: { types: [...signedInErrors, TooManyAttemptsError, EmailChangeFailedError], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { email }, ctx) => users.sendNewEmailCode(ctx.deps, viewerId(ctx), email, ctx.lang, ctx.ip),
@@ -296,14 +318,15 @@ builder.mutationField("sendNewEmailCode", (t) =>
 );
 
 const ChangeEmailInput = builder.inputType("ChangeEmailInput", {
-  fields: (t) => ({ oldCode: t.string({ required: true }), email: t.string({ required: true }), newCode: t.string({ required: true }) }),
+  description: "Moving the account to a new e-mail address, confirmed by codes to both addresses.",
+  fields: (t) => ({ oldCode: t.string({ description: "The CHANGE_EMAIL code sent to the current address.", required: true }), email: t.string({ description: "The new address.", required: true }), newCode: t.string({ description: "The NEW_EMAIL code sent to the new address.", required: true }) }),
 });
 
 builder.mutationField("changeEmail", (t) =>
   t.field({
     type: UserType,
     description: "Moves the account to the new address; the password stays and the old address is retired.",
-    args: { input: t.arg({ type: ChangeEmailInput, required: true }) },
+    args: { input: t.arg({ description: "The change.", type: ChangeEmailInput, required: true }) },
     errors: { types: [...signedInErrors, EmailCodeInvalidError, EmailChangeFailedError], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { input }, ctx) => users.changeEmail(ctx.deps, viewerId(ctx), input),
@@ -313,17 +336,19 @@ builder.mutationField("changeEmail", (t) =>
 // ───── phone ─────
 
 const PhoneInput = builder.inputType("PhoneInput", {
-  fields: (t) => ({ areaCode: t.string({ required: true }), phone: t.string({ required: true }) }),
+  description: "A phone number to verify.",
+  fields: (t) => ({ areaCode: t.string({ description: "The dial code without + (e.g. 852).", required: true }), phone: t.string({ description: "The number without its dial code.", required: true }) }),
 });
 const PhoneCodeInput = builder.inputType("PhoneCodeInput", {
-  fields: (t) => ({ areaCode: t.string({ required: true }), phone: t.string({ required: true }), code: t.string({ required: true }) }),
+  description: "A phone number and the SMS code sent to it.",
+  fields: (t) => ({ areaCode: t.string({ description: "The dial code without + (e.g. 852).", required: true }), phone: t.string({ description: "The number without its dial code.", required: true }), code: t.string({ description: "The 6-digit SMS code.", required: true }) }),
 });
 
 builder.mutationField("sendPhoneCode", (t) =>
   t.field({
     type: CodeSent,
     description: "Sends a code by SMS to the phone number.",
-    args: { input: t.arg({ type: PhoneInput, required: true }) },
+    args: { input: t.arg({ description: "The number.", type: PhoneInput, required: true }) },
     errors: { types: [...signedInErrors, TooManyAttemptsError, PhoneVerificationUnavailableError], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { input }, ctx) => users.sendPhoneCode(ctx.deps, viewerId(ctx), input, ctx.lang, ctx.ip),
@@ -334,7 +359,7 @@ builder.mutationField("verifyPhone", (t) =>
   t.field({
     type: UserType,
     description: "Saves the phone number as verified with the SMS code.",
-    args: { input: t.arg({ type: PhoneCodeInput, required: true }) },
+    args: { input: t.arg({ description: "The number and the code.", type: PhoneCodeInput, required: true }) },
     errors: { types: [...signedInErrors, EmailCodeInvalidError], directResult: true },
     authScopes: loggedIn,
     resolve: (_r, { input }, ctx) => users.updatePhone(ctx.deps, viewerId(ctx), input),

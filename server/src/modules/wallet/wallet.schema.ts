@@ -2,7 +2,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
-import { ErrorInterface } from "../core/core.schema.ts";
+import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
 import { getWallet, walletBalance, walletDisplayCurrency } from "./wallet.service.ts";
 
@@ -10,39 +10,49 @@ builder.objectType(InsufficientBalanceError, {
   name: "InsufficientBalanceError",
   description: "Oops! Insufficient wallet balance, please top up",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ balance: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.balance }) }), required: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.required }) }) }),
+  fields: (t) => ({ balance: t.field({ description: "The wallet's balance now.", type: FanCoinAmount, resolve: (e) => ({ amount: e.balance }) }), required: t.field({ description: "What the payment needs.", type: FanCoinAmount, resolve: (e) => ({ amount: e.required }) }) }),
 });
 
 export const FanCoinAmount = builder.objectRef<{ amount: number }>("FanCoinAmount").implement({
   description: "Fan Coin in minor units (display amount / 100). 1 Fan Coin = 1 HKD.",
-  fields: (t) => ({ amount: t.exposeInt("amount") }),
+  fields: (t) => ({ amount: t.exposeInt("amount", { description: "Fan Coin in minor units: 100 = 1 Fan Coin." }) }),
 });
 
-const LedgerKindEnum = builder.enumType("WalletTransactionKind", { values: ["TOPUP", "PAYMENT", "REFUND", "ADJUSTMENT"] as const });
+const LedgerKindEnum = builder.enumType("WalletTransactionKind", {
+  description: "Why the wallet's balance changed.",
+  values: describedValues(["TOPUP", "PAYMENT", "REFUND", "ADJUSTMENT"] as const, {
+    TOPUP: "Fan Coin bought.",
+    PAYMENT: "An order paid with the wallet.",
+    REFUND: "A wallet payment refunded.",
+    ADJUSTMENT: "A correction by support.",
+  }),
+});
 
 builder.prismaObject("LedgerEntry", {
+  description: "One change of the wallet's balance.",
   name: "WalletTransaction",
   fields: (t) => ({
-    id: t.exposeID("id"),
+    id: t.exposeID("id", { description: "The entry's id." }),
     amount: t.field({ type: FanCoinAmount, description: "Signed: positive in, negative out.", resolve: (e) => ({ amount: e.amount }) }),
-    balanceAfter: t.field({ type: FanCoinAmount, resolve: (e) => ({ amount: e.balanceAfter }) }),
-    kind: t.field({ type: LedgerKindEnum, select: { transaction: { select: { kind: true } } }, resolve: (e) => e.transaction.kind }),
+    balanceAfter: t.field({ description: "The balance right after it.", type: FanCoinAmount, resolve: (e) => ({ amount: e.balanceAfter }) }),
+    kind: t.field({ description: "Why the balance changed.", type: LedgerKindEnum, select: { transaction: { select: { kind: true } } }, resolve: (e) => e.transaction.kind }),
     reference: t.string({ description: "The order or payment number.", select: { transaction: { select: { reference: true } } }, resolve: (e) => e.transaction.reference }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    createdAt: t.expose("createdAt", { description: "When (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
 
 builder.prismaObject("WalletAccount", {
+  description: "The signed-in fan's Fan Coin wallet.",
   name: "Wallet",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    balance: t.field({ type: FanCoinAmount, resolve: (w) => ({ amount: w.balance }) }),
+    id: t.exposeID("id", { description: "The wallet's id." }),
+    balance: t.field({ description: "The balance now.", type: FanCoinAmount, resolve: (w) => ({ amount: w.balance }) }),
     displayCurrency: t.string({
       description: "The currency of the fan's area (HKD, MOP, MYR…): the symbol the wallet shows amounts with.",
       select: { user: { select: { areaCode: true } } },
       resolve: (w, _a, ctx) => walletDisplayCurrency(ctx.deps, w.user?.areaCode ?? null),
     }),
-    transactions: t.relatedConnection("entries", { cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
+    transactions: t.relatedConnection("entries", { description: "Balance changes, newest first, as a Relay connection with stable cursors.", cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
   }),
 });
 
