@@ -25,6 +25,8 @@ type Documents = {
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": typeof types.AccountsSigninSignOutDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": typeof types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
+    "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": typeof types.DashboardFiguresDocument,
+    "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n": typeof types.DashboardFiguresNowDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
@@ -191,6 +193,8 @@ const documents: Documents = {
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": types.AccountsSigninSignOutDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
+    "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": types.DashboardFiguresDocument,
+    "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n": types.DashboardFiguresNowDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
@@ -387,6 +391,14 @@ export function graphql(source: "mutation AccountsSigninSkipPhone { skipPhoneVer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }"): typeof import('./graphql').AccountsSigninMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n"): typeof import('./graphql').DashboardFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n"): typeof import('./graphql').DashboardFiguresNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
