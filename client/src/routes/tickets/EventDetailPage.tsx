@@ -8,7 +8,7 @@ import { TicketIcon } from "../../components/icons";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
-import { EventDetailView } from "./EventDetailView";
+import { EventDetailView } from "../../components/EventDetailView/EventDetailView";
 import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomEntry";
 import { waitingRoomActive } from "../../lib/admissionPass";
 

@@ -1,13 +1,15 @@
 // The body of the fan's event page (date and time, venue, prices by area, sale state, about): shown by
-// /ticket/detail, and by the organiser console as the live preview of an event being edited.
+// /ticket/detail, and by the organiser console as the live preview of an event being edited. Its styles
+// (tk-*) are shared with the other ticket pages, whose tickets.css imports them.
+import "../../i18n/ticketsTexts";
 import { useTranslation } from "react-i18next";
 import { formatEventTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
-import { CalendarIcon, PinIcon } from "../../components/icons";
+import { CalendarIcon, PinIcon } from "../icons";
 import { useLanguage } from "../../i18n/useLanguage";
-import { badgeClass } from "../../components/Badge/Badge";
+import { badgeClass } from "../Badge/Badge";
 import type { SaleMode, SaleState } from "../../gql/graphql";
-import "./tickets.css";
+import "./EventDetailView.css";
 
 /** What the event page shows of an event (the fan's Event, or the organiser's draft). */
 export interface EventDetailViewModel {
