@@ -367,7 +367,8 @@ export default function EventEditorPage() {
         </div>
         <aside className="cn-preview" aria-label={t("editor.preview")}>
           <h2 className="cn-preview__title">{t("editor.preview")}</h2>
-          <div className="cn-preview__phone" data-testid="console-preview">
+          {/* Scrolls on its own: focusable so it can be scrolled with the keyboard. */}
+          <div className="cn-preview__phone" data-testid="console-preview" tabIndex={0} role="group" aria-label={t("editor.preview")}>
             <EventDetailView event={preview} desktop={false} />
           </div>
         </aside>

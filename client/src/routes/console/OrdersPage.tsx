@@ -12,6 +12,13 @@ import { formatWhen } from "./format";
 import { QueryState } from "./QueryState";
 import { usePageTitle } from "./usePageTitle";
 
+/** An order's lines by ticket type ("Floor × 2, Balcony × 1"): a seated order has a line per seat. */
+function linesText(lines: { ticketType?: string | null; quantity: number }[]): string {
+  const byType = new Map<string, number>();
+  for (const l of lines) byType.set(l.ticketType ?? "—", (byType.get(l.ticketType ?? "—") ?? 0) + l.quantity);
+  return [...byType].map(([name, n]) => `${name} × ${n}`).join(", ");
+}
+
 const statuses: OrderStatus[] = ["PAID", "AWAITING_PAYMENT", "CANCELLED", "EXPIRED", "REFUNDED"];
 
 export default function OrdersPage() {
@@ -75,7 +82,7 @@ export default function OrdersPage() {
                 <tr key={o.id}>
                   <th scope="row">{o.orderNo}</th>
                   <td>{o.buyerNickname ?? "—"}</td>
-                  <td>{o.lines.map((l) => `${l.ticketType ?? "—"} × ${l.quantity}`).join(", ")}</td>
+                  <td>{linesText(o.lines)}</td>
                   <td>{formatMoney(o.total)}</td>
                   <td>{t(`orderStatus.${o.status}`)}</td>
                   <td>{formatWhen(o.createdAt, language)}</td>
