@@ -42,7 +42,7 @@ export default function DashboardPage() {
         </div>
         <div className="cn-actions">
           {event && <SaleBadge state={event.saleState} paused={event.salesPaused} hot={event.isHot} />}
-          <span className={error ? "cn-live cn-live--off" : "cn-live"} role="status" data-testid="console-live">
+          <span className={error ? "cn-live cn-live--off" : f ? "cn-live" : "cn-live cn-live--wait"} role="status" data-testid="console-live">
             {error ? t("dashboard.offline") : f ? t("dashboard.live", { time: formatWhen(f.at, language) }) : t("state.loading")}
           </span>
         </div>
