@@ -163,6 +163,16 @@ test("another organisation's staff see none of its events, and a member without 
   await expect(page.getByRole("alert")).toHaveText("This event was not found.");
   // A manager has no API keys page.
   await expect(page.getByRole("link", { name: "API keys" })).toHaveCount(0);
+  // The other screens on a tablet, in Traditional Chinese and dark: no serious axe violation.
+  await page.getByTestId("console-language").selectOption("zh_tw");
+  await page.getByRole("button", { name: "深色模式" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  for (const [path, heading] of [["events", "活動"], ["orders", "訂單"], ["attendees", "觀眾"], ["gate", "驗票狀態"], ["support", "客服收件匣"]]) {
+    await page.goto(`/#/console/${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    await expectNoSeriousViolations(page, `${path}, tablet, zh_tw, dark`);
+  }
 
   const stranger = await factories.fan({ nickname: "Stranger" });
   const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
