@@ -69,6 +69,8 @@ function layout(load: PageModule, children: RouteObject[]): RouteObject {
 const notFound: PageModule = () => import("./routes/system/NotFoundPage");
 
 export const routes: RouteObject[] = [
+  // The organiser console: its own routes, client and texts, in chunks the fan's pages never load.
+  { path: "/console/*", element: <Lazy load={lazyOnce(() => import("./routes/console/ConsoleApp"))} /> },
   {
     path: "/",
     element: <RootLayout />,

@@ -117,6 +117,8 @@ const schema = z
     QUEUE_POOL_WAIT_LIMIT_MS: z.coerce.number().int().min(1).default(200),
     /** How often the leader admits fans, draws the pre-queue and expires lapsed places. */
     QUEUE_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+    /** How often an organiser's live dashboard reads its figures again when no sale was paid or released (holds, the line and scans have no event of their own). */
+    DASHBOARD_REFRESH_MS: z.coerce.number().int().min(200).max(60_000).default(3_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV !== "production") return;
@@ -268,6 +270,7 @@ function toConfig(env: z.infer<typeof schema>) {
       /** Signs admission passes (HMAC-SHA256): derived from APP_SECRET, so every instance shares it. */
       passKey: crypto.createHash("sha256").update(`fanfare-queue-pass|${env.APP_SECRET}`).digest(),
     },
+    dashboard: { refreshMs: env.DASHBOARD_REFRESH_MS },
   };
 }
 

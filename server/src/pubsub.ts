@@ -15,6 +15,8 @@ export type PubSubEvents = {
   "order:logistics": [orderNo: string, payload: { orderNo: string; status: string }];
   "wallet:balance-changed": [userId: string, payload: { userId: string; balance: number }];
   "queue:changed": [eventId: string, payload: { eventId: string; version: number }];
+  /** An event's ticket orders were paid or released (the organiser's dashboard reads its figures again). */
+  "sales:changed": [eventId: string, payload: { eventId: string }];
 };
 
 /**

@@ -28,6 +28,7 @@ import "./modules/organisations/organisations.schema.ts";
 import "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
+import "./modules/dashboard/dashboard.schema.ts";
 import { userIdByRef } from "./modules/users/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";

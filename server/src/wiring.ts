@@ -28,6 +28,10 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
   if (held) await recordOffer(tx, next, held);
 }
 
+async function salesChanged(deps: Deps, order: Order): Promise<void> {
+  if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
+}
+
 export function wireModules(): DomainEvents<Deps> {
   return (
     new DomainEvents<Deps>()
@@ -35,6 +39,9 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
       .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
+      // The organiser's live dashboard reads the event's figures again (its subscribers wait a moment
+      // before reading: this runs before the transaction commits).
+      .on("order:paid", "dashboard.salesChanged", ofKind("TICKET", (_tx, { order }, deps) => salesChanged(deps, order)))
       .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
       // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
       // but an entry must never exist for a top-up whose credit failed (both roll back together).
@@ -45,6 +52,7 @@ export function wireModules(): DomainEvents<Deps> {
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
       .on("order:released", "queue.offerToNextInLine", ofKind("TICKET", (tx, { order, lines }, deps) => offerToNextInLine(tx, deps, order, lines)))
+      .on("order:released", "dashboard.salesChanged", ofKind("TICKET", (_tx, { order }, deps) => salesChanged(deps, order)))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))

@@ -49,6 +49,8 @@ type Documents = {
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SignupCheckEmailCodeDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": typeof types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": typeof types.CaptchaStaffMeDocument,
+    "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": typeof types.DashboardFiguresDocument,
+    "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n": typeof types.DashboardFiguresNowDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": typeof types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": typeof types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": typeof types.DbOutageUpdateProfileDocument,
@@ -273,6 +275,8 @@ const documents: Documents = {
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SignupCheckEmailCodeDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": types.CaptchaStaffMeDocument,
+    "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": types.DashboardFiguresDocument,
+    "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n": types.DashboardFiguresNowDocument,
     "query DbOutageEvents { events(first: 3) { edges { node { slug } } } }": types.DbOutageEventsDocument,
     "query DbOutageMe { me { id } }": types.DbOutageMeDocument,
     "mutation DbOutageUpdateProfile { updateProfile(input: { language: \"vi\" }) { __typename } }": types.DbOutageUpdateProfileDocument,
@@ -599,6 +603,14 @@ export function graphql(source: "query CaptchaStaffChallenge { humanCheckChallen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CaptchaStaffMe { me { id } }"): typeof import('./graphql').CaptchaStaffMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n"): typeof import('./graphql').DashboardFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { sold capacity } ... on Error { code } }\n  }\n"): typeof import('./graphql').DashboardFiguresNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1481,6 +1481,23 @@ export type CaptchaStaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CaptchaStaffMeQuery = { me: { id: string } | null };
 
+export type DashboardFiguresSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DashboardFiguresSubscription = { operatorSalesFigures: { eventId: string, capacity: number, sold: number, held: number, paidOrders: number, queueWaiting: number, scansAccepted: number, revenue: { amount: number, currency: Currency }, perMinute: Array<{ minute: string, sold: number, scans: number }>, ticketTypes: Array<{ name: string, capacity: number, taken: number }> } };
+
+export type DashboardFiguresNowQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DashboardFiguresNowQuery = { operatorSalesFigures:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorSalesFigures', sold: number, capacity: number }
+   };
+
 export type DbOutageEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4662,6 +4679,47 @@ export const CaptchaStaffMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CaptchaStaffMeQuery, CaptchaStaffMeQueryVariables>;
+export const DashboardFiguresDocument = new TypedDocumentString(`
+    subscription DashboardFigures($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    eventId
+    capacity
+    sold
+    held
+    paidOrders
+    revenue {
+      amount
+      currency
+    }
+    queueWaiting
+    scansAccepted
+    perMinute {
+      minute
+      sold
+      scans
+    }
+    ticketTypes {
+      name
+      capacity
+      taken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardFiguresSubscription, DashboardFiguresSubscriptionVariables>;
+export const DashboardFiguresNowDocument = new TypedDocumentString(`
+    query DashboardFiguresNow($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    __typename
+    ... on OperatorSalesFigures {
+      sold
+      capacity
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardFiguresNowQuery, DashboardFiguresNowQueryVariables>;
 export const DbOutageEventsDocument = new TypedDocumentString(`
     query DbOutageEvents {
   events(first: 3) {

@@ -31,6 +31,26 @@ type Documents = {
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.ConsoleSignInDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": typeof types.ConsoleOrganisationsDocument,
+    "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": typeof types.ConsoleEventFieldsFragmentDoc,
+    "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleEventsDocument,
+    "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": typeof types.ConsoleEventDocument,
+    "\n  mutation ConsoleCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateEventDocument,
+    "\n  mutation ConsoleUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": typeof types.ConsoleUpdateEventDocument,
+    "\n  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": typeof types.ConsoleSetEventSalesDocument,
+    "\n  mutation ConsoleAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ...ErrorFields }\n  }\n": typeof types.ConsoleAddTicketTypeDocument,
+    "\n  mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }\n  }\n": typeof types.ConsoleUpdateTicketTypeDocument,
+    "\n  fragment ConsoleSalesFigures on OperatorSalesFigures {\n    eventId\n    at\n    capacity\n    sold\n    held\n    revenue { amount currency }\n    paidOrders\n    queueWaiting\n    queueAdmitted\n    scansAccepted\n    scansRefused\n    perMinute { minute sold scans }\n    ticketTypes { id name capacity taken }\n  }\n": typeof types.ConsoleSalesFiguresFragmentDoc,
+    "\n  subscription ConsoleSalesFiguresLive($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { ...ConsoleSalesFigures }\n  }\n": typeof types.ConsoleSalesFiguresLiveDocument,
+    "\n  query ConsoleSalesFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { ...ConsoleSalesFigures } ...ErrorFields }\n  }\n": typeof types.ConsoleSalesFiguresNowDocument,
+    "\n  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {\n    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {\n      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleOrdersDocument,
+    "\n  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {\n      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleAttendeesDocument,
+    "\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n": typeof types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
+    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": typeof types.ConsoleSupportIssuesDocument,
+    "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": typeof types.ConsoleAnswerSupportIssueDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -132,6 +152,26 @@ const documents: Documents = {
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.RegisterDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.SignInDocument,
+    "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.ConsoleSignInDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": types.ConsoleOrganisationsDocument,
+    "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": types.ConsoleEventFieldsFragmentDoc,
+    "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleEventsDocument,
+    "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": types.ConsoleEventDocument,
+    "\n  mutation ConsoleCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": types.ConsoleCreateEventDocument,
+    "\n  mutation ConsoleUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": types.ConsoleUpdateEventDocument,
+    "\n  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": types.ConsoleSetEventSalesDocument,
+    "\n  mutation ConsoleAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ...ErrorFields }\n  }\n": types.ConsoleAddTicketTypeDocument,
+    "\n  mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }\n  }\n": types.ConsoleUpdateTicketTypeDocument,
+    "\n  fragment ConsoleSalesFigures on OperatorSalesFigures {\n    eventId\n    at\n    capacity\n    sold\n    held\n    revenue { amount currency }\n    paidOrders\n    queueWaiting\n    queueAdmitted\n    scansAccepted\n    scansRefused\n    perMinute { minute sold scans }\n    ticketTypes { id name capacity taken }\n  }\n": types.ConsoleSalesFiguresFragmentDoc,
+    "\n  subscription ConsoleSalesFiguresLive($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { ...ConsoleSalesFigures }\n  }\n": types.ConsoleSalesFiguresLiveDocument,
+    "\n  query ConsoleSalesFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { ...ConsoleSalesFigures } ...ErrorFields }\n  }\n": types.ConsoleSalesFiguresNowDocument,
+    "\n  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {\n    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {\n      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleOrdersDocument,
+    "\n  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {\n      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleAttendeesDocument,
+    "\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n": types.ConsoleApiKeysDocument,
+    "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n": types.ConsoleCreateApiKeyDocument,
+    "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": types.ConsoleRevokeApiKeyDocument,
+    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": types.ConsoleSupportIssuesDocument,
+    "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": types.ConsoleAnswerSupportIssueDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -298,6 +338,86 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n"): (typeof documents)["\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n"): (typeof documents)["\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {\n    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleSalesFigures on OperatorSalesFigures {\n    eventId\n    at\n    capacity\n    sold\n    held\n    revenue { amount currency }\n    paidOrders\n    queueWaiting\n    queueAdmitted\n    scansAccepted\n    scansRefused\n    perMinute { minute sold scans }\n    ticketTypes { id name capacity taken }\n  }\n"): (typeof documents)["\n  fragment ConsoleSalesFigures on OperatorSalesFigures {\n    eventId\n    at\n    capacity\n    sold\n    held\n    revenue { amount currency }\n    paidOrders\n    queueWaiting\n    queueAdmitted\n    scansAccepted\n    scansRefused\n    perMinute { minute sold scans }\n    ticketTypes { id name capacity taken }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConsoleSalesFiguresLive($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { ...ConsoleSalesFigures }\n  }\n"): (typeof documents)["\n  subscription ConsoleSalesFiguresLive($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { ...ConsoleSalesFigures }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSalesFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { ...ConsoleSalesFigures } ...ErrorFields }\n  }\n"): (typeof documents)["\n  query ConsoleSalesFiguresNow($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { ...ConsoleSalesFigures } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {\n    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {\n      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {\n    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {\n      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {\n      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {\n      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n"): (typeof documents)["\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n"): (typeof documents)["\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

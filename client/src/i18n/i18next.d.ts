@@ -13,6 +13,7 @@ import type validation from "@fanfare/shared/locales/en/validation.json";
 import type install from "@fanfare/shared/locales/en/install.json";
 import type marketing from "@fanfare/shared/locales/en/marketing.json";
 import type queue from "@fanfare/shared/locales/en/queue.json";
+import type consoleTexts from "@fanfare/shared/locales/en/console.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module "i18next" {
       install: typeof install;
       marketing: typeof marketing;
       queue: typeof queue;
+      console: typeof consoleTexts;
     };
   }
 }

@@ -8,7 +8,7 @@ type Bundle = typeof en;
 
 /**
  * Namespaces only some lazy pages need (account and settings, tickets, wallet and payments, entry and
- * transfers, merch, giveaway, support, legal, the waiting room): kept out of the entry chunk and the language bundles,
+ * transfers, merch, giveaway, support, legal, the waiting room, the organiser console): kept out of the entry chunk and the language bundles,
  * loaded by those pages' modules with loadNamespace().
  */
 export type LazyNamespace =
@@ -24,7 +24,8 @@ export type LazyNamespace =
   | "validation"
   | "install"
   | "marketing"
-  | "queue";
+  | "queue"
+  | "console";
 /**
  * A glob's loaders keyed "<id>/<file>": the glob's own keys are paths from the client root into the
  * shared package (@fanfare/shared/locales), which say where the package sits, not which text it is.
@@ -36,7 +37,7 @@ function byLocaleFile<T>(loaders: Record<string, T>): Record<string, T> {
 
 const lazyLoaders = byLocaleFile(
   import.meta.glob<Record<string, unknown>>(
-    "@fanfare/shared/locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal,errors,validation,install,marketing,queue}.json",
+    "@fanfare/shared/locales/*/{account,tickets,wallet,entry,merch,giveaway,support,legal,errors,validation,install,marketing,queue,console}.json",
     { import: "default" },
   ),
 );

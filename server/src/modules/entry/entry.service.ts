@@ -11,7 +11,7 @@ import {
   canTransition,
   enterableStatuses,
   enterableTicketsOf,
-  existingTicketId,
+  existingTicket,
   lockTicketForGate,
   moveTicketValidationEarlier,
   ownTicketPassState,
@@ -171,8 +171,9 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   const checked = checkCode(deps, code, s.scannedAt.getTime());
   if ("result" in checked) {
     const parsed = parseQrCode(code);
+    const ticket = parsed?.kind === "T" ? await existingTicket(deps, parsed.id) : null;
     await deps.db.gateScan.create({
-      data: { gateId: s.gateId, entrance: s.entrance, code, result: checked.result, offline: s.offline, scannedAt: s.scannedAt, ticketId: parsed?.kind === "T" ? await existingTicketId(deps, parsed.id) : null },
+      data: { gateId: s.gateId, entrance: s.entrance, code, result: checked.result, offline: s.offline, scannedAt: s.scannedAt, ticketId: ticket?.id ?? null, eventId: ticket?.eventId ?? null },
     });
     return blank(checked.result, s.scannedAt, parsed ? (parsed.kind === "T" ? "TICKET" : "MERCH") : null);
   }
@@ -214,8 +215,8 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
       SELECT ${newId()}, t.id, 'VALIDATED', t."ownerId", t."validatedEntrance", ${s.scannedAt} FROM t
     ), g AS (
-      INSERT INTO "GateScan" (id, "ticketId", "gateId", entrance, code, result, offline, "scannedAt")
-      SELECT ${newId()}, t.id, ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
+      INSERT INTO "GateScan" (id, "ticketId", "eventId", "gateId", entrance, code, result, offline, "scannedAt")
+      SELECT ${newId()}, t.id, t."eventId", ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
     )
     SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", tt.name AS "typeName",
            st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber"
@@ -260,7 +261,7 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
   };
   const entrance = s.entrance ?? labels.typeEntrance;
   const record = (result: EntryResult) =>
-    tx.gateScan.create({ data: { ticketId: t.id, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
+    tx.gateScan.create({ data: { ticketId: t.id, eventId: t.eventId, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {
     await record(result);
     return { outcome: { result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details }, changed };

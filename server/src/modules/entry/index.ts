@@ -11,3 +11,4 @@ export {
   verifyScan,
   type EntryResult,
 } from "./entry.service.ts";
+export { eventScanFigures, type EventScanFigures } from "./figures.ts";

@@ -12,4 +12,4 @@ export * from "./sale-cache.ts";
 export * from "./entry-guide.ts";
 
 // ───── the operator API's reads for the modules that own orders and tickets ─────
-export { operatorEventIds } from "./operator.service.ts";
+export { operatorEvent, operatorEventIds } from "./operator.service.ts";

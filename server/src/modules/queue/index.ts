@@ -12,3 +12,4 @@ export {
 } from "./queue.service.ts";
 export { verifyDraw, DRAW_ALGORITHM, type DrawRecord } from "./queue.rules.ts";
 export * from "./queue.errors.ts";
+export { eventQueueFigures, type EventQueueFigures } from "./figures.ts";

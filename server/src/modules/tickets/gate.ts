@@ -30,9 +30,9 @@ export async function bumpOwnTicketQrVersion(tx: Tx, userId: string, ticketId: s
   return t.qrVersion + 1;
 }
 
-/** The id when a ticket with this id exists; null otherwise. */
-export async function existingTicketId(deps: Deps, id: string): Promise<string | null> {
-  return (await deps.db.ticket.findUnique({ where: { id }, select: { id: true } }))?.id ?? null;
+/** The id and event when a ticket with this id exists; null otherwise. */
+export async function existingTicket(deps: Deps, id: string): Promise<{ id: string; eventId: string } | null> {
+  return deps.db.ticket.findUnique({ where: { id }, select: { id: true, eventId: true } });
 }
 
 /** A ticket with its event and ticket type (what the gate and the public status page show). */

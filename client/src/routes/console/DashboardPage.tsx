@@ -1,0 +1,86 @@
+// One event's live sales dashboard: sold, held, revenue, the waiting room's line and gate scans, with
+// per-minute charts, pushed by the server over graphql-ws (operatorSalesFigures) as they change.
+import { useQuery, useSubscription } from "@apollo/client/react";
+import { Link, useParams } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@fanfare/shared/money";
+import { useLanguage } from "../../i18n/useLanguage";
+import { consoleEventQuery, salesFiguresSubscription } from "./operations";
+import { BarChart, Meter } from "./BarChart";
+import { formatCount, formatMinute, formatWhen } from "./format";
+import { SaleBadge } from "./SaleBadge";
+import { usePageTitle } from "./usePageTitle";
+
+export default function DashboardPage() {
+  const { id = "" } = useParams();
+  const { t } = useTranslation("console");
+  const language = useLanguage();
+  const event = useQuery(consoleEventQuery, { variables: { id } }).data?.operatorEvent;
+  const { data, error } = useSubscription(salesFiguresSubscription, { variables: { eventId: id } });
+  const f = data?.operatorSalesFigures;
+  usePageTitle(t("dashboard.title", { event: event?.title ?? "" }));
+  const n = (v: number) => formatCount(v, language);
+
+  const tiles = f
+    ? ([
+        ["sold", n(f.sold), t("dashboard.ofCapacity", { capacity: n(f.capacity) })],
+        ["held", n(f.held), t("dashboard.heldNote")],
+        ["revenue", formatMoney(f.revenue), t("dashboard.orders", { n: n(f.paidOrders) })],
+        ["queue", n(f.queueWaiting), t("dashboard.admitted", { n: n(f.queueAdmitted) })],
+        ["scans", n(f.scansAccepted), t("dashboard.refused", { n: n(f.scansRefused) })],
+      ] as const)
+    : [];
+
+  return (
+    <>
+      <div className="cn-head">
+        <div>
+          <p className="cn-muted">
+            <Link to={`/console/events/${id}`}>{event?.title ?? t("editor.title")}</Link>
+          </p>
+          <h1>{t("dashboard.heading")}</h1>
+        </div>
+        <div className="cn-actions">
+          {event && <SaleBadge state={event.saleState} paused={event.salesPaused} hot={event.isHot} />}
+          <span className={error ? "cn-live cn-live--off" : f ? "cn-live" : "cn-live cn-live--wait"} role="status" data-testid="console-live">
+            {error ? t("dashboard.offline") : f ? t("dashboard.live", { time: formatWhen(f.at, language) }) : t("state.loading")}
+          </span>
+        </div>
+      </div>
+      {f && (
+        <>
+          <dl className="cn-tiles" data-testid="console-figures">
+            {tiles.map(([key, value, note]) => (
+              <div key={key} className="cn-tile" data-testid={`figure-${key}`}>
+                <dt>{t(`dashboard.${key}`)}</dt>
+                <dd className="cn-tile__value" data-value={key === "revenue" ? f.revenue.amount : key === "sold" ? f.sold : key === "held" ? f.held : key === "queue" ? f.queueWaiting : f.scansAccepted}>
+                  {value}
+                </dd>
+                <dd className="cn-muted">{note}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="cn-charts">
+            <section className="cn-card">
+              <BarChart title={t("dashboard.soldPerMinute")} unit={t("dashboard.tickets")} bars={f.perMinute.map((m) => ({ label: formatMinute(m.minute, language), value: m.sold }))} testId="chart-sold" />
+            </section>
+            <section className="cn-card">
+              <BarChart title={t("dashboard.scansPerMinute")} unit={t("dashboard.tickets")} bars={f.perMinute.map((m) => ({ label: formatMinute(m.minute, language), value: m.scans }))} testId="chart-scans" />
+            </section>
+            <section className="cn-card" aria-labelledby="cn-by-type">
+              <h2 id="cn-by-type">{t("dashboard.byType")}</h2>
+              {f.ticketTypes.map((tt) => (
+                <Meter key={tt.id} label={tt.name} value={tt.taken} max={tt.capacity} text={t("dashboard.takenOf", { taken: n(tt.taken), capacity: n(tt.capacity) })} />
+              ))}
+            </section>
+          </div>
+        </>
+      )}
+      {error && !f && (
+        <p role="alert" className="cn-error">
+          {t("dashboard.failed")}
+        </p>
+      )}
+    </>
+  );
+}

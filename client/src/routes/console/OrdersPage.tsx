@@ -1,0 +1,102 @@
+// The organisation's orders: by event and state, searched by order number or the buyer's e-mail.
+import { useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@fanfare/shared/money";
+import { buttonClass } from "../../components/Button/Button";
+import { useLanguage } from "../../i18n/useLanguage";
+import type { OrderStatus } from "../../gql/graphql";
+import { consoleOrdersQuery } from "./operations";
+import { EventPicker } from "./EventPicker";
+import { formatWhen } from "./format";
+import { QueryState } from "./QueryState";
+import { usePageTitle } from "./usePageTitle";
+
+/** An order's lines by ticket type ("Floor × 2, Balcony × 1"): a seated order has a line per seat. */
+function linesText(lines: { ticketType?: string | null; quantity: number }[]): string {
+  const byType = new Map<string, number>();
+  for (const l of lines) byType.set(l.ticketType ?? "—", (byType.get(l.ticketType ?? "—") ?? 0) + l.quantity);
+  return [...byType].map(([name, n]) => `${name} × ${n}`).join(", ");
+}
+
+const statuses: OrderStatus[] = ["PAID", "AWAITING_PAYMENT", "CANCELLED", "EXPIRED", "REFUNDED"];
+
+export default function OrdersPage() {
+  const { t } = useTranslation("console");
+  usePageTitle(t("orders.title"));
+  const language = useLanguage();
+  const [eventId, setEventId] = useState("");
+  const [status, setStatus] = useState<OrderStatus | "">("");
+  const [search, setSearch] = useState("");
+  const [applied, setApplied] = useState("");
+  const { data, loading, error, refetch, fetchMore } = useQuery(consoleOrdersQuery, { variables: { eventId: eventId || null, status: status || null, search: applied || null } });
+  const orders = data?.operatorOrders.edges.map((e) => e.node) ?? [];
+  return (
+    <>
+      <div className="cn-head">
+        <h1>{t("orders.title")}</h1>
+      </div>
+      <form
+        className="cn-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setApplied(search.trim());
+        }}
+      >
+        <EventPicker value={eventId} onChange={setEventId} allowAll />
+        <label className="cn-field">
+          <span>{t("orders.status")}</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | "")}>
+            <option value="">{t("orders.anyStatus")}</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`orderStatus.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="cn-field">
+          <span>{t("orders.search")}</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <button type="submit" className={buttonClass("secondary")}>
+          {t("orders.find")}
+        </button>
+      </form>
+      <QueryState loading={loading && !data} error={error} retry={() => void refetch()} empty={!!data && orders.length === 0} emptyText={t("orders.empty")}>
+        <div className="cn-table-wrap">
+          <table className="cn-table" data-testid="console-orders">
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.number")}</th>
+                <th scope="col">{t("orders.buyer")}</th>
+                <th scope="col">{t("orders.lines")}</th>
+                <th scope="col">{t("orders.total")}</th>
+                <th scope="col">{t("orders.status")}</th>
+                <th scope="col">{t("orders.placed")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id}>
+                  <th scope="row">{o.orderNo}</th>
+                  <td>{o.buyerNickname ?? "—"}</td>
+                  <td>{linesText(o.lines)}</td>
+                  <td>{formatMoney(o.total)}</td>
+                  <td>{t(`orderStatus.${o.status}`)}</td>
+                  <td>{formatWhen(o.createdAt, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data?.operatorOrders.pageInfo.hasNextPage && (
+          <button type="button" className={buttonClass("secondary")} onClick={() => void fetchMore({ variables: { after: data.operatorOrders.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ operatorOrders: { ...fetchMoreResult.operatorOrders, edges: [...prev.operatorOrders.edges, ...fetchMoreResult.operatorOrders.edges] } }) })}>
+            {t("state.more")}
+          </button>
+        )}
+      </QueryState>
+    </>
+  );
+}

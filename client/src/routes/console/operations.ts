@@ -1,0 +1,172 @@
+// The organiser console's GraphQL operations: the operator API (events, ticket types, sales, orders,
+// attendees, API keys, support) and the live sales figures over graphql-ws.
+import { graphql } from "../../gql";
+
+export const consoleSignInMutation = graphql(`
+  mutation ConsoleSignIn($input: SignInInput!) {
+    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }
+  }
+`);
+
+export const myOrganisationsQuery = graphql(`
+  query ConsoleOrganisations {
+    myOrganisations { id slug name role }
+  }
+`);
+
+const eventFields = graphql(`
+  fragment ConsoleEventFields on OperatorEvent {
+    id
+    slug
+    title
+    subtitle
+    about
+    aboutByLanguage { lang text }
+    venue
+    city
+    address
+    timeZone
+    startsAt
+    endsAt
+    doorsOpenAt
+    saleStartsAt
+    saleEndsAt
+    salesPaused
+    saleState
+    isHot
+    currency
+    maxTicketsPerAccount
+    transferLockHours
+    requiresIdentity
+    desktopOnly
+    singlePaymentAttempt
+    updatedAt
+    ticketTypes { id name area description price { amount currency } capacity sold seated }
+  }
+`);
+void eventFields;
+
+export const consoleEventsQuery = graphql(`
+  query ConsoleEvents($search: String, $after: String) {
+    operatorEvents(first: 50, search: $search, after: $after) {
+      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const consoleEventQuery = graphql(`
+  query ConsoleEvent($id: ID!) {
+    operatorEvent(id: $id) { ...ConsoleEventFields }
+  }
+`);
+
+export const createEventMutation = graphql(`
+  mutation ConsoleCreateEvent($input: CreateEventInput!) {
+    createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  }
+`);
+
+export const updateEventMutation = graphql(`
+  mutation ConsoleUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  }
+`);
+
+export const setEventSalesMutation = graphql(`
+  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {
+    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  }
+`);
+
+export const addTicketTypeMutation = graphql(`
+  mutation ConsoleAddTicketType($eventId: ID!, $input: TicketTypeInput!) {
+    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ...ErrorFields }
+  }
+`);
+
+export const updateTicketTypeMutation = graphql(`
+  mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {
+    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }
+  }
+`);
+
+const figureFields = graphql(`
+  fragment ConsoleSalesFigures on OperatorSalesFigures {
+    eventId
+    at
+    capacity
+    sold
+    held
+    revenue { amount currency }
+    paidOrders
+    queueWaiting
+    queueAdmitted
+    scansAccepted
+    scansRefused
+    perMinute { minute sold scans }
+    ticketTypes { id name capacity taken }
+  }
+`);
+void figureFields;
+
+export const salesFiguresSubscription = graphql(`
+  subscription ConsoleSalesFiguresLive($eventId: ID!) {
+    operatorSalesFigures(eventId: $eventId) { ...ConsoleSalesFigures }
+  }
+`);
+
+export const salesFiguresQuery = graphql(`
+  query ConsoleSalesFiguresNow($eventId: ID!) {
+    operatorSalesFigures(eventId: $eventId) { __typename ... on OperatorSalesFigures { ...ConsoleSalesFigures } ...ErrorFields }
+  }
+`);
+
+export const consoleOrdersQuery = graphql(`
+  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {
+    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {
+      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const consoleAttendeesQuery = graphql(`
+  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {
+    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {
+      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const apiKeysQuery = graphql(`
+  query ConsoleApiKeys {
+    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }
+    apiKeyScopes { scope description }
+  }
+`);
+
+export const createApiKeyMutation = graphql(`
+  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }
+  }
+`);
+
+export const revokeApiKeyMutation = graphql(`
+  mutation ConsoleRevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }
+  }
+`);
+
+export const supportIssuesQuery = graphql(`
+  query ConsoleSupportIssues($status: SupportStatus) {
+    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }
+  }
+`);
+
+export const answerSupportIssueMutation = graphql(`
+  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {
+    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }
+  }
+`);
