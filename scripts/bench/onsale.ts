@@ -28,6 +28,8 @@ interface RaceResult {
   leftOver: number;
   seconds: number;
   latencies: number[];
+  /** The race on the monotonic clock in µs, for profile-top.ts --window. */
+  window: string;
 }
 
 /** Set-up requests on a loaded machine: a keep-alive connection the server just closed is retried. */
@@ -72,6 +74,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
     const latencies: number[] = [];
     const outcomes = new Map<string, number>();
     const started = performance.now();
+    const windowFrom = process.hrtime.bigint() / 1000n;
     await Promise.all(
       fans.map(async (fan, i) => {
         const s = i % servers.length;
@@ -97,6 +100,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const window = `${windowFrom}-${process.hrtime.bigint() / 1000n}`;
     for (const a of agents) a.destroy();
 
     const type = await deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
@@ -115,7 +119,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
       if (leftOver === 0) break;
     }
     latencies.sort((a, b) => a - b);
-    return { outcomes, sold, oversold, leftOver, seconds, latencies };
+    return { outcomes, sold, oversold, leftOver, seconds, latencies, window };
   } finally {
     await deps.close();
   }
@@ -186,6 +190,7 @@ export async function main(argv: string[]): Promise<number> {
             `${((100 * securedPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
           ]);
           details.push(`${d.label}, ${n} process(es): ${[...r.outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+          if (args["cpu-prof"]) details.push(`  the race's samples: npx tsx scripts/bench/profile-top.ts <profile of pid ${servers.map((s) => s.child.pid).join(" / ")}> --window ${r.window} --per ${Math.ceil(fans / n)}`);
           // Each row as soon as it is measured: a long run cut short still tells what it found.
           console.log(`measured: ${rows[0].map((h, i) => `${h} ${rows.at(-1)![i]}`).join(" | ")}`);
           if (r.oversold > 0 || r.leftOver > 0 || r.sold !== Math.min(fans, tickets)) failed = true;
