@@ -61,7 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
   }).start();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const rows: (string | number)[][] = [["outcome", "requests", "statements / request", "server ms / request (mean)", "p50 ms"]];
+  const rows: (string | number)[][] = [["outcome", "requests", "statements / request", "server ms / request (mean)", "p50 ms", "CPU ms / request"]];
   const details: string[] = [];
   try {
     const half = Math.floor(fansCount / 2);
@@ -72,6 +72,7 @@ export async function main(argv: string[]): Promise<number> {
       counter.counts.clear();
       const times: number[] = [];
       const windowFrom = process.hrtime.bigint() / 1000n;
+      const cpu0 = process.cpuUsage();
       const outcomes = new Map<string, number>();
       for (let i = from; i < to; i++) {
         const body = JSON.stringify({
@@ -87,11 +88,12 @@ export async function main(argv: string[]): Promise<number> {
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       }
       const n = to - from;
+      const cpu = process.cpuUsage(cpu0);
       // Run under `node --cpu-prof` and read the profile with profile-top.ts --window for this phase alone.
       details.push(`${label}: profile-top.ts --window ${windowFrom}-${process.hrtime.bigint() / 1000n} --per ${n}`);
       const statements = [...counter.counts.values()].reduce((a, b) => a + b, 0);
       times.sort((a, b) => a - b);
-      rows.push([`${label} (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(", ")})`, n, (statements / n).toFixed(2), (times.reduce((a, b) => a + b, 0) / n).toFixed(2), times[Math.floor(n / 2)].toFixed(2)]);
+      rows.push([`${label} (${[...outcomes].map(([k, v]) => `${k} ${v}`).join(", ")})`, n, (statements / n).toFixed(2), (times.reduce((a, b) => a + b, 0) / n).toFixed(2), times[Math.floor(n / 2)].toFixed(2), ((cpu.user + cpu.system) / 1000 / n).toFixed(2)]);
       details.push(`${label}: statements by text (count over ${n} requests)`);
       for (const [k, v] of [...counter.counts].sort((a, b) => b[1] - a[1])) details.push(`  ${String(v).padStart(5)}  ${k}`);
     };
@@ -103,7 +105,7 @@ export async function main(argv: string[]): Promise<number> {
     await app.stop();
     await d.close();
   }
-  console.log("how to read: one request at a time, so the time is the path's own (HTTP, GraphQL, rules, round trips), not queueing");
+  console.log("how to read: one request at a time, so the time is the path's own (HTTP, GraphQL, rules, round trips), not queueing; CPU ms is this process's CPU time (server and the one client) per request, which a busy machine does not inflate");
   printTable(rows);
   for (const line of details) console.log(line);
   return 0;
