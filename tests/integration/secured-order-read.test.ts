@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 import { coveredSelection, findSecuredOrder } from "../../server/src/modules/orders/secured-order.ts";
 
 let s: TestServer;
@@ -48,11 +49,12 @@ describe("the secured order's one-statement read", () => {
     expect(order).toEqual(again.data.order);
     expect(order.items).toHaveLength(4);
 
-    for (const query of [
+    const queries: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }[] = [
       { include: { items: { orderBy: { id: "asc" as const }, include: { ticketType: true } } } },
       { select: { id: true, totalAmount: true, currency: true, expiresAt: true, items: { orderBy: { id: "asc" as const }, select: { unitAmount: true, order: { select: { currency: true } } } } } },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       expect(coveredSelection("Order", query)).toBe(true);
       const viaPrisma = await s.app.deps.db.order.findUniqueOrThrow({ ...query, where: { id: order.id } });
       const viaSql = await findSecuredOrder(s.app.deps, query, order.id);
