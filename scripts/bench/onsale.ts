@@ -199,7 +199,7 @@ export async function main(argv: string[]): Promise<number> {
           details.push(
             `  CPU during the race (${r.seconds.toFixed(1)} s on ${os.cpus().length} cores): fans ${cpu.self.toFixed(1)} s (${perAnswer(cpu.self)} ms/answer), ` +
               `server${n > 1 ? "s" : ""} ${cpu.servers.map((c) => c.toFixed(1)).join(" + ")} s (${perAnswer(cpu.servers.reduce((a, b) => a + b, 0))} ms/answer, ${cpu.servers.map((c) => `${((100 * c) / r.seconds).toFixed(0)} %`).join(" + ")} of a core), ` +
-              `postgres backends ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)} ms/answer); ` +
+              `postgres backends ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)} ms/answer; /proc counts 10 ms ticks, so each of ${n * Number(args.pool)} backends may hide up to 10 ms); ` +
               `machine busy ${((100 * cpu.machineBusy) / (cpu.machineBusy + cpu.machineIdle)).toFixed(0)} % (of which others ${Math.max(0, cpu.machineBusy - cpu.self - cpu.postgres - cpu.servers.reduce((a, b) => a + b, 0)).toFixed(1)} s)`,
           );
           if (args["cpu-prof"]) details.push(`  the race's samples: npx tsx scripts/bench/profile-top.ts <profile of pid ${servers.map((s) => s.child.pid).join(" / ")}> --window ${r.window} --per ${Math.ceil(fans / n)}`);
