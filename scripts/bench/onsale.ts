@@ -9,10 +9,11 @@
 // Prints sold, oversold (must be 0), holds left over once every hold lapsed and the sweep ran (must be 0),
 // secured orders/s, all answers/s and p50 / p99 latency. Exits 1 when anything is oversold or left over.
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { rootDir } from "../../server/src/config.ts";
-import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
+import { benchDatabases, benchDeps, cpuDuring, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
 import { measureLedger } from "./ledger.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans } from "../../tests/factories/fans.ts";
@@ -28,6 +29,10 @@ interface RaceResult {
   leftOver: number;
   seconds: number;
   latencies: number[];
+  /** The race on the monotonic clock in µs, for profile-top.ts --window. */
+  window: string;
+  /** CPU seconds during the race: the fans (this process), each server, the database's backends, the machine. */
+  cpu: { self: number; servers: number[]; postgres: number; machineBusy: number; machineIdle: number };
 }
 
 /** Set-up requests on a loaded machine: a keep-alive connection the server just closed is retried. */
@@ -72,7 +77,8 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
     const latencies: number[] = [];
     const outcomes = new Map<string, number>();
     const started = performance.now();
-    await Promise.all(
+    const windowFrom = process.hrtime.bigint() / 1000n;
+    const cpu = await cpuDuring(databaseUrl, servers.map((sv) => sv.child.pid ?? 0), () => Promise.all(
       fans.map(async (fan, i) => {
         const s = i % servers.length;
         const t0 = performance.now();
@@ -95,8 +101,9 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
         latencies.push(performance.now() - t0);
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       }),
-    );
+    ));
     const seconds = (performance.now() - started) / 1000;
+    const window = `${windowFrom}-${process.hrtime.bigint() / 1000n}`;
     for (const a of agents) a.destroy();
 
     const type = await deps.db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } });
@@ -115,7 +122,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
       if (leftOver === 0) break;
     }
     latencies.sort((a, b) => a - b);
-    return { outcomes, sold, oversold, leftOver, seconds, latencies };
+    return { outcomes, sold, oversold, leftOver, seconds, latencies, window, cpu };
   } finally {
     await deps.close();
   }
@@ -186,6 +193,16 @@ export async function main(argv: string[]): Promise<number> {
             `${((100 * securedPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
           ]);
           details.push(`${d.label}, ${n} process(es): ${[...r.outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
+          // Where the race's CPU went, per answer: what a second process can add is what the machine has idle.
+          const perAnswer = (s: number) => ((1000 * s) / fans).toFixed(2);
+          const { cpu } = r;
+          details.push(
+            `  CPU during the race (${r.seconds.toFixed(1)} s on ${os.cpus().length} cores): fans ${cpu.self.toFixed(1)} s (${perAnswer(cpu.self)} ms/answer), ` +
+              `server${n > 1 ? "s" : ""} ${cpu.servers.map((c) => c.toFixed(1)).join(" + ")} s (${perAnswer(cpu.servers.reduce((a, b) => a + b, 0))} ms/answer, ${cpu.servers.map((c) => `${((100 * c) / r.seconds).toFixed(0)} %`).join(" + ")} of a core), ` +
+              `postgres backends ${cpu.postgres.toFixed(1)} s (${perAnswer(cpu.postgres)} ms/answer; /proc counts 10 ms ticks, so each of ${n * Number(args.pool)} backends may hide up to 10 ms); ` +
+              `machine busy ${((100 * cpu.machineBusy) / (cpu.machineBusy + cpu.machineIdle)).toFixed(0)} % (of which others ${Math.max(0, cpu.machineBusy - cpu.self - cpu.postgres - cpu.servers.reduce((a, b) => a + b, 0)).toFixed(1)} s)`,
+          );
+          if (args["cpu-prof"]) details.push(`  the race's samples: npx tsx scripts/bench/profile-top.ts <profile of pid ${servers.map((s) => s.child.pid).join(" / ")}> --window ${r.window} --per ${Math.ceil(fans / n)}`);
           // Each row as soon as it is measured: a long run cut short still tells what it found.
           console.log(`measured: ${rows[0].map((h, i) => `${h} ${rows.at(-1)![i]}`).join(" | ")}`);
           if (r.oversold > 0 || r.leftOver > 0 || r.sold !== Math.min(fans, tickets)) failed = true;

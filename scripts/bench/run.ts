@@ -11,6 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const benchmarks: Record<string, { file: string; kind: "module" | "script"; about: string }> = {
   ledger: { file: "ledger.ts", kind: "module", about: "the database's ceiling for a secured order, through pg" },
   onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to ledger" },
+  "secure-path": { file: "secure-path.ts", kind: "module", about: "the secure path alone, one request at a time: SQL statements and server time per secured / sold-out answer" },
   graphql: { file: "graphql.ts", kind: "module", about: "home and event queries, anonymous and signed in, ratio to a bare Yoga" },
   fanout: { file: "fanout.ts", kind: "script", about: "graphql-ws clients on one event's updates: memory per connection, delivery p99" },
   home: { file: "home-perf.ts", kind: "script", about: "the home route's JavaScript and Lighthouse score (needs npm run build)" },

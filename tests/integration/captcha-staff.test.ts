@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { graphql } from "../gql/index.ts";
@@ -33,6 +34,25 @@ describe("human check", () => {
     const payload = JSON.parse(Buffer.from(await solvedHumanCheck(s), "base64").toString());
     const wrong = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString("base64");
     await expect(verifyHumanCheck(s.app.deps, wrong)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+  });
+
+  it("refuses a used solution spelled another way, a longer expiry spliced into the salt, and another key's signature", async () => {
+    const encode = (p: unknown) => Buffer.from(JSON.stringify(p)).toString("base64");
+    const used = JSON.parse(Buffer.from(await solvedHumanCheck(s), "base64").toString());
+    await expect(verifyHumanCheck(s.app.deps, encode(used))).resolves.toBeUndefined();
+    // The single use is claimed under the signature: its upper-case spelling is the same solution.
+    await expect(verifyHumanCheck(s.app.deps, encode({ ...used, signature: used.signature.toUpperCase() }))).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    await expect(verifyHumanCheck(s.app.deps, encode({ ...used, number: String(used.number) }))).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+
+    const fresh = JSON.parse(Buffer.from(await solvedHumanCheck(s), "base64").toString());
+    const later = String(Math.floor(Date.now() / 1000) + 86_400);
+    const salt = fresh.salt.replace(/expires=\d+/, `expires=${later}`);
+    await expect(verifyHumanCheck(s.app.deps, encode({ ...fresh, salt }))).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    const otherKey = crypto.createHmac("sha256", "another secret").update(fresh.challenge).digest("hex");
+    await expect(verifyHumanCheck(s.app.deps, encode({ ...fresh, signature: otherKey }))).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    await expect(verifyHumanCheck(s.app.deps, encode({ ...fresh, algorithm: "SHA-1" }))).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
+    // Untouched, the same solution still passes (the refusals above claimed nothing).
+    await expect(verifyHumanCheck(s.app.deps, encode(fresh))).resolves.toBeUndefined();
   });
 
   it("refuses a solution submitted after its challenge's 10 minutes, by the server's clock", async () => {

@@ -143,3 +143,54 @@ export async function machineLoad(): Promise<string> {
   const os = await import("node:os");
   return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(" ")} on ${os.cpus().length} CPUs`;
 }
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 when unreadable. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The whole machine's CPU seconds so far: busy (every process, other benchmarks' too) and idle. */
+export function machineCpuSeconds(): { busy: number; idle: number } {
+  try {
+    const cpu = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = cpu[3] + (cpu[4] ?? 0);
+    const all = cpu.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { busy: (all - idle) / 100, idle: idle / 100 };
+  } catch {
+    return { busy: 0, idle: 0 };
+  }
+}
+
+/**
+ * Where the CPU went while `run` ran: this process, each server process, the database's backends serving
+ * `databaseUrl` (read off pg_stat_activity; the database must be on this machine), and the whole machine.
+ */
+export async function cpuDuring<T>(databaseUrl: string, serverPids: number[], run: () => Promise<T>): Promise<{ result: T; self: number; servers: number[]; postgres: number; machineBusy: number; machineIdle: number }> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const backends = async () => (await admin.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()")).rows.map((r) => r.pid);
+    const before = new Map<number, number>();
+    for (const pid of await backends()) before.set(pid, processCpuSeconds(pid));
+    const self0 = process.cpuUsage();
+    const servers0 = serverPids.map(processCpuSeconds);
+    const machine0 = machineCpuSeconds();
+    const result = await run();
+    const machine1 = machineCpuSeconds();
+    const servers = serverPids.map((pid, i) => processCpuSeconds(pid) - servers0[i]);
+    const self = process.cpuUsage(self0);
+    let postgres = 0;
+    // A backend that connected during the run counts from zero (its whole life was in the run).
+    for (const pid of await backends()) postgres += processCpuSeconds(pid) - (before.get(pid) ?? 0);
+    return { result, self: (self.user + self.system) / 1e6, servers, postgres, machineBusy: machine1.busy - machine0.busy, machineIdle: machine1.idle - machine0.idle };
+  } finally {
+    await admin.end();
+  }
+}

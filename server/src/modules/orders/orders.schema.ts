@@ -12,6 +12,7 @@ import { AudienceIdentityType } from "../identity/identity.schema.ts";
 import { toView } from "../identity/index.ts";
 import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
+import { findSecuredOrder } from "./secured-order.ts";
 import { viewerId } from "../../context.ts";
 
 export const OrderKindEnum = builder.enumType("OrderKind", {
@@ -158,7 +159,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
     order: t.prismaField({
       description: "The new order, awaiting payment until its expiry.",
       type: "Order",
-      resolve: (query, r, _a, ctx) => orders.findOrderById(ctx.deps, query, r.orderId),
+      resolve: (query, r, _a, ctx) => findSecuredOrder(ctx.deps, query, r.orderId),
     }),
   }),
 });
