@@ -708,6 +708,8 @@ type AccountsError_RecipientTicketLimitError_Fragment = { __typename: 'Recipient
 
 type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
+type AccountsError_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
+
 type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -784,6 +786,7 @@ export type AccountsErrorFragment =
   | AccountsError_RecipientNotRegisteredError_Fragment
   | AccountsError_RecipientTicketLimitError_Fragment
   | AccountsError_SaleNotOpenError_Fragment
+  | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
   | AccountsError_TicketDesktopOnlyError_Fragment
@@ -1091,6 +1094,8 @@ type EntryError_RecipientTicketLimitError_Fragment = { code: string, message: st
 
 type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -1167,6 +1172,7 @@ export type EntryErrorFragment =
   | EntryError_RecipientNotRegisteredError_Fragment
   | EntryError_RecipientTicketLimitError_Fragment
   | EntryError_SaleNotOpenError_Fragment
+  | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
   | EntryError_TicketDesktopOnlyError_Fragment
@@ -1766,6 +1772,8 @@ type MerchError_RecipientTicketLimitError_Fragment = { code: string, message: st
 
 type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -1842,6 +1850,7 @@ export type MerchErrorFragment =
   | MerchError_RecipientNotRegisteredError_Fragment
   | MerchError_RecipientTicketLimitError_Fragment
   | MerchError_SaleNotOpenError_Fragment
+  | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
   | MerchError_TicketDesktopOnlyError_Fragment
@@ -2173,6 +2182,8 @@ type PaymentError_RecipientTicketLimitError_Fragment = { code: string, message: 
 
 type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2249,6 +2260,7 @@ export type PaymentErrorFragment =
   | PaymentError_RecipientNotRegisteredError_Fragment
   | PaymentError_RecipientTicketLimitError_Fragment
   | PaymentError_SaleNotOpenError_Fragment
+  | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
   | PaymentError_TicketDesktopOnlyError_Fragment
@@ -2428,6 +2440,8 @@ type PrivacyError_RecipientTicketLimitError_Fragment = { code: string, message: 
 
 type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2504,6 +2518,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_RecipientNotRegisteredError_Fragment
   | PrivacyError_RecipientTicketLimitError_Fragment
   | PrivacyError_SaleNotOpenError_Fragment
+  | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
   | PrivacyError_TicketDesktopOnlyError_Fragment

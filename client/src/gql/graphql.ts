@@ -627,6 +627,8 @@ type ErrorFields_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTi
 
 type ErrorFields_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
+type ErrorFields_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
+
 type ErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type ErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -703,6 +705,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_RecipientNotRegisteredError_Fragment
   | ErrorFields_RecipientTicketLimitError_Fragment
   | ErrorFields_SaleNotOpenError_Fragment
+  | ErrorFields_SeatMapInUseError_Fragment
   | ErrorFields_SoldOutError_Fragment
   | ErrorFields_SupportIssueNotFoundError_Fragment
   | ErrorFields_TicketDesktopOnlyError_Fragment

@@ -8,6 +8,8 @@ import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
+import { SeatMapInUseError } from "./events.errors.ts";
+import { validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
 export type OperatorEventRow = Event & { ticketTypes: TicketType[] };
@@ -134,4 +136,103 @@ export async function updateOperatorTicketType(deps: Deps, caller: OperatorCalle
     await auditOperator(tx, caller, { action: "operator.ticket_type_update", outcome: "SUCCESS", targetType: "TicketType", targetId: id, details: { eventId: before.eventId, before: diff.before, after: diff.after } });
     return after;
   });
+}
+
+/**
+ * Cancels one of the operator's events, once: its sale closes, and in the same transaction (event:cancelled)
+ * its unpaid orders are cancelled (holds released), its paid orders refunded (their payments marked due a
+ * refund) and its tickets voided. The event's row is locked first, so two cancels at once run one after
+ * the other and the second finds it cancelled: it changes nothing and returns `alreadyCancelled`.
+ */
+export async function cancelOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<{ event: OperatorEventRow; alreadyCancelled: boolean }> {
+  const now = deps.now();
+  return deps.db.$transaction(
+    async (tx) => {
+      await ownEvent(tx, op, id);
+      await tx.$queryRaw`select id from "Event" where id = ${id} for update`;
+      const before = await ownEvent(tx, op, id);
+      if (before.cancelledAt) return { event: before, alreadyCancelled: true };
+      const after = await tx.event.update({
+        where: { id },
+        data: { cancelledAt: now, salesPaused: true, ...(!before.saleEndsAt || before.saleEndsAt > now ? { saleEndsAt: now } : {}) },
+        include: withTypes,
+      });
+      await deps.events.emit(tx, deps, "event:cancelled", { eventId: id, at: now });
+      const diff = changedFields(before, after);
+      await auditOperator(tx, caller, { action: "operator.event_cancel", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, before: diff.before, after: [...diff.after, `cancelledAt=${now.toISOString()}`] } });
+      return { event: after, alreadyCancelled: false };
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** The operator's event (NotFoundError for another organisation's): for the modules that act on one. */
+export function operatorEventOf(db: Db | Tx, op: OperatorScope, id: string): Promise<OperatorEventRow> {
+  return ownEvent(db, op, id);
+}
+
+// ───── seat maps ─────
+
+export interface SeatMapRow {
+  area: string;
+  ticketTypeId: string;
+  row: string;
+  number: number;
+  status: "AVAILABLE" | "HELD" | "SOLD";
+}
+
+/** The seats of one of the operator's events, by area, row and number. */
+export async function operatorSeatMap(db: Db | Tx, eventId: string): Promise<SeatMapRow[]> {
+  return db.seat.findMany({ where: { eventId }, select: { area: true, ticketTypeId: true, row: true, number: true, status: true }, orderBy: [{ area: "asc" }, { row: "asc" }, { number: "asc" }] });
+}
+
+/**
+ * Replaces the seat map of one of the operator's events, all or nothing: every seat is checked first (all
+ * problems are reported together, with where they are); a map cannot change once a seat is held or sold.
+ * Each ticket type with seats becomes seated with a capacity of its seats; the others stay unseated.
+ */
+export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, seats: SeatMapSeat[]): Promise<{ event: OperatorEventRow; seats: number }> {
+  return deps.db.$transaction(
+    async (tx) => {
+      await ownEvent(tx, op, eventId);
+      await tx.$queryRaw`select id from "Event" where id = ${eventId} for update`;
+      const event = await ownEvent(tx, op, eventId);
+      if (event.cancelledAt) throw new ValidationError("The event is cancelled", "eventId");
+      const issues = validateSeatMap(seats, event.ticketTypes.map((t) => t.area));
+      if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+      const taken = await tx.seat.count({ where: { eventId, status: { not: "AVAILABLE" } } });
+      if (taken) throw new SeatMapInUseError(taken);
+      const byArea = new Map(event.ticketTypes.map((t) => [t.area, t]));
+      const counts = new Map<string, number>();
+      for (const s of seats) {
+        const t = byArea.get(s.ticketType ?? s.area)!;
+        counts.set(t.id, (counts.get(t.id) ?? 0) + 1);
+      }
+      for (const t of event.ticketTypes) {
+        const n = counts.get(t.id);
+        if (n !== undefined && n < t.sold) throw new ValidationError(`${t.area} already has ${t.sold} tickets held or sold, more than its ${n} seats`, t.area);
+      }
+      const before = await tx.seat.count({ where: { eventId } });
+      await tx.seat.deleteMany({ where: { eventId } });
+      await tx.seat.createMany({ data: seats.map((s) => ({ eventId, ticketTypeId: byArea.get(s.ticketType ?? s.area)!.id, area: s.area, row: s.row, number: s.number })) });
+      for (const t of event.ticketTypes) {
+        const n = counts.get(t.id);
+        await tx.ticketType.update({ where: { id: t.id }, data: n === undefined ? { seated: false } : { seated: true, capacity: n } });
+      }
+      await auditOperator(tx, caller, {
+        action: "operator.seat_map_set",
+        outcome: "SUCCESS",
+        targetType: "Event",
+        targetId: eventId,
+        details: { organisationId: event.organisationId, eventId, count: seats.length, before: [`seats=${before}`], after: [`seats=${seats.length}`, ...event.ticketTypes.filter((t) => counts.has(t.id)).map((t) => `${t.area}=${counts.get(t.id)}`)] },
+      });
+      return { event: await ownEvent(tx, op, eventId), seats: seats.length };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+}
+
+/** The pick-up days of an event's pick-up merchandise (the merch module sets them with its products). */
+export async function setEventPickupDates(tx: Tx, eventId: string, days: Date[]): Promise<void> {
+  await tx.event.update({ where: { id: eventId }, data: { pickupDates: [...new Set(days.map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t)) } });
 }
