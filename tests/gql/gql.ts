@@ -108,6 +108,16 @@ type Documents = {
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": typeof types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
+    "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": typeof types.CatalogueEventFragmentDoc,
+    "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.CatalogueCreateEventDocument,
+    "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": typeof types.CatalogueAddTypeDocument,
+    "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n": typeof types.CatalogueSetSeatMapDocument,
+    "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueImportSeatMapDocument,
+    "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }": typeof types.CatalogueEventDocument,
+    "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueCreateProductDocument,
+    "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueUpdateProductDocument,
+    "query CatalogueProducts { operatorProducts { id slug } }": typeof types.CatalogueProductsDocument,
+    "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -274,6 +284,16 @@ const documents: Documents = {
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
     "mutation NoticesCurrentPublish($input: PublishNoticeInput!) { publishNotice(input: $input) { __typename ... on Notice { id level } ... on ValidationError { issues { field messageKey } } } }": types.NoticesCurrentPublishDocument,
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
+    "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": types.CatalogueEventFragmentDoc,
+    "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.CatalogueCreateEventDocument,
+    "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": types.CatalogueAddTypeDocument,
+    "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n": types.CatalogueSetSeatMapDocument,
+    "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueImportSeatMapDocument,
+    "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }": types.CatalogueEventDocument,
+    "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueCreateProductDocument,
+    "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueUpdateProductDocument,
+    "query CatalogueProducts { operatorProducts { id slug } }": types.CatalogueProductsDocument,
+    "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -719,6 +739,46 @@ export function graphql(source: "mutation NoticesCurrentPublish($input: PublishN
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }"): typeof import('./graphql').NoticesCurrentEndDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }"): typeof import('./graphql').CatalogueEventFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }"): typeof import('./graphql').CatalogueCreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }"): typeof import('./graphql').CatalogueAddTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n"): typeof import('./graphql').CatalogueSetSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueImportSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }"): typeof import('./graphql').CatalogueEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueProducts { operatorProducts { id slug } }"): typeof import('./graphql').CatalogueProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n"): typeof import('./graphql').CatalogueCancelEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -170,6 +170,37 @@ export type CreateEventInput = {
   venue: string;
 };
 
+export type CreateMerchProductInput = {
+  /** Shown in the shop (default true). */
+  active?: boolean | null | undefined;
+  /** HKD or MOP (default: the event's, else HKD). */
+  currency?: Currency | null | undefined;
+  /** Its description. */
+  description: string;
+  /** Sold on the desktop site only. */
+  desktopOnly?: boolean | null | undefined;
+  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  eventId?: string | number | null | undefined;
+  /** Its picture: a path on this site (an uploaded cover) or an https address. */
+  imageUrl: string;
+  /** Units one account may buy (1–50, default 4). */
+  maxPerAccount?: number | null | undefined;
+  /** Its name (at most 120 characters). */
+  name: string;
+  /** The event's pick-up days, YYYY-MM-DD (replaces them; shared by the event's pick-up products). */
+  pickupDates?: Array<string> | null | undefined;
+  /** Collected on site, never shipped. */
+  pickupOnly?: boolean | null | undefined;
+  /** The price in cents. */
+  priceAmount: number;
+  /** Its address: lower-case letters, digits and hyphens. */
+  slug: string;
+  /** Only holders of a ticket of the event may buy it. */
+  ticketHolderOnly?: boolean | null | undefined;
+  /** Its variants. */
+  variants: Array<MerchVariantInput>;
+};
+
 export type CreateSupportIssueInput = {
   email: string;
   phone: string;
@@ -280,6 +311,20 @@ export type MerchOrderTab =
   | 'COMPLETED'
   | 'OTHERS';
 
+/** A variant: with an id, the changes to that variant; without, a new one (sku and stock required). */
+export type MerchVariantInput = {
+  /** Its colour. */
+  colour?: string | null | undefined;
+  /** The variant to change. */
+  id?: string | number | null | undefined;
+  /** Its size. */
+  size?: string | null | undefined;
+  /** Its stock-keeping unit (unique, 1–40 letters, digits, . _ -). */
+  sku?: string | null | undefined;
+  /** Units for sale in all (not below those held and sold). */
+  stock?: number | null | undefined;
+};
+
 export type NoticeLevel =
   | 'CRITICAL'
   | 'INFO'
@@ -297,6 +342,15 @@ export type OfflineScanInput = {
   entrance?: string | null | undefined;
   scannedAt: string;
 };
+
+/** Whether a seat is free, held in an unpaid order, or sold. */
+export type OperatorSeatStatus =
+  /** Free. */
+  | 'AVAILABLE'
+  /** Held in an unpaid order. */
+  | 'HELD'
+  /** Sold. */
+  | 'SOLD';
 
 export type OrderStatus =
   | 'AWAITING_PAYMENT'
@@ -416,6 +470,28 @@ export type SalesAction =
   | 'OPEN'
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
+
+export type SeatMapAreaInput = {
+  /** The area's code (1–8 letters or digits). */
+  area: string;
+  /** Its rows. */
+  rows: Array<SeatMapRowInput>;
+  /** The area code of the ticket type its seats are sold as (default: the ticket type with this area's code). */
+  ticketTypeArea?: string | null | undefined;
+};
+
+/** A whole seat map: it replaces the event's, all or nothing. */
+export type SeatMapInput = {
+  /** Its areas. */
+  areas: Array<SeatMapAreaInput>;
+};
+
+export type SeatMapRowInput = {
+  /** The row's name (1–4 letters or digits). */
+  row: string;
+  /** Its seat numbers (1–9999). */
+  seats: Array<number>;
+};
 
 export type SeatStatus =
   | 'AVAILABLE'
@@ -599,6 +675,38 @@ export type UpdateEventInput = {
   transferLockHours?: number | null | undefined;
   /** The venue. */
   venue?: string | null | undefined;
+};
+
+/** Only the fields given change. */
+export type UpdateMerchProductInput = {
+  /** Shown in the shop (default true). */
+  active?: boolean | null | undefined;
+  /** HKD or MOP (default: the event's, else HKD). */
+  currency?: Currency | null | undefined;
+  /** Its description. */
+  description?: string | null | undefined;
+  /** Sold on the desktop site only. */
+  desktopOnly?: boolean | null | undefined;
+  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  eventId?: string | number | null | undefined;
+  /** Its picture: a path on this site (an uploaded cover) or an https address. */
+  imageUrl?: string | null | undefined;
+  /** Units one account may buy (1–50, default 4). */
+  maxPerAccount?: number | null | undefined;
+  /** Its name (at most 120 characters). */
+  name?: string | null | undefined;
+  /** The event's pick-up days, YYYY-MM-DD (replaces them; shared by the event's pick-up products). */
+  pickupDates?: Array<string> | null | undefined;
+  /** Collected on site, never shipped. */
+  pickupOnly?: boolean | null | undefined;
+  /** The price in cents. */
+  priceAmount?: number | null | undefined;
+  /** Its address: lower-case letters, digits and hyphens. */
+  slug?: string | null | undefined;
+  /** Only holders of a ticket of the event may buy it. */
+  ticketHolderOnly?: boolean | null | undefined;
+  /** Its variants. */
+  variants?: Array<MerchVariantInput> | null | undefined;
 };
 
 export type VerifyEntryInput = {
@@ -1964,6 +2072,101 @@ export type NoticesCurrentEndMutationVariables = Exact<{
 
 export type NoticesCurrentEndMutation = { endNotice: boolean };
 
+export type CatalogueEventFragment = { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> };
+
+export type CatalogueCreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type CatalogueCreateEventMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CatalogueAddTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type CatalogueAddTypeMutation = { addTicketType:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string, area: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CatalogueSetSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  input: SeatMapInput;
+}>;
+
+
+export type CatalogueSetSeatMapMutation = { setSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string, taken: number }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueImportSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  csv: string;
+}>;
+
+
+export type CatalogueImportSeatMapMutation = { importSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueEventQuery = { operatorEvent: { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> } | null };
+
+export type CatalogueCreateProductMutationVariables = Exact<{
+  input: CreateMerchProductInput;
+}>;
+
+
+export type CatalogueCreateProductMutation = { createMerchProduct:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorProduct', id: string, slug: string, eventId: string | null, pickupOnly: boolean, pickupDates: Array<string>, ticketHolderOnly: boolean, price: { amount: number, currency: Currency }, variants: Array<{ id: string, sku: string, size: string | null, stock: number, sold: number }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateMerchProductInput;
+}>;
+
+
+export type CatalogueUpdateProductMutation = { updateMerchProduct:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorProduct', id: string, name: string, ticketHolderOnly: boolean, pickupDates: Array<string>, variants: Array<{ id: string, sku: string, stock: number }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueProductsQuery = { operatorProducts: Array<{ id: string, slug: string }> };
+
+export type CatalogueCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', alreadyCancelled: boolean, ordersRefunded: number, paymentsRefunded: number, refundsPending: number, event: { id: string, cancelledAt: string | null, salesPaused: boolean } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -3136,6 +3339,32 @@ export const MerchTestOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MerchTestOrder"}) as unknown as TypedDocumentString<MerchTestOrderFragment, unknown>;
+export const CatalogueEventFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CatalogueEvent"}) as unknown as TypedDocumentString<CatalogueEventFragment, unknown>;
 export const PaymentErrorFragmentDoc = new TypedDocumentString(`
     fragment PaymentError on Error {
   code
@@ -4539,6 +4768,241 @@ export const NoticesCurrentEndDocument = new TypedDocumentString(`
   endNotice(id: $id)
 }
     `) as unknown as TypedDocumentString<NoticesCurrentEndMutation, NoticesCurrentEndMutationVariables>;
+export const CatalogueCreateEventDocument = new TypedDocumentString(`
+    mutation CatalogueCreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateEventMutation, CatalogueCreateEventMutationVariables>;
+export const CatalogueAddTypeDocument = new TypedDocumentString(`
+    mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      area
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueAddTypeMutation, CatalogueAddTypeMutationVariables>;
+export const CatalogueSetSeatMapDocument = new TypedDocumentString(`
+    mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+  setSeatMap(eventId: $eventId, input: $input) {
+    __typename
+    ...CatalogueEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+    ... on SeatMapInUseError {
+      taken
+    }
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueSetSeatMapMutation, CatalogueSetSeatMapMutationVariables>;
+export const CatalogueImportSeatMapDocument = new TypedDocumentString(`
+    mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {
+  importSeatMap(eventId: $eventId, csv: $csv) {
+    __typename
+    ...CatalogueEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueImportSeatMapMutation, CatalogueImportSeatMapMutationVariables>;
+export const CatalogueEventDocument = new TypedDocumentString(`
+    query CatalogueEvent($id: ID!) {
+  operatorEvent(id: $id) {
+    ...CatalogueEvent
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueEventQuery, CatalogueEventQueryVariables>;
+export const CatalogueCreateProductDocument = new TypedDocumentString(`
+    mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {
+  createMerchProduct(input: $input) {
+    __typename
+    ... on OperatorProduct {
+      id
+      slug
+      eventId
+      pickupOnly
+      pickupDates
+      ticketHolderOnly
+      price {
+        amount
+        currency
+      }
+      variants {
+        id
+        sku
+        size
+        stock
+        sold
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateProductMutation, CatalogueCreateProductMutationVariables>;
+export const CatalogueUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {
+  updateMerchProduct(id: $id, input: $input) {
+    __typename
+    ... on OperatorProduct {
+      id
+      name
+      ticketHolderOnly
+      pickupDates
+      variants {
+        id
+        sku
+        stock
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueUpdateProductMutation, CatalogueUpdateProductMutationVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts {
+  operatorProducts {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueCancelEventDocument = new TypedDocumentString(`
+    mutation CatalogueCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      alreadyCancelled
+      ordersRefunded
+      paymentsRefunded
+      refundsPending
+      event {
+        id
+        cancelledAt
+        salesPaused
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCancelEventMutation, CatalogueCancelEventMutationVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {

@@ -1,6 +1,6 @@
--- The operator API's gaps (issue #19): an event can be cancelled (its paid orders refunded, its tickets
--- voided); a fan's support issue may be about an organisation's event, and then only that organisation's
--- support staff (and the platform) read and answer it.
+-- The operator API (issue #19): an event can be cancelled (its paid orders refunded, its tickets voided);
+-- a support issue may be about an event of an organisation, and then only the support staff of that
+-- organisation (and the platform) read and answer it.
 -- AlterTable
 ALTER TABLE "Event" ADD COLUMN     "cancelledAt" TIMESTAMP(3);
 
