@@ -4,6 +4,7 @@
 import { Repeater } from "graphql-yoga";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { requireOperator } from "../organisations/index.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
@@ -237,7 +238,7 @@ builder.mutationField("verifyEntry", (t) =>
     args: { input: t.arg({ type: VerifyEntryInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: (_r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, () => entry.verifyScan(ctx.deps, input), (r) => ({
+      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, async () => entry.verifyScan(ctx.deps, { ...input, organisationId: (await requireOperator(ctx)).organisationId }), (r) => ({
         details: { result: r.result, kind: r.kind, gateId: input.gateId, entrance: input.entrance ?? null, ticketNo: r.ticketNo },
       })),
   }),
@@ -264,7 +265,7 @@ builder.mutationField("uploadGateScans", (t) =>
     args: { gateId: t.arg.string({ required: true }), scans: t.arg({ type: [OfflineScanInput], required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans) }), (r) => ({
+      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans, (await requireOperator(ctx)).organisationId) }), (r) => ({
         details: { gateId: args.gateId, count: r.results.length },
       })),
   }),

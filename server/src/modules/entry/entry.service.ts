@@ -119,6 +119,11 @@ export interface ScanInput {
   entrance?: string | null;
   /** Offline scans: when the gate scanned it (the code's window is checked against this time). */
   scannedAt?: Date;
+  /**
+   * The gate's organisation (its key's or staff account's): only tickets and items of its own events and
+   * products are admitted; another organisation's read as INVALID, telling nothing about them. Null: the platform's gates.
+   */
+  organisationId?: string | null;
 }
 
 const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = null): EntryOutcome => ({
@@ -146,13 +151,13 @@ export function checkCode(deps: Deps, text: string, atMs: number): { code: QrCod
   return { code };
 }
 
-function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean } {
+function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean; organisationId: string | null } {
   const gateId = scan.gateId.trim();
   if (!/^[\w .:-]{1,64}$/.test(gateId)) throw new ValidationError("validation.required", "gateId");
   const entrance = scan.entrance?.trim().slice(0, 64) || null;
   const now = deps.now();
   if (scan.scannedAt && scan.scannedAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) throw new ValidationError("validation.required", "scannedAt");
-  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt };
+  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt, organisationId: scan.organisationId ?? null };
 }
 
 /** One scan: checks the code, then admits the ticket or item once. Publishes after the commit. */
@@ -178,6 +183,10 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
+  if (s.organisationId && (await ticketWithEventAndType(deps, c.id))?.event.organisationId !== s.organisationId) {
+    await deps.db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
+    return blank("INVALID", s.scannedAt, "TICKET");
+  }
   const admitted = await admitTicketAtOnce(deps, c, code, s);
   if (admitted) {
     void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
@@ -294,7 +303,7 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
   const item = await merchItemWithDetails(deps, c.id);
   const record = (result: EntryResult, db: Pick<Tx, "gateScan"> = deps.db) =>
     db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
-  if (!item || c.version !== 1) {
+  if (!item || c.version !== 1 || (s.organisationId && item.merchVariant?.product.organisationId !== s.organisationId)) {
     await record("INVALID");
     return blank("INVALID", s.scannedAt, "MERCH");
   }
@@ -350,11 +359,11 @@ async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scann
 export const MAX_UPLOAD = 500;
 
 /** Scans a gate made offline, in the order they were made; each is judged as of its own scan time. */
-export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[]): Promise<EntryOutcome[]> {
+export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[], organisationId: string | null = null): Promise<EntryOutcome[]> {
   if (scans.length > MAX_UPLOAD) throw new ValidationError("validation.required", "scans");
   const ordered = [...scans].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
   const out = new Map<(typeof scans)[number], EntryOutcome>();
-  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId }));
+  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId, organisationId }));
   return scans.map((s) => out.get(s)!);
 }
 

@@ -236,3 +236,8 @@ export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op:
 export async function setEventPickupDates(tx: Tx, eventId: string, days: Date[]): Promise<void> {
   await tx.event.update({ where: { id: eventId }, data: { pickupDates: [...new Set(days.map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t)) } });
 }
+
+/** The organiser of an event (null for an unknown event or one outside any organisation). */
+export async function eventOrganisationId(db: Db | Tx, eventId: string): Promise<string | null> {
+  return (await db.event.findUnique({ where: { id: eventId }, select: { organisationId: true } }))?.organisationId ?? null;
+}

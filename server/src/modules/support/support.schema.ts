@@ -1,5 +1,7 @@
 // Customer service in GraphQL: the form's options, the fan's issues with replies, filing and replying;
 // staff (scope support:answer) list and answer issues. Thin: scope, call one service, return.
+import { requireOperator } from "../organisations/index.ts";
+import { eventOrganisationId } from "../events/index.ts";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
@@ -75,7 +77,7 @@ builder.queryFields((t) => ({
     args: { status: t.arg({ type: SupportStatusEnum, required: false }), limit: t.arg.int({ required: false }) },
     authScopes: { staff: "support:answer" },
     resolve: (_q, _r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, () => support.listIssuesForStaff(ctx.deps, args), (list) => ({ details: { count: list.length } })),
+      auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, async () => support.listIssuesForStaff(ctx.deps, { ...args, organisationId: (await requireOperator(ctx)).organisationId }), (list) => ({ details: { count: list.length } })),
   }),
 }));
 
@@ -85,6 +87,7 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     text: t.string({ required: true }),
     phone: t.string({ required: true }),
     email: t.string({ required: true }),
+    eventId: t.id({ description: "The event the issue is about (optional): its organiser's support staff answer it." }),
   }),
 });
 
@@ -95,7 +98,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateSupportIssueInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, IssueTextTooShortError, RateLimitedError, UnauthenticatedError], directResult: true },
-    resolve: (_r, { input }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang),
+    resolve: async (_r, { input: { eventId, ...input } }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, eventId ? await eventOrganisationId(ctx.db, String(eventId)) : null),
   }),
   replyToSupportIssue: t.field({
     type: SupportIssueNode,
@@ -112,7 +115,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "support:answer" },
     errors: { types: [ValidationError, SupportIssueNotFoundError], directResult: true },
     resolve: (_r, { issueId, body, close }, ctx) =>
-      auditedStaffAction(ctx, "staff.support_answer", { targetType: "SupportIssue", targetId: String(issueId).slice(0, 100) }, () => support.answerIssue(ctx.deps, String(issueId), { body, close }), (i) => ({
+      auditedStaffAction(ctx, "staff.support_answer", { targetType: "SupportIssue", targetId: String(issueId).slice(0, 100) }, async () => support.answerIssue(ctx.deps, String(issueId), { body, close }, (await requireOperator(ctx)).organisationId), (i) => ({
         subjectUserId: i.userId,
         details: { close: !!close, status: i.status },
       })),
