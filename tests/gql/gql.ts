@@ -133,6 +133,10 @@ type Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": typeof types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.OperatorSalesCsvDocument,
+    "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": typeof types.ScopingCreateIssueDocument,
+    "query ScopingIssues { supportIssues(limit: 200) { id } }": typeof types.ScopingIssuesDocument,
+    "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": typeof types.ScopingAnswerDocument,
+    "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.PaymentsTopUpDocument,
@@ -309,6 +313,10 @@ const documents: Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.OperatorSalesCsvDocument,
+    "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": types.ScopingCreateIssueDocument,
+    "query ScopingIssues { supportIssues(limit: 200) { id } }": types.ScopingIssuesDocument,
+    "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": types.ScopingAnswerDocument,
+    "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.PaymentsTopUpDocument,
@@ -839,6 +847,22 @@ export function graphql(source: "\n  query OperatorAttendees($eventId: ID!, $sea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').OperatorSalesCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }"): typeof import('./graphql').ScopingCreateIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingIssues { supportIssues(limit: 200) { id } }"): typeof import('./graphql').ScopingIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }"): typeof import('./graphql').ScopingAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }"): typeof import('./graphql').ScopingEventIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -203,6 +203,8 @@ export type CreateMerchProductInput = {
 
 export type CreateSupportIssueInput = {
   email: string;
+  /** The event the issue is about (optional): its organiser's support staff answer it. */
+  eventId?: string | number | null | undefined;
   phone: string;
   text: string;
   type: SupportIssueType;
@@ -2302,6 +2304,42 @@ export type OperatorSalesCsvQuery = { salesCsv:
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'QuerySalesCsvSuccess', data: string }
    };
+
+export type ScopingCreateIssueMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type ScopingCreateIssueMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError', code: string }
+    | { __typename: 'RateLimitedError', code: string }
+    | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ScopingIssuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingIssuesQuery = { supportIssues: Array<{ id: string }> };
+
+export type ScopingAnswerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScopingAnswerMutation = { answerSupportIssue:
+    | { __typename: 'SupportIssue', id: string, status: SupportStatus }
+    | { __typename: 'SupportIssueNotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ScopingEventIdQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ScopingEventIdQuery = { event: { id: string } | null };
 
 type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
@@ -5241,6 +5279,47 @@ export const OperatorSalesCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
+export const ScopingCreateIssueDocument = new TypedDocumentString(`
+    mutation ScopingCreateIssue($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingCreateIssueMutation, ScopingCreateIssueMutationVariables>;
+export const ScopingIssuesDocument = new TypedDocumentString(`
+    query ScopingIssues {
+  supportIssues(limit: 200) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingIssuesQuery, ScopingIssuesQueryVariables>;
+export const ScopingAnswerDocument = new TypedDocumentString(`
+    mutation ScopingAnswer($id: ID!) {
+  answerSupportIssue(issueId: $id, body: "We are on it.") {
+    __typename
+    ... on SupportIssue {
+      id
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingAnswerMutation, ScopingAnswerMutationVariables>;
+export const ScopingEventIdDocument = new TypedDocumentString(`
+    query ScopingEventId($slug: String!) {
+  event(slug: $slug) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingEventIdQuery, ScopingEventIdQueryVariables>;
 export const PaymentsPayOrderDocument = new TypedDocumentString(`
     mutation PaymentsPayOrder($input: PayOrderInput!) {
   payOrder(input: $input) {

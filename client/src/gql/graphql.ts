@@ -95,6 +95,8 @@ export type CheckEmailCodeInput = {
 
 export type CreateSupportIssueInput = {
   email: string;
+  /** The event the issue is about (optional): its organiser's support staff answer it. */
+  eventId?: string | number | null | undefined;
   phone: string;
   text: string;
   type: SupportIssueType;

@@ -2,6 +2,7 @@
 // staff (scope support:answer) list and answer issues. Thin: scope, call one service, return.
 import { requireOperator } from "../organisations/index.ts";
 import { eventOrganisationId } from "../events/index.ts";
+import { EventNode } from "../events/events.schema.ts";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
@@ -87,7 +88,7 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     text: t.string({ required: true }),
     phone: t.string({ required: true }),
     email: t.string({ required: true }),
-    eventId: t.id({ description: "The event the issue is about (optional): its organiser's support staff answer it." }),
+    eventId: t.globalID({ for: [EventNode], description: "The event the issue is about (optional): its organiser's support staff answer it." }),
   }),
 });
 
@@ -98,7 +99,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateSupportIssueInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, IssueTextTooShortError, RateLimitedError, UnauthenticatedError], directResult: true },
-    resolve: async (_r, { input: { eventId, ...input } }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, eventId ? await eventOrganisationId(ctx.db, String(eventId)) : null),
+    resolve: async (_r, { input: { eventId, ...input } }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, eventId ? await eventOrganisationId(ctx.db, eventId.id) : null),
   }),
   replyToSupportIssue: t.field({
     type: SupportIssueNode,
