@@ -118,6 +118,7 @@ type Documents = {
     "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueUpdateProductDocument,
     "query CatalogueProducts { operatorProducts { id slug } }": typeof types.CatalogueProductsDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
+    "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": typeof types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -298,6 +299,7 @@ const documents: Documents = {
     "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueUpdateProductDocument,
     "query CatalogueProducts { operatorProducts { id slug } }": types.CatalogueProductsDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
+    "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -787,6 +789,10 @@ export function graphql(source: "query CatalogueProducts { operatorProducts { id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n"): typeof import('./graphql').CatalogueCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }"): typeof import('./graphql').CliPublicEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2169,6 +2169,13 @@ export type CatalogueCancelEventMutation = { cancelEvent:
     | { __typename: 'NotFoundError', code: string }
    };
 
+export type CliPublicEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CliPublicEventQuery = { event: { id: string, title: string, saleState: SaleState } | null };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -5041,6 +5048,15 @@ export const CatalogueCancelEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCancelEventMutation, CatalogueCancelEventMutationVariables>;
+export const CliPublicEventDocument = new TypedDocumentString(`
+    query CliPublicEvent($slug: String!) {
+  event(slug: $slug) {
+    id
+    title
+    saleState
+  }
+}
+    `) as unknown as TypedDocumentString<CliPublicEventQuery, CliPublicEventQueryVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
