@@ -844,6 +844,8 @@ type AccountsError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfE
 
 type AccountsError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
 
+type AccountsError_UploadRejectedError_Fragment = { __typename: 'UploadRejectedError', code: string, message: string, field: string | null };
+
 type AccountsError_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
 
 type AccountsError_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> };
@@ -909,6 +911,7 @@ export type AccountsErrorFragment =
   | AccountsError_TransferLockedError_Fragment
   | AccountsError_TransferToSelfError_Fragment
   | AccountsError_UnauthenticatedError_Fragment
+  | AccountsError_UploadRejectedError_Fragment
   | AccountsError_UserNotFoundError_Fragment
   | AccountsError_ValidationError_Fragment
   | AccountsError_WrongCredentialsError_Fragment
@@ -1230,6 +1233,8 @@ type EntryError_TransferToSelfError_Fragment = { code: string, message: string, 
 
 type EntryError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_ValidationError_Fragment = { code: string, message: string, field: string | null };
@@ -1295,6 +1300,7 @@ export type EntryErrorFragment =
   | EntryError_TransferLockedError_Fragment
   | EntryError_TransferToSelfError_Fragment
   | EntryError_UnauthenticatedError_Fragment
+  | EntryError_UploadRejectedError_Fragment
   | EntryError_UserNotFoundError_Fragment
   | EntryError_ValidationError_Fragment
   | EntryError_WrongCredentialsError_Fragment
@@ -1908,6 +1914,8 @@ type MerchError_TransferToSelfError_Fragment = { code: string, message: string, 
 
 type MerchError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_ValidationError_Fragment = { code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
@@ -1973,6 +1981,7 @@ export type MerchErrorFragment =
   | MerchError_TransferLockedError_Fragment
   | MerchError_TransferToSelfError_Fragment
   | MerchError_UnauthenticatedError_Fragment
+  | MerchError_UploadRejectedError_Fragment
   | MerchError_UserNotFoundError_Fragment
   | MerchError_ValidationError_Fragment
   | MerchError_WrongCredentialsError_Fragment
@@ -2456,6 +2465,8 @@ type PaymentError_TransferToSelfError_Fragment = { code: string, message: string
 
 type PaymentError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_ValidationError_Fragment = { code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
@@ -2521,6 +2532,7 @@ export type PaymentErrorFragment =
   | PaymentError_TransferLockedError_Fragment
   | PaymentError_TransferToSelfError_Fragment
   | PaymentError_UnauthenticatedError_Fragment
+  | PaymentError_UploadRejectedError_Fragment
   | PaymentError_UserNotFoundError_Fragment
   | PaymentError_ValidationError_Fragment
   | PaymentError_WrongCredentialsError_Fragment
@@ -2714,6 +2726,8 @@ type PrivacyError_TransferToSelfError_Fragment = { code: string, message: string
 
 type PrivacyError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_ValidationError_Fragment = { code: string, message: string, field: string | null };
@@ -2779,6 +2793,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_TransferLockedError_Fragment
   | PrivacyError_TransferToSelfError_Fragment
   | PrivacyError_UnauthenticatedError_Fragment
+  | PrivacyError_UploadRejectedError_Fragment
   | PrivacyError_UserNotFoundError_Fragment
   | PrivacyError_ValidationError_Fragment
   | PrivacyError_WrongCredentialsError_Fragment

@@ -3,6 +3,9 @@
 // its refunds — card through the provider, Fan Coin back to the wallet — idempotent under retry and
 // concurrency. Every change is audited; another organisation's key is refused or finds nothing.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
@@ -13,6 +16,7 @@ import { completeTopup } from "../helpers/topups.ts";
 import { PAY_ORDER, PAY_PASSWORD, fanWithPayPassword, key, ledgerTotals, sendWebhook, succeeded } from "./payments-support.ts";
 
 let s: TestServer;
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "fanfare-uploads-"));
 const orgA = `org_ca_${crypto.randomBytes(3).toString("hex")}`;
 const orgB = `org_cb_${crypto.randomBytes(3).toString("hex")}`;
 let writeA: string;
@@ -80,13 +84,16 @@ async function newEvent(tok: string, areas: { area: string; capacity: number; pr
 const audits = (action: string, targetId: string) => s.app.deps.db.auditLog.findMany({ where: { action, targetId }, orderBy: { at: "asc" } });
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startTestServer({ uploads: { dir: uploadDir, maxCoverBytes: 4096 } });
   await s.app.deps.db.organisation.createMany({ data: [{ id: orgA, slug: orgA.replaceAll("_", "-"), name: "A" }, { id: orgB, slug: orgB.replaceAll("_", "-"), name: "B" }] });
   writeA = await token(orgA, ["events:write"]);
   writeB = await token(orgB, ["events:write"]);
   merchA = await token(orgA, ["merch:write"]);
 });
-afterAll(() => s?.stop());
+afterAll(async () => {
+  await s?.stop();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
 
 describe("seat maps", () => {
   it("sets areas, rows and seats; each seated ticket type's capacity becomes its seats; audited", async () => {
@@ -263,5 +270,40 @@ describe("cancelling an event", () => {
     expect(member((await s.gql(CANCEL, { id: e.id }, { token: writeB })).data?.cancelEvent, "NotFoundError").code).toBe("NOT_FOUND");
     expect((await s.gql(CANCEL, { id: e.id }, { token: merchA })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } })).cancelledAt).toBeNull();
+  });
+});
+
+describe("cover images", () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
+  const UPLOAD = `mutation CatalogueCover($eventId: ID!, $file: File!) { uploadEventCover(eventId: $eventId, file: $file) { __typename ... on OperatorEvent { coverImageUrl } ... on Error { code } } }`;
+
+  /** A GraphQL multipart request (the spec's operations + map + file parts). */
+  async function upload(tok: string, eventId: string, bytes: Buffer, name: string, type: string) {
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { eventId, file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([new Uint8Array(bytes)], { type }), name);
+    const res = await fetch(`${s.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${tok}`, "x-graphql-yoga-csrf": "1" }, body: form });
+    return (await res.json()) as { data?: { uploadEventCover: { __typename: string; coverImageUrl?: string | null; code?: string } }; errors?: { extensions?: { code?: string } }[] };
+  }
+
+  it("stores a PNG under the upload directory, serves it, and audits the change", async () => {
+    const e = await newEvent(writeA, []);
+    const r = await upload(writeA, e.id, PNG, "cover.png", "image/png");
+    const url = r.data!.uploadEventCover.coverImageUrl!;
+    expect(url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(uploadDir, "covers", path.basename(url)))).toBe(true);
+    const served = await fetch(`${s.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await audits("operator.event_cover", e.id))[0].details).toMatchObject({ after: [`coverImageUrl=${url}`] });
+  });
+
+  it("refuses what is not an image by its bytes, or too large; another organisation's event is not found", async () => {
+    const e = await newEvent(writeA, []);
+    expect((await upload(writeA, e.id, Buffer.from("<svg onload=alert(1)>".padEnd(100)), "x.png", "image/png")).data!.uploadEventCover).toMatchObject({ __typename: "UploadRejectedError", code: "UPLOAD_REJECTED" });
+    expect((await upload(writeA, e.id, Buffer.concat([PNG, Buffer.alloc(5000)]), "big.png", "image/png")).data!.uploadEventCover.code).toBe("UPLOAD_REJECTED");
+    expect((await upload(writeB, e.id, PNG, "cover.png", "image/png")).data!.uploadEventCover.code).toBe("NOT_FOUND");
+    expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } })).coverImageUrl).toBeNull();
   });
 });

@@ -655,6 +655,8 @@ type ErrorFields_TransferToSelfError_Fragment = { __typename: 'TransferToSelfErr
 
 type ErrorFields_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
 
+type ErrorFields_UploadRejectedError_Fragment = { __typename: 'UploadRejectedError', code: string, message: string, field: string | null };
+
 type ErrorFields_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
 
 type ErrorFields_ValidationError_Fragment = { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> };
@@ -720,6 +722,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_TransferLockedError_Fragment
   | ErrorFields_TransferToSelfError_Fragment
   | ErrorFields_UnauthenticatedError_Fragment
+  | ErrorFields_UploadRejectedError_Fragment
   | ErrorFields_UserNotFoundError_Fragment
   | ErrorFields_ValidationError_Fragment
   | ErrorFields_WrongCredentialsError_Fragment

@@ -9,7 +9,7 @@ import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
 import type { OperatorCaller } from "../organisations/index.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { Deps } from "../../deps.ts";
-import { SeatMapInUseError } from "./events.errors.ts";
+import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
 import { parseSeatMapCsv, type SeatMapSeat } from "./seatmap.rules.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
@@ -20,6 +20,7 @@ import {
   operatorEvent,
   operatorEvents,
   operatorSeatMap,
+  setOperatorEventCover,
   setOperatorSeatMap,
   type SeatMapRow,
   setOperatorEventSales,
@@ -96,6 +97,16 @@ const OperatorSeatArea = builder.objectRef<SeatAreaView>("OperatorSeatArea").imp
     rows: t.field({ type: [OperatorSeatRow], description: "Its rows, in order.", resolve: (a) => a.rows }),
   }),
 });
+
+builder.scalarType("File", {
+  description: "A file sent in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).",
+  serialize: () => {
+    throw new Error("File is an input only");
+  },
+  parseValue: (v) => v as File,
+});
+
+builder.objectType(UploadRejectedError, { name: "UploadRejectedError", interfaces: [ErrorInterface], description: "The file is not a JPEG, PNG or WebP image, or is too large." });
 
 builder.objectType(SeatMapInUseError, {
   name: "SeatMapInUseError",
@@ -348,6 +359,14 @@ builder.mutationFields((t) => ({
     args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: SeatMapInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), seatsOf(input))).event,
+  }),
+  uploadEventCover: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): upload an event's cover image (a GraphQL multipart request; JPEG, PNG or WebP within the size limit). Served from /uploads/covers/.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true, description: "The image." }) },
+    errors: { types: [UploadRejectedError, NotFoundError], directResult: true },
+    resolve: async (_r, { eventId, file }, ctx) => setOperatorEventCover(ctx.deps, ctx, await requireOperator(ctx), String(eventId), file),
   }),
   importSeatMap: t.field({
     type: OperatorEvent,

@@ -2,13 +2,16 @@
 // Every read and write keeps to the operator's organisation (OperatorScope): an event of another
 // organisation is "not found", whatever id is asked for. Every change is audited with what it was before
 // and what it became, in the change's transaction.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
-import { SeatMapInUseError } from "./events.errors.ts";
+import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
 import { validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
@@ -240,4 +243,42 @@ export async function setEventPickupDates(tx: Tx, eventId: string, days: Date[])
 /** The organiser of an event (null for an unknown event or one outside any organisation). */
 export async function eventOrganisationId(db: Db | Tx, eventId: string): Promise<string | null> {
   return (await db.event.findUnique({ where: { id: eventId }, select: { organisationId: true } }))?.organisationId ?? null;
+}
+
+// ───── cover images ─────
+
+/** The image types a cover may be, by their first bytes (the name and the declared type are not trusted). */
+function imageType(b: Uint8Array): "jpg" | "png" | "webp" | null {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpg";
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "png";
+  if (String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP") return "webp";
+  return null;
+}
+
+/**
+ * Stores an uploaded cover image of one of the operator's events under the upload directory
+ * (covers/<sha-256>.<type>: the same picture is stored once and its address never changes), and points the
+ * event at it. JPEG, PNG or WebP only, judged by their bytes, and within the configured size.
+ */
+export async function setOperatorEventCover(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, file: { size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<OperatorEventRow> {
+  await ownEvent(deps.db, op, eventId);
+  if (file.size > deps.config.uploads.maxCoverBytes || file.size < 16) throw new UploadRejectedError();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > deps.config.uploads.maxCoverBytes) throw new UploadRejectedError();
+  const ext = imageType(bytes);
+  if (!ext) throw new UploadRejectedError();
+  const name = `${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
+  const dir = path.join(deps.config.uploads.dir, "covers");
+  await fs.mkdir(dir, { recursive: true });
+  const target = path.join(dir, name);
+  // Written under a temporary name and renamed: a reader never sees half a file.
+  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(tmp, bytes);
+  await fs.rename(tmp, target);
+  return deps.db.$transaction(async (tx) => {
+    const before = await ownEvent(tx, op, eventId);
+    const after = await tx.event.update({ where: { id: eventId }, data: { coverImageUrl: `/uploads/covers/${name}` }, include: withTypes });
+    await auditOperator(tx, caller, { action: "operator.event_cover", outcome: "SUCCESS", targetType: "Event", targetId: eventId, details: { organisationId: after.organisationId, before: [`coverImageUrl=${before.coverImageUrl ?? ""}`], after: [`coverImageUrl=${after.coverImageUrl}`] } });
+    return after;
+  });
 }
