@@ -226,6 +226,25 @@ events
   });
 
 events
+  .command("cover")
+  .description("upload an event's cover image (JPEG, PNG or WebP)")
+  .argument("<eventId>", "the event")
+  .argument("<file>", "the image file")
+  .action(async (id: string, file: string) => {
+    const c = conn();
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: `mutation CliCover($eventId: ID!, $file: File!) { uploadEventCover(eventId: $eventId, file: $file) { __typename ... on OperatorEvent { id coverImageUrl } ${ERROR_FIELDS} } }`, variables: { eventId: id, file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([new Uint8Array(fs.readFileSync(file))]), file.split("/").pop());
+    const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
+    if (c.key) headers.authorization = `Bearer ${c.key}`;
+    if (c.organisation) headers["x-fanfare-organisation"] = c.organisation;
+    const body = (await (await fetch(`${c.url}/graphql`, { method: "POST", headers, body: form })).json()) as { data?: { uploadEventCover: { __typename: string; coverImageUrl?: string } }; errors?: { message: string; extensions?: { code?: string } }[] };
+    if (body.errors?.length) throw new CliError(body.errors[0].message, body.errors[0].extensions?.code);
+    out(success(body.data!.uploadEventCover, "OperatorEvent"), (d) => `cover: ${c.url}${d.coverImageUrl}`);
+  });
+
+events
   .command("cancel")
   .description("cancel an event: its sale closes, paid orders are refunded to where each payment came from, tickets voided (safe to run again)")
   .argument("<eventId>", "the event")
