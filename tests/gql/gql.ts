@@ -137,6 +137,7 @@ type Documents = {
     "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": typeof types.ScopingCreateIssueDocument,
     "query ScopingIssues { supportIssues(limit: 200) { id } }": typeof types.ScopingIssuesDocument,
     "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": typeof types.ScopingAnswerDocument,
+    "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": typeof types.ScopingEntryDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -318,6 +319,7 @@ const documents: Documents = {
     "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": types.ScopingCreateIssueDocument,
     "query ScopingIssues { supportIssues(limit: 200) { id } }": types.ScopingIssuesDocument,
     "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": types.ScopingAnswerDocument,
+    "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": types.ScopingEntryDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -865,6 +867,10 @@ export function graphql(source: "query ScopingIssues { supportIssues(limit: 200)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }"): typeof import('./graphql').ScopingAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }"): typeof import('./graphql').ScopingEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

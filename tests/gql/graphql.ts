@@ -2350,6 +2350,13 @@ export type ScopingAnswerMutation = { answerSupportIssue:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type ScopingEntryMutationVariables = Exact<{
+  input: UpdateEventEntryInput;
+}>;
+
+
+export type ScopingEntryMutation = { updateEventEntry: { entryState: EntryState } };
+
 export type ScopingEventIdQueryVariables = Exact<{
   slug: string;
 }>;
@@ -5344,6 +5351,13 @@ export const ScopingAnswerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingAnswerMutation, ScopingAnswerMutationVariables>;
+export const ScopingEntryDocument = new TypedDocumentString(`
+    mutation ScopingEntry($input: UpdateEventEntryInput!) {
+  updateEventEntry(input: $input) {
+    entryState
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingEntryMutation, ScopingEntryMutationVariables>;
 export const ScopingEventIdDocument = new TypedDocumentString(`
     query ScopingEventId($slug: String!) {
   event(slug: $slug) {

@@ -17,6 +17,7 @@ const orgB = `org_sb_${crypto.randomBytes(3).toString("hex")}`;
 const CREATE_ISSUE = graphql(`mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }`);
 const ISSUES = graphql(`query ScopingIssues { supportIssues(limit: 200) { id } }`);
 const ANSWER = graphql(`mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: "We are on it.") { __typename ... on SupportIssue { id status } ... on Error { code } } }`);
+const ENTRY = graphql(`mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }`);
 const EVENT_ID = graphql(`query ScopingEventId($slug: String!) { event(slug: $slug) { id } }`);
 
 const key = async (organisationId: string | null, scopes: string[]) => (await createStaffToken(s.app.deps.db, "scoping test", scopes, { organisationId })).token;
@@ -48,6 +49,19 @@ describe("gate keys", () => {
     // B's own gate admits B's ticket.
     const scanBByB = await s.gql(VERIFY, { input: { code: await currentCode(s, fan, ticketB.globalId), gateId: "B-1" } }, { token: await key(orgB, ["gate:scan"]) });
     expect(member(scanBByB.data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+  });
+});
+
+describe("entry-guide keys", () => {
+  it("change only their own organisation's events' entry guides", async () => {
+    const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
+    const entryA = await key(orgA, ["entry:manage"]);
+    const id = async (slug: string) => (await s.gql(EVENT_ID, { slug })).data!.event!.id;
+    const cross = await s.gql(ENTRY, { input: { eventId: await id(b.slug), entryState: "OPEN" } }, { token: entryA });
+    expect(cross.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: b.id } })).entryState).toBe("COMING_SOON");
+    const own = await s.gql(ENTRY, { input: { eventId: await id(a.slug), entryState: "OPEN" } }, { token: entryA });
+    expect(own.data?.updateEventEntry.entryState).toBe("OPEN");
   });
 });
 

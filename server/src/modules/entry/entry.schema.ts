@@ -10,7 +10,7 @@ import { NotFoundError, UnauthenticatedError, ValidationError } from "../../erro
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import { ticketStatusView } from "../tickets/index.ts";
-import { findEventById } from "../events/index.ts";
+import { findEventById, operatorEventIds } from "../events/index.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
 import { oncePerPayload } from "../../platform/fanout.ts";
@@ -288,14 +288,17 @@ builder.mutationField("updateEventEntry", (t) =>
     authScopes: { staff: "entry:manage" },
     args: { input: t.arg({ type: UpdateEventEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, () =>
-        entry.updateEventEntry(ctx.deps, {
+      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, async () => {
+        // An organisation's operator changes its own events' entry guides only (another's is not found).
+        if (!(await operatorEventIds(ctx.deps, await requireOperator(ctx), input.eventId.id)).length) throw new NotFoundError("event");
+        return entry.updateEventEntry(ctx.deps, {
           eventId: input.eventId.id,
           entryState: input.entryState,
           queueOpensAt: input.queueOpensAt,
           doorsOpenAt: input.doorsOpenAt,
           entryNote: input.entryNote,
-        }), (e) => ({ details: { entryState: e.entryState } })),
+        });
+      }, (e) => ({ details: { entryState: e.entryState } })),
   }),
 );
 
