@@ -20,7 +20,7 @@ runScript(async () => {
     const status = (rest[0]?.toUpperCase() ?? "OPEN") as SupportStatus;
     if (!["OPEN", "ANSWERED", "CLOSED"].includes(status)) usage();
     await withOperatorDeps(async (deps) => {
-      const issues = await auditedStaffAction(cliCaller(deps, "scripts/support.ts"), "staff.support_read", { targetType: "SupportIssue" }, () => listIssuesForStaff(deps, { status, limit: 200 }), (l) => ({ details: { count: l.length } }));
+      const issues = await auditedStaffAction(cliCaller(deps, "scripts/support.ts"), "staff.support_read", { targetType: "SupportIssue" }, () => listIssuesForStaff(deps, { status, limit: 200, organisationId: null }), (l) => ({ details: { count: l.length } }));
       for (const i of issues) {
         console.log(`${i.id}  #${issueRef(i.id)}  ${i.createdAt.toISOString()}  ${i.type}  ${i.email}  ${i.phone ?? ""}`);
         console.log(`    ${i.text.replace(/\s+/g, " ").slice(0, 200)}`);

@@ -282,6 +282,13 @@ export function buildApp(overrides: Partial<Config> = {}) {
         }
         return responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip }));
       });
+      // Organisers' uploads (event covers): content-addressed names, so they are cached for good.
+      web.use("/uploads/*", async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+        c.header("X-Content-Type-Options", "nosniff");
+      });
+      web.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), config.uploads.dir) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
       web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));

@@ -17,6 +17,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: { loggedIn: boolean; staff: string };
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
+    /** A file of a GraphQL multipart request (Yoga parses it into a web File). */
+    File: { Input: File; Output: never };
     JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;

@@ -38,6 +38,10 @@ const schema = z
     REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 characters of A-Z a-z 0-9 _ . : -").default("fanfare:"),
     SERVE_CLIENT: bool.default(true),
     CLIENT_DIST: z.string().default(path.join(rootDir, "client", "dist")),
+    /** Where organisers' uploads (event covers) are stored and served from, under /uploads. */
+    UPLOAD_DIR: z.string().default(path.join(rootDir, "data", "uploads")),
+    /** The largest cover image accepted, in bytes. */
+    UPLOAD_MAX_COVER_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
     // Unset: on outside production. The demo accounts have public passwords, so production never seeds them.
     SEED_DEMO: bool.optional(),
     APP_SECRET: z.string().min(32, "must be at least 32 characters").default(DEV_SECRET),
@@ -199,6 +203,7 @@ function toConfig(env: z.infer<typeof schema>) {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     serveClient: env.SERVE_CLIENT,
     clientDist: env.CLIENT_DIST,
+    uploads: { dir: env.UPLOAD_DIR, maxCoverBytes: env.UPLOAD_MAX_COVER_BYTES },
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== "production",
     appSecret: env.APP_SECRET,
     fanapi: { signingKey: env.FANAPI_SIGNING_KEY, maxBodyBytes: env.FANAPI_MAX_BODY_BYTES },

@@ -15,7 +15,11 @@ export interface DomainEventMap {
   /** An order went AWAITING_PAYMENT → PAID (orders.markOrderPaid): issue its goods, credit it, award for it. */
   "order:paid": { order: Order; lines: OrderLine[] };
   /** An unpaid order was cancelled or expired (orders.releaseOrder): its held stock must go back. */
-  "order:released": { order: Order; lines: OrderLine[] };
+  "order:released": { order: Order; lines: OrderLine[]; reason?: "event-cancelled" };
+  /** A paid order was refunded because its event was cancelled (orders.settleOrdersOfCancelledEvent): its money goes back. */
+  "order:refunded": { order: Order };
+  /** The organiser cancelled an event (events.cancelOperatorEvent): its orders are settled, its tickets voided. */
+  "event:cancelled": { eventId: string; at: Date };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */
   "user:registered": { userId: string; invitedById: string | null };
 }

@@ -25,16 +25,19 @@ import "./modules/enquiries/enquiries.schema.ts";
 import "./modules/privacy/privacy.schema.ts";
 import "./modules/queue/queue.schema.ts";
 import "./modules/organisations/organisations.schema.ts";
-import "./modules/events/operator.schema.ts";
+import { defineEventCancellation } from "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
+import "./modules/merch/operator.schema.ts";
 import { userIdByRef } from "./modules/users/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";
 import { defineIdentityMutations } from "./modules/identity/identity.schema.ts";
+import { cancelEventWithRefunds } from "./modules/payments/index.ts";
 
 defineAuditSchema({ userIdByRef });
 defineIdentityMutations({ identityOnLiveHold });
+defineEventCancellation(cancelEventWithRefunds);
 
 export const schema = lexicographicSortSchema(builder.toSchema());

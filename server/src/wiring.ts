@@ -9,9 +9,10 @@ import type { Deps } from "./deps.ts";
 import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment } from "./modules/merch/index.ts";
-import { issueOrderTickets } from "./modules/tickets/index.ts";
+import { issueOrderTickets, voidTicketsOfEvent } from "./modules/tickets/index.ts";
+import { markOrderRefundDue } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
-import { holdOfferedTickets } from "./modules/orders/index.ts";
+import { holdOfferedTickets, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
 
 /** Narrows an order handler to one kind of order. */
@@ -51,9 +52,22 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
-      .on("order:released", "queue.offerToNextInLine", ofKind("TICKET", (tx, { order, lines }, deps) => offerToNextInLine(tx, deps, order, lines)))
+      // Not when the event itself was cancelled: there is nothing left to offer.
+      .on(
+        "order:released",
+        "queue.offerToNextInLine",
+        ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
+          if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
+        }),
+      )
       .on("order:released", "dashboard.salesChanged", ofKind("TICKET", (_tx, { order }, deps) => salesChanged(deps, order)))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
+      // ── the organiser cancels an event: unpaid orders released, paid ones refunded, tickets voided ──
+      .on("event:cancelled", "orders.settleOrdersOfCancelledEvent", (tx, { eventId, at }, deps) => settleOrdersOfCancelledEvent(tx, deps, eventId, at))
+      .on("event:cancelled", "tickets.voidTicketsOfEvent", async (tx, { eventId, at }) => {
+        await voidTicketsOfEvent(tx, eventId, at);
+      })
+      .on("order:refunded", "payments.markOrderRefundDue", (tx, { order }) => markOrderRefundDue(tx, order.id))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))
   );

@@ -149,6 +149,17 @@ type Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsInFlightDocument,
+    "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": typeof types.CatalogueEventFragmentDoc,
+    "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.CatalogueCreateEventDocument,
+    "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": typeof types.CatalogueAddTypeDocument,
+    "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n": typeof types.CatalogueSetSeatMapDocument,
+    "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueImportSeatMapDocument,
+    "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }": typeof types.CatalogueEventDocument,
+    "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueCreateProductDocument,
+    "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueUpdateProductDocument,
+    "query CatalogueProducts { operatorProducts { id slug } }": typeof types.CatalogueProductsDocument,
+    "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
+    "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": typeof types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -164,6 +175,11 @@ type Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": typeof types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.OperatorSalesCsvDocument,
+    "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": typeof types.ScopingCreateIssueDocument,
+    "query ScopingIssues { supportIssues(limit: 200) { id } }": typeof types.ScopingIssuesDocument,
+    "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": typeof types.ScopingAnswerDocument,
+    "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": typeof types.ScopingEntryDocument,
+    "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -218,6 +234,8 @@ type Documents = {
     "query ScaleOutHealth { health { ok } }": typeof types.ScaleOutHealthDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
+    "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": typeof types.SecuredOrderReadSecureDocument,
+    "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": typeof types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": typeof types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": typeof types.SupportIssuesMineDocument,
@@ -375,6 +393,17 @@ const documents: Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": types.OperationsEventsInFlightDocument,
+    "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": types.CatalogueEventFragmentDoc,
+    "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.CatalogueCreateEventDocument,
+    "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": types.CatalogueAddTypeDocument,
+    "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n": types.CatalogueSetSeatMapDocument,
+    "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueImportSeatMapDocument,
+    "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }": types.CatalogueEventDocument,
+    "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueCreateProductDocument,
+    "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueUpdateProductDocument,
+    "query CatalogueProducts { operatorProducts { id slug } }": types.CatalogueProductsDocument,
+    "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
+    "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -390,6 +419,11 @@ const documents: Documents = {
     "\n  query OperatorOrders($first: Int, $after: String, $search: String, $eventId: ID) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId) {\n      edges { cursor node { id orderNo eventId status buyerNickname total { amount currency } lines { ticketType area quantity unitAmount } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OperatorOrdersDocument,
     "\n  query OperatorAttendees($eventId: ID!, $search: String) {\n    operatorAttendees(eventId: $eventId, first: 50, search: $search) { edges { node { id ticketNo status ticketType area seat holderNickname } } }\n  }\n": types.OperatorAttendeesDocument,
     "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.OperatorSalesCsvDocument,
+    "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }": types.ScopingCreateIssueDocument,
+    "query ScopingIssues { supportIssues(limit: 200) { id } }": types.ScopingIssuesDocument,
+    "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": types.ScopingAnswerDocument,
+    "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": types.ScopingEntryDocument,
+    "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -444,6 +478,8 @@ const documents: Documents = {
     "query ScaleOutHealth { health { ok } }": types.ScaleOutHealthDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
+    "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": types.SecuredOrderReadSecureDocument,
+    "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
     "mutation SupportIssuesCreate($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ...AccountsError ... on IssueTextTooShortError { minLength } ...SupportTestIssue } }": types.SupportIssuesCreateDocument,
     "query SupportIssuesMine { mySupportIssues { ...SupportTestIssue } }": types.SupportIssuesMineDocument,
@@ -1006,6 +1042,50 @@ export function graphql(source: "query OperationsEventsInFlight { inFlight: even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }"): typeof import('./graphql').CatalogueEventFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }"): typeof import('./graphql').CatalogueCreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }"): typeof import('./graphql').CatalogueAddTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }\n  }\n"): typeof import('./graphql').CatalogueSetSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueImportSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }"): typeof import('./graphql').CatalogueEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueCreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').CatalogueUpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CatalogueProducts { operatorProducts { id slug } }"): typeof import('./graphql').CatalogueProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n"): typeof import('./graphql').CatalogueCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }"): typeof import('./graphql').CliPublicEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n"): typeof import('./graphql').OperatorCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1063,6 +1143,26 @@ export function graphql(source: "\n  query OperatorAttendees($eventId: ID!, $sea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperatorSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').OperatorSalesCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }"): typeof import('./graphql').ScopingCreateIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingIssues { supportIssues(limit: 200) { id } }"): typeof import('./graphql').ScopingIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }"): typeof import('./graphql').ScopingAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }"): typeof import('./graphql').ScopingEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }"): typeof import('./graphql').ScopingEventIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1279,6 +1379,14 @@ export function graphql(source: "query RelayEventsPage($first: Int!, $after: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }"): typeof import('./graphql').RelayNodeSlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }"): typeof import('./graphql').SecuredOrderReadSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }"): typeof import('./graphql').SecuredOrderReadOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -237,10 +237,43 @@ export type CreateEventInput = {
   venue: string;
 };
 
+export type CreateMerchProductInput = {
+  /** Shown in the shop (default true). */
+  active?: boolean | null | undefined;
+  /** HKD or MOP (default: the event's, else HKD). */
+  currency?: Currency | null | undefined;
+  /** Its description. */
+  description: string;
+  /** Sold on the desktop site only. */
+  desktopOnly?: boolean | null | undefined;
+  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  eventId?: string | number | null | undefined;
+  /** Its picture: a path on this site (an uploaded cover) or an https address. */
+  imageUrl: string;
+  /** Units one account may buy (1–50, default 4). */
+  maxPerAccount?: number | null | undefined;
+  /** Its name (at most 120 characters). */
+  name: string;
+  /** The event's pick-up days, YYYY-MM-DD (replaces them; shared by the event's pick-up products). */
+  pickupDates?: Array<string> | null | undefined;
+  /** Collected on site, never shipped. */
+  pickupOnly?: boolean | null | undefined;
+  /** The price in cents. */
+  priceAmount: number;
+  /** Its address: lower-case letters, digits and hyphens. */
+  slug: string;
+  /** Only holders of a ticket of the event may buy it. */
+  ticketHolderOnly?: boolean | null | undefined;
+  /** Its variants. */
+  variants: Array<MerchVariantInput>;
+};
+
 /** A new support request. */
 export type CreateSupportIssueInput = {
   /** The e-mail address answers go to. */
   email: string;
+  /** The event the issue is about (optional): its organiser's support staff answer it. */
+  eventId?: string | number | null | undefined;
   /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
   /** The message (at least SupportOptions.minTextLength characters). */
@@ -422,6 +455,20 @@ export type MerchOrderTab =
   /** Cancelled, expired or refunded. */
   | 'OTHERS';
 
+/** A variant: with an id, the changes to that variant; without, a new one (sku and stock required). */
+export type MerchVariantInput = {
+  /** Its colour. */
+  colour?: string | null | undefined;
+  /** The variant to change. */
+  id?: string | number | null | undefined;
+  /** Its size. */
+  size?: string | null | undefined;
+  /** Its stock-keeping unit (unique, 1–40 letters, digits, . _ -). */
+  sku?: string | null | undefined;
+  /** Units for sale in all (not below those held and sold). */
+  stock?: number | null | undefined;
+};
+
 /** How prominent a site notice is. */
 export type NoticeLevel =
   /** An outage or an urgent change; shown above everything. */
@@ -450,6 +497,31 @@ export type OfflineScanInput = {
   /** When the gate scanned it (ISO 8601): the code is judged as of that time. */
   scannedAt: string;
 };
+
+/** Whether a seat is free, held in an unpaid order, or sold. */
+export type OperatorSeatStatus =
+  /** Free. */
+  | 'AVAILABLE'
+  /** Held in an unpaid order. */
+  | 'HELD'
+  /** Sold. */
+  | 'SOLD';
+
+/** What an order line is. */
+export type OrderItemKind =
+  /** Units of one merchandise variant. */
+  | 'MERCH'
+  /** Tickets of one ticket type (and seat). */
+  | 'TICKET';
+
+/** What an order buys. */
+export type OrderKind =
+  /** Merchandise. */
+  | 'MERCH'
+  /** Event tickets. */
+  | 'TICKET'
+  /** Fan Coin for the wallet. */
+  | 'TOPUP';
 
 /** The payment state of an order. */
 export type OrderStatus =
@@ -645,6 +717,28 @@ export type SalesAction =
   | 'OPEN'
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
+
+export type SeatMapAreaInput = {
+  /** The area's code (1–8 letters or digits). */
+  area: string;
+  /** Its rows. */
+  rows: Array<SeatMapRowInput>;
+  /** The area code of the ticket type its seats are sold as (default: the ticket type with this area's code). */
+  ticketTypeArea?: string | null | undefined;
+};
+
+/** A whole seat map: it replaces the event's, all or nothing. */
+export type SeatMapInput = {
+  /** Its areas. */
+  areas: Array<SeatMapAreaInput>;
+};
+
+export type SeatMapRowInput = {
+  /** The row's name (1–4 letters or digits). */
+  row: string;
+  /** Its seat numbers (1–9999). */
+  seats: Array<number>;
+};
 
 /** Whether a seat can still be secured. */
 export type SeatStatus =
@@ -900,6 +994,38 @@ export type UpdateEventInput = {
   venue?: string | null | undefined;
 };
 
+/** Only the fields given change. */
+export type UpdateMerchProductInput = {
+  /** Shown in the shop (default true). */
+  active?: boolean | null | undefined;
+  /** HKD or MOP (default: the event's, else HKD). */
+  currency?: Currency | null | undefined;
+  /** Its description. */
+  description?: string | null | undefined;
+  /** Sold on the desktop site only. */
+  desktopOnly?: boolean | null | undefined;
+  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  eventId?: string | number | null | undefined;
+  /** Its picture: a path on this site (an uploaded cover) or an https address. */
+  imageUrl?: string | null | undefined;
+  /** Units one account may buy (1–50, default 4). */
+  maxPerAccount?: number | null | undefined;
+  /** Its name (at most 120 characters). */
+  name?: string | null | undefined;
+  /** The event's pick-up days, YYYY-MM-DD (replaces them; shared by the event's pick-up products). */
+  pickupDates?: Array<string> | null | undefined;
+  /** Collected on site, never shipped. */
+  pickupOnly?: boolean | null | undefined;
+  /** The price in cents. */
+  priceAmount?: number | null | undefined;
+  /** Its address: lower-case letters, digits and hyphens. */
+  slug?: string | null | undefined;
+  /** Only holders of a ticket of the event may buy it. */
+  ticketHolderOnly?: boolean | null | undefined;
+  /** Its variants. */
+  variants?: Array<MerchVariantInput> | null | undefined;
+};
+
 /** Profile changes; omitted fields stay. */
 export type UpdateProfileInput = {
   /** An image data URL (at most 200 KB) or an https URL. */
@@ -1119,6 +1245,8 @@ type AccountsError_RecipientTicketLimitError_Fragment = { __typename: 'Recipient
 
 type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
+type AccountsError_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
+
 type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -1142,6 +1270,8 @@ type AccountsError_TransferLockedError_Fragment = { __typename: 'TransferLockedE
 type AccountsError_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
 
 type AccountsError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
+
+type AccountsError_UploadRejectedError_Fragment = { __typename: 'UploadRejectedError', code: string, message: string, field: string | null };
 
 type AccountsError_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
 
@@ -1195,6 +1325,7 @@ export type AccountsErrorFragment =
   | AccountsError_RecipientNotRegisteredError_Fragment
   | AccountsError_RecipientTicketLimitError_Fragment
   | AccountsError_SaleNotOpenError_Fragment
+  | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
   | AccountsError_TicketDesktopOnlyError_Fragment
@@ -1207,6 +1338,7 @@ export type AccountsErrorFragment =
   | AccountsError_TransferLockedError_Fragment
   | AccountsError_TransferToSelfError_Fragment
   | AccountsError_UnauthenticatedError_Fragment
+  | AccountsError_UploadRejectedError_Fragment
   | AccountsError_UserNotFoundError_Fragment
   | AccountsError_ValidationError_Fragment
   | AccountsError_WrongCredentialsError_Fragment
@@ -1704,6 +1836,8 @@ type EntryError_RecipientTicketLimitError_Fragment = { code: string, message: st
 
 type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -1727,6 +1861,8 @@ type EntryError_TransferLockedError_Fragment = { code: string, message: string, 
 type EntryError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -1780,6 +1916,7 @@ export type EntryErrorFragment =
   | EntryError_RecipientNotRegisteredError_Fragment
   | EntryError_RecipientTicketLimitError_Fragment
   | EntryError_SaleNotOpenError_Fragment
+  | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
   | EntryError_TicketDesktopOnlyError_Fragment
@@ -1792,6 +1929,7 @@ export type EntryErrorFragment =
   | EntryError_TransferLockedError_Fragment
   | EntryError_TransferToSelfError_Fragment
   | EntryError_UnauthenticatedError_Fragment
+  | EntryError_UploadRejectedError_Fragment
   | EntryError_UserNotFoundError_Fragment
   | EntryError_ValidationError_Fragment
   | EntryError_WrongCredentialsError_Fragment
@@ -2485,6 +2623,8 @@ type MerchError_RecipientTicketLimitError_Fragment = { code: string, message: st
 
 type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2508,6 +2648,8 @@ type MerchError_TransferLockedError_Fragment = { code: string, message: string, 
 type MerchError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2561,6 +2703,7 @@ export type MerchErrorFragment =
   | MerchError_RecipientNotRegisteredError_Fragment
   | MerchError_RecipientTicketLimitError_Fragment
   | MerchError_SaleNotOpenError_Fragment
+  | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
   | MerchError_TicketDesktopOnlyError_Fragment
@@ -2573,6 +2716,7 @@ export type MerchErrorFragment =
   | MerchError_TransferLockedError_Fragment
   | MerchError_TransferToSelfError_Fragment
   | MerchError_UnauthenticatedError_Fragment
+  | MerchError_UploadRejectedError_Fragment
   | MerchError_UserNotFoundError_Fragment
   | MerchError_ValidationError_Fragment
   | MerchError_WrongCredentialsError_Fragment
@@ -2673,6 +2817,108 @@ export type OperationsEventsInFlightQueryVariables = Exact<{ [key: string]: neve
 
 
 export type OperationsEventsInFlightQuery = { inFlight: { edges: Array<{ node: { slug: string } }> } };
+
+export type CatalogueEventFragment = { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> };
+
+export type CatalogueCreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type CatalogueCreateEventMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CatalogueAddTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type CatalogueAddTypeMutation = { addTicketType:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string, area: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CatalogueSetSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  input: SeatMapInput;
+}>;
+
+
+export type CatalogueSetSeatMapMutation = { setSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string, taken: number }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueImportSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  csv: string;
+}>;
+
+
+export type CatalogueImportSeatMapMutation = { importSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueEventQuery = { operatorEvent: { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> } | null };
+
+export type CatalogueCreateProductMutationVariables = Exact<{
+  input: CreateMerchProductInput;
+}>;
+
+
+export type CatalogueCreateProductMutation = { createMerchProduct:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorProduct', id: string, slug: string, eventId: string | null, pickupOnly: boolean, pickupDates: Array<string>, ticketHolderOnly: boolean, price: { amount: number, currency: Currency }, variants: Array<{ id: string, sku: string, size: string | null, stock: number, sold: number }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueUpdateProductMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateMerchProductInput;
+}>;
+
+
+export type CatalogueUpdateProductMutation = { updateMerchProduct:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorProduct', id: string, name: string, ticketHolderOnly: boolean, pickupDates: Array<string>, variants: Array<{ id: string, sku: string, stock: number }> }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type CatalogueProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogueProductsQuery = { operatorProducts: Array<{ id: string, slug: string }> };
+
+export type CatalogueCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', alreadyCancelled: boolean, ordersRefunded: number, paymentsRefunded: number, refundsPending: number, event: { id: string, cancelledAt: string | null, salesPaused: boolean } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type CliPublicEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type CliPublicEventQuery = { event: { id: string, title: string, saleState: SaleState } | null };
 
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -2810,6 +3056,49 @@ export type OperatorSalesCsvQuery = { salesCsv:
     | { __typename: 'QuerySalesCsvSuccess', data: string }
    };
 
+export type ScopingCreateIssueMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type ScopingCreateIssueMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError', code: string }
+    | { __typename: 'RateLimitedError', code: string }
+    | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ScopingIssuesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingIssuesQuery = { supportIssues: Array<{ id: string }> };
+
+export type ScopingAnswerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScopingAnswerMutation = { answerSupportIssue:
+    | { __typename: 'SupportIssue', id: string, status: SupportStatus }
+    | { __typename: 'SupportIssueNotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ScopingEntryMutationVariables = Exact<{
+  input: UpdateEventEntryInput;
+}>;
+
+
+export type ScopingEntryMutation = { updateEventEntry: { entryState: EntryState } };
+
+export type ScopingEventIdQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type ScopingEventIdQuery = { event: { id: string } | null };
+
 export type OutboxSendPhoneCodeMutationVariables = Exact<{
   input: PhoneInput;
 }>;
@@ -2905,6 +3194,8 @@ type PaymentError_RecipientTicketLimitError_Fragment = { code: string, message: 
 
 type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2928,6 +3219,8 @@ type PaymentError_TransferLockedError_Fragment = { code: string, message: string
 type PaymentError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2981,6 +3274,7 @@ export type PaymentErrorFragment =
   | PaymentError_RecipientNotRegisteredError_Fragment
   | PaymentError_RecipientTicketLimitError_Fragment
   | PaymentError_SaleNotOpenError_Fragment
+  | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
   | PaymentError_TicketDesktopOnlyError_Fragment
@@ -2993,6 +3287,7 @@ export type PaymentErrorFragment =
   | PaymentError_TransferLockedError_Fragment
   | PaymentError_TransferToSelfError_Fragment
   | PaymentError_UnauthenticatedError_Fragment
+  | PaymentError_UploadRejectedError_Fragment
   | PaymentError_UserNotFoundError_Fragment
   | PaymentError_ValidationError_Fragment
   | PaymentError_WrongCredentialsError_Fragment
@@ -3160,6 +3455,8 @@ type PrivacyError_RecipientTicketLimitError_Fragment = { code: string, message: 
 
 type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -3183,6 +3480,8 @@ type PrivacyError_TransferLockedError_Fragment = { code: string, message: string
 type PrivacyError_TransferToSelfError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_UnauthenticatedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_UploadRejectedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_UserNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3236,6 +3535,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_RecipientNotRegisteredError_Fragment
   | PrivacyError_RecipientTicketLimitError_Fragment
   | PrivacyError_SaleNotOpenError_Fragment
+  | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
   | PrivacyError_TicketDesktopOnlyError_Fragment
@@ -3248,6 +3548,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_TransferLockedError_Fragment
   | PrivacyError_TransferToSelfError_Fragment
   | PrivacyError_UnauthenticatedError_Fragment
+  | PrivacyError_UploadRejectedError_Fragment
   | PrivacyError_UserNotFoundError_Fragment
   | PrivacyError_ValidationError_Fragment
   | PrivacyError_WrongCredentialsError_Fragment
@@ -3696,6 +3997,34 @@ export type RelayNodeSlugQuery = { node:
     | { id: string }
    | null };
 
+export type SecuredOrderReadSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type SecuredOrderReadSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'IdentityRequiredError' }
+    | { __typename: 'IdentityTakenError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QueueRequiredError' }
+    | { __typename: 'SaleNotOpenError' }
+    | { __typename: 'SoldOutError' }
+    | { __typename: 'TicketDesktopOnlyError' }
+    | { __typename: 'TicketHoldersOnlyError' }
+    | { __typename: 'TicketLimitReachedError' }
+    | { __typename: 'TicketPhoneRequiredError' }
+    | { __typename: 'TicketsSecured', order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { row: string, number: number, status: SeatStatus } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } }
+    | { __typename: 'ValidationError' }
+   };
+
+export type SecuredOrderReadOrderQueryVariables = Exact<{
+  n: string;
+}>;
+
+
+export type SecuredOrderReadOrderQuery = { order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { row: string, number: number, status: SeatStatus } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } | null };
+
 export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
 
 export type SupportIssuesCreateMutationVariables = Exact<{
@@ -4003,6 +4332,32 @@ export const MerchTestOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MerchTestOrder"}) as unknown as TypedDocumentString<MerchTestOrderFragment, unknown>;
+export const CatalogueEventFragmentDoc = new TypedDocumentString(`
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}
+    `, {"fragmentName":"CatalogueEvent"}) as unknown as TypedDocumentString<CatalogueEventFragment, unknown>;
 export const PaymentErrorFragmentDoc = new TypedDocumentString(`
     fragment PaymentError on Error {
   code
@@ -6059,6 +6414,250 @@ export const OperationsEventsInFlightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperationsEventsInFlightQuery, OperationsEventsInFlightQueryVariables>;
+export const CatalogueCreateEventDocument = new TypedDocumentString(`
+    mutation CatalogueCreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateEventMutation, CatalogueCreateEventMutationVariables>;
+export const CatalogueAddTypeDocument = new TypedDocumentString(`
+    mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      area
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueAddTypeMutation, CatalogueAddTypeMutationVariables>;
+export const CatalogueSetSeatMapDocument = new TypedDocumentString(`
+    mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+  setSeatMap(eventId: $eventId, input: $input) {
+    __typename
+    ...CatalogueEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+    ... on SeatMapInUseError {
+      taken
+    }
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueSetSeatMapMutation, CatalogueSetSeatMapMutationVariables>;
+export const CatalogueImportSeatMapDocument = new TypedDocumentString(`
+    mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {
+  importSeatMap(eventId: $eventId, csv: $csv) {
+    __typename
+    ...CatalogueEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueImportSeatMapMutation, CatalogueImportSeatMapMutationVariables>;
+export const CatalogueEventDocument = new TypedDocumentString(`
+    query CatalogueEvent($id: ID!) {
+  operatorEvent(id: $id) {
+    ...CatalogueEvent
+  }
+}
+    fragment CatalogueEvent on OperatorEvent {
+  __typename
+  id
+  cancelledAt
+  salesPaused
+  ticketTypes {
+    id
+    area
+    capacity
+    seated
+    sold
+  }
+  seatMap {
+    area
+    ticketTypeId
+    rows {
+      row
+      seats {
+        number
+        status
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogueEventQuery, CatalogueEventQueryVariables>;
+export const CatalogueCreateProductDocument = new TypedDocumentString(`
+    mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {
+  createMerchProduct(input: $input) {
+    __typename
+    ... on OperatorProduct {
+      id
+      slug
+      eventId
+      pickupOnly
+      pickupDates
+      ticketHolderOnly
+      price {
+        amount
+        currency
+      }
+      variants {
+        id
+        sku
+        size
+        stock
+        sold
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCreateProductMutation, CatalogueCreateProductMutationVariables>;
+export const CatalogueUpdateProductDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {
+  updateMerchProduct(id: $id, input: $input) {
+    __typename
+    ... on OperatorProduct {
+      id
+      name
+      ticketHolderOnly
+      pickupDates
+      variants {
+        id
+        sku
+        stock
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueUpdateProductMutation, CatalogueUpdateProductMutationVariables>;
+export const CatalogueProductsDocument = new TypedDocumentString(`
+    query CatalogueProducts {
+  operatorProducts {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueCancelEventDocument = new TypedDocumentString(`
+    mutation CatalogueCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      alreadyCancelled
+      ordersRefunded
+      paymentsRefunded
+      refundsPending
+      event {
+        id
+        cancelledAt
+        salesPaused
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueCancelEventMutation, CatalogueCancelEventMutationVariables>;
+export const CliPublicEventDocument = new TypedDocumentString(`
+    query CliPublicEvent($slug: String!) {
+  event(slug: $slug) {
+    id
+    title
+    saleState
+  }
+}
+    `) as unknown as TypedDocumentString<CliPublicEventQuery, CliPublicEventQueryVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {
@@ -6297,6 +6896,54 @@ export const OperatorSalesCsvDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSalesCsvQuery, OperatorSalesCsvQueryVariables>;
+export const ScopingCreateIssueDocument = new TypedDocumentString(`
+    mutation ScopingCreateIssue($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingCreateIssueMutation, ScopingCreateIssueMutationVariables>;
+export const ScopingIssuesDocument = new TypedDocumentString(`
+    query ScopingIssues {
+  supportIssues(limit: 200) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingIssuesQuery, ScopingIssuesQueryVariables>;
+export const ScopingAnswerDocument = new TypedDocumentString(`
+    mutation ScopingAnswer($id: ID!) {
+  answerSupportIssue(issueId: $id, body: "We are on it.") {
+    __typename
+    ... on SupportIssue {
+      id
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingAnswerMutation, ScopingAnswerMutationVariables>;
+export const ScopingEntryDocument = new TypedDocumentString(`
+    mutation ScopingEntry($input: UpdateEventEntryInput!) {
+  updateEventEntry(input: $input) {
+    entryState
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingEntryMutation, ScopingEntryMutationVariables>;
+export const ScopingEventIdDocument = new TypedDocumentString(`
+    query ScopingEventId($slug: String!) {
+  event(slug: $slug) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingEventIdQuery, ScopingEventIdQueryVariables>;
 export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
     mutation OutboxSendPhoneCode($input: PhoneInput!) {
   sendPhoneCode(input: $input) {
@@ -6872,6 +7519,103 @@ export const RelayNodeSlugDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RelayNodeSlugQuery, RelayNodeSlugQueryVariables>;
+export const SecuredOrderReadSecureDocument = new TypedDocumentString(`
+    mutation SecuredOrderReadSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on TicketsSecured {
+      order {
+        id
+        orderNo
+        kind
+        status
+        expiresAt
+        createdAt
+        paidAt
+        paymentAttempts
+        maxPaymentAttempts
+        itemCount
+        totalAmount {
+          amount
+          currency
+        }
+        items {
+          id
+          kind
+          quantity
+          unitAmount {
+            amount
+            currency
+          }
+          seat {
+            row
+            number
+            status
+          }
+          ticketType {
+            id
+            name
+            area
+            seated
+            price {
+              amount
+              currency
+            }
+            capacity
+            available
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecuredOrderReadSecureMutation, SecuredOrderReadSecureMutationVariables>;
+export const SecuredOrderReadOrderDocument = new TypedDocumentString(`
+    query SecuredOrderReadOrder($n: String!) {
+  order(orderNo: $n) {
+    id
+    orderNo
+    kind
+    status
+    expiresAt
+    createdAt
+    paidAt
+    paymentAttempts
+    maxPaymentAttempts
+    itemCount
+    totalAmount {
+      amount
+      currency
+    }
+    items {
+      id
+      kind
+      quantity
+      unitAmount {
+        amount
+        currency
+      }
+      seat {
+        row
+        number
+        status
+      }
+      ticketType {
+        id
+        name
+        area
+        seated
+        price {
+          amount
+          currency
+        }
+        capacity
+        available
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecuredOrderReadOrderQuery, SecuredOrderReadOrderQueryVariables>;
 export const SupportIssuesCreateDocument = new TypedDocumentString(`
     mutation SupportIssuesCreate($input: CreateSupportIssueInput!) {
   createSupportIssue(input: $input) {

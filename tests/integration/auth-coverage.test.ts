@@ -43,6 +43,7 @@ const PUBLIC: Record<string, string> = {
   "Mutation.signOut": "ends the caller's own session, if any",
   "Subscription.eventEntry": "an event's public entry state",
   "Subscription.serverTime": "the clock the countdowns use",
+  "Query.operatorIdentity": "the caller's own operator identity (organisation, scopes); null for anyone who is not an operator",
 };
 
 type Scopes = Record<string, unknown> | ((...args: unknown[]) => unknown) | undefined;
@@ -105,7 +106,7 @@ describe("every field has an explicit auth rule", () => {
   });
 
   it("the operator API's fields are all guarded by a staff scope", () => {
-    const operatorNames = ["apiKeys", "apiKeyScopes", "createApiKey", "revokeApiKey", "operatorEvents", "operatorEvent", "createEvent", "updateEvent", "setEventSales", "addTicketType", "updateTicketType", "operatorOrders", "operatorAttendees", "salesCsv"];
+    const operatorNames = ["apiKeys", "apiKeyScopes", "createApiKey", "revokeApiKey", "operatorEvents", "operatorEvent", "createEvent", "updateEvent", "setEventSales", "addTicketType", "updateTicketType", "operatorOrders", "operatorAttendees", "salesCsv", "setSeatMap", "importSeatMap", "cancelEvent", "operatorProducts", "operatorProduct", "createMerchProduct", "updateMerchProduct", "uploadEventCover"];
     const fields = new Map(rootFields().map(([name, f]) => [name.split(".")[1], f]));
     for (const name of operatorNames) expect(fields.has(name) && isOperatorField(fields.get(name)!), name).toBe(true);
   });

@@ -3,7 +3,12 @@
 // field and type by type, and any other selection must go through Prisma.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan } from "../../scripts/bench/fans.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { graphql } from "../gql/index.ts";
+import type { SecureTicketsInput } from "../gql/graphql.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 import { coveredSelection, findSecuredOrder } from "../../server/src/modules/orders/secured-order.ts";
 
@@ -13,22 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-const SECURE = `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) {
+const SECURE = graphql(`mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {
   __typename
   ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount
     totalAmount { amount currency }
     items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }
-} }`;
-const ORDER = `query($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount
+} }`);
+const ORDER = graphql(`query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount
     totalAmount { amount currency }
-    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }`;
+    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }`);
 
-async function secure(fan: Fan, input: Record<string, unknown>) {
+async function secure(fan: Fan, input: Omit<SecureTicketsInput, "agreedToTerms" | "humanCheck">) {
   const humanCheck = await solvedHumanCheck(`${s.url}/graphql`);
   const r = await s.gql(SECURE, { input: { agreedToTerms: true, ...input, humanCheck } }, { token: fan.token });
   expect(r.errors).toBeUndefined();
-  expect(r.data.secureTickets.__typename).toBe("TicketsSecured");
-  return r.data.secureTickets.order;
+  return member(r.data?.secureTickets, "TicketsSecured").order;
 }
 
 describe("the secured order's one-statement read", () => {
@@ -46,7 +50,7 @@ describe("the secured order's one-statement read", () => {
     // is the same (the answer's "available" was read right after the hold).
     const again = await s.gql(ORDER, { n: order.orderNo }, { token: fan.token });
     expect(again.errors).toBeUndefined();
-    expect(order).toEqual(again.data.order);
+    expect(order).toEqual(again.data?.order);
     expect(order.items).toHaveLength(4);
 
     const queries: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }[] = [

@@ -212,6 +212,8 @@ export type CreateEventInput = {
 export type CreateSupportIssueInput = {
   /** The e-mail address answers go to. */
   email: string;
+  /** The event the issue is about (optional): its organiser's support staff answer it. */
+  eventId?: string | number | null | undefined;
   /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
   /** The message (at least SupportOptions.minTextLength characters). */
@@ -1052,6 +1054,8 @@ type ErrorFields_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTi
 
 type ErrorFields_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
+type ErrorFields_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
+
 type ErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type ErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -1075,6 +1079,8 @@ type ErrorFields_TransferLockedError_Fragment = { __typename: 'TransferLockedErr
 type ErrorFields_TransferToSelfError_Fragment = { __typename: 'TransferToSelfError', code: string, message: string, field: string | null };
 
 type ErrorFields_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null };
+
+type ErrorFields_UploadRejectedError_Fragment = { __typename: 'UploadRejectedError', code: string, message: string, field: string | null };
 
 type ErrorFields_UserNotFoundError_Fragment = { __typename: 'UserNotFoundError', code: string, message: string, field: string | null };
 
@@ -1128,6 +1134,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_RecipientNotRegisteredError_Fragment
   | ErrorFields_RecipientTicketLimitError_Fragment
   | ErrorFields_SaleNotOpenError_Fragment
+  | ErrorFields_SeatMapInUseError_Fragment
   | ErrorFields_SoldOutError_Fragment
   | ErrorFields_SupportIssueNotFoundError_Fragment
   | ErrorFields_TicketDesktopOnlyError_Fragment
@@ -1140,6 +1147,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_TransferLockedError_Fragment
   | ErrorFields_TransferToSelfError_Fragment
   | ErrorFields_UnauthenticatedError_Fragment
+  | ErrorFields_UploadRejectedError_Fragment
   | ErrorFields_UserNotFoundError_Fragment
   | ErrorFields_ValidationError_Fragment
   | ErrorFields_WrongCredentialsError_Fragment

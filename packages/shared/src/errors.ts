@@ -75,6 +75,9 @@ export const expectedErrorCodes = [
   // the waiting room
   "QUEUE_REQUIRED",
   "QUEUE_CLOSED",
+  // the operator API (organisers)
+  "SEAT_MAP_IN_USE",
+  "UPLOAD_REJECTED",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

@@ -49,6 +49,11 @@ export const detailFields = {
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.sales_export": ["reason", "organisationId", "eventId", "count"],
+  "operator.event_cancel": ["reason", "organisationId", "before", "after"],
+  "operator.event_cover": ["reason", "organisationId", "before", "after"],
+  "operator.seat_map_set": ["reason", "organisationId", "eventId", "count", "before", "after"],
+  "operator.product_create": ["reason", "organisationId", "eventId", "after"],
+  "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditAction = keyof typeof detailFields;

@@ -5,12 +5,13 @@ import { Repeater } from "graphql-yoga";
 import { decodeGlobalID, encodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { describedValues } from "../core/core.schema.ts";
+import { requireOperator } from "../organisations/index.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { EntryStateEnum, EventNode } from "../events/events.schema.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import { ticketStatusView } from "../tickets/index.ts";
-import { findEventById } from "../events/index.ts";
+import { findEventById, operatorEventIds } from "../events/index.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
 import { oncePerPayload } from "../../platform/fanout.ts";
@@ -265,7 +266,7 @@ builder.mutationField("verifyEntry", (t) =>
     args: { input: t.arg({ description: "The scan.", type: VerifyEntryInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: (_r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, () => entry.verifyScan(ctx.deps, input), (r) => ({
+      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, async () => entry.verifyScan(ctx.deps, { ...input, organisationId: (await requireOperator(ctx)).organisationId }), (r) => ({
         details: { result: r.result, kind: r.kind, gateId: input.gateId, entrance: input.entrance ?? null, ticketNo: r.ticketNo },
       })),
   }),
@@ -294,7 +295,7 @@ builder.mutationField("uploadGateScans", (t) =>
     args: { gateId: t.arg.string({ description: "The scanning device's id.", required: true }), scans: t.arg({ description: "The offline scans, at most 500.", type: [OfflineScanInput], required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans) }), (r) => ({
+      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans, (await requireOperator(ctx)).organisationId) }), (r) => ({
         details: { gateId: args.gateId, count: r.results.length },
       })),
   }),
@@ -318,14 +319,17 @@ builder.mutationField("updateEventEntry", (t) =>
     authScopes: { staff: "entry:manage" },
     args: { input: t.arg({ description: "The changes.", type: UpdateEventEntryInput, required: true }) },
     resolve: (_q, _r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, () =>
-        entry.updateEventEntry(ctx.deps, {
+      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, async () => {
+        // An organisation's operator changes its own events' entry guides only (another's is not found).
+        if (!(await operatorEventIds(ctx.deps, await requireOperator(ctx), input.eventId.id)).length) throw new NotFoundError("event");
+        return entry.updateEventEntry(ctx.deps, {
           eventId: input.eventId.id,
           entryState: input.entryState,
           queueOpensAt: input.queueOpensAt,
           doorsOpenAt: input.doorsOpenAt,
           entryNote: input.entryNote,
-        }), (e) => ({ details: { entryState: e.entryState } })),
+        });
+      }, (e) => ({ details: { entryState: e.entryState } })),
   }),
 );
 

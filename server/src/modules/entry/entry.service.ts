@@ -23,7 +23,7 @@ import {
 import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
-import { productNameOfVariant, redeemPickupItem } from "../merch/index.ts";
+import { productOfVariant, redeemPickupItem } from "../merch/index.ts";
 import { eventExists, eventIdsBySoonest, findEventById, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
@@ -119,6 +119,11 @@ export interface ScanInput {
   entrance?: string | null;
   /** Offline scans: when the gate scanned it (the code's window is checked against this time). */
   scannedAt?: Date;
+  /**
+   * The gate's organisation (its key's or staff account's): only tickets and items of its own events and
+   * products are admitted; another organisation's read as INVALID, telling nothing about them. Null: the platform's gates.
+   */
+  organisationId?: string | null;
 }
 
 const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = null): EntryOutcome => ({
@@ -146,13 +151,13 @@ export function checkCode(deps: Deps, text: string, atMs: number): { code: QrCod
   return { code };
 }
 
-function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean } {
+function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean; organisationId: string | null } {
   const gateId = scan.gateId.trim();
   if (!/^[\w .:-]{1,64}$/.test(gateId)) throw new ValidationError("validation.required", "gateId");
   const entrance = scan.entrance?.trim().slice(0, 64) || null;
   const now = deps.now();
   if (scan.scannedAt && scan.scannedAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) throw new ValidationError("validation.required", "scannedAt");
-  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt };
+  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt, organisationId: scan.organisationId ?? null };
 }
 
 /** One scan: checks the code, then admits the ticket or item once. Publishes after the commit. */
@@ -179,6 +184,10 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
+  if (s.organisationId && (await ticketWithEventAndType(deps, c.id))?.event.organisationId !== s.organisationId) {
+    await deps.db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
+    return blank("INVALID", s.scannedAt, "TICKET");
+  }
   const admitted = await admitTicketAtOnce(deps, c, code, s);
   if (admitted) {
     void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
@@ -290,11 +299,11 @@ const merchPrefix = (id: string) => `${QR_PREFIX}.M.${id}.`;
 async function merchItemWithDetails(deps: Deps, orderItemId: string) {
   const item = await merchItemWithOrder(deps, orderItemId);
   if (!item) return null;
-  const [event, productName] = await Promise.all([
+  const [event, product] = await Promise.all([
     item.order.eventId ? findEventById(deps, { select: { title: true, startsAt: true, timeZone: true, venue: true } }, item.order.eventId) : null,
-    item.merchVariantId ? productNameOfVariant(deps.db, item.merchVariantId) : null,
+    item.merchVariantId ? productOfVariant(deps.db, item.merchVariantId) : null,
   ]);
-  return { ...item, event, productName };
+  return { ...item, event, productName: product?.name ?? null, productOrganisationId: product?.organisationId ?? null };
 }
 
 /**
@@ -306,7 +315,7 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
   const item = await merchItemWithDetails(deps, c.id);
   const record = (result: EntryResult, db: Pick<Tx, "gateScan"> = deps.db) =>
     db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
-  if (!item || c.version !== 1) {
+  if (!item || c.version !== 1 || (s.organisationId && item.productOrganisationId !== s.organisationId)) {
     await record("INVALID");
     return blank("INVALID", s.scannedAt, "MERCH");
   }
@@ -362,11 +371,11 @@ async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scann
 export const MAX_UPLOAD = 500;
 
 /** Scans a gate made offline, in the order they were made; each is judged as of its own scan time. */
-export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[]): Promise<EntryOutcome[]> {
+export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[], organisationId: string | null = null): Promise<EntryOutcome[]> {
   if (scans.length > MAX_UPLOAD) throw new ValidationError("validation.required", "scans");
   const ordered = [...scans].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
   const out = new Map<(typeof scans)[number], EntryOutcome>();
-  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId }));
+  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId, organisationId }));
   return scans.map((s) => out.get(s)!);
 }
 

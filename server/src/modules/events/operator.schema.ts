@@ -5,7 +5,12 @@ import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { TicketType } from "../../generated/prisma/client.ts";
-import { CurrencyEnum, Money } from "../core/core.schema.ts";
+import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
+import type { OperatorCaller } from "../organisations/index.ts";
+import type { OperatorScope } from "../../context.ts";
+import type { Deps } from "../../deps.ts";
+import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { parseSeatMapCsv, type SeatMapSeat } from "./seatmap.rules.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
 import { descriptionLanguages } from "./operator.rules.ts";
@@ -14,6 +19,10 @@ import {
   createOperatorEvent,
   operatorEvent,
   operatorEvents,
+  operatorSeatMap,
+  setOperatorEventCover,
+  setOperatorSeatMap,
+  type SeatMapRow,
   setOperatorEventSales,
   updateOperatorEvent,
   updateOperatorTicketType,
@@ -38,6 +47,101 @@ export const OperatorTicketType = builder.objectRef<TicketType>("OperatorTicketT
     seated: t.exposeBoolean("seated", { description: "Whether the area has numbered seats." }),
   }),
 });
+
+interface SeatAreaView {
+  area: string;
+  ticketTypeId: string;
+  rows: { row: string; seats: { number: number; status: SeatMapRow["status"] }[] }[];
+}
+
+function seatAreas(rows: SeatMapRow[]): SeatAreaView[] {
+  const areas = new Map<string, SeatAreaView>();
+  for (const r of rows) {
+    const a = areas.get(r.area) ?? areas.set(r.area, { area: r.area, ticketTypeId: r.ticketTypeId, rows: [] }).get(r.area)!;
+    let row = a.rows.at(-1);
+    if (row?.row !== r.row) a.rows.push((row = { row: r.row, seats: [] }));
+    row.seats.push({ number: r.number, status: r.status });
+  }
+  return [...areas.values()];
+}
+
+const SeatStatusEnum = builder.enumType("OperatorSeatStatus", {
+  description: "Whether a seat is free, held in an unpaid order, or sold.",
+  values: { AVAILABLE: { description: "Free." }, HELD: { description: "Held in an unpaid order." }, SOLD: { description: "Sold." } } as const,
+});
+
+const OperatorSeat = builder.objectRef<SeatAreaView["rows"][number]["seats"][number]>("OperatorSeat").implement({
+  description: "A numbered seat.",
+  authScopes: read,
+  fields: (t) => ({
+    number: t.exposeInt("number", { description: "Its number in the row." }),
+    status: t.expose("status", { type: SeatStatusEnum, description: "Free, held or sold." }),
+  }),
+});
+
+const OperatorSeatRow = builder.objectRef<SeatAreaView["rows"][number]>("OperatorSeatRow").implement({
+  description: "A row of an area, its seats in order.",
+  authScopes: read,
+  fields: (t) => ({
+    row: t.exposeString("row", { description: "The row's name (1–4 letters or digits)." }),
+    seats: t.field({ type: [OperatorSeat], description: "Its seats, by number.", resolve: (r) => r.seats }),
+  }),
+});
+
+const OperatorSeatArea = builder.objectRef<SeatAreaView>("OperatorSeatArea").implement({
+  description: "An area of the seat map, sold as one ticket type.",
+  authScopes: read,
+  fields: (t) => ({
+    area: t.exposeString("area", { description: "The area's code." }),
+    ticketTypeId: t.exposeID("ticketTypeId", { description: "The ticket type its seats are sold as." }),
+    rows: t.field({ type: [OperatorSeatRow], description: "Its rows, in order.", resolve: (a) => a.rows }),
+  }),
+});
+
+builder.scalarType("File", {
+  description: "A file sent in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).",
+  serialize: () => {
+    throw new Error("File is an input only");
+  },
+  parseValue: (v) => v as File,
+});
+
+builder.objectType(UploadRejectedError, { name: "UploadRejectedError", interfaces: [ErrorInterface], description: "The file is not a JPEG, PNG or WebP image, or is too large." });
+
+builder.objectType(SeatMapInUseError, {
+  name: "SeatMapInUseError",
+  interfaces: [ErrorInterface],
+  description: "The seat map cannot change: some of its seats are held or sold.",
+  fields: (t) => ({ taken: t.exposeInt("taken", { description: "How many seats are held or sold." }) }),
+});
+
+const SeatMapRowInput = builder.inputType("SeatMapRowInput", {
+  fields: (t) => ({
+    row: t.string({ required: true, description: "The row's name (1–4 letters or digits)." }),
+    seats: t.intList({ required: true, description: "Its seat numbers (1–9999)." }),
+  }),
+});
+
+const SeatMapAreaInput = builder.inputType("SeatMapAreaInput", {
+  fields: (t) => ({
+    area: t.string({ required: true, description: "The area's code (1–8 letters or digits)." }),
+    ticketTypeArea: t.string({ description: "The area code of the ticket type its seats are sold as (default: the ticket type with this area's code)." }),
+    rows: t.field({ type: [SeatMapRowInput], required: true, description: "Its rows." }),
+  }),
+});
+
+const SeatMapInput = builder.inputType("SeatMapInput", {
+  description: "A whole seat map: it replaces the event's, all or nothing.",
+  fields: (t) => ({ areas: t.field({ type: [SeatMapAreaInput], required: true, description: "Its areas." }) }),
+});
+
+function seatsOf(input: { areas: { area: string; ticketTypeArea?: string | null; rows: { row: string; seats: number[] }[] }[] }): SeatMapSeat[] {
+  return input.areas.flatMap((a, i) =>
+    a.rows.flatMap((r, j) =>
+      r.seats.map((number) => ({ area: a.area.trim().toUpperCase(), row: r.row.trim().toUpperCase(), number, ticketType: a.ticketTypeArea?.trim().toUpperCase() || null, where: `areas[${i}].rows[${j}]` })),
+    ),
+  );
+}
 
 const LanguageText = builder.objectRef<{ lang: string; text: string }>("LanguageText").implement({
   description: "A text in one language.",
@@ -82,6 +186,13 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold only on the desktop site." }),
     singlePaymentAttempt: t.boolean({ description: "An order may be paid for once: a failed payment releases it.", resolve: (e) => e.maxPaymentAttempts === 1 }),
     ticketTypes: t.field({ type: [OperatorTicketType], description: "Its ticket types, in order.", resolve: (e) => e.ticketTypes }),
+    cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the organiser cancelled it (its sale closed, paid orders refunded, tickets voided)." }),
+    coverImageUrl: t.exposeString("coverImageUrl", { nullable: true, description: "The cover image's address." }),
+    seatMap: t.field({
+      type: [OperatorSeatArea],
+      description: "Its seat map: areas, their rows and numbered seats (empty for an unseated event).",
+      resolve: async (e, _a, ctx) => seatAreas(await operatorSeatMap(ctx.db, e.id)),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
     updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When it last changed." }),
   }),
@@ -243,3 +354,72 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id, input }, ctx) => updateOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
   }),
 }));
+
+builder.mutationFields((t) => ({
+  setSeatMap: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): replace an event's seat map (areas, rows, seats), all or nothing. Each ticket type with seats becomes seated, its capacity its seats.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: SeatMapInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
+    resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), seatsOf(input))).event,
+  }),
+  uploadEventCover: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): upload an event's cover image (a GraphQL multipart request; JPEG, PNG or WebP within the size limit). Served from /uploads/covers/.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true, description: "The image." }) },
+    errors: { types: [UploadRejectedError, NotFoundError], directResult: true },
+    resolve: async (_r, { eventId, file }, ctx) => setOperatorEventCover(ctx.deps, ctx, await requireOperator(ctx), String(eventId), file),
+  }),
+  importSeatMap: t.field({
+    type: OperatorEvent,
+    description: "Operators (scope events:write): replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing: every problem is reported with its line.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ required: true }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
+    errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
+    resolve: async (_r, { eventId, csv }, ctx) => {
+      const op = await requireOperator(ctx);
+      if (csv.length > 2_000_000) throw new ValidationError("The CSV is larger than 2 MB", "csv");
+      const { seats, issues } = parseSeatMapCsv(csv);
+      if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+      return (await setOperatorSeatMap(ctx.deps, ctx, op, String(eventId), seats)).event;
+    },
+  }),
+}));
+
+/** What cancelling an event did (the payments module refunds; handed in by schema.ts). */
+export interface EventCancellationView {
+  event: OperatorEventRow;
+  alreadyCancelled: boolean;
+  ordersRefunded: number;
+  paymentsRefunded: number;
+  refundsPending: number;
+}
+
+const EventCancellation = builder.objectRef<EventCancellationView>("EventCancellation").implement({
+  description: "What cancelling an event did.",
+  authScopes: write,
+  fields: (t) => ({
+    event: t.field({ type: OperatorEvent, description: "The cancelled event.", resolve: (c) => c.event }),
+    alreadyCancelled: t.exposeBoolean("alreadyCancelled", { description: "It had been cancelled before (this call changed nothing but refunds still due)." }),
+    ordersRefunded: t.exposeInt("ordersRefunded", { description: "Paid orders of the event that are refunded." }),
+    paymentsRefunded: t.exposeInt("paymentsRefunded", { description: "Their payments whose money went back (card through the provider, Fan Coin to the wallet)." }),
+    refundsPending: t.exposeInt("refundsPending", { description: "Payments still to refund (a provider was down); retried automatically." }),
+  }),
+});
+
+/** The cancelEvent mutation: events cannot import payments (payments imports events), so schema.ts hands the service in. */
+export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string) => Promise<EventCancellationView>): void {
+  builder.mutationField("cancelEvent", (t) =>
+    t.field({
+      type: EventCancellation,
+      description:
+        "Operators (scope events:write): cancel an event. Its sale closes, unpaid orders are released, paid orders refunded to where each payment came from, tickets voided. Safe to retry: a second call refunds only what is still due.",
+      authScopes: write,
+      args: { id: t.arg.id({ required: true }) },
+      errors: { types: [NotFoundError], directResult: true },
+      resolve: async (_r, { id }, ctx) => cancel(ctx.deps, ctx, await requireOperator(ctx), String(id)),
+    }),
+  );
+}

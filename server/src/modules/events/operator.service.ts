@@ -2,12 +2,17 @@
 // Every read and write keeps to the operator's organisation (OperatorScope): an event of another
 // organisation is "not found", whatever id is asked for. Every change is audited with what it was before
 // and what it became, in the change's transaction.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
+import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
 export type OperatorEventRow = Event & { ticketTypes: TicketType[] };
@@ -132,6 +137,148 @@ export async function updateOperatorTicketType(deps: Deps, caller: OperatorCalle
     const after = await tx.ticketType.update({ where: { id }, data: terms });
     const diff = changedFields(before, after);
     await auditOperator(tx, caller, { action: "operator.ticket_type_update", outcome: "SUCCESS", targetType: "TicketType", targetId: id, details: { eventId: before.eventId, before: diff.before, after: diff.after } });
+    return after;
+  });
+}
+
+/**
+ * Cancels one of the operator's events, once: its sale closes, and in the same transaction (event:cancelled)
+ * its unpaid orders are cancelled (holds released), its paid orders refunded (their payments marked due a
+ * refund) and its tickets voided. The event's row is locked first, so two cancels at once run one after
+ * the other and the second finds it cancelled: it changes nothing and returns `alreadyCancelled`.
+ */
+export async function cancelOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<{ event: OperatorEventRow; alreadyCancelled: boolean }> {
+  const now = deps.now();
+  return deps.db.$transaction(
+    async (tx) => {
+      await ownEvent(tx, op, id);
+      await tx.$queryRaw`select id from "Event" where id = ${id} for update`;
+      const before = await ownEvent(tx, op, id);
+      if (before.cancelledAt) return { event: before, alreadyCancelled: true };
+      const after = await tx.event.update({
+        where: { id },
+        data: { cancelledAt: now, salesPaused: true, ...(!before.saleEndsAt || before.saleEndsAt > now ? { saleEndsAt: now } : {}) },
+        include: withTypes,
+      });
+      await deps.events.emit(tx, deps, "event:cancelled", { eventId: id, at: now });
+      const diff = changedFields(before, after);
+      await auditOperator(tx, caller, { action: "operator.event_cancel", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, before: diff.before, after: [...diff.after, `cancelledAt=${now.toISOString()}`] } });
+      return { event: after, alreadyCancelled: false };
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** The operator's event (NotFoundError for another organisation's): for the modules that act on one. */
+export function operatorEventOf(db: Db | Tx, op: OperatorScope, id: string): Promise<OperatorEventRow> {
+  return ownEvent(db, op, id);
+}
+
+// ───── seat maps ─────
+
+export interface SeatMapRow {
+  area: string;
+  ticketTypeId: string;
+  row: string;
+  number: number;
+  status: "AVAILABLE" | "HELD" | "SOLD";
+}
+
+/** The seats of one of the operator's events, by area, row and number. */
+export async function operatorSeatMap(db: Db | Tx, eventId: string): Promise<SeatMapRow[]> {
+  return db.seat.findMany({ where: { eventId }, select: { area: true, ticketTypeId: true, row: true, number: true, status: true }, orderBy: [{ area: "asc" }, { row: "asc" }, { number: "asc" }] });
+}
+
+/**
+ * Replaces the seat map of one of the operator's events, all or nothing: every seat is checked first (all
+ * problems are reported together, with where they are); a map cannot change once a seat is held or sold.
+ * Each ticket type with seats becomes seated with a capacity of its seats; the others stay unseated.
+ */
+export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, seats: SeatMapSeat[]): Promise<{ event: OperatorEventRow; seats: number }> {
+  return deps.db.$transaction(
+    async (tx) => {
+      await ownEvent(tx, op, eventId);
+      await tx.$queryRaw`select id from "Event" where id = ${eventId} for update`;
+      const event = await ownEvent(tx, op, eventId);
+      if (event.cancelledAt) throw new ValidationError("The event is cancelled", "eventId");
+      const issues = validateSeatMap(seats, event.ticketTypes.map((t) => t.area));
+      if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+      const taken = await tx.seat.count({ where: { eventId, status: { not: "AVAILABLE" } } });
+      if (taken) throw new SeatMapInUseError(taken);
+      const byArea = new Map(event.ticketTypes.map((t) => [t.area, t]));
+      const counts = new Map<string, number>();
+      for (const s of seats) {
+        const t = byArea.get(s.ticketType ?? s.area)!;
+        counts.set(t.id, (counts.get(t.id) ?? 0) + 1);
+      }
+      for (const t of event.ticketTypes) {
+        const n = counts.get(t.id);
+        if (n !== undefined && n < t.sold) throw new ValidationError(`${t.area} already has ${t.sold} tickets held or sold, more than its ${n} seats`, t.area);
+      }
+      const before = await tx.seat.count({ where: { eventId } });
+      await tx.seat.deleteMany({ where: { eventId } });
+      await tx.seat.createMany({ data: seats.map((s) => ({ eventId, ticketTypeId: byArea.get(s.ticketType ?? s.area)!.id, area: s.area, row: s.row, number: s.number })) });
+      for (const t of event.ticketTypes) {
+        const n = counts.get(t.id);
+        await tx.ticketType.update({ where: { id: t.id }, data: n === undefined ? { seated: false } : { seated: true, capacity: n } });
+      }
+      await auditOperator(tx, caller, {
+        action: "operator.seat_map_set",
+        outcome: "SUCCESS",
+        targetType: "Event",
+        targetId: eventId,
+        details: { organisationId: event.organisationId, eventId, count: seats.length, before: [`seats=${before}`], after: [`seats=${seats.length}`, ...event.ticketTypes.filter((t) => counts.has(t.id)).map((t) => `${t.area}=${counts.get(t.id)}`)] },
+      });
+      return { event: await ownEvent(tx, op, eventId), seats: seats.length };
+    },
+    { timeout: 60_000, maxWait: 10_000 },
+  );
+}
+
+/** The pick-up days of an event's pick-up merchandise (the merch module sets them with its products). */
+export async function setEventPickupDates(tx: Tx, eventId: string, days: Date[]): Promise<void> {
+  await tx.event.update({ where: { id: eventId }, data: { pickupDates: [...new Set(days.map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t)) } });
+}
+
+/** The organiser of an event (null for an unknown event or one outside any organisation). */
+export async function eventOrganisationId(db: Db | Tx, eventId: string): Promise<string | null> {
+  return (await db.event.findUnique({ where: { id: eventId }, select: { organisationId: true } }))?.organisationId ?? null;
+}
+
+// ───── cover images ─────
+
+/** The image types a cover may be, by their first bytes (the name and the declared type are not trusted). */
+function imageType(b: Uint8Array): "jpg" | "png" | "webp" | null {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpg";
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "png";
+  if (String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP") return "webp";
+  return null;
+}
+
+/**
+ * Stores an uploaded cover image of one of the operator's events under the upload directory
+ * (covers/<sha-256>.<type>: the same picture is stored once and its address never changes), and points the
+ * event at it. JPEG, PNG or WebP only, judged by their bytes, and within the configured size.
+ */
+export async function setOperatorEventCover(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, file: { size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<OperatorEventRow> {
+  await ownEvent(deps.db, op, eventId);
+  if (file.size > deps.config.uploads.maxCoverBytes || file.size < 16) throw new UploadRejectedError();
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > deps.config.uploads.maxCoverBytes) throw new UploadRejectedError();
+  const ext = imageType(bytes);
+  if (!ext) throw new UploadRejectedError();
+  const name = `${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
+  const dir = path.join(deps.config.uploads.dir, "covers");
+  await fs.mkdir(dir, { recursive: true });
+  const target = path.join(dir, name);
+  // Written under a temporary name and renamed: a reader never sees half a file.
+  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(tmp, bytes);
+  await fs.rename(tmp, target);
+  return deps.db.$transaction(async (tx) => {
+    const before = await ownEvent(tx, op, eventId);
+    const after = await tx.event.update({ where: { id: eventId }, data: { coverImageUrl: `/uploads/covers/${name}` }, include: withTypes });
+    await auditOperator(tx, caller, { action: "operator.event_cover", outcome: "SUCCESS", targetType: "Event", targetId: eventId, details: { organisationId: after.organisationId, before: [`coverImageUrl=${before.coverImageUrl ?? ""}`], after: [`coverImageUrl=${after.coverImageUrl}`] } });
     return after;
   });
 }

@@ -11,4 +11,4 @@ export {
   startMerchFulfilment,
 } from "./merch.service.ts";
 export * from "./merch.errors.ts";
-export { logisticsOfOrders, productNameOfVariant, variantsForExport } from "./lookup.ts";
+export { logisticsOfOrders, productNameOfVariant, productOfVariant, variantsForExport } from "./lookup.ts";

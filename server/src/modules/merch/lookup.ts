@@ -4,8 +4,13 @@ import type { Db, Tx } from "../../db.ts";
 
 /** The name of the product a variant belongs to; null for an unknown variant. */
 export async function productNameOfVariant(db: Db | Tx, variantId: string): Promise<string | null> {
-  const variant = await db.merchVariant.findUnique({ where: { id: variantId }, select: { product: { select: { name: true } } } });
-  return variant?.product.name ?? null;
+  return (await productOfVariant(db, variantId))?.name ?? null;
+}
+
+/** The product a variant belongs to, by name and owning organisation (the gate checks the latter); null for an unknown variant. */
+export async function productOfVariant(db: Db | Tx, variantId: string): Promise<{ name: string; organisationId: string | null } | null> {
+  const variant = await db.merchVariant.findUnique({ where: { id: variantId }, select: { product: { select: { name: true, organisationId: true } } } });
+  return variant?.product ?? null;
 }
 
 /** Variants by id with their SKU, size, colour and product name (the personal-data export). */

@@ -18,6 +18,8 @@ export {
   registerOrderJobs,
   releaseOrder,
   setOrderFulfilment,
+  settleOrdersOfCancelledEvent,
+  ticketOrderIdsOfEvent,
 } from "./orders.core.ts";
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";

@@ -74,6 +74,7 @@ export async function releaseOrder(
   orderId: string,
   to: "CANCELLED" | "EXPIRED",
   now: Date,
+  reason?: "event-cancelled",
 ): Promise<Order | null> {
   const updated = await tx.order.updateMany({
     where: { id: orderId, status: "AWAITING_PAYMENT" },
@@ -81,8 +82,31 @@ export async function releaseOrder(
   });
   if (updated.count !== 1) return null;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  await deps.events.emit(tx, deps, "order:released", { order, lines: await orderLines(tx, order) });
+  await deps.events.emit(tx, deps, "order:released", { order, lines: await orderLines(tx, order), ...(reason ? { reason } : {}) });
   return order;
+}
+
+/**
+ * An event was cancelled: its unpaid ticket orders are cancelled (their holds go back) and its paid ones
+ * refunded (order:refunded, so that payments returns the money). Conditional updates: a second run, or an
+ * order that changed meanwhile, does nothing twice.
+ */
+export async function settleOrdersOfCancelledEvent(tx: Tx, deps: Deps, eventId: string, now: Date): Promise<void> {
+  const orders = await tx.order.findMany({ where: { eventId, kind: "TICKET", status: { in: ["AWAITING_PAYMENT", "PAID"] } }, select: { id: true, status: true }, orderBy: { id: "asc" } });
+  for (const o of orders) {
+    if (o.status === "AWAITING_PAYMENT") {
+      await releaseOrder(tx, deps, o.id, "CANCELLED", now, "event-cancelled");
+      continue;
+    }
+    const n = await tx.order.updateMany({ where: { id: o.id, status: "PAID" }, data: { status: "REFUNDED", cancelledAt: now } });
+    if (n.count === 1) await deps.events.emit(tx, deps, "order:refunded", { order: await tx.order.findUniqueOrThrow({ where: { id: o.id } }) });
+  }
+}
+
+/** The ids of an event's ticket orders in one state (for the payments of a cancelled event). */
+export async function ticketOrderIdsOfEvent(db: Db | Tx, eventId: string, status: Order["status"]): Promise<string[]> {
+  const rows = await db.order.findMany({ where: { eventId, kind: "TICKET", status }, select: { id: true } });
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -39,7 +39,7 @@ export const roleScopes: Record<OrganisationRole, readonly string[]> = {
 export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
 
 /** Scopes that come with another: whoever may change events or merchandise may read them. */
-const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"] };
+const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"], "merch:write": ["events:read"] };
 
 /** The scopes with those they imply, once each. */
 export function withImpliedScopes(scopes: readonly string[]): string[] {

@@ -4,7 +4,7 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
 import { apiKeyScopes } from "./organisations.rules.ts";
-import { createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, setMemberRole, type OrganisationMembership } from "./organisations.service.ts";
+import { findOrganisation, createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, setMemberRole, type OrganisationMembership } from "./organisations.service.ts";
 import { userIdByRef } from "../users/index.ts";
 
 const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
@@ -70,7 +70,28 @@ const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
   }),
 });
 
+const OperatorIdentity = builder.objectRef<{ organisationId: string | null; organisationName: string | null; scopes: string[]; apiKey: boolean }>("OperatorIdentity").implement({
+  description: "Who the caller is as an operator: the organisation it acts for and what it may do.",
+  fields: (t) => ({
+    organisationId: t.exposeString("organisationId", { nullable: true, description: "The organisation it acts for (null: the platform, every organisation)." }),
+    organisationName: t.exposeString("organisationName", { nullable: true, description: "That organisation's name." }),
+    scopes: t.exposeStringList("scopes", { description: "Its scopes, with those they imply." }),
+    apiKey: t.exposeBoolean("apiKey", { description: "An API key (otherwise a signed-in staff account)." }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  operatorIdentity: t.field({
+    type: OperatorIdentity,
+    nullable: true,
+    description: "Any caller: who it is as an operator (an API key, or a signed-in staff account for the organisation it names); null for a fan or an anonymous caller.",
+    resolve: async (_r, _a, ctx) => {
+      const op = await ctx.operator();
+      if (!op) return null;
+      const org = op.organisationId ? await findOrganisation(ctx.db, op.organisationId) : null;
+      return { organisationId: op.organisationId, organisationName: org?.name ?? null, scopes: op.scopes, apiKey: !!ctx.viewer.apiKey };
+    },
+  }),
   myOrganisations: t.field({
     type: [OrganisationMembershipRef],
     description: "The organisations the signed-in account belongs to, with its role in each.",

@@ -9,7 +9,9 @@ export {
   topUp,
   type PayOrderInput,
   type PayOrderResult,
+  markOrderRefundDue,
 } from "./payments.service.ts";
+export { cancelEventWithRefunds, type EventCancellation } from "./operator.service.ts";
 export { sandboxRoutes } from "./sandbox.routes.ts";
 // How the sandbox provider signs a webhook (the tests and the load scripts play the provider).
 export { signWebhook } from "./providers.ts";

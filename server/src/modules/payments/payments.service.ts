@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { Order, Payment, Prisma } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
-import type { Tx } from "../../db.ts";
+import type { Db, Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
@@ -51,6 +51,25 @@ import { isUniqueViolation } from "../../platform/db-errors.ts";
 export const TOPUP_HOLD_MINUTES = 24 * 60;
 /** Marks a succeeded payment whose money must go back (its order could not be paid). */
 export const REFUND_DUE = "REFUND_DUE";
+/** A succeeded payment whose event the organiser cancelled: refunded like REFUND_DUE, with its own e-mail. */
+export const EVENT_CANCELLED_REFUND_DUE = "REFUND_DUE:EVENT_CANCELLED";
+const refundDue = [REFUND_DUE, EVENT_CANCELLED_REFUND_DUE];
+
+/** An order of a cancelled event was refunded (order:refunded): its succeeded payments become due a refund, in the same transaction. */
+export async function markOrderRefundDue(tx: Tx, orderId: string): Promise<void> {
+  await tx.payment.updateMany({ where: { orderId, status: "SUCCEEDED", failureReason: null }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
+}
+
+/** The payments of these orders still due a refund. */
+export async function refundDuePaymentIds(db: Db | Tx, orderIds: string[]): Promise<string[]> {
+  const rows = await db.payment.findMany({ where: { orderId: { in: orderIds }, status: "SUCCEEDED", failureReason: { in: refundDue } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** How many payments of these orders were refunded. */
+export function countRefundedPayments(db: Db | Tx, orderIds: string[]): Promise<number> {
+  return db.payment.count({ where: { orderId: { in: orderIds }, status: "REFUNDED" } });
+}
 /** The failure reason of a payment whose hosted checkout ended without a decision from the provider. */
 export const CHECKOUT_EXPIRED = "CHECKOUT_EXPIRED";
 /** After a checkout's lifetime, how long a webhook already on its way may still take before we cancel. */
@@ -381,14 +400,15 @@ async function applySuccess(tx: Tx, deps: Deps, payment: Payment, event: Provide
  */
 export async function refundPayment(deps: Deps, paymentId: string): Promise<boolean> {
   const payment = await deps.db.payment.findUniqueOrThrow({ where: { id: paymentId } });
-  if (payment.status !== "SUCCEEDED" || payment.failureReason !== REFUND_DUE) return false;
+  if (payment.status !== "SUCCEEDED" || !refundDue.includes(payment.failureReason ?? "")) return false;
+  const eventCancelled = payment.failureReason === EVENT_CANCELLED_REFUND_DUE;
   const provider = providerFor(payment.provider);
   const now = deps.now();
   let done = false;
   let posted: Posted["users"] = [];
   if (payment.provider === "wallet") {
     await deps.db.$transaction(async (tx) => {
-      const n = await tx.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED", failureReason: REFUND_DUE }, data: { status: "REFUNDED", completedAt: now } });
+      const n = await tx.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED", failureReason: payment.failureReason }, data: { status: "REFUNDED", completedAt: now } });
       if (n.count !== 1) return;
       await provider.refund(deps, { tx, paymentNo: payment.paymentNo, providerRef: payment.providerRef, userId: payment.userId, amount: payment.amount, currency: payment.currency });
       posted = [{ userId: payment.userId, balance: await walletBalanceIn(tx, payment.userId) }];
@@ -397,23 +417,23 @@ export async function refundPayment(deps: Deps, paymentId: string): Promise<bool
   } else {
     // The provider's refund is idempotent per payment: after a crash here, the job asks again.
     await provider.refund(deps, { paymentNo: payment.paymentNo, providerRef: payment.providerRef, userId: payment.userId, amount: payment.amount, currency: payment.currency });
-    const n = await deps.db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED", failureReason: REFUND_DUE }, data: { status: "REFUNDED", completedAt: now } });
+    const n = await deps.db.payment.updateMany({ where: { id: payment.id, status: "SUCCEEDED", failureReason: payment.failureReason }, data: { status: "REFUNDED", completedAt: now } });
     done = n.count === 1;
   }
   if (!done) return false;
   publishBalances(deps, posted);
   const order = await getOrder(deps.db, payment.orderId);
-  publishResult(deps, order.orderNo, "REFUNDED", "HOLD_EXPIRED");
+  publishResult(deps, order.orderNo, "REFUNDED", eventCancelled ? "EVENT_CANCELLED" : "HOLD_EXPIRED");
   const user = await getUser(deps, payment.userId);
   const lang = toLang(user.language);
-  const mail = refundMail(lang, { orderNo: order.orderNo, amount: formatAmount(payment.amount), currency: payment.currency === "FANCOIN" ? "Fan Coin" : payment.currency });
+  const mail = refundMail(lang, eventCancelled ? "event-cancelled" : "hold-expired", { orderNo: order.orderNo, amount: formatAmount(payment.amount), currency: payment.currency === "FANCOIN" ? "Fan Coin" : payment.currency });
   await sendMessage(deps, { channel: "EMAIL", to: user.email, template: "generic", lang, vars: mail });
   return true;
 }
 
 /** Refunds every payment still due one (after a crash, or a provider that was down). */
 export async function reconcilePayments(deps: Deps): Promise<number> {
-  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: REFUND_DUE }, select: { id: true }, take: 100 });
+  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDue } }, select: { id: true }, take: 100 });
   let n = 0;
   for (const p of due) if (await refundPayment(deps, p.id)) n++;
   return n;

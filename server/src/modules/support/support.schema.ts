@@ -1,5 +1,8 @@
 // Customer service in GraphQL: the form's options, the fan's issues with replies, filing and replying;
 // staff (scope support:answer) list and answer issues. Thin: scope, call one service, return.
+import { requireOperator } from "../organisations/index.ts";
+import { eventOrganisationId } from "../events/index.ts";
+import { EventNode } from "../events/events.schema.ts";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
@@ -99,7 +102,7 @@ builder.queryFields((t) => ({
     args: { status: t.arg({ description: "Only requests in this status.", type: SupportStatusEnum, required: false }), limit: t.arg.int({ description: "At most this many (default 50, at most 200).", required: false }) },
     authScopes: { staff: "support:answer" },
     resolve: (_q, _r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, () => support.listIssuesForStaff(ctx.deps, args), (list) => ({ details: { count: list.length } })),
+      auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, async () => support.listIssuesForStaff(ctx.deps, { ...args, organisationId: (await requireOperator(ctx)).organisationId }), (list) => ({ details: { count: list.length } })),
   }),
 }));
 
@@ -110,6 +113,7 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     text: t.string({ description: "The message (at least SupportOptions.minTextLength characters).", required: true }),
     phone: t.string({ description: "A contact phone number in E.164 form (e.g. +85291234567).", required: true }),
     email: t.string({ description: "The e-mail address answers go to.", required: true }),
+    eventId: t.globalID({ for: [EventNode], description: "The event the issue is about (optional): its organiser's support staff answer it." }),
   }),
 });
 
@@ -120,7 +124,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ description: "The request.", type: CreateSupportIssueInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, IssueTextTooShortError, RateLimitedError, UnauthenticatedError], directResult: true },
-    resolve: (_r, { input }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang),
+    resolve: async (_r, { input: { eventId, ...input } }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, eventId ? await eventOrganisationId(ctx.db, eventId.id) : null),
   }),
   replyToSupportIssue: t.field({
     type: SupportIssueNode,
@@ -137,7 +141,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "support:answer" },
     errors: { types: [ValidationError, SupportIssueNotFoundError], directResult: true },
     resolve: (_r, { issueId, body, close }, ctx) =>
-      auditedStaffAction(ctx, "staff.support_answer", { targetType: "SupportIssue", targetId: String(issueId).slice(0, 100) }, () => support.answerIssue(ctx.deps, String(issueId), { body, close }), (i) => ({
+      auditedStaffAction(ctx, "staff.support_answer", { targetType: "SupportIssue", targetId: String(issueId).slice(0, 100) }, async () => support.answerIssue(ctx.deps, String(issueId), { body, close }, (await requireOperator(ctx)).organisationId), (i) => ({
         subjectUserId: i.userId,
         details: { close: !!close, status: i.status },
       })),

@@ -55,6 +55,8 @@ export async function createIssue(
   userId: string,
   args: { type: string; text: string; phone: string; email: string },
   lang: Lang,
+  /** The organisation whose event the issue is about (its support staff answer it); null: the platform's. */
+  organisationId: string | null = null,
 ): Promise<IssueWithMessages> {
   const input = validate(supportIssueInput, args);
   const min = deps.config.support.minTextLength;
@@ -63,7 +65,7 @@ export async function createIssue(
   // Counted first (atomically), then compared: a parallel burst cannot pass a check read before any counted.
   if ((await deps.kv.hit(key, HOUR)) > ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
   const issue = await deps.db.supportIssue.create({
-    data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email },
+    data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email, organisationId },
     include: { messages: true },
   });
   const t = supportMail[lang];
@@ -97,9 +99,13 @@ export async function replyAsFan(deps: Deps, userId: string, issueId: string, ar
 
 // ───── staff ─────
 
-export function listIssuesForStaff(deps: Deps, filter: { status?: SupportStatus | null; limit?: number | null }): Promise<IssueWithMessages[]> {
+/**
+ * Staff's issues: an organisation's support staff see those about its events only; the platform's
+ * (organisationId null) see every issue.
+ */
+export function listIssuesForStaff(deps: Deps, filter: { status?: SupportStatus | null; limit?: number | null; organisationId: string | null }): Promise<IssueWithMessages[]> {
   return deps.db.supportIssue.findMany({
-    where: filter.status ? { status: filter.status } : {},
+    where: { ...(filter.status ? { status: filter.status } : {}), ...(filter.organisationId ? { organisationId: filter.organisationId } : {}) },
     include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: Math.min(filter.limit ?? 50, 200),
@@ -107,10 +113,11 @@ export function listIssuesForStaff(deps: Deps, filter: { status?: SupportStatus 
 }
 
 /** Staff answer: the message, the status (ANSWERED, or CLOSED when `close`), and an e-mail to the fan. */
-export async function answerIssue(deps: Deps, issueId: string, args: { body: string; close?: boolean | null }): Promise<IssueWithMessages> {
+export async function answerIssue(deps: Deps, issueId: string, args: { body: string; close?: boolean | null }, organisationId: string | null = null): Promise<IssueWithMessages> {
   const { body } = validate(supportReplyInput, { body: args.body });
   const issue = await deps.db.$transaction(async (tx) => {
-    const updated = await tx.supportIssue.updateMany({ where: { id: issueId }, data: { status: args.close ? "CLOSED" : "ANSWERED" } });
+    // Another organisation's issue is not found (the platform's staff answer any).
+    const updated = await tx.supportIssue.updateMany({ where: { id: issueId, ...(organisationId ? { organisationId } : {}) }, data: { status: args.close ? "CLOSED" : "ANSWERED" } });
     if (updated.count !== 1) throw new SupportIssueNotFoundError();
     await tx.supportMessage.create({ data: { issueId, fromStaff: true, body } });
     return tx.supportIssue.findUniqueOrThrow({ where: { id: issueId }, include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } } });

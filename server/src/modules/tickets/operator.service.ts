@@ -1,6 +1,6 @@
 // The organisers' view of ticket holders: the tickets of one of their events (the events module names
 // which are theirs), searched by ticket number or holder, keyset-paged on the id.
-import type { Db } from "../../db.ts";
+import type { Db, Tx } from "../../db.ts";
 import type { Prisma, TicketStatus } from "../../generated/prisma/client.ts";
 
 const shown = { ticketType: { select: { name: true, area: true } }, seat: { select: { row: true, number: true } } } as const;
@@ -22,4 +22,18 @@ export function operatorAttendees(
     orderBy: { id: q.oldestFirst ? "asc" : "desc" },
     take: q.limit,
   });
+}
+
+/**
+ * An event was cancelled: every ticket of it that is not yet revoked is voided (REVOKED, its codes killed
+ * by a new QR version), with a line of history each. Conditional: a second run finds nothing to void.
+ */
+export async function voidTicketsOfEvent(tx: Tx, eventId: string, now: Date): Promise<number> {
+  const rows = await tx.$queryRaw<{ id: string; ownerId: string }[]>`
+    update "Ticket" set status = 'REVOKED', "qrVersion" = "qrVersion" + 1, "updatedAt" = ${now}
+    where "eventId" = ${eventId} and status <> 'REVOKED' returning id, "ownerId"`;
+  if (rows.length) {
+    await tx.ticketHistory.createMany({ data: rows.map((r) => ({ ticketId: r.id, kind: "REVOKED" as const, fromUserId: r.ownerId, note: "event cancelled", at: now })) });
+  }
+  return rows.length;
 }

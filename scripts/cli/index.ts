@@ -1,0 +1,463 @@
+// fanfare: the operator CLI on the same GraphQL API as the console and third-party tools (issue #19).
+//
+//   npm run fanfare -- --help
+//   npm run fanfare -- login --email owner@example.com          (password from FANFARE_PASSWORD or asked)
+//   npm run fanfare -- events import ./event.yaml --json
+//   npm run fanfare -- sales export <eventId> --out sales.csv
+//
+// Every command takes --url, --key and --org (or FANFARE_API_URL, FANFARE_API_KEY, FANFARE_ORGANISATION)
+// and --json (machine-readable output on stdout; errors as {"error": {...}} on stderr, exit code 1).
+import fs from "node:fs";
+import readline from "node:readline/promises";
+import { Command, Option } from "commander";
+import { SingleBar, Presets } from "cli-progress";
+import YAML from "yaml";
+import { CliError, ERROR_FIELDS, connection, gql, readLogin, saveLogin, success, type Connection } from "./client.ts";
+import { eventFileSchema, type EventFile } from "./event-file.ts";
+
+const program = new Command();
+program
+  .name("fanfare")
+  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API.")
+  .addOption(new Option("--url <url>", "the server (default: FANFARE_API_URL, the saved login, http://localhost:4000)"))
+  .addOption(new Option("--key <key>", "an API key (default: FANFARE_API_KEY, else the saved login's session)"))
+  .addOption(new Option("--org <id>", "the organisation to act for (default: FANFARE_ORGANISATION; a key acts for its own)"))
+  .option("--json", "print JSON for scripts instead of text")
+  .showHelpAfterError();
+
+type Globals = { url?: string; key?: string; org?: string; json?: boolean };
+const globals = (): Globals => program.opts<Globals>();
+const conn = (): Connection => connection(globals());
+
+/** Prints `data` as JSON (--json) or as the text `text` makes of it. */
+function out<T>(data: T, text: (d: T) => string): void {
+  process.stdout.write(globals().json ? `${JSON.stringify(data, null, 2)}\n` : `${text(data)}\n`);
+}
+
+/** A progress bar on stderr for long work (never in --json mode or when stderr is not a terminal). */
+function progress(total: number, label: string): { tick(n?: number): void; stop(): void } {
+  if (globals().json || !process.stderr.isTTY) return { tick() {}, stop() {} };
+  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total}`, stream: process.stderr, hideCursor: true }, Presets.shades_classic);
+  bar.start(total, 0);
+  return { tick: (n = 1) => bar.increment(n), stop: () => bar.stop() };
+}
+
+function table(rows: Record<string, unknown>[], cols: string[]): string {
+  if (!rows.length) return "(none)";
+  const cell = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v));
+  const widths = cols.map((c) => Math.min(40, Math.max(c.length, ...rows.map((r) => cell(r[c]).length))));
+  const line = (vals: string[]) => vals.map((v, i) => v.slice(0, 40).padEnd(widths[i])).join("  ").trimEnd();
+  return [line(cols), ...rows.map((r) => line(cols.map((c) => cell(r[c]))))].join("\n");
+}
+
+const money = (m: { amount: number; currency: string }) => `${(m.amount / 100).toFixed(2)} ${m.currency}`;
+
+/** Every page of a connection, with a progress bar when there are many. */
+async function allPages<N>(fetchPage: (after: string | null) => Promise<{ edges: { node: N }[]; pageInfo: { hasNextPage: boolean; endCursor?: string | null } }>, limit: number, label: string): Promise<N[]> {
+  const nodes: N[] = [];
+  let after: string | null = null;
+  const bar = limit > 200 ? progress(limit, label) : null;
+  for (;;) {
+    const page = await fetchPage(after);
+    nodes.push(...page.edges.map((e) => e.node));
+    bar?.tick(page.edges.length);
+    if (!page.pageInfo.hasNextPage || nodes.length >= limit || !page.pageInfo.endCursor) break;
+    after = page.pageInfo.endCursor;
+  }
+  bar?.stop();
+  return nodes.slice(0, limit);
+}
+
+// ───── login, whoami ─────
+
+const SIGN_IN = `mutation CliSignIn($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token user { email } } ${ERROR_FIELDS} } }`;
+const WHOAMI = `query CliWhoami { operatorIdentity { organisationId organisationName scopes apiKey } }`;
+const MY_ORGS = `query CliMyOrganisations { myOrganisations { id slug name role } }`;
+
+async function password(): Promise<string> {
+  if (process.env.FANFARE_PASSWORD) return process.env.FANFARE_PASSWORD;
+  if (!process.stdin.isTTY) return (await new Promise<string>((res) => { let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => res(s)); })).trim();
+  const rl = readline.createInterface({ input: process.stdin, output: process.stderr });
+  const p = await rl.question("Password: ");
+  rl.close();
+  return p;
+}
+
+program
+  .command("login")
+  .description("sign in as an organisation's staff account and save the session (for `keys` and anything a key cannot do)")
+  .requiredOption("--email <email>", "the staff account's e-mail address")
+  .action(async (o: { email: string }) => {
+    const c = conn();
+    const r = success((await gql<{ signIn: { __typename: string; token: string; user: { email: string } } }>({ ...c, key: null }, SIGN_IN, { input: { email: o.email, password: await password() } })).signIn, "AuthPayload");
+    const orgs = (await gql<{ myOrganisations: { id: string; slug: string; name: string; role: string }[] }>({ ...c, key: r.token }, MY_ORGS)).myOrganisations;
+    const organisation = c.organisation ?? (orgs.length === 1 ? orgs[0].id : null);
+    saveLogin({ url: c.url, token: r.token, organisation });
+    out({ email: r.user.email, organisations: orgs, actingFor: organisation }, (d) => `signed in as ${d.email}\n${table(d.organisations, ["id", "slug", "name", "role"])}${d.actingFor ? `\nacting for ${d.actingFor}` : orgs.length > 1 ? "\nseveral organisations: pass --org <id>" : ""}`);
+  });
+
+program
+  .command("logout")
+  .description("forget the saved session")
+  .action(() => {
+    saveLogin(null);
+    out({ ok: true }, () => "signed out");
+  });
+
+program
+  .command("whoami")
+  .description("who the key or session is: its organisation and scopes")
+  .action(async () => {
+    const me = (await gql<{ operatorIdentity: { organisationId: string | null; organisationName: string | null; scopes: string[]; apiKey: boolean } | null }>(conn(), WHOAMI)).operatorIdentity;
+    if (!me) throw new CliError("not an operator: give an API key (--key, FANFARE_API_KEY) or `fanfare login`", "FORBIDDEN");
+    out(me, (d) => `${d.apiKey ? "API key" : "staff account"} of ${d.organisationName ?? d.organisationId ?? "the platform"}\nscopes: ${d.scopes.join(" ")}`);
+  });
+
+// ───── events ─────
+
+const EVENT_FIELDS = `id slug title venue city timeZone startsAt saleStartsAt saleEndsAt salesPaused saleState cancelledAt isHot currency maxTicketsPerAccount ticketTypes { id name area capacity sold seated price { amount currency } }`;
+const EVENTS = `query CliEvents($first: Int, $after: String, $search: String) { operatorEvents(first: $first, after: $after, search: $search) { edges { node { ${EVENT_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
+const CREATE_EVENT = `mutation CliCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
+const UPDATE_EVENT = `mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
+const ADD_TYPE = `mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ${ERROR_FIELDS} } }`;
+const IMPORT_SEATS = `mutation CliImportSeatMap($eventId: ID!, $csv: String!) { importSeatMap(eventId: $eventId, csv: $csv) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ... on SeatMapInUseError { taken } ${ERROR_FIELDS} } }`;
+const SET_SEATS = `mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) { setSeatMap(eventId: $eventId, input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ... on SeatMapInUseError { taken } ${ERROR_FIELDS} } }`;
+const SALES = `mutation CliSales($id: ID!, $action: SalesAction!) { setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
+const CANCEL = `mutation CliCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id slug cancelledAt } } ${ERROR_FIELDS} } }`;
+
+type EventView = { id: string; slug: string; title: string; startsAt: string; saleState: string; salesPaused: boolean; cancelledAt: string | null; ticketTypes: { area: string; name: string; capacity: number; sold: number; price: { amount: number; currency: string } }[] };
+const eventText = (e: EventView) =>
+  `${e.id}  ${e.slug}  ${e.title}\n  starts ${e.startsAt}, sale ${e.cancelledAt ? "CANCELLED" : e.saleState}\n` + e.ticketTypes.map((t) => `  ${t.area.padEnd(6)} ${t.name}  ${money(t.price)}  ${t.sold}/${t.capacity}`).join("\n");
+
+/** A YAML or JSON file, parsed by its extension (YAML also reads JSON). */
+function readDataFile(file: string): unknown {
+  const text = fs.readFileSync(file, "utf8");
+  return file.endsWith(".json") ? JSON.parse(text) : YAML.parse(text);
+}
+
+function parseEventFile(file: string): EventFile {
+  const r = eventFileSchema.safeParse(readDataFile(file));
+  if (!r.success) throw new CliError(`${file} is not an event file`, "VALIDATION", r.error.issues.map((i) => ({ field: i.path.join("."), message: i.message })));
+  return r.data;
+}
+
+const events = program.command("events").description("an organisation's events");
+events
+  .command("list")
+  .description("the events, newest first")
+  .option("--search <text>", "part of the title, slug or venue")
+  .option("--limit <n>", "at most this many", "100")
+  .action(async (o: { search?: string; limit: string }) => {
+    const list = await allPages<EventView>(async (after) => (await gql<{ operatorEvents: never }>(conn(), EVENTS, { first: 100, after, search: o.search })).operatorEvents, Number(o.limit), "events");
+    out(list, (l) => table(l.map((e) => ({ ...e, state: e.cancelledAt ? "CANCELLED" : e.saleState })) as never, ["id", "slug", "title", "startsAt", "state"]));
+  });
+
+events
+  .command("create")
+  .description("create an event from a YAML or JSON file's `event` (its sale starts paused); see `events import` for ticket types and a seat map too")
+  .argument("<file>", "the event file")
+  .action(async (file: string) => {
+    const f = parseEventFile(file);
+    const e = success((await gql<{ createEvent: EventView & { __typename: string } }>(conn(), CREATE_EVENT, { input: f.event })).createEvent, "OperatorEvent");
+    out(e, eventText);
+  });
+
+events
+  .command("edit")
+  .description("change an event's terms: from a file's `event` (only the fields given), and/or --set field=value")
+  .argument("<eventId>", "the event")
+  .option("--file <file>", "a YAML or JSON file with an `event` (or the terms at its top level)")
+  .option("--set <field=value...>", "a term to change (numbers and true/false are converted)")
+  .action(async (id: string, o: { file?: string; set?: string[] }) => {
+    const input: Record<string, unknown> = {};
+    if (o.file) {
+      const raw = readDataFile(o.file) as Record<string, unknown>;
+      Object.assign(input, (raw.event as Record<string, unknown>) ?? raw);
+      delete input.slug;
+      delete input.currency;
+    }
+    for (const kv of o.set ?? []) {
+      const i = kv.indexOf("=");
+      if (i < 1) throw new CliError(`--set ${kv}: expected field=value`, "VALIDATION");
+      const v = kv.slice(i + 1);
+      input[kv.slice(0, i)] = v === "true" ? true : v === "false" ? false : v === "null" ? null : /^-?\d+$/.test(v) ? Number(v) : v;
+    }
+    if (!Object.keys(input).length) throw new CliError("nothing to change: give --file or --set", "VALIDATION");
+    out(success((await gql<{ updateEvent: EventView & { __typename: string } }>(conn(), UPDATE_EVENT, { id, input })).updateEvent, "OperatorEvent"), eventText);
+  });
+
+events
+  .command("import")
+  .description("create an event with its ticket types, seat map and (optionally) open its sale, from one YAML or JSON file")
+  .argument("<file>", "the event file: { event, ticketTypes, seatMap?: { csv | areas }, openSale? }")
+  .action(async (file: string) => {
+    const f = parseEventFile(file);
+    const c = conn();
+    const steps = 1 + f.ticketTypes.length + (f.seatMap ? 1 : 0) + (f.openSale ? 1 : 0);
+    const bar = progress(steps, "importing");
+    const created = success((await gql<{ createEvent: EventView & { __typename: string } }>(c, CREATE_EVENT, { input: f.event })).createEvent, "OperatorEvent");
+    bar.tick();
+    try {
+      for (const t of f.ticketTypes) {
+        success((await gql<{ addTicketType: { __typename: string } }>(c, ADD_TYPE, { eventId: created.id, input: t })).addTicketType, "OperatorTicketType");
+        bar.tick();
+      }
+      if (f.seatMap) {
+        const map = f.seatMap;
+        const r =
+          "csv" in map
+            ? (await gql<{ importSeatMap: { __typename: string } }>(c, IMPORT_SEATS, { eventId: created.id, csv: map.csv.includes("\n") ? map.csv : fs.readFileSync(new URL(map.csv, `file://${fs.realpathSync(file)}`), "utf8") })).importSeatMap
+            : (await gql<{ setSeatMap: { __typename: string } }>(c, SET_SEATS, { eventId: created.id, input: { areas: map.areas } })).setSeatMap;
+        success(r, "OperatorEvent");
+        bar.tick();
+      }
+      if (f.openSale) {
+        success((await gql<{ setEventSales: { __typename: string } }>(c, SALES, { id: created.id, action: "OPEN" })).setEventSales, "OperatorEvent");
+        bar.tick();
+      }
+    } catch (e) {
+      bar.stop();
+      if (e instanceof CliError) throw new CliError(`${e.message} (the event ${created.id} was created; fix the file and run \`events edit\`, \`seatmap import\`…, or import again with a new slug)`, e.code, e.issues);
+      throw e;
+    }
+    bar.stop();
+    const list = await gql<{ operatorEvent: EventView }>(c, `query CliEvent($id: ID!) { operatorEvent(id: $id) { ${EVENT_FIELDS} } }`, { id: created.id });
+    out(list.operatorEvent, eventText);
+  });
+
+events
+  .command("cover")
+  .description("upload an event's cover image (JPEG, PNG or WebP)")
+  .argument("<eventId>", "the event")
+  .argument("<file>", "the image file")
+  .action(async (id: string, file: string) => {
+    const c = conn();
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: `mutation CliCover($eventId: ID!, $file: File!) { uploadEventCover(eventId: $eventId, file: $file) { __typename ... on OperatorEvent { id coverImageUrl } ${ERROR_FIELDS} } }`, variables: { eventId: id, file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([new Uint8Array(fs.readFileSync(file))]), file.split("/").pop());
+    const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
+    if (c.key) headers.authorization = `Bearer ${c.key}`;
+    if (c.organisation) headers["x-fanfare-organisation"] = c.organisation;
+    const body = (await (await fetch(`${c.url}/graphql`, { method: "POST", headers, body: form })).json()) as { data?: { uploadEventCover: { __typename: string; coverImageUrl?: string } }; errors?: { message: string; extensions?: { code?: string } }[] };
+    if (body.errors?.length) throw new CliError(body.errors[0].message, body.errors[0].extensions?.code);
+    out(success(body.data!.uploadEventCover, "OperatorEvent"), (d) => `cover: ${c.url}${d.coverImageUrl}`);
+  });
+
+events
+  .command("cancel")
+  .description("cancel an event: its sale closes, paid orders are refunded to where each payment came from, tickets voided (safe to run again)")
+  .argument("<eventId>", "the event")
+  .requiredOption("--yes", "confirm: this cannot be undone")
+  .action(async (id: string) => {
+    const r = success((await gql<{ cancelEvent: { __typename: string; alreadyCancelled: boolean; ordersRefunded: number; paymentsRefunded: number; refundsPending: number } }>(conn(), CANCEL, { id })).cancelEvent, "EventCancellation");
+    out(r, (d) => `${d.alreadyCancelled ? "already cancelled" : "cancelled"}: ${d.ordersRefunded} orders refunded, ${d.paymentsRefunded} payments returned${d.refundsPending ? `, ${d.refundsPending} refunds pending (retried automatically)` : ""}`);
+  });
+
+// `fanfare cancel event <id>` reads as the issue says it.
+program
+  .command("cancel")
+  .description("cancel something (see `cancel event --help`)")
+  .command("event")
+  .description("the same as `events cancel`")
+  .argument("<eventId>", "the event")
+  .requiredOption("--yes", "confirm: this cannot be undone")
+  .action(async (id: string) => {
+    await program.parseAsync(["events", "cancel", id, "--yes"], { from: "user" });
+  });
+
+// ───── sales ─────
+
+const sales = program.command("sales").description("open, pause or close a sale; export sales as CSV");
+for (const [action, what] of [["open", "open the sale (now, if its window had not begun)"], ["pause", "pause the sale: nothing new is held"], ["close", "close the sale now"]] as const) {
+  sales
+    .command(action)
+    .description(what)
+    .argument("<eventId>", "the event")
+    .action(async (id: string) => out(success((await gql<{ setEventSales: EventView & { __typename: string } }>(conn(), SALES, { id, action: action.toUpperCase() })).setEventSales, "OperatorEvent"), eventText));
+}
+sales
+  .command("export")
+  .description("an event's paid and refunded sales as CSV (one line per order line, amounts in minor units)")
+  .argument("<eventId>", "the event")
+  .option("--out <file>", "write to this file (default: stdout)")
+  .action(async (id: string, o: { out?: string }) => {
+    const r = (await gql<{ salesCsv: { __typename: string; data?: string } }>(conn(), `query CliSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ${ERROR_FIELDS} } }`, { eventId: id })).salesCsv;
+    const csv = success(r, "QuerySalesCsvSuccess").data!;
+    const lines = csv.trimEnd().split("\n").length - 1;
+    if (o.out) {
+      fs.writeFileSync(o.out, csv);
+      out({ file: o.out, lines }, (d) => `${d.lines} lines written to ${d.file}`);
+    } else if (globals().json) out({ csv, lines }, () => "");
+    else process.stdout.write(csv);
+  });
+
+// ───── orders, attendees ─────
+
+const ORDERS = `query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) { operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) { edges { node { id orderNo eventId status buyerNickname total { amount currency } createdAt paidAt lines { ticketType area quantity unitAmount } } } pageInfo { hasNextPage endCursor } } }`;
+const ATTENDEES = `query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) { operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) { edges { node { id ticketNo status ticketType area seat holderNickname validatedAt } } pageInfo { hasNextPage endCursor } } }`;
+
+program
+  .command("orders")
+  .description("an organisation's orders")
+  .command("list")
+  .description("orders, newest first")
+  .option("--event <eventId>", "only this event's")
+  .option("--search <text>", "an order number, or the buyer's e-mail address")
+  .option("--status <status>", "AWAITING_PAYMENT, PAID, CANCELLED, EXPIRED or REFUNDED")
+  .option("--limit <n>", "at most this many", "200")
+  .action(async (o: { event?: string; search?: string; status?: string; limit: string }) => {
+    type O = { orderNo: string; status: string; buyerNickname: string | null; total: { amount: number; currency: string }; paidAt: string | null };
+    const list = await allPages<O>(async (after) => (await gql<{ operatorOrders: never }>(conn(), ORDERS, { first: 200, after, search: o.search, eventId: o.event, status: o.status?.toUpperCase() })).operatorOrders, Number(o.limit), "orders");
+    out(list, (l) => table(l.map((x) => ({ ...x, total: money(x.total) })), ["orderNo", "status", "total", "buyerNickname", "paidAt"]));
+  });
+
+program
+  .command("attendees")
+  .description("the ticket holders of an event")
+  .command("list")
+  .description("tickets of an event, newest first")
+  .requiredOption("--event <eventId>", "the event")
+  .option("--search <text>", "a ticket number, or the holder's e-mail address")
+  .option("--status <status>", "PAID, READY, REDEEMED, VALIDATED or REVOKED")
+  .option("--limit <n>", "at most this many", "1000")
+  .action(async (o: { event: string; search?: string; status?: string; limit: string }) => {
+    const list = await allPages<Record<string, unknown>>(async (after) => (await gql<{ operatorAttendees: never }>(conn(), ATTENDEES, { eventId: o.event, first: 200, after, search: o.search, status: o.status?.toUpperCase() })).operatorAttendees, Number(o.limit), "attendees");
+    out(list, (l) => table(l, ["ticketNo", "status", "area", "seat", "holderNickname", "validatedAt"]));
+  });
+
+// ───── seat maps ─────
+
+program
+  .command("seatmap")
+  .description("an event's seat map")
+  .command("import")
+  .description("replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing")
+  .argument("<eventId>", "the event")
+  .argument("<file>", "the CSV file")
+  .action(async (id: string, file: string) => {
+    const e = success((await gql<{ importSeatMap: EventView & { __typename: string } }>(conn(), IMPORT_SEATS, { eventId: id, csv: fs.readFileSync(file, "utf8") })).importSeatMap, "OperatorEvent");
+    out(e, eventText);
+  });
+
+// ───── API keys ─────
+
+const KEY_FIELDS = "id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt";
+const keys = program.command("keys").description("the organisation's API keys (owners; sign in with `fanfare login`: a key cannot manage keys)");
+keys
+  .command("create")
+  .description("a new API key, printed once")
+  .requiredOption("--name <name>", "what the key is for")
+  .requiredOption("--scope <scope...>", "its scopes, e.g. events:read orders:read (see `keys scopes`)")
+  .option("--expires <date>", "when it stops working (ISO date; default in 90 days)")
+  .option("--rate <perMinute>", "requests a minute (default 600)")
+  .action(async (o: { name: string; scope: string[]; expires?: string; rate?: string }) => {
+    const input = { name: o.name, scopes: o.scope, expiresAt: o.expires ? new Date(o.expires).toISOString() : undefined, rateLimitPerMinute: o.rate ? Number(o.rate) : undefined };
+    const r = success((await gql<{ createApiKey: { __typename: string; key: string; apiKey: Record<string, unknown> } }>(conn(), `mutation CliCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { ${KEY_FIELDS} } } ${ERROR_FIELDS} } }`, { input })).createApiKey, "CreatedApiKey");
+    out({ key: r.key, apiKey: r.apiKey }, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id as string}, scopes ${(d.apiKey.scopes as string[]).join(" ")}, expires ${d.apiKey.expiresAt as string}`);
+  });
+keys
+  .command("list")
+  .description("the organisation's keys, oldest first (never the secret)")
+  .action(async () => {
+    const list = (await gql<{ apiKeys: Record<string, unknown>[] }>(conn(), `query CliKeys { apiKeys { ${KEY_FIELDS} } }`)).apiKeys;
+    out(list, (l) => table(l, ["id", "name", "scopes", "expiresAt", "lastUsedAt", "revokedAt"]));
+  });
+keys
+  .command("revoke")
+  .description("revoke a key: it is refused from then on")
+  .argument("<id>", "the key's id")
+  .action(async (id: string) => {
+    const r = success((await gql<{ revokeApiKey: { __typename: string } & Record<string, unknown> }>(conn(), `mutation CliRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { ${KEY_FIELDS} } ${ERROR_FIELDS} } }`, { id })).revokeApiKey, "ApiKey");
+    out(r, (d) => `revoked ${d.id as string} (${d.name as string})`);
+  });
+keys
+  .command("scopes")
+  .description("the scopes a key may carry")
+  .action(async () => {
+    const list = (await gql<{ apiKeyScopes: { scope: string; description: string }[] }>(conn(), `query CliScopes { apiKeyScopes { scope description } }`)).apiKeyScopes;
+    out(list, (l) => table(l, ["scope", "description"]));
+  });
+
+// ───── day of show: entry guide, merch logistics, support, giveaway, audit ─────
+
+program
+  .command("entry-guide")
+  .description("update an event's entry guide, pushed live to fans (scope entry:manage)")
+  .requiredOption("--event <slug>", "the event's slug")
+  .requiredOption("--state <state>", "COMING_SOON, VERIFYING, OPEN or CLOSED")
+  .option("--queue <time>", "when the queue opens (ISO time)")
+  .option("--doors <time>", "when the doors open (ISO time)")
+  .option("--note <text>", "a note for fans")
+  .action(async (o: { event: string; state: string; queue?: string; doors?: string; note?: string }) => {
+    const c = conn();
+    const ev = (await gql<{ event: { id: string } | null }>(c, `query CliEventBySlug($slug: String!) { event(slug: $slug) { id } }`, { slug: o.event })).event;
+    if (!ev) throw new CliError(`no event "${o.event}"`, "NOT_FOUND");
+    const input = { eventId: ev.id, entryState: o.state.toUpperCase(), queueOpensAt: o.queue ? new Date(o.queue).toISOString() : undefined, doorsOpenAt: o.doors ? new Date(o.doors).toISOString() : undefined, entryNote: o.note };
+    const r = (await gql<{ updateEventEntry: Record<string, unknown> }>(c, `mutation CliEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { __typename slug entryState queueOpensAt doorsOpenAt entryNote } }`, { input })).updateEventEntry;
+    out(success(r as { __typename: string }, "Event"), (d) => `${(d as Record<string, unknown>).slug as string}: ${(d as Record<string, unknown>).entryState as string}`);
+  });
+
+program
+  .command("logistics")
+  .description("merchandise orders' shipping and pick-up")
+  .command("advance")
+  .description("move a paid merch order to its next step (or --to it), live for the fan (scope merch:logistics)")
+  .argument("<orderNo>", "the order number")
+  .option("--to <status>", "PROCESSING, SHIPPED, DELIVERED, READY_FOR_PICKUP or PICKED_UP (must be the next step)")
+  .option("--note <text>", "e.g. the tracking number")
+  .action(async (orderNo: string, o: { to?: string; note?: string }) => {
+    type R = { __typename: string; orderNo: string; fulfilment: string | null; logistics: { status: string; at: string; note: string | null }[] };
+    const r = (await gql<{ advanceMerchOrder: R }>(conn(), `mutation CliAdvance($input: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $input) { __typename ... on MerchOrder { orderNo fulfilment logistics { status at note } } ${ERROR_FIELDS} } }`, { input: { orderNo, to: o.to?.toUpperCase(), note: o.note } })).advanceMerchOrder;
+    out(success(r, "MerchOrder"), (d) => [`${d.orderNo}: ${d.fulfilment}`, ...d.logistics.map((s) => `  ${s.at}  ${s.status}${s.note ? `  (${s.note})` : ""}`)].join("\n"));
+  });
+
+const support = program.command("support").description("fans' support issues about the organisation's events (scope support:answer)");
+support
+  .command("list")
+  .description("issues, oldest first")
+  .option("--status <status>", "OPEN, ANSWERED or CLOSED", "OPEN")
+  .action(async (o: { status: string }) => {
+    const list = (await gql<{ supportIssues: Record<string, unknown>[] }>(conn(), `query CliIssues($status: SupportStatus) { supportIssues(status: $status, limit: 200) { id ref type status text createdAt } }`, { status: o.status.toUpperCase() })).supportIssues;
+    out(list, (l) => table(l, ["id", "ref", "type", "status", "createdAt", "text"]));
+  });
+support
+  .command("answer")
+  .description("answer an issue; the fan is e-mailed")
+  .argument("<issueId>", "the issue")
+  .argument("<text>", "the answer")
+  .option("--close", "close the issue too")
+  .action(async (issueId: string, body: string, o: { close?: boolean }) => {
+    const r = (await gql<{ answerSupportIssue: { __typename: string } & Record<string, unknown> }>(conn(), `mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ... on SupportIssue { id ref status } ${ERROR_FIELDS} } }`, { id: issueId, body, close: !!o.close })).answerSupportIssue;
+    out(success(r, "SupportIssue"), (d) => `${d.ref as string}: ${d.status as string}`);
+  });
+
+program
+  .command("audit")
+  .description("the audit log (a platform key with audit:read)")
+  .command("list")
+  .description("entries, newest first")
+  .option("--user <id|email>", "only this account's")
+  .option("--action <name>", "only this action")
+  .option("--since <date>", "from this time")
+  .option("--limit <n>", "at most this many", "100")
+  .action(async (o: { user?: string; action?: string; since?: string; limit: string }) => {
+    const filter = { user: o.user, action: o.action, since: o.since ? new Date(o.since).toISOString() : undefined };
+    const list = await allPages<Record<string, unknown>>(
+      async (after) => (await gql<{ auditLog: never }>(conn(), `query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) { auditLog(filter: $filter, first: $first, after: $after) { edges { node { at action outcome actorUserId targetType targetId details } } pageInfo { hasNextPage endCursor } } }`, { filter, first: 100, after })).auditLog,
+      Number(o.limit),
+      "audit",
+    );
+    out(list, (l) => table(l, ["at", "action", "outcome", "targetType", "targetId"]));
+  });
+
+// ───── run ─────
+
+program.parseAsync(process.argv).catch((e: unknown) => {
+  const err = e instanceof CliError ? e : new CliError((e as Error).message ?? String(e));
+  if (globals().json) process.stderr.write(`${JSON.stringify({ error: { code: err.code, message: err.message, issues: err.issues } })}\n`);
+  else process.stderr.write(`error ${err.code}: ${err.message}\n${err.issues.map((i) => `  ${i.field}: ${i.message}`).join("\n")}${err.issues.length ? "\n" : ""}`);
+  process.exitCode = 1;
+});
+
+export { readLogin };

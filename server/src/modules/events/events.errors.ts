@@ -1,0 +1,13 @@
+// Expected errors of the organisers' side of events, one class each with a stable code.
+// Texts in every language: packages/shared/locales/<lng>/errors.json under the same code.
+import { AppError, expectedError } from "../../errors.ts";
+
+/** A seat map cannot be replaced once one of its seats is held or sold. */
+export class SeatMapInUseError extends AppError {
+  constructor(readonly taken: number) {
+    super("SEAT_MAP_IN_USE", `${taken} seats are already held or sold`, "eventId");
+  }
+}
+
+/** An uploaded file is not an image of an accepted type, or is too large. */
+export class UploadRejectedError extends expectedError("UPLOAD_REJECTED", "Send a JPEG, PNG or WebP image within the size limit", "file") {}

@@ -1,0 +1,106 @@
+// Seat maps: areas, rows and numbered seats of an event's ticket types, given as a structure or imported
+// from CSV (area,row,seat[,ticketType]). Pure: parsing and validation, every problem reported with where
+// it is, so that an import is all-or-nothing and its author can fix the whole file at once.
+
+export interface SeatMapSeat {
+  area: string;
+  row: string;
+  number: number;
+  /** The ticket type, by its area code, when it differs from the seat's area. */
+  ticketType: string | null;
+  /** Where the seat came from, for messages ("line 4", "areas[0].rows[2]"). */
+  where: string;
+}
+
+export interface SeatMapIssue {
+  field: string;
+  message: string;
+}
+
+export const seatMapLimits = { maxSeats: 50_000, maxIssues: 20 };
+
+const AREA = /^[A-Z0-9]{1,8}$/;
+const ROW = /^[A-Z0-9]{1,4}$/;
+
+/** Splits one CSV line (RFC 4180 quotes) into cells. */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cur = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === "," && !quoted) {
+      out.push(cur);
+      cur = "";
+    } else {
+      cur += c;
+    }
+  }
+  out.push(cur);
+  return out.map((s) => s.trim());
+}
+
+/**
+ * Parses a seat-map CSV: a header line `area,row,seat[,ticketType]` (in that order), then one seat a line.
+ * A seat cell may be a range `1-20`. Returns the seats and every problem found.
+ */
+export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: SeatMapIssue[] } {
+  const issues: SeatMapIssue[] = [];
+  const seats: SeatMapSeat[] = [];
+  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+  const header = cells(lines[0] ?? "").map((h) => h.toLowerCase());
+  if (header[0] !== "area" || header[1] !== "row" || header[2] !== "seat" || (header.length > 3 && header[3] !== "tickettype") || header.length > 4) {
+    return { seats, issues: [{ field: "line 1", message: "The first line must be the header area,row,seat or area,row,seat,ticketType" }] };
+  }
+  for (let i = 1; i < lines.length && issues.length < seatMapLimits.maxIssues; i++) {
+    if (!lines[i].trim()) continue;
+    const where = `line ${i + 1}`;
+    const [area = "", row = "", seat = "", ticketType = "", ...extra] = cells(lines[i]);
+    if (extra.length) {
+      issues.push({ field: where, message: "Too many cells" });
+      continue;
+    }
+    const range = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(seat);
+    if (!range) {
+      issues.push({ field: where, message: `Seat "${seat}" is not a number or a range like 1-20` });
+      continue;
+    }
+    const from = Number(range[1]);
+    const to = range[2] ? Number(range[2]) : from;
+    if (to < from) {
+      issues.push({ field: where, message: `The range ${seat} runs backwards` });
+      continue;
+    }
+    for (let n = from; n <= to; n++) seats.push({ area: area.toUpperCase(), row: row.toUpperCase(), number: n, ticketType: ticketType ? ticketType.toUpperCase() : null, where });
+  }
+  return { seats, issues };
+}
+
+/**
+ * Checks seats against the event's ticket types (by area code): codes well formed, seat numbers 1–9999,
+ * no seat twice, each seat's ticket type one of the event's, at most maxSeats.
+ */
+export function validateSeatMap(seats: SeatMapSeat[], ticketTypeAreas: readonly string[]): SeatMapIssue[] {
+  const issues: SeatMapIssue[] = [];
+  if (!seats.length) issues.push({ field: "seats", message: "The seat map has no seats" });
+  if (seats.length > seatMapLimits.maxSeats) issues.push({ field: "seats", message: `At most ${seatMapLimits.maxSeats} seats` });
+  const seen = new Set<string>();
+  for (const s of seats) {
+    if (issues.length >= seatMapLimits.maxIssues) break;
+    if (!AREA.test(s.area)) issues.push({ field: s.where, message: `Area "${s.area}" must be 1–8 letters or digits` });
+    else if (!ROW.test(s.row)) issues.push({ field: s.where, message: `Row "${s.row}" must be 1–4 letters or digits` });
+    else if (!Number.isInteger(s.number) || s.number < 1 || s.number > 9999) issues.push({ field: s.where, message: `Seat ${s.number} must be 1–9999` });
+    else if (!ticketTypeAreas.includes(s.ticketType ?? s.area)) issues.push({ field: s.where, message: `No ticket type of this event has the area "${s.ticketType ?? s.area}"` });
+    else {
+      const key = `${s.area}/${s.row}/${s.number}`;
+      if (seen.has(key)) issues.push({ field: s.where, message: `Seat ${s.area} ${s.row}-${s.number} is given twice` });
+      seen.add(key);
+    }
+  }
+  return issues;
+}

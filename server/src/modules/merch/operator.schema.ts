@@ -1,0 +1,117 @@
+// The operator API for merchandise (issue #19): an organisation's products with their variants, stock,
+// pick-up days and ticket-holder exclusivity, listed (events:read) and created and edited (merch:write).
+// Thin: scope, call one service, return; the service keeps every read and write to the organisation.
+import { builder } from "../../builder.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { MerchVariant } from "../../generated/prisma/client.ts";
+import { CurrencyEnum, Money } from "../core/core.schema.ts";
+import { requireOperator } from "../organisations/index.ts";
+import { createOperatorProduct, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
+
+const read = { staff: "events:read" } as const;
+const write = { staff: "merch:write" } as const;
+
+const OperatorMerchVariant = builder.objectRef<MerchVariant>("OperatorMerchVariant").implement({
+  description: "A variant of a product (size, colour) with its stock, as its organiser sees it.",
+  authScopes: read,
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The variant's id (to edit it)." }),
+    sku: t.exposeString("sku", { description: "Its stock-keeping unit, unique." }),
+    size: t.exposeString("size", { nullable: true, description: "Its size." }),
+    colour: t.exposeString("colour", { nullable: true, description: "Its colour." }),
+    stock: t.exposeInt("stock", { description: "Units for sale in all." }),
+    sold: t.exposeInt("sold", { description: "Units held in unpaid orders or paid." }),
+  }),
+});
+
+const OperatorProduct = builder.objectRef<OperatorProductRow>("OperatorProduct").implement({
+  description: "A product of the organisation's shop, with every term of its sale.",
+  authScopes: read,
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The product's id." }),
+    slug: t.exposeString("slug", { description: "Its address in the shop." }),
+    name: t.exposeString("name", { description: "Its name." }),
+    description: t.exposeString("description", { description: "Its description." }),
+    imageUrl: t.exposeString("imageUrl", { description: "Its picture." }),
+    eventId: t.exposeString("eventId", { nullable: true, description: "The event it belongs to." }),
+    price: t.field({ type: Money, description: "The price of one.", resolve: (p) => ({ amount: p.priceAmount, currency: p.currency }) }),
+    pickupOnly: t.exposeBoolean("pickupOnly", { description: "Collected on site on one of the event's pick-up days, never shipped." }),
+    pickupDates: t.stringList({ description: "The event's pick-up days (YYYY-MM-DD).", resolve: (p) => p.pickupDates.map((d) => d.toISOString().slice(0, 10)) }),
+    ticketHolderOnly: t.exposeBoolean("ticketHolderOnly", { description: "Only holders of a ticket of the event may buy it." }),
+    desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold on the desktop site only." }),
+    maxPerAccount: t.exposeInt("maxPerAccount", { description: "Units one account may buy." }),
+    active: t.exposeBoolean("active", { description: "Shown in the shop." }),
+    variants: t.field({ type: [OperatorMerchVariant], description: "Its variants, in the order they were added.", resolve: (p) => p.variants }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+  }),
+});
+
+const VariantInput = builder.inputType("MerchVariantInput", {
+  description: "A variant: with an id, the changes to that variant; without, a new one (sku and stock required).",
+  fields: (t) => ({
+    id: t.id({ description: "The variant to change." }),
+    sku: t.string({ description: "Its stock-keeping unit (unique, 1–40 letters, digits, . _ -)." }),
+    size: t.string({ description: "Its size." }),
+    colour: t.string({ description: "Its colour." }),
+    stock: t.int({ description: "Units for sale in all (not below those held and sold)." }),
+  }),
+});
+
+const productFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0], required: boolean) => ({
+  slug: t.string({ required, description: "Its address: lower-case letters, digits and hyphens." }),
+  name: t.string({ required, description: "Its name (at most 120 characters)." }),
+  description: t.string({ required, description: "Its description." }),
+  imageUrl: t.string({ required, description: "Its picture: a path on this site (an uploaded cover) or an https address." }),
+  eventId: t.id({ description: "The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products." }),
+  priceAmount: t.int({ required, description: "The price in cents." }),
+  currency: t.field({ type: CurrencyEnum, description: "HKD or MOP (default: the event's, else HKD)." }),
+  pickupOnly: t.boolean({ description: "Collected on site, never shipped." }),
+  pickupDates: t.stringList({ description: "The event's pick-up days, YYYY-MM-DD (replaces them; shared by the event's pick-up products)." }),
+  ticketHolderOnly: t.boolean({ description: "Only holders of a ticket of the event may buy it." }),
+  desktopOnly: t.boolean({ description: "Sold on the desktop site only." }),
+  maxPerAccount: t.int({ description: "Units one account may buy (1–50, default 4)." }),
+  active: t.boolean({ description: "Shown in the shop (default true)." }),
+  variants: t.field({ type: [VariantInput], required, description: "Its variants." }),
+});
+
+const CreateProductInput = builder.inputType("CreateMerchProductInput", { fields: (t) => productFields(t, true) });
+const UpdateProductInput = builder.inputType("UpdateMerchProductInput", { description: "Only the fields given change.", fields: (t) => productFields(t, false) });
+
+const asInput = (i: object) => ({ ...i, eventId: "eventId" in i && i.eventId != null ? String(i.eventId) : (i as { eventId?: null }).eventId, variants: "variants" in i && Array.isArray(i.variants) ? i.variants.map((v: { id?: unknown }) => ({ ...v, id: v.id == null ? null : String(v.id) })) : undefined }) as ProductInput;
+
+builder.queryFields((t) => ({
+  operatorProducts: t.field({
+    type: [OperatorProduct],
+    description: "Operators (scope events:read): their organisation's products (at most 500), in shop order.",
+    authScopes: read,
+    args: { eventId: t.arg.id({ description: "Only this event's." }) },
+    resolve: async (_r, { eventId }, ctx) => operatorProducts(ctx.db, await requireOperator(ctx), { eventId: eventId ? String(eventId) : null }),
+  }),
+  operatorProduct: t.field({
+    type: OperatorProduct,
+    nullable: true,
+    description: "Operators (scope events:read): one of their organisation's products (null for another's).",
+    authScopes: read,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, { id }, ctx) => operatorProduct(ctx.db, await requireOperator(ctx), String(id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createMerchProduct: t.field({
+    type: OperatorProduct,
+    description: "Operators (scope merch:write): a new product of their organisation, with its variants.",
+    authScopes: write,
+    args: { input: t.arg({ type: CreateProductInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { input }, ctx) => createOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), asInput(input)),
+  }),
+  updateMerchProduct: t.field({
+    type: OperatorProduct,
+    description: "Operators (scope merch:write): change a product, its variants and stock, pick-up days or exclusivity.",
+    authScopes: write,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateProductInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), String(id), asInput(input)),
+  }),
+}));

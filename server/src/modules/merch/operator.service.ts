@@ -1,0 +1,165 @@
+// The organisers' side of merchandise (issue #19, scope merch:write): products with variants and stock,
+// pick-up dates and ticket-holder exclusivity, created and edited by an organisation's staff and keys.
+// Every read and write keeps to the operator's organisation: another's product (or event) is "not found".
+// Every change is audited with what it was before and what it became, in the change's transaction.
+import type { Db, Tx } from "../../db.ts";
+import type { Deps } from "../../deps.ts";
+import type { OperatorScope } from "../../context.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import type { Currency, MerchProduct, MerchVariant } from "../../generated/prisma/client.ts";
+import { changedFields, operatorEventOf, setEventPickupDates } from "../events/index.ts";
+import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
+
+export type OperatorProductRow = MerchProduct & { variants: MerchVariant[]; pickupDates: Date[] };
+
+export interface VariantInput {
+  id?: string | null;
+  sku?: string | null;
+  size?: string | null;
+  colour?: string | null;
+  stock?: number | null;
+}
+
+export interface ProductInput {
+  slug?: string | null;
+  name?: string | null;
+  description?: string | null;
+  imageUrl?: string | null;
+  eventId?: string | null;
+  priceAmount?: number | null;
+  currency?: Currency | null;
+  pickupOnly?: boolean | null;
+  ticketHolderOnly?: boolean | null;
+  desktopOnly?: boolean | null;
+  maxPerAccount?: number | null;
+  active?: boolean | null;
+  /** YYYY-MM-DD: the pick-up days of the product's event (shared by its pick-up products). */
+  pickupDates?: string[] | null;
+  variants?: VariantInput[] | null;
+}
+
+const withVariants = { variants: { orderBy: { id: "asc" as const } }, event: { select: { pickupDates: true } } };
+
+function row(p: MerchProduct & { variants: MerchVariant[]; event: { pickupDates: Date[] } | null }): OperatorProductRow {
+  const { event, ...rest } = p;
+  return { ...rest, pickupDates: event?.pickupDates ?? [] };
+}
+
+async function ownProduct(db: Db | Tx, op: OperatorScope, id: string): Promise<OperatorProductRow> {
+  const p = await db.merchProduct.findFirst({ where: { id, ...inOrganisation(op) }, include: withVariants });
+  if (!p) throw new NotFoundError("product");
+  return row(p);
+}
+
+export async function operatorProducts(db: Db, op: OperatorScope, q: { eventId?: string | null }): Promise<OperatorProductRow[]> {
+  const rows = await db.merchProduct.findMany({ where: { ...inOrganisation(op), ...(q.eventId ? { eventId: q.eventId } : {}) }, include: withVariants, orderBy: [{ sortOrder: "asc" }, { id: "asc" }], take: 500 });
+  return rows.map(row);
+}
+
+export function operatorProduct(db: Db, op: OperatorScope, id: string): Promise<OperatorProductRow | null> {
+  return ownProduct(db, op, id).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e)));
+}
+
+const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The product's terms checked; `before` is the product being edited (null: a new one). */
+function checkTerms(input: ProductInput, before: OperatorProductRow | null) {
+  const issues: { field: string; message: string }[] = [];
+  const need = (k: keyof ProductInput) => before === null && (input[k] === undefined || input[k] === null);
+  for (const k of ["slug", "name", "description", "imageUrl", "priceAmount"] as const) if (need(k)) issues.push({ field: k, message: "Required" });
+  if (input.slug != null && !/^[a-z0-9](?:[a-z0-9-]{1,78})[a-z0-9]$/.test(input.slug)) issues.push({ field: "slug", message: "Lower-case letters, digits and hyphens" });
+  if (input.name != null && (!input.name.trim() || input.name.length > 120)) issues.push({ field: "name", message: "1–120 characters" });
+  if (input.description != null && input.description.length > 5000) issues.push({ field: "description", message: "At most 5000 characters" });
+  if (input.imageUrl != null && !/^(\/|https:\/\/)\S{1,500}$/.test(input.imageUrl)) issues.push({ field: "imageUrl", message: "A path on this site or an https address" });
+  if (input.priceAmount != null && (!Number.isInteger(input.priceAmount) || input.priceAmount < 0 || input.priceAmount > 10_000_000)) issues.push({ field: "priceAmount", message: "0 to 10,000,000 cents" });
+  if (input.maxPerAccount != null && (!Number.isInteger(input.maxPerAccount) || input.maxPerAccount < 1 || input.maxPerAccount > 50)) issues.push({ field: "maxPerAccount", message: "1–50" });
+  for (const d of input.pickupDates ?? []) if (!DAY.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) issues.push({ field: "pickupDates", message: `"${d}" is not YYYY-MM-DD` });
+  const eventId = input.eventId !== undefined ? input.eventId : (before?.eventId ?? null);
+  const pickupOnly = input.pickupOnly ?? before?.pickupOnly ?? false;
+  const ticketHolderOnly = input.ticketHolderOnly ?? before?.ticketHolderOnly ?? false;
+  if ((pickupOnly || ticketHolderOnly || input.pickupDates?.length) && !eventId) issues.push({ field: "eventId", message: "Pick-up and ticket-holder products belong to an event" });
+  (input.variants ?? []).forEach((v, i) => {
+    const old = v.id ? before?.variants.find((x) => x.id === v.id) : undefined;
+    if (v.id && !old) issues.push({ field: `variants[${i}].id`, message: "Not a variant of this product" });
+    if (!v.id && (!v.sku || v.stock == null)) issues.push({ field: `variants[${i}]`, message: "A new variant needs a sku and a stock" });
+    if (v.sku != null && !SKU.test(v.sku)) issues.push({ field: `variants[${i}].sku`, message: "1–40 letters, digits, dots, hyphens or underscores" });
+    if (v.stock != null && (!Number.isInteger(v.stock) || v.stock < 0 || v.stock > 1_000_000)) issues.push({ field: `variants[${i}].stock`, message: "0 to 1,000,000" });
+    if (old && v.stock != null && v.stock < old.sold) issues.push({ field: `variants[${i}].stock`, message: `${old.sold} are already held or sold` });
+  });
+  if (before === null && !(input.variants ?? []).length) issues.push({ field: "variants", message: "A product needs at least one variant" });
+  if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+  return { eventId };
+}
+
+async function applyVariantsAndDates(tx: Tx, productId: string, input: ProductInput, eventId: string | null) {
+  for (const v of input.variants ?? []) {
+    const data = { ...(v.sku != null ? { sku: v.sku } : {}), ...(v.size !== undefined ? { size: v.size } : {}), ...(v.colour !== undefined ? { colour: v.colour } : {}), ...(v.stock != null ? { stock: v.stock } : {}) };
+    if (v.id) await tx.merchVariant.update({ where: { id: v.id }, data });
+    else await tx.merchVariant.create({ data: { productId, sku: v.sku!, size: v.size ?? null, colour: v.colour ?? null, stock: v.stock! } });
+  }
+  if (input.pickupDates && eventId) await setEventPickupDates(tx, eventId, input.pickupDates.map((d) => new Date(`${d}T00:00:00Z`)));
+}
+
+async function skuTaken(tx: Tx, input: ProductInput, productId: string | null): Promise<void> {
+  const skus = (input.variants ?? []).map((v) => v.sku).filter((s): s is string => !!s);
+  if (new Set(skus).size !== skus.length) throw new ValidationError("A sku is given twice", "variants");
+  if (!skus.length) return;
+  const taken = await tx.merchVariant.findFirst({ where: { sku: { in: skus }, ...(productId ? { productId: { not: productId } } : {}) }, select: { sku: true } });
+  if (taken) throw new ValidationError(`The sku ${taken.sku} is taken`, "variants");
+}
+
+const audited = (p: OperatorProductRow) => ({ ...p, variants: p.variants.map((v) => `${v.sku}:${v.stock}`).join(" "), pickupDates: p.pickupDates.map((d) => d.toISOString().slice(0, 10)).join(" ") });
+
+/** A new product of the operator's organisation, with its variants (and its event's pick-up days). */
+export async function createOperatorProduct(deps: Deps, caller: OperatorCaller, op: OperatorScope, input: ProductInput): Promise<OperatorProductRow> {
+  const organisationId = organisationOf(op);
+  const { eventId } = checkTerms(input, null);
+  return deps.db.$transaction(async (tx) => {
+    const event = eventId ? await operatorEventOf(tx, op, eventId) : null;
+    if (await tx.merchProduct.findUnique({ where: { slug: input.slug! }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
+    await skuTaken(tx, input, null);
+    const p = await tx.merchProduct.create({
+      data: {
+        organisationId,
+        slug: input.slug!,
+        name: input.name!.trim(),
+        description: input.description!,
+        imageUrl: input.imageUrl!,
+        eventId,
+        priceAmount: input.priceAmount!,
+        currency: input.currency ?? event?.currency ?? "HKD",
+        pickupOnly: input.pickupOnly ?? false,
+        ticketHolderOnly: input.ticketHolderOnly ?? false,
+        desktopOnly: input.desktopOnly ?? false,
+        maxPerAccount: input.maxPerAccount ?? 4,
+        active: input.active ?? true,
+      },
+    });
+    await applyVariantsAndDates(tx, p.id, input, eventId);
+    const after = await ownProduct(tx, op, p.id);
+    await auditOperator(tx, caller, { action: "operator.product_create", outcome: "SUCCESS", targetType: "MerchProduct", targetId: p.id, details: { organisationId, eventId, after: changedFields(null, audited(after)).after } });
+    return after;
+  });
+}
+
+/** Edits a product: only what is given changes; variants given with an id change, without one are added. */
+export async function updateOperatorProduct(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, input: ProductInput): Promise<OperatorProductRow> {
+  return deps.db.$transaction(async (tx) => {
+    const before = await ownProduct(tx, op, id);
+    const { eventId } = checkTerms(input, before);
+    if (input.eventId) await operatorEventOf(tx, op, input.eventId);
+    if (input.slug && input.slug !== before.slug && (await tx.merchProduct.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw new ValidationError("That slug is taken", "slug");
+    await skuTaken(tx, input, id);
+    const { variants: _v, pickupDates: _d, ...terms } = input;
+    void _v;
+    void _d;
+    const data = Object.fromEntries(Object.entries(terms).filter(([k, v]) => v !== undefined && (v !== null || k === "eventId")));
+    await tx.merchProduct.update({ where: { id }, data });
+    await applyVariantsAndDates(tx, id, input, eventId);
+    const after = await ownProduct(tx, op, id);
+    const diff = changedFields(audited(before), audited(after));
+    await auditOperator(tx, caller, { action: "operator.product_update", outcome: "SUCCESS", targetType: "MerchProduct", targetId: id, details: { organisationId: after.organisationId, eventId: after.eventId, before: diff.before, after: diff.after } });
+    return after;
+  });
+}

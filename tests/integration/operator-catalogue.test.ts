@@ -1,0 +1,309 @@
+// The operator API's catalogue over real HTTP (issue #19): seat maps (structured and CSV, all or nothing),
+// merchandise with variants, stock, pick-up days and ticket-holder exclusivity, and cancelling an event with
+// its refunds — card through the provider, Fan Coin back to the wallet — idempotent under retry and
+// concurrency. Every change is audited; another organisation's key is refused or finds nothing.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { newOrderNo } from "../../server/src/modules/orders/index.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { completeTopup } from "../helpers/topups.ts";
+import { PAY_ORDER, PAY_PASSWORD, fanWithPayPassword, key, ledgerTotals, sendWebhook, succeeded } from "./payments-support.ts";
+
+let s: TestServer;
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), "fanfare-uploads-"));
+const orgA = `org_ca_${crypto.randomBytes(3).toString("hex")}`;
+const orgB = `org_cb_${crypto.randomBytes(3).toString("hex")}`;
+let writeA: string;
+let writeB: string;
+let merchA: string;
+
+graphql(`fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }`);
+const CREATE_EVENT = graphql(`mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }`);
+const ADD_TYPE = graphql(`mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }`);
+const SET_SEATS = graphql(`
+  mutation CatalogueSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+    setSeatMap(eventId: $eventId, input: $input) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } ... on SeatMapInUseError { taken } }
+  }
+`);
+const IMPORT_SEATS = graphql(`
+  mutation CatalogueImportSeatMap($eventId: ID!, $csv: String!) {
+    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...CatalogueEvent ... on Error { code message } ... on ValidationError { issues { field message } } }
+  }
+`);
+const EVENT = graphql(`query CatalogueEvent($id: ID!) { operatorEvent(id: $id) { ...CatalogueEvent } }`);
+const CREATE_PRODUCT = graphql(`
+  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {
+    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }
+  }
+`);
+const UPDATE_PRODUCT = graphql(`
+  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {
+    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }
+  }
+`);
+const PRODUCTS = graphql(`query CatalogueProducts { operatorProducts { id slug } }`);
+const CANCEL = graphql(`
+  mutation CatalogueCancelEvent($id: ID!) {
+    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }
+  }
+`);
+
+const token = async (organisationId: string, scopes: string[]) => (await createStaffToken(s.app.deps.db, "catalogue test", scopes, { organisationId })).token;
+
+async function newEvent(tok: string, areas: { area: string; capacity: number; priceAmount?: number }[]): Promise<{ id: string; types: Record<string, string> }> {
+  const r = await s.gql(
+    CREATE_EVENT,
+    {
+      input: {
+        slug: `cat-${crypto.randomBytes(4).toString("hex")}`,
+        title: "Catalogue night",
+        about: "An evening.",
+        venue: "Hall",
+        city: "Hong Kong",
+        startsAt: new Date(Date.now() + 30 * 86400_000).toISOString(),
+        saleStartsAt: new Date(Date.now() - 3600_000).toISOString(),
+      },
+    },
+    { token: tok },
+  );
+  const id = member(r.data?.createEvent, "OperatorEvent").id;
+  const types: Record<string, string> = {};
+  for (const a of areas) {
+    const t = await s.gql(ADD_TYPE, { eventId: id, input: { name: `Area ${a.area}`, area: a.area, priceAmount: a.priceAmount ?? 500_00, capacity: a.capacity } }, { token: tok });
+    types[a.area] = member(t.data?.addTicketType, "OperatorTicketType").id;
+  }
+  return { id, types };
+}
+
+const audits = (action: string, targetId: string) => s.app.deps.db.auditLog.findMany({ where: { action, targetId }, orderBy: { at: "asc" } });
+
+beforeAll(async () => {
+  s = await startTestServer({ uploads: { dir: uploadDir, maxCoverBytes: 4096 } });
+  await s.app.deps.db.organisation.createMany({ data: [{ id: orgA, slug: orgA.replaceAll("_", "-"), name: "A" }, { id: orgB, slug: orgB.replaceAll("_", "-"), name: "B" }] });
+  writeA = await token(orgA, ["events:write"]);
+  writeB = await token(orgB, ["events:write"]);
+  merchA = await token(orgA, ["merch:write"]);
+});
+afterAll(async () => {
+  await s?.stop();
+  fs.rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe("seat maps", () => {
+  it("sets areas, rows and seats; each seated ticket type's capacity becomes its seats; audited", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }, { area: "B", capacity: 10 }, { area: "S", capacity: 100 }]);
+    const r = await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows: [{ row: "1", seats: [1, 2, 3] }, { row: "2", seats: [1, 2] }] }, { area: "B", rows: [{ row: "K", seats: [7] }] }] } }, { token: writeA });
+    const ev = member(r.data?.setSeatMap, "OperatorEvent");
+    const byArea = Object.fromEntries(ev.ticketTypes.map((t) => [t.area, t]));
+    expect(byArea.A).toMatchObject({ seated: true, capacity: 5 });
+    expect(byArea.B).toMatchObject({ seated: true, capacity: 1 });
+    expect(byArea.S).toMatchObject({ seated: false, capacity: 100 });
+    expect(ev.seatMap).toEqual([
+      { area: "A", ticketTypeId: e.types.A, rows: [{ row: "1", seats: [1, 2, 3].map((number) => ({ number, status: "AVAILABLE" })) }, { row: "2", seats: [1, 2].map((number) => ({ number, status: "AVAILABLE" })) }] },
+      { area: "B", ticketTypeId: e.types.B, rows: [{ row: "K", seats: [{ number: 7, status: "AVAILABLE" }] }] },
+    ]);
+    const [a] = await audits("operator.seat_map_set", e.id);
+    expect(a.details).toMatchObject({ organisationId: orgA, count: 6, before: ["seats=0"], after: ["seats=6", "A=5", "B=1"] });
+  });
+
+  it("imports a CSV (ranges, a ticket type column); a file with any error changes nothing and names every bad line", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }, { area: "VIP", capacity: 10 }]);
+    const ok = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat,ticketType\nA,1,1-4,\nA,2,1-2,\nBOX,1,1,VIP\n" }, { token: writeA });
+    const ev = member(ok.data?.importSeatMap, "OperatorEvent");
+    expect(ev.ticketTypes.map((t) => [t.area, t.capacity, t.seated])).toEqual([["A", 6, true], ["VIP", 1, true]]);
+    expect(ev.seatMap.map((a) => [a.area, a.ticketTypeId])).toEqual([["A", e.types.A], ["BOX", e.types.VIP]]);
+
+    const bad = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat\nA,1,1\nZ,1,1\nA,1,x\nA,1,1\n" }, { token: writeA });
+    const err = member(bad.data?.importSeatMap, "ValidationError");
+    expect(err.issues.map((i) => i.field)).toEqual(["line 4"]);
+    const bad2 = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat\nA,1,1\nZ,1,1\nA,1,1\n" }, { token: writeA });
+    expect(member(bad2.data?.importSeatMap, "ValidationError").issues.map((i) => i.field)).toEqual(["line 3", "line 4"]);
+    expect(member((await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "seat,row,area\n1,1,A\n" }, { token: writeA })).data?.importSeatMap, "ValidationError").issues[0].field).toBe("line 1");
+    // Nothing of the bad files got in.
+    const after = (await s.gql(EVENT, { id: e.id }, { token: writeA })).data!.operatorEvent!;
+    expect(after.seatMap.flatMap((a) => a.rows.flatMap((r) => r.seats)).length).toBe(7);
+  });
+
+  it("cannot change once a seat is held or sold", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    member((await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows: [{ row: "1", seats: [1, 2] }] }] } }, { token: writeA })).data?.setSeatMap, "OperatorEvent");
+    await s.app.deps.db.seat.updateMany({ where: { eventId: e.id, number: 1 }, data: { status: "SOLD" } });
+    const r = await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows: [{ row: "1", seats: [1, 2, 3] }] }] } }, { token: writeA });
+    expect(member(r.data?.setSeatMap, "SeatMapInUseError")).toMatchObject({ code: "SEAT_MAP_IN_USE", taken: 1 });
+  });
+
+  it("another organisation's key finds no such event and changes nothing; a read-only key is refused", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const cross = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat\nA,1,1\n" }, { token: writeB });
+    expect(member(cross.data?.importSeatMap, "NotFoundError").code).toBe("NOT_FOUND");
+    const readOnly = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat\nA,1,1\n" }, { token: await token(orgA, ["events:read"]) });
+    expect(readOnly.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(await s.app.deps.db.seat.count({ where: { eventId: e.id } })).toBe(0);
+  });
+});
+
+describe("merchandise", () => {
+  it("creates a pick-up, ticket-holder product with variants and edits its stock; never below what is sold", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const slug = `tee-${crypto.randomBytes(3).toString("hex")}`;
+    const r = await s.gql(
+      CREATE_PRODUCT,
+      {
+        input: {
+          slug,
+          name: "Tour tee",
+          description: "Cotton.",
+          imageUrl: "/uploads/tee.png",
+          eventId: e.id,
+          priceAmount: 250_00,
+          pickupOnly: true,
+          ticketHolderOnly: true,
+          pickupDates: ["2027-01-02", "2027-01-01"],
+          variants: [{ sku: `${slug}-m`, size: "M", stock: 10 }, { sku: `${slug}-l`, size: "L", stock: 5 }],
+        },
+      },
+      { token: merchA },
+    );
+    const p = member(r.data?.createMerchProduct, "OperatorProduct");
+    expect(p).toMatchObject({ eventId: e.id, pickupOnly: true, ticketHolderOnly: true, pickupDates: ["2027-01-01", "2027-01-02"], price: { amount: 250_00, currency: "HKD" } });
+    expect(p.variants.map((v) => [v.size, v.stock])).toEqual([["M", 10], ["L", 5]]);
+
+    await s.app.deps.db.merchVariant.update({ where: { id: p.variants[0].id }, data: { sold: 4 } });
+    const low = await s.gql(UPDATE_PRODUCT, { id: p.id, input: { variants: [{ id: p.variants[0].id, stock: 3 }] } }, { token: merchA });
+    expect(member(low.data?.updateMerchProduct, "ValidationError").issues[0]).toMatchObject({ field: "variants[0].stock" });
+    const up = await s.gql(UPDATE_PRODUCT, { id: p.id, input: { name: "Tour tee 2027", ticketHolderOnly: false, variants: [{ id: p.variants[0].id, stock: 20 }, { sku: `${slug}-xl`, size: "XL", stock: 2 }] } }, { token: merchA });
+    const edited = member(up.data?.updateMerchProduct, "OperatorProduct");
+    expect(edited).toMatchObject({ name: "Tour tee 2027", ticketHolderOnly: false });
+    expect(edited.variants.map((v) => v.stock)).toEqual([20, 5, 2]);
+    const [audit] = await audits("operator.product_update", p.id);
+    expect(audit.details).toMatchObject({ organisationId: orgA, before: expect.arrayContaining(["name=Tour tee", "ticketHolderOnly=true"]), after: expect.arrayContaining(["name=Tour tee 2027"]) });
+  });
+
+  it("keeps to the organisation: B cannot list, edit or attach to A's event", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const slug = `cap-${crypto.randomBytes(3).toString("hex")}`;
+    const p = member((await s.gql(CREATE_PRODUCT, { input: { slug, name: "Cap", description: "-", imageUrl: "/uploads/cap.png", priceAmount: 100, variants: [{ sku: slug, stock: 1 }] } }, { token: merchA })).data?.createMerchProduct, "OperatorProduct");
+    const merchB = await token(orgB, ["merch:write"]);
+    expect((await s.gql(PRODUCTS, {}, { token: merchB })).data!.operatorProducts.map((x) => x.id)).not.toContain(p.id);
+    expect(member((await s.gql(UPDATE_PRODUCT, { id: p.id, input: { name: "Stolen" } }, { token: merchB })).data?.updateMerchProduct, "NotFoundError").code).toBe("NOT_FOUND");
+    const attach = await s.gql(CREATE_PRODUCT, { input: { slug: `${slug}-b`, name: "B", description: "-", imageUrl: "/uploads/b.png", eventId: e.id, priceAmount: 100, variants: [{ sku: `${slug}-b`, stock: 1 }] } }, { token: merchB });
+    expect(member(attach.data?.createMerchProduct, "NotFoundError").code).toBe("NOT_FOUND");
+    expect((await s.app.deps.db.merchProduct.findUniqueOrThrow({ where: { id: p.id } })).name).toBe("Cap");
+  });
+});
+
+describe("cancelling an event", () => {
+  const card = { holderName: "Cancel Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" as const };
+
+  async function heldOrder(userId: string, eventId: string, ticketTypeId: string, quantity: number) {
+    const db = s.app.deps.db;
+    await db.ticketType.update({ where: { id: ticketTypeId }, data: { sold: { increment: quantity } } });
+    return db.order.create({
+      data: {
+        orderNo: newOrderNo("TICKET", new Date()),
+        userId,
+        kind: "TICKET",
+        eventId,
+        currency: "HKD",
+        totalAmount: quantity * 500_00,
+        expiresAt: new Date(Date.now() + 10 * 60_000),
+        items: { create: [{ kind: "TICKET", ticketTypeId, quantity, unitAmount: 500_00 }] },
+      },
+    });
+  }
+
+  it("refunds card payments through the provider and Fan Coin to the wallet, voids tickets, releases holds; a retry and a race change nothing twice", async () => {
+    const db = s.app.deps.db;
+    const e = await newEvent(writeA, [{ area: "S", capacity: 50 }]);
+    const typeId = e.types.S;
+    const walletFan = await fanWithPayPassword(s);
+    const cardFan = await fanWithPayPassword(s);
+    const holder = await fanWithPayPassword(s);
+    await completeTopup(s, walletFan.userId, 1_000_00);
+
+    const byWallet = await heldOrder(walletFan.userId, e.id, typeId, 2);
+    member((await s.gql(PAY_ORDER, { input: { orderNo: byWallet.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: key() } }, { token: walletFan.token })).data?.payOrder, "PaymentAccepted");
+    const byCard = await heldOrder(cardFan.userId, e.id, typeId, 1);
+    const accepted = member((await s.gql(PAY_ORDER, { input: { orderNo: byCard.orderNo, method: "card", card, idempotencyKey: key() } }, { token: cardFan.token })).data?.payOrder, "PaymentAccepted");
+    expect((await sendWebhook(s.url, succeeded({ paymentNo: accepted.paymentNo, amount: 500_00, currency: "HKD" }))).status).toBe(200);
+    const unpaid = await heldOrder(holder.userId, e.id, typeId, 3);
+    expect(await db.order.count({ where: { eventId: e.id, status: "PAID" } })).toBe(2);
+    expect(await db.ticket.count({ where: { eventId: e.id, status: { not: "REVOKED" } } })).toBe(3);
+    const walletAfterPaying = (await db.walletAccount.findUniqueOrThrow({ where: { userId: walletFan.userId } })).balance;
+
+    // Two cancels at once (a double click, a retried request): one cancels, the other finds it cancelled.
+    const [r1, r2] = await Promise.all([s.gql(CANCEL, { id: e.id }, { token: writeA }), s.gql(CANCEL, { id: e.id }, { token: writeA })]);
+    const results = [member(r1.data?.cancelEvent, "EventCancellation"), member(r2.data?.cancelEvent, "EventCancellation")];
+    expect(results.map((r) => r.alreadyCancelled).sort()).toEqual([false, true]);
+    for (const r of results) expect(r).toMatchObject({ ordersRefunded: 2, paymentsRefunded: 2, refundsPending: 0, event: { salesPaused: true, cancelledAt: expect.any(String) } });
+
+    expect((await db.order.findUniqueOrThrow({ where: { id: byWallet.id } })).status).toBe("REFUNDED");
+    expect((await db.order.findUniqueOrThrow({ where: { id: byCard.id } })).status).toBe("REFUNDED");
+    expect((await db.order.findUniqueOrThrow({ where: { id: unpaid.id } })).status).toBe("CANCELLED");
+    expect((await db.ticketType.findUniqueOrThrow({ where: { id: typeId } })).sold).toBe(3);
+    expect(await db.ticket.count({ where: { eventId: e.id, status: { not: "REVOKED" } } })).toBe(0);
+    expect(await db.ticketHistory.count({ where: { ticket: { eventId: e.id }, kind: "REVOKED" } })).toBe(3);
+    // Fan Coin back on the wallet's ledger, once; the card payment refunded through the provider.
+    expect((await db.walletAccount.findUniqueOrThrow({ where: { userId: walletFan.userId } })).balance).toBe(walletAfterPaying + 2 * 500_00);
+    const payments = await db.payment.findMany({ where: { orderId: { in: [byWallet.id, byCard.id] } }, orderBy: { provider: "asc" } });
+    expect(payments.map((p) => [p.provider, p.status])).toEqual([["sandbox", "REFUNDED"], ["wallet", "REFUNDED"]]);
+    expect(await db.ledgerTransaction.count({ where: { kind: "REFUND", entries: { some: { account: { userId: walletFan.userId } } } } })).toBe(1);
+    expect(await ledgerTotals(s)).toMatchObject({ unbalanced: 0, drifted: 0 });
+    // The fans are told, in their language.
+    expect(await db.mailOutbox.count({ where: { to: { in: [walletFan.email, cardFan.email] }, subject: { contains: "cancelled" } } })).toBe(2);
+
+    // A later retry refunds nothing again.
+    const again = member((await s.gql(CANCEL, { id: e.id }, { token: writeA })).data?.cancelEvent, "EventCancellation");
+    expect(again).toMatchObject({ alreadyCancelled: true, paymentsRefunded: 2, refundsPending: 0 });
+    expect(await db.ledgerTransaction.count({ where: { kind: "REFUND", entries: { some: { account: { userId: walletFan.userId } } } } })).toBe(1);
+    expect(await audits("operator.event_cancel", e.id)).toHaveLength(1);
+  });
+
+  it("another organisation's key cannot cancel the event", async () => {
+    const e = await newEvent(writeA, [{ area: "S", capacity: 5 }]);
+    expect(member((await s.gql(CANCEL, { id: e.id }, { token: writeB })).data?.cancelEvent, "NotFoundError").code).toBe("NOT_FOUND");
+    expect((await s.gql(CANCEL, { id: e.id }, { token: merchA })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } })).cancelledAt).toBeNull();
+  });
+});
+
+describe("cover images", () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
+  const UPLOAD = `mutation CatalogueCover($eventId: ID!, $file: File!) { uploadEventCover(eventId: $eventId, file: $file) { __typename ... on OperatorEvent { coverImageUrl } ... on Error { code } } }`;
+
+  /** A GraphQL multipart request (the spec's operations + map + file parts). */
+  async function upload(tok: string, eventId: string, bytes: Buffer, name: string, type: string) {
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { eventId, file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([new Uint8Array(bytes)], { type }), name);
+    const res = await fetch(`${s.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${tok}`, "x-graphql-yoga-csrf": "1" }, body: form });
+    return (await res.json()) as { data?: { uploadEventCover: { __typename: string; coverImageUrl?: string | null; code?: string } }; errors?: { extensions?: { code?: string } }[] };
+  }
+
+  it("stores a PNG under the upload directory, serves it, and audits the change", async () => {
+    const e = await newEvent(writeA, []);
+    const r = await upload(writeA, e.id, PNG, "cover.png", "image/png");
+    const url = r.data!.uploadEventCover.coverImageUrl!;
+    expect(url).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(uploadDir, "covers", path.basename(url)))).toBe(true);
+    const served = await fetch(`${s.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await audits("operator.event_cover", e.id))[0].details).toMatchObject({ after: [`coverImageUrl=${url}`] });
+  });
+
+  it("refuses what is not an image by its bytes, or too large; another organisation's event is not found", async () => {
+    const e = await newEvent(writeA, []);
+    expect((await upload(writeA, e.id, Buffer.from("<svg onload=alert(1)>".padEnd(100)), "x.png", "image/png")).data!.uploadEventCover).toMatchObject({ __typename: "UploadRejectedError", code: "UPLOAD_REJECTED" });
+    expect((await upload(writeA, e.id, Buffer.concat([PNG, Buffer.alloc(5000)]), "big.png", "image/png")).data!.uploadEventCover.code).toBe("UPLOAD_REJECTED");
+    expect((await upload(writeB, e.id, PNG, "cover.png", "image/png")).data!.uploadEventCover.code).toBe("NOT_FOUND");
+    expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } })).coverImageUrl).toBeNull();
+  });
+});

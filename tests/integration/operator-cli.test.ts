@@ -1,0 +1,129 @@
+// The operator CLI against a real server (issue #19): `fanfare events import` creates an event with its
+// ticket types and seat map from a YAML file and opens its sale (the fan's catalogue shows it), `sales
+// export` writes the sales CSV, `--json` gives machine-readable output and errors, and every command
+// answers --help. Each run is a child process, as a script would use it.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { newOrderNo } from "../../server/src/modules/orders/index.ts";
+import { createFans } from "../factories/fans.ts";
+import { graphql } from "../gql/index.ts";
+
+let s: TestServer;
+let dir: string;
+let key: string;
+const org = `org_cli_${crypto.randomBytes(3).toString("hex")}`;
+
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const run = promisify(execFile);
+  return run(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", ...args], { env: { ...process.env, FANFARE_API_URL: s.url, FANFARE_API_KEY: key, FANFARE_CLI_CONFIG: path.join(dir, "cli.json"), ...env } })
+    .then((r) => ({ code: 0, ...r }))
+    .catch((e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }));
+}
+
+const PUBLIC_EVENT = graphql(`query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }`);
+
+beforeAll(async () => {
+  s = await startTestServer();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanfare-cli-"));
+  await s.app.deps.db.organisation.create({ data: { id: org, slug: org.replaceAll("_", "-"), name: "CLI Org" } });
+  key = (await createStaffToken(s.app.deps.db, "cli test", ["events:write", "orders:read", "reports:read", "attendees:read"], { organisationId: org })).token;
+});
+afterAll(async () => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  await s?.stop();
+});
+
+describe("fanfare CLI", { timeout: 90_000 }, () => {
+  let eventId: string;
+  const slug = `cli-gala-${crypto.randomBytes(3).toString("hex")}`;
+
+  it("imports an event with ticket types and a CSV seat map from YAML, opens its sale, and prints it as JSON", async () => {
+    fs.writeFileSync(path.join(dir, "seats.csv"), "area,row,seat\nA,1,1-10\nA,2,1-10\n");
+    fs.writeFileSync(
+      path.join(dir, "event.yaml"),
+      [
+        "event:",
+        `  slug: ${slug}`,
+        "  title: CLI Gala",
+        "  about: An evening made from a file.",
+        "  venue: Hall",
+        "  city: Hong Kong",
+        `  startsAt: ${new Date(Date.now() + 30 * 86400_000).toISOString()}`,
+        `  saleStartsAt: ${new Date(Date.now() + 86400_000).toISOString()}`,
+        "ticketTypes:",
+        "  - { name: Stalls, area: A, priceAmount: 88000, capacity: 1 }",
+        "  - { name: Standing, area: S, priceAmount: 50000, capacity: 200 }",
+        "seatMap:",
+        "  csv: seats.csv",
+        "openSale: true",
+      ].join("\n"),
+    );
+    const r = await cli(["events", "import", path.join(dir, "event.yaml"), "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const e = JSON.parse(r.stdout) as { id: string; slug: string; saleState: string; salesPaused: boolean; ticketTypes: { area: string; capacity: number; seated: boolean }[] };
+    expect(e).toMatchObject({ slug, saleState: "ON_SALE", salesPaused: false });
+    expect(e.ticketTypes.map((t) => [t.area, t.capacity, t.seated])).toEqual([["A", 20, true], ["S", 200, false]]);
+    eventId = e.id;
+    expect(await s.app.deps.db.seat.count({ where: { eventId } })).toBe(20);
+    // The fan's catalogue has it, on sale.
+    expect((await s.gql(PUBLIC_EVENT, { slug })).data!.event).toMatchObject({ title: "CLI Gala", saleState: "ON_SALE" });
+  });
+
+  it("lists events and exports the sales CSV to a file", async () => {
+    const list = await cli(["events", "list", "--search", slug, "--json"]);
+    expect(JSON.parse(list.stdout).map((e: { id: string }) => e.id)).toEqual([eventId]);
+
+    const [fan] = await createFans(s.app.deps, 1);
+    const type = await s.app.deps.db.ticketType.findFirstOrThrow({ where: { eventId, area: "S" } });
+    const order = await s.app.deps.db.order.create({
+      data: { orderNo: newOrderNo("TICKET", new Date()), userId: fan.id, kind: "TICKET", status: "PAID", eventId, currency: "HKD", totalAmount: 100_000, paidAt: new Date(), items: { create: [{ kind: "TICKET", ticketTypeId: type.id, quantity: 2, unitAmount: 50_000 }] } },
+    });
+    const file = path.join(dir, "sales.csv");
+    const r = await cli(["sales", "export", eventId, "--out", file, "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ file, lines: 1 });
+    const csv = fs.readFileSync(file, "utf8").trim().split("\n");
+    expect(csv[0]).toBe("orderNo,eventId,status,paidAt,ticketType,area,quantity,unitAmount,currency,lineAmount");
+    expect(csv[1]).toContain(`${order.orderNo},${eventId},PAID,`);
+    expect(csv[1]).toMatch(/,Standing,S,2,50000,HKD,100000$/);
+
+    const orders = await cli(["orders", "list", "--event", eventId, "--json"]);
+    expect(JSON.parse(orders.stdout).map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+  });
+
+  it("reports a bad file and a refused call as JSON on stderr with exit code 1, creating nothing", async () => {
+    fs.writeFileSync(path.join(dir, "bad.json"), JSON.stringify({ event: { slug: "x", title: "T" }, ticketTypes: [] }));
+    const bad = await cli(["events", "import", path.join(dir, "bad.json"), "--json"]);
+    expect(bad.code).toBe(1);
+    const err = JSON.parse(bad.stderr) as { error: { code: string; issues: { field: string }[] } };
+    expect(err.error.code).toBe("VALIDATION");
+    expect(err.error.issues.map((i) => i.field)).toEqual(expect.arrayContaining(["event.slug", "event.about", "event.startsAt"]));
+
+    const badSeats = path.join(dir, "bad-seats.csv");
+    fs.writeFileSync(badSeats, "area,row,seat\nA,1,1\nQ,1,1\n");
+    const refused = await cli(["seatmap", "import", eventId, badSeats, "--json"]);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "line 3", message: expect.stringContaining('"Q"') }] });
+    expect(await s.app.deps.db.seat.count({ where: { eventId } })).toBe(20);
+
+    const noKey = await cli(["events", "list", "--json"], { FANFARE_API_KEY: "" });
+    expect(noKey.code).toBe(1);
+    expect(JSON.parse(noKey.stderr).error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers --help for every command", async () => {
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    for (const { args, r } of runs) {
+      expect(r.code, args.join(" ")).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: fanfare/);
+    }
+  });
+});

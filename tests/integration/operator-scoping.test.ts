@@ -1,0 +1,87 @@
+// Gate and support keys belong to an organisation (issue #19): a gate key of organisation A admits A's
+// tickets and reads B's as INVALID (telling nothing about them); a support key lists and answers only
+// the issues about its own organisation's events; a platform key sees every issue.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { graphql } from "../gql/index.ts";
+import { member } from "../helpers/graphql-result.ts";
+import { currentCode, giveTicket, newFan, VERIFY } from "./entry-support.ts";
+
+let s: TestServer;
+const orgA = `org_sa_${crypto.randomBytes(3).toString("hex")}`;
+const orgB = `org_sb_${crypto.randomBytes(3).toString("hex")}`;
+
+const CREATE_ISSUE = graphql(`mutation ScopingCreateIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } ... on Error { code } } }`);
+const ISSUES = graphql(`query ScopingIssues { supportIssues(limit: 200) { id } }`);
+const ANSWER = graphql(`mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: "We are on it.") { __typename ... on SupportIssue { id status } ... on Error { code } } }`);
+const ENTRY = graphql(`mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }`);
+const EVENT_ID = graphql(`query ScopingEventId($slug: String!) { event(slug: $slug) { id } }`);
+
+const key = async (organisationId: string | null, scopes: string[]) => (await createStaffToken(s.app.deps.db, "scoping test", scopes, { organisationId })).token;
+
+async function eventOf(organisationId: string) {
+  const e = await createOnSaleEvent(s.app.deps, { standing: 10 });
+  await s.app.deps.db.event.update({ where: { id: e.id }, data: { organisationId } });
+  return e;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  await s.app.deps.db.organisation.createMany({ data: [{ id: orgA, slug: orgA.replaceAll("_", "-"), name: "A" }, { id: orgB, slug: orgB.replaceAll("_", "-"), name: "B" }] });
+});
+afterAll(() => s?.stop());
+
+describe("gate keys", () => {
+  it("admit their own organisation's tickets and read another's as INVALID, leaving it unused", async () => {
+    const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
+    const fan = await newFan(s);
+    const ticketA = await giveTicket(s, fan.user.id, { event: a });
+    const ticketB = await giveTicket(s, fan.user.id, { event: b });
+    const gateA = await key(orgA, ["gate:scan"]);
+    const scanB = await s.gql(VERIFY, { input: { code: await currentCode(s, fan, ticketB.globalId), gateId: "A-1" } }, { token: gateA });
+    expect(member(scanB.data?.verifyEntry, "EntryVerification")).toMatchObject({ result: "INVALID", ticketNo: null, eventTitle: null });
+    expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticketB.id } })).status).not.toBe("VALIDATED");
+    const scanA = await s.gql(VERIFY, { input: { code: await currentCode(s, fan, ticketA.globalId), gateId: "A-1" } }, { token: gateA });
+    expect(member(scanA.data?.verifyEntry, "EntryVerification")).toMatchObject({ result: "ACCEPTED", ticketNo: ticketA.ticketNo });
+    // B's own gate admits B's ticket.
+    const scanBByB = await s.gql(VERIFY, { input: { code: await currentCode(s, fan, ticketB.globalId), gateId: "B-1" } }, { token: await key(orgB, ["gate:scan"]) });
+    expect(member(scanBByB.data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+  });
+});
+
+describe("entry-guide keys", () => {
+  it("change only their own organisation's events' entry guides", async () => {
+    const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
+    const entryA = await key(orgA, ["entry:manage"]);
+    const id = async (slug: string) => (await s.gql(EVENT_ID, { slug })).data!.event!.id;
+    const cross = await s.gql(ENTRY, { input: { eventId: await id(b.slug), entryState: "OPEN" } }, { token: entryA });
+    expect(cross.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: b.id } })).entryState).toBe("COMING_SOON");
+    const own = await s.gql(ENTRY, { input: { eventId: await id(a.slug), entryState: "OPEN" } }, { token: entryA });
+    expect(own.data?.updateEventEntry.entryState).toBe("OPEN");
+  });
+});
+
+describe("support keys", () => {
+  it("list and answer only issues about their organisation's events; the platform's see all", async () => {
+    const b = await eventOf(orgB);
+    const fan = await newFan(s);
+    const eventId = (await s.gql(EVENT_ID, { slug: b.slug })).data!.event!.id;
+    const created = await s.gql(CREATE_ISSUE, { input: { type: "TICKET", text: "My ticket for this event does not show.", phone: "+852 6123 4567", email: fan.email, eventId } }, { token: fan.token, ip: fan.ip });
+    const issueId = member(created.data?.createSupportIssue, "SupportIssue").id;
+    expect((await s.app.deps.db.supportIssue.findUniqueOrThrow({ where: { id: issueId } })).organisationId).toBe(orgB);
+
+    const supportA = await key(orgA, ["support:answer"]);
+    expect((await s.gql(ISSUES, {}, { token: supportA })).data!.supportIssues.map((i) => i.id)).not.toContain(issueId);
+    expect(member((await s.gql(ANSWER, { id: issueId }, { token: supportA })).data?.answerSupportIssue, "SupportIssueNotFoundError").code).toBe("SUPPORT_ISSUE_NOT_FOUND");
+    expect((await s.app.deps.db.supportMessage.count({ where: { issueId } }))).toBe(0);
+
+    const supportB = await key(orgB, ["support:answer"]);
+    expect((await s.gql(ISSUES, {}, { token: supportB })).data!.supportIssues.map((i) => i.id)).toContain(issueId);
+    expect((await s.gql(ISSUES, {}, { token: await key(null, ["support:answer"]) })).data!.supportIssues.map((i) => i.id)).toContain(issueId);
+    expect(member((await s.gql(ANSWER, { id: issueId }, { token: supportB })).data?.answerSupportIssue, "SupportIssue").status).toBe("ANSWERED");
+  });
+});
