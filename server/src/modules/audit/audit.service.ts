@@ -49,6 +49,7 @@ export const detailFields = {
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.sales_export": ["reason", "organisationId", "eventId", "count"],
+  "operator.waiting_room_update": ["reason", "organisationId", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditAction = keyof typeof detailFields;

@@ -139,7 +139,7 @@ function defaultRoom(deps: Deps, event: WaitingRoomEvent) {
 }
 
 /** The event's room, created with the defaults (on for hot events, a fresh committed seed) on first use. */
-async function ensureRoom(deps: Deps, event: WaitingRoomEvent, db: Db | Tx = deps.db): Promise<QueueRoom> {
+export async function ensureRoom(deps: Deps, event: WaitingRoomEvent, db: Db | Tx = deps.db): Promise<QueueRoom> {
   const found = await db.queueRoom.findUnique({ where: { eventId: event.id } });
   if (found) return found;
   // Two instances creating it at once: the first insert wins, both read the same row (one seed).
@@ -520,6 +520,12 @@ function roomSetting(deps: Deps, eventSlug: string): Promise<RoomSetting | null>
   cache.set(eventSlug, { at: Date.now(), value });
   value.catch(() => cache.delete(eventSlug));
   return value;
+}
+
+/** An operator changed the room: this instance's copies of it are read again (the others' within SETTING_TTL_MS). */
+export function forgetRoomCopies(deps: Deps, event: WaitingRoomEvent): void {
+  settingCaches.get(deps.db)?.delete(event.slug);
+  forgetStats(deps, event.id);
 }
 
 /** Secure latencies of this instance since the last tick, for the rate adaptation. */
