@@ -575,14 +575,15 @@ export interface OfferCandidate {
   eventId: string;
   expiresAt: Date;
   maxPaymentAttempts: number | null;
-  lines: { ticketTypeId: string; quantity: number }[];
+  lines: { ticketTypeId: string; quantity: number; seatIds?: string[] }[];
 }
 
 /**
  * A ticket order of a waiting-room event was released (inside that transaction, after its stock went back):
  * the fan it was offered to (if it was an offer) loses the offer, and when the event had sold out the
- * standing tickets go to the next fan in line, the queue first, then the waiting list. Null: nothing to offer
- * (no room, tickets left beyond these, seats or real names, nobody waiting); the stock then stays available.
+ * tickets go to the next fan in line, the queue first, then the waiting list (released seats as those very
+ * seats). Null: nothing to offer (no room, tickets left beyond these, real names, nobody waiting); the stock
+ * then stays available.
  */
 export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; userId: string; eventId: string | null }, lines: OrderLine[]): Promise<OfferCandidate | null> {
   await tx.queueEntry.updateMany({ where: { offerOrderId: order.id, status: "OFFERED" }, data: { status: "EXPIRED" } });
@@ -592,8 +593,7 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   const event = await waitingRoomEvent(tx, { id: order.eventId });
   if (!event || event.requiresIdentity) return null;
   const ticketLines = lines.filter((l) => l.kind === "TICKET" && l.ticketTypeId);
-  // Seats go back to everyone admitted: an offer names a quantity, not a seat.
-  if (!ticketLines.length || ticketLines.some((l) => l.seatId)) return null;
+  if (!ticketLines.length) return null;
   const released = ticketLines.reduce((n, l) => n + l.quantity, 0);
   // Offered only when these are the event's last tickets (it had sold out): otherwise admission goes on.
   if ((await eventStockLeft(tx, order.eventId)) > released) return null;
@@ -605,15 +605,21 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   if (!next) return null;
   // Out of the Redis line too (the offer replaces the place; a rolled-back offer's place is restored on its next read).
   await redisLineOf(deps)?.remove(order.eventId, next.userId);
-  const byType = new Map<string, number>();
-  for (const l of ticketLines) byType.set(l.ticketTypeId!, (byType.get(l.ticketTypeId!) ?? 0) + l.quantity);
+  // A seat released is offered as that seat (the fan holds the very seat); standing as a quantity.
+  const byType = new Map<string, { quantity: number; seatIds: string[] }>();
+  for (const l of ticketLines) {
+    const line = byType.get(l.ticketTypeId!) ?? { quantity: 0, seatIds: [] };
+    line.quantity += l.quantity;
+    if (l.seatId) line.seatIds.push(l.seatId);
+    byType.set(l.ticketTypeId!, line);
+  }
   return {
     entryId: next.id,
     userId: next.userId,
     eventId: order.eventId,
     expiresAt: new Date(deps.now().getTime() + room.offerSeconds * 1000),
     maxPaymentAttempts: event.maxPaymentAttempts ?? (event.isHot ? 1 : null),
-    lines: [...byType].map(([ticketTypeId, quantity]) => ({ ticketTypeId, quantity })),
+    lines: [...byType].map(([ticketTypeId, l]) => ({ ticketTypeId, quantity: l.quantity, ...(l.seatIds.length ? { seatIds: l.seatIds } : {}) })),
   };
 }
 
