@@ -50,15 +50,16 @@ async function pool<T>(items: T[], concurrency: number, work: (item: T, i: numbe
 
 /**
  * One POST; a socket the server closed as it was reused (keep-alive timeout racing the request: ECONNRESET
- * before any answer) is retried once on a new one. Every request here is safe to repeat (a join gives the
+ * before any answer) is retried on a new one, twice at most. Every request here is safe to repeat (a join gives the
  * same place, a pass is claimed once).
  */
 async function post(agent: http.Agent, url: string, body: unknown, token?: string): Promise<{ data?: Record<string, unknown>; errors?: unknown[] }> {
-  try {
-    return await postOnce(agent, url, body, token);
-  } catch (e) {
-    if ((e as { code?: string }).code !== "ECONNRESET") throw e;
-    return postOnce(agent, url, body, token);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await postOnce(agent, url, body, token);
+    } catch (e) {
+      if ((e as { code?: string }).code !== "ECONNRESET" || attempt >= 3) throw e;
+    }
   }
 }
 
