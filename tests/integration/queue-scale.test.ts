@@ -172,6 +172,25 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     expect(await place(url(1), stays!, ev.slug)).toMatchObject({ status: "WAITING", position: 1 });
     expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "EXPIRED", position: null });
     expect(await redis.zrange(roomKey(ev.id, "line"), 0, -1)).toEqual([stays!.id]);
+
+    // The lapsed fan joins again: a new place at the back.
+    expect(await join(url(1), goes!, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "WAITING", position: 2 });
+    // A fan whose grace period ran out a moment ago, noted in Redis but not yet recorded (what the leader's
+    // expiry leaves between its two steps), who joins right then: the old place is recorded as lapsed, a new
+    // one is taken at the back, and the record follows the new one.
+    const old = await cluster.db.queueEntry.findUniqueOrThrow({ where: { eventId_userId: { eventId: ev.id, userId: stays!.id } } });
+    await redis.zrem(roomKey(ev.id, "line"), stays!.id);
+    await redis.zrem(roomKey(ev.id, "seen"), stays!.id);
+    await redis.hset(roomKey(ev.id, "pending"), stays!.id, `EXPIRED - ${old.id} ${old.arrival}`);
+    expect(await place(url(1), stays!, ev.slug)).toMatchObject({ status: "EXPIRED" });
+    expect(await join(url(1), stays!, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await place(url(0), stays!, ev.slug)).toMatchObject({ status: "WAITING", position: 2 });
+    expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "WAITING", position: 1 });
+    const now = await cluster.db.queueEntry.findUniqueOrThrow({ where: { eventId_userId: { eventId: ev.id, userId: stays!.id } } });
+    expect(now.status).toBe("WAITING");
+    expect(now.id).not.toBe(old.id);
+    expect(now.arrival > old.arrival).toBe(true);
   }, 90_000);
 
   it("loses and reorders nobody when an instance is killed", async () => {

@@ -100,14 +100,16 @@ end
 redis.call('HINCRBY', KEYS[1], 'version', 1)
 return n`;
 
-/** Fans unseen since ARGV[1] (ms) leave the line, noted pending (ARGV[2] at most). */
+/** Fans unseen since ARGV[1] (ms) leave the line, noted pending (ARGV[2] at most): userId, "entryId arrival" pairs. */
 const EXPIRE = `
 local out = {}
 for _, u in ipairs(redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', '(' .. ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))) do
   redis.call('ZREM', KEYS[4], u)
   if redis.call('ZREM', KEYS[2], u) == 1 then
-    redis.call('HSET', KEYS[6], u, 'EXPIRED')
+    local id = redis.call('HGET', KEYS[5], u) or ''
+    redis.call('HSET', KEYS[6], u, 'EXPIRED - ' .. id)
     out[#out + 1] = u
+    out[#out + 1] = id
   end
 end
 if #out > 0 then redis.call('HINCRBY', KEYS[1], 'version', 1) end
@@ -129,6 +131,11 @@ for i = 1, #popped, 2 do
 end
 if #out > 0 then redis.call('HINCRBY', KEYS[1], 'version', 1) end
 return out`;
+
+/** One pending move recorded by someone else than the leader (ARGV: userId, the move as noted): cleared if unchanged. */
+const SETTLE_ONE = `
+if redis.call('HGET', KEYS[6], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[6], ARGV[1]) end
+return 0`;
 
 /** Sold out: no more joins, the line is emptied (PostgreSQL tells each fan). */
 const SOLD_OUT = `
@@ -177,7 +184,7 @@ function sha1(text: string): string {
   return crypto.createHash("sha1").update(text).digest("hex");
 }
 
-const SCRIPTS = { PLACE, ADD, REMOVE, DRAW_START, DRAW_APPLY, EXPIRE, ADMIT, SOLD_OUT, LOAD, RESTORE } as const;
+const SCRIPTS = { PLACE, ADD, REMOVE, DRAW_START, DRAW_APPLY, EXPIRE, ADMIT, SETTLE_ONE, SOLD_OUT, LOAD, RESTORE } as const;
 const SHAS = Object.fromEntries(Object.entries(SCRIPTS).map(([k, v]) => [k, sha1(v)])) as Record<keyof typeof SCRIPTS, string>;
 
 export type LinePlace =
@@ -263,8 +270,23 @@ export class RedisLine {
     }
   }
 
-  async expire(eventId: string, seenBefore: Date, max = 5_000): Promise<string[]> {
-    return (await this.run("EXPIRE", eventId, [seenBefore.getTime(), max])) as string[];
+  async expire(eventId: string, seenBefore: Date, max = 5_000): Promise<{ userId: string; ref: EntryRef | null }[]> {
+    const r = (await this.run("EXPIRE", eventId, [seenBefore.getTime(), max])) as string[];
+    const out: { userId: string; ref: EntryRef | null }[] = [];
+    for (let i = 0; i < r.length; i += 2) out.push({ userId: r[i]!, ref: parseRef(r[i + 1]) });
+    return out;
+  }
+
+  /** The fan's pending move, as noted (null: none). */
+  async pendingOf(eventId: string, userId: string): Promise<{ move: "EXPIRED" | "ADMITTED"; ref: EntryRef | null; noted: string } | null> {
+    const noted = await this.r.hget(this.keys(eventId)[5]!, userId);
+    if (!noted) return null;
+    const [move, , entryId, arrival] = noted.split(" ");
+    return { move: move as "EXPIRED", ref: entryId && arrival ? { entryId, arrival: BigInt(arrival) } : null, noted };
+  }
+
+  async settleOne(eventId: string, userId: string, noted: string): Promise<void> {
+    await this.run("SETTLE_ONE", eventId, [userId, noted]);
   }
 
   async admit(eventId: string, count: number): Promise<{ userId: string; rank: bigint; ref: EntryRef | null }[]> {
@@ -279,8 +301,9 @@ export class RedisLine {
   async pending(eventId: string): Promise<{ userId: string; move: "EXPIRED" | "ADMITTED"; rank: bigint | null; ref: EntryRef | null }[]> {
     const all = await this.r.hgetall(this.keys(eventId)[5]!);
     return Object.entries(all).map(([userId, v]) => {
+      // "ADMITTED <rank> <entryId> <arrival>" or "EXPIRED - <entryId> <arrival>"
       const [move, rank, entryId, arrival] = v.split(" ");
-      return { userId, move: move as "EXPIRED", rank: rank ? BigInt(rank) : null, ref: entryId && arrival ? { entryId, arrival: BigInt(arrival) } : null };
+      return { userId, move: move as "EXPIRED", rank: rank && rank !== "-" ? BigInt(rank) : null, ref: entryId && arrival ? { entryId, arrival: BigInt(arrival) } : null };
     });
   }
 

@@ -390,7 +390,9 @@ export async function joinQueue(deps: Deps, userId: string, input: { eventSlug: 
   const existing = await deps.db.queueEntry.findUnique({ where: { eventId_userId: { eventId: event.id, userId } } });
   if (existing && LIVE.includes(existing.status)) {
     await touch(deps, existing);
-    return placeView(deps, event, room, existing, true);
+    const view = await placeView(deps, event, room, existing, true);
+    // With Redis, a place whose grace period ran out a moment ago shows EXPIRED before its record does: a new place then.
+    if (view.status !== "EXPIRED") return view;
   }
   await verifyHumanCheck(deps, input.humanCheck);
   const line = redisLineOf(deps);
@@ -431,7 +433,15 @@ async function joinRedisLine(deps: Deps, line: RedisLine, event: WaitingRoomEven
   await ensureLoaded(deps, line, event.id);
   const now = deps.now();
   const entryId = crypto.randomUUID();
-  const added = await line.add(event.id, userId, now, entryId);
+  let added = await line.add(event.id, userId, now, entryId);
+  const pending = added.state === "EXISTS" ? await line.pendingOf(event.id, userId) : null;
+  if (pending?.move === "EXPIRED") {
+    // Back a moment after the grace period ran out, before the leader recorded it: recorded here (by entry
+    // id, as the leader would), then a new place at the back.
+    await recordExpiries(deps, event.id, [{ userId, ref: pending.ref }]);
+    await line.settleOne(event.id, userId, pending.noted);
+    added = await line.add(event.id, userId, now, entryId);
+  }
   if (added.state === "NOLOAD") throw new Error(`the waiting room's line of ${event.id} vanished from redis during a join`);
   if (added.state === "SOLD_OUT") {
     await deps.db.$executeRaw`
@@ -758,9 +768,11 @@ async function recordAdmissions(deps: Deps, eventId: string, popped: { userId: s
     where "QueueEntry".status in ('PRE_QUEUE', 'WAITING')`;
 }
 
-async function recordExpiries(deps: Deps, eventId: string, userIds: string[]): Promise<void> {
-  if (!userIds.length) return;
-  await deps.db.queueEntry.updateMany({ where: { eventId, userId: { in: userIds }, status: { in: ["PRE_QUEUE", "WAITING"] } }, data: { status: "EXPIRED", passId: null, passExpiresAt: null } });
+/** Places that lapsed in Redis, recorded by entry id: a place the fan took again since is never touched. */
+async function recordExpiries(deps: Deps, eventId: string, expired: { userId: string; ref: EntryRef | null }[]): Promise<void> {
+  const ids = expired.flatMap((e) => (e.ref ? [e.ref.entryId] : []));
+  if (!ids.length) return;
+  await deps.db.queueEntry.updateMany({ where: { eventId, id: { in: ids }, status: { in: ["PRE_QUEUE", "WAITING"] } }, data: { status: "EXPIRED", passId: null, passExpiresAt: null } });
 }
 
 /** Moves out of the Redis line an instance noted and did not get to record (it died): recorded now. */
@@ -770,7 +782,7 @@ async function settlePending(deps: Deps, line: RedisLine, room: QueueRoom): Prom
   await recordExpiries(
     deps,
     room.eventId,
-    pending.filter((p) => p.move === "EXPIRED").map((p) => p.userId),
+    pending.filter((p) => p.move === "EXPIRED"),
   );
   await recordAdmissions(
     deps,
@@ -838,7 +850,10 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
     const away = await line.expire(event.id, new Date(now.getTime() - room.graceSeconds * 1000));
     if (away.length) {
       await recordExpiries(deps, event.id, away);
-      await line.settled(event.id, away);
+      await line.settled(
+        event.id,
+        away.map((a) => a.userId),
+      );
       changed = true;
     }
   }
