@@ -277,6 +277,15 @@ export class RedisLine {
     return out;
   }
 
+  /** The fan's place as Redis holds it (for writing its record again): null when the fan has none there. */
+  async heldPlace(eventId: string, userId: string): Promise<{ status: "WAITING" | "PRE_QUEUE"; rank: bigint | null; ref: EntryRef } | null> {
+    const k = this.keys(eventId);
+    const [rank, pre, ids] = await Promise.all([this.r.zscore(k[1]!, userId), this.r.zscore(k[2]!, userId), this.r.hget(k[4]!, userId)]);
+    const ref = parseRef(ids);
+    if (!ref || (rank === null && pre === null)) return null;
+    return rank !== null ? { status: "WAITING", rank: BigInt(rank), ref } : { status: "PRE_QUEUE", rank: null, ref };
+  }
+
   /** The fan's pending move, as noted (null: none). */
   async pendingOf(eventId: string, userId: string): Promise<{ move: "EXPIRED" | "ADMITTED"; ref: EntryRef | null; noted: string } | null> {
     const noted = await this.r.hget(this.keys(eventId)[5]!, userId);

@@ -443,6 +443,10 @@ async function joinRedisLine(deps: Deps, line: RedisLine, event: WaitingRoomEven
     added = await line.add(event.id, userId, now, entryId);
   }
   if (added.state === "NOLOAD") throw new Error(`the waiting room's line of ${event.id} vanished from redis during a join`);
+  // A place Redis holds: taken by another tab a moment ago, or by an earlier try of this join whose answer
+  // from Redis timed out before its record was written. Its record is (re)written from Redis's own entry.
+  const held = added.state === "EXISTS" ? await line.heldPlace(event.id, userId) : null;
+  if (held) await writeJoinRecord(deps, event.id, userId, held.ref.entryId, { state: held.status, arrival: held.ref.arrival, rank: held.rank }, now);
   if (added.state === "SOLD_OUT") {
     await deps.db.$executeRaw`
       insert into "QueueEntry" (id, "eventId", "userId", status, "joinedAt", "lastSeenAt", "updatedAt")
@@ -451,16 +455,7 @@ async function joinRedisLine(deps: Deps, line: RedisLine, event: WaitingRoomEven
       where "QueueEntry".status in ('EXPIRED', 'DONE')`;
   } else if (added.state === "PRE_QUEUE" || added.state === "WAITING") {
     try {
-      // The draw or an admission may have written this row already (same id): then it is left as it is.
-      await deps.db.$executeRaw`
-        insert into "QueueEntry" (id, "eventId", "userId", status, arrival, rank, "joinedAt", "lastSeenAt", "updatedAt")
-        values (${entryId}, ${event.id}, ${userId}, ${added.state}::"QueueEntryStatus", ${added.arrival}, ${added.rank}, ${now}, ${now}, ${now})
-        on conflict ("eventId", "userId") do update set
-          id = excluded.id, status = excluded.status, arrival = excluded.arrival, rank = excluded.rank, "joinedAt" = excluded."joinedAt",
-          "lastSeenAt" = excluded."lastSeenAt", "updatedAt" = excluded."updatedAt", "admittedAt" = null, "passId" = null,
-          "passExpiresAt" = null, "offerOrderId" = null, "offerOrderNo" = null, "offerTicketTypeId" = null,
-          "offerTicketTypeName" = null, "offerQuantity" = null, "offerExpiresAt" = null, "offerNotifiedAt" = null, "waitingListAt" = null
-        where "QueueEntry".status in ('EXPIRED', 'DONE') and "QueueEntry".id <> excluded.id`;
+      await writeJoinRecord(deps, event.id, userId, entryId, added, now);
     } catch (err) {
       await line.remove(event.id, userId, added.arrival).catch(() => undefined);
       throw err;
@@ -473,6 +468,26 @@ async function joinRedisLine(deps: Deps, line: RedisLine, event: WaitingRoomEven
     if (attempt >= 100) throw new Error("the waiting room's record of a place taken in redis did not appear");
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** The durable record of a place taken in Redis. The draw or an admission may have written it already (same id): then it is left as it is. */
+async function writeJoinRecord(
+  deps: Deps,
+  eventId: string,
+  userId: string,
+  entryId: string,
+  added: { state: "PRE_QUEUE" | "WAITING"; arrival: bigint; rank: bigint | null },
+  now: Date,
+): Promise<void> {
+  await deps.db.$executeRaw`
+        insert into "QueueEntry" (id, "eventId", "userId", status, arrival, rank, "joinedAt", "lastSeenAt", "updatedAt")
+        values (${entryId}, ${eventId}, ${userId}, ${added.state}::"QueueEntryStatus", ${added.arrival}, ${added.rank}, ${now}, ${now}, ${now})
+        on conflict ("eventId", "userId") do update set
+      id = excluded.id, status = excluded.status, arrival = excluded.arrival, rank = excluded.rank, "joinedAt" = excluded."joinedAt",
+      "lastSeenAt" = excluded."lastSeenAt", "updatedAt" = excluded."updatedAt", "admittedAt" = null, "passId" = null,
+      "passExpiresAt" = null, "offerOrderId" = null, "offerOrderNo" = null, "offerTicketTypeId" = null,
+      "offerTicketTypeName" = null, "offerQuantity" = null, "offerExpiresAt" = null, "offerNotifiedAt" = null, "waitingListAt" = null
+        where "QueueEntry".status in ('EXPIRED', 'DONE') and "QueueEntry".id <> excluded.id`;
 }
 
 /** Leaves the line for good (closing the page is not leaving: that keeps the place for the grace period). */
