@@ -115,7 +115,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const soldOut = createSoldOutFlags(sharedRedis);
       const stopSoldOutListener = listenForStockReturns(soldOut);
       const sessionCache = new SessionCache(sharedRedis, log);
-      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, sessionCache, events: wireModules(), now: () => new Date() };
+      const deps: Deps = { config, db, pubsub, kv, attempts, log, metrics, soldOut, sessionCache, redis: sharedRedis, events: wireModules(), now: () => new Date() };
 
       if (config.isProduction) {
         // The demo accounts' passwords (and payment password) are published in the README: a production

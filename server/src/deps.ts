@@ -9,6 +9,7 @@ import type { Metrics } from "./platform/metrics.ts";
 import type { DomainEvents } from "./domain-events.ts";
 import type { SoldOutFlags } from "./platform/soldout.ts";
 import type { SessionCache } from "./platform/session-cache.ts";
+import type { RedisConnections } from "./platform/redis.ts";
 
 export interface Deps {
   config: Config;
@@ -25,6 +26,8 @@ export interface Deps {
   soldOut: SoldOutFlags;
   /** Sessions looked up in the last seconds (platform/session-cache.ts); without it every request asks the database. */
   sessionCache?: SessionCache;
+  /** The shared Redis (REDIS_URL): the waiting room keeps its line there; null or absent without it. */
+  redis?: RedisConnections | null;
   /** The clock; tests may move it. */
   now(): Date;
 }

@@ -1,9 +1,11 @@
 // The waiting room of a hot event (issue 18) at 390×844: two fans join the queue; the first is admitted
-// and buys; the second watches their place move live, without reloading, and is admitted next. The test
+// and buys; the second watches their place move live, without reloading, and is admitted next. After a
+// sell-out, a fan on the waiting list is offered a released ticket live and pays it from the queue screen. The test
 // lets fans in one at a time by setting the room's admission budget in the database (the leader's tick
 // admits whoever the budget allows); everything else is the fans' screens and the server's pushes.
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Deps } from "../../server/src/deps.ts";
+import { cancelOrder, holdOfferedTickets } from "../../server/src/modules/orders/index.ts";
 import { waitFor } from "../helpers/wait.ts";
 import { expect, phoneContext, test, type E2EServer } from "./fixtures.ts";
 import { CheckoutPage } from "./pages/checkout.page.ts";
@@ -122,5 +124,57 @@ test("without the live feed the screen polls: the fan is still told when they ar
 
   await admitOne(db, event.id);
   await queue.expectAdmitted();
+  await fan.context.close();
+});
+
+test("after a sell-out, a fan on the waiting list is offered a released ticket live and pays it from the queue screen", async ({ browser, server, factories }) => {
+  test.slow();
+  const deps = server.app.deps;
+  const db = deps.db;
+  const event = await factories.event({ standing: 1, isHot: true, standingPrice: 30_000, rows: [], perRow: 0 });
+  await openRoom(server, event);
+  await holdAdmissions(db, event.id);
+  // Someone holds the only ticket (an order awaiting payment): the room sells out.
+  const holder = await factories.fan();
+  const held = await db.$transaction((tx) =>
+    holdOfferedTickets(tx, deps, { userId: holder.id, eventId: event.id, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], expiresAt: new Date(Date.now() + 600_000), maxPaymentAttempts: null }),
+  );
+  expect(held).not.toBeNull();
+  await waitFor(async () => (await db.queueRoom.findUniqueOrThrow({ where: { eventId: event.id } })).soldOutAt != null, "the sell-out");
+
+  const fan = await signedInFan(browser, server, await factories.fan({ payPassword: "246810", balance: 1_000_00 }));
+  const queue = new QueuePage(fan.page);
+  await queue.goto(event.slug);
+  await expect(queue.screen()).toHaveAttribute("data-status", "room-SOLD_OUT");
+  await fan.page.getByTestId("queue-join-waiting-list").click();
+  await expect(queue.screen()).toHaveAttribute("data-status", "WAITING_LIST");
+  await expect(queue.feed()).toHaveAttribute("data-feed", "live");
+  await fan.page.evaluate(() => Object.assign(window, { queueScreenNotReloaded: true }));
+
+  // The holder gives the ticket back: it is held for the fan on the list at once, and their screen says so.
+  await cancelOrder(deps, holder.id, held!.orderNo);
+  const offered = await db.queueEntry.findFirstOrThrow({ where: { eventId: event.id, status: "OFFERED" } });
+  await expect(queue.screen()).toHaveAttribute("data-status", "OFFERED", { timeout: 30_000 });
+  expect(await fan.page.evaluate(() => (window as { queueScreenNotReloaded?: boolean }).queueScreenNotReloaded)).toBe(true);
+  await expect(fan.page.getByTestId("queue-offer")).toContainText(event.standing.name);
+  await expect(queue.deadline()).toHaveText(/^(10:00|0\d:[0-5]\d)$/);
+
+  // Nobody else can take it: the stock is held in the fan's name.
+  expect((await db.ticketType.findUniqueOrThrow({ where: { id: event.standingTypeId } })).sold).toBe(1);
+
+  // The fan pays the offer from the queue screen with the wallet.
+  await fan.page.getByTestId("queue-pay-offer").click();
+  await expect(fan.page).toHaveURL(new RegExp(`#/payment/buy\\?orderNo=${offered.offerOrderNo}`));
+  await fan.page.getByRole("radio", { name: /Fan Coin wallet/ }).check();
+  await fan.page.getByTestId("pay-submit").click();
+  const checkout = new CheckoutPage(fan.page);
+  await expect(checkout.passwordDialog()).toBeVisible();
+  await checkout.enterPayPassword("246810");
+  await expect(fan.page).toHaveURL(new RegExp(`#/payment/result\\?orderNo=${offered.offerOrderNo}`));
+  await expect(checkout.success()).toContainText("Payment successful");
+
+  expect((await db.order.findFirstOrThrow({ where: { orderNo: offered.offerOrderNo! } })).status).toBe("PAID");
+  await queue.goto(event.slug);
+  await expect(queue.screen()).toHaveAttribute("data-status", "DONE");
   await fan.context.close();
 });

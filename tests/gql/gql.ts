@@ -212,6 +212,9 @@ type Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": typeof types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": typeof types.PrivacyAudit17Document,
+    "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
+    "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
+    "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": typeof types.QueueOperatorRoomDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": typeof types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": typeof types.QueueScaleSecureDocument,
@@ -456,6 +459,9 @@ const documents: Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": types.PrivacyAudit17Document,
+    "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
+    "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
+    "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": types.QueueOperatorRoomDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": types.QueueScaleSecureDocument,
@@ -1291,6 +1297,18 @@ export function graphql(source: "mutation PrivacyAudit16($id: ID!) { answerSuppo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyAudit17 { me { id } }"): typeof import('./graphql').PrivacyAudit17Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n"): typeof import('./graphql').QueueOperatorSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n"): typeof import('./graphql').QueueOperatorUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }"): typeof import('./graphql').QueueOperatorRoomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

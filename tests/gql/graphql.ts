@@ -1046,6 +1046,20 @@ export type VerifyEntryInput = {
   gateId: string;
 };
 
+/** Only the settings given change. */
+export type WaitingRoomSettingsInput = {
+  /** Turn the waiting room on or off. */
+  enabled?: boolean | null | undefined;
+  /** Grace period after leaving the page, 10 to 3,600 s. */
+  graceSeconds?: number | null | undefined;
+  /** Offer hold window, 60 to 3,600 s. */
+  offerSeconds?: number | null | undefined;
+  /** Admission pass validity, 60 to 3,600 s. */
+  passSeconds?: number | null | undefined;
+  /** Fans admitted per minute, 1 to 1,000,000. */
+  ratePerMinute?: number | null | undefined;
+};
+
 /** Whether and how an event's waiting room is running. */
 export type WaitingRoomState =
   /** Sale over. */
@@ -3795,6 +3809,32 @@ export type PrivacyAudit17QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PrivacyAudit17Query = { me: { id: string } | null };
+
+export type QueueOperatorSettingsQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type QueueOperatorSettingsQuery = { operatorWaitingRoom: { eventId: string, enabled: boolean, ratePerMinute: number, currentRatePerMinute: number, passSeconds: number, offerSeconds: number, graceSeconds: number } | null };
+
+export type QueueOperatorUpdateMutationVariables = Exact<{
+  eventId: string | number;
+  input: WaitingRoomSettingsInput;
+}>;
+
+
+export type QueueOperatorUpdateMutation = { updateWaitingRoom:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+    | { __typename: 'WaitingRoomSettings', enabled: boolean, ratePerMinute: number, currentRatePerMinute: number, passSeconds: number, offerSeconds: number, graceSeconds: number }
+   };
+
+export type QueueOperatorRoomQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type QueueOperatorRoomQuery = { waitingRoom: { state: WaitingRoomState, admissionRatePerMinute: number } | null };
 
 export type QueueScaleJoinMutationVariables = Exact<{
   input: JoinQueueInput;
@@ -7299,6 +7339,50 @@ export const PrivacyAudit17Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyAudit17Query, PrivacyAudit17QueryVariables>;
+export const QueueOperatorSettingsDocument = new TypedDocumentString(`
+    query QueueOperatorSettings($eventId: ID!) {
+  operatorWaitingRoom(eventId: $eventId) {
+    eventId
+    enabled
+    ratePerMinute
+    currentRatePerMinute
+    passSeconds
+    offerSeconds
+    graceSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<QueueOperatorSettingsQuery, QueueOperatorSettingsQueryVariables>;
+export const QueueOperatorUpdateDocument = new TypedDocumentString(`
+    mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {
+  updateWaitingRoom(eventId: $eventId, input: $input) {
+    __typename
+    ... on WaitingRoomSettings {
+      enabled
+      ratePerMinute
+      currentRatePerMinute
+      passSeconds
+      offerSeconds
+      graceSeconds
+    }
+    ... on Error {
+      code
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueOperatorUpdateMutation, QueueOperatorUpdateMutationVariables>;
+export const QueueOperatorRoomDocument = new TypedDocumentString(`
+    query QueueOperatorRoom($slug: String!) {
+  waitingRoom(eventSlug: $slug) {
+    state
+    admissionRatePerMinute
+  }
+}
+    `) as unknown as TypedDocumentString<QueueOperatorRoomQuery, QueueOperatorRoomQueryVariables>;
 export const QueueScaleJoinDocument = new TypedDocumentString(`
     mutation QueueScaleJoin($input: JoinQueueInput!) {
   joinQueue(input: $input) {

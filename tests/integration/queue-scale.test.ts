@@ -1,14 +1,19 @@
 // The waiting room on two real instances (one PostgreSQL, one Redis, as behind a load balancer): one place
 // per account whichever instance a tab talks to, an admission pass used once across instances, the live
 // place on one instance hearing the other's admission, and a killed instance losing and reordering nobody.
-// Needs the machine's PostgreSQL and Redis: without them the suite says what is missing and skips.
+// With REDIS_URL the line lives in Redis (queue.redis.ts): the places are checked against its sorted sets,
+// and a Redis that lost its data (what a restart without persistence looks like to the server: the room's
+// keys gone) gets the line back from PostgreSQL with nobody lost or reordered.
+// Needs the machine's PostgreSQL and Redis: without them the suite says what is missing and skips
+// (under CI=true it fails instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
 import { loadConfig } from "../../server/src/config.ts";
 import type { Deps } from "../../server/src/deps.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
-import { gqlAt, missingServices, startCluster, subscribeAt, type Cluster } from "../helpers/scale-out.ts";
+import { gqlAt, missingServices, startCluster, subscribeAt, testRedisUrl, type Cluster } from "../helpers/scale-out.ts";
 import { graphql } from "../gql/index.ts";
 import type { ResultOf } from "../helpers/graphql-result.ts";
 
@@ -30,7 +35,13 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     cluster = await startCluster(2, { graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 } });
     deps = { db: cluster.db, config: loadConfig({}) } as unknown as Deps;
   }, 180_000);
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
+  });
+  afterAll(() => redis?.disconnect());
   afterAll(() => cluster?.stop());
+  const roomKey = (eventId: string, k: string) => `${cluster.redisPrefix}queue:{${eventId}}:${k}`;
 
   async function join(at: string, fan: Fan, eventSlug: string) {
     const r = await gqlAt(at, JOIN, { input: { eventSlug, humanCheck: await solvedHumanCheck(`${at}/graphql`) } }, { token: fan.token });
@@ -78,6 +89,107 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
       await live.close();
     }
   }, 60_000);
+
+  it("keeps the line in Redis: a place is its rank there, the record in PostgreSQL matches, and the front is admitted in order", async () => {
+    const ev = await hotEventOpeningLater();
+    await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { ratePerMinute: 1, currentRatePerMinute: 1 } });
+    const fans = await createFans(deps, 4);
+    for (const [i, f] of fans.entries()) expect(await join(url(i % 2), f, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await redis.zcard(roomKey(ev.id, "pre"))).toBe(4);
+    await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
+    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 4; tries++) await new Promise((r) => setTimeout(r, 50));
+    // One admission a minute, with a minute's budget: the leader lets exactly the first in.
+    await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { admittedUntil: new Date(Date.now() - 60_500) } });
+    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 3; tries++) await new Promise((r) => setTimeout(r, 50));
+    const line = await redis.zrange(roomKey(ev.id, "line"), 0, -1);
+    expect(line).toHaveLength(3);
+    const entries = await cluster.db.queueEntry.findMany({ where: { eventId: ev.id }, orderBy: { rank: "asc" } });
+    // The record: the drawn ranks, the first of them admitted, the rest waiting in the order Redis keeps.
+    expect(entries[0]!.status).toBe("ADMITTED");
+    expect(entries.slice(1).map((e) => e.userId)).toEqual(line);
+    for (const [i, userId] of line.entries()) {
+      const fan = fans.find((f) => f.id === userId)!;
+      expect(await place(url(i % 2), fan, ev.slug)).toMatchObject({ status: "WAITING", position: i + 1 });
+    }
+    expect(await redis.hlen(roomKey(ev.id, "pending"))).toBe(0);
+  }, 60_000);
+
+  it("rebuilds the line from PostgreSQL when Redis loses it (restart without its data): same places, later joins behind", async () => {
+    const ev = await hotEventOpeningLater();
+    await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { ratePerMinute: 1, currentRatePerMinute: 1 } });
+    const fans = await createFans(deps, 5);
+    for (const [i, f] of fans.entries()) expect(await join(url(i % 2), f, ev.slug)).toBe("JoinQueueSuccess");
+    await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
+    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 5; tries++) await new Promise((r) => setTimeout(r, 50));
+    const [late] = await createFans(deps, 1);
+    expect(await join(url(0), late!, ev.slug)).toBe("JoinQueueSuccess");
+    const all = [...fans, late!];
+    const before = await Promise.all(all.map((f) => place(url(1), f, ev.slug)));
+    expect(before.map((p) => p?.position).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(before[5]).toMatchObject({ status: "WAITING", position: 6 });
+
+    // Redis forgets the room, as after a restart without persistence.
+    const keys = await redis.keys(`${cluster.redisPrefix}queue:{${ev.id}}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await redis.del(...keys);
+    expect(await Promise.all(all.map((f, i) => place(url(i % 2), f, ev.slug)))).toEqual(before);
+    expect(await redis.zcard(roomKey(ev.id, "line"))).toBe(6);
+    const [later] = await createFans(deps, 1);
+    expect(await join(url(1), later!, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await place(url(0), later!, ev.slug)).toMatchObject({ status: "WAITING", position: 7 });
+
+    // Admission goes on from the front of the rebuilt line.
+    const first = all[before.findIndex((p) => p?.position === 1)]!;
+    await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { admittedUntil: new Date(Date.now() - 60_500) } });
+    let admitted: Place = null;
+    for (let tries = 0; tries < 300; tries++) {
+      admitted = await place(url(0), first, ev.slug);
+      if (admitted?.status === "ADMITTED") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(admitted?.status).toBe("ADMITTED");
+  }, 90_000);
+
+  it("gives up the place of a fan away longer than the grace period and keeps that of one who comes back", async () => {
+    const ev = await hotEventOpeningLater();
+    await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { ratePerMinute: 1, currentRatePerMinute: 1, graceSeconds: 3 } });
+    const fans = await createFans(deps, 3);
+    for (const f of fans) expect(await join(url(0), f, ev.slug)).toBe("JoinQueueSuccess");
+    await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
+    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 3; tries++) await new Promise((r) => setTimeout(r, 50));
+    const waiting = await redis.zrange(roomKey(ev.id, "line"), 0, -1);
+    const [stays, goes] = waiting.map((id) => fans.find((f) => f.id === id)!);
+    // `stays` keeps asking (on either instance) while `goes` is silent, until the leader has let `goes` go.
+    let gone = false;
+    for (let tries = 0; tries < 400 && !gone; tries++) {
+      expect(await place(url(tries % 2), stays!, ev.slug)).toMatchObject({ status: "WAITING" });
+      gone = (await cluster.db.queueEntry.findUniqueOrThrow({ where: { eventId_userId: { eventId: ev.id, userId: goes!.id } } })).status === "EXPIRED";
+      if (!gone) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(gone).toBe(true);
+    expect(await place(url(1), stays!, ev.slug)).toMatchObject({ status: "WAITING", position: 1 });
+    expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "EXPIRED", position: null });
+    expect(await redis.zrange(roomKey(ev.id, "line"), 0, -1)).toEqual([stays!.id]);
+
+    // The lapsed fan joins again: a new place at the back.
+    expect(await join(url(1), goes!, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "WAITING", position: 2 });
+    // A fan whose grace period ran out a moment ago, noted in Redis but not yet recorded (what the leader's
+    // expiry leaves between its two steps), who joins right then: the old place is recorded as lapsed, a new
+    // one is taken at the back, and the record follows the new one.
+    const old = await cluster.db.queueEntry.findUniqueOrThrow({ where: { eventId_userId: { eventId: ev.id, userId: stays!.id } } });
+    await redis.zrem(roomKey(ev.id, "line"), stays!.id);
+    await redis.zrem(roomKey(ev.id, "seen"), stays!.id);
+    await redis.hset(roomKey(ev.id, "pending"), stays!.id, `EXPIRED - ${old.id} ${old.arrival}`);
+    expect(await place(url(1), stays!, ev.slug)).toMatchObject({ status: "EXPIRED" });
+    expect(await join(url(1), stays!, ev.slug)).toBe("JoinQueueSuccess");
+    expect(await place(url(0), stays!, ev.slug)).toMatchObject({ status: "WAITING", position: 2 });
+    expect(await place(url(0), goes!, ev.slug)).toMatchObject({ status: "WAITING", position: 1 });
+    const now = await cluster.db.queueEntry.findUniqueOrThrow({ where: { eventId_userId: { eventId: ev.id, userId: stays!.id } } });
+    expect(now.status).toBe("WAITING");
+    expect(now.id).not.toBe(old.id);
+    expect(now.arrival > old.arrival).toBe(true);
+  }, 90_000);
 
   it("loses and reorders nobody when an instance is killed", async () => {
     const ev = await hotEventOpeningLater();

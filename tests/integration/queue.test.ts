@@ -196,6 +196,31 @@ describe("the waiting room", () => {
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(1);
   });
 
+  it("offers a released seat of a sold-out event to the next fan in line as that very seat", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 0, isHot: true, rows: ["A"], perRow: 1 });
+    const [buyer, listed] = await createFans(s.app.deps, 2);
+    const bought = await secure(buyer, ev.slug, ev.seatedTypeId, await admissionPass(s, buyer.token, ev.slug));
+    if (bought.__typename !== "TicketsSecured") throw new Error(JSON.stringify(bought));
+    const [seat] = await db().seat.findMany({ where: { eventId: ev.id } });
+    expect(seat).toMatchObject({ status: "HELD" });
+    await waitFor(async () => (await room(ev.slug)).state === "SOLD_OUT", "the sell-out");
+    await s.gql(JOIN_WAITING_LIST, { input: { eventSlug: ev.slug } }, { token: listed.token });
+
+    // The buyer cancels: the seat is held for the fan on the list, in their order, in the same transaction.
+    expect((await s.gql(CANCEL, { no: bought.order.orderNo }, { token: buyer.token })).data!.cancelOrder).toMatchObject({ status: "CANCELLED" });
+    const offered = await place(listed, ev.slug);
+    expect(offered).toMatchObject({ status: "OFFERED", offer: { quantity: 1, ticketTypeId: ev.seatedTypeId } });
+    const order = await db().order.findUniqueOrThrow({ where: { orderNo: offered!.offer!.orderNo }, include: { items: true } });
+    expect(order).toMatchObject({ userId: listed.id, status: "AWAITING_PAYMENT" });
+    expect(order.items.map((i) => i.seatId)).toEqual([seat!.id]);
+    expect(await db().seat.findUniqueOrThrow({ where: { id: seat!.id } })).toMatchObject({ status: "HELD", heldByOrderId: order.id });
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(1);
+
+    // Unpaid and given back with nobody left in line: the seat is free for anyone again.
+    expect((await s.gql(CANCEL, { no: order.orderNo }, { token: listed.token })).data!.cancelOrder).toMatchObject({ status: "CANCELLED" });
+    expect(await db().seat.findUniqueOrThrow({ where: { id: seat!.id } })).toMatchObject({ status: "AVAILABLE", heldByOrderId: null });
+  });
+
   it("keeps the place of a fan who comes back within the grace period, and gives up the place of one who does not", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 10, isHot: true, rows: [], perRow: 0 });
     const [front, away, back] = await createFans(s.app.deps, 3);

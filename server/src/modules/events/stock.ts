@@ -27,6 +27,12 @@ export async function sellSeatsHeldBy(tx: Tx, orderId: string): Promise<void> {
   await tx.seat.updateMany({ where: { heldByOrderId: orderId }, data: { status: "SOLD", heldByOrderId: null } });
 }
 
+/** Holds these seats for an order (released seats offered to the next fan in line): true when every one was free. */
+export async function holdSeatsFor(tx: Tx, seatIds: string[], orderId: string): Promise<boolean> {
+  const n = await tx.seat.updateMany({ where: { id: { in: seatIds }, status: "AVAILABLE" }, data: { status: "HELD", heldByOrderId: orderId } });
+  return n.count === seatIds.length;
+}
+
 /** The seats an order held become AVAILABLE again (the order was cancelled or expired). */
 export async function freeSeatsHeldBy(tx: Tx, orderId: string): Promise<void> {
   await tx.seat.updateMany({ where: { heldByOrderId: orderId }, data: { status: "AVAILABLE", heldByOrderId: null } });

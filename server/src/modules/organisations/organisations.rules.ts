@@ -16,6 +16,7 @@ export const apiKeyScopes = {
   "support:answer": "read and answer fans' support issues",
   "giveaway:draw": "commit and draw giveaways",
   "notices:write": "publish server notices",
+  "queue:manage": "turn an event's waiting room on or off, set its admission rate and its pass, offer and grace windows",
 } as const;
 
 export type ApiKeyScope = keyof typeof apiKeyScopes;

@@ -8,6 +8,8 @@ import { ErrorInterface } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueClosedError, QueueRequiredError } from "./queue.errors.ts";
 import * as queue from "./queue.service.ts";
+import { requireOperator } from "../organisations/index.ts";
+import { operatorWaitingRoom, updateWaitingRoomSettings, type WaitingRoomSettings } from "./queue.operator.ts";
 
 /** How often a live place is pushed without any change (the contract: at least every 5 s). */
 const PLACE_REFRESH_MS = 4_000;
@@ -227,5 +229,63 @@ builder.subscriptionField("queuePosition", (t) =>
       });
     },
     resolve: (p) => p,
+  }),
+);
+
+// ───── the organisers' controls (operator API) ─────
+
+const manage = { staff: "queue:manage" } as const;
+
+const WaitingRoomSettingsType = builder.objectRef<WaitingRoomSettings>("WaitingRoomSettings").implement({
+  description: "Operators: how an event's waiting room admits fans.",
+  authScopes: { staff: "events:read" },
+  fields: (t) => ({
+    eventId: t.exposeID("eventId", { description: "The event." }),
+    enabled: t.exposeBoolean("enabled", { description: "On: secureTickets needs an admission pass for this event." }),
+    ratePerMinute: t.exposeInt("ratePerMinute", { description: "The configured admission rate (fans let in per minute)." }),
+    currentRatePerMinute: t.exposeInt("currentRatePerMinute", { description: "The rate now: lowered automatically while the hold pipeline is slow, never above ratePerMinute." }),
+    passSeconds: t.exposeInt("passSeconds", { description: "How long an admission pass is valid." }),
+    offerSeconds: t.exposeInt("offerSeconds", { description: "How long released tickets are held for the fan they are offered to." }),
+    graceSeconds: t.exposeInt("graceSeconds", { description: "How long a fan who closed the page keeps their place in line." }),
+  }),
+});
+
+const WaitingRoomSettingsInputType = builder.inputType("WaitingRoomSettingsInput", {
+  description: "Only the settings given change.",
+  fields: (t) => ({
+    enabled: t.boolean({ description: "Turn the waiting room on or off." }),
+    ratePerMinute: t.int({ description: "Fans admitted per minute, 1 to 1,000,000." }),
+    passSeconds: t.int({ description: "Admission pass validity, 60 to 3,600 s." }),
+    offerSeconds: t.int({ description: "Offer hold window, 60 to 3,600 s." }),
+    graceSeconds: t.int({ description: "Grace period after leaving the page, 10 to 3,600 s." }),
+  }),
+});
+
+builder.queryField("operatorWaitingRoom", (t) =>
+  t.field({
+    type: WaitingRoomSettingsType,
+    nullable: true,
+    description: "Operators (scope events:read): the waiting-room settings of one of their events (null for another's).",
+    authScopes: { staff: "events:read" },
+    args: { eventId: t.arg.id({ required: true }) },
+    resolve: async (_r, { eventId }, ctx) => operatorWaitingRoom(ctx.deps, await requireOperator(ctx), String(eventId)),
+  }),
+);
+
+builder.mutationField("updateWaitingRoom", (t) =>
+  t.field({
+    type: WaitingRoomSettingsType,
+    description: "Operators (scope queue:manage): change an event's waiting room (on/off, admission rate, pass, offer and grace windows); audited.",
+    authScopes: manage,
+    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: "UpdateWaitingRoomResult" } },
+    resolve: async (_r, { eventId, input }, ctx) =>
+      updateWaitingRoomSettings(ctx.deps, ctx, await requireOperator(ctx), String(eventId), {
+        enabled: input.enabled ?? undefined,
+        ratePerMinute: input.ratePerMinute ?? undefined,
+        passSeconds: input.passSeconds ?? undefined,
+        offerSeconds: input.offerSeconds ?? undefined,
+        graceSeconds: input.graceSeconds ?? undefined,
+      }),
   }),
 );

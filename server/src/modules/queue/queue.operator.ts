@@ -1,0 +1,91 @@
+// The organisers' controls of a waiting room (operator API): on or off, the admission rate, and the pass,
+// offer and grace windows, per event. Scope queue:manage to change them (events:read to read them); an
+// event of another organisation is "not found". Every change is audited with what it was and what it
+// became, in the change's transaction, and every screen of the room hears of it at once.
+import type { Deps } from "../../deps.ts";
+import type { OperatorScope } from "../../context.ts";
+import type { QueueRoom } from "../../generated/prisma/client.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { operatorEventIds, waitingRoomEvent } from "../events/index.ts";
+import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
+import { ensureRoom, forgetRoomCopies } from "./queue.service.ts";
+
+export interface WaitingRoomSettings {
+  eventId: string;
+  enabled: boolean;
+  ratePerMinute: number;
+  currentRatePerMinute: number;
+  passSeconds: number;
+  offerSeconds: number;
+  graceSeconds: number;
+}
+
+export type WaitingRoomSettingsInput = Partial<Pick<WaitingRoomSettings, "enabled" | "ratePerMinute" | "passSeconds" | "offerSeconds" | "graceSeconds">>;
+
+/** What each setting may be: a pass or an offer shorter than a minute cannot be used by a person. */
+const LIMITS = {
+  ratePerMinute: [1, 1_000_000],
+  passSeconds: [60, 3_600],
+  offerSeconds: [60, 3_600],
+  graceSeconds: [10, 3_600],
+} as const;
+
+const FIELDS = ["enabled", "ratePerMinute", "passSeconds", "offerSeconds", "graceSeconds"] as const;
+
+function settingsOf(room: QueueRoom): WaitingRoomSettings {
+  const { eventId, enabled, ratePerMinute, currentRatePerMinute, passSeconds, offerSeconds, graceSeconds } = room;
+  return { eventId, enabled, ratePerMinute, currentRatePerMinute, passSeconds, offerSeconds, graceSeconds };
+}
+
+async function ownEvent(deps: Deps, op: OperatorScope, eventId: string) {
+  const [id] = await operatorEventIds(deps, op, eventId);
+  const event = id ? await waitingRoomEvent(deps.db, { id }) : null;
+  if (!event) throw new NotFoundError("event");
+  return event;
+}
+
+/** The room's settings (its defaults when nobody has used it yet); null for an event not the operator's. */
+export async function operatorWaitingRoom(deps: Deps, op: OperatorScope, eventId: string): Promise<WaitingRoomSettings | null> {
+  const event = await ownEvent(deps, op, eventId).catch((e: unknown) => (e instanceof NotFoundError ? null : Promise.reject(e)));
+  if (!event) return null;
+  return settingsOf(await ensureRoom(deps, event));
+}
+
+export function validateSettings(input: WaitingRoomSettingsInput): WaitingRoomSettingsInput {
+  const issues: { field: string; message: string }[] = [];
+  for (const [field, [min, max]] of Object.entries(LIMITS)) {
+    const v = input[field as keyof typeof LIMITS];
+    if (v !== undefined && v !== null && (!Number.isInteger(v) || v < min || v > max)) issues.push({ field, message: `validation.range:${min}-${max}` });
+  }
+  if (issues.length) throw new ValidationError("validation.invalid", issues[0]!.field, issues);
+  return Object.fromEntries(FIELDS.filter((f) => input[f] !== undefined && input[f] !== null).map((f) => [f, input[f]])) as WaitingRoomSettingsInput;
+}
+
+/**
+ * Changes a room's settings; only what is given changes. A new rate is the rate from now (the automatic
+ * adaptation starts again from it); turning the room off lets the event sell without passes.
+ */
+export async function updateWaitingRoomSettings(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: WaitingRoomSettingsInput): Promise<WaitingRoomSettings> {
+  const change = validateSettings(input);
+  const event = await ownEvent(deps, op, eventId);
+  await ensureRoom(deps, event);
+  const after = await deps.db.$transaction(async (tx) => {
+    const [before] = await tx.$queryRaw<QueueRoom[]>`select * from "QueueRoom" where "eventId" = ${event.id} for update`;
+    const updated = await tx.queueRoom.update({
+      where: { eventId: event.id },
+      data: { ...change, ...(change.ratePerMinute ? { currentRatePerMinute: change.ratePerMinute } : {}), version: { increment: 1 } },
+    });
+    const changed = FIELDS.filter((f) => before![f] !== updated[f]);
+    await auditOperator(tx, caller, {
+      action: "operator.waiting_room_update",
+      outcome: "SUCCESS",
+      targetType: "Event",
+      targetId: event.id,
+      details: { organisationId: op.organisationId ?? null, before: changed.map((f) => `${f}=${before![f]}`), after: changed.map((f) => `${f}=${updated[f]}`) },
+    });
+    return updated;
+  });
+  forgetRoomCopies(deps, event);
+  deps.pubsub.publish("queue:changed", event.id, { eventId: event.id, version: after.version });
+  return settingsOf(after);
+}
