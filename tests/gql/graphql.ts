@@ -237,6 +237,7 @@ export type CreateEventInput = {
   venue: string;
 };
 
+/** A new product of one of the organisation's events, with its variants (scope merch:write). */
 export type CreateMerchProductInput = {
   /** Shown in the shop (default true). */
   active?: boolean | null | undefined;
@@ -718,6 +719,7 @@ export type SalesAction =
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
 
+/** One area of the seat map (a block of rows) and the seated ticket type that sells it. */
 export type SeatMapAreaInput = {
   /** The area's code (1–8 letters or digits). */
   area: string;
@@ -733,6 +735,7 @@ export type SeatMapInput = {
   areas: Array<SeatMapAreaInput>;
 };
 
+/** One row of an area: its label and its seat numbers. */
 export type SeatMapRowInput = {
   /** The row's name (1–4 letters or digits). */
   row: string;

@@ -116,6 +116,7 @@ builder.objectType(SeatMapInUseError, {
 });
 
 const SeatMapRowInput = builder.inputType("SeatMapRowInput", {
+  description: "One row of an area: its label and its seat numbers.",
   fields: (t) => ({
     row: t.string({ required: true, description: "The row's name (1–4 letters or digits)." }),
     seats: t.intList({ required: true, description: "Its seat numbers (1–9999)." }),
@@ -123,6 +124,7 @@ const SeatMapRowInput = builder.inputType("SeatMapRowInput", {
 });
 
 const SeatMapAreaInput = builder.inputType("SeatMapAreaInput", {
+  description: "One area of the seat map (a block of rows) and the seated ticket type that sells it.",
   fields: (t) => ({
     area: t.string({ required: true, description: "The area's code (1–8 letters or digits)." }),
     ticketTypeArea: t.string({ description: "The area code of the ticket type its seats are sold as (default: the ticket type with this area's code)." }),
@@ -360,7 +362,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): replace an event's seat map (areas, rows, seats), all or nothing. Each ticket type with seats becomes seated, its capacity its seats.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: SeatMapInput, required: true }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), input: t.arg({ type: SeatMapInput, required: true, description: "The whole seat map: it replaces the event's map, all or nothing." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), seatsOf(input))).event,
   }),
@@ -368,7 +370,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): upload an event's cover image (a GraphQL multipart request; JPEG, PNG or WebP within the size limit). Served from /uploads/covers/.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true }), file: t.arg({ type: "File", required: true, description: "The image." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), file: t.arg({ type: "File", required: true, description: "The image." }) },
     errors: { types: [UploadRejectedError, NotFoundError], directResult: true },
     resolve: async (_r, { eventId, file }, ctx) => setOperatorEventCover(ctx.deps, ctx, await requireOperator(ctx), String(eventId), file),
   }),
@@ -376,7 +378,7 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing: every problem is reported with its line.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
     resolve: async (_r, { eventId, csv }, ctx) => {
       const op = await requireOperator(ctx);
@@ -417,7 +419,7 @@ export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCal
       description:
         "Operators (scope events:write): cancel an event. Its sale closes, unpaid orders are released, paid orders refunded to where each payment came from, tickets voided. Safe to retry: a second call refunds only what is still due.",
       authScopes: write,
-      args: { id: t.arg.id({ required: true }) },
+      args: { id: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }) },
       errors: { types: [NotFoundError], directResult: true },
       resolve: async (_r, { id }, ctx) => cancel(ctx.deps, ctx, await requireOperator(ctx), String(id)),
     }),

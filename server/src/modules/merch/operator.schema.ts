@@ -74,7 +74,7 @@ const productFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fi
   variants: t.field({ type: [VariantInput], required, description: "Its variants." }),
 });
 
-const CreateProductInput = builder.inputType("CreateMerchProductInput", { fields: (t) => productFields(t, true) });
+const CreateProductInput = builder.inputType("CreateMerchProductInput", { description: "A new product of one of the organisation's events, with its variants (scope merch:write).", fields: (t) => productFields(t, true) });
 const UpdateProductInput = builder.inputType("UpdateMerchProductInput", { description: "Only the fields given change.", fields: (t) => productFields(t, false) });
 
 const asInput = (i: object) => ({ ...i, eventId: "eventId" in i && i.eventId != null ? String(i.eventId) : (i as { eventId?: null }).eventId, variants: "variants" in i && Array.isArray(i.variants) ? i.variants.map((v: { id?: unknown }) => ({ ...v, id: v.id == null ? null : String(v.id) })) : undefined }) as ProductInput;
@@ -92,7 +92,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Operators (scope events:read): one of their organisation's products (null for another's).",
     authScopes: read,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The product's id (OperatorProduct.id); another organisation's product is NOT_FOUND." }) },
     resolve: async (_r, { id }, ctx) => operatorProduct(ctx.db, await requireOperator(ctx), String(id)),
   }),
 }));
@@ -102,7 +102,7 @@ builder.mutationFields((t) => ({
     type: OperatorProduct,
     description: "Operators (scope merch:write): a new product of their organisation, with its variants.",
     authScopes: write,
-    args: { input: t.arg({ type: CreateProductInput, required: true }) },
+    args: { input: t.arg({ type: CreateProductInput, required: true, description: "The product and its variants." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { input }, ctx) => createOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), asInput(input)),
   }),
@@ -110,7 +110,7 @@ builder.mutationFields((t) => ({
     type: OperatorProduct,
     description: "Operators (scope merch:write): change a product, its variants and stock, pick-up days or exclusivity.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateProductInput, required: true }) },
+    args: { id: t.arg.id({ required: true, description: "The product's id (OperatorProduct.id)." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), String(id), asInput(input)),
   }),

@@ -267,7 +267,7 @@ builder.queryField("operatorWaitingRoom", (t) =>
     nullable: true,
     description: "Operators (scope events:read): the waiting-room settings of one of their events (null for another's).",
     authScopes: { staff: "events:read" },
-    args: { eventId: t.arg.id({ required: true }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }) },
     resolve: async (_r, { eventId }, ctx) => operatorWaitingRoom(ctx.deps, await requireOperator(ctx), String(eventId)),
   }),
 );
@@ -277,7 +277,7 @@ builder.mutationField("updateWaitingRoom", (t) =>
     type: WaitingRoomSettingsType,
     description: "Operators (scope queue:manage): change an event's waiting room (on/off, admission rate, pass, offer and grace windows); audited.",
     authScopes: manage,
-    args: { eventId: t.arg.id({ required: true }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true, description: "The settings to change; those left out keep their value." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: "UpdateWaitingRoomResult" } },
     resolve: async (_r, { eventId, input }, ctx) =>
       updateWaitingRoomSettings(ctx.deps, ctx, await requireOperator(ctx), String(eventId), {
