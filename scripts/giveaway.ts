@@ -7,11 +7,12 @@
 // commit and draw work on this checkout's database (see scripts/lib/operator-deps.ts); verify only
 // reads the public GraphQL query giveawayDraw of a server (default http://localhost:4000), so anyone
 // can run it. The algorithm is in server/src/modules/giveaway/giveaway.rules.ts.
-import { verifyDraw, type DrawEntry } from "../server/src/modules/giveaway/giveaway.rules.ts";
+import { verifyDraw } from "../server/src/modules/giveaway/giveaway.rules.ts";
 import { commitDraw, drawCampaign } from "../server/src/modules/giveaway/giveaway.service.ts";
 import { auditedStaffAction } from "../server/src/modules/audit/index.ts";
 import { cliCaller, withOperatorDeps } from "./lib/operator-deps.ts";
 import { runScript } from "./lib/operator-db.ts";
+import { giveawayDrawRecordQuery, publicRead } from "./lib/public-documents.ts";
 
 function usage(): never {
   console.error("usage: npx tsx scripts/giveaway.ts commit <slug> [--seed <secret>] | draw <slug> | verify <slug> [--url <server>]");
@@ -23,27 +24,9 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
-interface PublicDraw {
-  algorithm: string;
-  seedCommitment: string | null;
-  seed: string | null;
-  entriesHash: string | null;
-  entries: DrawEntry[];
-  winners: DrawEntry[];
-  campaign: { winnersCount: number; drawnAt: string | null };
-}
 
 async function verify(slug: string, server: string): Promise<number> {
-  const res = await fetch(new URL("/graphql", server), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      query: `query($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash entries { id holder } winners { id holder } campaign { winnersCount drawnAt } } }`,
-      variables: { slug },
-    }),
-  });
-  const body = (await res.json()) as { data?: { giveawayDraw: PublicDraw | null } };
-  const draw = body.data?.giveawayDraw;
+  const draw = (await publicRead(server, giveawayDrawRecordQuery, { slug })).giveawayDraw;
   if (!draw) throw new Error(`no giveaway "${slug}" at ${server}`);
   if (!draw.campaign.drawnAt || !draw.seed || !draw.seedCommitment || !draw.entriesHash) {
     console.log(`not drawn yet; published commitment: ${draw.seedCommitment ?? "(none)"}`);

@@ -8,14 +8,7 @@
 // HMAC-SHA256(seed, entryId) must give them back in the published order (server/src/modules/queue/queue.rules.ts).
 // Exit code 0: verified; 1: not drawn yet; 2: a mismatch.
 import { DRAW_ALGORITHM, verifyDraw } from "../server/src/modules/queue/queue.rules.ts";
-
-interface PublicRoom {
-  state: string;
-  seedHash: string | null;
-  seed: string | null;
-  drawHash: string | null;
-  drawList: string | null;
-}
+import { publicRead, waitingRoomDrawQuery } from "./lib/public-documents.ts";
 
 async function main(args: string[]): Promise<number> {
   const slug = args.find((a) => !a.startsWith("--"));
@@ -25,12 +18,7 @@ async function main(args: string[]): Promise<number> {
     console.error("usage: npx tsx scripts/queue-verify.ts <eventSlug> [--url <server>]");
     return 64;
   }
-  const res = await fetch(new URL("/graphql", server), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: `query($slug: String!) { waitingRoom(eventSlug: $slug) { state seedHash seed drawHash drawList } }`, variables: { slug } }),
-  });
-  const room = ((await res.json()) as { data?: { waitingRoom: PublicRoom | null } }).data?.waitingRoom;
+  const room = (await publicRead(server, waitingRoomDrawQuery, { slug })).waitingRoom;
   if (!room) throw new Error(`no event "${slug}" at ${server}`);
   if (!room.seed || !room.seedHash || room.drawHash === null || room.drawList === null) {
     console.log(`not drawn yet (state ${room.state}); published seedHash: ${room.seedHash ?? "(none)"}`);

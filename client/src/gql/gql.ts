@@ -133,6 +133,8 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me { ...SessionUser }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut { ok }\n  }\n": typeof types.SignOutDocument,
+    "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": typeof types.PublicWaitingRoomDrawDocument,
+    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": typeof types.PublicGiveawayDrawRecordDocument,
 };
 const documents: Documents = {
     "\n  query DesktopContact {\n    supportOptions { email hotline officeAddress }\n  }\n": types.DesktopContactDocument,
@@ -254,6 +256,8 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me { ...SessionUser }\n  }\n": types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut { ok }\n  }\n": types.SignOutDocument,
+    "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": types.PublicWaitingRoomDrawDocument,
+    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": types.PublicGiveawayDrawRecordDocument,
 };
 
 /**
@@ -746,6 +750,14 @@ export function graphql(source: "\n  query SessionMe {\n    me { ...SessionUser 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut { ok }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut { ok }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n"): (typeof documents)["\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
