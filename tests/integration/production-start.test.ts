@@ -10,6 +10,14 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { rootDir } from "../../server/src/config.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { demo } from "../../prisma/seed-data.ts";
+import persistedDocuments from "../../client/src/gql/persisted-documents.json" with { type: "json" };
+
+/** The id ("sha256:<hex>", as the client sends it) under which the client's build persisted the operation whose text contains `marker`. */
+function persistedHash(marker: string): string {
+  const found = Object.entries(persistedDocuments as Record<string, string>).filter(([, text]) => text.includes(marker));
+  if (found.length !== 1) throw new Error(`${found.length} persisted documents contain "${marker}"`);
+  return found[0][0];
+}
 
 const serverUrl = inject("pgServerUrl");
 const cleanups: (() => Promise<void>)[] = [];
@@ -80,22 +88,21 @@ describe("production start (issue 14)", () => {
     cleanups.push(started.stop);
     expect(started.url, started.output).toBeDefined();
     const port = new URL(started.url!).port;
-    const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        query: `mutation($input: SignInInput!) { signIn(input: $input) { __typename } } `,
-        variables: { input: { email: demo.email, password: demo.password } },
-      }),
-    });
-    expect((await res.json()).data.signIn.__typename).toBe("WrongCredentialsError");
-    const events = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: `{ events(first: 5) { edges { node { id } } } }` }),
-    });
-    const body = await events.json();
-    expect(body.data?.events?.edges ?? [], JSON.stringify(body)).toEqual([]);
+    // Production runs only the client's trusted documents for callers without an API key: the test
+    // sends them by hash, as the built client does, and a document of its own is refused.
+    const post = async (body: object) => {
+      const r = await fetch(`http://127.0.0.1:${port}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      return (await r.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+    };
+    const byHash = (operation: string) => ({ version: 1, sha256Hash: persistedHash(operation) });
+    const signIn = await post({ variables: { input: { email: demo.email, password: demo.password } }, extensions: { persistedQuery: byHash("mutation SignIn(") } });
+    expect((signIn.data?.signIn as { __typename?: string } | undefined)?.__typename, JSON.stringify(signIn)).toBe("WrongCredentialsError");
+    const own = await post({ query: `{ events(first: 5) { edges { node { id } } } }` });
+    expect(own.data ?? null, JSON.stringify(own)).toBeNull();
+    expect(own.errors?.[0]?.extensions?.code, JSON.stringify(own)).toBe("PERSISTED_QUERY_ONLY");
+    const body = await post({ extensions: { persistedQuery: byHash("query PurchaseEvents ") } });
+    expect(body.errors, JSON.stringify(body)).toBeUndefined();
+    expect((body.data?.events as { edges?: unknown[] } | undefined)?.edges, JSON.stringify(body)).toEqual([]);
     await started.stop();
   }, 120_000);
 
