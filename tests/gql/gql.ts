@@ -250,6 +250,7 @@ type Documents = {
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead3Document,
     "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead4Document,
     "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead5Document,
+    "query TicketsReadPage($tab: TicketListTab!, $first: Int, $after: String, $last: Int, $before: String) {\n  myTickets(tab: $tab, first: $first, after: $after, last: $last, before: $before) { edges { cursor node { ticketNo } } pageInfo { hasNextPage hasPreviousPage } }\n}": typeof types.TicketsReadPageDocument,
     "query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }": typeof types.TicketsSecureDocument,
     "mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }": typeof types.TicketsSecure2Document,
     "query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }": typeof types.TicketsSecure3Document,
@@ -497,6 +498,7 @@ const documents: Documents = {
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead3Document,
     "query TicketsRead4($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead4Document,
     "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead5Document,
+    "query TicketsReadPage($tab: TicketListTab!, $first: Int, $after: String, $last: Int, $before: String) {\n  myTickets(tab: $tab, first: $first, after: $after, last: $last, before: $before) { edges { cursor node { ticketNo } } pageInfo { hasNextPage hasPreviousPage } }\n}": types.TicketsReadPageDocument,
     "query TicketsSecure { myOrders(tab: AVAILABLE) { edges { node { orderNo itemCount } } } }": types.TicketsSecureDocument,
     "mutation TicketsSecure2($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Error { code message } ... on Order { status } } }": types.TicketsSecure2Document,
     "query TicketsSecure3 { myOrders(tab: OTHERS) { edges { node { orderNo status } } } }": types.TicketsSecure3Document,
@@ -1449,6 +1451,10 @@ export function graphql(source: "query TicketsRead4($id: ID!) { ticket(id: $id) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TicketsRead5($id: ID!) { ticket(id: $id) { ticketNo } }"): typeof import('./graphql').TicketsRead5Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TicketsReadPage($tab: TicketListTab!, $first: Int, $after: String, $last: Int, $before: String) {\n  myTickets(tab: $tab, first: $first, after: $after, last: $last, before: $before) { edges { cursor node { ticketNo } } pageInfo { hasNextPage hasPreviousPage } }\n}"): typeof import('./graphql').TicketsReadPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

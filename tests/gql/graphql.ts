@@ -4155,6 +4155,17 @@ export type TicketsRead5QueryVariables = Exact<{
 
 export type TicketsRead5Query = { ticket: { ticketNo: string } | null };
 
+export type TicketsReadPageQueryVariables = Exact<{
+  tab: TicketListTab;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type TicketsReadPageQuery = { myTickets: { edges: Array<{ cursor: string, node: { ticketNo: string } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean } } };
+
 export type TicketsSecureQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7940,6 +7951,22 @@ export const TicketsRead5Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TicketsRead5Query, TicketsRead5QueryVariables>;
+export const TicketsReadPageDocument = new TypedDocumentString(`
+    query TicketsReadPage($tab: TicketListTab!, $first: Int, $after: String, $last: Int, $before: String) {
+  myTickets(tab: $tab, first: $first, after: $after, last: $last, before: $before) {
+    edges {
+      cursor
+      node {
+        ticketNo
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TicketsReadPageQuery, TicketsReadPageQueryVariables>;
 export const TicketsSecureDocument = new TypedDocumentString(`
     query TicketsSecure {
   myOrders(tab: AVAILABLE) {

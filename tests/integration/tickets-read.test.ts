@@ -45,3 +45,52 @@ describe("my tickets", () => {
     expect(anon.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
   });
 });
+
+const MY_TICKETS_PAGE = graphql(`query TicketsReadPage($tab: TicketListTab!, $first: Int, $after: String, $last: Int, $before: String) {
+  myTickets(tab: $tab, first: $first, after: $after, last: $last, before: $before) { edges { cursor node { ticketNo } } pageInfo { hasNextPage hasPreviousPage } }
+}`);
+
+describe("my tickets' order and pages", () => {
+  it("orders by the event's start, then the ticket number, and pages forwards and backwards by cursor", async () => {
+    const [fan] = await createFans(s.app.deps, 1);
+    const later = await createOnSaleEvent(s.app.deps, { standing: 10, startsInDays: 40 });
+    const sooner = await createOnSaleEvent(s.app.deps, { standing: 10, startsInDays: 35 });
+    const laterNos: string[] = [];
+    const soonerNos: string[] = [];
+    for (const [ev, nos] of [[later, laterNos], [sooner, soonerNos], [later, laterNos], [sooner, soonerNos], [later, laterNos]] as const) {
+      nos.push((await createTicket(s.app.deps, { ownerId: fan.id, ticketTypeId: ev.standingTypeId })).ticketNo);
+    }
+    const expected = [...[...soonerNos].sort(), ...[...laterNos].sort()];
+    const all = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", first: 10 }, { token: fan.token });
+    expect(all.errors).toBeUndefined();
+    expect(all.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual(expected);
+
+    const p1 = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", first: 2 }, { token: fan.token });
+    expect(p1.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual(expected.slice(0, 2));
+    expect(p1.data!.myTickets.pageInfo.hasNextPage).toBe(true);
+    const p2 = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", first: 2, after: p1.data!.myTickets.edges[1].cursor }, { token: fan.token });
+    expect(p2.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual(expected.slice(2, 4));
+    const back = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", last: 2, before: p2.data!.myTickets.edges[1].cursor }, { token: fan.token });
+    expect(back.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual(expected.slice(1, 3));
+    const tail = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", last: 2 }, { token: fan.token });
+    expect(tail.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual(expected.slice(3));
+  });
+
+  it("lists the Ended tab latest event first, then by ticket number, without the events still to come", async () => {
+    const [fan] = await createFans(s.app.deps, 1);
+    const older = await createOnSaleEvent(s.app.deps, { standing: 10, startsInDays: -3 });
+    const newer = await createOnSaleEvent(s.app.deps, { standing: 10, startsInDays: -2 });
+    const coming = await createOnSaleEvent(s.app.deps, { standing: 10, startsInDays: 20 });
+    const olderNos: string[] = [];
+    const newerNos: string[] = [];
+    for (const [ev, nos] of [[older, olderNos], [newer, newerNos], [older, olderNos], [newer, newerNos]] as const) {
+      nos.push((await createTicket(s.app.deps, { ownerId: fan.id, ticketTypeId: ev.standingTypeId })).ticketNo);
+    }
+    const comingNo = (await createTicket(s.app.deps, { ownerId: fan.id, ticketTypeId: coming.standingTypeId })).ticketNo;
+    const ended = await s.gql(MY_TICKETS_PAGE, { tab: "ENDED", first: 10 }, { token: fan.token });
+    expect(ended.errors).toBeUndefined();
+    expect(ended.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual([...[...newerNos].sort(), ...[...olderNos].sort()]);
+    const upcoming = await s.gql(MY_TICKETS_PAGE, { tab: "UPCOMING", first: 10 }, { token: fan.token });
+    expect(upcoming.data!.myTickets.edges.map((e) => e.node.ticketNo)).toEqual([comingNo]);
+  });
+});

@@ -24,7 +24,7 @@ import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf 
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { productOfVariant, redeemPickupItem } from "../merch/index.ts";
-import { eventExists, eventIdsBySoonest, findEventById, gateLabels, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
+import { eventExists, eventIdsBySoonest, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -403,10 +403,8 @@ export interface Revocation {
  */
 export async function revocationList(deps: Deps, eventId?: string | null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
   const now = deps.now();
-  const since = new Date(now.getTime() - 24 * 3600_000);
-  const eventWhere = { ...(eventId ? { id: eventId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] };
   const [tickets, items] = await Promise.all([
-    ticketsWithDeadCodes(deps, eventWhere),
+    revocationEventIds(deps.db, now, eventId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
     closedMerchItemIds(deps, eventId),
   ]);
   return {

@@ -81,3 +81,34 @@ export function ticketTypeNamesOf(db: Db | Tx, ids: string[]) {
 export function seatsByIds(db: Db | Tx, ids: string[]) {
   return db.seat.findMany({ where: { id: { in: ids } } });
 }
+
+/** When events start and end, by id (the tickets module orders and filters a fan's tickets by them with `eventOver`). */
+export function eventTimesOf(db: Db | Tx, ids: string[]): Promise<{ id: string; startsAt: Date; endsAt: Date | null }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, startsAt: true, endsAt: true } });
+}
+
+/** One ticket type by id; throws when there is none (a ticket's type, for the gate and the public status page). */
+export function findTicketTypeById(db: Db | Tx, id: string) {
+  return db.ticketType.findUniqueOrThrow({ where: { id } });
+}
+
+/** The entrance of ticket types, by id (null: any entrance), for the entry guide. */
+export async function ticketTypeEntrances(db: Db | Tx, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, entrance: true } });
+  return new Map(rows.map((r) => [r.id, r.entrance]));
+}
+
+/**
+ * Ids of the events an offline gate's revocation list covers: not ended at `now` (with no end time known,
+ * started within the last 24 hours), optionally only `eventId`.
+ */
+export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: string | null): Promise<string[]> {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  const rows = await db.event.findMany({
+    where: { ...(eventId ? { id: eventId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}

@@ -3,9 +3,9 @@
 // caller's transaction (under the ticket's row lock) take its `tx`.
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
-import type { Prisma, TicketStatus } from "../../generated/prisma/client.ts";
+import type { TicketStatus } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
-import { eventOverWhere } from "../events/index.ts";
+import { eventOver, eventTimesOf, findEventById, findTicketTypeById, ticketTypeEntrances } from "../events/index.ts";
 import { enterableStatuses } from "./ticket-status.ts";
 
 /** What a pass of one of the fan's own tickets is made from; null when the ticket is not theirs. */
@@ -36,8 +36,11 @@ export async function existingTicket(deps: Deps, id: string): Promise<{ id: stri
 }
 
 /** A ticket with its event and ticket type (what the gate and the public status page show). */
-export function ticketWithEventAndType(deps: Deps, id: string) {
-  return deps.db.ticket.findUnique({ where: { id }, include: { event: true, ticketType: true } });
+export async function ticketWithEventAndType(deps: Deps, id: string) {
+  const ticket = await deps.db.ticket.findUnique({ where: { id } });
+  if (!ticket) return null;
+  const [event, ticketType] = await Promise.all([findEventById(deps, {}, ticket.eventId), findTicketTypeById(deps.db, ticket.ticketTypeId)]);
+  return { ...ticket, event, ticketType };
 }
 
 export interface GateLockedTicket {
@@ -83,20 +86,25 @@ export async function validateLockedTicket(tx: Tx, t: { id: string; ownerId: str
   await tx.ticketHistory.create({ data: { ticketId: t.id, kind: "VALIDATED", toUserId: t.ownerId, entrance, at } });
 }
 
-/** Tickets of the matching events whose old codes are dead or that cannot enter any more. */
-export function ticketsWithDeadCodes(deps: Deps, eventWhere: Prisma.EventWhereInput) {
+/** Tickets of these events whose old codes are dead or that cannot enter any more. */
+export function ticketsWithDeadCodes(deps: Deps, eventIds: string[]) {
   return deps.db.ticket.findMany({
-    where: { event: eventWhere, OR: [{ qrVersion: { gt: 1 } }, { status: { notIn: [...enterableStatuses] } }] },
+    where: { eventId: { in: eventIds }, OR: [{ qrVersion: { gt: 1 } }, { status: { notIn: [...enterableStatuses] } }] },
     select: { id: true, qrVersion: true, status: true, validatedAt: true, validatedEntrance: true },
   });
 }
 
 /** The fan's tickets that can still enter, of events that are not over, with their type's entrance. */
-export function enterableTicketsOf(deps: Deps, userId: string, now: Date) {
-  return deps.db.ticket.findMany({
-    where: { ownerId: userId, status: { in: [...enterableStatuses] }, event: { NOT: eventOverWhere(now) } },
-    select: { eventId: true, ticketType: { select: { entrance: true } } },
+export async function enterableTicketsOf(deps: Deps, userId: string, now: Date): Promise<{ eventId: string; ticketType: { entrance: string | null } }[]> {
+  const tickets = await deps.db.ticket.findMany({
+    where: { ownerId: userId, status: { in: [...enterableStatuses] } },
+    select: { eventId: true, ticketTypeId: true },
   });
+  const events = await eventTimesOf(deps.db, [...new Set(tickets.map((t) => t.eventId))]);
+  const running = new Set(events.filter((e) => !eventOver(e, now)).map((e) => e.id));
+  const live = tickets.filter((t) => running.has(t.eventId));
+  const entrances = await ticketTypeEntrances(deps.db, [...new Set(live.map((t) => t.ticketTypeId))]);
+  return live.map((t) => ({ eventId: t.eventId, ticketType: { entrance: entrances.get(t.ticketTypeId) ?? null } }));
 }
 
 /** Who holds the ticket; null when there is none. */

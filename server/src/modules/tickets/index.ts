@@ -3,7 +3,6 @@ export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo 
 export { voidTicketsOfEvent } from "./operator.service.ts";
 export {
   countHeldTickets,
-  countTicketsOwnedOrBought,
   findMyTicket,
   findOwnTicketWithEvent,
   findTicketById,

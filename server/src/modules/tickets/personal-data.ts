@@ -1,6 +1,6 @@
 // The tickets' side of the privacy rights (export, deletion blockers, erasure; the privacy module composes them).
 import type { Db, Tx } from "../../db.ts";
-import { eventOverWhere } from "../events/index.ts";
+import { eventOver, eventTimesOf } from "../events/index.ts";
 
 /** The fan's tickets, oldest first, for the personal-data export (privacy names their event, type and seat). */
 export function ticketsForExport(db: Db | Tx, userId: string) {
@@ -13,8 +13,11 @@ export function ticketNosByIds(db: Db | Tx, ids: string[]) {
 }
 
 /** Tickets the fan still owns, paid or ready, for events not over at `now`. */
-export function countUpcomingTicketsOf(db: Db | Tx, userId: string, now: Date): Promise<number> {
-  return db.ticket.count({ where: { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: eventOverWhere(now) } } });
+export async function countUpcomingTicketsOf(db: Db | Tx, userId: string, now: Date): Promise<number> {
+  const byEvent = await db.ticket.groupBy({ by: ["eventId"], where: { ownerId: userId, status: { in: ["PAID", "READY"] } }, _count: { _all: true } });
+  const events = await eventTimesOf(db, byEvent.map((g) => g.eventId));
+  const running = new Set(events.filter((e) => !eventOver(e, now)).map((e) => e.id));
+  return byEvent.reduce((n, g) => n + (running.has(g.eventId) ? g._count._all : 0), 0);
 }
 
 /** Erasure: tickets stay as sales records, without anything derived from an identity document. */

@@ -4,7 +4,8 @@ import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
 import { transferableStatuses } from "./ticket-status.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { eventOverWhere } from "../events/index.ts";
+import { eventOver, eventTimesOf, findEventById } from "../events/index.ts";
+import { getUser } from "../users/index.ts";
 
 export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
 
@@ -12,26 +13,63 @@ export type TicketListTab = "UPCOMING" | "ENDED" | "OTHERS";
  * The three tabs of My Tickets. Upcoming: usable tickets of events that have not ended. Ended: tickets
  * of events that are over (used or not). Others: revoked tickets and tickets already validated at the gate
  * of an event still running (they cannot be used again), and tickets the fan transferred to someone else
- * (the sender keeps a record of them; the recipient owns them).
+ * (the sender keeps a record of them; the recipient owns them). `overEventIds`: which of the events of the
+ * fan's tickets are over now (the events module's `eventOver`).
  */
-export function myTicketsWhere(userId: string, tab: TicketListTab, now: Date): Prisma.TicketWhereInput {
-  const ended = eventOverWhere(now);
-  if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, event: ended };
-  if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, event: { NOT: ended } };
+export function myTicketsWhere(userId: string, tab: TicketListTab, overEventIds: string[]): Prisma.TicketWhereInput {
+  const ended = { in: overEventIds };
+  const notEnded = { notIn: overEventIds };
+  if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, eventId: ended };
+  if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, eventId: notEnded };
   return {
     OR: [
-      { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, event: { NOT: ended } }] },
+      { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, eventId: notEnded }] },
       { ownerId: { not: userId }, history: { some: { kind: "TRANSFERRED", fromUserId: userId } } },
     ],
   };
 }
 
-export function listMyTickets(deps: Deps, query: { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect }, userId: string, tab: TicketListTab) {
-  return deps.db.ticket.findMany({
-    ...query,
-    where: myTicketsWhere(userId, tab, deps.now()),
-    orderBy: [{ event: { startsAt: tab === "ENDED" ? "desc" : "asc" } }, { ticketNo: "asc" }],
-  });
+type MyTicketsQuery = { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect; take?: number; skip?: number; cursor?: Prisma.TicketWhereUniqueInput };
+
+/**
+ * One page of a tab of My Tickets (Pothos' connection query: take, skip, cursor), by the event's start
+ * (latest first on the Ended tab), then the ticket number. The events' times come from the events module
+ * in one read, so the order and the paging (Prisma's cursor rules) are applied here over the fan's ticket ids.
+ */
+export async function listMyTickets(deps: Deps, query: MyTicketsQuery, userId: string, tab: TicketListTab) {
+  const { take, skip = 0, cursor, ...shape } = query;
+  const now = deps.now();
+  const owned = await deps.db.ticket.findMany({ where: { ownerId: userId }, select: { eventId: true }, distinct: ["eventId"] });
+  const times = new Map((await eventTimesOf(deps.db, owned.map((t) => t.eventId))).map((e) => [e.id, e]));
+  const where = myTicketsWhere(userId, tab, [...times.values()].filter((e) => eventOver(e, now)).map((e) => e.id));
+  const idRows = (w: Prisma.TicketWhereInput) => deps.db.ticket.findMany({ where: w, select: { id: true, eventId: true }, orderBy: { ticketNo: "asc" } });
+  let rows = await idRows(where);
+  const members = new Set(rows.map((r) => r.id));
+  const cursorId = cursor?.id;
+  if (cursorId && !members.has(cursorId)) {
+    // Prisma pages from a cursor row the filter leaves out too (by its place in the order); none: no rows.
+    rows = await idRows({ OR: [where, { id: cursorId }] });
+    if (!rows.some((r) => r.id === cursorId)) return [];
+  }
+  const missing = [...new Set(rows.map((r) => r.eventId).filter((id) => !times.has(id)))];
+  for (const e of await eventTimesOf(deps.db, missing)) times.set(e.id, e);
+  const startOf = (eventId: string) => times.get(eventId)?.startsAt.getTime() ?? 0;
+  const direction = tab === "ENDED" ? -1 : 1;
+  rows.sort((a, b) => direction * (startOf(a.eventId) - startOf(b.eventId))); // stable: ticket numbers stay in order
+  let ordered = rows.map((r) => r.id);
+  if (cursorId) {
+    const at = ordered.indexOf(cursorId);
+    ordered = take !== undefined && take < 0 ? ordered.slice(0, at + 1) : ordered.slice(at);
+    ordered = ordered.filter((id) => members.has(id));
+  }
+  let page: string[];
+  if (take === undefined) page = ordered.slice(skip);
+  else if (take < 0) page = ordered.slice(Math.max(0, ordered.length - skip + take), Math.max(0, ordered.length - skip));
+  else page = ordered.slice(skip, skip + take);
+  if (page.length === 0) return [];
+  const tickets = await deps.db.ticket.findMany({ ...shape, where: { id: { in: page } } });
+  const position = new Map(page.map((id, i) => [id, i]));
+  return tickets.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 /** One of the viewer's own tickets (null for anyone else's: ticket ids are not secrets). */
@@ -76,17 +114,12 @@ export function countHeldTickets(tx: Db | Tx, userId: string, eventId: string): 
   return tx.ticket.count({ where: { ownerId: userId, eventId, status: { not: "REVOKED" } } });
 }
 
-/**
- * Tickets of an event that count against a buyer's limit: not revoked, and owned by the fan or bought by
- * them (a ticket they gave away still counts).
- */
-export function countTicketsOwnedOrBought(tx: Db | Tx, userId: string, eventId: string): Promise<number> {
-  return tx.ticket.count({ where: { eventId, status: { not: "REVOKED" }, OR: [{ ownerId: userId }, { orderItem: { order: { userId } } }] } });
-}
-
 /** One of the fan's own tickets with its event and owner, for a transfer; null for anyone else's. */
-export function findOwnTicketWithEvent(deps: Deps, userId: string, ticketId: string) {
-  return deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, include: { event: true, owner: true } });
+export async function findOwnTicketWithEvent(deps: Deps, userId: string, ticketId: string) {
+  const ticket = await deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId } });
+  if (!ticket) return null;
+  const [event, owner] = await Promise.all([findEventById(deps, {}, ticket.eventId), getUser(deps, ticket.ownerId)]);
+  return { ...ticket, event, owner };
 }
 
 /**
