@@ -264,7 +264,8 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
       return "gave up";
     };
     const sale = Promise.all(fans.map((fan, i) => new Promise((r) => setTimeout(r, i * 15)).then(() => buy(fan, i))));
-    await new Promise((r) => setTimeout(r, 500));
+    // The kill lands once the sale is under way (some fans already told "secured"), with most still to come.
+    await waitFor(() => told.size >= 3, "the first secured orders of the sale", { timeoutMs: 60_000 });
     await victim.kill();
     const outcomes = await sale;
     expect(outcomes.filter((o) => o !== "TicketsSecured" && o !== "SoldOutError")).toEqual([]);
