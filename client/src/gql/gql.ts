@@ -26,12 +26,11 @@ type Documents = {
     "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n": typeof types.TicketQrDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent { expiresInSeconds }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) { __typename ...ErrorFields }\n  }\n": typeof types.CheckEmailCodeDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.SignInDocument,
     "\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n": typeof types.ErrorFieldsFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.ConsoleSignInDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": typeof types.ConsoleOrganisationsDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": typeof types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleEventsDocument,
@@ -149,12 +148,11 @@ const documents: Documents = {
     "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n": types.TicketQrDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent { expiresInSeconds }\n      ...ErrorFields\n    }\n  }\n": types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) { __typename ...ErrorFields }\n  }\n": types.CheckEmailCodeDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.SignInDocument,
     "\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n": types.ErrorFieldsFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.RegisterDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.SignInDocument,
-    "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.ConsoleSignInDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": types.ConsoleOrganisationsDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleEventsDocument,
@@ -325,6 +323,10 @@ export function graphql(source: "\n  mutation CheckEmailCode($input: CheckEmailC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n"): (typeof documents)["\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -338,14 +340,6 @@ export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    tok
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleSignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,9 +24,3 @@ export const registerMutation = graphql(`
   }
 `);
 
-export const signInMutation = graphql(`
-  mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }
-  }
-`);
-

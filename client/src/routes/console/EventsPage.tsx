@@ -12,6 +12,7 @@ import { formatCount } from "./format";
 import { SaleBadge } from "./SaleBadge";
 import { usePageTitle } from "./usePageTitle";
 import { QueryState } from "./QueryState";
+import { ConsoleTable } from "./ConsoleTable";
 
 export default function EventsPage() {
   const { t } = useTranslation("console");
@@ -33,49 +34,40 @@ export default function EventsPage() {
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
       <QueryState loading={loading && !data} error={error} retry={() => void refetch()} empty={!!data && events.length === 0} emptyText={t("events.empty")}>
-        <div className="cn-table-wrap">
-          <table className="cn-table" data-testid="console-events">
-            <thead>
-              <tr>
-                <th scope="col">{t("events.col.title")}</th>
-                <th scope="col">{t("events.col.starts")}</th>
-                <th scope="col">{t("events.col.sale")}</th>
-                <th scope="col">{t("events.col.taken")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("events.col.actions")}</span>
+        <ConsoleTable
+          testId="console-events"
+          columns={[
+            ...(["title", "starts", "sale", "taken"] as const).map((key) => ({ key, label: t(`events.col.${key}`) })),
+            { key: "actions", label: <span className="visually-hidden">{t("events.col.actions")}</span> },
+          ]}
+          rows={events}
+          renderRow={(e) => {
+            const capacity = e.ticketTypes.reduce((n, tt) => n + tt.capacity, 0);
+            const taken = e.ticketTypes.reduce((n, tt) => n + tt.sold, 0);
+            return (
+              <tr key={e.id}>
+                <th scope="row">
+                  <Link to={`/console/events/${e.id}`}>{e.title}</Link>
+                  <div className="cn-muted">
+                    {e.venue}, {e.city}
+                  </div>
                 </th>
+                <td>{formatEventTime(e.startsAt, e.timeZone, language)}</td>
+                <td>
+                  <SaleBadge state={e.saleState} paused={e.salesPaused} hot={e.isHot} />
+                </td>
+                <td>
+                  {formatCount(taken, language)} / {formatCount(capacity, language)}
+                </td>
+                <td>
+                  <Link to={`/console/events/${e.id}/dashboard`} className={buttonClass("secondary")}>
+                    {t("events.dashboard")}
+                  </Link>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {events.map((e) => {
-                const capacity = e.ticketTypes.reduce((n, tt) => n + tt.capacity, 0);
-                const taken = e.ticketTypes.reduce((n, tt) => n + tt.sold, 0);
-                return (
-                  <tr key={e.id}>
-                    <th scope="row">
-                      <Link to={`/console/events/${e.id}`}>{e.title}</Link>
-                      <div className="cn-muted">
-                        {e.venue}, {e.city}
-                      </div>
-                    </th>
-                    <td>{formatEventTime(e.startsAt, e.timeZone, language)}</td>
-                    <td>
-                      <SaleBadge state={e.saleState} paused={e.salesPaused} hot={e.isHot} />
-                    </td>
-                    <td>
-                      {formatCount(taken, language)} / {formatCount(capacity, language)}
-                    </td>
-                    <td>
-                      <Link to={`/console/events/${e.id}/dashboard`} className={buttonClass("secondary")}>
-                        {t("events.dashboard")}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          }}
+        />
       </QueryState>
     </>
   );

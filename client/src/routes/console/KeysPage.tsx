@@ -9,6 +9,8 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { apiKeysQuery, createApiKeyMutation, revokeApiKeyMutation } from "./operations";
 import { formatWhen } from "./format";
 import { QueryState } from "./QueryState";
+import { ConsoleTable } from "./ConsoleTable";
+import { FormProblem } from "./FormProblem";
 import { usePageTitle } from "./usePageTitle";
 
 export default function KeysPage() {
@@ -88,49 +90,35 @@ export default function KeysPage() {
             ))}
           </div>
         </fieldset>
-        {problem && (
-          <p role="alert" className="cn-error">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         <button type="submit" className={buttonClass("primary")} disabled={creating.loading} data-testid="console-create-key">
           {t("keys.create")}
         </button>
       </form>
       <QueryState loading={loading && !data} error={error} retry={() => void refetch()} empty={!!data && data.apiKeys.length === 0} emptyText={t("keys.empty")}>
-        <div className="cn-table-wrap">
-          <table className="cn-table" data-testid="console-keys">
-            <thead>
-              <tr>
-                <th scope="col">{t("keys.name")}</th>
-                <th scope="col">{t("keys.scopes")}</th>
-                <th scope="col">{t("keys.expires")}</th>
-                <th scope="col">{t("keys.lastUsed")}</th>
-                <th scope="col">{t("keys.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.apiKeys.map((k) => (
-                <tr key={k.id}>
-                  <th scope="row">{k.name}</th>
-                  <td>{k.scopes.join(", ")}</td>
-                  <td>{k.expiresAt ? formatWhen(k.expiresAt, language) : "—"}</td>
-                  <td>{k.lastUsedAt ? formatWhen(k.lastUsedAt, language) : t("keys.never")}</td>
-                  <td>
-                    {k.revokedAt ? (
-                      t("keys.revoked")
-                    ) : (
-                      <button type="button" className={buttonClass("danger")} onClick={() => window.confirm(t("keys.confirmRevoke", { name: k.name })) && void revoke({ variables: { id: k.id } })}>
-                        {t("keys.revoke")}
-                        <span className="visually-hidden"> {k.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          testId="console-keys"
+          columns={(["name", "scopes", "expires", "lastUsed", "state"] as const).map((key) => ({ key, label: t(`keys.${key}`) }))}
+          rows={data?.apiKeys ?? []}
+          renderRow={(k) => (
+            <tr key={k.id}>
+              <th scope="row">{k.name}</th>
+              <td>{k.scopes.join(", ")}</td>
+              <td>{k.expiresAt ? formatWhen(k.expiresAt, language) : "—"}</td>
+              <td>{k.lastUsedAt ? formatWhen(k.lastUsedAt, language) : t("keys.never")}</td>
+              <td>
+                {k.revokedAt ? (
+                  t("keys.revoked")
+                ) : (
+                  <button type="button" className={buttonClass("danger")} onClick={() => window.confirm(t("keys.confirmRevoke", { name: k.name })) && void revoke({ variables: { id: k.id } })}>
+                    {t("keys.revoke")}
+                    <span className="visually-hidden"> {k.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       </QueryState>
     </>
   );

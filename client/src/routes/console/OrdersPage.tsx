@@ -10,6 +10,8 @@ import { consoleOrdersQuery } from "./operations";
 import { EventPicker } from "./EventPicker";
 import { formatWhen } from "./format";
 import { QueryState } from "./QueryState";
+import { ConsoleTable } from "./ConsoleTable";
+import { SearchForm } from "./SearchForm";
 import { usePageTitle } from "./usePageTitle";
 
 /** An order's lines by ticket type ("Floor × 2, Balcony × 1"): a seated order has a line per seat. */
@@ -27,7 +29,6 @@ export default function OrdersPage() {
   const language = useLanguage();
   const [eventId, setEventId] = useState("");
   const [status, setStatus] = useState<OrderStatus | "">("");
-  const [search, setSearch] = useState("");
   const [applied, setApplied] = useState("");
   const { data, loading, error, refetch, fetchMore } = useQuery(consoleOrdersQuery, { variables: { eventId: eventId || null, status: status || null, search: applied || null } });
   const orders = data?.operatorOrders.edges.map((e) => e.node) ?? [];
@@ -36,14 +37,7 @@ export default function OrdersPage() {
       <div className="cn-head">
         <h1>{t("orders.title")}</h1>
       </div>
-      <form
-        className="cn-filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(search.trim());
-        }}
-      >
+      <SearchForm label={t("orders.search")} onSearch={setApplied}>
         <EventPicker value={eventId} onChange={setEventId} allowAll />
         <label className="cn-field">
           <span>{t("orders.status")}</span>
@@ -56,41 +50,23 @@ export default function OrdersPage() {
             ))}
           </select>
         </label>
-        <label className="cn-field">
-          <span>{t("orders.search")}</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
-        <button type="submit" className={buttonClass("secondary")}>
-          {t("orders.find")}
-        </button>
-      </form>
+      </SearchForm>
       <QueryState loading={loading && !data} error={error} retry={() => void refetch()} empty={!!data && orders.length === 0} emptyText={t("orders.empty")}>
-        <div className="cn-table-wrap">
-          <table className="cn-table" data-testid="console-orders">
-            <thead>
-              <tr>
-                <th scope="col">{t("orders.number")}</th>
-                <th scope="col">{t("orders.buyer")}</th>
-                <th scope="col">{t("orders.lines")}</th>
-                <th scope="col">{t("orders.total")}</th>
-                <th scope="col">{t("orders.status")}</th>
-                <th scope="col">{t("orders.placed")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row">{o.orderNo}</th>
-                  <td>{o.buyerNickname ?? "—"}</td>
-                  <td>{linesText(o.lines)}</td>
-                  <td>{formatMoney(o.total)}</td>
-                  <td>{t(`orderStatus.${o.status}`)}</td>
-                  <td>{formatWhen(o.createdAt, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          testId="console-orders"
+          columns={(["number", "buyer", "lines", "total", "status", "placed"] as const).map((key) => ({ key, label: t(`orders.${key}`) }))}
+          rows={orders}
+          renderRow={(o) => (
+            <tr key={o.id}>
+              <th scope="row">{o.orderNo}</th>
+              <td>{o.buyerNickname ?? "—"}</td>
+              <td>{linesText(o.lines)}</td>
+              <td>{formatMoney(o.total)}</td>
+              <td>{t(`orderStatus.${o.status}`)}</td>
+              <td>{formatWhen(o.createdAt, language)}</td>
+            </tr>
+          )}
+        />
         {data?.operatorOrders.pageInfo.hasNextPage && (
           <button type="button" className={buttonClass("secondary")} onClick={() => void fetchMore({ variables: { after: data.operatorOrders.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ operatorOrders: { ...fetchMoreResult.operatorOrders, edges: [...prev.operatorOrders.edges, ...fetchMoreResult.operatorOrders.edges] } }) })}>
             {t("state.more")}

@@ -9,6 +9,7 @@ import type { ConsoleSupportIssuesQuery, SupportStatus } from "../../gql/graphql
 import { answerSupportIssueMutation, supportIssuesQuery } from "./operations";
 import { formatWhen } from "./format";
 import { QueryState } from "./QueryState";
+import { FormProblem } from "./FormProblem";
 import { usePageTitle } from "./usePageTitle";
 
 type Issue = ConsoleSupportIssuesQuery["supportIssues"][number];
@@ -36,11 +37,7 @@ function Answer({ issue }: { issue: Issue }) {
         <input type="checkbox" checked={close} onChange={(e) => setClose(e.target.checked)} />
         <span>{t("support.closeIt")}</span>
       </label>
-      {problem && (
-        <p role="alert" className="cn-error">
-          {problem}
-        </p>
-      )}
+      <FormProblem problem={problem} />
       <button type="submit" className={buttonClass("primary")} disabled={!body.trim() || answering.loading}>
         {t("support.send")}
       </button>

@@ -9,6 +9,8 @@ import { useLanguage } from "../../i18n/useLanguage";
 import type { ConsoleEventFieldsFragment, Currency } from "../../gql/graphql";
 import { addTicketTypeMutation, consoleEventQuery, updateTicketTypeMutation } from "./operations";
 import { formatCount, parseAmount } from "./format";
+import { ConsoleTable } from "./ConsoleTable";
+import { FormProblem } from "./FormProblem";
 
 type TicketType = ConsoleEventFieldsFragment["ticketTypes"][number];
 
@@ -57,11 +59,7 @@ function TicketTypeRow({ type, eventId }: { type: TicketType; eventId: string })
           {t("types.save")}
           <span className="visually-hidden"> {type.name}</span>
         </button>
-        {problem && (
-          <p role="alert" className="cn-error">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
       </td>
     </tr>
   );
@@ -93,26 +91,18 @@ export function TicketTypesEditor({ eventId, currency, types }: { eventId: strin
     <section className="cn-card" aria-labelledby="cn-types-title">
       <h2 id="cn-types-title">{t("types.title")}</h2>
       {types.length > 0 ? (
-        <div className="cn-table-wrap">
-          <table className="cn-table" data-testid="console-ticket-types">
-            <thead>
-              <tr>
-                <th scope="col">{t("types.name")}</th>
-                <th scope="col">{t("types.price", { currency })}</th>
-                <th scope="col">{t("types.capacity")}</th>
-                <th scope="col">{t("types.taken")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("types.save")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {types.map((tt) => (
-                <TicketTypeRow key={tt.id} type={tt} eventId={eventId} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          testId="console-ticket-types"
+          columns={[
+            { key: "name", label: t("types.name") },
+            { key: "price", label: t("types.price", { currency }) },
+            { key: "capacity", label: t("types.capacity") },
+            { key: "taken", label: t("types.taken") },
+            { key: "save", label: <span className="visually-hidden">{t("types.save")}</span> },
+          ]}
+          rows={types}
+          renderRow={(tt) => <TicketTypeRow key={tt.id} type={tt} eventId={eventId} />}
+        />
       ) : (
         <p className="cn-muted">{t("types.none")}</p>
       )}
@@ -136,11 +126,7 @@ export function TicketTypesEditor({ eventId, currency, types }: { eventId: strin
             <input type="number" min={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} name="typeCapacity" />
           </label>
         </div>
-        {problem && (
-          <p role="alert" className="cn-error">
-            {problem}
-          </p>
-        )}
+        <FormProblem problem={problem} />
         <button type="submit" className={buttonClass("secondary")} disabled={adding.loading} data-testid="console-add-type">
           {t("types.addSubmit")}
         </button>

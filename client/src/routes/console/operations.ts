@@ -2,12 +2,6 @@
 // attendees, API keys, support) and the live sales figures over graphql-ws.
 import { graphql } from "../../gql";
 
-export const consoleSignInMutation = graphql(`
-  mutation ConsoleSignIn($input: SignInInput!) {
-    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }
-  }
-`);
-
 export const myOrganisationsQuery = graphql(`
   query ConsoleOrganisations {
     myOrganisations { id slug name role }
