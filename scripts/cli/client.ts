@@ -1,10 +1,12 @@
-// The CLI's one way to the server: GraphQL over HTTP with an API key (or a signed-in owner's session),
-// the organisation it acts for, and typed errors turned into readable failures. The URL, key and
-// organisation come from flags, else the environment (FANFARE_API_URL, FANFARE_API_KEY,
+// The CLI's one way to the server: GraphQL over HTTP with an API key (or a signed-in owner's session), the
+// organisation it acts for, and typed errors turned into readable failures. Its documents
+// (scripts/cli/operations.ts) are first-party trusted documents, sent by persisted hash, never as text.
+// The URL, key and organisation come from flags, else the environment (FANFARE_API_URL, FANFARE_API_KEY,
 // FANFARE_ORGANISATION), else what `fanfare login` saved.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 
 export interface Connection {
   url: string;
@@ -58,27 +60,53 @@ export class CliError extends Error {
   }
 }
 
-export async function gql<T = Record<string, unknown>>(c: Connection, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "fanfare-cli" };
+/** The persisted-operation hash codegen gives a first-party document ("sha256:<hex>", as persisted-documents.json keys it). */
+export function persistedHash(doc: TypedDocumentNode<unknown, never>): string {
+  const hash = (doc as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash) throw new CliError("the document has no persisted hash: run npm run generate", "INTERNAL");
+  return hash;
+}
+
+/** The persisted-query extension that names a document by its hash instead of sending its text. */
+export const persistedQuery = (doc: TypedDocumentNode<unknown, never>) => ({ persistedQuery: { version: 1, sha256Hash: persistedHash(doc) } });
+
+type GraphQLBody<R> = { data?: R | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+
+/** Headers every request carries: the key or session, and the organisation acted for. */
+export function authHeaders(c: Connection): Record<string, string> {
+  const headers: Record<string, string> = { "user-agent": "fanfare-cli" };
   if (c.key) headers.authorization = `Bearer ${c.key}`;
   if (c.organisation) headers["x-fanfare-organisation"] = c.organisation;
+  return headers;
+}
+
+/** A GraphQL body's data, or a CliError from its first error. */
+export function dataOf<R>(c: Connection, status: number, body: GraphQLBody<R>): R {
+  if (!body) throw new CliError(`${c.url} answered HTTP ${status} without GraphQL`, "HTTP");
+  if (body.errors?.length) throw new CliError(body.errors.map((e) => e.message).join("; "), body.errors[0].extensions?.code ?? "ERROR");
+  if (!body.data) throw new CliError(`${c.url} answered HTTP ${status} without data`, "HTTP");
+  return body.data;
+}
+
+/**
+ * Runs one of the CLI's documents (scripts/cli/operations.ts) by its persisted hash: no query text is sent,
+ * so a production server (TRUSTED_DOCUMENTS=require) runs it for a signed-in session as well as for a key.
+ */
+export async function gql<R, V>(c: Connection, doc: TypedDocumentNode<R, V>, ...[variables]: Record<string, never> extends V ? [variables?: V] : [variables: V]): Promise<R> {
+  const headers = { ...authHeaders(c), "content-type": "application/json" };
+  const body = JSON.stringify({ variables: variables ?? {}, extensions: persistedQuery(doc as TypedDocumentNode<unknown, never>) });
   let res: Response;
   try {
-    res = await fetch(`${c.url}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    res = await fetch(`${c.url}/graphql`, { method: "POST", headers, body });
   } catch (e) {
     throw new CliError(`cannot reach ${c.url}: ${(e as Error).message}`, "UNREACHABLE");
   }
-  const body = (await res.json().catch(() => null)) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } | null;
-  if (!body) throw new CliError(`${c.url} answered HTTP ${res.status} without GraphQL`, "HTTP");
-  if (body.errors?.length) throw new CliError(body.errors.map((e) => e.message).join("; "), body.errors[0].extensions?.code ?? "ERROR");
-  return body.data as T;
+  return dataOf(c, res.status, (await res.json().catch(() => null)) as GraphQLBody<R>);
 }
 
-/** A mutation's result union: the success, or a CliError from its typed error. */
-export function success<T extends { __typename: string }>(r: T, typename: string): T {
-  if (r.__typename === typename) return r;
+/** A mutation's result union: the success (narrowed to its type), or a CliError from its typed error. */
+export function success<T extends { __typename: string }, N extends T["__typename"]>(r: T, typename: N): Extract<T, { __typename: N }> {
+  if (r.__typename === typename) return r as Extract<T, { __typename: N }>;
   const e = r as unknown as { code?: string; message?: string; issues?: { field: string; message: string }[] };
   throw new CliError(e.message ?? r.__typename, e.code ?? r.__typename, e.issues ?? []);
 }
-
-export const ERROR_FIELDS = "... on Error { code message ... on ValidationError { issues { field message } } }";

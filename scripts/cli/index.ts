@@ -12,7 +12,10 @@ import readline from "node:readline/promises";
 import { Command, Option } from "commander";
 import { SingleBar, Presets } from "cli-progress";
 import YAML from "yaml";
-import { CliError, ERROR_FIELDS, connection, gql, readLogin, saveLogin, success, type Connection } from "./client.ts";
+import { CliError, authHeaders, connection, dataOf, gql, persistedQuery, readLogin, saveLogin, success, type Connection } from "./client.ts";
+import * as op from "./operations.ts";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
 
 const program = new Command();
@@ -50,6 +53,16 @@ function table(rows: Record<string, unknown>[], cols: string[]): string {
   return [line(cols), ...rows.map((r) => line(cols.map((c) => cell(r[c]))))].join("\n");
 }
 
+/**
+ * An enum value given on the command line, upper-cased. Its type is the schema's enum; the server checks the
+ * value itself (a value outside the enum is refused as the variable's error, which the CLI prints).
+ */
+function enumArg<E extends string>(value: string): E;
+function enumArg<E extends string>(value: string | undefined): E | undefined;
+function enumArg<E extends string>(value: string | undefined): E | undefined {
+  return value === undefined ? undefined : (value.toUpperCase() as E);
+}
+
 const money = (m: { amount: number; currency: string }) => `${(m.amount / 100).toFixed(2)} ${m.currency}`;
 
 /** Every page of a connection, with a progress bar when there are many. */
@@ -70,9 +83,6 @@ async function allPages<N>(fetchPage: (after: string | null) => Promise<{ edges:
 
 // ───── login, whoami ─────
 
-const SIGN_IN = `mutation CliSignIn($input: SignInInput!) { signIn(input: $input) { __typename ... on AuthPayload { token user { email } } ${ERROR_FIELDS} } }`;
-const WHOAMI = `query CliWhoami { operatorIdentity { organisationId organisationName scopes apiKey } }`;
-const MY_ORGS = `query CliMyOrganisations { myOrganisations { id slug name role } }`;
 
 async function password(): Promise<string> {
   if (process.env.FANFARE_PASSWORD) return process.env.FANFARE_PASSWORD;
@@ -89,8 +99,8 @@ program
   .requiredOption("--email <email>", "the staff account's e-mail address")
   .action(async (o: { email: string }) => {
     const c = conn();
-    const r = success((await gql<{ signIn: { __typename: string; token: string; user: { email: string } } }>({ ...c, key: null }, SIGN_IN, { input: { email: o.email, password: await password() } })).signIn, "AuthPayload");
-    const orgs = (await gql<{ myOrganisations: { id: string; slug: string; name: string; role: string }[] }>({ ...c, key: r.token }, MY_ORGS)).myOrganisations;
+    const r = success((await gql({ ...c, key: null }, op.CliSignIn, { input: { email: o.email, password: await password() } })).signIn, "AuthPayload");
+    const orgs = (await gql({ ...c, key: r.token }, op.CliMyOrganisations)).myOrganisations;
     const organisation = c.organisation ?? (orgs.length === 1 ? orgs[0].id : null);
     saveLogin({ url: c.url, token: r.token, organisation });
     out({ email: r.user.email, organisations: orgs, actingFor: organisation }, (d) => `signed in as ${d.email}\n${table(d.organisations, ["id", "slug", "name", "role"])}${d.actingFor ? `\nacting for ${d.actingFor}` : orgs.length > 1 ? "\nseveral organisations: pass --org <id>" : ""}`);
@@ -108,24 +118,15 @@ program
   .command("whoami")
   .description("who the key or session is: its organisation and scopes")
   .action(async () => {
-    const me = (await gql<{ operatorIdentity: { organisationId: string | null; organisationName: string | null; scopes: string[]; apiKey: boolean } | null }>(conn(), WHOAMI)).operatorIdentity;
+    const me = (await gql(conn(), op.CliWhoami)).operatorIdentity;
     if (!me) throw new CliError("not an operator: give an API key (--key, FANFARE_API_KEY) or `fanfare login`", "FORBIDDEN");
     out(me, (d) => `${d.apiKey ? "API key" : "staff account"} of ${d.organisationName ?? d.organisationId ?? "the platform"}\nscopes: ${d.scopes.join(" ")}`);
   });
 
 // ───── events ─────
 
-const EVENT_FIELDS = `id slug title venue city timeZone startsAt saleStartsAt saleEndsAt salesPaused saleState cancelledAt isHot currency maxTicketsPerAccount ticketTypes { id name area capacity sold seated price { amount currency } }`;
-const EVENTS = `query CliEvents($first: Int, $after: String, $search: String) { operatorEvents(first: $first, after: $after, search: $search) { edges { node { ${EVENT_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
-const CREATE_EVENT = `mutation CliCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
-const UPDATE_EVENT = `mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
-const ADD_TYPE = `mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ${ERROR_FIELDS} } }`;
-const IMPORT_SEATS = `mutation CliImportSeatMap($eventId: ID!, $csv: String!) { importSeatMap(eventId: $eventId, csv: $csv) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ... on SeatMapInUseError { taken } ${ERROR_FIELDS} } }`;
-const SET_SEATS = `mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) { setSeatMap(eventId: $eventId, input: $input) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ... on SeatMapInUseError { taken } ${ERROR_FIELDS} } }`;
-const SALES = `mutation CliSales($id: ID!, $action: SalesAction!) { setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ${EVENT_FIELDS} } ${ERROR_FIELDS} } }`;
-const CANCEL = `mutation CliCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id slug cancelledAt } } ${ERROR_FIELDS} } }`;
 
-type EventView = { id: string; slug: string; title: string; startsAt: string; saleState: string; salesPaused: boolean; cancelledAt: string | null; ticketTypes: { area: string; name: string; capacity: number; sold: number; price: { amount: number; currency: string } }[] };
+type EventView = CliEventFieldsFragment;
 const eventText = (e: EventView) =>
   `${e.id}  ${e.slug}  ${e.title}\n  starts ${e.startsAt}, sale ${e.cancelledAt ? "CANCELLED" : e.saleState}\n` + e.ticketTypes.map((t) => `  ${t.area.padEnd(6)} ${t.name}  ${money(t.price)}  ${t.sold}/${t.capacity}`).join("\n");
 
@@ -148,8 +149,8 @@ events
   .option("--search <text>", "part of the title, slug or venue")
   .option("--limit <n>", "at most this many", "100")
   .action(async (o: { search?: string; limit: string }) => {
-    const list = await allPages<EventView>(async (after) => (await gql<{ operatorEvents: never }>(conn(), EVENTS, { first: 100, after, search: o.search })).operatorEvents, Number(o.limit), "events");
-    out(list, (l) => table(l.map((e) => ({ ...e, state: e.cancelledAt ? "CANCELLED" : e.saleState })) as never, ["id", "slug", "title", "startsAt", "state"]));
+    const list = await allPages(async (after) => (await gql(conn(), op.CliEvents, { first: 100, after, search: o.search })).operatorEvents, Number(o.limit), "events");
+    out(list, (l) => table(l.map((e) => ({ ...e, state: e.cancelledAt ? "CANCELLED" : e.saleState })), ["id", "slug", "title", "startsAt", "state"]));
   });
 
 events
@@ -158,7 +159,7 @@ events
   .argument("<file>", "the event file")
   .action(async (file: string) => {
     const f = parseEventFile(file);
-    const e = success((await gql<{ createEvent: EventView & { __typename: string } }>(conn(), CREATE_EVENT, { input: f.event })).createEvent, "OperatorEvent");
+    const e = success((await gql(conn(), op.CliCreateEvent, { input: f.event })).createEvent, "OperatorEvent");
     out(e, eventText);
   });
 
@@ -183,7 +184,7 @@ events
       input[kv.slice(0, i)] = v === "true" ? true : v === "false" ? false : v === "null" ? null : /^-?\d+$/.test(v) ? Number(v) : v;
     }
     if (!Object.keys(input).length) throw new CliError("nothing to change: give --file or --set", "VALIDATION");
-    out(success((await gql<{ updateEvent: EventView & { __typename: string } }>(conn(), UPDATE_EVENT, { id, input })).updateEvent, "OperatorEvent"), eventText);
+    out(success((await gql(conn(), op.CliUpdateEvent, { id, input })).updateEvent, "OperatorEvent"), eventText);
   });
 
 events
@@ -195,24 +196,24 @@ events
     const c = conn();
     const steps = 1 + f.ticketTypes.length + (f.seatMap ? 1 : 0) + (f.openSale ? 1 : 0);
     const bar = progress(steps, "importing");
-    const created = success((await gql<{ createEvent: EventView & { __typename: string } }>(c, CREATE_EVENT, { input: f.event })).createEvent, "OperatorEvent");
+    const created = success((await gql(c, op.CliCreateEvent, { input: f.event })).createEvent, "OperatorEvent");
     bar.tick();
     try {
       for (const t of f.ticketTypes) {
-        success((await gql<{ addTicketType: { __typename: string } }>(c, ADD_TYPE, { eventId: created.id, input: t })).addTicketType, "OperatorTicketType");
+        success((await gql(c, op.CliAddTicketType, { eventId: created.id, input: t })).addTicketType, "OperatorTicketType");
         bar.tick();
       }
       if (f.seatMap) {
         const map = f.seatMap;
         const r =
           "csv" in map
-            ? (await gql<{ importSeatMap: { __typename: string } }>(c, IMPORT_SEATS, { eventId: created.id, csv: map.csv.includes("\n") ? map.csv : fs.readFileSync(new URL(map.csv, `file://${fs.realpathSync(file)}`), "utf8") })).importSeatMap
-            : (await gql<{ setSeatMap: { __typename: string } }>(c, SET_SEATS, { eventId: created.id, input: { areas: map.areas } })).setSeatMap;
+            ? (await gql(c, op.CliImportSeatMap, { eventId: created.id, csv: map.csv.includes("\n") ? map.csv : fs.readFileSync(new URL(map.csv, `file://${fs.realpathSync(file)}`), "utf8") })).importSeatMap
+            : (await gql(c, op.CliSetSeatMap, { eventId: created.id, input: { areas: map.areas } })).setSeatMap;
         success(r, "OperatorEvent");
         bar.tick();
       }
       if (f.openSale) {
-        success((await gql<{ setEventSales: { __typename: string } }>(c, SALES, { id: created.id, action: "OPEN" })).setEventSales, "OperatorEvent");
+        success((await gql(c, op.CliSales, { id: created.id, action: "OPEN" })).setEventSales, "OperatorEvent");
         bar.tick();
       }
     } catch (e) {
@@ -221,8 +222,9 @@ events
       throw e;
     }
     bar.stop();
-    const list = await gql<{ operatorEvent: EventView }>(c, `query CliEvent($id: ID!) { operatorEvent(id: $id) { ${EVENT_FIELDS} } }`, { id: created.id });
-    out(list.operatorEvent, eventText);
+    const imported = (await gql(c, op.CliEvent, { id: created.id })).operatorEvent;
+    if (!imported) throw new CliError(`the event ${created.id} was created but cannot be read back`, "NOT_FOUND");
+    out(imported, eventText);
   });
 
 events
@@ -233,15 +235,16 @@ events
   .action(async (id: string, file: string) => {
     const c = conn();
     const form = new FormData();
-    form.set("operations", JSON.stringify({ query: `mutation CliCover($eventId: ID!, $file: File!) { uploadEventCover(eventId: $eventId, file: $file) { __typename ... on OperatorEvent { id coverImageUrl } ${ERROR_FIELDS} } }`, variables: { eventId: id, file: null } }));
+    // The GraphQL multipart request: Yoga takes `operations` whole as the request's params, extensions and all,
+    // so the upload goes by persisted hash like every other command.
+    form.set("operations", JSON.stringify({ variables: { eventId: id, file: null }, extensions: persistedQuery(op.CliCover) }));
     form.set("map", JSON.stringify({ 0: ["variables.file"] }));
     form.set("0", new Blob([new Uint8Array(fs.readFileSync(file))]), file.split("/").pop());
-    const headers: Record<string, string> = { "x-graphql-yoga-csrf": "1" };
-    if (c.key) headers.authorization = `Bearer ${c.key}`;
-    if (c.organisation) headers["x-fanfare-organisation"] = c.organisation;
-    const body = (await (await fetch(`${c.url}/graphql`, { method: "POST", headers, body: form })).json()) as { data?: { uploadEventCover: { __typename: string; coverImageUrl?: string } }; errors?: { message: string; extensions?: { code?: string } }[] };
-    if (body.errors?.length) throw new CliError(body.errors[0].message, body.errors[0].extensions?.code);
-    out(success(body.data!.uploadEventCover, "OperatorEvent"), (d) => `cover: ${c.url}${d.coverImageUrl}`);
+    const res = await fetch(`${c.url}/graphql`, { method: "POST", headers: { ...authHeaders(c), "x-graphql-yoga-csrf": "1" }, body: form }).catch((e: Error) => {
+      throw new CliError(`cannot reach ${c.url}: ${e.message}`, "UNREACHABLE");
+    });
+    const data = dataOf(c, res.status, (await res.json().catch(() => null)) as { data?: ResultOf<typeof op.CliCover> | null } | null);
+    out(success(data.uploadEventCover, "OperatorEvent"), (d) => `cover: ${c.url}${d.coverImageUrl}`);
   });
 
 events
@@ -250,7 +253,7 @@ events
   .argument("<eventId>", "the event")
   .requiredOption("--yes", "confirm: this cannot be undone")
   .action(async (id: string) => {
-    const r = success((await gql<{ cancelEvent: { __typename: string; alreadyCancelled: boolean; ordersRefunded: number; paymentsRefunded: number; refundsPending: number } }>(conn(), CANCEL, { id })).cancelEvent, "EventCancellation");
+    const r = success((await gql(conn(), op.CliCancel, { id })).cancelEvent, "EventCancellation");
     out(r, (d) => `${d.alreadyCancelled ? "already cancelled" : "cancelled"}: ${d.ordersRefunded} orders refunded, ${d.paymentsRefunded} payments returned${d.refundsPending ? `, ${d.refundsPending} refunds pending (retried automatically)` : ""}`);
   });
 
@@ -268,13 +271,14 @@ program
 
 // ───── sales ─────
 
+const salesAction: Record<"open" | "pause" | "close", SalesAction> = { open: "OPEN", pause: "PAUSE", close: "CLOSE" };
 const sales = program.command("sales").description("open, pause or close a sale; export sales as CSV");
 for (const [action, what] of [["open", "open the sale (now, if its window had not begun)"], ["pause", "pause the sale: nothing new is held"], ["close", "close the sale now"]] as const) {
   sales
     .command(action)
     .description(what)
     .argument("<eventId>", "the event")
-    .action(async (id: string) => out(success((await gql<{ setEventSales: EventView & { __typename: string } }>(conn(), SALES, { id, action: action.toUpperCase() })).setEventSales, "OperatorEvent"), eventText));
+    .action(async (id: string) => out(success((await gql(conn(), op.CliSales, { id, action: salesAction[action] })).setEventSales, "OperatorEvent"), eventText));
 }
 sales
   .command("export")
@@ -282,8 +286,8 @@ sales
   .argument("<eventId>", "the event")
   .option("--out <file>", "write to this file (default: stdout)")
   .action(async (id: string, o: { out?: string }) => {
-    const r = (await gql<{ salesCsv: { __typename: string; data?: string } }>(conn(), `query CliSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ${ERROR_FIELDS} } }`, { eventId: id })).salesCsv;
-    const csv = success(r, "QuerySalesCsvSuccess").data!;
+    const r = (await gql(conn(), op.CliSalesCsv, { eventId: id })).salesCsv;
+    const csv = success(r, "QuerySalesCsvSuccess").data;
     const lines = csv.trimEnd().split("\n").length - 1;
     if (o.out) {
       fs.writeFileSync(o.out, csv);
@@ -294,8 +298,6 @@ sales
 
 // ───── orders, attendees ─────
 
-const ORDERS = `query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) { operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) { edges { node { id orderNo eventId status buyerNickname total { amount currency } createdAt paidAt lines { ticketType area quantity unitAmount } } } pageInfo { hasNextPage endCursor } } }`;
-const ATTENDEES = `query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) { operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) { edges { node { id ticketNo status ticketType area seat holderNickname validatedAt } } pageInfo { hasNextPage endCursor } } }`;
 
 program
   .command("orders")
@@ -307,8 +309,7 @@ program
   .option("--status <status>", "AWAITING_PAYMENT, PAID, CANCELLED, EXPIRED or REFUNDED")
   .option("--limit <n>", "at most this many", "200")
   .action(async (o: { event?: string; search?: string; status?: string; limit: string }) => {
-    type O = { orderNo: string; status: string; buyerNickname: string | null; total: { amount: number; currency: string }; paidAt: string | null };
-    const list = await allPages<O>(async (after) => (await gql<{ operatorOrders: never }>(conn(), ORDERS, { first: 200, after, search: o.search, eventId: o.event, status: o.status?.toUpperCase() })).operatorOrders, Number(o.limit), "orders");
+    const list = await allPages(async (after) => (await gql(conn(), op.CliOrders, { first: 200, after, search: o.search, eventId: o.event, status: enumArg<OrderStatus>(o.status) })).operatorOrders, Number(o.limit), "orders");
     out(list, (l) => table(l.map((x) => ({ ...x, total: money(x.total) })), ["orderNo", "status", "total", "buyerNickname", "paidAt"]));
   });
 
@@ -322,7 +323,7 @@ program
   .option("--status <status>", "PAID, READY, REDEEMED, VALIDATED or REVOKED")
   .option("--limit <n>", "at most this many", "1000")
   .action(async (o: { event: string; search?: string; status?: string; limit: string }) => {
-    const list = await allPages<Record<string, unknown>>(async (after) => (await gql<{ operatorAttendees: never }>(conn(), ATTENDEES, { eventId: o.event, first: 200, after, search: o.search, status: o.status?.toUpperCase() })).operatorAttendees, Number(o.limit), "attendees");
+    const list = await allPages(async (after) => (await gql(conn(), op.CliAttendees, { eventId: o.event, first: 200, after, search: o.search, status: enumArg<TicketStatus>(o.status) })).operatorAttendees, Number(o.limit), "attendees");
     out(list, (l) => table(l, ["ticketNo", "status", "area", "seat", "holderNickname", "validatedAt"]));
   });
 
@@ -336,13 +337,12 @@ program
   .argument("<eventId>", "the event")
   .argument("<file>", "the CSV file")
   .action(async (id: string, file: string) => {
-    const e = success((await gql<{ importSeatMap: EventView & { __typename: string } }>(conn(), IMPORT_SEATS, { eventId: id, csv: fs.readFileSync(file, "utf8") })).importSeatMap, "OperatorEvent");
+    const e = success((await gql(conn(), op.CliImportSeatMap, { eventId: id, csv: fs.readFileSync(file, "utf8") })).importSeatMap, "OperatorEvent");
     out(e, eventText);
   });
 
 // ───── API keys ─────
 
-const KEY_FIELDS = "id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt";
 const keys = program.command("keys").description("the organisation's API keys (owners; sign in with `fanfare login`: a key cannot manage keys)");
 keys
   .command("create")
@@ -353,14 +353,14 @@ keys
   .option("--rate <perMinute>", "requests a minute (default 600)")
   .action(async (o: { name: string; scope: string[]; expires?: string; rate?: string }) => {
     const input = { name: o.name, scopes: o.scope, expiresAt: o.expires ? new Date(o.expires).toISOString() : undefined, rateLimitPerMinute: o.rate ? Number(o.rate) : undefined };
-    const r = success((await gql<{ createApiKey: { __typename: string; key: string; apiKey: Record<string, unknown> } }>(conn(), `mutation CliCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { ${KEY_FIELDS} } } ${ERROR_FIELDS} } }`, { input })).createApiKey, "CreatedApiKey");
-    out({ key: r.key, apiKey: r.apiKey }, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id as string}, scopes ${(d.apiKey.scopes as string[]).join(" ")}, expires ${d.apiKey.expiresAt as string}`);
+    const r = success((await gql(conn(), op.CliCreateKey, { input })).createApiKey, "CreatedApiKey");
+    out({ key: r.key, apiKey: r.apiKey }, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id}, scopes ${d.apiKey.scopes.join(" ")}, expires ${d.apiKey.expiresAt ?? "never"}`);
   });
 keys
   .command("list")
   .description("the organisation's keys, oldest first (never the secret)")
   .action(async () => {
-    const list = (await gql<{ apiKeys: Record<string, unknown>[] }>(conn(), `query CliKeys { apiKeys { ${KEY_FIELDS} } }`)).apiKeys;
+    const list = (await gql(conn(), op.CliKeys)).apiKeys;
     out(list, (l) => table(l, ["id", "name", "scopes", "expiresAt", "lastUsedAt", "revokedAt"]));
   });
 keys
@@ -368,14 +368,14 @@ keys
   .description("revoke a key: it is refused from then on")
   .argument("<id>", "the key's id")
   .action(async (id: string) => {
-    const r = success((await gql<{ revokeApiKey: { __typename: string } & Record<string, unknown> }>(conn(), `mutation CliRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { ${KEY_FIELDS} } ${ERROR_FIELDS} } }`, { id })).revokeApiKey, "ApiKey");
-    out(r, (d) => `revoked ${d.id as string} (${d.name as string})`);
+    const r = success((await gql(conn(), op.CliRevokeKey, { id })).revokeApiKey, "ApiKey");
+    out(r, (d) => `revoked ${d.id} (${d.name})`);
   });
 keys
   .command("scopes")
   .description("the scopes a key may carry")
   .action(async () => {
-    const list = (await gql<{ apiKeyScopes: { scope: string; description: string }[] }>(conn(), `query CliScopes { apiKeyScopes { scope description } }`)).apiKeyScopes;
+    const list = (await gql(conn(), op.CliScopes)).apiKeyScopes;
     out(list, (l) => table(l, ["scope", "description"]));
   });
 
@@ -391,11 +391,11 @@ program
   .option("--note <text>", "a note for fans")
   .action(async (o: { event: string; state: string; queue?: string; doors?: string; note?: string }) => {
     const c = conn();
-    const ev = (await gql<{ event: { id: string } | null }>(c, `query CliEventBySlug($slug: String!) { event(slug: $slug) { id } }`, { slug: o.event })).event;
+    const ev = (await gql(c, op.CliEventBySlug, { slug: o.event })).event;
     if (!ev) throw new CliError(`no event "${o.event}"`, "NOT_FOUND");
-    const input = { eventId: ev.id, entryState: o.state.toUpperCase(), queueOpensAt: o.queue ? new Date(o.queue).toISOString() : undefined, doorsOpenAt: o.doors ? new Date(o.doors).toISOString() : undefined, entryNote: o.note };
-    const r = (await gql<{ updateEventEntry: Record<string, unknown> }>(c, `mutation CliEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { __typename slug entryState queueOpensAt doorsOpenAt entryNote } }`, { input })).updateEventEntry;
-    out(success(r as { __typename: string }, "Event"), (d) => `${(d as Record<string, unknown>).slug as string}: ${(d as Record<string, unknown>).entryState as string}`);
+    const input = { eventId: ev.id, entryState: enumArg<EntryState>(o.state), queueOpensAt: o.queue ? new Date(o.queue).toISOString() : undefined, doorsOpenAt: o.doors ? new Date(o.doors).toISOString() : undefined, entryNote: o.note };
+    const r = (await gql(c, op.CliEntry, { input })).updateEventEntry;
+    out(r, (d) => `${d.slug}: ${d.entryState}`);
   });
 
 program
@@ -407,8 +407,7 @@ program
   .option("--to <status>", "PROCESSING, SHIPPED, DELIVERED, READY_FOR_PICKUP or PICKED_UP (must be the next step)")
   .option("--note <text>", "e.g. the tracking number")
   .action(async (orderNo: string, o: { to?: string; note?: string }) => {
-    type R = { __typename: string; orderNo: string; fulfilment: string | null; logistics: { status: string; at: string; note: string | null }[] };
-    const r = (await gql<{ advanceMerchOrder: R }>(conn(), `mutation CliAdvance($input: AdvanceMerchOrderInput!) { advanceMerchOrder(input: $input) { __typename ... on MerchOrder { orderNo fulfilment logistics { status at note } } ${ERROR_FIELDS} } }`, { input: { orderNo, to: o.to?.toUpperCase(), note: o.note } })).advanceMerchOrder;
+    const r = (await gql(conn(), op.CliAdvance, { input: { orderNo, to: enumArg<MerchFulfilmentStatus>(o.to), note: o.note } })).advanceMerchOrder;
     out(success(r, "MerchOrder"), (d) => [`${d.orderNo}: ${d.fulfilment}`, ...d.logistics.map((s) => `  ${s.at}  ${s.status}${s.note ? `  (${s.note})` : ""}`)].join("\n"));
   });
 
@@ -418,7 +417,7 @@ support
   .description("issues, oldest first")
   .option("--status <status>", "OPEN, ANSWERED or CLOSED", "OPEN")
   .action(async (o: { status: string }) => {
-    const list = (await gql<{ supportIssues: Record<string, unknown>[] }>(conn(), `query CliIssues($status: SupportStatus) { supportIssues(status: $status, limit: 200) { id ref type status text createdAt } }`, { status: o.status.toUpperCase() })).supportIssues;
+    const list = (await gql(conn(), op.CliIssues, { status: enumArg<SupportStatus>(o.status) })).supportIssues;
     out(list, (l) => table(l, ["id", "ref", "type", "status", "createdAt", "text"]));
   });
 support
@@ -428,8 +427,8 @@ support
   .argument("<text>", "the answer")
   .option("--close", "close the issue too")
   .action(async (issueId: string, body: string, o: { close?: boolean }) => {
-    const r = (await gql<{ answerSupportIssue: { __typename: string } & Record<string, unknown> }>(conn(), `mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ... on SupportIssue { id ref status } ${ERROR_FIELDS} } }`, { id: issueId, body, close: !!o.close })).answerSupportIssue;
-    out(success(r, "SupportIssue"), (d) => `${d.ref as string}: ${d.status as string}`);
+    const r = (await gql(conn(), op.CliAnswer, { id: issueId, body, close: !!o.close })).answerSupportIssue;
+    out(success(r, "SupportIssue"), (d) => `${d.ref}: ${d.status}`);
   });
 
 program
@@ -443,8 +442,8 @@ program
   .option("--limit <n>", "at most this many", "100")
   .action(async (o: { user?: string; action?: string; since?: string; limit: string }) => {
     const filter = { user: o.user, action: o.action, since: o.since ? new Date(o.since).toISOString() : undefined };
-    const list = await allPages<Record<string, unknown>>(
-      async (after) => (await gql<{ auditLog: never }>(conn(), `query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) { auditLog(filter: $filter, first: $first, after: $after) { edges { node { at action outcome actorUserId targetType targetId details } } pageInfo { hasNextPage endCursor } } }`, { filter, first: 100, after })).auditLog,
+    const list = await allPages(
+      async (after) => (await gql(conn(), op.CliAudit, { filter, first: 100, after })).auditLog,
       Number(o.limit),
       "audit",
     );

@@ -1,7 +1,9 @@
 // The operator CLI against a real server (issue #19): `fanfare events import` creates an event with its
 // ticket types and seat map from a YAML file and opens its sale (the fan's catalogue shows it), `sales
 // export` writes the sales CSV, `--json` gives machine-readable output and errors, and every command
-// answers --help. Each run is a child process, as a script would use it.
+// answers --help. Each run is a child process, as a script would use it. Its documents are first-party
+// trusted documents sent by hash (scripts/cli/operations.ts), so on a production server
+// (TRUSTED_DOCUMENTS=require) a signed-in owner's session, which may not send query text, runs every command.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { newOrderNo } from "../../server/src/modules/orders/index.ts";
-import { createFans } from "../factories/fans.ts";
+import { createFan, createFans } from "../factories/fans.ts";
+import { loadConfig } from "../../server/src/config.ts";
+import { PERSISTED_QUERY_ONLY } from "../../server/src/platform/trusted-documents.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
@@ -20,7 +24,8 @@ let dir: string;
 let key: string;
 const org = `org_cli_${crypto.randomBytes(3).toString("hex")}`;
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs the CLI against `s` with the key (env: an undefined value removes that variable). */
+async function cli(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const run = promisify(execFile);
   return run(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", ...args], { env: { ...process.env, FANFARE_API_URL: s.url, FANFARE_API_KEY: key, FANFARE_CLI_CONFIG: path.join(dir, "cli.json"), ...env } })
     .then((r) => ({ code: 0, ...r }))
@@ -125,5 +130,69 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
     }
+  });
+});
+
+describe("fanfare CLI on a server that runs only trusted documents (TRUSTED_DOCUMENTS=require)", { timeout: 90_000 }, () => {
+  let strict: TestServer;
+  let owner: { email: string; password: string };
+  const strictOrg = `org_cli_strict_${crypto.randomBytes(3).toString("hex")}`;
+  const config = () => path.join(dir, "strict-login.json");
+  // A signed-in staff session (what `login` saved), no API key: FANFARE_API_KEY unset.
+  const asOwner = (args: string[], env: Record<string, string | undefined> = {}) =>
+    cli([...args, "--json"], { FANFARE_API_URL: strict.url, FANFARE_API_KEY: undefined, FANFARE_CLI_CONFIG: config(), ...env });
+
+  beforeAll(async () => {
+    strict = await startTestServer({ graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0, trustedDocuments: "require" } });
+    const fan = await createFan(strict.app.deps);
+    owner = { email: fan.email, password: fan.password };
+    await strict.app.deps.db.organisation.create({ data: { id: strictOrg, slug: strictOrg.replaceAll("_", "-"), name: "Strict Org", members: { create: [{ userId: fan.id, role: "OWNER" }] } } });
+  });
+  afterAll(() => strict?.stop());
+
+  it("signs in, creates and lists events, uploads a cover, creates and lists keys by persisted hash; the same session's query text is refused", async () => {
+    const login = await asOwner(["login", "--email", owner.email], { FANFARE_PASSWORD: owner.password });
+    expect(login.stderr).toBe("");
+    expect(JSON.parse(login.stdout)).toMatchObject({ email: owner.email, actingFor: strictOrg });
+    const saved = JSON.parse(fs.readFileSync(config(), "utf8")) as { token: string; organisation: string };
+    expect(saved.token).not.toMatch(/^ffst_/);
+
+    const whoami = await asOwner(["whoami"]);
+    expect(whoami.stderr).toBe("");
+    expect(JSON.parse(whoami.stdout)).toMatchObject({ organisationId: strictOrg, apiKey: false });
+
+    const slug = `cli-strict-${crypto.randomBytes(3).toString("hex")}`;
+    const eventFile = path.join(dir, "strict-event.json");
+    fs.writeFileSync(eventFile, JSON.stringify({ event: { slug, title: "Strict Night", about: "By hash.", venue: "Hall", city: "Hong Kong", startsAt: new Date(Date.now() + 30 * 86400_000).toISOString(), saleStartsAt: new Date(Date.now() + 86400_000).toISOString() }, ticketTypes: [] }));
+    const created = await asOwner(["events", "create", eventFile]);
+    expect(created.stderr).toBe("");
+    const eventId = (JSON.parse(created.stdout) as { id: string }).id;
+    const events = await asOwner(["events", "list"]);
+    expect(events.stderr).toBe("");
+    expect((JSON.parse(events.stdout) as { id: string; slug: string }[]).map((e) => [e.id, e.slug])).toEqual([[eventId, slug]]);
+
+    // The cover upload (a GraphQL multipart request) carries the hash in its `operations` too.
+    const png = path.join(dir, "cover.png");
+    fs.writeFileSync(png, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]));
+    const cover = await asOwner(["events", "cover", eventId, png]);
+    expect(cover.stderr).toBe("");
+    expect(JSON.parse(cover.stdout)).toMatchObject({ id: eventId, coverImageUrl: expect.stringMatching(/^\/uploads\//) });
+
+    const made = await asOwner(["keys", "create", "--name", "box office", "--scope", "events:read"]);
+    expect(made.stderr).toBe("");
+    const { apiKey } = JSON.parse(made.stdout) as { key: string; apiKey: { id: string } };
+    const keys = await asOwner(["keys", "list"]);
+    expect(keys.stderr).toBe("");
+    expect((JSON.parse(keys.stdout) as { id: string; name: string }[]).map((k) => [k.id, k.name])).toEqual([[apiKey.id, "box office"]]);
+
+    // What the CLI used to send: the same operation as text, with the same session. Refused.
+    const res = await fetch(`${strict.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${saved.token}`, "x-fanfare-organisation": saved.organisation },
+      body: JSON.stringify({ query: "query CliKeys { apiKeys { id name } }" }),
+    });
+    const text = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+    expect(text.errors?.[0]?.extensions?.code).toBe(PERSISTED_QUERY_ONLY);
+    expect(text.data ?? null).toBeNull();
   });
 });

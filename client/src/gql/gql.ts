@@ -132,6 +132,35 @@ type Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me { ...SessionUser }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut { ok }\n  }\n": typeof types.SignOutDocument,
+    "\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CliErrorFieldsFragmentDoc,
+    "\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.CliEventFieldsFragmentDoc,
+    "\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.CliApiKeyFieldsFragmentDoc,
+    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSignInDocument,
+    "\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n": typeof types.CliWhoamiDocument,
+    "\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n": typeof types.CliMyOrganisationsDocument,
+    "\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliEventsDocument,
+    "\n  query CliEvent($id: ID!) {\n    operatorEvent(id: $id) {\n      ...CliEventFields\n    }\n  }\n": typeof types.CliEventDocument,
+    "\n  mutation CliCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCreateEventDocument,
+    "\n  mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliUpdateEventDocument,
+    "\n  mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorTicketType {\n        id\n        area\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliAddTicketTypeDocument,
+    "\n  mutation CliImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliImportSeatMapDocument,
+    "\n  mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSetSeatMapDocument,
+    "\n  mutation CliSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSalesDocument,
+    "\n  mutation CliCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation {\n        alreadyCancelled\n        ordersRefunded\n        paymentsRefunded\n        refundsPending\n        event {\n          id\n          slug\n          cancelledAt\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCancelDocument,
+    "\n  mutation CliCover($eventId: ID!, $file: File!) {\n    uploadEventCover(eventId: $eventId, file: $file) {\n      __typename\n      ... on OperatorEvent {\n        id\n        coverImageUrl\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCoverDocument,
+    "\n  query CliSalesCsv($eventId: ID!) {\n    salesCsv(eventId: $eventId) {\n      __typename\n      ... on QuerySalesCsvSuccess {\n        data\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSalesCsvDocument,
+    "\n  query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {\n      edges {\n        node {\n          id\n          orderNo\n          eventId\n          status\n          buyerNickname\n          total {\n            amount\n            currency\n          }\n          createdAt\n          paidAt\n          lines {\n            ticketType\n            area\n            quantity\n            unitAmount\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliOrdersDocument,
+    "\n  query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) {\n    operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) {\n      edges {\n        node {\n          id\n          ticketNo\n          status\n          ticketType\n          area\n          seat\n          holderNickname\n          validatedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliAttendeesDocument,
+    "\n  mutation CliCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        key\n        apiKey {\n          ...CliApiKeyFields\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCreateKeyDocument,
+    "\n  query CliKeys {\n    apiKeys {\n      ...CliApiKeyFields\n    }\n  }\n": typeof types.CliKeysDocument,
+    "\n  mutation CliRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      __typename\n      ...CliApiKeyFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliRevokeKeyDocument,
+    "\n  query CliScopes {\n    apiKeyScopes {\n      scope\n      description\n    }\n  }\n": typeof types.CliScopesDocument,
+    "\n  query CliEventBySlug($slug: String!) {\n    event(slug: $slug) {\n      id\n    }\n  }\n": typeof types.CliEventBySlugDocument,
+    "\n  mutation CliEntry($input: UpdateEventEntryInput!) {\n    updateEventEntry(input: $input) {\n      __typename\n      slug\n      entryState\n      queueOpensAt\n      doorsOpenAt\n      entryNote\n    }\n  }\n": typeof types.CliEntryDocument,
+    "\n  mutation CliAdvance($input: AdvanceMerchOrderInput!) {\n    advanceMerchOrder(input: $input) {\n      __typename\n      ... on MerchOrder {\n        orderNo\n        fulfilment\n        logistics {\n          status\n          at\n          note\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliAdvanceDocument,
+    "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": typeof types.CliIssuesDocument,
+    "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliAnswerDocument,
+    "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliAuditDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": typeof types.PublicWaitingRoomDrawDocument,
     "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": typeof types.PublicGiveawayDrawRecordDocument,
 };
@@ -254,6 +283,35 @@ const documents: Documents = {
     "\n  fragment SessionUser on User {\n    id\n    email\n    nickname\n    avatar\n    phone\n    phoneAreaCode\n    isPhoneVerified\n    phoneVerificationSkipped\n    payPasswordSetUp\n    language\n    inviteCode\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me { ...SessionUser }\n  }\n": types.SessionMeDocument,
     "\n  mutation SignOut {\n    signOut { ok }\n  }\n": types.SignOutDocument,
+    "\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n": types.CliErrorFieldsFragmentDoc,
+    "\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n": types.CliEventFieldsFragmentDoc,
+    "\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.CliApiKeyFieldsFragmentDoc,
+    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSignInDocument,
+    "\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n": types.CliWhoamiDocument,
+    "\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n": types.CliMyOrganisationsDocument,
+    "\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliEventsDocument,
+    "\n  query CliEvent($id: ID!) {\n    operatorEvent(id: $id) {\n      ...CliEventFields\n    }\n  }\n": types.CliEventDocument,
+    "\n  mutation CliCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": types.CliCreateEventDocument,
+    "\n  mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": types.CliUpdateEventDocument,
+    "\n  mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorTicketType {\n        id\n        area\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliAddTicketTypeDocument,
+    "\n  mutation CliImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliImportSeatMapDocument,
+    "\n  mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSetSeatMapDocument,
+    "\n  mutation CliSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n": types.CliSalesDocument,
+    "\n  mutation CliCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation {\n        alreadyCancelled\n        ordersRefunded\n        paymentsRefunded\n        refundsPending\n        event {\n          id\n          slug\n          cancelledAt\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliCancelDocument,
+    "\n  mutation CliCover($eventId: ID!, $file: File!) {\n    uploadEventCover(eventId: $eventId, file: $file) {\n      __typename\n      ... on OperatorEvent {\n        id\n        coverImageUrl\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliCoverDocument,
+    "\n  query CliSalesCsv($eventId: ID!) {\n    salesCsv(eventId: $eventId) {\n      __typename\n      ... on QuerySalesCsvSuccess {\n        data\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSalesCsvDocument,
+    "\n  query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {\n      edges {\n        node {\n          id\n          orderNo\n          eventId\n          status\n          buyerNickname\n          total {\n            amount\n            currency\n          }\n          createdAt\n          paidAt\n          lines {\n            ticketType\n            area\n            quantity\n            unitAmount\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliOrdersDocument,
+    "\n  query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) {\n    operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) {\n      edges {\n        node {\n          id\n          ticketNo\n          status\n          ticketType\n          area\n          seat\n          holderNickname\n          validatedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliAttendeesDocument,
+    "\n  mutation CliCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        key\n        apiKey {\n          ...CliApiKeyFields\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliCreateKeyDocument,
+    "\n  query CliKeys {\n    apiKeys {\n      ...CliApiKeyFields\n    }\n  }\n": types.CliKeysDocument,
+    "\n  mutation CliRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      __typename\n      ...CliApiKeyFields\n      ...CliErrorFields\n    }\n  }\n": types.CliRevokeKeyDocument,
+    "\n  query CliScopes {\n    apiKeyScopes {\n      scope\n      description\n    }\n  }\n": types.CliScopesDocument,
+    "\n  query CliEventBySlug($slug: String!) {\n    event(slug: $slug) {\n      id\n    }\n  }\n": types.CliEventBySlugDocument,
+    "\n  mutation CliEntry($input: UpdateEventEntryInput!) {\n    updateEventEntry(input: $input) {\n      __typename\n      slug\n      entryState\n      queueOpensAt\n      doorsOpenAt\n      entryNote\n    }\n  }\n": types.CliEntryDocument,
+    "\n  mutation CliAdvance($input: AdvanceMerchOrderInput!) {\n    advanceMerchOrder(input: $input) {\n      __typename\n      ... on MerchOrder {\n        orderNo\n        fulfilment\n        logistics {\n          status\n          at\n          note\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliAdvanceDocument,
+    "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": types.CliIssuesDocument,
+    "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliAnswerDocument,
+    "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliAuditDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": types.PublicWaitingRoomDrawDocument,
     "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": types.PublicGiveawayDrawRecordDocument,
 };
@@ -744,6 +802,122 @@ export function graphql(source: "\n  query SessionMe {\n    me { ...SessionUser 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    signOut { ok }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut { ok }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n"): (typeof documents)["\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliEvent($id: ID!) {\n    operatorEvent(id: $id) {\n      ...CliEventFields\n    }\n  }\n"): (typeof documents)["\n  query CliEvent($id: ID!) {\n    operatorEvent(id: $id) {\n      ...CliEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorTicketType {\n        id\n        area\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorTicketType {\n        id\n        area\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ...CliEventFields\n      ... on SeatMapInUseError {\n        taken\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) {\n      __typename\n      ...CliEventFields\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation {\n        alreadyCancelled\n        ordersRefunded\n        paymentsRefunded\n        refundsPending\n        event {\n          id\n          slug\n          cancelledAt\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliCancel($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation {\n        alreadyCancelled\n        ordersRefunded\n        paymentsRefunded\n        refundsPending\n        event {\n          id\n          slug\n          cancelledAt\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCover($eventId: ID!, $file: File!) {\n    uploadEventCover(eventId: $eventId, file: $file) {\n      __typename\n      ... on OperatorEvent {\n        id\n        coverImageUrl\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliCover($eventId: ID!, $file: File!) {\n    uploadEventCover(eventId: $eventId, file: $file) {\n      __typename\n      ... on OperatorEvent {\n        id\n        coverImageUrl\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSalesCsv($eventId: ID!) {\n    salesCsv(eventId: $eventId) {\n      __typename\n      ... on QuerySalesCsvSuccess {\n        data\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  query CliSalesCsv($eventId: ID!) {\n    salesCsv(eventId: $eventId) {\n      __typename\n      ... on QuerySalesCsvSuccess {\n        data\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {\n      edges {\n        node {\n          id\n          orderNo\n          eventId\n          status\n          buyerNickname\n          total {\n            amount\n            currency\n          }\n          createdAt\n          paidAt\n          lines {\n            ticketType\n            area\n            quantity\n            unitAmount\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {\n    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {\n      edges {\n        node {\n          id\n          orderNo\n          eventId\n          status\n          buyerNickname\n          total {\n            amount\n            currency\n          }\n          createdAt\n          paidAt\n          lines {\n            ticketType\n            area\n            quantity\n            unitAmount\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) {\n    operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) {\n      edges {\n        node {\n          id\n          ticketNo\n          status\n          ticketType\n          area\n          seat\n          holderNickname\n          validatedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) {\n    operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) {\n      edges {\n        node {\n          id\n          ticketNo\n          status\n          ticketType\n          area\n          seat\n          holderNickname\n          validatedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        key\n        apiKey {\n          ...CliApiKeyFields\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        key\n        apiKey {\n          ...CliApiKeyFields\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliKeys {\n    apiKeys {\n      ...CliApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query CliKeys {\n    apiKeys {\n      ...CliApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      __typename\n      ...CliApiKeyFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliRevokeKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      __typename\n      ...CliApiKeyFields\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliScopes {\n    apiKeyScopes {\n      scope\n      description\n    }\n  }\n"): (typeof documents)["\n  query CliScopes {\n    apiKeyScopes {\n      scope\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliEventBySlug($slug: String!) {\n    event(slug: $slug) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query CliEventBySlug($slug: String!) {\n    event(slug: $slug) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliEntry($input: UpdateEventEntryInput!) {\n    updateEventEntry(input: $input) {\n      __typename\n      slug\n      entryState\n      queueOpensAt\n      doorsOpenAt\n      entryNote\n    }\n  }\n"): (typeof documents)["\n  mutation CliEntry($input: UpdateEventEntryInput!) {\n    updateEventEntry(input: $input) {\n      __typename\n      slug\n      entryState\n      queueOpensAt\n      doorsOpenAt\n      entryNote\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliAdvance($input: AdvanceMerchOrderInput!) {\n    advanceMerchOrder(input: $input) {\n      __typename\n      ... on MerchOrder {\n        orderNo\n        fulfilment\n        logistics {\n          status\n          at\n          note\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliAdvance($input: AdvanceMerchOrderInput!) {\n    advanceMerchOrder(input: $input) {\n      __typename\n      ... on MerchOrder {\n        orderNo\n        fulfilment\n        logistics {\n          status\n          at\n          note\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

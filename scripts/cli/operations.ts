@@ -1,0 +1,433 @@
+// The operator CLI's GraphQL documents. They are first-party operations: codegen lists them with the
+// client's in client/src/gql/persisted-documents.json, so a production server (TRUSTED_DOCUMENTS=require)
+// runs them for a signed-in staff session (`fanfare login`), which sends no API key and so may not send
+// query text. gql() in client.ts sends only their hash (__meta__.hash), and their results are typed.
+import { graphql } from "../../client/src/gql/index.ts";
+
+export const cliErrorFields = graphql(`
+  fragment CliErrorFields on Error {
+    code
+    message
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+`);
+
+export const cliEventFields = graphql(`
+  fragment CliEventFields on OperatorEvent {
+    id
+    slug
+    title
+    venue
+    city
+    timeZone
+    startsAt
+    saleStartsAt
+    saleEndsAt
+    salesPaused
+    saleState
+    cancelledAt
+    isHot
+    currency
+    maxTicketsPerAccount
+    ticketTypes {
+      id
+      name
+      area
+      capacity
+      sold
+      seated
+      price {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+export const cliApiKeyFields = graphql(`
+  fragment CliApiKeyFields on ApiKey {
+    id
+    name
+    scopes
+    rateLimitPerMinute
+    expiresAt
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+`);
+
+// ───── login, whoami ─────
+
+export const CliSignIn = graphql(`
+  mutation CliSignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        user {
+          email
+        }
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliWhoami = graphql(`
+  query CliWhoami {
+    operatorIdentity {
+      organisationId
+      organisationName
+      scopes
+      apiKey
+    }
+  }
+`);
+
+export const CliMyOrganisations = graphql(`
+  query CliMyOrganisations {
+    myOrganisations {
+      id
+      slug
+      name
+      role
+    }
+  }
+`);
+
+// ───── events ─────
+
+export const CliEvents = graphql(`
+  query CliEvents($first: Int, $after: String, $search: String) {
+    operatorEvents(first: $first, after: $after, search: $search) {
+      edges {
+        node {
+          ...CliEventFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CliEvent = graphql(`
+  query CliEvent($id: ID!) {
+    operatorEvent(id: $id) {
+      ...CliEventFields
+    }
+  }
+`);
+
+export const CliCreateEvent = graphql(`
+  mutation CliCreateEvent($input: CreateEventInput!) {
+    createEvent(input: $input) {
+      __typename
+      ...CliEventFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliUpdateEvent = graphql(`
+  mutation CliUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+    updateEvent(id: $id, input: $input) {
+      __typename
+      ...CliEventFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliAddTicketType = graphql(`
+  mutation CliAddTicketType($eventId: ID!, $input: TicketTypeInput!) {
+    addTicketType(eventId: $eventId, input: $input) {
+      __typename
+      ... on OperatorTicketType {
+        id
+        area
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliImportSeatMap = graphql(`
+  mutation CliImportSeatMap($eventId: ID!, $csv: String!) {
+    importSeatMap(eventId: $eventId, csv: $csv) {
+      __typename
+      ...CliEventFields
+      ... on SeatMapInUseError {
+        taken
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliSetSeatMap = graphql(`
+  mutation CliSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+    setSeatMap(eventId: $eventId, input: $input) {
+      __typename
+      ...CliEventFields
+      ... on SeatMapInUseError {
+        taken
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliSales = graphql(`
+  mutation CliSales($id: ID!, $action: SalesAction!) {
+    setEventSales(id: $id, action: $action) {
+      __typename
+      ...CliEventFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliCancel = graphql(`
+  mutation CliCancel($id: ID!) {
+    cancelEvent(id: $id) {
+      __typename
+      ... on EventCancellation {
+        alreadyCancelled
+        ordersRefunded
+        paymentsRefunded
+        refundsPending
+        event {
+          id
+          slug
+          cancelledAt
+        }
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliCover = graphql(`
+  mutation CliCover($eventId: ID!, $file: File!) {
+    uploadEventCover(eventId: $eventId, file: $file) {
+      __typename
+      ... on OperatorEvent {
+        id
+        coverImageUrl
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+// ───── sales, orders, attendees, seat maps ─────
+
+export const CliSalesCsv = graphql(`
+  query CliSalesCsv($eventId: ID!) {
+    salesCsv(eventId: $eventId) {
+      __typename
+      ... on QuerySalesCsvSuccess {
+        data
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliOrders = graphql(`
+  query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {
+    operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {
+      edges {
+        node {
+          id
+          orderNo
+          eventId
+          status
+          buyerNickname
+          total {
+            amount
+            currency
+          }
+          createdAt
+          paidAt
+          lines {
+            ticketType
+            area
+            quantity
+            unitAmount
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CliAttendees = graphql(`
+  query CliAttendees($eventId: ID!, $first: Int, $after: String, $search: String, $status: TicketStatus) {
+    operatorAttendees(eventId: $eventId, first: $first, after: $after, search: $search, status: $status) {
+      edges {
+        node {
+          id
+          ticketNo
+          status
+          ticketType
+          area
+          seat
+          holderNickname
+          validatedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+// ───── API keys ─────
+
+export const CliCreateKey = graphql(`
+  mutation CliCreateKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      __typename
+      ... on CreatedApiKey {
+        key
+        apiKey {
+          ...CliApiKeyFields
+        }
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliKeys = graphql(`
+  query CliKeys {
+    apiKeys {
+      ...CliApiKeyFields
+    }
+  }
+`);
+
+export const CliRevokeKey = graphql(`
+  mutation CliRevokeKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      __typename
+      ...CliApiKeyFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliScopes = graphql(`
+  query CliScopes {
+    apiKeyScopes {
+      scope
+      description
+    }
+  }
+`);
+
+// ───── day of show ─────
+
+export const CliEventBySlug = graphql(`
+  query CliEventBySlug($slug: String!) {
+    event(slug: $slug) {
+      id
+    }
+  }
+`);
+
+export const CliEntry = graphql(`
+  mutation CliEntry($input: UpdateEventEntryInput!) {
+    updateEventEntry(input: $input) {
+      __typename
+      slug
+      entryState
+      queueOpensAt
+      doorsOpenAt
+      entryNote
+    }
+  }
+`);
+
+export const CliAdvance = graphql(`
+  mutation CliAdvance($input: AdvanceMerchOrderInput!) {
+    advanceMerchOrder(input: $input) {
+      __typename
+      ... on MerchOrder {
+        orderNo
+        fulfilment
+        logistics {
+          status
+          at
+          note
+        }
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliIssues = graphql(`
+  query CliIssues($status: SupportStatus) {
+    supportIssues(status: $status, limit: 200) {
+      id
+      ref
+      type
+      status
+      text
+      createdAt
+    }
+  }
+`);
+
+export const CliAnswer = graphql(`
+  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {
+    answerSupportIssue(issueId: $id, body: $body, close: $close) {
+      __typename
+      ... on SupportIssue {
+        id
+        ref
+        status
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliAudit = graphql(`
+  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {
+    auditLog(filter: $filter, first: $first, after: $after) {
+      edges {
+        node {
+          at
+          action
+          outcome
+          actorUserId
+          targetType
+          targetId
+          details
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
