@@ -27,6 +27,7 @@ type Documents = {
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": typeof types.AccountsRegisterDocument,
     "mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }": typeof types.AccountsSignInDocument,
     "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": typeof types.AccountsMeDocument,
+    "query HumanCheckChallengeForTests { humanCheckChallenge }": typeof types.HumanCheckChallengeForTestsDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": typeof types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": typeof types.QueueHelperPlaceDocument,
     "mutation SecurityResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SecurityResetPasswordDocument,
@@ -275,6 +276,7 @@ const documents: Documents = {
     "mutation AccountsRegister($input: RegisterInput!) { register(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email nickname avatar language inviteCode payPasswordSetUp isPhoneVerified } } } }": types.AccountsRegisterDocument,
     "mutation AccountsSignIn($input: SignInInput!) { signIn(input: $input) { __typename ...AccountsError ... on AuthPayload { token user { id email } } } }": types.AccountsSignInDocument,
     "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }": types.AccountsMeDocument,
+    "query HumanCheckChallengeForTests { humanCheckChallenge }": types.HumanCheckChallengeForTestsDocument,
     "\n  mutation QueueHelperJoin($input: JoinQueueInput!) {\n    joinQueue(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on JoinQueueSuccess { place { status position } }\n    }\n  }\n": types.QueueHelperJoinDocument,
     "\n  query QueueHelperPlace($eventSlug: String!) {\n    myQueuePlace(eventSlug: $eventSlug) {\n      status\n      position\n      aheadCount\n      waitingCount\n      joinedAt\n      admission { token expiresAt }\n      offer { orderNo quantity ticketTypeId ticketTypeName expiresAt }\n    }\n  }\n": types.QueueHelperPlaceDocument,
     "mutation SecurityResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SecurityResetPasswordDocument,
@@ -559,6 +561,10 @@ export function graphql(source: "mutation AccountsSignIn($input: SignInInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountsMe { me { id email nickname avatar language phone phoneAreaCode isPhoneVerified phoneVerificationSkipped payPasswordSetUp inviteCode } }"): typeof import('./graphql').AccountsMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HumanCheckChallengeForTests { humanCheckChallenge }"): typeof import('./graphql').HumanCheckChallengeForTestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1407,6 +1407,11 @@ export type AccountsMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountsMeQuery = { me: { id: string, email: string, nickname: string, avatar: string | null, language: string, phone: string | null, phoneAreaCode: string | null, isPhoneVerified: boolean, phoneVerificationSkipped: boolean, payPasswordSetUp: boolean, inviteCode: string } | null };
 
+export type HumanCheckChallengeForTestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HumanCheckChallengeForTestsQuery = { humanCheckChallenge: unknown };
+
 export type QueueHelperJoinMutationVariables = Exact<{
   input: JoinQueueInput;
 }>;
@@ -4629,6 +4634,11 @@ export const AccountsMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsMeQuery, AccountsMeQueryVariables>;
+export const HumanCheckChallengeForTestsDocument = new TypedDocumentString(`
+    query HumanCheckChallengeForTests {
+  humanCheckChallenge
+}
+    `) as unknown as TypedDocumentString<HumanCheckChallengeForTestsQuery, HumanCheckChallengeForTestsQueryVariables>;
 export const QueueHelperJoinDocument = new TypedDocumentString(`
     mutation QueueHelperJoin($input: JoinQueueInput!) {
   joinQueue(input: $input) {

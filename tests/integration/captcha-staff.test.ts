@@ -21,8 +21,8 @@ describe("human check", () => {
     expect(r.data?.humanCheckChallenge).toMatchObject({ algorithm: "SHA-256", challenge: expect.any(String), signature: expect.any(String), maxnumber: expect.any(Number) });
   });
 
-  it("accepts a solved challenge once, and refuses a replay", async () => {
-    const payload = await solvedHumanCheck(s);
+  it("accepts a challenge solved by the widget's own solver once, and refuses a replay", async () => {
+    const payload = await solvedHumanCheck(s, { solver: "widget" });
     await expect(verifyHumanCheck(s.app.deps, payload)).resolves.toBeUndefined();
     await expect(verifyHumanCheck(s.app.deps, payload)).rejects.toMatchObject({ code: "HUMAN_CHECK_FAILED" });
   });
