@@ -48,6 +48,10 @@ export default defineConfig({
     deviceScaleFactor: 1,
     browserName: "chromium",
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    // The app's service worker precaches the whole build (300+ files) in every new context; a journey
+    // needs none of it, and every context paid for it. Blocked here; security.spec.ts lets it register
+    // (and shell.spec.ts fetches /sw.js), so the service worker itself stays tested.
+    serviceWorkers: "block",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

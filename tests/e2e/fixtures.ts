@@ -35,7 +35,7 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices["Pixel 7"];
 
 /** The phone-sized context the suite's pages run in (playwright.config.ts `use`), for a context a test opens itself. */
 export function phoneContext(browser: Browser, baseURL: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
-  return browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL, storageState: skipInstallState(baseURL), ...options });
+  return browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL, serviceWorkers: "block", storageState: skipInstallState(baseURL), ...options });
 }
 
 function bind(deps: App["deps"]) {

@@ -24,17 +24,22 @@ test("every response carries the security headers; the page's CSP has no 'unsafe
   expect(res.headers()["permissions-policy"]).toContain("camera=(self)");
 });
 
-test("home paints its first-paint outline and the app runs under the CSP, with no violations", async ({ page, factories }) => {
-  const event = await factories.event({ standing: 10 });
-  const violations = recordViolations(page);
-  await page.goto("/");
-  // The inline loader (allowed by hash) started the app: React rendered the home page.
-  await expect(page.getByTestId("home-page").or(page.locator("main")).first()).toBeVisible();
-  await page.goto(`/#/ticket/detail?slug=${event.slug}`);
-  await expect(page.getByText(event.title).first()).toBeVisible();
-  // The service worker registers (registerSW.js is a file, not an inline script).
-  await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
-  expect(violations).toEqual([]);
+test.describe("with the service worker", () => {
+  // The suite blocks service workers (playwright.config.ts); here the app registers its own, as on a fan's phone.
+  test.use({ serviceWorkers: "allow" });
+
+  test("home paints its first-paint outline and the app runs under the CSP, with no violations", async ({ page, factories }) => {
+    const event = await factories.event({ standing: 10 });
+    const violations = recordViolations(page);
+    await page.goto("/");
+    // The inline loader (allowed by hash) started the app: React rendered the home page.
+    await expect(page.getByTestId("home-page").or(page.locator("main")).first()).toBeVisible();
+    await page.goto(`/#/ticket/detail?slug=${event.slug}`);
+    await expect(page.getByText(event.title).first()).toBeVisible();
+    // The service worker registers (registerSW.js is a file, not an inline script).
+    await expect.poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())), { timeout: 15_000 }).toBe(true);
+    expect(violations).toEqual([]);
+  });
 });
 
 test("wallet, the sandbox payment page, the human check and the gate run without CSP violations", async ({ fanPage: page }) => {
