@@ -27,7 +27,10 @@ let s: TestServer;
 
 /** Starts the real server in a child process on the test database and waits until it listens. */
 async function startServer(): Promise<void> {
-  child = await spawnServer(database.url);
+  // The tests hold rows locked while the server's transactions queue behind them, and kill it there:
+  // the server's lock and statement timeouts (5 s and 15 s in production) must not end those waits first
+  // on a busy machine, or a refund gives up before the test sees it waiting.
+  child = await spawnServer(database.url, { dbTimeouts: { statementMs: 120_000, lockMs: 120_000, idleInTransactionMs: 120_000 } });
   const url = child.url;
   const gql = graphqlAt(url);
   s = { url, gql, app: { deps: { db } }, stop: async () => {} } as unknown as TestServer;
