@@ -55,8 +55,12 @@ test.describe("routes", () => {
   const paths = Object.keys(pageRoutes) as PagePath[];
   const publicPaths = paths.filter(isPublicPath);
   const guardedPaths = paths.filter((path) => !isPublicPath(path));
+  // Each walk below visits dozens of routes in one page: its time budget grows with the number of
+  // routes (each route's own waits keep the expect timeout), so a busy machine does not fail the walk.
+  const perRoute = (n: number) => 30_000 + n * 2_000;
 
   test("every public route renders its title in the header and the document title", async ({ page }) => {
+    test.setTimeout(perRoute(publicPaths.length));
     for (const path of publicPaths) {
       await page.goto(`/#${path}`);
       await expect(pageTitle(page), path).toHaveText(titleOf(path));
@@ -65,6 +69,7 @@ test.describe("routes", () => {
   });
 
   test("every other route sends an anonymous visitor to /sign with a redirectUrl", async ({ page }) => {
+    test.setTimeout(perRoute(guardedPaths.length));
     expect(guardedPaths).toContain("/wallet");
     for (const path of guardedPaths) {
       await page.goto(`/#${path}`);
@@ -75,6 +80,7 @@ test.describe("routes", () => {
   });
 
   test("every guarded route renders its title for a signed-in fan", async ({ fanPage: page }) => {
+    test.setTimeout(perRoute(guardedPaths.length));
     for (const path of guardedPaths) {
       await page.goto(`/#${path}`);
       await expect(pageTitle(page), path).toHaveText(titleOf(path));
