@@ -21,6 +21,41 @@ export const defaultDbTimeouts: DbTimeouts = { statementMs: 15_000, lockMs: 5_00
 
 const pools = new WeakMap<Db, pg.Pool>();
 
+/** The work waiting for each open interactive transaction's commit, by its transaction client. */
+const commitQueues = new WeakMap<object, (() => Promise<void>)[]>();
+
+/**
+ * Runs `run` once the transaction `tx` belongs to has committed, after the work queued before it; never
+ * when it rolls back. The caller of `$transaction` gets its result only after the queue has run, so a
+ * request answers after its after-commit work. `run` handles its own errors (domain-events.ts logs them):
+ * the transaction has committed, there is nothing left to roll back. Only transactions of a client made
+ * by createDb have a queue; anything else is a programming error and throws at once.
+ */
+export function onCommit(tx: Tx, run: () => Promise<void>): void {
+  const queue = commitQueues.get(tx);
+  if (!queue) throw new Error("onCommit: not inside an interactive transaction of a client made by createDb");
+  queue.push(run);
+}
+
+/** Wraps the client's interactive $transaction so that onCommit's queue runs after the commit (Prisma has no commit hook). */
+function runQueuesAfterCommit(db: Db): void {
+  const transaction = db.$transaction.bind(db) as (arg: unknown, options?: unknown) => Promise<unknown>;
+  const wrapped = async (arg: unknown, options?: unknown): Promise<unknown> => {
+    if (typeof arg !== "function") return transaction(arg, options);
+    const queue: (() => Promise<void>)[] = [];
+    const result = await transaction((tx: Tx) => {
+      commitQueues.set(tx, queue);
+      return (arg as (tx: Tx) => Promise<unknown>)(tx);
+    }, options);
+    for (const run of queue) {
+      // The last resort: run() logs its own errors; this only keeps the rest of the queue running.
+      await run().catch((e: unknown) => console.error("after-commit work failed", e));
+    }
+    return result;
+  };
+  Object.assign(db, { $transaction: wrapped });
+}
+
 /**
  * timeouts: sent as startup parameters of every connection of the pool (node-postgres ClientConfig).
  * onPoolWait: told how long each checkout of a pooled connection waited (seconds), for /metrics.
@@ -43,6 +78,7 @@ export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTim
     transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
   pools.set(db, pool);
+  runQueuesAfterCommit(db);
   return db;
 }
 

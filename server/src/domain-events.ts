@@ -1,10 +1,15 @@
 // Typed domain events: what one module has made true, for the modules that react to it (an order paid →
-// tickets issued, a wallet credited, giveaway entries awarded). Unlike pubsub.ts (after the commit, for
-// subscribers), these run INSIDE the transaction that made the fact true, so the reaction commits or rolls
-// back with it. Which handler reacts to which event, and in which order, is written down in one place:
+// tickets issued, a wallet credited, giveaway entries awarded). Two kinds of handler:
+// - `on`: runs INSIDE the transaction that made the fact true, so the reaction commits or rolls back with it;
+// - `afterCommit`: runs once that transaction has committed, and never when it rolls back — for what must
+//   not happen before the fact is visible to everyone (pushing figures to a dashboard, telling a result page,
+//   refunding a payment through its provider). Its errors are logged, never thrown into the request whose
+//   transaction has already committed; work that must not be lost has a job that retries it.
+// Which handler reacts to which event, and in which order, is written down in one place:
 // server/src/wiring.ts. Nothing registers itself when a file is imported.
-import type { Tx } from "./db.ts";
+import { onCommit, type Tx } from "./db.ts";
 import type { Order, OrderItem } from "./generated/prisma/client.ts";
+import type { Logger } from "./platform/logger.ts";
 
 /** A line of an order as its handlers see it, with the document hash of the identity named on a ticket line. */
 export type OrderLine = Pick<OrderItem, "id" | "kind" | "ticketTypeId" | "seatId" | "merchVariantId" | "identityId" | "quantity"> & {
@@ -16,10 +21,15 @@ export interface DomainEventMap {
   "order:paid": { order: Order; lines: OrderLine[] };
   /** An unpaid order was cancelled or expired (orders.releaseOrder): its held stock must go back. */
   "order:released": { order: Order; lines: OrderLine[]; reason?: "event-cancelled" };
-  /** A paid order was refunded because its event was cancelled (orders.settleOrdersOfCancelledEvent): its money goes back. */
-  "order:refunded": { order: Order };
+  /** A paid order (tickets or merch) was refunded because its event was cancelled (orders.settleOrdersOfCancelledEvent): its money and its merch stock go back. */
+  "order:refunded": { order: Order; lines: OrderLine[] };
   /** The organiser cancelled an event (events.cancelOperatorEvent): its orders are settled, its tickets voided. */
   "event:cancelled": { eventId: string; at: Date };
+  /**
+   * A hosted payment's provider decided (payments.applyProviderEvent): SUCCEEDED (the order is paid),
+   * FAILED, or REFUND_DUE (the money was taken but the order could no longer be paid: it goes back).
+   */
+  "payment:settled": { paymentId: string; order: Order; outcome: "SUCCEEDED" | "FAILED" | "REFUND_DUE"; reason: string | null };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */
   "user:registered": { userId: string; invitedById: string | null };
 }
@@ -28,29 +38,56 @@ export type DomainEventName = keyof DomainEventMap;
 /** `D` is the services' dependencies (Deps): a parameter, so that this file and deps.ts do not import each other. */
 export type DomainEventHandler<E extends DomainEventName, D> = (tx: Tx, payload: DomainEventMap[E], deps: D) => Promise<void>;
 
-interface Registered<E extends DomainEventName, D> {
+/** Runs after the commit of the transaction that raised the event: it has no `tx`, it reads committed data. */
+export type AfterCommitHandler<E extends DomainEventName, D> = (payload: DomainEventMap[E], deps: D) => Promise<void>;
+
+interface Registered<H> {
   name: string;
-  run: DomainEventHandler<E, D>;
+  run: H;
 }
 
-export class DomainEvents<D> {
-  private readonly handlers: { [E in DomainEventName]?: Registered<E, D>[] } = {};
+type HandlerLists<D> = { [E in DomainEventName]?: Registered<DomainEventHandler<E, D>>[] };
+type AfterCommitLists<D> = { [E in DomainEventName]?: Registered<AfterCommitHandler<E, D>>[] };
+
+export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
+  private readonly handlers: HandlerLists<D> = {};
+  private readonly afterCommitHandlers: AfterCommitLists<D> = {};
 
   /** Adds a handler after those already registered for the event; `name` says who reacts (logs, tests). */
   on<E extends DomainEventName>(event: E, name: string, run: DomainEventHandler<E, D>): this {
-    const list = (this.handlers[event] ??= []) as Registered<E, D>[];
+    const list = (this.handlers[event] ??= []) as Registered<DomainEventHandler<E, D>>[];
     if (list.some((h) => h.name === name)) throw new Error(`${event}: a handler named ${name} is already registered`);
     list.push({ name, run });
     return this;
   }
 
-  /** Runs every handler of the event in registration order, inside `tx`; the first failure rolls it all back. */
-  async emit<E extends DomainEventName>(tx: Tx, deps: D, event: E, payload: DomainEventMap[E]): Promise<void> {
-    for (const h of (this.handlers[event] ?? []) as Registered<E, D>[]) await h.run(tx, payload, deps);
+  /** Adds a handler that runs once the transaction that raised the event has committed (never if it rolls back), after those already registered. */
+  afterCommit<E extends DomainEventName>(event: E, name: string, run: AfterCommitHandler<E, D>): this {
+    const list = (this.afterCommitHandlers[event] ??= []) as Registered<AfterCommitHandler<E, D>>[];
+    if (list.some((h) => h.name === name)) throw new Error(`${event}: an after-commit handler named ${name} is already registered`);
+    list.push({ name, run });
+    return this;
   }
 
-  /** The handlers' names, in the order they run. */
+  /**
+   * Runs every handler of the event in registration order, inside `tx`; the first failure rolls it all back.
+   * Then queues the event's after-commit handlers on `tx`: they run, in registration order and one at a
+   * time, after its commit (db.ts onCommit), each once per event raised; a failure is logged and the next runs.
+   */
+  async emit<E extends DomainEventName>(tx: Tx, deps: D, event: E, payload: DomainEventMap[E]): Promise<void> {
+    for (const h of (this.handlers[event] ?? []) as Registered<DomainEventHandler<E, D>>[]) await h.run(tx, payload, deps);
+    for (const h of (this.afterCommitHandlers[event] ?? []) as Registered<AfterCommitHandler<E, D>>[]) {
+      onCommit(tx, () => Promise.resolve().then(() => h.run(payload, deps)).catch((e: unknown) => deps.log.error(`${event}: after-commit handler ${h.name} failed`, { error: String(e) })));
+    }
+  }
+
+  /** The in-transaction handlers' names, in the order they run. */
   handlerNames(event: DomainEventName): string[] {
     return (this.handlers[event] ?? []).map((h) => h.name);
+  }
+
+  /** The after-commit handlers' names, in the order they run. */
+  afterCommitNames(event: DomainEventName): string[] {
+    return (this.afterCommitHandlers[event] ?? []).map((h) => h.name);
   }
 }

@@ -1,22 +1,23 @@
 // The composition root: which module reacts to which domain event, and in which order. buildApp() and
 // everything else that builds Deps without the HTTP app (operator scripts, benches, test servers) call
 // wireModules(), so what a paid order does never depends on which files happened to be imported.
-// Every handler runs inside the transaction that made its event true (see domain-events.ts).
+// `on` handlers run inside the transaction that made their event true; `afterCommit` handlers once it has
+// committed, never when it rolls back (see domain-events.ts).
 import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-events.ts";
 import type { Order, OrderKind } from "./generated/prisma/client.ts";
 import type { Tx } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
-import { returnHeldMerch, startMerchFulfilment } from "./modules/merch/index.ts";
+import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
 import { issueOrderTickets, voidTicketsOfEvent } from "./modules/tickets/index.ts";
-import { markOrderRefundDue } from "./modules/payments/index.ts";
+import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
 
 /** Narrows an order handler to one kind of order. */
-function ofKind<E extends "order:paid" | "order:released">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
+function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
   return async (tx, payload, deps) => {
     if (payload.order.kind === kind) await run(tx, payload, deps);
   };
@@ -29,6 +30,7 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
   if (held) await recordOffer(tx, next, held);
 }
 
+/** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
 async function salesChanged(deps: Deps, order: Order): Promise<void> {
   if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
 }
@@ -40,14 +42,12 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
       .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
-      // The organiser's live dashboard reads the event's figures again (its subscribers wait a moment
-      // before reading: this runs before the transaction commits).
-      .on("order:paid", "dashboard.salesChanged", ofKind("TICKET", (_tx, { order }, deps) => salesChanged(deps, order)))
       .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
       // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
       // but an entry must never exist for a top-up whose credit failed (both roll back together).
       .on("order:paid", "wallet.creditPaidTopUp", ofKind("TOPUP", (tx, { order }) => creditPaidTopUp(tx, order)))
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
+      .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
@@ -60,14 +60,24 @@ export function wireModules(): DomainEvents<Deps> {
           if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
         }),
       )
-      .on("order:released", "dashboard.salesChanged", ofKind("TICKET", (_tx, { order }, deps) => salesChanged(deps, order)))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
+      .afterCommit("order:released", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // ── the organiser cancels an event: unpaid orders released, paid ones refunded, tickets voided ──
       .on("event:cancelled", "orders.settleOrdersOfCancelledEvent", (tx, { eventId, at }, deps) => settleOrdersOfCancelledEvent(tx, deps, eventId, at))
       .on("event:cancelled", "tickets.voidTicketsOfEvent", async (tx, { eventId, at }) => {
         await voidTicketsOfEvent(tx, eventId, at);
       })
+      .on("event:cancelled", "merch.withdrawProductsOfEvent", (tx, { eventId }) => withdrawProductsOfEvent(tx, eventId))
       .on("order:refunded", "payments.markOrderRefundDue", (tx, { order }) => markOrderRefundDue(tx, order.id))
+      // A refunded merch order's units go back to their variants (the goods never left: see orders.settleOrdersOfCancelledEvent).
+      .on("order:refunded", "merch.returnRefundedMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
+      // Only once the cancel has committed: the money goes back to where it came from (a card through its
+      // provider, Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
+      .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
+      .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
+      // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──
+      .afterCommit("payment:settled", "payments.tellPaymentSettled", (p, deps) => tellPaymentSettled(deps, p))
+      .afterCommit("payment:settled", "payments.refundSettledPayment", (p, deps) => refundSettledPayment(deps, p))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))
   );

@@ -2017,6 +2017,27 @@ export type EntryVerifyMutation = { verifyEntry:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null }
    };
 
+export type CancelMerchEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelMerchEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', alreadyCancelled: boolean, ordersRefunded: number, paymentsRefunded: number, refundsPending: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type CancelMerchEventOwnOrderMutationVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type CancelMerchEventOwnOrderMutation = { cancelMerchOrder:
+    | { __typename: 'MerchOrder', status: MerchOrderStatus }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotCancellableError', code: string }
+   };
+
 export type TransportHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5407,6 +5428,35 @@ export const EntryVerifyDocument = new TypedDocumentString(`
   message
   field
 }`) as unknown as TypedDocumentString<EntryVerifyMutation, EntryVerifyMutationVariables>;
+export const CancelMerchEventDocument = new TypedDocumentString(`
+    mutation CancelMerchEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      alreadyCancelled
+      ordersRefunded
+      paymentsRefunded
+      refundsPending
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelMerchEventMutation, CancelMerchEventMutationVariables>;
+export const CancelMerchEventOwnOrderDocument = new TypedDocumentString(`
+    mutation CancelMerchEventOwnOrder($orderNo: String!) {
+  cancelMerchOrder(orderNo: $orderNo) {
+    __typename
+    ... on MerchOrder {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CancelMerchEventOwnOrderMutation, CancelMerchEventOwnOrderMutationVariables>;
 export const TransportHealthDocument = new TypedDocumentString(`
     query TransportHealth {
   health {

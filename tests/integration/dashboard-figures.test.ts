@@ -1,7 +1,7 @@
 // The organiser's live sales dashboard (issue #19, console): operatorSalesFigures as a query and as a
 // subscription over graphql-ws. The figures move when a sale is paid (pushed through the pubsub topic the
-// composition root publishes on: the periodic re-read is set to a minute here, so only the push can move
-// them in time); a key without reports:read is refused; another organisation's key gets nothing, neither
+// composition root publishes on once the sale has committed, read at once with no settling delay: the
+// periodic re-read is set to a minute here, so only the push can move them in time); a key without reports:read is refused; another organisation's key gets nothing, neither
 // figures nor a hint that the event exists.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,7 +105,21 @@ describe("operatorSalesFigures", () => {
         items: { create: [{ kind: "TICKET", ticketTypeId: eventA.typeId, quantity: 3, unitAmount: 50_000 }] },
       },
     });
-    await db.$transaction((tx) => markOrderPaid(tx, s.app.deps, order.id, new Date()));
+    // The news that makes the dashboard read again comes only once the sale has committed (an after-commit
+    // handler): a subscriber that reads at once (it no longer waits a moment) then reads the paid figures.
+    const news: string[] = [];
+    const changes = await s.app.deps.pubsub.listen("sales:changed", eventA.id);
+    void (async () => {
+      for await (const c of changes) news.push(c.eventId);
+    })();
+    await db.$transaction(async (tx) => {
+      await markOrderPaid(tx, s.app.deps, order.id, new Date());
+      // Let anything published so far reach its listeners: nothing may have been, before the commit.
+      await new Promise<void>((r) => setImmediate(r));
+      expect(news).toEqual([]);
+    });
+    expect(news).toEqual([eventA.id]);
+    await changes.return();
 
     await expect.poll(() => w.all.seen.at(-1)?.data?.operatorSalesFigures.sold, { timeout: 10_000 }).toBe(3);
     const moved = w.all.seen.at(-1)!.data!.operatorSalesFigures;

@@ -142,12 +142,11 @@ describe("the composition root", () => {
       "tickets.issueOrderTickets",
       "events.sellSeatsHeldBy",
       "queue.offerPaid",
-      "dashboard.salesChanged",
       "merch.startMerchFulfilment",
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "dashboard.salesChanged", "merch.returnHeldMerch"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
   });
 

@@ -2,6 +2,7 @@ import "./texts";
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
 import { supportIssueInput } from "@fanfare/shared/support";
 import { Splash } from "../../components/Splash";
 import type { SupportIssueType } from "../../gql/graphql";
@@ -21,6 +22,9 @@ type Tab = "new" | "mine";
 
 function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: number; issueTypes: SupportIssueType[]; onSent: () => void }) {
   const { t } = useTranslation("support");
+  // Opened from an event or a ticket (/cs?eventId=): the request goes to that event's organiser's inbox.
+  const [params] = useSearchParams();
+  const eventId = params.get("eventId") || null;
   const { userInfo } = useSession();
   const [type, setType] = useState("");
   const [text, setText] = useState("");
@@ -39,7 +43,7 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
       return;
     }
     void form.run(async () => {
-      const result = (await create({ variables: { input: { ...data, type: data.type as SupportIssueType } } })).data?.createSupportIssue;
+      const result = (await create({ variables: { input: { ...data, type: data.type as SupportIssueType, ...(eventId ? { eventId } : {}) } } })).data?.createSupportIssue;
       if (!result) return;
       if (result.__typename === "IssueTextTooShortError") {
         form.setErrors({ text: { key: "errors:ISSUE_TEXT_TOO_SHORT", params: { num: result.minLength } } });
@@ -77,6 +81,11 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
   return (
     <form className={formClass.form} onSubmit={submit} noValidate>
       <p className={formClass.lead}>{t("cs.lead")}</p>
+      {eventId && (
+        <p className={formClass.lead} data-testid="issue-about-event">
+          {t("eventRequest.lead")}
+        </p>
+      )}
       <SelectField label={t("cs.type")} value={type} onValueChange={form.clearing("type", setType)} error={form.errors.type} data-testid="issue-type">
         <option value="" disabled>
           {t("cs.chooseType")}

@@ -38,12 +38,36 @@ export default function EventDetailPage() {
     ) : (
       <StatusView illustration="notFound" headline={t("detail.notFound")} testId="event-not-found" />
     );
+  } else if (event.cancelledAt) {
+    // Cancelled: no way to buy or queue; what happens to the fan's money, their tickets, and who to ask.
+    body = (
+      <>
+        <section className="tk-cancelled" role="status" aria-labelledby="event-cancelled-title" data-testid="event-cancelled">
+          <h2 id="event-cancelled-title">{t("cancelled.title")}</h2>
+          <p>{t("cancelled.body")}</p>
+          <div className="tk-cancelled__actions">
+            <Link to="/order/ticket" className={buttonClass("secondary")}>
+              {t("cancelled.myTickets")}
+            </Link>
+            <Link to={`/cs?eventId=${encodeURIComponent(event.id)}`} className={buttonClass("ghost")} data-testid="event-support">
+              {t("cancelled.support")}
+            </Link>
+          </div>
+        </section>
+        <EventDetailView event={event} desktop={desktop} />
+      </>
+    );
   } else {
     const onSale = event.saleState === "ON_SALE" && event.saleMode !== "MERCH_ONLY";
     const buyTo = event.desktopOnly ? `/purchase?slug=${encodeURIComponent(event.slug)}` : `/ticket/choose?slug=${encodeURIComponent(event.slug)}`;
     body = (
       <>
         <EventDetailView event={event} desktop={desktop} />
+        <p className="tk-support-link">
+          <Link to={`/cs?eventId=${encodeURIComponent(event.id)}`} data-testid="event-support">
+            {t("cancelled.support")}
+          </Link>
+        </p>
         {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
           <div className="tk-sticky">
             <WaitingRoomEntry eventSlug={event.slug} state={event.waitingRoom.state} />

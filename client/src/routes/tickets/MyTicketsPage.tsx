@@ -91,6 +91,10 @@ function TicketRowBody({ ticket }: { ticket: TicketRow }) {
         <span>
           {ticket.transferredAway ? (
             <span className="tk-status tk-status--REVOKED">{t("my.transferredAway")}</span>
+          ) : ticket.event.cancelledAt ? (
+            <span className="tk-status tk-status--REVOKED" data-testid="ticket-event-cancelled">
+              {t("cancelled.ticketStatus")}
+            </span>
           ) : (
             <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
           )}{" "}

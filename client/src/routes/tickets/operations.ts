@@ -6,6 +6,7 @@ export const eventDetailQuery = graphql(`
       ...EventCard
       about
       address
+      cancelledAt
       endsAt
       doorsOpenAt
       saleMode
@@ -139,6 +140,7 @@ export const myTicketListQuery = graphql(`
             timeZone
             venue
             coverImageUrl
+            cancelledAt
           }
         }
       }

@@ -50,6 +50,8 @@ export const detailFields = {
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.sales_export": ["reason", "organisationId", "eventId", "count"],
   "operator.event_cancel": ["reason", "organisationId", "before", "after"],
+  // What a cancel refunded, by kind of order (after: "ticketOrdersRefunded=N" …); FAILURE while refunds are pending.
+  "operator.event_cancel_refunds": ["reason", "organisationId", "count", "after"],
   "operator.event_cover": ["reason", "organisationId", "before", "after"],
   "operator.seat_map_set": ["reason", "organisationId", "eventId", "count", "before", "after"],
   "operator.product_create": ["reason", "organisationId", "eventId", "after"],

@@ -10,8 +10,6 @@ import type { MinuteFigures } from "./dashboard.rules.ts";
 import { figuresChanged, salesFigures, type SalesFigures } from "./dashboard.service.ts";
 
 const scope = { staff: "reports:read" } as const;
-/** After a sale is paid or released, wait this long before reading: its transaction commits just after the news. */
-const SETTLE_MS = 150;
 
 const SalesMinute = builder.objectRef<MinuteFigures>("SalesMinute").implement({
   description: "One minute of an event's sale.",
@@ -103,7 +101,8 @@ builder.subscriptionField("operatorSalesFigures", (t) =>
         await push((last = first));
         read(ctx.deps.config.dashboard.refreshMs);
         void (async () => {
-          for await (const _ of changes) read(SETTLE_MS);
+          // The news comes after the sale's commit (an after-commit handler, wiring.ts): read at once.
+          for await (const _ of changes) read(0);
         })().catch(stop);
         await stop;
         clearTimeout(timer);

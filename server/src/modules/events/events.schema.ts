@@ -59,6 +59,11 @@ export const EventNode = builder.prismaNode("Event", {
     isHot: t.exposeBoolean("isHot", { description: "A hot on-sale: fans pass the waiting room and may make one payment attempt." }),
     currency: t.expose("currency", { description: "The currency all of the event's prices are in.", type: CurrencyEnum }),
     maxTicketsPerAccount: t.exposeInt("maxTicketsPerAccount", { description: "How many tickets of this event one account may hold, across orders." }),
+    cancelledAt: t.expose("cancelledAt", {
+      description: "When the organiser cancelled the event (ISO 8601, UTC): its sale is closed, its tickets void and every payment for it refunded to where it came from; null while it goes ahead.",
+      type: "DateTime",
+      nullable: true,
+    }),
     // Selected into the parent query: no extra query per event.
     saleState: t.field({
       description: "Whether tickets can be bought now.",

@@ -50,3 +50,14 @@ export async function returnHeldTickets(tx: Tx, orderId: string, lines: { kind: 
   for (const [ticketTypeId, quantity] of byType) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
   await freeSeatsHeldBy(tx, orderId);
 }
+
+/**
+ * Inside a payment's transaction, before it touches the order: waits for a cancel of the event that is under
+ * way (cancelOperatorEvent holds the event's row FOR UPDATE) and says whether the event still takes payments.
+ * A payment that got here first holds the lock until it commits, so the cancel then finds its order paid and
+ * refunds it. KEY SHARE: payments of one event never wait for each other, and no edit of the event waits for them.
+ */
+export async function lockEventForPayment(tx: Tx, eventId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ cancelled: boolean }[]>`select "cancelledAt" is not null as cancelled from "Event" where id = ${eventId} for key share`;
+  return rows.length === 1 && !rows[0]!.cancelled;
+}

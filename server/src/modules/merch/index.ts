@@ -7,6 +7,7 @@ export {
   listProducts,
   redeemPickupItem,
   returnHeldMerch,
+  withdrawProductsOfEvent,
   secureMerch,
   startMerchFulfilment,
 } from "./merch.service.ts";

@@ -26,7 +26,7 @@ import {
 } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
-import { eventPickupDates } from "../events/index.ts";
+import { eventPickupDates, lockEventForPayment } from "../events/index.ts";
 import {
   AlreadyPickedUpError,
   DesktopOnlyError,
@@ -132,6 +132,9 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
   await ctx.verifyHuman(data.humanCheck);
 
   return deps.db.$transaction(async (tx) => {
+    // A product of an event being cancelled: wait for the cancel, which withdraws it, so that no order of a
+    // cancelled event is created after the cancel has settled the event's orders.
+    if (product.eventId && !(await lockEventForPayment(tx, product.eventId))) throw new NotFoundError("product");
     await lockFanRow(tx, userId);
 
     if (data.idempotencyKey) {
@@ -195,7 +198,12 @@ export async function startMerchFulfilment(tx: Tx, order: Order): Promise<void> 
   await tx.orderLogisticsEvent.create({ data: { orderId: order.id, status, at: order.paidAt ?? new Date() } });
 }
 
-/** Cancelled or expired: every held unit goes back to its variant. */
+/** The product's event was cancelled (event:cancelled): its products leave the shop, in the cancel's transaction. */
+export async function withdrawProductsOfEvent(tx: Tx, eventId: string): Promise<void> {
+  await tx.merchProduct.updateMany({ where: { eventId, active: true }, data: { active: false } });
+}
+
+/** Cancelled or expired, or paid and refunded because its event was cancelled: every unit goes back to its variant. */
 export async function returnHeldMerch(tx: Tx, lines: OrderLine[]): Promise<void> {
   for (const line of lines) if (line.kind === "MERCH" && line.merchVariantId) await returnVariantStock(tx, line.merchVariantId, line.quantity);
 }

@@ -20,6 +20,7 @@ export {
   setOrderFulfilment,
   settleOrdersOfCancelledEvent,
   ticketOrderIdsOfEvent,
+  orderIdsOfEvent,
 } from "./orders.core.ts";
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";

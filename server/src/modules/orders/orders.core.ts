@@ -87,25 +87,41 @@ export async function releaseOrder(
 }
 
 /**
- * An event was cancelled: its unpaid ticket orders are cancelled (their holds go back) and its paid ones
- * refunded (order:refunded, so that payments returns the money). Conditional updates: a second run, or an
- * order that changed meanwhile, does nothing twice.
+ * An event was cancelled: its unpaid ticket and merch orders are cancelled (their holds go back) and its paid
+ * ones refunded (order:refunded, so that payments returns the money and merch its stock), except merch that
+ * has already left the organiser's hands (shipped, delivered or picked up): the fan has the goods. Conditional
+ * updates: a second run, or an order that changed meanwhile, does nothing twice.
  */
 export async function settleOrdersOfCancelledEvent(tx: Tx, deps: Deps, eventId: string, now: Date): Promise<void> {
-  const orders = await tx.order.findMany({ where: { eventId, kind: "TICKET", status: { in: ["AWAITING_PAYMENT", "PAID"] } }, select: { id: true, status: true }, orderBy: { id: "asc" } });
+  const orders = await tx.order.findMany({
+    where: { eventId, kind: { in: ["TICKET", "MERCH"] }, status: { in: ["AWAITING_PAYMENT", "PAID"] }, OR: [{ fulfilment: null }, { fulfilment: { notIn: goodsHandedOver } }] },
+    select: { id: true, status: true },
+    orderBy: { id: "asc" },
+  });
   for (const o of orders) {
     if (o.status === "AWAITING_PAYMENT") {
       await releaseOrder(tx, deps, o.id, "CANCELLED", now, "event-cancelled");
       continue;
     }
-    const n = await tx.order.updateMany({ where: { id: o.id, status: "PAID" }, data: { status: "REFUNDED", cancelledAt: now } });
-    if (n.count === 1) await deps.events.emit(tx, deps, "order:refunded", { order: await tx.order.findUniqueOrThrow({ where: { id: o.id } }) });
+    const n = await tx.order.updateMany({ where: { id: o.id, status: "PAID", OR: [{ fulfilment: null }, { fulfilment: { notIn: goodsHandedOver } }] }, data: { status: "REFUNDED", cancelledAt: now } });
+    if (n.count !== 1) continue;
+    const order = await tx.order.findUniqueOrThrow({ where: { id: o.id } });
+    await deps.events.emit(tx, deps, "order:refunded", { order, lines: await orderLines(tx, order) });
   }
 }
+
+/** Merch whose goods have left the organiser: a cancelled event does not refund it. */
+const goodsHandedOver: FulfilmentStatus[] = ["SHIPPED", "DELIVERED", "PICKED_UP"];
 
 /** The ids of an event's ticket orders in one state (for the payments of a cancelled event). */
 export async function ticketOrderIdsOfEvent(db: Db | Tx, eventId: string, status: Order["status"]): Promise<string[]> {
   const rows = await db.order.findMany({ where: { eventId, kind: "TICKET", status }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** The ids of an event's orders of one kind in one state (a cancelled event's refunded tickets and merch). */
+export async function orderIdsOfEvent(db: Db | Tx, eventId: string, kind: "TICKET" | "MERCH", status: Order["status"]): Promise<string[]> {
+  const rows = await db.order.findMany({ where: { eventId, kind, status }, select: { id: true } });
   return rows.map((r) => r.id);
 }
 

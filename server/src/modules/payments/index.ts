@@ -10,6 +10,9 @@ export {
   type PayOrderInput,
   type PayOrderResult,
   markOrderRefundDue,
+  refundOrderPayments,
+  refundSettledPayment,
+  tellPaymentSettled,
 } from "./payments.service.ts";
 export { cancelEventWithRefunds, type EventCancellation } from "./operator.service.ts";
 export { sandboxRoutes } from "./sandbox.routes.ts";

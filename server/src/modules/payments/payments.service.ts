@@ -34,7 +34,7 @@ import {
   newOrderNo,
   orderItemsOf,
 } from "../orders/index.ts";
-import { findEventById, ticketTypesForOffer } from "../events/index.ts";
+import { findEventById, lockEventForPayment, ticketTypesForOffer } from "../events/index.ts";
 import { productNameOfVariant } from "../merch/index.ts";
 import { getUser, verifyPayPassword } from "../users/index.ts";
 import { TooManyAttemptsError, WrongPayPasswordError } from "../users/index.ts";
@@ -226,6 +226,8 @@ async function payWithWallet(deps: Deps, userId: string, order: Order, payPasswo
 
   let posted: Posted | undefined;
   await deps.db.$transaction(async (tx) => {
+    // Waits for a cancel of the event under way, before the order's row lock (the cancel's order of locks).
+    if (order.eventId && !(await lockEventForPayment(tx, order.eventId))) throw new OrderNotPayableError("CANCELLED");
     if (!(await takeAttempt(tx, order.id, now))) return attemptRefused(deps, tx, order.id);
     await tx.payment.create({
       data: { paymentNo, orderId: order.id, userId, method: "wallet", provider: "wallet", amount, currency: "FANCOIN", status: "SUCCEEDED", idempotencyKey, completedAt: now },
@@ -327,12 +329,15 @@ export interface WebhookOutcome {
   status: string;
 }
 
-/** Applies one verified provider event, exactly once per (provider, event id). */
+/**
+ * Applies one verified provider event, exactly once per (provider, event id). What follows a decision
+ * (the result page told, a top-up's balance pushed, money taken for an order that can no longer be paid
+ * refunded) is payment:settled's after-commit work (wiring.ts): it runs only once this transaction has
+ * committed, so nobody is told of a payment that then rolls back.
+ */
 export async function applyProviderEvent(deps: Deps, providerName: string, event: ProviderEvent): Promise<WebhookOutcome> {
   const now = deps.now();
-  const after: (() => void)[] = [];
-  let refundPaymentId: string | null = null;
-  const outcome = await deps.db.$transaction(async (tx): Promise<WebhookOutcome> => {
+  return deps.db.$transaction(async (tx): Promise<WebhookOutcome> => {
     const inserted = await tx.$executeRaw`insert into "WebhookEvent" (id, provider, "eventId", payload, "receivedAt")
       values (${crypto.randomUUID()}, ${providerName}, ${event.id}, ${JSON.stringify(event)}::jsonb, ${now})
       on conflict (provider, "eventId") do nothing`;
@@ -345,14 +350,12 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
     if (!payment) {
       deps.log.warn(`webhook ${event.id} for unknown payment ${event.data.paymentNo}`);
     } else if (event.type === "payment.succeeded") {
-      status = await applySuccess(tx, deps, payment, event, now, after);
-      if (status === REFUND_DUE) refundPaymentId = payment.id;
+      status = await applySuccess(tx, deps, payment, event, now);
     } else if (event.type === "payment.failed") {
       if (payment.status === "PENDING") {
-        await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureReason: event.data.failureReason ?? "DECLINED", completedAt: now, providerRef: event.data.providerRef } });
-        const order = await getOrder(tx, payment.orderId);
-        // eslint-disable-next-line fanfare/no-pool-in-transaction -- runs after the commit (the after hooks), and only publishes
-        after.push(() => publishResult(deps, order.orderNo, "FAILED", event.data.failureReason ?? "DECLINED"));
+        const reason = event.data.failureReason ?? "DECLINED";
+        await tx.payment.update({ where: { id: payment.id }, data: { status: "FAILED", failureReason: reason, completedAt: now, providerRef: event.data.providerRef } });
+        await deps.events.emit(tx, deps, "payment:settled", { paymentId: payment.id, order: await getOrder(tx, payment.orderId), outcome: "FAILED", reason });
         status = "FAILED";
       } else status = payment.status; // a late failure never undoes a success
     } else if (event.type === "refund.succeeded") {
@@ -361,14 +364,14 @@ export async function applyProviderEvent(deps: Deps, providerName: string, event
     await tx.webhookEvent.update({ where: { provider_eventId: { provider: providerName, eventId: event.id } }, data: { processedAt: now } });
     return { duplicate: false, status };
   });
-  for (const f of after) f();
-  if (refundPaymentId) await refundPayment(deps, refundPaymentId).catch((e) => deps.log.error(`refund of ${refundPaymentId} failed, the job retries`, { error: String(e) }));
-  return outcome;
 }
 
-async function applySuccess(tx: Tx, deps: Deps, payment: Payment, event: ProviderEvent, now: Date, after: (() => void)[]): Promise<string> {
+async function applySuccess(tx: Tx, deps: Deps, payment: Payment, event: ProviderEvent, now: Date): Promise<string> {
   if (payment.status === "SUCCEEDED" || payment.status === "REFUNDED") return payment.status;
   const order = await getOrder(tx, payment.orderId);
+  // An order of an event being cancelled: wait for the cancel (before taking the order's row lock, which the
+  // cancel takes after the event's), so the order is either refunded by it or found unpayable here.
+  const eventLive = !order.eventId || (await lockEventForPayment(tx, order.eventId));
   const matches = event.data.amount === payment.amount && event.data.currency === payment.currency;
   await tx.payment.update({ where: { id: payment.id }, data: { status: "SUCCEEDED", completedAt: now, failureReason: null, providerRef: event.data.providerRef } });
   if (payment.rememberCard && event.data.card) {
@@ -378,18 +381,31 @@ async function applySuccess(tx: Tx, deps: Deps, payment: Payment, event: Provide
       await tx.savedCard.create({ data: { userId: payment.userId, providerToken: c.token, brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear, holderName: c.holderName } });
     }
   }
-  const paid = matches ? await markOrderPaid(tx, deps, order.id, now) : null;
+  const paid = matches && eventLive ? await markOrderPaid(tx, deps, order.id, now) : null;
   if (!matches) deps.log.error(`payment ${payment.paymentNo}: provider amount ${event.data.amount} ${event.data.currency} differs, refunding`);
   if (!paid) {
-    await tx.payment.update({ where: { id: payment.id }, data: { failureReason: REFUND_DUE } });
-    after.push(() => publishResult(deps, order.orderNo, "REFUNDING", "HOLD_EXPIRED"));
+    await tx.payment.update({ where: { id: payment.id }, data: { failureReason: eventLive ? REFUND_DUE : EVENT_CANCELLED_REFUND_DUE } });
+    await deps.events.emit(tx, deps, "payment:settled", { paymentId: payment.id, order, outcome: "REFUND_DUE", reason: eventLive ? "HOLD_EXPIRED" : "EVENT_CANCELLED" });
     return REFUND_DUE;
   }
-  after.push(() => publishResult(deps, order.orderNo, "SUCCEEDED", null));
-  if (order.kind === "TOPUP") {
-    after.push(() => void walletBalance(deps, order.userId).then((balance) => publishBalances(deps, [{ userId: order.userId, balance }])));
-  }
+  await deps.events.emit(tx, deps, "payment:settled", { paymentId: payment.id, order: paid, outcome: "SUCCEEDED", reason: null });
   return "SUCCEEDED";
+}
+
+/** payment:settled, after the commit: the result page hears the decision, and a paid top-up's new balance is pushed. */
+export async function tellPaymentSettled(deps: Deps, { order, outcome, reason }: { order: Order; outcome: "SUCCEEDED" | "FAILED" | "REFUND_DUE"; reason: string | null }): Promise<void> {
+  publishResult(deps, order.orderNo, outcome === "REFUND_DUE" ? "REFUNDING" : outcome, reason);
+  if (outcome === "SUCCEEDED" && order.kind === "TOPUP") publishBalances(deps, [{ userId: order.userId, balance: await walletBalance(deps, order.userId) }]);
+}
+
+/** payment:settled REFUND_DUE, after the commit: the money goes back at once (the reconciliation job retries a failure). */
+export async function refundSettledPayment(deps: Deps, { paymentId, outcome }: { paymentId: string; outcome: string }): Promise<void> {
+  if (outcome === "REFUND_DUE") await refundPayment(deps, paymentId);
+}
+
+/** order:refunded (its event was cancelled), after the commit: each of its payments due a refund goes back to where it came from. */
+export async function refundOrderPayments(deps: Deps, orderId: string): Promise<void> {
+  for (const id of await refundDuePaymentIds(deps.db, [orderId])) await refundPayment(deps, id);
 }
 
 // ───── refunds ─────

@@ -1,0 +1,88 @@
+// A cancelled event as the fan sees it, at 390×844 from a cold load: the event page says it is cancelled and
+// what happens to the fan's money (no Buy button), in English and Traditional Chinese, light and dark; My
+// Tickets shows the ticket as cancelled and refunded. Support opened from the event page carries the event,
+// so the request lands in its organisation's inbox and not in another organisation's.
+import crypto from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { listIssuesForStaff } from "../../server/src/modules/support/index.ts";
+import { expect, skipInstallState, test } from "./fixtures.ts";
+import { signIn } from "./accounts.ts";
+
+const variants = [
+  { lang: "en", theme: "light" },
+  { lang: "en", theme: "dark" },
+  { lang: "zh_tw", theme: "light" },
+  { lang: "zh_tw", theme: "dark" },
+] as const;
+
+const cancelledTitle = { en: "This event has been cancelled", zh_tw: "本活動已取消" };
+const ticketCancelled = { en: "Event cancelled · refunded", zh_tw: "活動已取消 · 已退款" };
+
+function coldContext(browser: Browser, baseURL: string, v: (typeof variants)[number]) {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: v.theme,
+    reducedMotion: "reduce",
+    storageState: skipInstallState(baseURL, [
+      { name: "lang", value: v.lang },
+      { name: "isDarkMode", value: v.theme === "dark" ? "1" : "0" },
+    ]),
+  });
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+
+test("a cancelled event: the fan is told, has no Buy button, sees the ticket refunded; support goes to the organiser's inbox only", async ({ browser, server, factories }) => {
+  const { deps } = server.app;
+  const orgA = `org_e2e_a_${crypto.randomBytes(3).toString("hex")}`;
+  const orgB = `org_e2e_b_${crypto.randomBytes(3).toString("hex")}`;
+  await deps.db.organisation.createMany({ data: [{ id: orgA, slug: orgA.replaceAll("_", "-"), name: "A" }, { id: orgB, slug: orgB.replaceAll("_", "-"), name: "B" }] });
+  const event = await factories.event({ standing: 10, standingPrice: 64_000 });
+  await deps.db.event.update({ where: { id: event.id }, data: { organisationId: orgA } });
+  const fan = await factories.fan({ nickname: "Cancelled Fan" });
+  await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
+  // Cancelled the way the operator API does it: the event closed and event:cancelled's handlers in one transaction.
+  await deps.db.$transaction(async (tx) => {
+    const at = new Date();
+    await tx.event.update({ where: { id: event.id }, data: { cancelledAt: at, salesPaused: true, saleEndsAt: at } });
+    await deps.events.emit(tx, deps, "event:cancelled", { eventId: event.id, at });
+  });
+
+  for (const v of variants) {
+    const context = await coldContext(browser, server.url, v);
+    const page = await context.newPage();
+    await page.goto(`/#/ticket/detail?slug=${event.slug}`);
+    const banner = page.getByTestId("event-cancelled");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("heading")).toHaveText(cancelledTitle[v.lang]);
+    await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
+    await shot(page, `event-cancelled-${v.lang}-${v.theme}`);
+
+    if (v.theme === "light" || v.lang === "zh_tw") {
+      await signIn(page, fan, "/order/ticket");
+      await page.getByTestId("tab-OTHERS").click();
+      await expect(page.getByTestId("ticket-event-cancelled")).toHaveText(ticketCancelled[v.lang]);
+      await shot(page, `my-tickets-cancelled-${v.lang}-${v.theme}`);
+    }
+    await context.close();
+  }
+
+  // Support from the event page: the request carries the event, so organisation A's inbox has it, B's does not.
+  const context = await coldContext(browser, server.url, variants[0]);
+  const page = await context.newPage();
+  await signIn(page, fan, `/ticket/detail?slug=${event.slug}`);
+  await page.getByTestId("event-support").click();
+  await expect(page).toHaveURL(/#\/cs\?eventId=/);
+  await expect(page.getByTestId("issue-about-event")).toBeVisible();
+  await page.getByTestId("issue-type").selectOption({ index: 1 });
+  const text = `My ticket for the cancelled night ${crypto.randomBytes(3).toString("hex")}: when is my refund?`;
+  await page.getByTestId("issue-text").fill(text);
+  await page.getByLabel("Phone").fill("+852 6123 4567");
+  await page.getByTestId("issue-submit").click();
+  await expect.poll(async () => (await deps.db.supportIssue.findFirst({ where: { text } }))?.organisationId ?? null).toBe(orgA);
+  const inbox = async (organisationId: string) => (await listIssuesForStaff(deps, { organisationId })).map((i) => i.text);
+  expect(await inbox(orgA)).toContain(text);
+  expect(await inbox(orgB)).not.toContain(text);
+  await context.close();
+});
