@@ -4,18 +4,13 @@
 // error is logged and never reaches the caller, whose transaction has committed.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../../server/src/config.ts";
 import { createDb, type Db } from "../../server/src/db.ts";
 import type { Deps } from "../../server/src/deps.ts";
 import { DomainEvents } from "../../server/src/domain-events.ts";
-import { createAppPubSub } from "../../server/src/pubsub.ts";
-import { createKvStore } from "../../server/src/platform/kv.ts";
-import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
 import { createLogger, type Logger } from "../../server/src/platform/logger.ts";
-import { createMetrics } from "../../server/src/platform/metrics.ts";
-import { MemorySoldOutFlags } from "../../server/src/platform/soldout.ts";
 import { wireModules } from "../../server/src/wiring.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { plainDeps } from "../helpers/plain-deps.ts";
 
 let database: { url: string; drop(): Promise<void> };
 let db: Db;
@@ -27,18 +22,7 @@ beforeAll(async () => {
   db = createDb(database.url, 4);
   const silent = createLogger("silent");
   const log: Logger = { ...silent, error: (msg) => void logged.push(msg) };
-  deps = {
-    config: loadConfig({}),
-    db,
-    pubsub: createAppPubSub(null, silent),
-    soldOut: new MemorySoldOutFlags(),
-    kv: createKvStore(null),
-    attempts: new AttemptLimiter({ redis: null, db }),
-    log,
-    metrics: createMetrics(),
-    events: wireModules(),
-    now: () => new Date(),
-  };
+  deps = plainDeps(db, { log });
 });
 afterAll(async () => {
   await db?.$disconnect();

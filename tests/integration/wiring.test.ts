@@ -5,21 +5,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig, rootDir } from "../../server/src/config.ts";
+import { rootDir } from "../../server/src/config.ts";
 import { createDb, type Db } from "../../server/src/db.ts";
 import type { Deps } from "../../server/src/deps.ts";
 import { DomainEvents } from "../../server/src/domain-events.ts";
-import { createAppPubSub } from "../../server/src/pubsub.ts";
-import { createKvStore } from "../../server/src/platform/kv.ts";
-import { AttemptLimiter } from "../../server/src/platform/attempt-limiter.ts";
-import { createLogger } from "../../server/src/platform/logger.ts";
-import { createMetrics } from "../../server/src/platform/metrics.ts";
-import { MemorySoldOutFlags } from "../../server/src/platform/soldout.ts";
 import { holdExpiry, markOrderPaid, newOrderNo, releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { wireModules } from "../../server/src/wiring.ts";
 import { createFans } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { plainDeps } from "../helpers/plain-deps.ts";
 
 /** Every file reachable from `entry` through static imports (relative .ts specifiers). */
 function importGraph(entry: string): Set<string> {
@@ -42,21 +37,7 @@ let deps: Deps;
 beforeAll(async () => {
   database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
   db = createDb(database.url, 4);
-  const config = loadConfig({});
-  const log = createLogger("silent");
-  const pubsub = createAppPubSub(null, log);
-  deps = {
-    config,
-    db,
-    pubsub,
-    soldOut: new MemorySoldOutFlags(),
-    kv: createKvStore(null),
-    attempts: new AttemptLimiter({ redis: null, db }),
-    log,
-    metrics: createMetrics(),
-    events: wireModules(),
-    now: () => new Date(),
-  };
+  deps = plainDeps(db);
 });
 afterAll(async () => {
   await db?.$disconnect();
