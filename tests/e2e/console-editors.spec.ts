@@ -66,11 +66,13 @@ test("an owner builds a seat map by editor and by CSV and a product with two var
   await expect(seats.issues().nth(1)).toHaveText("Line 4: The range 9-3 runs backwards");
   await expect(seats.total()).toHaveText("Seats: 30");
   expect(await db.seat.count({ where: { eventId: event.id } })).toBe(30);
-  // The same refusal in Traditional Chinese: the lines are named in the organiser's language.
+  // The same refusal in Traditional Chinese: the line and the API's message in the organiser's language.
   await page.getByTestId("console-language").selectOption("zh_tw");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("座位圖");
   await seats.importCsv("bad.csv", "area,row,seat\nR,A,1-12\nR,B,x\n");
-  await expect(seats.issues().nth(0)).toContainText("第 3 行：");
+  await expect(seats.issues().nth(0)).toHaveText("第 3 行： 座位「x」不是數字，也不是如 1-20 的範圍");
   await page.getByTestId("console-language").selectOption("en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seat map");
 
   await seats.importCsv("hall.csv", "area,row,seat\nR,A,1-12\nR,B,1-12\nR,C,1-8\n");
   await expect(seats.done()).toHaveText("Seat map imported from hall.csv.");

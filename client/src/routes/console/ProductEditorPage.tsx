@@ -14,7 +14,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import type { ConsoleProductFieldsFragment, Currency } from "../../gql/graphql";
 import { consoleEventsQuery, consoleProductQuery, createProductMutation, updateProductMutation } from "./operations";
 import { formatCount, parseAmount } from "./format";
-import { issueProblems, type IssueProblem } from "./issues";
+import { issueProblems } from "./issues";
 import { usePageTitle } from "./usePageTitle";
 
 const pictures = ["tee", "hoodie", "cap", "tote", "mug", "poster", "scarf", "badge", "keychain", "lightstick", "photocard", "wristband"].map((p) => `/img/merch/${p}.svg`);
@@ -101,7 +101,7 @@ export default function ProductEditorPage() {
   const [loaded, setLoaded] = useState<ConsoleProductFieldsFragment | null>(null);
   const [newDay, setNewDay] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const [issues, setIssues] = useState<IssueProblem[]>([]);
+  const [issues, setIssues] = useState<readonly { field: string; message: string }[]>([]);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState(false);
   usePageTitle(id ? (product?.name ?? t("merch.editTitle")) : t("merch.newTitle"));
@@ -181,7 +181,7 @@ export default function ProductEditorPage() {
     if ("code" in r) {
       const list = "issues" in r && r.issues ? r.issues : [];
       setProblem(errorText(r));
-      setIssues(issueProblems(list, t));
+      setIssues(list);
       setInvalid(new Set([...list.map((i) => i.field), ...(r.field ? [r.field] : [])]));
     }
   };
@@ -308,7 +308,7 @@ export default function ProductEditorPage() {
             <legend>{t("merch.variants")}</legend>
             <p className="cn-muted">{t("merch.stockNote")}</p>
             <div className="cn-table-wrap">
-              <table className="cn-table" data-testid="variants">
+              <table className="cn-table cn-variants" data-testid="variants">
                 <thead>
                   <tr>
                     <th scope="col">{t("merch.field.sku")}</th>
@@ -327,7 +327,7 @@ export default function ProductEditorPage() {
                     const cell = (k: "sku" | "size" | "colour" | "stock", extra: { type?: string; min?: number } = {}) => (
                       <label className="cn-inline">
                         <span className="visually-hidden">{t("issues.variantField", { n, field: t(`merch.field.${k}`) })}</span>
-                        <input value={v[k]} onChange={(e) => setVariant(v.key, { [k]: e.target.value })} aria-invalid={bad(`variants[${i}].${k}`) ?? bad(`variants[${i}]`)} size={k === "sku" ? 14 : 6} name={`variant-${i}-${k}`} {...extra} />
+                        <input value={v[k]} onChange={(e) => setVariant(v.key, { [k]: e.target.value })} aria-invalid={bad(`variants[${i}].${k}`) ?? bad(`variants[${i}]`)} size={k === "sku" ? 12 : 4} name={`variant-${i}-${k}`} {...extra} />
                       </label>
                     );
                     return (
@@ -360,7 +360,7 @@ export default function ProductEditorPage() {
               <p>{problem}</p>
               {issues.length > 0 && (
                 <ul className="cn-issues">
-                  {issues.map((i, k) => (
+                  {issueProblems(issues, t).map((i, k) => (
                     <li key={k}>
                       <strong>{i.where}</strong> {i.message}
                     </li>

@@ -156,7 +156,13 @@ function FanPreview({ areas, states, event }: { areas: DraftArea[]; states: Seat
   );
 }
 
-function Problems({ problem, issues }: { problem: string | null; issues: IssueProblem[] }) {
+function Outcome({ problem, issues, done }: { problem: string | null; issues: IssueProblem[]; done: string | null }) {
+  if (done)
+    return (
+      <p role="status" className="cn-ok" data-testid="seat-map-done">
+        {done}
+      </p>
+    );
   if (!problem) return null;
   return (
     <div role="alert" className="cn-error" data-testid="seat-map-error">
@@ -186,8 +192,11 @@ export default function SeatMapPage() {
   const [draft, setDraft] = useState<DraftArea[]>([]);
   const [loadedFrom, setLoadedFrom] = useState<ConsoleSeatMapFieldsFragment["seatMap"] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [issues, setIssues] = useState<IssueProblem[]>([]);
+  // As the API gave them: named ("line 3", "Area A, row 2") in the interface language when shown.
+  const [issues, setIssues] = useState<readonly { field: string; message: string }[]>([]);
   const [done, setDone] = useState<string | null>(null);
+  /** Which form the problem or the success belongs to: shown beside it. */
+  const [from, setFrom] = useState<"editor" | "import">("editor");
   const [newArea, setNewArea] = useState("");
   const [newType, setNewType] = useState("");
   // Typed errors bypass the cache (uncachedResult): a saved map is read again, a refused one leaves the draft.
@@ -219,8 +228,9 @@ export default function SeatMapPage() {
   const changeRow = (areaKey: number, rowKey: number, f: (r: DraftRow) => DraftRow) => change(areaKey, (a) => ({ ...a, rows: a.rows.map((r) => (r.key === rowKey ? f(r) : r)) }));
   const areaTaken = (a: DraftArea) => a.rows.some((r) => highestTaken(states, a.area, r) > 0);
 
-  const answer = async (r: ConsoleSetSeatMapMutation["setSeatMap"] | ConsoleImportSeatMapMutation["importSeatMap"] | undefined, okText: string) => {
+  const answer = async (r: ConsoleSetSeatMapMutation["setSeatMap"] | ConsoleImportSeatMapMutation["importSeatMap"] | undefined, okText: string, source: "editor" | "import") => {
     if (!r) return;
+    setFrom(source);
     if (r.__typename === "OperatorEvent") {
       await refetch();
       setProblem(null);
@@ -230,13 +240,13 @@ export default function SeatMapPage() {
     }
     setDone(null);
     setProblem(r.__typename === "SeatMapInUseError" ? t("seatMap.inUse", { count: r.taken }) : errorText(r));
-    setIssues(r.__typename === "ValidationError" ? issueProblems(r.issues, t, draft.map((a) => ({ area: a.area, rows: a.rows.map((x) => x.row) }))) : []);
+    setIssues(r.__typename === "ValidationError" ? r.issues : []);
   };
 
   const save = async () => {
     const input = { areas: draft.map((a) => ({ area: a.area.trim().toUpperCase(), ticketTypeArea: a.ticketTypeArea, rows: a.rows.map((r) => ({ row: r.row.trim().toUpperCase(), seats: r.seats })) })) };
     const r = (await setMap({ variables: { eventId: id, input } })).data?.setSeatMap;
-    await answer(r, t("seatMap.saved", { formatted: formatCount(total, language) }));
+    await answer(r, t("seatMap.saved", { formatted: formatCount(total, language) }), "editor");
   };
 
   const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -245,12 +255,13 @@ export default function SeatMapPage() {
     if (!file) return;
     const csv = await file.text();
     const r = (await importMap({ variables: { eventId: id, csv } })).data?.importSeatMap;
-    await answer(r, t("seatMap.imported", { name: file.name }));
+    await answer(r, t("seatMap.imported", { name: file.name }), "import");
   };
 
   const addArea = () => {
     const area = newArea.trim().toUpperCase();
     const type = newType || firstType;
+    setFrom("editor");
     if (!area) return setProblem(t("seatMap.needArea"));
     if (draft.some((a) => a.area === area)) return setProblem(t("seatMap.areaTwice", { area }));
     setProblem(null);
@@ -419,12 +430,7 @@ export default function SeatMapPage() {
                   </button>
                 </div>
               </fieldset>
-              <Problems problem={problem} issues={issues} />
-              {done && (
-                <p role="status" className="cn-ok" data-testid="seat-map-done">
-                  {done}
-                </p>
-              )}
+              {from === "editor" && <Outcome problem={problem} issues={issueProblems(issues, t, draft.map((a) => ({ area: a.area, rows: a.rows.map((x) => x.row) })))} done={done} />}
               <div className="cn-actions">
                 <button type="button" className={buttonClass("primary")} disabled={!dirty || setting.loading || draft.length === 0} onClick={() => void save()} data-testid="seat-map-save">
                   {t("seatMap.save")}
@@ -439,12 +445,13 @@ export default function SeatMapPage() {
             <section className="cn-card" aria-labelledby="cn-import-title">
               <h2 id="cn-import-title">{t("seatMap.import")}</h2>
               <p className="cn-muted">{t("seatMap.importLead")}</p>
-              <pre className="cn-pre cn-sample">{"area,row,seat,ticketType\nA,1,1-20\nA,2,1-22\nB,AA,1-8,A"}</pre>
+              <pre className="cn-pre cn-sample">{`area,row,seat,ticketType\n${firstType},1,1-20\n${firstType},2,1-22\n${firstType}2,AA,1-8,${firstType}`}</pre>
               <label className="cn-field">
                 <span>{t("seatMap.importFile")}</span>
                 <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void importFile(e)} disabled={importing.loading} data-testid="seat-map-file" />
               </label>
               {dirty && <p className="cn-muted">{t("seatMap.importReplaces")}</p>}
+              {from === "import" && <Outcome problem={problem} issues={issueProblems(issues, t, draft.map((a) => ({ area: a.area, rows: a.rows.map((x) => x.row) })))} done={done} />}
             </section>
           </div>
           <aside className="cn-preview" aria-labelledby="cn-seat-preview-title">
