@@ -159,6 +159,16 @@ test("an owner builds a seat map by editor and by CSV and a product with two var
   await expect(seats.error()).toHaveText("The seat map cannot change: 2 of its seats are already held or sold.");
   expect(await db.seat.count({ where: { eventId: event.id } })).toBe(32);
 
+  // On a tablet and a phone, the editors fit the screen (wide tables and the map scroll inside their cards).
+  for (const viewport of [{ width: 820, height: 1180 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of [`events/${event.id}/seats`, `merch/${created.id}`]) {
+      await page.goto(`/#/console/${path}`);
+      await expect(page.locator("#console-main input").first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${path} at ${viewport.width}` }).toBe(viewport.width);
+    }
+  }
+
   await phone.close();
   await desk.close();
 });

@@ -330,65 +330,67 @@ export default function SeatMapPage() {
                         </select>
                       </label>
                     </div>
-                    <table className="cn-table cn-rows">
-                      <caption className="visually-hidden">{t("seatMap.rowsOf", { area: a.area })}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t("seatMap.row")}</th>
-                          <th scope="col">{t("seatMap.seats")}</th>
-                          <th scope="col">{t("seatMap.taken")}</th>
-                          <th scope="col">
-                            <span className="visually-hidden">{t("seatMap.removeRow")}</span>
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {a.rows.map((r, ri) => {
-                          const taken = highestTaken(states, a.area, r);
-                          const takenCount = r.seats.filter((n) => (states.get(seatKey(a.area, r.row, n)) ?? "AVAILABLE") !== "AVAILABLE").length;
-                          return (
-                            <tr key={r.key} data-testid="seat-row-editor">
-                              <th scope="row">
-                                <label className="cn-inline">
-                                  <span className="visually-hidden">{t("seatMap.rowNameOf", { area: a.area, n: ri + 1 })}</span>
-                                  <input value={r.row} disabled={taken > 0} maxLength={4} size={4} onChange={(e) => changeRow(a.key, r.key, (x) => ({ ...x, row: e.target.value.toUpperCase() }))} name={`row-${ai}-${ri}`} />
-                                </label>
-                              </th>
-                              <td>
-                                <label className="cn-inline">
-                                  <span className="visually-hidden">{t("seatMap.seatsOf", { area: a.area, row: r.row })}</span>
-                                  <input
-                                    type="number"
-                                    min={Math.max(1, taken)}
-                                    max={9999}
-                                    size={5}
-                                    value={r.seats.length}
-                                    onChange={(e) => {
-                                      const n = Math.min(9999, Math.max(1, taken, Math.floor(Number(e.target.value) || 0)));
-                                      changeRow(a.key, r.key, (x) => ({ ...x, seats: range(n) }));
-                                    }}
-                                    name={`seats-${ai}-${ri}`}
-                                  />
-                                </label>
-                              </td>
-                              <td>{formatCount(takenCount, language)}</td>
-                              <td>
-                                <button
-                                  type="button"
-                                  className={buttonClass("ghost")}
-                                  disabled={taken > 0 || a.rows.length === 1}
-                                  title={taken > 0 ? t("seatMap.rowTaken") : undefined}
-                                  onClick={() => change(a.key, (x) => ({ ...x, rows: x.rows.filter((y) => y.key !== r.key) }))}
-                                >
-                                  {t("seatMap.removeRow")}
-                                  <span className="visually-hidden"> {t("seatMap.rowNameOf", { area: a.area, n: ri + 1 })}</span>
-                                </button>
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
+                    <div className="cn-scroll">
+                      <table className="cn-table cn-rows">
+                        <caption className="visually-hidden">{t("seatMap.rowsOf", { area: a.area })}</caption>
+                        <thead>
+                          <tr>
+                            <th scope="col">{t("seatMap.row")}</th>
+                            <th scope="col">{t("seatMap.seats")}</th>
+                            <th scope="col">{t("seatMap.taken")}</th>
+                            <th scope="col">
+                              <span className="visually-hidden">{t("seatMap.removeRow")}</span>
+                            </th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {a.rows.map((r, ri) => {
+                            const taken = highestTaken(states, a.area, r);
+                            const takenCount = r.seats.filter((n) => (states.get(seatKey(a.area, r.row, n)) ?? "AVAILABLE") !== "AVAILABLE").length;
+                            return (
+                              <tr key={r.key} data-testid="seat-row-editor">
+                                <th scope="row">
+                                  <label className="cn-inline">
+                                    <span className="visually-hidden">{t("seatMap.rowNameOf", { area: a.area, n: ri + 1 })}</span>
+                                    <input value={r.row} disabled={taken > 0} maxLength={4} size={4} onChange={(e) => changeRow(a.key, r.key, (x) => ({ ...x, row: e.target.value.toUpperCase() }))} name={`row-${ai}-${ri}`} />
+                                  </label>
+                                </th>
+                                <td>
+                                  <label className="cn-inline">
+                                    <span className="visually-hidden">{t("seatMap.seatsOf", { area: a.area, row: r.row })}</span>
+                                    <input
+                                      type="number"
+                                      min={Math.max(1, taken)}
+                                      max={9999}
+                                      size={5}
+                                      value={r.seats.length}
+                                      onChange={(e) => {
+                                        const n = Math.min(9999, Math.max(1, taken, Math.floor(Number(e.target.value) || 0)));
+                                        changeRow(a.key, r.key, (x) => ({ ...x, seats: range(n) }));
+                                      }}
+                                      name={`seats-${ai}-${ri}`}
+                                    />
+                                  </label>
+                                </td>
+                                <td>{formatCount(takenCount, language)}</td>
+                                <td>
+                                  <button
+                                    type="button"
+                                    className={buttonClass("ghost")}
+                                    disabled={taken > 0 || a.rows.length === 1}
+                                    title={taken > 0 ? t("seatMap.rowTaken") : undefined}
+                                    onClick={() => change(a.key, (x) => ({ ...x, rows: x.rows.filter((y) => y.key !== r.key) }))}
+                                  >
+                                    {t("seatMap.removeRow")}
+                                    <span className="visually-hidden"> {t("seatMap.rowNameOf", { area: a.area, n: ri + 1 })}</span>
+                                  </button>
+                                </td>
+                              </tr>
+                            );
+                          })}
+                        </tbody>
+                      </table>
+                    </div>
                     <div className="cn-actions">
                       <button
                         type="button"
