@@ -214,7 +214,8 @@ export default function SeatMapPage() {
 
   const states = useMemo(() => (event ? statesOf(event) : new Map<string, OperatorSeatStatus>()), [event]);
   const types = event?.ticketTypes ?? [];
-  const firstType = types[0]?.area ?? "";
+  // New areas and the CSV sample default to a seated ticket type when the event has one.
+  const firstType = (types.find((tt) => tt.seated) ?? types[0])?.area ?? "";
   const dirty = !sameMap(draft, saved);
   const total = draft.reduce((s, a) => s + a.rows.reduce((n, r) => n + r.seats.length, 0), 0);
 
