@@ -39,7 +39,8 @@ export class ValidationError extends AppError {
   constructor(
     message: string,
     field?: string,
-    readonly issues: { field: string; message: string }[] = field ? [{ field, message }] : [],
+    /** Each invalid field; `message` may be a message key ("validation.x") with the values it needs in `params`. */
+    readonly issues: { field: string; message: string; params?: Record<string, string | number> }[] = field ? [{ field, message }] : [],
   ) {
     super("VALIDATION", message, field);
   }

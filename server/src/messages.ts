@@ -66,10 +66,10 @@ export function isMessageKey(key: string): boolean {
 /** The message of an expected error in the fan's language. */
 export function errorMessage(err: AppError, lang: string | null | undefined): string {
   // By code, not instanceof: a test runner may load errors.ts twice.
-  const issues = (err as AppError & { issues?: { message: string }[] }).issues;
+  const issues = (err as AppError & { issues?: { message: string; params?: MessageParams }[] }).issues;
   if (err.code === "VALIDATION") {
     const first = issues?.[0]?.message ?? err.message;
-    return isMessageKey(first) ? translate(lang, first) : isMessageKey(err.message) ? translate(lang, err.message) : err.message;
+    return isMessageKey(first) ? translate(lang, first, issues?.[0]?.params) : isMessageKey(err.message) ? translate(lang, err.message) : err.message;
   }
   const retryAfterSeconds = (err as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
   const params: MessageParams = { ...((err as AppError & { params?: MessageParams }).params ?? {}) };

@@ -130,6 +130,19 @@ describe("seat maps", () => {
     expect(after.seatMap.flatMap((a) => a.rows.flatMap((r) => r.seats)).length).toBe(7);
   });
 
+  it("names every bad CSV line and product field in the caller's language, with the values it needs", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const bad = await s.gql(IMPORT_SEATS, { eventId: e.id, csv: "area,row,seat\nA,1,x\nA,2,9-3\n" }, { token: writeA, lang: "zh-TW" });
+    const err = member(bad.data?.importSeatMap, "ValidationError");
+    expect(err.issues).toEqual([
+      { field: "line 2", message: "座位「x」不是數字，也不是如 1-20 的範圍" },
+      { field: "line 3", message: "範圍 9-3 的次序倒轉了" },
+    ]);
+    expect(err.message).toBe("座位「x」不是數字，也不是如 1-20 的範圍");
+    const product = await s.gql(CREATE_PRODUCT, { input: { slug: `bad-${crypto.randomBytes(3).toString("hex")}`, name: "Tee", description: "-", imageUrl: "/img/merch/tee.svg", eventId: e.id, priceAmount: 100, variants: [{ sku: "bad sku!", stock: 1 }] } }, { token: merchA, lang: "th" });
+    expect(member(product.data?.createMerchProduct, "ValidationError").issues).toEqual([{ field: "variants[0].sku", message: "ตัวอักษร ตัวเลข จุด ขีดกลาง หรือขีดล่าง 1–40 ตัว" }]);
+  });
+
   it("cannot change once a seat is held or sold", async () => {
     const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
     member((await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows: [{ row: "1", seats: [1, 2] }] }] } }, { token: writeA })).data?.setSeatMap, "OperatorEvent");

@@ -50,6 +50,15 @@ type Documents = {
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
     "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": typeof types.ConsoleSupportIssuesDocument,
     "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": typeof types.ConsoleAnswerSupportIssueDocument,
+    "\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n": typeof types.ConsoleSeatMapFieldsFragmentDoc,
+    "\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n": typeof types.ConsoleSeatMapDocument,
+    "\n  mutation ConsoleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n": typeof types.ConsoleSetSeatMapDocument,
+    "\n  mutation ConsoleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n": typeof types.ConsoleImportSeatMapDocument,
+    "\n  fragment ConsoleProductFields on OperatorProduct {\n    id\n    slug\n    name\n    description\n    imageUrl\n    eventId\n    price { amount currency }\n    pickupOnly\n    pickupDates\n    ticketHolderOnly\n    desktopOnly\n    maxPerAccount\n    active\n    variants { id sku size colour stock sold }\n  }\n": typeof types.ConsoleProductFieldsFragmentDoc,
+    "\n  query ConsoleProducts($eventId: ID) {\n    operatorProducts(eventId: $eventId) { ...ConsoleProductFields }\n  }\n": typeof types.ConsoleProductsDocument,
+    "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": typeof types.ConsoleProductDocument,
+    "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleCreateProductDocument,
+    "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleUpdateProductDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -201,6 +210,15 @@ const documents: Documents = {
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": types.ConsoleRevokeApiKeyDocument,
     "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": types.ConsoleSupportIssuesDocument,
     "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": types.ConsoleAnswerSupportIssueDocument,
+    "\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n": types.ConsoleSeatMapFieldsFragmentDoc,
+    "\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n": types.ConsoleSeatMapDocument,
+    "\n  mutation ConsoleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n": types.ConsoleSetSeatMapDocument,
+    "\n  mutation ConsoleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n": types.ConsoleImportSeatMapDocument,
+    "\n  fragment ConsoleProductFields on OperatorProduct {\n    id\n    slug\n    name\n    description\n    imageUrl\n    eventId\n    price { amount currency }\n    pickupOnly\n    pickupDates\n    ticketHolderOnly\n    desktopOnly\n    maxPerAccount\n    active\n    variants { id sku size colour stock sold }\n  }\n": types.ConsoleProductFieldsFragmentDoc,
+    "\n  query ConsoleProducts($eventId: ID) {\n    operatorProducts(eventId: $eventId) { ...ConsoleProductFields }\n  }\n": types.ConsoleProductsDocument,
+    "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": types.ConsoleProductDocument,
+    "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleCreateProductDocument,
+    "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleUpdateProductDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -474,6 +492,42 @@ export function graphql(source: "\n  query ConsoleSupportIssues($status: Support
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n"): (typeof documents)["\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n"): (typeof documents)["\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) {\n      __typename\n      ... on OperatorEvent { ...ConsoleSeatMapFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n      ... on SeatMapInUseError { taken }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConsoleProductFields on OperatorProduct {\n    id\n    slug\n    name\n    description\n    imageUrl\n    eventId\n    price { amount currency }\n    pickupOnly\n    pickupDates\n    ticketHolderOnly\n    desktopOnly\n    maxPerAccount\n    active\n    variants { id sku size colour stock sold }\n  }\n"): (typeof documents)["\n  fragment ConsoleProductFields on OperatorProduct {\n    id\n    slug\n    name\n    description\n    imageUrl\n    eventId\n    price { amount currency }\n    pickupOnly\n    pickupDates\n    ticketHolderOnly\n    desktopOnly\n    maxPerAccount\n    active\n    variants { id sku size colour stock sold }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleProducts($eventId: ID) {\n    operatorProducts(eventId: $eventId) { ...ConsoleProductFields }\n  }\n"): (typeof documents)["\n  query ConsoleProducts($eventId: ID) {\n    operatorProducts(eventId: $eventId) { ...ConsoleProductFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n"): (typeof documents)["\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

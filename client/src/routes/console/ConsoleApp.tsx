@@ -26,6 +26,9 @@ const AttendeesPage = lazy(() => import("./AttendeesPage"));
 const GatePage = lazy(() => import("./GatePage"));
 const SupportPage = lazy(() => import("./SupportPage"));
 const KeysPage = lazy(() => import("./KeysPage"));
+const SeatMapPage = lazy(() => import("./SeatMapPage"));
+const MerchPage = lazy(() => import("./MerchPage"));
+const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<Splash />}>{node}</Suspense>;
 
@@ -39,6 +42,10 @@ function ConsoleRoutes() {
         { path: "events/new", element: page(<EventEditorPage />) },
         { path: "events/:id", element: page(<EventEditorPage />) },
         { path: "events/:id/dashboard", element: page(<DashboardPage />) },
+        { path: "events/:id/seats", element: page(<SeatMapPage />) },
+        { path: "merch", element: page(<MerchPage />) },
+        { path: "merch/new", element: page(<ProductEditorPage />) },
+        { path: "merch/:id", element: page(<ProductEditorPage />) },
         { path: "orders", element: page(<OrdersPage />) },
         { path: "attendees", element: page(<AttendeesPage />) },
         { path: "gate", element: page(<GatePage />) },
@@ -130,6 +137,7 @@ function ConsoleShell() {
 
   const links = [
     ["events", t("nav.events")],
+    ["merch", t("merch.title")],
     ["orders", t("nav.orders")],
     ["attendees", t("nav.attendees")],
     ["gate", t("nav.gate")],

@@ -254,6 +254,9 @@ export default function EventEditorPage() {
             <Link to={`/console/events/${event.id}/dashboard`} className={buttonClass("secondary")} data-testid="console-open-dashboard">
               {t("events.dashboard")}
             </Link>
+            <Link to={`/console/events/${event.id}/seats`} className={buttonClass("secondary")} data-testid="console-open-seat-map">
+              {t("seatMap.title")}
+            </Link>
           </div>
         )}
       </div>

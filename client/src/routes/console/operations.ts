@@ -164,3 +164,103 @@ export const answerSupportIssueMutation = graphql(`
     answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }
   }
 `);
+
+// ───── seat maps (issue #19: the seat-map editor) ─────
+
+const seatMapFields = graphql(`
+  fragment ConsoleSeatMapFields on OperatorEvent {
+    id
+    slug
+    title
+    saleState
+    ticketTypes { id name area seated capacity sold price { amount currency } }
+    seatMap { area ticketTypeId rows { row seats { number status } } }
+  }
+`);
+void seatMapFields;
+
+export const consoleSeatMapQuery = graphql(`
+  query ConsoleSeatMap($id: ID!) {
+    operatorEvent(id: $id) { ...ConsoleSeatMapFields }
+  }
+`);
+
+export const setSeatMapMutation = graphql(`
+  mutation ConsoleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+    setSeatMap(eventId: $eventId, input: $input) {
+      __typename
+      ... on OperatorEvent { ...ConsoleSeatMapFields }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+      ... on SeatMapInUseError { taken }
+    }
+  }
+`);
+
+export const importSeatMapMutation = graphql(`
+  mutation ConsoleImportSeatMap($eventId: ID!, $csv: String!) {
+    importSeatMap(eventId: $eventId, csv: $csv) {
+      __typename
+      ... on OperatorEvent { ...ConsoleSeatMapFields }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+      ... on SeatMapInUseError { taken }
+    }
+  }
+`);
+
+// ───── merchandise (issue #19: the merch editor) ─────
+
+const productFields = graphql(`
+  fragment ConsoleProductFields on OperatorProduct {
+    id
+    slug
+    name
+    description
+    imageUrl
+    eventId
+    price { amount currency }
+    pickupOnly
+    pickupDates
+    ticketHolderOnly
+    desktopOnly
+    maxPerAccount
+    active
+    variants { id sku size colour stock sold }
+  }
+`);
+void productFields;
+
+export const consoleProductsQuery = graphql(`
+  query ConsoleProducts($eventId: ID) {
+    operatorProducts(eventId: $eventId) { ...ConsoleProductFields }
+  }
+`);
+
+export const consoleProductQuery = graphql(`
+  query ConsoleProduct($id: ID!) {
+    operatorProduct(id: $id) { ...ConsoleProductFields }
+  }
+`);
+
+export const createProductMutation = graphql(`
+  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {
+    createMerchProduct(input: $input) {
+      __typename
+      ... on OperatorProduct { ...ConsoleProductFields }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+    }
+  }
+`);
+
+export const updateProductMutation = graphql(`
+  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {
+    updateMerchProduct(id: $id, input: $input) {
+      __typename
+      ... on OperatorProduct { ...ConsoleProductFields }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+    }
+  }
+`);

@@ -31,12 +31,12 @@ export const ErrorInterface = builder.interfaceRef<AppError>("Error").implement(
 });
 
 const FieldIssue = builder
-  .objectRef<{ field: string; message: string }>("FieldIssue")
+  .objectRef<{ field: string; message: string; params?: Record<string, string | number> }>("FieldIssue")
   .implement({
     description: "One invalid input field of a ValidationError.",
     fields: (t) => ({
       field: t.exposeString("field", { description: "The input field's name (e.g. \"email\", \"input.quantity\")." }),
-      message: t.string({ description: "In the request's language.", resolve: (i, _a, ctx) => translate(ctx.lang, i.message) }),
+      message: t.string({ description: "In the request's language.", resolve: (i, _a, ctx) => translate(ctx.lang, i.message, i.params) }),
       messageKey: t.string({ description: "The i18n key (validation.<key>) when there is one.", resolve: (i) => i.message }),
     }),
   });

@@ -213,7 +213,7 @@ export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op:
       }
       for (const t of event.ticketTypes) {
         const n = counts.get(t.id);
-        if (n !== undefined && n < t.sold) throw new ValidationError(`${t.area} already has ${t.sold} tickets held or sold, more than its ${n} seats`, t.area);
+        if (n !== undefined && n < t.sold) throw new ValidationError("validation.seatMapBelowSold", t.area, [{ field: t.area, message: "validation.seatMapBelowSold", params: { area: t.area, sold: t.sold, seats: n } }]);
       }
       const before = await tx.seat.count({ where: { eventId } });
       await tx.seat.deleteMany({ where: { eventId } });

@@ -14,7 +14,9 @@ export interface SeatMapSeat {
 
 export interface SeatMapIssue {
   field: string;
+  /** A message key of the "validation" namespace (translated in the caller's language) and its values. */
   message: string;
+  params?: Record<string, string | number>;
 }
 
 export const seatMapLimits = { maxSeats: 50_000, maxIssues: 20 };
@@ -55,25 +57,25 @@ export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: Se
   const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
   const header = cells(lines[0] ?? "").map((h) => h.toLowerCase());
   if (header[0] !== "area" || header[1] !== "row" || header[2] !== "seat" || (header.length > 3 && header[3] !== "tickettype") || header.length > 4) {
-    return { seats, issues: [{ field: "line 1", message: "The first line must be the header area,row,seat or area,row,seat,ticketType" }] };
+    return { seats, issues: [{ field: "line 1", message: "validation.seatMapHeader" }] };
   }
   for (let i = 1; i < lines.length && issues.length < seatMapLimits.maxIssues; i++) {
     if (!lines[i].trim()) continue;
     const where = `line ${i + 1}`;
     const [area = "", row = "", seat = "", ticketType = "", ...extra] = cells(lines[i]);
     if (extra.length) {
-      issues.push({ field: where, message: "Too many cells" });
+      issues.push({ field: where, message: "validation.seatMapCells" });
       continue;
     }
     const range = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(seat);
     if (!range) {
-      issues.push({ field: where, message: `Seat "${seat}" is not a number or a range like 1-20` });
+      issues.push({ field: where, message: "validation.seatMapSeat", params: { seat } });
       continue;
     }
     const from = Number(range[1]);
     const to = range[2] ? Number(range[2]) : from;
     if (to < from) {
-      issues.push({ field: where, message: `The range ${seat} runs backwards` });
+      issues.push({ field: where, message: "validation.seatMapBackwards", params: { seat } });
       continue;
     }
     for (let n = from; n <= to; n++) seats.push({ area: area.toUpperCase(), row: row.toUpperCase(), number: n, ticketType: ticketType ? ticketType.toUpperCase() : null, where });
@@ -87,18 +89,18 @@ export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: Se
  */
 export function validateSeatMap(seats: SeatMapSeat[], ticketTypeAreas: readonly string[]): SeatMapIssue[] {
   const issues: SeatMapIssue[] = [];
-  if (!seats.length) issues.push({ field: "seats", message: "The seat map has no seats" });
-  if (seats.length > seatMapLimits.maxSeats) issues.push({ field: "seats", message: `At most ${seatMapLimits.maxSeats} seats` });
+  if (!seats.length) issues.push({ field: "seats", message: "validation.seatMapEmpty" });
+  if (seats.length > seatMapLimits.maxSeats) issues.push({ field: "seats", message: "validation.seatMapTooMany", params: { max: seatMapLimits.maxSeats } });
   const seen = new Set<string>();
   for (const s of seats) {
     if (issues.length >= seatMapLimits.maxIssues) break;
-    if (!AREA.test(s.area)) issues.push({ field: s.where, message: `Area "${s.area}" must be 1–8 letters or digits` });
-    else if (!ROW.test(s.row)) issues.push({ field: s.where, message: `Row "${s.row}" must be 1–4 letters or digits` });
-    else if (!Number.isInteger(s.number) || s.number < 1 || s.number > 9999) issues.push({ field: s.where, message: `Seat ${s.number} must be 1–9999` });
-    else if (!ticketTypeAreas.includes(s.ticketType ?? s.area)) issues.push({ field: s.where, message: `No ticket type of this event has the area "${s.ticketType ?? s.area}"` });
+    if (!AREA.test(s.area)) issues.push({ field: s.where, message: "validation.seatMapArea", params: { area: s.area } });
+    else if (!ROW.test(s.row)) issues.push({ field: s.where, message: "validation.seatMapRow", params: { row: s.row } });
+    else if (!Number.isInteger(s.number) || s.number < 1 || s.number > 9999) issues.push({ field: s.where, message: "validation.seatMapNumber", params: { seat: s.number } });
+    else if (!ticketTypeAreas.includes(s.ticketType ?? s.area)) issues.push({ field: s.where, message: "validation.seatMapType", params: { area: s.ticketType ?? s.area } });
     else {
       const key = `${s.area}/${s.row}/${s.number}`;
-      if (seen.has(key)) issues.push({ field: s.where, message: `Seat ${s.area} ${s.row}-${s.number} is given twice` });
+      if (seen.has(key)) issues.push({ field: s.where, message: "validation.seatMapTwice", params: { seat: `${s.area} ${s.row}-${s.number}` } });
       seen.add(key);
     }
   }

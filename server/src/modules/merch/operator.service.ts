@@ -65,29 +65,29 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The product's terms checked; `before` is the product being edited (null: a new one). */
 function checkTerms(input: ProductInput, before: OperatorProductRow | null) {
-  const issues: { field: string; message: string }[] = [];
+  const issues: { field: string; message: string; params?: Record<string, string | number> }[] = [];
   const need = (k: keyof ProductInput) => before === null && (input[k] === undefined || input[k] === null);
-  for (const k of ["slug", "name", "description", "imageUrl", "priceAmount"] as const) if (need(k)) issues.push({ field: k, message: "Required" });
-  if (input.slug != null && !/^[a-z0-9](?:[a-z0-9-]{1,78})[a-z0-9]$/.test(input.slug)) issues.push({ field: "slug", message: "Lower-case letters, digits and hyphens" });
-  if (input.name != null && (!input.name.trim() || input.name.length > 120)) issues.push({ field: "name", message: "1–120 characters" });
-  if (input.description != null && input.description.length > 5000) issues.push({ field: "description", message: "At most 5000 characters" });
-  if (input.imageUrl != null && !/^(\/|https:\/\/)\S{1,500}$/.test(input.imageUrl)) issues.push({ field: "imageUrl", message: "A path on this site or an https address" });
-  if (input.priceAmount != null && (!Number.isInteger(input.priceAmount) || input.priceAmount < 0 || input.priceAmount > 10_000_000)) issues.push({ field: "priceAmount", message: "0 to 10,000,000 cents" });
-  if (input.maxPerAccount != null && (!Number.isInteger(input.maxPerAccount) || input.maxPerAccount < 1 || input.maxPerAccount > 50)) issues.push({ field: "maxPerAccount", message: "1–50" });
-  for (const d of input.pickupDates ?? []) if (!DAY.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) issues.push({ field: "pickupDates", message: `"${d}" is not YYYY-MM-DD` });
+  for (const k of ["slug", "name", "description", "imageUrl", "priceAmount"] as const) if (need(k)) issues.push({ field: k, message: "validation.required" });
+  if (input.slug != null && !/^[a-z0-9](?:[a-z0-9-]{1,78})[a-z0-9]$/.test(input.slug)) issues.push({ field: "slug", message: "validation.productSlug" });
+  if (input.name != null && (!input.name.trim() || input.name.length > 120)) issues.push({ field: "name", message: "validation.productName" });
+  if (input.description != null && input.description.length > 5000) issues.push({ field: "description", message: "validation.productDescription" });
+  if (input.imageUrl != null && !/^(\/|https:\/\/)\S{1,500}$/.test(input.imageUrl)) issues.push({ field: "imageUrl", message: "validation.productImage" });
+  if (input.priceAmount != null && (!Number.isInteger(input.priceAmount) || input.priceAmount < 0 || input.priceAmount > 10_000_000)) issues.push({ field: "priceAmount", message: "validation.productPrice" });
+  if (input.maxPerAccount != null && (!Number.isInteger(input.maxPerAccount) || input.maxPerAccount < 1 || input.maxPerAccount > 50)) issues.push({ field: "maxPerAccount", message: "validation.productLimit" });
+  for (const d of input.pickupDates ?? []) if (!DAY.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) issues.push({ field: "pickupDates", message: "validation.productDay", params: { day: d } });
   const eventId = input.eventId !== undefined ? input.eventId : (before?.eventId ?? null);
   const pickupOnly = input.pickupOnly ?? before?.pickupOnly ?? false;
   const ticketHolderOnly = input.ticketHolderOnly ?? before?.ticketHolderOnly ?? false;
-  if ((pickupOnly || ticketHolderOnly || input.pickupDates?.length) && !eventId) issues.push({ field: "eventId", message: "Pick-up and ticket-holder products belong to an event" });
+  if ((pickupOnly || ticketHolderOnly || input.pickupDates?.length) && !eventId) issues.push({ field: "eventId", message: "validation.productEvent" });
   (input.variants ?? []).forEach((v, i) => {
     const old = v.id ? before?.variants.find((x) => x.id === v.id) : undefined;
-    if (v.id && !old) issues.push({ field: `variants[${i}].id`, message: "Not a variant of this product" });
-    if (!v.id && (!v.sku || v.stock == null)) issues.push({ field: `variants[${i}]`, message: "A new variant needs a sku and a stock" });
-    if (v.sku != null && !SKU.test(v.sku)) issues.push({ field: `variants[${i}].sku`, message: "1–40 letters, digits, dots, hyphens or underscores" });
-    if (v.stock != null && (!Number.isInteger(v.stock) || v.stock < 0 || v.stock > 1_000_000)) issues.push({ field: `variants[${i}].stock`, message: "0 to 1,000,000" });
-    if (old && v.stock != null && v.stock < old.sold) issues.push({ field: `variants[${i}].stock`, message: `${old.sold} are already held or sold` });
+    if (v.id && !old) issues.push({ field: `variants[${i}].id`, message: "validation.productVariantUnknown" });
+    if (!v.id && (!v.sku || v.stock == null)) issues.push({ field: `variants[${i}]`, message: "validation.productVariantNew" });
+    if (v.sku != null && !SKU.test(v.sku)) issues.push({ field: `variants[${i}].sku`, message: "validation.productSku" });
+    if (v.stock != null && (!Number.isInteger(v.stock) || v.stock < 0 || v.stock > 1_000_000)) issues.push({ field: `variants[${i}].stock`, message: "validation.productStock" });
+    if (old && v.stock != null && v.stock < old.sold) issues.push({ field: `variants[${i}].stock`, message: "validation.productStockBelowSold", params: { sold: old.sold } });
   });
-  if (before === null && !(input.variants ?? []).length) issues.push({ field: "variants", message: "A product needs at least one variant" });
+  if (before === null && !(input.variants ?? []).length) issues.push({ field: "variants", message: "validation.productNoVariant" });
   if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
   return { eventId };
 }
@@ -103,10 +103,10 @@ async function applyVariantsAndDates(tx: Tx, productId: string, input: ProductIn
 
 async function skuTaken(tx: Tx, input: ProductInput, productId: string | null): Promise<void> {
   const skus = (input.variants ?? []).map((v) => v.sku).filter((s): s is string => !!s);
-  if (new Set(skus).size !== skus.length) throw new ValidationError("A sku is given twice", "variants");
+  if (new Set(skus).size !== skus.length) throw new ValidationError("validation.productSkuTwice", "variants");
   if (!skus.length) return;
   const taken = await tx.merchVariant.findFirst({ where: { sku: { in: skus }, ...(productId ? { productId: { not: productId } } : {}) }, select: { sku: true } });
-  if (taken) throw new ValidationError(`The sku ${taken.sku} is taken`, "variants");
+  if (taken) throw new ValidationError("validation.productSkuTaken", "variants", [{ field: "variants", message: "validation.productSkuTaken", params: { sku: taken.sku } }]);
 }
 
 const audited = (p: OperatorProductRow) => ({ ...p, variants: p.variants.map((v) => `${v.sku}:${v.stock}`).join(" "), pickupDates: p.pickupDates.map((d) => d.toISOString().slice(0, 10)).join(" ") });
@@ -117,7 +117,7 @@ export async function createOperatorProduct(deps: Deps, caller: OperatorCaller, 
   const { eventId } = checkTerms(input, null);
   return deps.db.$transaction(async (tx) => {
     const event = eventId ? await operatorEventOf(tx, op, eventId) : null;
-    if (await tx.merchProduct.findUnique({ where: { slug: input.slug! }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
+    if (await tx.merchProduct.findUnique({ where: { slug: input.slug! }, select: { id: true } })) throw new ValidationError("validation.productSlugTaken", "slug");
     await skuTaken(tx, input, null);
     const p = await tx.merchProduct.create({
       data: {
@@ -149,7 +149,7 @@ export async function updateOperatorProduct(deps: Deps, caller: OperatorCaller, 
     const before = await ownProduct(tx, op, id);
     const { eventId } = checkTerms(input, before);
     if (input.eventId) await operatorEventOf(tx, op, input.eventId);
-    if (input.slug && input.slug !== before.slug && (await tx.merchProduct.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw new ValidationError("That slug is taken", "slug");
+    if (input.slug && input.slug !== before.slug && (await tx.merchProduct.findUnique({ where: { slug: input.slug }, select: { id: true } }))) throw new ValidationError("validation.productSlugTaken", "slug");
     await skuTaken(tx, input, id);
     const { variants: _v, pickupDates: _d, ...terms } = input;
     void _v;
