@@ -2,6 +2,7 @@
 // tickets and reads B's as INVALID (telling nothing about them); a support key lists and answers only
 // the issues about its own organisation's events; a platform key sees every issue.
 import crypto from "node:crypto";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
@@ -9,6 +10,7 @@ import { createOnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { currentCode, giveTicket, newFan, VERIFY } from "./entry-support.ts";
+import { verifyScan } from "../../server/src/modules/entry/index.ts";
 
 let s: TestServer;
 const orgA = `org_sa_${crypto.randomBytes(3).toString("hex")}`;
@@ -34,6 +36,22 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
+/** The SQL statements `run` sends, counted at the pg driver (every Prisma query goes through it). */
+async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+    if (text) statements.push(text);
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  try {
+    return { result: await run(), statements };
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+}
+
 describe("gate keys", () => {
   it("admit their own organisation's tickets and read another's as INVALID, leaving it unused", async () => {
     const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
@@ -49,6 +67,26 @@ describe("gate keys", () => {
     // B's own gate admits B's ticket.
     const scanBByB = await s.gql(VERIFY, { input: { code: await currentCode(s, fan, ticketB.globalId), gateId: "B-1" } }, { token: await key(orgB, ["gate:scan"]) });
     expect(member(scanBByB.data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+  });
+
+  it("admit their own ticket in one SQL statement, the organisation check inside it; another's stays unused on every path", async () => {
+    const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
+    const fan = await newFan(s);
+    const [ticketA, ticketB] = [await giveTicket(s, fan.user.id, { event: a }), await giveTicket(s, fan.user.id, { event: b })];
+    const [codeA, codeB] = [await currentCode(s, fan, ticketA.globalId), await currentCode(s, fan, ticketB.globalId)];
+    // The gate's hot path: one statement (before the check moved into it: four, the ticket, its event and its type read first).
+    const own = await statementsOf(() => verifyScan(s.app.deps, { code: codeA, gateId: "A-2", organisationId: orgA }));
+    expect(own.result).toMatchObject({ result: "ACCEPTED", ticketNo: ticketA.ticketNo });
+    expect(own.statements).toHaveLength(1);
+    expect(own.statements[0]).toContain('"organisationId"');
+    // Another organisation's ticket falls through the one statement to the locking path, which refuses it too.
+    const foreign = await verifyScan(s.app.deps, { code: codeB, gateId: "A-2", organisationId: orgA });
+    expect(foreign).toMatchObject({ result: "INVALID", ticketNo: null, eventTitle: null });
+    const again = await verifyScan(s.app.deps, { code: codeB, gateId: "A-2", organisationId: orgA, scannedAt: new Date() });
+    expect(again.result).toBe("INVALID");
+    expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticketB.id } })).status).not.toBe("VALIDATED");
+    expect(await s.app.deps.db.gateScan.count({ where: { gateId: "A-2", ticketId: ticketB.id } })).toBe(0);
+    expect(await s.app.deps.db.ticketHistory.count({ where: { ticketId: ticketB.id, kind: "VALIDATED" } })).toBe(0);
   });
 });
 

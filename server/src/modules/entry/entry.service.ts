@@ -184,10 +184,8 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
-  if (s.organisationId && (await ticketWithEventAndType(deps, c.id))?.event.organisationId !== s.organisationId) {
-    await deps.db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
-    return blank("INVALID", s.scannedAt, "TICKET");
-  }
+  // An organisation's gate admits only its own events' tickets: the fast path checks it in its one
+  // statement, the locking path after taking the row lock (another's ticket reads as INVALID there).
   const admitted = await admitTicketAtOnce(deps, c, code, s);
   if (admitted) {
     void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
@@ -219,6 +217,7 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
           "validatedEntrance" = COALESCE(${s.entrance}::text, (SELECT entrance FROM "TicketType" WHERE id = tk."ticketTypeId")),
           "updatedAt" = now()
       WHERE tk.id = ${c.id} AND tk."qrVersion" = ${c.version} AND tk.status::text = ANY(${admittable})
+        AND (${s.organisationId}::text IS NULL OR EXISTS (SELECT 1 FROM "Event" ev WHERE ev.id = tk."eventId" AND ev."organisationId" = ${s.organisationId}::text))
       RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
     ), h AS (
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
@@ -259,6 +258,11 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
     return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
   }
   const labels = await gateLabels(tx, t);
+  if (s.organisationId && labels.organisationId !== s.organisationId) {
+    // Another organisation's ticket: INVALID, logged without it (nothing about it reaches this gate or its figures).
+    await tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
+    return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
+  }
   const details = {
     kind: "TICKET" as const,
     ticketNo: t.ticketNo,
