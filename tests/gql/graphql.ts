@@ -778,7 +778,7 @@ export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
-  /** The TicketType's id. */
+  /** The TicketType's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
 
@@ -2109,6 +2109,10 @@ export type GraphqlCoreNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type GraphqlCoreEvents3QueryVariables = Exact<{ [key: string]: never; }>;
@@ -2781,10 +2785,21 @@ export type NodeAccessNodeQueryVariables = Exact<{
 
 export type NodeAccessNodeQuery = { node:
     | { __typename: 'Event', title: string, id: string }
+    | { __typename: 'GiveawayCampaign', slug: string, seedCommitment: string | null, id: string }
     | { __typename: 'MerchProduct', name: string, id: string }
     | { __typename: 'MerchVariant', sku: string, id: string }
+    | { __typename: 'Notice', title: string, endsAt: string | null, id: string }
+    | { __typename: 'Seat', row: string, number: number, id: string, seatStatus: SeatStatus }
     | { __typename: 'Ticket', ticketNo: string, status: TicketStatus, id: string, seat: { id: string } | null, event: { title: string }, history: Array<{ kind: TicketHistoryKind }> }
+    | { __typename: 'TicketType', name: string, available: number, id: string, price: { amount: number, currency: Currency } }
    | null };
+
+export type NodeAccessCatalogueIdsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type NodeAccessCatalogueIdsQuery = { event: { ticketTypes: { edges: Array<{ node: { id: string, name: string, seats: { edges: Array<{ node: { id: string, row: string, number: number } }> } } }> } } | null };
 
 export type NodeAccessNodesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -2793,9 +2808,13 @@ export type NodeAccessNodesQueryVariables = Exact<{
 
 export type NodeAccessNodesQuery = { nodes: Array<
     | { __typename: 'Event', id: string }
+    | { __typename: 'GiveawayCampaign', id: string }
     | { __typename: 'MerchProduct', id: string }
     | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Notice', id: string }
+    | { __typename: 'Seat', id: string }
     | { __typename: 'Ticket', id: string }
+    | { __typename: 'TicketType', id: string }
    | null> };
 
 export type NodeAccessTypesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3108,6 +3127,22 @@ export type ScopingEntryMutationVariables = Exact<{
 
 
 export type ScopingEntryMutation = { updateEventEntry: { entryState: EntryState } };
+
+export type ScopingNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ScopingNodesQuery = { nodes: Array<
+    | { __typename: 'Event', id: string }
+    | { __typename: 'GiveawayCampaign', id: string }
+    | { __typename: 'MerchProduct', id: string }
+    | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Notice', id: string }
+    | { __typename: 'Seat', row: string, number: number, id: string }
+    | { __typename: 'Ticket', ticketNo: string, id: string }
+    | { __typename: 'TicketType', name: string, available: number, id: string }
+   | null> };
 
 export type ScopingEventIdQueryVariables = Exact<{
   slug: string;
@@ -4035,6 +4070,10 @@ export type RelayNodeSlugQueryVariables = Exact<{
 
 export type RelayNodeSlugQuery = { node:
     | { slug: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -6392,9 +6431,53 @@ export const NodeAccessNodeDocument = new TypedDocumentString(`
     ... on MerchVariant {
       sku
     }
+    ... on TicketType {
+      name
+      price {
+        amount
+        currency
+      }
+      available
+    }
+    ... on Seat {
+      row
+      number
+      seatStatus: status
+    }
+    ... on GiveawayCampaign {
+      slug
+      seedCommitment
+    }
+    ... on Notice {
+      title
+      endsAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<NodeAccessNodeQuery, NodeAccessNodeQueryVariables>;
+export const NodeAccessCatalogueIdsDocument = new TypedDocumentString(`
+    query NodeAccessCatalogueIds($slug: String!) {
+  event(slug: $slug) {
+    ticketTypes {
+      edges {
+        node {
+          id
+          name
+          seats(first: 1) {
+            edges {
+              node {
+                id
+                row
+                number
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessCatalogueIdsQuery, NodeAccessCatalogueIdsQueryVariables>;
 export const NodeAccessNodesDocument = new TypedDocumentString(`
     query NodeAccessNodes($ids: [ID!]!) {
   nodes(ids: $ids) {
@@ -6991,6 +7074,25 @@ export const ScopingEntryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingEntryMutation, ScopingEntryMutationVariables>;
+export const ScopingNodesDocument = new TypedDocumentString(`
+    query ScopingNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+    ... on Ticket {
+      ticketNo
+    }
+    ... on TicketType {
+      name
+      available
+    }
+    ... on Seat {
+      row
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingNodesQuery, ScopingNodesQueryVariables>;
 export const ScopingEventIdDocument = new TypedDocumentString(`
     query ScopingEventId($slug: String!) {
   event(slug: $slug) {

@@ -20,6 +20,7 @@ const CREATE_ISSUE = graphql(`mutation ScopingCreateIssue($input: CreateSupportI
 const ISSUES = graphql(`query ScopingIssues { supportIssues(limit: 200) { id } }`);
 const ANSWER = graphql(`mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: "We are on it.") { __typename ... on SupportIssue { id status } ... on Error { code } } }`);
 const ENTRY = graphql(`mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }`);
+const NODES = graphql(`query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }`);
 const EVENT_ID = graphql(`query ScopingEventId($slug: String!) { event(slug: $slug) { id } }`);
 
 const key = async (organisationId: string | null, scopes: string[]) => (await createStaffToken(s.app.deps.db, "scoping test", scopes, { organisationId })).token;
@@ -100,6 +101,27 @@ describe("entry-guide keys", () => {
     expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: b.id } })).entryState).toBe("COMING_SOON");
     const own = await s.gql(ENTRY, { input: { eventId: await id(a.slug), entryState: "OPEN" } }, { token: entryA });
     expect(own.data?.updateEventEntry.entryState).toBe("OPEN");
+  });
+});
+
+describe("node(id:) for an organisation's keys", () => {
+  it("answers another organisation's public objects as to a fan, and never its tickets", async () => {
+    const b = await eventOf(orgB);
+    const fan = await newFan(s);
+    const ticketB = await giveTicket(s, fan.user.id, { event: b });
+    const seat = await s.app.deps.db.seat.findFirstOrThrow({ where: { ticketTypeId: b.seatedTypeId } });
+    const g = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+    const ids = [ticketB.globalId, g("TicketType", b.standingTypeId), g("Seat", seat.id)];
+    const everyScope = await key(orgA, ["events:read", "events:write", "orders:read", "attendees:read", "gate:scan", "reports:read", "support:answer", "merch:write"]);
+    const asA = (await s.gql(NODES, { ids }, { token: everyScope })).data!.nodes;
+    const asNobody = (await s.gql(NODES, { ids })).data!.nodes;
+    expect(asA[0]).toBeNull();
+    expect(asA).toEqual(asNobody);
+    expect(asA[1]).toMatchObject({ __typename: "TicketType", name: "Standing" });
+    expect(asA[2]).toMatchObject({ __typename: "Seat", row: seat.row, number: seat.number });
+    // The fan who holds it, and only they, loads the ticket.
+    expect((await s.gql(NODES, { ids: [ticketB.globalId] }, { token: fan.token })).data!.nodes[0]).toMatchObject({ ticketNo: ticketB.ticketNo });
+    expect((await s.gql(NODES, { ids: [ticketB.globalId] }, { token: await key(orgB, ["orders:read", "attendees:read"]) })).data!.nodes[0]).toBeNull();
   });
 });
 

@@ -682,7 +682,7 @@ export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
-  /** The TicketType's id. */
+  /** The TicketType's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
 
