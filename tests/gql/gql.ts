@@ -182,6 +182,9 @@ type Documents = {
     "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": typeof types.ScopingEntryDocument,
     "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": typeof types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
+    "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": typeof types.ScopingSnapshotKeysDocument,
+    "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
+    "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -432,6 +435,9 @@ const documents: Documents = {
     "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": types.ScopingEntryDocument,
     "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
+    "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": types.ScopingSnapshotKeysDocument,
+    "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
+    "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -1183,6 +1189,18 @@ export function graphql(source: "query ScopingNodes($ids: [ID!]!) { nodes(ids: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }"): typeof import('./graphql').ScopingEventIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }"): typeof import('./graphql').ScopingSnapshotKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }"): typeof import('./graphql').ScopingPlatformKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }"): typeof import('./graphql').ScopingPublicStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3151,6 +3151,23 @@ export type ScopingEventIdQueryVariables = Exact<{
 
 export type ScopingEventIdQuery = { event: { id: string } | null };
 
+export type ScopingSnapshotKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingSnapshotKeysQuery = { gateSnapshot: { keys: Array<{ keyId: string, publicKey: string, active: boolean }> } };
+
+export type ScopingPlatformKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingPlatformKeysQuery = { qrPublicKeys: Array<{ keyId: string, publicKey: string }> };
+
+export type ScopingPublicStatusQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ScopingPublicStatusQuery = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null } };
+
 export type OutboxSendPhoneCodeMutationVariables = Exact<{
   input: PhoneInput;
 }>;
@@ -7100,6 +7117,33 @@ export const ScopingEventIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingEventIdQuery, ScopingEventIdQueryVariables>;
+export const ScopingSnapshotKeysDocument = new TypedDocumentString(`
+    query ScopingSnapshotKeys {
+  gateSnapshot {
+    keys {
+      keyId
+      publicKey
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingSnapshotKeysQuery, ScopingSnapshotKeysQueryVariables>;
+export const ScopingPlatformKeysDocument = new TypedDocumentString(`
+    query ScopingPlatformKeys {
+  qrPublicKeys {
+    keyId
+    publicKey
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingPlatformKeysQuery, ScopingPlatformKeysQueryVariables>;
+export const ScopingPublicStatusDocument = new TypedDocumentString(`
+    query ScopingPublicStatus($code: String!) {
+  publicTicketStatus(code: $code) {
+    status
+    eventTitle
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingPublicStatusQuery, ScopingPublicStatusQueryVariables>;
 export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
     mutation OutboxSendPhoneCode($input: PhoneInput!) {
   sendPhoneCode(input: $input) {

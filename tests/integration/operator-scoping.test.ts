@@ -10,7 +10,10 @@ import { createOnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { currentCode, giveTicket, newFan, VERIFY } from "./entry-support.ts";
-import { verifyScan } from "../../server/src/modules/entry/index.ts";
+import { currentQr, publicKeys, verifyScan } from "../../server/src/modules/entry/index.ts";
+import { certificateMessage, fromBase64Url, parseQrCode } from "@fanfare/shared/qr";
+import { publicKeyFromRaw } from "../../server/src/modules/entry/qr.crypto.ts";
+import type { Deps } from "../../server/src/deps.ts";
 
 let s: TestServer;
 const orgA = `org_sa_${crypto.randomBytes(3).toString("hex")}`;
@@ -88,6 +91,69 @@ describe("gate keys", () => {
     expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticketB.id } })).status).not.toBe("VALIDATED");
     expect(await s.app.deps.db.gateScan.count({ where: { gateId: "A-2", ticketId: ticketB.id } })).toBe(0);
     expect(await s.app.deps.db.ticketHistory.count({ where: { ticketId: ticketB.id, kind: "VALIDATED" } })).toBe(0);
+  });
+});
+
+const SNAPSHOT_KEYS = graphql(`query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }`);
+const PLATFORM_KEYS = graphql(`query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }`);
+const STATUS = graphql(`query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }`);
+
+/** Does a code's certificate check with a gate's downloaded key, as an offline gate checks it? */
+function certifiedBy(code: string, keys: { keyId: string; publicKey: string }[]): boolean {
+  const c = parseQrCode(code)!;
+  const key = keys.find((k) => k.keyId === c.keyId);
+  if (!key) return false;
+  return crypto.verify(null, Buffer.from(certificateMessage(c.kind, c.id, c.version, c.passPublicKey)), publicKeyFromRaw(fromBase64Url(key.publicKey)), fromBase64Url(c.certificate));
+}
+
+describe("offline gate keys", () => {
+  it("are each organisation's own: A's gate verifies A's codes offline and none of B's; the platform's gates and the status page check both", async () => {
+    const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
+    const fan = await newFan(s);
+    const [ticketA, ticketB] = [await giveTicket(s, fan.user.id, { event: a }), await giveTicket(s, fan.user.id, { event: b })];
+    const [codeA, codeB] = [await currentCode(s, fan, ticketA.globalId), await currentCode(s, fan, ticketB.globalId)];
+    const [gateA, gateB, platformGate] = [await key(orgA, ["gate:scan"]), await key(orgB, ["gate:scan"]), await key(null, ["gate:scan"])];
+    const keysA = (await s.gql(SNAPSHOT_KEYS, {}, { token: gateA })).data!.gateSnapshot.keys;
+    const keysB = (await s.gql(SNAPSHOT_KEYS, {}, { token: gateB })).data!.gateSnapshot.keys;
+    const platform = (await s.gql(PLATFORM_KEYS)).data!.qrPublicKeys;
+    // The same key ids (one rotation for all), different keys.
+    expect(keysA.map((k) => k.keyId)).toEqual(platform.map((k) => k.keyId));
+    expect(keysB.map((k) => k.keyId)).toEqual(platform.map((k) => k.keyId));
+    expect(new Set([...keysA, ...keysB, ...platform].map((k) => k.publicKey)).size).toBe(3 * platform.length);
+    expect((await s.gql(SNAPSHOT_KEYS, {}, { token: platformGate })).data!.gateSnapshot.keys).toEqual(keysA.map((k, i) => ({ ...k, publicKey: platform[i].publicKey })));
+
+    expect(certifiedBy(codeA, keysA)).toBe(true);
+    expect(certifiedBy(codeA, keysB)).toBe(false);
+    expect(certifiedBy(codeA, platform)).toBe(false);
+    expect(certifiedBy(codeB, keysB)).toBe(true);
+    expect(certifiedBy(codeB, keysA)).toBe(false);
+
+    // B's gate, online too, refuses A's code without touching it: a code B's keys do not certify.
+    expect(member((await s.gql(VERIFY, { input: { code: codeA, gateId: "B-9" } }, { token: gateB })).data?.verifyEntry, "EntryVerification").result).toBe("INVALID");
+    expect(await s.app.deps.db.gateScan.count({ where: { gateId: "B-9", ticketId: { not: null } } })).toBe(0);
+    // The status page and the platform's gates check each code with its own organisation's keys.
+    expect((await s.gql(STATUS, { code: codeA })).data!.publicTicketStatus).toMatchObject({ status: "VALID", eventTitle: a.title });
+    expect(member((await s.gql(VERIFY, { input: { code: codeA, gateId: "P-1" } }, { token: platformGate })).data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+    expect(member((await s.gql(VERIFY, { input: { code: codeB, gateId: "B-9" } }, { token: gateB })).data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+  });
+
+  it("rotate for every organisation at once: codes under the old key still enter while new passes use the new one", async () => {
+    const event = await eventOf(orgA);
+    const fan = await newFan(s);
+    const [before, after] = [await giveTicket(s, fan.user.id, { event }), await giveTicket(s, fan.user.id, { event })];
+    const base = s.app.deps.config.qr;
+    const oldCode = (await currentQr(s.app.deps, "TICKET", fan.user.id, before.id)).code!;
+    const k2 = { keyId: "rot2", seed: crypto.randomBytes(32) };
+    const rotated: Deps = { ...s.app.deps, config: { ...s.app.deps.config, qr: { ...base, keys: [...base.keys, k2], activeKeyId: "rot2" } } };
+    const keys = publicKeys(rotated, orgA);
+    expect(keys.map((k) => [k.keyId, k.active])).toEqual([...base.keys.map((k) => [k.keyId, false]), ["rot2", true]]);
+    expect(publicKeys(rotated, orgB).find((k) => k.keyId === "rot2")!.publicKey).not.toBe(keys.find((k) => k.keyId === "rot2")!.publicKey);
+    const newCode = (await currentQr(rotated, "TICKET", fan.user.id, after.id)).code!;
+    expect(parseQrCode(newCode)!.keyId).toBe("rot2");
+    expect(certifiedBy(newCode, keys)).toBe(true);
+    expect(certifiedBy(newCode, publicKeys(rotated, orgB))).toBe(false);
+    expect(certifiedBy(oldCode, keys)).toBe(true);
+    for (const code of [oldCode, newCode]) expect((await verifyScan(rotated, { code, gateId: "A-rot", organisationId: orgA })).result).toBe("ACCEPTED");
   });
 });
 
