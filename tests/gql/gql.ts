@@ -183,6 +183,7 @@ type Documents = {
     "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": typeof types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
     "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": typeof types.ScopingSnapshotKeysDocument,
+    "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": typeof types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
@@ -436,6 +437,7 @@ const documents: Documents = {
     "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
     "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": types.ScopingSnapshotKeysDocument,
+    "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
@@ -1193,6 +1195,10 @@ export function graphql(source: "query ScopingEventId($slug: String!) { event(sl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }"): typeof import('./graphql').ScopingSnapshotKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }"): typeof import('./graphql').ScopingSnapshotRevocationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3156,6 +3156,11 @@ export type ScopingSnapshotKeysQueryVariables = Exact<{ [key: string]: never; }>
 
 export type ScopingSnapshotKeysQuery = { gateSnapshot: { keys: Array<{ keyId: string, publicKey: string, active: boolean }> } };
 
+export type ScopingSnapshotRevocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingSnapshotRevocationsQuery = { gateSnapshot: { revocations: Array<{ kind: PassKind, id: string }> } };
+
 export type ScopingPlatformKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7128,6 +7133,16 @@ export const ScopingSnapshotKeysDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingSnapshotKeysQuery, ScopingSnapshotKeysQueryVariables>;
+export const ScopingSnapshotRevocationsDocument = new TypedDocumentString(`
+    query ScopingSnapshotRevocations {
+  gateSnapshot {
+    revocations {
+      kind
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingSnapshotRevocationsQuery, ScopingSnapshotRevocationsQueryVariables>;
 export const ScopingPlatformKeysDocument = new TypedDocumentString(`
     query ScopingPlatformKeys {
   qrPublicKeys {

@@ -95,6 +95,7 @@ describe("gate keys", () => {
 });
 
 const SNAPSHOT_KEYS = graphql(`query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }`);
+const SNAPSHOT_REVOCATIONS = graphql(`query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }`);
 const PLATFORM_KEYS = graphql(`query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }`);
 const STATUS = graphql(`query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }`);
 
@@ -135,6 +136,22 @@ describe("offline gate keys", () => {
     expect((await s.gql(STATUS, { code: codeA })).data!.publicTicketStatus).toMatchObject({ status: "VALID", eventTitle: a.title });
     expect(member((await s.gql(VERIFY, { input: { code: codeA, gateId: "P-1" } }, { token: platformGate })).data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
     expect(member((await s.gql(VERIFY, { input: { code: codeB, gateId: "B-9" } }, { token: gateB })).data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+    // Now both are used: each organisation's snapshot revokes its own ticket only; the platform's both.
+    const revoked = async (token: string) => (await s.gql(SNAPSHOT_REVOCATIONS, {}, { token })).data!.gateSnapshot.revocations.map((r) => r.id);
+    expect(await revoked(gateA)).toContain(ticketA.id);
+    expect(await revoked(gateA)).not.toContain(ticketB.id);
+    expect(await revoked(gateB)).not.toContain(ticketA.id);
+    expect(await revoked(platformGate)).toEqual(expect.arrayContaining([ticketA.id, ticketB.id]));
+  });
+
+  it("an offline upload of another organisation's code, sent again, still tells nothing about it", async () => {
+    const b = await eventOf(orgB);
+    const fan = await newFan(s);
+    const ticketB = await giveTicket(s, fan.user.id, { event: b });
+    const scan = { code: await currentCode(s, fan, ticketB.globalId), scannedAt: new Date() };
+    for (let i = 0; i < 2; i++) {
+      expect(await verifyScan(s.app.deps, { ...scan, gateId: "A-offline", organisationId: orgA })).toMatchObject({ result: "INVALID", ticketNo: null, eventTitle: null, ticketTypeName: null });
+    }
   });
 
   it("rotate for every organisation at once: codes under the old key still enter while new passes use the new one", async () => {

@@ -215,7 +215,8 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   if (s.offline) {
     // A retried upload: the same scan from the same gate is answered as it was the first time.
     const earlier = await deps.db.gateScan.findFirst({ where: { gateId: s.gateId, code, scannedAt: s.scannedAt } });
-    if (earlier) return describe(deps, earlier.result as EntryResult, parseQrCode(code), s.scannedAt);
+    // Details only when the first answer was about the ticket (never for another organisation's code).
+    if (earlier) return describe(deps, earlier.result as EntryResult, parseQrCode(code), s.scannedAt, earlier.ticketId !== null);
   }
   const checked = await checkScannedCode(deps, code, s.scannedAt.getTime(), s.organisationId);
   if ("result" in checked) {
@@ -409,9 +410,9 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
 }
 
 /** The answer to a repeated upload, from what the database holds now. */
-async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date): Promise<EntryOutcome> {
+async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date, aboutTicket: boolean): Promise<EntryOutcome> {
   const out = blank(result, scannedAt, c ? (c.kind === "T" ? "TICKET" : "MERCH") : null);
-  if (c?.kind === "T") {
+  if (c?.kind === "T" && aboutTicket) {
     const t = await ticketWithEventAndType(deps, c.id);
     if (t) Object.assign(out, { ticketNo: t.ticketNo, eventTitle: t.event.title, ticketTypeName: t.ticketType.name, firstUsedAt: t.validatedAt, firstEntrance: t.validatedEntrance });
   }
@@ -452,10 +453,11 @@ export interface Revocation {
  * cannot enter any more, and every handed-over merchandise item, for events that have not ended
  * (optionally one event).
  */
-export async function revocationList(deps: Deps, eventId?: string | null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
+export async function revocationList(deps: Deps, eventId?: string | null, organisationId: string | null = null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
   const now = deps.now();
   const [tickets, items] = await Promise.all([
-    revocationEventIds(deps.db, now, eventId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
+    // An organisation's gates get its own events' tickets only (another's ticket ids and uses are none of theirs).
+    revocationEventIds(deps.db, now, eventId, organisationId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
     closedMerchItemIds(deps, eventId),
   ]);
   return {
