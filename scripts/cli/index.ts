@@ -4,6 +4,7 @@
 //   npm run fanfare -- login --email owner@example.com          (password from FANFARE_PASSWORD or asked)
 //   npm run fanfare -- events import ./event.yaml --json
 //   npm run fanfare -- sales export <eventId> --out sales.csv
+//   npm run fanfare -- giveaway commit|draw|verify <slug>
 //
 // Every command takes --url, --key and --org (or FANFARE_API_URL, FANFARE_API_KEY, FANFARE_ORGANISATION)
 // and --json (machine-readable output on stdout; errors as {"error": {...}} on stderr, exit code 1).
@@ -15,8 +16,9 @@ import YAML from "yaml";
 import { CliError, authHeaders, connection, dataOf, gql, persistedQuery, readLogin, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
+import type { CliEventFieldsFragment, CliGiveawayDrawFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
+import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 
 const program = new Command();
 program
@@ -429,6 +431,56 @@ support
   .action(async (issueId: string, body: string, o: { close?: boolean }) => {
     const r = (await gql(conn(), op.CliAnswer, { id: issueId, body, close: !!o.close })).answerSupportIssue;
     out(success(r, "SupportIssue"), (d) => `${d.ref}: ${d.status}`);
+  });
+
+const giveawayCmd = program.command("giveaway").description("a giveaway's verifiable draw: commit to a seed, draw the winners, verify a draw from its public record");
+type DrawView = CliGiveawayDrawFieldsFragment;
+const drawText = (d: DrawView) =>
+  [
+    `${d.campaign.slug}: drawn ${d.winners.length} of ${d.campaign.winnersCount} winners from ${d.entries.length} entries at ${d.campaign.drawnAt}`,
+    `seed: ${d.seed}\nentries hash: ${d.entriesHash}`,
+    ...d.winners.map((w) => `winner: entry ${w.id} (holder ${w.holder})`),
+  ].join("\n");
+giveawayCmd
+  .command("commit")
+  .description("publish SHA-256 of the draw's seed before the draw (scope giveaway:draw); once per campaign")
+  .argument("<slug>", "the campaign's slug")
+  .option("--seed <secret>", "the secret seed (default: a random one the server keeps until the draw)")
+  .action(async (slug: string, o: { seed?: string }) => {
+    const r = success((await gql(conn(), op.CliGiveawayCommit, { slug, seed: o.seed })).commitGiveawayDraw, "GiveawaySeedCommitment");
+    out({ slug, seedCommitment: r.seedCommitment }, (d) => `committed: SHA-256(seed) = ${d.seedCommitment}\npublish it now; the seed is revealed by the draw`);
+  });
+giveawayCmd
+  .command("draw")
+  .description("reveal the seed and draw the winners of an ended campaign (scope giveaway:draw); again, it prints the recorded draw")
+  .argument("<slug>", "the campaign's slug")
+  .action(async (slug: string) => {
+    out(success((await gql(conn(), op.CliGiveawayDraw, { slug })).drawGiveaway, "GiveawayDraw"), drawText);
+  });
+giveawayCmd
+  .command("verify")
+  .description("recompute a draw from the server's public record (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet")
+  .argument("<slug>", "the campaign's slug")
+  .action(async (slug: string) => {
+    const d = (await gql(conn(), op.CliGiveawayRecord, { slug })).giveawayDraw;
+    if (!d) throw new CliError(`no giveaway "${slug}"`, "NOT_FOUND");
+    if (!d.campaign.drawnAt || !d.seed || !d.seedCommitment || !d.entriesHash) {
+      out({ slug, verified: false, drawn: false, seedCommitment: d.seedCommitment ?? null, problems: [] as string[] }, (v) => `not drawn yet; published commitment: ${v.seedCommitment ?? "(none)"}`);
+      process.exitCode = 1;
+      return;
+    }
+    const problems = verifyDraw({ ...d, seed: d.seed, seedCommitment: d.seedCommitment, entriesHash: d.entriesHash, winnersCount: d.campaign.winnersCount });
+    const result = { slug, verified: problems.length === 0, drawn: true, algorithm: d.algorithm, seedCommitment: d.seedCommitment, seed: d.seed, entriesHash: d.entriesHash, entries: d.entries.length, winners: d.winners, problems };
+    out(result, (v) =>
+      [
+        `algorithm:  ${v.algorithm}`,
+        `commitment: ${v.seedCommitment}\nseed:       ${v.seed}\nentries:    ${v.entries} (hash ${v.entriesHash})`,
+        `winners:    ${v.winners.map((w) => `${w.id} (${w.holder})`).join(", ") || "(none)"}`,
+        ...v.problems.map((p) => `MISMATCH: ${p}`),
+        ...(v.verified ? ["verified: the seed matches its commitment and the winners follow from it"] : []),
+      ].join("\n"),
+    );
+    if (!result.verified) process.exitCode = 2;
   });
 
 program

@@ -431,3 +431,58 @@ export const CliAudit = graphql(`
     }
   }
 `);
+
+// ───── giveaway: commit, draw, and the public record anyone can verify ─────
+
+export const cliGiveawayDrawFields = graphql(`
+  fragment CliGiveawayDrawFields on GiveawayDraw {
+    algorithm
+    seedCommitment
+    seed
+    entriesHash
+    entries {
+      id
+      holder
+    }
+    winners {
+      id
+      holder
+    }
+    campaign {
+      slug
+      title
+      winnersCount
+      drawnAt
+    }
+  }
+`);
+
+export const CliGiveawayCommit = graphql(`
+  mutation CliGiveawayCommit($slug: String!, $seed: String) {
+    commitGiveawayDraw(slug: $slug, seed: $seed) {
+      __typename
+      ... on GiveawaySeedCommitment {
+        seedCommitment
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliGiveawayDraw = graphql(`
+  mutation CliGiveawayDraw($slug: String!) {
+    drawGiveaway(slug: $slug) {
+      __typename
+      ...CliGiveawayDrawFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliGiveawayRecord = graphql(`
+  query CliGiveawayRecord($slug: String!) {
+    giveawayDraw(slug: $slug) {
+      ...CliGiveawayDrawFields
+    }
+  }
+`);

@@ -35,7 +35,7 @@ import { postgresJobLease } from "./platform/job-lease.ts";
 import { createLogger, requestIdFrom, yogaLogger } from "./platform/logger.ts";
 import { createMetrics, routeLabel } from "./platform/metrics.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
-import { bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
+import { bodySizeLimit, clientScriptHashes, corsAllowList, GRAPHIQL_OPTIONS, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
 import {
   listTooLongError,
   longestList,
@@ -171,7 +171,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         landingPage: false,
         // CORS is answered before Yoga, from the allow-list (platform/http-security.ts).
         cors: false,
-        graphiql: config.graphql.graphiql ? { subscriptionsProtocol: "WS" } : false,
+        graphiql: config.graphql.graphiql ? GRAPHIQL_OPTIONS : false,
         plugins: [
           useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
           ...useTrustedDocuments(config.graphql.trustedDocuments, trustedDocuments, STAFF_TOKEN_PREFIX),

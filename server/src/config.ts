@@ -96,6 +96,8 @@ const schema = z
      * the first-party client's operations, sent by hash; "allow" (the default elsewhere) runs any document.
      */
     TRUSTED_DOCUMENTS: z.enum(["require", "allow"]).optional(),
+    /** Serve GraphiQL at GET /graphql (browsers): on in development; in production only when set. */
+    GRAPHIQL: bool.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** When set, /metrics asks for Authorization: Bearer <METRICS_TOKEN>. */
     METRICS_TOKEN: z.string().min(16).optional(),
@@ -244,7 +246,7 @@ function toConfig(env: z.infer<typeof schema>) {
     graphql: {
       /** Who may ask for __schema / __type: everyone in development, operators (staff tokens) in production. */
       introspection: (env.NODE_ENV === "production" ? "operators" : "everyone") as "operators" | "everyone",
-      graphiql: env.NODE_ENV !== "production",
+      graphiql: env.GRAPHIQL ?? env.NODE_ENV !== "production",
       /** Requests per window per client IP and per signed-in account (0: no limit). */
       rateLimitPerIp: env.GRAPHQL_RATE_LIMIT_PER_IP,
       rateLimitPerAccount: env.GRAPHQL_RATE_LIMIT_PER_ACCOUNT,

@@ -36,6 +36,15 @@ export function parseGlobalId(value: string): { typename: string; id: string } |
 }
 
 /**
+ * The database id an argument names, given either the object's global id (its Node id) or, as the
+ * fields that took it before it was a Node did, its database id: both stay accepted, so no caller breaks.
+ */
+export function idOfType(typename: string, value: string): string {
+  const g = parseGlobalId(value);
+  return g && g.typename === typename ? g.id : value;
+}
+
+/**
  * The same list with every id the viewer may not see replaced by null: malformed ids, unknown types,
  * ids that do not exist, and types whose rule hides them from this viewer.
  */

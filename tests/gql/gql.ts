@@ -144,7 +144,8 @@ type Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
-    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": typeof types.NodeAccessNodeDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": typeof types.NodeAccessNodeDocument,
+    "query NodeAccessCatalogueIds($slug: String!) { event(slug: $slug) { ticketTypes { edges { node { id name seats(first: 1) { edges { node { id row number } } } } } } } }": typeof types.NodeAccessCatalogueIdsDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": typeof types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": typeof types.NodeAccessTypesDocument,
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": typeof types.NoticesCurrentDocument,
@@ -182,7 +183,12 @@ type Documents = {
     "query ScopingIssues { supportIssues(limit: 200) { id } }": typeof types.ScopingIssuesDocument,
     "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": typeof types.ScopingAnswerDocument,
     "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": typeof types.ScopingEntryDocument,
+    "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": typeof types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": typeof types.ScopingEventIdDocument,
+    "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": typeof types.ScopingSnapshotKeysDocument,
+    "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": typeof types.ScopingSnapshotRevocationsDocument,
+    "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
+    "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -395,7 +401,8 @@ const documents: Documents = {
     "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
-    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }": types.NodeAccessNodeDocument,
+    "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": types.NodeAccessNodeDocument,
+    "query NodeAccessCatalogueIds($slug: String!) { event(slug: $slug) { ticketTypes { edges { node { id name seats(first: 1) { edges { node { id row number } } } } } } } }": types.NodeAccessCatalogueIdsDocument,
     "query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }": types.NodeAccessNodesDocument,
     "query NodeAccessTypes { __type(name: \"Node\") { possibleTypes { name } } }": types.NodeAccessTypesDocument,
     "query NoticesCurrent { currentNotice { id title content level startsAt endsAt } }": types.NoticesCurrentDocument,
@@ -433,7 +440,12 @@ const documents: Documents = {
     "query ScopingIssues { supportIssues(limit: 200) { id } }": types.ScopingIssuesDocument,
     "mutation ScopingAnswer($id: ID!) { answerSupportIssue(issueId: $id, body: \"We are on it.\") { __typename ... on SupportIssue { id status } ... on Error { code } } }": types.ScopingAnswerDocument,
     "mutation ScopingEntry($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState } }": types.ScopingEntryDocument,
+    "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }": types.ScopingNodesDocument,
     "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }": types.ScopingEventIdDocument,
+    "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }": types.ScopingSnapshotKeysDocument,
+    "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": types.ScopingSnapshotRevocationsDocument,
+    "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
+    "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -1036,7 +1048,11 @@ export function graphql(source: "query MerchSupportMyOrders($tab: MerchOrderTab!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }"): typeof import('./graphql').NodeAccessNodeDocument;
+export function graphql(source: "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }"): typeof import('./graphql').NodeAccessNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NodeAccessCatalogueIds($slug: String!) { event(slug: $slug) { ticketTypes { edges { node { id name seats(first: 1) { edges { node { id row number } } } } } } } }"): typeof import('./graphql').NodeAccessCatalogueIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1188,7 +1204,27 @@ export function graphql(source: "mutation ScopingEntry($input: UpdateEventEntryI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ScopingNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Ticket { ticketNo } ... on TicketType { name available } ... on Seat { row number } } }"): typeof import('./graphql').ScopingNodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query ScopingEventId($slug: String!) { event(slug: $slug) { id } }"): typeof import('./graphql').ScopingEventIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingSnapshotKeys { gateSnapshot { keys { keyId publicKey active } } }"): typeof import('./graphql').ScopingSnapshotKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }"): typeof import('./graphql').ScopingSnapshotRevocationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }"): typeof import('./graphql').ScopingPlatformKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }"): typeof import('./graphql').ScopingPublicStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -778,7 +778,7 @@ export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
-  /** The TicketType's id. */
+  /** The TicketType's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
 
@@ -2135,6 +2135,10 @@ export type GraphqlCoreNodeQuery = { node:
     | { id: string }
     | { id: string }
     | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
    | null };
 
 export type GraphqlCoreEvents3QueryVariables = Exact<{ [key: string]: never; }>;
@@ -2807,10 +2811,21 @@ export type NodeAccessNodeQueryVariables = Exact<{
 
 export type NodeAccessNodeQuery = { node:
     | { __typename: 'Event', title: string, id: string }
+    | { __typename: 'GiveawayCampaign', slug: string, seedCommitment: string | null, id: string }
     | { __typename: 'MerchProduct', name: string, id: string }
     | { __typename: 'MerchVariant', sku: string, id: string }
+    | { __typename: 'Notice', title: string, endsAt: string | null, id: string }
+    | { __typename: 'Seat', row: string, number: number, id: string, seatStatus: SeatStatus }
     | { __typename: 'Ticket', ticketNo: string, status: TicketStatus, id: string, seat: { id: string } | null, event: { title: string }, history: Array<{ kind: TicketHistoryKind }> }
+    | { __typename: 'TicketType', name: string, available: number, id: string, price: { amount: number, currency: Currency } }
    | null };
+
+export type NodeAccessCatalogueIdsQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type NodeAccessCatalogueIdsQuery = { event: { ticketTypes: { edges: Array<{ node: { id: string, name: string, seats: { edges: Array<{ node: { id: string, row: string, number: number } }> } } }> } } | null };
 
 export type NodeAccessNodesQueryVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -2819,9 +2834,13 @@ export type NodeAccessNodesQueryVariables = Exact<{
 
 export type NodeAccessNodesQuery = { nodes: Array<
     | { __typename: 'Event', id: string }
+    | { __typename: 'GiveawayCampaign', id: string }
     | { __typename: 'MerchProduct', id: string }
     | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Notice', id: string }
+    | { __typename: 'Seat', id: string }
     | { __typename: 'Ticket', id: string }
+    | { __typename: 'TicketType', id: string }
    | null> };
 
 export type NodeAccessTypesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3135,12 +3154,50 @@ export type ScopingEntryMutationVariables = Exact<{
 
 export type ScopingEntryMutation = { updateEventEntry: { entryState: EntryState } };
 
+export type ScopingNodesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ScopingNodesQuery = { nodes: Array<
+    | { __typename: 'Event', id: string }
+    | { __typename: 'GiveawayCampaign', id: string }
+    | { __typename: 'MerchProduct', id: string }
+    | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Notice', id: string }
+    | { __typename: 'Seat', row: string, number: number, id: string }
+    | { __typename: 'Ticket', ticketNo: string, id: string }
+    | { __typename: 'TicketType', name: string, available: number, id: string }
+   | null> };
+
 export type ScopingEventIdQueryVariables = Exact<{
   slug: string;
 }>;
 
 
 export type ScopingEventIdQuery = { event: { id: string } | null };
+
+export type ScopingSnapshotKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingSnapshotKeysQuery = { gateSnapshot: { keys: Array<{ keyId: string, publicKey: string, active: boolean }> } };
+
+export type ScopingSnapshotRevocationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingSnapshotRevocationsQuery = { gateSnapshot: { revocations: Array<{ kind: PassKind, id: string }> } };
+
+export type ScopingPlatformKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScopingPlatformKeysQuery = { qrPublicKeys: Array<{ keyId: string, publicKey: string }> };
+
+export type ScopingPublicStatusQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ScopingPublicStatusQuery = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null } };
 
 export type OutboxSendPhoneCodeMutationVariables = Exact<{
   input: PhoneInput;
@@ -4061,6 +4118,10 @@ export type RelayNodeSlugQueryVariables = Exact<{
 
 export type RelayNodeSlugQuery = { node:
     | { slug: string, id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -6452,9 +6513,53 @@ export const NodeAccessNodeDocument = new TypedDocumentString(`
     ... on MerchVariant {
       sku
     }
+    ... on TicketType {
+      name
+      price {
+        amount
+        currency
+      }
+      available
+    }
+    ... on Seat {
+      row
+      number
+      seatStatus: status
+    }
+    ... on GiveawayCampaign {
+      slug
+      seedCommitment
+    }
+    ... on Notice {
+      title
+      endsAt
+    }
   }
 }
     `) as unknown as TypedDocumentString<NodeAccessNodeQuery, NodeAccessNodeQueryVariables>;
+export const NodeAccessCatalogueIdsDocument = new TypedDocumentString(`
+    query NodeAccessCatalogueIds($slug: String!) {
+  event(slug: $slug) {
+    ticketTypes {
+      edges {
+        node {
+          id
+          name
+          seats(first: 1) {
+            edges {
+              node {
+                id
+                row
+                number
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NodeAccessCatalogueIdsQuery, NodeAccessCatalogueIdsQueryVariables>;
 export const NodeAccessNodesDocument = new TypedDocumentString(`
     query NodeAccessNodes($ids: [ID!]!) {
   nodes(ids: $ids) {
@@ -7051,6 +7156,25 @@ export const ScopingEntryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingEntryMutation, ScopingEntryMutationVariables>;
+export const ScopingNodesDocument = new TypedDocumentString(`
+    query ScopingNodes($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    __typename
+    id
+    ... on Ticket {
+      ticketNo
+    }
+    ... on TicketType {
+      name
+      available
+    }
+    ... on Seat {
+      row
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingNodesQuery, ScopingNodesQueryVariables>;
 export const ScopingEventIdDocument = new TypedDocumentString(`
     query ScopingEventId($slug: String!) {
   event(slug: $slug) {
@@ -7058,6 +7182,43 @@ export const ScopingEventIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingEventIdQuery, ScopingEventIdQueryVariables>;
+export const ScopingSnapshotKeysDocument = new TypedDocumentString(`
+    query ScopingSnapshotKeys {
+  gateSnapshot {
+    keys {
+      keyId
+      publicKey
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingSnapshotKeysQuery, ScopingSnapshotKeysQueryVariables>;
+export const ScopingSnapshotRevocationsDocument = new TypedDocumentString(`
+    query ScopingSnapshotRevocations {
+  gateSnapshot {
+    revocations {
+      kind
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingSnapshotRevocationsQuery, ScopingSnapshotRevocationsQueryVariables>;
+export const ScopingPlatformKeysDocument = new TypedDocumentString(`
+    query ScopingPlatformKeys {
+  qrPublicKeys {
+    keyId
+    publicKey
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingPlatformKeysQuery, ScopingPlatformKeysQueryVariables>;
+export const ScopingPublicStatusDocument = new TypedDocumentString(`
+    query ScopingPublicStatus($code: String!) {
+  publicTicketStatus(code: $code) {
+    status
+    eventTitle
+  }
+}
+    `) as unknown as TypedDocumentString<ScopingPublicStatusQuery, ScopingPublicStatusQueryVariables>;
 export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
     mutation OutboxSendPhoneCode($input: PhoneInput!) {
   sendPhoneCode(input: $input) {

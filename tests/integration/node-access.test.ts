@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql } from "../helpers/accounts.ts";
 import { giveTicket, newFan, type Fan } from "./entry-support.ts";
 import { MAX_NODE_IDS, nodeAccessTypes } from "../../server/src/node-access.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { createGiveawayCampaign } from "../factories/giveaway.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 
 let s: TestServer;
 let owner: Fan;
@@ -31,11 +34,20 @@ const nodeTypes: Record<string, { instance: () => Promise<string>; visibleTo: "e
     visibleTo: "everyone",
   },
   Ticket: { instance: async () => (await giveTicket(s, owner.user.id)).id, visibleTo: "owner" },
+  // Public like their event, its seat map and the giveaway's draw record; a notice while the site shows it
+  // (one that is not showing: "notices no longer showing" below).
+  TicketType: { instance: async () => (await createOnSaleEvent(s.app.deps, { standing: 5 })).standingTypeId, visibleTo: "everyone" },
+  Seat: { instance: async () => (await s.app.deps.db.seat.findFirstOrThrow({ where: { ticketTypeId: (await createOnSaleEvent(s.app.deps, { standing: 5 })).seatedTypeId } })).id, visibleTo: "everyone" },
+  GiveawayCampaign: { instance: async () => (await createGiveawayCampaign(s.app.deps, {})).id, visibleTo: "everyone" },
+  Notice: { instance: async () => (await s.app.deps.db.notice.create({ data: { title: "Node notice", content: "Showing now." } })).id, visibleTo: "everyone" },
 };
 
 const NODE = graphql(`query NodeAccessNode($id: ID!) { node(id: $id) { __typename id
   ... on Ticket { ticketNo status seat { id } event { title } history { kind } }
-  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku } } }`);
+  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }
+  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }
+  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }`);
+const CATALOGUE_IDS = graphql(`query NodeAccessCatalogueIds($slug: String!) { event(slug: $slug) { ticketTypes { edges { node { id name seats(first: 1) { edges { node { id row number } } } } } } } }`);
 const NODES = graphql(`query NodeAccessNodes($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }`);
 const NODE_TYPES = graphql(`query NodeAccessTypes { __type(name: "Node") { possibleTypes { name } } }`);
 
@@ -70,6 +82,28 @@ describe("node and nodes (issue 14)", () => {
     const id = globalId("Ticket", ticket.id);
     expect((await gql(s, NODE, { id }, { token: owner.token })).data!.node).toBeNull();
     expect((await gql(s, NODE, { id }, { token: other.token })).data!.node).toMatchObject({ ticketNo: ticket.ticketNo });
+  });
+
+  it("the ids the catalogue gives for ticket types and seats are the ones node(id:) answers", async () => {
+    const event = await createOnSaleEvent(s.app.deps, { standing: 5 });
+    const types = (await gql(s, CATALOGUE_IDS, { slug: event.slug })).data!.event!.ticketTypes.edges.map((e) => e.node);
+    for (const type of types) {
+      expect((await gql(s, NODE, { id: type.id })).data!.node).toMatchObject({ __typename: "TicketType", id: type.id, name: type.name });
+      for (const { node: seat } of type.seats.edges) expect((await gql(s, NODE, { id: seat.id })).data!.node).toMatchObject({ __typename: "Seat", row: seat.row, number: seat.number });
+    }
+    expect(types.find((t) => t.seats.edges.length)).toBeDefined();
+  });
+
+  it("notices no longer showing (ended, or not yet started) answer null to fans and to other keys, and load for notices:write", async () => {
+    const now = Date.now();
+    const ended = await s.app.deps.db.notice.create({ data: { title: "Ended", content: "Over.", startsAt: new Date(now - 7_200_000), endsAt: new Date(now - 3_600_000) } });
+    const later = await s.app.deps.db.notice.create({ data: { title: "Later", content: "Soon.", startsAt: new Date(now + 3_600_000) } });
+    const withdrawn = await s.app.deps.db.notice.create({ data: { title: "Withdrawn", content: "Gone.", active: false } });
+    const ids = [ended, later, withdrawn].map((n) => globalId("Notice", n.id));
+    const publisher = (await createStaffToken(s.app.deps.db, "node notices", ["notices:write"])).token;
+    const support = (await createStaffToken(s.app.deps.db, "node support", ["support:answer"])).token;
+    for (const token of [owner.token, support, null]) expect((await gql(s, NODES, { ids }, { token })).data!.nodes).toEqual([null, null, null]);
+    expect((await gql(s, NODES, { ids }, { token: publisher })).data!.nodes).toEqual(ids.map((id) => ({ __typename: "Notice", id })));
   });
 
   it("unknown ids, unknown types and malformed ids answer null, not an error", async () => {

@@ -18,6 +18,8 @@ import { createFan, createFans } from "../factories/fans.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { PERSISTED_QUERY_ONLY } from "../../server/src/platform/trusted-documents.ts";
 import { graphql } from "../gql/index.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
+import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
 
 let s: TestServer;
 let dir: string;
@@ -125,11 +127,69 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 
   it("answers --help for every command", async () => {
-    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
     for (const { args, r } of runs) {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
     }
+    expect(runs.find((x) => x.args.join(" ") === "giveaway --help")!.r.stdout).toMatch(/commit[\s\S]*draw[\s\S]*verify/);
+  });
+});
+
+describe("fanfare giveaway", { timeout: 90_000 }, () => {
+  it("commits, draws and verifies a draw over GraphQL, as JSON; refuses without giveaway:draw; catches a tampered record", async () => {
+    const deps = s.app.deps;
+    const drawKey = (await createStaffToken(deps.db, "cli giveaway", ["giveaway:draw"])).token;
+    const event = await createOnSaleEvent(deps, { standing: 10 });
+    const campaign = await createGiveawayCampaign(deps, { ticketTypeId: event.standingTypeId, winnersCount: 2 });
+    const fans = await createFans(deps, 4);
+    await deps.db.giveawayEntry.createMany({ data: fans.map((f) => ({ campaignId: campaign.id, userId: f.id, source: "REGISTRATION" as const, sourceRef: f.id })) });
+    const seed = "chosen before anyone knew the entries";
+
+    // Without the scope: refused, nothing committed.
+    const refused = await cli(["giveaway", "commit", campaign.slug, "--seed", seed, "--json"]);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).error.code).toBe("FORBIDDEN");
+    expect((await deps.db.giveawayCampaign.findUniqueOrThrow({ where: { id: campaign.id } })).seedCommitment).toBeNull();
+
+    const committed = await cli(["giveaway", "commit", campaign.slug, "--seed", seed, "--json"], { FANFARE_API_KEY: drawKey });
+    expect(committed.stderr).toBe("");
+    expect(JSON.parse(committed.stdout)).toEqual({ slug: campaign.slug, seedCommitment: crypto.createHash("sha256").update(seed).digest("hex") });
+    const again = await cli(["giveaway", "commit", campaign.slug, "--json"], { FANFARE_API_KEY: drawKey });
+    expect(JSON.parse(again.stderr).error.code).toBe("GIVEAWAY_ALREADY_COMMITTED");
+
+    // The campaign is still running: no draw yet, and verify says so (exit 1) with the published commitment.
+    const early = await cli(["giveaway", "draw", campaign.slug, "--json"], { FANFARE_API_KEY: drawKey });
+    expect(early.code).toBe(1);
+    expect(JSON.parse(early.stderr).error.code).toBe("GIVEAWAY_DRAW_NOT_READY");
+    const notDrawn = await cli(["giveaway", "verify", campaign.slug, "--json"], { FANFARE_API_KEY: undefined });
+    expect(notDrawn.code).toBe(1);
+    expect(JSON.parse(notDrawn.stdout)).toMatchObject({ verified: false, drawn: false, seedCommitment: JSON.parse(committed.stdout).seedCommitment });
+
+    await endGiveawayCampaign(deps, campaign.slug);
+    const drawn = await cli(["giveaway", "draw", campaign.slug, "--json"], { FANFARE_API_KEY: drawKey });
+    expect(drawn.stderr).toBe("");
+    const draw = JSON.parse(drawn.stdout) as { seed: string; entries: unknown[]; winners: { id: string }[]; campaign: { slug: string; drawnAt: string | null } };
+    expect(draw).toMatchObject({ seed, campaign: { slug: campaign.slug } });
+    expect(draw.entries).toHaveLength(4);
+    expect(draw.winners).toHaveLength(2);
+    expect(draw.campaign.drawnAt).not.toBeNull();
+
+    // Anyone, with no key, recomputes it from the public record.
+    const verified = await cli(["giveaway", "verify", campaign.slug, "--json"], { FANFARE_API_KEY: undefined });
+    expect(verified.stderr).toBe("");
+    expect(verified.code).toBe(0);
+    expect(JSON.parse(verified.stdout)).toMatchObject({ verified: true, problems: [], winners: draw.winners });
+    const text = await cli(["giveaway", "verify", campaign.slug], { FANFARE_API_KEY: undefined });
+    expect(text.stdout).toContain("verified: the seed matches its commitment");
+
+    // A record whose seed was changed after the draw does not verify: exit 2, with what is wrong.
+    const stored = (await deps.db.giveawayCampaign.findUniqueOrThrow({ where: { id: campaign.id } })).result as Record<string, unknown>;
+    await deps.db.giveawayCampaign.update({ where: { id: campaign.id }, data: { result: { ...stored, seed: `${seed} (changed)` } } });
+    const tampered = await cli(["giveaway", "verify", campaign.slug, "--json"], { FANFARE_API_KEY: undefined });
+    expect(tampered.code).toBe(2);
+    expect(JSON.parse(tampered.stdout)).toMatchObject({ verified: false, problems: expect.arrayContaining([expect.stringContaining("commitment")]) });
+    expect((await cli(["giveaway", "verify", "no-such-campaign", "--json"], { FANFARE_API_KEY: undefined })).stderr).toContain('"NOT_FOUND"');
   });
 });
 

@@ -51,6 +51,16 @@ describe("securing tickets", () => {
     expect(mine.data!.myOrders.edges.map((e) => e.node)).toEqual([{ orderNo: r.order.orderNo, itemCount: 2 }]);
   });
 
+  it("takes the ticket type's id as TicketType.id gives it (its global id) and as the database id it was before 1.1.0", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const globalId = Buffer.from(`TicketType:${ev.standingTypeId}`).toString("base64");
+    for (const ticketTypeId of [globalId, ev.standingTypeId]) {
+      expect(member(await secure(fan, { eventSlug: ev.slug, lines: [{ ticketTypeId, quantity: 1 }] }), "TicketsSecured").order.status).toBe("AWAITING_PAYMENT");
+    }
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(2);
+  });
+
   it("refuses without a human check, terms, tickets, phone; refuses desktop-only on mobile and closed sales", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
     const [fan] = await createFans(s.app.deps, 1);

@@ -7,6 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { cors } from "hono/cors";
 import { bodyLimit } from "hono/body-limit";
+import { renderGraphiQL, type GraphiQLOptions } from "graphql-yoga";
 import type { Config } from "../config.ts";
 import { requestIdFrom, withRequestId } from "./logger.ts";
 
@@ -87,20 +88,66 @@ export function securityHeaders(config: Config, scriptHashes: () => string[]): M
       browsingTopics: [],
     },
   });
-  // Yoga's GraphiQL (development only) loads its editor from a CDN with an inline script.
-  const relaxed = secureHeaders({
+  // GraphiQL's page gets a policy of its own (graphiqlPolicy); the other headers stay the strict ones.
+  const graphiqlHeaders = secureHeaders({
     contentSecurityPolicy: undefined,
     xFrameOptions: "DENY",
     referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: false,
+    strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
   });
+  // Computed from the page Yoga renders for these options, once: never from a response (whatever reached
+  // a page at run time could then allow itself).
+  const graphiqlCsp = graphiqlPolicy(renderGraphiQL(GRAPHIQL_OPTIONS), config.publicUrl);
   return async (c, next) => {
-    if (!config.isProduction && c.req.method === "GET" && c.req.path === "/graphql" && (c.req.header("accept") ?? "").includes("text/html")) {
-      return relaxed(c, next);
-    }
-    return strict(c, next);
+    if (!config.graphql.graphiql || !isGraphiqlRequest(c)) return strict(c, next);
+    await graphiqlHeaders(c, next);
+    // Only the page Yoga rendered (HTML) gets it; an answer to a query sent as GET keeps the strict policy.
+    if (!(c.res.headers.get("content-type") ?? "").startsWith("text/html")) return strict(c, async () => {});
+    c.res.headers.set("Content-Security-Policy", graphiqlCsp);
   };
+}
+
+/** Yoga's GraphiQL options (app.ts): its page, and so the hashes of its inline scripts, follow from them. */
+export const GRAPHIQL_OPTIONS: GraphiQLOptions = { subscriptionsProtocol: "WS" };
+
+/** A browser opening GET /graphql: where Yoga answers with GraphiQL when it is enabled. */
+function isGraphiqlRequest(c: Context): boolean {
+  return c.req.method === "GET" && c.req.path === "/graphql" && (c.req.header("accept") ?? "").includes("text/html");
+}
+
+/**
+ * The CDN folder Yoga's GraphiQL page loads its editor, styles and workers from, read from the page
+ * (graphql-yoga's graphiql-html names one version's folder, e.g. https://unpkg.com/@graphql-yoga/graphiql@4.5.1/).
+ * A source ending in "/" allows that folder only; without one it would name a single file.
+ */
+function graphiqlCdn(html: string): string {
+  return /https:\/\/unpkg\.com\/@graphql-yoga\/graphiql@[\w.-]+\//.exec(html)?.[0] ?? "https://unpkg.com/@graphql-yoga/graphiql/";
+}
+
+/**
+ * The policy of GraphiQL's page alone: its inline scripts by hash (of the page Yoga renders, so an upgrade
+ * that changes them changes the hashes with them), its editor from the one CDN folder, the editor's workers
+ * made from blobs, queries to this server only, and never framed. The app's own pages keep `strict`.
+ */
+export function graphiqlPolicy(html: string, publicUrl: string): string {
+  const cdn = graphiqlCdn(html);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdn} ${inlineScriptHashes(html).join(" ")}`,
+    "script-src-attr 'none'",
+    // The editor (Monaco) sets inline styles.
+    `style-src 'self' 'unsafe-inline' ${cdn}`,
+    "img-src 'self' data: https://raw.githubusercontent.com",
+    `font-src 'self' data: ${cdn}`,
+    // It fetches the workers' code from the CDN, then runs them from blobs.
+    `connect-src 'self' ${wsOrigin(publicUrl)} ${cdn}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 }
 
 /** CORS for the allow-listed origins only: no reflected origin, no credentials (the API uses bearer tokens). */

@@ -207,20 +207,23 @@ builder.queryFields((t) => ({
   }),
   qrPublicKeys: t.field({
     type: [QrPublicKey],
-    description: "The server's public keys for entry codes, by key id (public: anyone may verify a code).",
+    description: "The platform's public keys for entry codes, by key id (public). An organisation's passes are certified by keys of its own: its gates get them in gateSnapshot.",
     resolve: (_r, _a, ctx) => entry.publicKeys(ctx.deps),
   }),
   gateSnapshot: t.field({
     type: GateSnapshot,
     authScopes: { staff: "gate:scan" },
-    description: "For offline gates: public keys, timing and the revocation list (optionally of one event).",
+    description: "For offline gates: public keys, timing and the revocation list (optionally of one event). An organisation's key gets its organisation's public keys, which verify its own passes only.",
     args: { eventId: t.arg.globalID({ description: "Only revocations of this Event (global id); all events when omitted.", for: [EventNode] }) },
-    resolve: async (_r, args, ctx) => ({
-      ...(await entry.revocationList(ctx.deps, args.eventId?.id)),
-      keys: entry.publicKeys(ctx.deps),
-      periodSeconds: ctx.deps.config.qr.periodSeconds,
-      graceSeconds: ctx.deps.config.qr.graceSeconds,
-    }),
+    resolve: async (_r, args, ctx) => {
+      const { organisationId } = await requireOperator(ctx);
+      return {
+        ...(await entry.revocationList(ctx.deps, args.eventId?.id, organisationId)),
+        keys: entry.publicKeys(ctx.deps, organisationId),
+        periodSeconds: ctx.deps.config.qr.periodSeconds,
+        graceSeconds: ctx.deps.config.qr.graceSeconds,
+      };
+    },
   }),
   publicTicketStatus: t.field({
     type: PublicTicketStatus,

@@ -24,8 +24,8 @@ import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf 
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { productOfVariant, redeemPickupItem } from "../merch/index.ts";
-import { eventExists, eventIdsBySoonest, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
-import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type Pass } from "./qr.crypto.ts";
+import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
+import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
 export type PassKind = "TICKET" | "MERCH";
@@ -50,18 +50,46 @@ function toView(deps: Deps, kind: PassKind, pass: Pass): QrPassView {
   };
 }
 
+// ───── whose keys certify a pass ─────
+
+// An event's organisation never changes: remembered, so a pass's refresh every period costs no extra query.
+const eventOwners = new Map<string, KeyOwner>();
+async function eventOwner(deps: Deps, eventId: string): Promise<KeyOwner> {
+  if (eventOwners.has(eventId)) return eventOwners.get(eventId)!;
+  const owner = await eventOrganisationId(deps.db, eventId);
+  if (eventOwners.size > 50_000) eventOwners.clear();
+  eventOwners.set(eventId, owner);
+  return owner;
+}
+
+const variantOwner = async (deps: Deps, variantId: string | null): Promise<KeyOwner> => (variantId ? ((await productOfVariant(deps.db, variantId))?.organisationId ?? null) : null);
+
+/**
+ * The organisation whose keys certify a pass (its ticket's event's, its item's product's), or null for the
+ * platform's: what a gate that is not the organisation's own (the platform's, the public status page) needs
+ * to check a code. Null too when there is no such ticket or item.
+ */
+async function passOwner(deps: Deps, c: QrCode): Promise<KeyOwner> {
+  if (c.kind === "T") {
+    const t = await existingTicket(deps, c.id);
+    return t ? eventOwner(deps, t.eventId) : null;
+  }
+  const item = await merchItemWithOrder(deps, c.id);
+  return variantOwner(deps, item?.merchVariantId ?? null);
+}
+
 /** The pass of one of the fan's own tickets while it can still enter; null otherwise. */
 export async function ticketPass(deps: Deps, userId: string, ticketId: string): Promise<QrPassView | null> {
   const t = await ownTicketPassState(deps, userId, ticketId);
   if (!t || !enterableStatuses.includes(t.status)) return null;
-  return toView(deps, "TICKET", issuePass(deps.config.qr, "T", t.id, t.qrVersion, ticketSeed(t.qrSecret, t.qrVersion)));
+  return toView(deps, "TICKET", issuePass(deps.config.qr, "T", t.id, t.qrVersion, ticketSeed(t.qrSecret, t.qrVersion), await eventOwner(deps, t.eventId)));
 }
 
 /** The pick-up pass of a paid merchandise item of the fan's, until it is handed over; null otherwise. */
 export async function merchPass(deps: Deps, userId: string, orderItemId: string): Promise<QrPassView | null> {
   const item = await paidMerchItemOf(deps, userId, orderItemId);
   if (!item || item.redeemedQuantity >= item.quantity) return null;
-  return toView(deps, "MERCH", issuePass(deps.config.qr, "M", item.id, 1, merchSeed(deps.config.appSecret, item.id)));
+  return toView(deps, "MERCH", issuePass(deps.config.qr, "M", item.id, 1, merchSeed(deps.config.appSecret, item.id), await variantOwner(deps, item.merchVariantId)));
 }
 
 export function passFor(deps: Deps, kind: PassKind, userId: string, id: string) {
@@ -142,13 +170,29 @@ const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = nul
 
 const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
 
-/** Signature and time checks that need no database: what an offline gate does too. */
-export function checkCode(deps: Deps, text: string, atMs: number): { code: QrCode } | { result: EntryResult } {
+/**
+ * Signature and time checks that need no database, with the keys of `owner` (an organisation's gate: its
+ * own; another organisation's code then fails its certificate): what an offline gate does too. `signed`:
+ * the signatures held (a refused code then names a real pass, merely out of its time).
+ */
+export function checkCode(deps: Deps, text: string, atMs: number, owner: KeyOwner): { code: QrCode } | { result: EntryResult; signed: boolean } {
   const code = parseQrCode(text);
-  if (!code || !verifySignatures(deps.config.qr, code)) return { result: "INVALID" };
+  if (!code || !verifySignatures(deps.config.qr, code, owner)) return { result: "INVALID", signed: false };
   const w = checkWindow(code.window, atMs, { periodSeconds: deps.config.qr.periodSeconds, graceSeconds: deps.config.qr.graceSeconds });
-  if (w !== "OK") return { result: w === "EXPIRED" ? "EXPIRED" : "INVALID" };
+  if (w !== "OK") return { result: w === "EXPIRED" ? "EXPIRED" : "INVALID", signed: true };
   return { code };
+}
+
+/**
+ * checkCode for a scan: an organisation's gate checks with its own keys only (no query); the platform's
+ * gates with the platform's keys, then, when that fails, with the keys of the organisation the pass belongs to.
+ */
+async function checkScannedCode(deps: Deps, text: string, atMs: number, gateOwner: KeyOwner) {
+  const first = checkCode(deps, text, atMs, gateOwner);
+  if (gateOwner !== null || !("result" in first) || first.signed) return first;
+  const parsed = parseQrCode(text);
+  const owner = parsed ? await passOwner(deps, parsed) : null;
+  return owner === null ? first : checkCode(deps, text, atMs, owner);
 }
 
 function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean; organisationId: string | null } {
@@ -171,12 +215,15 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   if (s.offline) {
     // A retried upload: the same scan from the same gate is answered as it was the first time.
     const earlier = await deps.db.gateScan.findFirst({ where: { gateId: s.gateId, code, scannedAt: s.scannedAt } });
-    if (earlier) return describe(deps, earlier.result as EntryResult, parseQrCode(code), s.scannedAt);
+    // Details only when the first answer was about the ticket (never for another organisation's code).
+    if (earlier) return describe(deps, earlier.result as EntryResult, parseQrCode(code), s.scannedAt, earlier.ticketId !== null);
   }
-  const checked = checkCode(deps, code, s.scannedAt.getTime());
+  const checked = await checkScannedCode(deps, code, s.scannedAt.getTime(), s.organisationId);
   if ("result" in checked) {
     const parsed = parseQrCode(code);
-    const ticket = parsed?.kind === "T" ? await existingTicket(deps, parsed.id) : null;
+    // Logged against its ticket only when the code is genuine for this gate (merely too old): a forged code,
+    // or another organisation's, says nothing about a ticket and counts in no event's figures.
+    const ticket = parsed?.kind === "T" && checked.signed ? await existingTicket(deps, parsed.id) : null;
     await deps.db.gateScan.create({
       data: { gateId: s.gateId, entrance: s.entrance, code, result: checked.result, offline: s.offline, scannedAt: s.scannedAt, ticketId: ticket?.id ?? null, eventId: ticket?.eventId ?? null },
     });
@@ -184,10 +231,8 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
-  if (s.organisationId && (await ticketWithEventAndType(deps, c.id))?.event.organisationId !== s.organisationId) {
-    await deps.db.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
-    return blank("INVALID", s.scannedAt, "TICKET");
-  }
+  // An organisation's gate admits only its own events' tickets: the fast path checks it in its one
+  // statement, the locking path after taking the row lock (another's ticket reads as INVALID there).
   const admitted = await admitTicketAtOnce(deps, c, code, s);
   if (admitted) {
     void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
@@ -219,6 +264,7 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
           "validatedEntrance" = COALESCE(${s.entrance}::text, (SELECT entrance FROM "TicketType" WHERE id = tk."ticketTypeId")),
           "updatedAt" = now()
       WHERE tk.id = ${c.id} AND tk."qrVersion" = ${c.version} AND tk.status::text = ANY(${admittable})
+        AND (${s.organisationId}::text IS NULL OR EXISTS (SELECT 1 FROM "Event" ev WHERE ev.id = tk."eventId" AND ev."organisationId" = ${s.organisationId}::text))
       RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
     ), h AS (
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
@@ -259,6 +305,11 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
     return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
   }
   const labels = await gateLabels(tx, t);
+  if (s.organisationId && labels.organisationId !== s.organisationId) {
+    // Another organisation's ticket: INVALID, logged without it (nothing about it reaches this gate or its figures).
+    await tx.gateScan.create({ data: { gateId: s.gateId, entrance: s.entrance, code, result: "INVALID", offline: s.offline, scannedAt: s.scannedAt } });
+    return { outcome: blank("INVALID", s.scannedAt, "TICKET"), changed: false };
+  }
   const details = {
     kind: "TICKET" as const,
     ticketNo: t.ticketNo,
@@ -359,9 +410,9 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
 }
 
 /** The answer to a repeated upload, from what the database holds now. */
-async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date): Promise<EntryOutcome> {
+async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scannedAt: Date, aboutTicket: boolean): Promise<EntryOutcome> {
   const out = blank(result, scannedAt, c ? (c.kind === "T" ? "TICKET" : "MERCH") : null);
-  if (c?.kind === "T") {
+  if (c?.kind === "T" && aboutTicket) {
     const t = await ticketWithEventAndType(deps, c.id);
     if (t) Object.assign(out, { ticketNo: t.ticketNo, eventTitle: t.event.title, ticketTypeName: t.ticketType.name, firstUsedAt: t.validatedAt, firstEntrance: t.validatedEntrance });
   }
@@ -381,8 +432,9 @@ export async function uploadScans(deps: Deps, gateId: string, scans: { code: str
 
 // ───── offline gates: keys and revocation list ─────
 
-export function publicKeys(deps: Deps) {
-  return [...serverKeys(deps.config.qr).values()].map((k) => ({ keyId: k.keyId, publicKey: k.publicKeyB64, active: k.keyId === activeKey(deps.config.qr).keyId }));
+/** The public keys that certify an owner's passes (an organisation's, or the platform's for null), by key id. */
+export function publicKeys(deps: Deps, owner: KeyOwner = null) {
+  return [...serverKeys(deps.config.qr, owner).values()].map((k) => ({ keyId: k.keyId, publicKey: k.publicKeyB64, active: k.keyId === activeKey(deps.config.qr, owner).keyId }));
 }
 
 export interface Revocation {
@@ -401,10 +453,11 @@ export interface Revocation {
  * cannot enter any more, and every handed-over merchandise item, for events that have not ended
  * (optionally one event).
  */
-export async function revocationList(deps: Deps, eventId?: string | null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
+export async function revocationList(deps: Deps, eventId?: string | null, organisationId: string | null = null): Promise<{ generatedAt: Date; entries: Revocation[] }> {
   const now = deps.now();
   const [tickets, items] = await Promise.all([
-    revocationEventIds(deps.db, now, eventId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
+    // An organisation's gates get its own events' tickets only (another's ticket ids and uses are none of theirs).
+    revocationEventIds(deps.db, now, eventId, organisationId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
     closedMerchItemIds(deps, eventId),
   ]);
   return {
@@ -432,7 +485,7 @@ export async function publicStatusByCode(deps: Deps, text: string) {
   const c = parseQrCode(text);
   const invalid = { status: "INVALID" as PublicStatus, kind: null, eventTitle: null, startsAt: null, timeZone: null, venue: null, typeName: null, usedAt: null, entrance: null, codeCurrent: false };
   // The signatures prove the code came from a real pass; its age does not matter for the status.
-  if (!c || !verifySignatures(deps.config.qr, c)) return invalid;
+  if (!c || !(verifySignatures(deps.config.qr, c) || verifySignatures(deps.config.qr, c, await passOwner(deps, c)))) return invalid;
   const codeCurrent =
     checkWindow(c.window, deps.now().getTime(), { periodSeconds: deps.config.qr.periodSeconds, graceSeconds: deps.config.qr.graceSeconds }) === "OK";
   if (c.kind === "T") {

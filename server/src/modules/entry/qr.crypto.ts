@@ -46,25 +46,41 @@ interface ServerKey {
   publicKeyB64: string;
 }
 
-const keyCache = new WeakMap<Config["qr"], Map<string, ServerKey>>();
+/** Whose passes a key set certifies: an organisation's id, or null for the platform's (events made outside the operator API). */
+export type KeyOwner = string | null;
 
-/** The configured server keys by id (cached per config object). */
-export function serverKeys(qr: Config["qr"]): Map<string, ServerKey> {
-  let keys = keyCache.get(qr);
+const keyCache = new WeakMap<Config["qr"], Map<KeyOwner, Map<string, ServerKey>>>();
+
+/**
+ * An organisation's seed for one configured key: HMAC of the key's seed and the organisation's id. Each
+ * organisation's passes are certified by keys of its own (its gates get only those public keys, so they
+ * verify nothing of another's offline); every configured key, and so rotation (QR_SIGNING_KEYS,
+ * QR_ACTIVE_KEY_ID), applies to every organisation at once, under the same key ids.
+ */
+function ownerSeed(seed: Buffer, owner: KeyOwner): Buffer {
+  return owner === null ? seed : crypto.createHmac("sha256", seed).update(`fanfare-qr-organisation|${owner}`).digest();
+}
+
+/** The server keys of an owner by id (cached per config object and owner). */
+export function serverKeys(qr: Config["qr"], owner: KeyOwner = null): Map<string, ServerKey> {
+  let owners = keyCache.get(qr);
+  if (!owners) keyCache.set(qr, (owners = new Map()));
+  let keys = owners.get(owner);
   if (!keys) {
     keys = new Map();
     for (const k of qr.keys) {
-      const privateKey = privateKeyFromSeed(k.seed);
+      const privateKey = privateKeyFromSeed(ownerSeed(k.seed, owner));
       const publicKey = crypto.createPublicKey(privateKey);
       keys.set(k.keyId, { keyId: k.keyId, privateKey, publicKey, publicKeyB64: toBase64Url(rawPublicKey(publicKey)) });
     }
-    keyCache.set(qr, keys);
+    if (owners.size > 10_000) owners.clear();
+    owners.set(owner, keys);
   }
   return keys;
 }
 
-export function activeKey(qr: Config["qr"]): ServerKey {
-  return serverKeys(qr).get(qr.activeKeyId)!;
+export function activeKey(qr: Config["qr"], owner: KeyOwner = null): ServerKey {
+  return serverKeys(qr, owner).get(qr.activeKeyId)!;
 }
 
 /** A pass: the per-ticket (per-version) or per-item key pair and the server's certificate for it. */
@@ -78,35 +94,39 @@ export interface Pass {
   certificate: string;
 }
 
-const passCache = new Map<string, { privateKey: KeyObject; pass: Pass }>();
+const passCache = new Map<string, Pass>();
+// A pass's private key depends on its seed alone: parsed once per seed, for issuing and for codeFor.
+const passPrivateKeys = new Map<string, KeyObject>();
 
-/** Issues (deterministically) the pass for a seed: same ticket and version → same pass. */
-export function issuePass(qr: Config["qr"], kind: QrKind, id: string, version: number, seed: Buffer): Pass {
-  const key = activeKey(qr);
-  const cacheKey = `${key.keyId}|${kind}|${id}|${version}|${seed.toString("base64")}`;
+/** Issues (deterministically) the pass for a seed, certified by its owner's active key: same ticket and version → same pass. */
+export function issuePass(qr: Config["qr"], kind: QrKind, id: string, version: number, seed: Buffer, owner: KeyOwner = null): Pass {
+  const key = activeKey(qr, owner);
+  const cacheKey = `${owner ?? ""}|${key.keyId}|${kind}|${id}|${version}|${seed.toString("base64")}`;
   const hit = passCache.get(cacheKey);
-  if (hit) return hit.pass;
-  const privateKey = privateKeyFromSeed(seed);
+  if (hit) return hit;
+  const privateKey = passPrivateKeys.get(seed.toString("base64")) ?? privateKeyFromSeed(seed);
   const passPublicKey = toBase64Url(rawPublicKey(privateKey));
   const certificate = toBase64Url(crypto.sign(null, Buffer.from(certificateMessage(kind, id, version, passPublicKey)), key.privateKey));
   const pass: Pass = { kind, id, version, seed, keyId: key.keyId, passPublicKey, certificate };
   if (passCache.size > 10_000) passCache.clear();
-  passCache.set(cacheKey, { privateKey, pass });
+  if (passPrivateKeys.size > 10_000) passPrivateKeys.clear();
+  passCache.set(cacheKey, pass);
+  passPrivateKeys.set(seed.toString("base64"), privateKey);
   return pass;
 }
 
 /** The code of a pass for the window containing `atMs`. */
 export function codeFor(qr: Config["qr"], pass: Pass, atMs: number): { code: string; window: number } {
   const window = windowAt(atMs, qr.periodSeconds);
-  const privateKey = passCache.get(`${pass.keyId}|${pass.kind}|${pass.id}|${pass.version}|${pass.seed.toString("base64")}`)?.privateKey ?? privateKeyFromSeed(pass.seed);
+  const privateKey = passPrivateKeys.get(pass.seed.toString("base64")) ?? privateKeyFromSeed(pass.seed);
   const signature = toBase64Url(crypto.sign(null, Buffer.from(codeMessage(pass.kind, pass.id, pass.version, window)), privateKey));
   const code: QrCode = { ...pass, window, signature };
   return { code: formatCompactQrCode(code), window };
 }
 
-/** Both signatures of a code: the server key's certificate and the pass key's signature. */
-export function verifySignatures(qr: Config["qr"], c: QrCode): boolean {
-  const server = serverKeys(qr).get(c.keyId);
+/** Both signatures of a code: its owner's server key's certificate and the pass key's signature. */
+export function verifySignatures(qr: Config["qr"], c: QrCode, owner: KeyOwner = null): boolean {
+  const server = serverKeys(qr, owner).get(c.keyId);
   if (!server) return false;
   try {
     const certOk = crypto.verify(null, Buffer.from(certificateMessage(c.kind, c.id, c.version, c.passPublicKey)), server.publicKey, fromBase64Url(c.certificate));

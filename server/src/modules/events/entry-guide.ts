@@ -6,6 +6,8 @@ import type { EntryState } from "../../generated/prisma/client.ts";
 
 export interface GateLabels {
   eventTitle: string;
+  /** The event's organisation (null: made outside the operator API): a gate of another admits nothing of it. */
+  organisationId: string | null;
   typeName: string;
   typeEntrance: string | null;
   seatArea: string | null;
@@ -13,10 +15,10 @@ export interface GateLabels {
   seatNumber: number | null;
 }
 
-/** What a gate shows of a ticket: its event's title, its type's name and entrance, its seat. */
+/** What a gate shows of a ticket, and whose event it is: its event's title and organisation, its type's name and entrance, its seat. */
 export async function gateLabels(tx: Tx, ids: { eventId: string; ticketTypeId: string; seatId: string | null }): Promise<GateLabels> {
   const [l] = await tx.$queryRaw<GateLabels[]>`
-    SELECT e.title AS "eventTitle", tt.name AS "typeName", tt.entrance AS "typeEntrance",
+    SELECT e.title AS "eventTitle", e."organisationId", tt.name AS "typeName", tt.entrance AS "typeEntrance",
            s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
     FROM "Event" e
     JOIN "TicketType" tt ON tt.id = ${ids.ticketTypeId}

@@ -1,7 +1,7 @@
 import { builder } from "../../builder.ts";
 import { CurrencyEnum, Money, describedValues } from "../core/core.schema.ts";
 import { nodeAccess } from "../../node-access.ts";
-import { existingEventIds, findEventBySlug, listEvents } from "./events.service.ts";
+import { existingEventIds, existingSeatIds, existingTicketTypeIds, findEventBySlug, listEvents } from "./events.service.ts";
 import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", {
@@ -123,10 +123,10 @@ const SeatStatusEnum = builder.enumType("SeatStatus", {
   }),
 });
 
-export const SeatNode = builder.prismaObject("Seat", {
+export const SeatNode = builder.prismaNode("Seat", {
   description: "A numbered seat in a seated area.",
+  id: { field: "id", description: "The seat's global id: node(id:) answers it to anyone, as the event's seat map is public." },
   fields: (t) => ({
-    id: t.exposeID("id", { description: "The seat's id; pass it to secureTickets to pick this seat." }),
     area: t.exposeString("area", { description: "The area's code (e.g. \"A\")." }),
     row: t.exposeString("row", { description: "The row's label (e.g. \"3\" or \"AA\")." }),
     number: t.exposeInt("number", { description: "The seat's number within the row." }),
@@ -139,10 +139,10 @@ const SeatRow = builder.objectRef<SeatRowAvailability>("SeatRow").implement({
   fields: (t) => ({ row: t.exposeString("row", { description: "The row's label." }), available: t.exposeInt("available", { description: "Seats of the row that can still be secured." }), total: t.exposeInt("total", { description: "All seats of the row." }) }),
 });
 
-export const TicketTypeNode = builder.prismaObject("TicketType", {
+export const TicketTypeNode = builder.prismaNode("TicketType", {
   description: "A kind of ticket of an event (an area and its price), with live availability.",
+  id: { field: "id", description: "The ticket type's global id: pass it to secureTickets (which still takes the database id it had before 1.1.0) or to node(id:)." },
   fields: (t) => ({
-    id: t.exposeID("id", { description: "The ticket type's id; pass it to secureTickets." }),
     name: t.exposeString("name", { description: "Its name, shown to fans (e.g. \"VIP Standing\")." }),
     area: t.exposeString("area", { description: "The seat area's code, unique within the event." }),
     description: t.exposeString("description", { description: "A line under the name; null when none.", nullable: true }),
@@ -180,6 +180,10 @@ export const TicketTypeNode = builder.prismaObject("TicketType", {
     }),
   }),
 });
+
+// Public like their event: node(id:) answers every ticket type and seat that exists.
+nodeAccess("TicketType", (ids, ctx) => existingTicketTypeIds(ctx.deps, ids));
+nodeAccess("Seat", (ids, ctx) => existingSeatIds(ctx.deps, ids));
 
 builder.prismaObjectField("Event", "ticketTypes", (t) =>
   t.relatedConnection("ticketTypes", {

@@ -48,3 +48,15 @@ export async function existingEventIds(deps: Deps, ids: string[]): Promise<strin
   const rows = await deps.db.event.findMany({ where: { id: { in: ids } }, select: { id: true } });
   return rows.map((r) => r.id);
 }
+
+/** Of ids, the ticket types that exist: public like their event (node(id:)). */
+export async function existingTicketTypeIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** Of ids, the seats that exist: public like their event's seat map (node(id:)). */
+export async function existingSeatIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.seat.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}

@@ -104,10 +104,10 @@ export async function ticketTypeEntrances(db: Db | Tx, ids: string[]): Promise<M
  * Ids of the events an offline gate's revocation list covers: not ended at `now` (with no end time known,
  * started within the last 24 hours), optionally only `eventId`.
  */
-export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: string | null): Promise<string[]> {
+export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: string | null, organisationId?: string | null): Promise<string[]> {
   const since = new Date(now.getTime() - 24 * 3600_000);
   const rows = await db.event.findMany({
-    where: { ...(eventId ? { id: eventId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] },
+    where: { ...(eventId ? { id: eventId } : {}), ...(organisationId ? { organisationId } : {}), OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: now } }] },
     select: { id: true },
   });
   return rows.map((r) => r.id);

@@ -14,6 +14,7 @@ import {
 import type { DrawEntry } from "./giveaway.rules.ts";
 import * as giveaway from "./giveaway.service.ts";
 import { viewerId } from "../../context.ts";
+import { nodeAccess } from "../../node-access.ts";
 
 
 const GiveawaySourceEnum = builder.enumType("GiveawaySource", {
@@ -33,10 +34,10 @@ const GiveawayEntryStatusEnum = builder.enumType("GiveawayEntryStatus", {
   description: "EXPIRED: past the campaign's entry expiry, or not drawn as a winner.",
 });
 
-export const GiveawayCampaignNode = builder.prismaObject("GiveawayCampaign", {
+export const GiveawayCampaignNode = builder.prismaNode("GiveawayCampaign", {
   description: "A giveaway campaign: fans earn entries during it and winners are drawn after it ends.",
+  id: { field: "id", description: "The campaign's global id: node(id:) answers it to anyone, as its draw record is public." },
   fields: (t) => ({
-    id: t.exposeID("id", { description: "The campaign's id." }),
     slug: t.exposeString("slug", { description: "The campaign's URL-safe name; used by giveawayDraw(slug:)." }),
     title: t.exposeString("title", { description: "The campaign's title." }),
     startsAt: t.expose("startsAt", { description: "When entries start counting (ISO 8601, UTC).", type: "DateTime" }),
@@ -47,6 +48,8 @@ export const GiveawayCampaignNode = builder.prismaObject("GiveawayCampaign", {
     drawnAt: t.expose("drawnAt", { description: "When the winners were drawn; null before the draw.", type: "DateTime", nullable: true }),
   }),
 });
+
+nodeAccess("GiveawayCampaign", (ids, ctx) => giveaway.existingCampaignIds(ctx.deps, ids));
 
 const GiveawayEntryNode = builder.objectRef<giveaway.FanEntry>("GiveawayEntry").implement({
   description: "One entry of the signed-in fan in a giveaway.",

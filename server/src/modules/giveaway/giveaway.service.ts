@@ -307,3 +307,9 @@ export async function getPublicDraw(deps: Deps, slug: string): Promise<PublicDra
 export function myHolderRef(campaignId: string, userId: string): string {
   return holderRef(campaignId, userId);
 }
+
+/** Of ids, the campaigns that exist: public like their draw record (giveawayDraw), for node(id:). */
+export async function existingCampaignIds(deps: Deps, ids: string[]): Promise<string[]> {
+  const rows = await deps.db.giveawayCampaign.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}

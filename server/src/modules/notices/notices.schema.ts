@@ -3,7 +3,13 @@ import { builder } from "../../builder.ts";
 import { describedValues } from "../core/core.schema.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { ValidationError } from "../../errors.ts";
-import { endNotice, getCurrentNotice, publishNotice, type CurrentNotice } from "./notices.service.ts";
+import { endNotice, getCurrentNotice, publishNotice, visibleNotices, type CurrentNotice } from "./notices.service.ts";
+import { idOfType, nodeAccess } from "../../node-access.ts";
+import type { Context } from "../../context.ts";
+
+/** Operators who publish notices (notices:write) may load any notice by id; everyone else those showing now. */
+const canSeeEveryNotice = async (ctx: Context) => (await ctx.operator())?.scopes.includes("notices:write") ?? false;
+nodeAccess("Notice", async (ids, ctx) => (await visibleNotices(ctx.deps, ids, ctx.lang, await canSeeEveryNotice(ctx))).map((n) => n.id));
 
 const NoticeLevelEnum = builder.enumType("NoticeLevel", {
   description: "How prominent a site notice is.",
@@ -14,10 +20,14 @@ const NoticeLevelEnum = builder.enumType("NoticeLevel", {
   }),
 });
 
-const Notice = builder.objectRef<CurrentNotice>("Notice").implement({
+const Notice = builder.node(builder.objectRef<CurrentNotice>("Notice"), {
   description: "A server notice in the caller's language.",
+  id: { resolve: (n) => n.id, description: "The notice's global id: pass it to endNotice (which still takes the database id it had before 1.1.0) or to node(id:)." },
+  loadMany: async (ids, ctx) => {
+    const found = new Map((await visibleNotices(ctx.deps, ids, ctx.lang, await canSeeEveryNotice(ctx))).map((n) => [n.id, n]));
+    return ids.map((id) => found.get(id) ?? null);
+  },
   fields: (t) => ({
-    id: t.exposeID("id", { description: "The notice's id." }),
     title: t.exposeString("title", { description: "The notice's title." }),
     content: t.exposeString("content", { description: "The notice's text." }),
     level: t.expose("level", { description: "How prominent it is.", type: NoticeLevelEnum }),
@@ -61,10 +71,10 @@ builder.mutationFields((t) => ({
   }),
   endNotice: t.boolean({
     description: "Operators (scope notices:write): take a notice down now; false when it was not showing.",
-    args: { id: t.arg.id({ description: "The Notice's id.", required: true }) },
+    args: { id: t.arg.id({ description: "The Notice's id (Notice.id; its database id is accepted too).", required: true }) },
     authScopes: { staff: "notices:write" },
     resolve: (_r, { id }, ctx) =>
-      auditedStaffAction(ctx, "staff.notice_end", { targetType: "Notice", targetId: String(id).slice(0, 100) }, () => endNotice(ctx.deps, String(id)), (ended) => ({ details: { ended } })),
+      auditedStaffAction(ctx, "staff.notice_end", { targetType: "Notice", targetId: String(id).slice(0, 100) }, () => endNotice(ctx.deps, idOfType("Notice", String(id))), (ended) => ({ details: { ended } })),
   }),
 }));
 

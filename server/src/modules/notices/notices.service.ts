@@ -63,6 +63,18 @@ export async function getCurrentNotice(deps: Deps, lang: Lang): Promise<CurrentN
   return { id: best.id, level: best.level, startsAt: best.startsAt, endsAt: best.endsAt, ...localizeNotice(best, lang) };
 }
 
+/**
+ * Of ids, the notices the caller may load by id (node(id:)), in the caller's language: a fan those
+ * showing now, as the site shows them; an operator with notices:write every one, ended or not yet started.
+ */
+export async function visibleNotices(deps: Deps, ids: string[], lang: Lang, operator: boolean): Promise<CurrentNotice[]> {
+  const now = deps.now();
+  const rows = await deps.db.notice.findMany({
+    where: { id: { in: ids }, ...(operator ? {} : { active: true, startsAt: { lte: now }, OR: [{ endsAt: null }, { endsAt: { gt: now } }] }) },
+  });
+  return rows.map((n) => ({ id: n.id, level: n.level, startsAt: n.startsAt, endsAt: n.endsAt, ...localizeNotice(n, lang) }));
+}
+
 // ───── operators ─────
 
 export interface NoticeInput {

@@ -71,7 +71,7 @@ export async function markOrderPickedUp(tx: Tx, orderId: string): Promise<boolea
 export function paidMerchItemOf(deps: Deps, userId: string, orderItemId: string) {
   return deps.db.orderItem.findFirst({
     where: { id: orderItemId, kind: "MERCH", order: { userId, status: "PAID" } },
-    select: { id: true, quantity: true, redeemedQuantity: true },
+    select: { id: true, quantity: true, redeemedQuantity: true, merchVariantId: true },
   });
 }
 

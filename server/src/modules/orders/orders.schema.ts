@@ -2,6 +2,7 @@
 // every expected refusal, the fan's orders by tab, one order, cancelling. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import { idOfType } from "../../node-access.ts";
 import { ErrorInterface, Money, type MoneyShape, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueRequiredError } from "../queue/index.ts";
@@ -167,7 +168,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
 const SecureLineInput = builder.inputType("SecureTicketLineInput", {
   description: "Tickets of one ticket type to secure.",
   fields: (t) => ({
-    ticketTypeId: t.id({ description: "The TicketType's id.", required: true }),
+    ticketTypeId: t.id({ description: "The TicketType's id (TicketType.id; its database id is accepted too).", required: true }),
     quantity: t.int({ description: "How many (at least 1; within Event.maxTicketsPerAccount).", required: true }),
     row: t.string({ description: "Seated types: the row to sit in; seat numbers are assigned by the system." }),
   }),
@@ -216,7 +217,7 @@ builder.mutationField("secureTickets", (t) =>
     resolve: async (_r, { input }, ctx) => {
       const order = await orders.secureTickets(ctx.deps, viewerId(ctx), {
         ...input,
-        lines: input.lines.map((l) => ({ ...l, ticketTypeId: String(l.ticketTypeId) })),
+        lines: input.lines.map((l) => ({ ...l, ticketTypeId: idOfType("TicketType", String(l.ticketTypeId)) })),
         identityIds: input.identityIds?.map(String),
         agreedToTerms: input.agreedToTerms as true,
       });

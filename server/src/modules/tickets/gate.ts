@@ -10,7 +10,7 @@ import { enterableStatuses } from "./ticket-status.ts";
 
 /** What a pass of one of the fan's own tickets is made from; null when the ticket is not theirs. */
 export function ownTicketPassState(deps: Deps, userId: string, ticketId: string) {
-  return deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { id: true, status: true, qrVersion: true, qrSecret: true } });
+  return deps.db.ticket.findFirst({ where: { id: ticketId, ownerId: userId }, select: { id: true, eventId: true, status: true, qrVersion: true, qrSecret: true } });
 }
 
 /**
