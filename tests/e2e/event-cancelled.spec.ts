@@ -2,8 +2,12 @@
 // what happens to the fan's money (no Buy button), in English and Traditional Chinese, light and dark; My
 // Tickets shows the ticket as cancelled and refunded. Support opened from the event page carries the event,
 // so the request lands in its organisation's inbox and not in another organisation's.
+// The cancelled event's page shows no sale (no prices, stock, sale badges), at 390×844 and 1280×800; the
+// ticket's own page says the event is cancelled, shows no QR, and links support about the event, as a live
+// event's ticket page does beside its QR.
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { listIssuesForStaff } from "../../server/src/modules/support/index.ts";
 import { expect, skipInstallState, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
@@ -17,6 +21,7 @@ const variants = [
 
 const cancelledTitle = { en: "This event has been cancelled", zh_tw: "本活動已取消" };
 const ticketCancelled = { en: "Event cancelled · refunded", zh_tw: "活動已取消 · 已退款" };
+const ticketSupport = { en: "Contact support about this event", zh_tw: "就此活動聯絡客服" };
 
 function coldContext(browser: Browser, baseURL: string, v: (typeof variants)[number]) {
   return browser.newContext({
@@ -41,7 +46,8 @@ test("a cancelled event: the fan is told, has no Buy button, sees the ticket ref
   const event = await factories.event({ standing: 10, standingPrice: 64_000 });
   await deps.db.event.update({ where: { id: event.id }, data: { organisationId: orgA } });
   const fan = await factories.fan({ nickname: "Cancelled Fan" });
-  await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
+  const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
+  const supportHref = `#/cs?eventId=${encodeURIComponent(encodeGlobalID("Event", event.id))}`;
   // Cancelled the way the operator API does it: the event closed and event:cancelled's handlers in one transaction.
   await deps.db.$transaction(async (tx) => {
     const at = new Date();
@@ -57,14 +63,34 @@ test("a cancelled event: the fan is told, has no Buy button, sees the ticket ref
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("heading")).toHaveText(cancelledTitle[v.lang]);
     await expect(page.getByTestId("buy-tickets")).toHaveCount(0);
+    // What the event was, not what it sold: title and date stay, prices, stock and sale badges go.
+    const detail = page.getByTestId("event-detail");
+    await expect(detail.getByRole("heading", { name: event.title })).toBeVisible();
+    await expect(detail.locator("time")).toBeVisible();
+    await expect(page.getByTestId("price-row")).toHaveCount(0);
+    await expect(detail.locator(".tk-badges, .panel")).toHaveCount(0);
     await shot(page, `event-cancelled-${v.lang}-${v.theme}`);
+    // The desktop site (its own layout, loaded on resize).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(banner.getByRole("heading")).toHaveText(cancelledTitle[v.lang]);
+    await expect(detail.getByRole("heading", { name: event.title })).toBeVisible();
+    await expect(page.getByTestId("price-row")).toHaveCount(0);
+    await shot(page, `event-cancelled-desktop-${v.lang}-${v.theme}`);
+    await page.setViewportSize({ width: 390, height: 844 });
 
-    if (v.theme === "light" || v.lang === "zh_tw") {
-      await signIn(page, fan, "/order/ticket");
-      await page.getByTestId("tab-OTHERS").click();
-      await expect(page.getByTestId("ticket-event-cancelled")).toHaveText(ticketCancelled[v.lang]);
-      await shot(page, `my-tickets-cancelled-${v.lang}-${v.theme}`);
-    }
+    await signIn(page, fan, "/order/ticket");
+    await page.getByTestId("tab-OTHERS").click();
+    await expect(page.getByTestId("ticket-event-cancelled")).toHaveText(ticketCancelled[v.lang]);
+    await shot(page, `my-tickets-cancelled-${v.lang}-${v.theme}`);
+
+    // The ticket's page: the event is cancelled, the ticket void (no QR), and support is one tap away.
+    await page.goto(`/#/ticket-detail?id=${encodeURIComponent(ticket.nodeId)}`);
+    await expect(page.getByTestId("ticket-event-cancelled").getByRole("heading")).toHaveText(cancelledTitle[v.lang]);
+    await expect(page.getByTestId("ticket-support")).toHaveText(ticketSupport[v.lang]);
+    await expect(page.getByTestId("ticket-support")).toHaveAttribute("href", supportHref);
+    await expect(page.getByTestId("qr-code")).toHaveCount(0);
+    await expect(page.getByTestId("qr-inactive")).toHaveCount(0);
+    await shot(page, `ticket-cancelled-${v.lang}-${v.theme}`);
     await context.close();
   }
 
@@ -85,4 +111,22 @@ test("a cancelled event: the fan is told, has no Buy button, sees the ticket ref
   expect(await inbox(orgA)).toContain(text);
   expect(await inbox(orgB)).not.toContain(text);
   await context.close();
+});
+
+test("a live event's ticket page links support about its event beside the QR", async ({ browser, server, factories }) => {
+  const event = await factories.event({ standing: 10, standingPrice: 64_000 });
+  const fan = await factories.fan({ nickname: "Live Fan" });
+  const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
+  for (const v of [variants[0], variants[3]]) {
+    const context = await coldContext(browser, server.url, v);
+    const page = await context.newPage();
+    await signIn(page, fan, `/ticket-detail?id=${encodeURIComponent(ticket.nodeId)}`);
+    await expect(page.getByTestId("qr-code")).toBeVisible();
+    await expect(page.getByTestId("ticket-event-cancelled")).toHaveCount(0);
+    await shot(page, `ticket-live-${v.lang}-${v.theme}`);
+    await page.getByTestId("ticket-support").click();
+    await expect(page).toHaveURL(`${server.url}/#/cs?eventId=${encodeURIComponent(encodeGlobalID("Event", event.id))}`);
+    await expect(page.getByTestId("issue-about-event")).toBeVisible();
+    await context.close();
+  }
 });

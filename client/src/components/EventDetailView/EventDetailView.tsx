@@ -33,7 +33,11 @@ export interface EventDetailViewModel {
   ticketTypes: { edges: { node: { id: string; name: string; price: { amount: number; currency: string }; seated: boolean; available: number; entrance?: string | null } }[] };
 }
 
-export function EventDetailView({ event, desktop }: { event: EventDetailViewModel; desktop: boolean }) {
+/**
+ * `sale={false}` (a cancelled event): only what still matters to a ticket holder — cover, title, date and
+ * venue. No sale state, prices, stock or about, so nothing on the page reads as an offer.
+ */
+export function EventDetailView({ event, desktop, sale = true }: { event: EventDetailViewModel; desktop: boolean; sale?: boolean }) {
   const { t } = useTranslation("tickets");
   const { t: tHome } = useTranslation("home");
   const language = useLanguage();
@@ -42,11 +46,13 @@ export function EventDetailView({ event, desktop }: { event: EventDetailViewMode
   return (
     <div className="tk-page" data-testid="event-detail">
       <div className="tk-cover">{event.coverImageUrl && <img src={event.coverImageUrl} alt="" width={640} height={360} />}</div>
-      <ul className="tk-badges">
-        <li className={`badge badge--${onSale ? "success" : "neutral"}`}>{t(`detail.state.${event.saleState}`)}</li>
-        <li className={badgeClass("info")}>{t(`detail.mode.${event.saleMode}`)}</li>
-        {event.isHot && <li className={badgeClass("hot")}>{tHome("badge.hot")}</li>}
-      </ul>
+      {sale && (
+        <ul className="tk-badges">
+          <li className={`badge badge--${onSale ? "success" : "neutral"}`}>{t(`detail.state.${event.saleState}`)}</li>
+          <li className={badgeClass("info")}>{t(`detail.mode.${event.saleMode}`)}</li>
+          {event.isHot && <li className={badgeClass("hot")}>{tHome("badge.hot")}</li>}
+        </ul>
+      )}
       <div>
         <h2 className="tk-title">{event.title}</h2>
         {event.subtitle && <p className="muted">{event.subtitle}</p>}
@@ -74,39 +80,43 @@ export function EventDetailView({ event, desktop }: { event: EventDetailViewMode
         </div>
       </div>
 
-      {event.desktopOnly && !desktop && (
-        <p className="note note--warning" data-testid="desktop-only-note">
-          {t("detail.desktopOnly")}
-        </p>
-      )}
-      {event.saleMode === "MERCH_ONLY" && <p className="note">{t("detail.merchOnly")}</p>}
-      {event.saleState === "UPCOMING" && <p className="note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
+      {sale && (
+        <>
+          {event.desktopOnly && !desktop && (
+            <p className="note note--warning" data-testid="desktop-only-note">
+              {t("detail.desktopOnly")}
+            </p>
+          )}
+          {event.saleMode === "MERCH_ONLY" && <p className="note">{t("detail.merchOnly")}</p>}
+          {event.saleState === "UPCOMING" && <p className="note">{t("detail.saleStarts", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })}</p>}
 
-      {types.length > 0 && (
-        <section className="panel surface">
-          <h3 className="tk-card__title">{t("detail.prices")}</h3>
-          <ul className="tk-types">
-            {types.map((type) => (
-              <li key={type.id} className="tk-type" data-testid="price-row">
-                <span className="tk-type__name">{type.name}</span>
-                <span className="tk-type__price">{formatMoney(type.price)}</span>
-                <span className="tk-type__meta">
-                  {type.seated ? t("detail.seated") : t("detail.standing")} · {type.available > 0 ? t("detail.available", { count: type.available }) : t("detail.soldOut")}
-                  {type.entrance ? ` · ${type.entrance}` : ""}
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="muted">{t("detail.limitNote", { num: event.maxTicketsPerAccount })}</p>
-          {event.requiresIdentity && <p className="muted">{t("detail.realNameNote")}</p>}
-          {event.isHot && <p className="muted">{t("detail.hotNote")}</p>}
-        </section>
-      )}
+          {types.length > 0 && (
+            <section className="panel surface">
+              <h3 className="tk-card__title">{t("detail.prices")}</h3>
+              <ul className="tk-types">
+                {types.map((type) => (
+                  <li key={type.id} className="tk-type" data-testid="price-row">
+                    <span className="tk-type__name">{type.name}</span>
+                    <span className="tk-type__price">{formatMoney(type.price)}</span>
+                    <span className="tk-type__meta">
+                      {type.seated ? t("detail.seated") : t("detail.standing")} · {type.available > 0 ? t("detail.available", { count: type.available }) : t("detail.soldOut")}
+                      {type.entrance ? ` · ${type.entrance}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <p className="muted">{t("detail.limitNote", { num: event.maxTicketsPerAccount })}</p>
+              {event.requiresIdentity && <p className="muted">{t("detail.realNameNote")}</p>}
+              {event.isHot && <p className="muted">{t("detail.hotNote")}</p>}
+            </section>
+          )}
 
-      <section className="panel surface">
-        <h3 className="tk-card__title">{t("detail.about")}</h3>
-        <p className="tk-about">{event.about}</p>
-      </section>
+          <section className="panel surface">
+            <h3 className="tk-card__title">{t("detail.about")}</h3>
+            <p className="tk-about">{event.about}</p>
+          </section>
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import "./texts";
 import { useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
@@ -65,7 +65,9 @@ export default function TicketDetailPage() {
   const status = live.data?.ticketStatus.status ?? ticket.status;
   const validatedAt = live.data?.ticketStatus.validatedAt ?? ticket.validatedAt;
   const validatedEntrance = live.data?.ticketStatus.validatedEntrance ?? ticket.validatedEntrance;
-  const enterable = status === "PAID" || status === "READY";
+  // A cancelled event's tickets are void (the cancel revokes them): no QR, whatever status is still cached.
+  const cancelled = Boolean(ticket.event.cancelledAt);
+  const enterable = !cancelled && (status === "PAID" || status === "READY");
 
   const seat = ticket.seat ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number }) : ticket.ticketType.seated ? t("detail.confirming") : t("detail.standing");
   const history = ticket.history.filter((h) => (historyTabs[tab] as readonly string[]).includes(h.kind));
@@ -79,9 +81,16 @@ export default function TicketDetailPage() {
           <p className="entry-card__sub">
             {ticket.event.venue}, {ticket.event.city}
           </p>
-          <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status">
-            {t(`status.${status}`)}
-          </span>
+          {cancelled ? (
+            <div className="entry-cancelled" role="status" data-testid="ticket-event-cancelled">
+              <h3>{t("eventSupport.cancelledTitle")}</h3>
+              <p>{t("eventSupport.cancelledBody")}</p>
+            </div>
+          ) : (
+            <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status">
+              {t(`status.${status}`)}
+            </span>
+          )}
           {enterable ? (
             <RotatingQr kind="TICKET" id={ticket.id} />
           ) : (
@@ -110,6 +119,12 @@ export default function TicketDetailPage() {
             </div>
           </dl>
         </section>
+
+        <p className="entry-support-link">
+          <Link to={`/cs?eventId=${encodeURIComponent(ticket.event.id)}`} data-testid="ticket-support">
+            {t("eventSupport.link")}
+          </Link>
+        </p>
 
         {enterable && <EntryGuideCard event={ticket.event} entrances={ticket.ticketType.entrance ? [ticket.ticketType.entrance] : []} />}
 

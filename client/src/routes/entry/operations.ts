@@ -28,7 +28,7 @@ export const ticketDetailQuery = graphql(`
       validatedEntrance
       transferLockedUntil
       canTransfer
-      event { ...EntryEventFields }
+      event { ...EntryEventFields cancelledAt }
       ticketType {
         id
         name

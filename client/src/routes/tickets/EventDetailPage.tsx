@@ -39,7 +39,8 @@ export default function EventDetailPage() {
       <StatusView illustration="notFound" headline={t("detail.notFound")} testId="event-not-found" />
     );
   } else if (event.cancelledAt) {
-    // Cancelled: no way to buy or queue; what happens to the fan's money, their tickets, and who to ask.
+    // Cancelled: no way to buy or queue, and no prices or stock; what happens to the fan's money, their
+    // tickets, and who to ask, above what the event was (title, date, venue).
     body = (
       <>
         <section className="tk-cancelled" role="status" aria-labelledby="event-cancelled-title" data-testid="event-cancelled">
@@ -54,7 +55,7 @@ export default function EventDetailPage() {
             </Link>
           </div>
         </section>
-        <EventDetailView event={event} desktop={desktop} />
+        <EventDetailView event={event} desktop={desktop} sale={false} />
       </>
     );
   } else {
