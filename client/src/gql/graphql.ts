@@ -2076,6 +2076,7 @@ export type PayOrderMutationVariables = Exact<{
 
 export type PayOrderMutation = { payOrder:
     | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
