@@ -222,6 +222,8 @@ type Documents = {
     "\n  mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueRealNameWaitingListDocument,
     "\n  query QueueRealNameOffer($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo requiresIdentity expiresAt } } }\n": typeof types.QueueRealNameOfferDocument,
     "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": typeof types.QueueRealNameRoomDocument,
+    "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }": typeof types.QueueRestartJoinDocument,
+    "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueRestartPlaceDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": typeof types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": typeof types.QueueScaleSecureDocument,
@@ -477,6 +479,8 @@ const documents: Documents = {
     "\n  mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueRealNameWaitingListDocument,
     "\n  query QueueRealNameOffer($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo requiresIdentity expiresAt } } }\n": types.QueueRealNameOfferDocument,
     "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": types.QueueRealNameRoomDocument,
+    "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }": types.QueueRestartJoinDocument,
+    "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueRestartPlaceDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": types.QueueScaleSecureDocument,
@@ -1353,6 +1357,14 @@ export function graphql(source: "\n  query QueueRealNameOffer($eventSlug: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }"): typeof import('./graphql').QueueRealNameRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }"): typeof import('./graphql').QueueRestartJoinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }"): typeof import('./graphql').QueueRestartPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

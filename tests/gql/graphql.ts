@@ -3941,6 +3941,26 @@ export type QueueRealNameRoomQueryVariables = Exact<{
 
 export type QueueRealNameRoomQuery = { waitingRoom: { state: WaitingRoomState } | null };
 
+export type QueueRestartJoinMutationVariables = Exact<{
+  input: JoinQueueInput;
+}>;
+
+
+export type QueueRestartJoinMutation = { joinQueue:
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'JoinQueueSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QueueClosedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type QueueRestartPlaceQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type QueueRestartPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, position: number | null, joinedAt: string } | null };
+
 export type QueueScaleJoinMutationVariables = Exact<{
   input: JoinQueueInput;
 }>;
@@ -7596,6 +7616,27 @@ export const QueueRealNameRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueRealNameRoomQuery, QueueRealNameRoomQueryVariables>;
+export const QueueRestartJoinDocument = new TypedDocumentString(`
+    mutation QueueRestartJoin($input: JoinQueueInput!) {
+  joinQueue(input: $input) {
+    __typename
+    ... on JoinQueueSuccess {
+      place {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRestartJoinMutation, QueueRestartJoinMutationVariables>;
+export const QueueRestartPlaceDocument = new TypedDocumentString(`
+    query QueueRestartPlace($s: String!) {
+  myQueuePlace(eventSlug: $s) {
+    status
+    position
+    joinedAt
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRestartPlaceQuery, QueueRestartPlaceQueryVariables>;
 export const QueueScaleJoinDocument = new TypedDocumentString(`
     mutation QueueScaleJoin($input: JoinQueueInput!) {
   joinQueue(input: $input) {
