@@ -17,7 +17,7 @@ import { graphql } from "../gql/index.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { expireDueOrders } from "../../server/src/modules/orders/index.ts";
+import { expireDueOrders, releaseOrder } from "../../server/src/modules/orders/index.ts";
 
 const PAY_PASSWORD = "135790";
 
@@ -246,5 +246,16 @@ describe.each(modes)("released tickets of a real-name event, line in $store", ({
     expect(tickets).toHaveLength(2);
     expect(new Set(tickets.map((t) => t.identityHash)).size).toBe(2);
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(2);
+  });
+
+  it.skipIf(skip)("offers nothing when the release is the event's cancellation", async () => {
+    const { ev, holds } = await soldOutRealNameEvent(1);
+    const listedFan = await fan();
+    await listed(listedFan, ev);
+    const order = await db().order.findUniqueOrThrow({ where: { orderNo: holds[0]!.orderNo } });
+    await db().$transaction((tx) => releaseOrder(tx, s.app.deps, order.id, "CANCELLED", new Date(), "event-cancelled"));
+    expect((await offerOf(listedFan, ev))?.status).toBe("WAITING_LIST");
+    expect(await db().order.count({ where: { userId: listedFan.id } })).toBe(0);
+    expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(0);
   });
 });
