@@ -224,6 +224,15 @@ type Documents = {
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": typeof types.QueueOperatorRoomDocument,
+    "\n  mutation QueueRealNameAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n": typeof types.QueueRealNameAddIdentityDocument,
+    "\n  mutation QueueRealNameSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.QueueRealNameSecureDocument,
+    "\n  mutation QueueRealNameName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id } } }\n    }\n  }\n": typeof types.QueueRealNameNameDocument,
+    "\n  mutation QueueRealNamePay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.QueueRealNamePayDocument,
+    "\n  mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueRealNameWaitingListDocument,
+    "\n  query QueueRealNameOffer($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo requiresIdentity expiresAt } } }\n": typeof types.QueueRealNameOfferDocument,
+    "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": typeof types.QueueRealNameRoomDocument,
+    "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }": typeof types.QueueRestartJoinDocument,
+    "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueRestartPlaceDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": typeof types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": typeof types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": typeof types.QueueScaleSecureDocument,
@@ -481,6 +490,15 @@ const documents: Documents = {
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": types.QueueOperatorRoomDocument,
+    "\n  mutation QueueRealNameAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n": types.QueueRealNameAddIdentityDocument,
+    "\n  mutation QueueRealNameSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.QueueRealNameSecureDocument,
+    "\n  mutation QueueRealNameName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id } } }\n    }\n  }\n": types.QueueRealNameNameDocument,
+    "\n  mutation QueueRealNamePay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.QueueRealNamePayDocument,
+    "\n  mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueRealNameWaitingListDocument,
+    "\n  query QueueRealNameOffer($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo requiresIdentity expiresAt } } }\n": types.QueueRealNameOfferDocument,
+    "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": types.QueueRealNameRoomDocument,
+    "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }": types.QueueRestartJoinDocument,
+    "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueRestartPlaceDocument,
     "mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }": types.QueueScaleJoinDocument,
     "query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }": types.QueueScalePlaceDocument,
     "mutation QueueScaleSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename } }": types.QueueScaleSecureDocument,
@@ -1365,6 +1383,42 @@ export function graphql(source: "\n  mutation QueueOperatorUpdate($eventId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }"): typeof import('./graphql').QueueOperatorRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueRealNameAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n"): typeof import('./graphql').QueueRealNameAddIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueRealNameSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').QueueRealNameSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueRealNameName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id } } }\n    }\n  }\n"): typeof import('./graphql').QueueRealNameNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueRealNamePay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').QueueRealNamePayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueRealNameWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueueRealNameOffer($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo requiresIdentity expiresAt } } }\n"): typeof import('./graphql').QueueRealNameOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueRealNameRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }"): typeof import('./graphql').QueueRealNameRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueueRestartJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status } } } }"): typeof import('./graphql').QueueRestartJoinDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueRestartPlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }"): typeof import('./graphql').QueueRestartPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -470,6 +470,14 @@ export type MerchVariantInput = {
   stock?: number | null | undefined;
 };
 
+/** The identities that name each ticket of a held order of a real-name event (an offer from the waiting room is held without names). */
+export type NameOrderTicketsInput = {
+  /** One of the viewer's AudienceIdentity ids per ticket, in line order, all different. */
+  identityIds: Array<string | number>;
+  /** The order number. */
+  orderNo: string;
+};
+
 /** How prominent a site notice is. */
 export type NoticeLevel =
   /** An outage or an urgent change; shown above everything. */
@@ -1147,6 +1155,7 @@ export type E2EPayOrderMutationVariables = Exact<{
 
 export type E2EPayOrderMutation = { payOrder:
     | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'InsufficientBalanceError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OrderNotPayableError', code: string }
@@ -3402,6 +3411,7 @@ export type PaymentsPayOrderMutationVariables = Exact<{
 
 export type PaymentsPayOrderMutation = { payOrder:
     | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
@@ -3922,6 +3932,118 @@ export type QueueOperatorRoomQueryVariables = Exact<{
 
 export type QueueOperatorRoomQuery = { waitingRoom: { state: WaitingRoomState, admissionRatePerMinute: number } | null };
 
+export type QueueRealNameAddIdentityMutationVariables = Exact<{
+  input: AddAudienceIdentityInput;
+}>;
+
+
+export type QueueRealNameAddIdentityMutation = { addAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type QueueRealNameSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type QueueRealNameSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type QueueRealNameNameMutationVariables = Exact<{
+  input: NameOrderTicketsInput;
+}>;
+
+
+export type QueueRealNameNameMutation = { nameOrderTickets:
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string, identityId: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'Order', orderNo: string, items: Array<{ identity: { id: string } | null }> }
+    | { __typename: 'OrderExpiredError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type QueueRealNamePayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type QueueRealNamePayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type QueueRealNameWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type QueueRealNameWaitingListMutation = { joinWaitingList:
+    | { __typename: 'JoinWaitingListSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueClosedError', code: string }
+   };
+
+export type QueueRealNameOfferQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type QueueRealNameOfferQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, requiresIdentity: boolean, expiresAt: string } | null } | null };
+
+export type QueueRealNameRoomQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type QueueRealNameRoomQuery = { waitingRoom: { state: WaitingRoomState } | null };
+
+export type QueueRestartJoinMutationVariables = Exact<{
+  input: JoinQueueInput;
+}>;
+
+
+export type QueueRestartJoinMutation = { joinQueue:
+    | { __typename: 'HumanCheckFailedError' }
+    | { __typename: 'JoinQueueSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'QueueClosedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type QueueRestartPlaceQueryVariables = Exact<{
+  s: string;
+}>;
+
+
+export type QueueRestartPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, position: number | null, joinedAt: string } | null };
+
 export type QueueScaleJoinMutationVariables = Exact<{
   input: JoinQueueInput;
 }>;
@@ -4341,6 +4463,7 @@ export type WalletLedger2MutationVariables = Exact<{
 
 export type WalletLedger2Mutation = { payOrder:
     | { __typename: 'HoldExpiredError' }
+    | { __typename: 'IdentityRequiredError' }
     | { __typename: 'InsufficientBalanceError' }
     | { __typename: 'NotFoundError' }
     | { __typename: 'OrderNotPayableError' }
@@ -7618,6 +7741,123 @@ export const QueueOperatorRoomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueOperatorRoomQuery, QueueOperatorRoomQueryVariables>;
+export const QueueRealNameAddIdentityDocument = new TypedDocumentString(`
+    mutation QueueRealNameAddIdentity($input: AddAudienceIdentityInput!) {
+  addAudienceIdentity(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on AudienceIdentity {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameAddIdentityMutation, QueueRealNameAddIdentityMutationVariables>;
+export const QueueRealNameSecureDocument = new TypedDocumentString(`
+    mutation QueueRealNameSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameSecureMutation, QueueRealNameSecureMutationVariables>;
+export const QueueRealNameNameDocument = new TypedDocumentString(`
+    mutation QueueRealNameName($input: NameOrderTicketsInput!) {
+  nameOrderTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on IdentityTakenError {
+      identityId
+    }
+    ... on Order {
+      orderNo
+      items {
+        identity {
+          id
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameNameMutation, QueueRealNameNameMutationVariables>;
+export const QueueRealNamePayDocument = new TypedDocumentString(`
+    mutation QueueRealNamePay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNamePayMutation, QueueRealNamePayMutationVariables>;
+export const QueueRealNameWaitingListDocument = new TypedDocumentString(`
+    mutation QueueRealNameWaitingList($input: JoinWaitingListInput!) {
+  joinWaitingList(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on JoinWaitingListSuccess {
+      place {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameWaitingListMutation, QueueRealNameWaitingListMutationVariables>;
+export const QueueRealNameOfferDocument = new TypedDocumentString(`
+    query QueueRealNameOffer($eventSlug: String!) {
+  myQueuePlace(eventSlug: $eventSlug) {
+    status
+    offer {
+      orderNo
+      requiresIdentity
+      expiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameOfferQuery, QueueRealNameOfferQueryVariables>;
+export const QueueRealNameRoomDocument = new TypedDocumentString(`
+    query QueueRealNameRoom($eventSlug: String!) {
+  waitingRoom(eventSlug: $eventSlug) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRealNameRoomQuery, QueueRealNameRoomQueryVariables>;
+export const QueueRestartJoinDocument = new TypedDocumentString(`
+    mutation QueueRestartJoin($input: JoinQueueInput!) {
+  joinQueue(input: $input) {
+    __typename
+    ... on JoinQueueSuccess {
+      place {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRestartJoinMutation, QueueRestartJoinMutationVariables>;
+export const QueueRestartPlaceDocument = new TypedDocumentString(`
+    query QueueRestartPlace($s: String!) {
+  myQueuePlace(eventSlug: $s) {
+    status
+    position
+    joinedAt
+  }
+}
+    `) as unknown as TypedDocumentString<QueueRestartPlaceQuery, QueueRestartPlaceQueryVariables>;
 export const QueueScaleJoinDocument = new TypedDocumentString(`
     mutation QueueScaleJoin($input: JoinQueueInput!) {
   joinQueue(input: $input) {

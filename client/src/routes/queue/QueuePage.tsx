@@ -22,6 +22,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import type { QueuePageQuery } from "../../gql/graphql";
 import { clearAdmissionPass, saveAdmissionPass } from "../../lib/admissionPass";
 import { FairDraw } from "./FairDraw";
+import { OfferIdentities } from "./OfferIdentities";
 import { formatLongCountdown } from "./format";
 import { joinQueueMutation, joinWaitingListMutation, leaveQueueMutation, queuePageQuery } from "./operations";
 import { PlaceNumber, QueueProgress } from "./QueueProgress";
@@ -164,11 +165,13 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
               </p>
             )}
             <Deadline until={place.offer?.expiresAt} label={t("offered.left")} />
-            {place.offer && (
-              <Link to={`/payment/buy?orderNo=${encodeURIComponent(place.offer.orderNo)}`} className={buttonClass("primary", "block")} data-testid="queue-pay-offer">
-                {t("offered.buy")}
-              </Link>
-            )}
+            {place.offer &&
+              (place.offer.requiresIdentity ? (
+                // A real-name event: each ticket is named before it can be paid.
+                <OfferIdentities orderNo={place.offer.orderNo} payLink={<PayOfferLink orderNo={place.offer.orderNo} />} />
+              ) : (
+                <PayOfferLink orderNo={place.offer.orderNo} />
+              ))}
           </>
         );
         break;
@@ -265,6 +268,15 @@ function OpeningCountdown({ opensAt, timeZone }: { opensAt: string | null | unde
         {t("pre.opensAt", { time: formatEventTime(opensAt, timeZone, language) })}
       </time>
     </div>
+  );
+}
+
+function PayOfferLink({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation("queue");
+  return (
+    <Link to={`/payment/buy?orderNo=${encodeURIComponent(orderNo)}`} className={buttonClass("primary", "block")} data-testid="queue-pay-offer">
+      {t("offered.buy")}
+    </Link>
   );
 }
 

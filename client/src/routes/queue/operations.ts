@@ -22,6 +22,7 @@ export const queuePlaceFragment = graphql(`
       ticketTypeName
       quantity
       expiresAt
+      requiresIdentity
     }
   }
 `);
@@ -111,6 +112,67 @@ export const leaveQueueMutation = graphql(`
   mutation LeaveQueue($slug: String!) {
     leaveQueue(eventSlug: $slug) {
       __typename
+      ... on Error {
+        ...ErrorFields
+      }
+    }
+  }
+`);
+
+/** A real-name offer's identity step: the held order's tickets (named or not) and the fan's saved identities. */
+export const offerIdentitiesQuery = graphql(`
+  query QueueOfferIdentities($orderNo: String!) {
+    order(orderNo: $orderNo) {
+      id
+      orderNo
+      items {
+        id
+        kind
+        identity {
+          id
+          maskedName
+          maskedDocNumber
+        }
+      }
+    }
+    myIdentities {
+      id
+      docType
+      maskedName
+      maskedDocNumber
+    }
+  }
+`);
+
+export const addOfferIdentityMutation = graphql(`
+  mutation QueueAddIdentity($input: AddAudienceIdentityInput!) {
+    addAudienceIdentity(input: $input) {
+      __typename
+      ... on AudienceIdentity {
+        id
+      }
+      ... on Error {
+        ...ErrorFields
+      }
+    }
+  }
+`);
+
+export const nameOfferTicketsMutation = graphql(`
+  mutation QueueNameOfferTickets($input: NameOrderTicketsInput!) {
+    nameOrderTickets(input: $input) {
+      __typename
+      ... on Order {
+        id
+        items {
+          id
+          identity {
+            id
+            maskedName
+            maskedDocNumber
+          }
+        }
+      }
       ... on Error {
         ...ErrorFields
       }

@@ -27,4 +27,5 @@ export * from "./orders.errors.ts";
 export { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "./personal-data.ts";
 export * from "./lookup.ts";
 export { holdOfferedTickets, type OfferHold } from "./offer-hold.ts";
+export { assertTicketsNamed, nameOrderTickets, type NameTicketsInput } from "./name-tickets.ts";
 export { eventSalesFigures, type EventSalesFigures } from "./figures.ts";

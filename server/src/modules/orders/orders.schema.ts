@@ -14,6 +14,7 @@ import { toView } from "../identity/index.ts";
 import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
 import { findSecuredOrder } from "./secured-order.ts";
+import { nameOrderTickets } from "./name-tickets.ts";
 import { viewerId } from "../../context.ts";
 
 export const OrderKindEnum = builder.enumType("OrderKind", {
@@ -246,6 +247,26 @@ builder.queryFields((t) => ({
     resolve: (query, _r, args, ctx) => orders.findMyOrder(ctx.deps, query, viewerId(ctx), args.orderNo),
   }),
 }));
+
+const NameOrderTicketsInput = builder.inputType("NameOrderTicketsInput", {
+  description: "The identities that name each ticket of a held order of a real-name event (an offer from the waiting room is held without names).",
+  fields: (t) => ({
+    orderNo: t.string({ description: "The order number.", required: true }),
+    identityIds: t.idList({ description: "One of the viewer's AudienceIdentity ids per ticket, in line order, all different.", required: true }),
+  }),
+});
+
+builder.mutationField("nameOrderTickets", (t) =>
+  t.field({
+    description:
+      "Names each ticket of one of the viewer's orders awaiting payment with their real-name identities, under the same rules as secureTickets; payOrder refuses an order of a real-name event until it is named (auth: signed-in fan). Errors: ValidationError, NotFoundError, IdentityRequiredError, IdentityTakenError, OrderExpiredError.",
+    type: OrderType,
+    authScopes: loggedIn,
+    args: { input: t.arg({ description: "The order and its identities.", type: NameOrderTicketsInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, orderErrors.IdentityRequiredError, orderErrors.IdentityTakenError, orderErrors.OrderExpiredError], directResult: true },
+    resolve: (_r, { input }, ctx) => nameOrderTickets(ctx.deps, viewerId(ctx), { orderNo: input.orderNo, identityIds: input.identityIds.map(String) }),
+  }),
+);
 
 builder.mutationField("cancelOrder", (t) =>
   t.field({

@@ -18,6 +18,7 @@ import {
 import * as payments from "./payments.service.ts";
 import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
 import { viewerId } from "../../context.ts";
+import { IdentityRequiredError } from "../orders/index.ts";
 
 builder.objectType(PayPasswordLockedError, {
   description: "Too many wrong payment passwords: the payment password is locked for a while.",
@@ -261,7 +262,8 @@ builder.mutationField("payOrder", (t) =>
     type: PaymentAccepted,
     args: { input: t.arg({ description: "How to pay.", type: PayOrderInput, required: true }) },
     authScopes: { loggedIn: true },
-    errors: { types: [...payErrors], directResult: true },
+    // IdentityRequiredError: a real-name order whose tickets are not all named yet (an offer: nameOrderTickets).
+    errors: { types: [...payErrors, IdentityRequiredError], directResult: true },
     resolve: (_r, { input }, ctx) => payments.payOrder(ctx.deps, viewerId(ctx), input),
   }),
 );

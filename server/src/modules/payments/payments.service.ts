@@ -25,6 +25,7 @@ import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import {
+  assertTicketsNamed,
   claimPaymentAttempt,
   createHeldOrder,
   findOrderByIdempotencyKey,
@@ -202,6 +203,8 @@ export async function payOrder(deps: Deps, userId: string, raw: PayOrderInput): 
   const orderNo = validate(orderNoRule, raw.orderNo);
   const order = await findOwnOrder(deps, userId, orderNo);
   assertPayable(order, deps.now());
+  // A real-name order held without names (an offer from the waiting room) is named before it is paid.
+  await assertTicketsNamed(deps.db, order);
 
   try {
     if (method === "wallet") return await payWithWallet(deps, userId, order, raw.payPassword ?? "", idempotencyKey);

@@ -77,6 +77,9 @@ const QueueOfferType = builder.objectRef<NonNullable<queue.QueuePlaceView["offer
     quantity: t.exposeInt("quantity", { description: "How many tickets are held." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "The hold's end: unpaid then, the tickets go to the next fan in line." }),
     orderNo: t.exposeString("orderNo", { description: "The order holding them: pay it at #/payment/buy?orderNo=." }),
+    requiresIdentity: t.exposeBoolean("requiresIdentity", {
+      description: "A real-name event: the tickets are held without names; name each with one of the fan's identities (nameOrderTickets) before paying.",
+    }),
   }),
 });
 

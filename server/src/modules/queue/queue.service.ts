@@ -67,7 +67,8 @@ export interface QueuePlaceView {
   opensAt: Date | null;
   joinedAt: Date;
   admission: { token: string; expiresAt: Date } | null;
-  offer: { ticketTypeId: string; ticketTypeName: string; quantity: number; expiresAt: Date; orderNo: string } | null;
+  /** requiresIdentity: a real-name event, each ticket is named with one of the fan's identities before payment. */
+  offer: { ticketTypeId: string; ticketTypeName: string; quantity: number; expiresAt: Date; orderNo: string; requiresIdentity: boolean } | null;
 }
 
 /** Statuses that hold a place in the line or the waiting list (a join returns them as they are). */
@@ -321,6 +322,7 @@ async function placeView(deps: Deps, event: WaitingRoomEvent, room: QueueRoom, e
           quantity: entry.offerQuantity!,
           expiresAt: entry.offerExpiresAt,
           orderNo: entry.offerOrderNo,
+          requiresIdentity: event.requiresIdentity,
         }
       : null;
   return {
@@ -607,7 +609,7 @@ export interface OfferCandidate {
  * A ticket order of a waiting-room event was released (inside that transaction, after its stock went back):
  * the fan it was offered to (if it was an offer) loses the offer, and when the event had sold out the
  * tickets go to the next fan in line, the queue first, then the waiting list (released seats as those very
- * seats). Null: nothing to offer (no room, tickets left beyond these, real names, nobody waiting); the stock
+ * seats). Null: nothing to offer (no room, tickets left beyond these, nobody waiting); the stock
  * then stays available.
  */
 export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; userId: string; eventId: string | null }, lines: OrderLine[]): Promise<OfferCandidate | null> {
@@ -616,7 +618,9 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   const room = await tx.queueRoom.findUnique({ where: { eventId: order.eventId } });
   if (!room?.enabled) return null;
   const event = await waitingRoomEvent(tx, { id: order.eventId });
-  if (!event || event.requiresIdentity) return null;
+  // A real-name event's tickets are offered too: held without names, the fan names them (nameOrderTickets)
+  // within the offer window before payment takes it (payOrder refuses an unnamed real-name order).
+  if (!event) return null;
   const ticketLines = lines.filter((l) => l.kind === "TICKET" && l.ticketTypeId);
   if (!ticketLines.length) return null;
   const released = ticketLines.reduce((n, l) => n + l.quantity, 0);

@@ -1,0 +1,148 @@
+-- Released tickets of a real-name event are offered to the next fan in line (issue 18): the offer is held
+-- without names, and the fan names each ticket with their own identities before paying. The rule "one
+-- identity per ticket per event, on any account" was inside fanfare_secure_tickets, and it moves into its own
+-- function so that the secure and the naming of an offered order run the very same check under the same
+-- advisory locks (a race between the two can never give one identity two tickets of an event).
+-- fanfare_identity_taken takes the locks (held to the end of the transaction of the caller) and returns a hash
+-- already holding a ticket or a live hold of the event (the lines of p_except_order do not count), or NULL.
+-- Bodies are E-strings with \073 for each semicolon (see 20261124100000_secure_tickets_function).
+CREATE FUNCTION "fanfare_identity_taken"(p_event text, p_hashes text[], p_now timestamp(3), p_except_order text)
+RETURNS text
+LANGUAGE plpgsql AS
+E'DECLARE
+  v_hash text\073
+  v_taken text\073
+BEGIN
+  FOR v_hash IN SELECT DISTINCT h FROM unnest(p_hashes) AS h ORDER BY h LOOP
+    PERFORM pg_advisory_xact_lock(hashtextextended(p_event || '':'' || v_hash, 0))\073
+  END LOOP\073
+  SELECT t."identityHash" INTO v_taken FROM "Ticket" t
+    WHERE t."eventId" = p_event AND t."identityHash" = ANY (p_hashes) LIMIT 1\073
+  IF v_taken IS NULL THEN
+    SELECT ai."docNumberHash" INTO v_taken FROM "OrderItem" i
+      JOIN "AudienceIdentity" ai ON ai.id = i."identityId"
+      JOIN "Order" o ON o.id = i."orderId"
+      WHERE ai."docNumberHash" = ANY (p_hashes) AND o."eventId" = p_event
+        AND o.status = ''AWAITING_PAYMENT'' AND o."expiresAt" > p_now
+        AND o.id IS DISTINCT FROM p_except_order LIMIT 1\073
+  END IF\073
+  RETURN v_taken\073
+END
+'
+;
+
+-- The secure, unchanged but for its identity rule, which is now the function above.
+CREATE OR REPLACE FUNCTION "fanfare_secure_tickets"(
+  p_user text, p_event text, p_event_version text, p_order_id text, p_order_no text, p_idempotency_key text,
+  p_now timestamp(3), p_expires timestamp(3),
+  p_type_ids text[], p_quantities int[], p_rows text[], p_identity_ids text[], p_identity_hashes text[]
+) RETURNS TABLE (out_outcome text, out_order_id text, out_remaining int, out_taken_hash text)
+LANGUAGE plpgsql AS
+E'DECLARE
+  v_user record\073
+  v_event record\073
+  v_existing text\073
+  v_already int\073
+  v_quantity int := 0\073
+  v_total int := 0\073
+  v_type record\073
+  v_seat_ids text[]\073
+  v_line int\073
+  v_unit int := 0\073
+  v_taken text\073
+  v_prices int[] := ''{}''\073
+  v_seated boolean[] := ''{}''\073
+BEGIN
+  SELECT "phoneVerifiedAt", "phoneSkippedAt" INTO v_user FROM "User" WHERE id = p_user FOR UPDATE\073
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT ''USER_NOT_FOUND''::text, NULL::text, 0, NULL::text\073
+    RETURN\073
+  END IF\073
+  IF v_user."phoneVerifiedAt" IS NULL AND v_user."phoneSkippedAt" IS NULL THEN
+    RETURN QUERY SELECT ''PHONE_REQUIRED''::text, NULL::text, 0, NULL::text\073
+    RETURN\073
+  END IF\073
+  SELECT id, xmin::text AS version, "saleMode", "isHot", currency::text AS currency, "maxTicketsPerAccount", "maxPaymentAttempts"
+    INTO v_event FROM "Event" WHERE id = p_event\073
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT ''EVENT_NOT_FOUND''::text, NULL::text, 0, NULL::text\073
+    RETURN\073
+  END IF\073
+  -- The caller checked the sale''s dates and terms on a cached copy of this row: any change since voids them.
+  IF v_event.version <> p_event_version THEN
+    RETURN QUERY SELECT ''EVENT_CHANGED''::text, NULL::text, 0, NULL::text\073
+    RETURN\073
+  END IF\073
+  IF v_event."saleMode" = ''TICKET_HOLDER_ONLY'' AND NOT EXISTS (
+    SELECT 1 FROM "Ticket" WHERE "ownerId" = p_user AND status IN (''PAID'', ''READY'')
+  ) THEN
+    RETURN QUERY SELECT ''TICKET_HOLDERS_ONLY''::text, NULL::text, 0, NULL::text\073
+    RETURN\073
+  END IF\073
+  IF p_idempotency_key IS NOT NULL THEN
+    SELECT id INTO v_existing FROM "Order" WHERE "userId" = p_user AND "idempotencyKey" = p_idempotency_key\073
+    IF FOUND THEN
+      RETURN QUERY SELECT ''EXISTING''::text, v_existing, 0, NULL::text\073
+      RETURN\073
+    END IF\073
+  END IF\073
+  SELECT coalesce(sum(q), 0) INTO v_quantity FROM unnest(p_quantities) AS q\073
+  SELECT
+    (SELECT count(*) FROM "Ticket" t LEFT JOIN "OrderItem" ti ON ti.id = t."orderItemId" LEFT JOIN "Order" tord ON tord.id = ti."orderId"
+      WHERE t."eventId" = p_event AND t.status <> ''REVOKED'' AND (t."ownerId" = p_user OR tord."userId" = p_user))
+    + (SELECT coalesce(sum(i.quantity), 0) FROM "OrderItem" i JOIN "Order" o ON o.id = i."orderId"
+      WHERE i.kind = ''TICKET'' AND o."userId" = p_user AND o."eventId" = p_event AND o.kind = ''TICKET''
+        AND o.status = ''AWAITING_PAYMENT'' AND o."expiresAt" > p_now)
+  INTO v_already\073
+  IF v_already + v_quantity > v_event."maxTicketsPerAccount" THEN
+    RETURN QUERY SELECT ''LIMIT_REACHED''::text, NULL::text, greatest(0, v_event."maxTicketsPerAccount" - v_already)::int, NULL::text\073
+    RETURN\073
+  END IF\073
+  IF cardinality(p_identity_hashes) > 0 THEN
+    v_taken := fanfare_identity_taken(p_event, p_identity_hashes, p_now, NULL)\073
+    IF v_taken IS NOT NULL THEN
+      RETURN QUERY SELECT ''IDENTITY_TAKEN''::text, NULL::text, 0, v_taken\073
+      RETURN\073
+    END IF\073
+  END IF\073
+  -- Stock first and alone: the ticket type''s row is the hot spot of an on-sale, and its lock is held
+  -- from here to the commit at the end of this one statement.
+  FOR v_line IN 1 .. cardinality(p_type_ids) LOOP
+    UPDATE "TicketType" SET sold = sold + p_quantities[v_line]
+      WHERE id = p_type_ids[v_line] AND "eventId" = p_event AND sold + p_quantities[v_line] <= capacity
+      RETURNING id, "priceAmount", seated INTO v_type\073
+    IF NOT FOUND THEN
+      RAISE EXCEPTION ''fanfare:sold-out:%:'', p_type_ids[v_line] USING ERRCODE = ''FF001''\073
+    END IF\073
+    v_total := v_total + v_type."priceAmount" * p_quantities[v_line]\073
+    v_prices := v_prices || v_type."priceAmount"\073
+    v_seated := v_seated || v_type.seated\073
+  END LOOP\073
+  INSERT INTO "Order" (id, "orderNo", "userId", kind, "eventId", currency, "totalAmount", "expiresAt", "maxPaymentAttempts", "idempotencyKey", "createdAt", "updatedAt")
+  VALUES (p_order_id, p_order_no, p_user, ''TICKET'', p_event, v_event.currency, v_total, p_expires,
+          coalesce(v_event."maxPaymentAttempts", CASE WHEN v_event."isHot" THEN 1 END), p_idempotency_key, p_now, p_now)\073
+  FOR v_line IN 1 .. cardinality(p_type_ids) LOOP
+    v_seat_ids := array_fill(NULL::text, ARRAY[p_quantities[v_line]])\073
+    IF v_seated[v_line] THEN
+      WITH held AS (
+        UPDATE "Seat" SET status = ''HELD'', "heldByOrderId" = p_order_id
+        WHERE id IN (SELECT s.id FROM "Seat" s WHERE s."ticketTypeId" = p_type_ids[v_line] AND s.status = ''AVAILABLE''
+                       AND (p_rows[v_line] IS NULL OR s.row = p_rows[v_line])
+                     ORDER BY s.row, s.number LIMIT p_quantities[v_line] FOR UPDATE SKIP LOCKED)
+        RETURNING id, row, number
+      )
+      SELECT array_agg(id ORDER BY row, number) INTO v_seat_ids FROM held\073
+      IF coalesce(cardinality(v_seat_ids), 0) < p_quantities[v_line] THEN
+        RAISE EXCEPTION ''fanfare:seats-taken'' USING ERRCODE = ''FF002''\073
+      END IF\073
+    END IF\073
+    INSERT INTO "OrderItem" (id, "orderId", kind, "ticketTypeId", "seatId", "identityId", quantity, "unitAmount")
+    SELECT p_order_id || ''.'' || lpad((v_unit + k)::text, 3, ''0''), p_order_id, ''TICKET'', p_type_ids[v_line], v_seat_ids[k],
+           p_identity_ids[v_unit + k], 1, v_prices[v_line]
+    FROM generate_series(1, p_quantities[v_line]) AS k\073
+    v_unit := v_unit + p_quantities[v_line]\073
+  END LOOP\073
+  RETURN QUERY SELECT ''SECURED''::text, p_order_id, 0, NULL::text\073
+END
+'
+;
