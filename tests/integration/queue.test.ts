@@ -1,6 +1,7 @@
 // The waiting room over real HTTP (issue 18): the pre-queue drawn with the committed seed, later arrivals
 // behind in arrival order, one place per account, no secure without a pass (forged and replayed passes
 // refused), released tickets held for the next fan in line, the grace period, and a sell-out told to all.
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { waitFor } from "../helpers/wait.ts";
@@ -181,7 +182,7 @@ describe("the waiting room", () => {
     expect((await s.gql(CANCEL, { no: bought.order.orderNo }, { token: buyer.token })).data!.cancelOrder).toMatchObject({ status: "CANCELLED" });
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(1);
     const offered = await place(listed, ev.slug);
-    expect(offered).toMatchObject({ status: "OFFERED", offer: { quantity: 1, ticketTypeId: ev.standingTypeId }, admission: null });
+    expect(offered).toMatchObject({ status: "OFFERED", offer: { quantity: 1, ticketTypeId: encodeGlobalID("TicketType", ev.standingTypeId) }, admission: null });
     const order = await db().order.findUniqueOrThrow({ where: { orderNo: offered!.offer!.orderNo } });
     expect(order).toMatchObject({ userId: listed.id, status: "AWAITING_PAYMENT" });
     // Nobody else can take it: not with the other pass, not on a fresh secure.
@@ -209,7 +210,7 @@ describe("the waiting room", () => {
     // The buyer cancels: the seat is held for the fan on the list, in their order, in the same transaction.
     expect((await s.gql(CANCEL, { no: bought.order.orderNo }, { token: buyer.token })).data!.cancelOrder).toMatchObject({ status: "CANCELLED" });
     const offered = await place(listed, ev.slug);
-    expect(offered).toMatchObject({ status: "OFFERED", offer: { quantity: 1, ticketTypeId: ev.seatedTypeId } });
+    expect(offered).toMatchObject({ status: "OFFERED", offer: { quantity: 1, ticketTypeId: encodeGlobalID("TicketType", ev.seatedTypeId) } });
     const order = await db().order.findUniqueOrThrow({ where: { orderNo: offered!.offer!.orderNo }, include: { items: true } });
     expect(order).toMatchObject({ userId: listed.id, status: "AWAITING_PAYMENT" });
     expect(order.items.map((i) => i.seatId)).toEqual([seat!.id]);

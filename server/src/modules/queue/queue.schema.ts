@@ -1,3 +1,4 @@
+import { encodeGlobalID } from "@pothos/plugin-relay";
 // The waiting room in GraphQL (contract: /work/wt/queue-contract.md): the room as anyone sees it, the fan's
 // place, joining, leaving, the waiting list and the live place. Thin: scope, call one service.
 import { Repeater } from "graphql-yoga";
@@ -72,7 +73,7 @@ const AdmissionPassType = builder.objectRef<{ token: string; expiresAt: Date }>(
 const QueueOfferType = builder.objectRef<NonNullable<queue.QueuePlaceView["offer"]>>("QueueOffer").implement({
   description: "Released tickets held for this fan until expiresAt, as an order awaiting payment.",
   fields: (t) => ({
-    ticketTypeId: t.exposeID("ticketTypeId", { description: "The ticket type held." }),
+    ticketTypeId: t.id({ description: "The ticket type held: its global id, as `TicketType.id`.", resolve: (o) => encodeGlobalID("TicketType", o.ticketTypeId) }),
     ticketTypeName: t.exposeString("ticketTypeName", { description: "Its name." }),
     quantity: t.exposeInt("quantity", { description: "How many tickets are held." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "The hold's end: unpaid then, the tickets go to the next fan in line." }),
