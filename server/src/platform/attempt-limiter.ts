@@ -146,6 +146,16 @@ export class AttemptLimiter {
         }
         try {
           const res = await l.consume(key, 1);
+          if (opts.waitMs) {
+            // The lock check above and this consume are two steps: a block() that landed between them
+            // overwrote the count, and a refused claim's reward (below) could then take it back under
+            // the limit, letting one more answer through. Once the key is locked, nothing is checked.
+            const lock = await this.lockOf(policy).get(key);
+            if (lock && lock.consumedPoints > 0 && lock.msBeforeNext > 0) {
+              free();
+              return { ok: false, retryAfterMs: Math.max(1000, lock.msBeforeNext) };
+            }
+          }
           return {
             ok: true,
             consumed: res.consumedPoints,
@@ -186,7 +196,9 @@ export class AttemptLimiter {
   /** Refuses every claim on key for ms (e.g. a lock after the last allowed wrong answer). */
   async block(policy: AttemptPolicy, rawKey: string, ms: number): Promise<void> {
     const key = AttemptLimiter.key(rawKey);
-    await Promise.all([this.limiter(policy).block(key, Math.ceil(ms / 1000)), this.lockOf(policy).block(key, Math.ceil(ms / 1000))]);
+    // The lock first: a claim whose consume lands after the count's block then always finds the lock.
+    await this.lockOf(policy).block(key, Math.ceil(ms / 1000));
+    await this.limiter(policy).block(key, Math.ceil(ms / 1000));
   }
 
   /** Forgets key's count and lock (e.g. after a password reset). */
