@@ -52,7 +52,12 @@ export default defineConfig({
     // needs none of it, and every context paid for it. Blocked here; security.spec.ts lets it register
     // (and shell.spec.ts fetches /sw.js), so the service worker itself stays tested.
     serviceWorkers: "block",
-    trace: "retain-on-failure",
+    // The app honours reduced motion (0.01 ms transitions, no spinner animation): nothing to repaint while a test waits.
+    reducedMotion: "reduce",
+    // A trace records every action's DOM snapshot and a screencast: it was a quarter of the run's CPU
+    // when recorded for every test. In CI (one retry) the retry of a failing test records it; locally
+    // (no retries) a failing test keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
 });
