@@ -89,6 +89,9 @@ describe("the waiting room", () => {
     const fans = await createFans(s.app.deps, 6);
     for (const f of fans) expect(await join(f, ev.slug)).toMatchObject({ __typename: "JoinQueueSuccess", place: { status: "PRE_QUEUE", position: null } });
 
+    // One admission a minute from the draw on, so that the admission job cannot let the front in before
+    // the places are read (on a busy machine it admitted all six between the draw and the freeze below).
+    await db().queueRoom.update({ where: { eventId: ev.id }, data: { ratePerMinute: 1, currentRatePerMinute: 1 } });
     await db().event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
     await waitFor(async () => (await room(ev.slug)).state === "OPEN", "the draw");
     await freezeAdmission(ev.id);
