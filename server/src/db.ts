@@ -71,7 +71,7 @@ export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTim
     ...(timeouts.idleInTransactionMs ? { idle_in_transaction_session_timeout: timeouts.idleInTransactionMs } : {}),
   });
   if (opts.onPoolWait) timeCheckouts(pool, opts.onPoolWait);
-  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const adapter = returningBrokenConnections(new PrismaPg(pool, { disposeExternalPool: true }));
   const db = new PrismaClient({
     adapter,
     // Wait for a pooled connection rather than failing at once under bursts; still bounded.
@@ -80,6 +80,39 @@ export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTim
   pools.set(db, pool);
   runQueuesAfterCommit(db);
   return db;
+}
+
+/**
+ * Prisma 6.19 ends an interactive transaction by sending COMMIT or ROLLBACK and only then handing its
+ * connection back to the pool (the adapter's Transaction.commit()/rollback() release it). When that
+ * statement fails because the connection died under the transaction (a database restart or failover, an
+ * operator's pg_terminate_backend), it never hands it back: the connection stays checked out for good.
+ * Every transaction in flight during an outage then shrinks the pool by one until requests only wait for
+ * connections, and pool.end() at shutdown waits forever (tests/integration/db-connection-loss.test.ts).
+ * Here a failed COMMIT or ROLLBACK releases the connection; node-postgres drops a broken connection
+ * instead of pooling it again, and Prisma, which saw the statement fail, does not release it twice.
+ */
+function returningBrokenConnections(factory: PrismaPg): PrismaPg {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => {
+      const tx = await startTransaction(isolationLevel);
+      const executeRaw = tx.executeRaw.bind(tx);
+      tx.executeRaw = async (query) => {
+        try {
+          return await executeRaw(query);
+        } catch (e) {
+          if (query.sql === "COMMIT" || query.sql === "ROLLBACK") await tx.rollback();
+          throw e;
+        }
+      };
+      return tx;
+    };
+    return adapter;
+  };
+  return factory;
 }
 
 /**
