@@ -13,10 +13,12 @@ export default defineConfig({
     exclude: ["tests/e2e/**", "node_modules/**"],
     globalSetup: ["tests/helpers/global-setup.ts"],
     pool: "forks",
-    // Each file in a process of its own. Sharing each worker's module cache (isolate: false) took the
-    // suite's CPU down by ~40 % (the server's graph imported once per worker, not per file), but in 2 of
-    // ~6 full runs operations.test.ts's app.stop() then hung past 120 s after its /readyz test had cut
-    // the database off; until that is understood, files stay isolated.
+    // Files share each worker's module cache: the server's graph (Prisma client, schema, Yoga) is imported
+    // once per worker rather than once per file, ~40 % of the suite's CPU. So a file must not leave state
+    // behind: unstubGlobals undoes vi.stubGlobal, and every server a file starts it stops. (This once hung
+    // operations.test.ts's app.stop() in 2 of ~6 runs: not the sharing but a leaked pooled connection
+    // after a database outage, fixed in server/src/db.ts and tested by db-connection-loss.test.ts.)
+    isolate: false,
     unstubGlobals: true,
     fileParallelism: true,
     maxWorkers: 3,
