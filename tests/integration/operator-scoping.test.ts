@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
+import { createProduct } from "../factories/merch.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { currentCode, giveTicket, newFan, VERIFY } from "./entry-support.ts";
@@ -142,6 +143,38 @@ describe("offline gate keys", () => {
     expect(await revoked(gateA)).not.toContain(ticketB.id);
     expect(await revoked(gateB)).not.toContain(ticketA.id);
     expect(await revoked(platformGate)).toEqual(expect.arrayContaining([ticketA.id, ticketB.id]));
+  });
+
+  it("revoke each organisation's own pick-up passes: another organisation's merch order items are none of its gates' business", async () => {
+    const fan = await newFan(s);
+    // A handed-over pick-up item of each organisation's product: its pass is revoked.
+    const handedOver = async (organisationId: string) => {
+      const event = await eventOf(organisationId);
+      const product = await createProduct(s.app.deps, { eventId: event.id });
+      await s.app.deps.db.merchProduct.update({ where: { id: product.id }, data: { organisationId } });
+      const order = await s.app.deps.db.order.create({
+        data: {
+          orderNo: `SC${crypto.randomBytes(5).toString("hex")}`,
+          userId: fan.user.id,
+          kind: "MERCH",
+          status: "PAID",
+          currency: product.currency,
+          totalAmount: product.price,
+          eventId: event.id,
+          items: { create: { kind: "MERCH", merchVariantId: product.variants[0]!.id, unitAmount: product.price, redeemedQuantity: 1 } },
+        },
+        include: { items: true },
+      });
+      return order.items[0]!.id;
+    };
+    const [itemA, itemB] = [await handedOver(orgA), await handedOver(orgB)];
+    const revoked = async (token: string) => (await s.gql(SNAPSHOT_REVOCATIONS, {}, { token })).data!.gateSnapshot.revocations.filter((r) => r.kind === "MERCH").map((r) => r.id);
+    const [gateA, gateB, platformGate] = [await key(orgA, ["gate:scan"]), await key(orgB, ["gate:scan"]), await key(null, ["gate:scan"])];
+    expect(await revoked(gateA)).toContain(itemA);
+    expect(await revoked(gateA)).not.toContain(itemB);
+    expect(await revoked(gateB)).toContain(itemB);
+    expect(await revoked(gateB)).not.toContain(itemA);
+    expect(await revoked(platformGate)).toEqual(expect.arrayContaining([itemA, itemB]));
   });
 
   it("an offline upload of another organisation's code, sent again, still tells nothing about it", async () => {

@@ -23,7 +23,7 @@ import {
 import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
-import { productOfVariant, redeemPickupItem } from "../merch/index.ts";
+import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "../merch/index.ts";
 import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
@@ -458,7 +458,8 @@ export async function revocationList(deps: Deps, eventId?: string | null, organi
   const [tickets, items] = await Promise.all([
     // An organisation's gates get its own events' tickets only (another's ticket ids and uses are none of theirs).
     revocationEventIds(deps.db, now, eventId, organisationId).then((eventIds) => ticketsWithDeadCodes(deps, eventIds)),
-    closedMerchItemIds(deps, eventId),
+    // And its own products' pick-up passes only.
+    (organisationId ? variantIdsOfOrganisation(deps.db, organisationId) : Promise.resolve(null)).then((variantIds) => closedMerchItemIds(deps, eventId, variantIds)),
   ]);
   return {
     generatedAt: now,

@@ -12,4 +12,4 @@ export {
   startMerchFulfilment,
 } from "./merch.service.ts";
 export * from "./merch.errors.ts";
-export { logisticsOfOrders, productNameOfVariant, productOfVariant, variantsForExport } from "./lookup.ts";
+export { logisticsOfOrders, productNameOfVariant, productOfVariant, variantIdsOfOrganisation, variantsForExport } from "./lookup.ts";

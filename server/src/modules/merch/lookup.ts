@@ -13,6 +13,11 @@ export async function productOfVariant(db: Db | Tx, variantId: string): Promise<
   return variant?.product ?? null;
 }
 
+/** The ids of an organisation's variants (an organisation's gates revoke its own pick-up passes only). */
+export async function variantIdsOfOrganisation(db: Db | Tx, organisationId: string): Promise<string[]> {
+  return (await db.merchVariant.findMany({ where: { product: { organisationId } }, select: { id: true } })).map((v) => v.id);
+}
+
 /** Variants by id with their SKU, size, colour and product name (the personal-data export). */
 export function variantsForExport(db: Db | Tx, ids: string[]) {
   return db.merchVariant.findMany({ where: { id: { in: ids } }, select: { id: true, sku: true, size: true, colour: true, product: { select: { name: true } } } });

@@ -85,10 +85,15 @@ export async function lockOrderItem(tx: Tx, orderItemId: string): Promise<void> 
   await tx.$queryRaw`SELECT id FROM "OrderItem" WHERE id = ${orderItemId} FOR UPDATE`;
 }
 
-/** Merch items that can no longer be picked up (handed over, or their order not paid), optionally of one event. */
-export function closedMerchItemIds(deps: Deps, eventId: string | null | undefined) {
+/** Merch items that can no longer be picked up (handed over, or their order not paid), optionally of one event and of these variants. */
+export function closedMerchItemIds(deps: Deps, eventId: string | null | undefined, variantIds: string[] | null = null) {
   return deps.db.orderItem.findMany({
-    where: { kind: "MERCH", OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }], order: eventId ? { eventId } : {} },
+    where: {
+      kind: "MERCH",
+      OR: [{ redeemedQuantity: { gt: 0 } }, { order: { status: { not: "PAID" } } }],
+      order: eventId ? { eventId } : {},
+      ...(variantIds ? { merchVariantId: { in: variantIds } } : {}),
+    },
     select: { id: true },
     take: 50_000,
   });
