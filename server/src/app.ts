@@ -288,6 +288,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
         if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
         c.header("X-Content-Type-Options", "nosniff");
       });
+      // Made here, not on the first upload: serveStatic warns at start-up about a missing root.
+      fs.mkdirSync(config.uploads.dir, { recursive: true });
       web.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), config.uploads.dir) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
