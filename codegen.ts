@@ -33,6 +33,12 @@ const config: CodegenConfig = {
         skipTypename: false,
       },
     },
+    // Which object types each interface and union of the schema has (Error, Node, the result unions), for
+    // Apollo's InMemoryCache: without it the cache cannot tell that a ValidationError is an Error, and
+    // drops the fields of `... on Error { code message }` when it writes a result (client/src/apollo.ts).
+    "client/src/gql/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+    },
     // Documents as strings (TypedDocumentString): the tests send them as they are, over HTTP and graphql-ws.
     "tests/gql/": {
       documents: ["tests/{integration,helpers,unit,e2e}/**/*.ts"],

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
 import { relayStylePagination } from "@apollo/client/utilities";
@@ -8,6 +8,7 @@ import { currentLanguage } from "./i18n";
 import { storageKeys, writeStorage } from "./lib/storage";
 import { expireSession } from "./session/session";
 import { authorization } from "./session/token";
+import { appCache } from "./lib/apolloCache";
 
 const headersLink = new SetContextLink((context) => {
   const headers: Record<string, string> = { ...context.headers, "accept-language": currentLanguage().acceptLanguage };
@@ -92,17 +93,15 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          // One cached list per filter; pages fetched with `after` are appended.
-          events: relayStylePagination(["filter"]),
-        },
+  cache: appCache({
+    Query: {
+      fields: {
+        // One cached list per filter; pages fetched with `after` are appended.
+        events: relayStylePagination(["filter"]),
       },
-      Wallet: { fields: { transactions: relayStylePagination() } },
-      // One waiting room per event, read by the event page and the queue screen.
-      WaitingRoom: { keyFields: ["eventSlug"] },
     },
+    Wallet: { fields: { transactions: relayStylePagination() } },
+    // One waiting room per event, read by the event page and the queue screen.
+    WaitingRoom: { keyFields: ["eventSlug"] },
   }),
 });

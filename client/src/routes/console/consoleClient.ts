@@ -1,13 +1,14 @@
 // The console's own Apollo client: the same session token as the fan's app, plus the organisation the
 // staff member acts for (X-Fanfare-Organisation over HTTP, the same name in graphql-ws's connection
 // parameters). Kept in the console's chunk: the fan's app never loads it.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { currentLanguage } from "../../i18n";
 import { authorization } from "../../session/token";
+import { appCache } from "../../lib/apolloCache";
 
 const ORG_KEY = "consoleOrganisation";
 
@@ -75,11 +76,9 @@ class LazyWsLink extends ApolloLink {
 
 export const consoleClient = new ApolloClient({
   link: ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, new LazyWsLink(), ApolloLink.from([headersLink, new HttpLink({ uri: "/graphql" })])),
-  cache: new InMemoryCache({
-    typePolicies: {
-      OperatorSalesFigures: { keyFields: ["eventId"] },
-      OperatorEvent: { fields: { ticketTypes: { merge: false }, aboutByLanguage: { merge: false } } },
-    },
+  cache: appCache({
+    OperatorSalesFigures: { keyFields: ["eventId"] },
+    OperatorEvent: { fields: { ticketTypes: { merge: false }, aboutByLanguage: { merge: false } } },
   }),
   defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
 });
