@@ -18,7 +18,7 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     "client/src/gql/": {
-      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "scripts/lib/public-documents.ts", "scripts/cli/operations.ts"],
+      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/*.test.{ts,tsx}", "scripts/lib/public-documents.ts", "scripts/cli/operations.ts"],
       preset: "client",
       // Trusted documents: every operation of the first-party client is listed by its SHA-256 in
       // persisted-documents.json (the server's allow-list, server/src/platform/trusted-documents.ts) and
