@@ -59,6 +59,7 @@ type Documents = {
     "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": typeof types.ConsoleProductDocument,
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleUpdateProductDocument,
+    "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": typeof types.ConsoleDeleteVariantDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -225,6 +226,7 @@ const documents: Documents = {
     "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": types.ConsoleProductDocument,
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleUpdateProductDocument,
+    "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": types.ConsoleDeleteVariantDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -540,6 +542,10 @@ export function graphql(source: "\n  mutation ConsoleCreateProduct($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"): (typeof documents)["\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
