@@ -31,7 +31,7 @@ import { registerPlatformCommands } from "./platform.ts";
 const program = new Command();
 program
   .name("fanfare")
-  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API.")
+  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API; `platform` (the first keys, maintenance mode) works on the database itself, with no server and no key.")
   .addOption(new Option("--url <url>", "the server (default: FANFARE_API_URL, the saved login, http://localhost:4000)"))
   .addOption(new Option("--key <key>", "an API key (default: FANFARE_API_KEY, else the saved login's session)"))
   .addOption(new Option("--org <id>", "the organisation to act for (default: FANFARE_ORGANISATION; a key acts for its own)"))

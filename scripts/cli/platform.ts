@@ -11,6 +11,9 @@ type Table = (rows: Record<string, unknown>[], cols: string[]) => string;
 
 const ON_THE_DATABASE = "Works on the database (DATABASE_URL, else this checkout's embedded PostgreSQL), with no server and no API key; --url, --key and --org do not apply.";
 
+/** Who made a change on the database, for the audit log (no account, no key: the host's own access). */
+const ON_THE_DATABASE_AGENT = "operator-cli platform";
+
 async function operatorDb() {
   return (await import("../lib/operator-db.ts")).withOperatorDb;
 }
@@ -47,16 +50,20 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
       if (!o.org === !o.platform) throw new CliError("give either --org <slug|id> or --platform", "VALIDATION");
       const days = positiveInteger(o.expiresDays, "--expires-days");
       const rate = positiveInteger(o.rate, "--rate");
+      const refused = (await import("../../server/src/modules/organisations/index.ts")).refusedBootstrapScopes(o.scope, !!o.platform);
+      if (refused.length) throw new CliError(`a${o.platform ? " platform" : "n organisation's"} key cannot carry ${refused.join(", ")} (see \`fanfare keys scopes\`)`, "VALIDATION", refused.map((s) => ({ field: "scope", message: `unknown or not allowed: ${s}` })));
       const { createStaffToken } = await import("../../server/src/modules/auth/index.ts");
       const { findOrganisation } = await import("../../server/src/modules/organisations/index.ts");
+      const { recordAudit } = await import("../../server/src/modules/audit/index.ts");
       const created = await (await operatorDb())(async (db) => {
         const org = o.org ? await findOrganisation(db, o.org) : null;
         if (o.org && !org) throw new CliError(`no organisation "${o.org}"`, "NOT_FOUND");
-        try {
-          return await createStaffToken(db, o.name, o.scope, { organisationId: org?.id ?? null, expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null, rateLimitPerMinute: rate });
-        } catch (e) {
-          throw new CliError((e as Error).message, "VALIDATION");
-        }
+        const made = await createStaffToken(db, o.name, o.scope, { organisationId: org?.id ?? null, expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null, rateLimitPerMinute: rate }).catch((e: Error) => {
+          throw new CliError(e.message, "VALIDATION");
+        });
+        const after = [`name=${made.info.name}`, `expiresAt=${made.info.expiresAt?.toISOString() ?? "never"}`, `rateLimitPerMinute=${made.info.rateLimitPerMinute}`];
+        await recordAudit(db, { action: "operator.api_key_create", outcome: "SUCCESS", targetType: "ApiToken", targetId: made.id, userAgent: ON_THE_DATABASE_AGENT, details: { organisationId: made.info.organisationId, scopes: made.info.scopes, after } });
+        return made;
       });
       out({ key: created.token, apiKey: created.info }, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id}, ${d.apiKey.organisationId ?? "platform"}, scopes ${d.apiKey.scopes.join(" ")}, expires ${d.apiKey.expiresAt?.toISOString() ?? "never"}`);
     });
@@ -83,7 +90,12 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
     .addHelpText("after", `\n${ON_THE_DATABASE}`)
     .action(async (id: string) => {
       const { revokeStaffToken } = await import("../../server/src/modules/auth/index.ts");
-      const revoked = await (await operatorDb())((db) => revokeStaffToken(db, id, new Date()));
+      const { recordAudit } = await import("../../server/src/modules/audit/index.ts");
+      const revoked = await (await operatorDb())(async (db) => {
+        const info = await revokeStaffToken(db, id, new Date());
+        if (info) await recordAudit(db, { action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, userAgent: ON_THE_DATABASE_AGENT, details: { organisationId: info.organisationId, after: ["revoked"] } });
+        return info;
+      });
       if (!revoked) throw new CliError(`no live key "${id}"`, "NOT_FOUND");
       out(revoked, (d) => `revoked ${d.id} (${d.name})`);
     });

@@ -208,6 +208,9 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     expect(first.key).toMatch(/^ffst_/);
     expect(first.apiKey).toMatchObject({ organisationId: org, scopes: ["events:read", "events:write"] });
     expect(new Date(first.apiKey.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
+    // Audited as the API's key creation is, by the host's own access (no account, no key).
+    const [made1] = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.api_key_create", targetId: first.apiKey.id } });
+    expect(made1).toMatchObject({ outcome: "SUCCESS", actorUserId: null, actorStaffTokenId: null, userAgent: "operator-cli platform", details: { organisationId: org, scopes: ["events:read", "events:write"] } });
     const who = await asKey(first.key, ["whoami"]);
     expect(who.stderr).toBe("");
     expect(JSON.parse(who.stdout)).toMatchObject({ organisationId: org, apiKey: true, scopes: expect.arrayContaining(["events:read", "events:write"]) });
@@ -228,6 +231,9 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
       [["platform", "key", "create", "--org", "no-such-org", "--name", "x", "--scope", "events:read"], "NOT_FOUND"],
       [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "not a scope"], "VALIDATION"],
       [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "events:read", "--rate", "-3"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "events:read", "audit:read"], "VALIDATION"],
+      [["platform", "key", "create", "--platform", "--name", "x", "--scope", "nope:scope"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "keys:manage"], "VALIDATION"],
     ] as const) {
       const r = await onDb([...args]);
       expect(r.code, args.join(" ")).toBe(1);
@@ -245,6 +251,7 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     expect(revoked.stderr).toBe("");
     expect(JSON.parse(revoked.stdout)).toMatchObject({ id: first.apiKey.id, revokedAt: expect.any(String) });
     expect((await asKey(first.key, ["events", "list"])).code).toBe(1);
+    expect(await s.app.deps.db.auditLog.count({ where: { action: "operator.api_key_revoke", targetId: first.apiKey.id, userAgent: "operator-cli platform" } })).toBe(1);
     const again = await onDb(["platform", "key", "revoke", first.apiKey.id]);
     expect(JSON.parse(again.stderr).error.code).toBe("NOT_FOUND");
   });
