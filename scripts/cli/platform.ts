@@ -9,7 +9,7 @@ import { CliError } from "./client.ts";
 type Out = <T>(data: T, text: (d: T) => string) => void;
 type Table = (rows: Record<string, unknown>[], cols: string[]) => string;
 
-const ON_THE_DATABASE = "Works on the database (DATABASE_URL, else this checkout's embedded PostgreSQL), with no server and no API key; --url, --key and --org do not apply.";
+const ON_THE_DATABASE = "Works on the database (DATABASE_URL, else this checkout's embedded PostgreSQL), with no server and no API key (--url and --key do not apply).";
 
 /** Who made a change on the database, for the audit log (no account, no key: the host's own access). */
 const ON_THE_DATABASE_AGENT = "operator-cli platform";
