@@ -5,9 +5,14 @@
 //   npm run fanfare -- events import ./event.yaml --json
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
+//   npm run fanfare -- queue verify <eventSlug>
+//   npm run fanfare -- platform key create --platform --name Auditor --scope audit:read   (on the database)
+//   npm run fanfare -- platform maintenance on "Back at 18:00"                            (on the database)
 //
 // Every command takes --url, --key and --org (or FANFARE_API_URL, FANFARE_API_KEY, FANFARE_ORGANISATION)
-// and --json (machine-readable output on stdout; errors as {"error": {...}} on stderr, exit code 1).
+// and --json (machine-readable output on stdout; errors as {"error": {...}} on stderr, exit code 1). The
+// `platform` commands are the exception: they work on this checkout's database with no server and no key
+// (scripts/cli/platform.ts), for what must work before there is a key or while the API is down.
 import fs from "node:fs";
 import readline from "node:readline/promises";
 import { Command, Option } from "commander";
@@ -15,15 +20,18 @@ import { SingleBar, Presets } from "cli-progress";
 import YAML from "yaml";
 import { CliError, authHeaders, connection, dataOf, gql, persistedQuery, readLogin, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
-import type { ResultOf } from "@graphql-typed-document-node/core";
-import type { CliEventFieldsFragment, CliGiveawayDrawFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
+import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
+import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
+import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
+import { giveawayDrawRecordQuery, publicRead, waitingRoomDrawQuery } from "../lib/public-documents.ts";
+import { registerPlatformCommands } from "./platform.ts";
 
 const program = new Command();
 program
   .name("fanfare")
-  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API.")
+  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API; `platform` (the first keys, maintenance mode) works on the database itself, with no server and no key.")
   .addOption(new Option("--url <url>", "the server (default: FANFARE_API_URL, the saved login, http://localhost:4000)"))
   .addOption(new Option("--key <key>", "an API key (default: FANFARE_API_KEY, else the saved login's session)"))
   .addOption(new Option("--org <id>", "the organisation to act for (default: FANFARE_ORGANISATION; a key acts for its own)"))
@@ -433,8 +441,28 @@ support
     out(success(r, "SupportIssue"), (d) => `${d.ref}: ${d.status}`);
   });
 
+/** A public persisted read by anyone (no key, no organisation), as any verifier's would be. */
+async function readPublic<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
+  const { url } = conn();
+  return publicRead(url, document, variables).catch((e: Error) => {
+    throw new CliError(e.message.startsWith(url) ? e.message : `cannot reach ${url}: ${e.message}`, e.message.startsWith(url) ? "HTTP" : "UNREACHABLE");
+  });
+}
+
+/** A public draw's verification: the record's lines, then each mismatch (exit 2) or that it verified (exit 0). */
+function verdict<V extends { verified: boolean; problems: string[] }>(result: V, record: (v: V) => string[], verified: string): void {
+  out(result, (v) => [...record(v), ...v.problems.map((p) => `MISMATCH: ${p}`), ...(v.verified ? [`verified: ${verified}`] : [])].join("\n"));
+  if (!result.verified) process.exitCode = 2;
+}
+
+/** A public draw not made yet: what is published so far (exit 1). */
+function notDrawn<V extends object>(published: V, text: (v: V) => string): void {
+  out({ ...published, verified: false, drawn: false, problems: [] as string[] }, () => text(published));
+  process.exitCode = 1;
+}
+
 const giveawayCmd = program.command("giveaway").description("a giveaway's verifiable draw: commit to a seed, draw the winners, verify a draw from its public record");
-type DrawView = CliGiveawayDrawFieldsFragment;
+type DrawView = Extract<ResultOf<typeof op.CliGiveawayDraw>["drawGiveaway"], { __typename: "GiveawayDraw" }>;
 const drawText = (d: DrawView) =>
   [
     `${d.campaign.slug}: drawn ${d.winners.length} of ${d.campaign.winnersCount} winners from ${d.entries.length} entries at ${d.campaign.drawnAt}`,
@@ -459,28 +487,35 @@ giveawayCmd
   });
 giveawayCmd
   .command("verify")
-  .description("recompute a draw from the server's public record (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet")
+  .description("recompute a draw from the server's public record, as anyone can (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet")
   .argument("<slug>", "the campaign's slug")
   .action(async (slug: string) => {
-    const d = (await gql(conn(), op.CliGiveawayRecord, { slug })).giveawayDraw;
+    const d = (await readPublic(giveawayDrawRecordQuery, { slug })).giveawayDraw;
     if (!d) throw new CliError(`no giveaway "${slug}"`, "NOT_FOUND");
-    if (!d.campaign.drawnAt || !d.seed || !d.seedCommitment || !d.entriesHash) {
-      out({ slug, verified: false, drawn: false, seedCommitment: d.seedCommitment ?? null, problems: [] as string[] }, (v) => `not drawn yet; published commitment: ${v.seedCommitment ?? "(none)"}`);
-      process.exitCode = 1;
-      return;
-    }
+    if (!d.campaign.drawnAt || !d.seed || !d.seedCommitment || !d.entriesHash) return notDrawn({ slug, seedCommitment: d.seedCommitment ?? null }, (v) => `not drawn yet; published commitment: ${v.seedCommitment ?? "(none)"}`);
     const problems = verifyDraw({ ...d, seed: d.seed, seedCommitment: d.seedCommitment, entriesHash: d.entriesHash, winnersCount: d.campaign.winnersCount });
     const result = { slug, verified: problems.length === 0, drawn: true, algorithm: d.algorithm, seedCommitment: d.seedCommitment, seed: d.seed, entriesHash: d.entriesHash, entries: d.entries.length, winners: d.winners, problems };
-    out(result, (v) =>
-      [
-        `algorithm:  ${v.algorithm}`,
-        `commitment: ${v.seedCommitment}\nseed:       ${v.seed}\nentries:    ${v.entries} (hash ${v.entriesHash})`,
-        `winners:    ${v.winners.map((w) => `${w.id} (${w.holder})`).join(", ") || "(none)"}`,
-        ...v.problems.map((p) => `MISMATCH: ${p}`),
-        ...(v.verified ? ["verified: the seed matches its commitment and the winners follow from it"] : []),
-      ].join("\n"),
-    );
-    if (!result.verified) process.exitCode = 2;
+    verdict(result, (v) => [
+      `algorithm:  ${v.algorithm}`,
+      `commitment: ${v.seedCommitment}\nseed:       ${v.seed}\nentries:    ${v.entries} (hash ${v.entriesHash})`,
+      `winners:    ${v.winners.map((w) => `${w.id} (${w.holder})`).join(", ") || "(none)"}`,
+    ], "the seed matches its commitment and the winners follow from it");
+  });
+
+program
+  .command("queue")
+  .description("a hot event's waiting room")
+  .command("verify")
+  .description("recompute a waiting room's pre-queue draw from the server's public record, as anyone can (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet")
+  .argument("<eventSlug>", "the event's slug")
+  .action(async (slug: string) => {
+    const room = (await readPublic(waitingRoomDrawQuery, { slug })).waitingRoom;
+    if (!room) throw new CliError(`no event "${slug}"`, "NOT_FOUND");
+    if (!room.seed || !room.seedHash || room.drawHash === null || room.drawList === null) return notDrawn({ slug, state: room.state, seedHash: room.seedHash ?? null }, (v) => `not drawn yet (state ${v.state}); published seedHash: ${v.seedHash ?? "(none)"}`);
+    const problems = verifyQueueDraw({ seed: room.seed, seedHash: room.seedHash, drawHash: room.drawHash, drawList: room.drawList });
+    const places = room.drawList ? room.drawList.split("\n").length : 0;
+    const result = { slug, verified: problems.length === 0, drawn: true, algorithm: QUEUE_DRAW_ALGORITHM, seedHash: room.seedHash, seed: room.seed, drawHash: room.drawHash, places, problems };
+    verdict(result, (v) => [`algorithm: ${v.algorithm}`, `seedHash:  ${v.seedHash}\nseed:      ${v.seed}\ndrawn:     ${v.places} places (hash ${v.drawHash})`], "the seed matches its commitment and the drawn order follows from it");
   });
 
 program
@@ -501,6 +536,8 @@ program
     );
     out(list, (l) => table(l, ["at", "action", "outcome", "targetType", "targetId"]));
   });
+
+registerPlatformCommands(program, out, table);
 
 // ───── run ─────
 

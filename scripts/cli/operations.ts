@@ -432,30 +432,7 @@ export const CliAudit = graphql(`
   }
 `);
 
-// ───── giveaway: commit, draw, and the public record anyone can verify ─────
-
-export const cliGiveawayDrawFields = graphql(`
-  fragment CliGiveawayDrawFields on GiveawayDraw {
-    algorithm
-    seedCommitment
-    seed
-    entriesHash
-    entries {
-      id
-      holder
-    }
-    winners {
-      id
-      holder
-    }
-    campaign {
-      slug
-      title
-      winnersCount
-      drawnAt
-    }
-  }
-`);
+// ───── giveaway: commit and draw (the draw record's fields are the public one's, scripts/lib/public-documents.ts) ─────
 
 export const CliGiveawayCommit = graphql(`
   mutation CliGiveawayCommit($slug: String!, $seed: String) {
@@ -473,16 +450,8 @@ export const CliGiveawayDraw = graphql(`
   mutation CliGiveawayDraw($slug: String!) {
     drawGiveaway(slug: $slug) {
       __typename
-      ...CliGiveawayDrawFields
+      ...PublicGiveawayDrawFields
       ...CliErrorFields
-    }
-  }
-`);
-
-export const CliGiveawayRecord = graphql(`
-  query CliGiveawayRecord($slug: String!) {
-    giveawayDraw(slug: $slug) {
-      ...CliGiveawayDrawFields
     }
   }
 `);

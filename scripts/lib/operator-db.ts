@@ -1,6 +1,6 @@
-// The database an operator script works on: DATABASE_URL when set; otherwise the embedded PostgreSQL
-// of a server running from this checkout (found through its postmaster.pid); otherwise that embedded
-// PostgreSQL is started for the script's run and stopped after.
+// The database the CLI's `platform` commands (scripts/cli/platform.ts) work on: DATABASE_URL when set;
+// otherwise the embedded PostgreSQL of a server running from this checkout (found through its
+// postmaster.pid); otherwise that embedded PostgreSQL is started for the command's run and stopped after.
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig, type Config } from "../../server/src/config.ts";
@@ -36,12 +36,4 @@ export async function withOperatorDb<T>(work: (db: Db, config: Config) => Promis
     await db.$disconnect();
     if (embedded) await embedded.stop();
   }
-}
-
-/** Runs an operator script's main, printing a failure as one line and exiting non-zero. */
-export function runScript(main: () => Promise<void>): void {
-  main().catch((e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
 }

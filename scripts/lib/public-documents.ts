@@ -17,25 +17,36 @@ export const waitingRoomDrawQuery = graphql(`
   }
 `);
 
+/**
+ * A giveaway's draw record: what anyone needs to recompute the draw (giveaway.rules.ts verifyDraw). The
+ * public query below and the CLI's `giveaway draw` (scripts/cli/operations.ts) both select it.
+ */
+export const giveawayDrawRecordFields = graphql(`
+  fragment PublicGiveawayDrawFields on GiveawayDraw {
+    algorithm
+    seedCommitment
+    seed
+    entriesHash
+    entries {
+      id
+      holder
+    }
+    winners {
+      id
+      holder
+    }
+    campaign {
+      slug
+      winnersCount
+      drawnAt
+    }
+  }
+`);
+
 export const giveawayDrawRecordQuery = graphql(`
   query PublicGiveawayDrawRecord($slug: String!) {
     giveawayDraw(slug: $slug) {
-      algorithm
-      seedCommitment
-      seed
-      entriesHash
-      entries {
-        id
-        holder
-      }
-      winners {
-        id
-        holder
-      }
-      campaign {
-        winnersCount
-        drawnAt
-      }
+      ...PublicGiveawayDrawFields
     }
   }
 `);

@@ -119,6 +119,32 @@ test("an owner builds a seat map by editor and by CSV and a product with two var
   ]);
   expect(created.organisationId).toBe(organisation.id);
 
+  // A variant added by mistake and saved: deleted after the question (and kept when the answer is no).
+  await product.fillVariant(2, { sku: `TEE-${tag}-L`, size: "L", stock: 5 });
+  await product.save();
+  await expect(product.saved()).toBeVisible();
+  await expect(product.variantRows()).toHaveCount(3);
+  await product.deleteVariant(`TEE-${tag}-L`).click();
+  await expect(product.confirmDialog()).toContainText(`Delete variant TEE-${tag}-L?`);
+  await expectNoSeriousViolations(page, "delete variant question, light");
+  await product.confirmDialog().getByRole("button", { name: "Keep it" }).click();
+  await expect(product.confirmDialog()).toHaveCount(0);
+  expect(await db.merchVariant.count({ where: { productId: created.id } })).toBe(3);
+  await product.deleteVariant(`TEE-${tag}-L`).click();
+  await product.confirmDialog().getByRole("button", { name: "Delete variant" }).click();
+  await expect(product.variantDeleted()).toHaveText(`Variant TEE-${tag}-L deleted.`);
+  await expect(product.variantRows()).toHaveCount(2);
+  expect((await db.merchVariant.findMany({ where: { productId: created.id }, orderBy: { sku: "asc" } })).map((v) => v.sku)).toEqual([`TEE-${tag}-M`, `TEE-${tag}-S`]);
+  // A variant once ordered (the order since cancelled, nothing held) is refused with the reason, and stays.
+  const buyer = await factories.fan({ nickname: "Past Buyer" });
+  const small = created.variants.find((v) => v.size === "S")!;
+  await db.order.create({ data: { orderNo: `M-E2E-${tag}`, userId: buyer.id, kind: "MERCH", status: "CANCELLED", currency: "HKD", totalAmount: 180_00, cancelledAt: new Date(), items: { create: [{ kind: "MERCH", merchVariantId: small.id, quantity: 1, unitAmount: 180_00 }] } } });
+  await product.deleteVariant(small.sku).click();
+  await product.confirmDialog().getByRole("button", { name: "Delete variant" }).click();
+  await expect(product.error()).toContainText(`${small.sku} has been ordered, so it cannot be deleted: set its stock to what is sold, or hide the product, instead`);
+  await expect(product.variantRows()).toHaveCount(2);
+  expect(await db.merchVariant.count({ where: { productId: created.id } })).toBe(2);
+
   await page.getByRole("link", { name: "Merch" }).first().click();
   await expect(page.getByTestId("console-products")).toContainText(name);
   await expect(page.getByTestId("console-products")).toContainText("55");

@@ -162,6 +162,7 @@ type Documents = {
     "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueCreateProductDocument,
     "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.CatalogueUpdateProductDocument,
     "query CatalogueProducts { operatorProducts { id slug } }": typeof types.CatalogueProductsDocument,
+    "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": typeof types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": typeof types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
@@ -428,6 +429,7 @@ const documents: Documents = {
     "\n  mutation CatalogueCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) { __typename ... on OperatorProduct { id slug eventId pickupOnly pickupDates ticketHolderOnly price { amount currency } variants { id sku size stock sold } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueCreateProductDocument,
     "\n  mutation CatalogueUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) { __typename ... on OperatorProduct { id name ticketHolderOnly pickupDates variants { id sku stock } } ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.CatalogueUpdateProductDocument,
     "query CatalogueProducts { operatorProducts { id slug } }": types.CatalogueProductsDocument,
+    "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": types.CliPublicEventDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
@@ -1135,6 +1137,10 @@ export function graphql(source: "\n  mutation CatalogueUpdateProduct($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CatalogueProducts { operatorProducts { id slug } }"): typeof import('./graphql').CatalogueProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n"): typeof import('./graphql').CatalogueDeleteVariantDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2974,6 +2974,17 @@ export type CatalogueProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CatalogueProductsQuery = { operatorProducts: Array<{ id: string, slug: string }> };
 
+export type CatalogueDeleteVariantMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogueDeleteVariantMutation = { deleteMerchVariant:
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OperatorProduct', id: string, variants: Array<{ id: string, sku: string }> }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
 export type CatalogueCancelEventMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -6970,6 +6981,32 @@ export const CatalogueProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueProductsQuery, CatalogueProductsQueryVariables>;
+export const CatalogueDeleteVariantDocument = new TypedDocumentString(`
+    mutation CatalogueDeleteVariant($id: ID!) {
+  deleteMerchVariant(id: $id) {
+    __typename
+    ... on OperatorProduct {
+      id
+      variants {
+        id
+        sku
+      }
+    }
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+        messageKey
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueDeleteVariantMutation, CatalogueDeleteVariantMutationVariables>;
 export const CatalogueCancelEventDocument = new TypedDocumentString(`
     mutation CatalogueCancelEvent($id: ID!) {
   cancelEvent(id: $id) {

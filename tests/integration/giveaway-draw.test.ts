@@ -108,8 +108,8 @@ describe("the draw", () => {
     expect(await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } })).toBe(tickets);
   });
 
-  it("scripts/giveaway.ts verify recomputes the draw from the public record alone", async () => {
-    const { stdout } = await run("npx", ["tsx", "scripts/giveaway.ts", "verify", slug, "--url", s.url]);
+  it("`fanfare giveaway verify` recomputes the draw from the public record alone, with no key", async () => {
+    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", "giveaway", "verify", slug, "--url", s.url], { env: { ...process.env, FANFARE_API_KEY: "", FANFARE_CLI_CONFIG: "/nonexistent/fanfare-cli.json" } });
     expect(stdout).toContain("verified: the seed matches its commitment and the winners follow from it");
   });
 

@@ -247,9 +247,10 @@ describe("paid orders and logistics", () => {
     expect((await s.gql(ADVANCE, { i: { orderNo: "M-NOPE" } }, { token: staff })).data!.advanceMerchOrder).toMatchObject({ code: "NOT_FOUND" });
 
     // The operator CLI goes through the same API.
-    const cli = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "shipped", "--note", "SF9", "--url", s.url]);
+    const fanfare = (...args: string[]) => promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", "logistics", "advance", r.order.orderNo, "--key", staff, "--url", s.url, ...args]);
+    const cli = await fanfare("--to", "shipped", "--note", "SF9");
     expect(cli.stdout).toContain(`${r.order.orderNo}: SHIPPED`);
-    const refused = await promisify(execFile)("npx", ["tsx", "scripts/merch-logistics.ts", "advance", r.order.orderNo, "--token", staff, "--to", "ORDERED", "--url", s.url]).catch((e) => e);
+    const refused = await fanfare("--to", "ORDERED").catch((e) => e);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("MERCH_LOGISTICS_TRANSITION");
   });

@@ -13,6 +13,7 @@ import { newOrderNo } from "../../server/src/modules/orders/index.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { completeTopup } from "../helpers/topups.ts";
+import { createFans } from "../factories/fans.ts";
 import { PAY_ORDER, PAY_PASSWORD, fanWithPayPassword, key, ledgerTotals, sendWebhook, succeeded } from "./payments-support.ts";
 
 let s: TestServer;
@@ -48,6 +49,11 @@ const UPDATE_PRODUCT = graphql(`
   }
 `);
 const PRODUCTS = graphql(`query CatalogueProducts { operatorProducts { id slug } }`);
+const DELETE_VARIANT = graphql(`
+  mutation CatalogueDeleteVariant($id: ID!) {
+    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }
+  }
+`);
 const CANCEL = graphql(`
   mutation CatalogueCancelEvent($id: ID!) {
     cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }
@@ -208,6 +214,62 @@ describe("merchandise", () => {
     const attach = await s.gql(CREATE_PRODUCT, { input: { slug: `${slug}-b`, name: "B", description: "-", imageUrl: "/uploads/b.png", eventId: e.id, priceAmount: 100, variants: [{ sku: `${slug}-b`, stock: 1 }] } }, { token: merchB });
     expect(member(attach.data?.createMerchProduct, "NotFoundError").code).toBe("NOT_FOUND");
     expect((await s.app.deps.db.merchProduct.findUniqueOrThrow({ where: { id: p.id } })).name).toBe("Cap");
+  });
+});
+
+describe("deleting a merchandise variant", () => {
+  async function productWith(skus: string[]) {
+    const slug = `del-${crypto.randomBytes(3).toString("hex")}`;
+    const input = { slug, name: "Scarf", description: "-", imageUrl: "/img/merch/scarf.svg", priceAmount: 120_00, variants: skus.map((sku) => ({ sku: `${slug}-${sku}`, size: sku, stock: 5 })) };
+    return member((await s.gql(CREATE_PRODUCT, { input }, { token: merchA })).data?.createMerchProduct, "OperatorProduct");
+  }
+  const variantIds = async (productId: string) => (await s.app.deps.db.merchVariant.findMany({ where: { productId }, orderBy: { id: "asc" } })).map((v) => v.id);
+
+  it("deletes a variant never ordered, audited with before and after; refuses one with an order (even a cancelled one) or held stock, in the caller's language, changing nothing", async () => {
+    const p = await productWith(["s", "m", "l"]);
+    const [small, medium, large] = p.variants;
+
+    const gone = await s.gql(DELETE_VARIANT, { id: medium.id }, { token: merchA });
+    expect(member(gone.data?.deleteMerchVariant, "OperatorProduct").variants.map((v) => v.id)).toEqual([small.id, large.id]);
+    expect(await variantIds(p.id)).toEqual([small.id, large.id]);
+    const [audit] = await audits("operator.product_variant_delete", medium.id);
+    expect(audit).toMatchObject({ outcome: "SUCCESS", targetType: "MerchVariant" });
+    expect(audit.details).toMatchObject({ organisationId: orgA, productId: p.id, before: [`variants=${small.sku}:5 ${medium.sku}:5 ${large.sku}:5`], after: [`variants=${small.sku}:5 ${large.sku}:5`] });
+
+    // An order of it, long since cancelled: its history points at the variant, so it stays.
+    const [fan] = await createFans(s.app.deps, 1);
+    await s.app.deps.db.order.create({
+      data: { orderNo: newOrderNo("MERCH", new Date()), userId: fan.id, kind: "MERCH", status: "CANCELLED", currency: "HKD", totalAmount: 120_00, cancelledAt: new Date(), items: { create: [{ kind: "MERCH", merchVariantId: small.id, quantity: 1, unitAmount: 120_00 }] } },
+    });
+    const refused = member((await s.gql(DELETE_VARIANT, { id: small.id }, { token: merchA, lang: "vi" })).data?.deleteMerchVariant, "ValidationError");
+    expect(refused).toMatchObject({ code: "VALIDATION", field: "id", issues: [{ field: "id", messageKey: "validation.productVariantOrdered" }] });
+    expect(refused.message).toBe(`${small.sku} đã có đơn hàng nên không thể xóa: hãy đặt tồn kho bằng số đã bán, hoặc ẩn sản phẩm`);
+    expect(refused.issues[0].message).toBe(refused.message);
+    const english = member((await s.gql(DELETE_VARIANT, { id: small.id }, { token: merchA })).data?.deleteMerchVariant, "ValidationError");
+    expect(english.message).toContain("set its stock to what is sold, or hide the product");
+
+    // Stock held by an unpaid order counts as ordered too.
+    await s.app.deps.db.merchVariant.update({ where: { id: large.id }, data: { sold: 1 } });
+    expect(member((await s.gql(DELETE_VARIANT, { id: large.id }, { token: merchA })).data?.deleteMerchVariant, "ValidationError").issues[0].messageKey).toBe("validation.productVariantOrdered");
+    expect(await variantIds(p.id)).toEqual([small.id, large.id]);
+    expect(await audits("operator.product_variant_delete", small.id)).toHaveLength(0);
+  });
+
+  it("keeps a product's last variant; another organisation's variant is not found, and a key without merch:write is refused, changing nothing", async () => {
+    const only = await productWith(["one"]);
+    const last = member((await s.gql(DELETE_VARIANT, { id: only.variants[0].id }, { token: merchA })).data?.deleteMerchVariant, "ValidationError");
+    expect(last.issues[0]).toMatchObject({ field: "id", messageKey: "validation.productNoVariant" });
+
+    const p = await productWith(["a", "b"]);
+    const merchB = await token(orgB, ["merch:write"]);
+    expect(member((await s.gql(DELETE_VARIANT, { id: p.variants[1].id }, { token: merchB })).data?.deleteMerchVariant, "NotFoundError").code).toBe("NOT_FOUND");
+    expect(member((await s.gql(DELETE_VARIANT, { id: "no-such-variant" }, { token: merchA })).data?.deleteMerchVariant, "NotFoundError").code).toBe("NOT_FOUND");
+    const readOnly = await s.gql(DELETE_VARIANT, { id: p.variants[1].id }, { token: writeA });
+    expect(readOnly.errors?.[0].extensions?.code).toBe("FORBIDDEN");
+    const anonymous = await s.gql(DELETE_VARIANT, { id: p.variants[1].id });
+    expect(anonymous.errors?.[0].extensions?.code).toBe("UNAUTHENTICATED");
+    expect(await variantIds(p.id)).toEqual(p.variants.map((v) => v.id));
+    expect(await variantIds(only.id)).toEqual([only.variants[0].id]);
   });
 });
 

@@ -127,12 +127,15 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 
   it("answers --help for every command", async () => {
-    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "maintenance", "on", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
     for (const { args, r } of runs) {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
     }
     expect(runs.find((x) => x.args.join(" ") === "giveaway --help")!.r.stdout).toMatch(/commit[\s\S]*draw[\s\S]*verify/);
+    // The database commands say that they need the database, not a key.
+    for (const { args, r } of runs.filter((x) => x.args[0] === "platform")) expect(r.stdout, args.join(" ")).toContain("Works on the database (DATABASE_URL");
+    expect(runs.find((x) => x.args.join(" ") === "--help")!.r.stdout).toMatch(/queue[\s\S]*platform/);
   });
 });
 
@@ -190,6 +193,90 @@ describe("fanfare giveaway", { timeout: 90_000 }, () => {
     expect(tampered.code).toBe(2);
     expect(JSON.parse(tampered.stdout)).toMatchObject({ verified: false, problems: expect.arrayContaining([expect.stringContaining("commitment")]) });
     expect((await cli(["giveaway", "verify", "no-such-campaign", "--json"], { FANFARE_API_KEY: undefined })).stderr).toContain('"NOT_FOUND"');
+  });
+});
+
+describe("fanfare platform: on the database, with no server and no key", { timeout: 90_000 }, () => {
+  // The database of the test server; no server for the CLI to call (a closed port) and no key.
+  const onDb = (args: string[]) => cli([...args, "--json"], { DATABASE_URL: s.app.deps.config.databaseUrl!, FANFARE_API_URL: "http://127.0.0.1:9", FANFARE_API_KEY: undefined });
+  const asKey = (k: string, args: string[]) => cli([...args, "--json"], { FANFARE_API_KEY: k });
+
+  it("bootstraps an organisation's first key and a platform key that the API then accepts, lists and revokes them; refuses bad input creating nothing", async () => {
+    const made = await onDb(["platform", "key", "create", "--org", org.replaceAll("_", "-"), "--name", "first owner key", "--scope", "events:read", "events:write", "--expires-days", "30"]);
+    expect(made.stderr).toBe("");
+    const first = JSON.parse(made.stdout) as { key: string; apiKey: { id: string; organisationId: string; scopes: string[]; expiresAt: string } };
+    expect(first.key).toMatch(/^ffst_/);
+    expect(first.apiKey).toMatchObject({ organisationId: org, scopes: ["events:read", "events:write"] });
+    expect(new Date(first.apiKey.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 86400_000);
+    // Audited as the API's key creation is, by the host's own access (no account, no key).
+    const [made1] = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.api_key_create", targetId: first.apiKey.id } });
+    expect(made1).toMatchObject({ outcome: "SUCCESS", actorUserId: null, actorStaffTokenId: null, userAgent: "operator-cli platform", details: { organisationId: org, scopes: ["events:read", "events:write"] } });
+    const who = await asKey(first.key, ["whoami"]);
+    expect(who.stderr).toBe("");
+    expect(JSON.parse(who.stdout)).toMatchObject({ organisationId: org, apiKey: true, scopes: expect.arrayContaining(["events:read", "events:write"]) });
+
+    // A platform key with audit:read reads the audit log over the API (`fanfare audit list`).
+    const platformKey = await onDb(["platform", "key", "create", "--platform", "--name", "auditor", "--scope", "audit:read"]);
+    expect(platformKey.stderr).toBe("");
+    const auditor = JSON.parse(platformKey.stdout) as { key: string; apiKey: { id: string; organisationId: string | null } };
+    expect(auditor.apiKey.organisationId).toBeNull();
+    const audit = await asKey(auditor.key, ["audit", "list", "--limit", "5"]);
+    expect(audit.stderr).toBe("");
+    expect(Array.isArray(JSON.parse(audit.stdout))).toBe(true);
+
+    const keysBefore = await s.app.deps.db.apiToken.count();
+    for (const [args, code] of [
+      [["platform", "key", "create", "--name", "neither", "--scope", "events:read"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--platform", "--name", "both", "--scope", "events:read"], "VALIDATION"],
+      [["platform", "key", "create", "--org", "no-such-org", "--name", "x", "--scope", "events:read"], "NOT_FOUND"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "not a scope"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "events:read", "--rate", "-3"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "events:read", "audit:read"], "VALIDATION"],
+      [["platform", "key", "create", "--platform", "--name", "x", "--scope", "nope:scope"], "VALIDATION"],
+      [["platform", "key", "create", "--org", org, "--name", "x", "--scope", "keys:manage"], "VALIDATION"],
+    ] as const) {
+      const r = await onDb([...args]);
+      expect(r.code, args.join(" ")).toBe(1);
+      expect(JSON.parse(r.stderr).error.code, args.join(" ")).toBe(code);
+    }
+    expect(await s.app.deps.db.apiToken.count()).toBe(keysBefore);
+
+    const listed = await onDb(["platform", "key", "list", "--org", org]);
+    expect(listed.stderr).toBe("");
+    const ids = (JSON.parse(listed.stdout) as { id: string; organisationId: string }[]).map((k) => k.id);
+    expect(ids).toContain(first.apiKey.id);
+    expect(ids).not.toContain(auditor.apiKey.id);
+
+    const revoked = await onDb(["platform", "key", "revoke", first.apiKey.id]);
+    expect(revoked.stderr).toBe("");
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ id: first.apiKey.id, revokedAt: expect.any(String) });
+    expect((await asKey(first.key, ["events", "list"])).code).toBe(1);
+    expect(await s.app.deps.db.auditLog.count({ where: { action: "operator.api_key_revoke", targetId: first.apiKey.id, userAgent: "operator-cli platform" } })).toBe(1);
+    const again = await onDb(["platform", "key", "revoke", first.apiKey.id]);
+    expect(JSON.parse(again.stderr).error.code).toBe("NOT_FOUND");
+  });
+
+  it("switches maintenance mode on and off: the running server answers UNDER_REPAIR with the message, then recovers", async () => {
+    const probe = async () => (await s.gql(PUBLIC_EVENT, { slug: "any" })).errors?.[0]?.extensions?.code ?? null;
+    const on = await onDb(["platform", "maintenance", "on", "Back", "at", "18:00"]);
+    expect(on.stderr).toBe("");
+    expect(JSON.parse(on.stdout)).toEqual({ on: true, message: "Back at 18:00" });
+    try {
+      expect(JSON.parse((await onDb(["platform", "maintenance", "status"])).stdout)).toEqual({ on: true, message: "Back at 18:00" });
+      const until = Date.now() + 5_000;
+      while ((await probe()) !== "UNDER_REPAIR" && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      const g = await s.gql(PUBLIC_EVENT, { slug: "any" });
+      expect(g.errors?.[0]).toMatchObject({ message: "Back at 18:00", extensions: { code: "UNDER_REPAIR" } });
+    } finally {
+      const off = await onDb(["platform", "maintenance", "off"]);
+      expect(off.stderr).toBe("");
+      expect(JSON.parse(off.stdout)).toMatchObject({ on: false });
+    }
+    const until = Date.now() + 5_000;
+    while ((await probe()) === "UNDER_REPAIR" && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    expect(await probe()).toBeNull();
+    const text = await cli(["platform", "maintenance", "status"], { DATABASE_URL: s.app.deps.config.databaseUrl! });
+    expect(text.stdout.trim()).toBe("maintenance OFF");
   });
 });
 

@@ -1,6 +1,8 @@
 // The waiting room over real HTTP (issue 18): the pre-queue drawn with the committed seed, later arrivals
 // behind in arrival order, one place per account, no secure without a pass (forged and replayed passes
 // refused), released tickets held for the next fan in line, the grace period, and a sell-out told to all.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -21,6 +23,14 @@ beforeAll(async () => {
 afterAll(() => s?.stop());
 
 const db = () => s.app.deps.db;
+
+/** `fanfare queue verify <slug> --json` against `s`, with no key, as anyone would run it. */
+async function verifyWithCli(slug: string): Promise<{ code: number; result: { verified: boolean; drawn: boolean; places?: number; problems: string[] } }> {
+  const r = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", "queue", "verify", slug, "--json", "--url", s.url], { env: { ...process.env, FANFARE_API_KEY: "", FANFARE_CLI_CONFIG: "/nonexistent/fanfare-cli.json" } })
+    .then((x) => ({ code: 0, stdout: x.stdout }))
+    .catch((e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }));
+  return { code: r.code, result: JSON.parse(r.stdout) };
+}
 
 const QUEUE_POSITION = graphql(`subscription QueueTestPosition($slug: String!) { queuePosition(eventSlug: $slug) { status position } }`);
 const WAITING_ROOM = graphql(`
@@ -86,6 +96,7 @@ describe("the waiting room", () => {
     const before = await room(ev.slug);
     expect(before).toMatchObject({ state: "PRE_QUEUE", seed: null });
     expect(before.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await verifyWithCli(ev.slug)).toEqual({ code: 1, result: expect.objectContaining({ verified: false, drawn: false, seedHash: before.seedHash }) });
     const fans = await createFans(s.app.deps, 6);
     for (const f of fans) expect(await join(f, ev.slug)).toMatchObject({ __typename: "JoinQueueSuccess", place: { status: "PRE_QUEUE", position: null } });
 
@@ -107,7 +118,7 @@ describe("the waiting room", () => {
     for (const f of fans) positions.set(f.id, (await place(f, ev.slug))?.position);
     expect(expected.map((l) => positions.get(userOf.get(l.id)!))).toEqual([1, 2, 3, 4, 5, 6]);
 
-    // The public record (what scripts/queue-verify.ts reads) checks out, and a tampered one does not.
+    // The public record (what `fanfare queue verify` reads) checks out, and a tampered one does not.
     const record = { seed: after.seed!, seedHash: after.seedHash!, drawHash: after.drawHash!, drawList: after.drawList! };
     expect(record.drawList.split("\n")).toHaveLength(6);
     expect(verifyDraw(record)).toEqual([]);
@@ -116,6 +127,11 @@ describe("the waiting room", () => {
     const swapped = lines.join("\n");
     expect(verifyDraw({ ...record, drawList: swapped, drawHash: sha256Hex(swapped) })[0]).toMatch(/^place 1:/);
     expect(verifyDraw({ ...record, seed: "0".repeat(64) })).toContain("SHA-256(seed) does not match the published seedHash");
+    expect(await verifyWithCli(ev.slug)).toEqual({ code: 0, result: expect.objectContaining({ verified: true, drawn: true, places: 6, problems: [] }) });
+    await db().queueRoom.update({ where: { eventId: ev.id }, data: { drawList: swapped, drawHash: sha256Hex(swapped) } });
+    const tampered = await verifyWithCli(ev.slug);
+    await db().queueRoom.update({ where: { eventId: ev.id }, data: { drawList: record.drawList, drawHash: record.drawHash } });
+    expect(tampered).toEqual({ code: 2, result: expect.objectContaining({ verified: false, problems: [expect.stringMatching(/^place 1:/)] }) });
 
     // After the draw: at the back, in arrival order.
     const late = await createFans(s.app.deps, 3);

@@ -1,6 +1,6 @@
 // Roles, scopes and the operator's event rules, on their own.
 import { describe, expect, it } from "vitest";
-import { refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
+import { refusedBootstrapScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType } from "../../server/src/modules/events/operator.rules.ts";
 
 describe("roles and scopes", () => {
@@ -13,6 +13,11 @@ describe("roles and scopes", () => {
   it("refuses key scopes that are unknown, platform-only, member-only or not the maker's", () => {
     expect(refusedKeyScopes(["events:read", "audit:read", "keys:manage", "nope:x"], roleScopes.OWNER)).toEqual(["audit:read", "keys:manage", "nope:x"]);
     expect(refusedKeyScopes(["events:write"], roleScopes.BOX_OFFICE)).toEqual(["events:write"]);
+  });
+
+  it("lets a key made on the database carry any key scope, and audit:read only on a platform key", () => {
+    expect(refusedBootstrapScopes(["events:write", "gate:scan", "audit:read", "keys:manage", "nope:x"], false)).toEqual(["audit:read", "keys:manage", "nope:x"]);
+    expect(refusedBootstrapScopes(["events:write", "audit:read", "keys:manage", "nope:x"], true)).toEqual(["keys:manage", "nope:x"]);
   });
 
   it("gives events:read with events:write and reports:read", () => {

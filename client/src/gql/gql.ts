@@ -59,6 +59,7 @@ type Documents = {
     "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": typeof types.ConsoleProductDocument,
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleUpdateProductDocument,
+    "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": typeof types.ConsoleDeleteVariantDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -173,12 +174,11 @@ type Documents = {
     "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": typeof types.CliIssuesDocument,
     "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliAnswerDocument,
     "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliAuditDocument,
-    "\n  fragment CliGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      title\n      winnersCount\n      drawnAt\n    }\n  }\n": typeof types.CliGiveawayDrawFieldsFragmentDoc,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayCommitDocument,
-    "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...CliGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayDrawDocument,
-    "\n  query CliGiveawayRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...CliGiveawayDrawFields\n    }\n  }\n": typeof types.CliGiveawayRecordDocument,
+    "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayDrawDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": typeof types.PublicWaitingRoomDrawDocument,
-    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": typeof types.PublicGiveawayDrawRecordDocument,
+    "\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n": typeof types.PublicGiveawayDrawFieldsFragmentDoc,
+    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n": typeof types.PublicGiveawayDrawRecordDocument,
 };
 const documents: Documents = {
     "\n  query DesktopContact {\n    supportOptions { email hotline officeAddress }\n  }\n": types.DesktopContactDocument,
@@ -226,6 +226,7 @@ const documents: Documents = {
     "\n  query ConsoleProduct($id: ID!) {\n    operatorProduct(id: $id) { ...ConsoleProductFields }\n  }\n": types.ConsoleProductDocument,
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleUpdateProductDocument,
+    "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": types.ConsoleDeleteVariantDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -340,12 +341,11 @@ const documents: Documents = {
     "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": types.CliIssuesDocument,
     "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliAnswerDocument,
     "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliAuditDocument,
-    "\n  fragment CliGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      title\n      winnersCount\n      drawnAt\n    }\n  }\n": types.CliGiveawayDrawFieldsFragmentDoc,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayCommitDocument,
-    "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...CliGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayDrawDocument,
-    "\n  query CliGiveawayRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...CliGiveawayDrawFields\n    }\n  }\n": types.CliGiveawayRecordDocument,
+    "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayDrawDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": types.PublicWaitingRoomDrawDocument,
-    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n": types.PublicGiveawayDrawRecordDocument,
+    "\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n": types.PublicGiveawayDrawFieldsFragmentDoc,
+    "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n": types.PublicGiveawayDrawRecordDocument,
 };
 
 /**
@@ -542,6 +542,10 @@ export function graphql(source: "\n  mutation ConsoleCreateProduct($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"): (typeof documents)["\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1001,19 +1005,11 @@ export function graphql(source: "\n  query CliAudit($filter: AuditFilterInput, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CliGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      title\n      winnersCount\n      drawnAt\n    }\n  }\n"): (typeof documents)["\n  fragment CliGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      title\n      winnersCount\n      drawnAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...CliGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...CliGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CliGiveawayRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...CliGiveawayDrawFields\n    }\n  }\n"): (typeof documents)["\n  query CliGiveawayRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...CliGiveawayDrawFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1021,7 +1017,11 @@ export function graphql(source: "\n  query PublicWaitingRoomDraw($slug: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      entries {\n        id\n        holder\n      }\n      winners {\n        id\n        holder\n      }\n      campaign {\n        winnersCount\n        drawnAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n"): (typeof documents)["\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n"): (typeof documents)["\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -76,6 +76,10 @@ export class ConsoleProductPage {
   readonly error = () => this.page.getByTestId("product-error");
   readonly saved = () => this.page.getByTestId("product-saved");
   readonly preview = () => this.page.getByTestId("product-preview");
+  readonly variantDeleted = () => this.page.getByTestId("variant-deleted");
+  readonly confirmDialog = () => this.page.getByTestId("confirm-dialog");
+  /** The delete button of a saved variant (its accessible name ends with the SKU). */
+  readonly deleteVariant = (sku: string) => this.page.getByTestId("delete-variant").filter({ hasText: sku });
 
   async gotoNew() {
     await this.page.goto("/#/console/merch");

@@ -1,18 +1,21 @@
 // A product's editor: its terms (event, name, description, picture, price, limit, pick-up only with the
 // event's pick-up days, ticket holders only, desktop only, shown in the shop) and its variants with their
 // stock. Stock is the units for sale in all; it cannot go below those held or sold, which the form shows
-// beside it and the API refuses (a ValidationError naming the variant, in the organiser's language).
+// beside it and the API refuses (a ValidationError naming the variant, in the organiser's language). A saved
+// variant nothing was ever held or sold of can be deleted, after a question; one with orders only the API
+// knows of (all released since) is refused with its reason, and stays.
 import { useEffect, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@fanfare/shared/money";
 import { buttonClass } from "../../components/Button/Button";
+import { ConfirmDialog } from "../../components/Dialog/Dialog";
 import { useErrorText } from "../../hooks/useMessageText";
 import { uncachedResult } from "../../hooks/useMutationForm";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { ConsoleProductFieldsFragment, Currency } from "../../gql/graphql";
-import { consoleEventsQuery, consoleProductQuery, createProductMutation, updateProductMutation } from "./operations";
+import { consoleEventsQuery, consoleProductQuery, createProductMutation, deleteVariantMutation, updateProductMutation } from "./operations";
 import { formatCount, parseAmount } from "./format";
 import { issueProblems } from "./issues";
 import { usePageTitle } from "./usePageTitle";
@@ -104,11 +107,14 @@ export default function ProductEditorPage() {
   const [issues, setIssues] = useState<readonly { field: string; message: string }[]>([]);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [saved, setSaved] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: string; sku: string } | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   usePageTitle(id ? (product?.name ?? t("merch.editTitle")) : t("merch.newTitle"));
   // Typed errors bypass the cache (uncachedResult): a saved product is read again, a refused one leaves
   // the form as typed. The product list reads the products whenever it is opened.
   const [create, creating] = useMutation(createProductMutation, uncachedResult);
   const [update, updating] = useMutation(updateProductMutation, uncachedResult);
+  const [deleteVariant, deletingVariant] = useMutation(deleteVariantMutation, uncachedResult);
 
   useEffect(() => {
     if (product && product !== loaded) {
@@ -178,12 +184,35 @@ export default function ProductEditorPage() {
       }
       return;
     }
-    if ("code" in r) {
-      const list = "issues" in r && r.issues ? r.issues : [];
-      setProblem(errorText(r));
-      setIssues(list);
-      setInvalid(new Set([...list.map((i) => i.field), ...(r.field ? [r.field] : [])]));
+    if ("code" in r) showError(r, "issues" in r && r.issues ? r.issues : []);
+  };
+
+  const showError = (r: NonNullable<Parameters<typeof errorText>[0]> & { field?: string | null }, list: readonly { field: string; message: string }[]) => {
+    setProblem(errorText(r));
+    setIssues(list);
+    setInvalid(new Set([...list.map((i) => i.field), ...(r.field ? [r.field] : [])]));
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { id: variantId, sku } = deleting;
+    setProblem(null);
+    setIssues([]);
+    setSaved(false);
+    setDeleted(null);
+    const r = (await deleteVariant({ variables: { id: variantId } })).data?.deleteMerchVariant;
+    setDeleting(null);
+    if (!r) return;
+    if (r.__typename === "OperatorProduct") {
+      // Only the deleted row leaves the form, which is not read again: what else was typed and not saved yet
+      // stays (saving reads the product again).
+      setDraft((d) => ({ ...d, variants: d.variants.filter((v) => v.id !== variantId) }));
+      setDeleted(sku);
+      return;
     }
+    // The issue is about the variant's id: name it by its row, as the other variant issues are.
+    const row = draft.variants.findIndex((v) => v.id === variantId);
+    if ("code" in r) showError(r, ("issues" in r && r.issues ? r.issues : []).map((i) => (i.field === "id" ? { ...i, field: `variants[${row}]` } : i)));
   };
 
   const event = events.find((e) => e.id === draft.eventId);
@@ -344,6 +373,12 @@ export default function ProductEditorPage() {
                               <span className="visually-hidden"> {n}</span>
                             </button>
                           )}
+                          {v.id && v.sold === 0 && draft.variants.filter((x) => x.id).length > 1 && (
+                            <button type="button" className={buttonClass("ghost")} onClick={() => setDeleting({ id: v.id!, sku: product?.variants.find((x) => x.id === v.id)?.sku ?? v.sku })} data-testid="delete-variant">
+                              {t("merch.deleteVariant")}
+                              <span className="visually-hidden"> {v.sku}</span>
+                            </button>
+                          )}
                         </td>
                       </tr>
                     );
@@ -374,6 +409,11 @@ export default function ProductEditorPage() {
               {t("merch.saved")}
             </p>
           )}
+          {deleted && (
+            <p role="status" className="cn-ok" data-testid="variant-deleted">
+              {t("merch.variantDeleted", { sku: deleted })}
+            </p>
+          )}
           <button type="submit" className={buttonClass("primary")} disabled={creating.loading || updating.loading} data-testid="save-product">
             {id ? t("merch.save") : t("merch.create")}
           </button>
@@ -401,6 +441,18 @@ export default function ProductEditorPage() {
           </div>
         </aside>
       </div>
+      {deleting && (
+        <ConfirmDialog
+          title={t("merch.deleteVariantTitle", { sku: deleting.sku })}
+          body={t("merch.deleteVariantBody")}
+          confirmLabel={t("merch.deleteVariantConfirm")}
+          cancelLabel={t("merch.keepVariant")}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(null)}
+          busy={deletingVariant.loading}
+          danger
+        />
+      )}
     </>
   );
 }

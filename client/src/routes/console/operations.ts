@@ -264,3 +264,10 @@ export const updateProductMutation = graphql(`
     }
   }
 `);
+
+/** The product's fields are not read back: the editor drops the deleted row from its form and keeps the rest as typed. */
+export const deleteVariantMutation = graphql(`
+  mutation ConsoleDeleteVariant($id: ID!) {
+    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }
+  }
+`);

@@ -3,7 +3,7 @@ import type { WaitingRoomFieldsFragment } from "../../gql/graphql";
 
 /**
  * How the pre-queue's order is drawn: a seed fixed before the opening, its SHA-256 published now and the
- * seed itself revealed after the draw, so anyone can recompute the order (scripts/queue-verify.ts).
+ * seed itself revealed after the draw, so anyone can recompute the order (`fanfare queue verify`, scripts/cli/index.ts).
  */
 export function FairDraw({ room }: { room: WaitingRoomFieldsFragment }) {
   const { t } = useTranslation("queue");

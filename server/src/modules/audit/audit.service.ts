@@ -56,6 +56,7 @@ export const detailFields = {
   "operator.seat_map_set": ["reason", "organisationId", "eventId", "count", "before", "after"],
   "operator.product_create": ["reason", "organisationId", "eventId", "after"],
   "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],
+  "operator.product_variant_delete": ["reason", "organisationId", "eventId", "productId", "before", "after"],
   "operator.waiting_room_update": ["reason", "organisationId", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;
 

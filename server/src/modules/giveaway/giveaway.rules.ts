@@ -1,5 +1,5 @@
 // The giveaway's pure rules: how many entries money earns, and the verifiable draw. No database here,
-// so anyone can run the draw again from the published data (scripts/giveaway.ts verify does).
+// so anyone can run the draw again from the published data (`fanfare giveaway verify` does).
 import crypto from "node:crypto";
 
 export interface GiveawayRates {

@@ -1,12 +1,13 @@
 // The operator API for merchandise (issue #19): an organisation's products with their variants, stock,
-// pick-up days and ticket-holder exclusivity, listed (events:read) and created and edited (merch:write).
+// pick-up days and ticket-holder exclusivity, listed (events:read) and created, edited and a never-ordered
+// variant deleted (merch:write).
 // Thin: scope, call one service, return; the service keeps every read and write to the organisation.
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { MerchVariant } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
 import { requireOperator } from "../organisations/index.ts";
-import { createOperatorProduct, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
+import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
 
 const read = { staff: "events:read" } as const;
 const write = { staff: "merch:write" } as const;
@@ -113,5 +114,14 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: "The product's id (OperatorProduct.id)." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), String(id), asInput(input)),
+  }),
+  deleteMerchVariant: t.field({
+    type: OperatorProduct,
+    description:
+      "Operators (scope merch:write): delete a variant that has never been ordered; gives its product without it. A variant with orders is refused (a ValidationError: set its stock to what is sold, or hide the product, instead), as is a product's last variant.",
+    authScopes: write,
+    args: { id: t.arg.id({ required: true, description: "The variant's id (OperatorMerchVariant.id); another organisation's variant is NOT_FOUND." }) },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { id }, ctx) => deleteOperatorVariant(ctx.deps, ctx, await requireOperator(ctx), String(id)),
   }),
 }));

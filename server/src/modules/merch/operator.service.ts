@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, MerchProduct, MerchVariant } from "../../generated/prisma/client.ts";
 import { changedFields, operatorEventOf, setEventPickupDates } from "../events/index.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
+import { merchVariantOrdered } from "../orders/index.ts";
 
 export type OperatorProductRow = MerchProduct & { variants: MerchVariant[]; pickupDates: Date[] };
 
@@ -160,6 +161,31 @@ export async function updateOperatorProduct(deps: Deps, caller: OperatorCaller, 
     const after = await ownProduct(tx, op, id);
     const diff = changedFields(audited(before), audited(after));
     await auditOperator(tx, caller, { action: "operator.product_update", outcome: "SUCCESS", targetType: "MerchProduct", targetId: id, details: { organisationId: after.organisationId, eventId: after.eventId, before: diff.before, after: diff.after } });
+    return after;
+  });
+}
+
+/**
+ * Deletes a variant of one of the operator's products that has never been ordered (no order line, nothing
+ * held or sold). One that has been is refused: its orders keep pointing at it, so the organiser sets its
+ * stock to what is sold (none left) or hides the product instead. A product keeps at least one variant.
+ */
+export async function deleteOperatorVariant(deps: Deps, caller: OperatorCaller, op: OperatorScope, variantId: string): Promise<OperatorProductRow> {
+  return deps.db.$transaction(async (tx) => {
+    const variant = await tx.merchVariant.findFirst({ where: { id: variantId, product: inOrganisation(op) }, select: { productId: true } });
+    if (!variant) throw new NotFoundError("variant");
+    const before = await ownProduct(tx, op, variant.productId);
+    const row = before.variants.find((v) => v.id === variantId)!;
+    const ordered = { field: "id", message: "validation.productVariantOrdered", params: { sku: row.sku } };
+    if (row.sold > 0 || (await merchVariantOrdered(tx, variantId))) throw new ValidationError(ordered.message, ordered.field, [ordered]);
+    if (before.variants.length === 1) throw new ValidationError("validation.productNoVariant", "id");
+    // Conditional: a hold raises `sold` (under the row's lock) before it writes its line, so one that commits
+    // in between leaves nothing to delete; a line written after the delete fails its foreign key.
+    const { count } = await tx.merchVariant.deleteMany({ where: { id: variantId, sold: 0 } });
+    if (count !== 1) throw new ValidationError(ordered.message, ordered.field, [ordered]);
+    const after = await ownProduct(tx, op, before.id);
+    const diff = changedFields(audited(before), audited(after));
+    await auditOperator(tx, caller, { action: "operator.product_variant_delete", outcome: "SUCCESS", targetType: "MerchVariant", targetId: variantId, details: { organisationId: before.organisationId, eventId: before.eventId, productId: before.id, before: diff.before, after: diff.after } });
     return after;
   });
 }

@@ -98,3 +98,8 @@ export function closedMerchItemIds(deps: Deps, eventId: string | null | undefine
     take: 50_000,
   });
 }
+
+/** True when any order, of any status, has a line of this merchandise variant (its history points at it). */
+export async function merchVariantOrdered(tx: Tx, merchVariantId: string): Promise<boolean> {
+  return (await tx.orderItem.count({ where: { merchVariantId } })) > 0;
+}

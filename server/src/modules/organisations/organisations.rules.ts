@@ -58,3 +58,11 @@ export function isApiKeyScope(s: string): s is ApiKeyScope {
 export function refusedKeyScopes(asked: readonly string[], granterScopes: readonly string[]): string[] {
   return asked.filter((s) => !isApiKeyScope(s) || !granterScopes.includes(s));
 }
+
+/**
+ * The scopes a key made on the database (`fanfare platform key create`, with no granter to outrank) may not
+ * carry: unknown ones, and on an organisation's key the platform's own.
+ */
+export function refusedBootstrapScopes(asked: readonly string[], platformKey: boolean): string[] {
+  return asked.filter((s) => !isApiKeyScope(s) && !(platformKey && (platformOnlyScopes as readonly string[]).includes(s)));
+}

@@ -1,5 +1,5 @@
 // The waiting room's pure rules: the verifiable draw of the pre-queue, the signed admission pass, the
-// admission pace and its adaptation, the estimated wait. No database here, so scripts/queue-verify.ts and
+// admission pace and its adaptation, the estimated wait. No database here, so `fanfare queue verify` and
 // the in-memory benchmark run the very same code.
 import crypto from "node:crypto";
 

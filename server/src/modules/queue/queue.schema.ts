@@ -49,7 +49,7 @@ const WaitingRoomType = builder.objectRef<queue.WaitingRoomView>("WaitingRoom").
     seedHash: t.exposeString("seedHash", { nullable: true, description: "Hex SHA-256 of the shuffle seed, published before opening." }),
     seed: t.exposeString("seed", {
       nullable: true,
-      description: "The seed itself, revealed once the pre-queue has been drawn: places are sorted by HMAC-SHA256(seed, entry id) (scripts/queue-verify.ts).",
+      description: "The seed itself, revealed once the pre-queue has been drawn: places are sorted by HMAC-SHA256(seed, entry id) (`fanfare queue verify`).",
     }),
     drawList: t.exposeString("drawList", {
       nullable: true,

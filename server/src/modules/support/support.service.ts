@@ -1,6 +1,6 @@
 // Customer service: a fan files an issue (type, text of at least SUPPORT_MIN_TEXT_LENGTH characters,
 // phone, e-mail) and gets an e-mailed confirmation; staff answer through the operator API (scope
-// support:answer) or scripts/support.ts, and the fan reads the answers in the app and by e-mail.
+// support:answer; `fanfare support answer` on the command line), and the fan reads the answers in the app and by e-mail.
 import type { Deps } from "../../deps.ts";
 import type { Lang } from "../../i18n.ts";
 import { RateLimitedError } from "../../errors.ts";
