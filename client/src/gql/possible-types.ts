@@ -188,6 +188,11 @@
       "IdentityInUseError",
       "NotFoundError"
     ],
+    "MutationDeleteMerchVariantResult": [
+      "NotFoundError",
+      "OperatorProduct",
+      "ValidationError"
+    ],
     "MutationDeleteMyAccountResult": [
       "AccountDeletionBlockedError",
       "Done",
