@@ -9,6 +9,7 @@
 // Prints sold, oversold (must be 0), holds left over once every hold lapsed and the sweep ran (must be 0),
 // secured orders/s, all answers/s and p50 / p99 latency. Exits 1 when anything is oversold or left over.
 import http from "node:http";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -65,6 +66,8 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
   const deps = benchDeps(databaseUrl);
   try {
     const event = await createOnSaleEvent(deps, { standing: opts.tickets });
+    // The ticket type as the fan's client names it: TicketType.id, its global id (a database id is accepted too).
+    const ticketTypeNodeId = encodeGlobalID("TicketType", event.standingTypeId);
     const fans = await createFans(deps, opts.fans);
     // Each fan solves the human check first, as the widget does before the buy button is pressed.
     const checks: string[] = [];
@@ -90,7 +93,7 @@ async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans:
             fan.token,
             JSON.stringify({
               query: SECURE_TICKETS,
-              variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } },
+              variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: ticketTypeNodeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } },
             }),
           );
           const body = JSON.parse(res.text) as { data?: { secureTickets?: { __typename: string } }; errors?: { message: string }[] };
