@@ -19,6 +19,7 @@ import { consoleEventsQuery, consoleProductQuery, createProductMutation, deleteV
 import { formatCount, parseAmount } from "./format";
 import { issueProblems } from "./issues";
 import { usePageTitle } from "./usePageTitle";
+import { EventPicker } from "./EventPicker";
 
 const pictures = ["tee", "hoodie", "cap", "tote", "mug", "poster", "scarf", "badge", "keychain", "lightstick", "photocard", "wristband"].map((p) => `/img/merch/${p}.svg`);
 
@@ -246,17 +247,7 @@ export default function ProductEditorPage() {
         <form className="cn-editor__form cn-card cn-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cn-product-terms">
           <h2 id="cn-product-terms">{t("merch.terms")}</h2>
           <div className="cn-grid">
-            <label className="cn-field">
-              <span>{t("merch.field.eventId")}</span>
-              <select value={draft.eventId} onChange={(e) => set("eventId", e.target.value)} aria-invalid={bad("eventId")} name="eventId">
-                <option value="">{t("merch.noEvent")}</option>
-                {events.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.title}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <EventPicker value={draft.eventId} onChange={(id) => set("eventId", id)} empty={t("merch.noEvent")} label={t("merch.field.eventId")} name="eventId" invalid={bad("eventId")} />
             {text("slug", "slug", { required: true })}
           </div>
           {text("name", "name", { required: true })}
