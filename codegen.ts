@@ -33,11 +33,12 @@ const config: CodegenConfig = {
         skipTypename: false,
       },
     },
-    // Which object types each interface and union of the schema has (Error, Node, the result unions), for
-    // Apollo's InMemoryCache: without it the cache cannot tell that a ValidationError is an Error, and
-    // drops the fields of `... on Error { code message }` when it writes a result (client/src/apollo.ts).
+    // Which object types each interface and union that the client's documents name in a fragment (`... on
+    // Error { code message }`) has, for Apollo's InMemoryCache: without it the cache cannot tell that a
+    // ValidationError is an Error, and drops those fields when it writes a result (client/src/lib/apolloCache.ts).
     "client/src/gql/possible-types.ts": {
-      plugins: ["fragment-matcher"],
+      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/*.test.{ts,tsx}"],
+      plugins: ["./scripts/codegen/used-possible-types.mjs"],
     },
     // Documents as strings (TypedDocumentString): the tests send them as they are, over HTTP and graphql-ws.
     "tests/gql/": {
