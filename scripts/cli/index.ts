@@ -6,6 +6,7 @@
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>
+//   npm run fanfare -- platform org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (on the database)
 //   npm run fanfare -- platform key create --platform --name Auditor --scope audit:read   (on the database)
 //   npm run fanfare -- platform maintenance on "Back at 18:00"                            (on the database)
 //
@@ -31,7 +32,7 @@ import { registerPlatformCommands } from "./platform.ts";
 const program = new Command();
 program
   .name("fanfare")
-  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API; `platform` (the first keys, maintenance mode) works on the database itself, with no server and no key.")
+  .description("Fanfare's operator CLI: events, sales, orders, attendees, seat maps, API keys and the day-of-show tools, over the GraphQL API; `platform` (the first organisations and keys, maintenance mode) works on the database itself, with no server and no key.")
   .addOption(new Option("--url <url>", "the server (default: FANFARE_API_URL, the saved login, http://localhost:4000)"))
   .addOption(new Option("--key <key>", "an API key (default: FANFARE_API_KEY, else the saved login's session)"))
   .addOption(new Option("--org <id>", "the organisation to act for (default: FANFARE_ORGANISATION; a key acts for its own)"))

@@ -1,7 +1,8 @@
 // `fanfare platform …`: what must work with no server and no key, on this checkout's database directly
 // (DATABASE_URL, else the embedded PostgreSQL of a server running from this checkout, else that one started
-// for the run: scripts/lib/operator-db.ts). The bootstrap of the first platform key or an organisation's
-// first key (an owner then signs in and makes the rest with `fanfare keys`), and maintenance mode, which
+// for the run: scripts/lib/operator-db.ts). The bootstrap of a fresh installation's first organisation and
+// its owner, of the first platform key or an organisation's first key (an owner then signs in and makes the
+// rest with `fanfare keys`), and maintenance mode, which
 // every instance reads from the database within 2 s. The database code is loaded only when one of these runs.
 import type { Command } from "commander";
 import { CliError } from "./client.ts";
@@ -31,7 +32,7 @@ const orgOptions = <T extends object = object>(cmd: Command) => cmd.optsWithGlob
 export function registerPlatformCommands(program: Command, out: Out, table: Table): void {
   const platform = program
     .command("platform")
-    .description("the platform operator's tools on the database itself, with no server and no key: the first API keys, maintenance mode")
+    .description("the platform operator's tools on the database itself, with no server and no key: the first organisations and API keys, maintenance mode")
     .addHelpText("after", `\n${ON_THE_DATABASE}`);
 
   const key = platform.command("key").description("API keys made on the database: the bootstrap of the first platform key or of an organisation's first key").addHelpText("after", `\n${ON_THE_DATABASE}`);
@@ -100,15 +101,48 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
       out(revoked, (d) => `revoked ${d.id} (${d.name})`);
     });
 
+  const org = platform.command("org").description("organisations made on the database: the bootstrap of a fresh installation's first organiser and its owner").addHelpText("after", `\n${ON_THE_DATABASE}`);
+  org
+    .command("create")
+    .description("a new organisation, with the existing account of --owner as its OWNER (who then signs in: `fanfare login`)")
+    .requiredOption("--slug <slug>", "its short name: 3 to 80 of a-z, 0-9 and -")
+    .requiredOption("--name <name>", "its name as fans and staff see it")
+    .requiredOption("--owner <email>", "the e-mail of an existing account (signed up in the app), made its owner")
+    .addHelpText("after", `\n${ON_THE_DATABASE}`)
+    .action(async (o: { slug: string; name: string; owner: string }) => {
+      const { createOrganisation } = await import("../../server/src/modules/organisations/index.ts");
+      const made = await (await operatorDb())((db) =>
+        createOrganisation(db, { userAgent: ON_THE_DATABASE_AGENT }, { slug: o.slug, name: o.name, ownerEmail: o.owner }).catch((e: Error & { issues?: { field: string; message: string }[] }) => {
+          throw e.issues ? new CliError(e.message, "VALIDATION", e.issues) : e;
+        }),
+      );
+      out(made, (d) => `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`);
+    });
+  org
+    .command("list")
+    .description("every organisation, with how many members it has")
+    .addHelpText("after", `\n${ON_THE_DATABASE}`)
+    .action(async () => {
+      const { listOrganisations } = await import("../../server/src/modules/organisations/index.ts");
+      const list = await (await operatorDb())((db) => listOrganisations(db));
+      out(list, (l) => table(l, ["id", "slug", "name", "members", "createdAt"]));
+    });
+
   const maintenance = platform
     .command("maintenance")
     .description("maintenance mode: every server instance answers UNDER_REPAIR (GraphQL) and 9999 (/fanapih5) within 2 s, and the app shows the message")
     .addHelpText("after", `\n${ON_THE_DATABASE}`);
   const switchMaintenance = async (input: { on: boolean; message?: string | null } | null) => {
     const { getMaintenance, setMaintenance } = await import("../../server/src/modules/system/index.ts");
-    const state = await (await operatorDb())((db) => {
+    const { recordAudit } = await import("../../server/src/modules/audit/index.ts");
+    const state = await (await operatorDb())(async (db) => {
       const deps = { db, now: () => new Date() };
-      return input ? setMaintenance(deps, input) : getMaintenance(deps);
+      if (!input) return getMaintenance(deps);
+      const before = await getMaintenance(deps);
+      const after = await setMaintenance(deps, input);
+      const lines = (m: typeof after) => [`on=${m.on}`, ...(m.on ? [`message=${m.message}`] : [])];
+      await recordAudit(db, { action: "platform.maintenance", outcome: "SUCCESS", targetType: "Setting", targetId: "maintenance", userAgent: ON_THE_DATABASE_AGENT, details: { before: lines(before), after: lines(after) } });
+      return after;
     });
     out(state, (d) => (d.on ? `maintenance ON: ${d.message}` : "maintenance OFF"));
   };

@@ -165,6 +165,7 @@ type Documents = {
     "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": typeof types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": typeof types.CliPublicEventDocument,
+    "mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }": typeof types.CliOwnerCreateKeyDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": typeof types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": typeof types.OperatorRevokeKeyDocument,
@@ -432,6 +433,7 @@ const documents: Documents = {
     "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": types.CliPublicEventDocument,
+    "mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }": types.CliOwnerCreateKeyDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
     "query OperatorListKeys { apiKeys { id name scopes lastUsedAt revokedAt } }": types.OperatorListKeysDocument,
     "mutation OperatorRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ... on Error { code } } }": types.OperatorRevokeKeyDocument,
@@ -1149,6 +1151,10 @@ export function graphql(source: "\n  mutation CatalogueCancelEvent($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }"): typeof import('./graphql').CliPublicEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }"): typeof import('./graphql').CliOwnerCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3002,6 +3002,16 @@ export type CliPublicEventQueryVariables = Exact<{
 
 export type CliPublicEventQuery = { event: { id: string, title: string, saleState: SaleState } | null };
 
+export type CliOwnerCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CliOwnerCreateKeyMutation = { createApiKey:
+    | { __typename: 'CreatedApiKey', apiKey: { id: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
 export type OperatorCreateKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
@@ -7037,6 +7047,21 @@ export const CliPublicEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CliPublicEventQuery, CliPublicEventQueryVariables>;
+export const CliOwnerCreateKeyDocument = new TypedDocumentString(`
+    mutation CliOwnerCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    __typename
+    ... on CreatedApiKey {
+      apiKey {
+        id
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CliOwnerCreateKeyMutation, CliOwnerCreateKeyMutationVariables>;
 export const OperatorCreateKeyDocument = new TypedDocumentString(`
     mutation OperatorCreateKey($input: CreateApiKeyInput!) {
   createApiKey(input: $input) {

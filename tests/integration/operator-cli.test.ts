@@ -20,6 +20,7 @@ import { PERSISTED_QUERY_ONLY } from "../../server/src/platform/trusted-document
 import { graphql } from "../gql/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
+import { SIGN_IN } from "../helpers/accounts.ts";
 
 let s: TestServer;
 let dir: string;
@@ -35,6 +36,7 @@ async function cli(args: string[], env: Record<string, string | undefined> = {})
 }
 
 const PUBLIC_EVENT = graphql(`query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }`);
+const OWNER_CREATE_KEY = graphql(`mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }`);
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -127,7 +129,7 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 
   it("answers --help for every command", async () => {
-    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "maintenance", "on", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "org", "create", "--help"], ["platform", "maintenance", "on", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
     for (const { args, r } of runs) {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
@@ -256,6 +258,53 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     expect(JSON.parse(again.stderr).error.code).toBe("NOT_FOUND");
   });
 
+  it("bootstraps an organisation whose owner, an existing account, then signs in and acts for it; refuses bad input creating nothing; audits it", async () => {
+    const deps = s.app.deps;
+    const owner = await createFan(deps);
+    const slug = `cli-boot-${crypto.randomBytes(3).toString("hex")}`;
+    // The e-mail as someone might type it: found the way the users module normalises addresses.
+    const made = await onDb(["platform", "org", "create", "--slug", slug, "--name", " Harbour Live ", "--owner", ` ${owner.email.toUpperCase()} `]);
+    expect(made.stderr).toBe("");
+    const created = JSON.parse(made.stdout) as { organisation: { id: string; slug: string; name: string }; owner: { userId: string; email: string; role: string } };
+    expect(created.organisation).toMatchObject({ slug, name: "Harbour Live" });
+    expect(created.owner).toEqual({ userId: owner.id, email: owner.email, role: "OWNER" });
+    const orgId = created.organisation.id;
+
+    // The owner signs in to the API and acts for the organisation (their only one): a key of it.
+    const signedIn = await s.gql(SIGN_IN, { input: { email: owner.email, password: owner.password } });
+    const token = signedIn.data?.signIn.__typename === "AuthPayload" ? signedIn.data.signIn.token : null;
+    expect(token).not.toBeNull();
+    const ownerKey = await s.gql(OWNER_CREATE_KEY, { input: { name: "owner's first", scopes: ["events:read"] } }, { token });
+    const keyMade = ownerKey.data?.createApiKey;
+    expect(keyMade?.__typename).toBe("CreatedApiKey");
+    const keyId = keyMade?.__typename === "CreatedApiKey" ? keyMade.apiKey.id : "";
+    expect(await deps.db.apiToken.findUniqueOrThrow({ where: { id: keyId } })).toMatchObject({ organisationId: orgId, createdByUserId: owner.id });
+
+    // Every problem at once (malformed slug, empty name, unknown owner), then a taken slug: nothing created.
+    const orgsBefore = await deps.db.organisation.count();
+    const bad = await onDb(["platform", "org", "create", "--slug", "Not_A_Slug", "--name", " ", "--owner", `nobody-${slug}@example.com`]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "slug" }, { field: "name" }, { field: "owner", message: expect.stringContaining(`nobody-${slug}@example.com`) }] });
+    const taken = await onDb(["platform", "org", "create", "--slug", slug, "--name", "Again", "--owner", owner.email]);
+    expect(taken.code).toBe(1);
+    expect(JSON.parse(taken.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "slug", message: expect.stringContaining("taken") }] });
+    expect(await deps.db.organisation.count()).toBe(orgsBefore);
+    expect(await deps.db.organisationMember.count({ where: { userId: owner.id } })).toBe(1);
+
+    const listed = await onDb(["platform", "org", "list"]);
+    expect(listed.stderr).toBe("");
+    const rows = JSON.parse(listed.stdout) as { id: string; slug: string; name: string; members: number }[];
+    expect(rows.find((o) => o.slug === slug)).toMatchObject({ id: orgId, name: "Harbour Live", members: 1 });
+    expect(rows.find((o) => o.id === org)).toMatchObject({ members: 0 });
+
+    // Audited like `platform key create`: by the host's own access, the organisation and the owner's role.
+    const audit = await deps.db.auditLog.findMany({ where: { subjectUserId: owner.id, action: { in: ["operator.organisation_create", "operator.member_role"] } }, orderBy: { id: "asc" } });
+    expect(audit).toMatchObject([
+      { action: "operator.organisation_create", outcome: "SUCCESS", targetId: orgId, actorUserId: null, actorStaffTokenId: null, userAgent: "operator-cli platform", details: { organisationId: orgId, after: [`slug=${slug}`, "name=Harbour Live"] } },
+      { action: "operator.member_role", outcome: "SUCCESS", userAgent: "operator-cli platform", details: { organisationId: orgId, before: [], after: ["role=OWNER"] } },
+    ]);
+  });
+
   it("switches maintenance mode on and off: the running server answers UNDER_REPAIR with the message, then recovers", async () => {
     const probe = async () => (await s.gql(PUBLIC_EVENT, { slug: "any" })).errors?.[0]?.extensions?.code ?? null;
     const on = await onDb(["platform", "maintenance", "on", "Back", "at", "18:00"]);
@@ -277,6 +326,12 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     expect(await probe()).toBeNull();
     const text = await cli(["platform", "maintenance", "status"], { DATABASE_URL: s.app.deps.config.databaseUrl! });
     expect(text.stdout.trim()).toBe("maintenance OFF");
+    // Each switch is audited with the state before and after; `status` only reads.
+    const switches = await s.app.deps.db.auditLog.findMany({ where: { action: "platform.maintenance" }, orderBy: { id: "asc" } });
+    expect(switches).toMatchObject([
+      { outcome: "SUCCESS", actorUserId: null, userAgent: "operator-cli platform", details: { before: ["on=false"], after: ["on=true", "message=Back at 18:00"] } },
+      { outcome: "SUCCESS", actorUserId: null, userAgent: "operator-cli platform", details: { before: ["on=true", "message=Back at 18:00"], after: ["on=false"] } },
+    ]);
   });
 });
 

@@ -1,7 +1,23 @@
 // Roles, scopes and the operator's event rules, on their own.
 import { describe, expect, it } from "vitest";
-import { refusedBootstrapScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
+import { organisationInputIssues, refusedBootstrapScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType } from "../../server/src/modules/events/operator.rules.ts";
+
+describe("a new organisation's slug and name", () => {
+  it("accepts lower-case slugs of 3 to 80 characters with inner hyphens and a non-empty name", () => {
+    expect(organisationInputIssues({ slug: "harbour-live", name: "Harbour Live" })).toEqual([]);
+    expect(organisationInputIssues({ slug: "a1b", name: "x" })).toEqual([]);
+    expect(organisationInputIssues({ slug: "a".repeat(80), name: "x" })).toEqual([]);
+  });
+
+  it("reports every problem at once", () => {
+    for (const slug of ["ab", "Harbour", "-harbour", "harbour-", "harbour_live", "harbour live", "a".repeat(81), ""]) {
+      expect(organisationInputIssues({ slug, name: "x" }).map((i) => i.field), slug).toEqual(["slug"]);
+    }
+    expect(organisationInputIssues({ slug: "Bad_Slug", name: "   " }).map((i) => i.field)).toEqual(["slug", "name"]);
+    expect(organisationInputIssues({ slug: "ok-slug", name: "x".repeat(121) })[0]?.message).toContain("120");
+  });
+});
 
 describe("roles and scopes", () => {
   it("lets only owners manage keys, and keeps gate staff to scanning", () => {

@@ -40,6 +40,7 @@ export const detailFields = {
   "staff.notice_end": ["reason", "ended"],
   "staff.audit_read": ["reason", "filterUser", "filterAction"],
   // Organisers' changes (issue #19): before/after as "field=value" lines of what changed.
+  "operator.organisation_create": ["reason", "organisationId", "after"],
   "operator.member_role": ["reason", "organisationId", "before", "after"],
   "operator.api_key_create": ["reason", "organisationId", "scopes", "after"],
   "operator.api_key_revoke": ["reason", "organisationId", "after"],
@@ -58,6 +59,8 @@ export const detailFields = {
   "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.product_variant_delete": ["reason", "organisationId", "eventId", "productId", "before", "after"],
   "operator.waiting_room_update": ["reason", "organisationId", "before", "after"],
+  // The platform's switch (`fanfare platform maintenance on|off`): before/after as "on=…", "message=…".
+  "platform.maintenance": ["reason", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditAction = keyof typeof detailFields;

@@ -66,3 +66,20 @@ export function refusedKeyScopes(asked: readonly string[], granterScopes: readon
 export function refusedBootstrapScopes(asked: readonly string[], platformKey: boolean): string[] {
   return asked.filter((s) => !isApiKeyScope(s) && !(platformKey && (platformOnlyScopes as readonly string[]).includes(s)));
 }
+
+/** An organisation's slug: 3 to 80 lower-case letters, digits and hyphens, starting and ending with a letter or digit. */
+export const ORGANISATION_SLUG = /^[a-z0-9][a-z0-9-]{1,78}[a-z0-9]$/;
+export const ORGANISATION_NAME_MAX = 120;
+
+/**
+ * What is wrong with a new organisation's slug and name, every problem at once (empty when nothing is);
+ * the database's checks (a slug taken, an owner unknown) come on top in the service.
+ */
+export function organisationInputIssues(input: { slug: string; name: string }): { field: string; message: string }[] {
+  const issues: { field: string; message: string }[] = [];
+  if (!ORGANISATION_SLUG.test(input.slug)) issues.push({ field: "slug", message: `"${input.slug}" is not a slug: 3 to 80 of a-z, 0-9 and -, starting and ending with a letter or digit` });
+  const name = input.name.trim();
+  if (!name) issues.push({ field: "name", message: "the name is empty" });
+  else if (name.length > ORGANISATION_NAME_MAX) issues.push({ field: "name", message: `the name is longer than ${ORGANISATION_NAME_MAX} characters` });
+  return issues;
+}

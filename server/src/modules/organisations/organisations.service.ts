@@ -8,7 +8,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts"
 import type { OrganisationRole } from "../../generated/prisma/enums.ts";
 import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
-import { platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "./organisations.rules.ts";
+import { findUserByEmail } from "../users/index.ts";
+import { emailRule } from "@fanfare/shared/users";
+import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "./organisations.rules.ts";
 
 /**
  * The caller as an operator. An API key acts for its organisation with its scopes. A signed-in account
@@ -156,4 +158,54 @@ export async function requireOperator(ctx: { operator(): Promise<OperatorScope |
 /** The organisation of an id or a slug, or null. */
 export async function findOrganisation(db: Db, idOrSlug: string) {
   return db.organisation.findFirst({ where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] } });
+}
+
+export interface CreateOrganisationInput {
+  slug: string;
+  name: string;
+  /** The e-mail of the existing account that becomes its OWNER (normalised as the users module stores it). */
+  ownerEmail: string;
+}
+
+/** Who made an organisation, for the audit log (the CLI on the database has no account and no key). */
+export type OrganisationMaker = Pick<AuditRecord, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">;
+
+/**
+ * The platform: a new organisation with an existing account as its OWNER member, audited, in one
+ * transaction. Every problem of the input is reported at once (a malformed or taken slug, an empty name,
+ * no account with that e-mail) and then nothing is created.
+ */
+export async function createOrganisation(db: Db, by: OrganisationMaker, input: CreateOrganisationInput) {
+  const slug = input.slug.trim();
+  const name = input.name.trim();
+  const issues = organisationInputIssues({ slug, name });
+  const email = emailRule.safeParse(input.ownerEmail);
+  const taken = (s: string) => ({ field: "slug", message: `the slug "${s}" is taken` });
+  const noOwner = { field: "owner", message: `no account has the e-mail "${input.ownerEmail.trim()}"` };
+  const refuse = (all: { field: string; message: string }[]) => new ValidationError(all.map((i) => `${i.field}: ${i.message}`).join("; "), all[0]?.field, all);
+  try {
+    return await db.$transaction(async (tx) => {
+      const [existing, owner] = await Promise.all([
+        issues.some((i) => i.field === "slug") ? null : tx.organisation.findUnique({ where: { slug }, select: { id: true } }),
+        email.success ? findUserByEmail(tx, email.data) : null,
+      ]);
+      const all = [...issues, ...(existing ? [taken(slug)] : []), ...(owner ? [] : [noOwner])];
+      if (all.length || !owner) throw refuse(all);
+      const organisation = await tx.organisation.create({ data: { slug, name } });
+      const member = await tx.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
+      await recordAudit(tx, { ...by, action: "operator.organisation_create", outcome: "SUCCESS", targetType: "Organisation", targetId: organisation.id, subjectUserId: owner.id, details: { organisationId: organisation.id, after: [`slug=${slug}`, `name=${name}`] } });
+      await recordAudit(tx, { ...by, action: "operator.member_role", outcome: "SUCCESS", targetType: "OrganisationMember", targetId: member.id, subjectUserId: owner.id, details: { organisationId: organisation.id, before: [], after: ["role=OWNER"] } });
+      return { organisation, owner: { userId: owner.id, email: owner.email, role: member.role } };
+    });
+  } catch (e) {
+    // Two makers of the same slug at once: the unique index decides, and the loser hears it is taken.
+    if ((e as { code?: unknown }).code === "P2002") throw refuse([taken(slug)]);
+    throw e;
+  }
+}
+
+/** The platform: every organisation, oldest first, with how many members it has. */
+export async function listOrganisations(db: Db) {
+  const rows = await db.organisation.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { _count: { select: { members: true } } } });
+  return rows.map(({ _count, ...o }) => ({ ...o, members: _count.members }));
 }
