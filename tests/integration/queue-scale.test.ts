@@ -101,6 +101,9 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     // One admission a minute, with a minute's budget: the leader lets exactly the first in.
     await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { admittedUntil: new Date(Date.now() - 60_500) } });
     for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 3; tries++) await new Promise((r) => setTimeout(r, 50));
+    // The pop and its record are two steps (noted pending in Redis, written to PostgreSQL, then cleared):
+    // the record is read once the move has reached PostgreSQL (under load it once was read in between).
+    for (let tries = 0; tries < 300 && (await redis.hlen(roomKey(ev.id, "pending"))) !== 0; tries++) await new Promise((r) => setTimeout(r, 50));
     const line = await redis.zrange(roomKey(ev.id, "line"), 0, -1);
     expect(line).toHaveLength(3);
     const entries = await cluster.db.queueEntry.findMany({ where: { eventId: ev.id }, orderBy: { rank: "asc" } });
