@@ -3,7 +3,8 @@
 // the time to "settled" (the page's main content visible and no request in flight), the requests it
 // took, and the longest serial chain of them (a request that starts after another has ended is after it
 // in the chain: the waterfall's depth, what a phone pays in round trips). Run `npm run build` first.
-//   npm run bench -- coldload [--runs 15] [--chain [--all]]   (--chain: print the median run's chain per route; --all: every request of it)
+//   npm run bench -- coldload [--runs 15] [--rtt 0] [--chain [--all]]   (--rtt: ms of latency added to every request, a
+//   phone's round trip; --chain: print the median run's chain per route; --all: every request of it)
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -109,11 +110,17 @@ async function coldLoad(page: Page, url: string, mainContent: string): Promise<S
   return { settled: Math.max(visible, ...timed.map((t) => t.end)), requests: timed.length, depth: chain.length, chain, all: timed };
 }
 
-/** A cold HTTP cache for every page of a context (a signed-in fan's context is reused: its session cannot be copied). */
-async function withoutCache(context: BrowserContext, page: Page): Promise<void> {
+/**
+ * A cold HTTP cache (a signed-in fan's context is reused: its session cannot be copied), and with `rtt`
+ * a phone's round trip added to every request (chromium's network emulation), which the depth of the
+ * chain then multiplies.
+ */
+async function prepare(context: BrowserContext, page: Page, opts: { noCache: boolean; rtt: number }): Promise<void> {
+  if (!opts.noCache && !opts.rtt) return;
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (opts.noCache) await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  if (opts.rtt) await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: opts.rtt, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
@@ -131,8 +138,9 @@ interface Route {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { values: args } = parseArgs({ args: argv, options: { runs: { type: "string", default: "15" }, chain: { type: "boolean", default: false }, all: { type: "boolean", default: false } } });
+  const { values: args } = parseArgs({ args: argv, options: { runs: { type: "string", default: "15" }, rtt: { type: "string", default: "0" }, chain: { type: "boolean", default: false }, all: { type: "boolean", default: false } } });
   const runs = Number(args.runs);
+  const rtt = Number(args.rtt);
   if (!fs.existsSync(path.join(rootDir, "client", "dist", "index.html"))) {
     console.error("No client build: run `npm run build` first.");
     return 1;
@@ -181,7 +189,7 @@ export async function main(argv: string[]): Promise<number> {
         for (const route of routes) {
           const context = route.signedIn ? fanContext : await newContext(browser);
           const page = await context.newPage();
-          if (route.signedIn) await withoutCache(context, page);
+          await prepare(context, page, { noCache: route.signedIn === true, rtt });
           samples.get(route)!.push(await coldLoad(page, app.url + route.path, route.mainContent));
           await page.close();
           if (!route.signedIn) await context.close();
@@ -206,7 +214,7 @@ export async function main(argv: string[]): Promise<number> {
     await deps.close();
     await database.close();
   }
-  console.log(`cold loads in chromium at 390×844, ${runs} runs per route (${await machineLoad()})`);
+  console.log(`cold loads in chromium at 390×844, ${runs} runs per route${rtt ? `, ${rtt} ms added to each request` : ""} (${await machineLoad()})`);
   printTable(rows);
   for (const line of chains) console.log(line);
   return 0;
