@@ -24,6 +24,9 @@ countVisit();
 // signed-in page is sent to /sign: that is the page to fetch.
 const hashPath = window.location.hash.slice(1).split("?")[0] || "/";
 const landingPath = hashPath in redirectRoutes ? redirectRoutes[hashPath as keyof typeof redirectRoutes] : hashPath;
+// The notice banner's code first: small, on every fan's page, and its query is the page's last request
+// when it has to queue behind the page's code for one of the browser's six connections.
+if (!landingPath.startsWith("/console/")) void import("./components/NoticeBanner").catch(() => {});
 preloadRoute(isPublicPath(landingPath) || hasStoredSession() ? landingPath : "/sign");
 
 // Translations and the stored session come first: the first paint is in the fan's language and
