@@ -9,8 +9,9 @@ import { captureInviteCode } from "./lib/inviteCode";
 import { countVisit, listenForInstallPrompt } from "./lib/installEvent";
 import { applyTheme, isDarkModeStored } from "./lib/theme";
 import { removeHomeShell } from "./lib/homeShell";
-import { AppRouter } from "./router";
-import { getSession, restoreSession } from "./session/session";
+import { AppRouter, preloadRoute } from "./router";
+import { isPublicPath, redirectRoutes } from "./routes/routeTable";
+import { getSession, hasStoredSession, restoreSession } from "./session/session";
 
 applyTheme(isDarkModeStored());
 // An invite link may carry ?ic= before the hash (/?ic=ABC#/home/index); the router sees only the hash.
@@ -18,13 +19,15 @@ captureInviteCode(window.location.search);
 listenForInstallPrompt();
 countVisit();
 
-// The home route is where most visits land: fetch its page code now, in parallel with start-up,
-// rather than one lazy chunk after another once the router has rendered.
-const landingPath = window.location.hash.slice(1).split("?")[0] || "/";
-if (landingPath === "/" || landingPath === "/home" || landingPath.startsWith("/home/")) {
-  void import("./routes/home/HomeLayout");
-  void import("./routes/home/HomeIndexPage");
-}
+// The landing page's code and texts start loading now, beside the translations and the session,
+// rather than one lazy chunk after another once the router has rendered. An anonymous visitor to a
+// signed-in page is sent to /sign: that is the page to fetch.
+const hashPath = window.location.hash.slice(1).split("?")[0] || "/";
+const landingPath = hashPath in redirectRoutes ? redirectRoutes[hashPath as keyof typeof redirectRoutes] : hashPath;
+// The notice banner's code first: small, on every fan's page, and its query is the page's last request
+// when it has to queue behind the page's code for one of the browser's six connections.
+if (!landingPath.startsWith("/console/")) void import("./components/NoticeBanner").catch(() => {});
+preloadRoute(isPublicPath(landingPath) || hasStoredSession() ? landingPath : "/sign");
 
 // Translations and the stored session come first: the first paint is in the fan's language and
 // the route guards know whether the fan is signed in.

@@ -2,14 +2,17 @@
 // import per route). Declarative mode (HashRouter + useRoutes): the data router's loader/action
 // machinery costs 16 KB gzip on the first paint and the app does not use it.
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { HashRouter, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
+import { HashRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { RouteError } from "./components/RouteError";
+import { prefetchNamespaces, type LazyNamespace } from "./i18n";
 import { Splash } from "./components/Splash";
 import RootLayout from "./routes/RootLayout";
 import { pageRoutes, redirectRoutes, type PagePath, type TitleKey } from "./routes/routeTable";
 
 export interface RouteHandle {
   titleKey?: TitleKey;
+  /** Starts fetching the route's code (and the texts it loads) before it renders. */
+  preload?: () => void;
 }
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -37,20 +40,45 @@ function Lazy({ load }: { load: ComponentType }) {
   );
 }
 
-const modules = new Map<PageModule, ComponentType>();
-function lazyOnce(load: PageModule): ComponentType {
-  let c = modules.get(load);
-  if (!c) {
-    c = lazy(load);
-    modules.set(load, c);
+/** One import per module, shared by the preload and React.lazy (a failed load may be tried again). */
+function once(load: PageModule): PageModule {
+  let loading: ReturnType<PageModule> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+const modules = new Map<PageModule, { component: ComponentType; preload: () => void }>();
+/**
+ * The route's lazy component and its preload. `texts` names the lazy namespaces its modules load at
+ * the top (texts.ts): fetched with the code, not one round trip after it. A namespace missing here only
+ * costs that round trip; the module still loads its own.
+ */
+function lazyOnce(load: PageModule, texts: readonly LazyNamespace[] = []) {
+  let entry = modules.get(load);
+  if (!entry) {
+    const loadOnce = once(load);
+    entry = {
+      component: lazy(loadOnce),
+      preload: () => {
+        prefetchNamespaces(texts);
+        void loadOnce().catch(() => {});
+      },
+    };
+    modules.set(load, entry);
   }
-  return c;
+  return entry;
 }
 
 /** A page route: its path, its title from the route table, and its code loaded on first visit. */
-function page(path: PagePath, load: PageModule): RouteObject {
-  const handle: RouteHandle = { titleKey: pageRoutes[path] };
-  return { path, handle, element: <Lazy load={lazyOnce(load)} /> };
+function page(path: PagePath, load: PageModule, texts?: readonly LazyNamespace[]): RouteObject {
+  const { component, preload } = lazyOnce(load, texts);
+  const handle: RouteHandle = { titleKey: pageRoutes[path], preload };
+  return { path, handle, element: <Lazy load={component} /> };
 }
 
 /** Forwards, keeping the query string (/ticket?slug=… → /ticket/detail?slug=…). */
@@ -62,15 +90,18 @@ function forward(from: keyof typeof redirectRoutes): RouteObject {
   return { index: true, element: <Forward to={redirectRoutes[from]} /> };
 }
 
-function layout(load: PageModule, children: RouteObject[]): RouteObject {
-  return { element: <Lazy load={lazyOnce(load)} />, children };
+/** A route whose page renders the matched child routes (<Outlet />). */
+function layout(load: PageModule, texts: readonly LazyNamespace[], children: RouteObject[]): RouteObject {
+  const { component, preload } = lazyOnce(load, texts);
+  const handle: RouteHandle = { preload };
+  return { element: <Lazy load={component} />, handle, children };
 }
 
 const notFound: PageModule = () => import("./routes/system/NotFoundPage");
 
 export const routes: RouteObject[] = [
   // The organiser console: its own routes, client and texts, in chunks the fan's pages never load.
-  { path: "/console/*", element: <Lazy load={lazyOnce(() => import("./routes/console/ConsoleApp"))} /> },
+  { path: "/console/*", ...layout(() => import("./routes/console/ConsoleApp"), ["account", "console"], []) },
   {
     path: "/",
     element: <RootLayout />,
@@ -78,73 +109,80 @@ export const routes: RouteObject[] = [
       forward("/"),
       {
         path: "/home",
-        element: <Lazy load={lazyOnce(() => import("./routes/home/HomeLayout"))} />,
-        children: [
+        ...layout(() => import("./routes/home/HomeLayout"), [], [
           forward("/home"),
           page("/home/index", () => import("./routes/home/HomeIndexPage")),
-          page("/home/invite", () => import("./routes/giveaway/InvitePage")),
+          page("/home/invite", () => import("./routes/giveaway/InvitePage"), ["giveaway"]),
           page("/home/events", () => import("./routes/tickets/EventsPage")),
-          page("/home/merch", () => import("./routes/merch/MerchPage")),
+          page("/home/merch", () => import("./routes/merch/MerchPage"), ["merch"]),
           page("/home/user", () => import("./routes/me/MePage")),
-          page("/home/upcoming-event", () => import("./routes/tickets/NextEventPage")),
-        ],
+          page("/home/upcoming-event", () => import("./routes/tickets/NextEventPage"), ["tickets"]),
+        ]),
       },
-      page("/sign", () => import("./routes/account/SignPage")),
-      page("/sign-in", () => import("./routes/account/SignInPage")),
-      page("/sign-up", () => import("./routes/account/SignUpPage")),
-      page("/forget-pwd", () => import("./routes/account/ForgetPasswordPage")),
-      page("/share-transfer", () => import("./routes/entry/ShareTransferPage")),
+      page("/sign", () => import("./routes/account/SignPage"), ["account"]),
+      page("/sign-in", () => import("./routes/account/SignInPage"), ["account"]),
+      page("/sign-up", () => import("./routes/account/SignUpPage"), ["account"]),
+      page("/forget-pwd", () => import("./routes/account/ForgetPasswordPage"), ["account"]),
+      page("/share-transfer", () => import("./routes/entry/ShareTransferPage"), ["entry"]),
       {
         path: "/ticket",
-        children: [forward("/ticket"), page("/ticket/choose", () => import("./routes/tickets/ChooseTicketPage")), page("/ticket/detail", () => import("./routes/tickets/EventDetailPage"))],
+        children: [forward("/ticket"), page("/ticket/choose", () => import("./routes/tickets/ChooseTicketPage"), ["account", "tickets"]), page("/ticket/detail", () => import("./routes/tickets/EventDetailPage"), ["queue", "tickets"])],
       },
-      page("/merch/detail", () => import("./routes/merch/MerchDetailPage")),
-      page("/business-cooperation", () => import("./routes/enquiry/BusinessCooperationPage")),
-      layout(() => import("./routes/settings/SettingNavLayout"), [
-        page("/setting", () => import("./routes/settings/SettingsPage")),
-        page("/ts", () => import("./routes/support/TeamServicesPage")),
-        page("/cs", () => import("./routes/support/CustomerServicePage")),
-        page("/security", () => import("./routes/settings/SecurityPage")),
-        page("/reset-payment-pwd", () => import("./routes/settings/ResetPaymentPasswordPage")),
-        page("/reset-pwd", () => import("./routes/settings/ResetPasswordPage")),
-        page("/change-pwd", () => import("./routes/settings/ChangePasswordPage")),
-        page("/change-email", () => import("./routes/settings/ChangeEmailPage")),
-        page("/change-payment-pwd", () => import("./routes/settings/ChangePaymentPasswordPage")),
-        page("/chang-phone-num", () => import("./routes/settings/ChangePhonePage")),
+      page("/merch/detail", () => import("./routes/merch/MerchDetailPage"), ["account", "merch"]),
+      page("/business-cooperation", () => import("./routes/enquiry/BusinessCooperationPage"), ["account", "support"]),
+      layout(() => import("./routes/settings/SettingNavLayout"), [], [
+        page("/setting", () => import("./routes/settings/SettingsPage"), ["account"]),
+        page("/ts", () => import("./routes/support/TeamServicesPage"), ["support"]),
+        page("/cs", () => import("./routes/support/CustomerServicePage"), ["account", "support"]),
+        page("/security", () => import("./routes/settings/SecurityPage"), ["account"]),
+        page("/reset-payment-pwd", () => import("./routes/settings/ResetPaymentPasswordPage"), ["account"]),
+        page("/reset-pwd", () => import("./routes/settings/ResetPasswordPage"), ["account"]),
+        page("/change-pwd", () => import("./routes/settings/ChangePasswordPage"), ["account"]),
+        page("/change-email", () => import("./routes/settings/ChangeEmailPage"), ["account"]),
+        page("/change-payment-pwd", () => import("./routes/settings/ChangePaymentPasswordPage"), ["account"]),
+        page("/chang-phone-num", () => import("./routes/settings/ChangePhonePage"), ["account"]),
         page("/lang", () => import("./routes/settings/LanguagePage")),
-        page("/personal", () => import("./routes/settings/PersonalPage")),
-        page("/contact", () => import("./routes/support/ContactPage")),
+        page("/personal", () => import("./routes/settings/PersonalPage"), ["account"]),
+        page("/contact", () => import("./routes/support/ContactPage"), ["support"]),
       ]),
-      page("/purchase", () => import("./routes/tickets/PurchasePage")),
-      page("/desktop-setting", () => import("./routes/settings/SettingsPage")),
-      page("/ticket-order", () => import("./routes/tickets/TicketOrderPage")),
-      page("/ticket-stu-detail", () => import("./routes/entry/TicketStatusPage")),
-      page("/ticket-detail", () => import("./routes/entry/TicketDetailPage")),
-      page("/merch-detail", () => import("./routes/merch/MerchItemPage")),
-      page("/merch-order", () => import("./routes/merch/MerchOrderPage")),
-      page("/address", () => import("./routes/merch/AddressPage")),
-      page("/my-entry", () => import("./routes/entry/MyEntryPage")),
-      page("/my-voucher", () => import("./routes/giveaway/VoucherPage")),
-      page("/wallet", () => import("./routes/wallet/WalletPage")),
-      page("/payment/recharge", () => import("./routes/wallet/RechargePage")),
-      page("/payment/buy", () => import("./routes/wallet/BuyPage")),
-      page("/payment/addCard", () => import("./routes/wallet/AddCardPage")),
+      page("/purchase", () => import("./routes/tickets/PurchasePage"), ["account", "tickets"]),
+      page("/desktop-setting", () => import("./routes/settings/SettingsPage"), ["account"]),
+      page("/ticket-order", () => import("./routes/tickets/TicketOrderPage"), ["tickets"]),
+      page("/ticket-stu-detail", () => import("./routes/entry/TicketStatusPage"), ["entry"]),
+      page("/ticket-detail", () => import("./routes/entry/TicketDetailPage"), ["account", "entry"]),
+      page("/merch-detail", () => import("./routes/merch/MerchItemPage"), ["entry", "merch"]),
+      page("/merch-order", () => import("./routes/merch/MerchOrderPage"), ["merch"]),
+      page("/address", () => import("./routes/merch/AddressPage"), ["account", "merch"]),
+      page("/my-entry", () => import("./routes/entry/MyEntryPage"), ["entry"]),
+      page("/my-voucher", () => import("./routes/giveaway/VoucherPage"), ["giveaway"]),
+      page("/wallet", () => import("./routes/wallet/WalletPage"), ["account", "wallet"]),
+      page("/payment/recharge", () => import("./routes/wallet/RechargePage"), ["account", "wallet"]),
+      page("/payment/buy", () => import("./routes/wallet/BuyPage"), ["account", "wallet"]),
+      page("/payment/addCard", () => import("./routes/wallet/AddCardPage"), ["account", "wallet"]),
       { path: "/payment/Purchase", element: <Forward to={redirectRoutes["/payment/Purchase"]} /> },
-      page("/payment/result", () => import("./routes/wallet/ResultPage")),
-      page("/payment/rechargeResult", () => import("./routes/wallet/RechargeResultPage")),
-      page("/order/merch", () => import("./routes/merch/MyMerchPage")),
-      page("/order/ticket", () => import("./routes/tickets/MyTicketsPage")),
-      page("/terms", () => import("./routes/legal/TermsPage")),
-      page("/auth-terms", () => import("./routes/legal/AuthTermsPage")),
-      page("/gate", () => import("./routes/entry/GatePage")),
+      page("/payment/result", () => import("./routes/wallet/ResultPage"), ["account", "wallet"]),
+      page("/payment/rechargeResult", () => import("./routes/wallet/RechargeResultPage"), ["account", "wallet"]),
+      page("/order/merch", () => import("./routes/merch/MyMerchPage"), ["merch"]),
+      page("/order/ticket", () => import("./routes/tickets/MyTicketsPage"), ["tickets"]),
+      page("/terms", () => import("./routes/legal/TermsPage"), ["legal"]),
+      page("/auth-terms", () => import("./routes/legal/AuthTermsPage"), ["legal"]),
+      page("/gate", () => import("./routes/entry/GatePage"), ["account", "entry"]),
       page("/404", notFound),
       page("/repair", () => import("./routes/system/RepairPage")),
-      page("/audience", () => import("./routes/tickets/AudiencePage")),
-      page("/queue", () => import("./routes/queue/QueuePage")),
+      page("/audience", () => import("./routes/tickets/AudiencePage"), ["account", "tickets"]),
+      page("/queue", () => import("./routes/queue/QueuePage"), ["account", "queue"]),
       { ...page("/404", notFound), path: "*" },
     ],
   },
 ];
+
+/**
+ * Starts fetching the code of the page at `path` (its layouts' too) and its texts: called at start-up,
+ * so that they load beside the session and the translations instead of after the first render.
+ */
+export function preloadRoute(path: string): void {
+  for (const match of matchRoutes(routes, path) ?? []) (match.route.handle as RouteHandle | undefined)?.preload?.();
+}
 
 function Routes() {
   const { pathname } = useLocation();

@@ -52,16 +52,40 @@ async function addLazyNamespace(ns: LazyNamespace, id: LanguageId): Promise<void
   i18next.addResourceBundle(id, ns, await load(), true, true);
 }
 
+/** The namespaces loadNamespace(ns) adds. */
+const withItsFeature = (ns: LazyNamespace): LazyNamespace[] => (ns === "install" || ns === "marketing" ? [ns] : [ns, ...withFeature]);
+
+/**
+ * Settled once initI18n has run: a page's module may be evaluated before that (preloadRoute fetches it
+ * beside the translations), and only then is the fan's language known to i18next.
+ */
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
 /** Makes a lazy namespace available in the current language (and English, the fallback). */
 export async function loadNamespace(ns: LazyNamespace): Promise<void> {
-  const all = ns === "install" || ns === "marketing" ? [ns] : [ns, ...withFeature];
+  await initialised;
   const id = currentLanguage().id;
   await Promise.all(
-    all.flatMap((n) => {
+    withItsFeature(ns).flatMap((n) => {
       lazyInUse.add(n);
       return [addLazyNamespace(n, id), id === "en" ? null : addLazyNamespace(n, "en")];
     }),
   );
+}
+
+/**
+ * Starts fetching what loadNamespace(ns) will add for each of `namespaces`, in the stored language (and
+ * English), without waiting or touching i18next: usable at start-up, before initI18n has finished. The
+ * module loader keeps each fetched file, so the later loadNamespace finds it there.
+ */
+export function prefetchNamespaces(namespaces: readonly LazyNamespace[]): void {
+  if (!namespaces.length) return;
+  const id = languageFromStored(readStorage(storageKeys.lang)).id;
+  const files = new Set(namespaces.flatMap(withItsFeature).flatMap((n) => [`${id}/${n}.json`, `en/${n}.json`]));
+  for (const file of files) void lazyLoaders[file]?.().catch(() => {});
 }
 
 // English ships in the entry chunk (it is the fallback); every other language is its own lazy chunk.
@@ -95,6 +119,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
   });
   applyDocumentLanguage(language);
+  markInitialised();
 }
 
 export function currentLanguage(): Language {

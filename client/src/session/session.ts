@@ -50,10 +50,15 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
+/** Whether a stored session may be there to restore (read without decrypting it). */
+export function hasStoredSession(): boolean {
+  return hasSecure(sessionKeys.isLoggedIn);
+}
+
 /** Start-up: the stored session, if there is one that decrypts; anything unreadable is removed. */
 export async function restoreSession(): Promise<void> {
   // Anonymous visitors (most first visits) never touch IndexedDB or Web Crypto.
-  if (!hasSecure(sessionKeys.isLoggedIn)) return;
+  if (!hasStoredSession()) return;
   const [loggedIn, token, userInfo] = await Promise.all([
     readSecure(sessionKeys.isLoggedIn),
     readSecure(sessionKeys.token),
