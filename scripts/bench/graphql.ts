@@ -26,13 +26,14 @@ interface LoadResult {
 }
 
 /** `connections` keep-alive loops POSTing `body` for `seconds`; a non-200 or an `errors` answer counts as an error. */
-async function load(url: string, body: string, opts: { seconds: number; connections: number; token?: string }): Promise<LoadResult> {
+/** `tokens`: signed-in loops, each connection a fan of its own (as an on-sale's readers are), round-robin. */
+async function load(url: string, body: string, opts: { seconds: number; connections: number; tokens?: string[] }): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections });
-  const headers: Record<string, string> = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const base: Record<string, string> = { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+  const headersOf = (i: number) => (opts.tokens?.length ? { ...base, authorization: `Bearer ${opts.tokens[i % opts.tokens.length]}` } : base);
   const latencies: number[] = [];
   let errors = 0;
-  const once = () =>
+  const once = (headers: Record<string, string>) =>
     new Promise<void>((resolve) => {
       const t0 = performance.now();
       const req = http.request(url, { method: "POST", agent, headers }, (res) => {
@@ -54,8 +55,9 @@ async function load(url: string, body: string, opts: { seconds: number; connecti
   const until = performance.now() + opts.seconds * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: opts.connections }, async () => {
-      while (performance.now() < until) await once();
+    Array.from({ length: opts.connections }, async (_, i) => {
+      const headers = headersOf(i);
+      while (performance.now() < until) await once(headers);
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -103,7 +105,7 @@ export async function main(argv: string[]): Promise<number> {
   let bareMean = 0;
   try {
     await seedDemoData(deps.db);
-    const [fan] = await createFans(deps, 1);
+    const fans = await createFans(deps, opts.connections);
     const slug = (await deps.db.event.findFirstOrThrow({ where: { ticketTypes: { some: {} } }, orderBy: { startsAt: "asc" }, select: { slug: true } })).slug;
     const bare = await startBareYoga();
     const app = await startServer({
@@ -123,7 +125,7 @@ export async function main(argv: string[]): Promise<number> {
       const measured: [string, string, LoadResult][] = [];
       for (const [name, body] of [["home (EventList)", home], ["event page (EventDetail)", eventPage]] as const) {
         measured.push([name, "anonymous", await load(`${app.url}/graphql`, body, opts)]);
-        measured.push([name, "signed in", await load(`${app.url}/graphql`, body, { ...opts, token: fan.token })]);
+        measured.push([name, "signed in", await load(`${app.url}/graphql`, body, { ...opts, tokens: fans.map((f) => f.token) })]);
       }
       const bareAfter = await load(bare.url, hello, opts);
       bareMean = (bareBefore.perSecond + bareAfter.perSecond) / 2;
