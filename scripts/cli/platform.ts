@@ -53,20 +53,17 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
       const rate = positiveInteger(o.rate, "--rate");
       const refused = (await import("../../server/src/modules/organisations/index.ts")).refusedBootstrapScopes(o.scope, !!o.platform);
       if (refused.length) throw new CliError(`a${o.platform ? " platform" : "n organisation's"} key cannot carry ${refused.join(", ")} (see \`fanfare keys scopes\`)`, "VALIDATION", refused.map((s) => ({ field: "scope", message: `unknown or not allowed: ${s}` })));
-      const { createStaffToken } = await import("../../server/src/modules/auth/index.ts");
-      const { findOrganisation } = await import("../../server/src/modules/organisations/index.ts");
-      const { recordAudit } = await import("../../server/src/modules/audit/index.ts");
+      const { createApiKeyOnDatabase, findOrganisation } = await import("../../server/src/modules/organisations/index.ts");
       const created = await (await operatorDb())(async (db) => {
         const org = o.org ? await findOrganisation(db, o.org) : null;
         if (o.org && !org) throw new CliError(`no organisation "${o.org}"`, "NOT_FOUND");
-        const made = await createStaffToken(db, o.name, o.scope, { organisationId: org?.id ?? null, expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null, rateLimitPerMinute: rate }).catch((e: Error) => {
-          throw new CliError(e.message, "VALIDATION");
+        const input = { organisationId: org?.id ?? null, name: o.name, scopes: o.scope, expiresAt: days ? new Date(Date.now() + days * 86_400_000) : null, rateLimitPerMinute: rate };
+        return createApiKeyOnDatabase(db, { userAgent: ON_THE_DATABASE_AGENT }, input).catch((e: Error) => {
+          // The key's own checks (a blank name) throw plain Errors; anything else (the database) stays what it is.
+          throw e.constructor === Error ? new CliError(e.message, "VALIDATION") : e;
         });
-        const after = [`name=${made.info.name}`, `expiresAt=${made.info.expiresAt?.toISOString() ?? "never"}`, `rateLimitPerMinute=${made.info.rateLimitPerMinute}`];
-        await recordAudit(db, { action: "operator.api_key_create", outcome: "SUCCESS", targetType: "ApiToken", targetId: made.id, userAgent: ON_THE_DATABASE_AGENT, details: { organisationId: made.info.organisationId, scopes: made.info.scopes, after } });
-        return made;
       });
-      out({ key: created.token, apiKey: created.info }, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id}, ${d.apiKey.organisationId ?? "platform"}, scopes ${d.apiKey.scopes.join(" ")}, expires ${d.apiKey.expiresAt?.toISOString() ?? "never"}`);
+      out(created, (d) => `${d.key}\n(shown once: store it now)  id ${d.apiKey.id}, ${d.apiKey.organisationId ?? "platform"}, scopes ${d.apiKey.scopes.join(" ")}, expires ${d.apiKey.expiresAt?.toISOString() ?? "never"}`);
     });
   key
     .command("list")
@@ -90,13 +87,8 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
     .argument("<id>", "the key's id")
     .addHelpText("after", `\n${ON_THE_DATABASE}`)
     .action(async (id: string) => {
-      const { revokeStaffToken } = await import("../../server/src/modules/auth/index.ts");
-      const { recordAudit } = await import("../../server/src/modules/audit/index.ts");
-      const revoked = await (await operatorDb())(async (db) => {
-        const info = await revokeStaffToken(db, id, new Date());
-        if (info) await recordAudit(db, { action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, userAgent: ON_THE_DATABASE_AGENT, details: { organisationId: info.organisationId, after: ["revoked"] } });
-        return info;
-      });
+      const { revokeApiKeyOnDatabase } = await import("../../server/src/modules/organisations/index.ts");
+      const revoked = await (await operatorDb())((db) => revokeApiKeyOnDatabase(db, { userAgent: ON_THE_DATABASE_AGENT }, id));
       if (!revoked) throw new CliError(`no live key "${id}"`, "NOT_FOUND");
       out(revoked, (d) => `revoked ${d.id} (${d.name})`);
     });

@@ -4,6 +4,7 @@
 export { apiKeyScopes, isApiKeyScope, organisationInputIssues, platformScopes, refusedBootstrapScopes, roleScopes, type ApiKeyScope } from "./organisations.rules.ts";
 export {
   auditOperator,
+  createApiKeyOnDatabase,
   createOrganisation,
   findOrganisation,
   inOrganisation,
@@ -11,7 +12,8 @@ export {
   operatorScopeFor,
   organisationOf,
   requireOperator,
+  revokeApiKeyOnDatabase,
+  type AuditActor,
   type CreateOrganisationInput,
   type OperatorCaller,
-  type OrganisationMaker,
 } from "./organisations.service.ts";

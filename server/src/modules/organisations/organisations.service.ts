@@ -51,13 +51,23 @@ export interface OperatorCaller {
   userAgent?: string | null;
 }
 
+/**
+ * Who made a change, as the audit log records it: an operator's request (operatorActor), or the platform's
+ * own access to the database (the CLI's `platform` commands: no account, no key, only a user agent).
+ */
+export type AuditActor = Pick<AuditRecord, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">;
+
+function operatorActor(caller: OperatorCaller): AuditActor {
+  return { actorUserId: caller.viewer.userId, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent };
+}
+
 /** Appends an audit row for an operator's change, in the change's transaction when given. */
 export function auditOperator<A extends AuditAction>(
   db: Db | Tx,
   caller: OperatorCaller,
   r: Omit<AuditRecord<A>, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">,
 ): Promise<void> {
-  return recordAudit(db, { ...r, actorUserId: caller.viewer.userId, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent } as AuditRecord<A>);
+  return recordAudit(db, { ...r, ...operatorActor(caller) } as AuditRecord<A>);
 }
 
 export interface OrganisationMembership {
@@ -123,14 +133,28 @@ export async function createApiKey(deps: Deps, caller: OperatorCaller, op: Opera
   if (!Number.isInteger(rate) || rate < 1 || rate > apiKeyDefaults.maxRateLimitPerMinute) {
     throw new ValidationError(`1 to ${apiKeyDefaults.maxRateLimitPerMinute} requests a minute`, "rateLimitPerMinute");
   }
-  const { token, info } = await createStaffToken(deps.db, name, scopes, { organisationId, createdByUserId: op.userId, expiresAt, rateLimitPerMinute: rate });
-  await auditOperator(deps.db, caller, {
-    action: "operator.api_key_create",
-    outcome: "SUCCESS",
-    targetType: "ApiToken",
-    targetId: info.id,
-    details: { organisationId, scopes, after: [`name=${name}`, `expiresAt=${expiresAt.toISOString()}`, `rateLimitPerMinute=${rate}`] },
-  });
+  return issueApiKey(deps.db, operatorActor(caller), { organisationId, createdByUserId: op.userId, name, scopes, expiresAt, rateLimitPerMinute: rate });
+}
+
+/**
+ * The platform, on the database (the CLI's bootstrap of the first keys: no granter whose scopes bound the
+ * key's, the caller has checked them with refusedBootstrapScopes): a key of an organisation, or of the
+ * platform when organisationId is null, audited as an owner's key is. The key is returned once, here.
+ */
+export function createApiKeyOnDatabase(db: Db, by: AuditActor, input: { organisationId: string | null; name: string; scopes: string[]; expiresAt: Date | null; rateLimitPerMinute?: number }) {
+  return issueApiKey(db, by, input);
+}
+
+/** A new key and its audit row, for an owner's request and for the platform's bootstrap alike. */
+async function issueApiKey(
+  db: Db,
+  by: AuditActor,
+  input: { organisationId: string | null; createdByUserId?: string | null; name: string; scopes: string[]; expiresAt: Date | null; rateLimitPerMinute?: number },
+): Promise<{ key: string; apiKey: StaffTokenInfo }> {
+  const { organisationId, name, scopes, ...rest } = input;
+  const { token, info } = await createStaffToken(db, name, scopes, { organisationId, ...rest });
+  const after = [`name=${info.name}`, `expiresAt=${info.expiresAt?.toISOString() ?? "never"}`, `rateLimitPerMinute=${info.rateLimitPerMinute}`];
+  await recordAudit(db, { ...by, action: "operator.api_key_create", outcome: "SUCCESS", targetType: "ApiToken", targetId: info.id, details: { organisationId, scopes: info.scopes, after } });
   return { key: token, apiKey: info };
 }
 
@@ -141,10 +165,20 @@ export function listApiKeys(db: Db, op: OperatorScope): Promise<StaffTokenInfo[]
 
 /** Owners: revoke one of their organisation's keys; another organisation's is not found. */
 export async function revokeApiKey(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<StaffTokenInfo> {
-  const organisationId = organisationOf(op);
-  const info = await revokeStaffToken(deps.db, id, deps.now(), organisationId);
+  const info = await withdrawApiKey(deps.db, operatorActor(caller), id, deps.now(), organisationOf(op));
   if (!info) throw new NotFoundError("API key");
-  await auditOperator(deps.db, caller, { action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, details: { organisationId, after: ["revoked"] } });
+  return info;
+}
+
+/** The platform, on the database (the CLI): revokes any live key, audited as an owner's revoke is; null when there is none. */
+export function revokeApiKeyOnDatabase(db: Db, by: AuditActor, id: string): Promise<StaffTokenInfo | null> {
+  return withdrawApiKey(db, by, id, new Date());
+}
+
+/** Revokes a live key (of `organisationId` when given) and audits it; null when there is none. */
+async function withdrawApiKey(db: Db, by: AuditActor, id: string, now: Date, organisationId?: string | null): Promise<StaffTokenInfo | null> {
+  const info = await revokeStaffToken(db, id, now, organisationId);
+  if (info) await recordAudit(db, { ...by, action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, details: { organisationId: info.organisationId, after: ["revoked"] } });
   return info;
 }
 
@@ -167,15 +201,12 @@ export interface CreateOrganisationInput {
   ownerEmail: string;
 }
 
-/** Who made an organisation, for the audit log (the CLI on the database has no account and no key). */
-export type OrganisationMaker = Pick<AuditRecord, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">;
-
 /**
  * The platform: a new organisation with an existing account as its OWNER member, audited, in one
  * transaction. Every problem of the input is reported at once (a malformed or taken slug, an empty name,
  * no account with that e-mail) and then nothing is created.
  */
-export async function createOrganisation(db: Db, by: OrganisationMaker, input: CreateOrganisationInput) {
+export async function createOrganisation(db: Db, by: AuditActor, input: CreateOrganisationInput) {
   const slug = input.slug.trim();
   const name = input.name.trim();
   const issues = organisationInputIssues({ slug, name });
