@@ -300,3 +300,32 @@ test("the service worker is served at /sw.js", async ({ request }) => {
   expect(response.ok()).toBe(true);
   expect(await response.text()).toContain("precache");
 });
+
+test("tabs follow the WAI-ARIA pattern: one tab in the tab order, arrows, Home and End choose, the panel is labelled by the chosen tab", async ({ page }) => {
+  await page.goto("/#/terms");
+  const tabs = page.getByRole("tablist", { name: "Legal documents" });
+  const terms = tabs.getByRole("tab", { name: "Terms of Service" });
+  const privacy = tabs.getByRole("tab", { name: "Privacy Policy" });
+  const sales = tabs.getByRole("tab", { name: "Sales Terms" });
+  await expect(terms).toHaveAttribute("aria-selected", "true");
+  // Only the chosen tab is in the tab order.
+  expect(await tabs.getByRole("tab").evaluateAll((els) => els.map((el) => (el as HTMLElement).tabIndex))).toEqual([0, -1, -1]);
+  await expect(page.getByRole("tabpanel", { name: "Terms of Service" })).toBeVisible();
+
+  await terms.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(privacy).toBeFocused();
+  await expect(privacy).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Privacy Policy" })).toHaveAttribute("data-testid", "legal-privacy");
+  await page.keyboard.press("End");
+  await expect(sales).toBeFocused();
+  await expect(page.getByTestId("legal-sales")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(terms).toBeFocused();
+  await expect(terms).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(sales).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(terms).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("legal-terms")).toBeVisible();
+});

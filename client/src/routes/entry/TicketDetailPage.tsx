@@ -1,12 +1,13 @@
 // /ticket-detail?id=<Ticket id>: the ticket, its live QR code, the entry guide, the history tabs and
 // the transfer. The status flips to "validated" live when a gate admits it.
 import "./texts";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
+import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
 import { useLanguage } from "../../i18n/useLanguage";
 import { EntryGuideCard } from "./EntryGuideCard";
 import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
@@ -26,6 +27,7 @@ export default function TicketDetailPage() {
   const [params] = useSearchParams();
   const id = params.get("id") ?? "";
   const [tab, setTab] = useState<HistoryTab>("purchased");
+  const historyId = useId();
   // Kept apart from the query: once transferred, the ticket is no longer the fan's and the query returns null.
   const [transferring, setTransferring] = useState<{ id: string; ticketNo: string; lockHours: number } | null>(null);
   const { data, loading, error, refetch } = useQuery(ticketDetailQuery, { variables: { id }, skip: !id, fetchPolicy: "cache-and-network" });
@@ -129,25 +131,21 @@ export default function TicketDetailPage() {
         {enterable && <EntryGuideCard event={ticket.event} entrances={ticket.ticketType.entrance ? [ticket.ticketType.entrance] : []} />}
 
         <section className="entry-card surface">
-          <div className="entry-tabs" role="tablist">
-            {(Object.keys(historyTabs) as HistoryTab[]).map((k) => (
-              <button key={k} type="button" role="tab" aria-selected={tab === k} onClick={() => setTab(k)}>
-                {t(`history.${k}`)}
-              </button>
-            ))}
+          <Tabs id={historyId} label={t("history.label")} items={(Object.keys(historyTabs) as HistoryTab[]).map((k) => ({ id: k, label: t(`history.${k}`) }))} value={tab} onChange={setTab} />
+          <div {...tabPanelProps(historyId, tab)}>
+            {history.length ? (
+              <ul className="entry-history" data-testid="ticket-history">
+                {history.map((h) => (
+                  <li key={h.id}>
+                    <span>{h.kind === "TRANSFERRED" ? t(h.outgoing ? "history.sent" : "history.received") : t(`history.kind.${h.kind}`)}{h.entrance ? ` · ${h.entrance}` : ""}</span>
+                    <time dateTime={h.at}>{whenFan(h.at, language)}</time>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="entry-empty">{t("history.empty")}</p>
+            )}
           </div>
-          {history.length ? (
-            <ul className="entry-history" data-testid="ticket-history">
-              {history.map((h) => (
-                <li key={h.id}>
-                  <span>{h.kind === "TRANSFERRED" ? t(h.outgoing ? "history.sent" : "history.received") : t(`history.kind.${h.kind}`)}{h.entrance ? ` · ${h.entrance}` : ""}</span>
-                  <time dateTime={h.at}>{whenFan(h.at, language)}</time>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="entry-empty">{t("history.empty")}</p>
-          )}
         </section>
 
         {enterable && (

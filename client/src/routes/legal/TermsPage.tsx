@@ -1,7 +1,9 @@
 import "./texts";
+import { useId } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
+import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
 import { legalDocuments, legalSections, type LegalDocument } from "./sections";
 import "./legal.css";
 
@@ -10,28 +12,23 @@ export default function TermsPage() {
   const { t } = useTranslation("legal");
   const [params, setParams] = useSearchParams();
   const requested = params.get("doc");
+  const tabsId = useId();
   const doc: LegalDocument = legalDocuments.includes(requested as LegalDocument) ? (requested as LegalDocument) : "terms";
 
   return (
     <main className="app-page">
       <PageHeader />
       <div className="legal-page">
-        <div className="segmented" role="tablist">
-          {legalDocuments.map((d) => (
-            <button
-              key={d}
-              type="button"
-              role="tab"
-              aria-selected={d === doc}
-              className="legal-tab"
-              onClick={() => setParams(d === "terms" ? {} : { doc: d }, { replace: true })}
-              data-testid={`legal-tab-${d}`}
-            >
-              {t(`tabs.${d}`)}
-            </button>
-          ))}
-        </div>
-        <article className="legal-doc surface" role="tabpanel" data-testid={`legal-${doc}`}>
+        <Tabs
+          id={tabsId}
+          variant="segmented"
+          className="legal-tabs"
+          label={t("tabs.label")}
+          items={legalDocuments.map((d) => ({ id: d, label: t(`tabs.${d}`), testId: `legal-tab-${d}` }))}
+          value={doc}
+          onChange={(d) => setParams(d === "terms" ? {} : { doc: d }, { replace: true })}
+        />
+        <article className="legal-doc surface" {...tabPanelProps(tabsId, doc)} data-testid={`legal-${doc}`}>
           <h2 className="legal-doc__title">{t(`tabs.${doc}`)}</h2>
           <p className="legal-doc__updated">{t("updated")}</p>
           {legalSections[doc].map((s) => (

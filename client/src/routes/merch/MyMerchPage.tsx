@@ -1,9 +1,11 @@
 import "./texts";
+import { useId } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
+import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
 import type { MerchOrderTab } from "../../gql/graphql";
 import { formatMoney } from "@fanfare/shared/money";
 import { myMerchOrdersQuery } from "./operations";
@@ -20,18 +22,20 @@ export default function MyMerchPage() {
   const tab = (tabs as string[]).includes(params.get("tab") ?? "") ? (params.get("tab") as MerchOrderTab) : "AVAILABLE";
   const { data, error, refetch } = useQuery(myMerchOrdersQuery, { variables: { tab }, fetchPolicy: "cache-and-network" });
   const orders = data?.myMerchOrders.edges.map((e) => e.node);
+  const tabsId = useId();
 
   return (
     <main className="app-page">
       <PageHeader />
-      <div className="merch-tabs" role="tablist" aria-label={t("tabs.label")}>
-        {tabs.map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={name === tab} className={name === tab ? "merch-tab merch-tab--on" : "merch-tab"} onClick={() => setParams({ tab: name }, { replace: true })} data-testid={`tab-${name}`}>
-            {t(`tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="merch-orders" role="tabpanel">
+      <Tabs
+        id={tabsId}
+        className="merch-tabs"
+        label={t("tabs.label")}
+        items={tabs.map((name) => ({ id: name, label: t(`tabs.${name}`), testId: `tab-${name}` }))}
+        value={tab}
+        onChange={(name) => setParams({ tab: name }, { replace: true })}
+      />
+      <div className="merch-orders" {...tabPanelProps(tabsId, tab)}>
         {!orders ? (
           error ? (
             <StatusView illustration="error" headline={tCommon("states.error")} onAction={() => void refetch()} actionLabel={tCommon("actions.retry")} />

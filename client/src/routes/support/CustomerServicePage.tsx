@@ -1,10 +1,11 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { supportIssueInput } from "@fanfare/shared/support";
 import { Splash } from "../../components/Splash";
+import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
 import type { SupportIssueType } from "../../gql/graphql";
 import { useSession } from "../../session/session";
 import { IssueList } from "./IssueList";
@@ -117,30 +118,37 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
 export default function CustomerServicePage() {
   const { t } = useTranslation("support");
   const [tab, setTab] = useState<Tab>("new");
+  const tabsId = useId();
   const options = useQuery(supportOptionsQuery);
   const issues = useQuery(mySupportIssuesQuery, { fetchPolicy: "cache-and-network" });
   const o = options.data?.supportOptions;
 
   return (
     <FormScreen>
-      <div className="segmented" role="tablist">
-        {(["new", "mine"] as const).map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} onClick={() => setTab(id)} data-testid={`cs-tab-${id}`}>
-            {id === "new" ? t("cs.tabNew") : `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`}
-          </button>
-        ))}
-      </div>
-      {tab === "new" ? (
-        o ? (
-          <NewIssueForm minTextLength={o.minTextLength} issueTypes={o.issueTypes} onSent={() => void issues.refetch()} />
+      <Tabs
+        id={tabsId}
+        variant="segmented"
+        label={t("cs.tabsLabel")}
+        items={[
+          { id: "new", label: t("cs.tabNew"), testId: "cs-tab-new" },
+          { id: "mine", label: `${t("cs.tabMine")}${issues.data?.mySupportIssues.length ? ` (${issues.data.mySupportIssues.length})` : ""}`, testId: "cs-tab-mine" },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      <div className="cs-panel" {...tabPanelProps(tabsId, tab)}>
+        {tab === "new" ? (
+          o ? (
+            <NewIssueForm minTextLength={o.minTextLength} issueTypes={o.issueTypes} onSent={() => void issues.refetch()} />
+          ) : (
+            <Splash />
+          )
+        ) : issues.data ? (
+          <IssueList issues={issues.data.mySupportIssues} />
         ) : (
           <Splash />
-        )
-      ) : issues.data ? (
-        <IssueList issues={issues.data.mySupportIssues} />
-      ) : (
-        <Splash />
-      )}
+        )}
+      </div>
     </FormScreen>
   );
 }

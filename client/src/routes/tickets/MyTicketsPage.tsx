@@ -1,10 +1,11 @@
 import "./texts";
-import { useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
+import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
 import type { MyTicketListQuery, OrderListTab, TicketListTab } from "../../gql/graphql";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatEventTime, formatFanTime } from "@fanfare/shared/dates";
@@ -18,16 +19,17 @@ import { buttonClass } from "../../components/Button/Button";
 const ticketTabs: TicketListTab[] = ["UPCOMING", "ENDED", "OTHERS"];
 const orderTabs: OrderListTab[] = ["AVAILABLE", "COMPLETED", "OTHERS"];
 
-function Tabs<T extends TicketListTab | OrderListTab>({ tabs, value, onChange, label }: { tabs: T[]; value: T; onChange: (v: T) => void; label: string }) {
+/** The tickets' or the orders' tabs (upcoming, ended, others…) over the list of the chosen one. */
+function ListTabs<T extends TicketListTab | OrderListTab>({ tabs, value, onChange, label, children }: { tabs: T[]; value: T; onChange: (v: T) => void; label: string; children: ReactNode }) {
   const { t } = useTranslation("tickets");
+  const id = useId();
   return (
-    <div className="tk-tabs" role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
-        <button key={tab} type="button" role="tab" aria-selected={tab === value} onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
-          {t(`my.tabs.${tab}`)}
-        </button>
-      ))}
-    </div>
+    <>
+      <Tabs id={id} label={label} items={tabs.map((tab) => ({ id: tab, label: t(`my.tabs.${tab}`), testId: `tab-${tab}` }))} value={value} onChange={onChange} />
+      <div className="tk-view" {...tabPanelProps(id, value)}>
+        {children}
+      </div>
+    </>
   );
 }
 
@@ -161,30 +163,33 @@ export default function MyTicketsPage() {
   const view = params.get("view") === "orders" ? "orders" : "tickets";
   const [ticketTab, setTicketTab] = useState<TicketListTab>("UPCOMING");
   const [orderTab, setOrderTab] = useState<OrderListTab>("AVAILABLE");
+  const viewId = useId();
 
   return (
     <main className="app-page">
       <PageHeader />
       <div className="tk-page">
-        <div className="segmented tk-segments" role="tablist">
-          <button type="button" role="tab" aria-selected={view === "tickets"} onClick={() => setParams({}, { replace: true })} data-testid="view-tickets">
-            {t("my.tickets")}
-          </button>
-          <button type="button" role="tab" aria-selected={view === "orders"} onClick={() => setParams({ view: "orders" }, { replace: true })} data-testid="view-orders">
-            {t("my.orders")}
-          </button>
+        <Tabs
+          id={viewId}
+          variant="segmented"
+          items={[
+            { id: "tickets", label: t("my.tickets"), testId: "view-tickets" },
+            { id: "orders", label: t("my.orders"), testId: "view-orders" },
+          ]}
+          value={view}
+          onChange={(v) => setParams(v === "orders" ? { view: "orders" } : {}, { replace: true })}
+        />
+        <div className="tk-view" {...tabPanelProps(viewId, view)}>
+          {view === "tickets" ? (
+            <ListTabs tabs={ticketTabs} value={ticketTab} onChange={setTicketTab} label={t("my.tickets")}>
+              <TicketList tab={ticketTab} />
+            </ListTabs>
+          ) : (
+            <ListTabs tabs={orderTabs} value={orderTab} onChange={setOrderTab} label={t("my.orders")}>
+              <OrderList tab={orderTab} />
+            </ListTabs>
+          )}
         </div>
-        {view === "tickets" ? (
-          <>
-            <Tabs tabs={ticketTabs} value={ticketTab} onChange={setTicketTab} label={t("my.tickets")} />
-            <TicketList tab={ticketTab} />
-          </>
-        ) : (
-          <>
-            <Tabs tabs={orderTabs} value={orderTab} onChange={setOrderTab} label={t("my.orders")} />
-            <OrderList tab={orderTab} />
-          </>
-        )}
       </div>
     </main>
   );
