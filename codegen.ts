@@ -12,13 +12,15 @@ const apolloTypenames = {
 // the client's → client/src/gql; the integration and browser tests' graphql(`…`) documents → tests/gql, so that a
 // test's result is typed by the schema (the pattern of graphql-code-generator's yoga-tests example).
 const scalars = { DateTime: "string", JSON: "unknown" };
+/** The first-party client's own operations (its generated code and unit tests aside). */
+const clientDocuments = ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/*.test.{ts,tsx}"];
 
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   ignoreNoDocuments: true,
   generates: {
     "client/src/gql/": {
-      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/*.test.{ts,tsx}", "scripts/lib/public-documents.ts", "scripts/cli/operations.ts"],
+      documents: [...clientDocuments, "scripts/lib/public-documents.ts", "scripts/cli/operations.ts"],
       preset: "client",
       // Trusted documents: every operation of the first-party client is listed by its SHA-256 in
       // persisted-documents.json (the server's allow-list, server/src/platform/trusted-documents.ts) and
@@ -37,7 +39,7 @@ const config: CodegenConfig = {
     // Error { code message }`) has, for Apollo's InMemoryCache: without it the cache cannot tell that a
     // ValidationError is an Error, and drops those fields when it writes a result (client/src/lib/apolloCache.ts).
     "client/src/gql/possible-types.ts": {
-      documents: ["client/src/**/*.{ts,tsx}", "!client/src/gql/**/*", "!client/src/**/*.test.{ts,tsx}"],
+      documents: clientDocuments,
       plugins: ["./scripts/codegen/used-possible-types.mjs"],
     },
     // Documents as strings (TypedDocumentString): the tests send them as they are, over HTTP and graphql-ws.
