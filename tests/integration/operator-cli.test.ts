@@ -21,6 +21,7 @@ import { graphql } from "../gql/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
 import { SIGN_IN } from "../helpers/accounts.ts";
+import { waitFor } from "../helpers/wait.ts";
 
 let s: TestServer;
 let dir: string;
@@ -312,8 +313,7 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     expect(JSON.parse(on.stdout)).toEqual({ on: true, message: "Back at 18:00" });
     try {
       expect(JSON.parse((await onDb(["platform", "maintenance", "status"])).stdout)).toEqual({ on: true, message: "Back at 18:00" });
-      const until = Date.now() + 5_000;
-      while ((await probe()) !== "UNDER_REPAIR" && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+      await waitFor(async () => (await probe()) === "UNDER_REPAIR", "the server to report maintenance", { timeoutMs: 5_000, intervalMs: 200 });
       const g = await s.gql(PUBLIC_EVENT, { slug: "any" });
       expect(g.errors?.[0]).toMatchObject({ message: "Back at 18:00", extensions: { code: "UNDER_REPAIR" } });
     } finally {
@@ -321,8 +321,7 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
       expect(off.stderr).toBe("");
       expect(JSON.parse(off.stdout)).toMatchObject({ on: false });
     }
-    const until = Date.now() + 5_000;
-    while ((await probe()) === "UNDER_REPAIR" && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    await waitFor(async () => (await probe()) !== "UNDER_REPAIR", "the server to leave maintenance", { timeoutMs: 5_000, intervalMs: 200 });
     expect(await probe()).toBeNull();
     const text = await cli(["platform", "maintenance", "status"], { DATABASE_URL: s.app.deps.config.databaseUrl! });
     expect(text.stdout.trim()).toBe("maintenance OFF");

@@ -16,6 +16,7 @@ import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { gqlAt, missingServices, startCluster, subscribeAt, testRedisUrl, type Cluster } from "../helpers/scale-out.ts";
 import { graphql } from "../gql/index.ts";
 import type { ResultOf } from "../helpers/graphql-result.ts";
+import { waitFor } from "../helpers/wait.ts";
 
 const missing = await missingServices();
 
@@ -97,13 +98,13 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     for (const [i, f] of fans.entries()) expect(await join(url(i % 2), f, ev.slug)).toBe("JoinQueueSuccess");
     expect(await redis.zcard(roomKey(ev.id, "pre"))).toBe(4);
     await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
-    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 4; tries++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await redis.zcard(roomKey(ev.id, "line"))) === 4, "4 in the room's line (zcard)", { timeoutMs: 15_000, intervalMs: 50 });
     // One admission a minute, with a minute's budget: the leader lets exactly the first in.
     await cluster.db.queueRoom.update({ where: { eventId: ev.id }, data: { admittedUntil: new Date(Date.now() - 60_500) } });
-    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 3; tries++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await redis.zcard(roomKey(ev.id, "line"))) === 3, "3 in the room's line (zcard)", { timeoutMs: 15_000, intervalMs: 50 });
     // The pop and its record are two steps (noted pending in Redis, written to PostgreSQL, then cleared):
     // the record is read once the move has reached PostgreSQL (under load it once was read in between).
-    for (let tries = 0; tries < 300 && (await redis.hlen(roomKey(ev.id, "pending"))) !== 0; tries++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await redis.hlen(roomKey(ev.id, "pending"))) === 0, "0 in the room's pending (hlen)", { timeoutMs: 15_000, intervalMs: 50 });
     const line = await redis.zrange(roomKey(ev.id, "line"), 0, -1);
     expect(line).toHaveLength(3);
     const entries = await cluster.db.queueEntry.findMany({ where: { eventId: ev.id }, orderBy: { rank: "asc" } });
@@ -123,7 +124,7 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     const fans = await createFans(deps, 5);
     for (const [i, f] of fans.entries()) expect(await join(url(i % 2), f, ev.slug)).toBe("JoinQueueSuccess");
     await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
-    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 5; tries++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await redis.zcard(roomKey(ev.id, "line"))) === 5, "5 in the room's line (zcard)", { timeoutMs: 15_000, intervalMs: 50 });
     const [late] = await createFans(deps, 1);
     expect(await join(url(0), late!, ev.slug)).toBe("JoinQueueSuccess");
     const all = [...fans, late!];
@@ -159,7 +160,7 @@ describe.skipIf(missing.length > 0)("the waiting room on two instances", () => {
     const fans = await createFans(deps, 3);
     for (const f of fans) expect(await join(url(0), f, ev.slug)).toBe("JoinQueueSuccess");
     await cluster.db.event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });
-    for (let tries = 0; tries < 300 && (await redis.zcard(roomKey(ev.id, "line"))) !== 3; tries++) await new Promise((r) => setTimeout(r, 50));
+    await waitFor(async () => (await redis.zcard(roomKey(ev.id, "line"))) === 3, "3 in the room's line (zcard)", { timeoutMs: 15_000, intervalMs: 50 });
     const waiting = await redis.zrange(roomKey(ev.id, "line"), 0, -1);
     const [stays, goes] = waiting.map((id) => fans.find((f) => f.id === id)!);
     // `stays` keeps asking (on either instance) while `goes` is silent, until the leader has let `goes` go.
