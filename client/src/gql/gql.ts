@@ -31,7 +31,9 @@ type Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.RegisterDocument,
-    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": typeof types.ConsoleOrganisationsDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": typeof types.ConsoleOrganisationsDocument,
+    "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsolePlatformOrganisationsDocument,
+    "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateOrganisationDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": typeof types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleEventsDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": typeof types.ConsoleEventDocument,
@@ -201,7 +203,9 @@ const documents: Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.RegisterDocument,
-    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": types.ConsoleOrganisationsDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": types.ConsoleOrganisationsDocument,
+    "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsolePlatformOrganisationsDocument,
+    "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": types.ConsoleCreateOrganisationDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleEventsDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": types.ConsoleEventDocument,
@@ -439,7 +443,15 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"];
+export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
