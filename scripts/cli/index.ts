@@ -6,6 +6,7 @@
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>
+//   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
 //   npm run fanfare -- platform org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (on the database)
 //   npm run fanfare -- platform key create --platform --name Auditor --scope audit:read   (on the database)
 //   npm run fanfare -- platform maintenance on "Back at 18:00"                            (on the database)
@@ -536,6 +537,33 @@ program
       "audit",
     );
     out(list, (l) => table(l, ["at", "action", "outcome", "targetType", "targetId"]));
+  });
+
+// ───── the platform: organisations over the API ─────
+
+const OVER_THE_API = "Over the GraphQL API with a platform key (`fanfare platform key create --platform --scope organisations:read organisations:write`) or a signed-in platform operator; an organisation's owner or key is refused (FORBIDDEN). Before any platform key exists, `fanfare platform org create` makes the very first organisation on the database.";
+
+const orgCmd = program.command("org").description("the platform's organisations, over the API (scopes organisations:read, organisations:write)").addHelpText("after", `\n${OVER_THE_API}`);
+orgCmd
+  .command("create")
+  .description("a new organisation, with the existing account of --owner as its OWNER (audited)")
+  .requiredOption("--slug <slug>", "its short name: 3 to 80 of a-z, 0-9 and -")
+  .requiredOption("--name <name>", "its name as fans and staff see it")
+  .requiredOption("--owner <email>", "the e-mail of an existing account (signed up in the app), made its owner")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (o: { slug: string; name: string; owner: string }) => {
+    const r = success((await gql(conn(), op.CliCreateOrganisation, { input: { slug: o.slug, name: o.name, ownerEmail: o.owner } })).createOrganisation, "CreatedOrganisation");
+    const made = { organisation: r.organisation, owner: { userId: r.ownerUserId, email: r.ownerEmail } };
+    out(made, (d) => `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`);
+  });
+orgCmd
+  .command("list")
+  .description("every organisation, oldest first, with how many members it has")
+  .option("--limit <n>", "at most this many", "1000")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (o: { limit: string }) => {
+    const list = await allPages(async (after) => (await gql(conn(), op.CliOrganisations, { first: 200, after })).organisations, Number(o.limit), "organisations");
+    out(list, (l) => table(l, ["id", "slug", "name", "memberCount", "createdAt"]));
   });
 
 registerPlatformCommands(program, out, table);

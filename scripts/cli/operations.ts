@@ -432,6 +432,50 @@ export const CliAudit = graphql(`
   }
 `);
 
+// ───── the platform: organisations (a platform key with organisations:read / organisations:write) ─────
+
+export const cliOrganisationFields = graphql(`
+  fragment CliOrganisationFields on Organisation {
+    id
+    slug
+    name
+    memberCount
+    createdAt
+  }
+`);
+
+export const CliOrganisations = graphql(`
+  query CliOrganisations($first: Int, $after: String) {
+    organisations(first: $first, after: $after) {
+      edges {
+        node {
+          ...CliOrganisationFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CliCreateOrganisation = graphql(`
+  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {
+    createOrganisation(input: $input) {
+      __typename
+      ... on CreatedOrganisation {
+        organisation {
+          ...CliOrganisationFields
+        }
+        ownerUserId
+        ownerEmail
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
 // ───── giveaway: commit and draw (the draw record's fields are the public one's, scripts/lib/public-documents.ts) ─────
 
 export const CliGiveawayCommit = graphql(`

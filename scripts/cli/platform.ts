@@ -103,9 +103,13 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
     .addHelpText("after", `\n${ON_THE_DATABASE}`)
     .action(async (o: { slug: string; name: string; owner: string }) => {
       const { createOrganisation } = await import("../../server/src/modules/organisations/index.ts");
+      const { AppError, ValidationError } = await import("../../server/src/errors.ts");
       const made = await (await operatorDb())((db) =>
-        createOrganisation(db, { userAgent: ON_THE_DATABASE_AGENT }, { slug: o.slug, name: o.name, ownerEmail: o.owner }).catch((e: Error & { issues?: { field: string; message: string }[] }) => {
-          throw e.issues ? new CliError(e.message, "VALIDATION", e.issues) : e;
+        createOrganisation(db, { userAgent: ON_THE_DATABASE_AGENT }, { slug: o.slug, name: o.name, ownerEmail: o.owner }).catch((e: unknown) => {
+          // The same typed errors as the API's createOrganisation: every malformed field at once, or a taken slug, or an unknown owner.
+          if (e instanceof ValidationError) throw new CliError(e.message, e.code, e.issues);
+          if (e instanceof AppError) throw new CliError(e.message, e.code, e.field ? [{ field: e.field, message: e.message }] : []);
+          throw e;
         }),
       );
       out(made, (d) => `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`);

@@ -199,6 +199,9 @@ type Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
+    "\n  mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation { organisation { id slug name memberCount createdAt } ownerUserId ownerEmail }\n      ... on ValidationError { issues { field } }\n      ... on Error { code field message }\n    }\n  }\n": typeof types.PlatformCreateOrganisationDocument,
+    "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": typeof types.PlatformOrganisationsDocument,
+    "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": typeof types.PlatformOwnerCreateKeyDocument,
     "query PoolStallHealth { health { ok database } }": typeof types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
@@ -467,6 +470,9 @@ const documents: Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
+    "\n  mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation { organisation { id slug name memberCount createdAt } ownerUserId ownerEmail }\n      ... on ValidationError { issues { field } }\n      ... on Error { code field message }\n    }\n  }\n": types.PlatformCreateOrganisationDocument,
+    "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": types.PlatformOrganisationsDocument,
+    "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": types.PlatformOwnerCreateKeyDocument,
     "query PoolStallHealth { health { ok database } }": types.PoolStallHealthDocument,
     "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
@@ -1287,6 +1293,18 @@ export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation { organisation { id slug name memberCount createdAt } ownerUserId ownerEmail }\n      ... on ValidationError { issues { field } }\n      ... on Error { code field message }\n    }\n  }\n"): typeof import('./graphql').PlatformCreateOrganisationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n"): typeof import('./graphql').PlatformOrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n"): typeof import('./graphql').PlatformOwnerCreateKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -269,6 +269,16 @@ export type CreateMerchProductInput = {
   variants: Array<MerchVariantInput>;
 };
 
+/** A new organisation and its owner, an account that already exists. */
+export type CreateOrganisationInput = {
+  /** Its name as fans and staff see it (at most 120 characters). */
+  name: string;
+  /** The e-mail address of the signed-up account that becomes its OWNER. */
+  ownerEmail: string;
+  /** Its short name: 3 to 80 of a-z, 0-9 and -, starting and ending with a letter or digit; unique. */
+  slug: string;
+};
+
 /** A new support request. */
 export type CreateSupportIssueInput = {
   /** The e-mail address answers go to. */
@@ -1241,6 +1251,10 @@ type AccountsError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCa
 
 type AccountsError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
 
+type AccountsError_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
+
+type AccountsError_OrganisationSlugTakenError_Fragment = { __typename: 'OrganisationSlugTakenError', code: string, message: string, field: string | null };
+
 type AccountsError_OutOfStockError_Fragment = { __typename: 'OutOfStockError', code: string, message: string, field: string | null };
 
 type AccountsError_PayPasswordAlreadySetError_Fragment = { __typename: 'PayPasswordAlreadySetError', code: string, message: string, field: string | null };
@@ -1336,6 +1350,8 @@ export type AccountsErrorFragment =
   | AccountsError_OrderExpiredError_Fragment
   | AccountsError_OrderNotCancellableError_Fragment
   | AccountsError_OrderNotPayableError_Fragment
+  | AccountsError_OrganisationOwnerNotFoundError_Fragment
+  | AccountsError_OrganisationSlugTakenError_Fragment
   | AccountsError_OutOfStockError_Fragment
   | AccountsError_PayPasswordAlreadySetError_Fragment
   | AccountsError_PayPasswordLockedError_Fragment
@@ -1837,6 +1853,10 @@ type EntryError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type EntryError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
@@ -1932,6 +1952,8 @@ export type EntryErrorFragment =
   | EntryError_OrderExpiredError_Fragment
   | EntryError_OrderNotCancellableError_Fragment
   | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OrganisationOwnerNotFoundError_Fragment
+  | EntryError_OrganisationSlugTakenError_Fragment
   | EntryError_OutOfStockError_Fragment
   | EntryError_PayPasswordAlreadySetError_Fragment
   | EntryError_PayPasswordLockedError_Fragment
@@ -2649,6 +2671,10 @@ type MerchError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type MerchError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
@@ -2744,6 +2770,8 @@ export type MerchErrorFragment =
   | MerchError_OrderExpiredError_Fragment
   | MerchError_OrderNotCancellableError_Fragment
   | MerchError_OrderNotPayableError_Fragment
+  | MerchError_OrganisationOwnerNotFoundError_Fragment
+  | MerchError_OrganisationSlugTakenError_Fragment
   | MerchError_OutOfStockError_Fragment
   | MerchError_PayPasswordAlreadySetError_Fragment
   | MerchError_PayPasswordLockedError_Fragment
@@ -3294,6 +3322,10 @@ type PaymentError_OrderNotCancellableError_Fragment = { code: string, message: s
 
 type PaymentError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_PayPasswordAlreadySetError_Fragment = { code: string, message: string, field: string | null };
@@ -3389,6 +3421,8 @@ export type PaymentErrorFragment =
   | PaymentError_OrderExpiredError_Fragment
   | PaymentError_OrderNotCancellableError_Fragment
   | PaymentError_OrderNotPayableError_Fragment
+  | PaymentError_OrganisationOwnerNotFoundError_Fragment
+  | PaymentError_OrganisationSlugTakenError_Fragment
   | PaymentError_OutOfStockError_Fragment
   | PaymentError_PayPasswordAlreadySetError_Fragment
   | PaymentError_PayPasswordLockedError_Fragment
@@ -3499,6 +3533,38 @@ export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: ne
 
 export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
 
+export type PlatformCreateOrganisationMutationVariables = Exact<{
+  input: CreateOrganisationInput;
+}>;
+
+
+export type PlatformCreateOrganisationMutation = { createOrganisation:
+    | { __typename: 'CreatedOrganisation', ownerUserId: string, ownerEmail: string, organisation: { id: string, slug: string, name: string, memberCount: number, createdAt: string } }
+    | { __typename: 'OrganisationOwnerNotFoundError', code: string, field: string | null, message: string }
+    | { __typename: 'OrganisationSlugTakenError', code: string, field: string | null, message: string }
+    | { __typename: 'ValidationError', code: string, field: string | null, message: string, issues: Array<{ field: string }> }
+   };
+
+export type PlatformOrganisationsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+}>;
+
+
+export type PlatformOrganisationsQuery = { organisations: { edges: Array<{ cursor: string, node: { id: string, slug: string, name: string, memberCount: number } }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null } } };
+
+export type PlatformOwnerCreateKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type PlatformOwnerCreateKeyMutation = { createApiKey:
+    | { __typename: 'CreatedApiKey' }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
 export type PoolStallHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3555,6 +3621,10 @@ type PrivacyError_OrderExpiredError_Fragment = { code: string, message: string, 
 type PrivacyError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3651,6 +3721,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_OrderExpiredError_Fragment
   | PrivacyError_OrderNotCancellableError_Fragment
   | PrivacyError_OrderNotPayableError_Fragment
+  | PrivacyError_OrganisationOwnerNotFoundError_Fragment
+  | PrivacyError_OrganisationSlugTakenError_Fragment
   | PrivacyError_OutOfStockError_Fragment
   | PrivacyError_PayPasswordAlreadySetError_Fragment
   | PrivacyError_PayPasswordLockedError_Fragment
@@ -7530,6 +7602,66 @@ export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
+export const PlatformCreateOrganisationDocument = new TypedDocumentString(`
+    mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {
+  createOrganisation(input: $input) {
+    __typename
+    ... on CreatedOrganisation {
+      organisation {
+        id
+        slug
+        name
+        memberCount
+        createdAt
+      }
+      ownerUserId
+      ownerEmail
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformCreateOrganisationMutation, PlatformCreateOrganisationMutationVariables>;
+export const PlatformOrganisationsDocument = new TypedDocumentString(`
+    query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {
+  organisations(first: $first, after: $after, last: $last, before: $before) {
+    edges {
+      cursor
+      node {
+        id
+        slug
+        name
+        memberCount
+      }
+    }
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+      startCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformOrganisationsQuery, PlatformOrganisationsQueryVariables>;
+export const PlatformOwnerCreateKeyDocument = new TypedDocumentString(`
+    mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    __typename
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PlatformOwnerCreateKeyMutation, PlatformOwnerCreateKeyMutationVariables>;
 export const PoolStallHealthDocument = new TypedDocumentString(`
     query PoolStallHealth {
   health {

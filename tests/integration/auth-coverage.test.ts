@@ -13,6 +13,7 @@
 import { describe, expect, it } from "vitest";
 import { GraphQLObjectType, getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType } from "graphql";
 import { schema } from "../../server/src/schema.ts";
+import { apiKeyScopes, platformOnlyScopes, roleScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
 
 /** Root fields anyone may call, each with the reason. Signed-in checks inside are the service's. */
 const PUBLIC: Record<string, string> = {
@@ -109,5 +110,14 @@ describe("every field has an explicit auth rule", () => {
     const operatorNames = ["apiKeys", "apiKeyScopes", "createApiKey", "revokeApiKey", "operatorEvents", "operatorEvent", "createEvent", "updateEvent", "setEventSales", "addTicketType", "updateTicketType", "operatorOrders", "operatorAttendees", "salesCsv", "setSeatMap", "importSeatMap", "cancelEvent", "operatorProducts", "operatorProduct", "createMerchProduct", "updateMerchProduct", "uploadEventCover"];
     const fields = new Map(rootFields().map(([name, f]) => [name.split(".")[1], f]));
     for (const name of operatorNames) expect(fields.has(name) && isOperatorField(fields.get(name)!), name).toBe(true);
+  });
+
+  it("the platform's fields are guarded by a scope no organisation's owner or key carries", () => {
+    const fields = new Map(rootFields().map(([name, f]) => [name.split(".")[1], f]));
+    const organisationScopes = new Set([...Object.values(roleScopes).flat(), ...Object.keys(apiKeyScopes)]);
+    for (const name of ["organisations", "createOrganisation", "auditLog"]) {
+      const scope = (authScopesOf(fields.get(name)!) as { staff?: string } | undefined)?.staff;
+      expect(scope && (platformOnlyScopes as readonly string[]).includes(scope) && !organisationScopes.has(scope), `${name}: ${scope}`).toBe(true);
+    }
   });
 });

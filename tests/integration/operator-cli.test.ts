@@ -130,7 +130,7 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 
   it("answers --help for every command", async () => {
-    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "org", "create", "--help"], ["platform", "maintenance", "on", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "org", "create", "--help"], ["platform", "maintenance", "on", "--help"], ["org", "create", "--help"], ["org", "list", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
     for (const { args, r } of runs) {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
@@ -139,6 +139,8 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
     // The database commands say that they need the database, not a key.
     for (const { args, r } of runs.filter((x) => x.args[0] === "platform")) expect(r.stdout, args.join(" ")).toContain("Works on the database (DATABASE_URL");
     expect(runs.find((x) => x.args.join(" ") === "--help")!.r.stdout).toMatch(/queue[\s\S]*platform/);
+    // The API's organisation commands say which key they need, and where the very first organisation comes from.
+    for (const { args, r } of runs.filter((x) => x.args[0] === "org")) expect(r.stdout, args.join(" ")).toMatch(/platform key[\s\S]*platform org create/);
   });
 });
 
@@ -281,14 +283,18 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
     const keyId = keyMade?.__typename === "CreatedApiKey" ? keyMade.apiKey.id : "";
     expect(await deps.db.apiToken.findUniqueOrThrow({ where: { id: keyId } })).toMatchObject({ organisationId: orgId, createdByUserId: owner.id });
 
-    // Every problem at once (malformed slug, empty name, unknown owner), then a taken slug: nothing created.
+    // Every malformed field at once (slug, name, e-mail), then the API's typed errors: a taken slug, an
+    // unknown owner. Nothing is created.
     const orgsBefore = await deps.db.organisation.count();
-    const bad = await onDb(["platform", "org", "create", "--slug", "Not_A_Slug", "--name", " ", "--owner", `nobody-${slug}@example.com`]);
+    const bad = await onDb(["platform", "org", "create", "--slug", "Not_A_Slug", "--name", " ", "--owner", "nobody-at-all"]);
     expect(bad.code).toBe(1);
-    expect(JSON.parse(bad.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "slug" }, { field: "name" }, { field: "owner", message: expect.stringContaining(`nobody-${slug}@example.com`) }] });
+    expect(JSON.parse(bad.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "slug" }, { field: "name" }, { field: "ownerEmail", message: expect.stringContaining("nobody-at-all") }] });
     const taken = await onDb(["platform", "org", "create", "--slug", slug, "--name", "Again", "--owner", owner.email]);
     expect(taken.code).toBe(1);
-    expect(JSON.parse(taken.stderr).error).toMatchObject({ code: "VALIDATION", issues: [{ field: "slug", message: expect.stringContaining("taken") }] });
+    expect(JSON.parse(taken.stderr).error).toMatchObject({ code: "ORGANISATION_SLUG_TAKEN", issues: [{ field: "slug" }] });
+    const unknown = await onDb(["platform", "org", "create", "--slug", `${slug}-2`, "--name", "Again", "--owner", `nobody-${slug}@example.com`]);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr).error).toMatchObject({ code: "ORGANISATION_OWNER_NOT_FOUND", issues: [{ field: "ownerEmail" }] });
     expect(await deps.db.organisation.count()).toBe(orgsBefore);
     expect(await deps.db.organisationMember.count({ where: { userId: owner.id } })).toBe(1);
 
@@ -304,6 +310,41 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
       { action: "operator.organisation_create", outcome: "SUCCESS", targetId: orgId, actorUserId: null, actorStaffTokenId: null, userAgent: "operator-cli platform", details: { organisationId: orgId, after: [`slug=${slug}`, "name=Harbour Live"] } },
       { action: "operator.member_role", outcome: "SUCCESS", userAgent: "operator-cli platform", details: { organisationId: orgId, before: [], after: ["role=OWNER"] } },
     ]);
+  });
+
+  it("fanfare org create|list: over the API with a platform key made on the database; an organisation's key is refused", async () => {
+    const deps = s.app.deps;
+    const owner = await createFan(deps);
+    const made = await onDb(["platform", "key", "create", "--platform", "--name", "organisations", "--scope", "organisations:write"]);
+    expect(made.stderr).toBe("");
+    const { key: platformKey, apiKey } = JSON.parse(made.stdout) as { key: string; apiKey: { id: string } };
+    const keyId = apiKey.id;
+    const slug = `cli-api-${crypto.randomBytes(3).toString("hex")}`;
+
+    const created = await asKey(platformKey, ["org", "create", "--slug", slug, "--name", "Harbour Live API", "--owner", owner.email]);
+    expect(created.stderr).toBe("");
+    const c = JSON.parse(created.stdout) as { organisation: { id: string; slug: string; memberCount: number }; owner: { userId: string; email: string } };
+    expect(c).toMatchObject({ organisation: { slug, memberCount: 1 }, owner: { userId: owner.id, email: owner.email } });
+    // Audited as the API key that made it.
+    expect(await deps.db.auditLog.findFirst({ where: { action: "operator.organisation_create", targetId: c.organisation.id } })).toMatchObject({ actorStaffTokenId: keyId, actorUserId: null });
+
+    const listed = await asKey(platformKey, ["org", "list"]);
+    expect(listed.stderr).toBe("");
+    const rows = JSON.parse(listed.stdout) as { id: string; slug: string; memberCount: number }[];
+    expect(rows.find((o) => o.slug === slug)).toMatchObject({ id: c.organisation.id, memberCount: 1 });
+    expect(rows.map((o) => o.id)).toContain(org);
+    // Text output is a table.
+    expect((await cli(["org", "list"], { FANFARE_API_KEY: platformKey })).stdout).toMatch(new RegExp(`^id\\s+slug\\s+name\\s+memberCount[\\s\\S]*${slug}`));
+
+    const taken = await asKey(platformKey, ["org", "create", "--slug", slug, "--name", "Again", "--owner", owner.email]);
+    expect(taken.code).toBe(1);
+    expect(JSON.parse(taken.stderr).error).toMatchObject({ code: "ORGANISATION_SLUG_TAKEN" });
+    // An organisation's key (the suite's own) is refused both.
+    for (const args of [["org", "list"], ["org", "create", "--slug", `${slug}-x`, "--name", "X", "--owner", owner.email]]) {
+      const r = await cli([...args, "--json"]);
+      expect(r.code, args.join(" ")).toBe(1);
+      expect(JSON.parse(r.stderr).error.code, args.join(" ")).toBe("FORBIDDEN");
+    }
   });
 
   it("switches maintenance mode on and off: the running server answers UNDER_REPAIR with the message, then recovers", async () => {

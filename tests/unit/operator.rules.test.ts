@@ -1,6 +1,6 @@
 // Roles, scopes and the operator's event rules, on their own.
 import { describe, expect, it } from "vitest";
-import { organisationInputIssues, refusedBootstrapScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
+import { organisationCursor, organisationInputIssues, parseOrganisationCursor, platformScopes, refusedBootstrapScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType } from "../../server/src/modules/events/operator.rules.ts";
 
 describe("a new organisation's slug and name", () => {
@@ -19,6 +19,14 @@ describe("a new organisation's slug and name", () => {
   });
 });
 
+describe("an organisation's cursor", () => {
+  it("gives back the creation time and id it was made of, and refuses anything else", () => {
+    const o = { createdAt: new Date("2026-11-24T13:00:00.123Z"), id: "cm3abc_def-9" };
+    expect(parseOrganisationCursor(organisationCursor(o))).toEqual(o);
+    for (const c of ["", "abc", "12.", ".abc", "12.a b", "1.2.3", "x".repeat(80)]) expect(parseOrganisationCursor(c), c).toBeNull();
+  });
+});
+
 describe("roles and scopes", () => {
   it("lets only owners manage keys, and keeps gate staff to scanning", () => {
     expect(roleScopes.OWNER).toContain("keys:manage");
@@ -34,6 +42,17 @@ describe("roles and scopes", () => {
   it("lets a key made on the database carry any key scope, and audit:read only on a platform key", () => {
     expect(refusedBootstrapScopes(["events:write", "gate:scan", "audit:read", "keys:manage", "nope:x"], false)).toEqual(["audit:read", "keys:manage", "nope:x"]);
     expect(refusedBootstrapScopes(["events:write", "audit:read", "keys:manage", "nope:x"], true)).toEqual(["keys:manage", "nope:x"]);
+  });
+
+  it("keeps the organisations' scopes to the platform: its operators and its keys, never an owner's", () => {
+    for (const scope of ["organisations:read", "organisations:write"]) {
+      expect(platformScopes).toContain(scope);
+      for (const role of Object.values(roleScopes)) expect(role).not.toContain(scope);
+      expect(refusedKeyScopes([scope], platformScopes)).toEqual([scope]);
+      expect(refusedBootstrapScopes([scope], false)).toEqual([scope]);
+      expect(refusedBootstrapScopes([scope], true)).toEqual([]);
+    }
+    expect(withImpliedScopes(["organisations:write"]).sort()).toEqual(["organisations:read", "organisations:write"]);
   });
 
   it("gives events:read with events:write and reports:read", () => {

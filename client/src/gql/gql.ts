@@ -31,7 +31,9 @@ type Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": typeof types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.RegisterDocument,
-    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": typeof types.ConsoleOrganisationsDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": typeof types.ConsoleOrganisationsDocument,
+    "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsolePlatformOrganisationsDocument,
+    "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateOrganisationDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": typeof types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsoleEventsDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": typeof types.ConsoleEventDocument,
@@ -174,6 +176,9 @@ type Documents = {
     "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": typeof types.CliIssuesDocument,
     "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliAnswerDocument,
     "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliAuditDocument,
+    "\n  fragment CliOrganisationFields on Organisation {\n    id\n    slug\n    name\n    memberCount\n    createdAt\n  }\n": typeof types.CliOrganisationFieldsFragmentDoc,
+    "\n  query CliOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges {\n        node {\n          ...CliOrganisationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliOrganisationsDocument,
+    "\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCreateOrganisationDocument,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayCommitDocument,
     "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayDrawDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": typeof types.PublicWaitingRoomDrawDocument,
@@ -198,7 +203,9 @@ const documents: Documents = {
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": types.CheckEmailDocument,
     "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.RegisterDocument,
-    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n": types.ConsoleOrganisationsDocument,
+    "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": types.ConsoleOrganisationsDocument,
+    "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsolePlatformOrganisationsDocument,
+    "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": types.ConsoleCreateOrganisationDocument,
     "\n  fragment ConsoleEventFields on OperatorEvent {\n    id\n    slug\n    title\n    subtitle\n    about\n    aboutByLanguage { lang text }\n    venue\n    city\n    address\n    timeZone\n    startsAt\n    endsAt\n    doorsOpenAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    isHot\n    currency\n    maxTicketsPerAccount\n    transferLockHours\n    requiresIdentity\n    desktopOnly\n    singlePaymentAttempt\n    updatedAt\n    ticketTypes { id name area description price { amount currency } capacity sold seated }\n  }\n": types.ConsoleEventFieldsFragmentDoc,
     "\n  query ConsoleEvents($search: String, $after: String) {\n    operatorEvents(first: 50, search: $search, after: $after) {\n      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsoleEventsDocument,
     "\n  query ConsoleEvent($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleEventFields }\n  }\n": types.ConsoleEventDocument,
@@ -341,6 +348,9 @@ const documents: Documents = {
     "\n  query CliIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 200) {\n      id\n      ref\n      type\n      status\n      text\n      createdAt\n    }\n  }\n": types.CliIssuesDocument,
     "\n  mutation CliAnswer($id: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $id, body: $body, close: $close) {\n      __typename\n      ... on SupportIssue {\n        id\n        ref\n        status\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliAnswerDocument,
     "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliAuditDocument,
+    "\n  fragment CliOrganisationFields on Organisation {\n    id\n    slug\n    name\n    memberCount\n    createdAt\n  }\n": types.CliOrganisationFieldsFragmentDoc,
+    "\n  query CliOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges {\n        node {\n          ...CliOrganisationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliOrganisationsDocument,
+    "\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliCreateOrganisationDocument,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayCommitDocument,
     "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayDrawDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": types.PublicWaitingRoomDrawDocument,
@@ -433,7 +443,15 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n  }\n"];
+export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1002,6 +1020,18 @@ export function graphql(source: "\n  mutation CliAnswer($id: ID!, $body: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliAudit($filter: AuditFilterInput, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          at\n          action\n          outcome\n          actorUserId\n          targetType\n          targetId\n          details\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliOrganisationFields on Organisation {\n    id\n    slug\n    name\n    memberCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliOrganisationFields on Organisation {\n    id\n    slug\n    name\n    memberCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges {\n        node {\n          ...CliOrganisationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges {\n        node {\n          ...CliOrganisationFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

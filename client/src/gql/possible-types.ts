@@ -28,6 +28,8 @@ const possibleTypes: Record<string, string[]> = {
     "OrderExpiredError",
     "OrderNotCancellableError",
     "OrderNotPayableError",
+    "OrganisationOwnerNotFoundError",
+    "OrganisationSlugTakenError",
     "OutOfStockError",
     "PayPasswordAlreadySetError",
     "PayPasswordLockedError",

@@ -78,6 +78,9 @@ export const expectedErrorCodes = [
   // the operator API (organisers)
   "SEAT_MAP_IN_USE",
   "UPLOAD_REJECTED",
+  // the platform's organisations
+  "ORGANISATION_SLUG_TAKEN",
+  "ORGANISATION_OWNER_NOT_FOUND",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

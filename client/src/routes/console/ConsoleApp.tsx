@@ -1,10 +1,11 @@
 // The organiser console (#/console/…): its own routes, Apollo client and texts, in chunks of its own so
 // the fan's app does not grow. Staff sign in with their fan account, choose the organisation they act
-// for, and then see its events, sales, orders, attendees, gate, support inbox and API keys.
+// for, and then see its events, sales, orders, attendees, gate, support inbox and API keys. A platform
+// operator also sees the platform's Organisations page, with or without an organisation of their own.
 import "./texts";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ApolloProvider, useQuery } from "@apollo/client/react";
-import { NavLink, Navigate, Outlet, useNavigate, useRoutes } from "react-router-dom";
+import { NavLink, Navigate, Outlet, useLocation, useNavigate, useRoutes } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { languages } from "@fanfare/shared/languages";
 import { Splash } from "../../components/Splash";
@@ -29,6 +30,7 @@ const KeysPage = lazy(() => import("./KeysPage"));
 const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
 const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
+const OrganisationsPage = lazy(() => import("./OrganisationsPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<Splash />}>{node}</Suspense>;
 
@@ -51,6 +53,7 @@ function ConsoleRoutes() {
         { path: "gate", element: page(<GatePage />) },
         { path: "support", element: page(<SupportPage />) },
         { path: "keys", element: page(<KeysPage />) },
+        { path: "organisations", element: page(<OrganisationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
       ],
     },
@@ -88,15 +91,21 @@ function Preferences() {
   );
 }
 
-/** Signed in with a membership: the navigation, the organisation, and the page. */
+/**
+ * Signed in with a membership: the navigation, the organisation, and the page. A platform operator (scope
+ * organisations:read, whichever organisation is chosen) reaches the Organisations page without one.
+ */
 function ConsoleShell() {
   const { t } = useTranslation("console");
   const { isLoggedIn } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [organisation, setChosen] = useState(currentOrganisation());
   const { data, loading } = useQuery(myOrganisationsQuery, { skip: !isLoggedIn, fetchPolicy: "network-only" });
   const memberships = data?.myOrganisations ?? [];
   const current = memberships.find((m) => m.id === organisation);
+  const platform = data?.operatorIdentity?.scopes.includes("organisations:read") ?? false;
+  const onPlatformPage = pathname.startsWith("/console/organisations");
 
   useEffect(() => {
     document.documentElement.classList.add("console");
@@ -111,7 +120,9 @@ function ConsoleShell() {
 
   if (!isLoggedIn) return <ConsoleSignIn />;
   if (loading && !data) return <Splash />;
-  if (!current) {
+  if (onPlatformPage && !platform) return <Navigate to="/console/events" replace />;
+  if (!current && platform && memberships.length === 0 && !onPlatformPage) return <Navigate to="/console/organisations" replace />;
+  if (!current && !(platform && onPlatformPage)) {
     return (
       <main className="cn-center">
         <section className="cn-card cn-narrow" aria-labelledby="cn-org-title">
@@ -129,6 +140,11 @@ function ConsoleShell() {
               ))}
             </ul>
           )}
+          {platform && (
+            <button type="button" className={buttonClass("ghost", "block")} onClick={() => navigate("/console/organisations")} data-testid="console-platform">
+              {t("platform.title")}
+            </button>
+          )}
           <Preferences />
         </section>
       </main>
@@ -136,22 +152,27 @@ function ConsoleShell() {
   }
 
   const links = [
-    ["events", t("nav.events")],
-    ["merch", t("merch.title")],
-    ["orders", t("nav.orders")],
-    ["attendees", t("nav.attendees")],
-    ["gate", t("nav.gate")],
-    ["support", t("nav.support")],
-    ...(current.role === "OWNER" ? [["keys", t("nav.keys")]] : []),
-  ] as const;
+    ...(current
+      ? ([
+          ["events", t("nav.events")],
+          ["merch", t("merch.title")],
+          ["orders", t("nav.orders")],
+          ["attendees", t("nav.attendees")],
+          ["gate", t("nav.gate")],
+          ["support", t("nav.support")],
+          ...(current.role === "OWNER" ? [["keys", t("nav.keys")]] : []),
+        ] as const)
+      : []),
+    ...(platform ? ([["organisations", t("platform.title")]] as const) : []),
+  ];
   return (
     <div className="cn-app">
       <header className="cn-top">
         <span className="cn-brand">{t("shell.brand")}</span>
         <span className="cn-org" data-testid="console-current-org">
-          {current.name} · {t(`role.${current.role}`)}
+          {current ? `${current.name} · ${t(`role.${current.role}`)}` : t("platform.label")}
         </span>
-        {memberships.length > 1 && (
+        {(memberships.length > 1 || (!current && memberships.length > 0)) && (
           <button type="button" className={buttonClass("ghost")} onClick={() => choose("")}>
             {t("org.switch")}
           </button>

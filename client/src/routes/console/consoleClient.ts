@@ -2,6 +2,7 @@
 // staff member acts for (X-Fanfare-Organisation over HTTP, the same name in graphql-ws's connection
 // parameters). Kept in the console's chunk: the fan's app never loads it.
 import { ApolloClient, ApolloLink, HttpLink } from "@apollo/client";
+import { relayStylePagination } from "@apollo/client/utilities";
 import { SetContextLink } from "@apollo/client/link/context";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
@@ -77,6 +78,8 @@ class LazyWsLink extends ApolloLink {
 export const consoleClient = new ApolloClient({
   link: ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, new LazyWsLink(), ApolloLink.from([headersLink, new HttpLink({ uri: "/graphql" })])),
   cache: appCache({
+    // The platform's organisations: "more" appends the next page.
+    Query: { fields: { organisations: relayStylePagination() } },
     OperatorSalesFigures: { keyFields: ["eventId"] },
     OperatorEvent: { fields: { ticketTypes: { merge: false }, aboutByLanguage: { merge: false } } },
   }),

@@ -5,6 +5,23 @@ import { graphql } from "../../gql";
 export const myOrganisationsQuery = graphql(`
   query ConsoleOrganisations {
     myOrganisations { id slug name role }
+    operatorIdentity { scopes }
+  }
+`);
+
+/** The platform's list of every organisation (scope organisations:read), a page at a time. */
+export const platformOrganisationsQuery = graphql(`
+  query ConsolePlatformOrganisations($first: Int, $after: String) {
+    organisations(first: $first, after: $after) {
+      edges { node { id slug name memberCount createdAt } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const createOrganisationMutation = graphql(`
+  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {
+    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }
   }
 `);
 

@@ -1,6 +1,7 @@
 // Roles and scopes: which scope lets an operator do what, and which scopes each role of an organisation
 // carries. Pure, unit-tested on their own.
 import type { OrganisationRole } from "../../generated/prisma/enums.ts";
+import { ORGANISATION_NAME_MAX, ORGANISATION_SLUG } from "@fanfare/shared/organisations";
 
 /** Every scope an organisation's API key may carry, with what it allows. */
 export const apiKeyScopes = {
@@ -21,8 +22,11 @@ export const apiKeyScopes = {
 
 export type ApiKeyScope = keyof typeof apiKeyScopes;
 
-/** Scopes only the platform's own operators and keys carry (they read or change every organisation's data). */
-export const platformOnlyScopes = ["audit:read"] as const;
+/**
+ * Scopes only the platform's own operators and keys carry (they read or change every organisation's data):
+ * an organisation's owner or key is never given one, so the fields they guard answer it FORBIDDEN.
+ */
+export const platformOnlyScopes = ["audit:read", "organisations:read", "organisations:write"] as const;
 
 /** Scopes a signed-in staff account gets from its role and no API key carries: keys cannot make keys. */
 export const memberOnlyScopes = ["keys:manage", "members:manage"] as const;
@@ -40,7 +44,7 @@ export const roleScopes: Record<OrganisationRole, readonly string[]> = {
 export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
 
 /** Scopes that come with another: whoever may change events or merchandise may read them. */
-const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"], "merch:write": ["events:read"] };
+const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"], "merch:write": ["events:read"], "organisations:write": ["organisations:read"] };
 
 /** The scopes with those they imply, once each. */
 export function withImpliedScopes(scopes: readonly string[]): string[] {
@@ -67,10 +71,6 @@ export function refusedBootstrapScopes(asked: readonly string[], platformKey: bo
   return asked.filter((s) => !isApiKeyScope(s) && !(platformKey && (platformOnlyScopes as readonly string[]).includes(s)));
 }
 
-/** An organisation's slug: 3 to 80 lower-case letters, digits and hyphens, starting and ending with a letter or digit. */
-export const ORGANISATION_SLUG = /^[a-z0-9][a-z0-9-]{1,78}[a-z0-9]$/;
-export const ORGANISATION_NAME_MAX = 120;
-
 /**
  * What is wrong with a new organisation's slug and name, every problem at once (empty when nothing is);
  * the database's checks (a slug taken, an owner unknown) come on top in the service.
@@ -82,4 +82,21 @@ export function organisationInputIssues(input: { slug: string; name: string }): 
   if (!name) issues.push({ field: "name", message: "the name is empty" });
   else if (name.length > ORGANISATION_NAME_MAX) issues.push({ field: "name", message: `the name is longer than ${ORGANISATION_NAME_MAX} characters` });
   return issues;
+}
+
+/** Where a page of the organisations list starts or ends: an organisation's creation time and id (the list's order). */
+export interface OrganisationCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/** An organisation's cursor: stable while it exists (neither its creation time nor its id ever changes). */
+export function organisationCursor(o: OrganisationCursor): string {
+  return `${o.createdAt.getTime()}.${o.id}`;
+}
+
+/** A cursor organisationCursor made, or null when `cursor` is not one. */
+export function parseOrganisationCursor(cursor: string): OrganisationCursor | null {
+  const m = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(cursor);
+  return m ? { createdAt: new Date(Number(m[1])), id: m[2] } : null;
 }

@@ -1,10 +1,27 @@
-// Organisations, roles and API keys in GraphQL: a signed-in account's organisations, and the owners'
-// keys (created, listed, revoked; a key is shown once, when it is made).
+// Organisations, roles and API keys in GraphQL: a signed-in account's organisations, the owners' keys
+// (created, listed, revoked; a key is shown once, when it is made), and the platform's own fields over every
+// organisation (listed, created: the platform-only scopes organisations:read and organisations:write).
+import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
-import { apiKeyScopes } from "./organisations.rules.ts";
-import { findOrganisation, createApiKey, listApiKeys, membershipsOf, requireOperator, revokeApiKey, setMemberRole, type OrganisationMembership } from "./organisations.service.ts";
+import { ErrorInterface } from "../core/core.schema.ts";
+import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
+import { apiKeyScopes, organisationCursor, parseOrganisationCursor } from "./organisations.rules.ts";
+import {
+  createApiKey,
+  createOrganisation,
+  findOrganisation,
+  listApiKeys,
+  listOrganisations,
+  membershipsOf,
+  operatorActor,
+  requireOperator,
+  revokeApiKey,
+  setMemberRole,
+  type OrganisationMembership,
+  type OrganisationRow,
+} from "./organisations.service.ts";
 import { userIdByRef } from "../users/index.ts";
 
 const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
@@ -141,5 +158,79 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "keys:manage" },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { id }, ctx) => revokeApiKey(ctx.deps, ctx, await requireOperator(ctx), String(id)),
+  }),
+}));
+
+// ───── the platform: every organisation ─────
+
+const platformRead = { staff: "organisations:read" } as const;
+const platformWrite = { staff: "organisations:write" } as const;
+
+builder.objectType(OrganisationSlugTakenError, { name: "OrganisationSlugTakenError", interfaces: [ErrorInterface], description: "Another organisation already has the slug: choose another. Nothing was created." });
+builder.objectType(OrganisationOwnerNotFoundError, {
+  name: "OrganisationOwnerNotFoundError",
+  interfaces: [ErrorInterface],
+  description: "No account has the owner's e-mail address: the owner signs up in the app first. Nothing was created.",
+});
+
+const OrganisationRef = builder.objectRef<OrganisationRow>("Organisation").implement({
+  authScopes: platformRead,
+  description: "An organiser: it owns its events and products, and its staff have roles in it. Seen by the platform (scope organisations:read).",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The organisation's id (send it as X-Fanfare-Organisation to act for it)." }),
+    slug: t.exposeString("slug", { description: "Its short name: lower-case letters, digits and hyphens, unique." }),
+    name: t.exposeString("name", { description: "Its name as fans and staff see it." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was created." }),
+    memberCount: t.exposeInt("members", { description: "How many staff accounts have a role in it." }),
+  }),
+});
+
+const CreatedOrganisation = builder.objectRef<Awaited<ReturnType<typeof createOrganisation>>>("CreatedOrganisation").implement({
+  authScopes: platformWrite,
+  description: "A new organisation and the account that became its owner.",
+  fields: (t) => ({
+    organisation: t.field({ type: OrganisationRef, description: "The organisation.", resolve: (r) => r.organisation }),
+    ownerUserId: t.id({ description: "The owner's account id.", resolve: (r) => r.owner.userId }),
+    ownerEmail: t.string({ description: "The owner's e-mail address, as the account has it.", resolve: (r) => r.owner.email }),
+  }),
+});
+
+const CreateOrganisationInput = builder.inputType("CreateOrganisationInput", {
+  description: "A new organisation and its owner, an account that already exists.",
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "Its short name: 3 to 80 of a-z, 0-9 and -, starting and ending with a letter or digit; unique." }),
+    name: t.string({ required: true, description: "Its name as fans and staff see it (at most 120 characters)." }),
+    ownerEmail: t.string({ required: true, description: "The e-mail address of the signed-up account that becomes its OWNER." }),
+  }),
+});
+
+/** A connection's cursor back to the organisation it names; a cursor the list never gave is refused. */
+function cursorOf(cursor: string | undefined, arg: string) {
+  if (cursor === undefined) return null;
+  const c = parseOrganisationCursor(cursor);
+  if (!c) throw new ValidationError("validation.invalid", arg);
+  return c;
+}
+
+builder.queryFields((t) => ({
+  organisations: t.connection({
+    type: OrganisationRef,
+    description: "The platform (scope organisations:read): every organisation, oldest first, with its member count; the cursors stay valid as organisations are added.",
+    authScopes: platformRead,
+    resolve: (_r, args, ctx) =>
+      resolveCursorConnection<Promise<OrganisationRow[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OrganisationRow) => organisationCursor(o) }, ({ before, after, limit, inverted }) =>
+        listOrganisations(ctx.db, { after: cursorOf(after, "after"), before: cursorOf(before, "before"), limit, newestFirst: inverted }),
+      ),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createOrganisation: t.field({
+    type: CreatedOrganisation,
+    description: "The platform (scope organisations:write): a new organisation with a signed-up account as its OWNER, audited. A malformed input, a taken slug or an unknown owner is a typed error, and then nothing is created.",
+    args: { input: t.arg({ type: CreateOrganisationInput, required: true, description: "The organisation's slug and name, and its owner's e-mail address." }) },
+    authScopes: platformWrite,
+    errors: { types: [ValidationError, OrganisationSlugTakenError, OrganisationOwnerNotFoundError], directResult: true },
+    resolve: (_r, { input }, ctx) => createOrganisation(ctx.db, operatorActor(ctx), input),
   }),
 }));

@@ -10,7 +10,8 @@ import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInf
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
 import { findUserByEmail } from "../users/index.ts";
 import { emailRule } from "@fanfare/shared/users";
-import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes } from "./organisations.rules.ts";
+import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes, type OrganisationCursor } from "./organisations.rules.ts";
+import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
 
 /**
  * The caller as an operator. An API key acts for its organisation with its scopes. A signed-in account
@@ -57,7 +58,7 @@ export interface OperatorCaller {
  */
 export type AuditActor = Pick<AuditRecord, "actorUserId" | "actorStaffTokenId" | "ip" | "userAgent">;
 
-function operatorActor(caller: OperatorCaller): AuditActor {
+export function operatorActor(caller: OperatorCaller): AuditActor {
   return { actorUserId: caller.viewer.userId, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent };
 }
 
@@ -203,40 +204,58 @@ export interface CreateOrganisationInput {
 
 /**
  * The platform: a new organisation with an existing account as its OWNER member, audited, in one
- * transaction. Every problem of the input is reported at once (a malformed or taken slug, an empty name,
- * no account with that e-mail) and then nothing is created.
+ * transaction; for a platform operator's request (GraphQL `createOrganisation`) and the CLI's bootstrap on
+ * the database alike. A malformed input is a ValidationError with every problem at once (slug, name, the
+ * owner's e-mail); then a taken slug is an OrganisationSlugTakenError and an e-mail no account has an
+ * OrganisationOwnerNotFoundError. Whatever is refused, nothing is created.
  */
 export async function createOrganisation(db: Db, by: AuditActor, input: CreateOrganisationInput) {
   const slug = input.slug.trim();
   const name = input.name.trim();
-  const issues = organisationInputIssues({ slug, name });
   const email = emailRule.safeParse(input.ownerEmail);
-  const taken = (s: string) => ({ field: "slug", message: `the slug "${s}" is taken` });
-  const noOwner = { field: "owner", message: `no account has the e-mail "${input.ownerEmail.trim()}"` };
-  const refuse = (all: { field: string; message: string }[]) => new ValidationError(all.map((i) => `${i.field}: ${i.message}`).join("; "), all[0]?.field, all);
+  const issues = [...organisationInputIssues({ slug, name }), ...(email.success ? [] : [{ field: "ownerEmail", message: `"${input.ownerEmail.trim()}" is not an e-mail address` }])];
+  if (issues.length || !email.success) throw new ValidationError(issues.map((i) => `${i.field}: ${i.message}`).join("; "), issues[0]?.field, issues);
   try {
     return await db.$transaction(async (tx) => {
-      const [existing, owner] = await Promise.all([
-        issues.some((i) => i.field === "slug") ? null : tx.organisation.findUnique({ where: { slug }, select: { id: true } }),
-        email.success ? findUserByEmail(tx, email.data) : null,
-      ]);
-      const all = [...issues, ...(existing ? [taken(slug)] : []), ...(owner ? [] : [noOwner])];
-      if (all.length || !owner) throw refuse(all);
+      const [existing, owner] = await Promise.all([tx.organisation.findUnique({ where: { slug }, select: { id: true } }), findUserByEmail(tx, email.data)]);
+      if (existing) throw new OrganisationSlugTakenError();
+      if (!owner) throw new OrganisationOwnerNotFoundError();
       const organisation = await tx.organisation.create({ data: { slug, name } });
       const member = await tx.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
       await recordAudit(tx, { ...by, action: "operator.organisation_create", outcome: "SUCCESS", targetType: "Organisation", targetId: organisation.id, subjectUserId: owner.id, details: { organisationId: organisation.id, after: [`slug=${slug}`, `name=${name}`] } });
       await recordAudit(tx, { ...by, action: "operator.member_role", outcome: "SUCCESS", targetType: "OrganisationMember", targetId: member.id, subjectUserId: owner.id, details: { organisationId: organisation.id, before: [], after: ["role=OWNER"] } });
-      return { organisation, owner: { userId: owner.id, email: owner.email, role: member.role } };
+      return { organisation: { ...organisation, members: 1 }, owner: { userId: owner.id, email: owner.email, role: member.role } };
     });
   } catch (e) {
     // Two makers of the same slug at once: the unique index decides, and the loser hears it is taken.
-    if ((e as { code?: unknown }).code === "P2002") throw refuse([taken(slug)]);
+    if ((e as { code?: unknown }).code === "P2002") throw new OrganisationSlugTakenError();
     throw e;
   }
 }
 
-/** The platform: every organisation, oldest first, with how many members it has. */
-export async function listOrganisations(db: Db) {
-  const rows = await db.organisation.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { _count: { select: { members: true } } } });
+/** A page of the organisations list: after or before a cursor's organisation, at most `limit`. */
+export interface OrganisationPage {
+  after?: OrganisationCursor | null;
+  before?: OrganisationCursor | null;
+  limit?: number;
+  /** Read from the newest end (a connection's `last:`); the rows still come newest first then. */
+  newestFirst?: boolean;
+}
+
+/**
+ * The platform: organisations, oldest first (creation time, then id), with how many members each has;
+ * every one, or a page of them (the GraphQL connection's keyset: a cursor stays valid while others are added).
+ */
+export async function listOrganisations(db: Db, page: OrganisationPage = {}) {
+  const dir = page.newestFirst ? "desc" : "asc";
+  const beyond = (c: OrganisationCursor, op: "gt" | "lt") => ({ OR: [{ createdAt: { [op]: c.createdAt } }, { createdAt: c.createdAt, id: { [op]: c.id } }] });
+  const rows = await db.organisation.findMany({
+    where: { AND: [...(page.after ? [beyond(page.after, "gt")] : []), ...(page.before ? [beyond(page.before, "lt")] : [])] },
+    orderBy: [{ createdAt: dir }, { id: dir }],
+    take: page.limit,
+    include: { _count: { select: { members: true } } },
+  });
   return rows.map(({ _count, ...o }) => ({ ...o, members: _count.members }));
 }
+
+export type OrganisationRow = Awaited<ReturnType<typeof listOrganisations>>[number];
