@@ -141,11 +141,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerMailJobs(jobs, deps);
       registerQueueJobs(jobs, deps);
 
-      const responseCache = createResponseCache(schema, sharedRedis);
       const trustedDocuments = loadTrustedDocuments(config.graphql.trustedDocumentsFile, config.graphql.trustedDocuments);
       if (config.graphql.trustedDocuments === "require" && trustedDocuments.size === 0) {
         log.warn(`no persisted client operations in ${config.graphql.trustedDocumentsFile}: run \`npm run generate\`; only API keys can query`);
       }
+      const responseCache = createResponseCache(schema, sharedRedis, (id) => trustedDocuments.get(id)?.document ?? null);
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",

@@ -3,7 +3,9 @@
 // lets a sale through after they changed, and the response cache never gives one viewer's answer to
 // another (nor a single-use challenge twice): fans share only the answers of public reads without a
 // viewer field, which are computed as for an anonymous caller.
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/src/config.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
@@ -119,6 +121,32 @@ describe("the response cache", () => {
     expect((await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: staff })).data?.event?.title).toBe("Renamed");
     // …and the cached copy lapses on its own within its time to live (with room for a loaded machine).
     await waitFor(async () => (await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title === "Renamed", "the cached answer to lapse", { timeoutMs: TTL_MS + 2_000, intervalMs: 100 });
+  });
+
+  it("shares a public read the first-party client sends by its persisted id, and not one with a viewer field", async () => {
+    const persisted = JSON.parse(fs.readFileSync(loadConfig().graphql.trustedDocumentsFile, "utf8")) as Record<string, string>;
+    const idOf = (name: string) => Object.entries(persisted).find(([, text]) => new RegExp(`(^| )query ${name}\\(`).test(text))![0];
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const post = async (id: string, variables: Record<string, unknown>, token?: string) => {
+      const res = await fetch(`${s.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+      });
+      return (await res.json()) as { data?: { event?: { title: string } | null; merchProduct?: { myRemainingLimit: number | null } | null } | null };
+    };
+    const eventPage = idOf("EventDetail");
+    const before = (await post(eventPage, { slug: ev.slug }, fan.token)).data?.event?.title;
+    expect(before).toEqual(expect.any(String));
+    await db().event.update({ where: { id: ev.id }, data: { title: "Renamed by id" } });
+    expect((await post(eventPage, { slug: ev.slug }, fan.token)).data?.event?.title).toBe(before);
+    expect((await post(eventPage, { slug: ev.slug })).data?.event?.title).toBe(before);
+    // The shop's product page selects myRemainingLimit: anonymous callers share theirs, the fan gets their own.
+    const product = await createProduct(s.app.deps, { eventId: ev.id, maxPerAccount: 2 });
+    const productPage = idOf("MerchProduct");
+    expect((await post(productPage, { slug: product.slug })).data?.merchProduct?.myRemainingLimit).toBeNull();
+    expect((await post(productPage, { slug: product.slug }, fan.token)).data?.merchProduct?.myRemainingLimit).toBe(2);
   });
 
   it("answers a public read with a viewer field for each fan, never from the cache", async () => {

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildSchema, getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType } from "graphql";
+import { buildSchema, parse, getNamedType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType } from "graphql";
 import { PUBLIC_READS, VIEWER_FIELDS, readClassifier } from "../../server/src/platform/response-cache.ts";
 
 const schema = buildSchema(fs.readFileSync(path.join(import.meta.dirname, "..", "..", "schema", "schema.graphql"), "utf8"));
@@ -57,5 +57,13 @@ describe("shared reads", () => {
     expect(kind("mutation { signOut { __typename } }", null)).toBe("other");
     expect(kind("query { event(slug: \"x\") { title secretField } }", null)).toBe("public");
     expect(kind("not graphql", null)).toBe("other");
+  });
+
+  it("classifies a persisted operation by the document its id names", () => {
+    const documents: Record<string, string> = { home: "query H { events(first: 10) { edges { cursor } } }", shop: "query P { merchProduct(slug: \"x\") { myRemainingLimit } }" };
+    const kind = readClassifier(schema, (id) => (documents[id] ? parse(documents[id]) : null));
+    expect(kind("__PERSISTED_OPERATION_home__", "H")).toBe("shared");
+    expect(kind("__PERSISTED_OPERATION_shop__", "P")).toBe("public");
+    expect(kind("__PERSISTED_OPERATION_unknown__", null)).toBe("other");
   });
 });

@@ -16,7 +16,8 @@
 //   no session lookup, and no resolver can see the fan), so its answer holds nothing of the fan's and is
 //   the same bytes the anonymous caller gets: serving it to every fan gives away nothing. A fan's read
 //   that selects a viewer field is never cached, nor answered from the cache. Staff tokens never share
-//   (each use is audited, and they may send any document);
+//   (each use is audited, and they may send any document). A persisted operation (the first-party
+//   client sends only its id) is judged by the document its id names;
 // - the key holds the answer's language (texts are translated per Accept-Language), and the shortcut's
 //   also the Origin (CORS headers) and Accept (the answer's format); never the token.
 // An answer lives TTL_MS at most: YOGA_TTL_MS in Yoga's cache plus SHORTCUT_TTL_MS in the shortcut. A
@@ -30,6 +31,7 @@ import { createRedisCache } from "@envelop/response-cache-redis";
 import type { Plugin } from "graphql-yoga";
 import { resolveLang } from "../i18n.ts";
 import type { RedisConnections } from "./redis.ts";
+import { persistedOperationId } from "./trusted-documents.ts";
 
 /** Root fields whose answer is the same for every anonymous caller in one language. */
 export const PUBLIC_READS = new Set(["events", "event", "countries", "merchProducts", "merchProduct", "supportOptions"]);
@@ -77,14 +79,24 @@ function failOpen(cache: Cache): Cache {
 /** What a document is to the cache: "shared" (a public read without viewer fields), "public" (a public read with one), or neither. */
 export type ReadKind = "shared" | "public" | "other";
 
-/** Classifies (query, operationName), remembered per document text. */
-export function readClassifier(schema: GraphQLSchema): (query: string, operationName: string | null | undefined) => ReadKind {
+/** The document a persisted operation's id names (the client's trusted documents), or null. */
+export type PersistedDocuments = (id: string) => DocumentNode | null;
+
+/** The text Yoga's persisted-operations plugin puts in params.query for a document it looked up by id. */
+const PERSISTED_PLACEHOLDER = /^__PERSISTED_OPERATION_(.+)__$/;
+
+/**
+ * Classifies (query, operationName), remembered per document text. `query` may be the placeholder of a
+ * persisted operation (`__PERSISTED_OPERATION_<id>__`, what the first-party client sends): then the
+ * document it names is classified.
+ */
+export function readClassifier(schema: GraphQLSchema, persisted: PersistedDocuments = () => null): (query: string, operationName: string | null | undefined) => ReadKind {
   const known = new Map<string, ReadKind>();
   return (query, operationName) => {
     const k = `${operationName ?? ""}\n${query}`;
     let kind = known.get(k);
     if (kind === undefined) {
-      kind = classify(schema, query, operationName);
+      kind = classify(schema, persisted, query, operationName);
       if (known.size >= SHORTCUT_MAX_ENTRIES) known.clear();
       known.set(k, kind);
     }
@@ -92,13 +104,15 @@ export function readClassifier(schema: GraphQLSchema): (query: string, operation
   };
 }
 
-function classify(schema: GraphQLSchema, query: string, operationName: string | null | undefined): ReadKind {
-  let document: DocumentNode;
+function classify(schema: GraphQLSchema, persisted: PersistedDocuments, query: string, operationName: string | null | undefined): ReadKind {
+  let document: DocumentNode | null;
+  const id = PERSISTED_PLACEHOLDER.exec(query)?.[1];
   try {
-    document = parse(query, { noLocation: true });
+    document = id ? persisted(id) : parse(query, { noLocation: true });
   } catch {
     return "other";
   }
+  if (!document) return "other";
   const ops = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((d) => d.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
   const isPublic =
@@ -185,14 +199,17 @@ export class ReadShortcut {
     const key = (incoming as MarkedRequest).readShortcutKey;
     const raw = (incoming as MarkedRequest).rawBody;
     if (!key || !raw || response.status !== 200) return response;
-    let params: { query?: unknown; operationName?: unknown };
+    let params: { query?: unknown; operationName?: unknown; extensions?: Record<string, unknown> | null };
     try {
       params = JSON.parse(raw.toString("utf8")) as typeof params;
     } catch {
       return response;
     }
-    if (typeof params?.query !== "string") return response;
-    const kind = this.kindOf(params.query, typeof params.operationName === "string" ? params.operationName : null);
+    // The document's text, or the placeholder of the persisted operation it names (the first-party client's).
+    const persistedId = params ? persistedOperationId(params) : null;
+    const query = typeof params?.query === "string" ? params.query : persistedId ? `__PERSISTED_OPERATION_${persistedId}__` : null;
+    if (query === null) return response;
+    const kind = this.kindOf(query, typeof params.operationName === "string" ? params.operationName : null);
     // A fan's answer to a public read with a viewer field is the fan's own: never kept.
     if (kind === "other" || (kind === "public" && incoming.headers.authorization)) return response;
     const body = Buffer.from(await response.arrayBuffer());
@@ -225,12 +242,13 @@ export class ReadShortcut {
 export function createResponseCache(
   schema: GraphQLSchema,
   redis: RedisConnections | null,
+  persisted: PersistedDocuments = () => null,
 ): { plugins: Plugin[]; shortcut: ReadShortcut; isSharedRead(request: Request): boolean; close(): Promise<void> } {
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const field of Object.keys(schema.getQueryType()?.getFields() ?? {})) {
     if (!PUBLIC_READS.has(field)) ttlPerSchemaCoordinate[`Query.${field}`] = 0;
   }
-  const kindOf = readClassifier(schema);
+  const kindOf = readClassifier(schema, persisted);
   const shortcut = new ReadShortcut(kindOf);
   // A fan's request for a shared read, marked once its document is known (after the persisted-operations
   // plugin has put the text in params): its context is anonymous (request-context.ts), its answer shared.
