@@ -25,12 +25,13 @@ const inRequest = new AsyncLocalStorage<Seen>();
 
 /** Every statement a pg client sends from a request's context (Prisma's adapter, and raw pool.query, both end here). */
 function countStatements(): void {
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function (this: http.Server, event: string, ...a: unknown[]) {
+  const server = http.Server.prototype as unknown as { emit: (event: string, ...a: unknown[]) => boolean };
+  const emit = server.emit;
+  server.emit = function (this: unknown, event: string, ...a: unknown[]) {
     const seen = current;
     if (event === "request" && seen) return inRequest.run(seen, () => emit.call(this, event, ...a));
     return emit.call(this, event, ...a);
-  } as typeof emit;
+  };
   const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
   const query = proto.query;
   proto.query = function (this: unknown, ...a: unknown[]) {

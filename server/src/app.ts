@@ -145,7 +145,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
       if (config.graphql.trustedDocuments === "require" && trustedDocuments.size === 0) {
         log.warn(`no persisted client operations in ${config.graphql.trustedDocumentsFile}: run \`npm run generate\`; only API keys can query`);
       }
-      const responseCache = createResponseCache(schema, sharedRedis, (id) => trustedDocuments.get(id)?.document ?? null);
+      const responseCache = createResponseCache(schema, sharedRedis, {
+        persisted: (id) => trustedDocuments.get(id)?.document ?? null,
+        staffTokenPrefix: STAFF_TOKEN_PREFIX,
+      });
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",

@@ -43,9 +43,6 @@ export const PUBLIC_READS = new Set(["events", "event", "countries", "merchProdu
  */
 export const VIEWER_FIELDS = new Set(["MerchProduct.myRemainingLimit"]);
 
-/** The token prefix of staff API tokens (the auth module's STAFF_TOKEN_PREFIX): they never share an answer. */
-const STAFF_BEARER = /^Bearer\s+ffst_/i;
-
 /** Sale states and availability shown to anonymous visitors may be this old. */
 export const TTL_MS = 2_000;
 /** The in-process shortcut's share of TTL_MS. */
@@ -59,9 +56,10 @@ export function anonymousRequest(request: Request): boolean {
   return !request.headers.get("authorization");
 }
 
-/** A caller who may share a public answer: anonymous, or a fan's bearer token (not a staff token). */
-function mayShare(authorization: string | null | undefined): boolean {
-  return !authorization || (/^Bearer\s+\S+$/i.test(authorization) && !STAFF_BEARER.test(authorization));
+/** Who may share a public answer: anonymous callers, and a fan's bearer token (not a staff token, whose prefix is given). */
+export function sharingCallers(staffTokenPrefix: string): (authorization: string | null | undefined) => boolean {
+  const staff = new RegExp(`^Bearer\\s+${staffTokenPrefix}`, "i");
+  return (authorization) => !authorization || (/^Bearer\s+\S+$/i.test(authorization) && !staff.test(authorization));
 }
 
 /**
@@ -161,10 +159,13 @@ export class ReadShortcut {
   private answers = new Map<string, StoredAnswer>();
   private pending = new Map<string, { body: Buffer; shared: boolean }>();
 
-  constructor(private kindOf: (query: string, operationName: string | null | undefined) => ReadKind) {}
+  constructor(
+    private kindOf: (query: string, operationName: string | null | undefined) => ReadKind,
+    private mayShare: (authorization: string | null | undefined) => boolean,
+  ) {}
 
   eligible(req: http.IncomingMessage): boolean {
-    if (req.method !== "POST" || req.url !== "/graphql" || !mayShare(req.headers.authorization)) return false;
+    if (req.method !== "POST" || req.url !== "/graphql" || !this.mayShare(req.headers.authorization)) return false;
     const length = Number(req.headers["content-length"]);
     return length > 0 && length <= SHORTCUT_MAX_BODY_BYTES && (req.headers["content-type"] ?? "").startsWith("application/json");
   }
@@ -239,17 +240,19 @@ export class ReadShortcut {
   }
 }
 
+/** persisted: the client's trusted documents by id; staffTokenPrefix: the auth module's STAFF_TOKEN_PREFIX (staff never share). */
 export function createResponseCache(
   schema: GraphQLSchema,
   redis: RedisConnections | null,
-  persisted: PersistedDocuments = () => null,
+  opts: { persisted: PersistedDocuments; staffTokenPrefix: string },
 ): { plugins: Plugin[]; shortcut: ReadShortcut; isSharedRead(request: Request): boolean; close(): Promise<void> } {
   const ttlPerSchemaCoordinate: Record<string, number> = {};
   for (const field of Object.keys(schema.getQueryType()?.getFields() ?? {})) {
     if (!PUBLIC_READS.has(field)) ttlPerSchemaCoordinate[`Query.${field}`] = 0;
   }
-  const kindOf = readClassifier(schema, persisted);
-  const shortcut = new ReadShortcut(kindOf);
+  const kindOf = readClassifier(schema, opts.persisted);
+  const mayShare = sharingCallers(opts.staffTokenPrefix);
+  const shortcut = new ReadShortcut(kindOf, mayShare);
   // A fan's request for a shared read, marked once its document is known (after the persisted-operations
   // plugin has put the text in params): its context is anonymous (request-context.ts), its answer shared.
   const sharedReads = new WeakSet<Request>();
