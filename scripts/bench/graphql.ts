@@ -12,13 +12,14 @@ import { print } from "graphql";
 import { rootDir } from "../../server/src/config.ts";
 import { seedDemoData } from "../../prisma/seed-data.ts";
 import { EventDetailDocument, EventListDocument } from "../../client/src/gql/graphql.ts";
-import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
+import { benchDatabases, benchDeps, cpuDuring, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
 import { createFans } from "./fans.ts";
 
 const APP_PORT = 4210;
 const BARE_PORT = 4211;
 
 interface LoadResult {
+  answers: number;
   perSecond: number;
   p50: number;
   p99: number;
@@ -63,7 +64,7 @@ async function load(url: string, body: string, opts: { seconds: number; connecti
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return { answers: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 async function startBareYoga(): Promise<{ url: string; stop(): void }> {
@@ -101,7 +102,7 @@ export async function main(argv: string[]): Promise<number> {
   const [database, ...others] = await benchDatabases({ embedded: !databaseUrl && !args["no-embedded"], databaseUrl });
   for (const d of others) await d.close();
   const deps = benchDeps(database.url);
-  const rows: (string | number)[][] = [["query", "viewer", "answers/s", "p50 ms", "p99 ms", "errors", "of bare Yoga"]];
+  const rows: (string | number)[][] = [["query", "viewer", "answers/s", "p50 ms", "p99 ms", "errors", "of bare Yoga", "server CPU ms/answer", "PostgreSQL CPU ms/answer", "machine idle"]];
   let bareMean = 0;
   try {
     await seedDemoData(deps.db);
@@ -122,18 +123,32 @@ export async function main(argv: string[]): Promise<number> {
       await load(bare.url, hello, { ...opts, seconds: 1 });
       await load(`${app.url}/graphql`, home, { ...opts, seconds: 1 });
       const bareBefore = await load(bare.url, hello, opts);
-      const measured: [string, string, LoadResult][] = [];
+      const measured: [string, string, LoadResult, string[]][] = [];
+      // Where the time went: CPU of the server process and of the database's backends per answer, and how
+      // idle the whole machine was (a server waiting with an idle machine waits on something else than CPU).
+      const windows: string[] = [];
+      const measure = async (name: string, viewer: string, body: string, tokens?: string[]) => {
+        const from = process.hrtime.bigint() / 1000n;
+        const cpu = await cpuDuring(database.url, [app.child.pid!], () => load(`${app.url}/graphql`, body, { ...opts, tokens }));
+        const answers = cpu.result.answers;
+        const perAnswer = (s: number) => ((1000 * s) / Math.max(1, answers)).toFixed(2);
+        const idle = `${((100 * cpu.machineIdle) / Math.max(1e-9, cpu.machineIdle + cpu.machineBusy)).toFixed(0)} %`;
+        measured.push([name, viewer, cpu.result, [perAnswer(cpu.servers[0]), perAnswer(cpu.postgres), idle]]);
+        // The row's samples in the server's profile (the same monotonic clock): profile-top --window.
+        windows.push(`${name}, ${viewer}: --window ${from}-${process.hrtime.bigint() / 1000n} --per ${answers}`);
+      };
       for (const [name, body] of [["home (EventList)", home], ["event page (EventDetail)", eventPage]] as const) {
-        measured.push([name, "anonymous", await load(`${app.url}/graphql`, body, opts)]);
-        measured.push([name, "signed in", await load(`${app.url}/graphql`, body, { ...opts, tokens: fans.map((f) => f.token) })]);
+        await measure(name, "anonymous", body);
+        await measure(name, "signed in", body, fans.map((f) => f.token));
       }
       const bareAfter = await load(bare.url, hello, opts);
       bareMean = (bareBefore.perSecond + bareAfter.perSecond) / 2;
-      rows.push(["bare Yoga { hello }", "-", bareMean.toFixed(0), bareBefore.p50.toFixed(1), bareBefore.p99.toFixed(1), bareBefore.errors + bareAfter.errors, "100 %"]);
-      for (const [name, viewer, r] of measured) {
-        rows.push([name, viewer, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((100 * r.perSecond) / bareMean).toFixed(0)} %`]);
+      rows.push(["bare Yoga { hello }", "-", bareMean.toFixed(0), bareBefore.p50.toFixed(1), bareBefore.p99.toFixed(1), bareBefore.errors + bareAfter.errors, "100 %", "-", "-", "-"]);
+      for (const [name, viewer, r, cpu] of measured) {
+        rows.push([name, viewer, r.perSecond.toFixed(0), r.p50.toFixed(1), r.p99.toFixed(1), r.errors, `${((100 * r.perSecond) / bareMean).toFixed(0)} %`, ...cpu]);
       }
       console.log(`bare Yoga before / after: ${bareBefore.perSecond.toFixed(0)} / ${bareAfter.perSecond.toFixed(0)} answers/s`);
+      if (args["cpu-prof"]) console.log(`profile windows (npx tsx scripts/bench/profile-top.ts <file> …):\n  ${windows.join("\n  ")}`);
     } finally {
       await app.stop();
       bare.stop();

@@ -13,6 +13,7 @@ const benchmarks: Record<string, { file: string; kind: "module" | "script"; abou
   onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to ledger" },
   "secure-path": { file: "secure-path.ts", kind: "module", about: "the secure path alone, one request at a time: SQL statements and server time per secured / sold-out answer" },
   graphql: { file: "graphql.ts", kind: "module", about: "home and event queries, anonymous and signed in, ratio to a bare Yoga" },
+  "read-path": { file: "read-path.ts", kind: "module", about: "home and event queries, one request at a time: the SQL statements each costs, with their text" },
   fanout: { file: "fanout.ts", kind: "script", about: "graphql-ws clients on one event's updates: memory per connection, delivery p99" },
   coldload: { file: "coldload.ts", kind: "module", about: "cold loads of the fan's key pages in chromium: time to settled, requests, the request chain's depth (needs npm run build)" },
   home: { file: "home-perf.ts", kind: "script", about: "the home route's JavaScript and Lighthouse score (needs npm run build)" },

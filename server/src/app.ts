@@ -141,11 +141,14 @@ export function buildApp(overrides: Partial<Config> = {}) {
       registerMailJobs(jobs, deps);
       registerQueueJobs(jobs, deps);
 
-      const responseCache = createResponseCache(schema, sharedRedis);
       const trustedDocuments = loadTrustedDocuments(config.graphql.trustedDocumentsFile, config.graphql.trustedDocuments);
       if (config.graphql.trustedDocuments === "require" && trustedDocuments.size === 0) {
         log.warn(`no persisted client operations in ${config.graphql.trustedDocumentsFile}: run \`npm run generate\`; only API keys can query`);
       }
+      const responseCache = createResponseCache(schema, sharedRedis, {
+        persisted: (id) => trustedDocuments.get(id)?.document ?? null,
+        staffTokenPrefix: STAFF_TOKEN_PREFIX,
+      });
       const yoga = createYoga<{ ip: string; incoming?: http.IncomingMessage }, Context>({
         schema,
         graphqlEndpoint: "/graphql",
@@ -191,7 +194,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           useExecutionTimeout(config.graphql.executionTimeoutMs),
           useMaintenanceMode(deps),
           useWellFormedText(),
-          responseCache.plugin,
+          ...responseCache.plugins,
         ],
         logging: config.logLevel === "silent" ? false : yogaLogger(log),
         context: ({ request, ip }) =>
@@ -201,6 +204,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             acceptLanguage: request.headers.get("accept-language"),
             ip,
             userAgent: request.headers.get("user-agent"),
+            sharedRead: responseCache.isSharedRead(request),
           }),
       });
 
@@ -318,7 +322,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       /** A repeated anonymous public read, answered from this process's memory before Hono and Yoga (platform/response-cache.ts). */
       const answerFromShortcut = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
         const started = performance.now();
-        const stored = responseCache.shortcut.answer(await responseCache.shortcut.take(req));
+        const stored = responseCache.shortcut.answer(req, await responseCache.shortcut.take(req));
         if (!stored || draining) return false;
         // The per-IP limit holds here too; a refused caller goes on to the route, which answers the 429.
         if (!(await ipLimiter.consume(clientIp(config, req))).ok) return false;

@@ -15,6 +15,11 @@ export interface RequestInfo {
   userAgent: string | null;
   /** X-Fanfare-Organisation: the organisation a signed-in staff account acts for. */
   organisation?: string | null;
+  /**
+   * A fan's public read that selects no viewer field (platform/response-cache.ts): answered as to an
+   * anonymous caller, without looking the session up, so that its answer can be shared.
+   */
+  sharedRead?: boolean;
 }
 
 export function bearer(header: string | null | undefined): string | null {
@@ -29,7 +34,7 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
   const lang = resolveLang(req.acceptLanguage);
   let viewer: Viewer;
   try {
-    viewer = await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent });
+    viewer = req.sharedRead ? { userId: null, sessionId: null, scopes: [] } : await authenticate(deps, bearer(req.authorization), { ip: req.ip, userAgent: req.userAgent });
   } catch (e) {
     // The session lookup needs the database. Without it the request cannot be served at all: a typed
     // error the client can show and retry, instead of Yoga's HTTP 500 for a failed context.

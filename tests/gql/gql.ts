@@ -101,6 +101,7 @@ type Documents = {
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": typeof types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": typeof types.HotPathEventTitleDocument,
     "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": typeof types.HotPathMeAndEventDocument,
+    "query HotPathProductLimit($slug: String!) { merchProduct(slug: $slug) { name myRemainingLimit } }": typeof types.HotPathProductLimitDocument,
     "query HotPathChallenge { humanCheckChallenge }": typeof types.HotPathChallengeDocument,
     "query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }": typeof types.HotPathChallengeAndEventsDocument,
     "mutation IdentityAdd($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ... on Error { code message field } ... on AudienceIdentity { id docType maskedName maskedDocNumber } } }": typeof types.IdentityAddDocument,
@@ -372,6 +373,7 @@ const documents: Documents = {
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": types.HotPathEventTitleDocument,
     "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": types.HotPathMeAndEventDocument,
+    "query HotPathProductLimit($slug: String!) { merchProduct(slug: $slug) { name myRemainingLimit } }": types.HotPathProductLimitDocument,
     "query HotPathChallenge { humanCheckChallenge }": types.HotPathChallengeDocument,
     "query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }": types.HotPathChallengeAndEventsDocument,
     "mutation IdentityAdd($input: AddAudienceIdentityInput!) { addAudienceIdentity(input: $input) { __typename ... on Error { code message field } ... on AudienceIdentity { id docType maskedName maskedDocNumber } } }": types.IdentityAddDocument,
@@ -901,6 +903,10 @@ export function graphql(source: "query HotPathEventTitle($slug: String!) { event
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }"): typeof import('./graphql').HotPathMeAndEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HotPathProductLimit($slug: String!) { merchProduct(slug: $slug) { name myRemainingLimit } }"): typeof import('./graphql').HotPathProductLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

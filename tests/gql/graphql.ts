@@ -2263,6 +2263,13 @@ export type HotPathMeAndEventQueryVariables = Exact<{
 
 export type HotPathMeAndEventQuery = { me: { email: string } | null, event: { title: string } | null };
 
+export type HotPathProductLimitQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type HotPathProductLimitQuery = { merchProduct: { name: string, myRemainingLimit: number | null } | null };
+
 export type HotPathChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6110,6 +6117,14 @@ export const HotPathMeAndEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HotPathMeAndEventQuery, HotPathMeAndEventQueryVariables>;
+export const HotPathProductLimitDocument = new TypedDocumentString(`
+    query HotPathProductLimit($slug: String!) {
+  merchProduct(slug: $slug) {
+    name
+    myRemainingLimit
+  }
+}
+    `) as unknown as TypedDocumentString<HotPathProductLimitQuery, HotPathProductLimitQueryVariables>;
 export const HotPathChallengeDocument = new TypedDocumentString(`
     query HotPathChallenge {
   humanCheckChallenge

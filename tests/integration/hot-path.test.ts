@@ -1,11 +1,16 @@
 // The on-sale's shortcuts must never change an answer: a "sold out" remembered outside the database
 // ends with any release of stock (a cancel, a lapsed hold), a cached copy of the event's terms never
 // lets a sale through after they changed, and the response cache never gives one viewer's answer to
-// another (nor a single-use challenge twice).
+// another (nor a single-use challenge twice): fans share only the answers of public reads without a
+// viewer field, which are computed as for an anonymous caller.
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/src/config.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
+import { createProduct } from "../factories/merch.ts";
+import { createStaffToken } from "../helpers/staff.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
@@ -25,6 +30,7 @@ const db = () => s.app.deps.db;
 const CANCEL_ORDER = graphql(`mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }`);
 const EVENT_TITLE = graphql(`query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }`);
 const ME_AND_EVENT = graphql(`query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }`);
+const PRODUCT_LIMIT = graphql(`query HotPathProductLimit($slug: String!) { merchProduct(slug: $slug) { name myRemainingLimit } }`);
 const CHALLENGE = graphql(`query HotPathChallenge { humanCheckChallenge }`);
 const CHALLENGE_AND_EVENTS = graphql(`query HotPathChallengeAndEvents { humanCheckChallenge events(first: 1) { edges { cursor } } }`);
 
@@ -100,17 +106,61 @@ describe("the cached event terms", () => {
 });
 
 describe("the response cache", () => {
-  it("serves anonymous readers a public answer for a moment, and never a signed-in one", async () => {
+  it("serves anonymous readers and fans one public answer for a moment, and never a staff token", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
     const [fan] = await createFans(s.app.deps, 1);
-    const before = (await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title;
+    const staff = await createStaffToken(s, ["events:read"]);
+    // A fan asks first: the answer, computed as for anyone, is the one anonymous callers then get.
+    const before = (await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title;
+    expect(before).toEqual(expect.any(String));
     await db().event.update({ where: { id: ev.id }, data: { title: "Renamed" } });
-    // Anonymous: the cached answer, until it lapses.
+    // Anonymous and signed in: the cached answer, until it lapses.
     expect((await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title).toBe(before);
-    // Signed in: never from the cache.
-    expect((await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title).toBe("Renamed");
+    expect((await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title).toBe(before);
+    // A staff token: never from the cache.
+    expect((await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: staff })).data?.event?.title).toBe("Renamed");
     // …and the cached copy lapses on its own within its time to live (with room for a loaded machine).
-    await waitFor(async () => (await s.gql(EVENT_TITLE, { slug: ev.slug })).data?.event?.title === "Renamed", "the cached anonymous answer to lapse", { timeoutMs: TTL_MS + 2_000, intervalMs: 100 });
+    await waitFor(async () => (await s.gql(EVENT_TITLE, { slug: ev.slug }, { token: fan.token })).data?.event?.title === "Renamed", "the cached answer to lapse", { timeoutMs: TTL_MS + 2_000, intervalMs: 100 });
+  });
+
+  it("shares a public read the first-party client sends by its persisted id, and not one with a viewer field", async () => {
+    const persisted = JSON.parse(fs.readFileSync(loadConfig().graphql.trustedDocumentsFile, "utf8")) as Record<string, string>;
+    const idOf = (name: string) => Object.entries(persisted).find(([, text]) => new RegExp(`(^| )query ${name}\\(`).test(text))![0];
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const post = async (id: string, variables: Record<string, unknown>, token?: string) => {
+      const res = await fetch(`${s.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+      });
+      return (await res.json()) as { data?: { event?: { title: string } | null; merchProduct?: { myRemainingLimit: number | null } | null } | null };
+    };
+    const eventPage = idOf("EventDetail");
+    const before = (await post(eventPage, { slug: ev.slug }, fan.token)).data?.event?.title;
+    expect(before).toEqual(expect.any(String));
+    await db().event.update({ where: { id: ev.id }, data: { title: "Renamed by id" } });
+    expect((await post(eventPage, { slug: ev.slug }, fan.token)).data?.event?.title).toBe(before);
+    expect((await post(eventPage, { slug: ev.slug })).data?.event?.title).toBe(before);
+    // The shop's product page selects myRemainingLimit: anonymous callers share theirs, the fan gets their own.
+    const product = await createProduct(s.app.deps, { eventId: ev.id, maxPerAccount: 2 });
+    const productPage = idOf("MerchProduct");
+    expect((await post(productPage, { slug: product.slug })).data?.merchProduct?.myRemainingLimit).toBeNull();
+    expect((await post(productPage, { slug: product.slug }, fan.token)).data?.merchProduct?.myRemainingLimit).toBe(2);
+  });
+
+  it("answers a public read with a viewer field for each fan, never from the cache", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const product = await createProduct(s.app.deps, { eventId: ev.id, maxPerAccount: 3 });
+    const [fan] = await createFans(s.app.deps, 1);
+    // Anonymous: no limit, and that answer is cached for anonymous callers…
+    expect((await s.gql(PRODUCT_LIMIT, { slug: product.slug })).data?.merchProduct?.myRemainingLimit).toBeNull();
+    // …but the fan gets their own, computed for them (twice: never kept for anyone).
+    expect((await s.gql(PRODUCT_LIMIT, { slug: product.slug }, { token: fan.token })).data?.merchProduct?.myRemainingLimit).toBe(3);
+    await db().merchProduct.update({ where: { id: product.id }, data: { name: "Renamed merch" } });
+    const again = (await s.gql(PRODUCT_LIMIT, { slug: product.slug }, { token: fan.token })).data?.merchProduct;
+    expect(again).toEqual({ name: "Renamed merch", myRemainingLimit: 3 });
+    expect((await s.gql(PRODUCT_LIMIT, { slug: product.slug })).data?.merchProduct?.myRemainingLimit).toBeNull();
   });
 
   it("never gives one viewer's answer to another, nor an anonymous caller a viewer's", async () => {

@@ -118,8 +118,9 @@ builder.prismaObjectField("Event", "waitingRoom", (t) =>
   t.field({
     type: WaitingRoomType,
     description: "The event's waiting room (state OFF when it has none).",
-    select: { id: true },
-    resolve: (e, _a, ctx) => queue.waitingRoomOfEventId(ctx.deps, e.id),
+    // The event's sale terms come with the parent's query: no second read of the event per page.
+    select: { id: true, slug: true, title: true, isHot: true, requiresIdentity: true, saleStartsAt: true, saleEndsAt: true, startsAt: true, endsAt: true, maxPaymentAttempts: true },
+    resolve: (e, _a, ctx) => queue.waitingRoomOf(ctx.deps, e),
   }),
 );
 

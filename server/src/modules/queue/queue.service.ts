@@ -223,19 +223,12 @@ export async function getWaitingRoom(deps: Deps, eventSlug: string): Promise<Wai
   return waitingRoomOf(deps, event);
 }
 
-/** The waiting room of an event already at hand (Event.waitingRoom). */
+/** The waiting room of an event already at hand (Event.waitingRoom selects these fields with its parent). */
 export async function waitingRoomOf(deps: Deps, event: WaitingRoomEvent): Promise<WaitingRoomView> {
   // An event that is not hot and never had a room has none: no row is written for it.
   const room = event.isHot ? await ensureRoom(deps, event) : await deps.db.queueRoom.findUnique({ where: { eventId: event.id } });
   const stats = room?.enabled ? await roomStats(deps, event.id) : { room, waitingRanks: [], preQueue: 0, stockLeft: await eventStockLeft(deps.db, event.id) };
   return roomView(event, room, stats, deps.now());
-}
-
-/** Event.waitingRoom: by event id. */
-export async function waitingRoomOfEventId(deps: Deps, eventId: string): Promise<WaitingRoomView> {
-  const event = await waitingRoomEvent(deps.db, { id: eventId });
-  if (!event) throw new NotFoundError("event");
-  return waitingRoomOf(deps, event);
 }
 
 // ───── a fan's place ─────
