@@ -24,6 +24,47 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "dom-export.mjs") },
 ];
 
+const sharedLibraries = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//;
+const lazyOnlyLibraryParts = [
+  /node_modules\/@apollo\/client\/(react\/hooks\/(useSubscription|useLazyQuery|useMutation|useFragment|useSuspense\w*|useBackgroundQuery|useLoadableQuery|useReadQuery|useQueryRefHandlers)|link\/subscriptions)\b/,
+  /node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify|void-elements)/,
+];
+const isSharedLibrary = (id: string) => sharedLibraries.test(id) && !lazyOnlyLibraryParts.some((part) => part.test(id));
+
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const clientSource = (...path: string[]) => join(clientDir, "src", ...path);
+
+/** The app's own modules (no library's) that `roots` import statically, transitively, and the roots. */
+function staticGraph(ctx: ChunkingContext, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id) || id.includes("/node_modules/")) continue;
+    seen.add(id);
+    todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+// Computed once per build (`vite build` runs one).
+let startUp: Set<string> | null = null;
+/**
+ * The "app" chunk: every module main.tsx imports statically (the router, i18n, the session, Apollo's set-up,
+ * the shell's components), which every page loads first anyway, and the icons the home route draws.
+ */
+function startUpCode(ctx: ChunkingContext): Set<string> {
+  if (startUp) return startUp;
+  const homeIcons = [...staticGraph(ctx, [clientSource("routes", "home", "HomeLayout.tsx"), clientSource("routes", "home", "HomeIndexPage.tsx")])].filter((id) =>
+    id.startsWith(clientSource("components", "icons") + "/"),
+  );
+  // The entry module stays in the page's entry chunk, which index.html loads (vite-plugin-first-paint.ts);
+  // with main.tsx in a group, the build made a bare runtime chunk the entry and put the rest in <head>.
+  const entry = clientSource("main.tsx");
+  startUp = new Set([...staticGraph(ctx, [entry]), ...homeIcons]);
+  startUp.delete(entry);
+  return startUp;
+}
+
 export default defineConfig(({ command }) => ({
   root: clientDir,
   publicDir: "public",
@@ -33,7 +74,7 @@ export default defineConfig(({ command }) => ({
     conditions: ["es2015", ...defaultClientConditions],
     alias: [
       { find: /^@fanfare\/shared\/locales\//, replacement: `${sharedLocalesDir}/` },
-      { find: /^use-sync-external-store\/shim$/, replacement: join(clientDir, "src", "lib", "syncExternalStoreShim.ts") },
+      { find: /^use-sync-external-store\/shim$/, replacement: clientSource("lib", "syncExternalStoreShim.ts") },
       ...(command === "build" ? reactRouterProduction : []),
     ],
   },
@@ -41,20 +82,25 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
-    rollupOptions: {
+    rolldownOptions: {
       output: {
-        // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
-        // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
-        manualChunks(id: string) {
-          // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
-          // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
-          // Parts of those libraries only lazy pages use stay with those pages (the home needs none).
-          if (/node_modules\/@apollo\/client\/(react\/hooks\/(useSubscription|useLazyQuery|useMutation|useFragment|useSuspense\w*|useBackgroundQuery|useLoadableQuery|useReadQuery|useQueryRefHandlers)|link\/subscriptions)\b/.test(id)) return;
-          if (/node_modules\/(react-i18next\/dist\/es\/(Trans|TransWithoutContext)\.js|html-parse-stringify|void-elements)/.test(id)) return;
-          // The platform's smallest pieces (button, badge and skeleton classes with their CSS), used by the
-          // home and most pages: one small chunk rather than three requests.
-          if (/client\/src\/components\/(Button|Badge|Skeleton)\//.test(id)) return "ui";
-          if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@apollo\/client|graphql|rxjs|optimism|@wry\/[^/]+|tslib|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)\//.test(id)) return "vendor";
+        codeSplitting: {
+          groups: [
+            // The libraries every page needs share one long-cached chunk (one gzip stream is smaller than
+            // many); libraries used only by lazy routes (qrcode, graphql-ws) stay in those routes' chunks.
+            // Parts of those libraries only lazy pages use stay with those pages (the home needs none).
+            { name: "vendor", test: isSharedLibrary, priority: 3 },
+            // The app's own start-up code (startUpCode()). Left to automatic splitting it came as 15 small
+            // chunks, each its own request and gzip stream and each listed again in every lazy route's
+            // preload list: one chunk is 3 KB gzip smaller on the home (issue 19). The icons are one module
+            // each: those the home route draws (tab bar, header, event cards) come with the start-up code,
+            // the others are one chunk that the pages drawing them load.
+            { name: (id: string, ctx: ChunkingContext) => (startUpCode(ctx).has(id) ? "app" : null), priority: 2 },
+            { name: "icons", test: /client\/src\/components\/icons\//, priority: 1 },
+            // The platform's smallest pieces (badge and skeleton classes with their CSS; the button is start-up
+            // code), used by the home and most pages: one small chunk rather than two requests.
+            { name: "ui", test: /client\/src\/components\/(Button|Badge|Skeleton)\//, priority: 1 },
+          ],
         },
       },
     },
