@@ -57,8 +57,10 @@ function startUpCode(ctx: ChunkingContext): Set<string> {
   const homeIcons = [...staticGraph(ctx, [clientSource("routes", "home", "HomeLayout.tsx"), clientSource("routes", "home", "HomeIndexPage.tsx")])].filter((id) =>
     id.startsWith(clientSource("components", "icons") + "/"),
   );
-  // The entry module stays in the page's entry chunk, which index.html loads (vite-plugin-first-paint.ts);
-  // with main.tsx in a group, the build made a bare runtime chunk the entry and put the rest in <head>.
+  // main.tsx itself stays in the entry chunk: it awaits the translations and the session at its top level,
+  // and in the chunk every lazy chunk imports, that wait would hang the start the day a chunk it awaits (a
+  // language's texts) imported anything from it. (The entry chunk also keeps Vite's module preload polyfill:
+  // with it in the group, the build made a bare runtime chunk the entry and loaded the rest from <head>.)
   const entry = clientSource("main.tsx");
   startUp = new Set([...staticGraph(ctx, [entry]), ...homeIcons]);
   startUp.delete(entry);
