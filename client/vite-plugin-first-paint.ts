@@ -36,6 +36,9 @@ export function firstPaint(): Plugin {
           return "";
         });
         if (!entry) throw new Error("first-paint: no entry script found in index.html");
+        // A second module script would load from <head>, before the first paint (a chunking change once
+        // made the entry a bare runtime chunk and put the app's code in <head> tags).
+        if (/<script type="module"/.test(html)) throw new Error("first-paint: more than one entry script in index.html");
         const loader =
           `(function(){var done=false;function start(){if(done)return;done=true;` +
           `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +

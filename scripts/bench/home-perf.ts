@@ -1,7 +1,7 @@
 // Prints the home route's initial JavaScript (gzip) and Lighthouse's mobile performance score,
 // measured on the local production build in Debian's chromium. Run `npm run build` first.
 //   npm run bench:home            budget: 170 KB gzip, score ≥ 90
-import zlib from "node:zlib";
+//   npm run bench:home -- --js-only --scripts   the JavaScript alone (no Lighthouse), one line per script
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -10,10 +10,10 @@ import lighthouse from "lighthouse";
 import { buildApp } from "../../server/src/app.ts";
 import { rootDir } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
+import { describeHomeJavaScript, HOME_JS_BUDGET_KB, measureHomeJavaScript } from "../../tests/helpers/home-javascript.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const BUDGET_KB = 170;
 const MIN_SCORE = 90;
 
 if (!fs.existsSync(path.join(rootDir, "client", "dist", "index.html"))) {
@@ -31,27 +31,21 @@ try {
   // 1. JavaScript the browser fetches to show the home route (before any interaction).
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => f !== "--headless=new") });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await page.addInitScript(() => localStorage.setItem("skipInstallApp", "1"));
-  const scripts = new Set<string>();
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.add(new URL(r.url()).pathname);
-  });
-  await page.goto(home, { waitUntil: "networkidle" });
+  const measured = await measureHomeJavaScript(page, home);
   await browser.close();
-  let gzipBytes = 0;
-  let rawBytes = 0;
-  for (const p of scripts) {
-    const file = path.join(rootDir, "client", "dist", p);
-    if (!fs.existsSync(file)) continue;
-    const buf = fs.readFileSync(file);
-    rawBytes += buf.length;
-    gzipBytes += zlib.gzipSync(buf, { level: 9 }).length;
-  }
-  const kb = gzipBytes / 1024;
-  console.log(`home route JavaScript: ${scripts.size} files, ${(rawBytes / 1024).toFixed(1)} KB raw, ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
-  if (kb > BUDGET_KB) failed = true;
+  console.log(describeHomeJavaScript(measured, process.argv.includes("--scripts")));
+  if (measured.gzipKb > HOME_JS_BUDGET_KB) failed = true;
 
   // 2. Lighthouse, mobile form factor with its default simulated throttling.
+  if (!process.argv.includes("--js-only")) await lighthouseScore();
+} finally {
+  await app.stop();
+  await db.drop();
+  await pg.stop();
+}
+process.exit(failed ? 1 : 0);
+
+async function lighthouseScore() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(home, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" });
@@ -70,9 +64,4 @@ try {
   } finally {
     chrome.kill();
   }
-} finally {
-  await app.stop();
-  await db.drop();
-  await pg.stop();
 }
-process.exit(failed ? 1 : 0);

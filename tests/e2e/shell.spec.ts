@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { isPublicPath, pageRoutes, redirectRoutes, type PagePath } from "../../client/src/routes/routeTable.ts";
+import { describeHomeJavaScript, HOME_JS_BUDGET_KB, measureHomeJavaScript } from "../helpers/home-javascript.ts";
 import { expect, phoneContext, test } from "./fixtures.ts";
 import { HomePage } from "./pages/event.page.ts";
 
@@ -45,6 +46,22 @@ test.describe("home", () => {
     await page.reload();
     await expect(page.locator("#root .boot")).toBeVisible();
     await expect(shell).toHaveCount(0);
+  });
+
+  // The organiser console and every later feature must stay out of the fan's first load (issue 19): a cold
+  // load of the built client, every script it fetched, gzipped. The same measure as `npm run bench:home`.
+  test(`fetches at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip) on a cold load`, async ({ browser, baseURL }) => {
+    const context = await phoneContext(browser, baseURL!);
+    const page = await context.newPage();
+    const measured = await measureHomeJavaScript(page, "/#/home/index");
+    await expect(pageTitle(page)).toHaveText("Home");
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await context.close();
+    const report = describeHomeJavaScript(measured, true);
+    console.log(report);
+    test.info().annotations.push({ type: "home route JavaScript", description: `${measured.gzipKb.toFixed(1)} KB gzip in ${measured.scripts.length} files` });
+    expect(measured.scripts.length, "no script was measured").toBeGreaterThan(1);
+    expect(measured.gzipKb, report).toBeLessThanOrEqual(HOME_JS_BUDGET_KB);
   });
 
   test("the tab bar moves between the main tabs", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link } from "react-router-dom";
-import { ChevronRightIcon } from "./icons";
+import { ChevronRightIcon } from "./icons/ChevronRightIcon";
 import "./Menu.css";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../hooks/usePageTitle";
-import { ChevronLeftIcon } from "./icons";
+import { ChevronLeftIcon } from "./icons/ChevronLeftIcon";
 import "./PageHeader.css";
 
 interface PageHeaderProps {

@@ -1,4 +1,4 @@
-import { FanfareMark } from "./icons";
+import { FanfareMark } from "./icons/FanfareMark";
 
 /** Shown while the first page's code loads. */
 export function Splash() {

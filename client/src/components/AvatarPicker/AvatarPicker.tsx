@@ -2,7 +2,7 @@ import "../../i18n/accountTexts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AVATAR_TYPES, checkAvatarFile } from "@fanfare/shared/users";
-import { UserIcon } from "../icons";
+import { UserIcon } from "../icons/UserIcon";
 import { type Message, ruleMessage } from "../../lib/messages";
 import "./AvatarPicker.css";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { FanfareMark } from "../icons";
+import { FanfareMark } from "../icons/FanfareMark";
 import { graphql } from "../../gql";
 import { useSession } from "../../session/session";
 import { pageRoutes, type PagePath } from "../../routes/routeTable";

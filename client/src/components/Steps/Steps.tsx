@@ -1,4 +1,4 @@
-import { CheckIcon } from "../icons";
+import { CheckIcon } from "../icons/CheckIcon";
 import "./Steps.css";
 
 /** The steps of a multi-step flow (sign-up): done, current, to come. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon } from "../icons";
+import { CheckIcon } from "../icons/CheckIcon";
 import "./SuccessView.css";
 
 /** The end of a flow: a check mark, what happened, and where to go next. */

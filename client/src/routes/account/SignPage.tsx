@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailRule } from "@fanfare/shared/users";
-import { FanfareMark } from "../../components/icons";
+import { FanfareMark } from "../../components/icons/FanfareMark";
 import { checkEmailQuery } from "./operations";
 import { withRedirect } from "./paths";
 import "./account.css";

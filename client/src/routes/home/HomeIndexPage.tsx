@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { FanfareMark, GlobeIcon } from "../../components/icons";
+import { FanfareMark } from "../../components/icons/FanfareMark";
+import { GlobeIcon } from "../../components/icons/GlobeIcon";
 import { usePageTitle } from "../../hooks/usePageTitle";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useSession } from "../../session/session";

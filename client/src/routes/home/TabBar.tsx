@@ -1,6 +1,9 @@
 import { NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { BagIcon, HomeIcon, StarTicketIcon, UserIcon } from "../../components/icons";
+import { BagIcon } from "../../components/icons/BagIcon";
+import { HomeIcon } from "../../components/icons/HomeIcon";
+import { StarTicketIcon } from "../../components/icons/StarTicketIcon";
+import { UserIcon } from "../../components/icons/UserIcon";
 import "./TabBar.css";
 
 const tabs = [

@@ -3,24 +3,22 @@ import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
-import {
-  BriefcaseIcon,
-  DocumentIcon,
-  GiftIcon,
-  GlobeIcon,
-  HeadsetIcon,
-  IdCardIcon,
-  MailIcon,
-  MoonIcon,
-  SettingsIcon,
-  ShieldIcon,
-  StarTicketIcon,
-  TicketIcon,
-  BagIcon,
-  UserIcon,
-  VoucherIcon,
-  WalletIcon,
-} from "../../components/icons";
+import { BriefcaseIcon } from "../../components/icons/BriefcaseIcon";
+import { DocumentIcon } from "../../components/icons/DocumentIcon";
+import { GiftIcon } from "../../components/icons/GiftIcon";
+import { GlobeIcon } from "../../components/icons/GlobeIcon";
+import { HeadsetIcon } from "../../components/icons/HeadsetIcon";
+import { IdCardIcon } from "../../components/icons/IdCardIcon";
+import { MailIcon } from "../../components/icons/MailIcon";
+import { MoonIcon } from "../../components/icons/MoonIcon";
+import { SettingsIcon } from "../../components/icons/SettingsIcon";
+import { ShieldIcon } from "../../components/icons/ShieldIcon";
+import { StarTicketIcon } from "../../components/icons/StarTicketIcon";
+import { TicketIcon } from "../../components/icons/TicketIcon";
+import { BagIcon } from "../../components/icons/BagIcon";
+import { UserIcon } from "../../components/icons/UserIcon";
+import { VoucherIcon } from "../../components/icons/VoucherIcon";
+import { WalletIcon } from "../../components/icons/WalletIcon";
 import { useLanguage } from "../../i18n/useLanguage";
 import { isDarkModeStored, setDarkMode } from "../../lib/theme";
 import { useSession } from "../../session/session";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
-import { CheckIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/icons/CheckIcon";
 import { changeLanguage } from "../../i18n";
 import { languages } from "@fanfare/shared/languages";
 import { useLanguage } from "../../i18n/useLanguage";

@@ -1,7 +1,10 @@
 import "../../i18n/accountTexts";
 import { useTranslation } from "react-i18next";
 import { MenuLink, MenuSection } from "../../components/Menu";
-import { MailIcon, ShieldIcon, WalletIcon, UserIcon } from "../../components/icons";
+import { MailIcon } from "../../components/icons/MailIcon";
+import { ShieldIcon } from "../../components/icons/ShieldIcon";
+import { WalletIcon } from "../../components/icons/WalletIcon";
+import { UserIcon } from "../../components/icons/UserIcon";
 import { useSession } from "../../session/session";
 import { FormScreen } from "../../components/Form/Form";
 

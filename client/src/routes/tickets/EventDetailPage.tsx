@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
-import { TicketIcon } from "../../components/icons";
+import { TicketIcon } from "../../components/icons/TicketIcon";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
