@@ -156,6 +156,23 @@ function FanPreview({ areas, states, event }: { areas: DraftArea[]; states: Seat
   );
 }
 
+/** Which ticket type an area's seats are sold as (by the type's area code). */
+function SoldAsField({ types, value, onChange, name, disabled }: { types: { id: string; name: string; area: string }[]; value: string; onChange: (area: string) => void; name: string; disabled?: boolean }) {
+  const { t } = useTranslation("console");
+  return (
+    <label className="cn-field">
+      <span>{t("seatMap.soldAs")}</span>
+      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} name={name}>
+        {types.map((tt) => (
+          <option key={tt.id} value={tt.area}>
+            {tt.name} ({tt.area})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Outcome({ problem, issues, done }: { problem: string | null; issues: IssueProblem[]; done: string | null }) {
   if (done)
     return (
@@ -320,16 +337,7 @@ export default function SeatMapPage() {
                         <span>{t("seatMap.areaCode")}</span>
                         <input value={a.area} disabled={locked} maxLength={8} onChange={(e) => change(a.key, (x) => ({ ...x, area: e.target.value.toUpperCase() }))} name={`area-${ai}`} />
                       </label>
-                      <label className="cn-field">
-                        <span>{t("seatMap.soldAs")}</span>
-                        <select value={a.ticketTypeArea} disabled={locked} onChange={(e) => change(a.key, (x) => ({ ...x, ticketTypeArea: e.target.value }))} name={`area-type-${ai}`}>
-                          {types.map((tt) => (
-                            <option key={tt.id} value={tt.area}>
-                              {tt.name} ({tt.area})
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <SoldAsField types={types} value={a.ticketTypeArea} disabled={locked} onChange={(area) => change(a.key, (x) => ({ ...x, ticketTypeArea: area }))} name={`area-type-${ai}`} />
                     </div>
                     <div className="cn-scroll">
                       <table className="cn-table cn-rows">
@@ -418,16 +426,7 @@ export default function SeatMapPage() {
                     <span>{t("seatMap.areaCode")}</span>
                     <input value={newArea} maxLength={8} onChange={(e) => setNewArea(e.target.value.toUpperCase())} name="newArea" />
                   </label>
-                  <label className="cn-field">
-                    <span>{t("seatMap.soldAs")}</span>
-                    <select value={newType || firstType} onChange={(e) => setNewType(e.target.value)} name="newAreaType">
-                      {types.map((tt) => (
-                        <option key={tt.id} value={tt.area}>
-                          {tt.name} ({tt.area})
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <SoldAsField types={types} value={newType || firstType} onChange={setNewType} name="newAreaType" />
                   <button type="button" className={buttonClass("secondary")} onClick={addArea} data-testid="seat-add-area">
                     {t("seatMap.addAreaSubmit")}
                   </button>
