@@ -179,15 +179,28 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   }
 }
 
-/** When the event's earliest unpaid hold lapses (or lapsed, not swept yet); null when it has none. */
-async function earliestHoldExpiry(deps: Deps, eventId: string): Promise<Date | null> {
-  // Asked twice by every attempt that finds the stock gone (dozens at once when a hot sale sells out):
-  // straight through node-postgres, as the attempt itself.
-  const { rows } = await sqlPool(deps.db).query<{ earliest: Date | null }>(
-    `select min("expiresAt") at time zone 'UTC' as earliest from "Order" where "eventId" = $1 and status = 'AWAITING_PAYMENT'`,
-    [eventId],
-  );
-  return rows[0]?.earliest ?? null;
+/** The read of each event's earliest hold expiry in flight, by client (tests run several servers in one process). */
+const earliestReads = new WeakMap<Deps["db"], Map<string, Promise<Date | null>>>();
+
+/**
+ * When the event's earliest unpaid hold lapses (or lapsed, not swept yet); null when it has none. The
+ * attempts refused at once when a hot sale sells out share one read in flight: a read that started
+ * before a caller's refusal is as good as its own, since a hold made since lapses later than any it saw
+ * and one released since only makes the answer earlier (an extra sweep, a mark that ends sooner).
+ */
+function earliestHoldExpiry(deps: Deps, eventId: string): Promise<Date | null> {
+  let reads = earliestReads.get(deps.db);
+  if (!reads) earliestReads.set(deps.db, (reads = new Map()));
+  let read = reads.get(eventId);
+  if (!read) {
+    // Straight through node-postgres, as the attempt itself.
+    read = sqlPool(deps.db)
+      .query<{ earliest: Date | null }>(`select min("expiresAt") at time zone 'UTC' as earliest from "Order" where "eventId" = $1 and status = 'AWAITING_PAYMENT'`, [eventId])
+      .then(({ rows }) => rows[0]?.earliest ?? null)
+      .finally(() => reads.delete(eventId));
+    reads.set(eventId, read);
+  }
+  return read;
 }
 
 export type OrderListTab = "AVAILABLE" | "COMPLETED" | "OTHERS";
