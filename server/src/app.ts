@@ -172,6 +172,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
           },
         },
         landingPage: false,
+        // The body's size is limited before Yoga (bodySizeLimit, MAX_BODY_BYTES), and Yoga is reached only
+        // through that route: its own limit (25 MB) pipes every body through a TransformStream into a new
+        // Request, which cost more than the rest of the body's reading in the hot on-sale.
+        maxRequestBodySize: false,
         // CORS is answered before Yoga, from the allow-list (platform/http-security.ts).
         cors: false,
         graphiql: config.graphql.graphiql ? GRAPHIQL_OPTIONS : false,

@@ -116,6 +116,21 @@ describe("limits", () => {
     expect(res.status).toBe(413);
   });
 
+  it("refuses a body over 1 MB sent without a length (chunked) with 413, and answers one under it", async () => {
+    // A body whose length is not declared is counted as it is read (the declared length is judged from the header).
+    const chunked = (size: number) =>
+      fetch(`${s.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": newIp() },
+        body: new Blob([JSON.stringify({ query: "{ __typename }", variables: { pad: "x".repeat(size) } })]).stream(),
+        duplex: "half",
+      } as RequestInit);
+    expect((await chunked(1024 * 1024 + 10)).status).toBe(413);
+    const small = await chunked(10);
+    expect(small.status).toBe(200);
+    expect((await small.json()).data).toEqual({ __typename: "Query" });
+  });
+
   it("refuses a query deeper than 10 and one with more than 15 aliases", async () => {
     // The schema has no cycle 11 deep; depth is checked on the document itself, so unknown fields do.
     const nested = (depth: number) => `{ ${"f { ".repeat(depth - 1)}g${" }".repeat(depth - 1)} }`;

@@ -175,13 +175,22 @@ export function websocketOriginAllowed(config: Config, origin: string | undefine
 }
 
 export function bodySizeLimit(maxBytes: number, onRefused: () => void): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c: Context) => {
-      onRefused();
-      // The rest of the body is not read: the connection cannot carry another request.
-      c.header("Connection", "close");
-      return c.json({ errors: [{ message: `The request body is larger than ${maxBytes} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE" } }] }, 413);
-    },
-  });
+  const refuse = (c: Context) => {
+    onRefused();
+    // The rest of the body is not read: the connection cannot carry another request.
+    c.header("Connection", "close");
+    return c.json({ errors: [{ message: `The request body is larger than ${maxBytes} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE" } }] }, 413);
+  };
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: refuse });
+  return (c, next) => {
+    // A declared length (Node's parser has refused a malformed or repeated one) is judged from the header
+    // alone: hono's bodyLimit asks for the request's body stream first, which makes @hono/node-server build
+    // a full Request (a web stream and an AbortController) that its own fast read of the body then skips.
+    // Measured: 5 % of the server's CPU in the hot on-sale (npm run bench -- onsale --cpu-prof).
+    const length = c.req.header("content-length");
+    if (length !== undefined && /^\d+$/.test(length) && c.req.header("transfer-encoding") === undefined) {
+      return Number(length) > maxBytes ? Promise.resolve(refuse(c)) : next();
+    }
+    return streamed(c, next);
+  };
 }

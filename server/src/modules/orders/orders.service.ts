@@ -13,6 +13,7 @@ import { claimAdmission } from "../queue/index.ts";
 import { MAX_MARK_MS } from "../../platform/soldout.ts";
 import { expireDueOrders, releaseOrder } from "./orders.core.ts";
 import { holdTicketsInOneStatement } from "./secure.sql.ts";
+import { sqlPool } from "../../db.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -132,13 +133,16 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       idempotencyKey: input.idempotencyKey ?? null,
     });
   let outcome = await attempt();
+  // The event's earliest hold expiry as read after the refusal (undefined: not read since the last attempt).
+  let earliest: Date | null | undefined;
   if (outcome.kind === "SOLD_OUT" || outcome.kind === "SEATS_TAKEN") {
     // Before answering "sold out", return the stock of this event's lapsed holds and try once more
     // (even when the job released them first: the sweep waits for a release in progress).
-    const earliest = await earliestHoldExpiry(deps, event.id);
+    earliest = await earliestHoldExpiry(deps, event.id);
     if (earliest && earliest <= deps.now()) {
       await expireDueOrders(deps, { eventId: event.id });
       outcome = await attempt();
+      earliest = undefined;
     }
   }
   switch (outcome.kind) {
@@ -146,8 +150,11 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
     case "EXISTING":
       return { id: outcome.orderId };
     case "SOLD_OUT": {
-      // Remembered until the earliest live hold of the event may lapse (its stock may come back).
-      const until = (await earliestHoldExpiry(deps, event.id)) ?? new Date(now.getTime() + MAX_MARK_MS);
+      // Remembered until the earliest live hold of the event may lapse (its stock may come back). The
+      // read above serves when no release ran since: a hold made after it lapses later, and a hold
+      // released since only makes the mark end sooner (a release clears it anyway).
+      if (earliest === undefined) earliest = await earliestHoldExpiry(deps, event.id);
+      const until = earliest ?? new Date(now.getTime() + MAX_MARK_MS);
       const i = input.lines.findIndex((l) => l.ticketTypeId === outcome.ticketTypeId);
       if (i >= 0) await deps.soldOut.mark(outcome.ticketTypeId, generations[i], deps.now(), until);
       throw new SoldOutError();
@@ -172,10 +179,28 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   }
 }
 
-/** When the event's earliest unpaid hold lapses (or lapsed, not swept yet); null when it has none. */
-async function earliestHoldExpiry(deps: Deps, eventId: string): Promise<Date | null> {
-  const r = await deps.db.order.aggregate({ _min: { expiresAt: true }, where: { eventId, status: "AWAITING_PAYMENT" } });
-  return r._min.expiresAt;
+/** The read of each event's earliest hold expiry in flight, by client (tests run several servers in one process). */
+const earliestReads = new WeakMap<Deps["db"], Map<string, Promise<Date | null>>>();
+
+/**
+ * When the event's earliest unpaid hold lapses (or lapsed, not swept yet); null when it has none. The
+ * attempts refused at once when a hot sale sells out share one read in flight: a read that started
+ * before a caller's refusal is as good as its own, since a hold made since lapses later than any it saw
+ * and one released since only makes the answer earlier (an extra sweep, a mark that ends sooner).
+ */
+function earliestHoldExpiry(deps: Deps, eventId: string): Promise<Date | null> {
+  let reads = earliestReads.get(deps.db);
+  if (!reads) earliestReads.set(deps.db, (reads = new Map()));
+  let read = reads.get(eventId);
+  if (!read) {
+    // Straight through node-postgres, as the attempt itself.
+    read = sqlPool(deps.db)
+      .query<{ earliest: Date | null }>(`select min("expiresAt") at time zone 'UTC' as earliest from "Order" where "eventId" = $1 and status = 'AWAITING_PAYMENT'`, [eventId])
+      .then(({ rows }) => rows[0]?.earliest ?? null)
+      .finally(() => reads.delete(eventId));
+    reads.set(eventId, read);
+  }
+  return read;
 }
 
 export type OrderListTab = "AVAILABLE" | "COMPLETED" | "OTHERS";

@@ -18,6 +18,12 @@ const stored = z.object({ on: z.boolean(), message: z.string().optional() });
 type SystemDeps = Pick<Deps, "db" | "now">;
 
 const cache = new WeakMap<SystemDeps, { value: Maintenance; at: number }>();
+/**
+ * The read in flight, shared by every request that finds the cache stale meanwhile: under a burst (the
+ * hot on-sale's 2,000 requests at once) each expiry otherwise sent one query per request in flight
+ * (measured: 598 reads of the Setting row in a 6-second race, npm run bench -- onsale).
+ */
+const reading = new WeakMap<SystemDeps, Promise<Maintenance>>();
 
 function fromStored(value: unknown): Maintenance {
   const parsed = stored.safeParse(value);
@@ -29,14 +35,26 @@ export async function getMaintenance(deps: SystemDeps): Promise<Maintenance> {
   const hit = cache.get(deps);
   const now = deps.now().getTime();
   if (hit && now - hit.at < MAINTENANCE_CACHE_MS) return hit.value;
+  let read = reading.get(deps);
+  if (!read) {
+    read = readMaintenance(deps, hit, now).finally(() => reading.delete(deps));
+    reading.set(deps, read);
+  }
+  return read;
+}
+
+async function readMaintenance(deps: SystemDeps, last: { value: Maintenance } | undefined, now: number): Promise<Maintenance> {
   let value: Maintenance;
   try {
     value = fromStored((await deps.db.setting.findUnique({ where: { key: MAINTENANCE_KEY } }))?.value);
   } catch {
     // The database is unreachable: keep the last known state for another period rather than fail
     // every request in the plugin (an HTTP 500 before any resolver could answer), and look again later.
-    value = hit?.value ?? { on: false, message: "" };
+    value = last?.value ?? { on: false, message: "" };
   }
+  // A switch made while this read was in flight is newer than what it read: it stays.
+  const current = cache.get(deps);
+  if (current && current !== last) return current.value;
   cache.set(deps, { value, at: now });
   return value;
 }
