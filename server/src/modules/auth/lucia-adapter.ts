@@ -3,6 +3,7 @@
 // bearer token (see session.ts); the token itself never reaches the database.
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 import { sqlPool, type Db } from "../../db.ts";
+import DataLoader from "dataloader";
 
 export interface SessionAttributes {
   ip: string | null;
@@ -26,54 +27,33 @@ function toDatabaseSession(row: SessionRow): DatabaseSession {
 const MAX_IDS_PER_LOOKUP = 500;
 
 export class PrismaSessionAdapter implements Adapter {
-  /** Lookups asked since the last one was sent, by session id: sent together on the next turn of the event loop. */
-  private waiting = new Map<string, { resolve: (row: SessionRow | null) => void; reject: (e: unknown) => void }[]>();
-  private flushScheduled = false;
-
-  constructor(private readonly db: Db) {}
-
-  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-    const row = await this.lookUp(sessionId);
-    if (!row) return [null, null];
-    return [toDatabaseSession(row), { id: row.userId, attributes: {} }];
-  }
-
   /**
    * Every signed-in request asks this (a session the cache does not know yet): straight through
    * node-postgres, and the lookups of one turn of the event loop in one statement. In a burst of new
    * fans (the hot on-sale: 2,000 sessions, none cached) one round trip each was most of what a sold-out
-   * answer cost the database and the pool (npm run bench -- onsale); the rows are the same, read as fresh.
+   * answer cost the database and the pool (npm run bench -- onsale); the rows are the same, read as fresh
+   * (no cache: each lookup is answered by the statement sent after it was asked).
    */
-  private lookUp(sessionId: string): Promise<SessionRow | null> {
-    return new Promise((resolve, reject) => {
-      const waiters = this.waiting.get(sessionId);
-      if (waiters) waiters.push({ resolve, reject });
-      else this.waiting.set(sessionId, [{ resolve, reject }]);
-      if (!this.flushScheduled) {
-        this.flushScheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
+  private readonly sessions: DataLoader<string, SessionRow | null>;
+
+  constructor(private readonly db: Db) {
+    this.sessions = new DataLoader(
+      async (ids) => {
+        const { rows } = await sqlPool(this.db).query<SessionRow>(
+          `select id, "userId", "expiresAt" at time zone 'UTC' as "expiresAt", ip, "userAgent" from "Session" where id = any($1::text[])`,
+          [ids],
+        );
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { cache: false, maxBatchSize: MAX_IDS_PER_LOOKUP, batchScheduleFn: (send) => setImmediate(send) },
+    );
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const all = [...this.waiting];
-    this.waiting.clear();
-    for (let i = 0; i < all.length; i += MAX_IDS_PER_LOOKUP) {
-      const batch = new Map(all.slice(i, i + MAX_IDS_PER_LOOKUP));
-      sqlPool(this.db)
-        .query<SessionRow>(`select id, "userId", "expiresAt" at time zone 'UTC' as "expiresAt", ip, "userAgent" from "Session" where id = any($1::text[])`, [[...batch.keys()]])
-        .then(
-          ({ rows }) => {
-            const byId = new Map(rows.map((r) => [r.id, r]));
-            for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id) ?? null);
-          },
-          (e: unknown) => {
-            for (const waiters of batch.values()) for (const w of waiters) w.reject(e);
-          },
-        );
-    }
+  async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const row = await this.sessions.load(sessionId);
+    if (!row) return [null, null];
+    return [toDatabaseSession(row), { id: row.userId, attributes: {} }];
   }
 
   async getUserSessions(userId: string): Promise<DatabaseSession[]> {
