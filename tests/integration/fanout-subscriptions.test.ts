@@ -17,6 +17,8 @@ beforeAll(async () => {
 afterAll(() => s?.stop());
 
 const ENTRY = `subscription FanoutEntry($id: ID!) { eventEntry(eventId: $id) { entryNote } }`;
+/** A gauge of the server's /metrics, as text. */
+const metric = async (name: string) => new RegExp(`^${name} (\\S+)`, "m").exec(await (await fetch(`${s.url}/metrics`)).text())?.[1];
 const UPDATE = `mutation FanoutUpdate($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { id } }`;
 
 describe("a shared public subscription over graphql-ws", () => {
@@ -59,7 +61,7 @@ describe("a shared public subscription over graphql-ws", () => {
     await listeners.listening("event:entry", ticket.eventId);
     listeners.stop();
     // Every subscription registered before the first update (one upstream: pubsub is listened to once).
-    await expect.poll(async () => (await (await fetch(`${s.url}/metrics`)).text()).match(/^fanfare_graphql_subscriptions_active (\S+)/m)?.[1]).toBe("3");
+    await expect.poll(() => metric("fanfare_graphql_subscriptions_active")).toBe("3");
 
     await update("first");
     await expect.poll(() => [a1.notes, a2.notes, b1.notes]).toEqual([["first"], ["first"], ["first"]]);
@@ -71,13 +73,13 @@ describe("a shared public subscription over graphql-ws", () => {
 
     // a2 completes: it gets nothing more, a1 and b1 go on.
     a2.dispose();
-    await expect.poll(async () => (await (await fetch(`${s.url}/metrics`)).text()).match(/^fanfare_graphql_subscriptions_active (\S+)/m)?.[1]).toBe("2");
+    await expect.poll(() => metric("fanfare_graphql_subscriptions_active")).toBe("2");
     await update("second");
     await expect.poll(() => [a1.notes, b1.notes]).toEqual([["first", "second"], ["first", "second"]]);
 
     // b's connection goes away: a1 still gets updates.
     await b.dispose();
-    await expect.poll(async () => (await (await fetch(`${s.url}/metrics`)).text()).match(/^fanfare_ws_connections (\S+)/m)?.[1]).toBe("1");
+    await expect.poll(() => metric("fanfare_ws_connections")).toBe("1");
     await update("third");
     await expect.poll(() => a1.notes).toEqual(["first", "second", "third"]);
     expect(a2.notes).toEqual(["first"]);
@@ -85,7 +87,7 @@ describe("a shared public subscription over graphql-ws", () => {
 
     // The last subscriber leaves: the shared upstream ends, so a newcomer starts (and listens on) a fresh one.
     a1.dispose();
-    await expect.poll(async () => (await (await fetch(`${s.url}/metrics`)).text()).match(/^fanfare_graphql_subscriptions_active (\S+)/m)?.[1]).toBe("0");
+    await expect.poll(() => metric("fanfare_graphql_subscriptions_active")).toBe("0");
     const again = watchPubSubListeners(s.app.deps.pubsub);
     const a3 = subscribe(a);
     await again.listening("event:entry", ticket.eventId);
