@@ -69,11 +69,12 @@ async function redisReachable(): Promise<boolean> {
   }
 }
 
-/** CPU time (user + system) the process has used, in ms (from /proc; clock ticks of 10 ms). */
-function cpuMsOf(s: ChildServer): number {
-  const fields = fs.readFileSync(`/proc/${s.process.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+/** CPU time (user + system) a process has used, in ms (from /proc; clock ticks of 10 ms). */
+function cpuMsOfPid(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+const cpuMsOf = (s: ChildServer) => cpuMsOfPid(s.process.pid!);
 
 /** RSS (from /proc) and V8 heap in use (from the instance's /metrics) of one instance. */
 async function memoryOf(s: ChildServer): Promise<{ rss: number; heap: number }> {
@@ -113,6 +114,8 @@ interface Row {
   max: number;
   /** Server CPU (all instances) per update delivered to every subscriber: what the delay would be on an idle machine, before the DB read. */
   cpuMsPerUpdate: number;
+  /** The subscribers' process's CPU per update (5,000 sockets read and parsed on the same 2 cores): the share of the delay that is the clients'. */
+  clientCpuMsPerUpdate: number;
   /** The same delays counted from the mutation's answer: a lower bound. */
   p99FromAnswer: number;
   mutationMs: number;
@@ -165,6 +168,7 @@ async function run(setup: Setup): Promise<Row> {
     const sentAt = new Map<string, number>();
     const answeredAt = new Map<string, number>();
     const cpuBefore = instances.reduce((n, s) => n + cpuMsOf(s), 0);
+    const clientCpuBefore = cpuMsOfPid(clients.pid!);
     // One update at a time: the next is published once every subscriber has the last (or after 20 s), so
     // that each delivery is attributed to its own update (the subscription reads the event's current note).
     for (let k = 0; k < PUBLISHES; k++) {
@@ -185,6 +189,7 @@ async function run(setup: Setup): Promise<Row> {
       await sleep(PAUSE_MS);
     }
     const cpuUsed = instances.reduce((n, s) => n + cpuMsOf(s), 0) - cpuBefore;
+    const clientCpuUsed = cpuMsOfPid(clients.pid!) - clientCpuBefore;
     // Late deliveries: wait until every update reached every client, or 15 s.
     let arrivals: Record<string, number[]> = {};
     for (const until = Date.now() + 15_000; Date.now() < until; await sleep(250)) {
@@ -207,6 +212,7 @@ async function run(setup: Setup): Promise<Row> {
       max: delays.at(-1) ?? NaN,
       p99FromAnswer: percentile(delaysFrom(answeredAt), 99),
       cpuMsPerUpdate: cpuUsed / PUBLISHES,
+      clientCpuMsPerUpdate: clientCpuUsed / PUBLISHES,
       mutationMs: percentile(mutationTimes, 50),
       rssPerConnection: rssDelta / connected,
       heapPerConnection: heapDelta / connected,
@@ -255,6 +261,7 @@ console.table(
     "max delay": ms(r.max),
     "publish mutation p50": r.mutationMs ? ms(r.mutationMs) : "-",
     "server CPU / update": ms(r.cpuMsPerUpdate),
+    "clients' CPU / update": ms(r.clientCpuMsPerUpdate),
     "p99 target": r.p99 <= TARGET_P99_MS ? `ok (≤ ${TARGET_P99_MS} ms)` : `MISSED (> ${TARGET_P99_MS} ms)`,
     "RSS / connection": kb(r.rssPerConnection),
     "heap / connection": kb(r.heapPerConnection),

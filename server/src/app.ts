@@ -18,7 +18,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
 import { SessionCache } from "./platform/session-cache.ts";
-import { createSharedSubscriptions } from "./platform/shared-subscriptions.ts";
+import { createSharedSubscriptions, nextMessagesTo, type Deliver } from "./platform/shared-subscriptions.ts";
 import { loadTrustedDocuments, mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId, useTrustedDocuments } from "./platform/trusted-documents.ts";
 import { STAFF_TOKEN_PREFIX } from "./modules/auth/index.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -369,9 +369,6 @@ export function buildApp(overrides: Partial<Config> = {}) {
       });
       const shared = createSharedSubscriptions();
       wss.on("connection", (socket, req) => {
-        // A shared subscription's update, serialised once, goes into every socket's message (platform/shared-subscriptions.ts).
-        const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-        (socket as { send: unknown }).send = (data: unknown, ...rest: unknown[]) => send(typeof data === "string" ? shared.expand(data) : data, ...rest);
         const ip = clientIp(config, req);
         wsByIp.set(ip, (wsByIp.get(ip) ?? 0) + 1);
         socket.once("close", () => {
@@ -380,7 +377,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           else wsByIp.delete(ip);
         });
       });
-      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe"> & { query: string };
+      type EnvelopedRoot = Pick<ReturnType<typeof yoga.getEnveloped>, "execute" | "subscribe"> & { query: string; deliver: Deliver };
       const wsCleanup = useServer(
         {
           // onSubscribe puts this operation's enveloped execute/subscribe in rootValue (Yoga's graphql-ws example).
@@ -388,10 +385,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
           subscribe: (args) => {
             const root = args.rootValue as EnvelopedRoot;
             const key = shared.keyFor({ ...args, query: root.query, lang: (args.contextValue as Context).lang });
-            return key ? shared.subscribe(key, async () => root.subscribe(args)) : root.subscribe(args);
+            // A shared subscription's update, serialised once, is written to this socket by the group
+            // (platform/shared-subscriptions.ts); graphql-ws still completes it and cleans it up.
+            return key ? shared.subscribe(key, async () => root.subscribe(args), root.deliver) : root.subscribe(args);
           },
-          onNext: (_ctx, _id, _payload, _args, result) => shared.onNext(result),
-          jsonMessageReplacer: shared.replacer,
           onConnect: (ctx) => {
             if (draining) return false;
             wsContexts.add(ctx);
@@ -436,7 +433,15 @@ export function buildApp(overrides: Partial<Config> = {}) {
               document: persisted?.document ?? enveloped.parse(params.query),
               variableValues: params.variables,
               contextValue,
-              rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, query },
+              rootValue: {
+                execute: enveloped.execute,
+                subscribe: enveloped.subscribe,
+                query,
+                deliver: nextMessagesTo(id, (text) => {
+                  const socket = ctx.extra.socket;
+                  if (socket.readyState === socket.OPEN) socket.send(text);
+                }),
+              } satisfies EnvelopedRoot,
             };
             // Checked here too, not only at subscribe: a subscription shared with an earlier subscriber never reaches it.
             if (!persisted && !mayRunAnyDocument(config.graphql.trustedDocuments, contextValue.viewer)) return [persistedOnlyError()];

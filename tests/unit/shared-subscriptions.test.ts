@@ -1,8 +1,9 @@
 // Public subscriptions fanned out once per instance (platform/shared-subscriptions.ts): one upstream per
-// operation, one serialisation per update, the same JSON in every subscriber's message, never a private one.
+// operation, one serialisation per update written to every subscriber's socket in graphql-ws's `next`
+// message, in publish order, never a private one.
 import { describe, expect, it } from "vitest";
 import { parse } from "graphql";
-import { createSharedSubscriptions } from "../../server/src/platform/shared-subscriptions.ts";
+import { createSharedSubscriptions, nextMessagesTo } from "../../server/src/platform/shared-subscriptions.ts";
 
 /** An upstream subscription the test drives: push results, count how often it was started and ended. */
 function upstream() {
@@ -27,6 +28,7 @@ function upstream() {
   } as AsyncGenerator<unknown>;
   return {
     state,
+    end: () => iterator.return(undefined),
     start: async () => {
       state.started++;
       return iterator;
@@ -38,39 +40,76 @@ function upstream() {
   };
 }
 
-/** What graphql-ws writes for `result` on subscription `id`: its replacer, then the socket's send. */
-function message(shared: ReturnType<typeof createSharedSubscriptions>, id: string, result: unknown): string {
-  const payload = shared.onNext(result) ?? result;
-  return shared.expand(JSON.stringify({ id, type: "next", payload }, shared.replacer));
+/** A subscriber: the messages written to its socket, and the iterable graphql-ws would hold. */
+async function subscriber(shared: ReturnType<typeof createSharedSubscriptions>, key: string, up: ReturnType<typeof upstream>, id = "1") {
+  const written: string[] = [];
+  const iterable = (await shared.subscribe(key, up.start, nextMessagesTo(id, (text) => written.push(text)))) as AsyncIterable<never>;
+  const iterator = iterable[Symbol.asyncIterator]() as AsyncIterator<never>;
+  // graphql-ws's for-await: it learns from the iterator when the subscription ends (done) or fails (throws).
+  const finished = iterator.next().then(
+    (r) => ({ done: r.done, error: null as unknown }),
+    (error: unknown) => ({ done: true, error }),
+  );
+  return { written, iterator, finished, payloads: () => written.map((t) => JSON.parse(t) as { id: string; type: string; payload: unknown }) };
 }
 
+const turn = () => new Promise<void>((r) => setImmediate(r));
 const entry = `subscription($id: ID!) { eventEntry(eventId: $id) { id entryNote } }`;
 
 describe("shared subscriptions", () => {
-  it("runs one upstream for every subscriber of a public operation and sends each the same JSON", async () => {
+  it("runs one upstream for every subscriber of a public operation and writes each graphql-ws's next message", async () => {
     const shared = createSharedSubscriptions();
     const key = shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "en" })!;
     expect(key).not.toBeNull();
     const up = upstream();
-    const a = (await shared.subscribe(key, up.start)) as AsyncIterator<unknown>;
-    const b = (await shared.subscribe(key, up.start)) as AsyncIterator<unknown>;
+    const a = await subscriber(shared, key, up, "1");
+    const b = await subscriber(shared, key, up, "a9b2-\"x\"");
     expect(up.state.started).toBe(1);
     const result = { data: { eventEntry: { id: "e1", entryNote: "Gate B opens at 6 \"pm\"" } } };
     up.push(result);
-    const [ra, rb] = await Promise.all([a.next(), b.next()]);
-    expect(JSON.parse(message(shared, "1", ra.value))).toEqual({ id: "1", type: "next", payload: result });
-    expect(JSON.parse(message(shared, "2", rb.value))).toEqual({ id: "2", type: "next", payload: result });
-    // One subscriber leaves: the other still gets updates; the last one leaving ends the upstream.
-    await a.return!();
+    await turn();
+    // Exactly the text graphql-ws's stringifyMessage writes.
+    expect(a.written).toEqual([JSON.stringify({ id: "1", type: "next", payload: result })]);
+    expect(b.written).toEqual([JSON.stringify({ id: "a9b2-\"x\"", type: "next", payload: result })]);
+    // One subscriber leaves: the other still gets updates, it gets none; the last one leaving ends the upstream.
+    await a.iterator.return!();
+    expect(await a.finished).toEqual({ done: true, error: null });
     up.push({ data: { eventEntry: { id: "e1", entryNote: "later" } } });
-    expect(JSON.parse(message(shared, "2", (await b.next()).value)).payload.data.eventEntry.entryNote).toBe("later");
+    await turn();
+    expect(a.written).toHaveLength(1);
+    expect(b.payloads().map((m) => m.payload)).toEqual([result, { data: { eventEntry: { id: "e1", entryNote: "later" } } }]);
     expect(up.state.ended).toBe(0);
-    await b.return!();
+    await b.iterator.return!();
     expect(up.state.ended).toBe(1);
     // A newcomer afterwards starts a fresh upstream.
     const up2 = upstream();
-    await shared.subscribe(key, up2.start);
+    await subscriber(shared, key, up2);
     expect(up2.state.started).toBe(1);
+  });
+
+  it("writes updates in publish order across turns of the event loop, and ends subscriptions after the last write", async () => {
+    const shared = createSharedSubscriptions({ writesPerTurn: 2 });
+    const key = shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "en" })!;
+    const up = upstream();
+    const subs = [];
+    for (let i = 0; i < 5; i++) subs.push(await subscriber(shared, key, up, String(i)));
+    const note = (n: number) => ({ data: { eventEntry: { id: "e1", entryNote: `update ${n}` } } });
+    up.push(note(1));
+    up.push(note(2));
+    up.push(note(3));
+    while (!subs[0]!.written.length) await Promise.resolve();
+    // The first turn wrote two sockets, not all five: the event loop runs between.
+    expect(subs.map((s) => s.written.length)).toEqual([1, 1, 0, 0, 0]);
+    // The fourth subscriber leaves before its turn: it gets nothing more.
+    await subs[3]!.iterator.return!();
+    for (let i = 0; i < 10; i++) await turn();
+    for (const [i, s] of subs.entries()) {
+      const expected = i === 3 ? [] : [note(1), note(2), note(3)];
+      expect(s.payloads()).toEqual(expected.map((payload) => ({ id: String(i), type: "next", payload })));
+    }
+    // The upstream ends: every subscription finishes (graphql-ws then sends complete), after its updates.
+    await up.end();
+    for (const s of subs) expect(await s.finished).toEqual({ done: true, error: null });
   });
 
   it("never shares a private subscription, nor across languages or variables", () => {
@@ -82,11 +121,5 @@ describe("shared subscriptions", () => {
     const en = shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "en" });
     expect(shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "vi" })).not.toBe(en);
     expect(shared.keyFor({ document: parse(entry), variableValues: { id: "e2" }, query: entry, lang: "en" })).not.toBe(en);
-  });
-
-  it("leaves every other message as graphql-ws would write it", () => {
-    const shared = createSharedSubscriptions();
-    const plain = { data: { paymentResult: { status: "SUCCEEDED" } } };
-    expect(message(shared, "7", plain)).toBe(JSON.stringify({ id: "7", type: "next", payload: plain }));
   });
 });

@@ -1,28 +1,40 @@
 // Public subscriptions fanned out once per instance: every graphql-ws subscriber of the same public
 // operation (same document, operation, variables and language; e.g. 5,000 open entry pages of one
 // event) shares one upstream subscription, so each published update is executed once and serialised to
-// JSON once, and the same bytes are written to every socket with only the subscription id around them.
-// Without it each subscriber ran its own execution and JSON.stringify per update (npm run bench -- fanout).
+// JSON once, and that JSON is written straight to every subscriber's socket inside its `next` message.
+//
+// Why straight to the socket: through graphql-ws's own loop each subscriber's update cost a chain of
+// promises (the iterator's next, graphql-ws's for-await, onNext, stringifyMessage, the send promise), run
+// breadth-first: no socket was written before all 5,000 had passed the first steps, and the garbage of
+// those promises was a sixth of the server's CPU per update (npm run bench -- fanout --cpu-prof). Each
+// subscriber still subscribes, is authorised and completes through graphql-ws (onSubscribe, the
+// iterator's return on `complete` or a closed socket, `complete` when the upstream ends); only the `next`
+// messages of a shared update are written by the group, in publish order, before any `complete` or
+// `error` graphql-ws sends after them.
 //
 // Only root fields on PUBLIC_SUBSCRIPTIONS are shared: their resolvers must read nothing of the viewer
 // (the upstream runs in the first subscriber's context). A subscription that answers a viewer's own
 // data (payment results, wallet balance, QR refreshes) is never shared.
-import { getOperationAST, Kind, type DocumentNode, type ExecutionResult, type FormattedExecutionResult } from "graphql";
+import { getOperationAST, Kind, type DocumentNode, type ExecutionResult } from "graphql";
+import { MessageType } from "graphql-ws";
 
 /** Subscription root fields whose every update is the same for every subscriber in one language. */
 export const PUBLIC_SUBSCRIPTIONS = new Set(["eventEntry"]);
 
-const SHARED = Symbol("fanfare.sharedResult");
-/** What graphql-ws serialises in place of a shared result; the socket's send puts the JSON back. */
-const PLACEHOLDER = "\u0000fanfare-shared-result";
-const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
+/**
+ * Sockets written per turn of the event loop: a fan-out to 50,000 subscribers does not hold the
+ * instance's HTTP answers for its whole length (the writes to 5,000 take ~50–100 ms on 2 cores).
+ */
+export const WRITES_PER_TURN = 2_000;
 
-/** A result serialised once; graphql-ws hands it to the replacer as the message's payload. */
-type SharedResult = { [SHARED]: string };
+/** Writes one update's payload (the JSON of graphql-ws's `next` payload) to one subscriber. */
+export type Deliver = (payloadJson: string) => void;
 
-interface Listener extends AsyncIterableIterator<SharedResult> {
-  return(): Promise<IteratorResult<SharedResult>>;
-  push(value: SharedResult): void;
+interface Listener extends AsyncIterableIterator<never> {
+  return(): Promise<IteratorResult<never>>;
+  deliver: Deliver;
+  /** Still subscribed: its socket gets the group's updates. */
+  active: boolean;
   end(error?: unknown): void;
 }
 
@@ -44,7 +56,10 @@ function payloadJson(result: ExecutionResult): string {
   return JSON.stringify({ ...rest, ...(errors ? { errors: errors.map((e) => e.toJSON()) } : {}) });
 }
 
-export function createSharedSubscriptions() {
+const nextTurn = () => new Promise<void>((r) => setImmediate(r));
+
+export function createSharedSubscriptions(options: { writesPerTurn?: number } = {}) {
+  const writesPerTurn = options.writesPerTurn ?? WRITES_PER_TURN;
   const groups = new Map<string, Promise<Group | ExecutionResult>>();
   /** The group each key's entry in `groups` resolved to. */
   const live = new Map<string, Group>();
@@ -55,16 +70,16 @@ export function createSharedSubscriptions() {
       groups.delete(group.key);
     }
   };
-  /** Set by the replacer, read by the socket's send in the same synchronous call (stringify, then send). */
-  let pendingJson: string | null = null;
 
-  function listenerOf(group: Group): Listener {
-    const queue: SharedResult[] = [];
+  function listenerOf(group: Group, deliver: Deliver): Listener {
+    // graphql-ws iterates the listener only to learn when it ends: it never yields a value (the group
+    // writes the updates itself), it finishes when the upstream does, and it throws the upstream's error.
     let wake: (() => void) | null = null;
     let done = false;
     let failure: unknown = null;
     const stop = async () => {
       done = true;
+      listener.active = false;
       wake?.();
       group.listeners.delete(listener);
       // The last subscriber gone: the upstream subscription ends too.
@@ -72,34 +87,43 @@ export function createSharedSubscriptions() {
         retire(group);
         await group.upstream.return?.(undefined);
       }
-      return { value: undefined, done: true as const };
+      return { value: undefined as never, done: true as const };
     };
     const listener: Listener = {
+      deliver,
+      active: true,
       [Symbol.asyncIterator]() {
         return listener;
       },
       async next() {
-        for (;;) {
-          if (queue.length) return { value: queue.shift()!, done: false };
-          if (failure) throw failure;
-          if (done) return { value: undefined, done: true };
-          await new Promise<void>((r) => (wake = r));
-          wake = null;
-        }
+        while (!done && !failure) await new Promise<void>((r) => (wake = r));
+        if (failure) throw failure;
+        return { value: undefined as never, done: true as const };
       },
       return: stop,
       throw: stop,
-      push(value) {
-        queue.push(value);
-        wake?.();
-      },
       end(error) {
         if (error) failure = error;
         done = true;
+        listener.active = false;
         wake?.();
       },
     };
     return listener;
+  }
+
+  /** One update to every subscriber, in the order they joined; a few thousand sockets per turn of the event loop. */
+  async function fanOut(group: Group, json: string) {
+    let written = 0;
+    for (const l of [...group.listeners]) {
+      if (!l.active) continue; // left during an earlier turn of this update
+      try {
+        l.deliver(json);
+      } catch {
+        // A socket that cannot be written is closing: graphql-ws ends its subscription.
+      }
+      if (++written % writesPerTurn === 0) await nextTurn();
+    }
   }
 
   async function open(key: string, start: () => Promise<unknown>): Promise<Group | ExecutionResult> {
@@ -110,10 +134,8 @@ export function createSharedSubscriptions() {
     void (async () => {
       let error: unknown = null;
       try {
-        for (let r = await group.upstream.next(); !r.done; r = await group.upstream.next()) {
-          const shared: SharedResult = { [SHARED]: payloadJson(r.value) };
-          for (const l of group.listeners) l.push(shared);
-        }
+        // The next update is taken once this one is written everywhere: every socket gets them in order.
+        for (let r = await group.upstream.next(); !r.done; r = await group.upstream.next()) await fanOut(group, payloadJson(r.value));
       } catch (e) {
         error = e;
       } finally {
@@ -133,8 +155,12 @@ export function createSharedSubscriptions() {
       return publicOnly ? JSON.stringify([args.query, args.operationName ?? null, args.variableValues ?? null, args.lang]) : null;
     },
 
-    /** Joins the key's upstream subscription, starting it when there is none. */
-    async subscribe(key: string, start: () => Promise<unknown>): Promise<AsyncIterable<unknown> | ExecutionResult> {
+    /**
+     * Joins the key's upstream subscription, starting it when there is none. Each update's payload goes
+     * to `deliver`; the iterable returned (for graphql-ws) ends when the upstream ends, and its return()
+     * leaves the group.
+     */
+    async subscribe(key: string, start: () => Promise<unknown>, deliver: Deliver): Promise<AsyncIterable<never> | ExecutionResult> {
       let pending = groups.get(key);
       if (!pending) {
         pending = open(key, start);
@@ -150,38 +176,22 @@ export function createSharedSubscriptions() {
       if (!("listeners" in group)) return group;
       if (group.ended) {
         if (groups.get(key) === pending) groups.delete(key);
-        return this.subscribe(key, start);
+        return this.subscribe(key, start, deliver);
       }
-      const listener = listenerOf(group);
+      const listener = listenerOf(group, deliver);
       group.listeners.add(listener);
       return listener;
-    },
-
-    /** graphql-ws's onNext: a shared result is sent as it is (serialised already). */
-    onNext(result: unknown): FormattedExecutionResult | undefined {
-      // The marker passes through as the message's payload; the replacer recognises it.
-      return result && typeof result === "object" && SHARED in result ? (result as FormattedExecutionResult) : undefined;
-    },
-
-    /** graphql-ws's jsonMessageReplacer: a shared payload becomes a placeholder for send() to fill. */
-    replacer(this: unknown, key: string, value: unknown): unknown {
-      if (key === "payload" && value && typeof value === "object" && SHARED in value) {
-        pendingJson = (value as SharedResult)[SHARED];
-        return PLACEHOLDER;
-      }
-      return value;
-    },
-
-    /** The socket's send: the placeholder replaced by the payload's JSON, serialised once for every socket. */
-    expand(data: string): string {
-      if (pendingJson === null) return data;
-      const i = data.indexOf(PLACEHOLDER_JSON);
-      if (i < 0) return data;
-      const json = pendingJson;
-      pendingJson = null;
-      return data.slice(0, i) + json + data.slice(i + PLACEHOLDER_JSON.length);
     },
   };
 }
 
 export type SharedSubscriptions = ReturnType<typeof createSharedSubscriptions>;
+
+/**
+ * The deliverer of subscription `id` on one connection: graphql-ws's `next` message (graphql-transport-ws
+ * protocol, as its stringifyMessage writes it) around the shared payload, handed to `write`.
+ */
+export function nextMessagesTo(id: string, write: (text: string) => void): Deliver {
+  const head = `{"id":${JSON.stringify(id)},"type":${JSON.stringify(MessageType.Next)},"payload":`;
+  return (payloadJson) => write(head + payloadJson + "}");
+}
