@@ -18,7 +18,7 @@ import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
 import { SessionCache } from "./platform/session-cache.ts";
-import { createSharedSubscriptions, nextMessagesTo, type Deliver } from "./platform/shared-subscriptions.ts";
+import { createSharedSubscriptions, nextMessagesTo, sendOrShed, type Deliver } from "./platform/shared-subscriptions.ts";
 import { loadTrustedDocuments, mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId, useTrustedDocuments } from "./platform/trusted-documents.ts";
 import { STAFF_TOKEN_PREFIX } from "./modules/auth/index.ts";
 import { loadConfig, type Config } from "./config.ts";
@@ -437,10 +437,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
                 execute: enveloped.execute,
                 subscribe: enveloped.subscribe,
                 query,
-                deliver: nextMessagesTo(id, (text) => {
-                  const socket = ctx.extra.socket;
-                  if (socket.readyState === socket.OPEN) socket.send(text);
-                }),
+                deliver: nextMessagesTo(id, (text) => sendOrShed(ctx.extra.socket, text)),
               } satisfies EnvelopedRoot,
             };
             // Checked here too, not only at subscribe: a subscription shared with an earlier subscriber never reaches it.

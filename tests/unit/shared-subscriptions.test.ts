@@ -3,7 +3,7 @@
 // message, in publish order, never a private one.
 import { describe, expect, it } from "vitest";
 import { parse } from "graphql";
-import { createSharedSubscriptions, nextMessagesTo } from "../../server/src/platform/shared-subscriptions.ts";
+import { createSharedSubscriptions, nextMessagesTo, sendOrShed } from "../../server/src/platform/shared-subscriptions.ts";
 
 /** An upstream subscription the test drives: push results, count how often it was started and ended. */
 function upstream() {
@@ -121,5 +121,27 @@ describe("shared subscriptions", () => {
     const en = shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "en" });
     expect(shared.keyFor({ document: parse(entry), variableValues: { id: "e1" }, query: entry, lang: "vi" })).not.toBe(en);
     expect(shared.keyFor({ document: parse(entry), variableValues: { id: "e2" }, query: entry, lang: "en" })).not.toBe(en);
+  });
+
+  it("closes a subscriber that stopped reading instead of buffering more for it, and writes nothing to a closed socket", () => {
+    const socket = (bufferedAmount: number, readyState = 1) => {
+      const sent: string[] = [];
+      const closed: [number?, string?][] = [];
+      return { sent, closed, readyState, OPEN: 1, bufferedAmount, send: (t: string) => void sent.push(t), close: (c?: number, r?: string) => void closed.push([c, r]) };
+    };
+    const reading = socket(10);
+    sendOrShed(reading, "a", 100);
+    expect(reading.sent).toEqual(["a"]);
+    expect(reading.closed).toEqual([]);
+
+    const behind = socket(101);
+    sendOrShed(behind, "a", 100);
+    expect(behind.sent).toEqual([]);
+    expect(behind.closed).toEqual([[1013, "Too far behind: reconnect"]]);
+
+    const gone = socket(0, 3);
+    sendOrShed(gone, "a", 100);
+    expect(gone.sent).toEqual([]);
+    expect(gone.closed).toEqual([]);
   });
 });

@@ -195,3 +195,30 @@ export function nextMessagesTo(id: string, write: (text: string) => void): Deliv
   const head = `{"id":${JSON.stringify(id)},"type":${JSON.stringify(MessageType.Next)},"payload":`;
   return (payloadJson) => write(head + payloadJson + "}");
 }
+
+/**
+ * A subscriber whose socket holds more than this unsent (it stopped reading: a phone gone to sleep with
+ * the socket open, a stalled tab) is closed instead of being written more: each update would otherwise
+ * pile up in this process's memory for as long as the connection lasts. Its client reconnects and
+ * subscribes again (graphql-ws retries on 1013), getting the current state.
+ */
+export const SLOW_SUBSCRIBER_BYTES = 1024 * 1024;
+
+/** The part of a WebSocket (ws) a deliverer uses. */
+export interface SubscriberSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+/** Writes a message to an open socket, or closes a subscriber that is too far behind (SLOW_SUBSCRIBER_BYTES). */
+export function sendOrShed(socket: SubscriberSocket, text: string, limit = SLOW_SUBSCRIBER_BYTES): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > limit) {
+    socket.close(1013, "Too far behind: reconnect");
+    return;
+  }
+  socket.send(text);
+}
