@@ -130,7 +130,9 @@ describe.skipIf(missing !== null).each(modes)("the waiting room across a real Re
   const db = () => s.app.deps.db;
   const lineKey = (eventId: string) => `${prefix}queue:{${eventId}}:line`;
   async function join(fan: Fan, slug: string) {
-    return (await s.gql(JOIN, { input: { eventSlug: slug, humanCheck: await solvedHumanCheck(s) } }, { token: fan.token })).data?.joinQueue.__typename;
+    const r = await s.gql(JOIN, { input: { eventSlug: slug, humanCheck: await solvedHumanCheck(s) } }, { token: fan.token });
+    // A refused join says why in the failure (a fresh-clone run once got no answer here right after the restart).
+    return r.data?.joinQueue.__typename ?? `errors: ${JSON.stringify(r.errors)}`;
   }
   async function place(fan: Fan, slug: string): Promise<Place> {
     return (await s.gql(PLACE, { s: slug }, { token: fan.token })).data?.myQueuePlace ?? null;
