@@ -28,7 +28,7 @@ import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
 import { giveawayDrawRecordQuery, publicRead, waitingRoomDrawQuery } from "../lib/public-documents.ts";
-import { registerPlatformCommands } from "./platform.ts";
+import { organisationCreatedText, registerPlatformCommands, withOrganisationOptions } from "./platform.ts";
 
 const program = new Command();
 program
@@ -544,17 +544,13 @@ program
 const OVER_THE_API = "Over the GraphQL API with a platform key (`fanfare platform key create --platform --scope organisations:read organisations:write`) or a signed-in platform operator; an organisation's owner or key is refused (FORBIDDEN). Before any platform key exists, `fanfare platform org create` makes the very first organisation on the database.";
 
 const orgCmd = program.command("org").description("the platform's organisations, over the API (scopes organisations:read, organisations:write)").addHelpText("after", `\n${OVER_THE_API}`);
-orgCmd
-  .command("create")
+withOrganisationOptions(orgCmd.command("create"))
   .description("a new organisation, with the existing account of --owner as its OWNER (audited)")
-  .requiredOption("--slug <slug>", "its short name: 3 to 80 of a-z, 0-9 and -")
-  .requiredOption("--name <name>", "its name as fans and staff see it")
-  .requiredOption("--owner <email>", "the e-mail of an existing account (signed up in the app), made its owner")
   .addHelpText("after", `\n${OVER_THE_API}`)
   .action(async (o: { slug: string; name: string; owner: string }) => {
     const r = success((await gql(conn(), op.CliCreateOrganisation, { input: { slug: o.slug, name: o.name, ownerEmail: o.owner } })).createOrganisation, "CreatedOrganisation");
     const made = { organisation: r.organisation, owner: { userId: r.ownerUserId, email: r.ownerEmail } };
-    out(made, (d) => `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`);
+    out(made, organisationCreatedText);
   });
 orgCmd
   .command("list")

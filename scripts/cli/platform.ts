@@ -29,6 +29,18 @@ function positiveInteger(value: string | undefined, flag: string): number | unde
 /** A command's options with --org, which the program's own --org (the same flag) takes wherever it is given. */
 const orgOptions = <T extends object = object>(cmd: Command) => cmd.optsWithGlobals<T & { org?: string }>();
 
+/** The options of `org create`, on the database (`platform org create`) and over the API (`org create`) alike. */
+export function withOrganisationOptions(cmd: Command): Command {
+  return cmd
+    .requiredOption("--slug <slug>", "its short name: 3 to 80 of a-z, 0-9 and -")
+    .requiredOption("--name <name>", "its name as fans and staff see it")
+    .requiredOption("--owner <email>", "the e-mail of an existing account (signed up in the app), made its owner");
+}
+
+/** How a new organisation is printed (without --json), whichever way it was made. */
+export const organisationCreatedText = (d: { organisation: { id: string; slug: string; name: string }; owner: { email: string } }) =>
+  `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`;
+
 export function registerPlatformCommands(program: Command, out: Out, table: Table): void {
   const platform = program
     .command("platform")
@@ -94,12 +106,8 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
     });
 
   const org = platform.command("org").description("organisations made on the database: the bootstrap of a fresh installation's first organiser and its owner").addHelpText("after", `\n${ON_THE_DATABASE}`);
-  org
-    .command("create")
+  withOrganisationOptions(org.command("create"))
     .description("a new organisation, with the existing account of --owner as its OWNER (who then signs in: `fanfare login`)")
-    .requiredOption("--slug <slug>", "its short name: 3 to 80 of a-z, 0-9 and -")
-    .requiredOption("--name <name>", "its name as fans and staff see it")
-    .requiredOption("--owner <email>", "the e-mail of an existing account (signed up in the app), made its owner")
     .addHelpText("after", `\n${ON_THE_DATABASE}`)
     .action(async (o: { slug: string; name: string; owner: string }) => {
       const { createOrganisation } = await import("../../server/src/modules/organisations/index.ts");
@@ -112,7 +120,7 @@ export function registerPlatformCommands(program: Command, out: Out, table: Tabl
           throw e;
         }),
       );
-      out(made, (d) => `created organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.owner.email}`);
+      out(made, organisationCreatedText);
     });
   org
     .command("list")
