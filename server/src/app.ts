@@ -26,7 +26,7 @@ import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import type { Context } from "./context.ts";
 import { createContext, UNAVAILABLE } from "./request-context.ts";
-import { isDatabaseUnavailable } from "./platform/db-errors.ts";
+import { isServiceUnavailable } from "./platform/unavailable.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
 import { createKvStore } from "./platform/kv.ts";
@@ -162,9 +162,10 @@ export function buildApp(overrides: Partial<Config> = {}) {
               const g = error instanceof GraphQLError ? error : null;
               return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code } });
             }
-            // The database is out of reach (a resolver's read, or a session the cache still knew): the same
-            // typed UNAVAILABLE the context gives when it cannot look the session up, which clients retry.
-            if (isDatabaseUnavailable(original)) {
+            // The database or Redis is out of reach (a resolver's read, a session the cache still knew, a
+            // single-use claim while Redis reconnects): the same typed UNAVAILABLE the context gives when it
+            // cannot look the session up, which clients show in the fan's language and retry.
+            if (isServiceUnavailable(original)) {
               const g = error instanceof GraphQLError ? error : null;
               return createGraphQLError(translate("en", `errors.${UNAVAILABLE}`), { nodes: g?.nodes, path: g?.path, extensions: { code: UNAVAILABLE } });
             }

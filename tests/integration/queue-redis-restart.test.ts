@@ -161,13 +161,22 @@ describe.skipIf(missing !== null).each(modes)("the waiting room across a real Re
     // A key of the test's own says afterwards whether Redis came back with its data (the server's leader may
     // have rebuilt the line before the test looks at it, so the line's own keys cannot tell).
     await client.set(`${prefix}restart-probe`, "1");
-    // Redis dies: the places are answered from PostgreSQL's record meanwhile, unchanged.
+    // Redis dies: the places are answered from PostgreSQL's record meanwhile, unchanged. A new fan cannot
+    // join (the human check's single use is claimed in Redis): a typed UNAVAILABLE the client shows in the
+    // fan's language and retries, not a masked error, and nothing is recorded for them.
     await redis.kill();
     expect(await places(fans, ev.slug)).toEqual(before);
+    const [early] = await createFans(s.app.deps, 1);
+    const refused = await s.gql(JOIN, { input: { eventSlug: ev.slug, humanCheck: await solvedHumanCheck(s) } }, { token: early!.token });
+    expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(["UNAVAILABLE"]);
+    expect(await db().queueEntry.count({ where: { eventId: ev.id, userId: early!.id } })).toBe(0);
 
     await redis.restart();
     await waitFor(async () => (await client.ping().catch(() => null)) === "PONG", "the test's own connection back");
     expect(await client.exists(`${prefix}restart-probe`)).toBe(comesBackEmpty ? 0 : 1);
+    // The server reconnects by itself, on its own backoff: /readyz says when (with the data kept, the line is
+    // in Redis before the server's connection is back, so the line alone cannot tell).
+    await waitFor(async () => (await fetch(`${s.url}/readyz`)).status === 200, "the server's redis connections back", { timeoutMs: 20_000, intervalMs: 100 });
     // The server's connection comes back by itself; the first read of the room finds its line (rebuilt
     // from PostgreSQL when Redis lost it) and every fan has the same place.
     await waitFor(

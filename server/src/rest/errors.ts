@@ -4,6 +4,7 @@ import { AppError } from "../errors.ts";
 import type { Lang } from "../i18n.ts";
 import { errorMessage, translate } from "../messages.ts";
 import type { Logger } from "../platform/logger.ts";
+import { isServiceUnavailable } from "../platform/unavailable.ts";
 import { FanapiCode, reply, type Reply } from "./envelope.ts";
 
 const BY_CODE: Record<string, number> = {
@@ -40,6 +41,11 @@ export function errorReply(err: unknown, lang: Lang, log: Logger, overrides: Rec
     if (err.code === "TOO_MANY_ATTEMPTS") return reply(FanapiCode.TOO_MANY_ATTEMPTS, msg, null, 429);
     if (err.code === "INVALID_CODE") return reply(invalidCodeCode(err), msg, null);
     return reply(BY_CODE[err.code] ?? FanapiCode.FAILED, msg, null);
+  }
+  // PostgreSQL or Redis out of reach for a moment: the system code, with words that say to try again.
+  if (isServiceUnavailable(err)) {
+    log.warn("fanapih5: a store is unavailable", { error: err instanceof Error ? err.message : String(err) });
+    return reply(FanapiCode.SYSTEM, translate(lang, "errors.UNAVAILABLE"), null);
   }
   log.error("fanapih5: unexpected error", { error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   return reply(FanapiCode.SYSTEM, translate(lang, "errors.INTERNAL"), null);
