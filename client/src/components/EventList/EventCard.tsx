@@ -44,7 +44,7 @@ export function EventCard({ event, priority = false }: { event: EventCardFragmen
   const sale = saleBadge[event.saleState];
 
   return (
-    <Link className="event-card" to={{ pathname: "/ticket/detail", search: `?slug=${encodeURIComponent(event.slug)}` }} data-testid="event-card">
+    <Link className="event-card surface" to={{ pathname: "/ticket/detail", search: `?slug=${encodeURIComponent(event.slug)}` }} data-testid="event-card">
       <div className="event-card__cover">
         {event.coverImageUrl ? <img src={event.coverImageUrl} alt="" loading={priority ? "eager" : "lazy"} fetchPriority={priority ? "high" : "auto"} decoding="async" width={640} height={360} /> : <div className="event-card__cover-fallback" />}
         <ul className="badge-list event-card__badges">
@@ -75,7 +75,7 @@ export function EventCard({ event, priority = false }: { event: EventCardFragmen
 
 export function EventCardSkeleton() {
   return (
-    <div className="event-card event-card--skeleton" aria-hidden="true">
+    <div className="event-card surface event-card--skeleton" aria-hidden="true">
       <div className={`${skeletonClass()} event-card__cover`} />
       <div className="event-card__body">
         <div className={skeletonClass("line")} style={{ width: "70%" }} />

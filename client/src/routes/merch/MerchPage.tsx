@@ -24,7 +24,7 @@ export default function MerchPage() {
     ) : (
       <div className="merch-grid" aria-busy="true" aria-label={tCommon("states.loading")}>
         {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className={`${skeletonClass()} merch-card merch-card--skeleton`} />
+          <div key={i} className={`${skeletonClass()} merch-card surface merch-card--skeleton`} />
         ))}
       </div>
     );

@@ -40,13 +40,13 @@ export default function MyMerchPage() {
           error ? (
             <StatusView illustration="error" headline={tCommon("states.error")} onAction={() => void refetch()} actionLabel={tCommon("actions.retry")} />
           ) : (
-            <div className={`${skeletonClass()} merch-order-card merch-order-card--skeleton`} aria-busy="true" />
+            <div className={`${skeletonClass()} merch-order-card surface merch-order-card--skeleton`} aria-busy="true" />
           )
         ) : orders.length === 0 ? (
           <StatusView illustration="empty" headline={t("list.empty")} testId="my-merch-empty" to="/home/merch" actionLabel={t("list.shopNow")} />
         ) : (
           orders.map((o) => (
-            <Link key={o.id} className="merch-order-card" to={`/merch-order?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="merch-order-card">
+            <Link key={o.id} className="merch-order-card surface" to={`/merch-order?orderNo=${encodeURIComponent(o.orderNo)}`} data-testid="merch-order-card">
               <img src={o.items[0]?.product.imageUrl} alt="" width={64} height={64} loading="lazy" />
               <div className="merch-order-card__text">
                 <p className="merch-order-card__name">{o.items[0]?.product.name}</p>

@@ -13,7 +13,7 @@ import { StatusView } from "../../components/StatusView";
 export function MerchCard({ product }: { product: MerchCardFragment }) {
   const { t } = useTranslation("merch");
   return (
-    <Link className="merch-card" to={{ pathname: "/merch/detail", search: `?slug=${encodeURIComponent(product.slug)}` }} data-testid="merch-card">
+    <Link className="merch-card surface" to={{ pathname: "/merch/detail", search: `?slug=${encodeURIComponent(product.slug)}` }} data-testid="merch-card">
       <div className="merch-card__image">
         <img src={product.imageUrl} alt="" loading="lazy" decoding="async" width={320} height={320} />
         <ul className="badge-list merch-badges">

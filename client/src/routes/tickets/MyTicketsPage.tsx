@@ -54,11 +54,11 @@ function TicketList({ tab }: { tab: TicketListTab }) {
         <li key={ticket.id}>
           {ticket.transferredAway ? (
             // A record of a ticket the fan sent to someone else: no longer theirs to open.
-            <div className="tk-item" data-testid="transferred-ticket-item">
+            <div className="tk-item surface" data-testid="transferred-ticket-item">
               <TicketRowBody ticket={ticket} />
             </div>
           ) : (
-            <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item" data-testid="ticket-item">
+            <Link to={`/ticket-detail?id=${encodeURIComponent(ticket.id)}`} className="tk-item surface" data-testid="ticket-item">
               <TicketRowBody ticket={ticket} />
             </Link>
           )}
@@ -134,7 +134,7 @@ function OrderList({ tab }: { tab: OrderListTab }) {
     <ul className="tk-list" data-testid="order-list">
       {orders.map((order) => (
         <li key={order.id}>
-          <Link to={`/ticket-order?orderNo=${encodeURIComponent(order.orderNo)}`} state={{ from: "/order/ticket" }} className="tk-item" data-testid="order-item-link">
+          <Link to={`/ticket-order?orderNo=${encodeURIComponent(order.orderNo)}`} state={{ from: "/order/ticket" }} className="tk-item surface" data-testid="order-item-link">
             <div className="tk-item__thumb">{order.event?.coverImageUrl && <img src={order.event.coverImageUrl} alt="" width={72} height={72} />}</div>
             <div className="tk-item__body">
               <span className="tk-item__title">{order.event?.title}</span>
