@@ -72,4 +72,10 @@ describe("module boundaries in the lint", () => {
     );
     expect(fired).toContain("fanfare/own-models-only");
   });
+
+  it("reports an explicit any in the server, the shared package, the client and the tests", async () => {
+    for (const file of ["server/src/planted.ts", "packages/shared/src/planted.ts", "client/src/planted.ts", "tests/unit/planted.ts"]) {
+      expect(await rulesFired(file, `export const x: any = 1;\n`), file).toContain("@typescript-eslint/no-explicit-any");
+    }
+  });
 });
