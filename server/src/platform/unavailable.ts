@@ -8,9 +8,9 @@ import { isDatabaseUnavailable } from "./db-errors.ts";
  * ioredis's own errors for a command it could not send or get answered: the command connection runs
  * without an offline queue (platform/redis.ts), so while it reconnects every command fails at once with
  * "Stream isn't writeable…"; a reply that never came is "Command timed out"; a Redis still loading its
- * append-only file answers LOADING. ("Connection is closed." is matched by isDatabaseUnavailable's words.)
+ * append-only file answers LOADING; one sent on a connection that has ended is "Connection is closed.".
  */
-const redisUnavailableMessage = /^Stream isn't writeable|^Command timed out$|^LOADING |^Ready check failed/;
+const redisUnavailableMessage = /^Stream isn't writeable|^Connection is closed\.$|^Command timed out$|^LOADING |^Ready check failed/;
 
 export function isRedisUnavailable(e: unknown): boolean {
   if (typeof e !== "object" || e === null) return false;

@@ -14,6 +14,7 @@ import { MAX_MARK_MS } from "../../platform/soldout.ts";
 import { expireDueOrders, releaseOrder } from "./orders.core.ts";
 import { holdTicketsInOneStatement } from "./secure.sql.ts";
 import { sqlPool } from "../../db.ts";
+import { shareInFlight } from "../../platform/in-flight.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -191,16 +192,12 @@ const earliestReads = new WeakMap<Deps["db"], Map<string, Promise<Date | null>>>
 function earliestHoldExpiry(deps: Deps, eventId: string): Promise<Date | null> {
   let reads = earliestReads.get(deps.db);
   if (!reads) earliestReads.set(deps.db, (reads = new Map()));
-  let read = reads.get(eventId);
-  if (!read) {
-    // Straight through node-postgres, as the attempt itself.
-    read = sqlPool(deps.db)
+  // Straight through node-postgres, as the attempt itself.
+  return shareInFlight(reads, eventId, () =>
+    sqlPool(deps.db)
       .query<{ earliest: Date | null }>(`select min("expiresAt") at time zone 'UTC' as earliest from "Order" where "eventId" = $1 and status = 'AWAITING_PAYMENT'`, [eventId])
-      .then(({ rows }) => rows[0]?.earliest ?? null)
-      .finally(() => reads.delete(eventId));
-    reads.set(eventId, read);
-  }
-  return read;
+      .then(({ rows }) => rows[0]?.earliest ?? null),
+  );
 }
 
 export type OrderListTab = "AVAILABLE" | "COMPLETED" | "OTHERS";

@@ -2,6 +2,7 @@
 // briefly per server so that a switch takes effect on every instance within MAINTENANCE_CACHE_MS.
 import { z } from "zod";
 import type { Deps } from "../../deps.ts";
+import { shareInFlight } from "../../platform/in-flight.ts";
 
 export const MAINTENANCE_KEY = "maintenance";
 export const MAINTENANCE_CACHE_MS = 2_000;
@@ -35,12 +36,7 @@ export async function getMaintenance(deps: SystemDeps): Promise<Maintenance> {
   const hit = cache.get(deps);
   const now = deps.now().getTime();
   if (hit && now - hit.at < MAINTENANCE_CACHE_MS) return hit.value;
-  let read = reading.get(deps);
-  if (!read) {
-    read = readMaintenance(deps, hit, now).finally(() => reading.delete(deps));
-    reading.set(deps, read);
-  }
-  return read;
+  return shareInFlight(reading, deps, () => readMaintenance(deps, hit, now));
 }
 
 async function readMaintenance(deps: SystemDeps, last: { value: Maintenance } | undefined, now: number): Promise<Maintenance> {
