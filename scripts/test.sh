@@ -16,16 +16,68 @@ timed() {
   return $rc
 }
 
-step "browser for end-to-end tests"
+logs=$(mktemp -d)
+# At the end, passed or failed: what could not be checked on this machine, then the temporary logs go.
+not_checked() {
+  if [ -s "$FANFARE_SKIPPED_FILE" ]; then
+    printf '\n\033[1;33m== not checked on this machine\033[0m\n'
+    sort -u "$FANFARE_SKIPPED_FILE" | sed 's/^/- /'
+    echo "(under CI=true these fail the run instead)"
+  fi
+  rm -rf "$logs"
+}
+trap not_checked EXIT
+# Suites that cannot run on this machine write a line here (tests/helpers/missing.ts); printed at the end.
+export FANFARE_SKIPPED_FILE="$logs/skipped"
+: >"$FANFARE_SKIPPED_FILE"
+
+# The Debian packages the suite needs, each with what needs it and how to tell it is there. A new machine
+# has none of them: as root with apt-get they are installed here; otherwise the run names them and how to
+# install them. Under CI=true a missing one fails the run (tests/helpers/missing.ts fails its suites too);
+# outside CI the suites that need it skip and are named in the closing summary.
+step "system packages"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "chromium is missing: installing Debian's chromium with apt-get"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "Debian's chromium is needed for the end-to-end tests and is missing." >&2
-    echo "Install it with:  sudo apt-get update && sudo apt-get install -y chromium" >&2
-    echo "(or point CHROMIUM_PATH at a Chromium binary)." >&2
+REDIS_SERVER_BIN="${REDIS_SERVER:-/usr/bin/redis-server}"
+has_font() { command -v fc-list >/dev/null && [ -n "$(fc-list ":lang=$1" family)" ]; }
+has_nginx() { command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || [ -x /usr/local/sbin/nginx ]; }
+packages=(
+  "chromium|the browser tests (Debian's chromium, never a downloaded one)|[ -x \"\$CHROMIUM\" ]"
+  "fonts-noto-cjk|the Chinese screens (zh, zh_tw) in the browser tests|has_font zh-cn && has_font zh-tw"
+  "fonts-thai-tlwg|the Thai screens in the browser tests|has_font th"
+  "nginx-light|the scale-out suite behind nginx (deploy/nginx/fanfare.conf)|has_nginx"
+  "redis-server|the Redis restart suite (its own redis-server)|[ -x \"\$REDIS_SERVER_BIN\" ]"
+)
+missing_packages() {
+  local entry name check
+  for entry in "${packages[@]}"; do
+    name=${entry%%|*}
+    check=${entry##*|}
+    eval "$check" || printf '%s\n' "$name"
+  done
+}
+mapfile -t missing < <(missing_packages)
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+  echo "installing with apt-get: ${missing[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  mapfile -t missing < <(missing_packages)
+fi
+for name in "${missing[@]}"; do
+  for entry in "${packages[@]}"; do
+    [ "${entry%%|*}" = "$name" ] || continue
+    what=${entry#*|}
+    echo "missing Debian package $name, needed by ${what%|*}" >&2
+    echo "${what%|*}: missing Debian's $name package" >>"$FANFARE_SKIPPED_FILE"
+  done
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  if [ "${CI:-}" = "true" ]; then
+    echo "CI=true: every suite must run, so the run stops here." >&2
+    exit 1
+  fi
+  if [[ " ${missing[*]} " == *" chromium "* ]]; then
+    echo "(or point CHROMIUM_PATH at a Chromium binary): the browser tests cannot run without one." >&2
     exit 1
   fi
 fi
@@ -34,8 +86,6 @@ fi
 # Typecheck, lint and the client build do not depend on each other: they run at once, each into its own
 # log, printed whole and in this order once all three are done; any failure fails the run.
 step "typecheck, lint and the client build (at once)"
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
 names=(typecheck lint build)
 pids=()
 for name in "${names[@]}"; do

@@ -18,7 +18,7 @@ import { graphql } from "../gql/index.ts";
 import type { ResultOf } from "../helpers/graphql-result.ts";
 import { waitFor } from "../helpers/wait.ts";
 
-const missing = await missingServices();
+const missing = await missingServices("the waiting room on two instances");
 
 const JOIN = graphql(`mutation QueueScaleJoin($input: JoinQueueInput!) { joinQueue(input: $input) { __typename ... on JoinQueueSuccess { place { status joinedAt } } } }`);
 const PLACE = graphql(`query QueueScalePlace($s: String!) { myQueuePlace(eventSlug: $s) { status position joinedAt } }`);

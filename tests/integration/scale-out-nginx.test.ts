@@ -18,7 +18,7 @@ import { giveTicket } from "./entry-support.ts";
 import { graphql } from "../gql/index.ts";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((p) => fs.existsSync(p));
-const missing = await missingServices({ nginx: NGINX ? null : "nginx (Debian's nginx package: apt-get install nginx-light)" });
+const missing = await missingServices("the scale-out suite behind nginx", { nginx: NGINX ? null : "nginx (Debian's nginx package: apt-get install nginx-light)" });
 const IP_LIMIT = 8;
 
 const HEALTH = graphql(`query NginxHealth { health { ok } }`);

@@ -23,7 +23,7 @@ import { SIGNING_KEY } from "./fanapi-support.ts";
 import { key, PAY_ORDER, sendWebhook, succeeded } from "./payments-support.ts";
 import { graphql } from "../gql/index.ts";
 
-const missing = await missingServices();
+const missing = await missingServices("the scale-out suite (two instances)");
 
 const PAYMENT_RESULT = graphql(`subscription ScaleOutPaymentResult($o: String!) { paymentResult(orderNo: $o) { status } }`);
 const TICKET_QR = graphql(`subscription ScaleOutTicketQr($id: ID!) { ticketQr(ticketId: $id) { active pass { version } } }`);
