@@ -68,6 +68,8 @@ export interface App {
   deps: Deps;
   url: string;
   port: number;
+  /** The background jobs, which a test may pause (JobRunner.pause) while it counts its own statements. */
+  jobs: Pick<JobRunner, "pause" | "resume">;
   stop(): Promise<void>;
 }
 
@@ -510,6 +512,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         deps,
         url,
         port,
+        jobs,
         stop() {
           stopping ??= shutdown();
           return stopping;

@@ -2,7 +2,7 @@
 // tickets and reads B's as INVALID (telling nothing about them); a support key lists and answers only
 // the issues about its own organisation's events; a platform key sees every issue.
 import crypto from "node:crypto";
-import pg from "pg";
+import { statementsOf } from "../helpers/statements.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
@@ -41,22 +41,6 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-/** The SQL statements `run` sends, counted at the pg driver (every Prisma query goes through it). */
-async function statementsOf<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
-    if (text) statements.push(text);
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
-  try {
-    return { result: await run(), statements };
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-}
-
 describe("gate keys", () => {
   it("admit their own organisation's tickets and read another's as INVALID, leaving it unused", async () => {
     const [a, b] = [await eventOf(orgA), await eventOf(orgB)];
@@ -80,7 +64,7 @@ describe("gate keys", () => {
     const [ticketA, ticketB] = [await giveTicket(s, fan.user.id, { event: a }), await giveTicket(s, fan.user.id, { event: b })];
     const [codeA, codeB] = [await currentCode(s, fan, ticketA.globalId), await currentCode(s, fan, ticketB.globalId)];
     // The gate's hot path: one statement (before the check moved into it: four, the ticket, its event and its type read first).
-    const own = await statementsOf(() => verifyScan(s.app.deps, { code: codeA, gateId: "A-2", organisationId: orgA }));
+    const own = await statementsOf(s.app, () => verifyScan(s.app.deps, { code: codeA, gateId: "A-2", organisationId: orgA }));
     expect(own.result).toMatchObject({ result: "ACCEPTED", ticketNo: ticketA.ticketNo });
     expect(own.statements).toHaveLength(1);
     expect(own.statements[0]).toContain('"organisationId"');

@@ -3,8 +3,8 @@
 // own session: a known token its fan, an unknown or revoked one an anonymous caller, a repeated one the
 // same fan twice.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { statementsOf } from "../helpers/statements.ts";
 import { createFans } from "../factories/fans.ts";
 import { authenticate, revokeSession } from "../../server/src/modules/auth/index.ts";
 import { sessionIdOf } from "../../server/src/modules/auth/session.ts";
@@ -15,22 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-/** Statements reading the Session table sent while `run` runs. */
+/** Statements reading the Session table sent while `run` runs (the server's jobs paused). */
 async function sessionReads<T>(run: () => Promise<T>): Promise<{ result: T; reads: number }> {
-  const proto = pg.Client.prototype as unknown as { query: (...a: unknown[]) => unknown };
-  const original = proto.query;
-  let reads = 0;
-  proto.query = function (this: pg.Client, ...a: unknown[]) {
-    const q = a[0];
-    const text = typeof q === "string" ? q : ((q as { text?: string })?.text ?? "");
-    if (/from "Session"/i.test(text)) reads++;
-    return original.apply(this, a);
-  };
-  try {
-    return { result: await run(), reads };
-  } finally {
-    proto.query = original;
-  }
+  const { result, statements } = await statementsOf(s.app, run);
+  return { result, reads: statements.filter((text) => /from "Session"/i.test(text)).length };
 }
 
 describe("session lookups in a burst", () => {

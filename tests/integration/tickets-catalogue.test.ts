@@ -1,41 +1,27 @@
 // The catalogue over GraphQL: events → ticket types → seat availability as relay connections, in a
 // number of SQL statements that does not grow with the number of events (no N+1). Statements are
-// counted at the pg driver, which every Prisma query of this in-process server goes through.
-import pg from "pg";
+// counted at the pg driver, with the server's jobs paused (helpers/statements.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { loadConfig } from "../../server/src/config.ts";
+import { statementsOf } from "../helpers/statements.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
-let statements: string[] | null = null;
-const originalQuery = pg.Client.prototype.query;
 beforeAll(async () => {
-  // The waiting room's leader tick runs statements of its own every second; this file counts a request's.
-  s = await startTestServer({ queue: { ...loadConfig().queue, tickMs: 60_000 } });
+  s = await startTestServer();
   // Ten of its own, so that "10 events" below never counts on the demo seed's.
   for (let i = 0; i < 10; i++) await createOnSaleEvent(s.app.deps, { standing: 10, rows: ["A", "B", "C"], perRow: 8 });
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
-    if (statements && text) statements.push(text);
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
 });
-afterAll(async () => {
-  pg.Client.prototype.query = originalQuery;
-  await s?.stop();
-});
+afterAll(() => s?.stop());
 
 const CATALOGUE = graphql(`query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }
   ticketTypes { edges { node { name area price { amount currency } available rows { row available total }
     seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }`);
 
 async function countStatements(first: number) {
-  statements = [];
-  const r = await s.gql(CATALOGUE, { first });
+  const { result: r, statements } = await statementsOf(s.app, () => s.gql(CATALOGUE, { first }));
   const n = statements.length;
-  statements = null;
   expect(r.errors).toBeUndefined();
   return { n, data: r.data };
 }

@@ -9,6 +9,7 @@ export class JobRunner {
   private timers = new Set<NodeJS.Timeout>();
   private running = new Set<Promise<unknown>>();
   private stopping = false;
+  private paused = false;
 
   constructor(
     private log: Logger,
@@ -18,7 +19,7 @@ export class JobRunner {
   every(name: string, ms: number, job: () => Promise<unknown>): void {
     let busy = false;
     const tick = () => {
-      if (busy || this.stopping) return;
+      if (busy || this.stopping || this.paused) return;
       busy = true;
       const p = (this.lease ? this.lease.held() : Promise.resolve(true))
         .then((leader) => (leader && !this.stopping ? job() : undefined))
@@ -33,6 +34,19 @@ export class JobRunner {
     timer.unref();
     this.timers.add(timer);
     setImmediate(tick);
+  }
+
+  /**
+   * No new run starts until resume(); resolves once the runs in flight have finished. For a test that
+   * counts the statements its own requests send, which a job's tick would otherwise add to.
+   */
+  async pause(): Promise<void> {
+    this.paused = true;
+    await Promise.allSettled([...this.running]);
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   async stop(): Promise<void> {
