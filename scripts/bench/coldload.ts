@@ -147,7 +147,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const [database, ...others] = await benchDatabases({ embedded: true, databaseUrl: undefined });
   for (const d of others) await d.close();
-  const deps = benchDeps(database.url);
+  const deps = await benchDeps(database.url);
   const rows: (string | number)[][] = [["route", "runs", "settled p50 ms", "settled p90 ms", "requests", "chain depth"]];
   const chains: string[] = [];
   try {

@@ -101,7 +101,7 @@ export async function main(argv: string[]): Promise<number> {
   // One database is enough here: DATABASE_URL when given, else the embedded one.
   const [database, ...others] = await benchDatabases({ embedded: !databaseUrl && !args["no-embedded"], databaseUrl });
   for (const d of others) await d.close();
-  const deps = benchDeps(database.url);
+  const deps = await benchDeps(database.url);
   const rows: (string | number)[][] = [["query", "viewer", "answers/s", "p50 ms", "p99 ms", "errors", "of bare Yoga", "server CPU ms/answer", "PostgreSQL CPU ms/answer", "machine idle"]];
   let bareMean = 0;
   try {

@@ -41,7 +41,7 @@ async function loop(pool: pg.Pool, clients: number, seconds: number, once: (c: p
 export async function measureLedger(url: string, opts: { clients?: number; pool?: number; seconds?: number } = {}): Promise<LedgerResult> {
   const clients = opts.clients ?? 20;
   const seconds = opts.seconds ?? 5;
-  const deps = benchDeps(url);
+  const deps = await benchDeps(url);
   const event = await createOnSaleEvent(deps, { standing: 10_000_000 });
   const [fan] = await createFans(deps, 1);
   await deps.close();

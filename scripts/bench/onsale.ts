@@ -63,7 +63,7 @@ function post(agent: http.Agent, url: string, token: string, body: string): Prom
 }
 
 async function race(databaseUrl: string, servers: ServerProcess[], opts: { fans: number; tickets: number; sockets: number }): Promise<RaceResult> {
-  const deps = benchDeps(databaseUrl);
+  const deps = await benchDeps(databaseUrl);
   try {
     const event = await createOnSaleEvent(deps, { standing: opts.tickets });
     // The ticket type as the fan's client names it: TicketType.id, its global id (a database id is accepted too).

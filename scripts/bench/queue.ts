@@ -98,7 +98,7 @@ async function httpPart(opts: { fans: number; rate: number; stock: number; watch
   // With Redis the line lives there (the bench's own key prefix, removed at the end).
   const redisPrefix = `bench-queue-${crypto.randomBytes(4).toString("hex")}:`;
   const redis = opts.redisUrl ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  const deps = benchDeps(database.url);
+  const deps = await benchDeps(database.url);
   const server = await startServer({
     port: PORT,
     databaseUrl: database.url,

@@ -47,7 +47,7 @@ export async function main(argv: string[]): Promise<number> {
   const databaseUrl = process.env.DATABASE_URL;
   const [database, ...others] = await benchDatabases({ embedded: !databaseUrl && !args["no-embedded"], databaseUrl });
   for (const d of others) await d.close();
-  const deps = benchDeps(database.url);
+  const deps = await benchDeps(database.url);
   countStatements();
   const rows: (string | number)[][] = [["query", "viewer", "response cache", "statements", "answer bytes"]];
   try {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   db = createDb(database.url, 4);
   const silent = createLogger("silent");
   const log: Logger = { ...silent, error: (msg) => void logged.push(msg) };
-  deps = plainDeps(db, { log });
+  deps = await plainDeps(db, { log });
 });
 afterAll(async () => {
   await db?.$disconnect();

@@ -37,7 +37,7 @@ let deps: Deps;
 beforeAll(async () => {
   database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
   db = createDb(database.url, 4);
-  deps = plainDeps(db);
+  deps = await plainDeps(db);
 });
 afterAll(async () => {
   await db?.$disconnect();

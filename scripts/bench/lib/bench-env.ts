@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { loadConfig, rootDir } from "../../../server/src/config.ts";
-import { createDb } from "../../../server/src/db.ts";
+import { createDeps } from "../../../server/src/app/create-deps.ts";
 import type { Deps } from "../../../server/src/deps.ts";
 import { startEmbeddedPostgres } from "../../../server/src/platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "../../../server/src/platform/migrate.ts";
@@ -56,11 +56,14 @@ export async function benchDatabases(opts: { embedded: boolean; databaseUrl: str
   return out;
 }
 
-/** The services the set-up helpers (fans, events, sessions) need, over a small pool of the benchmark's own. */
-export function benchDeps(url: string): Deps & { close(): Promise<void> } {
+/**
+ * The services the set-up helpers (fans, events, sessions) need, built as the server builds them
+ * (createDeps), in-process (no Redis), over a small pool of the benchmark's own.
+ */
+export async function benchDeps(url: string): Promise<Deps & { close(): Promise<void> }> {
   const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: "silent" });
-  const db = createDb(url, 10);
-  return { config, db, now: () => new Date(), close: () => db.$disconnect() } as unknown as Deps & { close(): Promise<void> };
+  const owned = await createDeps(config, { database: { url, poolSize: 10 } });
+  return Object.assign(owned.deps, { close: owned.close });
 }
 
 export interface ServerProcess {

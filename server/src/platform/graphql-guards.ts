@@ -1,6 +1,6 @@
 // GraphQL limits beyond graphql-armor's (OWASP GraphQL cheat sheet): introspection for operators only
 // in production, list sizes in variables, an execution time limit and a per-account rate limit.
-// Envelop plugins, so they hold for HTTP and graphql-ws alike (app.ts runs both through getEnveloped).
+// Envelop plugins, so they hold for HTTP and graphql-ws alike (app/graphql-ws.ts runs graphql-ws through getEnveloped).
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, validate, type DocumentNode, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Context } from "../context.ts";

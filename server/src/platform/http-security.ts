@@ -108,7 +108,7 @@ export function securityHeaders(config: Config, scriptHashes: () => string[]): M
   };
 }
 
-/** Yoga's GraphiQL options (app.ts): its page, and so the hashes of its inline scripts, follow from them. */
+/** Yoga's GraphiQL options (app/graphql-server.ts): its page, and so the hashes of its inline scripts, follow from them. */
 export const GRAPHIQL_OPTIONS: GraphiQLOptions = { subscriptionsProtocol: "WS" };
 
 /** A browser opening GET /graphql: where Yoga answers with GraphiQL when it is enabled. */

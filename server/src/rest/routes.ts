@@ -31,7 +31,7 @@ export const FANAPI_RATE_LIMIT = { max: 600, windowMs: 60_000 };
 export const BODY_TOO_LARGE_STATUS = 400;
 
 export interface FanapiOptions {
-  /** The caller's IP from the Node request (app.ts passes its proxy-aware version). */
+  /** The caller's IP from the Node request (app/http-routes.ts passes its proxy-aware version, app/client-ip.ts). */
   clientIp?: (incoming: http.IncomingMessage | undefined) => string;
   rateLimit?: { max: number; windowMs: number };
 }

@@ -1,5 +1,5 @@
 // The dev outbox over HTTP: /dev/mail (HTML) and /dev/mail.json?to=ADDRESS (JSON, newest first).
-// Mounted only outside production (app.ts).
+// Mounted only outside production (app/http-routes.ts).
 import { Hono } from "hono";
 import type { Deps } from "../../deps.ts";
 import { listOutbox } from "./mail.service.ts";

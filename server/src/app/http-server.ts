@@ -1,0 +1,45 @@
+// The Node HTTP server: every request counted in flight, and a repeated anonymous public read answered
+// from this process's memory before Hono and Yoga (platform/response-cache.ts's shortcut); the rest goes
+// to the routes.
+import http from "node:http";
+import type { Hono } from "hono";
+import { getRequestListener } from "@hono/node-server";
+import type { Deps } from "../deps.ts";
+import { requestIdFrom } from "../platform/logger.ts";
+import type { GraphQLServer } from "./graphql-server.ts";
+import type { HonoEnv } from "./http-routes.ts";
+import type { Lifecycle } from "./lifecycle.ts";
+import { clientIp } from "./client-ip.ts";
+
+export function createHttpServer(deps: Deps, web: Hono<HonoEnv>, graphql: GraphQLServer, lifecycle: Lifecycle): http.Server {
+  const { config, log, metrics } = deps;
+  const { shortcut } = graphql.responseCache;
+  const listener = getRequestListener((req, env) => web.fetch(req, env));
+
+  const answerFromShortcut = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+    const started = performance.now();
+    const stored = shortcut.answer(req, await shortcut.take(req));
+    if (!stored || lifecycle.draining) return false;
+    // The per-IP limit holds here too; a refused caller goes on to the route, which answers the 429.
+    if (!(await graphql.ipLimiter.consume(clientIp(config, req))).ok) return false;
+    res.writeHead(200, [...stored.headers, ["x-request-id", requestIdFrom(req.headers["x-request-id"] as string | undefined)], ["content-length", String(stored.body.length)]]);
+    res.end(stored.body);
+    metrics.httpRequests.inc({ method: "POST", route: "/graphql", status: "200" });
+    metrics.httpDuration.observe({ route: "/graphql" }, (performance.now() - started) / 1000);
+    log.info("request", { method: "POST", path: "/graphql", status: 200, ms: Math.round(performance.now() - started), shortcut: true });
+    return true;
+  };
+
+  return http.createServer((req, res) => {
+    lifecycle.track(res);
+    if (lifecycle.draining || !shortcut.eligible(req)) return void listener(req, res);
+    answerFromShortcut(req, res).then(
+      (answered) => {
+        if (!answered) void listener(req, res);
+      },
+      () => {
+        if (!res.headersSent) res.destroy();
+      },
+    );
+  });
+}

@@ -1,0 +1,18 @@
+// The background jobs, each module's registered on one runner that only the job leader (the instance
+// holding the PostgreSQL advisory lock, platform/job-lease.ts) runs.
+import type { Deps } from "../deps.ts";
+import { JobRunner } from "../platform/jobs.ts";
+import { postgresJobLease } from "../platform/job-lease.ts";
+import { registerOrderJobs } from "../modules/orders/index.ts";
+import { registerPaymentJobs } from "../modules/payments/index.ts";
+import { registerMailJobs } from "../modules/mail/index.ts";
+import { registerQueueJobs } from "../modules/queue/index.ts";
+
+export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
+  const jobs = new JobRunner(deps.log, postgresJobLease(databaseUrl, deps.log));
+  registerOrderJobs(jobs, deps);
+  registerPaymentJobs(jobs, deps);
+  registerMailJobs(jobs, deps);
+  registerQueueJobs(jobs, deps);
+  return jobs;
+}
