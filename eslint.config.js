@@ -14,6 +14,12 @@ import importX from "eslint-plugin-import-x";
 import noPoolInTransaction from "./scripts/eslint/no-pool-in-transaction.js";
 import ownModelsOnly from "./scripts/eslint/own-models-only.js";
 import noModuleCycle from "./scripts/eslint/no-module-cycle.js";
+import noFileCycle from "./scripts/eslint/no-file-cycle.js";
+
+// The project's own rules (scripts/eslint/), one plugin object shared by every block that uses them.
+const fanfare = {
+  rules: { "no-pool-in-transaction": noPoolInTransaction, "own-models-only": ownModelsOnly, "no-module-cycle": noModuleCycle, "no-file-cycle": noFileCycle },
+};
 
 // The server's modules (server/src/modules/<domain>/): each is reached only through its index.ts, owns
 // its Prisma models (scripts/eslint/model-owners.js), and the modules import each other without a cycle.
@@ -63,7 +69,7 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
-    plugins: { fanfare: { rules: { "no-pool-in-transaction": noPoolInTransaction, "own-models-only": ownModelsOnly, "no-module-cycle": noModuleCycle } } },
+    plugins: { fanfare },
     rules: { "fanfare/no-pool-in-transaction": "error" },
   },
   {
@@ -80,6 +86,12 @@ export default tseslint.config(
   {
     files: ["server/src/**/*.ts"],
     rules: { "fanfare/own-models-only": "error", "fanfare/no-module-cycle": "error" },
+  },
+  {
+    // No import cycle in the client either (the server's modules: no-module-cycle above), lazy imports included.
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { fanfare },
+    rules: { "fanfare/no-file-cycle": ["error", { root: "client/src" }] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],

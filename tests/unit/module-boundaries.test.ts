@@ -57,6 +57,14 @@ describe("module boundaries in the lint", () => {
     expect(fired).toContain("import-x/no-restricted-paths");
   });
 
+  it("reports an import cycle in the client, a lazy import() included", async () => {
+    // The router imports every page, whose header imports the page-title hook: the hook importing the router
+    // closes the loop (issue 29: 67 files were in it), statically or lazily.
+    expect(await rulesFired("client/src/hooks/usePageTitle.ts", `export { routes } from "../router";\n`)).toContain("fanfare/no-file-cycle");
+    expect(await rulesFired("client/src/hooks/usePageTitle.ts", `export const loadRouter = () => import("../router");\n`)).toContain("fanfare/no-file-cycle");
+    expect(await rulesFired("client/src/lib/planted.ts", `export { routes } from "../router";\n`)).toEqual([]);
+  });
+
   it("reports a module querying a model another module owns", async () => {
     const fired = await rulesFired(
       "server/src/modules/notices/planted.ts",
