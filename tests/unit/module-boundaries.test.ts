@@ -57,6 +57,27 @@ describe("module boundaries in the lint", () => {
     expect(fired).toContain("import-x/no-restricted-paths");
   });
 
+  it("reports a test, a script or the seed importing a module's inner file", async () => {
+    const deep = `export { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";\n`;
+    for (const file of ["tests/integration/planted.test.ts", "tests/e2e/planted.spec.ts", "scripts/bench/planted.ts", "scripts/cli/planted.ts"]) {
+      expect(await rulesFired(file, deep), file).toContain("import-x/no-restricted-paths");
+    }
+    expect(await rulesFired("prisma/planted.ts", `export { hashSecret } from "../server/src/modules/auth/password.ts";\n`)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("lets tests and scripts use a module's index, its pure rules and the entries declared with a reason", async () => {
+    const fired = await rulesFired(
+      "tests/unit/planted.test.ts",
+      [
+        `export { markOrderPaid } from "../../server/src/modules/orders/index.ts";`,
+        `export { drawOrder } from "../../server/src/modules/queue/queue.rules.ts";`,
+        `export { codeFor } from "../../server/src/modules/entry/qr.crypto.ts";`,
+        `export { deliverDueMessages } from "../../server/src/modules/mail/mail.service.ts";`,
+      ].join("\n") + "\n",
+    );
+    expect(fired).toEqual([]);
+  });
+
   it("reports an import cycle in the client, a lazy import() included", async () => {
     // The router imports every page, whose header imports the page-title hook: the hook importing the router
     // closes the loop (issue 29: 67 files were in it), statically or lazily.
