@@ -150,6 +150,21 @@ export default tseslint.config(
     },
   })),
   {
+    // A client operation (query, mutation, subscription) is declared in its folder's operations.ts, where the
+    // next reader looks for it; a fragment may stay beside the component that renders it.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/**/operations.ts", "client/src/gql/**", "client/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='graphql'] > TemplateLiteral > TemplateElement[value.raw=/^\\s*(query|mutation|subscription)\\b/]",
+          message: "Declare the operation in this folder's operations.ts (a fragment may stay beside its component).",
+        },
+      ],
+    },
+  },
+  {
     files: ["client/src/{components,hooks,lib}/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

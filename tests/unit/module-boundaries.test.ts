@@ -86,6 +86,15 @@ describe("module boundaries in the lint", () => {
     expect(await rulesFired("client/src/lib/planted.ts", `export { routes } from "../router";\n`)).toEqual([]);
   });
 
+  it("reports a client operation declared outside its folder's operations.ts (a fragment may stay by its component)", async () => {
+    const declare = (doc: string) => `import { graphql } from "../../gql";\nexport const doc = graphql(\`\n  ${doc}\n\`);\n`;
+    for (const doc of ["query Planted { health { ok } }", "mutation Planted { signOut { ok } }", "subscription Planted { ticketQr(ticketId: \"1\") { id } }"]) {
+      expect(await rulesFired("client/src/routes/tickets/PlantedPage.tsx", declare(doc)), doc).toContain("no-restricted-syntax");
+      expect(await rulesFired("client/src/routes/tickets/operations.ts", declare(doc)), doc).toEqual([]);
+    }
+    expect(await rulesFired("client/src/routes/tickets/PlantedCard.tsx", declare("fragment PlantedCard on Event { id }"))).toEqual([]);
+  });
+
   it("reports a module querying a model another module owns", async () => {
     const fired = await rulesFired(
       "server/src/modules/notices/planted.ts",
