@@ -14,6 +14,12 @@ import importX from "eslint-plugin-import-x";
 import noPoolInTransaction from "./scripts/eslint/no-pool-in-transaction.js";
 import ownModelsOnly from "./scripts/eslint/own-models-only.js";
 import noModuleCycle from "./scripts/eslint/no-module-cycle.js";
+import noFileCycle from "./scripts/eslint/no-file-cycle.js";
+
+// The project's own rules (scripts/eslint/), one plugin object shared by every block that uses them.
+const fanfare = {
+  rules: { "no-pool-in-transaction": noPoolInTransaction, "own-models-only": ownModelsOnly, "no-module-cycle": noModuleCycle, "no-file-cycle": noFileCycle },
+};
 
 // The server's modules (server/src/modules/<domain>/): each is reached only through its index.ts, owns
 // its Prisma models (scripts/eslint/model-owners.js), and the modules import each other without a cycle.
@@ -38,6 +44,35 @@ const moduleZones = serverModules.map((module) => ({
 const schemaFilesOf = (module) =>
   fs.readdirSync(new URL(`server/src/modules/${module}/`, import.meta.url)).filter((f) => f.endsWith(".schema.ts")).map((f) => `./${f}`);
 const schemaZones = serverModules.map((module, i) => ({ ...moduleZones[i], except: ["./index.ts", ...schemaFilesOf(module)] }));
+// Tests, scripts and the seed enter a server module through its index.ts too. Past the index they import
+// only what is declared here, each with its reason: a module's pure code, which runs without the server
+// (every *.rules.ts, and the pure files below: unit tests, the benches' simulations, and the CLI, which
+// talks to the API and must start without loading the server), and the few steps a test runs by itself.
+const outsideEntries = {
+  "entry/qr.crypto.ts": "pure: QR passes signed and verified without a server (unit and property tests, scripts/qr-size.ts, the gate bench)",
+  "identity/identity.crypto.ts": "pure: field encryption and masking, unit-tested on their own",
+  "tickets/ticket-status.ts": "pure: the ticket's state machine, unit- and property-tested on its own",
+  "mail/mail.service.ts": "the outbox's delivery pass and its backoff: a test runs the pass itself instead of waiting 10 s for its job",
+  "payments/payments.service.ts": "the stale-payment sweep: a test runs it itself instead of waiting for its job",
+  "payments/providers.ts": "the sandbox card provider (the local double of a real one): tests open its sessions and age its checkouts",
+  "payments/sandbox.routes.ts": "the sandbox provider's pages: a crash test builds the event its page would send, a property test its amount text",
+  "orders/secured-order.ts": "the one-statement read of a secured order: a test proves its selection covers every field the schema asks for",
+};
+for (const file of Object.keys(outsideEntries)) {
+  if (!fs.existsSync(new URL(`server/src/modules/${file}`, import.meta.url))) throw new Error(`eslint.config.js declares ${file}, which does not exist`);
+}
+const outsideZones = serverModules.map((module) => ({
+  target: ["./tests", "./scripts", "./prisma"],
+  from: `./server/src/modules/${module}`,
+  except: [
+    "./index.ts",
+    ...fs.readdirSync(new URL(`server/src/modules/${module}/`, import.meta.url)).filter((f) => f.endsWith(".rules.ts")).map((f) => `./${f}`),
+    ...Object.keys(outsideEntries)
+      .filter((f) => f.startsWith(`${module}/`))
+      .map((f) => `./${f.slice(module.length + 1)}`),
+  ],
+  message: `Use the ${module} module through its index.ts (or its pure *.rules.ts); a test's or script's need past it is declared in eslint.config.js (outsideEntries), with its reason.`,
+}));
 const sideZones = [
   { target: "./client", from: "./server", message: "The client does not import server code: what both need lives in the shared package." },
   { target: "./server", from: "./client", message: "The server does not import client code (texts, rules): what both need lives in the shared package." },
@@ -63,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts", "scripts/**/*.ts"],
-    plugins: { fanfare: { rules: { "no-pool-in-transaction": noPoolInTransaction, "own-models-only": ownModelsOnly, "no-module-cycle": noModuleCycle } } },
+    plugins: { fanfare },
     rules: { "fanfare/no-pool-in-transaction": "error" },
   },
   {
@@ -74,12 +109,24 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...moduleZones, ...sideZones] }] },
   },
   {
+    files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{ts,js}", "prisma/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: outsideZones }] },
+  },
+  {
     files: ["server/src/schema.ts", "server/src/modules/*/*.schema.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...schemaZones, ...sideZones] }] },
   },
   {
     files: ["server/src/**/*.ts"],
     rules: { "fanfare/own-models-only": "error", "fanfare/no-module-cycle": "error" },
+  },
+  {
+    // No import cycle in the client either (the server's modules: no-module-cycle above), lazy imports included.
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { fanfare },
+    rules: { "fanfare/no-file-cycle": ["error", { root: "client/src" }] },
   },
   {
     files: ["client/**/*.{ts,tsx}"],
@@ -102,6 +149,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // A client operation (query, mutation, subscription) is declared in its folder's operations.ts, where the
+    // next reader looks for it; a fragment may stay beside the component that renders it.
+    files: ["client/src/**/*.{ts,tsx}"],
+    ignores: ["client/src/**/operations.ts", "client/src/gql/**", "client/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.name='graphql'] > TemplateLiteral > TemplateElement[value.raw=/^\\s*(query|mutation|subscription)\\b/]",
+          message: "Declare the operation in this folder's operations.ts (a fragment may stay beside its component).",
+        },
+      ],
+    },
+  },
   {
     files: ["client/src/{components,hooks,lib}/**/*.{ts,tsx}"],
     rules: {

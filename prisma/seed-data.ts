@@ -4,7 +4,7 @@
 // read here would let anyone forge the seeded tickets' entry codes).
 import crypto from "node:crypto";
 import type { Db } from "../server/src/db.ts";
-import { hashSecret } from "../server/src/modules/auth/password.ts";
+import { hashSecret } from "../server/src/modules/auth/index.ts";
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;

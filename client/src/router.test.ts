@@ -47,3 +47,24 @@ describe("the router's preload", () => {
     expect(names).toEqual([...namespacesLoadedBy(file!)].sort());
   });
 });
+
+describe("the router and the route table", () => {
+  const router = fs.readFileSync(path.join(srcDir, "router.tsx"), "utf8");
+  const pages = [...router.matchAll(/\bpage\("([^"]+)"/g)].map((m) => m[1]);
+  const forwards = [...router.matchAll(/\bforward\("([^"]+)"\)/g)].map((m) => m[1]);
+  const literalPaths = [...router.matchAll(/\bpath: "([^"]+)"/g)].map((m) => m[1]);
+
+  it("routes every page of the table, and no page outside it (the page title reads the table, not the router)", async () => {
+    const { pageRoutes } = await import("./routes/routeTable");
+    expect(new Set(pages)).toEqual(new Set(Object.keys(pageRoutes)));
+  });
+
+  it("has no path that is neither a page, a redirect of the table, the console nor the catch-all", async () => {
+    const { consolePath, pageRoutes, redirectRoutes } = await import("./routes/routeTable");
+    expect(router).toContain("path: consolePath");
+    const known = new Set([...Object.keys(pageRoutes), ...Object.keys(redirectRoutes), "*"]);
+    for (const p of [...forwards, ...literalPaths]) expect(known, p).toContain(p);
+    expect(new Set([...forwards, ...literalPaths.filter((p) => p in redirectRoutes)])).toEqual(new Set(Object.keys(redirectRoutes)));
+    expect(consolePath).toBe("/console/*");
+  });
+});

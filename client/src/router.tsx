@@ -7,10 +7,10 @@ import { RouteError } from "./components/RouteError";
 import { prefetchNamespaces, type LazyNamespace } from "./i18n";
 import { Splash } from "./components/Splash";
 import RootLayout from "./routes/RootLayout";
-import { pageRoutes, redirectRoutes, type PagePath, type TitleKey } from "./routes/routeTable";
+import { consolePath, redirectRoutes, type PagePath } from "./routes/routeTable";
 
-export interface RouteHandle {
-  titleKey?: TitleKey;
+/** What a route carries for the router itself (its title is the route table's: hooks/usePageTitle.ts). */
+interface RouteHandle {
   /** Starts fetching the route's code (and the texts it loads) before it renders. */
   preload?: () => void;
 }
@@ -74,10 +74,10 @@ function lazyOnce(load: PageModule, texts: readonly LazyNamespace[] = []) {
   return entry;
 }
 
-/** A page route: its path, its title from the route table, and its code loaded on first visit. */
+/** A page route: its path in the route table (which names its title), and its code loaded on first visit. */
 function page(path: PagePath, load: PageModule, texts?: readonly LazyNamespace[]): RouteObject {
   const { component, preload } = lazyOnce(load, texts);
-  const handle: RouteHandle = { titleKey: pageRoutes[path], preload };
+  const handle: RouteHandle = { preload };
   return { path, handle, element: <Lazy load={component} /> };
 }
 
@@ -101,7 +101,7 @@ const notFound: PageModule = () => import("./routes/system/NotFoundPage");
 
 export const routes: RouteObject[] = [
   // The organiser console: its own routes, client and texts, in chunks the fan's pages never load.
-  { path: "/console/*", ...layout(() => import("./routes/console/ConsoleApp"), ["account", "console"], []) },
+  { path: consolePath, ...layout(() => import("./routes/console/ConsoleApp"), ["account", "console"], []) },
   {
     path: "/",
     element: <RootLayout />,

@@ -22,7 +22,7 @@ import { Redis } from "ioredis";
 import { loadConfig, rootDir } from "../../server/src/config.ts";
 import { createDb } from "../../server/src/db.ts";
 import type { Deps } from "../../server/src/deps.ts";
-import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { spawnServer, type ChildServer } from "../../tests/helpers/spawn-server.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
 import { createOnSaleEvent } from "./fans.ts";

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
+import { newOrderNo } from "../../server/src/modules/orders/index.ts";
 import { benchDatabases, benchDeps, machineLoad, printTable } from "./lib/bench-env.ts";
 import { createFans, createOnSaleEvent } from "./fans.ts";
 

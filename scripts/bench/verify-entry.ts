@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { buildApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
-import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { codeFor, issuePass, ticketSeed, verifySignatures } from "../../server/src/modules/entry/qr.crypto.ts";
 import { parseQrCode } from "@fanfare/shared/qr";
 

@@ -5,9 +5,9 @@
 import crypto from "node:crypto";
 import { buildApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { newOrderNo } from "../../server/src/modules/orders/orders.core.ts";
-import { creditTopUp } from "../../server/src/modules/wallet/wallet.service.ts";
-import { hashSecret } from "../../server/src/modules/auth/password.ts";
+import { newOrderNo } from "../../server/src/modules/orders/index.ts";
+import { creditTopUp } from "../../server/src/modules/wallet/index.ts";
+import { hashSecret } from "../../server/src/modules/auth/index.ts";
 import { createTestDatabase, startTestPostgres } from "../../tests/helpers/test-postgres.ts";
 
 const TOTAL = Number(process.env.BENCH_PAYMENTS ?? 400);

@@ -34,7 +34,7 @@ async function storedPass(page: Page): Promise<string> {
   return pass!;
 }
 
-/** The code a phone holding `pass` shows at `atMs` (as the app signs it: qr.rules' message, the pass's key). */
+/** The code a phone holding `pass` shows at `atMs` (as the app signs it: @fanfare/shared/qr's message, the pass's key). */
 function codeAt(pass: string, atMs: number): string {
   const p = JSON.parse(pass);
   const key = crypto.createPrivateKey({ key: Buffer.concat([Buffer.from(ED25519_PKCS8_PREFIX), Buffer.from(p.secret, "base64url")]), format: "der", type: "pkcs8" });

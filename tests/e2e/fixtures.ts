@@ -6,7 +6,7 @@
 import { test as base, expect, devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { buildApp, type App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";

@@ -1,7 +1,7 @@
 // The merch journeys at phone size: secure a size-M T-shirt for pick-up on the event day, pay it with the
 // wallet and find it in My Merch with its pick-up QR; a ticket-holder exclusive refuses a fan without a
 // ticket and accepts a holder's ticket. Each journey makes its own event, products and fans.
-import { countProducts } from "../../server/src/modules/merch/merch.service.ts";
+import { countProducts } from "../../server/src/modules/merch/index.ts";
 import { expect, test } from "./fixtures.ts";
 import { CheckoutPage } from "./pages/checkout.page.ts";
 import { passHumanCheck } from "./pages/human-check.ts";

@@ -1,12 +1,12 @@
 // Sign-in, sessions and brute force over HTTP against the database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { limits } from "../../server/src/modules/users/rate-limits.ts";
+import { limits } from "../../server/src/modules/users/index.ts";
 import { gql, ME, newIp, PASSWORD, SIGN_IN, signUp } from "../helpers/accounts.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { createFan } from "../factories/fans.ts";
 import { graphql } from "../gql/index.ts";
-import { sessionIdOf } from "../../server/src/modules/auth/session.ts";
+import { sessionIdOf } from "../../server/src/modules/auth/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // in plain text.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { limits } from "../../server/src/modules/users/rate-limits.ts";
+import { limits } from "../../server/src/modules/users/index.ts";
 import { gql, latestCode, ME, newIp, outbox, PASSWORD, REGISTER, SEND_CODE, signUp, uniqueEmail } from "../helpers/accounts.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { graphql } from "../gql/index.ts";

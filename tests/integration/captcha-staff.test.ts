@@ -4,9 +4,8 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { graphql } from "../gql/index.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
-import { verifyHumanCheck } from "../../server/src/modules/captcha/captcha.service.ts";
-import { authenticate } from "../../server/src/modules/auth/auth.service.ts";
-import { revokeStaffToken } from "../../server/src/modules/auth/staff-tokens.ts";
+import { verifyHumanCheck } from "../../server/src/modules/captcha/index.ts";
+import { authenticate, revokeStaffToken } from "../../server/src/modules/auth/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {

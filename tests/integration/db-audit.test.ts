@@ -2,7 +2,7 @@
 // live holds, a paid order with tickets and a balanced ledger, every corruption below (made inside a
 // transaction that is rolled back) is reported, and the undamaged database passes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { markOrderPaid } from "../../server/src/modules/orders/index.ts";
 import type { Tx } from "../../server/src/db.ts";
 import { createFans } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";

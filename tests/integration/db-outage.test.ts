@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp, type App } from "../../server/src/app.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
-import { MAINTENANCE_CACHE_MS } from "../../server/src/modules/system/system.service.ts";
+import { MAINTENANCE_CACHE_MS } from "../../server/src/modules/system/index.ts";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import type { GraphQLResponse, TestServer, TypedDocument } from "../helpers/server.ts";

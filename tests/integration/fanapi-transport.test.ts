@@ -10,7 +10,7 @@ import { graphql } from "../gql/index.ts";
 import { createFanapiRoutes, fanapiEndpoints } from "../../server/src/rest/routes.ts";
 import { toOpenApiPath } from "../../server/src/rest/openapi.ts";
 import { createNonce, signRequest } from "../../server/src/rest/signing.ts";
-import { getMaintenance, MAINTENANCE_CACHE_MS, setMaintenance } from "../../server/src/modules/system/system.service.ts";
+import { getMaintenance, MAINTENANCE_CACHE_MS, setMaintenance } from "../../server/src/modules/system/index.ts";
 import { fanapiClient, expectNoLeak, SIGNING_KEY } from "./fanapi-support.ts";
 
 const HEALTH = graphql(`query TransportHealth { health { ok } }`);

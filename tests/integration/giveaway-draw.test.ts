@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { signUp } from "../helpers/accounts.ts";
 import { completeTopup } from "../helpers/topups.ts";
 import { fanCoinMinorForVnd, sha256Hex, verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
-import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/giveaway.service.ts";
+import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/index.ts";
 import { graphql } from "../gql/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";

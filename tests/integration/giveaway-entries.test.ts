@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { signUp } from "../helpers/accounts.ts";
 import { completeTopup, completeTopupsTogether } from "../helpers/topups.ts";
 import { fanCoinMinorForVnd } from "../../server/src/modules/giveaway/giveaway.rules.ts";
-import { awardTopupEntries } from "../../server/src/modules/giveaway/giveaway.service.ts";
-import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { awardTopupEntries } from "../../server/src/modules/giveaway/index.ts";
+import { markOrderPaid } from "../../server/src/modules/orders/index.ts";
 import { graphql } from "../gql/index.ts";
 import { createGiveawayCampaign, type GiveawayCampaign } from "../factories/giveaway.ts";
 

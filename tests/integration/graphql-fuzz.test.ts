@@ -27,7 +27,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rootDir } from "../../server/src/config.ts";
-import { createSession } from "../../server/src/modules/auth/auth.service.ts";
+import { createSession } from "../../server/src/modules/auth/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
 import { rng } from "../helpers/rng.ts";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { graphql } from "../gql/index.ts";
 import { gql, latestCode, newIp, outbox, PASSWORD, SEND_CODE, SIGN_IN, signUp, uniqueEmail } from "../helpers/accounts.ts";
-import { verifySecret } from "../../server/src/modules/auth/password.ts";
+import { verifySecret } from "../../server/src/modules/auth/index.ts";
 import { giveTicket, newFan, TRANSFER, transferCode } from "./entry-support.ts";
 import { fanWithPayPassword, PAY_PASSWORD } from "./payments-support.ts";
 

@@ -9,7 +9,7 @@ import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { graphql } from "../gql/index.ts";
 import type { IdentityDocType, SecureTicketsInput } from "../gql/graphql.ts";
-import { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";
+import { markOrderPaid } from "../../server/src/modules/orders/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {

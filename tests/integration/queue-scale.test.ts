@@ -1,7 +1,7 @@
 // The waiting room on two real instances (one PostgreSQL, one Redis, as behind a load balancer): one place
 // per account whichever instance a tab talks to, an admission pass used once across instances, the live
 // place on one instance hearing the other's admission, and a killed instance losing and reordering nobody.
-// With REDIS_URL the line lives in Redis (queue.redis.ts): the places are checked against its sorted sets,
+// With REDIS_URL the line lives in Redis (queue/line.redis.ts): the places are checked against its sorted sets,
 // and a Redis that lost its data (what a restart without persistence looks like to the server: the room's
 // keys gone) gets the line back from PostgreSQL with nobody lost or reordered.
 // Needs the machine's PostgreSQL and Redis: without them the suite says what is missing and skips

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { statementsOf } from "../helpers/statements.ts";
 import { createFans } from "../factories/fans.ts";
-import { authenticate, revokeSession } from "../../server/src/modules/auth/index.ts";
-import { sessionIdOf } from "../../server/src/modules/auth/session.ts";
+import { authenticate, revokeSession, sessionIdOf } from "../../server/src/modules/auth/index.ts";
 
 let s: TestServer;
 beforeAll(async () => {

@@ -11,8 +11,8 @@ import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 import type { SecureTicketsInput } from "../gql/graphql.ts";
-import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/orders.core.ts";
-import { isValidTicketNo } from "../../server/src/modules/tickets/tickets.service.ts";
+import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/index.ts";
+import { isValidTicketNo } from "../../server/src/modules/tickets/index.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;

@@ -2,7 +2,7 @@
 // payment password lock, and a ledger that always balances.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { ensureWallet } from "../../server/src/modules/wallet/wallet.service.ts";
+import { ensureWallet } from "../../server/src/modules/wallet/index.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, WALLET } from "./payments-support.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";

@@ -1,6 +1,6 @@
 // The audit log's details whitelist: only the fields named for an action get in, as short scalars.
 import { describe, expect, it } from "vitest";
-import { cleanDetails } from "../../server/src/modules/audit/audit.service.ts";
+import { cleanDetails } from "../../server/src/modules/audit/index.ts";
 
 describe("cleanDetails", () => {
   it("keeps only the action's whitelisted fields", () => {

@@ -57,6 +57,44 @@ describe("module boundaries in the lint", () => {
     expect(fired).toContain("import-x/no-restricted-paths");
   });
 
+  it("reports a test, a script or the seed importing a module's inner file", async () => {
+    const deep = `export { markOrderPaid } from "../../server/src/modules/orders/orders.core.ts";\n`;
+    for (const file of ["tests/integration/planted.test.ts", "tests/e2e/planted.spec.ts", "scripts/bench/planted.ts", "scripts/cli/planted.ts"]) {
+      expect(await rulesFired(file, deep), file).toContain("import-x/no-restricted-paths");
+    }
+    expect(await rulesFired("prisma/planted.ts", `export { hashSecret } from "../server/src/modules/auth/password.ts";\n`)).toContain("import-x/no-restricted-paths");
+  });
+
+  it("lets tests and scripts use a module's index, its pure rules and the entries declared with a reason", async () => {
+    const fired = await rulesFired(
+      "tests/unit/planted.test.ts",
+      [
+        `export { markOrderPaid } from "../../server/src/modules/orders/index.ts";`,
+        `export { drawOrder } from "../../server/src/modules/queue/queue.rules.ts";`,
+        `export { codeFor } from "../../server/src/modules/entry/qr.crypto.ts";`,
+        `export { deliverDueMessages } from "../../server/src/modules/mail/mail.service.ts";`,
+      ].join("\n") + "\n",
+    );
+    expect(fired).toEqual([]);
+  });
+
+  it("reports an import cycle in the client, a lazy import() included", async () => {
+    // The router imports every page, whose header imports the page-title hook: the hook importing the router
+    // closes the loop (issue 29: 67 files were in it), statically or lazily.
+    expect(await rulesFired("client/src/hooks/usePageTitle.ts", `export { routes } from "../router";\n`)).toContain("fanfare/no-file-cycle");
+    expect(await rulesFired("client/src/hooks/usePageTitle.ts", `export const loadRouter = () => import("../router");\n`)).toContain("fanfare/no-file-cycle");
+    expect(await rulesFired("client/src/lib/planted.ts", `export { routes } from "../router";\n`)).toEqual([]);
+  });
+
+  it("reports a client operation declared outside its folder's operations.ts (a fragment may stay by its component)", async () => {
+    const declare = (doc: string) => `import { graphql } from "../../gql";\nexport const doc = graphql(\`\n  ${doc}\n\`);\n`;
+    for (const doc of ["query Planted { health { ok } }", "mutation Planted { signOut { ok } }", "subscription Planted { ticketQr(ticketId: \"1\") { id } }"]) {
+      expect(await rulesFired("client/src/routes/tickets/PlantedPage.tsx", declare(doc)), doc).toContain("no-restricted-syntax");
+      expect(await rulesFired("client/src/routes/tickets/operations.ts", declare(doc)), doc).toEqual([]);
+    }
+    expect(await rulesFired("client/src/routes/tickets/PlantedCard.tsx", declare("fragment PlantedCard on Event { id }"))).toEqual([]);
+  });
+
   it("reports a module querying a model another module owns", async () => {
     const fired = await rulesFired(
       "server/src/modules/notices/planted.ts",

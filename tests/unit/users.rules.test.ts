@@ -17,7 +17,7 @@ import {
 } from "@fanfare/shared/users";
 import { errorMessage, translate } from "../../server/src/messages.ts";
 import { ValidationError } from "../../server/src/errors.ts";
-import { TooManyAttemptsError } from "../../server/src/modules/users/users.errors.ts";
+import { TooManyAttemptsError } from "../../server/src/modules/users/index.ts";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0].message);
 

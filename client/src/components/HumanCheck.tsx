@@ -3,15 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { graphql } from "../gql";
+import { humanCheckChallengeQuery } from "./operations";
 import "./HumanCheck.css";
-
-const HumanCheckChallengeQuery = graphql(`
-  query HumanCheckChallenge {
-    humanCheckChallenge
-  }
-`);
-
 
 /** Calls onChange with the solved payload (send it as `humanCheck`), or null when not (or no longer) solved. */
 export function HumanCheck({ onChange }: { onChange: (payload: string | null) => void }) {
@@ -36,7 +29,7 @@ export function HumanCheck({ onChange }: { onChange: (payload: string | null) =>
         name: "humanCheck",
         challengeurl: "/graphql#humanCheckChallenge",
         customfetch: async () => {
-          const r = await client.query({ query: HumanCheckChallengeQuery, fetchPolicy: "no-cache" });
+          const r = await client.query({ query: humanCheckChallengeQuery, fetchPolicy: "no-cache" });
           return new Response(JSON.stringify(r.data?.humanCheckChallenge), { headers: { "content-type": "application/json" } });
         },
         hidefooter: true,

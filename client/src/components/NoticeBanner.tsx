@@ -5,15 +5,9 @@ import { useEffect, useState } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { graphql } from "../gql";
+import { currentNoticeQuery } from "./operations";
 import type { CurrentNoticeQuery } from "../gql/graphql";
 import "./NoticeBanner.css";
-
-const CurrentNoticeDocument = graphql(`
-  query CurrentNotice {
-    currentNotice { id title content level }
-  }
-`);
 
 const dismissedKey = "dismissedNotices";
 const keepDismissed = 20;
@@ -50,7 +44,7 @@ export function NoticeBanner() {
     }
     let stale = false;
     client
-      .query({ query: CurrentNoticeDocument, fetchPolicy: "network-only" })
+      .query({ query: currentNoticeQuery, fetchPolicy: "network-only" })
       .then(({ data }) => {
         if (stale) return;
         const current = data?.currentNotice ?? null;

@@ -17,13 +17,13 @@ type Documents = {
     "\n  query DesktopContact {\n    supportOptions { email hotline officeAddress }\n  }\n": typeof types.DesktopContactDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom { amount currency }\n  }\n": typeof types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node { ...EventCard }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.EventListDocument,
-    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
-    "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n": typeof types.CurrentNoticeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { __typename ...ErrorFields }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": typeof types.QrPassFieldsFragmentDoc,
     "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) { ...QrPassFields }\n  }\n": typeof types.QrCodeDocument,
     "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) { __typename ...QrPassFields ...ErrorFields }\n  }\n": typeof types.RefreshTicketQrDocument,
     "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n": typeof types.TicketQrDocument,
+    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": typeof types.HumanCheckChallengeDocument,
+    "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n": typeof types.CurrentNoticeDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent { expiresInSeconds }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) { __typename ...ErrorFields }\n  }\n": typeof types.CheckEmailCodeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.SignInDocument,
@@ -120,7 +120,6 @@ type Documents = {
     "\n  query MySupportIssues {\n    mySupportIssues { ...SupportIssueFields }\n  }\n": typeof types.MySupportIssuesDocument,
     "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id email }\n      ...ErrorFields\n      ... on IssueTextTooShortError { minLength }\n    }\n  }\n": typeof types.CreateSupportIssueDocument,
     "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ...SupportIssueFields\n      ...ErrorFields\n    }\n  }\n": typeof types.ReplyToSupportIssueDocument,
-    "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": typeof types.PurchaseEventsDocument,
     "\n  query EventDetail($slug: String!) {\n    event(slug: $slug) {\n      ...EventCard\n      about\n      address\n      cancelledAt\n      endsAt\n      doorsOpenAt\n      saleMode\n      saleStartsAt\n      saleEndsAt\n      currency\n      maxTicketsPerAccount\n      waitingRoom { eventSlug state }\n      ticketTypes(first: 20) {\n        edges {\n          node {\n            id\n            name\n            area\n            description\n            seated\n            entrance\n            available\n            capacity\n            price { amount currency }\n            rows { row available total }\n          }\n        }\n      }\n    }\n  }\n": typeof types.EventDetailDocument,
     "\n  query ChooserContext {\n    me { id isPhoneVerified phoneVerificationSkipped }\n    myIdentities { id docType maskedName maskedDocNumber }\n  }\n": typeof types.ChooserContextDocument,
     "\n  mutation SecureTickets($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on TicketsSecured {\n        order { id orderNo }\n      }\n      ... on TicketLimitReachedError { limit remaining }\n      ...ErrorFields\n    }\n  }\n": typeof types.SecureTicketsDocument,
@@ -133,6 +132,7 @@ type Documents = {
     "\n  mutation AddAudienceIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.AddAudienceIdentityDocument,
     "\n  mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {\n    updateAudienceIdentity(id: $id, input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.UpdateAudienceIdentityDocument,
     "\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n": typeof types.DeleteAudienceIdentityDocument,
+    "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": typeof types.PurchaseEventsDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      displayCurrency\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": typeof types.WalletBalanceDocument,
@@ -189,13 +189,13 @@ const documents: Documents = {
     "\n  query DesktopContact {\n    supportOptions { email hotline officeAddress }\n  }\n": types.DesktopContactDocument,
     "\n  fragment EventCard on Event {\n    id\n    slug\n    title\n    subtitle\n    venue\n    city\n    startsAt\n    timeZone\n    coverImageUrl\n    saleState\n    desktopOnly\n    requiresIdentity\n    isHot\n    priceFrom { amount currency }\n  }\n": types.EventCardFragmentDoc,
     "\n  query EventList($first: Int!, $after: String, $filter: EventFilter) {\n    events(first: $first, after: $after, filter: $filter) {\n      edges {\n        cursor\n        node { ...EventCard }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.EventListDocument,
-    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
-    "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n": types.CurrentNoticeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { __typename ...ErrorFields }\n  }\n": types.ResetPasswordDocument,
     "\n  fragment QrPassFields on QrUpdate {\n    kind\n    id\n    active\n    qr: code\n    validUntil\n    pass {\n      kind\n      id\n      keyId\n      secret\n      version\n      periodSeconds\n      graceSeconds\n      passPublicKey\n      certificate\n    }\n  }\n": types.QrPassFieldsFragmentDoc,
     "\n  query QrCode($kind: PassKind!, $id: String!) {\n    qrCode(kind: $kind, id: $id) { ...QrPassFields }\n  }\n": types.QrCodeDocument,
     "\n  mutation RefreshTicketQr($ticketId: ID!) {\n    refreshTicketQr(ticketId: $ticketId) { __typename ...QrPassFields ...ErrorFields }\n  }\n": types.RefreshTicketQrDocument,
     "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n": types.TicketQrDocument,
+    "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n": types.HumanCheckChallengeDocument,
+    "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n": types.CurrentNoticeDocument,
     "\n  mutation SendEmailCode($input: SendEmailCodeInput!) {\n    sendEmailCode(input: $input) {\n      __typename\n      ... on CodeSent { expiresInSeconds }\n      ...ErrorFields\n    }\n  }\n": types.SendEmailCodeDocument,
     "\n  mutation CheckEmailCode($input: CheckEmailCodeInput!) {\n    checkEmailCode(input: $input) { __typename ...ErrorFields }\n  }\n": types.CheckEmailCodeDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.SignInDocument,
@@ -292,7 +292,6 @@ const documents: Documents = {
     "\n  query MySupportIssues {\n    mySupportIssues { ...SupportIssueFields }\n  }\n": types.MySupportIssuesDocument,
     "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id email }\n      ...ErrorFields\n      ... on IssueTextTooShortError { minLength }\n    }\n  }\n": types.CreateSupportIssueDocument,
     "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ...SupportIssueFields\n      ...ErrorFields\n    }\n  }\n": types.ReplyToSupportIssueDocument,
-    "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": types.PurchaseEventsDocument,
     "\n  query EventDetail($slug: String!) {\n    event(slug: $slug) {\n      ...EventCard\n      about\n      address\n      cancelledAt\n      endsAt\n      doorsOpenAt\n      saleMode\n      saleStartsAt\n      saleEndsAt\n      currency\n      maxTicketsPerAccount\n      waitingRoom { eventSlug state }\n      ticketTypes(first: 20) {\n        edges {\n          node {\n            id\n            name\n            area\n            description\n            seated\n            entrance\n            available\n            capacity\n            price { amount currency }\n            rows { row available total }\n          }\n        }\n      }\n    }\n  }\n": types.EventDetailDocument,
     "\n  query ChooserContext {\n    me { id isPhoneVerified phoneVerificationSkipped }\n    myIdentities { id docType maskedName maskedDocNumber }\n  }\n": types.ChooserContextDocument,
     "\n  mutation SecureTickets($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on TicketsSecured {\n        order { id orderNo }\n      }\n      ... on TicketLimitReachedError { limit remaining }\n      ...ErrorFields\n    }\n  }\n": types.SecureTicketsDocument,
@@ -305,6 +304,7 @@ const documents: Documents = {
     "\n  mutation AddAudienceIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": types.AddAudienceIdentityDocument,
     "\n  mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {\n    updateAudienceIdentity(id: $id, input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": types.UpdateAudienceIdentityDocument,
     "\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n": types.DeleteAudienceIdentityDocument,
+    "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": types.PurchaseEventsDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      displayCurrency\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": types.WalletBalanceDocument,
@@ -387,14 +387,6 @@ export function graphql(source: "\n  query EventList($first: Int!, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"): (typeof documents)["\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { __typename ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) { __typename ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -412,6 +404,14 @@ export function graphql(source: "\n  mutation RefreshTicketQr($ticketId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n"): (typeof documents)["\n  subscription TicketQr($ticketId: ID!) {\n    ticketQr(ticketId: $ticketId) { ...QrPassFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"): (typeof documents)["\n  query HumanCheckChallenge {\n    humanCheckChallenge\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice { id title content level }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -799,10 +799,6 @@ export function graphql(source: "\n  mutation ReplyToSupportIssue($issueId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query EventDetail($slug: String!) {\n    event(slug: $slug) {\n      ...EventCard\n      about\n      address\n      cancelledAt\n      endsAt\n      doorsOpenAt\n      saleMode\n      saleStartsAt\n      saleEndsAt\n      currency\n      maxTicketsPerAccount\n      waitingRoom { eventSlug state }\n      ticketTypes(first: 20) {\n        edges {\n          node {\n            id\n            name\n            area\n            description\n            seated\n            entrance\n            available\n            capacity\n            price { amount currency }\n            rows { row available total }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventDetail($slug: String!) {\n    event(slug: $slug) {\n      ...EventCard\n      about\n      address\n      cancelledAt\n      endsAt\n      doorsOpenAt\n      saleMode\n      saleStartsAt\n      saleEndsAt\n      currency\n      maxTicketsPerAccount\n      waitingRoom { eventSlug state }\n      ticketTypes(first: 20) {\n        edges {\n          node {\n            id\n            name\n            area\n            description\n            seated\n            entrance\n            available\n            capacity\n            price { amount currency }\n            rows { row available total }\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -848,6 +844,10 @@ export function graphql(source: "\n  mutation UpdateAudienceIdentity($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,26 +2,10 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { z } from "zod";
 import { codeRule, emailRule } from "@fanfare/shared/users";
-import { graphql } from "../gql";
+import { sendEmailCodeMutation, checkEmailCodeMutation } from "./operations";
 import type { EmailCodePurpose } from "../gql/graphql";
 import { isErrorResult } from "../lib/messages";
 import { uncachedResult, type Form } from "./useMutationForm";
-
-export const sendEmailCodeMutation = graphql(`
-  mutation SendEmailCode($input: SendEmailCodeInput!) {
-    sendEmailCode(input: $input) {
-      __typename
-      ... on CodeSent { expiresInSeconds }
-      ...ErrorFields
-    }
-  }
-`);
-
-export const checkEmailCodeMutation = graphql(`
-  mutation CheckEmailCode($input: CheckEmailCodeInput!) {
-    checkEmailCode(input: $input) { __typename ...ErrorFields }
-  }
-`);
 
 /** Sending and checking an e-mailed code for one purpose; errors go to the given form. */
 export function useEmailCode(purpose: EmailCodePurpose) {

@@ -1,8 +1,24 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { matchRoutes, useLocation } from "react-router-dom";
+import { matchRoutes, useLocation, type Location, type RouteObject } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import type { TitleKey } from "../routes/routeTable";
-import { routes, type RouteHandle } from "../router";
+import { consolePath, pageRoutes, redirectRoutes, type TitleKey } from "../routes/routeTable";
+
+/**
+ * The router's paths as the title sees them, from the route table (the router reads the same table, and
+ * importing the router here would import every page, whose headers import this hook): each page with its
+ * title key, the console and the redirects with none, anything else the 404 page's.
+ */
+const titleRoutes: RouteObject[] = [
+  { path: consolePath },
+  ...Object.keys(redirectRoutes).map((path) => ({ path })),
+  ...Object.entries(pageRoutes).map(([path, titleKey]) => ({ path, handle: titleKey })),
+  { path: "*", handle: pageRoutes["/404"] },
+];
+
+/** The title key of the page at a path (or location); undefined where the app's name is the title. */
+export function routeTitleKey(location: string | Partial<Location>): TitleKey | undefined {
+  return matchRoutes(titleRoutes, location)?.at(-1)?.route.handle as TitleKey | undefined;
+}
 
 // A page whose title depends on its state (/change-payment-pwd is "Set payment password" the first
 // time) names another title key while it shows; the header and document.title both follow it.
@@ -30,14 +46,10 @@ export function useTitleOverride(key: TitleKey | null): void {
 /** The current page's translated title: the deepest matched route with a title key, else the app name. */
 export function usePageTitle(): string {
   const location = useLocation();
-  const matches = matchRoutes(routes, location) ?? [];
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribeOverride, () => override);
   if (current && current.pathname === location.pathname) return t(current.key, { ns: "titles" });
-  const titleKey = matches
-    .map((m) => (m.route.handle as RouteHandle | undefined)?.titleKey)
-    .filter((key): key is TitleKey => key !== undefined)
-    .at(-1);
+  const titleKey = routeTitleKey(location);
   return titleKey ? t(titleKey, { ns: "titles" }) : t("appName");
 }
 

@@ -5,15 +5,9 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { signInInput } from "@fanfare/shared/users";
-import { graphql } from "../gql";
+import { signInMutation } from "./operations";
 import { startSession } from "../session/session";
 import { uncachedResult, useMutationForm } from "./useMutationForm";
-
-export const signInMutation = graphql(`
-  mutation SignIn($input: SignInInput!) {
-    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }
-  }
-`);
 
 /** The sign-in form's fields and submit handler; `signedIn` runs once the session has started. */
 export function useSignInForm(initialEmail = "", signedIn?: () => void) {

@@ -4,8 +4,9 @@ import type titles from "@fanfare/shared/locales/en/titles.json";
 export type TitleKey = keyof typeof titles;
 
 /**
- * Every page route of the app with its title key: the single list the router and the
- * end-to-end tests both read. Kept free of React so tests can import it.
+ * Every page route of the app with its title key: the single list the router, the page title
+ * (hooks/usePageTitle.ts, which reads it without importing the router and so every page) and the
+ * end-to-end tests read. Kept free of React so tests can import it.
  */
 export const pageRoutes = {
   "/home/index": "home",
@@ -64,6 +65,9 @@ export const pageRoutes = {
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
+
+/** The organiser console's routes: an app of its own (routes/console/), with its own titles. */
+export const consolePath = "/console/*";
 
 /** Paths that only redirect, with where they end up. */
 export const redirectRoutes = {

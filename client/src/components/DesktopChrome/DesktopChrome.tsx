@@ -6,16 +6,10 @@ import { useQuery } from "@apollo/client/react";
 import { Link, NavLink } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { FanfareMark } from "../icons/FanfareMark";
-import { graphql } from "../../gql";
+import { desktopContactQuery } from "./operations";
 import { useSession } from "../../session/session";
 import { pageRoutes, type PagePath } from "../../routes/routeTable";
 import "./DesktopChrome.css";
-
-const desktopContactQuery = graphql(`
-  query DesktopContact {
-    supportOptions { email hotline officeAddress }
-  }
-`);
 
 const signedInLinks: PagePath[] = ["/home/index", "/purchase", "/order/ticket", "/setting"];
 const anonymousLinks: PagePath[] = ["/home/index", "/purchase"];

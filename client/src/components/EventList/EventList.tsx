@@ -3,24 +3,12 @@ import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { removeHomeShell } from "../../lib/homeShell";
-import { graphql } from "../../gql";
+import { eventListQuery } from "./operations";
 import type { EventFilter } from "../../gql/graphql";
 import { StatusView } from "../StatusView";
 import "./EventList.css";
 import { EventCard, EventCardSkeleton } from "./EventCard";
 import { buttonClass } from "../Button/Button";
-
-const eventListQuery = graphql(`
-  query EventList($first: Int!, $after: String, $filter: EventFilter) {
-    events(first: $first, after: $after, filter: $filter) {
-      edges {
-        cursor
-        node { ...EventCard }
-      }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-`);
 
 interface EventListProps {
   filter?: EventFilter;

@@ -3,19 +3,13 @@ import { useState, type ReactNode } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { resetPasswordForm } from "@fanfare/shared/users";
-import { graphql } from "../../gql";
+import { resetPasswordMutation } from "./operations";
 import { useEmailVerification } from "../../hooks/useEmailCode";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { EmailCodeStep, EmailStep } from "../EmailCodeStep/EmailCodeStep";
 import { NewPasswordFields, useNewPassword } from "../Field/Field";
 import { formClass, FormSubmit } from "../Form/Form";
 import { SuccessView } from "../SuccessView/SuccessView";
-
-export const resetPasswordMutation = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) { __typename ...ErrorFields }
-  }
-`);
 
 interface PasswordResetFlowProps {
   /** The address to reset, when known (a signed-in fan); otherwise the fan types it. */

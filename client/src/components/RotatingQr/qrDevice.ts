@@ -1,4 +1,4 @@
-// The phone's half of the rotating code (format and trust chain: server/…/entry/qr.rules.ts): the pass
+// The phone's half of the rotating code (format and trust chain: @fanfare/shared/qr): the pass
 // received while online is kept on the device, and codes are signed here with WebCrypto Ed25519 when
 // the server's pushed code is missing or stale, so a phone without signal still shows a valid code.
 import {

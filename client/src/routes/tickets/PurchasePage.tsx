@@ -2,36 +2,16 @@ import "./texts";
 import { useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { graphql } from "../../gql";
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
 import { useSession } from "../../session/session";
-import { eventDetailQuery, myOrdersQuery } from "./operations";
+import { eventDetailQuery, myOrdersQuery, onSaleEventsQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
 import "./tickets.css";
 import { buttonClass } from "../../components/Button/Button";
 import { SelectField } from "../../components/Field/Field";
-
-const onSaleEventsQuery = graphql(`
-  query PurchaseEvents {
-    events(first: 50, filter: { upcoming: true }) {
-      edges {
-        node {
-          id
-          slug
-          title
-          startsAt
-          timeZone
-          saleState
-          saleMode
-          desktopOnly
-        }
-      }
-    }
-  }
-`);
 
 const flowSteps = ["sign", "choose", "verify", "secure", "pay", "done"] as const;
 const tips = ["electronic", "refund", "limit", "realName", "transfer"] as const;

@@ -186,3 +186,22 @@ export const deleteIdentityMutation = graphql(`
     deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }
   }
 `);
+
+export const onSaleEventsQuery = graphql(`
+  query PurchaseEvents {
+    events(first: 50, filter: { upcoming: true }) {
+      edges {
+        node {
+          id
+          slug
+          title
+          startsAt
+          timeZone
+          saleState
+          saleMode
+          desktopOnly
+        }
+      }
+    }
+  }
+`);

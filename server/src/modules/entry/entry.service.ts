@@ -1,6 +1,7 @@
 // Entry: rotating QR passes for tickets and merchandise pick-up, gate verification (online and
 // offline uploads, first scan wins), the revocation list and public keys for offline gates, the public
-// ticket-status page, and the entry guide that operators update. Code format: qr.rules.ts.
+// ticket-status page, and the entry guide that operators update. Code format and trust chain:
+// @fanfare/shared/qr (packages/shared/src/qr.ts); the server's signing and verifying: qr.crypto.ts.
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";

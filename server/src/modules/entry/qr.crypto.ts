@@ -1,4 +1,5 @@
-// Ed25519 with node:crypto for the rotating entry codes (format and trust chain: qr.rules.ts).
+// Ed25519 with node:crypto for the rotating entry codes (format and trust chain: @fanfare/shared/qr,
+// packages/shared/src/qr.ts).
 import crypto, { type KeyObject } from "node:crypto";
 import type { Config } from "../../config.ts";
 import {

@@ -2,6 +2,7 @@
 export {
   advanceMerchOrder,
   cancelMerchOrder,
+  countProducts,
   findMyMerchOrder,
   listMyMerchOrders,
   listProducts,

@@ -8,7 +8,8 @@ import type { QueueRoom } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { operatorEventIds, waitingRoomEvent } from "../events/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
-import { ensureRoom, forgetRoomCopies } from "./queue.service.ts";
+import { ensureRoom } from "./rooms.ts";
+import { forgetRoomCopies } from "./room-copies.ts";
 
 export interface WaitingRoomSettings {
   eventId: string;

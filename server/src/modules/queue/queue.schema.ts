@@ -9,6 +9,7 @@ import { ErrorInterface } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueClosedError, QueueRequiredError } from "./queue.errors.ts";
 import * as queue from "./queue.service.ts";
+import * as rooms from "./rooms.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { operatorWaitingRoom, updateWaitingRoomSettings, type WaitingRoomSettings } from "./queue.operator.ts";
 
@@ -40,7 +41,7 @@ const QueuePlaceStatusEnum = builder.enumType("QueuePlaceStatus", {
   } as const,
 });
 
-const WaitingRoomType = builder.objectRef<queue.WaitingRoomView>("WaitingRoom").implement({
+const WaitingRoomType = builder.objectRef<rooms.WaitingRoomView>("WaitingRoom").implement({
   description: "An event's waiting room, as anyone may see it.",
   fields: (t) => ({
     eventSlug: t.exposeString("eventSlug", { description: "The event's slug." }),
@@ -120,7 +121,7 @@ builder.prismaObjectField("Event", "waitingRoom", (t) =>
     description: "The event's waiting room (state OFF when it has none).",
     // The event's sale terms come with the parent's query: no second read of the event per page.
     select: { id: true, slug: true, title: true, isHot: true, requiresIdentity: true, saleStartsAt: true, saleEndsAt: true, startsAt: true, endsAt: true, maxPaymentAttempts: true },
-    resolve: (e, _a, ctx) => queue.waitingRoomOf(ctx.deps, e),
+    resolve: (e, _a, ctx) => rooms.waitingRoomOf(ctx.deps, e),
   }),
 );
 
@@ -138,7 +139,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "An event's waiting room; null if the event does not exist.",
     args: { eventSlug: t.arg.string({ description: "The event's slug.", required: true }) },
-    resolve: (_r, { eventSlug }, ctx) => queue.getWaitingRoom(ctx.deps, eventSlug),
+    resolve: (_r, { eventSlug }, ctx) => rooms.getWaitingRoom(ctx.deps, eventSlug),
   }),
   myQueuePlace: t.field({
     type: QueuePlaceType,
@@ -213,7 +214,7 @@ builder.subscriptionField("queuePosition", (t) =>
       const userId = ctx.viewer.userId;
       if (!userId) throw new UnauthenticatedError();
       return new Repeater<queue.QueuePlaceView>(async (push, stop) => {
-        const event = await queue.waitingRoomEventOf(ctx.deps, eventSlug);
+        const event = await rooms.waitingRoomEventOf(ctx.deps, eventSlug);
         if (!event) throw new NotFoundError("event");
         const changes = ctx.pubsub.subscribe("queue:changed", event.id);
         let timer: NodeJS.Timeout | undefined;

@@ -2,22 +2,7 @@
 // when each was last seen. Every change is one Lua script, so it is atomic across every instance: a join
 // takes its arrival number and its place in the same step (one place per account), a position is ZRANK
 // read with the counts and the version in that same step, admission pops the front in one batch.
-//
-// What is where (the decision, README "Waiting room"):
-// - Redis is the source of truth for the line: place, order, presence (grace period). PostgreSQL is the
-//   durable record, written behind in the same request before the fan gets an answer (a join's row, the
-//   draw, each admission and each expiry), so a fan whose join was answered is in both.
-// - The statuses after the line (ADMITTED with its single-use pass, OFFERED, DONE, WAITING_LIST, SOLD_OUT)
-//   stay in PostgreSQL: they are claimed in transactions with orders and stock.
-// - Moves out of the line (admission, expiry) are first noted in a `pending` hash in the same script that
-//   pops them, written to PostgreSQL, then cleared; the leader re-applies whatever an instance left pending
-//   when it died, so nobody popped from Redis is ever lost.
-// - Redis restarted without its data (or flushed): the first instance to notice (no `loaded` mark) rebuilds
-//   the line from PostgreSQL under a lock: same ranks, same arrival order; everyone's grace period starts
-//   again (nobody loses a place to an outage). A join answered on the old Redis whose row was written after
-//   the rebuild read PostgreSQL is put back on its first read (restore), at its recorded rank.
-// - Redis down: joins fail (no place can be taken without the source of truth), reads of a place fall
-//   back to PostgreSQL's record, the leader's tick fails and retries at its next run.
+// The store that runs them, and what is where between Redis and PostgreSQL: line.redis.ts.
 import crypto from "node:crypto";
 import type { Redis } from "ioredis";
 import type { RedisConnections } from "../../platform/redis.ts";

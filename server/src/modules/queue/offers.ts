@@ -1,0 +1,135 @@
+// Released tickets go to the next fan in line. When a ticket order of a sold-out waiting-room event is
+// released (cancelled, lapsed, its payment failed), wiring.ts asks nextInLineFor who is next, holds the
+// tickets for that fan with the orders module, records the offer here, and the leader e-mails it after the
+// commit (notifyOffers, from tick.ts). Anything else offered to the line (tickets a fan hands back, issue 32)
+// takes its fan with takeNextInLine and records its offer with recordOffer, as a release does.
+import type { Deps } from "../../deps.ts";
+import type { Tx } from "../../db.ts";
+import type { OrderLine } from "../../domain-events.ts";
+import { eventStockLeft, waitingRoomEvent } from "../events/index.ts";
+import { mailboxOf } from "../users/index.ts";
+import { sendMessage } from "../mail/index.ts";
+import { toLang } from "../../messages.ts";
+import { offerMailTexts } from "./queue.mail.ts";
+import { lineOf } from "./line-of.ts";
+import { bumpVersion } from "./rooms.ts";
+
+export interface OfferCandidate {
+  entryId: string;
+  userId: string;
+  eventId: string;
+  expiresAt: Date;
+  maxPaymentAttempts: number | null;
+  lines: { ticketTypeId: string; quantity: number; seatIds?: string[] }[];
+}
+
+/**
+ * The next fan waiting for the event's tickets, other than `notUserId`: the queue first, in drawn order, then
+ * the waiting list in joining order. Their row stays locked until `tx` ends (a parallel release takes the
+ * fan after), and they leave the line's store at once (the offer replaces the place; a rolled-back offer's
+ * place is restored on its next read). Null: nobody waits.
+ */
+export async function takeNextInLine(tx: Tx, deps: Deps, eventId: string, notUserId: string): Promise<{ entryId: string; userId: string } | null> {
+  const [next] = await tx.$queryRaw<{ id: string; userId: string }[]>`
+    select id, "userId" from "QueueEntry"
+    where "eventId" = ${eventId} and "userId" <> ${notUserId} and status in ('WAITING', 'WAITING_LIST')
+    order by (status = 'WAITING_LIST'), case when status = 'WAITING' then rank end, "waitingListAt", arrival
+    limit 1 for update skip locked`;
+  if (!next) return null;
+  await lineOf(deps).remove(eventId, next.userId);
+  return { entryId: next.id, userId: next.userId };
+}
+
+/**
+ * A ticket order of a waiting-room event was released (inside that transaction, after its stock went back):
+ * the fan it was offered to (if it was an offer) loses the offer, and when the event had sold out the
+ * tickets go to the next fan in line, the queue first, then the waiting list (released seats as those very
+ * seats). Null: nothing to offer (no room, tickets left beyond these, nobody waiting); the stock
+ * then stays available.
+ */
+export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; userId: string; eventId: string | null }, lines: OrderLine[]): Promise<OfferCandidate | null> {
+  await tx.queueEntry.updateMany({ where: { offerOrderId: order.id, status: "OFFERED" }, data: { status: "EXPIRED" } });
+  if (!order.eventId) return null;
+  const room = await tx.queueRoom.findUnique({ where: { eventId: order.eventId } });
+  if (!room?.enabled) return null;
+  const event = await waitingRoomEvent(tx, { id: order.eventId });
+  // A real-name event's tickets are offered too: held without names, the fan names them (nameOrderTickets)
+  // within the offer window before payment takes it (payOrder refuses an unnamed real-name order).
+  if (!event) return null;
+  const ticketLines = lines.filter((l) => l.kind === "TICKET" && l.ticketTypeId);
+  if (!ticketLines.length) return null;
+  const released = ticketLines.reduce((n, l) => n + l.quantity, 0);
+  // Offered only when these are the event's last tickets (it had sold out): otherwise admission goes on.
+  if ((await eventStockLeft(tx, order.eventId)) > released) return null;
+  const next = await takeNextInLine(tx, deps, order.eventId, order.userId);
+  if (!next) return null;
+  // A seat released is offered as that seat (the fan holds the very seat); standing as a quantity.
+  const byType = new Map<string, { quantity: number; seatIds: string[] }>();
+  for (const l of ticketLines) {
+    const line = byType.get(l.ticketTypeId!) ?? { quantity: 0, seatIds: [] };
+    line.quantity += l.quantity;
+    if (l.seatId) line.seatIds.push(l.seatId);
+    byType.set(l.ticketTypeId!, line);
+  }
+  return {
+    ...next,
+    eventId: order.eventId,
+    expiresAt: new Date(deps.now().getTime() + room.offerSeconds * 1000),
+    maxPaymentAttempts: event.maxPaymentAttempts ?? (event.isHot ? 1 : null),
+    lines: [...byType].map(([ticketTypeId, l]) => ({ ticketTypeId, quantity: l.quantity, ...(l.seatIds.length ? { seatIds: l.seatIds } : {}) })),
+  };
+}
+
+/** The offer is held (an order awaiting payment for the fan): their place shows it; the e-mail follows the commit. */
+export async function recordOffer(
+  tx: Tx,
+  candidate: OfferCandidate,
+  held: { orderId: string; orderNo: string; ticketTypeId: string; ticketTypeName: string; quantity: number },
+): Promise<void> {
+  await tx.queueEntry.update({
+    where: { id: candidate.entryId },
+    data: {
+      status: "OFFERED",
+      offerOrderId: held.orderId,
+      offerOrderNo: held.orderNo,
+      offerTicketTypeId: held.ticketTypeId,
+      offerTicketTypeName: held.ticketTypeName,
+      offerQuantity: held.quantity,
+      offerExpiresAt: candidate.expiresAt,
+      offerNotifiedAt: null,
+      passId: null,
+      passExpiresAt: null,
+    },
+  });
+  await bumpVersion(tx, candidate.eventId);
+}
+
+/** An offered order was paid: that fan is done. */
+export async function offerPaid(tx: Tx, orderId: string): Promise<void> {
+  await tx.queueEntry.updateMany({ where: { offerOrderId: orderId, status: "OFFERED" }, data: { status: "DONE" } });
+}
+
+/** E-mails the offers made since the last tick (after their commit), once each. */
+export async function notifyOffers(deps: Deps): Promise<void> {
+  const due = await deps.db.queueEntry.findMany({ where: { status: "OFFERED", offerNotifiedAt: null }, take: 50 });
+  for (const e of due) {
+    const claimed = await deps.db.queueEntry.updateMany({ where: { id: e.id, offerNotifiedAt: null }, data: { offerNotifiedAt: deps.now() } });
+    if (claimed.count !== 1) continue;
+    const mailbox = await mailboxOf(deps, e.userId);
+    if (!mailbox) continue;
+    const lang = toLang(mailbox.language);
+    const texts = offerMailTexts[lang];
+    const minutes = Math.max(1, Math.round(((e.offerExpiresAt?.getTime() ?? 0) - deps.now().getTime()) / 60_000));
+    const vars: Record<string, string> = {
+      event: (await waitingRoomEvent(deps.db, { id: e.eventId }))?.title ?? "",
+      quantity: String(e.offerQuantity ?? 1),
+      ticketType: e.offerTicketTypeName ?? "",
+      minutes: String(minutes),
+      orderNo: e.offerOrderNo ?? "",
+    };
+    const fill = (t: string) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
+    await sendMessage(deps, { channel: "EMAIL", to: mailbox.email, template: "generic", lang, vars: { subject: fill(texts.subject), text: fill(texts.text) } }).catch((err: unknown) =>
+      deps.log.error("queue offer mail failed", { error: String(err) }),
+    );
+  }
+}
