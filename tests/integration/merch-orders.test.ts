@@ -233,7 +233,8 @@ describe("paid orders and logistics", () => {
     expect((await s.gql(graphql(`mutation MerchOrders9{ advanceMerchOrder(input: { orderNo: "M000" }) { __typename } }`), {}, { token: gate })).errors?.[0].extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("an operator token with merch:logistics moves an order through the API", async () => {
+  // Two runs of the CLI (a process each, through tsx) as well: the CLI suites' time limit, not the 30 s default.
+  it("an operator token with merch:logistics moves an order through the API", { timeout: 90_000 }, async () => {
     const fan = await makeFan(s);
     const p = await product(s, shop.poster.slug);
     const r = await secured(s, fan.token, { variantId: p.variants.edges[0].node.id, quantity: 1, addressId: await shippingAddress(fan.token) });
