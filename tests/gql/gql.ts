@@ -44,6 +44,7 @@ type Documents = {
     "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": typeof types.SecuritySkipPhoneDocument,
     "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": typeof types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": typeof types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }": typeof types.AccountsSigninDeviceDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": typeof types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": typeof types.SignupCheckEmailDocument,
@@ -316,6 +317,7 @@ const documents: Documents = {
     "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": types.SecuritySkipPhoneDocument,
     "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }": types.AccountsSigninDeviceDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": types.SignupCheckEmailDocument,
@@ -675,6 +677,10 @@ export function graphql(source: "mutation SecurityUpdateProfile($input: UpdatePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }"): typeof import('./graphql').AccountsSigninSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }"): typeof import('./graphql').AccountsSigninDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -840,10 +840,14 @@ export type SendTransferCodeInput = {
   toEmail: string;
 };
 
-/** E-mail and password. */
+/** E-mail and password, and what sets this attempt apart from a stranger's: the device token of an earlier sign-in, or a solved human check. */
 export type SignInInput = {
+  /** The AuthPayload.deviceToken this device got when it last signed in to this account, if any. */
+  deviceToken?: string | null | undefined;
   /** The account's e-mail address. */
   email: string;
+  /** A solved human check (humanCheckChallenge): needed once the account has failed many sign-ins from other devices (HumanCheckFailedError says so). */
+  humanCheck?: string | null | undefined;
   /** The account's password. */
   password: string;
 };
@@ -1186,6 +1190,7 @@ export type E2ESignInMutationVariables = Exact<{
 
 export type E2ESignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string }
+    | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'TooManyAttemptsError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WrongCredentialsError' }
@@ -1422,6 +1427,7 @@ export type AccountsSignInMutationVariables = Exact<{
 
 export type AccountsSignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string, user: { id: string, email: string } }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
     | { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null }
@@ -1614,6 +1620,19 @@ export type AccountsSigninSignOutMutationVariables = Exact<{ [key: string]: neve
 
 
 export type AccountsSigninSignOutMutation = { signOut: { __typename: 'Done', ok: boolean } };
+
+export type AccountsSigninDeviceMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type AccountsSigninDeviceMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string, deviceToken: string }
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongCredentialsError', code: string }
+   };
 
 export type AccountsSigninSkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -5322,6 +5341,20 @@ export const AccountsSigninSignOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsSigninSignOutMutation, AccountsSigninSignOutMutationVariables>;
+export const AccountsSigninDeviceDocument = new TypedDocumentString(`
+    mutation AccountsSigninDevice($input: SignInInput!) {
+  signIn(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on AuthPayload {
+      token
+      deviceToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSigninDeviceMutation, AccountsSigninDeviceMutationVariables>;
 export const AccountsSigninSkipPhoneDocument = new TypedDocumentString(`
     mutation AccountsSigninSkipPhone {
   skipPhoneVerification {

@@ -806,10 +806,14 @@ export type SendTransferCodeInput = {
   toEmail: string;
 };
 
-/** E-mail and password. */
+/** E-mail and password, and what sets this attempt apart from a stranger's: the device token of an earlier sign-in, or a solved human check. */
 export type SignInInput = {
+  /** The AuthPayload.deviceToken this device got when it last signed in to this account, if any. */
+  deviceToken?: string | null | undefined;
   /** The account's e-mail address. */
   email: string;
+  /** A solved human check (humanCheckChallenge): needed once the account has failed many sign-ins from other devices (HumanCheckFailedError says so). */
+  humanCheck?: string | null | undefined;
   /** The account's password. */
   password: string;
 };
@@ -1158,6 +1162,7 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string, user: { __typename: 'User', id: string, email: string, nickname: string, avatar: string | null, phone: string | null, phoneAreaCode: string | null, isPhoneVerified: boolean, phoneVerificationSkipped: boolean, payPasswordSetUp: boolean, language: string, inviteCode: string } }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
     | { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null }
@@ -2593,6 +2598,7 @@ export type CliSignInMutationVariables = Exact<{
 
 export type CliSignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string, user: { __typename: 'User', email: string } }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string }
     | { __typename: 'TooManyAttemptsError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', field: string, message: string }> }
     | { __typename: 'WrongCredentialsError', code: string, message: string }
