@@ -17,6 +17,8 @@ import { useServer } from "graphql-ws/use/ws";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import { createSoldOutFlags, listenForStockReturns } from "./platform/soldout.ts";
 import { createResponseCache } from "./platform/response-cache.ts";
+import { withNativeBody } from "./platform/web-streams.ts";
+import { watchProcessErrors } from "./platform/process-errors.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { createSharedSubscriptions, nextMessagesTo, sendOrShed, type Deliver } from "./platform/shared-subscriptions.ts";
 import { loadTrustedDocuments, mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId, useTrustedDocuments } from "./platform/trusted-documents.ts";
@@ -25,7 +27,7 @@ import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
 import type { Context } from "./context.ts";
-import { createContext, UNAVAILABLE } from "./request-context.ts";
+import { createContext, mayUploadCover, requestInfoOf, UNAVAILABLE } from "./request-context.ts";
 import { isServiceUnavailable } from "./platform/unavailable.ts";
 import { schema } from "./schema.ts";
 import { createAppPubSub } from "./pubsub.ts";
@@ -35,15 +37,14 @@ import { postgresJobLease } from "./platform/job-lease.ts";
 import { createLogger, requestIdFrom, yogaLogger } from "./platform/logger.ts";
 import { createMetrics, routeLabel } from "./platform/metrics.ts";
 import { createRateLimits } from "./platform/rate-limit.ts";
-import { bodySizeLimit, clientScriptHashes, corsAllowList, GRAPHIQL_OPTIONS, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
+import { bodyLimitOf, bodySizeLimit, clientScriptHashes, corsAllowList, GRAPHIQL_OPTIONS, requestId, securityHeaders, websocketOriginAllowed } from "./platform/http-security.ts";
 import {
-  listTooLongError,
-  longestList,
+  paramsProblem,
   useAccountRateLimit,
   useApiKeyRateLimit,
   useExecutionTimeout,
   useOperatorOnlyIntrospection,
-  useVariableListLimit,
+  useRequestParamsGuard,
 } from "./platform/graphql-guards.ts";
 import { AttemptLimiter } from "./platform/attempt-limiter.ts";
 import { RateLimitedError } from "./errors.ts";
@@ -102,6 +103,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       await migrate(databaseUrl, (m) => log.info(m));
 
       const metrics = createMetrics();
+      const stopWatchingErrors = watchProcessErrors(log, (kind) => metrics.processErrors.inc({ kind }));
       const db = createDb(databaseUrl, config.dbPoolSize, { timeouts: config.dbTimeouts, onPoolWait: (s) => metrics.poolWait.observe(s) });
       // Scale-out: with REDIS_URL, events, nonces and limits go through Redis so that every instance shares them.
       const sharedRedis = config.redisUrl ? connectRedis(config.redisUrl, config.redisKeyPrefix, log) : null;
@@ -183,9 +185,9 @@ export function buildApp(overrides: Partial<Config> = {}) {
         cors: false,
         graphiql: config.graphql.graphiql ? GRAPHIQL_OPTIONS : false,
         plugins: [
+          useRequestParamsGuard(config.graphql.maxListSize),
           useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
           ...useTrustedDocuments(config.graphql.trustedDocuments, trustedDocuments, STAFF_TOKEN_PREFIX),
-          useVariableListLimit(config.graphql.maxListSize),
           EnvelopArmorPlugin({
             maxDepth: { n: 10 },
             maxAliases: { n: 15 },
@@ -252,7 +254,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         return c.json({ errors: [{ message: "The server is restarting, please try again", extensions: { code: "SHUTTING_DOWN" } }] }, 503);
       });
       // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
-      const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
+      const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, bodyLimitOf(config, (c) => mayUploadCover(deps, requestInfoOf(c.req.raw.headers, clientIp(config, c.env.incoming)))), () => metrics.rateLimited.inc({ limit: "body-size" }));
       web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
       // A NUL (%00) in the address: refused for every route before any of them reads it (issue 14).
       web.use("*", async (c, next) => {
@@ -291,7 +293,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
             return c.json({ errors: [{ message: errorMessage(err, resolveLang(c.req.header("accept-language"))), extensions: { code: err.code } }] }, 429);
           }
         }
-        return responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip }));
+        return withNativeBody(await responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip })));
       });
       // Organisers' uploads (event covers): content-addressed names, so they are cached for good.
       web.use("/uploads/*", async (c, next) => {
@@ -411,7 +413,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
               metrics.rateLimited.inc({ limit: "ws-subscriptions" });
               return [new GraphQLError(`At most ${config.graphql.wsMaxSubscriptionsPerConnection} subscriptions per connection`, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } })];
             }
-            if (longestList(params.variables) > config.graphql.maxListSize) return [listTooLongError(config.graphql.maxListSize)];
+            const problem = paramsProblem(params, config.graphql.maxListSize);
+            if (problem) return [problem];
             const req = ctx.extra.request;
             const auth = (ctx.connectionParams?.authorization as string | undefined) ?? req.headers.authorization ?? null;
             const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
@@ -506,6 +509,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
         await sharedRedis?.close();
         await db.$disconnect();
         if (embedded) await embedded.stop();
+        stopWatchingErrors();
         log.info("shut down");
       };
       return {
