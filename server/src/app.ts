@@ -21,8 +21,10 @@ import { withNativeBody } from "./platform/web-streams.ts";
 import { watchProcessErrors } from "./platform/process-errors.ts";
 import { SessionCache } from "./platform/session-cache.ts";
 import { createSharedSubscriptions, nextMessagesTo, sendOrShed, type Deliver } from "./platform/shared-subscriptions.ts";
+import { LiveSubscriptions } from "./platform/live-subscriptions.ts";
 import { loadTrustedDocuments, mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId, useTrustedDocuments } from "./platform/trusted-documents.ts";
 import { STAFF_TOKEN_PREFIX } from "./modules/auth/index.ts";
+import { endedAccess } from "./modules/organisations/index.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { createDb, poolStats } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -373,6 +375,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
         },
       });
       const shared = createSharedSubscriptions();
+      const live = new LiveSubscriptions(schema, endedAccess(db), log);
+      const stopFollowingEndings = sessionCache.onEnded((ended) => live.accessEnded(ended));
       wss.on("connection", (socket, req) => {
         const ip = clientIp(config, req);
         wsByIp.set(ip, (wsByIp.get(ip) ?? 0) + 1);
@@ -402,9 +406,11 @@ export function buildApp(overrides: Partial<Config> = {}) {
           onClose: (ctx) => {
             wsContexts.delete(ctx);
             wsOperations.delete(ctx);
+            live.forgetConnection(ctx);
           },
           onComplete: (ctx, id) => {
             wsOperations.get(ctx)?.delete(id);
+            live.forget(ctx, id);
           },
           onSubscribe: async (ctx, id, params) => {
             if (draining) return [new GraphQLError("The server is restarting, please reconnect", { extensions: { code: "SHUTTING_DOWN" } })];
@@ -454,6 +460,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
               if (!wsOperations.has(ctx)) wsOperations.set(ctx, new Set());
               wsOperations.get(ctx)!.add(id);
             }
+            await live.track(ctx, id, args.document, args.operationName, contextValue);
             return args;
           },
         },
@@ -496,6 +503,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
         for (const ctx of wsContexts) {
           (ctx.extra as { socket: import("ws").WebSocket }).socket.close(1001, "Server restarting"); // Going Away
         }
+        stopFollowingEndings();
+        live.close();
         await wsCleanup.dispose();
         wss.close();
         server.closeAllConnections();

@@ -1202,6 +1202,10 @@ type ErrorFields_InsufficientBalanceError_Fragment = { __typename: 'Insufficient
 
 type ErrorFields_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
 
+type ErrorFields_InvitationExpiredError_Fragment = { __typename: 'InvitationExpiredError', code: string, message: string, field: string | null };
+
+type ErrorFields_InvitationNotFoundError_Fragment = { __typename: 'InvitationNotFoundError', code: string, message: string, field: string | null };
+
 type ErrorFields_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null };
 
 type ErrorFields_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
@@ -1219,6 +1223,10 @@ type ErrorFields_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError',
 type ErrorFields_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
 
 type ErrorFields_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
+
+type ErrorFields_OrganisationAlreadyMemberError_Fragment = { __typename: 'OrganisationAlreadyMemberError', code: string, message: string, field: string | null };
+
+type ErrorFields_OrganisationLastOwnerError_Fragment = { __typename: 'OrganisationLastOwnerError', code: string, message: string, field: string | null };
 
 type ErrorFields_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
 
@@ -1310,6 +1318,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_IdentityTakenError_Fragment
   | ErrorFields_InsufficientBalanceError_Fragment
   | ErrorFields_InvalidCodeError_Fragment
+  | ErrorFields_InvitationExpiredError_Fragment
+  | ErrorFields_InvitationNotFoundError_Fragment
   | ErrorFields_IssueTextTooShortError_Fragment
   | ErrorFields_LimitReachedError_Fragment
   | ErrorFields_LogisticsTransitionError_Fragment
@@ -1319,6 +1329,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_OrderExpiredError_Fragment
   | ErrorFields_OrderNotCancellableError_Fragment
   | ErrorFields_OrderNotPayableError_Fragment
+  | ErrorFields_OrganisationAlreadyMemberError_Fragment
+  | ErrorFields_OrganisationLastOwnerError_Fragment
   | ErrorFields_OrganisationOwnerNotFoundError_Fragment
   | ErrorFields_OrganisationSlugTakenError_Fragment
   | ErrorFields_OutOfStockError_Fragment
@@ -2432,6 +2444,10 @@ type CliErrorFields_InsufficientBalanceError_Fragment = { __typename: 'Insuffici
 
 type CliErrorFields_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string };
 
+type CliErrorFields_InvitationExpiredError_Fragment = { __typename: 'InvitationExpiredError', code: string, message: string };
+
+type CliErrorFields_InvitationNotFoundError_Fragment = { __typename: 'InvitationNotFoundError', code: string, message: string };
+
 type CliErrorFields_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string };
 
 type CliErrorFields_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string };
@@ -2449,6 +2465,10 @@ type CliErrorFields_OrderExpiredError_Fragment = { __typename: 'OrderExpiredErro
 type CliErrorFields_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string };
 
 type CliErrorFields_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string };
+
+type CliErrorFields_OrganisationAlreadyMemberError_Fragment = { __typename: 'OrganisationAlreadyMemberError', code: string, message: string };
+
+type CliErrorFields_OrganisationLastOwnerError_Fragment = { __typename: 'OrganisationLastOwnerError', code: string, message: string };
 
 type CliErrorFields_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string };
 
@@ -2540,6 +2560,8 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_IdentityTakenError_Fragment
   | CliErrorFields_InsufficientBalanceError_Fragment
   | CliErrorFields_InvalidCodeError_Fragment
+  | CliErrorFields_InvitationExpiredError_Fragment
+  | CliErrorFields_InvitationNotFoundError_Fragment
   | CliErrorFields_IssueTextTooShortError_Fragment
   | CliErrorFields_LimitReachedError_Fragment
   | CliErrorFields_LogisticsTransitionError_Fragment
@@ -2549,6 +2571,8 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_OrderExpiredError_Fragment
   | CliErrorFields_OrderNotCancellableError_Fragment
   | CliErrorFields_OrderNotPayableError_Fragment
+  | CliErrorFields_OrganisationAlreadyMemberError_Fragment
+  | CliErrorFields_OrganisationLastOwnerError_Fragment
   | CliErrorFields_OrganisationOwnerNotFoundError_Fragment
   | CliErrorFields_OrganisationSlugTakenError_Fragment
   | CliErrorFields_OutOfStockError_Fragment
