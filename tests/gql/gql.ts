@@ -18,6 +18,7 @@ type Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": typeof types.E2ESendEmailCodeDocument,
     "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": typeof types.E2ERegisterDocument,
     "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": typeof types.E2EMyTicketIdsDocument,
+    "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": typeof types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": typeof types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EPayOrderDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": typeof types.E2ESignInDocument,
@@ -310,6 +311,7 @@ const documents: Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
     "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": types.E2ERegisterDocument,
     "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": types.E2EMyTicketIdsDocument,
+    "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EPayOrderDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": types.E2ESignInDocument,
@@ -611,6 +613,10 @@ export function graphql(source: "mutation E2ERegister($input: RegisterInput!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }"): typeof import('./graphql').E2EMyTicketIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }"): typeof import('./graphql').E2EInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1162,6 +1162,17 @@ export type E2EMyTicketIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2EMyTicketIdsQuery = { myTickets: { edges: Array<{ node: { id: string } }> } };
 
+export type E2EInviteMutationVariables = Exact<{
+  input: InviteOrganisationMemberInput;
+}>;
+
+
+export type E2EInviteMutation = { inviteOrganisationMember:
+    | { __typename: 'OrganisationAlreadyMemberError' }
+    | { __typename: 'OrganisationInvitation' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type E2ESecureTicketsMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -5052,6 +5063,13 @@ export const E2EMyTicketIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2EMyTicketIdsQuery, E2EMyTicketIdsQueryVariables>;
+export const E2EInviteDocument = new TypedDocumentString(`
+    mutation E2EInvite($input: InviteOrganisationMemberInput!) {
+  inviteOrganisationMember(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2EInviteMutation, E2EInviteMutationVariables>;
 export const E2ESecureTicketsDocument = new TypedDocumentString(`
     mutation E2ESecureTickets($input: SecureTicketsInput!) {
   secureTickets(input: $input) {
