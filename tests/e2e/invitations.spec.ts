@@ -80,3 +80,37 @@ test("a stranger's guesses never keep the owner out: the human check on a new br
   await context.close();
   await elsewhere.context().close();
 });
+
+test("an owner invites from the console's team page and withdraws an invitation; the invitee is no member until accepting", async ({ browser, server, factories }) => {
+  const db = server.app.deps.db;
+  const owner = await factories.fan({ nickname: "Team Owner" });
+  const invitee = await factories.fan({ nickname: "Future Manager" });
+  const organisation = await db.organisation.create({ data: { slug: `team-${Date.now().toString(36)}`, name: "Team Harbour" } });
+  await db.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: "skipInstallApp", value: "1" }] }] } });
+  const page = await desk.newPage();
+  await page.goto("/#/console");
+  await page.locator('input[autocomplete="username"]').fill(owner.email);
+  await page.locator("input[type=password]").fill(owner.password);
+  await page.getByTestId("console-sign-in").click();
+  await page.getByTestId("console-org").filter({ hasText: organisation.name }).click();
+  await page.getByRole("link", { name: "Team" }).click();
+  await expect(page.getByTestId("console-members")).toContainText(owner.email);
+
+  for (const [email, role] of [[invitee.email, "MANAGER"], ["nobody-yet@example.com", "GATE"]]) {
+    await page.getByTestId("console-invite-email").fill(email);
+    await page.getByTestId("console-invite-role").selectOption(role);
+    await page.getByTestId("console-invite").click();
+    await expect(page.getByTestId("console-invite-sent")).toContainText(email);
+    await expect(page.getByTestId("console-invitations")).toContainText(email);
+  }
+  page.once("dialog", (d) => void d.accept());
+  await page.getByTestId("console-invitations").getByRole("row", { name: /nobody-yet@example.com/ }).getByRole("button", { name: /Withdraw/ }).click();
+  await expect(page.getByTestId("console-invitations")).not.toContainText("nobody-yet@example.com");
+  expect(await db.organisationMember.count({ where: { userId: invitee.id } })).toBe(0);
+  expect(await db.organisationInvitation.findMany({ where: { organisationId: organisation.id }, select: { email: true, status: true }, orderBy: { email: "asc" } })).toEqual([
+    { email: invitee.email, status: "PENDING" },
+    { email: "nobody-yet@example.com", status: "REVOKED" },
+  ]);
+  await desk.close();
+});

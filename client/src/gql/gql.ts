@@ -65,6 +65,9 @@ type Documents = {
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleUpdateProductDocument,
     "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": typeof types.ConsoleDeleteVariantDocument,
+    "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n": typeof types.ConsoleTeamDocument,
+    "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n": typeof types.ConsoleInviteMemberDocument,
+    "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n": typeof types.ConsoleRevokeInvitationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -241,6 +244,9 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleUpdateProductDocument,
     "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": types.ConsoleDeleteVariantDocument,
+    "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n": types.ConsoleTeamDocument,
+    "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n": types.ConsoleInviteMemberDocument,
+    "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n": types.ConsoleRevokeInvitationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -584,6 +590,18 @@ export function graphql(source: "\n  mutation ConsoleUpdateProduct($id: ID!, $in
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"): (typeof documents)["\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n"): (typeof documents)["\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
