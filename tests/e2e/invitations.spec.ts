@@ -7,6 +7,7 @@ import { limits } from "../../server/src/modules/users/index.ts";
 import { graphql } from "../gql/index.ts";
 import { expect, phoneContext, test } from "./fixtures.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
+import { signInToConsole } from "./pages/console.page.ts";
 
 const INVITE = graphql(`mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }`);
 
@@ -89,11 +90,7 @@ test("an owner invites from the console's team page and withdraws an invitation;
   await db.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: "skipInstallApp", value: "1" }] }] } });
   const page = await desk.newPage();
-  await page.goto("/#/console");
-  await page.locator('input[autocomplete="username"]').fill(owner.email);
-  await page.locator("input[type=password]").fill(owner.password);
-  await page.getByTestId("console-sign-in").click();
-  await page.getByTestId("console-org").filter({ hasText: organisation.name }).click();
+  await signInToConsole(page, owner, organisation.name);
   await page.getByRole("link", { name: "Team" }).click();
   await expect(page.getByTestId("console-members")).toContainText(owner.email);
 
