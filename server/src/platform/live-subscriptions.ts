@@ -76,7 +76,9 @@ export class LiveSubscriptions {
     const kind: Kind | null = kinds.includes("operator") ? "operator" : kinds.includes("signed-in") ? "signed-in" : null;
     if (!kind) return;
     const viewer = ctx.viewer;
-    const organisationId = kind === "operator" ? ((await ctx.operator())?.organisationId ?? null) : null;
+    // The operator scope was read when the subscription was authorised (the context caches it); should the
+    // read fail here, the subscription is still tracked, by its key or account, as the platform's.
+    const organisationId = kind === "operator" ? await ctx.operator().then((op) => op?.organisationId ?? null, () => null) : null;
     let live = this.byConnection.get(connection);
     if (!live) this.byConnection.set(connection, (live = new Map()));
     live.set(id, { connection, id, kind, lang: ctx.lang, caller: { userId: viewer.userId, sessionId: viewer.sessionId, staffTokenId: viewer.staffTokenId ?? null, organisationId } });
