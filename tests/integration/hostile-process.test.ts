@@ -245,3 +245,33 @@ describe("one process survives every hostile request (issue 36)", () => {
     await stillServing();
   });
 });
+
+describe("with the production's trusted documents only (TRUSTED_DOCUMENTS=require) (issue 36)", () => {
+  let strict: ChildServer;
+  beforeAll(async () => {
+    strict = await spawnServer(database.url, { graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0, trustedDocuments: "require" } });
+  }, 120_000);
+  afterAll(() => strict?.kill());
+
+  it("a signed-up fan's own persisted WalletBalance over Server-Sent Events, dropped again and again, and deep variables on a persisted query: the same process answers", async () => {
+    for (let i = 0; i < 10; i++) {
+      await dropAfterFirstChunk("strict sse persisted", `${strict.url}/graphql`, {
+        method: "POST",
+        headers: { accept: "text/event-stream", "content-type": "application/json", authorization: `Bearer ${fanToken}` },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: persistedId("WalletBalance") } } }),
+      });
+    }
+    const deep = await fetch(`${strict.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"extensions":{"persistedQuery":{"version":1,"sha256Hash":"${persistedId("CliEventBySlug")}"}},"variables":{"slug":${'{"a":'.repeat(5000)}1${"}".repeat(5000)}}}`,
+    });
+    note("strict deep persisted", deep.status);
+    expect(deep.status).toBe(400);
+    expect(strict.process.exitCode).toBeNull();
+    expect((await fetch(`${strict.url}/readyz`)).status).toBe(200);
+    const metrics = await (await fetch(`${strict.url}/metrics`)).text();
+    expect(metrics).not.toMatch(/^fanfare_process_errors_total\{[^}]*\} [1-9]/m);
+  });
+});
+
