@@ -20,6 +20,29 @@ export interface SavedLogin {
   organisation: string | null;
 }
 
+/**
+ * What the login file holds: the session, and this machine's device token of each account that signed in
+ * here (AuthPayload.deviceToken, by e-mail), kept after `logout`: with it a sign-in to that account is
+ * never held up by strangers guessing at it elsewhere.
+ */
+interface LoginFile extends Partial<SavedLogin> {
+  deviceTokens?: Record<string, string>;
+}
+
+function readLoginFile(): LoginFile {
+  try {
+    return JSON.parse(fs.readFileSync(loginFile(), "utf8")) as LoginFile;
+  } catch {
+    return {};
+  }
+}
+
+function writeLoginFile(content: LoginFile): void {
+  const file = loginFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, JSON.stringify(content, null, 2), { mode: 0o600 });
+}
+
 /** Where `login` keeps its session (mode 0600): FANFARE_CLI_CONFIG, else the user's config directory. */
 export function loginFile(): string {
   if (process.env.FANFARE_CLI_CONFIG) return process.env.FANFARE_CLI_CONFIG;
@@ -28,18 +51,26 @@ export function loginFile(): string {
 }
 
 export function readLogin(): SavedLogin | null {
-  try {
-    return JSON.parse(fs.readFileSync(loginFile(), "utf8")) as SavedLogin;
-  } catch {
-    return null;
-  }
+  const { url, token, organisation } = readLoginFile();
+  return url && token ? { url, token, organisation: organisation ?? null } : null;
 }
 
+/** Saves the session, or forgets it (null); the device tokens stay either way. */
 export function saveLogin(login: SavedLogin | null): void {
-  const file = loginFile();
-  if (!login) return void fs.rmSync(file, { force: true });
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.writeFileSync(file, JSON.stringify(login, null, 2), { mode: 0o600 });
+  const { deviceTokens } = readLoginFile();
+  if (!login && !deviceTokens) return void fs.rmSync(loginFile(), { force: true });
+  writeLoginFile({ ...(login ?? {}), ...(deviceTokens ? { deviceTokens } : {}) });
+}
+
+/** This machine's device token for the account of `email`, if it signed in here before. */
+export function deviceTokenFor(email: string): string | null {
+  return readLoginFile().deviceTokens?.[email.trim().toLowerCase()] ?? null;
+}
+
+/** Keeps the device token a sign-in gave for the account of `email`. */
+export function rememberDeviceToken(email: string, token: string): void {
+  const file = readLoginFile();
+  writeLoginFile({ ...file, deviceTokens: { ...file.deviceTokens, [email.trim().toLowerCase()]: token } });
 }
 
 export function connection(opts: { url?: string; key?: string; org?: string }): Connection {

@@ -20,7 +20,7 @@ import readline from "node:readline/promises";
 import { Command, Option } from "commander";
 import { SingleBar, Presets } from "cli-progress";
 import YAML from "yaml";
-import { CliError, authHeaders, connection, dataOf, gql, persistedQuery, readLogin, saveLogin, success, type Connection } from "./client.ts";
+import { CliError, authHeaders, connection, dataOf, deviceTokenFor, gql, persistedQuery, readLogin, rememberDeviceToken, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
@@ -111,7 +111,11 @@ program
   .requiredOption("--email <email>", "the staff account's e-mail address")
   .action(async (o: { email: string }) => {
     const c = conn();
-    const r = success((await gql({ ...c, key: null }, op.CliSignIn, { input: { email: o.email, password: await password() } })).signIn, "AuthPayload");
+    const answer = (await gql({ ...c, key: null }, op.CliSignIn, { input: { email: o.email, password: await password(), deviceToken: deviceTokenFor(o.email) } })).signIn;
+    // A human check cannot be solved here: the account has failed many sign-ins elsewhere and this machine never signed in to it.
+    if (answer.__typename === "HumanCheckFailedError") throw new CliError("this account has failed many sign-ins from other devices: sign in once in the app (it asks for the human check), or wait 15 minutes", "HUMAN_CHECK_FAILED");
+    const r = success(answer, "AuthPayload");
+    rememberDeviceToken(r.user.email, r.deviceToken);
     const orgs = (await gql({ ...c, key: r.token }, op.CliMyOrganisations)).myOrganisations;
     const organisation = c.organisation ?? (orgs.length === 1 ? orgs[0].id : null);
     saveLogin({ url: c.url, token: r.token, organisation });

@@ -70,6 +70,7 @@ export const CliSignIn = graphql(`
       __typename
       ... on AuthPayload {
         token
+        deviceToken
         user {
           email
         }

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from "./config.ts";
 import type { Deps } from "./deps.ts";
 import { poolStats } from "./db.ts";
 import { createLogger } from "./platform/logger.ts";
+import { watchProcessErrors } from "./platform/process-errors.ts";
 import type { JobRunner } from "./platform/jobs.ts";
 import { countActiveHolds } from "./modules/orders/index.ts";
 import { openDatabase } from "./app/database.ts";
@@ -38,6 +39,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const database = await openDatabase(config, log);
       const owned = await createDeps(config, { database: { url: database.url }, log });
       const { deps } = owned;
+      // An error that escapes every handler is logged with its request id and counted, and the process goes on.
+      const stopWatchingErrors = watchProcessErrors(log, (kind) => deps.metrics.processErrors.inc({ kind }));
       try {
         await prepareData(deps);
       } catch (e) {
@@ -73,7 +76,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           websocketConnections: ws.connections,
           closeWebsockets: ws.close,
           stopJobs: () => jobs.stop(),
-          close: [graphql.close, owned.close, database.stop],
+          close: [graphql.close, owned.close, database.stop, async () => stopWatchingErrors()],
         });
       return {
         deps,

@@ -53,3 +53,28 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     userAgent: req.userAgent,
   };
 }
+
+/** What the context needs of an HTTP request: its headers and its client's address. */
+export function requestInfoOf(headers: Headers, ip: string): RequestInfo {
+  return {
+    authorization: headers.get("authorization"),
+    organisation: headers.get("x-fanfare-organisation"),
+    acceptLanguage: headers.get("accept-language"),
+    ip,
+    userAgent: headers.get("user-agent"),
+  };
+}
+
+/**
+ * May the caller behind a request's headers upload an event's cover (an operator with events:write)?
+ * Asked before the upload's body is read, so that only such a caller may send a body of that size.
+ */
+export async function mayUploadCover(deps: Deps, req: RequestInfo): Promise<boolean> {
+  if (!req.authorization) return false;
+  try {
+    const op = await (await createContext(deps, req)).operator();
+    return op?.scopes.includes("events:write") ?? false;
+  } catch {
+    return false;
+  }
+}

@@ -20,8 +20,8 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
 }
 
 /** A document's text with a NUL, raw or as a \u0000 escape inside a string literal. */
-function documentTextHasNul(query: string | null | undefined): boolean {
-  return !!query && (query.includes("\0") || /\\u0000|\\u\{0+\}/i.test(query));
+function documentTextHasNul(query: unknown): boolean {
+  return typeof query === "string" && (query.includes("\0") || /\\u0000|\\u\{0+\}/i.test(query));
 }
 
 function documentHasUnstorableText(document: DocumentNode): boolean {

@@ -13,6 +13,7 @@ import { createOnSaleEvent } from "../factories/events.ts";
 import { createProduct } from "../factories/merch.ts";
 import { createTicket } from "../factories/tickets.ts";
 import { createGiveawayCampaign } from "../factories/giveaway.ts";
+import { createInvitation } from "../factories/organisations.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 import { readSuiteFans } from "./suite-fans.ts";
 
@@ -45,6 +46,7 @@ function bind(deps: App["deps"]) {
     product: (opts: Parameters<typeof createProduct>[1]) => createProduct(deps, opts),
     ticket: (opts: Parameters<typeof createTicket>[1]) => createTicket(deps, opts),
     giveaway: (opts: Parameters<typeof createGiveawayCampaign>[1]) => createGiveawayCampaign(deps, opts),
+    invitation: (opts: Parameters<typeof createInvitation>[1]) => createInvitation(deps, opts),
   };
 }
 export type Factories = ReturnType<typeof bind>;

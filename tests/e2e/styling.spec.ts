@@ -414,6 +414,7 @@ const accountScreens = (c: Awaited<ReturnType<typeof catalogue>>): Screen[] => [
   { name: "contact", path: "/contact" },
   { name: "invite", path: "/home/invite" },
   { name: "me", path: "/home/user" },
+  { name: "team invitations", path: "/invitations" },
   { name: "wallet", path: "/wallet" },
   { name: "top up", path: "/payment/recharge" },
   { name: "my tickets", path: "/order/ticket" },
@@ -449,7 +450,8 @@ for (const variant of variants) {
       const context = await newContext(browser, baseURL!, variant);
       const page = await context.newPage();
       const checker = new Checker(page, variant, defaults, baseURL!);
-      await fundedFan(page, factories);
+      const fan = await fundedFan(page, factories);
+      await factories.invitation({ email: fan.email, organisationName: "Harbour Live", role: "BOX_OFFICE" });
       await checker.visit(accountScreens(c));
       await context.close();
     });

@@ -18,6 +18,7 @@ type Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": typeof types.E2ESendEmailCodeDocument,
     "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": typeof types.E2ERegisterDocument,
     "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": typeof types.E2EMyTicketIdsDocument,
+    "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": typeof types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": typeof types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EPayOrderDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": typeof types.E2ESignInDocument,
@@ -44,6 +45,7 @@ type Documents = {
     "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": typeof types.SecuritySkipPhoneDocument,
     "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": typeof types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": typeof types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }": typeof types.AccountsSigninDeviceDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": typeof types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": typeof types.SignupCheckEmailDocument,
@@ -175,6 +177,8 @@ type Documents = {
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": typeof types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": typeof types.OperatorSetSalesDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.OperatorEventsDocument,
+    "query KeysMyInvitations { myOrganisationInvitations { id role } }": typeof types.KeysMyInvitationsDocument,
+    "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": typeof types.KeysAcceptInvitationDocument,
     "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n": typeof types.OperatorSetMemberDocument,
     "query OperatorMyOrganisations { myOrganisations { id role } }": typeof types.OperatorMyOrganisationsDocument,
     "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": typeof types.OperatorEventDocument,
@@ -192,6 +196,21 @@ type Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": typeof types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
+    "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": typeof types.MembersInviteDocument,
+    "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": typeof types.MembersSetMemberDocument,
+    "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": typeof types.MembersInvitationsDocument,
+    "query MembersList { organisationMembers { userId email role } }": typeof types.MembersListDocument,
+    "mutation MembersRevokeInvitation($id: ID!) { revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { status } ... on Error { code } } }": typeof types.MembersRevokeInvitationDocument,
+    "query MembersMine { myOrganisationInvitations { id organisationName role } }": typeof types.MembersMineDocument,
+    "mutation MembersAccept($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ... on Error { code } } }": typeof types.MembersAcceptDocument,
+    "mutation MembersDecline($id: ID!) { declineOrganisationInvitation(id: $id) { __typename ... on Error { code } } }": typeof types.MembersDeclineDocument,
+    "query MembersMyOrganisations { myOrganisations { id role } }": typeof types.MembersMyOrganisationsDocument,
+    "query MembersIdentity { operatorIdentity { organisationId scopes } }": typeof types.MembersIdentityDocument,
+    "mutation MembersSetRole($userId: ID!, $role: OrganisationRole!) { setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { role } ... on Error { code } } }": typeof types.MembersSetRoleDocument,
+    "mutation MembersRemove($userId: ID!) { removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ... on Error { code } } }": typeof types.MembersRemoveDocument,
+    "mutation MembersRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { revokedAt } ... on Error { code } } }": typeof types.MembersRevokeKeyDocument,
+    "subscription MembersSales($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }": typeof types.MembersSalesDocument,
+    "query MembersSalesNow($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { __typename } }": typeof types.MembersSalesNowDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -259,6 +278,8 @@ type Documents = {
     "query ScaleOutMe { me { id } }": typeof types.ScaleOutMeDocument,
     "mutation ScaleOutSignOut { signOut { __typename } }": typeof types.ScaleOutSignOutDocument,
     "query ScaleOutHealth { health { ok } }": typeof types.ScaleOutHealthDocument,
+    "subscription ScaleOutSalesFigures($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }": typeof types.ScaleOutSalesFiguresDocument,
+    "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": typeof types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": typeof types.SecuredOrderReadSecureDocument,
@@ -290,6 +311,7 @@ const documents: Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
     "mutation E2ERegister($input: RegisterInput!) { register(input: $input) { __typename } }": types.E2ERegisterDocument,
     "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }": types.E2EMyTicketIdsDocument,
+    "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EPayOrderDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": types.E2ESignInDocument,
@@ -316,6 +338,7 @@ const documents: Documents = {
     "mutation SecuritySkipPhone { skipPhoneVerification { __typename ... on Error { code } ... on User { isPhoneVerified phoneVerificationSkipped } } }": types.SecuritySkipPhoneDocument,
     "mutation SecurityUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ...AccountsError ... on User { nickname avatar language } } }": types.SecurityUpdateProfileDocument,
     "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }": types.AccountsSigninSignOutDocument,
+    "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }": types.AccountsSigninDeviceDocument,
     "mutation AccountsSigninSkipPhone { skipPhoneVerification { __typename } }": types.AccountsSigninSkipPhoneDocument,
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": types.SignupCheckEmailDocument,
@@ -447,6 +470,8 @@ const documents: Documents = {
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": types.OperatorSetSalesDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.OperatorEventsDocument,
+    "query KeysMyInvitations { myOrganisationInvitations { id role } }": types.KeysMyInvitationsDocument,
+    "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": types.KeysAcceptInvitationDocument,
     "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n": types.OperatorSetMemberDocument,
     "query OperatorMyOrganisations { myOrganisations { id role } }": types.OperatorMyOrganisationsDocument,
     "query OperatorEvent($id: ID!) { operatorEvent(id: $id) { id title } }": types.OperatorEventDocument,
@@ -464,6 +489,21 @@ const documents: Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
+    "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": types.MembersInviteDocument,
+    "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": types.MembersSetMemberDocument,
+    "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": types.MembersInvitationsDocument,
+    "query MembersList { organisationMembers { userId email role } }": types.MembersListDocument,
+    "mutation MembersRevokeInvitation($id: ID!) { revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { status } ... on Error { code } } }": types.MembersRevokeInvitationDocument,
+    "query MembersMine { myOrganisationInvitations { id organisationName role } }": types.MembersMineDocument,
+    "mutation MembersAccept($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ... on Error { code } } }": types.MembersAcceptDocument,
+    "mutation MembersDecline($id: ID!) { declineOrganisationInvitation(id: $id) { __typename ... on Error { code } } }": types.MembersDeclineDocument,
+    "query MembersMyOrganisations { myOrganisations { id role } }": types.MembersMyOrganisationsDocument,
+    "query MembersIdentity { operatorIdentity { organisationId scopes } }": types.MembersIdentityDocument,
+    "mutation MembersSetRole($userId: ID!, $role: OrganisationRole!) { setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { role } ... on Error { code } } }": types.MembersSetRoleDocument,
+    "mutation MembersRemove($userId: ID!) { removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ... on Error { code } } }": types.MembersRemoveDocument,
+    "mutation MembersRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { revokedAt } ... on Error { code } } }": types.MembersRevokeKeyDocument,
+    "subscription MembersSales($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }": types.MembersSalesDocument,
+    "query MembersSalesNow($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { __typename } }": types.MembersSalesNowDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -531,6 +571,8 @@ const documents: Documents = {
     "query ScaleOutMe { me { id } }": types.ScaleOutMeDocument,
     "mutation ScaleOutSignOut { signOut { __typename } }": types.ScaleOutSignOutDocument,
     "query ScaleOutHealth { health { ok } }": types.ScaleOutHealthDocument,
+    "subscription ScaleOutSalesFigures($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }": types.ScaleOutSalesFiguresDocument,
+    "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": types.SecuredOrderReadSecureDocument,
@@ -571,6 +613,10 @@ export function graphql(source: "mutation E2ERegister($input: RegisterInput!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query E2EMyTicketIds { myTickets(tab: UPCOMING) { edges { node { id } } } }"): typeof import('./graphql').E2EMyTicketIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }"): typeof import('./graphql').E2EInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -675,6 +721,10 @@ export function graphql(source: "mutation SecurityUpdateProfile($input: UpdatePr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AccountsSigninSignOut { signOut { __typename ... on Done { ok } } }"): typeof import('./graphql').AccountsSigninSignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsSigninDevice($input: SignInInput!) { signIn(input: $input) { __typename ... on Error { code } ... on AuthPayload { token deviceToken } } }"): typeof import('./graphql').AccountsSigninDeviceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1202,6 +1252,14 @@ export function graphql(source: "query OperatorEvents($first: Int, $after: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query KeysMyInvitations { myOrganisationInvitations { id role } }"): typeof import('./graphql').KeysMyInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }"): typeof import('./graphql').KeysAcceptInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {\n    setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }\n  }\n"): typeof import('./graphql').OperatorSetMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1267,6 +1325,66 @@ export function graphql(source: "query ScopingPlatformKeys { qrPublicKeys { keyI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }"): typeof import('./graphql').ScopingPublicStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n"): typeof import('./graphql').MembersInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }"): typeof import('./graphql').MembersSetMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }"): typeof import('./graphql').MembersInvitationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersList { organisationMembers { userId email role } }"): typeof import('./graphql').MembersListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersRevokeInvitation($id: ID!) { revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { status } ... on Error { code } } }"): typeof import('./graphql').MembersRevokeInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersMine { myOrganisationInvitations { id organisationName role } }"): typeof import('./graphql').MembersMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersAccept($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ... on Error { code } } }"): typeof import('./graphql').MembersAcceptDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersDecline($id: ID!) { declineOrganisationInvitation(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').MembersDeclineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersMyOrganisations { myOrganisations { id role } }"): typeof import('./graphql').MembersMyOrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersIdentity { operatorIdentity { organisationId scopes } }"): typeof import('./graphql').MembersIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersSetRole($userId: ID!, $role: OrganisationRole!) { setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { role } ... on Error { code } } }"): typeof import('./graphql').MembersSetRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersRemove($userId: ID!) { removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ... on Error { code } } }"): typeof import('./graphql').MembersRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MembersRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename ... on ApiKey { revokedAt } ... on Error { code } } }"): typeof import('./graphql').MembersRevokeKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MembersSales($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }"): typeof import('./graphql').MembersSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MembersSalesNow($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { __typename } }"): typeof import('./graphql').MembersSalesNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1535,6 +1653,14 @@ export function graphql(source: "mutation ScaleOutSignOut { signOut { __typename
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScaleOutHealth { health { ok } }"): typeof import('./graphql').ScaleOutHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription ScaleOutSalesFigures($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }"): typeof import('./graphql').ScaleOutSalesFiguresDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }"): typeof import('./graphql').ScaleOutRevokeKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -407,6 +407,14 @@ export type IdentityDocType =
   /** A travel permit (e.g. Mainland Travel Permit, Exit-Entry Permit). */
   | 'PERMIT';
 
+/** An invitation to the caller's organisation. */
+export type InviteOrganisationMemberInput = {
+  /** The address to invite; it need not have an account yet (its owner signs up with it to answer). */
+  email: string;
+  /** The role it offers. */
+  role: OrganisationRole;
+};
+
 /** Joining an event's waiting room. */
 export type JoinQueueInput = {
   /** The event's slug. */
@@ -554,6 +562,19 @@ export type OrderStatus =
   | 'PAID'
   /** Paid, then refunded to where the payment came from. */
   | 'REFUNDED';
+
+/** Where an invitation to an organisation stands. */
+export type OrganisationInvitationStatus =
+  /** The account accepted it and became a member. */
+  | 'ACCEPTED'
+  /** The account declined it. */
+  | 'DECLINED'
+  /** Not answered in time. */
+  | 'EXPIRED'
+  /** Sent, not yet answered, still open. */
+  | 'PENDING'
+  /** The organisation withdrew it. */
+  | 'REVOKED';
 
 /** A staff account's role in an organisation; each role carries a set of scopes. */
 export type OrganisationRole =
@@ -840,10 +861,14 @@ export type SendTransferCodeInput = {
   toEmail: string;
 };
 
-/** E-mail and password. */
+/** E-mail and password, and what sets this attempt apart from a stranger's: the device token of an earlier sign-in, or a solved human check. */
 export type SignInInput = {
+  /** The AuthPayload.deviceToken this device got when it last signed in to this account, if any. */
+  deviceToken?: string | null | undefined;
   /** The account's e-mail address. */
   email: string;
+  /** A solved human check (humanCheckChallenge): needed once the account has failed many sign-ins from other devices (HumanCheckFailedError says so). */
+  humanCheck?: string | null | undefined;
   /** The account's password. */
   password: string;
 };
@@ -1137,6 +1162,17 @@ export type E2EMyTicketIdsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2EMyTicketIdsQuery = { myTickets: { edges: Array<{ node: { id: string } }> } };
 
+export type E2EInviteMutationVariables = Exact<{
+  input: InviteOrganisationMemberInput;
+}>;
+
+
+export type E2EInviteMutation = { inviteOrganisationMember:
+    | { __typename: 'OrganisationAlreadyMemberError' }
+    | { __typename: 'OrganisationInvitation' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type E2ESecureTicketsMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -1186,6 +1222,7 @@ export type E2ESignInMutationVariables = Exact<{
 
 export type E2ESignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string }
+    | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'TooManyAttemptsError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WrongCredentialsError' }
@@ -1233,6 +1270,10 @@ type AccountsError_InsufficientBalanceError_Fragment = { __typename: 'Insufficie
 
 type AccountsError_InvalidCodeError_Fragment = { __typename: 'InvalidCodeError', code: string, message: string, field: string | null };
 
+type AccountsError_InvitationExpiredError_Fragment = { __typename: 'InvitationExpiredError', code: string, message: string, field: string | null };
+
+type AccountsError_InvitationNotFoundError_Fragment = { __typename: 'InvitationNotFoundError', code: string, message: string, field: string | null };
+
 type AccountsError_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null };
 
 type AccountsError_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
@@ -1250,6 +1291,10 @@ type AccountsError_OrderExpiredError_Fragment = { __typename: 'OrderExpiredError
 type AccountsError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCancellableError', code: string, message: string, field: string | null };
 
 type AccountsError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
+
+type AccountsError_OrganisationAlreadyMemberError_Fragment = { __typename: 'OrganisationAlreadyMemberError', code: string, message: string, field: string | null };
+
+type AccountsError_OrganisationLastOwnerError_Fragment = { __typename: 'OrganisationLastOwnerError', code: string, message: string, field: string | null };
 
 type AccountsError_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
 
@@ -1341,6 +1386,8 @@ export type AccountsErrorFragment =
   | AccountsError_IdentityTakenError_Fragment
   | AccountsError_InsufficientBalanceError_Fragment
   | AccountsError_InvalidCodeError_Fragment
+  | AccountsError_InvitationExpiredError_Fragment
+  | AccountsError_InvitationNotFoundError_Fragment
   | AccountsError_IssueTextTooShortError_Fragment
   | AccountsError_LimitReachedError_Fragment
   | AccountsError_LogisticsTransitionError_Fragment
@@ -1350,6 +1397,8 @@ export type AccountsErrorFragment =
   | AccountsError_OrderExpiredError_Fragment
   | AccountsError_OrderNotCancellableError_Fragment
   | AccountsError_OrderNotPayableError_Fragment
+  | AccountsError_OrganisationAlreadyMemberError_Fragment
+  | AccountsError_OrganisationLastOwnerError_Fragment
   | AccountsError_OrganisationOwnerNotFoundError_Fragment
   | AccountsError_OrganisationSlugTakenError_Fragment
   | AccountsError_OutOfStockError_Fragment
@@ -1422,6 +1471,7 @@ export type AccountsSignInMutationVariables = Exact<{
 
 export type AccountsSignInMutation = { signIn:
     | { __typename: 'AuthPayload', token: string, user: { id: string, email: string } }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
     | { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null }
@@ -1614,6 +1664,19 @@ export type AccountsSigninSignOutMutationVariables = Exact<{ [key: string]: neve
 
 
 export type AccountsSigninSignOutMutation = { signOut: { __typename: 'Done', ok: boolean } };
+
+export type AccountsSigninDeviceMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type AccountsSigninDeviceMutation = { signIn:
+    | { __typename: 'AuthPayload', token: string, deviceToken: string }
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongCredentialsError', code: string }
+   };
 
 export type AccountsSigninSkipPhoneMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1835,6 +1898,10 @@ type EntryError_InsufficientBalanceError_Fragment = { code: string, message: str
 
 type EntryError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_InvitationExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_InvitationNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
@@ -1852,6 +1919,10 @@ type EntryError_OrderExpiredError_Fragment = { code: string, message: string, fi
 type EntryError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -1943,6 +2014,8 @@ export type EntryErrorFragment =
   | EntryError_IdentityTakenError_Fragment
   | EntryError_InsufficientBalanceError_Fragment
   | EntryError_InvalidCodeError_Fragment
+  | EntryError_InvitationExpiredError_Fragment
+  | EntryError_InvitationNotFoundError_Fragment
   | EntryError_IssueTextTooShortError_Fragment
   | EntryError_LimitReachedError_Fragment
   | EntryError_LogisticsTransitionError_Fragment
@@ -1952,6 +2025,8 @@ export type EntryErrorFragment =
   | EntryError_OrderExpiredError_Fragment
   | EntryError_OrderNotCancellableError_Fragment
   | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OrganisationAlreadyMemberError_Fragment
+  | EntryError_OrganisationLastOwnerError_Fragment
   | EntryError_OrganisationOwnerNotFoundError_Fragment
   | EntryError_OrganisationSlugTakenError_Fragment
   | EntryError_OutOfStockError_Fragment
@@ -2660,6 +2735,10 @@ type MerchError_InsufficientBalanceError_Fragment = { code: string, message: str
 
 type MerchError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_InvitationExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_InvitationNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
@@ -2677,6 +2756,10 @@ type MerchError_OrderExpiredError_Fragment = { code: string, message: string, fi
 type MerchError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2768,6 +2851,8 @@ export type MerchErrorFragment =
   | MerchError_IdentityTakenError_Fragment
   | MerchError_InsufficientBalanceError_Fragment
   | MerchError_InvalidCodeError_Fragment
+  | MerchError_InvitationExpiredError_Fragment
+  | MerchError_InvitationNotFoundError_Fragment
   | MerchError_IssueTextTooShortError_Fragment
   | MerchError_LimitReachedError_Fragment
   | MerchError_LogisticsTransitionError_Fragment
@@ -2777,6 +2862,8 @@ export type MerchErrorFragment =
   | MerchError_OrderExpiredError_Fragment
   | MerchError_OrderNotCancellableError_Fragment
   | MerchError_OrderNotPayableError_Fragment
+  | MerchError_OrganisationAlreadyMemberError_Fragment
+  | MerchError_OrganisationLastOwnerError_Fragment
   | MerchError_OrganisationOwnerNotFoundError_Fragment
   | MerchError_OrganisationSlugTakenError_Fragment
   | MerchError_OutOfStockError_Fragment
@@ -3125,6 +3212,22 @@ export type OperatorEventsQueryVariables = Exact<{
 
 export type OperatorEventsQuery = { operatorEvents: { edges: Array<{ cursor: string, node: { id: string, slug: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
 
+export type KeysMyInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KeysMyInvitationsQuery = { myOrganisationInvitations: Array<{ id: string, role: OrganisationRole }> };
+
+export type KeysAcceptInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type KeysAcceptInvitationMutation = { acceptOrganisationInvitation:
+    | { __typename: 'InvitationExpiredError', code: string }
+    | { __typename: 'InvitationNotFoundError', code: string }
+    | { __typename: 'OrganisationMembership', role: OrganisationRole }
+   };
+
 export type OperatorSetMemberMutationVariables = Exact<{
   email: string;
   role: OrganisationRole;
@@ -3134,6 +3237,8 @@ export type OperatorSetMemberMutationVariables = Exact<{
 export type OperatorSetMemberMutation = { setOrganisationMember:
     | { __typename: 'MutationSetOrganisationMemberSuccess', data: OrganisationRole }
     | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationLastOwnerError', code: string }
+    | { __typename: 'ValidationError', code: string }
    };
 
 export type OperatorMyOrganisationsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -3264,6 +3369,138 @@ export type ScopingPublicStatusQueryVariables = Exact<{
 
 export type ScopingPublicStatusQuery = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null } };
 
+export type MembersInviteMutationVariables = Exact<{
+  input: InviteOrganisationMemberInput;
+}>;
+
+
+export type MembersInviteMutation = { inviteOrganisationMember:
+    | { __typename: 'OrganisationAlreadyMemberError', code: string, message: string }
+    | { __typename: 'OrganisationInvitation', id: string, email: string, role: OrganisationRole, status: OrganisationInvitationStatus, expiresAt: string }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type MembersSetMemberMutationVariables = Exact<{
+  email: string;
+  role: OrganisationRole;
+}>;
+
+
+export type MembersSetMemberMutation = { setOrganisationMember:
+    | { __typename: 'MutationSetOrganisationMemberSuccess', data: OrganisationRole }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationLastOwnerError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type MembersInvitationsQueryVariables = Exact<{
+  status?: OrganisationInvitationStatus | null | undefined;
+}>;
+
+
+export type MembersInvitationsQuery = { organisationInvitations: Array<{ id: string, email: string, role: OrganisationRole, status: OrganisationInvitationStatus }> };
+
+export type MembersListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersListQuery = { organisationMembers: Array<{ userId: string, email: string, role: OrganisationRole }> };
+
+export type MembersRevokeInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembersRevokeInvitationMutation = { revokeOrganisationInvitation:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationInvitation', status: OrganisationInvitationStatus }
+   };
+
+export type MembersMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersMineQuery = { myOrganisationInvitations: Array<{ id: string, organisationName: string, role: OrganisationRole }> };
+
+export type MembersAcceptMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembersAcceptMutation = { acceptOrganisationInvitation:
+    | { __typename: 'InvitationExpiredError', code: string }
+    | { __typename: 'InvitationNotFoundError', code: string }
+    | { __typename: 'OrganisationMembership', id: string, name: string, role: OrganisationRole }
+   };
+
+export type MembersDeclineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembersDeclineMutation = { declineOrganisationInvitation:
+    | { __typename: 'Done' }
+    | { __typename: 'InvitationNotFoundError', code: string }
+   };
+
+export type MembersMyOrganisationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersMyOrganisationsQuery = { myOrganisations: Array<{ id: string, role: OrganisationRole }> };
+
+export type MembersIdentityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersIdentityQuery = { operatorIdentity: { organisationId: string | null, scopes: Array<string> } | null };
+
+export type MembersSetRoleMutationVariables = Exact<{
+  userId: string | number;
+  role: OrganisationRole;
+}>;
+
+
+export type MembersSetRoleMutation = { setOrganisationMemberRole:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationLastOwnerError', code: string }
+    | { __typename: 'OrganisationMember', role: OrganisationRole }
+   };
+
+export type MembersRemoveMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type MembersRemoveMutation = { removeOrganisationMember:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationLastOwnerError', code: string }
+    | { __typename: 'OrganisationMember', userId: string }
+   };
+
+export type MembersRevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembersRevokeKeyMutation = { revokeApiKey:
+    | { __typename: 'ApiKey', revokedAt: string | null }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type MembersSalesSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MembersSalesSubscription = { operatorSalesFigures: { eventId: string, sold: number } };
+
+export type MembersSalesNowQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type MembersSalesNowQuery = { operatorSalesFigures:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OperatorSalesFigures' }
+   };
+
 export type OutboxSendPhoneCodeMutationVariables = Exact<{
   input: PhoneInput;
 }>;
@@ -3311,6 +3548,10 @@ type PaymentError_InsufficientBalanceError_Fragment = { code: string, message: s
 
 type PaymentError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_InvitationExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_InvitationNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
@@ -3328,6 +3569,10 @@ type PaymentError_OrderExpiredError_Fragment = { code: string, message: string, 
 type PaymentError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3419,6 +3664,8 @@ export type PaymentErrorFragment =
   | PaymentError_IdentityTakenError_Fragment
   | PaymentError_InsufficientBalanceError_Fragment
   | PaymentError_InvalidCodeError_Fragment
+  | PaymentError_InvitationExpiredError_Fragment
+  | PaymentError_InvitationNotFoundError_Fragment
   | PaymentError_IssueTextTooShortError_Fragment
   | PaymentError_LimitReachedError_Fragment
   | PaymentError_LogisticsTransitionError_Fragment
@@ -3428,6 +3675,8 @@ export type PaymentErrorFragment =
   | PaymentError_OrderExpiredError_Fragment
   | PaymentError_OrderNotCancellableError_Fragment
   | PaymentError_OrderNotPayableError_Fragment
+  | PaymentError_OrganisationAlreadyMemberError_Fragment
+  | PaymentError_OrganisationLastOwnerError_Fragment
   | PaymentError_OrganisationOwnerNotFoundError_Fragment
   | PaymentError_OrganisationSlugTakenError_Fragment
   | PaymentError_OutOfStockError_Fragment
@@ -3611,6 +3860,10 @@ type PrivacyError_InsufficientBalanceError_Fragment = { code: string, message: s
 
 type PrivacyError_InvalidCodeError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_InvitationExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_InvitationNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_IssueTextTooShortError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
@@ -3628,6 +3881,10 @@ type PrivacyError_OrderExpiredError_Fragment = { code: string, message: string, 
 type PrivacyError_OrderNotCancellableError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3719,6 +3976,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_IdentityTakenError_Fragment
   | PrivacyError_InsufficientBalanceError_Fragment
   | PrivacyError_InvalidCodeError_Fragment
+  | PrivacyError_InvitationExpiredError_Fragment
+  | PrivacyError_InvitationNotFoundError_Fragment
   | PrivacyError_IssueTextTooShortError_Fragment
   | PrivacyError_LimitReachedError_Fragment
   | PrivacyError_LogisticsTransitionError_Fragment
@@ -3728,6 +3987,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_OrderExpiredError_Fragment
   | PrivacyError_OrderNotCancellableError_Fragment
   | PrivacyError_OrderNotPayableError_Fragment
+  | PrivacyError_OrganisationAlreadyMemberError_Fragment
+  | PrivacyError_OrganisationLastOwnerError_Fragment
   | PrivacyError_OrganisationOwnerNotFoundError_Fragment
   | PrivacyError_OrganisationSlugTakenError_Fragment
   | PrivacyError_OutOfStockError_Fragment
@@ -4325,6 +4586,23 @@ export type ScaleOutHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ScaleOutHealthQuery = { health: { ok: boolean } };
 
+export type ScaleOutSalesFiguresSubscriptionVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ScaleOutSalesFiguresSubscription = { operatorSalesFigures: { eventId: string, sold: number } };
+
+export type ScaleOutRevokeKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScaleOutRevokeKeyMutation = { revokeApiKey:
+    | { __typename: 'ApiKey' }
+    | { __typename: 'NotFoundError' }
+   };
+
 export type RelayEventsPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -4785,6 +5063,13 @@ export const E2EMyTicketIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2EMyTicketIdsQuery, E2EMyTicketIdsQueryVariables>;
+export const E2EInviteDocument = new TypedDocumentString(`
+    mutation E2EInvite($input: InviteOrganisationMemberInput!) {
+  inviteOrganisationMember(input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<E2EInviteMutation, E2EInviteMutationVariables>;
 export const E2ESecureTicketsDocument = new TypedDocumentString(`
     mutation E2ESecureTickets($input: SecureTicketsInput!) {
   secureTickets(input: $input) {
@@ -5322,6 +5607,20 @@ export const AccountsSigninSignOutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AccountsSigninSignOutMutation, AccountsSigninSignOutMutationVariables>;
+export const AccountsSigninDeviceDocument = new TypedDocumentString(`
+    mutation AccountsSigninDevice($input: SignInInput!) {
+  signIn(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on AuthPayload {
+      token
+      deviceToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountsSigninDeviceMutation, AccountsSigninDeviceMutationVariables>;
 export const AccountsSigninSkipPhoneDocument = new TypedDocumentString(`
     mutation AccountsSigninSkipPhone {
   skipPhoneVerification {
@@ -7290,6 +7589,27 @@ export const OperatorEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorEventsQuery, OperatorEventsQueryVariables>;
+export const KeysMyInvitationsDocument = new TypedDocumentString(`
+    query KeysMyInvitations {
+  myOrganisationInvitations {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<KeysMyInvitationsQuery, KeysMyInvitationsQueryVariables>;
+export const KeysAcceptInvitationDocument = new TypedDocumentString(`
+    mutation KeysAcceptInvitation($id: ID!) {
+  acceptOrganisationInvitation(id: $id) {
+    __typename
+    ... on OrganisationMembership {
+      role
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<KeysAcceptInvitationMutation, KeysAcceptInvitationMutationVariables>;
 export const OperatorSetMemberDocument = new TypedDocumentString(`
     mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {
   setOrganisationMember(email: $email, role: $role) {
@@ -7491,6 +7811,173 @@ export const ScopingPublicStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingPublicStatusQuery, ScopingPublicStatusQueryVariables>;
+export const MembersInviteDocument = new TypedDocumentString(`
+    mutation MembersInvite($input: InviteOrganisationMemberInput!) {
+  inviteOrganisationMember(input: $input) {
+    __typename
+    ... on OrganisationInvitation {
+      id
+      email
+      role
+      status
+      expiresAt
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersInviteMutation, MembersInviteMutationVariables>;
+export const MembersSetMemberDocument = new TypedDocumentString(`
+    mutation MembersSetMember($email: String!, $role: OrganisationRole!) {
+  setOrganisationMember(email: $email, role: $role) {
+    __typename
+    ... on MutationSetOrganisationMemberSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersSetMemberMutation, MembersSetMemberMutationVariables>;
+export const MembersInvitationsDocument = new TypedDocumentString(`
+    query MembersInvitations($status: OrganisationInvitationStatus) {
+  organisationInvitations(status: $status) {
+    id
+    email
+    role
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<MembersInvitationsQuery, MembersInvitationsQueryVariables>;
+export const MembersListDocument = new TypedDocumentString(`
+    query MembersList {
+  organisationMembers {
+    userId
+    email
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<MembersListQuery, MembersListQueryVariables>;
+export const MembersRevokeInvitationDocument = new TypedDocumentString(`
+    mutation MembersRevokeInvitation($id: ID!) {
+  revokeOrganisationInvitation(id: $id) {
+    __typename
+    ... on OrganisationInvitation {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersRevokeInvitationMutation, MembersRevokeInvitationMutationVariables>;
+export const MembersMineDocument = new TypedDocumentString(`
+    query MembersMine {
+  myOrganisationInvitations {
+    id
+    organisationName
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<MembersMineQuery, MembersMineQueryVariables>;
+export const MembersAcceptDocument = new TypedDocumentString(`
+    mutation MembersAccept($id: ID!) {
+  acceptOrganisationInvitation(id: $id) {
+    __typename
+    ... on OrganisationMembership {
+      id
+      name
+      role
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersAcceptMutation, MembersAcceptMutationVariables>;
+export const MembersDeclineDocument = new TypedDocumentString(`
+    mutation MembersDecline($id: ID!) {
+  declineOrganisationInvitation(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersDeclineMutation, MembersDeclineMutationVariables>;
+export const MembersMyOrganisationsDocument = new TypedDocumentString(`
+    query MembersMyOrganisations {
+  myOrganisations {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<MembersMyOrganisationsQuery, MembersMyOrganisationsQueryVariables>;
+export const MembersIdentityDocument = new TypedDocumentString(`
+    query MembersIdentity {
+  operatorIdentity {
+    organisationId
+    scopes
+  }
+}
+    `) as unknown as TypedDocumentString<MembersIdentityQuery, MembersIdentityQueryVariables>;
+export const MembersSetRoleDocument = new TypedDocumentString(`
+    mutation MembersSetRole($userId: ID!, $role: OrganisationRole!) {
+  setOrganisationMemberRole(userId: $userId, role: $role) {
+    __typename
+    ... on OrganisationMember {
+      role
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersSetRoleMutation, MembersSetRoleMutationVariables>;
+export const MembersRemoveDocument = new TypedDocumentString(`
+    mutation MembersRemove($userId: ID!) {
+  removeOrganisationMember(userId: $userId) {
+    __typename
+    ... on OrganisationMember {
+      userId
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersRemoveMutation, MembersRemoveMutationVariables>;
+export const MembersRevokeKeyDocument = new TypedDocumentString(`
+    mutation MembersRevokeKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    __typename
+    ... on ApiKey {
+      revokedAt
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MembersRevokeKeyMutation, MembersRevokeKeyMutationVariables>;
+export const MembersSalesDocument = new TypedDocumentString(`
+    subscription MembersSales($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    eventId
+    sold
+  }
+}
+    `) as unknown as TypedDocumentString<MembersSalesSubscription, MembersSalesSubscriptionVariables>;
+export const MembersSalesNowDocument = new TypedDocumentString(`
+    query MembersSalesNow($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<MembersSalesNowQuery, MembersSalesNowQueryVariables>;
 export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
     mutation OutboxSendPhoneCode($input: PhoneInput!) {
   sendPhoneCode(input: $input) {
@@ -8260,6 +8747,21 @@ export const ScaleOutHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScaleOutHealthQuery, ScaleOutHealthQueryVariables>;
+export const ScaleOutSalesFiguresDocument = new TypedDocumentString(`
+    subscription ScaleOutSalesFigures($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    eventId
+    sold
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutSalesFiguresSubscription, ScaleOutSalesFiguresSubscriptionVariables>;
+export const ScaleOutRevokeKeyDocument = new TypedDocumentString(`
+    mutation ScaleOutRevokeKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<ScaleOutRevokeKeyMutation, ScaleOutRevokeKeyMutationVariables>;
 export const RelayEventsPageDocument = new TypedDocumentString(`
     query RelayEventsPage($first: Int!, $after: String) {
   events(first: $first, after: $after) {

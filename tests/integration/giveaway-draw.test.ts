@@ -11,6 +11,10 @@ import { commitDraw, drawCampaign } from "../../server/src/modules/giveaway/inde
 import { graphql } from "../gql/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
+import type { OperatorScope } from "../../server/src/context.ts";
+
+/** The platform as an operator: the draw's service keeps every other operator to its organisation's campaigns. */
+const platform: OperatorScope = { organisationId: null, scopes: ["giveaway:draw"], userId: null };
 
 const run = promisify(execFile);
 const DRAW = graphql(`query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder
@@ -39,21 +43,21 @@ describe("the draw", () => {
   it("cannot happen before a commitment, nor before the campaign ends", async () => {
     for (let i = 0; i < 4; i++) fans.push(await signUp(s, { nickname: `Drawn ${i}` }));
     await completeTopup(s, fans[0].user.id, fanCoinMinorForVnd(30_000, { vndPerFanCoin: 3300 }));
-    await expect(drawCampaign(s.app.deps, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_COMMITTED" });
+    await expect(drawCampaign(s.app.deps, platform, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_COMMITTED" });
 
     const before = await s.gql(DRAW, { slug });
     expect(before.data!.giveawayDraw).toMatchObject({ seedCommitment: null, seed: null, entries: [], winners: [] });
 
     const seed = "a published seed chosen before anyone knew the entries";
-    const { seedCommitment } = await commitDraw(s.app.deps, slug, seed);
+    const { seedCommitment } = await commitDraw(s.app.deps, platform, slug, seed);
     expect(seedCommitment).toBe(sha256Hex(seed));
-    await expect(commitDraw(s.app.deps, slug, "another seed")).rejects.toMatchObject({ code: "GIVEAWAY_ALREADY_COMMITTED" });
+    await expect(commitDraw(s.app.deps, platform, slug, "another seed")).rejects.toMatchObject({ code: "GIVEAWAY_ALREADY_COMMITTED" });
 
     const committed = await s.gql(DRAW, { slug });
     expect(committed.data!.giveawayDraw!.seedCommitment).toBe(seedCommitment);
     expect(committed.data!.giveawayDraw!.seed).toBeNull(); // stays secret until the draw
 
-    await expect(drawCampaign(s.app.deps, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_ENDED" });
+    await expect(drawCampaign(s.app.deps, platform, slug)).rejects.toMatchObject({ code: "GIVEAWAY_DRAW_NOT_READY", reason: "NOT_ENDED" });
   });
 
   it("is recomputable from the published seed, and winners' tickets appear in My Tickets", async () => {
@@ -61,7 +65,7 @@ describe("the draw", () => {
     await endGiveawayCampaign(s.app.deps, slug);
     const soldBefore = (await db.ticketType.findUniqueOrThrow({ where: { id: typeId } })).sold;
 
-    await drawCampaign(s.app.deps, slug);
+    await drawCampaign(s.app.deps, platform, slug);
     const r = await s.gql(DRAW, { slug }, { token: fans[0].token });
     const draw = r.data!.giveawayDraw!;
     expect(draw!.entries).toHaveLength(4 + 3); // four registrations, three top-up entries
@@ -102,7 +106,7 @@ describe("the draw", () => {
     const db = s.app.deps.db;
     const first = (await s.gql(DRAW, { slug })).data!.giveawayDraw;
     const tickets = await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } });
-    const [a, b] = await Promise.all([drawCampaign(s.app.deps, slug), drawCampaign(s.app.deps, slug)]);
+    const [a, b] = await Promise.all([drawCampaign(s.app.deps, platform, slug), drawCampaign(s.app.deps, platform, slug)]);
     expect(a.winners).toEqual(first!.winners);
     expect(b.winners).toEqual(first!.winners);
     expect(await db.ticket.count({ where: { history: { some: { kind: "GIVEAWAY" } } } })).toBe(tickets);

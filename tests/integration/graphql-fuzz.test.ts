@@ -26,6 +26,7 @@ import {
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { rootDir } from "../../server/src/config.ts";
 import { createSession } from "../../server/src/modules/auth/index.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -182,7 +183,7 @@ function fuzzer(random: () => number) {
     return `{ ${Object.entries(v as object).map(([k, x]) => `${k}: ${literal(x)}`).join(", ")} }`;
   }
 
-  return (field: GraphQLField<unknown, unknown>, root: "query" | "mutation") => {
+  return (field: GraphQLField<unknown, unknown>, root: "query" | "mutation" | "subscription") => {
     const variables: Record<string, unknown> = {};
     const defs: string[] = [];
     const args: string[] = [];
@@ -278,6 +279,181 @@ describe("fuzzing GraphQL over the printed schema", () => {
   });
 });
 
+/** One operation sent over one transport: what came back, as text, and the HTTP status (0 over graphql-ws). */
+interface Answer {
+  status: number;
+  text: string;
+}
+
+/** A WebSocket speaking graphql-transport-ws, acknowledged, for one operation; closed by the caller. */
+function openGraphqlWs(url: string, token: string | null): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    const timer = setTimeout(() => reject(new Error("no connection_ack")), 10_000);
+    socket.once("error", reject);
+    socket.once("open", () => socket.send(JSON.stringify({ type: "connection_init", payload: token ? { authorization: `Bearer ${token}` } : {} })));
+    socket.on("message", (m) => {
+      if (JSON.parse(String(m)).type === "connection_ack") {
+        clearTimeout(timer);
+        resolve(socket);
+      }
+    });
+  });
+}
+
+/** Sends a raw subscribe message and gathers what answers it until complete, error, a close, or `waitMs` of quiet after a first result. */
+async function overGraphqlWs(url: string, token: string | null, payload: string): Promise<Answer> {
+  const socket = await openGraphqlWs(url, token);
+  const messages: string[] = [];
+  await new Promise<void>((resolve) => {
+    let quiet: NodeJS.Timeout | undefined;
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(deadline);
+      resolve();
+    };
+    const deadline = setTimeout(done, 3_000);
+    socket.on("message", (m) => {
+      const text = String(m);
+      messages.push(text);
+      const type = (JSON.parse(text) as { type: string }).type;
+      if (type === "complete" || type === "error") return done();
+      clearTimeout(quiet);
+      quiet = setTimeout(done, 100);
+    });
+    socket.once("close", (code, reason) => {
+      messages.push(`close ${code} ${String(reason)}`);
+      done();
+    });
+    socket.send(`{"id":"1","type":"subscribe","payload":${payload}}`);
+  });
+  socket.terminate();
+  return { status: 0, text: messages.join("\n") };
+}
+
+/** POST with Accept: text/event-stream: the events until the stream completes, or the first result and a moment, then the connection is dropped. */
+async function overSse(url: string, token: string | null, body: string): Promise<Answer> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), 3_000);
+  try {
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+      signal: abort.signal,
+    });
+    let text = "";
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+      if (/event: (next|complete)/.test(text) || !(res.headers.get("content-type") ?? "").includes("event-stream")) break;
+    }
+    abort.abort();
+    return { status: res.status, text };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** GET /graphql?query=…&variables=…: queries only (Yoga refuses a mutation over GET with 405). */
+async function overGet(url: string, token: string | null, op: { query: string; variables: Record<string, unknown> }): Promise<Answer> {
+  const qs = new URLSearchParams({ query: op.query, variables: JSON.stringify(op.variables) });
+  const res = await fetch(`${url}/graphql?${qs}`, { headers: { "x-graphql-yoga-csrf": "1", ...(token ? { authorization: `Bearer ${token}` } : {}) }, signal: AbortSignal.timeout(20_000) });
+  return { status: res.status, text: await res.text() };
+}
+
+/** Envelopes no schema describes: parameters of the wrong type, variables nested thousands deep, bodies over the limit. */
+function hostileBodies(random: () => number): string[] {
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  const deep = (n: number) => `${'{"a":'.repeat(n)}1${"}".repeat(n)}`;
+  return Array.from({ length: 60 }, () =>
+    pick([
+      () => `{"query":${pick(["123", "true", "false", '{"x":1}', "[1]", "null", "1e999"])}}`,
+      () => `{"query":"{ __typename }","operationName":${pick(["1", "{}", "[]", "true"])}}`,
+      () => `{"query":"{ __typename }","variables":${pick(["1", '"x"', "[]", "true", deep(40 + Math.floor(random() * 5000))])}}`,
+      () => `{"query":"query($x: JSON) { __typename }","variables":{"x":${deep(33 + Math.floor(random() * 8000))}}}`,
+      () => `{"query":"{ events { __typename } }","variables":{"x":${"[".repeat(5000)}${"]".repeat(5000)}}}`,
+      () => `{"query":"{ __typename }","extensions":${pick(["1", '"x"', deep(3000), '{"persistedQuery":{"version":1,"sha256Hash":{}}}', '{"persistedQuery":1}'])}}`,
+      () => `{"query":"{ __typename }","variables":{"x":"${"y".repeat(1_100_000)}"}}`,
+      () => pick(["{", "[", '{"query":', "\u0000", "", "null", "[]", "[{}]"]),
+    ])(),
+  );
+}
+
+describe("fuzzing every transport: HTTP GET and POST, JSON and Server-Sent Events, and graphql-ws (issue 36)", () => {
+  it("never answers 5xx, a masked unexpected error or internals, on any transport; nothing escapes a handler", { timeout: 240_000 }, async () => {
+    const random = rng(SEED + 36);
+    const next = fuzzer(random);
+    const fanToken = (await createSession(s.app.deps, demoUserId, { ip: "127.0.0.1", userAgent: "fuzz" })).token;
+    const staff = await createStaffToken(s, ["events:read", "reports:read", "gate:scan", "entry:manage"]);
+    const roots = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ f, root: "query" as const })),
+      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ f, root: "mutation" as const })),
+      ...Object.values(schema.getSubscriptionType()!.getFields()).map((f) => ({ f, root: "subscription" as const })),
+    ];
+    type Transport = "get" | "post" | "sse" | "ws";
+    const jobs: { what: string; send: () => Promise<Answer> }[] = [];
+    for (const { f, root } of roots) {
+      for (const who of ["anonymous", "fan", "staff"] as const) {
+        const token = who === "fan" ? fanToken : who === "staff" ? staff : null;
+        const transports: Transport[] = root === "subscription" ? ["sse", "ws"] : root === "query" ? ["get", "sse", "ws"] : ["sse", "ws"];
+        for (const transport of transports) {
+          const op = next(f, root);
+          const body = JSON.stringify(op);
+          const what = `${transport} ${who} ${f.name} ${op.query.slice(0, 120)} ${JSON.stringify(op.variables).slice(0, 160)}`;
+          const send = transport === "get" ? () => overGet(s.url, token, op) : transport === "sse" ? () => overSse(s.url, token, body) : () => overGraphqlWs(s.url, token, body);
+          jobs.push({ what, send });
+        }
+      }
+    }
+    for (const body of hostileBodies(random)) {
+      jobs.push({ what: `post ${body.slice(0, 80)}`, send: async () => postRaw(body) });
+      jobs.push({ what: `sse ${body.slice(0, 80)}`, send: () => overSse(s.url, null, body) });
+      // graphql-ws frames over WS_MAX_PAYLOAD_BYTES are closed with 1009; smaller ones reach the server's checks.
+      if (body.length < 60_000 && body.startsWith("{")) jobs.push({ what: `ws ${body.slice(0, 80)}`, send: () => overGraphqlWs(s.url, null, body) });
+    }
+    async function postRaw(body: string): Promise<Answer> {
+      const res = await fetch(`${s.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body, signal: AbortSignal.timeout(20_000) });
+      return { status: res.status, text: await res.text() };
+    }
+
+    const findings: string[] = [];
+    const statuses = new Map<number, number>();
+    let withData = 0;
+    const started = performance.now();
+    for (let i = 0; i < jobs.length; i += CONCURRENCY) {
+      await Promise.all(
+        jobs.slice(i, i + CONCURRENCY).map(async ({ what, send }) => {
+          let answer: Answer;
+          try {
+            answer = await send();
+          } catch (e) {
+            findings.push(`${what}: request failed: ${String(e)}`);
+            return;
+          }
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          if (answer.status >= 500) findings.push(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 200)}`);
+          if (LEAK.test(answer.text)) findings.push(`${what}: leaks internals: ${answer.text.slice(0, 300)}`);
+          if (answer.text.includes("Unexpected error.")) findings.push(`${what}: masked unexpected error: ${answer.text.slice(0, 300)}`);
+          if (/close 10(11|06)/.test(answer.text)) findings.push(`${what}: graphql-ws closed as a server error: ${answer.text.slice(-200)}`);
+          if (/"data":\{"\w+":[^n]/.test(answer.text)) withData++;
+        }),
+      );
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`transport fuzz: ${jobs.length} operations in ${seconds.toFixed(1)} s; statuses ${JSON.stringify([...statuses])} (0: graphql-ws); answered with data ${withData}`);
+    expect(findings).toEqual([]);
+    // The operations reached the resolvers over every transport, not only the checks in front of them.
+    expect(withData).toBeGreaterThan(jobs.length / 10);
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metrics).not.toMatch(/^fanfare_process_errors_total\{[^}]*\} [1-9]/m);
+    expect((await fetch(`${s.url}/readyz`)).status).toBe(200);
+  });
+});
+
 describe("what the fuzzer found", () => {
   const fan = async () => (await createSession(s.app.deps, demoUserId, { ip: "127.0.0.1", userAgent: "fuzz" })).token;
 
@@ -296,6 +472,17 @@ describe("what the fuzzer found", () => {
     }
     // Nothing was stored.
     expect(await s.app.deps.db.address.count({ where: { userId: demoUserId, line1: "1 Road" } })).toBe(0);
+  });
+
+  it("a public read asked as a stream (Accept: text/event-stream) is answered as one, not with the read cache's HTTP 500 (issue 36)", async () => {
+    for (let i = 0; i < 2; i++) {
+      const r = await overSse(s.url, null, JSON.stringify({ query: "{ countries { code } }" }));
+      expect(r.status).toBe(200);
+      expect(r.text).toMatch(/event: next\ndata: \{"data":\{"countries":\[/);
+    }
+    // The JSON answer to the same body is still the cache's.
+    const json = await s.gqlRaw(`{ countries { code } }`);
+    expect((json.data as { countries: unknown[] }).countries.length).toBeGreaterThan(0);
   });
 
   it("qrCode with an id that names no ticket answers an inactive pass instead of an unexpected error", async () => {

@@ -65,6 +65,16 @@ describe("parallel guess bursts (issue 14)", () => {
     expect((kinds.WrongCredentialsError ?? 0) + (kinds.TooManyAttemptsError ?? 0)).toBe(120);
   }, 60_000);
 
+  it("signIn: 120 at once, each from its own IP, the right password at 73: at most 10 checked, the rest asked for the human check, not signed in (issue 36)", async () => {
+    const fan = await signUp(s);
+    const answers = burst(120, 73, (i) => `Guess#${i}xx`, PASSWORD);
+    const results = await Promise.all(answers.map((password) => gql(s, SIGN_IN, { input: { email: fan.email, password } }, { ip: newIp() })));
+    const kinds = tally(results.map((r) => r.data?.signIn.__typename));
+    expect(kinds.AuthPayload ?? 0).toBe(0);
+    expect(kinds.WrongCredentialsError ?? 0).toBeLessThanOrEqual(10);
+    expect((kinds.WrongCredentialsError ?? 0) + (kinds.HumanCheckFailedError ?? 0)).toBe(120);
+  }, 60_000);
+
   it("checkEmailCode: 200 at once, the right code at 121: at most 5 checked, the code is dead", async () => {
     const email = uniqueEmail();
     const sent = await gql(s, SEND_CODE, { input: { email, purpose: "REGISTER" } }, { ip: newIp() });

@@ -12,7 +12,11 @@ import { makeFan, makeShop, MY_ORDERS, pay, product, rawId, secure, secured, var
 import { graphql } from "../gql/index.ts";
 import { createProduct } from "../factories/merch.ts";
 import { member } from "../helpers/graphql-result.ts";
+import type { OperatorScope } from "../../server/src/context.ts";
 import type { MerchOrderTab } from "../gql/graphql.ts";
+
+/** The platform as an operator: the logistics service keeps every other operator to its organisation. */
+const platform: OperatorScope = { organisationId: null, scopes: ["merch:logistics"], userId: null };
 
 let s: TestServer;
 let shop: Shop;
@@ -173,13 +177,13 @@ describe("paid orders and logistics", () => {
     // The payment module publishes payment:result after its commit; the subscription follows it too.
     void s.app.deps.pubsub.publish("payment:result", orderNo, { orderNo, status: "PAID", reason: null });
     await until(1);
-    await advanceMerchOrder(s.app.deps, { orderNo, to: "PROCESSING" });
+    await advanceMerchOrder(s.app.deps, platform, { orderNo, to: "PROCESSING" });
     await until(2);
-    await advanceMerchOrder(s.app.deps, { orderNo, note: "SF Express SF1234567890" });
+    await advanceMerchOrder(s.app.deps, platform, { orderNo, note: "SF Express SF1234567890" });
     await until(3);
-    await expect(advanceMerchOrder(s.app.deps, { orderNo, to: "ORDERED" })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
-    await advanceMerchOrder(s.app.deps, { orderNo, to: "DELIVERED" });
-    await expect(advanceMerchOrder(s.app.deps, { orderNo })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
+    await expect(advanceMerchOrder(s.app.deps, platform, { orderNo, to: "ORDERED" })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
+    await advanceMerchOrder(s.app.deps, platform, { orderNo, to: "DELIVERED" });
+    await expect(advanceMerchOrder(s.app.deps, platform, { orderNo })).rejects.toMatchObject({ code: "MERCH_LOGISTICS_TRANSITION" });
     await until(4);
     dispose();
     await client.dispose();

@@ -9,6 +9,7 @@ import { giveTicket, newFan, type Fan } from "./entry-support.ts";
 import { MAX_NODE_IDS, nodeAccessTypes } from "../../server/src/node-access.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createGiveawayCampaign } from "../factories/giveaway.ts";
+import { createFans } from "../factories/fans.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 
 let s: TestServer;
@@ -104,6 +105,29 @@ describe("node and nodes (issue 14)", () => {
     const support = (await createStaffToken(s.app.deps.db, "node support", ["support:answer"])).token;
     for (const token of [owner.token, support, null]) expect((await gql(s, NODES, { ids }, { token })).data!.nodes).toEqual([null, null, null]);
     expect((await gql(s, NODES, { ids }, { token: publisher })).data!.nodes).toEqual(ids.map((id) => ({ __typename: "Notice", id })));
+  });
+
+  it("notices are the platform's: node(id) and nodes([id]) agree for every caller, and an organisation's key or owner sees only what fans see (issue 36)", async () => {
+    const now = Date.now();
+    const org = await s.app.deps.db.organisation.create({ data: { slug: `node-notices-${now}`, name: "Node notices" } });
+    const orgOwner = (await createFans(s.app.deps, 1))[0]!;
+    await s.app.deps.db.organisationMember.create({ data: { organisationId: org.id, userId: orgOwner.id, role: "OWNER" } });
+    const showing = await s.app.deps.db.notice.create({ data: { title: "Showing", content: "Now." } });
+    const ended = await s.app.deps.db.notice.create({ data: { title: "Ended", content: "Over.", startsAt: new Date(now - 7_200_000), endsAt: new Date(now - 3_600_000), active: false } });
+    // A key of an organisation whose row still lists notices:write (made before it became the platform's).
+    const orgKey = (await createStaffToken(s.app.deps.db, "old org key", ["notices:write", "events:read"], { organisationId: org.id })).token;
+    const platformKey = (await createStaffToken(s.app.deps.db, "platform notices", ["notices:write"])).token;
+    const callers: [string, string | null, boolean][] = [["anonymous", null, false], ["a fan", owner.token, false], ["an organisation's key", orgKey, false], ["an organisation's owner", orgOwner.token, false], ["the platform", platformKey, true]];
+    for (const [who, token, platform] of callers) {
+      for (const notice of [showing, ended]) {
+        const id = globalId("Notice", notice.id);
+        const one = (await gql(s, NODE, { id }, { token })).data!.node;
+        const many = (await gql(s, NODES, { ids: [id] }, { token })).data!.nodes[0];
+        const expected = notice === showing || platform ? { __typename: "Notice", id } : null;
+        expect({ who, notice: notice.title, node: one ? { __typename: one.__typename, id: one.id } : null }).toEqual({ who, notice: notice.title, node: expected });
+        expect({ who, notice: notice.title, nodes: many }).toEqual({ who, notice: notice.title, nodes: expected });
+      }
+    }
   });
 
   it("unknown ids, unknown types and malformed ids answer null, not an error", async () => {

@@ -12,6 +12,7 @@ import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { newOrderNo } from "../../server/src/modules/orders/index.ts";
 import { graphql } from "../gql/index.ts";
 import { member } from "../helpers/graphql-result.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { completeTopup } from "../helpers/topups.ts";
 import { createFans } from "../factories/fans.ts";
 import { PAY_ORDER, PAY_PASSWORD, fanWithPayPassword, key, ledgerTotals, sendWebhook, succeeded } from "./payments-support.ts";
@@ -134,6 +135,29 @@ describe("seat maps", () => {
     // Nothing of the bad files got in.
     const after = (await s.gql(EVENT, { id: e.id }, { token: writeA })).data!.operatorEvent!;
     expect(after.seatMap.flatMap((a) => a.rows.flatMap((r) => r.seats)).length).toBe(7);
+  });
+
+  it("is authorised before the file is read and bounded before it is expanded: 8,000 lines of 9,999-seat ranges (issue 36)", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const csv = `area,row,seat\n${Array.from({ length: 8000 }, (_, i) => `A,R${i % 9999},1-9999`).join("\n")}`;
+    for (const [tok, eventId, code] of [
+      [writeA, "no-such-event", "NOT_FOUND"],
+      [writeB, e.id, "NOT_FOUND"],
+      [writeA, e.id, "VALIDATION"],
+    ] as const) {
+      const started = performance.now();
+      const r = await s.gql(IMPORT_SEATS, { eventId, csv }, { token: tok });
+      const answer = r.data!.importSeatMap;
+      expect(answer.__typename === "NotFoundError" || answer.__typename === "ValidationError" ? answer.code : answer.__typename).toBe(code);
+      if (answer.__typename === "ValidationError") expect(answer.issues.map((i) => i.message)).toEqual(["At most 50000 seats"]);
+      expect(performance.now() - started).toBeLessThan(3_000);
+    }
+    // The structured form counts its seats before listing them too: 120 rows of 500 seats.
+    const rows = Array.from({ length: 120 }, (_, i) => ({ row: `R${i}`, seats: Array.from({ length: 500 }, (_, n) => n + 1) }));
+    const many = await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows }] } }, { token: writeA });
+    expect(member(many.data?.setSeatMap, "ValidationError").issues.map((i) => i.message)).toEqual(["At most 50000 seats"]);
+    expect(member((await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "A", rows }] } }, { token: writeB })).data?.setSeatMap, "NotFoundError").code).toBe("NOT_FOUND");
+    expect(await s.app.deps.db.seat.count({ where: { eventId: e.id } })).toBe(0);
   });
 
   it("names every bad CSV line and product field in the caller's language, with the values it needs", async () => {
@@ -372,6 +396,35 @@ describe("cover images", () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     expect((await audits("operator.event_cover", e.id))[0].details).toMatchObject({ after: [`coverImageUrl=${url}`] });
+  });
+
+  it("accepts a cover over MAX_BODY_BYTES within UPLOAD_MAX_COVER_BYTES from an operator with events:write; anyone else's body that size is refused before it is read (issue 36)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fanfare-uploads-"));
+    const big = await startTestServer({ uploads: { dir, maxCoverBytes: 5 * 1024 * 1024 } });
+    try {
+      const db = big.app.deps.db;
+      const org = await db.organisation.create({ data: { slug: `cover-${crypto.randomBytes(3).toString("hex")}`, name: "Covers" } });
+      const write = (await createStaffToken(db, "covers", ["events:write"], { organisationId: org.id })).token;
+      const merch = (await createStaffToken(db, "covers", ["merch:write"], { organisationId: org.id })).token;
+      const event = await createOnSaleEvent(big.app.deps, { standing: 1 });
+      await db.event.update({ where: { id: event.id }, data: { organisationId: org.id } });
+      const image = Buffer.concat([PNG, crypto.randomBytes(3 * 1024 * 1024)]);
+      const send = async (tok: string | null) => {
+        const form = new FormData();
+        form.set("operations", JSON.stringify({ query: UPLOAD, variables: { eventId: event.id, file: null } }));
+        form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+        form.set("0", new Blob([new Uint8Array(image)], { type: "image/png" }), "cover.png");
+        const res = await fetch(`${big.url}/graphql`, { method: "POST", headers: { ...(tok ? { authorization: `Bearer ${tok}` } : {}), "x-graphql-yoga-csrf": "1" }, body: form });
+        return { status: res.status, body: await res.text() };
+      };
+      const ok = await send(write);
+      expect(ok.status, ok.body).toBe(200);
+      expect(JSON.parse(ok.body).data.uploadEventCover.coverImageUrl).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
+      for (const tok of [null, merch, "ffst_not-a-key"]) expect((await send(tok)).status).toBe(413);
+    } finally {
+      await big.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses what is not an image by its bytes, or too large; another organisation's event is not found", async () => {

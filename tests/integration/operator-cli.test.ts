@@ -396,8 +396,10 @@ describe("fanfare CLI on a server that runs only trusted documents (TRUSTED_DOCU
     const login = await asOwner(["login", "--email", owner.email], { FANFARE_PASSWORD: owner.password });
     expect(login.stderr).toBe("");
     expect(JSON.parse(login.stdout)).toMatchObject({ email: owner.email, actingFor: strictOrg });
-    const saved = JSON.parse(fs.readFileSync(config(), "utf8")) as { token: string; organisation: string };
+    const saved = JSON.parse(fs.readFileSync(config(), "utf8")) as { token: string; organisation: string; deviceTokens: Record<string, string> };
     expect(saved.token).not.toMatch(/^ffst_/);
+    // This machine's device token for the account (issue 36): a stranger's failures never hold up its next login.
+    expect(saved.deviceTokens[owner.email]).toMatch(/^d1\./);
 
     const whoami = await asOwner(["whoami"]);
     expect(whoami.stderr).toBe("");
@@ -436,5 +438,11 @@ describe("fanfare CLI on a server that runs only trusted documents (TRUSTED_DOCU
     const text = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
     expect(text.errors?.[0]?.extensions?.code).toBe(PERSISTED_QUERY_ONLY);
     expect(text.data ?? null).toBeNull();
+
+    // logout forgets the session and keeps the device token.
+    expect((await asOwner(["logout"])).stderr).toBe("");
+    const after = JSON.parse(fs.readFileSync(config(), "utf8")) as { token?: string; deviceTokens: Record<string, string> };
+    expect(after.token).toBeUndefined();
+    expect(after.deviceTokens[owner.email]).toBe(saved.deviceTokens[owner.email]);
   });
 });

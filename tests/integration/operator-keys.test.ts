@@ -52,6 +52,8 @@ const SALES = graphql(`
   }
 `);
 const EVENTS = graphql(`query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }`);
+const MY_INVITATIONS = graphql(`query KeysMyInvitations { myOrganisationInvitations { id role } }`);
+const ACCEPT_INVITATION = graphql(`mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }`);
 const SET_MEMBER = graphql(`
   mutation OperatorSetMember($email: String!, $role: OrganisationRole!) {
     setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } }
@@ -280,21 +282,31 @@ describe("the operator API for events", () => {
 });
 
 describe("members", () => {
-  it("are given a role by their organisation's owner only, audited, and act with that role's scopes", async () => {
+  it("are given a role by their organisation's owner only, by an invitation the account accepts, audited, and act with that role's scopes", async () => {
     const late = (await createFans(s.app.deps, 1))[0];
     expect((await s.gql(SET_MEMBER, { email: late.email, role: "GATE" }, { token: gateA.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const r = await s.gql(SET_MEMBER, { email: late.email, role: "MANAGER" }, { token: ownerA.token });
     expect(r.data!.setOrganisationMember).toMatchObject({ __typename: "MutationSetOrganisationMemberSuccess", data: "MANAGER" });
+    // An address without an account is answered alike (issue 36: no answer tells which addresses are signed up).
     const unknown = await s.gql(SET_MEMBER, { email: "nobody-here@fanfare.test", role: "GATE" }, { token: ownerA.token });
-    expect(unknown.data!.setOrganisationMember).toMatchObject({ __typename: "NotFoundError" });
+    expect(unknown.data!.setOrganisationMember).toMatchObject({ __typename: "MutationSetOrganisationMemberSuccess", data: "GATE" });
+    // Nobody is a member until they accept (issue 36: no silent membership).
+    expect((await s.gql(MY_ORGS, {}, { token: late.token })).data!.myOrganisations).toEqual([]);
+    const [invitation] = (await s.gql(MY_INVITATIONS, {}, { token: late.token })).data!.myOrganisationInvitations;
+    expect(invitation).toMatchObject({ role: "MANAGER" });
+    expect((await s.gql(ACCEPT_INVITATION, { id: invitation.id }, { token: late.token })).data!.acceptOrganisationInvitation).toMatchObject({ __typename: "OrganisationMembership", role: "MANAGER" });
 
     expect((await s.gql(MY_ORGS, {}, { token: late.token })).data!.myOrganisations).toEqual([{ id: orgA, role: "MANAGER" }]);
     const created = await s.gql(CREATE_EVENT, { input: eventInput("manager") }, { token: late.token });
     expect(created.data!.createEvent).toMatchObject({ __typename: "OperatorEvent", organisationId: orgA });
     // A manager does not make keys.
     expect((await s.gql(CREATE_KEY, { input: { name: "x", scopes: ["events:read"] } }, { token: late.token })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // The owner's invitation and the account's acceptance are both audited, each by who did it.
+    const invited = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.member_invite", targetId: invitation.id } });
+    expect(invited).toHaveLength(1);
+    expect(invited[0]).toMatchObject({ actorUserId: ownerA.id, details: { organisationId: orgA, after: ["role=MANAGER", expect.stringMatching(/^expiresAt=/)] } });
     const audit = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.member_role", subjectUserId: late.id } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorUserId: ownerA.id, details: { organisationId: orgA, before: [], after: ["role=MANAGER"] } });
+    expect(audit[0]).toMatchObject({ actorUserId: late.id, details: { organisationId: orgA, before: [], after: ["role=MANAGER"] } });
   });
 });

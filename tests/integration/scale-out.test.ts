@@ -22,6 +22,7 @@ import { giveTicket } from "./entry-support.ts";
 import { SIGNING_KEY } from "./fanapi-support.ts";
 import { key, PAY_ORDER, sendWebhook, succeeded } from "./payments-support.ts";
 import { graphql } from "../gql/index.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 
 const missing = await missingServices("the scale-out suite (two instances)");
 
@@ -31,6 +32,8 @@ const REFRESH_QR = graphql(`mutation ScaleOutRefreshQr($id: ID!) { refreshTicket
 const ME = graphql(`query ScaleOutMe { me { id } }`);
 const SIGN_OUT = graphql(`mutation ScaleOutSignOut { signOut { __typename } }`);
 const HEALTH = graphql(`query ScaleOutHealth { health { ok } }`);
+const SALES_FIGURES = graphql(`subscription ScaleOutSalesFigures($eventId: ID!) { operatorSalesFigures(eventId: $eventId) { eventId sold } }`);
+const REVOKE_KEY = graphql(`mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }`);
 const ACCOUNT_LIMIT = 40;
 
 describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Redis", () => {
@@ -164,6 +167,24 @@ describe.skipIf(missing.length > 0)("two instances on one PostgreSQL and one Red
     expect(out.body.data?.signOut.__typename).toBe("Done");
     // Well inside the cache's 5 s: only the Redis message makes instance B forget it.
     await waitFor(async () => (await me(url(1))) === null, "instance B to refuse the signed-out session", { timeoutMs: 1_000 });
+  });
+
+  it("a key revoked on one instance ends its live subscription on the other within a second (issue 36)", async () => {
+    const org = await cluster.db.organisation.create({ data: { slug: `scale-revoke-${Date.now()}`, name: "Revokes" } });
+    const [ownerFan] = await createFans(deps, 1);
+    await cluster.db.organisationMember.create({ data: { organisationId: org.id, userId: ownerFan!.id, role: "OWNER" } });
+    const event = await createOnSaleEvent(deps, { standing: 5 });
+    await cluster.db.event.update({ where: { id: event.id }, data: { organisationId: org.id } });
+    const apiKey = await createStaffToken(cluster.db, "dashboard", ["reports:read"], { organisationId: org.id });
+    const sub = await subscribeAt(url(1), SALES_FIGURES, { eventId: event.id }, apiKey.token);
+    await sub.next(() => true);
+    const revoked = performance.now();
+    const r = await gqlAt(url(0), REVOKE_KEY, { id: apiKey.id }, { token: ownerFan!.token });
+    expect(r.body.data?.revokeApiKey.__typename).toBe("ApiKey");
+    const ended = await sub.next(() => false, 5_000).catch((e: unknown) => e as Error);
+    expect(String(ended)).toContain("UNAUTHENTICATED");
+    expect(performance.now() - revoked).toBeLessThan(1_000);
+    await sub.close();
   });
 
   it("an on-sale split across both instances never oversells", { timeout: 120_000 }, async () => {

@@ -4,6 +4,9 @@ import { useEffect, useRef } from "react";
 import { useApolloClient } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { humanCheckChallengeQuery } from "./operations";
+import { useMessageText } from "../hooks/useMessageText";
+import type { Message } from "../lib/messages";
+import { fieldClass } from "./Field/Field";
 import "./HumanCheck.css";
 
 /** Calls onChange with the solved payload (send it as `humanCheck`), or null when not (or no longer) solved. */
@@ -53,4 +56,23 @@ export function HumanCheck({ onChange }: { onChange: (payload: string | null) =>
   }, [client, t]);
 
   return <div className="human-check" ref={host} data-testid="human-check" />;
+}
+
+/**
+ * The human check as a form field: an optional hint saying why it is asked, the widget and, under it, the
+ * form's problem with it (e.g. "verify the human check").
+ */
+export function HumanCheckField({ onChange, error, hint, className = "field" }: { onChange: (payload: string | null) => void; error?: Message | null; hint?: string; className?: string }) {
+  const text = useMessageText();
+  return (
+    <div className={error ? `${className} field--invalid` : className}>
+      {hint && <p className={fieldClass.hint}>{hint}</p>}
+      <HumanCheck onChange={onChange} />
+      {error && (
+        <p className={fieldClass.error} role="alert">
+          {text(error)}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -29,8 +29,11 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.SignInDocument,
     "\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n": typeof types.ErrorFieldsFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": typeof types.CheckEmailDocument,
-    "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
+    "\n  fragment SignedIn on AuthPayload {\n    token\n    deviceToken\n    user { ...SessionUser }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": typeof types.RegisterDocument,
+    "\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n": typeof types.MyOrganisationInvitationsDocument,
+    "\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n": typeof types.AcceptOrganisationInvitationDocument,
+    "\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n": typeof types.DeclineOrganisationInvitationDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": typeof types.ConsoleOrganisationsDocument,
     "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsolePlatformOrganisationsDocument,
     "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateOrganisationDocument,
@@ -62,6 +65,9 @@ type Documents = {
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": typeof types.ConsoleUpdateProductDocument,
     "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": typeof types.ConsoleDeleteVariantDocument,
+    "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n": typeof types.ConsoleTeamDocument,
+    "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n": typeof types.ConsoleInviteMemberDocument,
+    "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n": typeof types.ConsoleRevokeInvitationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -76,6 +82,7 @@ type Documents = {
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign { id title endsAt }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign { id title }\n      }\n    }\n  }\n": typeof types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n": typeof types.MyGiveawayVouchersDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n": typeof types.GiveawayDrawDocument,
+    "\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n": typeof types.MeInvitationCountDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price { amount currency }\n  }\n": typeof types.MerchCardFragmentDoc,
     "\n  query MerchProducts($first: Int!, $after: String) {\n    merchProducts(first: $first, after: $after) {\n      edges { node { ...MerchCard } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.MerchProductsDocument,
     "\n  query MerchProduct($slug: String!) {\n    merchProduct(slug: $slug) {\n      ...MerchCard\n      description\n      images\n      maxPerAccount\n      myRemainingLimit\n      pickupDates\n      event { id title venue }\n      variants(first: 50) {\n        edges {\n          node {\n            id\n            sku\n            size\n            colour\n            stock\n            soldOut\n          }\n        }\n      }\n    }\n  }\n": typeof types.MerchProductDocument,
@@ -150,7 +157,7 @@ type Documents = {
     "\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CliErrorFieldsFragmentDoc,
     "\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n": typeof types.CliEventFieldsFragmentDoc,
     "\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.CliApiKeyFieldsFragmentDoc,
-    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSignInDocument,
+    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        deviceToken\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSignInDocument,
     "\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n": typeof types.CliWhoamiDocument,
     "\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n": typeof types.CliMyOrganisationsDocument,
     "\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.CliEventsDocument,
@@ -201,8 +208,11 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.SignInDocument,
     "\n  fragment ErrorFields on Error {\n    __typename\n    code\n    message\n    field\n    ... on ValidationError {\n      issues { field messageKey }\n    }\n    ... on TooManyAttemptsError { retryAfterSeconds }\n    ... on PayPasswordLockedError { retryAfterSeconds }\n    ... on WrongPayPasswordError { attemptsLeft }\n  }\n": types.ErrorFieldsFragmentDoc,
     "\n  query CheckEmail($email: String!) {\n    checkEmail(email: $email) {\n      __typename\n      ... on EmailStatus { email registered }\n      ...ErrorFields\n    }\n  }\n": types.CheckEmailDocument,
-    "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
+    "\n  fragment SignedIn on AuthPayload {\n    token\n    deviceToken\n    user { ...SessionUser }\n  }\n": types.SignedInFragmentDoc,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n": types.RegisterDocument,
+    "\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n": types.MyOrganisationInvitationsDocument,
+    "\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n": types.AcceptOrganisationInvitationDocument,
+    "\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n": types.DeclineOrganisationInvitationDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": types.ConsoleOrganisationsDocument,
     "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsolePlatformOrganisationsDocument,
     "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": types.ConsoleCreateOrganisationDocument,
@@ -234,6 +244,9 @@ const documents: Documents = {
     "\n  mutation ConsoleCreateProduct($input: CreateMerchProductInput!) {\n    createMerchProduct(input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleCreateProductDocument,
     "\n  mutation ConsoleUpdateProduct($id: ID!, $input: UpdateMerchProductInput!) {\n    updateMerchProduct(id: $id, input: $input) {\n      __typename\n      ... on OperatorProduct { ...ConsoleProductFields }\n      ...ErrorFields\n      ... on ValidationError { issues { field message } }\n    }\n  }\n": types.ConsoleUpdateProductDocument,
     "\n  mutation ConsoleDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }\n  }\n": types.ConsoleDeleteVariantDocument,
+    "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n": types.ConsoleTeamDocument,
+    "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n": types.ConsoleInviteMemberDocument,
+    "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n": types.ConsoleRevokeInvitationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -248,6 +261,7 @@ const documents: Documents = {
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign { id title endsAt }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign { id title }\n      }\n    }\n  }\n": types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n": types.MyGiveawayVouchersDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n": types.GiveawayDrawDocument,
+    "\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n": types.MeInvitationCountDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price { amount currency }\n  }\n": types.MerchCardFragmentDoc,
     "\n  query MerchProducts($first: Int!, $after: String) {\n    merchProducts(first: $first, after: $after) {\n      edges { node { ...MerchCard } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MerchProductsDocument,
     "\n  query MerchProduct($slug: String!) {\n    merchProduct(slug: $slug) {\n      ...MerchCard\n      description\n      images\n      maxPerAccount\n      myRemainingLimit\n      pickupDates\n      event { id title venue }\n      variants(first: 50) {\n        edges {\n          node {\n            id\n            sku\n            size\n            colour\n            stock\n            soldOut\n          }\n        }\n      }\n    }\n  }\n": types.MerchProductDocument,
@@ -322,7 +336,7 @@ const documents: Documents = {
     "\n  fragment CliErrorFields on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        field\n        message\n      }\n    }\n  }\n": types.CliErrorFieldsFragmentDoc,
     "\n  fragment CliEventFields on OperatorEvent {\n    id\n    slug\n    title\n    venue\n    city\n    timeZone\n    startsAt\n    saleStartsAt\n    saleEndsAt\n    salesPaused\n    saleState\n    cancelledAt\n    isHot\n    currency\n    maxTicketsPerAccount\n    ticketTypes {\n      id\n      name\n      area\n      capacity\n      sold\n      seated\n      price {\n        amount\n        currency\n      }\n    }\n  }\n": types.CliEventFieldsFragmentDoc,
     "\n  fragment CliApiKeyFields on ApiKey {\n    id\n    name\n    scopes\n    rateLimitPerMinute\n    expiresAt\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.CliApiKeyFieldsFragmentDoc,
-    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSignInDocument,
+    "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        deviceToken\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSignInDocument,
     "\n  query CliWhoami {\n    operatorIdentity {\n      organisationId\n      organisationName\n      scopes\n      apiKey\n    }\n  }\n": types.CliWhoamiDocument,
     "\n  query CliMyOrganisations {\n    myOrganisations {\n      id\n      slug\n      name\n      role\n    }\n  }\n": types.CliMyOrganisationsDocument,
     "\n  query CliEvents($first: Int, $after: String, $search: String) {\n    operatorEvents(first: $first, after: $after, search: $search) {\n      edges {\n        node {\n          ...CliEventFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.CliEventsDocument,
@@ -435,11 +449,23 @@ export function graphql(source: "\n  query CheckEmail($email: String!) {\n    ch
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n"): (typeof documents)["\n  fragment SignedIn on AuthPayload {\n    token\n    user { ...SessionUser }\n  }\n"];
+export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    token\n    deviceToken\n    user { ...SessionUser }\n  }\n"): (typeof documents)["\n  fragment SignedIn on AuthPayload {\n    token\n    deviceToken\n    user { ...SessionUser }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) { __typename ...SignedIn ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n"): (typeof documents)["\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,6 +593,18 @@ export function graphql(source: "\n  mutation ConsoleDeleteVariant($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n"): (typeof documents)["\n  query ConsoleTeam {\n    organisationMembers { userId email nickname role joinedAt }\n    organisationInvitations { id email role createdAt expiresAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRevokeInvitation($id: ID!) {\n    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Countries {\n    countries { code name }\n  }\n"): (typeof documents)["\n  query Countries {\n    countries { code name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -620,6 +658,10 @@ export function graphql(source: "\n  query MyGiveawayVouchers {\n    myGiveawayV
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n"): (typeof documents)["\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n"): (typeof documents)["\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,7 +961,7 @@ export function graphql(source: "\n  fragment CliApiKeyFields on ApiKey {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        deviceToken\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      __typename\n      ... on AuthPayload {\n        token\n        deviceToken\n        user {\n          email\n        }\n      }\n      ...CliErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ export const storageKeys = {
   walletRechargeResult: "wallet-recharge-result",
   walletRechargeResultOrderNo: "wallet-recharge-result-orderNo",
   backToUserPage: "backToUserPage",
+  /** The device tokens of the accounts this browser signed in to (session/deviceTokens.ts); kept across sign-outs. */
+  deviceTokens: "deviceTokens",
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

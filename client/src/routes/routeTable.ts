@@ -62,6 +62,7 @@ export const pageRoutes = {
   "/audience": "audienceInfo",
   "/gate": "gate",
   "/queue": "queue",
+  "/invitations": "invitations",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;
@@ -127,6 +128,8 @@ export const desktopAllowedPaths: readonly PagePath[] = [
   "/ticket-detail",
   "/terms",
   "/auth-terms",
+  // The link in an organisation's invitation e-mail, often opened on a computer.
+  "/invitations",
 ];
 
 export function isDesktopAllowedPath(path: string): boolean {

@@ -81,6 +81,11 @@ export const expectedErrorCodes = [
   // the platform's organisations
   "ORGANISATION_SLUG_TAKEN",
   "ORGANISATION_OWNER_NOT_FOUND",
+  // an organisation's members and invitations
+  "ORGANISATION_ALREADY_MEMBER",
+  "ORGANISATION_LAST_OWNER",
+  "INVITATION_NOT_FOUND",
+  "INVITATION_EXPIRED",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

@@ -18,7 +18,7 @@ import { yogaLogger } from "../platform/logger.ts";
 import { createResponseCache } from "../platform/response-cache.ts";
 import { GRAPHIQL_OPTIONS } from "../platform/http-security.ts";
 import { loadTrustedDocuments, useTrustedDocuments } from "../platform/trusted-documents.ts";
-import { useAccountRateLimit, useApiKeyRateLimit, useExecutionTimeout, useOperatorOnlyIntrospection, useVariableListLimit } from "../platform/graphql-guards.ts";
+import { useAccountRateLimit, useApiKeyRateLimit, useExecutionTimeout, useOperatorOnlyIntrospection, useRequestParamsGuard } from "../platform/graphql-guards.ts";
 import type { RateLimits } from "../platform/rate-limit.ts";
 import { STAFF_TOKEN_PREFIX } from "../modules/auth/index.ts";
 import { useMaintenanceMode } from "../modules/system/index.ts";
@@ -72,9 +72,9 @@ export function createGraphQLServer(deps: Deps, rateLimits: RateLimits) {
     cors: false,
     graphiql: config.graphql.graphiql ? GRAPHIQL_OPTIONS : false,
     plugins: [
+      useRequestParamsGuard(config.graphql.maxListSize),
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf"] }),
       ...useTrustedDocuments(config.graphql.trustedDocuments, trustedDocuments, STAFF_TOKEN_PREFIX),
-      useVariableListLimit(config.graphql.maxListSize),
       EnvelopArmorPlugin({
         maxDepth: { n: 10 },
         maxAliases: { n: 15 },

@@ -11,7 +11,10 @@ import type { Deps } from "../deps.ts";
 import type { Context } from "../context.ts";
 import { createContext } from "../request-context.ts";
 import { websocketOriginAllowed } from "../platform/http-security.ts";
-import { listTooLongError, longestList } from "../platform/graphql-guards.ts";
+import { paramsProblem } from "../platform/graphql-guards.ts";
+import { LiveSubscriptions } from "../platform/live-subscriptions.ts";
+import { endedAccess } from "../modules/organisations/index.ts";
+import { schema } from "../schema.ts";
 import { createSharedSubscriptions, nextMessagesTo, sendOrShed, type Deliver } from "../platform/shared-subscriptions.ts";
 import { mayRunAnyDocument, persistedNotFoundError, persistedOnlyError, persistedOperationId } from "../platform/trusted-documents.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
@@ -50,6 +53,9 @@ export function attachGraphqlWs(server: http.Server, deps: Deps, graphql: GraphQ
     },
   });
   const shared = createSharedSubscriptions();
+  // A revoked key, an ended membership or session ends its live subscriptions (platform/live-subscriptions.ts).
+  const live = new LiveSubscriptions(schema, endedAccess(deps.db), deps.log);
+  const stopFollowingEndings = deps.sessionCache?.onEnded((ended) => live.accessEnded(ended)) ?? (() => {});
   wss.on("connection", (socket, req) => {
     const ip = clientIp(config, req);
     byIp.set(ip, (byIp.get(ip) ?? 0) + 1);
@@ -79,9 +85,11 @@ export function attachGraphqlWs(server: http.Server, deps: Deps, graphql: GraphQ
       onClose: (ctx) => {
         contexts.delete(ctx);
         operations.delete(ctx);
+        live.forgetConnection(ctx);
       },
       onComplete: (ctx, id) => {
         operations.get(ctx)?.delete(id);
+        live.forget(ctx, id);
       },
       onSubscribe: async (ctx, id, params) => {
         if (lifecycle.draining) return [new GraphQLError("The server is restarting, please reconnect", { extensions: { code: "SHUTTING_DOWN" } })];
@@ -90,7 +98,8 @@ export function attachGraphqlWs(server: http.Server, deps: Deps, graphql: GraphQ
           metrics.rateLimited.inc({ limit: "ws-subscriptions" });
           return [new GraphQLError(`At most ${config.graphql.wsMaxSubscriptionsPerConnection} subscriptions per connection`, { extensions: { code: "TOO_MANY_SUBSCRIPTIONS" } })];
         }
-        if (longestList(params.variables) > config.graphql.maxListSize) return [listTooLongError(config.graphql.maxListSize)];
+        const problem = paramsProblem(params, config.graphql.maxListSize);
+        if (problem) return [problem];
         const req = ctx.extra.request;
         const auth = (ctx.connectionParams?.authorization as string | undefined) ?? req.headers.authorization ?? null;
         const enveloped = yoga.getEnveloped({ ...ctx, req, socket: ctx.extra.socket, params });
@@ -129,6 +138,7 @@ export function attachGraphqlWs(server: http.Server, deps: Deps, graphql: GraphQ
           if (!operations.has(ctx)) operations.set(ctx, new Set());
           operations.get(ctx)!.add(id);
         }
+        await live.track(ctx, id, args.document, args.operationName, contextValue);
         return args;
       },
     },
@@ -142,6 +152,8 @@ export function attachGraphqlWs(server: http.Server, deps: Deps, graphql: GraphQ
     async close() {
       // Subscriptions end with 1001 Going Away: clients reconnect (to another instance).
       for (const ctx of contexts) (ctx.extra as { socket: WebSocket }).socket.close(1001, "Server restarting");
+      stopFollowingEndings();
+      live.close();
       await cleanup.dispose();
       wss.close();
     },

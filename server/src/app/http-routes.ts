@@ -13,7 +13,9 @@ import { RateLimitedError } from "../errors.ts";
 import { errorMessage, translate } from "../messages.ts";
 import { resolveLang } from "../i18n.ts";
 import { routeLabel } from "../platform/metrics.ts";
-import { bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders } from "../platform/http-security.ts";
+import { bodyLimitOf, bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders } from "../platform/http-security.ts";
+import { withNativeBody } from "../platform/web-streams.ts";
+import { mayUploadCover, requestInfoOf } from "../request-context.ts";
 import { urlContainsNul } from "../well-formed-text.ts";
 import { homeShellPage } from "../modules/events/index.ts";
 import { devMailRoutes } from "../modules/mail/index.ts";
@@ -59,7 +61,9 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
     return c.json({ errors: [{ message: "The server is restarting, please try again", extensions: { code: "SHUTTING_DOWN" } }] }, 503);
   });
   // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
-  const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, () => metrics.rateLimited.inc({ limit: "body-size" }));
+  // Larger for a cover upload by a caller who may make one (UPLOAD_MAX_COVER_BYTES), judged from the headers.
+  const coverUploader = (c: Parameters<Parameters<typeof bodyLimitOf>[1]>[0]) => mayUploadCover(deps, requestInfoOf(c.req.raw.headers, clientIp(config, c.env.incoming)));
+  const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, bodyLimitOf(config, coverUploader), () => metrics.rateLimited.inc({ limit: "body-size" }));
   web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
   // A NUL (%00) in the address: refused for every route before any of them reads it (issue 14).
   web.use("*", async (c, next) => {
@@ -99,7 +103,8 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
         return c.json({ errors: [{ message: errorMessage(err, resolveLang(c.req.header("accept-language"))), extensions: { code: err.code } }] }, 429);
       }
     }
-    return responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip }));
+    // A native web stream, so that a client that disconnects mid-answer (SSE) cannot crash the process (platform/web-streams.ts).
+    return withNativeBody(await responseCache.shortcut.offer(c.env.incoming, await yoga.fetch(c.req.raw, { ip })));
   });
   // Organisers' uploads (event covers): content-addressed names, so they are cached for good.
   web.use("/uploads/*", async (c, next) => {

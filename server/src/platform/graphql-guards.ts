@@ -37,24 +37,96 @@ export function useOperatorOnlyIntrospection(enabled: boolean): Plugin<Context> 
   };
 }
 
-/** The length of the longest list anywhere in a variables object. */
-export function longestList(value: unknown, depth = 0): number {
-  if (depth > 32 || value === null || typeof value !== "object") return 0;
-  if (Array.isArray(value)) return Math.max(value.length, ...value.map((v) => longestList(v, depth + 1)));
-  let max = 0;
-  for (const v of Object.values(value)) max = Math.max(max, longestList(v, depth + 1));
-  return max;
+/** The deepest nesting accepted in an operation's variables or extensions (no input type nests half as deep). */
+export const MAX_VARIABLE_DEPTH = 32;
+
+/**
+ * How deep a JSON value nests and its longest list, walked without recursion (a body of a megabyte can
+ * nest a hundred thousand levels, deeper than any recursive walk's stack): the walk stops as soon as the
+ * value is deeper than maxDepth, then depth is maxDepth + 1.
+ */
+export function valueShape(value: unknown, maxDepth = MAX_VARIABLE_DEPTH): { depth: number; longestList: number } {
+  let depth = 0;
+  let longest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (d + 1 > depth) depth = d + 1;
+    if (depth > maxDepth) return { depth, longestList: longest };
+    const children = Array.isArray(v) ? v : Object.values(v);
+    if (Array.isArray(v) && v.length > longest) longest = v.length;
+    for (const c of children) if (c !== null && typeof c === "object") stack.push([c, d + 1]);
+  }
+  return { depth, longestList: longest };
+}
+
+/** The length of the longest list anywhere in a variables object (within MAX_VARIABLE_DEPTH). */
+export function longestList(value: unknown): number {
+  return valueShape(value).longestList;
 }
 
 export function listTooLongError(max: number): GraphQLError {
   return graphqlError(`A list in the variables has more than ${max} items`, "LIST_TOO_LONG", 400);
 }
 
-/** Refuses variables with a list longer than max before anything is parsed or run (Yoga's onParams). */
-export function useVariableListLimit(max: number) {
+function badRequest(message: string): GraphQLError {
+  return graphqlError(message, "BAD_REQUEST", 400);
+}
+
+const isPlainObject = (v: unknown) => v !== null && typeof v === "object" && !Array.isArray(v);
+const absent = (v: unknown) => v === undefined || v === null;
+
+/** An operation's parameters as they arrive (HTTP body or query string, graphql-ws subscribe message). */
+export interface RequestParams {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+  extensions?: unknown;
+}
+
+/**
+ * What is wrong with an operation's parameters before anything reads them (the plugins, the response
+ * cache's key, the executor), or null: a query or operation name that is not a string, variables or
+ * extensions that are not objects, nested deeper than MAX_VARIABLE_DEPTH (the response cache's key once
+ * overflowed the stack on 5,000 levels: HTTP 500) or holding a list longer than maxList.
+ */
+export function paramsProblem(params: RequestParams, maxList: number): GraphQLError | null {
+  if (!absent(params.query) && typeof params.query !== "string") return badRequest(`Expected "query" to be a string, but given ${Array.isArray(params.query) ? "array" : typeof params.query}`);
+  if (!absent(params.operationName) && typeof params.operationName !== "string") return badRequest(`Expected "operationName" to be a string`);
+  for (const name of ["variables", "extensions"] as const) {
+    const v = params[name];
+    if (absent(v)) continue;
+    if (!isPlainObject(v)) return badRequest(`Expected "${name}" to be an object`);
+    const shape = valueShape(v);
+    if (shape.depth > MAX_VARIABLE_DEPTH) return graphqlError(`The ${name} nest deeper than ${MAX_VARIABLE_DEPTH} levels`, "VARIABLES_TOO_DEEP", 400);
+    if (name === "variables" && shape.longestList > maxList) return listTooLongError(maxList);
+  }
+  return null;
+}
+
+/**
+ * The request's parameters are checked before any other plugin reads them (it is the first in app.ts's
+ * list; Yoga's own check of their types runs after every plugin's onParams), and a query string whose
+ * variables or extensions are not JSON is a 400: Yoga's GET parser lets JSON.parse's SyntaxError escape,
+ * which answered HTTP 500.
+ */
+export function useRequestParamsGuard(maxList: number) {
   return {
-    onParams({ params }: { params: { variables?: unknown } }) {
-      if (longestList(params.variables) > max) throw listTooLongError(max);
+    onRequestParse({ requestParser, setRequestParser }: { requestParser?: (request: Request) => unknown; setRequestParser(parser: (request: Request) => unknown): void }) {
+      if (!requestParser) return;
+      setRequestParser(async (request: Request) => {
+        try {
+          return await requestParser(request);
+        } catch (e) {
+          if (e instanceof SyntaxError) throw badRequest("The request's variables or extensions are not valid JSON");
+          throw e;
+        }
+      });
+    },
+    onParams({ params }: { params: RequestParams }) {
+      const problem = paramsProblem(params, maxList);
+      if (problem) throw problem;
     },
   };
 }

@@ -174,23 +174,49 @@ export function websocketOriginAllowed(config: Config, origin: string | undefine
   return origin === new URL(config.publicUrl).origin || config.http.corsOrigins.includes(origin);
 }
 
-export function bodySizeLimit(maxBytes: number, onRefused: () => void): MiddlewareHandler {
-  const refuse = (c: Context) => {
+/** Room for a multipart upload's operation and map beside its file. */
+const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/**
+ * The largest body a request may send: MAX_BODY_BYTES, except a GraphQL multipart request (a cover
+ * image) of a caller who may upload one (`mayUpload`: an operator with events:write), which may carry the
+ * image's limit (UPLOAD_MAX_COVER_BYTES) and its operation. The caller is authorised from its headers
+ * before a byte of the body is read; anyone else keeps MAX_BODY_BYTES.
+ */
+export function bodyLimitOf(config: Pick<Config, "http" | "uploads">, mayUpload: (c: Context) => Promise<boolean>): (c: Context) => Promise<number> {
+  const uploadLimit = config.uploads.maxCoverBytes + MULTIPART_ENVELOPE_BYTES;
+  return async (c) => {
+    const upload = uploadLimit > config.http.maxBodyBytes && c.req.method === "POST" && c.req.path === "/graphql" && (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+    return upload && (await mayUpload(c)) ? uploadLimit : config.http.maxBodyBytes;
+  };
+}
+
+/** Refuses a body over its limit with 413: `smallest` holds for everyone, `limitOf` says when more is allowed. */
+export function bodySizeLimit(smallest: number, limitOf: (c: Context) => Promise<number>, onRefused: () => void): MiddlewareHandler {
+  const refuse = (c: Context, maxBytes: number) => {
     onRefused();
     // The rest of the body is not read: the connection cannot carry another request.
     c.header("Connection", "close");
     return c.json({ errors: [{ message: `The request body is larger than ${maxBytes} bytes`, extensions: { code: "PAYLOAD_TOO_LARGE" } }] }, 413);
   };
-  const streamed = bodyLimit({ maxSize: maxBytes, onError: refuse });
+  const streamed = new Map<number, MiddlewareHandler>();
+  const streamedLimit = (maxBytes: number) => {
+    let limit = streamed.get(maxBytes);
+    if (!limit) streamed.set(maxBytes, (limit = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, maxBytes) })));
+    return limit;
+  };
   return (c, next) => {
     // A declared length (Node's parser has refused a malformed or repeated one) is judged from the header
     // alone: hono's bodyLimit asks for the request's body stream first, which makes @hono/node-server build
     // a full Request (a web stream and an AbortController) that its own fast read of the body then skips.
-    // Measured: 5 % of the server's CPU in the hot on-sale (npm run bench -- onsale --cpu-prof).
+    // Measured: 5 % of the server's CPU in the hot on-sale (npm run bench -- onsale --cpu-prof). A body
+    // within MAX_BODY_BYTES goes on at once; only a larger or an undeclared one asks what this caller may send.
     const length = c.req.header("content-length");
-    if (length !== undefined && /^\d+$/.test(length) && c.req.header("transfer-encoding") === undefined) {
-      return Number(length) > maxBytes ? Promise.resolve(refuse(c)) : next();
-    }
-    return streamed(c, next);
+    const declared = length !== undefined && /^\d+$/.test(length) && c.req.header("transfer-encoding") === undefined ? Number(length) : null;
+    if (declared !== null && declared <= smallest) return next();
+    return limitOf(c).then((maxBytes) => {
+      if (declared !== null) return declared > maxBytes ? refuse(c, maxBytes) : next();
+      return streamedLimit(maxBytes)(c, next);
+    });
   };
 }

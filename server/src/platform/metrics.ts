@@ -46,6 +46,7 @@ export function createMetrics() {
   const payments = counter("fanfare_payments_total", "Payment results this instance produced, by status", ["status"]);
   const poolWait = histogram("fanfare_db_pool_wait_seconds", "Time spent waiting for a pooled database connection", [], [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   const mailSent = counter("fanfare_outbox_deliveries_total", "E-mail and SMS delivery attempts, by channel and result", ["channel", "result"]);
+  const processErrors = counter("fanfare_process_errors_total", "Errors that escaped every handler (unhandledRejection, uncaughtException): logged, and the process went on", ["kind"]);
 
   new client.Gauge({
     name: "fanfare_onsale_holds_active",
@@ -80,6 +81,7 @@ export function createMetrics() {
     payments,
     poolWait,
     mailSent,
+    processErrors,
     setSources(s: MetricsSources) {
       sources = s;
     },

@@ -199,7 +199,9 @@ export class ReadShortcut {
   async offer(incoming: http.IncomingMessage, response: Response): Promise<Response> {
     const key = (incoming as MarkedRequest).readShortcutKey;
     const raw = (incoming as MarkedRequest).rawBody;
-    if (!key || !raw || response.status !== 200) return response;
+    // Only a JSON answer is kept: the same body asked with Accept: text/event-stream is answered as a stream
+    // (whose text is no JSON: parsing it answered HTTP 500), and a stream is never stored.
+    if (!key || !raw || response.status !== 200 || !/^application\/(graphql-response\+)?json\b/.test(response.headers.get("content-type") ?? "")) return response;
     let params: { query?: unknown; operationName?: unknown; extensions?: Record<string, unknown> | null };
     try {
       params = JSON.parse(raw.toString("utf8")) as typeof params;

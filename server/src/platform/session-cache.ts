@@ -20,11 +20,24 @@ export interface CachedSession {
   userId: string;
 }
 
-/** What ended: one session, or every session of a user (but one, for "sign out my other devices"). */
-export type SessionsEnded = { sessionId: string } | { userId: string; exceptSessionId?: string | null };
+/**
+ * What ended: one session, or every session of a user (but one, for "sign out my other devices"); an API
+ * key (revoked); a user's membership of an organisation (removed, or its role changed). Every instance
+ * forgets the sessions it remembered, and ends the live subscriptions opened with what ended
+ * (platform/live-subscriptions.ts).
+ */
+export type SessionsEnded =
+  | { sessionId: string }
+  | { userId: string; exceptSessionId?: string | null }
+  | { staffTokenId: string }
+  | { userId: string; organisationId: string };
+
+/** Hears of every ending, on this instance and (through Redis) on the others. */
+export type EndedListener = (ended: SessionsEnded) => void;
 
 export class SessionCache {
   private entries = new Map<string, CachedSession & { until: number }>();
+  private endedListeners = new Set<EndedListener>();
   private redis: RedisConnections | null;
   private stopListening: () => void;
 
@@ -65,11 +78,20 @@ export class SessionCache {
     this.entries.set(session.id, { id: session.id, userId: session.userId, until: Math.min(now + this.ttlMs, session.expiresAt.getTime()) });
   }
 
+  /** Calls `listener` for every ending heard here (this instance's own and the others'); returns its removal. */
+  onEnded(listener: EndedListener): () => void {
+    this.endedListeners.add(listener);
+    return () => this.endedListeners.delete(listener);
+  }
+
   forgetHere(ended: SessionsEnded): void {
+    for (const listener of this.endedListeners) listener(ended);
     if ("sessionId" in ended) {
       this.entries.delete(ended.sessionId);
       return;
     }
+    // A key or a membership ended: no session of the cache ended with it.
+    if ("staffTokenId" in ended || "organisationId" in ended) return;
     for (const [id, e] of this.entries) if (e.userId === ended.userId && id !== ended.exceptSessionId) this.entries.delete(id);
   }
 
@@ -81,6 +103,7 @@ export class SessionCache {
 
   close(): void {
     this.stopListening();
+    this.endedListeners.clear();
     listeners.delete(this);
     this.entries.clear();
   }
@@ -93,4 +116,9 @@ const listeners = new Set<SessionCache>();
 /** Sessions ended: every cache of this process forgets them, and tells the other instances. */
 export async function sessionsEnded(ended: SessionsEnded): Promise<void> {
   await Promise.all([...listeners].map((c) => c.forget(ended)));
+}
+
+/** An API key was revoked, or a membership removed or changed: every instance ends the live subscriptions opened with it. */
+export function accessEnded(ended: Extract<SessionsEnded, { staffTokenId: string } | { organisationId: string }>): Promise<void> {
+  return sessionsEnded(ended);
 }

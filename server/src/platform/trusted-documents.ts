@@ -31,14 +31,26 @@ export interface TrustedDocuments {
   readonly size: number;
 }
 
+/** The file's modification time, or 0 when it is missing. */
+function modifiedAt(file: string): number {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /**
- * The client's persisted operations. In "allow" mode an unknown hash re-reads the file once, so a running
- * development server learns the documents a later `npm run generate` wrote.
+ * The client's persisted operations. In "allow" mode an unknown hash re-reads the file when it changed
+ * since it was read, so a running development server learns the documents a later `npm run generate`
+ * wrote (and a stream of made-up hashes costs a stat each, never a parse of every document).
  */
 export function loadTrustedDocuments(file: string, mode: TrustedDocumentsMode): TrustedDocuments {
   let byId = new Map<string, TrustedDocument>();
+  let readAt = -1;
   const trusted = new WeakSet<DocumentNode>();
   const read = () => {
+    readAt = modifiedAt(file);
     const entries = fs.existsSync(file) ? Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : [];
     byId = new Map(entries.map(([id, text]) => [id, { document: parse(text), text }]));
     for (const { document } of byId.values()) trusted.add(document);
@@ -46,7 +58,7 @@ export function loadTrustedDocuments(file: string, mode: TrustedDocumentsMode): 
   read();
   return {
     get: (id) => {
-      if (!byId.has(id) && mode === "allow") read();
+      if (!byId.has(id) && mode === "allow" && modifiedAt(file) !== readAt) read();
       return byId.get(id);
     },
     isTrusted: (document) => trusted.has(document),

@@ -7,6 +7,7 @@ import "./account.css";
 import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { EmailField, PasswordField } from "../../components/Field/Field";
 import { useSignInForm } from "../../hooks/useSignInForm";
+import { HumanCheckField } from "../../components/HumanCheck";
 
 /** /sign-in: e-mail and password; wrong credentials and too many tries are shown by code. */
 export default function SignInPage() {
@@ -14,7 +15,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectUrl = params.get("redirectUrl");
-  const { form, submit, email, password, setEmail, setPassword } = useSignInForm(params.get("email") ?? "", () => navigate(safeRedirect(redirectUrl), { replace: true }));
+  const { form, submit, email, password, setEmail, setPassword, humanCheck } = useSignInForm(params.get("email") ?? "", () => navigate(safeRedirect(redirectUrl), { replace: true }));
 
   return (
     <FormScreen>
@@ -31,6 +32,7 @@ export default function SignInPage() {
           onValueChange={setPassword}
           error={form.errors.password}
         />
+        {humanCheck && <HumanCheckField key={humanCheck.key} hint={t("signIn.humanCheckHint")} error={humanCheck.error} onChange={humanCheck.onChange} />}
         <FormSubmit form={form} label={t("actions.signIn")} testId="sign-in-submit" />
       </form>
       <p className={formClass.links}>

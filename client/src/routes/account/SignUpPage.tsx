@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { signUpProfileForm } from "@fanfare/shared/users";
 import { readStorage, storageKeys } from "../../lib/storage";
 import { safeRedirect } from "../../session/redirect";
+import { rememberDeviceToken } from "../../session/deviceTokens";
 import { startSession } from "../../session/session";
 import { AvatarPicker } from "../../components/AvatarPicker/AvatarPicker";
 import { registerMutation } from "./operations";
@@ -52,6 +53,7 @@ export default function SignUpPage() {
       return (await register({ variables: { input: { email, code, nickname: data.nickname, password: data.password, avatar, inviteCode } } })).data?.register;
     },
     async (signedIn) => {
+      rememberDeviceToken(signedIn.user.email, signedIn.deviceToken);
       await startSession(signedIn.token, signedIn.user);
       setStep("done");
     },

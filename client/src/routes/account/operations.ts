@@ -13,6 +13,7 @@ export const checkEmailQuery = graphql(`
 const signedInFields = graphql(`
   fragment SignedIn on AuthPayload {
     token
+    deviceToken
     user { ...SessionUser }
   }
 `);
@@ -24,3 +25,22 @@ export const registerMutation = graphql(`
   }
 `);
 
+
+/** The open invitations to organisations' teams addressed to the signed-in fan's e-mail. */
+export const myInvitationsQuery = graphql(`
+  query MyOrganisationInvitations {
+    myOrganisationInvitations { id organisationName role invitedAt expiresAt }
+  }
+`);
+
+export const acceptInvitationMutation = graphql(`
+  mutation AcceptOrganisationInvitation($id: ID!) {
+    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }
+  }
+`);
+
+export const declineInvitationMutation = graphql(`
+  mutation DeclineOrganisationInvitation($id: ID!) {
+    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }
+  }
+`);

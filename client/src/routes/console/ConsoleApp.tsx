@@ -27,6 +27,7 @@ const AttendeesPage = lazy(() => import("./AttendeesPage"));
 const GatePage = lazy(() => import("./GatePage"));
 const SupportPage = lazy(() => import("./SupportPage"));
 const KeysPage = lazy(() => import("./KeysPage"));
+const TeamPage = lazy(() => import("./TeamPage"));
 const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
 const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
@@ -53,6 +54,7 @@ function ConsoleRoutes() {
         { path: "gate", element: page(<GatePage />) },
         { path: "support", element: page(<SupportPage />) },
         { path: "keys", element: page(<KeysPage />) },
+        { path: "team", element: page(<TeamPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
       ],
@@ -160,7 +162,7 @@ function ConsoleShell() {
           ["attendees", t("nav.attendees")],
           ["gate", t("nav.gate")],
           ["support", t("nav.support")],
-          ...(current.role === "OWNER" ? [["keys", t("nav.keys")]] : []),
+          ...(current.role === "OWNER" ? [["team", t("nav.team")], ["keys", t("nav.keys")]] : []),
         ] as const)
       : []),
     ...(platform ? ([["organisations", t("platform.title")]] as const) : []),

@@ -288,3 +288,22 @@ export const deleteVariantMutation = graphql(`
     deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id } ...ErrorFields ... on ValidationError { issues { field message } } }
   }
 `);
+
+export const teamQuery = graphql(`
+  query ConsoleTeam {
+    organisationMembers { userId email nickname role joinedAt }
+    organisationInvitations { id email role createdAt expiresAt }
+  }
+`);
+
+export const inviteMemberMutation = graphql(`
+  mutation ConsoleInviteMember($input: InviteOrganisationMemberInput!) {
+    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email } ...ErrorFields }
+  }
+`);
+
+export const revokeInvitationMutation = graphql(`
+  mutation ConsoleRevokeInvitation($id: ID!) {
+    revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }
+  }
+`);

@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { enquiryInput, eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
-import { HumanCheck } from "../../components/HumanCheck";
+import { HumanCheckField } from "../../components/HumanCheck";
 import { PageHeader } from "../../components/PageHeader";
 import type { EnquiryEventType, EnquiryInterest, EnquiryParticipants } from "../../gql/graphql";
 import { countriesQuery, sendBusinessEnquiryMutation } from "./operations";
@@ -187,20 +187,14 @@ export default function BusinessCooperationPage() {
               error={text(form.errors.interests)}
             />
             <TextAreaField label={t("enquiry.moreInfo")} value={moreInfo} onValueChange={form.clearing("moreInfo", setMoreInfo)} error={form.errors.moreInfo} placeholder={t("enquiry.moreInfoPlaceholder")} maxLength={2000} rows={4} />
-            <div className={form.errors.humanCheck ? "field field--invalid" : "field"}>
-              <HumanCheck
-                key={humanCheckKey}
-                onChange={(payload) => {
-                  form.clear("humanCheck");
-                  setHumanCheck(payload);
-                }}
-              />
-              {form.errors.humanCheck && (
-                <p className={fieldClass.error} role="alert">
-                  {text(form.errors.humanCheck)}
-                </p>
-              )}
-            </div>
+            <HumanCheckField
+              key={humanCheckKey}
+              error={form.errors.humanCheck}
+              onChange={(payload) => {
+                form.clear("humanCheck");
+                setHumanCheck(payload);
+              }}
+            />
             <FormSubmit form={form} label={t("enquiry.submit")} testId="enquiry-submit" />
           </form>
         )}

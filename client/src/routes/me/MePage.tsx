@@ -1,5 +1,7 @@
 import { useState, type ComponentType, type SVGProps } from "react";
 import { Link } from "react-router-dom";
+import { useQuery } from "@apollo/client/react";
+import { myInvitationCountQuery } from "./operations";
 import { useTranslation } from "react-i18next";
 import { MenuLink, MenuSection } from "../../components/Menu";
 import { PageHeader } from "../../components/PageHeader";
@@ -59,6 +61,20 @@ function MenuRow({ to, Icon, detail }: MenuItem & { detail?: string }) {
   return <MenuLink to={to} Icon={Icon} label={t(pageRoutes[to])} detail={detail} />;
 }
 
+/** Organisers' open invitations to their teams, addressed to the fan's e-mail: a link to answer them. */
+function InvitationsBanner() {
+  const { t } = useTranslation("me");
+  const { data } = useQuery(myInvitationCountQuery, { fetchPolicy: "cache-and-network" });
+  const count = data?.myOrganisationInvitations.length ?? 0;
+  if (!count) return null;
+  return (
+    <Link to="/invitations" className="me-invitations" data-testid="me-invitations">
+      <BriefcaseIcon className="me-invitations__icon" width={20} height={20} />
+      <span>{t("invitations", { count })}</span>
+    </Link>
+  );
+}
+
 /** The signed-in fan (avatar, nickname, e-mail) or a call to sign in. */
 function MeCard() {
   const { t } = useTranslation("me");
@@ -105,6 +121,7 @@ export default function MePage() {
   const { t } = useTranslation("me");
   const language = useLanguage();
   const [dark, setDark] = useState(isDarkModeStored);
+  const { isLoggedIn } = useSession();
 
   const toggleDark = () => {
     setDarkMode(!dark);
@@ -116,6 +133,7 @@ export default function MePage() {
       <PageHeader back={false} />
       <div className="me-page">
         <MeCard />
+        {isLoggedIn && <InvitationsBanner />}
 
         <MenuSection title={t("sections.orders")}>
           {orders.map((item) => (

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { HumanCheck } from "../../components/HumanCheck";
+import { HumanCheckField } from "../../components/HumanCheck";
 import { PageHeader } from "../../components/PageHeader";
 import { useTitleOverride } from "../../hooks/usePageTitle";
 import { StatusView } from "../../components/StatusView";
@@ -234,10 +234,7 @@ export default function MerchDetailPage() {
         )}
 
         {isLoggedIn && !blocked && (
-          <div className="merch-field">
-            <HumanCheck key={checkKey} onChange={(p) => { setHumanCheck(p); form.clear("humanCheck"); }} />
-            {form.errors.humanCheck && <p className={fieldClass.error} role="alert">{text(form.errors.humanCheck)}</p>}
-          </div>
+          <HumanCheckField key={checkKey} className="merch-field" error={form.errors.humanCheck} onChange={(p) => { setHumanCheck(p); form.clear("humanCheck"); }} />
         )}
 
         <FormAlert message={form.formError} />

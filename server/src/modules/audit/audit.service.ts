@@ -42,6 +42,12 @@ export const detailFields = {
   // Organisers' changes (issue #19): before/after as "field=value" lines of what changed.
   "operator.organisation_create": ["reason", "organisationId", "after"],
   "operator.member_role": ["reason", "organisationId", "before", "after"],
+  // Membership by consent (issue 36): an invitation sent, withdrawn, accepted or declined; a member removed.
+  "operator.member_invite": ["reason", "organisationId", "after"],
+  "operator.member_invite_revoke": ["reason", "organisationId", "after"],
+  "operator.member_remove": ["reason", "organisationId", "before"],
+  "account.invitation_accept": ["reason", "organisationId", "after"],
+  "account.invitation_decline": ["reason", "organisationId", "after"],
   "operator.api_key_create": ["reason", "organisationId", "scopes", "after"],
   "operator.api_key_revoke": ["reason", "organisationId", "after"],
   "operator.event_create": ["reason", "organisationId", "after"],

@@ -12,5 +12,5 @@ export {
 } from "./auth.service.ts";
 export { hashSecret, verifySecret } from "./password.ts";
 export { sessionIdOf } from "./session.ts";
-export { createStaffToken, listStaffTokens, revokeStaffToken, STAFF_TOKEN_PREFIX, type StaffTokenInfo, type StaffTokenOptions } from "./staff-tokens.ts";
+export { createStaffToken, listStaffTokens, liveStaffTokenIds, revokeStaffToken, STAFF_TOKEN_PREFIX, type StaffTokenInfo, type StaffTokenOptions } from "./staff-tokens.ts";
 export { eraseSessionsOf, sessionsOf } from "./personal-data.ts";

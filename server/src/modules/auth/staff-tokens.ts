@@ -97,3 +97,10 @@ export async function revokeStaffToken(db: Db, id: string, now: Date, organisati
   const r = await db.apiToken.updateMany({ where, data: { revokedAt: now } });
   return r.count === 1 ? db.apiToken.findUnique({ where: { id }, select: staffTokenFields }) : null;
 }
+
+/** Of these keys, those still live (not revoked, not expired): live subscriptions opened with the others end. */
+export async function liveStaffTokenIds(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.apiToken.findMany({ where: { id: { in: ids }, revokedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }, select: { id: true } });
+  return new Set(rows.map((r) => r.id));
+}

@@ -10,7 +10,6 @@ import type { OperatorCaller } from "../organisations/index.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { Deps } from "../../deps.ts";
 import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
-import { parseSeatMapCsv, type SeatMapSeat } from "./seatmap.rules.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
 import { descriptionLanguages } from "./operator.rules.ts";
@@ -19,9 +18,10 @@ import {
   createOperatorEvent,
   operatorEvent,
   operatorEvents,
+  importOperatorSeatMap,
   operatorSeatMap,
   setOperatorEventCover,
-  setOperatorSeatMap,
+  setOperatorSeatMapFromAreas,
   type SeatMapRow,
   setOperatorEventSales,
   updateOperatorEvent,
@@ -136,14 +136,6 @@ const SeatMapInput = builder.inputType("SeatMapInput", {
   description: "A whole seat map: it replaces the event's, all or nothing.",
   fields: (t) => ({ areas: t.field({ type: [SeatMapAreaInput], required: true, description: "Its areas." }) }),
 });
-
-function seatsOf(input: { areas: { area: string; ticketTypeArea?: string | null; rows: { row: string; seats: number[] }[] }[] }): SeatMapSeat[] {
-  return input.areas.flatMap((a, i) =>
-    a.rows.flatMap((r, j) =>
-      r.seats.map((number) => ({ area: a.area.trim().toUpperCase(), row: r.row.trim().toUpperCase(), number, ticketType: a.ticketTypeArea?.trim().toUpperCase() || null, where: `areas[${i}].rows[${j}]` })),
-    ),
-  );
-}
 
 const LanguageText = builder.objectRef<{ lang: string; text: string }>("LanguageText").implement({
   description: "A text in one language.",
@@ -364,7 +356,7 @@ builder.mutationFields((t) => ({
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), input: t.arg({ type: SeatMapInput, required: true, description: "The whole seat map: it replaces the event's map, all or nothing." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
-    resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), seatsOf(input))).event,
+    resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMapFromAreas(ctx.deps, ctx, await requireOperator(ctx), String(eventId), input.areas)).event,
   }),
   uploadEventCover: t.field({
     type: OperatorEvent,
@@ -380,13 +372,7 @@ builder.mutationFields((t) => ({
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
-    resolve: async (_r, { eventId, csv }, ctx) => {
-      const op = await requireOperator(ctx);
-      if (csv.length > 2_000_000) throw new ValidationError("The CSV is larger than 2 MB", "csv");
-      const { seats, issues } = parseSeatMapCsv(csv);
-      if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
-      return (await setOperatorSeatMap(ctx.deps, ctx, op, String(eventId), seats)).event;
-    },
+    resolve: async (_r, { eventId, csv }, ctx) => (await importOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), csv)).event,
   }),
 }));
 

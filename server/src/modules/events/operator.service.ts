@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
 import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
-import { validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
+import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
 export type OperatorEventRow = Event & { ticketTypes: TicketType[] };
@@ -233,6 +233,30 @@ export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op:
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
+}
+
+/** The largest seat-map CSV accepted (the request body's own limit is smaller by default). */
+export const SEAT_MAP_CSV_MAX_CHARS = 2_000_000;
+
+/**
+ * Replaces the event's seat map from CSV (seatmap.rules.ts's format). The event is the operator's before a
+ * line is read (another organisation's, or none, is NOT_FOUND whatever the file holds), and the file is
+ * bounded before it is expanded: its size, then its seats counted range by range.
+ */
+export async function importOperatorSeatMap(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, csv: string) {
+  await ownEvent(deps.db, op, eventId);
+  if (csv.length > SEAT_MAP_CSV_MAX_CHARS) throw new ValidationError("The CSV is larger than 2 MB", "csv");
+  const { seats, issues } = parseSeatMapCsv(csv);
+  if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+  return setOperatorSeatMap(deps, caller, op, eventId, seats);
+}
+
+/** Replaces the event's seat map from areas and rows (the API's SeatMapInput): the event is checked first, the seats counted before they are listed. */
+export async function setOperatorSeatMapFromAreas(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, areas: Parameters<typeof seatsOfAreas>[0]) {
+  await ownEvent(deps.db, op, eventId);
+  const { seats, issues } = seatsOfAreas(areas);
+  if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+  return setOperatorSeatMap(deps, caller, op, eventId, seats);
 }
 
 /** The pick-up days of an event's pick-up merchandise (the merch module sets them with its products). */

@@ -47,13 +47,18 @@ function cells(line: string): string[] {
   return out.map((s) => s.trim());
 }
 
+const tooMany = (): SeatMapIssue => ({ field: "seats", message: "validation.seatMapTooMany", params: { max: seatMapLimits.maxSeats } });
+
 /**
  * Parses a seat-map CSV: a header line `area,row,seat[,ticketType]` (in that order), then one seat a line.
- * A seat cell may be a range `1-20`. Returns the seats and every problem found.
+ * A seat cell may be a range `1-20`. Returns the seats and every problem found. A range is counted before
+ * it is expanded: past maxSeats parsing stops with that one problem (a line of 12 bytes, `A,1,1-9999`,
+ * once became 9,999 seats, and 8,000 such lines ran the server out of memory).
  */
 export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: SeatMapIssue[] } {
   const issues: SeatMapIssue[] = [];
   const seats: SeatMapSeat[] = [];
+  let count = 0;
   const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
   const header = cells(lines[0] ?? "").map((h) => h.toLowerCase());
   if (header[0] !== "area" || header[1] !== "row" || header[2] !== "seat" || (header.length > 3 && header[3] !== "tickettype") || header.length > 4) {
@@ -78,9 +83,25 @@ export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: Se
       issues.push({ field: where, message: "validation.seatMapBackwards", params: { seat } });
       continue;
     }
+    count += to - from + 1;
+    if (count > seatMapLimits.maxSeats) return { seats: [], issues: [tooMany()] };
+    if (issues.length) continue; // already refused: count the rest, keep nothing
     for (let n = from; n <= to; n++) seats.push({ area: area.toUpperCase(), row: row.toUpperCase(), number: n, ticketType: ticketType ? ticketType.toUpperCase() : null, where });
   }
   return { seats, issues };
+}
+
+/** A seat map given as areas and rows (the API's SeatMapInput), as seats: counted first, refused past maxSeats. */
+export function seatsOfAreas(areas: readonly { area: string; ticketTypeArea?: string | null; rows: readonly { row: string; seats: readonly number[] }[] }[]): { seats: SeatMapSeat[]; issues: SeatMapIssue[] } {
+  let count = 0;
+  for (const a of areas) for (const r of a.rows) count += r.seats.length;
+  if (count > seatMapLimits.maxSeats) return { seats: [], issues: [tooMany()] };
+  const seats = areas.flatMap((a, i) =>
+    a.rows.flatMap((r, j) =>
+      r.seats.map((number) => ({ area: a.area.trim().toUpperCase(), row: r.row.trim().toUpperCase(), number, ticketType: a.ticketTypeArea?.trim().toUpperCase() || null, where: `areas[${i}].rows[${j}]` })),
+    ),
+  );
+  return { seats, issues: [] };
 }
 
 /**

@@ -2,6 +2,7 @@
 // tickets), the public draw record anyone can recompute, and the operators' commit and draw.
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
+import { requireOperator } from "../organisations/index.ts";
 import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { findTicketById } from "../tickets/index.ts";
@@ -198,7 +199,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "giveaway:draw" },
     errors: { types: [GiveawayCampaignNotFoundError, GiveawayAlreadyCommittedError], directResult: true },
     resolve: (_r, { slug, seed }, ctx) =>
-      auditedStaffAction(ctx, "staff.giveaway_commit", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, () => giveaway.commitDraw(ctx.deps, slug, seed), () => ({ details: { campaignSlug: slug } })),
+      auditedStaffAction(ctx, "staff.giveaway_commit", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, async () => giveaway.commitDraw(ctx.deps, await requireOperator(ctx), slug, seed), () => ({ details: { campaignSlug: slug } })),
   }),
   drawGiveaway: t.field({
     type: GiveawayDraw,
@@ -207,7 +208,7 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "giveaway:draw" },
     errors: { types: [GiveawayCampaignNotFoundError, GiveawayDrawNotReadyError, GiveawayOutOfStockError], directResult: true },
     resolve: (_r, { slug }, ctx) =>
-      auditedStaffAction(ctx, "staff.giveaway_draw", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, () => giveaway.drawCampaign(ctx.deps, slug), (d) => ({
+      auditedStaffAction(ctx, "staff.giveaway_draw", { targetType: "GiveawayCampaign", targetId: slug.slice(0, 100) }, async () => giveaway.drawCampaign(ctx.deps, await requireOperator(ctx), slug), (d) => ({
         details: { campaignSlug: slug, winners: d.winners.length },
       })),
   }),

@@ -21,7 +21,8 @@ import type { Deps } from "../../deps.ts";
 import type { GiveawayCampaign, GiveawayEntry, GiveawaySource, Order } from "../../generated/prisma/client.ts";
 import { paidTopUpTotal } from "../orders/index.ts";
 import { giveawayTicketsOf, issueGiveawayTicket } from "../tickets/index.ts";
-import { takeTicketTypeStock, ticketTypeForIssue } from "../events/index.ts";
+import { eventOrganisationId, takeTicketTypeStock, ticketTypeForIssue } from "../events/index.ts";
+import type { OperatorScope } from "../../context.ts";
 import { countInvitedBy, inviteCodeOf, inviterOf, nicknamesOf } from "../users/index.ts";
 import {
   DRAW_ALGORITHM,
@@ -227,11 +228,26 @@ async function findCampaign(db: Deps["db"] | Tx, slug: string): Promise<Giveaway
 }
 
 /**
+ * The campaign of this slug when the operator may run its draw, else GiveawayCampaignNotFoundError (as
+ * for a campaign that does not exist). A campaign belongs to its event's organisation, and its prize's
+ * ticket type must be of that organisation's events too; a campaign of no event is the platform's own.
+ * The platform (an operator without an organisation) runs any.
+ */
+async function operatorCampaign(db: Deps["db"] | Tx, op: OperatorScope, slug: string): Promise<GiveawayCampaign> {
+  const campaign = await findCampaign(db, slug);
+  if (!op.organisationId) return campaign;
+  const eventIds = [campaign.eventId, campaign.ticketTypeId ? (await ticketTypeForIssue(db as Tx, campaign.ticketTypeId)).eventId : null];
+  if (!campaign.eventId) throw new GiveawayCampaignNotFoundError();
+  for (const eventId of eventIds) if (eventId && (await eventOrganisationId(db, eventId)) !== op.organisationId) throw new GiveawayCampaignNotFoundError();
+  return campaign;
+}
+
+/**
  * Publishes SHA-256(seed) before the draw. The seed (32 random bytes unless the operator brings one)
  * is kept with the campaign and never shown until the draw reveals it.
  */
-export async function commitDraw(deps: Deps, slug: string, seed?: string | null): Promise<{ seedCommitment: string }> {
-  const campaign = await findCampaign(deps.db, slug);
+export async function commitDraw(deps: Deps, op: OperatorScope, slug: string, seed?: string | null): Promise<{ seedCommitment: string }> {
+  const campaign = await operatorCampaign(deps.db, op, slug);
   const secret = seed?.trim() || crypto.randomBytes(32).toString("hex");
   const seedCommitment = sha256Hex(secret);
   const updated = await deps.db.giveawayCampaign.updateMany({
@@ -247,10 +263,10 @@ export async function commitDraw(deps: Deps, slug: string, seed?: string | null)
  * and the winners (GiveawayCampaign.result), marks winning entries WON and the rest EXPIRED, and gives
  * each winner a free ticket of the campaign's ticket type. Drawing again returns the recorded draw.
  */
-export async function drawCampaign(deps: Deps, slug: string): Promise<PublicDraw> {
+export async function drawCampaign(deps: Deps, op: OperatorScope, slug: string): Promise<PublicDraw> {
   const now = deps.now();
   await deps.db.$transaction(async (tx) => {
-    const found = await findCampaign(tx, slug);
+    const found = await operatorCampaign(tx, op, slug);
     // The row lock makes two simultaneous draws take turns; the second sees drawnAt and stops.
     await tx.$queryRaw`select id from "GiveawayCampaign" where id = ${found.id} for update`;
     const campaign = await tx.giveawayCampaign.findUniqueOrThrow({ where: { id: found.id } });

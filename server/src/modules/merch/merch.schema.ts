@@ -4,6 +4,7 @@
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
+import { requireOperator } from "../organisations/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { CurrencyEnum, Money, ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
@@ -306,7 +307,7 @@ builder.mutationField("advanceMerchOrder", (t) =>
     authScopes: { staff: "merch:logistics" },
     errors: { types: [NotFoundError, merchErrors.LogisticsTransitionError], directResult: true },
     resolve: (_r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.logistics_advance", { targetType: "Order", targetId: input.orderNo.slice(0, 100) }, () => merch.advanceMerchOrder(ctx.deps, input), (o) => ({
+      auditedStaffAction(ctx, "staff.logistics_advance", { targetType: "Order", targetId: input.orderNo.slice(0, 100) }, async () => merch.advanceMerchOrder(ctx.deps, await requireOperator(ctx), input), (o) => ({
         subjectUserId: o.userId,
         details: { orderNo: o.orderNo, status: o.fulfilment },
       })),

@@ -2,6 +2,8 @@
 // hold as tickets, through orders.core), the fan's merch orders, logistics moved by operators and pick-up
 // redemption. Owns MerchProduct, MerchVariant, the MERCH orders' fulfilment and OrderLogisticsEvent.
 import type { Deps } from "../../deps.ts";
+import type { OperatorScope } from "../../context.ts";
+import { inOrganisation } from "../organisations/index.ts";
 import type { Tx } from "../../db.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
@@ -18,6 +20,7 @@ import {
   listOrdersWhere,
   findOwnOrderOfKind,
   lockOrderOfKindByNo,
+  merchVariantIdsOfOrderNo,
   redeemAllOrderItems,
   updateOrderFulfilment,
   redeemPickupOrderItem,
@@ -249,13 +252,16 @@ export function findMyMerchOrder(deps: Deps, query: OrderQuery, userId: string, 
 
 /**
  * Moves a paid merch order one step along its track (ORDERED → PROCESSING → SHIPPED → DELIVERED, or
- * READY_FOR_PICKUP → PICKED_UP), recording the step; `to` must be the next step when given. The order row is
- * locked, so two operators cannot skip a step between them. Publishes order:logistics after the commit.
+ * READY_FOR_PICKUP → PICKED_UP), recording the step; `to` must be the next step when given. Only an order
+ * of the operator's organisation's merchandise (any, for the platform): another's is NOT_FOUND, checked
+ * before the order is locked. The order row is locked, so two operators cannot skip a step between them.
+ * Publishes order:logistics after the commit.
  */
-export async function advanceMerchOrder(deps: Deps, input: { orderNo: string; to?: Fulfilment | null; note?: string | null }): Promise<Order> {
+export async function advanceMerchOrder(deps: Deps, op: OperatorScope, input: { orderNo: string; to?: Fulfilment | null; note?: string | null }): Promise<Order> {
   const now = deps.now();
   const note = input.note?.trim().slice(0, 200) || null;
   const order = await deps.db.$transaction(async (tx) => {
+    if (!(await merchOrderIsOperators(tx, op, input.orderNo))) throw new NotFoundError("order");
     const current = await lockOrderOfKindByNo(tx, input.orderNo, "MERCH");
     if (!current) throw new NotFoundError("order");
     const pickup = current.pickupDate !== null;
@@ -267,6 +273,14 @@ export async function advanceMerchOrder(deps: Deps, input: { orderNo: string; to
   });
   void deps.pubsub.publish("order:logistics", order.orderNo, { orderNo: order.orderNo, status: order.fulfilment ?? order.status });
   return order;
+}
+
+/** Is the MERCH order with this number one of the operator's organisation's (its every line that organisation's merchandise)? */
+async function merchOrderIsOperators(tx: Tx, op: OperatorScope, orderNo: string): Promise<boolean> {
+  const variantIds = [...new Set(await merchVariantIdsOfOrderNo(tx, orderNo))];
+  if (!variantIds.length) return false;
+  if (!op.organisationId) return true;
+  return (await tx.merchVariant.count({ where: { id: { in: variantIds }, product: inOrganisation(op) } })) === variantIds.length;
 }
 
 /**

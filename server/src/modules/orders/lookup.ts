@@ -32,6 +32,12 @@ export async function lockOrderOfKindByNo(tx: Tx, orderNo: string, kind: OrderKi
   return tx.order.findUniqueOrThrow({ where: { id: row.id } });
 }
 
+/** The merchandise variants on the MERCH order with this number (none when there is no such order). */
+export async function merchVariantIdsOfOrderNo(db: Deps["db"] | Tx, orderNo: string): Promise<string[]> {
+  const items = await db.orderItem.findMany({ where: { kind: "MERCH", order: { orderNo, kind: "MERCH" } }, select: { merchVariantId: true } });
+  return items.flatMap((i) => (i.merchVariantId ? [i.merchVariantId] : []));
+}
+
 /** Marks every item of the order handed over (the whole order was picked up). */
 export async function redeemAllOrderItems(tx: Tx, orderId: string): Promise<void> {
   await tx.$executeRaw`update "OrderItem" set "redeemedQuantity" = quantity where "orderId" = ${orderId}`;

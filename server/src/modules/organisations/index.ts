@@ -6,6 +6,7 @@ export {
   auditOperator,
   createApiKeyOnDatabase,
   createOrganisation,
+  endedAccess,
   findOrganisation,
   inOrganisation,
   listOrganisations,

@@ -7,3 +7,15 @@ export class OrganisationSlugTakenError extends expectedError("ORGANISATION_SLUG
 
 /** No account has the owner's e-mail address: the owner signs up in the app first. */
 export class OrganisationOwnerNotFoundError extends expectedError("ORGANISATION_OWNER_NOT_FOUND", "No account has this e-mail address: the owner signs up first", "ownerEmail") {}
+
+/** The address's account is already a member of the inviting organisation (the owner sees its members anyway). */
+export class OrganisationAlreadyMemberError extends expectedError("ORGANISATION_ALREADY_MEMBER", "This account is already a member of your organisation", "email") {}
+
+/** The change would leave the organisation without an owner. */
+export class OrganisationLastOwnerError extends expectedError("ORGANISATION_LAST_OWNER", "An organisation keeps at least one owner: make someone else an owner first", "role") {}
+
+/** No pending invitation of that id is addressed to the caller: unknown, withdrawn, answered, or someone else's. */
+export class InvitationNotFoundError extends expectedError("INVITATION_NOT_FOUND", "This invitation no longer exists: it was withdrawn or already answered") {}
+
+/** The invitation's time to answer has passed. */
+export class InvitationExpiredError extends expectedError("INVITATION_EXPIRED", "This invitation has expired: ask the organisation for a new one") {}

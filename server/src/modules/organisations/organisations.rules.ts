@@ -16,7 +16,6 @@ export const apiKeyScopes = {
   "merch:logistics": "advance merchandise orders through shipping and pick-up",
   "support:answer": "read and answer fans' support issues",
   "giveaway:draw": "commit and draw giveaways",
-  "notices:write": "publish server notices",
   "queue:manage": "turn an event's waiting room on or off, set its admission rate and its pass, offer and grace windows",
 } as const;
 
@@ -26,7 +25,12 @@ export type ApiKeyScope = keyof typeof apiKeyScopes;
  * Scopes only the platform's own operators and keys carry (they read or change every organisation's data):
  * an organisation's owner or key is never given one, so the fields they guard answer it FORBIDDEN.
  */
-export const platformOnlyScopes = ["audit:read", "organisations:read", "organisations:write"] as const;
+export const platformOnlyScopes = ["audit:read", "organisations:read", "organisations:write", "notices:write"] as const;
+
+/** An organisation's operator never holds a platform-only scope, whatever an older key row still lists. */
+export function withoutPlatformScopes(scopes: readonly string[]): string[] {
+  return scopes.filter((s) => !(platformOnlyScopes as readonly string[]).includes(s));
+}
 
 /** Scopes a signed-in staff account gets from its role and no API key carries: keys cannot make keys. */
 export const memberOnlyScopes = ["keys:manage", "members:manage"] as const;
@@ -35,7 +39,7 @@ const all = Object.keys(apiKeyScopes) as ApiKeyScope[];
 
 export const roleScopes: Record<OrganisationRole, readonly string[]> = {
   OWNER: [...all, ...memberOnlyScopes],
-  MANAGER: all.filter((s) => s !== "notices:write"),
+  MANAGER: all,
   BOX_OFFICE: ["events:read", "orders:read", "attendees:read", "support:answer", "merch:logistics"],
   GATE: ["events:read", "gate:scan"],
 };

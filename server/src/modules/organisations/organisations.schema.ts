@@ -6,7 +6,7 @@ import { builder } from "../../builder.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
-import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
+import { OrganisationLastOwnerError, OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
 import { apiKeyScopes, organisationCursor, parseOrganisationCursor } from "./organisations.rules.ts";
 import {
   createApiKey,
@@ -18,13 +18,12 @@ import {
   operatorActor,
   requireOperator,
   revokeApiKey,
-  setMemberRole,
   type OrganisationMembership,
   type OrganisationRow,
 } from "./organisations.service.ts";
-import { userIdByRef } from "../users/index.ts";
+import { setMemberByEmail } from "./members.service.ts";
 
-const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
+export const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
   description: "A staff account's role in an organisation; each role carries a set of scopes.",
   values: {
     OWNER: { description: "Everything, including API keys and members." },
@@ -34,7 +33,7 @@ const OrganisationRoleEnum = builder.enumType("OrganisationRole", {
   } as const,
 });
 
-const OrganisationMembershipRef = builder.objectRef<OrganisationMembership>("OrganisationMembership").implement({
+export const OrganisationMembershipRef = builder.objectRef<OrganisationMembership>("OrganisationMembership").implement({
   description: "An organisation the signed-in account belongs to, with its role there.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "The organisation's id (send it as X-Fanfare-Organisation to act for it)." }),
@@ -140,16 +139,13 @@ builder.mutationFields((t) => ({
   }),
   setOrganisationMember: t.field({
     type: OrganisationRoleEnum,
-    description: "Owners (scope members:manage): give a signed-up account (by e-mail) a role in their organisation, or change it.",
-    args: { email: t.arg.string({ description: "The e-mail address of a signed-up account.", required: true }), role: t.arg({ description: "The role to give.", type: OrganisationRoleEnum, required: true }) },
+    description:
+      "Owners (scope members:manage): change a member's role (by e-mail); any other address is sent an invitation to that role, which its account accepts in the app (the answer is the same whether or not the address has an account; nobody joins without accepting). Deprecated: inviteOrganisationMember and setOrganisationMemberRole say which happened.",
+    deprecationReason: "Use inviteOrganisationMember (a new member, by invitation) or setOrganisationMemberRole (a member's role).",
+    args: { email: t.arg.string({ description: "An e-mail address.", required: true }), role: t.arg({ description: "The role to give.", type: OrganisationRoleEnum, required: true }) },
     authScopes: { staff: "members:manage" },
-    errors: { types: [NotFoundError], directResult: false, dataField: { description: "The role the account now has." } },
-    resolve: async (_r, { email, role }, ctx) => {
-      const op = await requireOperator(ctx);
-      const userId = email.includes("@") ? await userIdByRef(ctx.db, email) : null;
-      if (!userId) throw new NotFoundError("account");
-      return (await setMemberRole(ctx.deps, ctx, op, userId, role)).role;
-    },
+    errors: { types: [NotFoundError, ValidationError, OrganisationLastOwnerError], directResult: false, dataField: { description: "The role the member now has, or is invited to." } },
+    resolve: async (_r, { email, role }, ctx) => setMemberByEmail(ctx.deps, ctx, await requireOperator(ctx), email, role),
   }),
   revokeApiKey: t.field({
     type: ApiKeyRef,

@@ -6,11 +6,13 @@ import type { Deps } from "../../deps.ts";
 import type { OperatorScope, Viewer } from "../../context.ts";
 import { ForbiddenError, NotFoundError, ValidationError } from "../../errors.ts";
 import type { OrganisationRole } from "../../generated/prisma/enums.ts";
-import { createStaffToken, listStaffTokens, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
+import { createStaffToken, listStaffTokens, liveStaffTokenIds, revokeStaffToken, type StaffTokenInfo } from "../auth/index.ts";
+import { accessEnded } from "../../platform/session-cache.ts";
+import { membershipKey, type AccessCheck } from "../../platform/live-subscriptions.ts";
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
 import { findUserByEmail } from "../users/index.ts";
 import { emailRule } from "@fanfare/shared/users";
-import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes, type OrganisationCursor } from "./organisations.rules.ts";
+import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes, withoutPlatformScopes, type OrganisationCursor } from "./organisations.rules.ts";
 import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
 
 /**
@@ -21,7 +23,8 @@ import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./or
 export async function operatorScopeFor(db: Db, viewer: Viewer, requested: string | null): Promise<OperatorScope | null> {
   if (viewer.apiKey) {
     if (requested && viewer.apiKey.organisationId && requested !== viewer.apiKey.organisationId) return null;
-    return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: withImpliedScopes(viewer.scopes), userId: null };
+    const scopes = withImpliedScopes(viewer.scopes);
+    return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: viewer.apiKey.organisationId ? withoutPlatformScopes(scopes) : scopes, userId: null };
   }
   if (!viewer.userId) return null;
   const [platform, memberships] = await Promise.all([
@@ -82,24 +85,6 @@ export interface OrganisationMembership {
 export async function membershipsOf(db: Db, userId: string): Promise<OrganisationMembership[]> {
   const rows = await db.organisationMember.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, include: { organisation: true } });
   return rows.map((m) => ({ id: m.organisation.id, slug: m.organisation.slug, name: m.organisation.name, role: m.role }));
-}
-
-/** Owners: give an account a role in their organisation (or change it). */
-export async function setMemberRole(deps: Deps, caller: OperatorCaller, op: OperatorScope, userId: string, role: OrganisationRole) {
-  const organisationId = organisationOf(op);
-  return deps.db.$transaction(async (tx) => {
-    const before = await tx.organisationMember.findUnique({ where: { organisationId_userId: { organisationId, userId } } });
-    const m = await tx.organisationMember.upsert({ where: { organisationId_userId: { organisationId, userId } }, create: { organisationId, userId, role }, update: { role } });
-    await auditOperator(tx, caller, {
-      action: "operator.member_role",
-      outcome: "SUCCESS",
-      targetType: "OrganisationMember",
-      targetId: m.id,
-      subjectUserId: userId,
-      details: { organisationId, before: before ? [`role=${before.role}`] : [], after: [`role=${role}`] },
-    });
-    return m;
-  });
 }
 
 const DAY = 24 * 3600_000;
@@ -176,11 +161,41 @@ export function revokeApiKeyOnDatabase(db: Db, by: AuditActor, id: string): Prom
   return withdrawApiKey(db, by, id, new Date());
 }
 
-/** Revokes a live key (of `organisationId` when given) and audits it; null when there is none. */
+/**
+ * Revokes a live key (of `organisationId` when given) and audits it; null when there is none. Its live
+ * subscriptions end on every instance (accessEnded; the subscriptions' sweep catches it too when this runs
+ * on the database alone, from the CLI).
+ */
 async function withdrawApiKey(db: Db, by: AuditActor, id: string, now: Date, organisationId?: string | null): Promise<StaffTokenInfo | null> {
   const info = await revokeStaffToken(db, id, now, organisationId);
-  if (info) await recordAudit(db, { ...by, action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, details: { organisationId: info.organisationId, after: ["revoked"] } });
+  if (!info) return null;
+  await recordAudit(db, { ...by, action: "operator.api_key_revoke", outcome: "SUCCESS", targetType: "ApiToken", targetId: id, details: { organisationId: info.organisationId, after: ["revoked"] } });
+  await accessEnded({ staffTokenId: id });
   return info;
+}
+
+/**
+ * The live subscriptions' sweep (platform/live-subscriptions.ts): of the keys and staff accounts behind
+ * live operator subscriptions, the keys no longer live and the memberships no longer held (a platform
+ * operator holds every organisation).
+ */
+export function endedAccess(db: Db): AccessCheck {
+  return async (callers) => {
+    const keyIds = [...new Set(callers.flatMap((c) => (c.staffTokenId ? [c.staffTokenId] : [])))];
+    const staff = callers.filter((c) => !c.staffTokenId && c.userId && c.organisationId) as { userId: string; organisationId: string }[];
+    const userIds = [...new Set(staff.map((c) => c.userId))];
+    const [liveKeys, memberships, platform] = await Promise.all([
+      liveStaffTokenIds(db, keyIds, new Date()),
+      userIds.length ? db.organisationMember.findMany({ where: { userId: { in: userIds } }, select: { userId: true, organisationId: true } }) : [],
+      userIds.length ? db.platformOperator.findMany({ where: { userId: { in: userIds } }, select: { userId: true } }) : [],
+    ]);
+    const held = new Set(memberships.map((m) => membershipKey(m.userId, m.organisationId)));
+    const platformOperators = new Set(platform.map((p) => p.userId));
+    return {
+      endedKeys: new Set(keyIds.filter((id) => !liveKeys.has(id))),
+      endedMemberships: new Set(staff.filter((c) => !platformOperators.has(c.userId) && !held.has(membershipKey(c.userId, c.organisationId))).map((c) => membershipKey(c.userId, c.organisationId))),
+    };
+  };
 }
 
 /** The operator scope of a resolver's context, or FORBIDDEN (for a service reached without one). */

@@ -11,6 +11,7 @@ import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { chargeWallet, refundWallet, type Posted } from "../wallet/index.ts";
 import { WebhookSignatureError } from "./payments.errors.ts";
+import { hasUnstorableText } from "../../well-formed-text.ts";
 
 export interface CardDetails {
   brand: string;
@@ -44,22 +45,32 @@ export type CreatePaymentResult =
   | { kind: "redirect"; providerRef: string; redirectUrl: string }
   | { kind: "succeeded"; providerRef: string; posted?: Posted };
 
-export const providerEventSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.enum(["payment.succeeded", "payment.failed", "refund.succeeded"]),
-  created: z.number().int(),
-  data: z.object({
-    paymentNo: z.string().min(1).max(100),
-    providerRef: z.string().min(1).max(200),
-    amount: z.number().int(),
-    currency: z.string().min(3).max(10),
-    failureReason: z.string().max(200).nullish(),
-    /** A card the provider tokenised because the fan asked to remember it. */
-    card: z
-      .object({ token: z.string(), brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int(), holderName: z.string() })
-      .nullish(),
-  }),
-});
+/** A whole number a PostgreSQL integer column holds. */
+const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/**
+ * A provider's event as we accept it: a correct signature proves who sent it, not that it is well formed.
+ * Numbers fit their columns and no text holds what PostgreSQL cannot store (a NUL, a lone surrogate),
+ * else the event is refused with a 400 (it answered 500 from the database).
+ */
+export const providerEventSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    type: z.enum(["payment.succeeded", "payment.failed", "refund.succeeded"]),
+    created: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    data: z.object({
+      paymentNo: z.string().min(1).max(100),
+      providerRef: z.string().min(1).max(200),
+      amount: int32.min(0),
+      currency: z.string().min(3).max(10),
+      failureReason: z.string().max(200).nullish(),
+      /** A card the provider tokenised because the fan asked to remember it. */
+      card: z
+        .object({ token: z.string().max(200), brand: z.string().max(40), last4: z.string().max(4), expMonth: int32.min(1).max(12), expYear: int32.min(2000).max(2200), holderName: z.string().max(200) })
+        .nullish(),
+    }),
+  })
+  .refine((e) => !hasUnstorableText(e), "text PostgreSQL cannot store");
 export type ProviderEvent = z.infer<typeof providerEventSchema>;
 
 export interface PaymentProvider {

@@ -35,6 +35,7 @@ export {
 } from "./users.service.ts";
 export { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from "./verification.ts";
 export { beforeCodeSend, limits } from "./rate-limits.ts";
+export { deviceOf, issueDeviceToken } from "./device-tokens.ts";
 
 // ───── look-ups over User for the order cluster ─────
 export * from "./lookup.ts";

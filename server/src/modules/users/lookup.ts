@@ -26,6 +26,13 @@ export async function nicknamesOf(db: Db | Tx, userIds: string[]): Promise<Map<s
   return new Map(rows.map((u) => [u.id, u.nickname]));
 }
 
+/** What an organisation's team page shows of accounts (e-mail, nickname, language), by id (unknown ids are left out). */
+export async function accountBriefsOf(db: Db | Tx, userIds: string[]): Promise<Map<string, { email: string; nickname: string; language: string }>> {
+  if (!userIds.length) return new Map();
+  const rows = await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, nickname: true, language: true } });
+  return new Map(rows.map(({ id, ...brief }) => [id, brief]));
+}
+
 /** Whether the fan has verified a phone or chosen to skip it (the rule before holding stock); null when no such fan. */
 export async function phoneStepOf(db: Db | Tx, userId: string): Promise<{ phoneVerifiedAt: Date | null; phoneSkippedAt: Date | null } | null> {
   return db.user.findUnique({ where: { id: userId }, select: { phoneVerifiedAt: true, phoneSkippedAt: true } });

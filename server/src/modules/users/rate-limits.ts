@@ -3,12 +3,19 @@
 // parallel burst cannot pass a check that all its requests read before any of them failed; a right
 // answer gives its claim back.
 //
-// Sign-in:
-//  - per account and IP: 5 attempts in 15 minutes, then that IP is refused for that account until the
-//    window ends (the owner on another device or network is not affected); a success clears it;
+// Sign-in (OWASP's credential-stuffing and device-cookie guidance; no limit a stranger can run out for
+// the owner):
+//  - from a device the account signed in on before (its device token, device-tokens.ts): 5 failures in
+//    15 minutes per device, and nothing else counts; past them the device is a stranger again;
+//  - from anywhere else, per account and IP: 5 attempts in 15 minutes, then that IP is refused for that
+//    account until the window ends (the owner on another device or network is not affected); a success
+//    clears it;
 //  - per IP: 50 attempts in 15 minutes (credential stuffing);
-//  - per account, all IPs: past 10 attempts in 15 minutes, one attempt every 5 seconds. It only slows: a
-//    stranger can never lock the real owner out, and a distributed guesser gets at most ~180 tries an hour.
+//  - per account, all IPs: past 10 attempts in 15 minutes, every further attempt from a stranger's
+//    device needs a solved human check (single use, a proof of work), so a guess spread over many
+//    addresses is refused, while the owner still signs in: from their own device at once, elsewhere
+//    after the check. (Before: one attempt every 5 seconds for all addresses together, which a stranger
+//    asking twice a second held for himself, refusing every one of the owner's right passwords.)
 // Current password (change password): 5 per user in 15 minutes.
 // Payment password: 5 wrong in a row lock it for 15 minutes.
 // One-time codes: 5 checks per code (then the code is dead).
@@ -18,6 +25,8 @@
 import type { Deps } from "../../deps.ts";
 import type { AttemptPolicy, Claim } from "../../platform/attempt-limiter.ts";
 import { TooManyAttemptsError } from "./users.errors.ts";
+import { verifyHumanCheck } from "../captcha/index.ts";
+import { deviceOf } from "./device-tokens.ts";
 
 const MIN = 60_000;
 
@@ -25,7 +34,7 @@ export const limits = {
   signInPerAccountIp: { name: "signin-acct-ip", max: 5, windowMs: 15 * MIN },
   signInPerIp: { name: "signin-ip", max: 50, windowMs: 15 * MIN },
   signInPerAccount: { name: "signin-acct", max: 10, windowMs: 15 * MIN },
-  signInAccountSpacing: { name: "signin-acct-slot", max: 1, windowMs: 5_000 },
+  signInPerDevice: { name: "signin-device", max: 5, windowMs: 15 * MIN },
   passwordCheckPerUser: { name: "password-check", max: 5, windowMs: 15 * MIN },
   payPassword: { name: "pay-password", max: 5, windowMs: 15 * MIN, blockMs: 15 * MIN },
   codeCheck: { name: "code-check", max: 5, windowMs: 10 * MIN },
@@ -65,8 +74,23 @@ async function claimAll(deps: Deps, wanted: [AttemptPolicy, string][]): Promise<
   return held;
 }
 
-/** Claims a sign-in attempt; call succeeded() when the password was right. */
-export async function claimSignIn(deps: Deps, email: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
+/** What a sign-in brings besides the password: the device token of an earlier sign-in, a solved human check. */
+export interface SignInProof {
+  deviceToken?: string | null;
+  humanCheck?: string | null;
+}
+
+/**
+ * Claims a sign-in attempt for the account of `email` (normalised) from `ip`; call succeeded() when the
+ * password was right. Throws TooManyAttemptsError, or HumanCheckFailedError when the account has failed
+ * too often and this stranger's attempt carries no solved human check.
+ */
+export async function claimSignIn(deps: Deps, email: string, ip: string, proof: SignInProof = {}): Promise<{ succeeded(): Promise<void> }> {
+  const device = deviceOf(deps.config.appSecret, email, proof.deviceToken);
+  if (device) {
+    const claim = await deps.attempts.claim(limits.signInPerDevice, `${email}|${device}`);
+    if (claim.ok) return { succeeded: () => claim.reset() };
+  }
   const held = await claimAll(deps, [
     [limits.signInPerAccountIp, `${email}|${ip}`],
     ...(deps.config.accountLimitsPerIp ? ([[limits.signInPerIp, ip]] as [AttemptPolicy, string][]) : []),
@@ -74,10 +98,12 @@ export async function claimSignIn(deps: Deps, email: string, ip: string): Promis
   const [perAccountIp, perIp] = held;
   const perAccount = await deps.attempts.claim(limits.signInPerAccount, email);
   if (!perAccount.ok) {
-    const slot = await deps.attempts.claim(limits.signInAccountSpacing, email);
-    if (!slot.ok) {
+    try {
+      await verifyHumanCheck(deps, proof.humanCheck);
+    } catch (e) {
+      // No password was checked: the claims go back.
       await Promise.all(held.map((h) => h.release()));
-      throw tooMany(slot.retryAfterMs);
+      throw e;
     }
   }
   return {
@@ -87,9 +113,9 @@ export async function claimSignIn(deps: Deps, email: string, ip: string): Promis
   };
 }
 
-/** After a password reset by e-mail code the account's sign-in slowdown starts afresh. */
+/** After a password reset by e-mail code the account's count of failures starts afresh. */
 export async function resetSignInLimits(deps: Deps, email: string) {
-  await Promise.all([deps.attempts.reset(limits.signInPerAccount, email), deps.attempts.reset(limits.signInAccountSpacing, email)]);
+  await deps.attempts.reset(limits.signInPerAccount, email);
 }
 
 /** Counts one code sent from ip: before anything is looked up. */

@@ -51,7 +51,9 @@ import {
   limits,
   PAY_PASSWORD_WAIT_MS,
   resetSignInLimits,
+  type SignInProof,
 } from "./rate-limits.ts";
+import { issueDeviceToken } from "./device-tokens.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 
 export interface RequestMeta {
@@ -167,7 +169,7 @@ export async function register(
   deps: Deps,
   args: { email: string; code: string; password: string; nickname: string; avatar?: string | null; inviteCode?: string | null; lang: Lang },
   meta: RequestMeta,
-): Promise<{ user: User; token: string }> {
+): Promise<{ user: User; token: string; deviceToken: string }> {
   const input = validate(registerInput, args);
   const codeId = await checkCode(deps, { purpose: "REGISTER", target: input.email, code: input.code });
   if (await emailUnavailable(deps, input.email)) throw new EmailTakenError();
@@ -202,12 +204,17 @@ export async function register(
     }
   }
   const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
-  return { user, token };
+  return { user, token, deviceToken: issueDeviceToken(deps.config.appSecret, user.email) };
 }
 
-export async function signIn(deps: Deps, args: { email: string; password: string }, meta: RequestMeta): Promise<{ user: User; token: string }> {
+/**
+ * Signs in with e-mail and password (see rate-limits.ts for the limits, claimed before the password is
+ * checked). The answer carries a new device token for this browser: sent back with its next sign-in, it
+ * keeps the browser apart from strangers guessing at the account.
+ */
+export async function signIn(deps: Deps, args: { email: string; password: string } & SignInProof, meta: RequestMeta): Promise<{ user: User; token: string; deviceToken: string }> {
   const { email, password } = validate(signInInput, args);
-  const attempt = await claimSignIn(deps, email, meta.ip);
+  const attempt = await claimSignIn(deps, email, meta.ip, { deviceToken: args.deviceToken, humanCheck: args.humanCheck });
   const user = await deps.db.user.findUnique({ where: { email } });
   const ok = await verifySecret(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !ok) {
@@ -217,7 +224,7 @@ export async function signIn(deps: Deps, args: { email: string; password: string
   await attempt.succeeded();
   const { token } = await createSession(deps, user.id, { ip: meta.ip, userAgent: meta.userAgent ?? null });
   await recordAudit(deps.db, { action: "auth.sign_in", outcome: "SUCCESS", actorUserId: user.id, subjectUserId: user.id, ...meta });
-  return { user, token };
+  return { user, token, deviceToken: issueDeviceToken(deps.config.appSecret, user.email) };
 }
 
 export async function signOut(deps: Deps, viewer: Viewer): Promise<void> {

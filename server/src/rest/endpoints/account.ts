@@ -3,6 +3,7 @@
 import type { EmailCodePurpose } from "@fanfare/shared/users";
 import * as users from "../../modules/users/index.ts";
 import { NotFoundError } from "../../errors.ts";
+import { HumanCheckFailedError } from "../../modules/captcha/index.ts";
 import type { User } from "../../generated/prisma/client.ts";
 import type { UserInfo } from "../client.ts";
 import { defineEndpoint, digits, text, type EndpointContext } from "../endpoint.ts";
@@ -48,8 +49,16 @@ export const accountEndpoints = [
     fields: { email: text("E-mail address"), password: text("Password") },
     answer: "UserInfoWithToken",
     handle: async (ctx) => {
-      const { user, token } = await users.signIn(ctx.deps, { email: ctx.input.email, password: ctx.input.password }, meta(ctx));
-      return { ...toUserInfo(user), token };
+      try {
+        const { user, token } = await users.signIn(ctx.deps, { email: ctx.input.email, password: ctx.input.password }, meta(ctx));
+        return { ...toUserInfo(user), token };
+      } catch (e) {
+        // The contract's clients cannot solve a human check, which the account asks of strangers after many
+        // failures from elsewhere: to them it is the throttle it replaces (1005, HTTP 429) until the
+        // failures age out. The app's sign-in solves the check, or brings its device token.
+        if (e instanceof HumanCheckFailedError) throw new users.TooManyAttemptsError(users.limits.signInPerAccount.windowMs / 1000);
+        throw e;
+      }
     },
   }),
   defineEndpoint({

@@ -1,0 +1,359 @@
+// Organisation scoping, proven for every operator field (issue 36; STYLE rule 11: "every door checks the
+// same rule"). The fields are read from the schema, as auth-coverage.test.ts reads them: every root
+// field guarded by a `staff` scope (queries, mutations, subscriptions). Each is called by two callers of
+// organisation B, a key holding every scope an organisation's key may hold and a signed-in OWNER of B,
+// on an object of organisation A (its event, ticket type, product, variant, merch order, support issue,
+// giveaway, ticket code, key, member, invitation), as B and naming A in X-Fanfare-Organisation. The
+// operation's selection is generated from the field's type (every scalar, every union member). The call
+// fails the test when its answer holds anything of A's (an id, a slug, a title, an e-mail, an order
+// number…), when a mutation answers anything but an error, or when any row of the database changed
+// (every table, fingerprinted before and after; only the audit log, sessions and counters may move).
+// Site-wide fields (the organisations, the audit log, notices) are the platform's: FORBIDDEN to both.
+// A staff field without an entry below fails the test: say how to aim it at the first organisation.
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { getNamedType, isLeafType, isInterfaceType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLOutputType } from "graphql";
+import { schema } from "../../server/src/schema.ts";
+import { apiKeyScopes, platformOnlyScopes } from "../../server/src/modules/organisations/organisations.rules.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { commitDraw } from "../../server/src/modules/giveaway/index.ts";
+import type { OperatorScope } from "../../server/src/context.ts";
+import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { createFans, type Fan } from "../factories/fans.ts";
+import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
+import { createProduct } from "../factories/merch.ts";
+import { createGiveawayCampaign, endGiveawayCampaign } from "../factories/giveaway.ts";
+import { currentCode, giveTicket, newFan } from "./entry-support.ts";
+
+let s: TestServer;
+const tag = crypto.randomBytes(3).toString("hex");
+
+/** Organisation A's objects: what B aims at, and the strings that must never come back to B. */
+interface Victim {
+  organisationId: string;
+  event: OnSaleEvent;
+  eventGlobalId: string;
+  productId: string;
+  variantId: string;
+  merchOrderNo: string;
+  supportIssueId: string;
+  campaignToCommit: string;
+  campaignToDraw: string;
+  ticketCode: string;
+  apiKeyId: string;
+  member: Fan;
+  invitationId: string;
+  noticeId: string;
+  markers: string[];
+}
+let a: Victim;
+let callers: { name: string; token: string; organisationId: string }[];
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(100)]);
+
+async function organisation(name: string) {
+  return s.app.deps.db.organisation.create({ data: { slug: `${name}-${tag}`, name: `${name} ${tag}` } });
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  const db = s.app.deps.db;
+  const deps = s.app.deps;
+  const orgA = await organisation("victim");
+  const orgB = await organisation("stranger");
+
+  const event = await createOnSaleEvent(deps, { standing: 20 });
+  await db.event.update({ where: { id: event.id }, data: { organisationId: orgA.id, title: `Victim night ${tag}` } });
+  const eventGlobalId = Buffer.from(`Event:${event.id}`).toString("base64");
+  const product = await createProduct(deps, { eventId: event.id });
+  await db.merchProduct.update({ where: { id: product.id }, data: { organisationId: orgA.id } });
+  const fan = await newFan(s);
+  const order = await db.order.create({
+    data: {
+      orderNo: `SV${crypto.randomBytes(5).toString("hex").toUpperCase()}`,
+      userId: fan.user.id,
+      kind: "MERCH",
+      status: "PAID",
+      fulfilment: "ORDERED",
+      currency: product.currency,
+      totalAmount: product.price,
+      eventId: event.id,
+      items: { create: { kind: "MERCH", merchVariantId: product.variants[0]!.id, unitAmount: product.price } },
+    },
+  });
+  const issue = await db.supportIssue.create({ data: { userId: fan.user.id, email: fan.email, organisationId: orgA.id, type: "OTHER", text: `Victim's question ${tag}` } });
+  const toCommit = await createGiveawayCampaign(deps, { ticketTypeId: event.standingTypeId, title: `Victim giveaway ${tag}` });
+  const toDraw = await createGiveawayCampaign(deps, { ticketTypeId: event.standingTypeId, title: `Victim draw ${tag}` });
+  const platform: OperatorScope = { organisationId: null, scopes: ["giveaway:draw"], userId: null };
+  const { seedCommitment } = await commitDraw(deps, platform, toDraw.slug, `seed-${tag}`);
+  await endGiveawayCampaign(deps, toDraw.slug);
+  const ticket = await giveTicket(s, fan.user.id, { event });
+  const ticketCode = await currentCode(s, fan, ticket.globalId);
+  const key = await createStaffToken(db, `Victim key ${tag}`, ["events:read"], { organisationId: orgA.id });
+  const [owner, memberFan, ownerB] = await createFans(deps, 3);
+  await db.organisationMember.createMany({
+    data: [
+      { organisationId: orgA.id, userId: owner!.id, role: "OWNER" },
+      { organisationId: orgA.id, userId: memberFan!.id, role: "MANAGER" },
+      { organisationId: orgB.id, userId: ownerB!.id, role: "OWNER" },
+    ],
+  });
+  const invitation = await db.organisationInvitation.create({ data: { organisationId: orgA.id, email: `invitee-${tag}@example.com`, role: "GATE", expiresAt: new Date(Date.now() + 86_400_000) } });
+  const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
+  // B has an event of its own, so that B's lists are not empty for want of anything.
+  const own = await createOnSaleEvent(deps, { standing: 5 });
+  await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
+
+  const types = await db.ticketType.findMany({ where: { eventId: event.id }, select: { id: true } });
+  a = {
+    organisationId: orgA.id,
+    event,
+    eventGlobalId,
+    productId: product.id,
+    variantId: product.variants[0]!.id,
+    merchOrderNo: order.orderNo,
+    supportIssueId: issue.id,
+    campaignToCommit: toCommit.slug,
+    campaignToDraw: toDraw.slug,
+    ticketCode,
+    apiKeyId: key.id,
+    member: memberFan!,
+    invitationId: invitation.id,
+    noticeId: notice.id,
+    markers: [
+      orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
+      product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
+      ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
+      fan.email, fan.user.id,
+    ],
+  };
+  const everyScope = Object.keys(apiKeyScopes);
+  callers = [
+    { name: "B's key with every scope", token: (await createStaffToken(db, "stranger key", everyScope, { organisationId: orgB.id })).token, organisationId: orgB.id },
+    { name: "B's signed-in owner", token: ownerB!.token, organisationId: orgB.id },
+  ];
+}, 120_000);
+afterAll(() => s?.stop());
+
+type Args = Record<string, unknown>;
+
+/** How to aim each operator field at organisation A's objects. `asAOnly`: it makes something in the caller's own organisation, so it is aimed only by naming A in X-Fanfare-Organisation. */
+const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true; refusal?: (result: Record<string, unknown>) => boolean }> = {
+  "Query.apiKeyScopes": { args: () => ({}) },
+  "Query.apiKeys": { args: () => ({}) },
+  "Query.auditLog": { args: () => ({ first: 50 }) },
+  "Query.gateSnapshot": { args: () => ({ eventId: a.eventGlobalId }) },
+  "Query.operatorAttendees": { args: () => ({ eventId: a.event.id, first: 50 }) },
+  "Query.operatorEvent": { args: () => ({ id: a.event.id }) },
+  "Query.operatorEvents": { args: () => ({ first: 50, search: a.event.slug }) },
+  "Query.operatorOrders": { args: () => ({ eventId: a.event.id, first: 50, search: a.merchOrderNo }) },
+  "Query.operatorProduct": { args: () => ({ id: a.productId }) },
+  "Query.operatorProducts": { args: () => ({ eventId: a.event.id }) },
+  "Query.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
+  "Query.operatorWaitingRoom": { args: () => ({ eventId: a.event.id }) },
+  "Query.organisationInvitations": { args: () => ({}) },
+  "Query.organisationMembers": { args: () => ({}) },
+  "Query.organisations": { args: () => ({ first: 50 }) },
+  "Query.salesCsv": { args: () => ({ eventId: a.event.id }) },
+  "Query.supportIssues": { args: () => ({ limit: 200 }) },
+  "Mutation.addTicketType": { args: () => ({ eventId: a.event.id, input: { name: "Intruder", area: "ZZ", priceAmount: 100, capacity: 5 } }) },
+  "Mutation.advanceMerchOrder": { args: () => ({ input: { orderNo: a.merchOrderNo, to: "PROCESSING", note: "Claim refunds at evil.example" } }) },
+  "Mutation.answerSupportIssue": { args: () => ({ issueId: a.supportIssueId, body: "Answered by a stranger", close: true }) },
+  "Mutation.cancelEvent": { args: () => ({ id: a.event.id }) },
+  "Mutation.commitGiveawayDraw": { args: () => ({ slug: a.campaignToCommit, seed: "the stranger's seed" }) },
+  "Mutation.createApiKey": { args: () => ({ input: { name: "Intruder key", scopes: ["events:read"] } }), asAOnly: true },
+  "Mutation.createEvent": {
+    args: () => ({ input: { slug: `intruder-${tag}`, title: "Intruder", about: "x", venue: "x", city: "x", startsAt: new Date(Date.now() + 9e8).toISOString(), saleStartsAt: new Date().toISOString() } }),
+    asAOnly: true,
+  },
+  "Mutation.createMerchProduct": {
+    args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", description: "x", imageUrl: "https://example.com/x.png", priceAmount: 100, eventId: a.event.id, variants: [{ sku: `INTR-${tag}`, stock: 1 }] } }),
+  },
+  "Mutation.createOrganisation": { args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", ownerEmail: a.member.email } }) },
+  "Mutation.deleteMerchVariant": { args: () => ({ id: a.variantId }) },
+  "Mutation.drawGiveaway": { args: () => ({ slug: a.campaignToDraw }) },
+  "Mutation.endNotice": { args: () => ({ id: a.noticeId }) },
+  "Mutation.importSeatMap": { args: () => ({ eventId: a.event.id, csv: "area,row,seat\nGA,1,1-5\n" }) },
+  "Mutation.inviteOrganisationMember": { args: () => ({ input: { email: `intruder-${tag}@example.com`, role: "OWNER" } }), asAOnly: true },
+  "Mutation.publishNotice": { args: () => ({ input: { title: "Event cancelled", content: "Claim refunds at evil.example", level: "CRITICAL" } }) },
+  "Mutation.removeOrganisationMember": { args: () => ({ userId: a.member.id }) },
+  "Mutation.revokeApiKey": { args: () => ({ id: a.apiKeyId }) },
+  "Mutation.revokeOrganisationInvitation": { args: () => ({ id: a.invitationId }) },
+  "Mutation.setEventSales": { args: () => ({ id: a.event.id, action: "PAUSE" }) },
+  "Mutation.setOrganisationMember": { args: () => ({ email: a.member.email, role: "GATE" }), asAOnly: true },
+  "Mutation.setOrganisationMemberRole": { args: () => ({ userId: a.member.id, role: "GATE" }) },
+  "Mutation.setSeatMap": { args: () => ({ eventId: a.event.id, input: { areas: [{ area: "GA", rows: [{ row: "1", seats: [1, 2, 3] }] }] } }) },
+  "Mutation.updateEvent": { args: () => ({ id: a.event.id, input: { title: "Hijacked" } }) },
+  "Mutation.updateEventEntry": { args: () => ({ input: { eventId: a.eventGlobalId, entryState: "OPEN", entryNote: "Hijacked" } }) },
+  "Mutation.updateMerchProduct": { args: () => ({ id: a.productId, input: { name: "Hijacked" } }) },
+  "Mutation.updateTicketType": { args: () => ({ id: a.event.standingTypeId, input: { priceAmount: 1 } }) },
+  "Mutation.updateWaitingRoom": { args: () => ({ eventId: a.event.id, input: { enabled: true, ratePerMinute: 1 } }) },
+  "Mutation.uploadEventCover": { args: () => ({ eventId: a.event.id, file: null }), upload: true },
+  // A gate answers every code it cannot admit INVALID (telling nothing of it), and logs its own scan.
+  "Mutation.uploadGateScans": {
+    args: () => ({ gateId: `B-${tag}`, scans: [{ code: a.ticketCode, scannedAt: new Date().toISOString() }] }),
+    refusal: (r) => (r.results as { result: string }[]).every((x) => x.result === "INVALID"),
+  },
+  "Mutation.verifyEntry": { args: () => ({ input: { code: a.ticketCode, gateId: `B-${tag}` } }), refusal: (r) => r.result === "INVALID" },
+  "Subscription.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
+};
+
+type Root = "Query" | "Mutation" | "Subscription";
+
+function staffFields(): { name: string; root: Root; field: GraphQLField<unknown, unknown>; scope: string }[] {
+  const roots: [Root, ReturnType<typeof schema.getQueryType>][] = [
+    ["Query", schema.getQueryType()],
+    ["Mutation", schema.getMutationType()],
+    ["Subscription", schema.getSubscriptionType()],
+  ];
+  return roots.flatMap(([root, type]) =>
+    Object.values(type!.getFields()).flatMap((field) => {
+      const scopes = (field.extensions as { pothosOptions?: { authScopes?: { staff?: string } } } | undefined)?.pothosOptions?.authScopes;
+      return scopes && typeof scopes === "object" && scopes.staff ? [{ name: `${root}.${field.name}`, root, field, scope: scopes.staff }] : [];
+    }),
+  );
+}
+
+/** Every scalar of the result, every union member, two levels down: whatever B could read of it. */
+function selection(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return "";
+  if (isUnionType(named) || isInterfaceType(named)) {
+    const members = isUnionType(named) ? named.getTypes() : schema.getPossibleTypes(named);
+    return `{ __typename ${members.map((m) => `... on ${m.name} ${selection(m, depth) || "{ __typename }"}`).join(" ")} }`;
+  }
+  if (!isObjectType(named)) return "";
+  const parts = ["__typename"];
+  for (const f of Object.values(named.getFields())) {
+    if (f.args.some((x) => isNonNullType(x.type) && x.defaultValue === undefined)) continue;
+    if (isLeafType(getNamedType(f.type))) parts.push(f.name);
+    else if (depth < 3) {
+      const sub = selection(f.type, depth + 1);
+      if (sub) parts.push(`${f.name} ${sub}`);
+    }
+  }
+  return `{ ${parts.join(" ")} }`;
+}
+
+function operation(root: Root, field: GraphQLField<unknown, unknown>, args: Args): string {
+  const used = field.args.filter((x) => x.name in args);
+  const defs = used.map((x) => `$${x.name}: ${String(x.type)}`).join(", ");
+  const call = used.map((x) => `${x.name}: $${x.name}`).join(", ");
+  return `${root.toLowerCase()} Attack${defs ? `(${defs})` : ""} { ${field.name}${call ? `(${call})` : ""} ${selection(field.type)} }`;
+}
+
+/**
+ * Every table's rows, hashed. What may move: the audit log, sessions, guess counters, a key's last use, and
+ * a gate's log of its own refused scans (a GateScan row naming no ticket and no event); nothing else.
+ */
+async function fingerprint(): Promise<Map<string, string>> {
+  const tables = await s.app.deps.db.$queryRawUnsafe<{ t: string }[]>(
+    `select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('_prisma_migrations', 'AuditLog', 'Session', 'AttemptCounter', 'ApiToken', 'GateScan') order by 1`,
+  );
+  const parts = [
+    `select 'GateScan' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "GateScan" x where x."ticketId" is not null or x."eventId" is not null`,
+    ...tables.map(({ t }) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`),
+    `select 'ApiToken' as t, md5(coalesce(string_agg(concat_ws(',', id, name, scopes::text, "organisationId", "revokedAt", "expiresAt"), '|' order by id), '')) as h from "ApiToken"`,
+  ];
+  const rows = await s.app.deps.db.$queryRawUnsafe<{ t: string; h: string }[]>(parts.join(" union all "));
+  return new Map(rows.map((r) => [r.t, r.h]));
+}
+
+const changed = (before: Map<string, string>, after: Map<string, string>) => [...after].filter(([t, h]) => before.get(t) !== h).map(([t]) => t);
+
+async function send(query: string, variables: Args, token: string, org: string | null, upload: boolean): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, "x-graphql-yoga-csrf": "1", ...(org ? { "x-fanfare-organisation": org } : {}) };
+  let body: string | FormData;
+  if (upload) {
+    body = new FormData();
+    body.set("operations", JSON.stringify({ query, variables }));
+    body.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    body.set("0", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "cover.png");
+  } else {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify({ query, variables });
+  }
+  const res = await fetch(`${s.url}/graphql`, { method: "POST", headers, body });
+  return { status: res.status, text: await res.text() };
+}
+
+/** A subscription over graphql-ws: every message until it ends, or a moment of quiet after the first. */
+async function subscribeOnce(query: string, variables: Args, token: string, org: string | null): Promise<string> {
+  const client = createClient({
+    url: s.url.replace(/^http/, "ws") + "/graphql",
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}`, ...(org ? { "x-fanfare-organisation": org } : {}) },
+    retryAttempts: 0,
+  });
+  const messages: unknown[] = [];
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3_000);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    client.subscribe({ query, variables }, { next: (v) => messages.push(v), error: (e) => (messages.push({ error: e }), done()), complete: done });
+  });
+  await client.dispose();
+  return JSON.stringify(messages);
+}
+
+describe("every operator field keeps to the caller's organisation (issue 36)", () => {
+  it("has an attack for every field guarded by a staff scope, and none for a field that is gone", () => {
+    const fields = staffFields().map((f) => f.name);
+    expect(fields.length).toBeGreaterThan(40);
+    expect(fields.filter((n) => !ATTACKS[n]), "say in ATTACKS how to aim these at the first organisation's objects").toEqual([]);
+    expect(Object.keys(ATTACKS).filter((n) => !fields.includes(n))).toEqual([]);
+  });
+
+  it("another organisation's key and owner, as themselves and naming the first organisation, get none of its data and change no row", { timeout: 300_000 }, async () => {
+    const findings: string[] = [];
+    let calls = 0;
+    for (const { name, root, field, scope } of staffFields()) {
+      const attack = ATTACKS[name]!;
+      const query = operation(root, field, attack.args());
+      for (const caller of callers) {
+        for (const org of attack.asAOnly ? [a.organisationId] : [null, a.organisationId]) {
+          const where = `${name} by ${caller.name}${org ? " naming A" : ""}`;
+          const before = await fingerprint();
+          const text = root === "Subscription" ? await subscribeOnce(query, attack.args(), caller.token, org) : (await send(query, attack.args(), caller.token, org, !!attack.upload)).text;
+          calls++;
+          const rows = changed(before, await fingerprint());
+          if (rows.length) findings.push(`${where}: changed ${rows.join(", ")}: ${text.slice(0, 300)}`);
+          const leaked = a.markers.filter((m) => text.includes(m));
+          if (leaked.length) findings.push(`${where}: answered with A's ${leaked.join(", ")}: ${text.slice(0, 300)}`);
+          const body = root === "Subscription" ? null : (JSON.parse(text) as { data?: Record<string, { __typename?: string } | null> | null; errors?: { extensions?: { code?: string } }[] });
+          if (body && root === "Mutation") {
+            const result = body.data?.[field.name];
+            const refused = result == null || typeof result !== "object" || (result.__typename ?? "").endsWith("Error") || !!attack.refusal?.(result as Record<string, unknown>);
+            if (!refused && !(body.errors?.length)) findings.push(`${where}: succeeded: ${text.slice(0, 300)}`);
+          }
+          if ((platformOnlyScopes as readonly string[]).includes(scope)) {
+            const codes = body ? (body.errors ?? []).map((e) => e.extensions?.code) : [text.includes("FORBIDDEN") ? "FORBIDDEN" : "?"];
+            if (!codes.includes("FORBIDDEN")) findings.push(`${where}: a platform field (${scope}) not refused FORBIDDEN: ${text.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(150);
+    expect(findings).toEqual([]);
+  });
+
+  it("the first organisation's own owner still reaches what the strangers could not (the attacks aim at real objects)", async () => {
+    const ownerA = (await s.app.deps.db.organisationMember.findFirstOrThrow({ where: { organisationId: a.organisationId, role: "OWNER" } })).userId;
+    const [session] = await createFans(s.app.deps, 1);
+    await s.app.deps.db.organisationMember.update({ where: { organisationId_userId: { organisationId: a.organisationId, userId: ownerA } }, data: { userId: session!.id } });
+    const read = async (name: string) => {
+      const root = name.split(".")[0] as Root;
+      const field = staffFields().find((f) => f.name === name)!.field;
+      return (await send(operation(root, field, ATTACKS[name]!.args()), ATTACKS[name]!.args(), session!.token, null, false)).text;
+    };
+    expect(await read("Query.operatorEvent")).toContain(`Victim night ${tag}`);
+    expect(await read("Query.organisationMembers")).toContain(a.member.email);
+    expect(await read("Query.operatorOrders")).toContain(a.merchOrderNo);
+    expect(await read("Query.supportIssues")).toContain(a.supportIssueId);
+    expect(await read("Query.apiKeys")).toContain(a.apiKeyId);
+  });
+});
