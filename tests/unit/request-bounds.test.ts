@@ -61,7 +61,9 @@ describe("device tokens", () => {
     expect(device).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(deviceOf(secret, "other@example.com", token)).toBeNull();
     expect(deviceOf("another-secret-of-at-least-32-characters", "fan@example.com", token)).toBeNull();
-    expect(deviceOf(secret, "fan@example.com", `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    // Every other last character, those that decode to the same bytes (its 2 unused bits) included.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (const c of alphabet.replace(token.at(-1)!, "")) expect(deviceOf(secret, "fan@example.com", `${token.slice(0, -1)}${c}`)).toBeNull();
     for (const bad of [null, undefined, "", "d1.x.y", "d2" + token.slice(2), "x".repeat(5000)]) expect(deviceOf(secret, "fan@example.com", bad)).toBeNull();
     expect(issueDeviceToken(secret, "fan@example.com")).not.toBe(token);
   });

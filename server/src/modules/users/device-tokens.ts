@@ -24,7 +24,9 @@ export function issueDeviceToken(secret: string, email: string): string {
 export function deviceOf(secret: string, email: string, token: string | null | undefined): string | null {
   const m = token ? TOKEN.exec(token) : null;
   if (!m) return null;
-  const given = Buffer.from(m[2], "base64url");
-  const expected = mac(secret, email, m[1]);
+  // Compared as text, not as decoded bytes: the 43rd base64url character carries 2 unused bits, so four
+  // spellings decode to the same MAC, and only the one we issued is the token.
+  const given = Buffer.from(m[2]);
+  const expected = Buffer.from(mac(secret, email, m[1]).toString("base64url"));
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? m[1] : null;
 }
