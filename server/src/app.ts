@@ -60,7 +60,7 @@ import { createFanapiRoutes } from "./rest/routes.ts";
 import { useMaintenanceMode } from "./modules/system/index.ts";
 import { urlContainsNul, useWellFormedText } from "./well-formed-text.ts";
 import { devMailRoutes, registerMailJobs } from "./modules/mail/index.ts";
-import { registerPaymentJobs, sandboxRoutes } from "./modules/payments/index.ts";
+import { paymentProviderRoutes, registerPaymentJobs, sandboxRoutes } from "./modules/payments/index.ts";
 import { wireModules } from "./wiring.ts";
 import { registerQueueJobs } from "./modules/queue/index.ts";
 
@@ -304,6 +304,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
       web.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), config.uploads.dir) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
       if (!config.isProduction) web.route("/", devMailRoutes(deps));
       web.route("/", sandboxRoutes(deps));
+      web.route("/", paymentProviderRoutes(deps));
       web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
       if (indexFile && fs.existsSync(indexFile)) {
         web.use("/assets/*", async (c, next) => {

@@ -127,7 +127,7 @@ export type CardBrand =
   /** Visa (3-digit CVV). */
   | 'VISA';
 
-/** A card to pay with. The number and security code are passed to the payment provider and never stored. */
+/** A card typed into the sandbox provider's form (development and staging only). A real provider's own page takes cards: sending one then is refused (VALIDATION on card). */
 export type CardInput = {
   /** The card network. */
   brand: CardBrand;
@@ -1174,6 +1174,7 @@ export type E2EPayOrderMutation = { payOrder:
     | { __typename: 'PaymentAccepted', status: string }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string }
     | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
     | { __typename: 'UnauthenticatedError', code: string }
     | { __typename: 'ValidationError', code: string }
     | { __typename: 'WrongPayPasswordError', code: string }
@@ -1251,6 +1252,8 @@ type AccountsError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCa
 
 type AccountsError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
 
+type AccountsError_OrderNotRefundableError_Fragment = { __typename: 'OrderNotRefundableError', code: string, message: string, field: string | null };
+
 type AccountsError_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
 
 type AccountsError_OrganisationSlugTakenError_Fragment = { __typename: 'OrganisationSlugTakenError', code: string, message: string, field: string | null };
@@ -1267,6 +1270,8 @@ type AccountsError_PaymentAttemptsExhaustedError_Fragment = { __typename: 'Payme
 
 type AccountsError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
 
+type AccountsError_PaymentProviderUnavailableError_Fragment = { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null };
+
 type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
 type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
@@ -1282,6 +1287,8 @@ type AccountsError_RecipientIdentityRequiredError_Fragment = { __typename: 'Reci
 type AccountsError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
 
 type AccountsError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type AccountsError_RefundTooLargeError_Fragment = { __typename: 'RefundTooLargeError', code: string, message: string, field: string | null };
 
 type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
@@ -1350,6 +1357,7 @@ export type AccountsErrorFragment =
   | AccountsError_OrderExpiredError_Fragment
   | AccountsError_OrderNotCancellableError_Fragment
   | AccountsError_OrderNotPayableError_Fragment
+  | AccountsError_OrderNotRefundableError_Fragment
   | AccountsError_OrganisationOwnerNotFoundError_Fragment
   | AccountsError_OrganisationSlugTakenError_Fragment
   | AccountsError_OutOfStockError_Fragment
@@ -1358,6 +1366,7 @@ export type AccountsErrorFragment =
   | AccountsError_PayPasswordNotSetError_Fragment
   | AccountsError_PaymentAttemptsExhaustedError_Fragment
   | AccountsError_PaymentMethodUnavailableError_Fragment
+  | AccountsError_PaymentProviderUnavailableError_Fragment
   | AccountsError_PhoneRequiredError_Fragment
   | AccountsError_PhoneVerificationUnavailableError_Fragment
   | AccountsError_QueueClosedError_Fragment
@@ -1366,6 +1375,7 @@ export type AccountsErrorFragment =
   | AccountsError_RecipientIdentityRequiredError_Fragment
   | AccountsError_RecipientNotRegisteredError_Fragment
   | AccountsError_RecipientTicketLimitError_Fragment
+  | AccountsError_RefundTooLargeError_Fragment
   | AccountsError_SaleNotOpenError_Fragment
   | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
@@ -1853,6 +1863,8 @@ type EntryError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type EntryError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
@@ -1869,6 +1881,8 @@ type EntryError_PaymentAttemptsExhaustedError_Fragment = { code: string, message
 
 type EntryError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -1884,6 +1898,8 @@ type EntryError_RecipientIdentityRequiredError_Fragment = { code: string, messag
 type EntryError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -1952,6 +1968,7 @@ export type EntryErrorFragment =
   | EntryError_OrderExpiredError_Fragment
   | EntryError_OrderNotCancellableError_Fragment
   | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OrderNotRefundableError_Fragment
   | EntryError_OrganisationOwnerNotFoundError_Fragment
   | EntryError_OrganisationSlugTakenError_Fragment
   | EntryError_OutOfStockError_Fragment
@@ -1960,6 +1977,7 @@ export type EntryErrorFragment =
   | EntryError_PayPasswordNotSetError_Fragment
   | EntryError_PaymentAttemptsExhaustedError_Fragment
   | EntryError_PaymentMethodUnavailableError_Fragment
+  | EntryError_PaymentProviderUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
   | EntryError_PhoneVerificationUnavailableError_Fragment
   | EntryError_QueueClosedError_Fragment
@@ -1968,6 +1986,7 @@ export type EntryErrorFragment =
   | EntryError_RecipientIdentityRequiredError_Fragment
   | EntryError_RecipientNotRegisteredError_Fragment
   | EntryError_RecipientTicketLimitError_Fragment
+  | EntryError_RefundTooLargeError_Fragment
   | EntryError_SaleNotOpenError_Fragment
   | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
@@ -2678,6 +2697,8 @@ type MerchError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type MerchError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
@@ -2694,6 +2715,8 @@ type MerchError_PaymentAttemptsExhaustedError_Fragment = { code: string, message
 
 type MerchError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -2709,6 +2732,8 @@ type MerchError_RecipientIdentityRequiredError_Fragment = { code: string, messag
 type MerchError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2777,6 +2802,7 @@ export type MerchErrorFragment =
   | MerchError_OrderExpiredError_Fragment
   | MerchError_OrderNotCancellableError_Fragment
   | MerchError_OrderNotPayableError_Fragment
+  | MerchError_OrderNotRefundableError_Fragment
   | MerchError_OrganisationOwnerNotFoundError_Fragment
   | MerchError_OrganisationSlugTakenError_Fragment
   | MerchError_OutOfStockError_Fragment
@@ -2785,6 +2811,7 @@ export type MerchErrorFragment =
   | MerchError_PayPasswordNotSetError_Fragment
   | MerchError_PaymentAttemptsExhaustedError_Fragment
   | MerchError_PaymentMethodUnavailableError_Fragment
+  | MerchError_PaymentProviderUnavailableError_Fragment
   | MerchError_PhoneRequiredError_Fragment
   | MerchError_PhoneVerificationUnavailableError_Fragment
   | MerchError_QueueClosedError_Fragment
@@ -2793,6 +2820,7 @@ export type MerchErrorFragment =
   | MerchError_RecipientIdentityRequiredError_Fragment
   | MerchError_RecipientNotRegisteredError_Fragment
   | MerchError_RecipientTicketLimitError_Fragment
+  | MerchError_RefundTooLargeError_Fragment
   | MerchError_SaleNotOpenError_Fragment
   | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
@@ -3329,6 +3357,8 @@ type PaymentError_OrderNotCancellableError_Fragment = { code: string, message: s
 
 type PaymentError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
@@ -3345,6 +3375,8 @@ type PaymentError_PaymentAttemptsExhaustedError_Fragment = { code: string, messa
 
 type PaymentError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -3360,6 +3392,8 @@ type PaymentError_RecipientIdentityRequiredError_Fragment = { code: string, mess
 type PaymentError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3428,6 +3462,7 @@ export type PaymentErrorFragment =
   | PaymentError_OrderExpiredError_Fragment
   | PaymentError_OrderNotCancellableError_Fragment
   | PaymentError_OrderNotPayableError_Fragment
+  | PaymentError_OrderNotRefundableError_Fragment
   | PaymentError_OrganisationOwnerNotFoundError_Fragment
   | PaymentError_OrganisationSlugTakenError_Fragment
   | PaymentError_OutOfStockError_Fragment
@@ -3436,6 +3471,7 @@ export type PaymentErrorFragment =
   | PaymentError_PayPasswordNotSetError_Fragment
   | PaymentError_PaymentAttemptsExhaustedError_Fragment
   | PaymentError_PaymentMethodUnavailableError_Fragment
+  | PaymentError_PaymentProviderUnavailableError_Fragment
   | PaymentError_PhoneRequiredError_Fragment
   | PaymentError_PhoneVerificationUnavailableError_Fragment
   | PaymentError_QueueClosedError_Fragment
@@ -3444,6 +3480,7 @@ export type PaymentErrorFragment =
   | PaymentError_RecipientIdentityRequiredError_Fragment
   | PaymentError_RecipientNotRegisteredError_Fragment
   | PaymentError_RecipientTicketLimitError_Fragment
+  | PaymentError_RefundTooLargeError_Fragment
   | PaymentError_SaleNotOpenError_Fragment
   | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
@@ -3482,6 +3519,7 @@ export type PaymentsPayOrderMutation = { payOrder:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null, balance: { amount: number } | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
@@ -3502,6 +3540,7 @@ export type PaymentsTopUpMutation = { topUp:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
@@ -3629,6 +3668,8 @@ type PrivacyError_OrderNotCancellableError_Fragment = { code: string, message: s
 
 type PrivacyError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrganisationSlugTakenError_Fragment = { code: string, message: string, field: string | null };
@@ -3645,6 +3686,8 @@ type PrivacyError_PaymentAttemptsExhaustedError_Fragment = { code: string, messa
 
 type PrivacyError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -3660,6 +3703,8 @@ type PrivacyError_RecipientIdentityRequiredError_Fragment = { code: string, mess
 type PrivacyError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3728,6 +3773,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_OrderExpiredError_Fragment
   | PrivacyError_OrderNotCancellableError_Fragment
   | PrivacyError_OrderNotPayableError_Fragment
+  | PrivacyError_OrderNotRefundableError_Fragment
   | PrivacyError_OrganisationOwnerNotFoundError_Fragment
   | PrivacyError_OrganisationSlugTakenError_Fragment
   | PrivacyError_OutOfStockError_Fragment
@@ -3736,6 +3782,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_PayPasswordNotSetError_Fragment
   | PrivacyError_PaymentAttemptsExhaustedError_Fragment
   | PrivacyError_PaymentMethodUnavailableError_Fragment
+  | PrivacyError_PaymentProviderUnavailableError_Fragment
   | PrivacyError_PhoneRequiredError_Fragment
   | PrivacyError_PhoneVerificationUnavailableError_Fragment
   | PrivacyError_QueueClosedError_Fragment
@@ -3744,6 +3791,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_RecipientIdentityRequiredError_Fragment
   | PrivacyError_RecipientNotRegisteredError_Fragment
   | PrivacyError_RecipientTicketLimitError_Fragment
+  | PrivacyError_RefundTooLargeError_Fragment
   | PrivacyError_SaleNotOpenError_Fragment
   | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
@@ -4094,6 +4142,7 @@ export type QueueRealNamePayMutation = { payOrder:
     | { __typename: 'PaymentAccepted', orderNo: string }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string }
     | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
     | { __typename: 'UnauthenticatedError', code: string }
     | { __typename: 'ValidationError', code: string }
     | { __typename: 'WrongPayPasswordError', code: string }
@@ -4572,6 +4621,7 @@ export type WalletLedger2Mutation = { payOrder:
     | { __typename: 'PaymentAccepted' }
     | { __typename: 'PaymentAttemptsExhaustedError' }
     | { __typename: 'PaymentMethodUnavailableError' }
+    | { __typename: 'PaymentProviderUnavailableError' }
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WrongPayPasswordError', code: string, field: string | null, attemptsLeft: number | null }

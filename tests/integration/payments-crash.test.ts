@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../server/src/db.ts";
-import { readSession } from "../../server/src/modules/payments/providers.ts";
+import { readSession } from "../../server/src/modules/payments/provider.sandbox.ts";
 import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { outbox } from "../helpers/accounts.ts";
 import { graphqlAt, type TestServer } from "../helpers/server.ts";

@@ -127,7 +127,7 @@ export type CardBrand =
   /** Visa (3-digit CVV). */
   | 'VISA';
 
-/** A card to pay with. The number and security code are passed to the payment provider and never stored. */
+/** A card typed into the sandbox provider's form (development and staging only). A real provider's own page takes cards: sending one then is refused (VALIDATION on card). */
 export type CardInput = {
   /** The card network. */
   brand: CardBrand;
@@ -1215,6 +1215,8 @@ type ErrorFields_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCanc
 
 type ErrorFields_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
 
+type ErrorFields_OrderNotRefundableError_Fragment = { __typename: 'OrderNotRefundableError', code: string, message: string, field: string | null };
+
 type ErrorFields_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
 
 type ErrorFields_OrganisationSlugTakenError_Fragment = { __typename: 'OrganisationSlugTakenError', code: string, message: string, field: string | null };
@@ -1231,6 +1233,8 @@ type ErrorFields_PaymentAttemptsExhaustedError_Fragment = { __typename: 'Payment
 
 type ErrorFields_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
 
+type ErrorFields_PaymentProviderUnavailableError_Fragment = { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null };
+
 type ErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
 type ErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
@@ -1246,6 +1250,8 @@ type ErrorFields_RecipientIdentityRequiredError_Fragment = { __typename: 'Recipi
 type ErrorFields_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
 
 type ErrorFields_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type ErrorFields_RefundTooLargeError_Fragment = { __typename: 'RefundTooLargeError', code: string, message: string, field: string | null };
 
 type ErrorFields_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
@@ -1314,6 +1320,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_OrderExpiredError_Fragment
   | ErrorFields_OrderNotCancellableError_Fragment
   | ErrorFields_OrderNotPayableError_Fragment
+  | ErrorFields_OrderNotRefundableError_Fragment
   | ErrorFields_OrganisationOwnerNotFoundError_Fragment
   | ErrorFields_OrganisationSlugTakenError_Fragment
   | ErrorFields_OutOfStockError_Fragment
@@ -1322,6 +1329,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_PayPasswordNotSetError_Fragment
   | ErrorFields_PaymentAttemptsExhaustedError_Fragment
   | ErrorFields_PaymentMethodUnavailableError_Fragment
+  | ErrorFields_PaymentProviderUnavailableError_Fragment
   | ErrorFields_PhoneRequiredError_Fragment
   | ErrorFields_PhoneVerificationUnavailableError_Fragment
   | ErrorFields_QueueClosedError_Fragment
@@ -1330,6 +1338,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_RecipientIdentityRequiredError_Fragment
   | ErrorFields_RecipientNotRegisteredError_Fragment
   | ErrorFields_RecipientTicketLimitError_Fragment
+  | ErrorFields_RefundTooLargeError_Fragment
   | ErrorFields_SaleNotOpenError_Fragment
   | ErrorFields_SeatMapInUseError_Fragment
   | ErrorFields_SoldOutError_Fragment
@@ -2319,6 +2328,7 @@ export type TopUpMutation = { topUp:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', attemptsLeft: number | null, code: string, message: string, field: string | null }
@@ -2340,6 +2350,7 @@ export type PayOrderMutation = { payOrder:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', attemptsLeft: number | null, code: string, message: string, field: string | null }
@@ -2445,6 +2456,8 @@ type CliErrorFields_OrderNotCancellableError_Fragment = { __typename: 'OrderNotC
 
 type CliErrorFields_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string };
 
+type CliErrorFields_OrderNotRefundableError_Fragment = { __typename: 'OrderNotRefundableError', code: string, message: string };
+
 type CliErrorFields_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string };
 
 type CliErrorFields_OrganisationSlugTakenError_Fragment = { __typename: 'OrganisationSlugTakenError', code: string, message: string };
@@ -2461,6 +2474,8 @@ type CliErrorFields_PaymentAttemptsExhaustedError_Fragment = { __typename: 'Paym
 
 type CliErrorFields_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string };
 
+type CliErrorFields_PaymentProviderUnavailableError_Fragment = { __typename: 'PaymentProviderUnavailableError', code: string, message: string };
+
 type CliErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string };
 
 type CliErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string };
@@ -2476,6 +2491,8 @@ type CliErrorFields_RecipientIdentityRequiredError_Fragment = { __typename: 'Rec
 type CliErrorFields_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string };
 
 type CliErrorFields_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string };
+
+type CliErrorFields_RefundTooLargeError_Fragment = { __typename: 'RefundTooLargeError', code: string, message: string };
 
 type CliErrorFields_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string };
 
@@ -2544,6 +2561,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_OrderExpiredError_Fragment
   | CliErrorFields_OrderNotCancellableError_Fragment
   | CliErrorFields_OrderNotPayableError_Fragment
+  | CliErrorFields_OrderNotRefundableError_Fragment
   | CliErrorFields_OrganisationOwnerNotFoundError_Fragment
   | CliErrorFields_OrganisationSlugTakenError_Fragment
   | CliErrorFields_OutOfStockError_Fragment
@@ -2552,6 +2570,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_PayPasswordNotSetError_Fragment
   | CliErrorFields_PaymentAttemptsExhaustedError_Fragment
   | CliErrorFields_PaymentMethodUnavailableError_Fragment
+  | CliErrorFields_PaymentProviderUnavailableError_Fragment
   | CliErrorFields_PhoneRequiredError_Fragment
   | CliErrorFields_PhoneVerificationUnavailableError_Fragment
   | CliErrorFields_QueueClosedError_Fragment
@@ -2560,6 +2579,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_RecipientIdentityRequiredError_Fragment
   | CliErrorFields_RecipientNotRegisteredError_Fragment
   | CliErrorFields_RecipientTicketLimitError_Fragment
+  | CliErrorFields_RefundTooLargeError_Fragment
   | CliErrorFields_SaleNotOpenError_Fragment
   | CliErrorFields_SeatMapInUseError_Fragment
   | CliErrorFields_SoldOutError_Fragment

@@ -19,7 +19,9 @@ export const EWALLET_METHODS = [
   "unionQrPay",
   "BOC",
 ] as const;
-export const PAYMENT_METHODS = ["wallet", "card", ...EWALLET_METHODS] as const;
+/** Card wallets: paid on the provider's page with a card the phone keeps (offered where a provider takes them). */
+export const CARD_WALLET_METHODS = ["applePay", "googlePay"] as const;
+export const PAYMENT_METHODS = ["wallet", "card", ...CARD_WALLET_METHODS, ...EWALLET_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "UNIONPAY", "JCB", "DISCOVER"] as const;

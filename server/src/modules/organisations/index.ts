@@ -9,6 +9,7 @@ export {
   findOrganisation,
   inOrganisation,
   listOrganisations,
+  moneyContactIds,
   operatorScopeFor,
   organisationOf,
   requireOperator,
