@@ -227,6 +227,14 @@ type Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": typeof types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": typeof types.PrivacyAudit17Document,
+    "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }": typeof types.ProvidersPayDocument,
+    "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.ProvidersTopUpDocument,
+    "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }": typeof types.ProvidersOptionsDocument,
+    "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }": typeof types.ProvidersSavedCardsDocument,
+    "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }": typeof types.ProvidersDeleteCardDocument,
+    "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": typeof types.ProvidersResultDocument,
+    "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": typeof types.ProvidersRefundOrderDocument,
+    "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": typeof types.ProvidersOperatorOrderDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": typeof types.QueueOperatorRoomDocument,
@@ -499,6 +507,14 @@ const documents: Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": types.PrivacyAudit17Document,
+    "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }": types.ProvidersPayDocument,
+    "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.ProvidersTopUpDocument,
+    "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }": types.ProvidersOptionsDocument,
+    "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }": types.ProvidersSavedCardsDocument,
+    "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }": types.ProvidersDeleteCardDocument,
+    "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": types.ProvidersResultDocument,
+    "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": types.ProvidersRefundOrderDocument,
+    "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": types.ProvidersOperatorOrderDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": types.QueueOperatorRoomDocument,
@@ -1407,6 +1423,38 @@ export function graphql(source: "mutation PrivacyAudit16($id: ID!) { answerSuppo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyAudit17 { me { id } }"): typeof import('./graphql').PrivacyAudit17Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }"): typeof import('./graphql').ProvidersPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }"): typeof import('./graphql').ProvidersTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }"): typeof import('./graphql').ProvidersOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }"): typeof import('./graphql').ProvidersSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').ProvidersDeleteCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }"): typeof import('./graphql').ProvidersResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }"): typeof import('./graphql').ProvidersRefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }"): typeof import('./graphql').ProvidersOperatorOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,6 +127,13 @@ export type CardBrand =
   /** Visa (3-digit CVV). */
   | 'VISA';
 
+/** Where a new card is typed. */
+export type CardEntry =
+  /** The payment provider's page (Stripe Checkout, Adyen Pay by Link): card data never reaches this server. */
+  | 'PROVIDER_PAGE'
+  /** The sandbox's own card form (/payment/addCard): development and staging, no real money. */
+  | 'SANDBOX_FORM';
+
 /** A card typed into the sandbox provider's form (development and staging only). A real provider's own page takes cards: sending one then is refused (VALIDATION on card). */
 export type CardInput = {
   /** The card network. */
@@ -299,6 +306,15 @@ export type Currency =
   | 'HKD'
   /** Macanese pataca (2 decimals: 100 minor units = MOP$1). */
   | 'MOP';
+
+/** Where a dispute (chargeback) stands. */
+export type DisputeStatus =
+  /** The money went back to the card holder; the order is refunded and its tickets void. */
+  | 'LOST'
+  /** Opened by the card holder's bank: answer it at the provider. */
+  | 'OPEN'
+  /** Decided for the organiser. */
+  | 'WON';
 
 /** What an e-mailed 6-digit code is for; a code only works for its purpose. */
 export type EmailCodePurpose =
@@ -600,6 +616,43 @@ export type PayableOrderKind =
   /** Fan Coin for the wallet. */
   | 'TOPUP';
 
+/** A way to pay. */
+export type PaymentMethod =
+  /** BOC Pay. */
+  | 'BOC'
+  /** MPay (Macau). */
+  | 'MPAY'
+  /** UePay (Macau). */
+  | 'UEPAY'
+  /** Alipay (Mainland China). */
+  | 'alipay'
+  /** AlipayHK. */
+  | 'alipayHK'
+  /** Alipay Macau. */
+  | 'alipayMO'
+  /** Apple Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it). */
+  | 'applePay'
+  /** A credit or debit card (on a real provider's page, which also offers Apple Pay and Google Pay where the device has them). */
+  | 'card'
+  /** UnionPay through the payment provider's page. */
+  | 'chinaUnion'
+  /** Google Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it). */
+  | 'googlePay'
+  /** Mastercard through the payment provider's page. */
+  | 'master'
+  /** MoMo e-wallet. */
+  | 'momo'
+  /** PayMe (HSBC). */
+  | 'payme'
+  /** UnionPay QR. */
+  | 'unionQrPay'
+  /** Visa through the payment provider's page. */
+  | 'visa'
+  /** The Fan Coin wallet (needs the payment password). */
+  | 'wallet'
+  /** WeChat Pay HK. */
+  | 'wechatPayHK';
+
 /** Where an order's payment stands. */
 export type PaymentResultStatus =
   /** The order expired before it was paid. */
@@ -680,6 +733,42 @@ export type QueuePlaceStatus =
   | 'WAITING'
   /** Joined the waiting list after a sell-out. */
   | 'WAITING_LIST';
+
+/** Why money went back. */
+export type RefundCause =
+  /** The card holder's bank took the payment back (a lost dispute). */
+  | 'DISPUTE_LOST'
+  /** The event was cancelled. */
+  | 'EVENT_CANCELLED'
+  /** A payment arrived after the order could no longer be paid. */
+  | 'HOLD_EXPIRED'
+  /** The organiser refunded the order (refundOrder). */
+  | 'ORDER_REFUND';
+
+/** A refund of one order: all that is left of it, or part. */
+export type RefundOrderInput = {
+  /** Minor units of the order's currency (50 % of HK$200.00 is 10000); omitted: all that is left. */
+  amount?: number | null | undefined;
+  /** 8–100 characters: a retry with the same key returns the first refund, never a second. */
+  idempotencyKey?: string | null | undefined;
+  /** The order's id (OperatorOrder.id); or give orderNo. */
+  orderId?: string | number | null | undefined;
+  /** The order's number. */
+  orderNo?: string | null | undefined;
+  /** Why (3–500 characters); the fan's e-mail quotes it. */
+  reason: string;
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The provider refused it: nothing went back, refund the fan another way. */
+  | 'FAILED'
+  /** Decided, on its way to the payment provider (retried until it answers). */
+  | 'PENDING'
+  /** Accepted by the provider; its final word is still to come. */
+  | 'SUBMITTED'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /** A new fan account, confirmed with a REGISTER code sent by sendEmailCode. */
 export type RegisterInput = {
@@ -4053,6 +4142,101 @@ export type PrivacyAudit17QueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PrivacyAudit17Query = { me: { id: string } | null };
+
+export type ProvidersPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type ProvidersPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordLockedError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type ProvidersTopUpMutationVariables = Exact<{
+  input: TopUpInput;
+}>;
+
+
+export type ProvidersTopUpMutation = { topUp:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type ProvidersOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProvidersOptionsQuery = { paymentOptions: { methods: Array<PaymentMethod>, cardEntry: CardEntry | null, testMode: boolean } };
+
+export type ProvidersSavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProvidersSavedCardsQuery = { savedCards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }> };
+
+export type ProvidersDeleteCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProvidersDeleteCardMutation = { deleteSavedCard:
+    | { __typename: 'Done' }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+   };
+
+export type ProvidersResultQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type ProvidersResultQuery = { paymentResult:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'PaymentResult', status: PaymentResultStatus, reason: string | null, canRetry: boolean }
+    | { __typename: 'ValidationError' }
+   };
+
+export type ProvidersRefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type ProvidersRefundOrderMutation = { refundOrder:
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotRefundableError', code: string, message: string, field: string | null, status: string }
+    | { __typename: 'OrderRefunded', full: boolean, repeated: boolean, refund: { refundNo: string, orderAmount: number, status: RefundStatus, cause: RefundCause, amount: { amount: number, currency: string } }, order: { status: OrderStatus, refundable: { amount: number }, refunds: Array<{ refundNo: string, status: RefundStatus, orderAmount: number }> } }
+    | { __typename: 'RefundTooLargeError', code: string, message: string, field: string | null, refundable: { amount: number, currency: Currency } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type ProvidersOperatorOrderQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ProvidersOperatorOrderQuery = { operatorOrders: { edges: Array<{ node: { orderNo: string, status: OrderStatus, refundable: { amount: number, currency: Currency }, refunds: Array<{ refundNo: string, status: RefundStatus, cause: RefundCause, orderAmount: number }>, disputes: Array<{ status: DisputeStatus, provider: string }> } }> } };
 
 export type QueueOperatorSettingsQueryVariables = Exact<{
   eventId: string | number;
@@ -7956,6 +8140,160 @@ export const PrivacyAudit17Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyAudit17Query, PrivacyAudit17QueryVariables>;
+export const ProvidersPayDocument = new TypedDocumentString(`
+    mutation ProvidersPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersPayMutation, ProvidersPayMutationVariables>;
+export const ProvidersTopUpDocument = new TypedDocumentString(`
+    mutation ProvidersTopUp($input: TopUpInput!) {
+  topUp(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersTopUpMutation, ProvidersTopUpMutationVariables>;
+export const ProvidersOptionsDocument = new TypedDocumentString(`
+    query ProvidersOptions {
+  paymentOptions {
+    methods
+    cardEntry
+    testMode
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersOptionsQuery, ProvidersOptionsQueryVariables>;
+export const ProvidersSavedCardsDocument = new TypedDocumentString(`
+    query ProvidersSavedCards {
+  savedCards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersSavedCardsQuery, ProvidersSavedCardsQueryVariables>;
+export const ProvidersDeleteCardDocument = new TypedDocumentString(`
+    mutation ProvidersDeleteCard($id: ID!) {
+  deleteSavedCard(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersDeleteCardMutation, ProvidersDeleteCardMutationVariables>;
+export const ProvidersResultDocument = new TypedDocumentString(`
+    query ProvidersResult($orderNo: String!) {
+  paymentResult(orderNo: $orderNo) {
+    __typename
+    ... on PaymentResult {
+      status
+      reason
+      canRetry
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersResultQuery, ProvidersResultQueryVariables>;
+export const ProvidersRefundOrderDocument = new TypedDocumentString(`
+    mutation ProvidersRefundOrder($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on RefundTooLargeError {
+      refundable {
+        amount
+        currency
+      }
+    }
+    ... on OrderNotRefundableError {
+      status
+    }
+    ... on OrderRefunded {
+      full
+      repeated
+      refund {
+        refundNo
+        orderAmount
+        status
+        cause
+        amount {
+          amount
+          currency
+        }
+      }
+      order {
+        status
+        refundable {
+          amount
+        }
+        refunds {
+          refundNo
+          status
+          orderAmount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersRefundOrderMutation, ProvidersRefundOrderMutationVariables>;
+export const ProvidersOperatorOrderDocument = new TypedDocumentString(`
+    query ProvidersOperatorOrder($search: String!) {
+  operatorOrders(search: $search, first: 1) {
+    edges {
+      node {
+        orderNo
+        status
+        refundable {
+          amount
+          currency
+        }
+        refunds {
+          refundNo
+          status
+          cause
+          orderAmount
+        }
+        disputes {
+          status
+          provider
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersOperatorOrderQuery, ProvidersOperatorOrderQueryVariables>;
 export const QueueOperatorSettingsDocument = new TypedDocumentString(`
     query QueueOperatorSettings($eventId: ID!) {
   operatorWaitingRoom(eventId: $eventId) {
