@@ -192,6 +192,9 @@ type Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": typeof types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
+    "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": typeof types.OrderRefundsCancelEventDocument,
+    "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": typeof types.OrderRefundsWaitingListDocument,
+    "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": typeof types.OrderRefundsPlaceDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": typeof types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
@@ -472,6 +475,9 @@ const documents: Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
+    "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": types.OrderRefundsCancelEventDocument,
+    "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": types.OrderRefundsWaitingListDocument,
+    "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": types.OrderRefundsPlaceDocument,
     "mutation OutboxSendPhoneCode($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ... on Error { code message } } }": types.OutboxSendPhoneCodeDocument,
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
@@ -1283,6 +1289,18 @@ export function graphql(source: "query ScopingPlatformKeys { qrPublicKeys { keyI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }"): typeof import('./graphql').ScopingPublicStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }"): typeof import('./graphql').OrderRefundsCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }"): typeof import('./graphql').OrderRefundsWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }"): typeof import('./graphql').OrderRefundsPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3381,6 +3381,34 @@ export type ScopingPublicStatusQueryVariables = Exact<{
 
 export type ScopingPublicStatusQuery = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null } };
 
+export type OrderRefundsCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderRefundsCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', paymentsRefunded: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type OrderRefundsWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type OrderRefundsWaitingListMutation = { joinWaitingList:
+    | { __typename: 'JoinWaitingListSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueClosedError', code: string }
+   };
+
+export type OrderRefundsPlaceQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type OrderRefundsPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, quantity: number } | null } | null };
+
 export type OutboxSendPhoneCodeMutationVariables = Exact<{
   input: PhoneInput;
 }>;
@@ -7725,6 +7753,45 @@ export const ScopingPublicStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingPublicStatusQuery, ScopingPublicStatusQueryVariables>;
+export const OrderRefundsCancelEventDocument = new TypedDocumentString(`
+    mutation OrderRefundsCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      paymentsRefunded
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsCancelEventMutation, OrderRefundsCancelEventMutationVariables>;
+export const OrderRefundsWaitingListDocument = new TypedDocumentString(`
+    mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) {
+  joinWaitingList(input: $input) {
+    __typename
+    ... on JoinWaitingListSuccess {
+      place {
+        status
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsWaitingListMutation, OrderRefundsWaitingListMutationVariables>;
+export const OrderRefundsPlaceDocument = new TypedDocumentString(`
+    query OrderRefundsPlace($eventSlug: String!) {
+  myQueuePlace(eventSlug: $eventSlug) {
+    status
+    offer {
+      orderNo
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsPlaceQuery, OrderRefundsPlaceQueryVariables>;
 export const OutboxSendPhoneCodeDocument = new TypedDocumentString(`
     mutation OutboxSendPhoneCode($input: PhoneInput!) {
   sendPhoneCode(input: $input) {
