@@ -1269,6 +1269,28 @@ export type E2EPayOrderMutation = { payOrder:
     | { __typename: 'WrongPayPasswordError', code: string }
    };
 
+export type E2EProvidersPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type E2EProvidersPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', status: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
 export type E2ESignInMutationVariables = Exact<{
   i: SignInInput;
 }>;
@@ -5075,6 +5097,19 @@ export const E2EPayOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2EPayOrderMutation, E2EPayOrderMutationVariables>;
+export const E2EProvidersPayDocument = new TypedDocumentString(`
+    mutation E2EProvidersPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on PaymentAccepted {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EProvidersPayMutation, E2EProvidersPayMutationVariables>;
 export const E2ESignInDocument = new TypedDocumentString(`
     mutation E2ESignIn($i: SignInInput!) {
   signIn(input: $i) {
