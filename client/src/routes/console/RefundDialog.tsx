@@ -61,12 +61,12 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: Refundable
 
   return (
     <Dialog title={t("refund.title", { orderNo: order.orderNo })} onClose={onClose} testId="refund-dialog">
-      <form className="cn-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="cn-form cn-dialog-form" onSubmit={(e) => void submit(e)} noValidate>
         <p className="cn-muted">{t("refund.left", { amount: formatMoney(order.refundable) })}</p>
         <label className="cn-field">
           <span>{t("refund.amount", { currency: order.refundable.currency })}</span>
           <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} aria-invalid={field === "amount" || undefined} name="refundAmount" />
-          <span className="cn-muted">{t("refund.amountHint")}</span>
+          <small className="cn-muted">{t("refund.amountHint")}</small>
         </label>
         <label className="cn-field">
           <span>{t("refund.reason")}</span>
