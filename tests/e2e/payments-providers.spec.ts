@@ -5,7 +5,7 @@
 // And a box office refunds half of one order in the organiser console, on a desktop.
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { buildApp, type App } from "../../server/src/app.ts";
+import type { App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
@@ -14,7 +14,7 @@ import { member } from "../helpers/graphql-result.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
-import { expect, phoneContext, test } from "./fixtures.ts";
+import { expect, phoneContext, startE2EApp, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
 import { readSuiteFans } from "./suite-fans.ts";
@@ -48,18 +48,8 @@ test.describe("paying through a real provider's page", () => {
   test.beforeAll(async () => {
     stripe = await StripeDouble.start();
     database = await createTestDatabase((name) => withDatabase(process.env.E2E_PG_SERVER_URL!, name), readSuiteFans().template);
-    app = await buildApp({
-      databaseUrl: database.url,
-      port: 0,
-      host: "127.0.0.1",
-      seedDemo: false,
-      logLevel: "warn",
-      humanCheck: { maxNumber: 5000 },
-      graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
-      accountLimitsPerIp: false,
-      // Cards and Alipay through Stripe, as a production server would be configured (no sandbox route).
-      payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe,applePay:stripe" })).payments,
-    }).start();
+    // Cards and Alipay through Stripe, as a production server would be configured (no sandbox route).
+    app = await startE2EApp(database.url, { payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe,applePay:stripe" })).payments });
     stripe.webhookUrl = `${app.url}/webhooks/stripe`;
   });
   test.afterAll(async () => {

@@ -4,7 +4,8 @@
 // of Adyen's API reference and its error shape, keeps Adyen's idempotency (the same Idempotency-Key: the same
 // answer), records every request, serves a minimal "payment link page" for a link's `url`, and sends standard
 // notifications whose every item is signed with the SDK's own hmacValidator.calculateHmac.
-import http from "node:http";
+import type http from "node:http";
+import { bodyOf, listenLocally, type LocalHttpServer } from "./local-http.ts";
 import crypto from "node:crypto";
 import { hmacValidator, type NotificationRequestItem } from "../../server/src/modules/payments/adyen-sdk.ts";
 
@@ -40,23 +41,18 @@ export class AdyenDouble {
   readonly sent: NotificationRequestItem[] = [];
   private readonly idempotent = new Map<string, { status: number; answer: string }>();
   private readonly validator = new hmacValidator();
-  private server!: http.Server;
+  private server!: LocalHttpServer;
   url = "";
 
   static async start(): Promise<AdyenDouble> {
     const d = new AdyenDouble();
-    d.server = http.createServer((req, res) => void d.handle(req, res).catch((e: unknown) => {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ status: 500, errorCode: "905", message: String(e), errorType: "internal" }));
-    }));
-    await new Promise<void>((r) => d.server.listen(0, "127.0.0.1", () => r()));
-    d.url = `http://127.0.0.1:${(d.server.address() as { port: number }).port}`;
+    d.server = await listenLocally((req, res) => d.handle(req, res), (e) => ({ status: 500, errorCode: "905", message: String(e), errorType: "internal" }));
+    d.url = d.server.url;
     return d;
   }
 
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 
   env(extra: Record<string, string> = {}): Record<string, string> {
@@ -68,9 +64,7 @@ export class AdyenDouble {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const text = await bodyOf(req);
     const url = new URL(req.url ?? "/", this.url);
     if (url.pathname.startsWith("/payByLink/") || url.pathname.startsWith("/issuer/")) return this.hostedPage(req, res, url, text);
     const record: AdyenRequest = {

@@ -6,7 +6,8 @@
 // for a session's `url` (and a 3-D Secure page) that redirects back with the real return URLs, and posts
 // events signed with the SDK's own stripe.webhooks.generateTestHeaderString: at once, held, duplicated,
 // reordered or late, as the test asks.
-import http from "node:http";
+import type http from "node:http";
+import { bodyOf, listenLocally, type LocalHttpServer } from "./local-http.ts";
 import crypto from "node:crypto";
 import Stripe from "stripe";
 
@@ -79,23 +80,18 @@ export class StripeDouble {
   readonly refunds = new Map<string, Obj>();
   private readonly idempotent = new Map<string, { body: string; status: number; answer: string }>();
   private readonly signer = new Stripe("sk_test_fanfare_double");
-  private server!: http.Server;
+  private server!: LocalHttpServer;
   url = "";
 
   static async start(): Promise<StripeDouble> {
     const d = new StripeDouble();
-    d.server = http.createServer((req, res) => void d.handle(req, res).catch((e: unknown) => {
-      res.writeHead(500, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { type: "api_error", message: String(e) } }));
-    }));
-    await new Promise<void>((r) => d.server.listen(0, "127.0.0.1", () => r()));
-    d.url = `http://127.0.0.1:${(d.server.address() as { port: number }).port}`;
+    d.server = await listenLocally((req, res) => d.handle(req, res), (e) => ({ error: { type: "api_error", message: String(e) } }));
+    d.url = d.server.url;
     return d;
   }
 
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((r) => this.server.close(() => r()));
+  stop(): Promise<void> {
+    return this.server.stop();
   }
 
   /** The environment that points the server's Stripe SDK here (for loadConfig). */
@@ -115,9 +111,7 @@ export class StripeDouble {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const text = Buffer.concat(chunks).toString("utf8");
+    const text = await bodyOf(req);
     const url = new URL(req.url ?? "/", this.url);
     if (url.pathname.startsWith("/pay/") || url.pathname.startsWith("/3ds/")) return this.hostedPage(req, res, url, text);
     const record: StripeRequest = {
