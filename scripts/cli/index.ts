@@ -15,6 +15,7 @@
 // and --json (machine-readable output on stdout; errors as {"error": {...}} on stderr, exit code 1). The
 // `platform` commands are the exception: they work on this checkout's database with no server and no key
 // (scripts/cli/platform.ts), for what must work before there is a key or while the API is down.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import readline from "node:readline/promises";
 import { Command, Option } from "commander";
@@ -25,6 +26,7 @@ import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
+import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
 import { giveawayDrawRecordQuery, publicRead, waitingRoomDrawQuery } from "../lib/public-documents.ts";
@@ -315,9 +317,8 @@ sales
 // ───── orders, attendees ─────
 
 
-program
-  .command("orders")
-  .description("an organisation's orders")
+const orders = program.command("orders").description("an organisation's orders: list them, refund one");
+orders
   .command("list")
   .description("orders, newest first")
   .option("--event <eventId>", "only this event's")
@@ -327,6 +328,26 @@ program
   .action(async (o: { event?: string; search?: string; status?: string; limit: string }) => {
     const list = await allPages(async (after) => (await gql(conn(), op.CliOrders, { first: 200, after, search: o.search, eventId: o.event, status: enumArg<OrderStatus>(o.status) })).operatorOrders, Number(o.limit), "orders");
     out(list, (l) => table(l.map((x) => ({ ...x, total: money(x.total) })), ["orderNo", "status", "total", "buyerNickname", "paidAt"]));
+  });
+
+orders
+  .command("refund")
+  .description("refund one paid order, fully or in part, to where its payment came from (scope orders:refund); a full refund voids its tickets; the fan is e-mailed")
+  .argument("<orderNo>", "the order's number")
+  .requiredOption("--reason <text>", "why (3–500 characters): the fan's e-mail quotes it")
+  .option("--amount <amount>", "how much, in the order's currency (e.g. 50.00); all that is left when omitted")
+  .option("--idempotency-key <key>", "run again with the same key and it is the same refund, never a second (one is made when omitted)")
+  .action(async (orderNo: string, o: { reason: string; amount?: string; idempotencyKey?: string }) => {
+    const amount = o.amount === undefined ? null : parseDeposit(o.amount);
+    if (o.amount !== undefined && amount === null) throw new CliError(`--amount: "${o.amount}" is not an amount above 0 with at most two decimals`, "VALIDATION");
+    const input = { orderNo, reason: o.reason, amount, idempotencyKey: o.idempotencyKey ?? `cli-${crypto.randomUUID()}` };
+    const r = success((await gql(conn(), op.CliRefundOrder, { input })).refundOrder, "OrderRefunded");
+    out(r, (d) =>
+      [
+        `${d.repeated ? "already refunded with this key" : "refunded"} ${money({ amount: d.refund.orderAmount, currency: d.order.total.currency })} of ${d.order.orderNo} (refund ${d.refund.refundNo}, ${d.refund.status.toLowerCase()})`,
+        d.full ? "the order is refunded in full: its tickets are void" : `left to refund: ${money(d.order.refundable)}`,
+      ].join("\n"),
+    );
   });
 
 program

@@ -244,6 +244,49 @@ export const CliSalesCsv = graphql(`
   }
 `);
 
+export const CliRefundOrder = graphql(`
+  mutation CliRefundOrder($input: RefundOrderInput!) {
+    refundOrder(input: $input) {
+      __typename
+      ... on OrderRefunded {
+        full
+        repeated
+        refund {
+          refundNo
+          orderAmount
+          status
+          amount {
+            amount
+            currency
+          }
+        }
+        order {
+          orderNo
+          status
+          total {
+            amount
+            currency
+          }
+          refundable {
+            amount
+            currency
+          }
+        }
+      }
+      ... on RefundTooLargeError {
+        refundable {
+          amount
+          currency
+        }
+      }
+      ... on OrderNotRefundableError {
+        status
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
 export const CliOrders = graphql(`
   query CliOrders($first: Int, $after: String, $search: String, $eventId: ID, $status: OrderStatus) {
     operatorOrders(first: $first, after: $after, search: $search, eventId: $eventId, status: $status) {

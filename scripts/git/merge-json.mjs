@@ -3,6 +3,7 @@
 // line merge calls that a conflict. This merges the trees key by key (3-way: a key one side removed
 // stays removed, one side's change wins over an unchanged base, both changed differently = conflict).
 // Enable once per clone: git config merge.json-union.driver "node scripts/git/merge-json.mjs %O %A %B"
+// (.gitattributes names the files: packages/shared/locales/**/*.json.)
 import fs from "node:fs";
 
 const [basePath, oursPath, theirsPath] = process.argv.slice(2);

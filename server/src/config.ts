@@ -69,8 +69,31 @@ const schema = z
     SUPPORT_HOTLINE: z.string().max(40).optional(),
     SUPPORT_OFFICE_ADDRESS: z.string().max(200).optional(),
     TRUST_PROXY: bool.default(false),
-    /** The sandbox payment provider's webhook secret; in production the sandbox runs only when it is set. */
+    /** The sandbox payment provider's webhook secret (required with PAYMENTS_SANDBOX=true in production). */
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The built-in sandbox provider: on outside production; in production only when this says true (a staging switch). */
+    PAYMENTS_SANDBOX: bool.optional(),
+    // Real payment providers (issue 30). Each is configured by its secret key; PAYMENT_ROUTES says which
+    // provider takes which method (payments/routes.ts checks it at start against what each provider supports).
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\S+$/, "must be a Stripe secret key (sk_… or rk_…)").optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_\S+$/, "must be a Stripe publishable key (pk_…)").optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** Tests only: the Stripe SDK's host (a local double), e.g. http://127.0.0.1:12111. */
+    STRIPE_API_BASE: z.url().optional(),
+    ADYEN_API_KEY: z.string().min(8).optional(),
+    ADYEN_MERCHANT_ACCOUNT: z.string().min(1).max(100).optional(),
+    ADYEN_CLIENT_KEY: z.string().regex(/^(test|live)_\S+$/, "must be an Adyen client key (test_… or live_…)").optional(),
+    ADYEN_HMAC_KEY: z.string().regex(/^[0-9A-Fa-f]{16,128}$/, "must be the hexadecimal HMAC key of the Adyen webhook").optional(),
+    ADYEN_ENVIRONMENT: z.enum(["TEST", "LIVE"]).default("TEST"),
+    /** LIVE only: the prefix of the merchant's live Checkout endpoint (Customer Area → Developers → API URLs). */
+    ADYEN_LIVE_ENDPOINT_PREFIX: z.string().regex(/^[A-Za-z0-9-]{1,100}$/).optional(),
+    /** Tests only: where the Adyen SDK's requests go instead of Adyen (a local double). */
+    ADYEN_API_BASE: z.url().optional(),
+    /** Which provider takes which payment method: "card:stripe,alipayHK:adyen,…"; unset: each method to the first configured provider that supports it. */
+    PAYMENT_ROUTES: z
+      .string()
+      .refine((v) => v.split(/[,\s]+/).every((p) => !p || /^[A-Za-z]+:[A-Za-z]+$/.test(p)), "must be method:provider pairs separated by commas, e.g. card:stripe,alipayHK:adyen")
+      .optional(),
     /** Fan Coin minor units per 10,000 minor units of a currency (1 Fan Coin = 1 HKD; MOP at the peg). */
     FANCOIN_RATE_HKD_BPS: z.coerce.number().int().min(1).default(10_000),
     FANCOIN_RATE_MOP_BPS: z.coerce.number().int().min(1).default(9_709),
@@ -138,6 +161,26 @@ const schema = z
     if (c.SMS_PROVIDER_URL && !c.SMS_PROVIDER_KEY) ctx.addIssue({ code: "custom", path: ["SMS_PROVIDER_KEY"], message: "must be set with SMS_PROVIDER_URL" });
     if (c.SEED_DEMO) ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "must be off in production (the demo accounts have public passwords)" });
     if (!c.QR_SIGNING_KEYS) ctx.addIssue({ code: "custom", path: ["QR_SIGNING_KEYS"], message: "must be set in production" });
+    if (c.PAYMENTS_SANDBOX && !c.SANDBOX_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["SANDBOX_WEBHOOK_SECRET"], message: "must be set with PAYMENTS_SANDBOX=true in production" });
+  })
+  .superRefine((c, ctx) => {
+    // A provider is either configured whole or not at all: a key without its webhook secret would take money
+    // whose outcome it could never verify.
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["STRIPE_WEBHOOK_SECRET"], message: "must be set with STRIPE_SECRET_KEY" });
+    if (!c.STRIPE_SECRET_KEY && (c.STRIPE_WEBHOOK_SECRET || c.STRIPE_PUBLISHABLE_KEY)) ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "must be set with the other STRIPE_ variables" });
+    if (c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && /_live_/.test(c.STRIPE_SECRET_KEY) !== /_live_/.test(c.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: "must be of the same mode (test or live) as STRIPE_SECRET_KEY" });
+    }
+    if (c.ADYEN_API_KEY) {
+      if (!c.ADYEN_MERCHANT_ACCOUNT) ctx.addIssue({ code: "custom", path: ["ADYEN_MERCHANT_ACCOUNT"], message: "must be set with ADYEN_API_KEY" });
+      if (!c.ADYEN_HMAC_KEY) ctx.addIssue({ code: "custom", path: ["ADYEN_HMAC_KEY"], message: "must be set with ADYEN_API_KEY" });
+      if (c.ADYEN_ENVIRONMENT === "LIVE" && !c.ADYEN_LIVE_ENDPOINT_PREFIX && !c.ADYEN_API_BASE) ctx.addIssue({ code: "custom", path: ["ADYEN_LIVE_ENDPOINT_PREFIX"], message: "must be set with ADYEN_ENVIRONMENT=LIVE" });
+      if (c.ADYEN_CLIENT_KEY && c.ADYEN_CLIENT_KEY.startsWith("live_") !== (c.ADYEN_ENVIRONMENT === "LIVE")) {
+        ctx.addIssue({ code: "custom", path: ["ADYEN_CLIENT_KEY"], message: "must match ADYEN_ENVIRONMENT (live_… for LIVE, test_… for TEST)" });
+      }
+    } else if (c.ADYEN_MERCHANT_ACCOUNT || c.ADYEN_HMAC_KEY || c.ADYEN_CLIENT_KEY) {
+      ctx.addIssue({ code: "custom", path: ["ADYEN_API_KEY"], message: "must be set with the other ADYEN_ variables" });
+    }
   })
   .superRefine((c, ctx) => {
     const keys = c.QR_SIGNING_KEYS ? parseQrKeys(c.QR_SIGNING_KEYS) : null;
@@ -231,7 +274,29 @@ function toConfig(env: z.infer<typeof schema>) {
     trustProxy: env.TRUST_PROXY,
     payments: {
       sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET ?? DEV_SANDBOX_WEBHOOK_SECRET,
-      sandboxEnabled: env.NODE_ENV !== "production" || env.SANDBOX_WEBHOOK_SECRET !== undefined,
+      /** The built-in sandbox takes payments: outside production unless switched off, in production only with PAYMENTS_SANDBOX=true. */
+      sandboxEnabled: env.NODE_ENV === "production" ? env.PAYMENTS_SANDBOX === true : env.PAYMENTS_SANDBOX !== false,
+      stripe: env.STRIPE_SECRET_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE ?? null }
+        : null,
+      adyen: env.ADYEN_API_KEY
+        ? {
+            apiKey: env.ADYEN_API_KEY,
+            merchantAccount: env.ADYEN_MERCHANT_ACCOUNT!,
+            clientKey: env.ADYEN_CLIENT_KEY ?? null,
+            hmacKey: env.ADYEN_HMAC_KEY!,
+            environment: env.ADYEN_ENVIRONMENT,
+            liveEndpointPrefix: env.ADYEN_LIVE_ENDPOINT_PREFIX ?? null,
+            apiBase: env.ADYEN_API_BASE ?? null,
+          }
+        : null,
+      /** PAYMENT_ROUTES as given (method → provider); null: the defaults (payments/routes.ts). */
+      routes: env.PAYMENT_ROUTES
+        ? env.PAYMENT_ROUTES.split(/[,\s]+/).filter(Boolean).map((pair) => {
+            const [method, provider] = pair.split(":");
+            return { method: method!, provider: provider!.toLowerCase() };
+          })
+        : null,
       /** Fan Coin minor units per 10,000 minor units of each order currency. */
       fanCoinRateBps: { HKD: env.FANCOIN_RATE_HKD_BPS, MOP: env.FANCOIN_RATE_MOP_BPS } as Record<string, number>,
       topUpMaxAmount: env.TOPUP_MAX_AMOUNT,

@@ -16,13 +16,20 @@ export type OrderLine = Pick<OrderItem, "id" | "kind" | "ticketTypeId" | "seatId
   identityHash: string | null;
 };
 
+/** Why a paid order was refunded in full. */
+export type OrderRefundReason = "event-cancelled" | "refund" | "dispute-lost";
+
 export interface DomainEventMap {
   /** An order went AWAITING_PAYMENT → PAID (orders.markOrderPaid): issue its goods, credit it, award for it. */
   "order:paid": { order: Order; lines: OrderLine[] };
   /** An unpaid order was cancelled or expired (orders.releaseOrder): its held stock must go back. */
   "order:released": { order: Order; lines: OrderLine[]; reason?: "event-cancelled" };
-  /** A paid order (tickets or merch) was refunded because its event was cancelled (orders.settleOrdersOfCancelledEvent): its money and its merch stock go back. */
-  "order:refunded": { order: Order; lines: OrderLine[] };
+  /**
+   * A paid order (tickets or merch) was refunded in full (orders.refundPaidOrder): because its event was cancelled
+   * (orders.settleOrdersOfCancelledEvent), an organiser refunded it (payments.refundOrder), or its payment's
+   * dispute was lost. Its tickets die, its stock goes back (offered to the next fan in line), its money returns.
+   */
+  "order:refunded": { order: Order; lines: OrderLine[]; reason: OrderRefundReason };
   /** The organiser cancelled an event (events.cancelOperatorEvent): its orders are settled, its tickets voided. */
   "event:cancelled": { eventId: string; at: Date };
   /**

@@ -7,13 +7,13 @@ import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-
 import type { Order, OrderKind } from "./generated/prisma/client.ts";
 import type { Tx } from "./db.ts";
 import type { Deps } from "./deps.ts";
-import { returnHeldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
+import { returnHeldTickets, returnSoldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
-import { issueOrderTickets, voidTicketsOfEvent } from "./modules/tickets/index.ts";
+import { issueOrderTickets, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
 import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
-import { holdOfferedTickets, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
+import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
 
 /** Narrows an order handler to one kind of order. */
@@ -68,11 +68,30 @@ export function wireModules(): DomainEvents<Deps> {
         await voidTicketsOfEvent(tx, eventId, at);
       })
       .on("event:cancelled", "merch.withdrawProductsOfEvent", (tx, { eventId }) => withdrawProductsOfEvent(tx, eventId))
-      .on("order:refunded", "payments.markOrderRefundDue", (tx, { order }) => markOrderRefundDue(tx, order.id))
-      // A refunded merch order's units go back to their variants (the goods never left: see orders.settleOrdersOfCancelledEvent).
-      .on("order:refunded", "merch.returnRefundedMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
-      // Only once the cancel has committed: the money goes back to where it came from (a card through its
-      // provider, Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
+      // ── a paid order is refunded in full (its event cancelled, an organiser's refund, a lost dispute) ──
+      // Its tickets die wherever they are (the cancel voids the whole event's itself), their stock goes back and
+      // is held at once for the next fan in line (queue, then waiting list), as a released hold's is.
+      .on("order:refunded", "tickets.voidTicketsOfOrderLines", ofKind("TICKET", async (tx, { lines, reason }, deps) => {
+        if (reason !== "event-cancelled") await voidTicketsOfOrderLines(tx, lines.map((l) => l.id), deps.now(), reason === "refund" ? "order refunded" : "payment disputed");
+      }))
+      .on("order:refunded", "events.returnSoldTickets", ofKind("TICKET", async (tx, { lines, reason }) => {
+        if (reason !== "event-cancelled") await returnSoldTickets(tx, lines);
+      }))
+      .on("order:refunded", "queue.offerToNextInLine", ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
+        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
+      }))
+      // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
+      // dispute record their own, in the transaction that decided them).
+      .on("order:refunded", "payments.markOrderRefundDue", async (tx, { order, reason }) => {
+        if (reason === "event-cancelled") await markOrderRefundDue(tx, order.id);
+      })
+      // A refunded merch order's units go back to their variants, unless the goods have left the organiser's hands
+      // (a cancel does not refund those at all: see orders.settleOrdersOfCancelledEvent).
+      .on("order:refunded", "merch.returnRefundedMerch", ofKind("MERCH", async (tx, { order, lines }) => {
+        if (!merchHandedOver(order)) await returnHeldMerch(tx, lines);
+      }))
+      // Only once it has committed: the money goes back to where it came from (a card through its provider,
+      // Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──

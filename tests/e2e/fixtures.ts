@@ -5,7 +5,7 @@
 // write what a journey needs into that database; `fanPage` is a tab of the worker's signed-in context.
 import { test as base, expect, devices, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { buildApp, type App } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/config.ts";
+import { loadConfig, type Config } from "../../server/src/config.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
@@ -37,6 +37,27 @@ const { defaultBrowserType: _browserType, ...pixel7 } = devices["Pixel 7"];
 /** The phone-sized context the suite's pages run in (playwright.config.ts `use`), for a context a test opens itself. */
 export function phoneContext(browser: Browser, baseURL: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
   return browser.newContext({ ...pixel7, viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, baseURL, serviceWorkers: "block", storageState: skipInstallState(baseURL), ...options });
+}
+
+/**
+ * A journey's server on `databaseUrl` (a copy of the run's template), as every worker's is; `overrides`
+ * change its configuration (a journey's own server with a payment provider, say).
+ */
+export function startE2EApp(databaseUrl: string, overrides: Partial<Config> = {}): Promise<App> {
+  return buildApp({
+    databaseUrl,
+    // A port the system picks: two runs on one machine (or a port some other program holds) never collide.
+    port: 0,
+    host: "127.0.0.1",
+    seedDemo: false,
+    logLevel: "warn",
+    humanCheck: { maxNumber: 5000 },
+    // Every browser of the worker shares 127.0.0.1: a per-IP budget (GraphQL requests, sign-in
+    // failures, code sends) would be one fan's for all of them. Per-account and per-address limits stay on.
+    graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
+    accountLimitsPerIp: false,
+    ...overrides,
+  }).start();
 }
 
 function bind(deps: App["deps"]) {
@@ -76,19 +97,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const serverUrl = process.env.E2E_PG_SERVER_URL;
       if (!serverUrl) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL)");
       const db = await createTestDatabase((name) => withDatabase(serverUrl, name), readSuiteFans().template);
-      const app = await buildApp({
-        databaseUrl: db.url,
-        // A port the system picks: two runs on one machine (or a port some other program holds) never collide.
-        port: 0,
-        host: "127.0.0.1",
-        seedDemo: false,
-        logLevel: "warn",
-        humanCheck: { maxNumber: 5000 },
-        // Every browser of the worker shares 127.0.0.1: a per-IP budget (GraphQL requests, sign-in
-        // failures, code sends) would be one fan's for all of them. Per-account and per-address limits stay on.
-        graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
-        accountLimitsPerIp: false,
-      }).start();
+      const app = await startE2EApp(db.url);
       const staff = await createStaffToken(app.deps.db, `e2e staff ${workerInfo.parallelIndex}`, ["gate:scan", "entry:manage"]);
       await use({ url: app.url, app, staffToken: staff.token, databaseUrl: db.url });
       await app.stop();

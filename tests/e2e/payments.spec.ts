@@ -84,6 +84,60 @@ test("five wrong payment passwords lock the wallet; the sixth try, even the righ
   await expect(page.getByTestId("wallet-balance")).toHaveText(/^\D*500\.00$/);
 });
 
+test("a fan adds a card with the phone's number pad: the brand read from the number, the expiry's slash put in, the card kept and removable", async ({ page, factories }) => {
+  const product = await pickupProduct(factories);
+  const fan = await factories.fan({ nickname: "Keypad Fan" });
+  await signIn(page, fan);
+  const orderNo = await secureProduct(page, product);
+  await page.getByTestId("pay-now").click();
+  await expect(page.getByTestId("test-mode-banner")).toContainText("no real money moves");
+  await page.getByRole("radio", { name: "Use a new credit card" }).check();
+  await page.getByTestId("pay-submit").click();
+  await expect(page).toHaveURL(/#\/payment\/addCard\?orderNo=/);
+
+  // Each field opens the number pad (inputmode numeric), and is typed key by key as on a phone.
+  const number = page.getByLabel("Card number");
+  const expiry = page.getByLabel("Expiry date");
+  for (const field of [number, expiry, page.getByLabel("CVV")]) await expect(field).toHaveAttribute("inputmode", "numeric");
+  await number.pressSequentially("5555555555554444");
+  await expect(number).toHaveValue("5555 5555 5555 4444");
+  await expect(page.getByText("Mastercard card")).toBeVisible();
+  // The security code is named as this network names it (Mastercard: CVC).
+  await expect(page.getByLabel("CVC")).toBeVisible();
+  await expiry.pressSequentially("1229");
+  await expect(expiry).toHaveValue("12/29");
+  // Deleting takes the slash away with the year's first digit, then the month's digits one by one.
+  await expiry.press("Backspace");
+  await expiry.press("Backspace");
+  await expect(expiry).toHaveValue("12");
+  await expiry.press("Backspace");
+  await expect(expiry).toHaveValue("1");
+  await expiry.pressSequentially("231");
+  await expect(expiry).toHaveValue("12/31");
+  await page.getByLabel("CVC").pressSequentially("321");
+  await page.getByLabel("Card holder").fill("Keypad Fan");
+  await expect(page.getByLabel("Remember this card")).toBeChecked();
+  await page.getByTestId("card-submit").click();
+
+  // The sandbox provider's page, then back to the result.
+  await expect(page.getByTestId("sandbox-amount")).toContainText("HKD 350.00");
+  await expect(page.getByText("MASTERCARD •••• 4444")).toBeVisible();
+  await page.getByRole("button", { name: "Succeed" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/payment/result\\?orderNo=${orderNo}`));
+  await expect(page.getByTestId("payment-success")).toContainText("Payment successful");
+
+  // The card is kept (its token, brand, last 4 and expiry only), listed on the wallet, and removable.
+  await page.goto("/#/wallet");
+  const saved = page.getByTestId("saved-card");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText("MASTERCARD •••• 4444");
+  await expect(saved).toContainText("Expires 12/31");
+  await saved.getByRole("button", { name: /Remove/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove card" }).click();
+  await expect(page.getByText("The card was removed.")).toBeVisible();
+  await expect(page.getByTestId("saved-card")).toHaveCount(0);
+});
+
 test("a failed card payment on a hot event's order offers customer service, not a second try", async ({ page, request, factories, baseURL }) => {
   // A hot event in patacas: one payment attempt per order.
   const event = await factories.event({ standing: 10, isHot: true, waitingRoom: false, maxPaymentAttempts: 1, currency: "MOP" });
@@ -102,11 +156,13 @@ test("a failed card payment on a hot event's order offers customer service, not 
   await page.getByRole("radio", { name: "Use a new credit card" }).check();
   await page.getByTestId("pay-submit").click();
   await expect(page).toHaveURL(/#\/payment\/addCard\?orderNo=/);
-  await page.getByLabel("Card type").selectOption("VISA");
-  await page.getByLabel("Card holder").fill("Hot Event Fan");
+  // The card's network comes from its number: no card type to pick.
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await expect(page.getByText("Visa card")).toBeVisible();
+  await expect(page.getByLabel("Card type")).toHaveCount(0);
   await page.getByLabel("Expiry date").fill("12/30");
   await page.getByLabel("CVV").fill("123");
+  await page.getByLabel("Card holder").fill("Hot Event Fan");
   await page.getByTestId("card-submit").click();
   await expect(page.getByTestId("sandbox-amount")).toContainText("MOP");
   await page.getByRole("button", { name: "Fail" }).click();

@@ -21,6 +21,7 @@ type Documents = {
     "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": typeof types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": typeof types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EPayOrderDocument,
+    "mutation E2EProvidersPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": typeof types.E2EProvidersPayDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": typeof types.E2ESignInDocument,
     "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": typeof types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": typeof types.AccountsErrorFragmentDoc,
@@ -196,6 +197,9 @@ type Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": typeof types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": typeof types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": typeof types.ScopingPublicStatusDocument,
+    "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": typeof types.OrderRefundsCancelEventDocument,
+    "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": typeof types.OrderRefundsWaitingListDocument,
+    "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": typeof types.OrderRefundsPlaceDocument,
     "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": typeof types.MembersInviteDocument,
     "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": typeof types.MembersSetMemberDocument,
     "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": typeof types.MembersInvitationsDocument,
@@ -246,6 +250,14 @@ type Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": typeof types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": typeof types.PrivacyAudit17Document,
+    "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }": typeof types.ProvidersPayDocument,
+    "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.ProvidersTopUpDocument,
+    "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }": typeof types.ProvidersOptionsDocument,
+    "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }": typeof types.ProvidersSavedCardsDocument,
+    "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }": typeof types.ProvidersDeleteCardDocument,
+    "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": typeof types.ProvidersResultDocument,
+    "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": typeof types.ProvidersRefundOrderDocument,
+    "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": typeof types.ProvidersOperatorOrderDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": typeof types.QueueOperatorRoomDocument,
@@ -314,6 +326,7 @@ const documents: Documents = {
     "mutation E2EInvite($input: InviteOrganisationMemberInput!) { inviteOrganisationMember(input: $input) { __typename } }": types.E2EInviteDocument,
     "mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }": types.E2ESecureTicketsDocument,
     "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EPayOrderDocument,
+    "mutation E2EProvidersPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }": types.E2EProvidersPayDocument,
     "mutation E2ESignIn($i: SignInInput!) { signIn(input: $i) { __typename ... on AuthPayload { token } } }": types.E2ESignInDocument,
     "mutation E2ESkipPhone { skipPhoneVerification { __typename } }": types.E2ESkipPhoneDocument,
     "fragment AccountsError on Error { __typename code message field ... on ValidationError { issues { field message messageKey } } ... on TooManyAttemptsError { retryAfterSeconds } }": types.AccountsErrorFragmentDoc,
@@ -489,6 +502,9 @@ const documents: Documents = {
     "query ScopingSnapshotRevocations { gateSnapshot { revocations { kind id } } }": types.ScopingSnapshotRevocationsDocument,
     "query ScopingPlatformKeys { qrPublicKeys { keyId publicKey } }": types.ScopingPlatformKeysDocument,
     "query ScopingPublicStatus($code: String!) { publicTicketStatus(code: $code) { status eventTitle } }": types.ScopingPublicStatusDocument,
+    "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": types.OrderRefundsCancelEventDocument,
+    "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": types.OrderRefundsWaitingListDocument,
+    "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": types.OrderRefundsPlaceDocument,
     "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": types.MembersInviteDocument,
     "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": types.MembersSetMemberDocument,
     "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": types.MembersInvitationsDocument,
@@ -539,6 +555,14 @@ const documents: Documents = {
     "mutation PrivacyAudit15($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.PrivacyAudit15Document,
     "mutation PrivacyAudit16($id: ID!) { answerSupportIssue(issueId: $id, body: \"Please refresh the page.\") { __typename } }": types.PrivacyAudit16Document,
     "query PrivacyAudit17 { me { id } }": types.PrivacyAudit17Document,
+    "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }": types.ProvidersPayDocument,
+    "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.ProvidersTopUpDocument,
+    "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }": types.ProvidersOptionsDocument,
+    "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }": types.ProvidersSavedCardsDocument,
+    "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }": types.ProvidersDeleteCardDocument,
+    "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": types.ProvidersResultDocument,
+    "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": types.ProvidersRefundOrderDocument,
+    "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": types.ProvidersOperatorOrderDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": types.QueueOperatorRoomDocument,
@@ -625,6 +649,10 @@ export function graphql(source: "mutation E2ESecureTickets($input: SecureTickets
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }"): typeof import('./graphql').E2EPayOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation E2EProvidersPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }"): typeof import('./graphql').E2EProvidersPayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1328,6 +1356,18 @@ export function graphql(source: "query ScopingPublicStatus($code: String!) { pub
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }"): typeof import('./graphql').OrderRefundsCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }"): typeof import('./graphql').OrderRefundsWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }"): typeof import('./graphql').OrderRefundsPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n"): typeof import('./graphql').MembersInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1525,6 +1565,38 @@ export function graphql(source: "mutation PrivacyAudit16($id: ID!) { answerSuppo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PrivacyAudit17 { me { id } }"): typeof import('./graphql').PrivacyAudit17Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersPay($input: PayOrderInput!) { payOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on ValidationError { issues { field messageKey } }\n  ... on PaymentAccepted { orderNo paymentNo status redirectUrl }\n} }"): typeof import('./graphql').ProvidersPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }"): typeof import('./graphql').ProvidersTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersOptions { paymentOptions { methods cardEntry testMode } }"): typeof import('./graphql').ProvidersOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersSavedCards { savedCards { id brand last4 expMonth expYear } }"): typeof import('./graphql').ProvidersSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersDeleteCard($id: ID!) { deleteSavedCard(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').ProvidersDeleteCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }"): typeof import('./graphql').ProvidersResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }"): typeof import('./graphql').ProvidersRefundOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }"): typeof import('./graphql').ProvidersOperatorOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

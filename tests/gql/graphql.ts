@@ -127,7 +127,14 @@ export type CardBrand =
   /** Visa (3-digit CVV). */
   | 'VISA';
 
-/** A card to pay with. The number and security code are passed to the payment provider and never stored. */
+/** Where a new card is typed. */
+export type CardEntry =
+  /** The payment provider's page (Stripe Checkout, Adyen Pay by Link): card data never reaches this server. */
+  | 'PROVIDER_PAGE'
+  /** The sandbox's own card form (/payment/addCard): development and staging, no real money. */
+  | 'SANDBOX_FORM';
+
+/** A card typed into the sandbox provider's form (development and staging only). A real provider's own page takes cards: sending one then is refused (VALIDATION on card). */
 export type CardInput = {
   /** The card network. */
   brand: CardBrand;
@@ -299,6 +306,15 @@ export type Currency =
   | 'HKD'
   /** Macanese pataca (2 decimals: 100 minor units = MOP$1). */
   | 'MOP';
+
+/** Where a dispute (chargeback) stands. */
+export type DisputeStatus =
+  /** The money went back to the card holder; the order is refunded and its tickets void. */
+  | 'LOST'
+  /** Opened by the card holder's bank: answer it at the provider. */
+  | 'OPEN'
+  /** Decided for the organiser. */
+  | 'WON';
 
 /** What an e-mailed 6-digit code is for; a code only works for its purpose. */
 export type EmailCodePurpose =
@@ -621,6 +637,43 @@ export type PayableOrderKind =
   /** Fan Coin for the wallet. */
   | 'TOPUP';
 
+/** A way to pay. */
+export type PaymentMethod =
+  /** BOC Pay. */
+  | 'BOC'
+  /** MPay (Macau). */
+  | 'MPAY'
+  /** UePay (Macau). */
+  | 'UEPAY'
+  /** Alipay (Mainland China). */
+  | 'alipay'
+  /** AlipayHK. */
+  | 'alipayHK'
+  /** Alipay Macau. */
+  | 'alipayMO'
+  /** Apple Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it). */
+  | 'applePay'
+  /** A credit or debit card (on a real provider's page, which also offers Apple Pay and Google Pay where the device has them). */
+  | 'card'
+  /** UnionPay through the payment provider's page. */
+  | 'chinaUnion'
+  /** Google Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it). */
+  | 'googlePay'
+  /** Mastercard through the payment provider's page. */
+  | 'master'
+  /** MoMo e-wallet. */
+  | 'momo'
+  /** PayMe (HSBC). */
+  | 'payme'
+  /** UnionPay QR. */
+  | 'unionQrPay'
+  /** Visa through the payment provider's page. */
+  | 'visa'
+  /** The Fan Coin wallet (needs the payment password). */
+  | 'wallet'
+  /** WeChat Pay HK. */
+  | 'wechatPayHK';
+
 /** Where an order's payment stands. */
 export type PaymentResultStatus =
   /** The order expired before it was paid. */
@@ -701,6 +754,42 @@ export type QueuePlaceStatus =
   | 'WAITING'
   /** Joined the waiting list after a sell-out. */
   | 'WAITING_LIST';
+
+/** Why money went back. */
+export type RefundCause =
+  /** The card holder's bank took the payment back (a lost dispute). */
+  | 'DISPUTE_LOST'
+  /** The event was cancelled. */
+  | 'EVENT_CANCELLED'
+  /** A payment arrived after the order could no longer be paid. */
+  | 'HOLD_EXPIRED'
+  /** The organiser refunded the order (refundOrder). */
+  | 'ORDER_REFUND';
+
+/** A refund of one order: all that is left of it, or part. */
+export type RefundOrderInput = {
+  /** Minor units of the order's currency (50 % of HK$200.00 is 10000); omitted: all that is left. */
+  amount?: number | null | undefined;
+  /** 8–100 characters: a retry with the same key returns the first refund, never a second. */
+  idempotencyKey?: string | null | undefined;
+  /** The order's id (OperatorOrder.id); or give orderNo. */
+  orderId?: string | number | null | undefined;
+  /** The order's number. */
+  orderNo?: string | null | undefined;
+  /** Why (3–500 characters); the fan's e-mail quotes it. */
+  reason: string;
+};
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The provider refused it: nothing went back, refund the fan another way. */
+  | 'FAILED'
+  /** Decided, on its way to the payment provider (retried until it answers). */
+  | 'PENDING'
+  /** Accepted by the provider; its final word is still to come. */
+  | 'SUBMITTED'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /** A new fan account, confirmed with a REGISTER code sent by sendEmailCode. */
 export type RegisterInput = {
@@ -1210,6 +1299,29 @@ export type E2EPayOrderMutation = { payOrder:
     | { __typename: 'PaymentAccepted', status: string }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string }
     | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type E2EProvidersPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type E2EProvidersPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', status: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
     | { __typename: 'UnauthenticatedError', code: string }
     | { __typename: 'ValidationError', code: string }
     | { __typename: 'WrongPayPasswordError', code: string }
@@ -1292,6 +1404,8 @@ type AccountsError_OrderNotCancellableError_Fragment = { __typename: 'OrderNotCa
 
 type AccountsError_OrderNotPayableError_Fragment = { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null };
 
+type AccountsError_OrderNotRefundableError_Fragment = { __typename: 'OrderNotRefundableError', code: string, message: string, field: string | null };
+
 type AccountsError_OrganisationAlreadyMemberError_Fragment = { __typename: 'OrganisationAlreadyMemberError', code: string, message: string, field: string | null };
 
 type AccountsError_OrganisationLastOwnerError_Fragment = { __typename: 'OrganisationLastOwnerError', code: string, message: string, field: string | null };
@@ -1312,6 +1426,8 @@ type AccountsError_PaymentAttemptsExhaustedError_Fragment = { __typename: 'Payme
 
 type AccountsError_PaymentMethodUnavailableError_Fragment = { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null };
 
+type AccountsError_PaymentProviderUnavailableError_Fragment = { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null };
+
 type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null };
 
 type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
@@ -1327,6 +1443,8 @@ type AccountsError_RecipientIdentityRequiredError_Fragment = { __typename: 'Reci
 type AccountsError_RecipientNotRegisteredError_Fragment = { __typename: 'RecipientNotRegisteredError', code: string, message: string, field: string | null };
 
 type AccountsError_RecipientTicketLimitError_Fragment = { __typename: 'RecipientTicketLimitError', code: string, message: string, field: string | null };
+
+type AccountsError_RefundTooLargeError_Fragment = { __typename: 'RefundTooLargeError', code: string, message: string, field: string | null };
 
 type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
@@ -1397,6 +1515,7 @@ export type AccountsErrorFragment =
   | AccountsError_OrderExpiredError_Fragment
   | AccountsError_OrderNotCancellableError_Fragment
   | AccountsError_OrderNotPayableError_Fragment
+  | AccountsError_OrderNotRefundableError_Fragment
   | AccountsError_OrganisationAlreadyMemberError_Fragment
   | AccountsError_OrganisationLastOwnerError_Fragment
   | AccountsError_OrganisationOwnerNotFoundError_Fragment
@@ -1407,6 +1526,7 @@ export type AccountsErrorFragment =
   | AccountsError_PayPasswordNotSetError_Fragment
   | AccountsError_PaymentAttemptsExhaustedError_Fragment
   | AccountsError_PaymentMethodUnavailableError_Fragment
+  | AccountsError_PaymentProviderUnavailableError_Fragment
   | AccountsError_PhoneRequiredError_Fragment
   | AccountsError_PhoneVerificationUnavailableError_Fragment
   | AccountsError_QueueClosedError_Fragment
@@ -1415,6 +1535,7 @@ export type AccountsErrorFragment =
   | AccountsError_RecipientIdentityRequiredError_Fragment
   | AccountsError_RecipientNotRegisteredError_Fragment
   | AccountsError_RecipientTicketLimitError_Fragment
+  | AccountsError_RefundTooLargeError_Fragment
   | AccountsError_SaleNotOpenError_Fragment
   | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
@@ -1920,6 +2041,8 @@ type EntryError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type EntryError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
@@ -1940,6 +2063,8 @@ type EntryError_PaymentAttemptsExhaustedError_Fragment = { code: string, message
 
 type EntryError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -1955,6 +2080,8 @@ type EntryError_RecipientIdentityRequiredError_Fragment = { code: string, messag
 type EntryError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2025,6 +2152,7 @@ export type EntryErrorFragment =
   | EntryError_OrderExpiredError_Fragment
   | EntryError_OrderNotCancellableError_Fragment
   | EntryError_OrderNotPayableError_Fragment
+  | EntryError_OrderNotRefundableError_Fragment
   | EntryError_OrganisationAlreadyMemberError_Fragment
   | EntryError_OrganisationLastOwnerError_Fragment
   | EntryError_OrganisationOwnerNotFoundError_Fragment
@@ -2035,6 +2163,7 @@ export type EntryErrorFragment =
   | EntryError_PayPasswordNotSetError_Fragment
   | EntryError_PaymentAttemptsExhaustedError_Fragment
   | EntryError_PaymentMethodUnavailableError_Fragment
+  | EntryError_PaymentProviderUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
   | EntryError_PhoneVerificationUnavailableError_Fragment
   | EntryError_QueueClosedError_Fragment
@@ -2043,6 +2172,7 @@ export type EntryErrorFragment =
   | EntryError_RecipientIdentityRequiredError_Fragment
   | EntryError_RecipientNotRegisteredError_Fragment
   | EntryError_RecipientTicketLimitError_Fragment
+  | EntryError_RefundTooLargeError_Fragment
   | EntryError_SaleNotOpenError_Fragment
   | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
@@ -2757,6 +2887,8 @@ type MerchError_OrderNotCancellableError_Fragment = { code: string, message: str
 
 type MerchError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
@@ -2777,6 +2909,8 @@ type MerchError_PaymentAttemptsExhaustedError_Fragment = { code: string, message
 
 type MerchError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -2792,6 +2926,8 @@ type MerchError_RecipientIdentityRequiredError_Fragment = { code: string, messag
 type MerchError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2862,6 +2998,7 @@ export type MerchErrorFragment =
   | MerchError_OrderExpiredError_Fragment
   | MerchError_OrderNotCancellableError_Fragment
   | MerchError_OrderNotPayableError_Fragment
+  | MerchError_OrderNotRefundableError_Fragment
   | MerchError_OrganisationAlreadyMemberError_Fragment
   | MerchError_OrganisationLastOwnerError_Fragment
   | MerchError_OrganisationOwnerNotFoundError_Fragment
@@ -2872,6 +3009,7 @@ export type MerchErrorFragment =
   | MerchError_PayPasswordNotSetError_Fragment
   | MerchError_PaymentAttemptsExhaustedError_Fragment
   | MerchError_PaymentMethodUnavailableError_Fragment
+  | MerchError_PaymentProviderUnavailableError_Fragment
   | MerchError_PhoneRequiredError_Fragment
   | MerchError_PhoneVerificationUnavailableError_Fragment
   | MerchError_QueueClosedError_Fragment
@@ -2880,6 +3018,7 @@ export type MerchErrorFragment =
   | MerchError_RecipientIdentityRequiredError_Fragment
   | MerchError_RecipientNotRegisteredError_Fragment
   | MerchError_RecipientTicketLimitError_Fragment
+  | MerchError_RefundTooLargeError_Fragment
   | MerchError_SaleNotOpenError_Fragment
   | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
@@ -3369,6 +3508,34 @@ export type ScopingPublicStatusQueryVariables = Exact<{
 
 export type ScopingPublicStatusQuery = { publicTicketStatus: { status: PublicTicketState, eventTitle: string | null } };
 
+export type OrderRefundsCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderRefundsCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', paymentsRefunded: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type OrderRefundsWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type OrderRefundsWaitingListMutation = { joinWaitingList:
+    | { __typename: 'JoinWaitingListSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueClosedError', code: string }
+   };
+
+export type OrderRefundsPlaceQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type OrderRefundsPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, quantity: number } | null } | null };
+
 export type MembersInviteMutationVariables = Exact<{
   input: InviteOrganisationMemberInput;
 }>;
@@ -3570,6 +3737,8 @@ type PaymentError_OrderNotCancellableError_Fragment = { code: string, message: s
 
 type PaymentError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
@@ -3590,6 +3759,8 @@ type PaymentError_PaymentAttemptsExhaustedError_Fragment = { code: string, messa
 
 type PaymentError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -3605,6 +3776,8 @@ type PaymentError_RecipientIdentityRequiredError_Fragment = { code: string, mess
 type PaymentError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3675,6 +3848,7 @@ export type PaymentErrorFragment =
   | PaymentError_OrderExpiredError_Fragment
   | PaymentError_OrderNotCancellableError_Fragment
   | PaymentError_OrderNotPayableError_Fragment
+  | PaymentError_OrderNotRefundableError_Fragment
   | PaymentError_OrganisationAlreadyMemberError_Fragment
   | PaymentError_OrganisationLastOwnerError_Fragment
   | PaymentError_OrganisationOwnerNotFoundError_Fragment
@@ -3685,6 +3859,7 @@ export type PaymentErrorFragment =
   | PaymentError_PayPasswordNotSetError_Fragment
   | PaymentError_PaymentAttemptsExhaustedError_Fragment
   | PaymentError_PaymentMethodUnavailableError_Fragment
+  | PaymentError_PaymentProviderUnavailableError_Fragment
   | PaymentError_PhoneRequiredError_Fragment
   | PaymentError_PhoneVerificationUnavailableError_Fragment
   | PaymentError_QueueClosedError_Fragment
@@ -3693,6 +3868,7 @@ export type PaymentErrorFragment =
   | PaymentError_RecipientIdentityRequiredError_Fragment
   | PaymentError_RecipientNotRegisteredError_Fragment
   | PaymentError_RecipientTicketLimitError_Fragment
+  | PaymentError_RefundTooLargeError_Fragment
   | PaymentError_SaleNotOpenError_Fragment
   | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
@@ -3731,6 +3907,7 @@ export type PaymentsPayOrderMutation = { payOrder:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null, balance: { amount: number } | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
@@ -3751,6 +3928,7 @@ export type PaymentsTopUpMutation = { topUp:
     | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
     | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
     | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
@@ -3882,6 +4060,8 @@ type PrivacyError_OrderNotCancellableError_Fragment = { code: string, message: s
 
 type PrivacyError_OrderNotPayableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_OrderNotRefundableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
@@ -3902,6 +4082,8 @@ type PrivacyError_PaymentAttemptsExhaustedError_Fragment = { code: string, messa
 
 type PrivacyError_PaymentMethodUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_PaymentProviderUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
@@ -3917,6 +4099,8 @@ type PrivacyError_RecipientIdentityRequiredError_Fragment = { code: string, mess
 type PrivacyError_RecipientNotRegisteredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_RecipientTicketLimitError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_RefundTooLargeError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3987,6 +4171,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_OrderExpiredError_Fragment
   | PrivacyError_OrderNotCancellableError_Fragment
   | PrivacyError_OrderNotPayableError_Fragment
+  | PrivacyError_OrderNotRefundableError_Fragment
   | PrivacyError_OrganisationAlreadyMemberError_Fragment
   | PrivacyError_OrganisationLastOwnerError_Fragment
   | PrivacyError_OrganisationOwnerNotFoundError_Fragment
@@ -3997,6 +4182,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_PayPasswordNotSetError_Fragment
   | PrivacyError_PaymentAttemptsExhaustedError_Fragment
   | PrivacyError_PaymentMethodUnavailableError_Fragment
+  | PrivacyError_PaymentProviderUnavailableError_Fragment
   | PrivacyError_PhoneRequiredError_Fragment
   | PrivacyError_PhoneVerificationUnavailableError_Fragment
   | PrivacyError_QueueClosedError_Fragment
@@ -4005,6 +4191,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_RecipientIdentityRequiredError_Fragment
   | PrivacyError_RecipientNotRegisteredError_Fragment
   | PrivacyError_RecipientTicketLimitError_Fragment
+  | PrivacyError_RefundTooLargeError_Fragment
   | PrivacyError_SaleNotOpenError_Fragment
   | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
@@ -4267,6 +4454,101 @@ export type PrivacyAudit17QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PrivacyAudit17Query = { me: { id: string } | null };
 
+export type ProvidersPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type ProvidersPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'InsufficientBalanceError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotPayableError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordLockedError', code: string, message: string, field: string | null }
+    | { __typename: 'PayPasswordNotSetError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentMethodUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'PaymentProviderUnavailableError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
+    | { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null }
+   };
+
+export type ProvidersTopUpMutationVariables = Exact<{
+  input: TopUpInput;
+}>;
+
+
+export type ProvidersTopUpMutation = { topUp:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type ProvidersOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProvidersOptionsQuery = { paymentOptions: { methods: Array<PaymentMethod>, cardEntry: CardEntry | null, testMode: boolean } };
+
+export type ProvidersSavedCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProvidersSavedCardsQuery = { savedCards: Array<{ id: string, brand: string, last4: string, expMonth: number, expYear: number }> };
+
+export type ProvidersDeleteCardMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProvidersDeleteCardMutation = { deleteSavedCard:
+    | { __typename: 'Done' }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+   };
+
+export type ProvidersResultQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type ProvidersResultQuery = { paymentResult:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'PaymentResult', status: PaymentResultStatus, reason: string | null, canRetry: boolean }
+    | { __typename: 'ValidationError' }
+   };
+
+export type ProvidersRefundOrderMutationVariables = Exact<{
+  input: RefundOrderInput;
+}>;
+
+
+export type ProvidersRefundOrderMutation = { refundOrder:
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'OrderNotRefundableError', code: string, message: string, field: string | null, status: string }
+    | { __typename: 'OrderRefunded', full: boolean, repeated: boolean, refund: { refundNo: string, orderAmount: number, status: RefundStatus, cause: RefundCause, amount: { amount: number, currency: string } }, order: { status: OrderStatus, refundable: { amount: number }, refunds: Array<{ refundNo: string, status: RefundStatus, orderAmount: number }> } }
+    | { __typename: 'RefundTooLargeError', code: string, message: string, field: string | null, refundable: { amount: number, currency: Currency } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type ProvidersOperatorOrderQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type ProvidersOperatorOrderQuery = { operatorOrders: { edges: Array<{ node: { orderNo: string, status: OrderStatus, refundable: { amount: number, currency: Currency }, refunds: Array<{ refundNo: string, status: RefundStatus, cause: RefundCause, orderAmount: number }>, disputes: Array<{ status: DisputeStatus, provider: string }> } }> } };
+
 export type QueueOperatorSettingsQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -4355,6 +4637,7 @@ export type QueueRealNamePayMutation = { payOrder:
     | { __typename: 'PaymentAccepted', orderNo: string }
     | { __typename: 'PaymentAttemptsExhaustedError', code: string }
     | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
     | { __typename: 'UnauthenticatedError', code: string }
     | { __typename: 'ValidationError', code: string }
     | { __typename: 'WrongPayPasswordError', code: string }
@@ -4850,6 +5133,7 @@ export type WalletLedger2Mutation = { payOrder:
     | { __typename: 'PaymentAccepted' }
     | { __typename: 'PaymentAttemptsExhaustedError' }
     | { __typename: 'PaymentMethodUnavailableError' }
+    | { __typename: 'PaymentProviderUnavailableError' }
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WrongPayPasswordError', code: string, field: string | null, attemptsLeft: number | null }
@@ -5098,6 +5382,19 @@ export const E2EPayOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2EPayOrderMutation, E2EPayOrderMutationVariables>;
+export const E2EProvidersPayDocument = new TypedDocumentString(`
+    mutation E2EProvidersPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on PaymentAccepted {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2EProvidersPayMutation, E2EProvidersPayMutationVariables>;
 export const E2ESignInDocument = new TypedDocumentString(`
     mutation E2ESignIn($i: SignInInput!) {
   signIn(input: $i) {
@@ -7811,6 +8108,45 @@ export const ScopingPublicStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ScopingPublicStatusQuery, ScopingPublicStatusQueryVariables>;
+export const OrderRefundsCancelEventDocument = new TypedDocumentString(`
+    mutation OrderRefundsCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      paymentsRefunded
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsCancelEventMutation, OrderRefundsCancelEventMutationVariables>;
+export const OrderRefundsWaitingListDocument = new TypedDocumentString(`
+    mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) {
+  joinWaitingList(input: $input) {
+    __typename
+    ... on JoinWaitingListSuccess {
+      place {
+        status
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsWaitingListMutation, OrderRefundsWaitingListMutationVariables>;
+export const OrderRefundsPlaceDocument = new TypedDocumentString(`
+    query OrderRefundsPlace($eventSlug: String!) {
+  myQueuePlace(eventSlug: $eventSlug) {
+    status
+    offer {
+      orderNo
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderRefundsPlaceQuery, OrderRefundsPlaceQueryVariables>;
 export const MembersInviteDocument = new TypedDocumentString(`
     mutation MembersInvite($input: InviteOrganisationMemberInput!) {
   inviteOrganisationMember(input: $input) {
@@ -8393,6 +8729,160 @@ export const PrivacyAudit17Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PrivacyAudit17Query, PrivacyAudit17QueryVariables>;
+export const ProvidersPayDocument = new TypedDocumentString(`
+    mutation ProvidersPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on ValidationError {
+      issues {
+        field
+        messageKey
+      }
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersPayMutation, ProvidersPayMutationVariables>;
+export const ProvidersTopUpDocument = new TypedDocumentString(`
+    mutation ProvidersTopUp($input: TopUpInput!) {
+  topUp(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersTopUpMutation, ProvidersTopUpMutationVariables>;
+export const ProvidersOptionsDocument = new TypedDocumentString(`
+    query ProvidersOptions {
+  paymentOptions {
+    methods
+    cardEntry
+    testMode
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersOptionsQuery, ProvidersOptionsQueryVariables>;
+export const ProvidersSavedCardsDocument = new TypedDocumentString(`
+    query ProvidersSavedCards {
+  savedCards {
+    id
+    brand
+    last4
+    expMonth
+    expYear
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersSavedCardsQuery, ProvidersSavedCardsQueryVariables>;
+export const ProvidersDeleteCardDocument = new TypedDocumentString(`
+    mutation ProvidersDeleteCard($id: ID!) {
+  deleteSavedCard(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersDeleteCardMutation, ProvidersDeleteCardMutationVariables>;
+export const ProvidersResultDocument = new TypedDocumentString(`
+    query ProvidersResult($orderNo: String!) {
+  paymentResult(orderNo: $orderNo) {
+    __typename
+    ... on PaymentResult {
+      status
+      reason
+      canRetry
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersResultQuery, ProvidersResultQueryVariables>;
+export const ProvidersRefundOrderDocument = new TypedDocumentString(`
+    mutation ProvidersRefundOrder($input: RefundOrderInput!) {
+  refundOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on RefundTooLargeError {
+      refundable {
+        amount
+        currency
+      }
+    }
+    ... on OrderNotRefundableError {
+      status
+    }
+    ... on OrderRefunded {
+      full
+      repeated
+      refund {
+        refundNo
+        orderAmount
+        status
+        cause
+        amount {
+          amount
+          currency
+        }
+      }
+      order {
+        status
+        refundable {
+          amount
+        }
+        refunds {
+          refundNo
+          status
+          orderAmount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersRefundOrderMutation, ProvidersRefundOrderMutationVariables>;
+export const ProvidersOperatorOrderDocument = new TypedDocumentString(`
+    query ProvidersOperatorOrder($search: String!) {
+  operatorOrders(search: $search, first: 1) {
+    edges {
+      node {
+        orderNo
+        status
+        refundable {
+          amount
+          currency
+        }
+        refunds {
+          refundNo
+          status
+          cause
+          orderAmount
+        }
+        disputes {
+          status
+          provider
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProvidersOperatorOrderQuery, ProvidersOperatorOrderQueryVariables>;
 export const QueueOperatorSettingsDocument = new TypedDocumentString(`
     query QueueOperatorSettings($eventId: ID!) {
   operatorWaitingRoom(eventId: $eventId) {

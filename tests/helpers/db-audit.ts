@@ -91,9 +91,27 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
     sql: `select t.reference from "LedgerTransaction" t where t.kind = 'PAYMENT' and not exists (select 1 from "Payment" p where p."paymentNo" = t.reference and p.provider = 'wallet')`,
   },
   {
-    name: "refunded wallet payment not credited back exactly once",
-    sql: `select p."paymentNo", count(t.id)::int as refunds from "Payment" p left join "LedgerTransaction" t on t.kind = 'REFUND' and t.reference = p."paymentNo"
-          where p.provider = 'wallet' group by p.id having count(t.id) <> (case when p.status = 'REFUNDED' then 1 else 0 end)`,
+    // Each refund of a wallet payment is one REFUND on the ledger, referenced by its refund number.
+    name: "wallet payment credited back other than what its refunds claimed",
+    sql: `select p."paymentNo", p."refundedAmount", coalesce(sum(e.amount), 0)::bigint as credited from "Payment" p
+          left join "Refund" r on r."paymentId" = p.id and r.status <> 'FAILED'
+          left join "LedgerTransaction" t on t.kind = 'REFUND' and t.reference = r."refundNo"
+          left join "LedgerEntry" e on e."transactionId" = t.id and e."accountId" = (select w.id from "WalletAccount" w where w."userId" = p."userId")
+          where p.provider = 'wallet' group by p.id having coalesce(sum(e.amount), 0) <> p."refundedAmount"`,
+  },
+  {
+    name: "refund on the ledger without its refund",
+    sql: `select t.reference from "LedgerTransaction" t where t.kind = 'REFUND' and not exists (select 1 from "Refund" r where r."refundNo" = t.reference)`,
+  },
+  {
+    name: "payment whose refunds do not add up to what it claims as refunded, or exceed it",
+    sql: `select p."paymentNo", p.amount, p."refundedAmount", coalesce(sum(r.amount), 0)::bigint as refunds from "Payment" p
+          left join "Refund" r on r."paymentId" = p.id and r.status <> 'FAILED'
+          group by p.id having coalesce(sum(r.amount), 0) <> p."refundedAmount" or p."refundedAmount" > p.amount`,
+  },
+  {
+    name: "payment marked REFUNDED without all of it refunded",
+    sql: `select "paymentNo", amount, "refundedAmount" from "Payment" where status = 'REFUNDED' and "refundedAmount" <> amount`,
   },
   {
     name: "top-up credited other than once per paid top-up order",
@@ -105,7 +123,8 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
     sql: `select "orderNo", "expiresAt" from "Order" where status = 'AWAITING_PAYMENT' and "expiresAt" <= now()`,
     when: "afterSweep",
   },
-  { name: "payment still waiting for its refund", sql: `select "paymentNo" from "Payment" where status = 'SUCCEEDED' and "failureReason" = 'REFUND_DUE'`, when: "refundsSettled" },
+  { name: "payment still waiting for its refund", sql: `select "paymentNo" from "Payment" where status = 'SUCCEEDED' and "failureReason" like 'REFUND_DUE%'`, when: "refundsSettled" },
+  { name: "refund still waiting for its provider", sql: `select "refundNo" from "Refund" where status = 'PENDING'`, when: "refundsSettled" },
 ];
 
 /** Runs every check; `problems` names each broken invariant with up to three offending rows. */

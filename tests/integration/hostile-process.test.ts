@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { createDb, type Db } from "../../server/src/db.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
-import { signWebhook } from "../../server/src/modules/payments/providers.ts";
+import { signWebhook } from "../../server/src/modules/payments/index.ts";
 import { loadConfig, rootDir } from "../../server/src/config.ts";
 import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";

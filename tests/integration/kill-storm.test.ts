@@ -1,6 +1,7 @@
 // kill -9 storms: the real server runs in a child process while fans race for a small on-sale (holds,
-// wallet payments, hosted-page payments confirmed by signed webhooks, cancels) and holds lapse under
-// them; the server is SIGKILLed and restarted several times in the middle of it all. Afterwards the
+// wallet payments, hosted-page payments confirmed by signed webhooks — the sandbox's, and card payments on
+// Stripe's page through the Stripe double, whose signed events are delivered late, twice, or after a
+// restart — cancels) and holds lapse under them; the server is SIGKILLed and restarted several times in the middle of it all. Afterwards the
 // provider redelivers what it could not deliver, the jobs sweep, and the database is audited
 // (tests/helpers/db-audit.ts): nothing sold twice or past capacity, no hold lost, every paid order with
 // its tickets and one payment, the ledger balanced, and each fan's wallet exactly what was kept.
@@ -19,6 +20,8 @@ import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import type { GraphQLResponse, TestServer, TypedDocument } from "../helpers/server.ts";
 import { failed, fund, key, PAY_ORDER, PAY_PASSWORD, sendWebhook, succeeded } from "./payments-support.ts";
+import { StripeDouble } from "../helpers/stripe-double.ts";
+import type Stripe from "stripe";
 import { graphql } from "../gql/index.ts";
 
 const CANCEL_ORDER = graphql(`mutation KillStormCancelOrder($o: String!) { cancelOrder(orderNo: $o) { __typename } }`);
@@ -31,17 +34,26 @@ const FUNDS = 5_000_00;
 let database: { url: string; drop(): Promise<void> };
 let db: Db;
 let server: ChildServer | null = null;
+/** Stripe for the card payments: the child servers' SDK talks to it; its events go to the server of the moment. */
+let stripe: StripeDouble;
+// One public address across restarts (each child listens on a port of its own): the return URLs a retried
+// Checkout Session is created with stay the same, as in production, so Stripe's idempotency replays it.
+const spawn = () =>
+  spawnServer(database.url, { publicUrl: "http://kill-storm.fanfare.test", publicUrlIsDefault: false, payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipayHK:sandbox" })).payments });
 /** Resolves when the server of the moment listens (replaced at every kill). */
 let up: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
   db = createDb(database.url, 4);
-  server = await spawnServer(database.url);
+  stripe = await StripeDouble.start();
+  stripe.autoWebhooks = false;
+  server = await spawn();
 }, 120_000);
 
 afterAll(async () => {
   await server?.kill();
+  await stripe?.stop();
   await db?.$disconnect();
   await database?.drop();
 });
@@ -117,6 +129,19 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
     const findings: string[] = [];
     /** Webhooks the provider still owes us: delivered until our server answers 200. */
     const owed: { paymentNo: string; outcome: "succeed" | "fail" }[] = [];
+    /** Stripe's events not yet acknowledged by a server: Stripe delivers them until one answers 2xx. */
+    const owedStripe: Stripe.Event[] = [];
+    async function deliverStripe(event: Stripe.Event): Promise<boolean> {
+      const s = server;
+      if (!s) return false;
+      try {
+        const status = await stripe.deliver(event, { url: `${s.url}/webhooks/stripe` });
+        if (status >= 500) findings.push(`stripe event ${event.id}: HTTP ${status}`);
+        return status === 200;
+      } catch {
+        return false;
+      }
+    }
     const acknowledgedPaid = new Set<string>();
     let stopped = false;
     const deadline = () => Date.now() + 60_000;
@@ -176,6 +201,31 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
           const status = p === "PaymentAccepted" ? member(answered(paid).payOrder, "PaymentAccepted").status : "";
           count(`wallet ${p} ${status}`);
           if (status === "SUCCEEDED") acknowledgedPaid.add(orderNo);
+        } else if (roll < 0.7) {
+          // A card on Stripe's page: the fan pays there (or leaves it to expire), Stripe's events come at
+          // least once, sometimes twice, sometimes to a server that is being killed.
+          const payKey = key();
+          const accepted = await retrying(() => gql(fan.token, PAY_ORDER, { input: { orderNo, method: "card", idempotencyKey: payKey } }), deadline());
+          const p = typename(accepted, "payOrder");
+          count(`stripe ${p}`);
+          if (p === "PaymentAccepted") {
+            const url = member(answered(accepted).payOrder, "PaymentAccepted").redirectUrl ?? "";
+            const sessionId = new URL(url, "http://x").pathname.split("/").pop()!;
+            let events: Stripe.Event[] = [];
+            if (stripe.sessions.has(sessionId)) {
+              if (chance(0.85)) events = stripe.pay(sessionId).events;
+              else {
+                stripe.sessions.get(sessionId)!.status = "expired";
+                events = [stripe.emit("checkout.session.expired", stripe.sessions.get(sessionId)!)];
+              }
+            }
+            // Stripe's order is not promised: the PaymentIntent's event may come first.
+            if (chance(0.5)) events.reverse();
+            for (const e of events) {
+              if (!(await deliverStripe(e))) owedStripe.push(e);
+              if (chance(0.2)) await deliverStripe(e);
+            }
+          }
         } else if (roll < 0.85) {
           const payKey = key();
           const accepted = await retrying(() => gql(fan.token, PAY_ORDER, { input: { orderNo, method: "alipayHK", idempotencyKey: payKey } }), deadline());
@@ -215,7 +265,7 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
         await dying.kill();
         kills++;
         const t0 = Date.now();
-        server = await spawnServer(database.url);
+        server = await spawn();
         restarts.push(Date.now() - t0);
         ready();
       }
@@ -229,6 +279,7 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
 
     // The provider redelivers every webhook our server did not acknowledge.
     for (const webhook of owed) expect(await deliver(webhook), `redelivery of ${webhook.paymentNo}`).toBe(true);
+    for (const event of owedStripe) expect(await deliverStripe(event), `Stripe's redelivery of ${event.id}`).toBe(true);
     // Every remaining hold lapses; the restarted server's jobs release them and settle refunds due.
     await db.order.updateMany({ where: { eventId: event.id, status: "AWAITING_PAYMENT" }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await expect
@@ -261,5 +312,19 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
     expect(paid).toBeGreaterThan(3);
     expect(await db.payment.count({ where: { order: { eventId: event.id }, provider: "sandbox", status: "SUCCEEDED" } })).toBeGreaterThan(0);
     expect(await db.payment.count({ where: { order: { eventId: event.id }, provider: "wallet", status: "SUCCEEDED" } })).toBeGreaterThan(0);
+    expect(await db.payment.count({ where: { order: { eventId: event.id }, provider: "stripe", status: "SUCCEEDED" } })).toBeGreaterThan(0);
+    // Every Stripe payment the double took money for is paid here exactly once, or refunded through Stripe.
+    for (const session of stripe.sessions.values()) {
+      if (session.payment_status !== "paid") continue;
+      const p = await db.payment.findFirstOrThrow({ where: { checkoutRef: session.id } });
+      const refunds = [...stripe.refunds.values()].filter((r) => r.payment_intent === session.payment_intent);
+      if (p.failureReason === null) {
+        expect(p.status, p.paymentNo).toBe("SUCCEEDED");
+        expect(refunds, p.paymentNo).toHaveLength(0);
+      } else {
+        expect(p.status, p.paymentNo).toBe("REFUNDED");
+        expect(refunds.map((r) => r.amount), p.paymentNo).toEqual([p.amount]);
+      }
+    }
   });
 });

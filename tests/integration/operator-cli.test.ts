@@ -130,7 +130,7 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 
   it("answers --help for every command", async () => {
-    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "org", "create", "--help"], ["platform", "maintenance", "on", "--help"], ["org", "create", "--help"], ["org", "list", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
+    const runs = await Promise.all([["--help"], ["events", "import", "--help"], ["sales", "export", "--help"], ["keys", "create", "--help"], ["seatmap", "import", "--help"], ["cancel", "event", "--help"], ["giveaway", "--help"], ["giveaway", "commit", "--help"], ["giveaway", "draw", "--help"], ["giveaway", "verify", "--help"], ["queue", "verify", "--help"], ["platform", "--help"], ["platform", "key", "create", "--help"], ["platform", "key", "list", "--help"], ["platform", "org", "create", "--help"], ["platform", "maintenance", "on", "--help"], ["org", "create", "--help"], ["org", "list", "--help"], ["orders", "refund", "--help"]].map(async (args) => ({ args, r: await cli(args) })));
     for (const { args, r } of runs) {
       expect(r.code, args.join(" ")).toBe(0);
       expect(r.stdout).toMatch(/^Usage: fanfare/);
@@ -141,6 +141,40 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
     expect(runs.find((x) => x.args.join(" ") === "--help")!.r.stdout).toMatch(/queue[\s\S]*platform/);
     // The API's organisation commands say which key they need, and where the very first organisation comes from.
     for (const { args, r } of runs.filter((x) => x.args[0] === "org")) expect(r.stdout, args.join(" ")).toMatch(/platform key[\s\S]*platform org create/);
+  });
+});
+
+describe("fanfare orders refund", { timeout: 90_000 }, () => {
+  it("refunds part of a paid order, then the rest (its tickets void), with the same key again the same refund; refuses a bad amount and a finished order", async () => {
+    const { PAY, securedOrder, buyer } = await import("./providers-support.ts");
+    const { PAY_PASSWORD } = await import("./payments-support.ts");
+    const event = await createOnSaleEvent(s.app.deps, { standing: 10, standingPrice: 100_00 });
+    await s.app.deps.db.event.update({ where: { id: event.id }, data: { organisationId: org } });
+    const fan = await buyer(s, { balance: 1_000_00 });
+    const order = await securedOrder(s, fan.token, event, 1);
+    const paid = await s.gql(PAY, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: crypto.randomUUID() } }, { token: fan.token });
+    expect(paid.data?.payOrder).toMatchObject({ status: "SUCCEEDED" });
+    const refunder = (await createStaffToken(s.app.deps.db, "cli refunds", ["orders:refund"], { organisationId: org })).token;
+    const run = (args: string[]) => cli(["orders", "refund", order.orderNo, ...args], { FANFARE_API_KEY: refunder });
+
+    const part = await run(["--amount", "40.00", "--reason", "A seat with a restricted view", "--json"]);
+    expect(part.code, part.stderr).toBe(0);
+    expect(JSON.parse(part.stdout)).toMatchObject({ full: false, refund: { orderAmount: 40_00, status: "SUCCEEDED" }, order: { status: "PAID", refundable: { amount: 60_00 } } });
+    const bad = await run(["--amount", "-3", "--reason", "x x x", "--json"]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stderr).error.code).toBe("VALIDATION");
+    const tooMuch = await run(["--amount", "60.01", "--reason", "Too much", "--json"]);
+    expect(JSON.parse(tooMuch.stderr).error.code).toBe("REFUND_TOO_LARGE");
+
+    const rest = await run(["--reason", "Cancelled by the fan", "--idempotency-key", "cli-refund-rest-1"]);
+    expect(rest.code, rest.stderr).toBe(0);
+    expect(rest.stdout).toMatch(new RegExp(`^refunded 60\\.00 HKD of ${order.orderNo} \\(refund F\\w+, succeeded\\)\nthe order is refunded in full: its tickets are void`));
+    const again = await run(["--reason", "Cancelled by the fan", "--idempotency-key", "cli-refund-rest-1", "--json"]);
+    expect(JSON.parse(again.stdout)).toMatchObject({ repeated: true, full: true });
+    const done = await run(["--reason", "Once more", "--json"]);
+    expect(JSON.parse(done.stderr).error.code).toBe("ORDER_NOT_REFUNDABLE");
+    expect(await s.app.deps.db.ticket.count({ where: { orderItem: { order: { orderNo: order.orderNo } }, status: "REVOKED" } })).toBe(1);
+    expect(await s.app.deps.db.refund.count({ where: { orderId: order.id } })).toBe(2);
   });
 });
 

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../server/src/db.ts";
-import { readSession } from "../../server/src/modules/payments/providers.ts";
+import { readSession } from "../../server/src/modules/payments/provider.sandbox.ts";
 import { sandboxEvent } from "../../server/src/modules/payments/sandbox.routes.ts";
 import { outbox } from "../helpers/accounts.ts";
 import { graphqlAt, type TestServer } from "../helpers/server.ts";
@@ -16,24 +16,37 @@ import { spawnServer, type ChildServer } from "../helpers/spawn-server.ts";
 import { waitForLockWaiters } from "../helpers/wait.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, sendWebhook, succeeded, TOP_UP, WALLET, webhookSecret } from "./payments-support.ts";
 import { member } from "../helpers/graphql-result.ts";
+import { StripeDouble } from "../helpers/stripe-double.ts";
+import { loadConfig } from "../../server/src/config.ts";
+import { buyer, lastSegment, organiserWithEvent, PAY, securedOrder } from "./providers-support.ts";
 
 const card = { holderName: "Crash Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" as const };
 
 let database: { url: string; drop(): Promise<void> };
+/** Stripe, played by the double: the child server's Stripe SDK talks to it, and it posts the server's webhooks. */
+let stripe: StripeDouble;
 let db: Db;
 let child: ChildServer | null = null;
 /** The server of the moment, shaped like the in-process test server for the shared helpers. */
 let s: TestServer;
 
 /** Starts the real server in a child process on the test database and waits until it listens. */
-async function startServer(): Promise<void> {
+/** The sandbox takes every method of the older tests here; the Stripe test routes cards to Stripe. */
+const SANDBOX_ROUTES = "card:sandbox,alipayHK:sandbox,wechatPayHK:sandbox,MPAY:sandbox";
+const STRIPE_ROUTES = "card:stripe,alipayHK:sandbox,wechatPayHK:sandbox,MPAY:sandbox";
+
+async function startServer(routes = SANDBOX_ROUTES): Promise<void> {
   // The tests hold rows locked while the server's transactions queue behind them, and kill it there:
   // the server's lock and statement timeouts (5 s and 15 s in production) must not end those waits first
   // on a busy machine, or a refund gives up before the test sees it waiting.
-  child = await spawnServer(database.url, { dbTimeouts: { statementMs: 120_000, lockMs: 120_000, idleInTransactionMs: 120_000 } });
+  child = await spawnServer(database.url, {
+    dbTimeouts: { statementMs: 120_000, lockMs: 120_000, idleInTransactionMs: 120_000 },
+    payments: loadConfig(stripe.env({ PAYMENT_ROUTES: routes })).payments,
+  });
   const url = child.url;
+  stripe.webhookUrl = `${url}/webhooks/stripe`;
   const gql = graphqlAt(url);
-  s = { url, gql, app: { deps: { db } }, stop: async () => {} } as unknown as TestServer;
+  s = { url, gql, app: { deps: { db, config: loadConfig({}), now: () => new Date() } }, stop: async () => {} } as unknown as TestServer;
 }
 
 async function killServer(): Promise<void> {
@@ -66,11 +79,14 @@ async function lockRow(sql: string, params: unknown[]) {
 beforeAll(async () => {
   database = await createTestDatabase((name) => withDatabase(inject("pgServerUrl"), name), inject("pgTemplate"));
   db = createDb(database.url, 2);
+  stripe = await StripeDouble.start();
+  stripe.autoWebhooks = false;
   await startServer();
 }, 120_000);
 
 afterAll(async () => {
   if (child) await killServer();
+  await stripe?.stop();
   await db?.$disconnect();
   await database?.drop();
 });
@@ -168,6 +184,44 @@ describe("a server killed between the provider's success and our commit", () => 
     expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "REFUNDED", reason: "HOLD_EXPIRED" });
     const mails = (await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo));
     expect(mails).toHaveLength(1);
+  });
+});
+
+describe("a server killed between Stripe's success and our commit", () => {
+  it("card payment of a ticket order through Stripe: nothing committed at the crash; Stripe's redelivery pays it exactly once", { timeout: 120_000 }, async () => {
+    await killServer();
+    await startServer(STRIPE_ROUTES);
+    const fan = await buyer(s);
+    const { event } = await organiserWithEvent(s, { standing: 10 });
+    const order = await securedOrder(s, fan.token, event, 2);
+    const accepted = member((await s.gql(PAY, { input: { orderNo: order.orderNo, method: "card", idempotencyKey: key() } }, { token: fan.token })).data?.payOrder, "PaymentAccepted");
+    // The fan pays on Stripe's page; Stripe's first webhook reaches our server, whose transaction blocks on
+    // the payment's row; the server is killed there.
+    const events = stripe.pay(lastSegment(accepted.redirectUrl!)).events;
+    const lock = await lockRow(`select id from "Payment" where "paymentNo" = $1 for update`, [accepted.paymentNo]);
+    const delivering = stripe.deliver(events[0]!).then(
+      () => "answered",
+      () => "connection lost",
+    );
+    await lock.waitForWaiter();
+    await killServer();
+    expect(await delivering).toBe("connection lost");
+    await lock.release();
+    expect((await db.payment.findUniqueOrThrow({ where: { paymentNo: accepted.paymentNo } })).status).toBe("PENDING");
+    expect(await db.webhookEvent.count({ where: { provider: "stripe", eventId: { in: events.map((e) => e.id) } } })).toBe(0);
+    expect((await db.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).status).toBe("AWAITING_PAYMENT");
+
+    // Stripe retries until it hears 2xx: every event, several times, at once and late.
+    await startServer(STRIPE_ROUTES);
+    const statuses = await Promise.all([...events, ...events, events[0]!].map((e) => stripe.deliver(e)));
+    expect(statuses.every((x) => x === 200)).toBe(true);
+    expect(await stripe.deliver(events[1]!)).toBe(200);
+    const paid = await db.order.findUniqueOrThrow({ where: { orderNo: order.orderNo } });
+    expect(paid).toMatchObject({ status: "PAID", paymentAttempts: 1 });
+    expect(await db.payment.count({ where: { orderId: paid.id, status: "SUCCEEDED" } })).toBe(1);
+    expect(await db.ticket.count({ where: { orderItem: { orderId: paid.id } } })).toBe(2);
+    expect(await db.webhookEvent.count({ where: { provider: "stripe", eventId: { in: events.map((e) => e.id) } } })).toBe(2);
+    expect((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data!.paymentResult).toMatchObject({ status: "SUCCEEDED" });
   });
 });
 

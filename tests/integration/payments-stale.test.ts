@@ -3,8 +3,9 @@
 // honoured (the order can still be paid) or refunded (it cannot); a retry does not reopen the checkout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
-import { cancelStalePayments, STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.service.ts";
-import { SANDBOX_CHECKOUT_LIFETIME_MS, sandboxProvider } from "../../server/src/modules/payments/providers.ts";
+import { cancelStalePayments } from "../../server/src/modules/payments/payments.jobs.ts";
+import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
+import { SANDBOX_CHECKOUT_LIFETIME_MS, sandboxProvider } from "../../server/src/modules/payments/provider.sandbox.ts";
 import { failed, fanWithPayPassword, key, ledgerTotals, makeOrder, PAY_ORDER, RESULT, sendWebhook, succeeded, TOP_UP, WALLET } from "./payments-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 
@@ -92,7 +93,7 @@ describe("payments:cancel-stale", () => {
   });
 
   it("the provider's hosted page ends with the checkout's lifetime", async () => {
-    const req = { paymentNo: "P-lifetime-test", userId: "u", amount: 100, currency: "HKD", method: "card", description: "Order", returnUrl: "/#/payment/result?orderNo=X" };
+    const req = { paymentNo: "P-lifetime-test", userId: "u", amount: 100, currency: "HKD", method: "card" as const, description: "Order", resultUrl: "/#/payment/result?orderNo=X", returnUrl: `${s.url}/payments/return/P-lifetime-test`, lang: "en" as const };
     const live = await sandboxProvider.createPayment(s.app.deps, { ...req, checkoutExpiresAt: new Date(Date.now() + 60_000) });
     const ended = await sandboxProvider.createPayment(s.app.deps, { ...req, checkoutExpiresAt: new Date(Date.now() - 1000) });
     expect(live.kind === "redirect" && (await fetch(`${s.url}${live.redirectUrl}`)).status).toBe(200);
@@ -100,7 +101,7 @@ describe("payments:cancel-stale", () => {
   });
 
   it("the job is registered with the server's other payment jobs", async () => {
-    const { registerPaymentJobs } = await import("../../server/src/modules/payments/payments.service.ts");
+    const { registerPaymentJobs } = await import("../../server/src/modules/payments/payments.jobs.ts");
     const names: string[] = [];
     registerPaymentJobs({ every: (name: string) => names.push(name) } as never, s.app.deps);
     expect(names).toContain("payments:cancel-stale");

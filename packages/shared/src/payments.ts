@@ -19,7 +19,9 @@ export const EWALLET_METHODS = [
   "unionQrPay",
   "BOC",
 ] as const;
-export const PAYMENT_METHODS = ["wallet", "card", ...EWALLET_METHODS] as const;
+/** Card wallets: paid on the provider's page with a card the phone keeps (offered where a provider takes them). */
+export const CARD_WALLET_METHODS = ["applePay", "googlePay"] as const;
+export const PAYMENT_METHODS = ["wallet", "card", ...CARD_WALLET_METHODS, ...EWALLET_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "UNIONPAY", "JCB", "DISCOVER"] as const;
@@ -94,12 +96,57 @@ export function cardRule(now: Date = new Date()) {
 }
 export type CardInput = z.output<ReturnType<typeof cardRule>>;
 
-/** "12/28" or "12/2028" → month and year (null when unreadable). */
+/** "12/28", "12/2028" or the digits a phone's number pad types ("1228") → month and year (null when unreadable). */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(text);
   if (!m) return null;
   const year = Number(m[2]);
   return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year };
+}
+
+/**
+ * What the expiry field shows as the fan types on a number pad (iOS's has no "/"): digits only, the slash
+ * put in after the month ("1" → "1", "12" → "12/", "1229" → "12/29"); a month's first digit above 1 is a
+ * month of its own ("4" → "04/"). Deleting the slash deletes the month's last digit with it.
+ */
+export function formatExpiryInput(typed: string, previous = ""): string {
+  // Autofill gives a four-digit year ("12/2029"): the card's own MM/YY.
+  const filled = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(typed);
+  if (filled) return `${filled[1]!.padStart(2, "0")}/${filled[2]!.slice(2)}`;
+  let digits = typed.replace(/\D/g, "");
+  // Backspace over the slash ("12/" → "12"): take the month's second digit too, or the slash comes straight back.
+  if (previous.endsWith("/") && typed === previous.slice(0, -1)) digits = digits.slice(0, -1);
+  if (digits.length === 1 && Number(digits) > 1) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  if (digits.length < 2) return digits;
+  if (digits.length === 2 && typed.length < previous.length) return digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/** The card network a number belongs to, by its first digits (null until they tell). */
+export function detectCardBrand(number: string): CardBrand | null {
+  const d = number.replace(/\D/g, "");
+  if (/^4/.test(d)) return "VISA";
+  if (/^3[47]/.test(d)) return "AMEX";
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(d)) return "MASTERCARD";
+  if (/^62/.test(d)) return "UNIONPAY";
+  if (/^35(2[89]|[3-8]\d)/.test(d)) return "JCB";
+  if (/^(6011|65|64[4-9])/.test(d)) return "DISCOVER";
+  return null;
+}
+
+/** A card number as it is printed: groups of 4 (American Express: 4-6-5), digits only, at most 19. */
+export function formatCardNumber(typed: string): string {
+  const d = typed.replace(/\D/g, "").slice(0, 19);
+  const groups = detectCardBrand(d) === "AMEX" ? [4, 6, 5] : [4, 4, 4, 4, 3];
+  const out: string[] = [];
+  let i = 0;
+  for (const g of groups) {
+    if (i >= d.length) break;
+    out.push(d.slice(i, i + g));
+    i += g;
+  }
+  return out.join(" ");
 }
 
 export const paymentMethodRule = z.enum(PAYMENT_METHODS, msg.selectPaymentMethod);

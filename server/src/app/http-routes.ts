@@ -19,7 +19,7 @@ import { mayUploadCover, requestInfoOf } from "../request-context.ts";
 import { urlContainsNul } from "../well-formed-text.ts";
 import { homeShellPage } from "../modules/events/index.ts";
 import { devMailRoutes } from "../modules/mail/index.ts";
-import { sandboxRoutes } from "../modules/payments/index.ts";
+import { paymentProviderRoutes, sandboxRoutes } from "../modules/payments/index.ts";
 import { createFanapiRoutes } from "../rest/routes.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
 import type { Lifecycle } from "./lifecycle.ts";
@@ -117,6 +117,7 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
   web.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), config.uploads.dir) || ".", rewriteRequestPath: (p) => p.replace(/^\/uploads/, "") }));
   if (!config.isProduction) web.route("/", devMailRoutes(deps));
   web.route("/", sandboxRoutes(deps));
+  web.route("/", paymentProviderRoutes(deps));
   web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
   if (indexFile && fs.existsSync(indexFile)) {
     web.use("/assets/*", async (c, next) => {

@@ -13,6 +13,7 @@ import { QueryState } from "./QueryState";
 import { ConsoleTable } from "./ConsoleTable";
 import { SearchForm } from "./SearchForm";
 import { usePageTitle } from "./usePageTitle";
+import { RefundDialog, type RefundableOrder } from "./RefundDialog";
 
 /** An order's lines by ticket type ("Floor × 2, Balcony × 1"): a seated order has a line per seat. */
 function linesText(lines: { ticketType?: string | null; quantity: number }[]): string {
@@ -32,6 +33,9 @@ export default function OrdersPage() {
   const [applied, setApplied] = useState("");
   const { data, loading, error, refetch, fetchMore } = useQuery(consoleOrdersQuery, { variables: { eventId: eventId || null, status: status || null, search: applied || null } });
   const orders = data?.operatorOrders.edges.map((e) => e.node) ?? [];
+  const canRefund = data?.operatorIdentity?.scopes.includes("orders:refund") ?? false;
+  const [refunding, setRefunding] = useState<RefundableOrder | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
   return (
     <>
       <div className="cn-head">
@@ -51,28 +55,62 @@ export default function OrdersPage() {
           </select>
         </label>
       </SearchForm>
+      {said && (
+        <p className="cn-ok" role="status" data-testid="refund-done">
+          {said}
+        </p>
+      )}
       <QueryState loading={loading && !data} error={error} retry={() => void refetch()} empty={!!data && orders.length === 0} emptyText={t("orders.empty")}>
         <ConsoleTable
           testId="console-orders"
-          columns={(["number", "buyer", "lines", "total", "status", "placed"] as const).map((key) => ({ key, label: t(`orders.${key}`) }))}
+          columns={[
+            ...(["number", "buyer", "lines", "total", "status", "placed"] as const).map((key) => ({ key, label: t(`orders.${key}`) })),
+            ...(canRefund ? [{ key: "refund", label: <span className="visually-hidden">{t("refund.action")}</span> }] : []),
+          ]}
           rows={orders}
           renderRow={(o) => (
             <tr key={o.id}>
               <th scope="row">{o.orderNo}</th>
               <td>{o.buyerNickname ?? "—"}</td>
               <td>{linesText(o.lines)}</td>
-              <td>{formatMoney(o.total)}</td>
+              <td>
+                {formatMoney(o.total)}
+                {o.refunds.some((r) => r.status !== "FAILED" && r.orderAmount > 0) && o.status === "PAID" && (
+                  <div className="cn-muted">{t("refund.refunded", { amount: formatMoney({ amount: o.total.amount - o.refundable.amount, currency: o.total.currency }) })}</div>
+                )}
+                {o.refunds.some((r) => r.status === "FAILED") && <div className="cn-error">{t("refund.failed")}</div>}
+              </td>
               <td>{t(`orderStatus.${o.status}`)}</td>
               <td>{formatWhen(o.createdAt, language)}</td>
+              {canRefund && (
+                <td>
+                  {o.refundable.amount > 0 && (
+                    <button type="button" className={buttonClass("secondary")} onClick={() => (setSaid(null), setRefunding(o))} data-testid="refund-order">
+                      {t("refund.action")}
+                      <span className="visually-hidden"> {o.orderNo}</span>
+                    </button>
+                  )}
+                </td>
+              )}
             </tr>
           )}
         />
         {data?.operatorOrders.pageInfo.hasNextPage && (
-          <button type="button" className={buttonClass("secondary")} onClick={() => void fetchMore({ variables: { after: data.operatorOrders.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ operatorOrders: { ...fetchMoreResult.operatorOrders, edges: [...prev.operatorOrders.edges, ...fetchMoreResult.operatorOrders.edges] } }) })}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => void fetchMore({ variables: { after: data.operatorOrders.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ ...prev, operatorOrders: { ...fetchMoreResult.operatorOrders, edges: [...prev.operatorOrders.edges, ...fetchMoreResult.operatorOrders.edges] } }) })}>
             {t("state.more")}
           </button>
         )}
       </QueryState>
+      {refunding && (
+        <RefundDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={(text) => {
+            setRefunding(null);
+            setSaid(text);
+          }}
+        />
+      )}
     </>
   );
 }

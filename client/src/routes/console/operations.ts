@@ -136,8 +136,26 @@ export const salesFiguresQuery = graphql(`
 export const consoleOrdersQuery = graphql(`
   query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {
     operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {
-      edges { node { id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt } }
+      edges {
+        node {
+          id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt
+          refundable { amount currency }
+          refunds { refundNo orderAmount status cause }
+        }
+      }
       pageInfo { hasNextPage endCursor }
+    }
+    operatorIdentity { scopes }
+  }
+`);
+
+export const refundOrderMutation = graphql(`
+  mutation ConsoleRefundOrder($input: RefundOrderInput!) {
+    refundOrder(input: $input) {
+      __typename
+      ... on OrderRefunded { full refund { refundNo orderAmount status } order { id orderNo status refundable { amount currency } } }
+      ... on RefundTooLargeError { refundable { amount currency } }
+      ...ErrorFields
     }
   }
 `);

@@ -10,7 +10,7 @@ import { fullPayPasswordRule } from "@fanfare/shared/payments";
 import { z } from "zod";
 import { formatOrderAmount, formatWalletAmount } from "@fanfare/shared/money";
 import { payableOrderQuery } from "./operations";
-import { MethodMark, OtherMethods } from "./PaymentMethods";
+import { MethodMark, OtherMethods, TestModeBanner } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
 import { FormAlert, formClass, FormSubmit } from "../../components/Form/Form";
@@ -29,6 +29,7 @@ export default function BuyPage() {
   const orderNo = params.get("orderNo") ?? "";
   const { data, loading } = useQuery(payableOrderQuery, { variables: { orderNo }, fetchPolicy: "network-only", skip: !orderNo });
   const [method, setMethod] = useState("");
+  const [remember, setRemember] = useState(true);
   const [askPassword, setAskPassword] = useState(false);
   const [payPassword, setPayPassword] = useState("");
   const form = useMutationForm(["method", "payPassword"]);
@@ -73,7 +74,9 @@ export default function BuyPage() {
       pinForm.clear();
       return setAskPassword(true);
     }
-    if (method === "newCard") return navigate(`/payment/addCard?orderNo=${encodeURIComponent(orderNo)}`);
+    // The sandbox's own card form; a real provider takes the card on its page (the number never reaches us).
+    if (method === "newCard" && data?.paymentOptions.cardEntry === "SANDBOX_FORM") return navigate(`/payment/addCard?orderNo=${encodeURIComponent(orderNo)}`);
+    if (method === "newCard") return void pay({ orderNo, method: "card", rememberCard: remember });
     if (method.startsWith("saved:")) return void pay({ orderNo, method: "card", savedCardId: method.slice(6) });
     void pay({ orderNo, method });
   };
@@ -91,6 +94,7 @@ export default function BuyPage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
+        <TestModeBanner options={data?.paymentOptions} />
         <section className="order-summary" data-testid="order-summary">
           <strong>{order.title}</strong>
           {order.description && <span className="muted">{order.description}</span>}
@@ -140,7 +144,7 @@ export default function BuyPage() {
                 </Link>
               </div>
             )}
-            <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} />
+            <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} options={data?.paymentOptions} remember={remember} setRemember={setRemember} />
           </fieldset>
           <FormSubmit form={form} label={t("buy.pay")} testId="pay-submit" />
         </form>

@@ -8,7 +8,7 @@ import { readStorage, removeStorage, storageKeys } from "../../lib/storage";
 import { parseDeposit } from "@fanfare/shared/money";
 import { BalanceCard } from "./BalanceCard";
 import { savedCardsQuery, walletBalanceSubscription, walletQuery } from "./operations";
-import { OtherMethods } from "./PaymentMethods";
+import { offersProviderMethods, OtherMethods, TestModeBanner } from "./PaymentMethods";
 import { usePay } from "./usePay";
 import "./wallet.css";
 import { formClass, FormSubmit } from "../../components/Form/Form";
@@ -22,6 +22,7 @@ export default function RechargePage() {
   const navigate = useNavigate();
   const [amount, setAmount] = useState("");
   const [method, setMethod] = useState("");
+  const [remember, setRemember] = useState(true);
   const form = useMutationForm(["amount", "method"]);
   const { topUp, resetKey } = usePay(form);
   const wallet = useQuery(walletQuery, { variables: { first: 1 }, fetchPolicy: "cache-and-network" });
@@ -29,6 +30,9 @@ export default function RechargePage() {
   const live = useSubscription(walletBalanceSubscription);
   const currency = wallet.data?.wallet.displayCurrency ?? "HKD";
   const balance = live.data?.walletBalance.amount ?? wallet.data?.wallet.balance.amount;
+  const options = cards.data?.paymentOptions;
+  // No provider here (production without one): Fan Coin pays, but nothing can buy it.
+  const unavailable = !!options && !offersProviderMethods(options);
 
   // Back from the provider (rechargeResult stored the outcome and went back here).
   const [finishedOrderNo] = useState(() => (readStorage(storageKeys.walletRechargeResult) === "1" ? readStorage(storageKeys.walletRechargeResultOrderNo) : null));
@@ -42,7 +46,8 @@ export default function RechargePage() {
     const deposit = parseDeposit(amount);
     if (deposit === null) return form.setErrors({ amount: { key: "validation:depositPositive" } });
     if (!method) return form.setErrors({ method: { key: "validation:selectPaymentMethod" } });
-    if (method === "newCard") return navigate(`/payment/addCard?amount=${deposit}`);
+    if (method === "newCard" && options?.cardEntry === "SANDBOX_FORM") return navigate(`/payment/addCard?amount=${deposit}`);
+    if (method === "newCard") return void topUp({ amount: deposit, method: "card", rememberCard: remember });
     if (method.startsWith("saved:")) return void topUp({ amount: deposit, method: "card", savedCardId: method.slice(6) });
     void topUp({ amount: deposit, method });
   };
@@ -57,6 +62,7 @@ export default function RechargePage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
+        <TestModeBanner options={options} />
         <BalanceCard balance={balance} currency={currency} />
         {finishedOrderNo && (
           <section className="wallet-notice wallet-notice--success" data-testid="recharge-success">
@@ -67,6 +73,12 @@ export default function RechargePage() {
             </button>
           </section>
         )}
+        {unavailable ? (
+          <section className="wallet-notice" data-testid="topup-unavailable">
+            <strong>{t("recharge.unavailable")}</strong>
+            <span>{t("recharge.unavailableBody")}</span>
+          </section>
+        ) : (
         <form className={formClass.form} onSubmit={submit} noValidate>
           <TextField
             label={t("recharge.amount")}
@@ -83,10 +95,11 @@ export default function RechargePage() {
           />
           <fieldset className="method-list" aria-label={t("methods.title")}>
             <legend className="wallet-section__title">{t("methods.title")}</legend>
-            <OtherMethods method={method} choose={choose} savedCards={cards.data?.savedCards ?? []} />
+            <OtherMethods method={method} choose={choose} savedCards={cards.data?.savedCards ?? []} options={options} remember={remember} setRemember={setRemember} />
           </fieldset>
           <FormSubmit form={form} label={t("recharge.submit")} message={form.errors.method ?? form.formError} testId="recharge-submit" />
         </form>
+        )}
       </div>
     </main>
   );

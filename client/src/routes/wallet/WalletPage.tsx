@@ -11,6 +11,7 @@ import { formatFanTime } from "@fanfare/shared/dates";
 import { formatWalletAmount } from "@fanfare/shared/money";
 import { BalanceCard } from "./BalanceCard";
 import { walletBalanceSubscription, walletQuery } from "./operations";
+import { SavedCards } from "./SavedCards";
 import "./wallet.css";
 import { buttonClass } from "../../components/Button/Button";
 
@@ -56,6 +57,8 @@ export default function WalletPage() {
             </Link>
           </section>
         )}
+
+        <SavedCards />
 
         <section className="wallet-section">
           <h2 className="wallet-section__title">{t("transactions")}</h2>

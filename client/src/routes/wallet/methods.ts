@@ -1,6 +1,10 @@
-import { EWALLET_METHODS } from "@fanfare/shared/payments";
+import { CARD_WALLET_METHODS, EWALLET_METHODS } from "@fanfare/shared/payments";
 
 type Ewallet = (typeof EWALLET_METHODS)[number];
+type CardWallet = (typeof CARD_WALLET_METHODS)[number];
+
+/** The phone's own card wallets, paid on the provider's page (brand names are not translated). */
+export const cardWalletLabels: Record<CardWallet, string> = { applePay: "Apple Pay", googlePay: "Google Pay" };
 
 /** The regional e-wallets with their display names (brand names are not translated). */
 export const ewalletLabels: Record<Ewallet, string> = {
@@ -20,9 +24,11 @@ export const ewalletLabels: Record<Ewallet, string> = {
 };
 
 /** Each method's mark: its initials on its brand colour (no third-party logo files to ship). */
-export const methodMarks: Record<Ewallet | "wallet" | "card", { text: string; color: string }> = {
+export const methodMarks: Record<Ewallet | CardWallet | "wallet" | "card", { text: string; color: string }> = {
   wallet: { text: "FC", color: "#6d3cf5" },
   card: { text: "", color: "#334155" },
+  applePay: { text: "Pay", color: "#111111" },
+  googlePay: { text: "G Pay", color: "#3c4043" },
   alipayHK: { text: "A", color: "#1677ff" },
   alipay: { text: "A", color: "#1677ff" },
   alipayMO: { text: "A", color: "#1677ff" },
@@ -49,4 +55,9 @@ export const ewalletGroups: { region: "hk" | "mo" | "cn" | "vn"; methods: Ewalle
   { region: "vn", methods: ["momo"] },
 ];
 
-export { EWALLET_METHODS };
+/** Apple Pay is offered only where the browser can take it (Safari on Apple devices). */
+export function canShowCardWallet(method: CardWallet): boolean {
+  return method !== "applePay" || (typeof window !== "undefined" && "ApplePaySession" in window);
+}
+
+export { CARD_WALLET_METHODS, EWALLET_METHODS };

@@ -50,6 +50,15 @@ export const payOrderMutation = graphql(`
   }
 `);
 
+const paymentOptionsFields = graphql(`
+  fragment PaymentOptionsFields on PaymentOptions {
+    methods
+    cardEntry
+    testMode
+  }
+`);
+void paymentOptionsFields;
+
 export const payableOrderQuery = graphql(`
   query PayableOrder($orderNo: String!) {
     payableOrder(orderNo: $orderNo) {
@@ -70,12 +79,20 @@ export const payableOrderQuery = graphql(`
       ... on Error { code message }
     }
     savedCards { ...SavedCardFields }
+    paymentOptions { ...PaymentOptionsFields }
   }
 `);
 
 export const savedCardsQuery = graphql(`
   query SavedCards {
     savedCards { ...SavedCardFields }
+    paymentOptions { ...PaymentOptionsFields }
+  }
+`);
+
+export const deleteSavedCardMutation = graphql(`
+  mutation DeleteSavedCard($id: ID!) {
+    deleteSavedCard(id: $id) { __typename ...ErrorFields }
   }
 `);
 

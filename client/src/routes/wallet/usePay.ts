@@ -25,7 +25,9 @@ export function usePay(form: Form) {
     if (isErrorResult(result)) {
       onError?.(result.code);
       form.fail(result);
-      resetKey();
+      // The provider did not answer: the payment is kept, and trying again with the same key resumes it
+      // (never a second payment). Any other answer ends this attempt.
+      if (result.code !== "PAYMENT_PROVIDER_UNAVAILABLE") resetKey();
       return;
     }
     if (result.__typename === "PaymentAccepted") {

@@ -59,6 +59,8 @@ export const detailFields = {
   "operator.event_cancel": ["reason", "organisationId", "before", "after"],
   // What a cancel refunded, by kind of order (after: "ticketOrdersRefunded=N" …); FAILURE while refunds are pending.
   "operator.event_cancel_refunds": ["reason", "organisationId", "count", "after"],
+  // An organiser's refund of one order (after: orderNo, refundNo, amount in minor units, currency, full, method).
+  "operator.order_refund": ["reason", "organisationId", "eventId", "after"],
   "operator.event_cover": ["reason", "organisationId", "before", "after"],
   "operator.seat_map_set": ["reason", "organisationId", "eventId", "count", "before", "after"],
   "operator.product_create": ["reason", "organisationId", "eventId", "after"],

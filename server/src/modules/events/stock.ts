@@ -52,6 +52,18 @@ export async function returnHeldTickets(tx: Tx, orderId: string, lines: { kind: 
 }
 
 /**
+ * A paid ticket order refunded in full: its units go back to their ticket types and its sold seats are free
+ * again (the next fan in line is offered them, or anyone can buy them).
+ */
+export async function returnSoldTickets(tx: Tx, lines: { kind: string; ticketTypeId: string | null; seatId: string | null; quantity: number }[]): Promise<void> {
+  const byType = new Map<string, number>();
+  for (const l of lines) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
+  for (const [ticketTypeId, quantity] of byType) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
+  const seatIds = lines.flatMap((l) => (l.kind === "TICKET" && l.seatId ? [l.seatId] : []));
+  if (seatIds.length) await tx.seat.updateMany({ where: { id: { in: seatIds }, status: "SOLD" }, data: { status: "AVAILABLE", heldByOrderId: null } });
+}
+
+/**
  * Inside a payment's transaction, before it touches the order: waits for a cancel of the event that is under
  * way (cancelOperatorEvent holds the event's row FOR UPDATE) and says whether the event still takes payments.
  * A payment that got here first holds the lock until it commits, so the cancel then finds its order paid and

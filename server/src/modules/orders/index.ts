@@ -4,6 +4,7 @@ export {
   claimPaymentAttempt,
   countActiveHolds,
   findOrderByNo,
+  findOrder,
   getOrder,
   orderItemsOf,
   createHeldOrder,
@@ -21,6 +22,10 @@ export {
   settleOrdersOfCancelledEvent,
   ticketOrderIdsOfEvent,
   orderIdsOfEvent,
+  refundPaidOrder,
+  lockOrder,
+  givePaymentAttemptBack,
+  merchHandedOver,
 } from "./orders.core.ts";
 export { cancelOrder, findMyOrder, findOrderById, listMyOrders, secureTickets, type OrderListTab, type SecureTicketsInput } from "./orders.service.ts";
 export * from "./orders.errors.ts";
@@ -29,3 +34,4 @@ export * from "./lookup.ts";
 export { holdOfferedTickets, type OfferHold } from "./offer-hold.ts";
 export { assertTicketsNamed, nameOrderTickets, type NameTicketsInput } from "./name-tickets.ts";
 export { eventSalesFigures, type EventSalesFigures } from "./figures.ts";
+export { operatorOrderById, type OperatorOrderRow } from "./operator.service.ts";

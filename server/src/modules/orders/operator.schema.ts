@@ -21,15 +21,15 @@ const OperatorOrderLine = builder.objectRef<OperatorOrderRow["items"][number]>("
   }),
 });
 
-type OperatorOrderView = OperatorOrderRow & { buyerNickname: string | null };
+export type OperatorOrderView = OperatorOrderRow & { buyerNickname: string | null };
 
 /** The page's buyers' nicknames, in one query. */
-async function withNicknames(db: Parameters<typeof nicknamesOf>[0], rows: OperatorOrderRow[]): Promise<OperatorOrderView[]> {
+export async function withNicknames(db: Parameters<typeof nicknamesOf>[0], rows: OperatorOrderRow[]): Promise<OperatorOrderView[]> {
   const names = await nicknamesOf(db, [...new Set(rows.map((o) => o.userId))]);
   return rows.map((o) => ({ ...o, buyerNickname: names.get(o.userId) ?? null }));
 }
 
-const OperatorOrder = builder.objectRef<OperatorOrderView>("OperatorOrder").implement({
+export const OperatorOrder = builder.objectRef<OperatorOrderView>("OperatorOrder").implement({
   description: "An order of one of the organisation's events. The buyer is shown by nickname only.",
   authScopes: { staff: "orders:read" },
   fields: (t) => ({

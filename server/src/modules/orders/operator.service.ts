@@ -62,3 +62,8 @@ export async function salesCsv(db: Db, eventIds: string[]): Promise<{ csv: strin
   }
   return { csv: out.join("\n") + "\n", count: rows.length };
 }
+
+/** One order as its organiser sees it (after a change made to it, e.g. a refund). */
+export function operatorOrderById(db: Db, orderId: string): Promise<OperatorOrderRow | null> {
+  return db.order.findUnique({ where: { id: orderId }, include: lines });
+}

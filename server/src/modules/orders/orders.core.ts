@@ -8,7 +8,7 @@ import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { FulfilmentStatus, Order, OrderKind } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
-import type { OrderLine } from "../../domain-events.ts";
+import type { OrderLine, OrderRefundReason } from "../../domain-events.ts";
 import { docNumberHashesOf } from "../identity/index.ts";
 
 /** How long a secured order holds its stock ("An order is only secured for 10 minutes"). */
@@ -106,8 +106,36 @@ export async function settleOrdersOfCancelledEvent(tx: Tx, deps: Deps, eventId: 
     const n = await tx.order.updateMany({ where: { id: o.id, status: "PAID", OR: [{ fulfilment: null }, { fulfilment: { notIn: goodsHandedOver } }] }, data: { status: "REFUNDED", cancelledAt: now } });
     if (n.count !== 1) continue;
     const order = await tx.order.findUniqueOrThrow({ where: { id: o.id } });
-    await deps.events.emit(tx, deps, "order:refunded", { order, lines: await orderLines(tx, order) });
+    await deps.events.emit(tx, deps, "order:refunded", { order, lines: await orderLines(tx, order), reason: "event-cancelled" });
   }
+}
+
+/**
+ * PAID → REFUNDED, for an order refunded in full (an organiser's refund, a lost dispute): its handlers void its
+ * tickets and give its stock back (wiring.ts). Null when it was not paid (refunded already, by a cancel racing this).
+ */
+export async function refundPaidOrder(tx: Tx, deps: Deps, orderId: string, now: Date, reason: Exclude<OrderRefundReason, "event-cancelled">): Promise<Order | null> {
+  const n = await tx.order.updateMany({ where: { id: orderId, status: "PAID" }, data: { status: "REFUNDED", cancelledAt: now } });
+  if (n.count !== 1) return null;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
+  await deps.events.emit(tx, deps, "order:refunded", { order, lines: await orderLines(tx, order), reason });
+  return order;
+}
+
+/** The order's row, locked for the rest of `tx` (a refund decides on it; every other change of the order waits). */
+export async function lockOrder(tx: Tx, orderId: string): Promise<Order | null> {
+  const [row] = await tx.$queryRaw<{ id: string }[]>`select id from "Order" where id = ${orderId} for update`;
+  return row ? tx.order.findUniqueOrThrow({ where: { id: row.id } }) : null;
+}
+
+/** A payment attempt the provider never took (it refused the request itself): the fan may try again. */
+export async function givePaymentAttemptBack(tx: Tx, orderId: string): Promise<void> {
+  await tx.$executeRaw`update "Order" set "paymentAttempts" = "paymentAttempts" - 1 where id = ${orderId} and "paymentAttempts" > 0`;
+}
+
+/** Whether a merch order's goods have left the organiser's hands (then a refund gives no stock back). */
+export function merchHandedOver(order: Pick<Order, "fulfilment">): boolean {
+  return order.fulfilment !== null && goodsHandedOver.includes(order.fulfilment);
 }
 
 /** Merch whose goods have left the organiser: a cancelled event does not refund it. */
@@ -196,6 +224,11 @@ export async function findOwnOrderId(tx: Db | Tx, userId: string, orderNo: strin
 /** One order by its number, or null. */
 export function findOrderByNo(db: Db | Tx, orderNo: string): Promise<Order | null> {
   return db.order.findUnique({ where: { orderNo } });
+}
+
+/** One order by id, or null. */
+export function findOrder(db: Db | Tx, orderId: string): Promise<Order | null> {
+  return db.order.findUnique({ where: { id: orderId } });
 }
 
 /** One order by id; throws when there is none. */

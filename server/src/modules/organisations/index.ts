@@ -10,6 +10,7 @@ export {
   findOrganisation,
   inOrganisation,
   listOrganisations,
+  moneyContactIds,
   operatorScopeFor,
   organisationOf,
   requireOperator,

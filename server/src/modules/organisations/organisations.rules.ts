@@ -8,6 +8,7 @@ export const apiKeyScopes = {
   "events:read": "read the organisation's events, ticket types and sale figures",
   "events:write": "create and edit events and ticket types; open, pause and close sales",
   "orders:read": "list and search the organisation's orders",
+  "orders:refund": "refund an order of the organisation, fully or in part",
   "attendees:read": "list and search the ticket holders of the organisation's events",
   "reports:read": "export sales as CSV",
   "gate:scan": "scan tickets at the gate",
@@ -40,7 +41,7 @@ const all = Object.keys(apiKeyScopes) as ApiKeyScope[];
 export const roleScopes: Record<OrganisationRole, readonly string[]> = {
   OWNER: [...all, ...memberOnlyScopes],
   MANAGER: all,
-  BOX_OFFICE: ["events:read", "orders:read", "attendees:read", "support:answer", "merch:logistics"],
+  BOX_OFFICE: ["events:read", "orders:read", "orders:refund", "attendees:read", "support:answer", "merch:logistics"],
   GATE: ["events:read", "gate:scan"],
 };
 
@@ -48,7 +49,14 @@ export const roleScopes: Record<OrganisationRole, readonly string[]> = {
 export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
 
 /** Scopes that come with another: whoever may change events or merchandise may read them. */
-const implied: Record<string, readonly string[]> = { "events:write": ["events:read"], "reports:read": ["events:read"], "merch:write": ["events:read"], "organisations:write": ["organisations:read"] };
+const implied: Record<string, readonly string[]> = {
+  "events:write": ["events:read"],
+  "reports:read": ["events:read"],
+  "merch:write": ["events:read"],
+  "organisations:write": ["organisations:read"],
+  // Refunding an order means finding it first.
+  "orders:refund": ["orders:read", "events:read"],
+};
 
 /** The scopes with those they imply, once each. */
 export function withImpliedScopes(scopes: readonly string[]): string[] {

@@ -274,3 +274,13 @@ export async function listOrganisations(db: Db, page: OrganisationPage = {}) {
 }
 
 export type OrganisationRow = Awaited<ReturnType<typeof listOrganisations>>[number];
+
+/**
+ * Who is told of money matters of an organisation (a dispute of a payment for its event): its owners and
+ * managers. Without an organisation (a Fan Coin top-up's dispute), the platform's operators.
+ */
+export async function moneyContactIds(db: Db | Tx, organisationId: string | null): Promise<string[]> {
+  if (!organisationId) return (await db.platformOperator.findMany({ select: { userId: true } })).map((p) => p.userId);
+  const members = await db.organisationMember.findMany({ where: { organisationId, role: { in: ["OWNER", "MANAGER"] } }, select: { userId: true }, orderBy: { createdAt: "asc" } });
+  return members.map((m) => m.userId);
+}

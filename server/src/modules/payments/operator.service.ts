@@ -11,7 +11,7 @@ import type { OperatorScope } from "../../context.ts";
 import { cancelOperatorEvent, type OperatorEventRow } from "../events/index.ts";
 import { orderIdsOfEvent } from "../orders/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
-import { countRefundedPayments, refundDuePaymentIds, refundPayment } from "./payments.service.ts";
+import { countRefundedPayments, refundDuePaymentIds, refundPayment } from "./refunds.ts";
 
 export interface EventCancellation {
   event: OperatorEventRow;

@@ -24,6 +24,26 @@ export class PayPasswordLockedError extends AppError {
 /** The payment method is not available (the sandbox provider is off in production without a secret). */
 export class PaymentMethodUnavailableError extends expectedError("PAYMENT_METHOD_UNAVAILABLE", "This payment method is not available", "method") {}
 
+/** The payment provider did not answer: the payment is kept, and a retry with the same idempotency key resumes it. */
+export class PaymentProviderUnavailableError extends expectedError("PAYMENT_PROVIDER_UNAVAILABLE", "The payment service is not answering, please try again in a moment") {}
+
+/** An order that cannot be refunded now: not paid (yet), or refunded in full already (see status). */
+export class OrderNotRefundableError extends AppError {
+  constructor(readonly status: string) {
+    super("ORDER_NOT_REFUNDABLE", "This order cannot be refunded: it is not paid, or it has been refunded in full");
+  }
+}
+
+/** A refund larger than what is left of the order to refund (in minor units of the order's currency). */
+export class RefundTooLargeError extends AppError {
+  constructor(
+    readonly refundable: number,
+    readonly currency: string,
+  ) {
+    super("REFUND_TOO_LARGE", "The refund is larger than what is left to refund of this order", "amount");
+  }
+}
+
 /** A signed webhook that fails verification (bad signature or outside the timestamp window). */
 export class WebhookSignatureError extends AppError {
   constructor(reason: string) {

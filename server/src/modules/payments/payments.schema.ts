@@ -13,9 +13,12 @@ import {
   OrderNotPayableError,
   PaymentAttemptsExhaustedError,
   PaymentMethodUnavailableError,
+  PaymentProviderUnavailableError,
   PayPasswordLockedError,
 } from "./payments.errors.ts";
 import * as payments from "./payments.service.ts";
+import * as results from "./results.ts";
+import { deleteSavedCard, listSavedCards } from "./saved-cards.ts";
 import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
 import { viewerId } from "../../context.ts";
 import { IdentityRequiredError } from "../orders/index.ts";
@@ -30,7 +33,8 @@ builder.objectType(OrderNotPayableError, { description: "The order cannot be pai
 for (const [cls, name, description] of [
   [HoldExpiredError, "HoldExpiredError", "The order's hold ran out before payment; secure again."],
   [PaymentAttemptsExhaustedError, "PaymentAttemptsExhaustedError", "No payment attempts are left for this order (hot events allow one); the order is released."],
-  [PaymentMethodUnavailableError, "PaymentMethodUnavailableError", "The payment method cannot be used for this order or area now."],
+  [PaymentMethodUnavailableError, "PaymentMethodUnavailableError", "The payment method is not offered (no provider takes it here), or cannot be used for this order now."],
+  [PaymentProviderUnavailableError, "PaymentProviderUnavailableError", "The payment provider did not answer: retry with the same idempotencyKey to resume the same payment."],
 ] as const) {
   builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
@@ -39,7 +43,9 @@ export const PaymentMethodEnum = builder.enumType("PaymentMethod", {
   description: "A way to pay.",
   values: describedValues(PAYMENT_METHODS, {
     wallet: "The Fan Coin wallet (needs the payment password).",
-    card: "A credit or debit card.",
+    card: "A credit or debit card (on a real provider's page, which also offers Apple Pay and Google Pay where the device has them).",
+    applePay: "Apple Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it).",
+    googlePay: "Google Pay, on the provider's page (offered only when PAYMENT_ROUTES routes it).",
     alipayHK: "AlipayHK.",
     alipay: "Alipay (Mainland China).",
     wechatPayHK: "WeChat Pay HK.",
@@ -87,12 +93,12 @@ const PaymentResultStatusEnum = builder.enumType("PaymentResultStatus", {
   }),
 });
 
-const OrderAmount = builder.objectRef<{ amount: number; currency: string }>("OrderAmount").implement({
+export const OrderAmount = builder.objectRef<{ amount: number; currency: string }>("OrderAmount").implement({
   description: "An amount in minor units with its currency code (HKD, MOP, or FANCOIN for Fan Coin).",
   fields: (t) => ({ amount: t.exposeInt("amount", { description: "The amount in minor units (cents)." }), currency: t.exposeString("currency", { description: "HKD, MOP, or FANCOIN." }) }),
 });
 
-const PayableOrder = builder.objectRef<payments.PayableOrderView>("PayableOrder").implement({
+const PayableOrder = builder.objectRef<results.PayableOrderView>("PayableOrder").implement({
   description: "An order on the pay screen: what it is, what it costs, and how the fan can pay.",
   fields: (t) => ({
     orderNo: t.string({ description: "The order number.", resolve: (v) => v.order.orderNo }),
@@ -114,7 +120,7 @@ const PayableOrder = builder.objectRef<payments.PayableOrderView>("PayableOrder"
   }),
 });
 
-const PaymentResult = builder.objectRef<payments.PaymentResultView>("PaymentResult").implement({
+const PaymentResult = builder.objectRef<results.PaymentResultView>("PaymentResult").implement({
   description: "How an order's payment ended (or stands).",
   fields: (t) => ({
     orderNo: t.exposeString("orderNo", { description: "The order number." }),
@@ -131,18 +137,21 @@ const PaymentResult = builder.objectRef<payments.PaymentResultView>("PaymentResu
 });
 
 const PaymentAccepted = builder.objectRef<payments.PayOrderResult>("PaymentAccepted").implement({
-  description: "SUCCEEDED: paid at once (wallet). PENDING: continue on the provider's hosted page at redirectUrl; it sends the browser back to the result page.",
+  description: "SUCCEEDED: paid at once (wallet, a saved card). FAILED: a saved card was declined at once. PENDING: continue on the provider's hosted page at redirectUrl; it sends the browser back to the result page.",
   fields: (t) => ({
     orderNo: t.exposeString("orderNo", { description: "The order number." }),
     paymentNo: t.exposeString("paymentNo", { description: "The payment's reference." }),
-    status: t.string({ description: "SUCCEEDED when paid at once (wallet, card), PENDING when the fan must finish at redirectUrl.", resolve: (v) => (v.kind === "completed" ? "SUCCEEDED" : "PENDING") }),
+    status: t.string({
+      description: "SUCCEEDED when paid at once (wallet, a saved card), FAILED when declined at once, PENDING when the fan must finish at redirectUrl.",
+      resolve: (v) => (v.kind === "completed" ? "SUCCEEDED" : v.kind === "decided" ? v.status : "PENDING"),
+    }),
     redirectUrl: t.string({ description: "The payment provider's page to send the fan to; null when paid at once.", nullable: true, resolve: (v) => (v.kind === "redirect" ? v.redirectUrl : null) }),
     balance: t.field({ type: FanCoinAmount, nullable: true, description: "The wallet balance after a wallet payment.", resolve: (v) => (v.kind === "completed" && v.balance !== null ? { amount: v.balance } : null) }),
   }),
 });
 
 const CardInput = builder.inputType("CardInput", {
-  description: "A card to pay with. The number and security code are passed to the payment provider and never stored.",
+  description: "A card typed into the sandbox provider's form (development and staging only). A real provider's own page takes cards: sending one then is refused (VALIDATION on card).",
   fields: (t) => ({
     holderName: t.string({ description: "The name on the card.", required: true }),
     number: t.string({ description: "The card number, digits only.", required: true }),
@@ -190,6 +199,7 @@ const payErrors = [
   HoldExpiredError,
   PaymentAttemptsExhaustedError,
   PaymentMethodUnavailableError,
+  PaymentProviderUnavailableError,
 ] as const;
 
 
@@ -200,7 +210,7 @@ builder.queryField("payableOrder", (t) =>
     args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: (_r, { orderNo }, ctx) => payments.payableOrder(ctx.deps, viewerId(ctx), orderNo),
+    resolve: (_r, { orderNo }, ctx) => results.payableOrder(ctx.deps, viewerId(ctx), orderNo),
   }),
 );
 
@@ -211,7 +221,7 @@ builder.queryField("paymentResult", (t) =>
     args: { orderNo: t.arg.string({ description: "The order number.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: (_r, { orderNo }, ctx) => payments.paymentResult(ctx.deps, viewerId(ctx), orderNo),
+    resolve: (_r, { orderNo }, ctx) => results.paymentResult(ctx.deps, viewerId(ctx), orderNo),
   }),
 );
 
@@ -223,12 +233,12 @@ builder.subscriptionField("paymentResult", (t) =>
     description: "The stored outcome at once, then again whenever it changes (payment:result).",
     subscribe: (_r, { orderNo }, ctx) => {
       const userId = viewerId(ctx);
-      return new Repeater<payments.PaymentResultView>(async (push, stop) => {
+      return new Repeater<results.PaymentResultView>(async (push, stop) => {
         // Listening (over Redis: subscribed) before the stored outcome is read, so no change falls between the two.
         const source = await ctx.pubsub.listen("payment:result", orderNo);
         void stop.then(() => source.return());
-        await push(await payments.paymentResult(ctx.deps, userId, orderNo));
-        for await (const _e of source) await push(await payments.paymentResult(ctx.deps, userId, orderNo));
+        await push(await results.paymentResult(ctx.deps, userId, orderNo));
+        for await (const _e of source) await push(await results.paymentResult(ctx.deps, userId, orderNo));
       });
     },
     resolve: (v) => v,
@@ -251,8 +261,8 @@ builder.queryField("savedCards", (t) =>
   t.prismaField({
     type: ["SavedCard"],
     authScopes: { loggedIn: true },
-    description: "Cards the fan asked to remember: only the provider's token, brand, last 4 digits and expiry are kept.",
-    resolve: (query, _r, _a, ctx) => payments.listSavedCards(ctx.deps, query, viewerId(ctx)),
+    description: "Cards the fan asked to remember that can pay now (kept by the provider that takes cards): only its token, brand, last 4 digits and expiry are kept here.",
+    resolve: (query, _r, _a, ctx) => listSavedCards(ctx.deps, query, viewerId(ctx)),
   }),
 );
 
@@ -281,14 +291,40 @@ builder.mutationField("topUp", (t) =>
 
 builder.mutationField("deleteSavedCard", (t) =>
   t.field({
-    description: "Forgets one of the viewer's saved cards (auth: signed-in fan). Errors: NotFoundError.",
+    description: "Forgets one of the viewer's saved cards, at the provider too (auth: signed-in fan). Errors: NotFoundError.",
     type: Done,
     args: { id: t.arg.id({ description: "The SavedCard's id.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, UnauthenticatedError], directResult: true },
     resolve: async (_r, { id }, ctx) => {
-      await payments.deleteSavedCard(ctx.deps, viewerId(ctx), String(id));
+      await deleteSavedCard(ctx.deps, viewerId(ctx), String(id));
       return done;
     },
+  }),
+);
+
+const CardEntryEnum = builder.enumType("CardEntry", {
+  description: "Where a new card is typed.",
+  values: describedValues(["SANDBOX_FORM", "PROVIDER_PAGE"] as const, {
+    SANDBOX_FORM: "The sandbox's own card form (/payment/addCard): development and staging, no real money.",
+    PROVIDER_PAGE: "The payment provider's page (Stripe Checkout, Adyen Pay by Link): card data never reaches this server.",
+  }),
+});
+
+const PaymentOptions = builder.objectRef<results.PaymentOptionsView>("PaymentOptions").implement({
+  description: "How fans can pay on this server now.",
+  fields: (t) => ({
+    methods: t.field({ type: [PaymentMethodEnum], description: "The methods offered (the wallet first); a method no provider takes is not listed.", resolve: (v) => v.methods }),
+    cardEntry: t.field({ type: CardEntryEnum, nullable: true, description: "Where a new card is typed; null when cards are not offered.", resolve: (v) => v.cardEntry }),
+    testMode: t.exposeBoolean("testMode", { description: "The sandbox takes some methods: no real money moves (the pay page says so)." }),
+  }),
+});
+
+builder.queryField("paymentOptions", (t) =>
+  t.field({
+    description: "The payment methods offered now, and how a card is entered (auth: signed-in fan).",
+    type: PaymentOptions,
+    authScopes: { loggedIn: true },
+    resolve: (_r, _a, ctx) => results.paymentOptions(ctx.deps),
   }),
 );

@@ -1,17 +1,26 @@
-// Payment providers behind one interface: createPayment, handleWebhook, refund.
+// Payment providers behind one interface. A provider creates a payment (at once, or a page the fan finishes
+// on), turns its signed webhooks into our events, refunds, and, where its API can, looks a payment up and
+// closes a checkout nobody finished. Which provider takes which method is routes.ts.
 //
-// "wallet" moves Fan Coin inside our own database transaction (synchronous, never a webhook).
-// "sandbox" behaves like a hosted payment page: createPayment returns a redirect to the provider's
-// page (served by this server under /sandbox-pay), the fan chooses succeed or fail there, the provider
-// sends a signed webhook (POST /webhooks/sandbox) and sends the browser back to our return URL.
-// A real provider (Stripe, AlipayHK…) is one more implementation of the same interface.
-import crypto from "node:crypto";
-import { z } from "zod";
+//   wallet   Fan Coin, inside our own database transaction (never a webhook)      provider.wallet.ts
+//   sandbox  a hosted page built into this server, for development and staging    provider.sandbox.ts
+//   stripe   Stripe Checkout (hosted), PaymentIntents for saved cards              provider.stripe.ts
+//   adyen    Adyen Pay by Link (hosted), /payments for stored cards                provider.adyen.ts
+//
+// One more provider is one more file implementing PaymentProvider, added to `build` below and to
+// routes.ts's table of the methods it takes (README, "Wallet and payments").
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
-import { chargeWallet, refundWallet, type Posted } from "../wallet/index.ts";
-import { WebhookSignatureError } from "./payments.errors.ts";
-import { hasUnstorableText } from "../../well-formed-text.ts";
+import type { Config } from "../../config.ts";
+import type { Lang } from "../../i18n.ts";
+import type { Posted } from "../wallet/index.ts";
+import type { PaymentMethod } from "@fanfare/shared/payments";
+import { walletProvider } from "./provider.wallet.ts";
+import { sandboxProvider } from "./provider.sandbox.ts";
+import { createStripeProvider } from "./provider.stripe.ts";
+import { createAdyenProvider } from "./provider.adyen.ts";
+
+export type ProviderName = "wallet" | "sandbox" | "stripe" | "adyen";
 
 export interface CardDetails {
   brand: string;
@@ -21,19 +30,29 @@ export interface CardDetails {
   holderName: string;
 }
 
+/** A card the provider keeps for the fan: only its token (and the customer it belongs to) ever reach us. */
+export interface SavedCardRef extends CardDetails {
+  token: string;
+  customerRef: string | null;
+}
+
 export interface CreatePaymentRequest {
   paymentNo: string;
   userId: string;
   amount: number;
   currency: string;
-  method: string;
+  method: PaymentMethod | "wallet";
   description: string;
-  /** Where the provider sends the browser back; it appends payRes=1 (paid) or payRes=0. */
+  /** The app's result page (the sandbox appends payRes=1 or 0 and sends the browser there). */
+  resultUrl: string;
+  /** Our return route (/payments/return/<paymentNo>), absolute: where a real provider sends the browser back. */
   returnUrl: string;
-  /** A new card (number only ever passes through to the provider, never stored by us). */
+  lang: Lang;
+  /** Sandbox only: a new card typed into the sandbox form (a real provider's page collects cards itself). */
   card?: CardDetails & { number: string };
-  /** A card the provider tokenised before. */
-  savedCard?: CardDetails & { token: string };
+  /** A card the provider saved before. */
+  savedCard?: SavedCardRef;
+  /** Keep the card the fan enters as a saved card of theirs (at the provider). */
   rememberCard?: boolean;
   /** When the hosted checkout stops taking a decision (the payment's creation + checkoutLifetimeMs). */
   checkoutExpiresAt?: Date;
@@ -42,172 +61,134 @@ export interface CreatePaymentRequest {
 }
 
 export type CreatePaymentResult =
-  | { kind: "redirect"; providerRef: string; redirectUrl: string }
-  | { kind: "succeeded"; providerRef: string; posted?: Posted };
+  /** The fan continues on the provider's page (or its 3-D Secure step). */
+  | { kind: "redirect"; redirectUrl: string; checkoutRef?: string | null; providerRef?: string | null }
+  /** Paid inside the caller's transaction (the wallet). */
+  | { kind: "succeeded"; providerRef: string; posted?: Posted }
+  /** The provider decided at once (a saved card charged, or declined): applied like its webhook would be. */
+  | { kind: "settled"; event: ProviderEvent };
 
-/** A whole number a PostgreSQL integer column holds. */
-const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+/** A card the provider saved because the fan asked it to. */
+export interface ProviderCard extends CardDetails {
+  token: string;
+}
 
-/**
- * A provider's event as we accept it: a correct signature proves who sent it, not that it is well formed.
- * Numbers fit their columns and no text holds what PostgreSQL cannot store (a NUL, a lone surrogate),
- * else the event is refused with a 400 (it answered 500 from the database).
- */
-export const providerEventSchema = z
-  .object({
-    id: z.string().min(1).max(200),
-    type: z.enum(["payment.succeeded", "payment.failed", "refund.succeeded"]),
-    created: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    data: z.object({
-      paymentNo: z.string().min(1).max(100),
-      providerRef: z.string().min(1).max(200),
-      amount: int32.min(0),
-      currency: z.string().min(3).max(10),
-      failureReason: z.string().max(200).nullish(),
-      /** A card the provider tokenised because the fan asked to remember it. */
-      card: z
-        .object({ token: z.string().max(200), brand: z.string().max(40), last4: z.string().max(4), expMonth: int32.min(1).max(12), expYear: int32.min(2000).max(2200), holderName: z.string().max(200) })
-        .nullish(),
-    }),
-  })
-  .refine((e) => !hasUnstorableText(e), "text PostgreSQL cannot store");
-export type ProviderEvent = z.infer<typeof providerEventSchema>;
+/** A provider's webhook, once verified, in our words. Every event has the provider's own id (applied once per id). */
+export type ProviderEvent =
+  | {
+      id: string;
+      type: "payment.succeeded";
+      /** Our payment number, when the provider carries it (metadata, merchant reference). */
+      paymentNo: string | null;
+      /** The payment at the provider (PaymentIntent, pspReference): what refunds and disputes name. */
+      providerRef: string;
+      checkoutRef?: string | null;
+      amount: number;
+      currency: string;
+      card?: ProviderCard | null;
+    }
+  | {
+      id: string;
+      type: "payment.failed";
+      paymentNo: string | null;
+      providerRef?: string | null;
+      checkoutRef?: string | null;
+      reason: string;
+      /** A declined attempt inside a hosted checkout that stays open: the fan may try again there. */
+      attemptOnly?: boolean;
+    }
+  | { id: string; type: "refund.succeeded" | "refund.failed"; refundNo: string | null; refundRef: string; paymentRef: string | null; reason?: string | null }
+  | { id: string; type: "dispute.opened" | "dispute.won" | "dispute.lost"; disputeRef: string; paymentRef: string; amount: number; currency: string; reason: string | null };
+
+/** What a provider knows of a payment still pending on our side. */
+export type LookupResult =
+  | { state: "settled"; event: ProviderEvent }
+  /** The checkout can still be paid. */
+  | { state: "open" }
+  /** The fan finished at the provider but its final word is still to come (an asynchronous method). */
+  | { state: "waiting" }
+  /** Expired or abandoned at the provider: no money was taken. */
+  | { state: "closed" };
+
+export interface PaymentRef {
+  paymentNo: string;
+  providerRef: string | null;
+  checkoutRef: string | null;
+  amount: number;
+  currency: string;
+  createdAt: Date;
+}
+
+export interface RefundRequest {
+  refundNo: string;
+  paymentNo: string;
+  providerRef: string | null;
+  userId: string;
+  amount: number;
+  currency: string;
+  tx?: Tx;
+}
+
+/** A provider said no to the request itself (4xx): asking again with the same request changes nothing. */
+export class ProviderRefusedError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: ProviderName;
   /**
    * How long a hosted checkout can still be completed after the payment was created; null for a
    * provider that answers at once. A PENDING payment older than this (plus a grace for a webhook on
-   * its way) is cancelled by the payments:cancel-stale job.
+   * its way) is looked up (lookup) and then cancelled by the payments:cancel-stale job.
    */
   readonly checkoutLifetimeMs: number | null;
+  /** The methods it can take (routes.ts refuses a route to a provider that cannot). */
+  readonly methods: readonly PaymentMethod[];
   createPayment(deps: Deps, req: CreatePaymentRequest): Promise<CreatePaymentResult>;
-  /** Verifies and parses a webhook; throws WebhookSignatureError when it is not genuine or too old. */
-  handleWebhook(deps: Deps, rawBody: string, headers: Headers): Promise<ProviderEvent>;
-  /** Returns the money to where it came from; idempotent per payment. */
-  refund(deps: Deps, req: { paymentNo: string; providerRef: string | null; userId: string; amount: number; currency: string; tx?: Tx }): Promise<{ refundRef: string }>;
+  /** Verifies and reads a webhook; throws WebhookSignatureError when it is not genuine or too old. */
+  handleWebhook(deps: Deps, rawBody: Buffer, headers: Headers): Promise<ProviderEvent[]>;
+  /** Returns money to where it came from, with req.refundNo as the idempotency key. */
+  refund(deps: Deps, req: RefundRequest): Promise<{ refundRef: string; status: "SUCCEEDED" | "SUBMITTED" }>;
+  /** Asks the provider where a payment pending on our side stands (before it is cancelled). */
+  lookup?(deps: Deps, payment: PaymentRef): Promise<LookupResult>;
+  /** Closes a checkout nobody finished, so that it can no longer be paid; "completed" when it just was. */
+  closeCheckout?(deps: Deps, payment: PaymentRef): Promise<"closed" | "completed">;
+  /** Forgets a saved card at the provider. */
+  deleteSavedCard?(deps: Deps, card: { token: string; customerRef: string | null; userId: string }): Promise<void>;
 }
 
-// ───── wallet ─────
-
-export const walletProvider: PaymentProvider = {
-  name: "wallet",
-  checkoutLifetimeMs: null,
-  async createPayment(_deps, req) {
-    if (!req.tx) throw new Error("the wallet provider works inside a transaction");
-    const posted = await chargeWallet(req.tx, req.userId, req.amount, req.paymentNo, req.description);
-    return { kind: "succeeded", providerRef: `wallet_${posted.transactionId}`, posted };
-  },
-  async handleWebhook() {
-    throw new WebhookSignatureError("the wallet provider sends no webhooks");
-  },
-  async refund(deps, req) {
-    const run = (tx: Tx) => refundWallet(tx, req.userId, req.amount, req.paymentNo, `Refund of ${req.paymentNo}`);
-    const posted = req.tx ? await run(req.tx) : await deps.db.$transaction(run);
-    return { refundRef: `wallet_${posted.transactionId}` };
-  },
-};
-
-// ───── sandbox (hosted payment page) ─────
-
-/** How old a webhook may be (and how far in the future) before it is refused as a replay. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
-/** The sandbox's hosted checkout lifetime (real providers' sessions last from 15 minutes to a day). */
-export const SANDBOX_CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
-
-const b64url = (buf: Buffer | string) => Buffer.from(buf).toString("base64url");
-const hmac = (secret: string, text: string) => crypto.createHmac("sha256", secret).update(text).digest();
-
-export interface SandboxSession {
-  paymentNo: string;
-  providerRef: string;
-  amount: number;
-  currency: string;
-  method: string;
-  description: string;
-  returnUrl: string;
-  card: (CardDetails & { token: string }) | null;
-  remember: boolean;
-  expiresAt: number;
+function build(config: Config): Map<ProviderName, PaymentProvider> {
+  const all = new Map<ProviderName, PaymentProvider>([["wallet", walletProvider]]);
+  if (config.payments.sandboxEnabled) all.set("sandbox", sandboxProvider);
+  if (config.payments.stripe) all.set("stripe", createStripeProvider(config.payments.stripe));
+  if (config.payments.adyen) all.set("adyen", createAdyenProvider(config.payments.adyen));
+  return all;
 }
 
-/** The checkout session travels in the page URL, signed, so the hosted page needs no storage. */
-export function signSession(secret: string, session: SandboxSession): string {
-  const body = b64url(JSON.stringify(session));
-  return `${body}.${b64url(hmac(secret, `session.${body}`))}`;
+// Built once per configuration (the SDK clients keep their connections): every service of an app shares it.
+const registries = new WeakMap<Config["payments"], Map<ProviderName, PaymentProvider>>();
+
+/** The providers this configuration has (wallet always; sandbox, Stripe, Adyen when configured). */
+export function configuredProviders(config: Config): Map<ProviderName, PaymentProvider> {
+  let registry = registries.get(config.payments);
+  if (!registry) {
+    registry = build(config);
+    registries.set(config.payments, registry);
+  }
+  return registry;
 }
 
-export function readSession(secret: string, token: string, now: Date): SandboxSession | null {
-  const [body, sig] = token.split(".");
-  if (!body || !sig) return null;
-  const expected = hmac(secret, `session.${body}`);
-  const given = Buffer.from(sig, "base64url");
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  const session = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as SandboxSession;
-  return session.expiresAt > now.getTime() ? session : null;
-}
-
-/** Stripe-style signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">. */
-export function signWebhook(secret: string, body: string, timestampSeconds: number): string {
-  return `t=${timestampSeconds},v1=${hmac(secret, `${timestampSeconds}.${body}`).toString("hex")}`;
-}
-
-export function verifyWebhookSignature(secret: string, body: string, header: string | null, now: Date): void {
-  if (!header) throw new WebhookSignatureError("missing signature");
-  const parts = Object.fromEntries(header.split(",").map((p) => p.trim().split("=", 2) as [string, string]));
-  const t = Number(parts.t);
-  if (!Number.isInteger(t) || !parts.v1) throw new WebhookSignatureError("malformed signature");
-  if (Math.abs(now.getTime() / 1000 - t) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError("timestamp outside the tolerance window");
-  const expected = hmac(secret, `${t}.${body}`);
-  const given = Buffer.from(parts.v1, "hex");
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw new WebhookSignatureError("bad signature");
-}
-
-/** The provider's card token: stable per card number, useless without the provider's secret. */
-function cardToken(secret: string, number: string): string {
-  return `sbxcard_${hmac(secret, `card.${number}`).toString("hex").slice(0, 24)}`;
-}
-
-export const sandboxProvider: PaymentProvider = {
-  name: "sandbox",
-  checkoutLifetimeMs: SANDBOX_CHECKOUT_LIFETIME_MS,
-  async createPayment(deps, req) {
-    const secret = deps.config.payments.sandboxWebhookSecret;
-    // Idempotent per payment: asking again for the same paymentNo gives the same reference.
-    const providerRef = `sbx_${hmac(secret, `ref.${req.paymentNo}`).toString("hex").slice(0, 20)}`;
-    const card = req.card
-      ? { token: cardToken(secret, req.card.number), brand: req.card.brand, last4: req.card.last4, expMonth: req.card.expMonth, expYear: req.card.expYear, holderName: req.card.holderName }
-      : (req.savedCard ?? null);
-    const session: SandboxSession = {
-      paymentNo: req.paymentNo,
-      providerRef,
-      amount: req.amount,
-      currency: req.currency,
-      method: req.method,
-      description: req.description,
-      returnUrl: req.returnUrl,
-      card,
-      remember: !!req.rememberCard && !!req.card,
-      expiresAt: req.checkoutExpiresAt?.getTime() ?? deps.now().getTime() + SANDBOX_CHECKOUT_LIFETIME_MS,
-    };
-    return { kind: "redirect", providerRef, redirectUrl: `/sandbox-pay/${encodeURIComponent(req.paymentNo)}?s=${signSession(secret, session)}` };
-  },
-  async handleWebhook(deps, rawBody, headers) {
-    verifyWebhookSignature(deps.config.payments.sandboxWebhookSecret, rawBody, headers.get("sandbox-signature"), deps.now());
-    const parsed = providerEventSchema.safeParse(JSON.parse(rawBody));
-    if (!parsed.success) throw new WebhookSignatureError("malformed event");
-    return parsed.data;
-  },
-  async refund(deps, req) {
-    // The sandbox keeps no money: a refund always succeeds, with a reference stable per payment.
-    return { refundRef: `sbxre_${hmac(deps.config.payments.sandboxWebhookSecret, `refund.${req.paymentNo}`).toString("hex").slice(0, 20)}` };
-  },
-};
-
-export const providers: Record<string, PaymentProvider> = { wallet: walletProvider, sandbox: sandboxProvider };
-
-export function providerFor(name: string): PaymentProvider {
-  const p = providers[name];
-  if (!p) throw new Error(`unknown payment provider ${name}`);
+/**
+ * A provider by the name a payment row keeps; throws when this server has none of that name. The sandbox
+ * is always known: a server that has switched it off still refunds and expires the sandbox's old payments.
+ */
+export function providerFor(deps: Pick<Deps, "config">, name: string): PaymentProvider {
+  const p = configuredProviders(deps.config).get(name as ProviderName) ?? (name === "sandbox" ? sandboxProvider : null);
+  if (!p) throw new Error(`payment provider ${name} is not configured on this server`);
   return p;
 }

@@ -9,8 +9,8 @@ import { Hono } from "hono";
 import { formatAmount } from "@fanfare/shared/money";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../errors.ts";
-import { applyProviderEvent } from "./payments.service.ts";
-import { readSession, sandboxProvider, signWebhook, type ProviderEvent, type SandboxSession } from "./providers.ts";
+import { applyProviderEvent } from "./webhooks.ts";
+import { readSession, sandboxProvider, signWebhook, type SandboxEvent, type SandboxSession } from "./provider.sandbox.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
@@ -51,7 +51,7 @@ button{display:block;width:100%;border:0;border-radius:999px;padding:14px;font-s
 }
 
 /** The provider's event for a decision; the id is stable, so a redelivery is recognisably the same event. */
-export function sandboxEvent(session: SandboxSession, outcome: "succeed" | "fail", now: Date): ProviderEvent {
+export function sandboxEvent(session: SandboxSession, outcome: "succeed" | "fail", now: Date): SandboxEvent {
   const succeeded = outcome === "succeed";
   return {
     id: `evt_${session.providerRef}_${succeeded ? "succeeded" : "failed"}`,
@@ -68,7 +68,7 @@ export function sandboxEvent(session: SandboxSession, outcome: "succeed" | "fail
   };
 }
 
-async function deliver(deps: Deps, url: string, event: ProviderEvent): Promise<boolean> {
+async function deliver(deps: Deps, url: string, event: SandboxEvent): Promise<boolean> {
   const body = JSON.stringify(event);
   for (let attempt = 0; attempt < 4; attempt++) {
     try {
@@ -113,11 +113,12 @@ export function sandboxRoutes(deps: Deps) {
   });
 
   web.post("/webhooks/sandbox", async (c) => {
-    const raw = await c.req.text();
+    const raw = Buffer.from(await c.req.arrayBuffer());
     try {
-      const event = await sandboxProvider.handleWebhook(deps, raw, c.req.raw.headers);
-      const outcome = await applyProviderEvent(deps, sandboxProvider.name, event);
-      return c.json({ received: true, ...outcome });
+      const events = await sandboxProvider.handleWebhook(deps, raw, c.req.raw.headers);
+      const outcomes = [];
+      for (const event of events) outcomes.push(await applyProviderEvent(deps, sandboxProvider.name, event));
+      return c.json({ received: true, ...(outcomes[0] ?? { duplicate: false, status: "IGNORED" }) });
     } catch (e) {
       if (e instanceof AppError) return c.json({ error: e.code, message: e.message }, 400);
       if (e instanceof SyntaxError) return c.json({ error: "MALFORMED" }, 400);

@@ -263,7 +263,7 @@ export async function deleteMyAccount(deps: Deps, userId: string, password: stri
       await lockUserRow(tx, userId);
       const reasons = await deletionBlockers(tx, now, userId);
       if (reasons.length) throw new AccountDeletionBlockedError(reasons);
-      await erase(tx, { userId, now, tombstone, addresses }, request);
+      await erase(tx, deps, { userId, now, tombstone, addresses }, request);
     });
   } catch (e) {
     if (e instanceof AccountDeletionBlockedError) {
@@ -273,12 +273,12 @@ export async function deleteMyAccount(deps: Deps, userId: string, password: stri
   }
 }
 
-async function erase(tx: Tx, a: { userId: string; now: Date; tombstone: string; addresses: string[] }, request: AuditRequest): Promise<void> {
+async function erase(tx: Tx, deps: Deps, a: { userId: string; now: Date; tombstone: string; addresses: string[] }, request: AuditRequest): Promise<void> {
   const { userId, now, tombstone, addresses } = a;
   await eraseIdentitiesOf(tx, userId);
   await clearTicketIdentityHashesOf(tx, userId);
   await eraseAddressesOf(tx, userId);
-  await eraseSavedCardsOf(tx, userId);
+  await eraseSavedCardsOf(tx, deps, userId);
   await eraseSessionsOf(tx, userId);
   await eraseCodesAndRetiredEmails(tx, userId, addresses);
   await eraseSupportIssuesOf(tx, userId);

@@ -1,0 +1,246 @@
+// Money going back to where it came from, exactly once and never above what was paid.
+//
+// A refund is claimed on its payment in the transaction that decides it: one conditional UPDATE adds its
+// amount to Payment.refundedAmount only while the sum stays within the payment (a CHECK backs it), and a
+// Refund row records it PENDING. A wallet refund is posted on the ledger in that same transaction. A provider
+// refund is sent after the commit, with the refund number as its idempotency key, so a retry after a crash
+// or a timeout (payments:reconcile-refunds) is the same refund at the provider; the row leaves PENDING by a
+// conditional update, and whoever moves it tells the fan. A refund the provider refuses gives its claim back.
+// Whole refunds of an order's payments (its hold had expired, its event was cancelled) are due by a marker
+// on the payment (REFUND_DUE…): refundPayment claims what is left of it.
+import type { Payment, Refund, RefundCause } from "../../generated/prisma/client.ts";
+import type { Deps } from "../../deps.ts";
+import type { Db, Tx } from "../../db.ts";
+import { onCommit } from "../../db.ts";
+import { toLang } from "../../messages.ts";
+import { getOrder } from "../orders/index.ts";
+import { getUser } from "../users/index.ts";
+import { sendMessage } from "../mail/index.ts";
+import { publishBalances, walletBalance } from "../wallet/index.ts";
+import { formatAmount } from "@fanfare/shared/money";
+import { ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
+import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, REFUND_FAILED, refundDueMarkers } from "./payments.rules.ts";
+import { orderRefundMail, refundMail } from "./payments.mail.ts";
+import { publishResult } from "./results.ts";
+
+/** An order of a cancelled event was refunded (order:refunded): its succeeded payments become due a refund, in the same transaction. */
+export async function markOrderRefundDue(tx: Tx, orderId: string): Promise<void> {
+  await tx.payment.updateMany({ where: { orderId, status: "SUCCEEDED", failureReason: null }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
+}
+
+/** The payments of these orders still due a refund (claimed in part, or not yet accepted by their provider). */
+export async function refundDuePaymentIds(db: Db | Tx, orderIds: string[]): Promise<string[]> {
+  const rows = await db.payment.findMany({ where: { orderId: { in: orderIds }, status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
+/** How many payments of these orders were refunded in full. */
+export function countRefundedPayments(db: Db | Tx, orderIds: string[]): Promise<number> {
+  return db.payment.count({ where: { orderId: { in: orderIds }, status: "REFUNDED" } });
+}
+
+export interface RefundClaim {
+  payment: Payment;
+  /** In the payment's currency. */
+  amount: number;
+  /** The same in the order's currency (0 for money that never paid the order). */
+  orderAmount: number;
+  cause: RefundCause;
+  reason?: string | null;
+  requestKey?: string | null;
+  actor?: { userId?: string | null; staffTokenId?: string | null };
+  /** The money is back already (a lost dispute: the bank took it): no provider is asked. */
+  alreadyReturned?: boolean;
+}
+
+/** A whole-payment refund (every refund is claimed) is REFUNDED once none of its refunds waits for its provider. */
+async function markRefundedIfWhole(tx: Tx, paymentId: string, now: Date): Promise<void> {
+  await tx.$executeRaw`update "Payment" p set status = 'REFUNDED', "completedAt" = ${now}
+    where p.id = ${paymentId} and p.status = 'SUCCEEDED' and p."refundedAmount" = p.amount
+      and not exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status = 'PENDING')`;
+}
+
+/**
+ * Claims `amount` of a payment for a refund and records it, inside the caller's transaction; null when that
+ * much is not left (a racing refund took it). A wallet refund is posted on the ledger here and is done.
+ */
+export async function claimRefund(tx: Tx, deps: Deps, claim: RefundClaim): Promise<Refund | null> {
+  const { payment, amount } = claim;
+  if (!Number.isSafeInteger(amount) || amount <= 0) return null;
+  const n = await tx.$executeRaw`update "Payment" set "refundedAmount" = "refundedAmount" + ${amount}
+    where id = ${payment.id} and status in ('SUCCEEDED', 'REFUNDED') and "refundedAmount" + ${amount} <= amount`;
+  if (n !== 1) return null;
+  const now = deps.now();
+  const done = claim.alreadyReturned || payment.provider === "wallet";
+  let refund = await tx.refund.create({
+    data: {
+      refundNo: newRefundNo(now),
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      amount,
+      currency: payment.currency,
+      orderAmount: claim.orderAmount,
+      cause: claim.cause,
+      reason: claim.reason ?? null,
+      requestKey: claim.requestKey ?? null,
+      actorUserId: claim.actor?.userId ?? null,
+      actorStaffTokenId: claim.actor?.staffTokenId ?? null,
+      createdAt: now,
+    },
+  });
+  if (done) {
+    const providerRef =
+      payment.provider === "wallet" && !claim.alreadyReturned
+        ? (await providerFor(deps, "wallet").refund(deps, { tx, refundNo: refund.refundNo, paymentNo: payment.paymentNo, providerRef: payment.providerRef, userId: payment.userId, amount, currency: payment.currency })).refundRef
+        : null;
+    refund = await tx.refund.update({ where: { id: refund.id }, data: { status: "SUCCEEDED", providerRef, submittedAt: now, completedAt: now } });
+    await markRefundedIfWhole(tx, payment.id, now);
+    const settled = refund;
+    onCommit(tx, () => refundAccepted(deps, settled.id));
+  }
+  return refund;
+}
+
+/**
+ * Sends a PENDING refund to its provider (idempotent: the refund number is the provider's idempotency key).
+ * A refusal gives the claim back; no answer leaves it PENDING for the reconciliation job.
+ */
+export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
+  const refund = await deps.db.refund.findUnique({ where: { id: refundId } });
+  if (!refund || refund.status !== "PENDING") return false;
+  const payment = await deps.db.payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
+  let answer: { refundRef: string; status: "SUCCEEDED" | "SUBMITTED" };
+  try {
+    answer = await providerFor(deps, payment.provider).refund(deps, {
+      refundNo: refund.refundNo,
+      paymentNo: payment.paymentNo,
+      providerRef: payment.providerRef,
+      userId: payment.userId,
+      amount: refund.amount,
+      currency: refund.currency,
+    });
+  } catch (e) {
+    if (!(e instanceof ProviderRefusedError)) throw e;
+    await deps.db.$transaction((tx) => failRefund(tx, deps, refund, `${e.code}: ${e.message}`));
+    return false;
+  }
+  const now = deps.now();
+  const moved = await deps.db.$transaction(async (tx) => {
+    const n = await tx.refund.updateMany({
+      where: { id: refund.id, status: "PENDING" },
+      data: { status: answer.status, providerRef: answer.refundRef, submittedAt: now, ...(answer.status === "SUCCEEDED" ? { completedAt: now } : {}) },
+    });
+    if (n.count === 1) await markRefundedIfWhole(tx, payment.id, now);
+    return n.count === 1;
+  });
+  if (moved) await refundAccepted(deps, refund.id);
+  return moved;
+}
+
+/** The provider refused a refund (or took it back): its claim returns to the payment, and it is not retried by itself. */
+async function failRefund(tx: Tx, deps: Deps, refund: Refund, reason: string): Promise<boolean> {
+  const n = await tx.refund.updateMany({ where: { id: refund.id, status: { in: ["PENDING", "SUBMITTED", "SUCCEEDED"] } }, data: { status: "FAILED", failureReason: reason.slice(0, 300), completedAt: deps.now() } });
+  if (n.count !== 1) return false;
+  await tx.$executeRaw`update "Payment" set "refundedAmount" = "refundedAmount" - ${refund.amount},
+      status = case when status = 'REFUNDED' then 'SUCCEEDED'::"PaymentStatus" else status end,
+      "failureReason" = case when "failureReason" like 'REFUND_DUE%' then ${REFUND_FAILED} else "failureReason" end
+    where id = ${refund.paymentId}`;
+  deps.log.error(`refund ${refund.refundNo} of ${refund.amount} ${refund.currency} failed at the provider: ${reason}; the organiser must settle it another way`);
+  return true;
+}
+
+/** A refund left PENDING: the fan is told once (whoever moved it out of PENDING calls this), result pages hear it. */
+async function refundAccepted(deps: Deps, refundId: string): Promise<void> {
+  const refund = await deps.db.refund.findUniqueOrThrow({ where: { id: refundId } });
+  const [payment, order] = await Promise.all([deps.db.payment.findUniqueOrThrow({ where: { id: refund.paymentId } }), getOrder(deps.db, refund.orderId)]);
+  if (payment.provider === "wallet") publishBalances(deps, [{ userId: payment.userId, balance: await walletBalance(deps, payment.userId) }]);
+  if (refund.cause === "DISPUTE_LOST") return; // the card holder's bank told them
+  const user = await getUser(deps, payment.userId);
+  const lang = toLang(user.language);
+  const money = { orderNo: order.orderNo, amount: formatAmount(refund.amount), currency: refund.currency === "FANCOIN" ? "Fan Coin" : refund.currency };
+  let mail: { subject: string; text: string };
+  if (refund.cause === "ORDER_REFUND") {
+    const full = order.status === "REFUNDED";
+    mail = orderRefundMail(lang, { ...money, full, reason: refund.reason ?? "", ticketsVoided: full && order.kind === "TICKET" });
+  } else {
+    const eventCancelled = refund.cause === "EVENT_CANCELLED";
+    publishResult(deps, order.orderNo, payment.status === "REFUNDED" ? "REFUNDED" : "REFUNDING", eventCancelled ? "EVENT_CANCELLED" : "HOLD_EXPIRED");
+    mail = refundMail(lang, eventCancelled ? "event-cancelled" : "hold-expired", money);
+  }
+  await sendMessage(deps, { channel: "EMAIL", to: user.email, template: "generic", lang, vars: mail });
+}
+
+/**
+ * Returns what is left of a payment due a refund (its order could not be paid, its event was cancelled) to
+ * where it came from. Idempotent: the claim takes only what is left, and a claimed refund is sent once.
+ */
+export async function refundPayment(deps: Deps, paymentId: string): Promise<boolean> {
+  const claimed = await deps.db.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: string }[]>`select id from "Payment" where id = ${paymentId} for update`;
+    if (!locked) return null;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    if (payment.status !== "SUCCEEDED" || !refundDueMarkers.includes(payment.failureReason ?? "")) return null;
+    const remaining = payment.amount - payment.refundedAmount;
+    if (remaining <= 0) return null;
+    const eventCancelled = payment.failureReason === EVENT_CANCELLED_REFUND_DUE;
+    // Money that paid the order (a cancelled event's) gives back the rest of the order too; money that never paid it, nothing of it.
+    const order = eventCancelled ? await getOrder(tx, payment.orderId) : null;
+    const orderRefunded = order ? await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId, status: { not: "FAILED" } } }) : null;
+    const orderAmount = order ? Math.max(0, order.totalAmount - (orderRefunded?._sum.orderAmount ?? 0)) : 0;
+    return claimRefund(tx, deps, { payment, amount: remaining, orderAmount, cause: eventCancelled ? "EVENT_CANCELLED" : "HOLD_EXPIRED" });
+  });
+  if (claimed?.status === "PENDING") await submitRefund(deps, claimed.id);
+  // Claimed before (a crash, a provider down): send what is still waiting.
+  if (!claimed) for (const r of await pendingRefundsOf(deps.db, paymentId)) await submitRefund(deps, r.id);
+  return !!claimed;
+}
+
+function pendingRefundsOf(db: Db, paymentId: string) {
+  return db.refund.findMany({ where: { paymentId, status: "PENDING" }, select: { id: true }, orderBy: { createdAt: "asc" } });
+}
+
+/** After an order's refund has committed (order:refunded): every payment due a refund, and every refund claimed, goes to its provider. */
+export async function refundOrderPayments(deps: Deps, orderId: string): Promise<void> {
+  for (const id of await refundDuePaymentIds(deps.db, [orderId])) await refundPayment(deps, id);
+  const pending = await deps.db.refund.findMany({ where: { orderId, status: "PENDING" }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  for (const r of pending) await submitRefund(deps, r.id);
+}
+
+/** A provider's word on a refund (its webhook): SUCCEEDED, or FAILED with the claim given back. */
+export async function applyRefundEvent(tx: Tx, deps: Deps, providerName: string, event: Extract<ProviderEvent, { type: "refund.succeeded" | "refund.failed" }>): Promise<string> {
+  const refund = event.refundNo
+    ? await tx.refund.findUnique({ where: { refundNo: event.refundNo } })
+    : await tx.refund.findFirst({ where: { providerRef: event.refundRef } });
+  if (!refund) {
+    deps.log.warn(`${providerName} refund event ${event.id} (${event.refundRef}) is not one of ours: made at the provider's own dashboard?`);
+    return "IGNORED";
+  }
+  // The claim and the status of the payment move under its row lock, as everywhere else.
+  await tx.$queryRaw`select id from "Payment" where id = ${refund.paymentId} for update`;
+  const now = deps.now();
+  if (event.type === "refund.failed") return (await failRefund(tx, deps, refund, event.reason ?? "FAILED")) ? "REFUND_FAILED" : refund.status;
+  // A late success never revives a refund the provider refused.
+  const n = await tx.refund.updateMany({ where: { id: refund.id, status: { in: ["PENDING", "SUBMITTED"] } }, data: { status: "SUCCEEDED", providerRef: refund.providerRef ?? event.refundRef, submittedAt: refund.submittedAt ?? now, completedAt: now } });
+  if (n.count === 1) {
+    await markRefundedIfWhole(tx, refund.paymentId, now);
+    if (refund.status === "PENDING") onCommit(tx, () => refundAccepted(deps, refund.id));
+  }
+  return "REFUNDED";
+}
+
+/** Refunds every payment still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
+export async function reconcileRefunds(deps: Deps): Promise<number> {
+  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true }, take: 100 });
+  let n = 0;
+  for (const p of due) if (await refundPayment(deps, p.id)) n++;
+  // Older than a few seconds: a refund just claimed is being sent by the request that claimed it.
+  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 100 });
+  for (const r of waiting) {
+    try {
+      if (await submitRefund(deps, r.id)) n++;
+    } catch (e) {
+      deps.log.warn(`refund ${r.id} could not be sent, retried on the next run: ${String(e)}`);
+    }
+  }
+  return n;
+}
