@@ -179,6 +179,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.inviteOrganisationMember": { args: () => ({ input: { email: `intruder-${tag}@example.com`, role: "OWNER" } }), asAOnly: true },
   "Mutation.publishNotice": { args: () => ({ input: { title: "Event cancelled", content: "Claim refunds at evil.example", level: "CRITICAL" } }) },
   "Mutation.removeOrganisationMember": { args: () => ({ userId: a.member.id }) },
+  "Mutation.refundOrder": { args: () => ({ input: { orderNo: a.merchOrderNo, reason: "Refunded by a stranger" } }) },
   "Mutation.revokeApiKey": { args: () => ({ id: a.apiKeyId }) },
   "Mutation.revokeOrganisationInvitation": { args: () => ({ id: a.invitationId }) },
   "Mutation.setEventSales": { args: () => ({ id: a.event.id, action: "PAUSE" }) },
