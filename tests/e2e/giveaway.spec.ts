@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures.ts";
 import { latestCode, password, signUpByApi, uniqueEmail } from "./accounts.ts";
 import { InvitePage } from "./pages/invite.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
+import { WalletPage } from "./pages/wallet.page.ts";
 
 test("the invite page shows the link, copies the message, lists entries, and counts a friend who signs up with it", async ({ page, context, browser, request, baseURL, factories }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -62,15 +63,7 @@ test("the invite page shows the link, copies the message, lists entries, and cou
   // The friend tops up 20,000 VND-equivalent (HK$6.07 at 3,300 VND per Fan Coin) with a card on the
   // provider's page: the friend earns 2 entries, the inviter exactly 1.
   await friend.goto("/#/payment/recharge");
-  await friend.getByTestId("deposit").fill("6.07");
-  await friend.getByText("Use a new credit card").click();
-  await friend.getByTestId("recharge-submit").click();
-  await friend.getByLabel("Card type").selectOption("VISA");
-  await friend.getByLabel("Card holder").fill("Invited Friend");
-  await friend.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await friend.getByLabel("Expiry date").fill("12/30");
-  await friend.getByLabel("CVV").fill("123");
-  await friend.getByTestId("card-submit").click();
+  await new WalletPage(friend).topUpWithNewCard("6.07", "Invited Friend");
   await friend.getByRole("button", { name: "Succeed" }).click();
   await expect(friend.getByTestId("recharge-success")).toBeVisible();
   await friendInvite.goto();
