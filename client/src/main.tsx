@@ -10,6 +10,8 @@ import { countVisit, listenForInstallPrompt } from "./lib/installEvent";
 import { applyTheme, isDarkModeStored } from "./lib/theme";
 import { removeHomeShell } from "./lib/homeShell";
 import { AppRouter, preloadRoute } from "./router";
+import { breakpoints } from "./lib/breakpoints";
+import { prefetchHomeEvents } from "./routes/home/homeEvents";
 import { isPublicPath, redirectRoutes } from "./routes/routeTable";
 import { getSession, hasStoredSession, restoreSession } from "./session/session";
 
@@ -28,6 +30,9 @@ const landingPath = hashPath in redirectRoutes ? redirectRoutes[hashPath as keyo
 // when it has to queue behind the page's code for one of the browser's six connections.
 if (!landingPath.startsWith("/console/")) void import("./components/NoticeBanner").catch(() => {});
 preloadRoute(isPublicPath(landingPath) || hasStoredSession() ? landingPath : "/sign");
+// The home's events too: their request need not wait for the page's code (wide screens get the
+// marketing page instead, which lists none).
+if (landingPath === "/home/index" && window.innerWidth < breakpoints.md) prefetchHomeEvents();
 
 // Translations and the stored session come first: the first paint is in the fan's language and
 // the route guards know whether the fan is signed in.

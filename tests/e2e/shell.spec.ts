@@ -48,6 +48,33 @@ test.describe("home", () => {
     await expect(shell).toHaveCount(0);
   });
 
+  // The home's events are asked for from the entry chunk, beside the home page's code, not after it has
+  // loaded and rendered (issue 31): the request starts before the page's chunks have arrived, and the
+  // list renders from that one request.
+  test("asks for the home's events beside the page's code, once", async ({ browser, baseURL }) => {
+    const context = await phoneContext(browser, baseURL!);
+    const page = await context.newPage();
+    const operations: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/graphql")) operations.push((r.postDataJSON() as { operationName?: string } | null)?.operationName ?? "?");
+    });
+    await page.goto("/#/home/index");
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    // Resource Timing names every GraphQL request "/graphql", in the order they were sent.
+    const { graphql, pageCode } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        graphql: resources.filter((r) => r.name.endsWith("/graphql")).map((r) => r.startTime),
+        pageCode: resources.filter((r) => /\/assets\/(HomeIndexPage|EventList)-[^/]*\.js$/.test(r.name)).map((r) => r.responseEnd),
+      };
+    });
+    await context.close();
+    expect(operations.filter((o) => o === "EventList")).toHaveLength(1);
+    expect(pageCode).toHaveLength(2);
+    const eventList = graphql[operations.indexOf("EventList")]!;
+    expect(eventList, `the EventList request started at ${eventList} ms, after the home page's code had arrived (${pageCode.join(", ")} ms)`).toBeLessThan(Math.max(...pageCode));
+  });
+
   // The organiser console and every later feature must stay out of the fan's first load (issue 19): a cold
   // load of the built client, every script it fetched, gzipped. The same measure as `npm run bench:home`.
   test(`fetches at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip) on a cold load`, async ({ browser, baseURL }) => {

@@ -123,6 +123,8 @@ export async function initI18n(): Promise<void> {
 }
 
 export function currentLanguage(): Language {
+  // Before initI18n has run (a request started from the entry chunk), the stored choice it will take.
+  if (!i18next.isInitialized) return languageFromStored(readStorage(storageKeys.lang));
   return languageById(i18next.resolvedLanguage ?? i18next.language);
 }
 

@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { useSession } from "../../session/session";
 import "./HomeIndexPage.css";
 import { EventList } from "../../components/EventList/EventList";
+import { homeEventFilter, homeEventPageSize } from "./homeEvents";
 
 export default function HomeIndexPage() {
   const { t } = useTranslation("home");
@@ -39,7 +40,7 @@ export default function HomeIndexPage() {
           <h2 id="home-on-sale" className="home-section__title">{t("sections.onSale")}</h2>
           <Link to="/home/events" className="home-section__link">{t("sections.seeAll")}</Link>
         </div>
-        <EventList filter={{ upcoming: true, onSale: true }} />
+        <EventList filter={homeEventFilter} pageSize={homeEventPageSize} />
       </section>
     </main>
   );
