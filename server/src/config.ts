@@ -149,8 +149,6 @@ const schema = z
     PASSKIT_SIGNER_KEY_PASSPHRASE: z.string().optional(),
     PASSKIT_WWDR_CERT: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM certificate or its file's path").optional(),
     PASSKIT_ORGANIZATION_NAME: z.string().min(1).max(60).default("Fanfare"),
-    /** When set, a changed pass is pushed to the devices that registered it (APNs with the Pass Type ID certificate); otherwise they fetch on their own schedule. */
-    PASSKIT_APNS_URL: z.url().optional(),
     QR_PERIOD_SECONDS: z.coerce.number().int().min(10).max(300).default(30),
     QR_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     // The waiting room (issue 18). The default admission rate is what `npm run bench -- onsale` measured as
@@ -269,7 +267,6 @@ function walletPassesConfig(env: z.infer<typeof schema>) {
             signerKeyPassphrase: env.PASSKIT_SIGNER_KEY_PASSPHRASE ?? null,
             wwdr: pemOrFile(env.PASSKIT_WWDR_CERT)!,
             organizationName: env.PASSKIT_ORGANIZATION_NAME,
-            apnsUrl: env.PASSKIT_APNS_URL ?? null,
           }
         : null,
   };

@@ -24,10 +24,10 @@ import {
 } from "../tickets/index.ts";
 import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
-import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
+import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowAt, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "../merch/index.ts";
 import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
-import { checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
+import { checkAppleCode, checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -239,7 +239,7 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
 }
 
 /**
- * A wallet pass's code (Google Wallet's rotating TOTP, wallet-code.ts): checked against the ticket's key at
+ * A wallet pass's code (Google Wallet's rotating TOTP, an Apple pass's fixed code: wallet-code.ts): checked against the ticket's key at
  * the code's version, then admitted exactly as a QR of that ticket and version (a moved ticket's old
  * version is SUPERSEDED, a revoked one REVOKED, a used one ALREADY_USED).
  */
@@ -256,7 +256,15 @@ async function verifyWalletScan(deps: Deps, code: string, s: Scan): Promise<Entr
       return out;
     }
   }
-  const checked = parsed && ticket ? checkWalletOtp(deps.config.qr, walletTotpKey(ticket.qrSecret, parsed.version), parsed.otp, s.scannedAt.getTime()) : { result: "INVALID" as const };
+  const atMs = s.scannedAt.getTime();
+  const checked: ReturnType<typeof checkWalletOtp> =
+    !parsed || !ticket
+      ? { result: "INVALID" }
+      : parsed.kind === "totp"
+        ? checkWalletOtp(deps.config.qr, walletTotpKey(ticket.qrSecret, parsed.version), parsed.otp, atMs)
+        : checkAppleCode(ticket.qrSecret, parsed)
+          ? { result: "OK", window: windowAt(atMs, deps.config.qr.periodSeconds) }
+          : { result: "INVALID" };
   if (checked.result !== "OK") {
     // Logged against the ticket only when the code is genuine (merely too old) and the ticket is this gate's organisation's.
     const own = ticket && checked.result === "EXPIRED" && (!s.organisationId || (await eventOwner(deps, ticket.eventId)) === s.organisationId);

@@ -1,6 +1,7 @@
 // Wallet passes of a fan's ticket: which wallets are configured, and the links the ticket page offers.
 import type { Deps } from "../../deps.ts";
 import { googleSaveUrl } from "./google.ts";
+import { applePassUrl } from "./apple.service.ts";
 import { passTicket } from "./pass-ticket.ts";
 
 /** Which wallets this server can put tickets in (the client shows only their buttons). */
@@ -22,6 +23,6 @@ export async function walletPassLinks(deps: Deps, userId: string, ticketId: stri
   const now = deps.now().getTime();
   return {
     googleSaveUrl: google ? googleSaveUrl(deps.config, google, t, now) : null,
-    applePassUrl: null,
+    applePassUrl: apple ? applePassUrl(deps, t) : null,
   };
 }
