@@ -23,6 +23,7 @@ export const modelOwners = {
   TicketHistory: "tickets",
   Transfer: "transfers",
   GateScan: "entry",
+  ApplePassRegistration: "passes",
   AudienceIdentity: "identity",
   Order: "orders",
   OrderItem: "orders",

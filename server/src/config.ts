@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and validated once. Nothing else reads process.env.
 import { z } from "zod";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -136,6 +137,18 @@ const schema = z
       .refine((v) => parseQrKeys(v) !== null, "must be <keyId>:<base64 32-byte seed>[,…] with keyIds of letters and digits")
       .optional(),
     QR_ACTIVE_KEY_ID: z.string().regex(/^[A-Za-z0-9]{1,16}$/).optional(),
+    // Wallet passes (README "Wallet passes"), each optional: without them the buttons are not shown.
+    /** Google Wallet: the issuer id and the service account's key (its JSON key file's text, or the file's path). */
+    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{1,30}$/, "must be the numeric issuer id").optional(),
+    GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: z.string().refine((v) => serviceAccountKey(v) !== null, "must be a service account JSON key (its text or its file's path) with client_email and private_key").optional(),
+    /** Apple Wallet: the Pass Type ID certificate and key (PEM text or a file's path), its passphrase, Apple's WWDR certificate, the ids. */
+    PASSKIT_PASS_TYPE_ID: z.string().regex(/^pass\.[A-Za-z0-9.-]{1,200}$/, "must be a Pass Type ID (pass.…)").optional(),
+    PASSKIT_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, "must be the 10-character team id").optional(),
+    PASSKIT_SIGNER_CERT: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM certificate or its file's path").optional(),
+    PASSKIT_SIGNER_KEY: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM private key or its file's path").optional(),
+    PASSKIT_SIGNER_KEY_PASSPHRASE: z.string().optional(),
+    PASSKIT_WWDR_CERT: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM certificate or its file's path").optional(),
+    PASSKIT_ORGANIZATION_NAME: z.string().min(1).max(60).default("Fanfare"),
     QR_PERIOD_SECONDS: z.coerce.number().int().min(10).max(300).default(30),
     QR_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     // The waiting room (issue 18). The default admission rate is what `npm run bench -- onsale` measured as
@@ -162,6 +175,14 @@ const schema = z
     if (c.SEED_DEMO) ctx.addIssue({ code: "custom", path: ["SEED_DEMO"], message: "must be off in production (the demo accounts have public passwords)" });
     if (!c.QR_SIGNING_KEYS) ctx.addIssue({ code: "custom", path: ["QR_SIGNING_KEYS"], message: "must be set in production" });
     if (c.PAYMENTS_SANDBOX && !c.SANDBOX_WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["SANDBOX_WEBHOOK_SECRET"], message: "must be set with PAYMENTS_SANDBOX=true in production" });
+  })
+  .superRefine((c, ctx) => {
+    // Each wallet is configured whole or not at all.
+    if (!!c.GOOGLE_WALLET_ISSUER_ID !== !!c.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY) ctx.addIssue({ code: "custom", path: [c.GOOGLE_WALLET_ISSUER_ID ? "GOOGLE_WALLET_SERVICE_ACCOUNT_KEY" : "GOOGLE_WALLET_ISSUER_ID"], message: "must be set with the other GOOGLE_WALLET_ variable" });
+    const apple = ["PASSKIT_PASS_TYPE_ID", "PASSKIT_TEAM_ID", "PASSKIT_SIGNER_CERT", "PASSKIT_SIGNER_KEY", "PASSKIT_WWDR_CERT"] as const;
+    if (apple.some((k) => c[k]) && !apple.every((k) => c[k])) {
+      for (const k of apple) if (!c[k]) ctx.addIssue({ code: "custom", path: [k], message: "must be set with the other PASSKIT_ variables" });
+    }
   })
   .superRefine((c, ctx) => {
     // A provider is either configured whole or not at all: a key without its webhook secret would take money
@@ -205,6 +226,54 @@ function parseQrKeys(value: string): QrKeySeed[] | null {
   }
   return keys.length ? keys : null;
 }
+
+/** A PEM text (BEGIN line), or the path of a file holding one; null when neither. */
+function pemOrFile(value: string): string | null {
+  const text = value.includes("-----BEGIN") ? value.replace(/\\n/g, "\n") : readFileOrNull(value);
+  return text && text.includes("-----BEGIN") ? text : null;
+}
+
+function readFileOrNull(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/** A Google service account's JSON key (its text or its file's path): the e-mail and the PEM key. */
+function serviceAccountKey(value: string): { clientEmail: string; privateKey: string; keyId: string | null } | null {
+  const text = value.trimStart().startsWith("{") ? value : readFileOrNull(value);
+  try {
+    const json = JSON.parse(text ?? "") as { client_email?: unknown; private_key?: unknown; private_key_id?: unknown };
+    if (typeof json.client_email !== "string" || typeof json.private_key !== "string" || !json.private_key.includes("-----BEGIN")) return null;
+    return { clientEmail: json.client_email, privateKey: json.private_key, keyId: typeof json.private_key_id === "string" ? json.private_key_id : null };
+  } catch {
+    return null;
+  }
+}
+
+function walletPassesConfig(env: z.infer<typeof schema>) {
+  return {
+    google:
+      env.GOOGLE_WALLET_ISSUER_ID && env.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY ? { issuerId: env.GOOGLE_WALLET_ISSUER_ID, ...serviceAccountKey(env.GOOGLE_WALLET_SERVICE_ACCOUNT_KEY)! } : null,
+    apple:
+      env.PASSKIT_PASS_TYPE_ID && env.PASSKIT_TEAM_ID && env.PASSKIT_SIGNER_CERT && env.PASSKIT_SIGNER_KEY && env.PASSKIT_WWDR_CERT
+        ? {
+            passTypeId: env.PASSKIT_PASS_TYPE_ID,
+            teamId: env.PASSKIT_TEAM_ID,
+            signerCert: pemOrFile(env.PASSKIT_SIGNER_CERT)!,
+            signerKey: pemOrFile(env.PASSKIT_SIGNER_KEY)!,
+            signerKeyPassphrase: env.PASSKIT_SIGNER_KEY_PASSPHRASE ?? null,
+            wwdr: pemOrFile(env.PASSKIT_WWDR_CERT)!,
+            organizationName: env.PASSKIT_ORGANIZATION_NAME,
+          }
+        : null,
+  };
+}
+
+/** What the wallets' configuration gives: either may be null (not configured). */
+export type WalletPassesConfig = ReturnType<typeof walletPassesConfig>;
 
 function qrConfig(env: z.infer<typeof schema>) {
   const keys = env.QR_SIGNING_KEYS
@@ -334,6 +403,7 @@ function toConfig(env: z.infer<typeof schema>) {
     accountLimitsPerIp: true,
     sms: env.SMS_PROVIDER_URL && env.SMS_PROVIDER_KEY ? { url: env.SMS_PROVIDER_URL, key: env.SMS_PROVIDER_KEY } : null,
     qr: qrConfig(env),
+    walletPasses: walletPassesConfig(env),
     queue: {
       admissionRatePerMinute: env.QUEUE_ADMISSION_RATE_PER_MINUTE,
       secureP99LimitMs: env.QUEUE_SECURE_P99_LIMIT_MS,

@@ -318,6 +318,8 @@ type Documents = {
     "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": typeof types.TransfersFlow3Document,
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": typeof types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
+    "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
+    "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
 };
 const documents: Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
@@ -623,6 +625,8 @@ const documents: Documents = {
     "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": types.TransfersFlow3Document,
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
+    "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
+    "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
 };
 
 /**
@@ -1837,6 +1841,14 @@ export function graphql(source: "query WalletLedger($o: String!) { payableOrder(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }"): typeof import('./graphql').WalletLedger2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalletProviders { walletPassProviders { apple google } }"): typeof import('./graphql').WalletProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }"): typeof import('./graphql').WalletTicketPassesDocument;
 
 
 export function graphql(source: string) {

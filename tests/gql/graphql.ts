@@ -5139,6 +5139,18 @@ export type WalletLedger2Mutation = { payOrder:
     | { __typename: 'WrongPayPasswordError', code: string, field: string | null, attemptsLeft: number | null }
    };
 
+export type WalletProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletProvidersQuery = { walletPassProviders: { apple: boolean, google: boolean } };
+
+export type WalletTicketPassesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WalletTicketPassesQuery = { ticket: { id: string, walletPasses: { googleSaveUrl: string | null, applePassUrl: string | null } | null } | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -9804,3 +9816,22 @@ export const WalletLedger2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletLedger2Mutation, WalletLedger2MutationVariables>;
+export const WalletProvidersDocument = new TypedDocumentString(`
+    query WalletProviders {
+  walletPassProviders {
+    apple
+    google
+  }
+}
+    `) as unknown as TypedDocumentString<WalletProvidersQuery, WalletProvidersQueryVariables>;
+export const WalletTicketPassesDocument = new TypedDocumentString(`
+    query WalletTicketPasses($id: ID!) {
+  ticket(id: $id) {
+    id
+    walletPasses {
+      googleSaveUrl
+      applePassUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletTicketPassesQuery, WalletTicketPassesQueryVariables>;

@@ -27,6 +27,7 @@ const PUBLIC: Record<string, string> = {
   "Query.humanCheckChallenge": "captcha challenge before sign-in",
   "Query.waitingRoom": "a hot event's public waiting-room state: opening time, seed hash, queue length, stock left",
   "Query.me": "null for anyone not signed in",
+  "Query.walletPassProviders": "which wallets the server can put tickets in (two booleans), for the ticket page's buttons",
   "Query.merchProduct": "the public shop",
   "Query.merchProducts": "the public shop",
   "Query.node": "answers only what the viewer may see (core/node.schema.ts)",

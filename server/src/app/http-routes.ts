@@ -20,6 +20,7 @@ import { urlContainsNul } from "../well-formed-text.ts";
 import { homeShellPage } from "../modules/events/index.ts";
 import { devMailRoutes } from "../modules/mail/index.ts";
 import { paymentProviderRoutes, sandboxRoutes } from "../modules/payments/index.ts";
+import { applePassRoutes } from "../modules/passes/index.ts";
 import { createFanapiRoutes } from "../rest/routes.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
 import type { Lifecycle } from "./lifecycle.ts";
@@ -118,6 +119,8 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
   if (!config.isProduction) web.route("/", devMailRoutes(deps));
   web.route("/", sandboxRoutes(deps));
   web.route("/", paymentProviderRoutes(deps));
+  // Apple Wallet: the .pkpass download and the PassKit web service (404s when Apple passes are not configured).
+  web.route("/", applePassRoutes(deps));
   web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
   if (indexFile && fs.existsSync(indexFile)) {
     web.use("/assets/*", async (c, next) => {

@@ -12,6 +12,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { EntryGuideCard } from "./EntryGuideCard";
 import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
 import { TransferFlow } from "./TransferFlow";
+import { WalletButtons } from "./WalletButtons";
 import { ticketDetailQuery, ticketStatusSubscription } from "./operations";
 import { when, whenFan } from "./format";
 import "./entry.css";
@@ -121,6 +122,14 @@ export default function TicketDetailPage() {
             </div>
           </dl>
         </section>
+
+        {enterable && (
+          <WalletButtons
+            providers={data?.walletPassProviders}
+            links={ticket.walletPasses}
+            freshAppleUrl={async () => (await refetch()).data?.ticket?.walletPasses?.applePassUrl ?? null}
+          />
+        )}
 
         <p className="entry-support-link">
           <Link to={`/cs?eventId=${encodeURIComponent(ticket.event.id)}`} data-testid="ticket-support">

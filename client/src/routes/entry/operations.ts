@@ -19,6 +19,7 @@ export const EntryEventFields = graphql(`
 
 export const ticketDetailQuery = graphql(`
   query TicketDetail($id: ID!) {
+    walletPassProviders { apple google }
     ticket(id: $id) {
       id
       ticketNo
@@ -37,6 +38,7 @@ export const ticketDetailQuery = graphql(`
         entrance
       }
       seat { id area row number }
+      walletPasses { googleSaveUrl applePassUrl }
       history {
         id
         kind

@@ -17,15 +17,17 @@ import {
   moveTicketValidationEarlier,
   ownTicketPassState,
   ticketOwnerId,
+  ticketSecretForGate,
   ticketsWithDeadCodes,
   ticketWithEventAndType,
   validateLockedTicket,
 } from "../tickets/index.ts";
 import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf } from "../orders/index.ts";
 import type { EntryState } from "../../generated/prisma/client.ts";
-import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
+import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowAt, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "../merch/index.ts";
 import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
+import { checkAppleCode, checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
@@ -209,6 +211,7 @@ function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: 
 export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutcome> {
   const s = validateScan(deps, scan);
   const scanned = scan.code.trim().slice(0, 2048);
+  if (isWalletCode(scanned)) return verifyWalletScan(deps, scanned, s);
   // The scan log keeps one spelling per code (the dotted form), whether the QR carried the compact or
   // the first format: repeated uploads match, and an item's scans are found by their prefix (merchPrefix).
   const parsedScan = parseQrCode(scanned);
@@ -232,6 +235,51 @@ export async function verifyScan(deps: Deps, scan: ScanInput): Promise<EntryOutc
   }
   const c = checked.code;
   if (c.kind === "M") return admitMerch(deps, c, code, s);
+  return admitTicketCode(deps, c, code, s);
+}
+
+/**
+ * A wallet pass's code (Google Wallet's rotating TOTP, an Apple pass's fixed code: wallet-code.ts): checked against the ticket's key at
+ * the code's version, then admitted exactly as a QR of that ticket and version (a moved ticket's old
+ * version is SUPERSEDED, a revoked one REVOKED, a used one ALREADY_USED).
+ */
+async function verifyWalletScan(deps: Deps, code: string, s: Scan): Promise<EntryOutcome> {
+  const parsed = parseWalletCode(code);
+  const ticket = parsed ? await ticketSecretForGate(deps, parsed.id) : null;
+  if (s.offline && ticket) {
+    const earlier = await deps.db.gateScan.findFirst({ where: { gateId: s.gateId, code, scannedAt: s.scannedAt } });
+    if (earlier) {
+      const out = blank(earlier.result as EntryResult, s.scannedAt, "TICKET");
+      if (earlier.ticketId === null) return out;
+      const t = await ticketWithEventAndType(deps, ticket.id);
+      if (t) Object.assign(out, { ticketNo: t.ticketNo, eventTitle: t.event.title, ticketTypeName: t.ticketType.name, firstUsedAt: t.validatedAt, firstEntrance: t.validatedEntrance });
+      return out;
+    }
+  }
+  const atMs = s.scannedAt.getTime();
+  const checked: ReturnType<typeof checkWalletOtp> =
+    !parsed || !ticket
+      ? { result: "INVALID" }
+      : parsed.kind === "totp"
+        ? checkWalletOtp(deps.config.qr, walletTotpKey(ticket.qrSecret, parsed.version), parsed.otp, atMs)
+        : checkAppleCode(ticket.qrSecret, parsed)
+          ? { result: "OK", window: windowAt(atMs, deps.config.qr.periodSeconds) }
+          : { result: "INVALID" };
+  if (checked.result !== "OK") {
+    // Logged against the ticket only when the code is genuine (merely too old) and the ticket is this gate's organisation's.
+    const own = ticket && checked.result === "EXPIRED" && (!s.organisationId || (await eventOwner(deps, ticket.eventId)) === s.organisationId);
+    await deps.db.gateScan.create({
+      data: { gateId: s.gateId, entrance: s.entrance, code, result: checked.result, offline: s.offline, scannedAt: s.scannedAt, ticketId: own ? ticket.id : null, eventId: own ? ticket.eventId : null },
+    });
+    return blank(checked.result, s.scannedAt, "TICKET");
+  }
+  // The admit paths read a code's ticket and version only.
+  const c: QrCode = { kind: "T", id: ticket!.id, version: parsed!.version, window: checked.window, keyId: "", passPublicKey: "", certificate: "", signature: "" };
+  return admitTicketCode(deps, c, code, s);
+}
+
+/** A checked ticket code (a QR's or a wallet pass's) admitted once. */
+async function admitTicketCode(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome> {
   // An organisation's gate admits only its own events' tickets: the fast path checks it in its one
   // statement, the locking path after taking the row lock (another's ticket reads as INVALID there).
   const admitted = await admitTicketAtOnce(deps, c, code, s);

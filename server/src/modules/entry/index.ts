@@ -12,3 +12,4 @@ export {
   type EntryResult,
 } from "./entry.service.ts";
 export { eventScanFigures, type EventScanFigures } from "./figures.ts";
+export { appleWalletCode, formatWalletCode, totp, walletTotpKey, walletValuePattern, WALLET_CODE_PREFIX, WALLET_TOTP_DIGITS } from "./wallet-code.ts";

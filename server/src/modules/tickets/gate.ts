@@ -30,6 +30,11 @@ export async function bumpOwnTicketQrVersion(tx: Tx, userId: string, ticketId: s
   return t.qrVersion + 1;
 }
 
+/** What the gate needs to check a wallet pass's code (its TOTP key derives from the secret): null when there is no such ticket. */
+export function ticketSecretForGate(deps: Deps, id: string) {
+  return deps.db.ticket.findUnique({ where: { id }, select: { id: true, eventId: true, qrSecret: true, qrVersion: true } });
+}
+
 /** The id and event when a ticket with this id exists; null otherwise. */
 export async function existingTicket(deps: Deps, id: string): Promise<{ id: string; eventId: string } | null> {
   return deps.db.ticket.findUnique({ where: { id }, select: { id: true, eventId: true } });

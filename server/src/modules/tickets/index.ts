@@ -24,3 +24,4 @@ export {
 } from "./ticket-status.ts";
 export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ticketsForExport } from "./personal-data.ts";
 export * from "./gate.ts";
+export { ticketsChangedSince } from "./wallet-pass.ts";
