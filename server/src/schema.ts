@@ -19,6 +19,7 @@ import "./modules/identity/identity.schema.ts";
 import "./modules/orders/orders.schema.ts";
 import "./modules/transfers/transfers.schema.ts";
 import "./modules/entry/entry.schema.ts";
+import "./modules/entry/checkin.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
 import "./modules/support/support.schema.ts";
 import "./modules/enquiries/enquiries.schema.ts";

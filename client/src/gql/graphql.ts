@@ -1271,6 +1271,8 @@ export type SignInMutation = { signIn:
 
 type ErrorFields_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
+type ErrorFields_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string, field: string | null };
+
 type ErrorFields_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
 type ErrorFields_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
@@ -1312,6 +1314,8 @@ type ErrorFields_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTooSh
 type ErrorFields_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
 
 type ErrorFields_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransitionError', code: string, message: string, field: string | null };
+
+type ErrorFields_NotCheckedInError_Fragment = { __typename: 'NotCheckedInError', code: string, message: string, field: string | null };
 
 type ErrorFields_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
@@ -1409,6 +1413,7 @@ type ErrorFields_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswor
 
 export type ErrorFieldsFragment =
   | ErrorFields_AccountDeletionBlockedError_Fragment
+  | ErrorFields_CheckInRefusedError_Fragment
   | ErrorFields_DesktopOnlyError_Fragment
   | ErrorFields_EmailChangeFailedError_Fragment
   | ErrorFields_EmailTakenError_Fragment
@@ -1430,6 +1435,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_IssueTextTooShortError_Fragment
   | ErrorFields_LimitReachedError_Fragment
   | ErrorFields_LogisticsTransitionError_Fragment
+  | ErrorFields_NotCheckedInError_Fragment
   | ErrorFields_NotFoundError_Fragment
   | ErrorFields_NotTicketHolderError_Fragment
   | ErrorFields_OrderCancelRefusedError_Fragment
@@ -2607,6 +2613,8 @@ export type SignOutMutation = { signOut: { __typename: 'Done', ok: boolean } };
 
 type CliErrorFields_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string };
 
+type CliErrorFields_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string };
+
 type CliErrorFields_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string };
 
 type CliErrorFields_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string };
@@ -2648,6 +2656,8 @@ type CliErrorFields_IssueTextTooShortError_Fragment = { __typename: 'IssueTextTo
 type CliErrorFields_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string };
 
 type CliErrorFields_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransitionError', code: string, message: string };
+
+type CliErrorFields_NotCheckedInError_Fragment = { __typename: 'NotCheckedInError', code: string, message: string };
 
 type CliErrorFields_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string };
 
@@ -2745,6 +2755,7 @@ type CliErrorFields_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPass
 
 export type CliErrorFieldsFragment =
   | CliErrorFields_AccountDeletionBlockedError_Fragment
+  | CliErrorFields_CheckInRefusedError_Fragment
   | CliErrorFields_DesktopOnlyError_Fragment
   | CliErrorFields_EmailChangeFailedError_Fragment
   | CliErrorFields_EmailTakenError_Fragment
@@ -2766,6 +2777,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_IssueTextTooShortError_Fragment
   | CliErrorFields_LimitReachedError_Fragment
   | CliErrorFields_LogisticsTransitionError_Fragment
+  | CliErrorFields_NotCheckedInError_Fragment
   | CliErrorFields_NotFoundError_Fragment
   | CliErrorFields_NotTicketHolderError_Fragment
   | CliErrorFields_OrderCancelRefusedError_Fragment
