@@ -20,6 +20,7 @@ import "./modules/orders/orders.schema.ts";
 import "./modules/transfers/transfers.schema.ts";
 import "./modules/entry/entry.schema.ts";
 import "./modules/passes/passes.schema.ts";
+import "./modules/entry/checkin.schema.ts";
 import "./modules/giveaway/giveaway.schema.ts";
 import "./modules/support/support.schema.ts";
 import "./modules/enquiries/enquiries.schema.ts";

@@ -82,6 +82,14 @@ type Documents = {
     "query TransportHealth { health { ok } }": typeof types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": typeof types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": typeof types.TransportNoticeIdDocument,
+    "mutation CheckinVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result ticketNo eventTitle eventStartsAt eventEndsAt eventTimeZone scanDay } ... on Error { code } } }": typeof types.CheckinVerifyDocument,
+    "mutation CheckinUpload($gateId: String!, $eventId: ID, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, eventId: $eventId, scans: $scans) { __typename ... on GateUpload { results { result scanDay } } } }": typeof types.CheckinUploadDocument,
+    "query CheckinGateEvents { gateEvents { id title days today timeZone } }": typeof types.CheckinGateEventsDocument,
+    "query CheckinSnapshot($eventId: ID) { gateSnapshot(eventId: $eventId) { eventDays eventTimeZone } }": typeof types.CheckinSnapshotDocument,
+    "query CheckinList($eventId: ID!, $day: String, $gateId: String) { checkIns(eventId: $eventId, day: $day, gateId: $gateId) { admitted expected refused gates { gateId admitted } days { day admitted } entries { ticketId ticketNo holderNickname gateId manual admittedAt } } }": typeof types.CheckinListDocument,
+    "query CheckinSearch($eventId: ID!, $search: String!) { checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo holderNickname status } }": typeof types.CheckinSearchDocument,
+    "mutation CheckinTicket($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo gateId day } ... on CheckInRefusedError { reason ticketNo } ... on Error { code } } }": typeof types.CheckinTicketDocument,
+    "mutation CheckinUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": typeof types.CheckinUndoDocument,
     "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": typeof types.GiveawayDrawDocument,
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": typeof types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": typeof types.GiveawayDraw3Document,
@@ -389,6 +397,14 @@ const documents: Documents = {
     "query TransportHealth { health { ok } }": types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": types.TransportNoticeIdDocument,
+    "mutation CheckinVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result ticketNo eventTitle eventStartsAt eventEndsAt eventTimeZone scanDay } ... on Error { code } } }": types.CheckinVerifyDocument,
+    "mutation CheckinUpload($gateId: String!, $eventId: ID, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, eventId: $eventId, scans: $scans) { __typename ... on GateUpload { results { result scanDay } } } }": types.CheckinUploadDocument,
+    "query CheckinGateEvents { gateEvents { id title days today timeZone } }": types.CheckinGateEventsDocument,
+    "query CheckinSnapshot($eventId: ID) { gateSnapshot(eventId: $eventId) { eventDays eventTimeZone } }": types.CheckinSnapshotDocument,
+    "query CheckinList($eventId: ID!, $day: String, $gateId: String) { checkIns(eventId: $eventId, day: $day, gateId: $gateId) { admitted expected refused gates { gateId admitted } days { day admitted } entries { ticketId ticketNo holderNickname gateId manual admittedAt } } }": types.CheckinListDocument,
+    "query CheckinSearch($eventId: ID!, $search: String!) { checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo holderNickname status } }": types.CheckinSearchDocument,
+    "mutation CheckinTicket($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo gateId day } ... on CheckInRefusedError { reason ticketNo } ... on Error { code } } }": types.CheckinTicketDocument,
+    "mutation CheckinUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": types.CheckinUndoDocument,
     "query GiveawayDraw($slug: String!) { giveawayDraw(slug: $slug) { algorithm seedCommitment seed entriesHash myHolder\n  entries { id holder } winners { id holder } campaign { slug winnersCount drawnAt } } }": types.GiveawayDrawDocument,
     "query GiveawayDraw2 { myGiveawayVouchers { won entries campaign { slug } ticket { ticketNo status event { slug } history { kind } } } }": types.GiveawayDraw2Document,
     "query GiveawayDraw3 { myTickets(tab: UPCOMING) { edges { node { ticketNo status history { kind } } } } }": types.GiveawayDraw3Document,
@@ -897,6 +913,38 @@ export function graphql(source: "query TransportNotice { currentNotice { id titl
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TransportNoticeId { currentNotice { id } }"): typeof import('./graphql').TransportNoticeIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckinVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result ticketNo eventTitle eventStartsAt eventEndsAt eventTimeZone scanDay } ... on Error { code } } }"): typeof import('./graphql').CheckinVerifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckinUpload($gateId: String!, $eventId: ID, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, eventId: $eventId, scans: $scans) { __typename ... on GateUpload { results { result scanDay } } } }"): typeof import('./graphql').CheckinUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckinGateEvents { gateEvents { id title days today timeZone } }"): typeof import('./graphql').CheckinGateEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckinSnapshot($eventId: ID) { gateSnapshot(eventId: $eventId) { eventDays eventTimeZone } }"): typeof import('./graphql').CheckinSnapshotDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckinList($eventId: ID!, $day: String, $gateId: String) { checkIns(eventId: $eventId, day: $day, gateId: $gateId) { admitted expected refused gates { gateId admitted } days { day admitted } entries { ticketId ticketNo holderNickname gateId manual admittedAt } } }"): typeof import('./graphql').CheckinListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckinSearch($eventId: ID!, $search: String!) { checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo holderNickname status } }"): typeof import('./graphql').CheckinSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckinTicket($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo gateId day } ... on CheckInRefusedError { reason ticketNo } ... on Error { code } } }"): typeof import('./graphql').CheckinTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckinUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }"): typeof import('./graphql').CheckinUndoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

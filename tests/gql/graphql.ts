@@ -186,6 +186,15 @@ export type CheckEmailCodeInput = {
   purpose: EmailCodePurpose;
 };
 
+/** Why a manual check-in was refused. */
+export type CheckInRefusal =
+  /** The ticket was already admitted (see firstUsedAt). */
+  | 'ALREADY_USED'
+  /** The ticket was refunded, cancelled or revoked. */
+  | 'REVOKED'
+  /** The event does not admit today (its days: see the event's dates). */
+  | 'WRONG_DAY';
+
 /** A new API key of the caller's organisation. */
 export type CreateApiKeyInput = {
   /** When the key stops working (default 90 days, at most two years). */
@@ -383,7 +392,11 @@ export type EntryResult =
   /** The ticket was refunded, cancelled or revoked. */
   | 'REVOKED'
   /** An old code of a ticket that was transferred or whose code was refreshed. */
-  | 'SUPERSEDED';
+  | 'SUPERSEDED'
+  /** A valid ticket of the gate's event, scanned on a day the event does not admit (see eventStartsAt, eventEndsAt and scanDay). */
+  | 'WRONG_DAY'
+  /** A valid ticket of another of the organisation's events than the one the gate is opened for (see eventTitle and eventStartsAt). */
+  | 'WRONG_EVENT';
 
 /** Where an event's entry stands on the day. */
 export type EntryState =
@@ -1177,6 +1190,8 @@ export type VerifyEntryInput = {
   code: string;
   /** The entrance the gate stands at (e.g. "Gate B"). */
   entrance?: string | null | undefined;
+  /** The Event the gate is opened for (see gateEvents): another event's ticket is WRONG_EVENT, one scanned on none of its days WRONG_DAY. Omitted: any event of the caller's, any day (older clients). */
+  eventId?: string | number | null | undefined;
   /** The scanning device's id, free text (e.g. "north-3"), kept in the audit log. */
   gateId: string;
 };
@@ -1350,6 +1365,8 @@ export type E2ESkipPhoneMutation = { skipPhoneVerification:
 
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
+type AccountsError_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string, field: string | null };
+
 type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
 type AccountsError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFailedError', code: string, message: string, field: string | null };
@@ -1391,6 +1408,8 @@ type AccountsError_IssueTextTooShortError_Fragment = { __typename: 'IssueTextToo
 type AccountsError_LimitReachedError_Fragment = { __typename: 'LimitReachedError', code: string, message: string, field: string | null };
 
 type AccountsError_LogisticsTransitionError_Fragment = { __typename: 'LogisticsTransitionError', code: string, message: string, field: string | null };
+
+type AccountsError_NotCheckedInError_Fragment = { __typename: 'NotCheckedInError', code: string, message: string, field: string | null };
 
 type AccountsError_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string, field: string | null };
 
@@ -1488,6 +1507,7 @@ type AccountsError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPassw
 
 export type AccountsErrorFragment =
   | AccountsError_AccountDeletionBlockedError_Fragment
+  | AccountsError_CheckInRefusedError_Fragment
   | AccountsError_DesktopOnlyError_Fragment
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
@@ -1509,6 +1529,7 @@ export type AccountsErrorFragment =
   | AccountsError_IssueTextTooShortError_Fragment
   | AccountsError_LimitReachedError_Fragment
   | AccountsError_LogisticsTransitionError_Fragment
+  | AccountsError_NotCheckedInError_Fragment
   | AccountsError_NotFoundError_Fragment
   | AccountsError_NotTicketHolderError_Fragment
   | AccountsError_OrderCancelRefusedError_Fragment
@@ -1987,6 +2008,8 @@ export type EntryGate12Query = { myEntryGuide: Array<{ ticketCount: number, entr
 
 type EntryError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2028,6 +2051,8 @@ type EntryError_IssueTextTooShortError_Fragment = { code: string, message: strin
 type EntryError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_NotCheckedInError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2125,6 +2150,7 @@ type EntryError_WrongPayPasswordError_Fragment = { code: string, message: string
 
 export type EntryErrorFragment =
   | EntryError_AccountDeletionBlockedError_Fragment
+  | EntryError_CheckInRefusedError_Fragment
   | EntryError_DesktopOnlyError_Fragment
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
@@ -2146,6 +2172,7 @@ export type EntryErrorFragment =
   | EntryError_IssueTextTooShortError_Fragment
   | EntryError_LimitReachedError_Fragment
   | EntryError_LogisticsTransitionError_Fragment
+  | EntryError_NotCheckedInError_Fragment
   | EntryError_NotFoundError_Fragment
   | EntryError_NotTicketHolderError_Fragment
   | EntryError_OrderCancelRefusedError_Fragment
@@ -2288,6 +2315,83 @@ export type TransportNoticeIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TransportNoticeIdQuery = { currentNotice: { id: string } | null };
+
+export type CheckinVerifyMutationVariables = Exact<{
+  input: VerifyEntryInput;
+}>;
+
+
+export type CheckinVerifyMutation = { verifyEntry:
+    | { __typename: 'EntryVerification', result: EntryResult, ticketNo: string | null, eventTitle: string | null, eventStartsAt: string | null, eventEndsAt: string | null, eventTimeZone: string | null, scanDay: string | null }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CheckinUploadMutationVariables = Exact<{
+  gateId: string;
+  eventId?: string | number | null | undefined;
+  scans: Array<OfflineScanInput> | OfflineScanInput;
+}>;
+
+
+export type CheckinUploadMutation = { uploadGateScans:
+    | { __typename: 'GateUpload', results: Array<{ result: EntryResult, scanDay: string | null }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type CheckinGateEventsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckinGateEventsQuery = { gateEvents: Array<{ id: string, title: string, days: Array<string>, today: string, timeZone: string }> };
+
+export type CheckinSnapshotQueryVariables = Exact<{
+  eventId?: string | number | null | undefined;
+}>;
+
+
+export type CheckinSnapshotQuery = { gateSnapshot: { eventDays: Array<string>, eventTimeZone: string | null } };
+
+export type CheckinListQueryVariables = Exact<{
+  eventId: string | number;
+  day?: string | null | undefined;
+  gateId?: string | null | undefined;
+}>;
+
+
+export type CheckinListQuery = { checkIns: { admitted: number, expected: number, refused: number, gates: Array<{ gateId: string, admitted: number }>, days: Array<{ day: string, admitted: number }>, entries: Array<{ ticketId: string, ticketNo: string, holderNickname: string | null, gateId: string, manual: boolean, admittedAt: string }> } };
+
+export type CheckinSearchQueryVariables = Exact<{
+  eventId: string | number;
+  search: string;
+}>;
+
+
+export type CheckinSearchQuery = { checkInSearch: Array<{ ticketId: string, ticketNo: string, holderNickname: string | null, status: TicketStatus }> };
+
+export type CheckinTicketMutationVariables = Exact<{
+  eventId: string | number;
+  ticketId: string | number;
+  gateId?: string | null | undefined;
+}>;
+
+
+export type CheckinTicketMutation = { checkInTicket:
+    | { __typename: 'CheckInDone', ticketNo: string, gateId: string, day: string }
+    | { __typename: 'CheckInRefusedError', reason: CheckInRefusal, ticketNo: string, code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CheckinUndoMutationVariables = Exact<{
+  eventId: string | number;
+  ticketId: string | number;
+}>;
+
+
+export type CheckinUndoMutation = { undoCheckIn:
+    | { __typename: 'CheckInUndone', ticketNo: string }
+    | { __typename: 'NotCheckedInError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+   };
 
 export type GiveawayDrawQueryVariables = Exact<{
   slug: string;
@@ -2833,6 +2937,8 @@ export type MerchShop11Mutation = { addAddress:
 
 type MerchError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2874,6 +2980,8 @@ type MerchError_IssueTextTooShortError_Fragment = { code: string, message: strin
 type MerchError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_NotCheckedInError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -2971,6 +3079,7 @@ type MerchError_WrongPayPasswordError_Fragment = { code: string, message: string
 
 export type MerchErrorFragment =
   | MerchError_AccountDeletionBlockedError_Fragment
+  | MerchError_CheckInRefusedError_Fragment
   | MerchError_DesktopOnlyError_Fragment
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
@@ -2992,6 +3101,7 @@ export type MerchErrorFragment =
   | MerchError_IssueTextTooShortError_Fragment
   | MerchError_LimitReachedError_Fragment
   | MerchError_LogisticsTransitionError_Fragment
+  | MerchError_NotCheckedInError_Fragment
   | MerchError_NotFoundError_Fragment
   | MerchError_NotTicketHolderError_Fragment
   | MerchError_OrderCancelRefusedError_Fragment
@@ -3683,6 +3793,8 @@ export type OutboxSendPhoneCodeMutation = { sendPhoneCode:
 
 type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -3724,6 +3836,8 @@ type PaymentError_IssueTextTooShortError_Fragment = { code: string, message: str
 type PaymentError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_NotCheckedInError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -3821,6 +3935,7 @@ type PaymentError_WrongPayPasswordError_Fragment = { code: string, message: stri
 
 export type PaymentErrorFragment =
   | PaymentError_AccountDeletionBlockedError_Fragment
+  | PaymentError_CheckInRefusedError_Fragment
   | PaymentError_DesktopOnlyError_Fragment
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
@@ -3842,6 +3957,7 @@ export type PaymentErrorFragment =
   | PaymentError_IssueTextTooShortError_Fragment
   | PaymentError_LimitReachedError_Fragment
   | PaymentError_LogisticsTransitionError_Fragment
+  | PaymentError_NotCheckedInError_Fragment
   | PaymentError_NotFoundError_Fragment
   | PaymentError_NotTicketHolderError_Fragment
   | PaymentError_OrderCancelRefusedError_Fragment
@@ -4006,6 +4122,8 @@ export type PoolStallHealthQuery = { health: { ok: boolean, database: boolean } 
 
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4047,6 +4165,8 @@ type PrivacyError_IssueTextTooShortError_Fragment = { code: string, message: str
 type PrivacyError_LimitReachedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_LogisticsTransitionError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_NotCheckedInError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_NotFoundError_Fragment = { code: string, message: string, field: string | null };
 
@@ -4144,6 +4264,7 @@ type PrivacyError_WrongPayPasswordError_Fragment = { code: string, message: stri
 
 export type PrivacyErrorFragment =
   | PrivacyError_AccountDeletionBlockedError_Fragment
+  | PrivacyError_CheckInRefusedError_Fragment
   | PrivacyError_DesktopOnlyError_Fragment
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
@@ -4165,6 +4286,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_IssueTextTooShortError_Fragment
   | PrivacyError_LimitReachedError_Fragment
   | PrivacyError_LogisticsTransitionError_Fragment
+  | PrivacyError_NotCheckedInError_Fragment
   | PrivacyError_NotFoundError_Fragment
   | PrivacyError_NotTicketHolderError_Fragment
   | PrivacyError_OrderCancelRefusedError_Fragment
@@ -6373,6 +6495,124 @@ export const TransportNoticeIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TransportNoticeIdQuery, TransportNoticeIdQueryVariables>;
+export const CheckinVerifyDocument = new TypedDocumentString(`
+    mutation CheckinVerify($input: VerifyEntryInput!) {
+  verifyEntry(input: $input) {
+    __typename
+    ... on EntryVerification {
+      result
+      ticketNo
+      eventTitle
+      eventStartsAt
+      eventEndsAt
+      eventTimeZone
+      scanDay
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinVerifyMutation, CheckinVerifyMutationVariables>;
+export const CheckinUploadDocument = new TypedDocumentString(`
+    mutation CheckinUpload($gateId: String!, $eventId: ID, $scans: [OfflineScanInput!]!) {
+  uploadGateScans(gateId: $gateId, eventId: $eventId, scans: $scans) {
+    __typename
+    ... on GateUpload {
+      results {
+        result
+        scanDay
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinUploadMutation, CheckinUploadMutationVariables>;
+export const CheckinGateEventsDocument = new TypedDocumentString(`
+    query CheckinGateEvents {
+  gateEvents {
+    id
+    title
+    days
+    today
+    timeZone
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinGateEventsQuery, CheckinGateEventsQueryVariables>;
+export const CheckinSnapshotDocument = new TypedDocumentString(`
+    query CheckinSnapshot($eventId: ID) {
+  gateSnapshot(eventId: $eventId) {
+    eventDays
+    eventTimeZone
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinSnapshotQuery, CheckinSnapshotQueryVariables>;
+export const CheckinListDocument = new TypedDocumentString(`
+    query CheckinList($eventId: ID!, $day: String, $gateId: String) {
+  checkIns(eventId: $eventId, day: $day, gateId: $gateId) {
+    admitted
+    expected
+    refused
+    gates {
+      gateId
+      admitted
+    }
+    days {
+      day
+      admitted
+    }
+    entries {
+      ticketId
+      ticketNo
+      holderNickname
+      gateId
+      manual
+      admittedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinListQuery, CheckinListQueryVariables>;
+export const CheckinSearchDocument = new TypedDocumentString(`
+    query CheckinSearch($eventId: ID!, $search: String!) {
+  checkInSearch(eventId: $eventId, search: $search) {
+    ticketId
+    ticketNo
+    holderNickname
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinSearchQuery, CheckinSearchQueryVariables>;
+export const CheckinTicketDocument = new TypedDocumentString(`
+    mutation CheckinTicket($eventId: ID!, $ticketId: ID!, $gateId: String) {
+  checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) {
+    __typename
+    ... on CheckInDone {
+      ticketNo
+      gateId
+      day
+    }
+    ... on CheckInRefusedError {
+      reason
+      ticketNo
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinTicketMutation, CheckinTicketMutationVariables>;
+export const CheckinUndoDocument = new TypedDocumentString(`
+    mutation CheckinUndo($eventId: ID!, $ticketId: ID!) {
+  undoCheckIn(eventId: $eventId, ticketId: $ticketId) {
+    __typename
+    ... on CheckInUndone {
+      ticketNo
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckinUndoMutation, CheckinUndoMutationVariables>;
 export const GiveawayDrawDocument = new TypedDocumentString(`
     query GiveawayDraw($slug: String!) {
   giveawayDraw(slug: $slug) {

@@ -42,6 +42,8 @@ interface Victim {
   campaignToCommit: string;
   campaignToDraw: string;
   ticketCode: string;
+  ticketGlobalId: string;
+  ticketNo: string;
   apiKeyId: string;
   member: Fan;
   invitationId: string;
@@ -118,6 +120,8 @@ beforeAll(async () => {
     campaignToCommit: toCommit.slug,
     campaignToDraw: toDraw.slug,
     ticketCode,
+    ticketGlobalId: ticket.globalId,
+    ticketNo: ticket.ticketNo,
     apiKeyId: key.id,
     member: memberFan!,
     invitationId: invitation.id,
@@ -197,6 +201,12 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
     args: () => ({ gateId: `B-${tag}`, scans: [{ code: a.ticketCode, scannedAt: new Date().toISOString() }] }),
     refusal: (r) => (r.results as { result: string }[]).every((x) => x.result === "INVALID"),
   },
+  // Check-in (issue 34): A's event and ticket are not found for B; its gate events list B's own.
+  "Query.gateEvents": { args: () => ({}) },
+  "Query.checkIns": { args: () => ({ eventId: a.eventGlobalId }) },
+  "Query.checkInSearch": { args: () => ({ eventId: a.eventGlobalId, search: a.ticketNo }) },
+  "Mutation.checkInTicket": { args: () => ({ eventId: a.eventGlobalId, ticketId: a.ticketGlobalId }) },
+  "Mutation.undoCheckIn": { args: () => ({ eventId: a.eventGlobalId, ticketId: a.ticketGlobalId }) },
   "Mutation.verifyEntry": { args: () => ({ input: { code: a.ticketCode, gateId: `B-${tag}` } }), refusal: (r) => r.result === "INVALID" },
   "Subscription.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
 };

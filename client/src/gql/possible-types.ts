@@ -3,6 +3,7 @@
 const possibleTypes: Record<string, string[]> = {
   "Error": [
     "AccountDeletionBlockedError",
+    "CheckInRefusedError",
     "DesktopOnlyError",
     "EmailChangeFailedError",
     "EmailTakenError",
@@ -24,6 +25,7 @@ const possibleTypes: Record<string, string[]> = {
     "IssueTextTooShortError",
     "LimitReachedError",
     "LogisticsTransitionError",
+    "NotCheckedInError",
     "NotFoundError",
     "NotTicketHolderError",
     "OrderCancelRefusedError",

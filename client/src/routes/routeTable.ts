@@ -130,6 +130,8 @@ export const desktopAllowedPaths: readonly PagePath[] = [
   "/auth-terms",
   // The link in an organisation's invitation e-mail, often opened on a computer.
   "/invitations",
+  // The gate scanner: a box-office laptop scans too (issue 34).
+  "/gate",
 ];
 
 export function isDesktopAllowedPath(path: string): boolean {

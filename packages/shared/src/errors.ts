@@ -81,6 +81,9 @@ export const expectedErrorCodes = [
   // the operator API (organisers)
   "SEAT_MAP_IN_USE",
   "UPLOAD_REJECTED",
+  // check-in at an event's gates (the console's manual check-in and its undo)
+  "CHECK_IN_REFUSED",
+  "NOT_CHECKED_IN",
   // the platform's organisations
   "ORGANISATION_SLUG_TAKEN",
   "ORGANISATION_OWNER_NOT_FOUND",

@@ -1,5 +1,5 @@
 // The gate's status for one event: tickets let in and refused, scans per minute (live), and how many
-// of the tickets sold have come in.
+// of the tickets sold have come in; below, who came in (per day and gate) and check-in by hand with undo.
 import { useState } from "react";
 import { useSubscription } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { salesFiguresSubscription } from "./operations";
 import { BarChart, Meter } from "./BarChart";
 import { EventPicker } from "./EventPicker";
+import { CheckInPanel } from "./CheckInPanel";
 import { formatCount, formatMinute } from "./format";
 import { usePageTitle } from "./usePageTitle";
 
@@ -54,7 +55,14 @@ export default function GatePage() {
       <div className="cn-filters">
         <EventPicker value={eventId} onChange={setEventId} />
       </div>
-      {eventId ? <GateFigures key={eventId} eventId={eventId} /> : <p className="cn-muted">{t("attendees.empty")}</p>}
+      {eventId ? (
+        <>
+          <GateFigures key={eventId} eventId={eventId} />
+          <CheckInPanel key={`checkin-${eventId}`} eventId={eventId} />
+        </>
+      ) : (
+        <p className="cn-muted">{t("attendees.empty")}</p>
+      )}
     </>
   );
 }

@@ -325,3 +325,43 @@ export const revokeInvitationMutation = graphql(`
     revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }
   }
 `);
+
+// ───── check-in (issue 34): the list per gate and day with its counts, manual check-in and its undo ─────
+
+export const consoleCheckInsQuery = graphql(`
+  query ConsoleCheckIns($eventId: ID!, $day: String, $gateId: String) {
+    checkIns(eventId: $eventId, day: $day, gateId: $gateId, limit: 200) {
+      admitted expected refused
+      gates { gateId admitted }
+      days { day admitted }
+      entries { ticketId ticketNo ticketType seat holderNickname admittedAt gateId entrance manual }
+    }
+  }
+`);
+
+export const consoleCheckInSearchQuery = graphql(`
+  query ConsoleCheckInSearch($eventId: ID!, $search: String!) {
+    checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo ticketType seat holderNickname status validatedAt validatedEntrance }
+  }
+`);
+
+export const consoleCheckInMutation = graphql(`
+  mutation ConsoleCheckIn($eventId: ID!, $ticketId: ID!) {
+    checkInTicket(eventId: $eventId, ticketId: $ticketId) {
+      __typename
+      ... on CheckInDone { ticketId ticketNo admittedAt }
+      ... on CheckInRefusedError { reason ticketNo firstUsedAt }
+      ... on Error { code message }
+    }
+  }
+`);
+
+export const consoleUndoCheckInMutation = graphql(`
+  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {
+    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {
+      __typename
+      ... on CheckInUndone { ticketId ticketNo }
+      ... on Error { code message }
+    }
+  }
+`);

@@ -2,7 +2,8 @@
 // camera reads codes with BarcodeDetector where the browser has it, jsQR otherwise; codes can be typed
 // too. Online, verifyEntry decides; offline, the gate verifies signatures with the downloaded public
 // key and revocation list, queues its scans in IndexedDB and uploads them when the network is back
-// (the server merges them: first scan wins).
+// (the server merges them: first scan wins). The gate is opened for one event (chosen from gateEvents):
+// the server refuses another event's ticket (WRONG_EVENT) and one scanned on none of its days (WRONG_DAY).
 import "./texts";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,9 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { dequeue, enqueue, loadSnapshot, queued, saveSnapshot, type GateSnapshot } from "./gateStore";
 import { verifyOffline } from "./gateVerify";
 import { whenFan } from "./format";
+import { eventDays, localDate } from "@fanfare/shared/entryDay";
+import { formatCalendarDay } from "@fanfare/shared/dates";
+import type { Language } from "@fanfare/shared/languages";
 import "./entry.css";
 import { buttonClass } from "../../components/Button/Button";
 import { fieldClass, TextField } from "../../components/Field/Field";
@@ -19,6 +23,24 @@ import { TextAreaField } from "../../components/Field/TextAreaField";
 const TOKEN_KEY = "fanfare.gate.token";
 const GATE_KEY = "fanfare.gate.id";
 const ENTRANCE_KEY = "fanfare.gate.entrance";
+const EVENT_KEY = "fanfare.gate.event";
+
+interface GateEvent {
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string | null;
+  timeZone: string;
+  days: string[];
+  today: string;
+}
+
+/** The days an event admits, as "Sat, Dec 20" or "Sat, Dec 20 – Mon, Dec 22". */
+function daysText(e: { startsAt: string; endsAt?: string | null; timeZone: string }, language: Language): string {
+  const days = eventDays({ startsAt: new Date(e.startsAt), endsAt: e.endsAt ? new Date(e.endsAt) : null, timeZone: e.timeZone });
+  const first = formatCalendarDay(days[0] ?? localDate(new Date(e.startsAt), e.timeZone), language);
+  return days.length > 1 ? `${first} – ${formatCalendarDay(days[days.length - 1]!, language)}` : first;
+}
 
 interface Verdict {
   result: string;
@@ -31,6 +53,9 @@ interface Verdict {
   quantity?: number | null;
   firstUsedAt?: string | null;
   firstEntrance?: string | null;
+  eventStartsAt?: string | null;
+  eventEndsAt?: string | null;
+  eventTimeZone?: string | null;
 }
 
 class OfflineError extends Error {}
@@ -48,9 +73,10 @@ async function gateRequest<T>(token: string, query: string, variables: Record<st
   return body.data as T;
 }
 
-const VERIFY = `mutation GateVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result ticketNo eventTitle ticketTypeName seat productName quantity firstUsedAt firstEntrance } ... on Error { code message } } }`;
-const SNAPSHOT = `query GateSnapshot { gateSnapshot { generatedAt periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed usedAt entrance } } }`;
-const UPLOAD = `mutation GateUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }`;
+const VERIFY = `mutation GateVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ... on EntryVerification { result ticketNo eventTitle ticketTypeName seat productName quantity firstUsedAt firstEntrance eventStartsAt eventEndsAt eventTimeZone } ... on Error { code message } } }`;
+const SNAPSHOT = `query GateSnapshot($eventId: ID) { gateSnapshot(eventId: $eventId) { generatedAt periodSeconds graceSeconds keys { keyId publicKey active } revocations { kind id minVersion closed usedAt entrance } eventDays eventTimeZone } }`;
+const UPLOAD = `mutation GateUpload($gateId: String!, $eventId: ID, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, eventId: $eventId, scans: $scans) { __typename ... on GateUpload { results { result } } } }`;
+const EVENTS = `query GateEvents { gateEvents { id title startsAt endsAt timeZone days today } }`;
 
 function newGateId(): string {
   return `gate-${Math.random().toString(36).slice(2, 8)}`;
@@ -67,6 +93,15 @@ export default function GatePage() {
     return id;
   });
   const [entrance, setEntrance] = useState(() => localStorage.getItem(ENTRANCE_KEY) ?? "");
+  const [event, setEvent] = useState<GateEvent | null>(() => {
+    try {
+      return JSON.parse(localStorage.getItem(EVENT_KEY) ?? "null") as GateEvent | null;
+    } catch {
+      return null;
+    }
+  });
+  const [events, setEvents] = useState<GateEvent[] | null>(null);
+  const eventId = event?.id ?? null;
   const [setupError, setSetupError] = useState<string | null>(null);
   const [snapshot, setSnapshot] = useState<GateSnapshot | null>(null);
   const [pending, setPending] = useState(0);
@@ -86,10 +121,11 @@ export default function GatePage() {
     try {
       const scans = await queued();
       if (scans.length) {
-        await gateRequest(token, UPLOAD, { gateId, scans: scans.map((s) => ({ code: s.code, scannedAt: s.scannedAt, entrance: s.entrance })) });
+        await gateRequest(token, UPLOAD, { gateId, eventId, scans: scans.map((s) => ({ code: s.code, scannedAt: s.scannedAt, entrance: s.entrance })) });
         await dequeue(scans.map((s) => s.id!));
       }
-      const snap = (await gateRequest<{ gateSnapshot: GateSnapshot }>(token, SNAPSHOT, {})).gateSnapshot;
+      if (!eventId) return;
+      const snap = (await gateRequest<{ gateSnapshot: GateSnapshot }>(token, SNAPSHOT, { eventId })).gateSnapshot;
       await saveSnapshot(snap);
       setSnapshot(snap);
       setOnline(true);
@@ -98,7 +134,23 @@ export default function GatePage() {
     } finally {
       await refreshQueue();
     }
-  }, [token, gateId, refreshQueue]);
+  }, [token, gateId, eventId, refreshQueue]);
+
+  // The events this token's gates can open, for the choice.
+  useEffect(() => {
+    if (!token || event) return;
+    gateRequest<{ gateEvents: GateEvent[] }>(token, EVENTS, {})
+      .then((r) => setEvents(r.gateEvents))
+      .catch(() => setEvents([]));
+  }, [token, event]);
+
+  const openFor = (e: GateEvent | null) => {
+    if (e) localStorage.setItem(EVENT_KEY, JSON.stringify(e));
+    else localStorage.removeItem(EVENT_KEY);
+    setSnapshot(null);
+    setVerdict(null);
+    setEvent(e);
+  };
 
   useEffect(() => {
     void loadSnapshot().then((s) => s && setSnapshot(s));
@@ -131,7 +183,7 @@ export default function GatePage() {
       try {
         try {
           if (!navigator.onLine) throw new OfflineError();
-          const r = await gateRequest<{ verifyEntry: Verdict & { __typename: string; code?: string } }>(token, VERIFY, { input: { code, gateId, entrance: entrance || null } });
+          const r = await gateRequest<{ verifyEntry: Verdict & { __typename: string; code?: string } }>(token, VERIFY, { input: { code, gateId, entrance: entrance || null, eventId } });
           setVerdict({ ...r.verifyEntry, result: r.verifyEntry.__typename === "EntryVerification" ? r.verifyEntry.result : "INVALID", offline: false });
           setOnline(true);
         } catch (e) {
@@ -155,7 +207,7 @@ export default function GatePage() {
         busy.current = false;
       }
     },
-    [token, gateId, entrance, snapshot, refreshQueue],
+    [token, gateId, entrance, eventId, snapshot, refreshQueue],
   );
 
   // The camera: BarcodeDetector where present, jsQR on canvas frames otherwise.
@@ -208,9 +260,8 @@ export default function GatePage() {
     e.preventDefault();
     const value = tokenInput.trim();
     try {
-      const snap = (await gateRequest<{ gateSnapshot: GateSnapshot }>(value, SNAPSHOT, {})).gateSnapshot;
-      await saveSnapshot(snap);
-      setSnapshot(snap);
+      // The token is checked by the snapshot it can read; the event's own snapshot comes once one is chosen.
+      await gateRequest<{ gateSnapshot: GateSnapshot }>(value, SNAPSHOT, {});
       localStorage.setItem(TOKEN_KEY, value);
       localStorage.setItem(ENTRANCE_KEY, entrance);
       setToken(value);
@@ -244,12 +295,60 @@ export default function GatePage() {
     );
   }
 
+  if (!event) {
+    return (
+      <main className="app-page">
+        <PageHeader />
+        <div className="entry-page">
+          <section className="entry-card surface" data-testid="gate-events">
+            <h2 className="entry-card__title">{t("gate.chooseEvent")}</h2>
+            <p className="entry-card__sub">{t("gate.chooseEventBody")}</p>
+            {events === null && <p className="entry-card__sub">…</p>}
+            {events?.length === 0 && <p className="entry-card__sub">{t("gate.noEvents")}</p>}
+            <ul className="gate-events">
+              {events?.map((e) => (
+                <li key={e.id}>
+                  <button type="button" className={buttonClass("secondary", "block")} onClick={() => openFor(e)} data-testid="gate-event">
+                    <span className="gate-events__title">{e.title}</span>
+                    <span className="gate-events__days">
+                      {daysText(e, language)}
+                      {e.days.includes(e.today) ? ` · ${t("gate.today")}` : ""}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <button
+            type="button"
+            className={buttonClass("ghost", "block")}
+            onClick={() => {
+              localStorage.removeItem(TOKEN_KEY);
+              setToken("");
+            }}
+          >
+            {t("gate.signOut")}
+          </button>
+        </div>
+      </main>
+    );
+  }
+
   const ok = verdict?.result === "ACCEPTED";
   const warn = verdict?.result === "ALREADY_USED";
   return (
     <main className="app-page">
       <PageHeader />
       <div className="entry-page">
+        <section className="entry-card surface gate-event" data-testid="gate-event-open">
+          <div>
+            <p className="entry-card__title">{event.title}</p>
+            <p className="entry-card__sub">{t("gate.openFor", { days: daysText(event, language) })}</p>
+          </div>
+          <button type="button" className={buttonClass("ghost")} onClick={() => openFor(null)} data-testid="gate-change-event">
+            {t("gate.changeEvent")}
+          </button>
+        </section>
         <p className="entry-card__sub" data-testid="gate-status">
           {online ? t("gate.online") : t("gate.offline")} · {gateId}
           {entrance ? ` · ${entrance}` : ""} · {t("gate.pending", { count: pending })}
@@ -259,6 +358,15 @@ export default function GatePage() {
           <section className={`gate-result ${ok ? "gate-result--ok" : warn ? "gate-result--warn" : ""}`} role="status" data-testid="gate-result" data-result={verdict.result}>
             <p className="gate-result__headline">{t(`gate.result.${verdict.result}`, { defaultValue: t("gate.result.ERROR") })}</p>
             {verdict.offline && <p>{t("gate.checkedOffline")}</p>}
+            {(verdict.result === "WRONG_EVENT" || verdict.result === "WRONG_DAY") && verdict.eventStartsAt && verdict.eventTimeZone && (
+              <p data-testid="gate-wrong-why">
+                {t(verdict.result === "WRONG_EVENT" ? "gate.wrongEvent" : "gate.wrongDay", {
+                  event: verdict.eventTitle ?? "",
+                  days: daysText({ startsAt: verdict.eventStartsAt, endsAt: verdict.eventEndsAt, timeZone: verdict.eventTimeZone }, language),
+                })}
+              </p>
+            )}
+            {verdict.result === "WRONG_DAY" && verdict.offline && <p data-testid="gate-wrong-why">{t("gate.notEventDay", { days: daysText(event, language) })}</p>}
             {verdict.eventTitle && <p>{verdict.eventTitle}</p>}
             {verdict.ticketNo && (
               <p>

@@ -6,6 +6,9 @@ export interface GateSnapshot {
   graceSeconds: number;
   keys: { keyId: string; publicKey: string; active: boolean }[];
   revocations: { kind: "TICKET" | "MERCH"; id: string; minVersion: number; closed: boolean; usedAt: string | null; entrance: string | null }[];
+  /** The days the gate's event admits (YYYY-MM-DD in eventTimeZone): offline, a scan on another day is WRONG_DAY. */
+  eventDays?: string[];
+  eventTimeZone?: string | null;
 }
 
 export interface QueuedScan {

@@ -1,9 +1,10 @@
 // What the gate does without a network: both signatures of a code with the downloaded public key, its
 // time window, the revocation list, and the scans this gate already made offline.
 import { certificateMessage, checkWindow, codeMessage, ED25519_SPKI_PREFIX, fromBase64Url, parseQrCode } from "@fanfare/shared/qr";
+import { entryDay } from "@fanfare/shared/entryDay";
 import type { GateSnapshot, QueuedScan } from "./gateStore";
 
-export type OfflineResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
+export type OfflineResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED" | "WRONG_DAY";
 
 async function publicKey(raw: Uint8Array): Promise<CryptoKey> {
   const spki = new Uint8Array(ED25519_SPKI_PREFIX.length + raw.length);
@@ -36,6 +37,8 @@ export async function verifyOffline(
     return { result: "INVALID", subject };
   }
   if (checkWindow(c.window, nowMs, snapshot) !== "OK") return { result: "EXPIRED", subject };
+  // The gate's event admits on its days only (which event a ticket is of, the upload tells: WRONG_EVENT).
+  if (snapshot.eventDays?.length && snapshot.eventTimeZone && !snapshot.eventDays.includes(entryDay(new Date(nowMs), snapshot.eventTimeZone))) return { result: "WRONG_DAY", subject: null };
   const revoked = snapshot.revocations.find((r) => r.kind === (c.kind === "T" ? "TICKET" : "MERCH") && r.id === c.id);
   if (revoked && c.version < revoked.minVersion) return { result: "SUPERSEDED", subject };
   if (revoked?.closed) return revoked.usedAt ? { result: "ALREADY_USED", subject, firstUsedAt: revoked.usedAt, firstEntrance: revoked.entrance } : { result: "REVOKED", subject };

@@ -25,13 +25,15 @@ const PassKindEnum = builder.enumType("PassKind", {
 });
 const EntryResultEnum = builder.enumType("EntryResult", {
   description: "ACCEPTED: let in. ALREADY_USED: first used at firstUsedAt/firstEntrance. SUPERSEDED: an old code of a transferred or refreshed ticket.",
-  values: describedValues(["ACCEPTED", "ALREADY_USED", "REVOKED", "SUPERSEDED", "INVALID", "EXPIRED"] as const, {
+  values: describedValues(["ACCEPTED", "ALREADY_USED", "REVOKED", "SUPERSEDED", "INVALID", "EXPIRED", "WRONG_EVENT", "WRONG_DAY"] as const, {
     ACCEPTED: "Valid: let the holder in (the code is now used).",
     ALREADY_USED: "The code was already admitted (see firstUsedAt and firstEntrance).",
     EXPIRED: "The code's 30-second window has passed (e.g. a screenshot): ask for the live code.",
     INVALID: "Not a Fanfare code, or its signature does not verify.",
     REVOKED: "The ticket was refunded, cancelled or revoked.",
     SUPERSEDED: "An old code of a ticket that was transferred or whose code was refreshed.",
+    WRONG_EVENT: "A valid ticket of another of the organisation's events than the one the gate is opened for (see eventTitle and eventStartsAt).",
+    WRONG_DAY: "A valid ticket of the gate's event, scanned on a day the event does not admit (see eventStartsAt, eventEndsAt and scanDay).",
   }),
 });
 const PublicStatusEnum = builder.enumType("PublicTicketState", {
@@ -87,6 +89,10 @@ const EntryVerification = builder.objectRef<entry.EntryOutcome>("EntryVerificati
     seat: t.exposeString("seat", { description: "Area, row and seat (e.g. \"A / 3 / 12\"); null when not seated.", nullable: true }),
     productName: t.exposeString("productName", { description: "For merchandise: the product picked up.", nullable: true }),
     quantity: t.exposeInt("quantity", { description: "For merchandise: how many units to hand over.", nullable: true }),
+    eventStartsAt: t.expose("eventStartsAt", { description: "When the ticket's event starts (ISO 8601, UTC; show it in eventTimeZone): the day a WRONG_EVENT or WRONG_DAY ticket is for.", type: "DateTime", nullable: true }),
+    eventEndsAt: t.expose("eventEndsAt", { description: "When the ticket's event ends, if known (a multi-day event admits on every day from its start to its end).", type: "DateTime", nullable: true }),
+    eventTimeZone: t.exposeString("eventTimeZone", { description: "The ticket's event's IANA time zone.", nullable: true }),
+    scanDay: t.exposeString("scanDay", { description: "For WRONG_DAY: the day of the scan (YYYY-MM-DD in the event's time zone; before 04:00 the day before).", nullable: true }),
   }),
 });
 
@@ -112,7 +118,7 @@ const Revocation = builder.objectRef<entry.Revocation>("QrRevocation").implement
   }),
 });
 
-type Snapshot = Awaited<ReturnType<typeof entry.revocationList>> & { keys: ReturnType<typeof entry.publicKeys>; periodSeconds: number; graceSeconds: number };
+type Snapshot = Awaited<ReturnType<typeof entry.revocationList>> & { keys: ReturnType<typeof entry.publicKeys>; periodSeconds: number; graceSeconds: number; event: entry.GateEvent | null };
 const GateSnapshot = builder.objectRef<Snapshot>("GateSnapshot").implement({
   authScopes: { staff: "gate:scan" },
   description: "Everything a gate needs to verify codes offline: public keys, timing, and the revocation list.",
@@ -122,6 +128,22 @@ const GateSnapshot = builder.objectRef<Snapshot>("GateSnapshot").implement({
     graceSeconds: t.exposeInt("graceSeconds", { description: "Seconds a code is still accepted after its period." }),
     keys: t.field({ description: "The server's public keys.", type: [QrPublicKey], resolve: (s) => s.keys }),
     revocations: t.field({ description: "Passes that must be refused (used, revoked, superseded).", type: [Revocation], resolve: (s) => s.entries }),
+    eventDays: t.stringList({ description: "For a snapshot of one event: the days it admits (YYYY-MM-DD in eventTimeZone); a scan on another day is WRONG_DAY. Empty without an event.", resolve: (s) => s.event?.days ?? [] }),
+    eventTimeZone: t.string({ description: "For a snapshot of one event: its IANA time zone.", nullable: true, resolve: (s) => s.event?.timeZone ?? null }),
+  }),
+});
+
+const GateEventRef = builder.objectRef<entry.GateEvent>("GateEvent").implement({
+  description: "An event a gate can be opened for: the scanner admits its tickets on its days only.",
+  authScopes: { staff: "gate:scan" },
+  fields: (t) => ({
+    id: t.id({ description: "The Event's global id (VerifyEntryInput.eventId).", resolve: (e) => encodeGlobalID("Event", e.id) }),
+    title: t.exposeString("title", { description: "The event's title." }),
+    startsAt: t.expose("startsAt", { description: "When it starts (ISO 8601, UTC).", type: "DateTime" }),
+    endsAt: t.expose("endsAt", { description: "When it ends, if known.", type: "DateTime", nullable: true }),
+    timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone." }),
+    days: t.exposeStringList("days", { description: "The days it admits (YYYY-MM-DD in timeZone)." }),
+    today: t.exposeString("today", { description: "Today's entry day in timeZone (before 04:00: the day before)." }),
   }),
 });
 
@@ -214,16 +236,23 @@ builder.queryFields((t) => ({
     type: GateSnapshot,
     authScopes: { staff: "gate:scan" },
     description: "For offline gates: public keys, timing and the revocation list (optionally of one event). An organisation's key gets its organisation's public keys, which verify its own passes only.",
-    args: { eventId: t.arg.globalID({ description: "Only revocations of this Event (global id); all events when omitted.", for: [EventNode] }) },
+    args: { eventId: t.arg.globalID({ description: "Only revocations of this Event (global id), with its days; all events when omitted.", for: [EventNode] }) },
     resolve: async (_r, args, ctx) => {
       const { organisationId } = await requireOperator(ctx);
       return {
         ...(await entry.revocationList(ctx.deps, args.eventId?.id, organisationId)),
+        event: args.eventId ? await entry.gateEvent(ctx.deps, args.eventId.id, organisationId) : null,
         keys: entry.publicKeys(ctx.deps, organisationId),
         periodSeconds: ctx.deps.config.qr.periodSeconds,
         graceSeconds: ctx.deps.config.qr.graceSeconds,
       };
     },
+  }),
+  gateEvents: t.field({
+    type: [GateEventRef],
+    authScopes: { staff: "gate:scan" },
+    description: "The events the caller's gates can be opened for: its organisation's, not cancelled, not over for a day yet, soonest first (at most 100).",
+    resolve: async (_r, _a, ctx) => entry.gateEvents(ctx.deps, (await requireOperator(ctx)).organisationId),
   }),
   publicTicketStatus: t.field({
     type: PublicTicketStatus,
@@ -258,6 +287,7 @@ const VerifyEntryInput = builder.inputType("VerifyEntryInput", {
     code: t.string({ required: true, description: "The scanned code, or the link that carries it." }),
     gateId: t.string({ description: "The scanning device's id, free text (e.g. \"north-3\"), kept in the audit log.", required: true }),
     entrance: t.string({ description: "The entrance the gate stands at (e.g. \"Gate B\")." }),
+    eventId: t.globalID({ description: "The Event the gate is opened for (see gateEvents): another event's ticket is WRONG_EVENT, one scanned on none of its days WRONG_DAY. Omitted: any event of the caller's, any day (older clients).", for: [EventNode] }),
   }),
 });
 
@@ -269,8 +299,8 @@ builder.mutationField("verifyEntry", (t) =>
     args: { input: t.arg({ description: "The scan.", type: VerifyEntryInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
     resolve: (_r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, async () => entry.verifyScan(ctx.deps, { ...input, organisationId: (await requireOperator(ctx)).organisationId }), (r) => ({
-        details: { result: r.result, kind: r.kind, gateId: input.gateId, entrance: input.entrance ?? null, ticketNo: r.ticketNo },
+      auditedStaffAction(ctx, "staff.gate_scan", { targetType: "Gate", targetId: input.gateId.slice(0, 100) }, async () => entry.verifyScan(ctx.deps, { ...input, eventId: input.eventId?.id ?? null, organisationId: (await requireOperator(ctx)).organisationId }), (r) => ({
+        details: { result: r.result, kind: r.kind, gateId: input.gateId, entrance: input.entrance ?? null, ticketNo: r.ticketNo, eventId: input.eventId?.id ?? null },
       })),
   }),
 );
@@ -295,11 +325,15 @@ builder.mutationField("uploadGateScans", (t) =>
     type: GateUpload,
     description: "Scans a gate made offline (≤ 500). Each is judged as of its scan time; of two scans of one ticket the first wins. Retrying is safe.",
     authScopes: { staff: "gate:scan" },
-    args: { gateId: t.arg.string({ description: "The scanning device's id.", required: true }), scans: t.arg({ description: "The offline scans, at most 500.", type: [OfflineScanInput], required: true }) },
+    args: {
+      gateId: t.arg.string({ description: "The scanning device's id.", required: true }),
+      scans: t.arg({ description: "The offline scans, at most 500.", type: [OfflineScanInput], required: true }),
+      eventId: t.arg.globalID({ description: "The Event the gate was opened for (as in VerifyEntryInput.eventId).", for: [EventNode] }),
+    },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans, (await requireOperator(ctx)).organisationId) }), (r) => ({
-        details: { gateId: args.gateId, count: r.results.length },
+      auditedStaffAction(ctx, "staff.gate_upload", { targetType: "Gate", targetId: args.gateId.slice(0, 100) }, async () => ({ results: await entry.uploadScans(ctx.deps, args.gateId, args.scans, (await requireOperator(ctx)).organisationId, args.eventId?.id ?? null) }), (r) => ({
+        details: { gateId: args.gateId, count: r.results.length, eventId: args.eventId?.id ?? null },
       })),
   }),
 );

@@ -26,11 +26,12 @@ import { closedMerchItemIds, lockOrderItem, merchItemWithOrder, paidMerchItemOf 
 import type { EntryState } from "../../generated/prisma/client.ts";
 import { checkWindow, formatQrCode, parseQrCode, QR_PREFIX, windowAt, windowEndsAt, type QrCode, type QrKind, type QrPass } from "@fanfare/shared/qr";
 import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "../merch/index.ts";
-import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { checkAppleCode, checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
+import { admitsOn, entryDay, ENTRY_DAY_ROLLOVER_HOURS, eventDays } from "@fanfare/shared/entryDay";
+import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateEventOf, gateEventsOf, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
-export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED";
+export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED" | "WRONG_EVENT" | "WRONG_DAY";
 export type PassKind = "TICKET" | "MERCH";
 
 const kindOf: Record<PassKind, QrKind> = { TICKET: "T", MERCH: "M" };
@@ -142,6 +143,12 @@ export interface EntryOutcome {
   seat: string | null;
   productName: string | null;
   quantity: number | null;
+  /** The ticket's event's dates and zone (for WRONG_EVENT and WRONG_DAY: the day it is for). */
+  eventStartsAt: Date | null;
+  eventEndsAt: Date | null;
+  eventTimeZone: string | null;
+  /** For WRONG_DAY: the entry day of the scan (YYYY-MM-DD, the event's zone). */
+  scanDay: string | null;
 }
 
 export interface ScanInput {
@@ -155,6 +162,11 @@ export interface ScanInput {
    * products are admitted; another organisation's read as INVALID, telling nothing about them. Null: the platform's gates.
    */
   organisationId?: string | null;
+  /**
+   * The event the gate is opened for: a ticket of another event is refused WRONG_EVENT, and one scanned
+   * on none of its event's days WRONG_DAY (entry-day.rules.ts). Null: a gate of no event (older clients).
+   */
+  eventId?: string | null;
 }
 
 const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = null): EntryOutcome => ({
@@ -169,6 +181,10 @@ const blank = (result: EntryResult, scannedAt: Date, kind: PassKind | null = nul
   seat: null,
   productName: null,
   quantity: null,
+  eventStartsAt: null,
+  eventEndsAt: null,
+  eventTimeZone: null,
+  scanDay: null,
 });
 
 const MAX_CLOCK_AHEAD_MS = 2 * 60_000;
@@ -198,13 +214,13 @@ async function checkScannedCode(deps: Deps, text: string, atMs: number, gateOwne
   return owner === null ? first : checkCode(deps, text, atMs, owner);
 }
 
-function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean; organisationId: string | null } {
+function validateScan(deps: Deps, scan: ScanInput): { gateId: string; entrance: string | null; scannedAt: Date; offline: boolean; organisationId: string | null; eventId: string | null } {
   const gateId = scan.gateId.trim();
   if (!/^[\w .:-]{1,64}$/.test(gateId)) throw new ValidationError("validation.required", "gateId");
   const entrance = scan.entrance?.trim().slice(0, 64) || null;
   const now = deps.now();
   if (scan.scannedAt && scan.scannedAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) throw new ValidationError("validation.required", "scannedAt");
-  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt, organisationId: scan.organisationId ?? null };
+  return { gateId, entrance, scannedAt: scan.scannedAt ?? now, offline: !!scan.scannedAt, organisationId: scan.organisationId ?? null, eventId: scan.eventId ?? null };
 }
 
 /** One scan: checks the code, then admits the ticket or item once. Publishes after the commit. */
@@ -306,7 +322,7 @@ const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
  */
 async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
   // eslint-disable-next-line fanfare/own-models-only -- the gate's busiest path stays one atomic statement over the ticket, its history, the scan log and the event's labels (split per owner it would be an explicit transaction of five round trips at every door); every other admit path goes through the tickets and events modules
-  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
+  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; startsAt: Date; endsAt: Date | null; timeZone: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
     WITH t AS (
       UPDATE "Ticket" AS tk
       SET status = 'VALIDATED', "validatedAt" = ${s.scannedAt},
@@ -314,6 +330,11 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
           "updatedAt" = now()
       WHERE tk.id = ${c.id} AND tk."qrVersion" = ${c.version} AND tk.status::text = ANY(${admittable})
         AND (${s.organisationId}::text IS NULL OR EXISTS (SELECT 1 FROM "Event" ev WHERE ev.id = tk."eventId" AND ev."organisationId" = ${s.organisationId}::text))
+        AND (${s.eventId}::text IS NULL OR EXISTS (
+          SELECT 1 FROM "Event" ev WHERE ev.id = tk."eventId" AND ev.id = ${s.eventId}::text
+            AND ((${s.scannedAt}::timestamptz - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE ev."timeZone")::date
+                BETWEEN ((ev."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date
+                    AND GREATEST(((COALESCE(ev."endsAt", ev."startsAt") AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date, ((ev."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date)))
       RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
     ), h AS (
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
@@ -322,7 +343,7 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
       INSERT INTO "GateScan" (id, "ticketId", "eventId", "gateId", entrance, code, result, offline, "scannedAt")
       SELECT ${newId()}, t.id, t."eventId", ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
     )
-    SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", tt.name AS "typeName",
+    SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", e."startsAt", e."endsAt", e."timeZone", tt.name AS "typeName",
            st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber"
     FROM t
     JOIN "Event" e ON e.id = t."eventId"
@@ -342,6 +363,10 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
     seat: t.seatArea ? `${t.seatArea} ${t.seatRow}-${t.seatNumber}` : null,
     productName: null,
     quantity: null,
+    eventStartsAt: t.startsAt,
+    eventEndsAt: t.endsAt,
+    eventTimeZone: t.timeZone,
+    scanDay: null,
   };
 }
 
@@ -367,15 +392,26 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
     seat: labels.seatArea ? `${labels.seatArea} ${labels.seatRow}-${labels.seatNumber}` : null,
     productName: null,
     quantity: null,
+    eventStartsAt: labels.startsAt,
+    eventEndsAt: labels.endsAt,
+    eventTimeZone: labels.timeZone,
+    scanDay: null as string | null,
   };
   const entrance = s.entrance ?? labels.typeEntrance;
+  // A refusal at another event's gate counts in that event's figures (its gate refused someone), not the ticket's.
   const record = (result: EntryResult) =>
-    tx.gateScan.create({ data: { ticketId: t.id, eventId: t.eventId, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
+    tx.gateScan.create({ data: { ticketId: t.id, eventId: result === "WRONG_EVENT" ? s.eventId : t.eventId, gateId: s.gateId, entrance, code, result, offline: s.offline, scannedAt: s.scannedAt } });
   const finish = async (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null, changed = false) => {
     await record(result);
     return { outcome: { result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details }, changed };
   };
 
+  // A gate opened for one event admits its tickets on its days only (the fast path checked both in its statement).
+  if (s.eventId && t.eventId !== s.eventId) return finish("WRONG_EVENT", null, null);
+  if (s.eventId && !admitsOn(labels, s.scannedAt)) {
+    details.scanDay = entryDay(s.scannedAt, labels.timeZone);
+    return finish("WRONG_DAY", null, null);
+  }
   if (t.status === "REVOKED") return finish("REVOKED", null, null);
   if (c.version !== t.qrVersion) return finish(c.version < t.qrVersion ? "SUPERSEDED" : "INVALID", null, null);
   if (t.status === "VALIDATED") {
@@ -427,6 +463,10 @@ async function admitMerch(deps: Deps, c: QrCode, code: string, s: Scan): Promise
     seat: null,
     productName: item.productName,
     quantity: item.quantity,
+    eventStartsAt: null,
+    eventEndsAt: null,
+    eventTimeZone: null,
+    scanDay: null,
   };
   const outcome = (result: EntryResult, firstUsedAt: Date | null, firstEntrance: string | null): EntryOutcome => ({ result, scannedAt: s.scannedAt, firstUsedAt, firstEntrance, ...details });
   if (item.order.status !== "PAID") {
@@ -471,12 +511,46 @@ async function describe(deps: Deps, result: EntryResult, c: QrCode | null, scann
 export const MAX_UPLOAD = 500;
 
 /** Scans a gate made offline, in the order they were made; each is judged as of its own scan time. */
-export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[], organisationId: string | null = null): Promise<EntryOutcome[]> {
+export async function uploadScans(deps: Deps, gateId: string, scans: { code: string; scannedAt: Date; entrance?: string | null }[], organisationId: string | null = null, eventId: string | null = null): Promise<EntryOutcome[]> {
   if (scans.length > MAX_UPLOAD) throw new ValidationError("validation.required", "scans");
   const ordered = [...scans].sort((a, b) => a.scannedAt.getTime() - b.scannedAt.getTime());
   const out = new Map<(typeof scans)[number], EntryOutcome>();
-  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId, organisationId }));
+  for (const scan of ordered) out.set(scan, await verifyScan(deps, { ...scan, gateId, organisationId, eventId }));
   return scans.map((s) => out.get(s)!);
+}
+
+// ───── the event a gate is opened for ─────
+
+export interface GateEvent {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  timeZone: string;
+  days: string[];
+  today: string;
+}
+
+const toGateEvent = (deps: Deps, e: { id: string; title: string; startsAt: Date; endsAt: Date | null; timeZone: string }): GateEvent => ({
+  id: e.id,
+  title: e.title,
+  startsAt: e.startsAt,
+  endsAt: e.endsAt,
+  timeZone: e.timeZone,
+  days: eventDays(e),
+  today: entryDay(deps.now(), e.timeZone),
+});
+
+/** The events an organisation's gates (null: the platform's) can be opened for. */
+export async function gateEvents(deps: Deps, organisationId: string | null): Promise<GateEvent[]> {
+  return (await gateEventsOf(deps, organisationId, deps.now())).map((e) => toGateEvent(deps, e));
+}
+
+/** One event a gate of `organisationId` may open (another organisation's is not found). */
+export async function gateEvent(deps: Deps, eventId: string, organisationId: string | null): Promise<GateEvent> {
+  const e = await gateEventOf(deps, eventId);
+  if (!e || (organisationId && e.organisationId !== organisationId)) throw new NotFoundError("event");
+  return toGateEvent(deps, e);
 }
 
 // ───── offline gates: keys and revocation list ─────

@@ -13,12 +13,16 @@ export interface GateLabels {
   seatArea: string | null;
   seatRow: string | null;
   seatNumber: number | null;
+  /** The event's dates and zone: a gate opened for one event admits on its days only. */
+  startsAt: Date;
+  endsAt: Date | null;
+  timeZone: string;
 }
 
 /** What a gate shows of a ticket, and whose event it is: its event's title and organisation, its type's name and entrance, its seat. */
 export async function gateLabels(tx: Tx, ids: { eventId: string; ticketTypeId: string; seatId: string | null }): Promise<GateLabels> {
   const [l] = await tx.$queryRaw<GateLabels[]>`
-    SELECT e.title AS "eventTitle", e."organisationId", tt.name AS "typeName", tt.entrance AS "typeEntrance",
+    SELECT e.title AS "eventTitle", e."organisationId", e."startsAt", e."endsAt", e."timeZone", tt.name AS "typeName", tt.entrance AS "typeEntrance",
            s.area AS "seatArea", s.row AS "seatRow", s.number AS "seatNumber"
     FROM "Event" e
     JOIN "TicketType" tt ON tt.id = ${ids.ticketTypeId}
@@ -49,4 +53,20 @@ export interface EventEntryFields {
 /** Writes an event's entry-guide fields and returns the event. */
 export function updateEventEntryFields(deps: Deps, id: string, data: EventEntryFields) {
   return deps.db.event.update({ where: { id }, data });
+}
+
+/** An event's title, dates and zone, and whose it is: what a gate opened for it, and its check-in list, show. */
+export async function gateEventOf(deps: Deps, eventId: string) {
+  return deps.db.event.findUnique({ where: { id: eventId }, select: { id: true, title: true, startsAt: true, endsAt: true, timeZone: true, organisationId: true, cancelledAt: true } });
+}
+
+/** The events a gate of an organisation (null: the platform's) may open: those not over for a day yet, soonest first. */
+export async function gateEventsOf(deps: Deps, organisationId: string | null, now: Date) {
+  const since = new Date(now.getTime() - 24 * 3600_000);
+  return deps.db.event.findMany({
+    where: { ...(organisationId ? { organisationId } : {}), cancelledAt: null, OR: [{ endsAt: null, startsAt: { gte: since } }, { endsAt: { gte: since } }] },
+    orderBy: { startsAt: "asc" },
+    take: 100,
+    select: { id: true, title: true, startsAt: true, endsAt: true, timeZone: true },
+  });
 }

@@ -116,3 +116,45 @@ export async function enterableTicketsOf(deps: Deps, userId: string, now: Date):
 export async function ticketOwnerId(deps: Deps, ticketId: string): Promise<string | null> {
   return (await deps.db.ticket.findUnique({ where: { id: ticketId }, select: { ownerId: true } }))?.ownerId ?? null;
 }
+
+// ───── check-in lists and manual check-in (the entry module's console) ─────
+
+const checkInSelect = { id: true, ticketNo: true, status: true, ownerId: true, eventId: true, validatedAt: true, validatedEntrance: true, ticketType: { select: { name: true } }, seat: { select: { area: true, row: true, number: true } } } as const;
+
+/** Tickets of one event whose number starts with `ticketNo` or that `ownerIds` hold, for a manual check-in (at most `limit`). */
+export function checkInCandidates(deps: Deps, eventId: string, by: { ticketNo: string | null; ownerIds: string[] }, limit: number) {
+  const or = [...(by.ticketNo ? [{ ticketNo: { startsWith: by.ticketNo, mode: "insensitive" as const } }] : []), ...(by.ownerIds.length ? [{ ownerId: { in: by.ownerIds } }] : [])];
+  if (!or.length) return Promise.resolve([]);
+  return deps.db.ticket.findMany({ where: { eventId, status: { not: "REVOKED" }, OR: or }, orderBy: { ticketNo: "asc" }, take: limit, select: checkInSelect });
+}
+
+/** What a check-in list shows of tickets, by id. */
+export async function checkInTickets(deps: Deps, ids: string[]) {
+  if (!ids.length) return new Map<string, Awaited<ReturnType<typeof checkInCandidates>>[number]>();
+  const rows = await deps.db.ticket.findMany({ where: { id: { in: ids } }, select: checkInSelect });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** How many tickets of an event can come in or have come in (paid, ready or admitted). */
+export function countEventAdmissible(deps: Deps, eventId: string): Promise<number> {
+  return deps.db.ticket.count({ where: { eventId, status: { in: [...enterableStatuses, "VALIDATED"] } } });
+}
+
+/**
+ * Undoes a gate admission made by mistake (staff's correction, audited by the caller): a VALIDATED ticket
+ * goes back to PAID, its VALIDATED history row goes, so the fan sees a ticket that can enter again. Not a
+ * transition of the status machine (VALIDATED stays final for every other path). False when the ticket
+ * was not VALIDATED under its row lock.
+ */
+export async function undoTicketValidation(tx: Tx, t: { id: string }): Promise<boolean> {
+  const { count } = await tx.ticket.updateMany({ where: { id: t.id, status: "VALIDATED" }, data: { status: "PAID", validatedAt: null, validatedEntrance: null } });
+  if (count !== 1) return false;
+  await tx.ticketHistory.deleteMany({ where: { ticketId: t.id, kind: "VALIDATED" } });
+  return true;
+}
+
+/** Who holds tickets of an event (distinct account ids). */
+export async function ownerIdsOfEvent(deps: Deps, eventId: string): Promise<string[]> {
+  const rows = await deps.db.ticket.findMany({ where: { eventId, status: { not: "REVOKED" } }, distinct: ["ownerId"], select: { ownerId: true } });
+  return rows.map((r) => r.ownerId);
+}

@@ -50,3 +50,11 @@ export async function lockFanRow(tx: Tx, userId: string): Promise<void> {
 export function findUserByEmail(db: Db | Tx, email: string) {
   return db.user.findUnique({ where: { email } });
 }
+
+/** Of the accounts `among`, those whose nickname or e-mail contains `text` (case-insensitive), at most `limit`: a gate's manual check-in by name. */
+export async function userIdsByName(db: Db | Tx, text: string, among: string[], limit = 50): Promise<string[]> {
+  const v = text.trim();
+  if (v.length < 2 || !among.length) return [];
+  const rows = await db.user.findMany({ where: { id: { in: among }, OR: [{ nickname: { contains: v, mode: "insensitive" } }, { email: { contains: v.toLowerCase() } }] }, select: { id: true }, take: limit });
+  return rows.map((u) => u.id);
+}
