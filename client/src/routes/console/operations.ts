@@ -325,3 +325,15 @@ export const revokeInvitationMutation = graphql(`
     revokeOrganisationInvitation(id: $id) { __typename ... on OrganisationInvitation { id status } ...ErrorFields }
   }
 `);
+
+export const setMemberRoleMutation = graphql(`
+  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {
+    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }
+  }
+`);
+
+export const removeMemberMutation = graphql(`
+  mutation ConsoleRemoveMember($userId: ID!) {
+    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }
+  }
+`);
