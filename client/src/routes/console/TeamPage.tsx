@@ -108,6 +108,7 @@ export default function TeamPage() {
               <td>{m.email}</td>
               <td>
                 <select
+                  className="cn-row-select"
                   value={m.role}
                   aria-label={t("team.changeRole", { name: m.nickname })}
                   onChange={(e) => void changeRole(m, e.target.value as OrganisationRole)}
