@@ -14,8 +14,15 @@ export const demo = {
   password: "Fanfare#2026",
   payPassword: "246810",
   friendEmail: "friend@fanfare.test",
+  /** OWNER of the demo organisation (its events and products): opens the organiser console. */
+  organiserEmail: "organiser@fanfare.test",
+  /** A platform operator: above every organisation (applications, organisations, platform keys). */
+  operatorEmail: "operator@fanfare.test",
   walletBalance: 500_000,
 };
+
+/** Every demo account: all share demo.password, published in the README, so production refuses a database holding any. */
+export const demoAccountEmails = [demo.email, demo.friendEmail, demo.organiserEmail, demo.operatorEmail];
 
 function digest(...parts: string[]) {
   return crypto.createHash("sha256").update(parts.join(":")).digest();
@@ -181,6 +188,16 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   await db.user.create({
     data: { id: sid("user", demo.friendEmail), email: demo.friendEmail, passwordHash, nickname: "Friend Fan", language: "en_US", areaCode: "HK", inviteCode: "FRIEND26" },
   });
+
+  // The demo organiser (OWNER of the organisation owning every demo event and product) and a platform operator.
+  const organiser = await db.user.create({
+    data: { id: sid("user", demo.organiserEmail), email: demo.organiserEmail, passwordHash, nickname: "Demo Organiser", language: "en_US", areaCode: "HK", inviteCode: "ORGAN26" },
+  });
+  await db.organisationMember.create({ data: { id: sid("member", demo.organiserEmail), organisationId: demoOrganisationId, userId: organiser.id, role: "OWNER" } });
+  const operator = await db.user.create({
+    data: { id: sid("user", demo.operatorEmail), email: demo.operatorEmail, passwordHash, nickname: "Demo Operator", language: "en_US", areaCode: "HK", inviteCode: "OPERA26" },
+  });
+  await db.platformOperator.create({ data: { userId: operator.id } });
 
   // The demo balance enters through the ledger like any top-up: one balanced transaction.
   const wallet = await db.walletAccount.create({ data: { id: sid("wallet", demo.email), userId: fan.id, kind: "USER", balance: demo.walletBalance } });

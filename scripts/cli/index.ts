@@ -6,6 +6,7 @@
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>
+//   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
 //   npm run fanfare -- platform org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (on the database)
 //   npm run fanfare -- platform key create --platform --name Auditor --scope audit:read   (on the database)
@@ -24,7 +25,7 @@ import YAML from "yaml";
 import { CliError, authHeaders, connection, dataOf, deviceTokenFor, gql, persistedQuery, readLogin, rememberDeviceToken, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
-import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
+import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationRole, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
@@ -414,6 +415,57 @@ keys
   .action(async () => {
     const list = (await gql(conn(), op.CliScopes)).apiKeyScopes;
     out(list, (l) => table(l, ["scope", "description"]));
+  });
+
+// ───── the team: members and invitations ─────
+
+const team = program.command("team").description("the organisation's team: members, their roles, invitations (owners, scope members:manage)");
+/** A member named by e-mail address or account id. */
+async function memberOf(who: string): Promise<{ userId: string; email: string }> {
+  const members = (await gql(conn(), op.CliTeam)).organisationMembers;
+  const m = members.find((x) => x.userId === who || x.email.toLowerCase() === who.trim().toLowerCase());
+  if (!m) throw new CliError(`${who} is not a member of this organisation`, "NOT_FOUND");
+  return m;
+}
+team
+  .command("list")
+  .description("the members (owners first) and the open invitations")
+  .action(async () => {
+    const r = await gql(conn(), op.CliTeam);
+    const data = { members: r.organisationMembers, invitations: r.organisationInvitations };
+    out(data, (d) => `${table(d.members, ["userId", "email", "nickname", "role", "joinedAt"])}
+
+open invitations:
+${table(d.invitations, ["id", "email", "role", "expiresAt"])}`);
+  });
+team
+  .command("invite")
+  .description("invite an e-mail address to a role: it is e-mailed, and joins only when its account accepts in the app")
+  .argument("<email>", "the address to invite")
+  .requiredOption("--role <role>", "OWNER, MANAGER, BOX_OFFICE or GATE")
+  .action(async (email: string, o: { role: string }) => {
+    const r = success((await gql(conn(), op.CliInviteMember, { input: { email, role: enumArg<OrganisationRole>(o.role) } })).inviteOrganisationMember, "OrganisationInvitation");
+    out(r, (d) => `invited ${d.email} as ${d.role} (invitation ${d.id}, open until ${d.expiresAt})`);
+  });
+team
+  .command("role")
+  .description("change a member's role (the organisation keeps at least one owner)")
+  .argument("<member>", "the member's e-mail address or account id")
+  .argument("<role>", "OWNER, MANAGER, BOX_OFFICE or GATE")
+  .action(async (who: string, role: string) => {
+    const m = await memberOf(who);
+    const r = success((await gql(conn(), op.CliSetMemberRole, { userId: m.userId, role: enumArg<OrganisationRole>(role) })).setOrganisationMemberRole, "OrganisationMember");
+    out(r, (d) => `${d.email} is now ${d.role}`);
+  });
+team
+  .command("remove")
+  .description("remove a member from the organisation (their account stays; the last owner cannot be removed)")
+  .argument("<member>", "the member's e-mail address or account id")
+  .requiredOption("--yes", "confirm: they lose access at once")
+  .action(async (who: string) => {
+    const m = await memberOf(who);
+    const r = success((await gql(conn(), op.CliRemoveMember, { userId: m.userId })).removeOrganisationMember, "OrganisationMember");
+    out(r, (d) => `removed ${d.email} (was ${d.role})`);
   });
 
 // ───── day of show: entry guide, merch logistics, support, giveaway, audit ─────

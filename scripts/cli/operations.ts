@@ -543,3 +543,67 @@ export const CliGiveawayDraw = graphql(`
     }
   }
 `);
+
+export const CliTeam = graphql(`
+  query CliTeam {
+    organisationMembers {
+      userId
+      email
+      nickname
+      role
+      joinedAt
+    }
+    organisationInvitations {
+      id
+      email
+      role
+      createdAt
+      expiresAt
+    }
+  }
+`);
+
+export const CliInviteMember = graphql(`
+  mutation CliInviteMember($input: InviteOrganisationMemberInput!) {
+    inviteOrganisationMember(input: $input) {
+      __typename
+      ... on OrganisationInvitation {
+        id
+        email
+        role
+        expiresAt
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliSetMemberRole = graphql(`
+  mutation CliSetMemberRole($userId: ID!, $role: OrganisationRole!) {
+    setOrganisationMemberRole(userId: $userId, role: $role) {
+      __typename
+      ... on OrganisationMember {
+        userId
+        email
+        nickname
+        role
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliRemoveMember = graphql(`
+  mutation CliRemoveMember($userId: ID!) {
+    removeOrganisationMember(userId: $userId) {
+      __typename
+      ... on OrganisationMember {
+        userId
+        email
+        nickname
+        role
+      }
+      ...CliErrorFields
+    }
+  }
+`);

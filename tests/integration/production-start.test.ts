@@ -115,5 +115,7 @@ describe("production start (issue 14)", () => {
     expect(started.code).not.toBe(0);
     expect(started.output).toContain("Refusing to start in production");
     expect(started.output).toContain(demo.email);
+    expect(started.output).toContain(demo.organiserEmail);
+    expect(started.output).toContain(demo.operatorEmail);
   }, 120_000);
 });

@@ -73,6 +73,8 @@ type Documents = {
     "\n  query ConsoleCheckInSearch($eventId: ID!, $search: String!) {\n    checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo ticketType seat holderNickname status validatedAt validatedEntrance }\n  }\n": typeof types.ConsoleCheckInSearchDocument,
     "\n  mutation ConsoleCheckIn($eventId: ID!, $ticketId: ID!) {\n    checkInTicket(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInDone { ticketId ticketNo admittedAt }\n      ... on CheckInRefusedError { reason ticketNo firstUsedAt }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ConsoleCheckInDocument,
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ConsoleUndoCheckInDocument,
+    "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": typeof types.ConsoleSetMemberRoleDocument,
+    "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": typeof types.ConsoleRemoveMemberDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -196,6 +198,10 @@ type Documents = {
     "\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliCreateOrganisationDocument,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayCommitDocument,
     "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliGiveawayDrawDocument,
+    "\n  query CliTeam {\n    organisationMembers {\n      userId\n      email\n      nickname\n      role\n      joinedAt\n    }\n    organisationInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n    }\n  }\n": typeof types.CliTeamDocument,
+    "\n  mutation CliInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) {\n      __typename\n      ... on OrganisationInvitation {\n        id\n        email\n        role\n        expiresAt\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliInviteMemberDocument,
+    "\n  mutation CliSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliSetMemberRoleDocument,
+    "\n  mutation CliRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n": typeof types.CliRemoveMemberDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": typeof types.PublicWaitingRoomDrawDocument,
     "\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n": typeof types.PublicGiveawayDrawFieldsFragmentDoc,
     "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n": typeof types.PublicGiveawayDrawRecordDocument,
@@ -260,6 +266,8 @@ const documents: Documents = {
     "\n  query ConsoleCheckInSearch($eventId: ID!, $search: String!) {\n    checkInSearch(eventId: $eventId, search: $search) { ticketId ticketNo ticketType seat holderNickname status validatedAt validatedEntrance }\n  }\n": types.ConsoleCheckInSearchDocument,
     "\n  mutation ConsoleCheckIn($eventId: ID!, $ticketId: ID!) {\n    checkInTicket(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInDone { ticketId ticketNo admittedAt }\n      ... on CheckInRefusedError { reason ticketNo firstUsedAt }\n      ... on Error { code message }\n    }\n  }\n": types.ConsoleCheckInDocument,
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": types.ConsoleUndoCheckInDocument,
+    "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": types.ConsoleSetMemberRoleDocument,
+    "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": types.ConsoleRemoveMemberDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -383,6 +391,10 @@ const documents: Documents = {
     "\n  mutation CliCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation {\n        organisation {\n          ...CliOrganisationFields\n        }\n        ownerUserId\n        ownerEmail\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliCreateOrganisationDocument,
     "\n  mutation CliGiveawayCommit($slug: String!, $seed: String) {\n    commitGiveawayDraw(slug: $slug, seed: $seed) {\n      __typename\n      ... on GiveawaySeedCommitment {\n        seedCommitment\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayCommitDocument,
     "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n": types.CliGiveawayDrawDocument,
+    "\n  query CliTeam {\n    organisationMembers {\n      userId\n      email\n      nickname\n      role\n      joinedAt\n    }\n    organisationInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n    }\n  }\n": types.CliTeamDocument,
+    "\n  mutation CliInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) {\n      __typename\n      ... on OrganisationInvitation {\n        id\n        email\n        role\n        expiresAt\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliInviteMemberDocument,
+    "\n  mutation CliSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliSetMemberRoleDocument,
+    "\n  mutation CliRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n": types.CliRemoveMemberDocument,
     "\n  query PublicWaitingRoomDraw($slug: String!) {\n    waitingRoom(eventSlug: $slug) {\n      state\n      seedHash\n      seed\n      drawHash\n      drawList\n    }\n  }\n": types.PublicWaitingRoomDrawDocument,
     "\n  fragment PublicGiveawayDrawFields on GiveawayDraw {\n    algorithm\n    seedCommitment\n    seed\n    entriesHash\n    entries {\n      id\n      holder\n    }\n    winners {\n      id\n      holder\n    }\n    campaign {\n      slug\n      winnersCount\n      drawnAt\n    }\n  }\n": types.PublicGiveawayDrawFieldsFragmentDoc,
     "\n  query PublicGiveawayDrawRecord($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      ...PublicGiveawayDrawFields\n    }\n  }\n": types.PublicGiveawayDrawRecordDocument,
@@ -638,6 +650,14 @@ export function graphql(source: "\n  mutation ConsoleCheckIn($eventId: ID!, $tic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1130,6 +1150,22 @@ export function graphql(source: "\n  mutation CliGiveawayCommit($slug: String!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliGiveawayDraw($slug: String!) {\n    drawGiveaway(slug: $slug) {\n      __typename\n      ...PublicGiveawayDrawFields\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliTeam {\n    organisationMembers {\n      userId\n      email\n      nickname\n      role\n      joinedAt\n    }\n    organisationInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query CliTeam {\n    organisationMembers {\n      userId\n      email\n      nickname\n      role\n      joinedAt\n    }\n    organisationInvitations {\n      id\n      email\n      role\n      createdAt\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) {\n      __typename\n      ... on OrganisationInvitation {\n        id\n        email\n        role\n        expiresAt\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliInviteMember($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) {\n      __typename\n      ... on OrganisationInvitation {\n        id\n        email\n        role\n        expiresAt\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation CliRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) {\n      __typename\n      ... on OrganisationMember {\n        userId\n        email\n        nickname\n        role\n      }\n      ...CliErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,14 +3,14 @@
 import type { Deps } from "../deps.ts";
 import { hasEvents } from "../modules/events/index.ts";
 import { registeredEmails } from "../modules/users/index.ts";
-import { demo, seedDemoData } from "../../../prisma/seed-data.ts";
+import { demoAccountEmails, seedDemoData } from "../../../prisma/seed-data.ts";
 
 export async function prepareData(deps: Deps): Promise<void> {
   const { config, db, log } = deps;
   if (config.isProduction) {
     // The demo accounts' passwords (and payment password) are published in the README: a production
     // database holding them is an open door, so do not serve it.
-    const demoAccounts = await registeredEmails(deps, [demo.email, demo.friendEmail]);
+    const demoAccounts = await registeredEmails(deps, demoAccountEmails);
     if (demoAccounts.length) {
       throw new Error(
         `Refusing to start in production: the database holds the demo accounts (${demoAccounts.join(", ")}), ` +
@@ -20,6 +20,6 @@ export async function prepareData(deps: Deps): Promise<void> {
   }
   if (config.seedDemo && !config.isProduction && !(await hasEvents(deps))) {
     await seedDemoData(db);
-    log.info("seeded demo data (demo@fanfare.test / Fanfare#2026)");
+    log.info("seeded demo data (fan demo@fanfare.test, organiser organiser@fanfare.test, operator operator@fanfare.test; password Fanfare#2026)");
   }
 }

@@ -1,7 +1,8 @@
 // The organisation's team (owners): its members with their roles, the invitations still open (each can
 // be withdrawn), and a form that invites an e-mail address to a role. Nobody joins until their account
 // accepts the invitation in the app; the answer to an invitation is the same whether or not the address
-// has an account. (Changing a member's role and removing a member: issue 34's team page.)
+// has an account. A member's role changes from its row, and a member is removed from it, each after a
+// confirmation; the server refuses to leave the organisation without an owner (shown on the row).
 import { useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { OrganisationRole } from "../../gql/graphql";
-import { inviteMemberMutation, revokeInvitationMutation, teamQuery } from "./operations";
+import { inviteMemberMutation, removeMemberMutation, revokeInvitationMutation, setMemberRoleMutation, teamQuery } from "./operations";
 import { formatWhen } from "./format";
 import { QueryState } from "./QueryState";
 import { ConsoleTable } from "./ConsoleTable";
@@ -30,6 +31,24 @@ export default function TeamPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [invite, inviting] = useMutation(inviteMemberMutation, { refetchQueries: ["ConsoleTeam"] });
   const [revoke] = useMutation(revokeInvitationMutation, { refetchQueries: ["ConsoleTeam"] });
+  const [setMemberRole] = useMutation(setMemberRoleMutation, { refetchQueries: ["ConsoleTeam"] });
+  const [remove] = useMutation(removeMemberMutation, { refetchQueries: ["ConsoleTeam"] });
+  /** The outcome of the last change to a member, shown under the members table. */
+  const [memberNote, setMemberNote] = useState<{ text: string; problem: boolean } | null>(null);
+
+  type Member = { userId: string; nickname: string; email: string; role: OrganisationRole };
+  const changeRole = async (m: Member, next: OrganisationRole) => {
+    if (next === m.role || !window.confirm(t("team.confirmRole", { name: m.nickname, role: t(`role.${next}`) }))) return;
+    const r = (await setMemberRole({ variables: { userId: m.userId, role: next } })).data?.setOrganisationMemberRole;
+    if (r?.__typename === "OrganisationMember") setMemberNote({ text: t("team.roleChanged", { name: m.nickname, role: t(`role.${r.role}`) }), problem: false });
+    else if (r && "code" in r) setMemberNote({ text: errorText(r) ?? r.message, problem: true });
+  };
+  const removeMember = async (m: Member) => {
+    if (!window.confirm(t("team.confirmRemove", { name: m.nickname, email: m.email }))) return;
+    const r = (await remove({ variables: { userId: m.userId } })).data?.removeOrganisationMember;
+    if (r?.__typename === "OrganisationMember") setMemberNote({ text: t("team.removed", { name: m.nickname }), problem: false });
+    else if (r && "code" in r) setMemberNote({ text: errorText(r) ?? r.message, problem: true });
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -81,17 +100,45 @@ export default function TeamPage() {
         <h2>{t("team.members")}</h2>
         <ConsoleTable
           testId="console-members"
-          columns={(["name", "email", "role", "joined"] as const).map((key) => ({ key, label: t(`team.col.${key}`) }))}
+          columns={(["name", "email", "role", "joined", "actions"] as const).map((key) => ({ key, label: t(`team.col.${key}`) }))}
           rows={data?.organisationMembers ?? []}
           renderRow={(m) => (
             <tr key={m.userId}>
               <th scope="row">{m.nickname}</th>
               <td>{m.email}</td>
-              <td>{t(`role.${m.role}`)}</td>
+              <td>
+                <select
+                  className="cn-row-select"
+                  value={m.role}
+                  aria-label={t("team.changeRole", { name: m.nickname })}
+                  onChange={(e) => void changeRole(m, e.target.value as OrganisationRole)}
+                  data-testid="console-member-role"
+                >
+                  {roles.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`role.${r}`)}
+                    </option>
+                  ))}
+                </select>
+              </td>
               <td>{formatWhen(m.joinedAt, language)}</td>
+              <td>
+                <button type="button" className={buttonClass("danger")} onClick={() => void removeMember(m)} data-testid="console-member-remove">
+                  {t("team.remove")}
+                  <span className="visually-hidden"> {m.nickname}</span>
+                </button>
+              </td>
             </tr>
           )}
         />
+        {memberNote &&
+          (memberNote.problem ? (
+            <FormProblem problem={memberNote.text} />
+          ) : (
+            <p className="cn-muted" role="status" data-testid="console-member-note">
+              {memberNote.text}
+            </p>
+          ))}
         <h2 className="cn-gap-above">{t("team.invitations")}</h2>
         {data && data.organisationInvitations.length === 0 ? (
           <p className="cn-muted">{t("team.noInvitations")}</p>

@@ -365,3 +365,15 @@ export const consoleUndoCheckInMutation = graphql(`
     }
   }
 `);
+
+export const setMemberRoleMutation = graphql(`
+  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {
+    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }
+  }
+`);
+
+export const removeMemberMutation = graphql(`
+  mutation ConsoleRemoveMember($userId: ID!) {
+    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }
+  }
+`);
