@@ -18,7 +18,8 @@ function Answer({ issue }: { issue: Issue }) {
   const { t } = useTranslation("console");
   const errorText = useErrorText();
   const [body, setBody] = useState("");
-  const [close, setClose] = useState(true);
+  // Not ticked by default: an answer usually invites a reply, and closing is a choice (issue 34).
+  const [close, setClose] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [answer, answering] = useMutation(answerSupportIssueMutation, { refetchQueries: ["ConsoleSupportIssues"] });
   const submit = async (e: FormEvent) => {
