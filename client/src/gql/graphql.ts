@@ -1277,6 +1277,10 @@ type ErrorFields_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeFai
 
 type ErrorFields_EmailTakenError_Fragment = { __typename: 'EmailTakenError', code: string, message: string, field: string | null };
 
+type ErrorFields_EventCancelledError_Fragment = { __typename: 'EventCancelledError', code: string, message: string, field: string | null };
+
+type ErrorFields_EventTransitionRefusedError_Fragment = { __typename: 'EventTransitionRefusedError', code: string, message: string, field: string | null };
+
 type ErrorFields_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
 
 type ErrorFields_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string, field: string | null };
@@ -1412,6 +1416,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_DesktopOnlyError_Fragment
   | ErrorFields_EmailChangeFailedError_Fragment
   | ErrorFields_EmailTakenError_Fragment
+  | ErrorFields_EventCancelledError_Fragment
+  | ErrorFields_EventTransitionRefusedError_Fragment
   | ErrorFields_ForbiddenError_Fragment
   | ErrorFields_GiveawayAlreadyCommittedError_Fragment
   | ErrorFields_GiveawayCampaignNotFoundError_Fragment
@@ -1589,6 +1595,7 @@ export type ConsoleUpdateEventMutationVariables = Exact<{
 
 
 export type ConsoleUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'OperatorEvent', id: string, slug: string, title: string, subtitle: string | null, about: string, venue: string, city: string, address: string | null, timeZone: string, startsAt: string, endsAt: string | null, doorsOpenAt: string | null, saleStartsAt: string, saleEndsAt: string | null, salesPaused: boolean, saleState: SaleState, isHot: boolean, currency: Currency, maxTicketsPerAccount: number, transferLockHours: number, requiresIdentity: boolean, desktopOnly: boolean, singlePaymentAttempt: boolean, updatedAt: string, aboutByLanguage: Array<{ __typename: 'LanguageText', lang: string, text: string }>, ticketTypes: Array<{ __typename: 'OperatorTicketType', id: string, name: string, area: string, description: string | null, capacity: number, sold: number, seated: boolean, price: { __typename: 'Money', amount: number, currency: Currency } }> }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
@@ -1601,6 +1608,8 @@ export type ConsoleSetEventSalesMutationVariables = Exact<{
 
 
 export type ConsoleSetEventSalesMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string, message: string, field: string | null }
+    | { __typename: 'EventTransitionRefusedError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'OperatorEvent', id: string, slug: string, title: string, subtitle: string | null, about: string, venue: string, city: string, address: string | null, timeZone: string, startsAt: string, endsAt: string | null, doorsOpenAt: string | null, saleStartsAt: string, saleEndsAt: string | null, salesPaused: boolean, saleState: SaleState, isHot: boolean, currency: Currency, maxTicketsPerAccount: number, transferLockHours: number, requiresIdentity: boolean, desktopOnly: boolean, singlePaymentAttempt: boolean, updatedAt: string, aboutByLanguage: Array<{ __typename: 'LanguageText', lang: string, text: string }>, ticketTypes: Array<{ __typename: 'OperatorTicketType', id: string, name: string, area: string, description: string | null, capacity: number, sold: number, seated: boolean, price: { __typename: 'Money', amount: number, currency: Currency } }> }
    };
@@ -1612,6 +1621,7 @@ export type ConsoleAddTicketTypeMutationVariables = Exact<{
 
 
 export type ConsoleAddTicketTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'OperatorTicketType', id: string }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
@@ -2613,6 +2623,10 @@ type CliErrorFields_EmailChangeFailedError_Fragment = { __typename: 'EmailChange
 
 type CliErrorFields_EmailTakenError_Fragment = { __typename: 'EmailTakenError', code: string, message: string };
 
+type CliErrorFields_EventCancelledError_Fragment = { __typename: 'EventCancelledError', code: string, message: string };
+
+type CliErrorFields_EventTransitionRefusedError_Fragment = { __typename: 'EventTransitionRefusedError', code: string, message: string };
+
 type CliErrorFields_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string };
 
 type CliErrorFields_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string };
@@ -2748,6 +2762,8 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_DesktopOnlyError_Fragment
   | CliErrorFields_EmailChangeFailedError_Fragment
   | CliErrorFields_EmailTakenError_Fragment
+  | CliErrorFields_EventCancelledError_Fragment
+  | CliErrorFields_EventTransitionRefusedError_Fragment
   | CliErrorFields_ForbiddenError_Fragment
   | CliErrorFields_GiveawayAlreadyCommittedError_Fragment
   | CliErrorFields_GiveawayCampaignNotFoundError_Fragment
@@ -2875,6 +2891,7 @@ export type CliUpdateEventMutationVariables = Exact<{
 
 
 export type CliUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorEvent', id: string, slug: string, title: string, venue: string, city: string, timeZone: string, startsAt: string, saleStartsAt: string, saleEndsAt: string | null, salesPaused: boolean, saleState: SaleState, cancelledAt: string | null, isHot: boolean, currency: Currency, maxTicketsPerAccount: number, ticketTypes: Array<{ __typename: 'OperatorTicketType', id: string, name: string, area: string, capacity: number, sold: number, seated: boolean, price: { __typename: 'Money', amount: number, currency: Currency } }> }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', field: string, message: string }> }
@@ -2887,6 +2904,7 @@ export type CliAddTicketTypeMutationVariables = Exact<{
 
 
 export type CliAddTicketTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorTicketType', id: string, area: string }
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ __typename: 'FieldIssue', field: string, message: string }> }
@@ -2925,6 +2943,8 @@ export type CliSalesMutationVariables = Exact<{
 
 
 export type CliSalesMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventTransitionRefusedError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorEvent', id: string, slug: string, title: string, venue: string, city: string, timeZone: string, startsAt: string, saleStartsAt: string, saleEndsAt: string | null, salesPaused: boolean, saleState: SaleState, cancelledAt: string | null, isHot: boolean, currency: Currency, maxTicketsPerAccount: number, ticketTypes: Array<{ __typename: 'OperatorTicketType', id: string, name: string, area: string, capacity: number, sold: number, seated: boolean, price: { __typename: 'Money', amount: number, currency: Currency } }> }
    };

@@ -6,6 +6,8 @@ const possibleTypes: Record<string, string[]> = {
     "DesktopOnlyError",
     "EmailChangeFailedError",
     "EmailTakenError",
+    "EventCancelledError",
+    "EventTransitionRefusedError",
     "ForbiddenError",
     "GiveawayAlreadyCommittedError",
     "GiveawayCampaignNotFoundError",

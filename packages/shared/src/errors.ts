@@ -81,6 +81,8 @@ export const expectedErrorCodes = [
   // the operator API (organisers)
   "SEAT_MAP_IN_USE",
   "UPLOAD_REJECTED",
+  "EVENT_IS_CANCELLED",
+  "EVENT_TRANSITION_REFUSED",
   // the platform's organisations
   "ORGANISATION_SLUG_TAKEN",
   "ORGANISATION_OWNER_NOT_FOUND",
