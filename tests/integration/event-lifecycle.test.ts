@@ -10,6 +10,8 @@ import { member } from "../helpers/graphql-result.ts";
 import { createFans } from "../factories/fans.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
+import { newOrderNo } from "../../server/src/modules/orders/index.ts";
+import { PAY_ORDER, RESULT, fanWithPayPassword, key, sendWebhook, succeeded } from "./payments-support.ts";
 
 let s: TestServer;
 const org = `org_lc_${crypto.randomBytes(3).toString("hex")}`;
@@ -94,5 +96,36 @@ describe("a cancelled event (the blocker)", () => {
 
     const refused = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.event_sales", targetId: e.id, outcome: { not: "SUCCESS" } } });
     expect(refused.length).toBe(3);
+  });
+});
+
+describe("paying for a cancelled event's ticket", () => {
+  const card = { holderName: "Lifecycle Test", number: "4242 4242 4242 4242", expMonth: 12, expYear: new Date().getUTCFullYear() + 2, securityCode: "123", brand: "VISA" as const };
+  const heldOrder = async (userId: string, eventId: string, ticketTypeId: string) => {
+    await s.app.deps.db.ticketType.update({ where: { id: ticketTypeId }, data: { sold: { increment: 1 } } });
+    return s.app.deps.db.order.create({
+      data: { orderNo: newOrderNo("TICKET", new Date()), userId, kind: "TICKET", eventId, currency: "HKD", totalAmount: 100_00, expiresAt: new Date(Date.now() + 10 * 60_000), items: { create: [{ kind: "TICKET", ticketTypeId, quantity: 1, unitAmount: 100_00 }] } },
+    });
+  };
+
+  it("a payment that arrives after the cancel is refunded for the true reason; a new one is not even started", async () => {
+    const e = await onSaleEvent();
+    member((await s.gql(SALES, { id: e.id, action: "OPEN" }, { token: write })).data?.setEventSales, "OperatorEvent");
+    const fan = await fanWithPayPassword(s);
+    const order = await heldOrder(fan.userId, e.id, e.typeId);
+    const accepted = member((await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "card", card, idempotencyKey: key() } }, { token: fan.token })).data?.payOrder, "PaymentAccepted");
+    member((await s.gql(CANCEL, { id: e.id }, { token: write })).data?.cancelEvent, "EventCancellation");
+    expect((await sendWebhook(s.url, succeeded({ paymentNo: accepted.paymentNo, amount: 100_00, currency: "HKD" }))).status).toBe(200);
+    await expect.poll(async () => (await s.app.deps.db.payment.findUniqueOrThrow({ where: { paymentNo: accepted.paymentNo } })).status, { timeout: 10_000 }).toBe("REFUNDED");
+    const result = member((await s.gql(RESULT, { orderNo: order.orderNo }, { token: fan.token })).data?.paymentResult, "PaymentResult");
+    expect(result.reason).toBe("EVENT_CANCELLED");
+
+    // An order of the cancelled event that slipped through: the card is never charged.
+    const late = await s.app.deps.db.order.create({
+      data: { orderNo: newOrderNo("TICKET", new Date()), userId: fan.userId, kind: "TICKET", eventId: e.id, currency: "HKD", totalAmount: 100_00, expiresAt: new Date(Date.now() + 10 * 60_000), items: { create: [{ kind: "TICKET", ticketTypeId: e.typeId, quantity: 1, unitAmount: 100_00 }] } },
+    });
+    const refused = (await s.gql(PAY_ORDER, { input: { orderNo: late.orderNo, method: "card", card, idempotencyKey: key() } }, { token: fan.token })).data?.payOrder;
+    expect(refused?.__typename).not.toBe("PaymentAccepted");
+    expect(await s.app.deps.db.payment.count({ where: { orderId: late.id } })).toBe(0);
   });
 });
