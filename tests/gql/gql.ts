@@ -79,6 +79,12 @@ type Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": typeof types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": typeof types.CancelMerchEventOwnOrderDocument,
+    "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": typeof types.LifecycleCreateDocument,
+    "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.LifecycleAddTypeDocument,
+    "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": typeof types.LifecycleSalesDocument,
+    "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": typeof types.LifecycleUpdateDocument,
+    "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": typeof types.LifecycleCancelDocument,
+    "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": typeof types.LifecyclePublicDocument,
     "query TransportHealth { health { ok } }": typeof types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": typeof types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": typeof types.TransportNoticeIdDocument,
@@ -394,6 +400,12 @@ const documents: Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": types.CancelMerchEventOwnOrderDocument,
+    "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": types.LifecycleCreateDocument,
+    "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.LifecycleAddTypeDocument,
+    "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": types.LifecycleSalesDocument,
+    "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": types.LifecycleUpdateDocument,
+    "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": types.LifecycleCancelDocument,
+    "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": types.LifecyclePublicDocument,
     "query TransportHealth { health { ok } }": types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": types.TransportNoticeIdDocument,
@@ -901,6 +913,30 @@ export function graphql(source: "\n  mutation CancelMerchEvent($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }"): typeof import('./graphql').CancelMerchEventOwnOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }"): typeof import('./graphql').LifecycleCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }"): typeof import('./graphql').LifecycleAddTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n"): typeof import('./graphql').LifecycleSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n"): typeof import('./graphql').LifecycleUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }"): typeof import('./graphql').LifecycleCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }"): typeof import('./graphql').LifecyclePublicDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1373,6 +1373,10 @@ type AccountsError_EmailChangeFailedError_Fragment = { __typename: 'EmailChangeF
 
 type AccountsError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', code: string, message: string, field: string | null };
 
+type AccountsError_EventCancelledError_Fragment = { __typename: 'EventCancelledError', code: string, message: string, field: string | null };
+
+type AccountsError_EventTransitionRefusedError_Fragment = { __typename: 'EventTransitionRefusedError', code: string, message: string, field: string | null };
+
 type AccountsError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
 
 type AccountsError_GiveawayAlreadyCommittedError_Fragment = { __typename: 'GiveawayAlreadyCommittedError', code: string, message: string, field: string | null };
@@ -1511,6 +1515,8 @@ export type AccountsErrorFragment =
   | AccountsError_DesktopOnlyError_Fragment
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
+  | AccountsError_EventCancelledError_Fragment
+  | AccountsError_EventTransitionRefusedError_Fragment
   | AccountsError_ForbiddenError_Fragment
   | AccountsError_GiveawayAlreadyCommittedError_Fragment
   | AccountsError_GiveawayCampaignNotFoundError_Fragment
@@ -2016,6 +2022,10 @@ type EntryError_EmailChangeFailedError_Fragment = { code: string, message: strin
 
 type EntryError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
@@ -2154,6 +2164,8 @@ export type EntryErrorFragment =
   | EntryError_DesktopOnlyError_Fragment
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
+  | EntryError_EventCancelledError_Fragment
+  | EntryError_EventTransitionRefusedError_Fragment
   | EntryError_ForbiddenError_Fragment
   | EntryError_GiveawayAlreadyCommittedError_Fragment
   | EntryError_GiveawayCampaignNotFoundError_Fragment
@@ -2300,6 +2312,72 @@ export type CancelMerchEventOwnOrderMutation = { cancelMerchOrder:
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OrderNotCancellableError', code: string }
    };
+
+export type LifecycleCreateMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type LifecycleCreateMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string, slug: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type LifecycleAddTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type LifecycleAddTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type LifecycleSalesMutationVariables = Exact<{
+  id: string | number;
+  action: SalesAction;
+}>;
+
+
+export type LifecycleSalesMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventTransitionRefusedError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleEndsAt: string | null }
+   };
+
+export type LifecycleUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type LifecycleUpdateMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, saleEndsAt: string | null, salesPaused: boolean }
+    | { __typename: 'ValidationError', code: string, message: string }
+   };
+
+export type LifecycleCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LifecycleCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', alreadyCancelled: boolean, event: { id: string, cancelledAt: string | null, salesPaused: boolean, saleState: SaleState } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type LifecyclePublicQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type LifecyclePublicQuery = { event: { saleState: SaleState, cancelledAt: string | null } | null };
 
 export type TransportHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2945,6 +3023,10 @@ type MerchError_EmailChangeFailedError_Fragment = { code: string, message: strin
 
 type MerchError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
@@ -3083,6 +3165,8 @@ export type MerchErrorFragment =
   | MerchError_DesktopOnlyError_Fragment
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
+  | MerchError_EventCancelledError_Fragment
+  | MerchError_EventTransitionRefusedError_Fragment
   | MerchError_ForbiddenError_Fragment
   | MerchError_GiveawayAlreadyCommittedError_Fragment
   | MerchError_GiveawayCampaignNotFoundError_Fragment
@@ -3279,6 +3363,7 @@ export type CatalogueAddTypeMutationVariables = Exact<{
 
 
 export type CatalogueAddTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorTicketType', id: string, area: string }
     | { __typename: 'ValidationError', code: string }
@@ -3425,6 +3510,7 @@ export type OperatorUpdateEventMutationVariables = Exact<{
 
 
 export type OperatorUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, field: string | null }
     | { __typename: 'OperatorEvent', id: string, title: string, maxTicketsPerAccount: number }
     | { __typename: 'ValidationError', code: string, field: string | null }
@@ -3437,6 +3523,7 @@ export type OperatorAddTicketTypeMutationVariables = Exact<{
 
 
 export type OperatorAddTicketTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, field: string | null }
     | { __typename: 'OperatorTicketType', id: string, area: string, capacity: number, sold: number, price: { amount: number, currency: Currency } }
     | { __typename: 'ValidationError', code: string, field: string | null }
@@ -3449,6 +3536,8 @@ export type OperatorSetSalesMutationVariables = Exact<{
 
 
 export type OperatorSetSalesMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
    };
@@ -3801,6 +3890,10 @@ type PaymentError_EmailChangeFailedError_Fragment = { code: string, message: str
 
 type PaymentError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
@@ -3939,6 +4032,8 @@ export type PaymentErrorFragment =
   | PaymentError_DesktopOnlyError_Fragment
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
+  | PaymentError_EventCancelledError_Fragment
+  | PaymentError_EventTransitionRefusedError_Fragment
   | PaymentError_ForbiddenError_Fragment
   | PaymentError_GiveawayAlreadyCommittedError_Fragment
   | PaymentError_GiveawayCampaignNotFoundError_Fragment
@@ -4130,6 +4225,10 @@ type PrivacyError_EmailChangeFailedError_Fragment = { code: string, message: str
 
 type PrivacyError_EmailTakenError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_GiveawayAlreadyCommittedError_Fragment = { code: string, message: string, field: string | null };
@@ -4268,6 +4367,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_DesktopOnlyError_Fragment
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
+  | PrivacyError_EventCancelledError_Fragment
+  | PrivacyError_EventTransitionRefusedError_Fragment
   | PrivacyError_ForbiddenError_Fragment
   | PrivacyError_GiveawayAlreadyCommittedError_Fragment
   | PrivacyError_GiveawayCampaignNotFoundError_Fragment
@@ -6471,6 +6572,93 @@ export const CancelMerchEventOwnOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelMerchEventOwnOrderMutation, CancelMerchEventOwnOrderMutationVariables>;
+export const LifecycleCreateDocument = new TypedDocumentString(`
+    mutation LifecycleCreate($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCreateMutation, LifecycleCreateMutationVariables>;
+export const LifecycleAddTypeDocument = new TypedDocumentString(`
+    mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleAddTypeMutation, LifecycleAddTypeMutationVariables>;
+export const LifecycleSalesDocument = new TypedDocumentString(`
+    mutation LifecycleSales($id: ID!, $action: SalesAction!) {
+  setEventSales(id: $id, action: $action) {
+    __typename
+    ... on OperatorEvent {
+      id
+      salesPaused
+      saleState
+      saleEndsAt
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleSalesMutation, LifecycleSalesMutationVariables>;
+export const LifecycleUpdateDocument = new TypedDocumentString(`
+    mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      saleEndsAt
+      salesPaused
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleUpdateMutation, LifecycleUpdateMutationVariables>;
+export const LifecycleCancelDocument = new TypedDocumentString(`
+    mutation LifecycleCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      alreadyCancelled
+      event {
+        id
+        cancelledAt
+        salesPaused
+        saleState
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleCancelMutation, LifecycleCancelMutationVariables>;
+export const LifecyclePublicDocument = new TypedDocumentString(`
+    query LifecyclePublic($slug: String!) {
+  event(slug: $slug) {
+    saleState
+    cancelledAt
+  }
+}
+    `) as unknown as TypedDocumentString<LifecyclePublicQuery, LifecyclePublicQueryVariables>;
 export const TransportHealthDocument = new TypedDocumentString(`
     query TransportHealth {
   health {

@@ -7,6 +7,8 @@ const possibleTypes: Record<string, string[]> = {
     "DesktopOnlyError",
     "EmailChangeFailedError",
     "EmailTakenError",
+    "EventCancelledError",
+    "EventTransitionRefusedError",
     "ForbiddenError",
     "GiveawayAlreadyCommittedError",
     "GiveawayCampaignNotFoundError",

@@ -81,6 +81,8 @@ export const expectedErrorCodes = [
   // the operator API (organisers)
   "SEAT_MAP_IN_USE",
   "UPLOAD_REJECTED",
+  "EVENT_IS_CANCELLED",
+  "EVENT_TRANSITION_REFUSED",
   // check-in at an event's gates (the console's manual check-in and its undo)
   "CHECK_IN_REFUSED",
   "NOT_CHECKED_IN",

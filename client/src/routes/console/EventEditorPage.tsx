@@ -250,7 +250,7 @@ export default function EventEditorPage() {
         <h1>{id ? (event?.title ?? t("editor.title")) : t("editor.newTitle")}</h1>
         {event && (
           <div className="cn-actions">
-            <SaleBadge state={event.saleState} paused={event.salesPaused} hot={event.isHot} />
+            <SaleBadge state={event.saleState} paused={event.salesPaused} cancelled={!!event.cancelledAt} hot={event.isHot} />
             <Link to={`/console/events/${event.id}/dashboard`} className={buttonClass("secondary")} data-testid="console-open-dashboard">
               {t("events.dashboard")}
             </Link>

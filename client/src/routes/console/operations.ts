@@ -43,6 +43,7 @@ const eventFields = graphql(`
     saleStartsAt
     saleEndsAt
     salesPaused
+    cancelledAt
     saleState
     isHot
     currency
@@ -60,7 +61,7 @@ void eventFields;
 export const consoleEventsQuery = graphql(`
   query ConsoleEvents($search: String, $after: String) {
     operatorEvents(first: 50, search: $search, after: $after) {
-      edges { node { id slug title venue city timeZone startsAt saleState salesPaused isHot ticketTypes { id capacity sold } } }
+      edges { node { id slug title venue city timeZone startsAt saleState salesPaused cancelledAt isHot ticketTypes { id capacity sold } } }
       pageInfo { hasNextPage endCursor }
     }
   }

@@ -11,3 +11,17 @@ export class SeatMapInUseError extends AppError {
 
 /** An uploaded file is not an image of an accepted type, or is too large. */
 export class UploadRejectedError extends expectedError("UPLOAD_REJECTED", "Send a JPEG, PNG or WebP image within the size limit", "file") {}
+
+/** The event is cancelled, which is final: its sale cannot open, pause or close again, nor its terms change. */
+export class EventCancelledError extends expectedError("EVENT_IS_CANCELLED", "This event is cancelled: its sale cannot change again", "id") {}
+
+/** A transition of the event's life that does not leave from where it stands (lifecycle.rules.ts). */
+export class EventTransitionRefusedError extends AppError {
+  constructor(
+    readonly from: string,
+    readonly transition: string,
+    readonly reason: string,
+  ) {
+    super("EVENT_TRANSITION_REFUSED", `Cannot ${transition} the sale of an event that is ${from}`, "action");
+  }
+}

@@ -8,6 +8,8 @@ export interface SaleFacts {
   saleEndsAt: Date | null;
   /** The organiser paused the sale: fans see it closed until it opens again. */
   salesPaused?: boolean;
+  /** The organiser cancelled it: its sale is closed for good. */
+  cancelledAt?: Date | null;
   ticketTypes: { capacity: number; sold: number }[];
 }
 
@@ -17,7 +19,7 @@ export function saleState(e: SaleFacts, now: Date): SaleState {
   if (over <= now) return "ENDED";
   if (e.saleStartsAt > now) return "UPCOMING";
   if (e.saleEndsAt && e.saleEndsAt <= now) return "SALE_CLOSED";
-  if (e.salesPaused) return "SALE_CLOSED";
+  if (e.salesPaused || e.cancelledAt) return "SALE_CLOSED";
   if (e.ticketTypes.length > 0 && e.ticketTypes.every((t) => t.sold >= t.capacity)) return "SOLD_OUT";
   return "ON_SALE";
 }

@@ -68,7 +68,7 @@ export const EventNode = builder.prismaNode("Event", {
     saleState: t.field({
       description: "Whether tickets can be bought now.",
       type: SaleStateEnum,
-      select: { startsAt: true, endsAt: true, saleStartsAt: true, saleEndsAt: true, salesPaused: true, ticketTypes: { select: { capacity: true, sold: true } } },
+      select: { startsAt: true, endsAt: true, saleStartsAt: true, saleEndsAt: true, salesPaused: true, cancelledAt: true, ticketTypes: { select: { capacity: true, sold: true } } },
       resolve: (e, _a, ctx) => saleState(e, ctx.deps.now()),
     }),
     priceFrom: t.field({

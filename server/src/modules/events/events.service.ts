@@ -17,6 +17,7 @@ export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): 
     and.push(
       { saleStartsAt: { lte: now } },
       { salesPaused: false },
+      { cancelledAt: null },
       { OR: [{ saleEndsAt: null }, { saleEndsAt: { gt: now } }] },
       // As saleState: sold out only when it has ticket types and every one is sold out.
       { OR: [{ ticketTypes: { none: {} } }, { ticketTypes: { some: { sold: { lt: deps.db.ticketType.fields.capacity } } } }] },

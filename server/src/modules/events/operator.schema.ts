@@ -9,7 +9,7 @@ import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
 import type { OperatorCaller } from "../organisations/index.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { Deps } from "../../deps.ts";
-import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
 import { descriptionLanguages } from "./operator.rules.ts";
@@ -107,6 +107,23 @@ builder.scalarType("File", {
 });
 
 builder.objectType(UploadRejectedError, { name: "UploadRejectedError", interfaces: [ErrorInterface], description: "The file is not a JPEG, PNG or WebP image, or is too large." });
+
+builder.objectType(EventCancelledError, {
+  name: "EventCancelledError",
+  interfaces: [ErrorInterface],
+  description: "The event is cancelled, which is final: its sale cannot open, pause or close again, nor its terms change.",
+});
+
+builder.objectType(EventTransitionRefusedError, {
+  name: "EventTransitionRefusedError",
+  interfaces: [ErrorInterface],
+  description: "The sale cannot change that way from where the event's life stands (e.g. opening the sale of an event that is over).",
+  fields: (t) => ({
+    from: t.exposeString("from", { description: "Where the event's life stood: DRAFT, SCHEDULED, ON_SALE, PAUSED or CLOSED." }),
+    transition: t.exposeString("transition", { description: "The transition asked for: OPEN, PAUSE or CLOSE." }),
+    reason: t.exposeString("reason", { description: "EVENT_OVER (the event itself is over) or NOT_FROM_STATE (the transition does not leave from that state)." }),
+  }),
+});
 
 builder.objectType(SeatMapInUseError, {
   name: "SeatMapInUseError",
@@ -320,7 +337,7 @@ builder.mutationFields((t) => ({
     description: "Operators (scope events:write): change an event's terms.",
     authScopes: write,
     args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateEventInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError, EventCancelledError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
   }),
   setEventSales: t.field({
@@ -328,7 +345,7 @@ builder.mutationFields((t) => ({
     description: "Operators (scope events:write): open, pause or close an event's sale.",
     authScopes: write,
     args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }) },
-    errors: { types: [NotFoundError], directResult: true },
+    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError], directResult: true },
     resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), String(id), action),
   }),
   addTicketType: t.field({
@@ -336,7 +353,7 @@ builder.mutationFields((t) => ({
     description: "Operators (scope events:write): a new ticket type of one of their events.",
     authScopes: write,
     args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The ticket type.", type: TicketTypeInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    errors: { types: [ValidationError, NotFoundError, EventCancelledError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => addOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(eventId), terms(input) as never),
   }),
   updateTicketType: t.field({

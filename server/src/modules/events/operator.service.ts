@@ -11,7 +11,8 @@ import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
-import { SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { decideTransition, eventLifecycle } from "./lifecycle.rules.ts";
 import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
@@ -76,46 +77,72 @@ export async function createOperatorEvent(deps: Deps, caller: OperatorCaller, op
   });
 }
 
-/** Edits an event's terms; only what is given changes. */
+/** Edits an event's terms; only what is given changes. A cancelled event's are final (EventCancelledError, audited). */
 export async function updateOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, input: Partial<EventTerms>): Promise<OperatorEventRow> {
-  return deps.db.$transaction(async (tx) => {
+  const after = await deps.db.$transaction(async (tx) => {
+    await ownEvent(tx, op, id);
+    await tx.$queryRaw`select id from "Event" where id = ${id} for update`;
     const before = await ownEvent(tx, op, id);
+    if (before.cancelledAt) return null;
     const terms = validateEventTerms(input, before);
     const after = await tx.event.update({ where: { id: before.id }, data: eventData(terms), include: withTypes });
     const diff = changedFields(before, after);
     await auditOperator(tx, caller, { action: "operator.event_update", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, before: diff.before, after: diff.after } });
     return after;
   });
+  if (after) return after;
+  await deps.db.$transaction((tx) => auditOperator(tx, caller, { action: "operator.event_update", outcome: "FAILURE", targetType: "Event", targetId: id, details: { reason: "refused: CANCELLED" } }));
+  throw new EventCancelledError();
 }
 
 export type SalesAction = "OPEN" | "PAUSE" | "CLOSE";
 
 /**
- * Opens (now, if its sale window had not begun; clearing an end that has passed), pauses (nothing is held
- * until it opens again) or closes (the sale ends now) an event's sale. The secure's one statement refuses
- * any hold made on terms read before the change (the Event row's version moves).
+ * A transition of the event's life (lifecycle.rules.ts): opens (now, if its sale window had not begun;
+ * clearing an end that has passed), pauses (nothing is held until it opens again) or closes (the sale ends
+ * now) an event's sale. The event's row is locked first and the UPDATE is guarded on it not being
+ * cancelled (and the database refuses it for a cancelled event anyway): a cancel that runs at the same time
+ * comes first or finds the change made. A refused transition is audited as a FAILURE and answered with a
+ * typed error. The secure's one statement refuses any hold made on terms read before the change (the Event
+ * row's version moves).
  */
 export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, action: SalesAction): Promise<OperatorEventRow> {
   const now = deps.now();
-  return deps.db.$transaction(async (tx) => {
+  const result = await deps.db.$transaction(async (tx) => {
+    await ownEvent(tx, op, id);
+    await tx.$queryRaw`select id from "Event" where id = ${id} for update`;
     const before = await ownEvent(tx, op, id);
-    const data: Prisma.EventUpdateInput =
+    const decision = decideTransition(before, action, now);
+    if (!decision.ok) {
+      await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "FAILURE", targetType: "Event", targetId: id, details: { organisationId: before.organisationId, reason: `${action} refused: ${decision.reason}`, before: [`state=${decision.from}`] } });
+      return { refused: decision, event: null };
+    }
+    const data: Prisma.EventUpdateManyMutationInput =
       action === "PAUSE"
         ? { salesPaused: true }
         : action === "CLOSE"
           ? { salesPaused: false, saleEndsAt: now }
           : { salesPaused: false, ...(before.saleStartsAt > now ? { saleStartsAt: now } : {}), ...(before.saleEndsAt && before.saleEndsAt <= now ? { saleEndsAt: null } : {}) };
-    const after = await tx.event.update({ where: { id: before.id }, data, include: withTypes });
+    const n = await tx.event.updateMany({ where: { id: before.id, cancelledAt: null }, data });
+    if (n.count !== 1) throw new EventCancelledError();
+    const after = await ownEvent(tx, op, id);
     const diff = changedFields(before, after);
-    await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: action, before: diff.before, after: diff.after } });
-    return after;
+    await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: action, before: [`state=${decision.from}`, ...diff.before], after: [`state=${eventLifecycle(after, now)}`, ...diff.after] } });
+    return { refused: null, event: after };
   });
+  const r = result.refused;
+  if (r) {
+    if (r.reason === "CANCELLED") throw new EventCancelledError();
+    throw new EventTransitionRefusedError(r.from, action, r.reason);
+  }
+  return result.event!;
 }
 
 /** A new ticket type of one of the operator's events; its area code is unique within the event. */
 export async function addOperatorTicketType(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: TicketTypeTerms & { area: string; currency?: Currency | null }): Promise<TicketType> {
   return deps.db.$transaction(async (tx) => {
     const event = await ownEvent(tx, op, eventId);
+    if (event.cancelledAt) throw new EventCancelledError();
     const terms = validateTicketType(input, null);
     const area = input.area.trim().toUpperCase();
     if (!/^[A-Z0-9]{1,8}$/.test(area)) throw new ValidationError("validation.invalid", "area");

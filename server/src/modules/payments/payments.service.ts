@@ -227,6 +227,8 @@ async function payWithProvider(deps: Deps, userId: string, order: Order, method:
   const rememberCard = !savedCard && !!raw.rememberCard;
 
   const payment = await deps.db.$transaction(async (tx) => {
+    // A cancelled event's order is not charged at all (issue 34): waits for a cancel under way, as the wallet does.
+    if (order.eventId && !(await lockEventForPayment(tx, order.eventId))) throw new OrderNotPayableError("CANCELLED");
     if (!(await claimPaymentAttempt(tx, order.id, now))) return attemptRefused(deps, tx, order.id);
     return tx.payment.create({
       data: {

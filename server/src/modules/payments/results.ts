@@ -10,7 +10,7 @@ import { productNameOfVariant } from "../merch/index.ts";
 import { getUser } from "../users/index.ts";
 import { toFanCoins, walletBalance } from "../wallet/index.ts";
 import { OrderNotPayableError } from "./payments.errors.ts";
-import { orderNoRule } from "./payments.rules.ts";
+import { EVENT_CANCELLED_REFUND_DUE, orderNoRule } from "./payments.rules.ts";
 import { offeredMethods, paymentRoutes } from "./routes.ts";
 import type { PaymentMethod } from "@fanfare/shared/payments";
 
@@ -100,7 +100,10 @@ export async function paymentResult(deps: Deps, userId: string, orderNo: string)
     if (status === "FAILED") reason = latest.failureReason;
   } else if (latest.status === "SUCCEEDED" || latest.status === "REFUNDED") {
     status = latest.status === "SUCCEEDED" ? "REFUNDING" : "REFUNDED";
-    reason = "HOLD_EXPIRED";
+    // The true reason (issue 34): money for an order of a cancelled event is refunded because of the cancel,
+    // not because a hold ended.
+    const cancelled = latest.failureReason === EVENT_CANCELLED_REFUND_DUE || (await deps.db.refund.count({ where: { paymentId: latest.id, cause: "EVENT_CANCELLED" } })) > 0;
+    reason = cancelled ? "EVENT_CANCELLED" : "HOLD_EXPIRED";
   } else {
     status = "FAILED";
     reason = latest.failureReason;
