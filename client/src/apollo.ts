@@ -1,14 +1,13 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from "@apollo/client";
 import { ErrorLink } from "@apollo/client/link/error";
 import { SetContextLink } from "@apollo/client/link/context";
-import { relayStylePagination } from "@apollo/client/utilities";
 import { OperationTypeNode } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 import { currentLanguage } from "./i18n";
 import { storageKeys, writeStorage } from "./lib/storage";
 import { expireSession } from "./session/session";
 import { authorization } from "./session/token";
-import { appCache } from "./lib/apolloCache";
+import { appCache, fanTypePolicies } from "./lib/apolloCache";
 
 const headersLink = new SetContextLink((context) => {
   const headers: Record<string, string> = { ...context.headers, "accept-language": currentLanguage().acceptLanguage };
@@ -93,15 +92,5 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: appCache({
-    Query: {
-      fields: {
-        // One cached list per filter; pages fetched with `after` are appended.
-        events: relayStylePagination(["filter"]),
-      },
-    },
-    Wallet: { fields: { transactions: relayStylePagination() } },
-    // One waiting room per event, read by the event page and the queue screen.
-    WaitingRoom: { keyFields: ["eventSlug"] },
-  }),
+  cache: appCache(fanTypePolicies),
 });

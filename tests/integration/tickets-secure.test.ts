@@ -2,7 +2,7 @@
 // no overselling when hundreds race for the last tickets, expiry and cancel returning stock, and the
 // paid flow issuing tickets.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { postGraphQLWithStatus, startTestServer, type TestServer } from "../helpers/server.ts";
 import { waitForLockWaiters } from "../helpers/wait.ts";
 import { admissionPass as admissionPassFor } from "../helpers/queue.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
@@ -79,6 +79,16 @@ describe("securing tickets", () => {
     const desk = await createOnSaleEvent(s.app.deps, { standing: 10, desktopOnly: true });
     const deskLine = [{ ticketTypeId: desk.standingTypeId, quantity: 1 }];
     expect((await secure(fan, { eventSlug: desk.slug, lines: deskLine })).__typename).toBe("TicketDesktopOnlyError");
+    // A phone that claims the desktop site ("Open the desktop purchase page" on a phone) is refused, as
+    // desktop-only merchandise is (issue 31).
+    const phoneUa = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+    const fromPhone = (await postGraphQLWithStatus(
+      s.url,
+      SECURE_TICKETS,
+      { input: { agreedToTerms: true, eventSlug: desk.slug, lines: deskLine, desktop: true, humanCheck: await solvedHumanCheck(gqlUrl()) } },
+      { authorization: `Bearer ${fan.token}`, "user-agent": phoneUa },
+    )).body as { data?: { secureTickets: { __typename: string } } };
+    expect(fromPhone.data?.secureTickets.__typename).toBe("TicketDesktopOnlyError");
     expect((await secure(fan, { eventSlug: desk.slug, lines: deskLine, desktop: true })).__typename).toBe("TicketsSecured");
 
     await db().event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() + 3600_000) } });

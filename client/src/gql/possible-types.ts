@@ -1,5 +1,6 @@
-// The object types of each interface and union the documents use as a fragment's type condition,
-// for Apollo's InMemoryCache (possibleTypes). Made by scripts/codegen/used-possible-types.mjs.
+// The object types of each interface and union the documents reach (a selected field's type or a
+// fragment's type condition), for Apollo's InMemoryCache (possibleTypes). Made by
+// scripts/codegen/used-possible-types.mjs.
 const possibleTypes: Record<string, string[]> = {
   "Error": [
     "AccountDeletionBlockedError",
@@ -75,6 +76,427 @@ const possibleTypes: Record<string, string[]> = {
     "WrongCredentialsError",
     "WrongPasswordError",
     "WrongPayPasswordError"
+  ],
+  "JoinQueueResult": [
+    "HumanCheckFailedError",
+    "JoinQueueSuccess",
+    "NotFoundError",
+    "QueueClosedError",
+    "ValidationError"
+  ],
+  "JoinWaitingListResult": [
+    "JoinWaitingListSuccess",
+    "NotFoundError",
+    "QueueClosedError"
+  ],
+  "LeaveQueueResult": [
+    "LeaveQueueSuccess",
+    "NotFoundError"
+  ],
+  "MutationAcceptOrganisationInvitationResult": [
+    "InvitationExpiredError",
+    "InvitationNotFoundError",
+    "OrganisationMembership"
+  ],
+  "MutationAddAddressResult": [
+    "Address",
+    "NotFoundError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationAddAudienceIdentityResult": [
+    "AudienceIdentity",
+    "IdentityExistsError",
+    "ValidationError"
+  ],
+  "MutationAddTicketTypeResult": [
+    "NotFoundError",
+    "OperatorTicketType",
+    "ValidationError"
+  ],
+  "MutationAnswerSupportIssueResult": [
+    "SupportIssue",
+    "SupportIssueNotFoundError",
+    "ValidationError"
+  ],
+  "MutationCancelMerchOrderResult": [
+    "MerchOrder",
+    "NotFoundError",
+    "OrderNotCancellableError"
+  ],
+  "MutationCancelOrderResult": [
+    "NotFoundError",
+    "Order",
+    "OrderCancelRefusedError",
+    "OrderExpiredError"
+  ],
+  "MutationChangeEmailResult": [
+    "EmailChangeFailedError",
+    "InvalidCodeError",
+    "UnauthenticatedError",
+    "User",
+    "ValidationError"
+  ],
+  "MutationChangePasswordResult": [
+    "Done",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPasswordError"
+  ],
+  "MutationChangePayPasswordResult": [
+    "Done",
+    "PayPasswordNotSetError",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPayPasswordError"
+  ],
+  "MutationCheckEmailCodeResult": [
+    "Done",
+    "InvalidCodeError",
+    "ValidationError"
+  ],
+  "MutationCreateApiKeyResult": [
+    "CreatedApiKey",
+    "ValidationError"
+  ],
+  "MutationCreateEventResult": [
+    "OperatorEvent",
+    "ValidationError"
+  ],
+  "MutationCreateMerchProductResult": [
+    "NotFoundError",
+    "OperatorProduct",
+    "ValidationError"
+  ],
+  "MutationCreateOrganisationResult": [
+    "CreatedOrganisation",
+    "OrganisationOwnerNotFoundError",
+    "OrganisationSlugTakenError",
+    "ValidationError"
+  ],
+  "MutationCreateSupportIssueResult": [
+    "IssueTextTooShortError",
+    "RateLimitedError",
+    "SupportIssue",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationDeclineOrganisationInvitationResult": [
+    "Done",
+    "InvitationNotFoundError"
+  ],
+  "MutationDeleteAddressResult": [
+    "Done",
+    "NotFoundError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationDeleteAudienceIdentityResult": [
+    "Done",
+    "IdentityInUseError",
+    "NotFoundError"
+  ],
+  "MutationDeleteMerchVariantResult": [
+    "NotFoundError",
+    "OperatorProduct",
+    "ValidationError"
+  ],
+  "MutationDeleteMyAccountResult": [
+    "AccountDeletionBlockedError",
+    "Done",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPasswordError"
+  ],
+  "MutationDeleteSavedCardResult": [
+    "Done",
+    "NotFoundError",
+    "UnauthenticatedError"
+  ],
+  "MutationExportMyDataResult": [
+    "MyDataExport",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPasswordError"
+  ],
+  "MutationImportSeatMapResult": [
+    "NotFoundError",
+    "OperatorEvent",
+    "SeatMapInUseError",
+    "ValidationError"
+  ],
+  "MutationInviteOrganisationMemberResult": [
+    "OrganisationAlreadyMemberError",
+    "OrganisationInvitation",
+    "ValidationError"
+  ],
+  "MutationNameOrderTicketsResult": [
+    "IdentityRequiredError",
+    "IdentityTakenError",
+    "NotFoundError",
+    "Order",
+    "OrderExpiredError",
+    "ValidationError"
+  ],
+  "MutationPayOrderResult": [
+    "HoldExpiredError",
+    "IdentityRequiredError",
+    "InsufficientBalanceError",
+    "NotFoundError",
+    "OrderNotPayableError",
+    "PayPasswordLockedError",
+    "PayPasswordNotSetError",
+    "PaymentAccepted",
+    "PaymentAttemptsExhaustedError",
+    "PaymentMethodUnavailableError",
+    "PaymentProviderUnavailableError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPayPasswordError"
+  ],
+  "MutationRefreshTicketQrResult": [
+    "NotFoundError",
+    "QrUpdate",
+    "UnauthenticatedError"
+  ],
+  "MutationRefundOrderResult": [
+    "NotFoundError",
+    "OrderNotRefundableError",
+    "OrderRefunded",
+    "RefundTooLargeError",
+    "ValidationError"
+  ],
+  "MutationRegisterResult": [
+    "AuthPayload",
+    "EmailTakenError",
+    "InvalidCodeError",
+    "ValidationError"
+  ],
+  "MutationReplyToSupportIssueResult": [
+    "RateLimitedError",
+    "SupportIssue",
+    "SupportIssueNotFoundError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationResetPasswordResult": [
+    "Done",
+    "InvalidCodeError",
+    "UserNotFoundError",
+    "ValidationError"
+  ],
+  "MutationResetPayPasswordResult": [
+    "Done",
+    "InvalidCodeError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationRevokeApiKeyResult": [
+    "ApiKey",
+    "NotFoundError"
+  ],
+  "MutationRevokeOrganisationInvitationResult": [
+    "NotFoundError",
+    "OrganisationInvitation"
+  ],
+  "MutationSecureMerchResult": [
+    "DesktopOnlyError",
+    "HumanCheckFailedError",
+    "LimitReachedError",
+    "MerchSecured",
+    "NotFoundError",
+    "NotTicketHolderError",
+    "OutOfStockError",
+    "PhoneRequiredError",
+    "ValidationError"
+  ],
+  "MutationSendBusinessEnquiryResult": [
+    "BusinessEnquiryReceived",
+    "HumanCheckFailedError",
+    "RateLimitedError",
+    "ValidationError"
+  ],
+  "MutationSendCurrentEmailCodeResult": [
+    "CodeSent",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSendEmailCodeResult": [
+    "CodeSent",
+    "EmailChangeFailedError",
+    "EmailTakenError",
+    "ForbiddenError",
+    "TooManyAttemptsError",
+    "UserNotFoundError",
+    "ValidationError"
+  ],
+  "MutationSendNewEmailCodeResult": [
+    "CodeSent",
+    "EmailChangeFailedError",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSendPayPasswordCodeResult": [
+    "CodeSent",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSendPhoneCodeResult": [
+    "CodeSent",
+    "PhoneVerificationUnavailableError",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSendTransferCodeResult": [
+    "HumanCheckFailedError",
+    "NotFoundError",
+    "RecipientIdentityRequiredError",
+    "RecipientNotRegisteredError",
+    "RecipientTicketLimitError",
+    "TicketNotTransferableError",
+    "TooManyAttemptsError",
+    "TransferCodeSent",
+    "TransferLockedError",
+    "TransferToSelfError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSetDefaultAddressResult": [
+    "Address",
+    "NotFoundError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationSetEventSalesResult": [
+    "NotFoundError",
+    "OperatorEvent"
+  ],
+  "MutationSetPayPasswordResult": [
+    "PayPasswordAlreadySetError",
+    "UnauthenticatedError",
+    "User",
+    "ValidationError"
+  ],
+  "MutationSetSeatMapResult": [
+    "NotFoundError",
+    "OperatorEvent",
+    "SeatMapInUseError",
+    "ValidationError"
+  ],
+  "MutationSignInResult": [
+    "AuthPayload",
+    "HumanCheckFailedError",
+    "TooManyAttemptsError",
+    "ValidationError",
+    "WrongCredentialsError"
+  ],
+  "MutationSkipPhoneVerificationResult": [
+    "UnauthenticatedError",
+    "User"
+  ],
+  "MutationTopUpResult": [
+    "HoldExpiredError",
+    "InsufficientBalanceError",
+    "NotFoundError",
+    "OrderNotPayableError",
+    "PayPasswordLockedError",
+    "PayPasswordNotSetError",
+    "PaymentAccepted",
+    "PaymentAttemptsExhaustedError",
+    "PaymentMethodUnavailableError",
+    "PaymentProviderUnavailableError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPayPasswordError"
+  ],
+  "MutationTransferTicketResult": [
+    "InvalidCodeError",
+    "NotFoundError",
+    "RecipientIdentityRequiredError",
+    "RecipientNotRegisteredError",
+    "RecipientTicketLimitError",
+    "TicketNotTransferableError",
+    "TransferConflictError",
+    "TransferDone",
+    "TransferLockedError",
+    "TransferToSelfError",
+    "UnauthenticatedError",
+    "ValidationError"
+  ],
+  "MutationUpdateAudienceIdentityResult": [
+    "AudienceIdentity",
+    "IdentityExistsError",
+    "IdentityInUseError",
+    "NotFoundError",
+    "ValidationError"
+  ],
+  "MutationUpdateEventResult": [
+    "NotFoundError",
+    "OperatorEvent",
+    "ValidationError"
+  ],
+  "MutationUpdateMerchProductResult": [
+    "NotFoundError",
+    "OperatorProduct",
+    "ValidationError"
+  ],
+  "MutationUpdateProfileResult": [
+    "UnauthenticatedError",
+    "User",
+    "ValidationError"
+  ],
+  "MutationUpdateTicketTypeResult": [
+    "NotFoundError",
+    "OperatorTicketType",
+    "ValidationError"
+  ],
+  "MutationVerifyPhoneResult": [
+    "InvalidCodeError",
+    "UnauthenticatedError",
+    "User",
+    "ValidationError"
+  ],
+  "QueryCheckEmailResult": [
+    "EmailStatus",
+    "TooManyAttemptsError",
+    "ValidationError"
+  ],
+  "QueryOperatorSalesFiguresResult": [
+    "NotFoundError",
+    "OperatorSalesFigures"
+  ],
+  "QueryPayableOrderResult": [
+    "NotFoundError",
+    "PayableOrder",
+    "ValidationError"
+  ],
+  "QueryPaymentResultResult": [
+    "NotFoundError",
+    "PaymentResult",
+    "ValidationError"
+  ],
+  "SecureTicketsResult": [
+    "HumanCheckFailedError",
+    "IdentityRequiredError",
+    "IdentityTakenError",
+    "NotFoundError",
+    "QueueRequiredError",
+    "SaleNotOpenError",
+    "SoldOutError",
+    "TicketDesktopOnlyError",
+    "TicketHoldersOnlyError",
+    "TicketLimitReachedError",
+    "TicketPhoneRequiredError",
+    "TicketsSecured",
+    "ValidationError"
   ]
 };
 export default { possibleTypes };

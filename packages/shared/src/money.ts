@@ -39,6 +39,9 @@ export function formatMoney(money: { amount: number; currency: string }): string
   return `${sign}${currencySymbol(money.currency)}${text.slice(sign.length)}`;
 }
 
+/** Fan Coin's value currency: 1 Fan Coin = HK$1, whatever the fan's area (which only sets the phone prefix and the invite rules' local currency). */
+export const FAN_COIN_VALUE_CURRENCY = "HKD";
+
 /** 1234567 → "HK$12,345.67"; signed amounts keep their sign in front ("-HK$10.00", "+HK$10.00" with `signed`). */
 export function formatWalletAmount(amount: number, currency: string, signed = false): string {
   const sign = amount < 0 ? "-" : signed && amount > 0 ? "+" : "";
@@ -50,7 +53,7 @@ export function formatWalletAmount(amount: number, currency: string, signed = fa
  * (1 Fan Coin = HK$1): the wallet, the pay page and the result page use one unit.
  */
 export function formatOrderAmount(amount: number, currency: string): string {
-  if (currency === "FANCOIN") return formatWalletAmount(amount, "HKD");
+  if (currency === "FANCOIN") return formatWalletAmount(amount, FAN_COIN_VALUE_CURRENCY);
   return formatWalletAmount(amount, currency);
 }
 

@@ -28,7 +28,6 @@ export default function RechargePage() {
   const wallet = useQuery(walletQuery, { variables: { first: 1 }, fetchPolicy: "cache-and-network" });
   const cards = useQuery(savedCardsQuery, { fetchPolicy: "cache-and-network" });
   const live = useSubscription(walletBalanceSubscription);
-  const currency = wallet.data?.wallet.displayCurrency ?? "HKD";
   const balance = live.data?.walletBalance.amount ?? wallet.data?.wallet.balance.amount;
   const options = cards.data?.paymentOptions;
   // No provider here (production without one): Fan Coin pays, but nothing can buy it.
@@ -63,7 +62,7 @@ export default function RechargePage() {
       <PageHeader />
       <div className="wallet-page">
         <TestModeBanner options={options} />
-        <BalanceCard balance={balance} currency={currency} />
+        <BalanceCard balance={balance} />
         {finishedOrderNo && (
           <section className="wallet-notice wallet-notice--success" data-testid="recharge-success">
             <strong>{t("recharge.success")}</strong>

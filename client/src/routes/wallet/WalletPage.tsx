@@ -8,7 +8,7 @@ import { StatusView } from "../../components/StatusView";
 import { useSession } from "../../session/session";
 import { useLanguage } from "../../i18n/useLanguage";
 import { formatFanTime } from "@fanfare/shared/dates";
-import { formatWalletAmount } from "@fanfare/shared/money";
+import { FAN_COIN_VALUE_CURRENCY, formatWalletAmount } from "@fanfare/shared/money";
 import { BalanceCard } from "./BalanceCard";
 import { walletBalanceSubscription, walletQuery } from "./operations";
 import { SavedCards } from "./SavedCards";
@@ -31,7 +31,6 @@ export default function WalletPage() {
     if (liveBalance !== undefined && wallet && liveBalance !== wallet.balance.amount) void refetch();
   }, [liveBalance, wallet, refetch]);
 
-  const currency = wallet?.displayCurrency ?? "HKD";
   const balance = liveBalance ?? wallet?.balance.amount;
   const language = useLanguage();
 
@@ -39,7 +38,7 @@ export default function WalletPage() {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page">
-        <BalanceCard balance={balance} currency={currency}>
+        <BalanceCard balance={balance}>
           <span className="balance-card__label">{t("fanCoinNote")}</span>
           <div className="balance-card__actions">
             <Link to="/payment/recharge" className={buttonClass()} data-testid="top-up">
@@ -79,7 +78,7 @@ export default function WalletPage() {
                     </span>
                   </div>
                   <span className={node.amount.amount > 0 ? "tx-list__amount tx-list__amount--in" : "tx-list__amount"}>
-                    {formatWalletAmount(node.amount.amount, currency, true)}
+                    {formatWalletAmount(node.amount.amount, FAN_COIN_VALUE_CURRENCY, true)}
                   </span>
                 </li>
               ))}

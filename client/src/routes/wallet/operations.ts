@@ -4,7 +4,6 @@ export const walletQuery = graphql(`
   query Wallet($first: Int!, $after: String) {
     wallet {
       id
-      displayCurrency
       balance { amount }
       transactions(first: $first, after: $after) {
         edges {

@@ -47,15 +47,10 @@ export function merchOrderTab(
 
 /**
  * The server's half of the desktop-browser rule (the client's half is `desktopMediaQuery` in
- * @fanfare/shared/merch): the client states whether it is a desktop browser, and the server also refuses
- * when the User-Agent names a phone or tablet, whatever the client said. A sales-channel policy, not a
- * security boundary.
+ * @fanfare/shared/merch), shared with desktop-only tickets (platform/desktop-browser.ts). A sales-channel
+ * policy, not a security boundary.
  */
-const mobileUserAgent = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|Opera Mini|IEMobile/i;
-
-export function isDesktopBrowser(clientSaysDesktop: boolean | null | undefined, userAgent: string | null | undefined): boolean {
-  return clientSaysDesktop === true && !mobileUserAgent.test(userAgent ?? "");
-}
+export { isDesktopBrowser } from "../../platform/desktop-browser.ts";
 
 /** Ticket numbers are printed upper-case; fans type them any way, with spaces. */
 export function normaliseTicketNo(input: string): string {

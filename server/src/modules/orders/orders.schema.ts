@@ -221,6 +221,7 @@ builder.mutationField("secureTickets", (t) =>
         lines: input.lines.map((l) => ({ ...l, ticketTypeId: idOfType("TicketType", String(l.ticketTypeId)) })),
         identityIds: input.identityIds?.map(String),
         agreedToTerms: input.agreedToTerms as true,
+        userAgent: ctx.userAgent,
       });
       return { orderId: order.id };
     },

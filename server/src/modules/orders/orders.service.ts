@@ -15,6 +15,7 @@ import { expireDueOrders, releaseOrder } from "./orders.core.ts";
 import { holdTicketsInOneStatement } from "./secure.sql.ts";
 import { sqlPool } from "../../db.ts";
 import { shareInFlight } from "../../platform/in-flight.ts";
+import { isDesktopBrowser } from "../../platform/desktop-browser.ts";
 import {
   DesktopOnlyError,
   IdentityRequiredError,
@@ -47,6 +48,8 @@ const secureInput = z.object({
   humanCheck: z.string().nullish(),
   /** The desktop site (/purchase) says so: desktop-only events are sold there. */
   desktop: z.boolean().nullish(),
+  /** The request's User-Agent: a phone's is refused a desktop-only event whatever `desktop` says. */
+  userAgent: z.string().nullish(),
   /** A retry with the same key returns the order already made instead of a second one. */
   idempotencyKey: z.string().max(64).nullish(),
   /** An event with a waiting room: the admission pass the queue gave (single use). */
@@ -90,7 +93,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   const state = saleState({ ...event, ticketTypes: [] }, deps.now());
   if (state !== "ON_SALE") return refuse(new SaleNotOpenError(state));
   if (event.saleMode === "MERCH_ONLY") return refuse(new SaleNotOpenError("MERCH_ONLY"));
-  if (event.desktopOnly && !input.desktop) return refuse(new DesktopOnlyError());
+  if (event.desktopOnly && !isDesktopBrowser(input.desktop, input.userAgent)) return refuse(new DesktopOnlyError());
   const types = new Set(event.ticketTypeIds);
   if (input.lines.some((l) => !types.has(l.ticketTypeId))) return refuse(new ValidationError("validation.selectTicket", "lines"));
 

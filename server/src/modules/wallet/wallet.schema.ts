@@ -48,7 +48,8 @@ builder.prismaObject("WalletAccount", {
     id: t.exposeID("id", { description: "The wallet's id." }),
     balance: t.field({ description: "The balance now.", type: FanCoinAmount, resolve: (w) => ({ amount: w.balance }) }),
     displayCurrency: t.string({
-      description: "The currency of the fan's area (HKD, MOP, MYR…): the symbol the wallet shows amounts with.",
+      description: "The currency of the fan's area (HKD, MOP, MYR…).",
+      deprecationReason: "Fan Coin is one currency whatever the area: show balance and transactions as Fan Coin's HK$ value (1 Fan Coin = HK$1), not in this currency.",
       select: { user: { select: { areaCode: true } } },
       resolve: (w, _a, ctx) => walletDisplayCurrency(ctx.deps, w.user?.areaCode ?? null),
     }),
