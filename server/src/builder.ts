@@ -1,14 +1,15 @@
 // The Pothos SchemaBuilder and its plugins. Types live in the modules' *.schema.ts files.
 import SchemaBuilder from "@pothos/core";
-import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
+import CursorGuardPlugin from "./platform/cursor-guard.ts";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import type { Context } from "./context.ts";
 import { GraphQLError } from "graphql";
-import { ForbiddenError, UnauthenticatedError } from "./errors.ts";
+import { ForbiddenError, InvalidApiKeyError, UnauthenticatedError } from "./errors.ts";
 import { errorMessage } from "./messages.ts";
 
 export const builder = new SchemaBuilder<{
@@ -23,7 +24,7 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, CursorGuardPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => ({
@@ -34,9 +35,13 @@ export const builder = new SchemaBuilder<{
     }),
     // A GraphQLError, so that Yoga does not mask it: clients act on extensions.code (UNAUTHENTICATED →
     // sign out and go to sign-in).
-    unauthorizedError: (_parent, ctx) => {
-      const e = ctx.viewer.userId === null && ctx.viewer.scopes.length === 0 ? new UnauthenticatedError() : new ForbiddenError();
-      return new GraphQLError(errorMessage(e, ctx.lang), { extensions: { code: e.code } });
+    // A key that is unknown, revoked or expired is INVALID_API_KEY (not a lapsed sign-in); FORBIDDEN names
+    // the scope the key or the staff member lacks (extensions.scope and the message).
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      const scope = missingStaffScope(result.failure);
+      const e = ctx.viewer.invalidApiKey ? new InvalidApiKeyError() : ctx.viewer.userId === null && ctx.viewer.scopes.length === 0 ? new UnauthenticatedError() : new ForbiddenError(undefined, scope);
+      const message = e instanceof ForbiddenError && scope ? `${errorMessage(e, ctx.lang)} (${scope})` : errorMessage(e, ctx.lang);
+      return new GraphQLError(message, { extensions: { code: e.code, ...(scope && e instanceof ForbiddenError ? { scope } : {}) } });
     },
   },
   errors: {
@@ -78,3 +83,15 @@ export const builder = new SchemaBuilder<{
     beforeArgOptions: { description: "Only results before this cursor." },
   },
 });
+
+/** The first `staff` scope a scope-auth failure names (the scope a key lacks), if any. */
+function missingStaffScope(failure: AuthFailure): string | undefined {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope === "staff" && typeof failure.parameter === "string" ? failure.parameter : undefined;
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
+    for (const f of failure.failures) {
+      const s = missingStaffScope(f);
+      if (s) return s;
+    }
+  }
+  return undefined;
+}

@@ -15,6 +15,8 @@ export interface Viewer {
   staffTokenId?: string;
   /** The API key's organisation (null: a platform key) and its own rate limit; absent for sessions. */
   apiKey?: { organisationId: string | null; rateLimitPerMinute: number };
+  /** An API key was sent but it is unknown, revoked or expired: the caller is anonymous, and a field that needs a key answers INVALID_API_KEY. */
+  invalidApiKey?: true;
 }
 
 /**

@@ -55,10 +55,24 @@ export class NotFoundError extends AppError {
 export class UnauthenticatedError extends expectedError("UNAUTHENTICATED", "Login expired, please sign in again") {}
 
 export class ForbiddenError extends AppError {
-  constructor(message = "Not allowed") {
-    super("FORBIDDEN", message);
+  /** `scope`: the API-key scope the caller lacks, when one would allow it (named in the message and in extensions.scope). */
+  constructor(
+    message = "Not allowed",
+    readonly scope?: string,
+  ) {
+    super("FORBIDDEN", scope ? `${message}: this needs the scope ${scope}` : message);
   }
 }
+
+/** An argument the server cannot read: a cursor it never gave out for this connection, an id of no known shape. Names the argument (extensions.argument). */
+export class BadUserInputError extends AppError {
+  constructor(readonly argument: string, message = `The argument ${argument} is not one this field accepts`) {
+    super("BAD_USER_INPUT", message, argument);
+  }
+}
+
+/** An API key (staff token) that is unknown, revoked or expired: not a lapsed sign-in, so not UNAUTHENTICATED. */
+export class InvalidApiKeyError extends expectedError("INVALID_API_KEY", "This API key is unknown, revoked or expired") {}
 
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

@@ -4,6 +4,7 @@
 // periodic re-read is set to a minute here, so only the push can move them in time); a key without reports:read is refused; another organisation's key gets nothing, neither
 // figures nor a hint that the event exists.
 import crypto from "node:crypto";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type FormattedExecutionResult } from "graphql-ws";
 import WebSocket from "ws";
@@ -144,6 +145,9 @@ describe("operatorSalesFigures", () => {
     expect(r.data!.operatorSalesFigures).toEqual({ __typename: "NotFoundError", code: "NOT_FOUND" });
     const own = await s.gql(FIGURES_NOW, { eventId: eventA.id }, { token: await key(orgA, ["reports:read"]) });
     expect(own.data!.operatorSalesFigures).toMatchObject({ __typename: "OperatorSalesFigures", capacity: 100 });
+    // Event.id, the global id the schema hands out, names the same event (issue 35).
+    const byGlobal = await s.gql(FIGURES_NOW, { eventId: encodeGlobalID("Event", eventA.id) }, { token: await key(orgA, ["reports:read"]) });
+    expect(byGlobal.data!.operatorSalesFigures).toMatchObject({ __typename: "OperatorSalesFigures", capacity: 100 });
   });
 
   it("refuses a key without reports:read, and anyone signed out", async () => {

@@ -150,7 +150,7 @@ describe("API keys", () => {
     const byA = await s.gql(REVOKE_KEY, { id: key.apiKey.id }, { token: ownerA.token });
     expect(byA.data!.revokeApiKey).toMatchObject({ __typename: "ApiKey", id: key.apiKey.id });
     const refused = await s.gql(EVENTS, {}, { token: key.key });
-    expect(refused.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(refused.errors?.[0]?.extensions?.code).toBe("INVALID_API_KEY");
     expect((await auditRows(key.apiKey.id)).map((a) => a.action)).toContain("operator.api_key_revoke");
   });
 
@@ -162,7 +162,7 @@ describe("API keys", () => {
     s.app.deps.now = () => new Date(expiresAt.getTime() + 1000);
     try {
       const r = await s.gql(EVENTS, {}, { token: key.key });
-      expect(r.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect(r.errors?.[0]?.extensions?.code).toBe("INVALID_API_KEY");
     } finally {
       s.app.deps.now = realNow;
     }

@@ -112,7 +112,7 @@ describe("the platform's organisations", () => {
     expect(tail.map((e) => e.node.slug)).toEqual([`page-late-${tag}`]);
 
     const forged = await s.gql(LIST, { first: 2, after: "not-a-cursor" }, { token: platformKey.token });
-    expect(forged.errors?.[0]?.extensions?.code).toBe("VALIDATION");
+    expect(forged.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 
   it("refuses an organisation's owner, its keys, a fan and a platform key without the scope (FORBIDDEN), and anyone signed out", async () => {

@@ -10,6 +10,8 @@ export const expectedErrorCodes = [
   "NOT_FOUND",
   "UNAUTHENTICATED",
   "FORBIDDEN",
+  "BAD_USER_INPUT",
+  "INVALID_API_KEY",
   "RATE_LIMITED",
   "HUMAN_CHECK_FAILED",
   // accounts

@@ -9,7 +9,7 @@ import { GraphQLError } from "graphql";
 import { EnvelopArmorPlugin } from "@escape.tech/graphql-armor";
 import type { Deps } from "../deps.ts";
 import type { Context } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError, BadUserInputError, ForbiddenError } from "../errors.ts";
 import { createContext, UNAVAILABLE } from "../request-context.ts";
 import { isServiceUnavailable } from "../platform/unavailable.ts";
 import { schema } from "../schema.ts";
@@ -51,7 +51,9 @@ export function createGraphQLServer(deps: Deps, rateLimits: RateLimits) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original instanceof AppError) {
           const g = error instanceof GraphQLError ? error : null;
-          return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code } });
+          // BAD_USER_INPUT names the argument, FORBIDDEN the scope the key lacks, so a third-party client can act on it.
+          const named = original instanceof BadUserInputError ? { argument: original.argument } : original instanceof ForbiddenError && original.scope ? { scope: original.scope } : {};
+          return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code, ...named } });
         }
         // The database or Redis is out of reach (a resolver's read, a session the cache still knew, a
         // single-use claim while Redis reconnects): the same typed UNAVAILABLE the context gives when it

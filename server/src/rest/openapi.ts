@@ -24,6 +24,16 @@ const parameters = {
   "Accept-Language": header("Accept-Language", "zh-CN, zh-TW, th-TH, vi, ms or en-US: the language of `msg`.", false),
 };
 
+// The signing scheme as security schemes, so generated clients know every call must be signed: the four
+// headers together are one requirement (the algorithm is in each scheme's description and in DESCRIPTION).
+const securitySchemes = {
+  signature: { type: "apiKey", in: "header", name: "signature", description: "URL-safe base64 (no padding) HMAC-SHA256, with the signing key, of the canonical string: the request's fields plus platform, timestamp and nonce, keys lower-cased and sorted, joined as key=value with &." },
+  timestamp: { type: "apiKey", in: "header", name: "timestamp", description: "Milliseconds since the Unix epoch; signed; within ±300 s of the server clock." },
+  nonce: { type: "apiKey", in: "header", name: "nonce", description: "16 random characters of [A-Za-z0-9]; signed; each is accepted once." },
+  token: { type: "apiKey", in: "header", name: "token", description: "The session token of a signed-in fan (from the sign-in endpoints)." },
+};
+const signed = { signature: [], timestamp: [], nonce: [] };
+
 const envelope = (data: Record<string, unknown>) => ({
   type: "object",
   required: ["code", "msg", "data"],
@@ -116,6 +126,7 @@ function operation(e: Endpoint) {
     operationId: e.path.replace(/^\//, "").replace(/\/:\w+/g, "").replace(/[/_](\w)/g, (_m, ch: string) => ch.toUpperCase()),
     summary: e.summary,
     ...(e.needsToken ? { description: "Needs the `token` header of a live session; otherwise code 2062000." } : {}),
+    security: [e.needsToken ? { ...signed, token: [] } : signed],
     parameters: [
       ...Object.keys(parameters).map((name) => ({ $ref: `#/components/parameters/${name}` })),
       ...pathParams,
@@ -160,6 +171,7 @@ export function buildOpenApi(endpoints: readonly Endpoint[], publicUrl: string) 
     info: { title: "Fanfare /fanapih5", version, description: DESCRIPTION },
     servers: [{ url: `${publicUrl.replace(/\/$/, "")}/fanapih5` }],
     paths,
-    components: { parameters, schemas },
+    security: [signed],
+    components: { parameters, schemas, securitySchemes },
   };
 }

@@ -7,7 +7,7 @@ import { resolveCursorConnection } from "@pothos/plugin-relay";
 import type { AuditLog } from "../../generated/prisma/client.ts";
 import { builder } from "../../builder.ts";
 import { describedValues } from "../core/core.schema.ts";
-import { ValidationError } from "../../errors.ts";
+import { cursorCodec } from "../../platform/cursors.ts";
 import type { Db } from "../../db.ts";
 import { auditActions, auditedStaffAction, listAudit } from "./audit.service.ts";
 
@@ -54,10 +54,11 @@ const AuditFilterInput = builder.inputType("AuditFilterInput", {
   }),
 });
 
-function idCursor(cursor: string | undefined): bigint | null {
-  if (cursor === undefined) return null;
-  if (!/^\d{1,19}$/.test(cursor)) throw new ValidationError("validation.invalid", "after");
-  return BigInt(cursor);
+const auditCursors = cursorCodec("auditLog", /^\d{1,19}$/);
+
+function idCursor(cursor: string | undefined, argument: string): bigint | null {
+  const key = auditCursors.decode(cursor, argument);
+  return key === undefined ? null : BigInt(key);
 }
 
 /** Adds the `auditLog` query. */
@@ -74,15 +75,15 @@ export function defineAuditSchema(lookups: AuditSchemaLookups): void {
         let userId: string | null = null;
         return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
           userId = f.user ? ((await lookups.userIdByRef(ctx.db, f.user)) ?? "-") : null;
-          return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => r.id.toString() }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
+          return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => auditCursors.encode(r.id.toString()) }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
             listAudit(ctx.db, {
               userId,
               action: f.action,
               since: f.since,
               until: f.until,
               // Newest first: "after" a cursor is older (a smaller id), "before" it newer.
-              idBelow: idCursor(after),
-              idAbove: idCursor(before),
+              idBelow: idCursor(after, "after"),
+              idAbove: idCursor(before, "before"),
               limit,
               oldestFirst: inverted,
             }),

@@ -15,14 +15,14 @@ function sessions(deps: Deps) {
   return sessionStore(deps.db, deps.config.sessionTtlMs);
 }
 
-/** A missing, malformed, unknown, revoked or expired token is an anonymous caller. */
+/** A missing, malformed, unknown, revoked or expired token is an anonymous caller (an API key that is none of ours is marked invalidApiKey, so its error says so). */
 export async function authenticate(deps: Deps, token: string | null, request: { ip?: string | null; userAgent?: string | null } = {}): Promise<Viewer> {
   if (!token) return anonymous;
   if (token.startsWith(STAFF_TOKEN_PREFIX)) {
     const staff = await staffTokenFor(deps.db, token, deps.now(), request);
     return staff
       ? { userId: null, sessionId: null, scopes: staff.scopes, staffTokenId: staff.id, apiKey: { organisationId: staff.organisationId, rateLimitPerMinute: staff.rateLimitPerMinute } }
-      : anonymous;
+      : { ...anonymous, invalidApiKey: true };
   }
   // A session looked up in the last few seconds costs no round trip (platform/session-cache.ts says how
   // long a revoked one can still work).

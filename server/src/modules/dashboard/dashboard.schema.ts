@@ -2,6 +2,7 @@
 // graphql-ws as a subscription. Scope reports:read (owners and managers, and keys that carry it); an
 // event of another organisation is NOT_FOUND, whichever way it is asked for.
 import { Repeater } from "graphql-yoga";
+import { decodeGlobalID } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { NotFoundError } from "../../errors.ts";
 import { Money, type MoneyShape } from "../core/core.schema.ts";
@@ -52,15 +53,25 @@ const SalesFiguresRef = builder.objectRef<SalesFigures>("OperatorSalesFigures").
   }),
 });
 
+/** Event.id (a global id of an Event) or the raw id operatorEvents gives → the database id. */
+function eventDbId(id: string): string {
+  try {
+    const g = decodeGlobalID(id);
+    return g.typename === "Event" ? g.id : id;
+  } catch {
+    return id;
+  }
+}
+
 builder.queryField("operatorSalesFigures", (t) =>
   t.field({
     type: SalesFiguresRef,
     description: "Operators (scope reports:read): one of their organisation's events' sale figures now.",
     authScopes: scope,
-    args: { eventId: t.arg.id({ required: true, description: "The event's id (Event.id from operatorEvents); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (the global id the schema hands out) or OperatorEvent.id (the raw id); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { eventId }, ctx) => {
-      const figures = await salesFigures(ctx.deps, await requireOperator(ctx), String(eventId));
+      const figures = await salesFigures(ctx.deps, await requireOperator(ctx), eventDbId(String(eventId)));
       if (!figures) throw new NotFoundError("event");
       return figures;
     },
@@ -73,11 +84,11 @@ builder.subscriptionField("operatorSalesFigures", (t) =>
     description:
       "Operators (scope reports:read): one of their organisation's events' sale figures, now and again whenever they change (at once when a sale is paid or released, otherwise checked every few seconds). Another organisation's event ends the subscription with NOT_FOUND.",
     authScopes: scope,
-    args: { eventId: t.arg.id({ required: true, description: "The event's id (Event.id from operatorEvents); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (the global id the schema hands out) or OperatorEvent.id (the raw id); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
     subscribe: (_r, { eventId }, ctx) =>
       new Repeater<SalesFigures>(async (push, stop) => {
         const op = await requireOperator(ctx);
-        const id = String(eventId);
+        const id = eventDbId(String(eventId));
         const first = await salesFigures(ctx.deps, op, id);
         if (!first) throw new NotFoundError("event");
         const changes = await ctx.pubsub.listen("sales:changed", first.eventId);

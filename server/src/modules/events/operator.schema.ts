@@ -3,6 +3,7 @@
 // service keeps every read and write to the caller's organisation.
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { cursorCodec } from "../../platform/cursors.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { TicketType } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
@@ -298,7 +299,7 @@ function terms<T extends Record<string, unknown>>(input: T) {
   return out;
 }
 
-const idCursor = (c: string | undefined) => (c === undefined ? null : c);
+const eventCursors = cursorCodec("operatorEvents");
 
 builder.queryFields((t) => ({
   operatorEvents: t.connection({
@@ -308,8 +309,8 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string({ description: "Part of the title, slug or venue." }) },
     resolve: async (_r, args, ctx) => {
       const op = await requireOperator(ctx);
-      return resolveCursorConnection<Promise<OperatorEventRow[]>>({ args, defaultSize: 20, maxSize: 100, toCursor: (e: OperatorEventRow) => e.id }, ({ before, after, limit, inverted }) =>
-        operatorEvents(ctx.deps, op, { search: args.search, idBelow: idCursor(after), idAbove: idCursor(before), limit, oldestFirst: inverted }),
+      return resolveCursorConnection<Promise<OperatorEventRow[]>>({ args, defaultSize: 20, maxSize: 100, toCursor: (e: OperatorEventRow) => eventCursors.encode(e.id) }, ({ before, after, limit, inverted }) =>
+        operatorEvents(ctx.deps, op, { search: args.search, idBelow: eventCursors.decode(after, "after") ?? null, idAbove: eventCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted }),
       );
     },
   }),

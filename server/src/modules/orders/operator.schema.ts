@@ -2,6 +2,7 @@
 // and its sales as CSV (reports:read). The events module names the operator's events; nothing else is read.
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { cursorCodec } from "../../platform/cursors.ts";
 import { NotFoundError } from "../../errors.ts";
 import { Money, type MoneyShape } from "../core/core.schema.ts";
 import { operatorEventIds } from "../events/index.ts";
@@ -46,6 +47,8 @@ export const OperatorOrder = builder.objectRef<OperatorOrderView>("OperatorOrder
   }),
 });
 
+const orderCursors = cursorCodec("operatorOrders");
+
 builder.queryFields((t) => ({
   operatorOrders: t.connection({
     type: OperatorOrder,
@@ -61,10 +64,10 @@ builder.queryFields((t) => ({
       const eventIds = await operatorEventIds(ctx.deps, op, args.eventId ? String(args.eventId) : null);
       const search = args.search?.trim() || null;
       const buyerId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
-      return resolveCursorConnection<Promise<OperatorOrderView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OperatorOrderView) => o.id }, async ({ before, after, limit, inverted }) =>
+      return resolveCursorConnection<Promise<OperatorOrderView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OperatorOrderView) => orderCursors.encode(o.id) }, async ({ before, after, limit, inverted }) =>
         withNicknames(
           ctx.db,
-          await operatorOrders(ctx.db, { eventIds, status: args.status, orderNo: search && !buyerId ? search : null, buyerId, idBelow: after ?? null, idAbove: before ?? null, limit, oldestFirst: inverted }),
+          await operatorOrders(ctx.db, { eventIds, status: args.status, orderNo: search && !buyerId ? search : null, buyerId, idBelow: orderCursors.decode(after, "after") ?? null, idAbove: orderCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted }),
         ),
       );
     },

@@ -3,7 +3,8 @@
 // organisation (listed, created: the platform-only scopes organisations:read and organisations:write).
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
-import { NotFoundError, ValidationError } from "../../errors.ts";
+import { BadUserInputError, NotFoundError, ValidationError } from "../../errors.ts";
+import { cursorCodec } from "../../platform/cursors.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { OrganisationLastOwnerError, OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
@@ -201,10 +202,13 @@ const CreateOrganisationInput = builder.inputType("CreateOrganisationInput", {
 });
 
 /** A connection's cursor back to the organisation it names; a cursor the list never gave is refused. */
+const organisationCursors = cursorCodec("organisations", /^\d{1,15}\.[A-Za-z0-9_-]{1,64}$/);
+
 function cursorOf(cursor: string | undefined, arg: string) {
-  if (cursor === undefined) return null;
-  const c = parseOrganisationCursor(cursor);
-  if (!c) throw new ValidationError("validation.invalid", arg);
+  const key = organisationCursors.decode(cursor, arg);
+  if (key === undefined) return null;
+  const c = parseOrganisationCursor(key);
+  if (!c) throw new BadUserInputError(arg);
   return c;
 }
 
@@ -214,7 +218,7 @@ builder.queryFields((t) => ({
     description: "The platform (scope organisations:read): every organisation, oldest first, with its member count; the cursors stay valid as organisations are added.",
     authScopes: platformRead,
     resolve: (_r, args, ctx) =>
-      resolveCursorConnection<Promise<OrganisationRow[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OrganisationRow) => organisationCursor(o) }, ({ before, after, limit, inverted }) =>
+      resolveCursorConnection<Promise<OrganisationRow[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OrganisationRow) => organisationCursors.encode(organisationCursor(o)) }, ({ before, after, limit, inverted }) =>
         listOrganisations(ctx.db, { after: cursorOf(after, "after"), before: cursorOf(before, "before"), limit, newestFirst: inverted }),
       ),
   }),

@@ -2,6 +2,7 @@
 // organisation's events, searched and paged. Holders are shown by nickname only.
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { cursorCodec } from "../../platform/cursors.ts";
 import { operatorEventIds } from "../events/index.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { nicknamesOf, userIdByRef } from "../users/index.ts";
@@ -26,6 +27,8 @@ const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").imp
   }),
 });
 
+const attendeeCursors = cursorCodec("operatorAttendees");
+
 builder.queryField("operatorAttendees", (t) =>
   t.connection({
     type: OperatorAttendee,
@@ -40,8 +43,8 @@ builder.queryField("operatorAttendees", (t) =>
       const eventIds = await operatorEventIds(ctx.deps, await requireOperator(ctx), String(args.eventId));
       const search = args.search?.trim() || null;
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
-      return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => a.id }, async ({ before, after, limit, inverted }) => {
-        const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: after ?? null, idAbove: before ?? null, limit, oldestFirst: inverted });
+      return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => attendeeCursors.encode(a.id) }, async ({ before, after, limit, inverted }) => {
+        const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: attendeeCursors.decode(after, "after") ?? null, idAbove: attendeeCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted });
         const names = await nicknamesOf(ctx.db, [...new Set(rows.map((r) => r.ownerId))]);
         return rows.map((r) => ({ ...r, holderNickname: names.get(r.ownerId) ?? null }));
       });
