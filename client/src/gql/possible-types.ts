@@ -110,6 +110,7 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError"
   ],
   "MutationAddTicketTypeResult": [
+    "EventCancelledError",
     "NotFoundError",
     "OperatorTicketType",
     "ValidationError"
@@ -155,6 +156,12 @@ const possibleTypes: Record<string, string[]> = {
   "MutationCheckEmailCodeResult": [
     "Done",
     "InvalidCodeError",
+    "ValidationError"
+  ],
+  "MutationCheckInTicketResult": [
+    "CheckInDone",
+    "CheckInRefusedError",
+    "NotFoundError",
     "ValidationError"
   ],
   "MutationCreateApiKeyResult": [
@@ -276,6 +283,11 @@ const possibleTypes: Record<string, string[]> = {
     "InvalidCodeError",
     "ValidationError"
   ],
+  "MutationRemoveOrganisationMemberResult": [
+    "NotFoundError",
+    "OrganisationLastOwnerError",
+    "OrganisationMember"
+  ],
   "MutationReplyToSupportIssueResult": [
     "RateLimitedError",
     "SupportIssue",
@@ -376,8 +388,15 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError"
   ],
   "MutationSetEventSalesResult": [
+    "EventCancelledError",
+    "EventTransitionRefusedError",
     "NotFoundError",
     "OperatorEvent"
+  ],
+  "MutationSetOrganisationMemberRoleResult": [
+    "NotFoundError",
+    "OrganisationLastOwnerError",
+    "OrganisationMember"
   ],
   "MutationSetPayPasswordResult": [
     "PayPasswordAlreadySetError",
@@ -431,6 +450,11 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError"
   ],
+  "MutationUndoCheckInResult": [
+    "CheckInUndone",
+    "NotCheckedInError",
+    "NotFoundError"
+  ],
   "MutationUpdateAudienceIdentityResult": [
     "AudienceIdentity",
     "IdentityExistsError",
@@ -439,6 +463,7 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError"
   ],
   "MutationUpdateEventResult": [
+    "EventCancelledError",
     "NotFoundError",
     "OperatorEvent",
     "ValidationError"
