@@ -10,7 +10,7 @@ import type { Deps } from "./deps.ts";
 import { returnHeldTickets, returnSoldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
-import { issueOrderTickets, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
+import { issueOrderTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
 import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
@@ -48,6 +48,8 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "wallet.creditPaidTopUp", ofKind("TOPUP", (tx, { order }) => creditPaidTopUp(tx, order)))
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
       .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
+      // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
+      .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan

@@ -354,8 +354,8 @@ describe("cancelling an event", () => {
     expect(payments.map((p) => [p.provider, p.status])).toEqual([["sandbox", "REFUNDED"], ["wallet", "REFUNDED"]]);
     expect(await db.ledgerTransaction.count({ where: { kind: "REFUND", entries: { some: { account: { userId: walletFan.userId } } } } })).toBe(1);
     expect(await ledgerTotals(s)).toMatchObject({ unbalanced: 0, drifted: 0 });
-    // The fans are told, in their language.
-    expect(await db.mailOutbox.count({ where: { to: { in: [walletFan.email, cardFan.email] }, subject: { contains: "cancelled" } } })).toBe(2);
+    // The fans are told, in their language, and the e-mail names the event (issue 34).
+    expect(await db.mailOutbox.count({ where: { to: { in: [walletFan.email, cardFan.email] }, subject: { contains: "Catalogue night was cancelled" } } })).toBe(2);
 
     // A later retry refunds nothing again.
     const again = member((await s.gql(CANCEL, { id: e.id }, { token: writeA })).data?.cancelEvent, "EventCancellation");

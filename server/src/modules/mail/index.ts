@@ -1,6 +1,6 @@
 // The mail module's public API: the only file other modules import. The outbox (MailOutbox): e-mail and
 // SMS written in the caller's transaction or right after, delivered with retries by a job.
-export { registerMailJobs, sendMessage, smsAvailable, type Channel, type OutgoingMessage } from "./mail.service.ts";
+export { registerMailJobs, sendMessage, smsAvailable, type Channel, type MailAttachment, type OutgoingMessage } from "./mail.service.ts";
 export type { CodeTemplate } from "./mail.templates.ts";
 export { devMailRoutes } from "./mail.routes.ts";
 export { eraseMailTo } from "./personal-data.ts";

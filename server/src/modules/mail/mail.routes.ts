@@ -11,7 +11,7 @@ export function devMailRoutes(deps: Deps) {
   const app = new Hono();
   app.get("/dev/mail.json", async (c) => {
     const rows = await listOutbox(deps, { to: c.req.query("to"), limit: Number(c.req.query("limit") ?? 50) || 50 });
-    return c.json(rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt, channel: r.channel })));
+    return c.json(rows.map((r) => ({ to: r.to, subject: r.subject, text: r.text, html: r.html, createdAt: r.createdAt, channel: r.channel, attachments: r.attachments ?? [] })));
   });
   app.get("/dev/mail", async (c) => {
     const to = c.req.query("to") ?? "";

@@ -7,6 +7,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Deps } from "../../deps.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Lang } from "../../i18n.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import { render, type Template } from "./mail.templates.ts";
@@ -20,6 +21,18 @@ export interface OutgoingMessage {
   template: Template;
   lang: Lang;
   vars: Record<string, string | number>;
+  /** Files sent with an e-mail (an order's calendar entry): text content, kept in the outbox for retries. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+function attachmentsOf(value: unknown): MailAttachment[] {
+  return Array.isArray(value) ? (value as MailAttachment[]) : [];
 }
 
 /** How long a claimed attempt owns its row before the job may try again (a crash mid-send). */
@@ -60,11 +73,13 @@ export function smsAvailable(deps: Deps): boolean {
   return hasTransport(deps, "SMS") || !deps.config.isProduction;
 }
 
-type Claimed = { id: string; channel: Channel; to: string; subject: string; text: string; html: string | null; attempts: number };
+type Claimed = { id: string; channel: Channel; to: string; subject: string; text: string; html: string | null; attachments?: unknown; attempts: number };
 
 async function deliver(deps: Deps, m: Claimed): Promise<void> {
   if (m.channel === "EMAIL") {
-    await transportFor(deps.config.mail.smtpUrl!).sendMail({ from: deps.config.mail.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+    await transportFor(deps.config.mail.smtpUrl!).sendMail({ from: deps.config.mail.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined,
+      attachments: attachmentsOf(m.attachments).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    });
   } else {
     await smsProvider(deps.config)!.send(m.to, m.text);
   }
@@ -96,7 +111,8 @@ async function attempt(deps: Deps, m: Claimed): Promise<"SENT" | "PENDING" | "FA
 export async function sendMessage(deps: Deps, message: OutgoingMessage): Promise<{ id: string; status: "PENDING" | "SENT" | "FAILED" }> {
   const to = outboxAddress(message.channel, message.to);
   const { subject, text, html } = render(message.template, message.lang, message.channel, message.vars);
-  const base = { channel: message.channel, to, subject, text, html, template: message.template, language: message.lang };
+  const files = message.channel === "EMAIL" && message.attachments?.length ? message.attachments : undefined;
+  const base = { channel: message.channel, to, subject, text, html, template: message.template, language: message.lang, ...(files ? { attachments: files as unknown as Prisma.InputJsonValue } : {}) };
   if (hasTransport(deps, message.channel)) {
     // Created already claimed by this first attempt (see ATTEMPT_LEASE_MS).
     const row = await deps.db.mailOutbox.create({
@@ -126,7 +142,7 @@ export async function deliverDueMessages(deps: Deps): Promise<{ sent: number; re
       limit ${RETRY_BATCH}
       for update skip locked
     )
-    returning id, channel::text as channel, "to", subject, text, html, attempts`;
+    returning id, channel::text as channel, "to", subject, text, html, attachments, attempts`;
   const counts = { sent: 0, retried: 0, failed: 0 };
   for (const m of claimed) {
     if (!hasTransport(deps, m.channel)) {
@@ -154,6 +170,6 @@ export async function listOutbox(deps: Deps, filter: { to?: string | null; limit
     where: addresses ? { to: { in: addresses } } : {},
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: Math.min(filter.limit ?? 50, 200),
-    select: { to: true, subject: true, text: true, html: true, createdAt: true, channel: true, template: true, status: true },
+    select: { to: true, subject: true, text: true, html: true, attachments: true, createdAt: true, channel: true, template: true, status: true },
   });
 }

@@ -12,7 +12,8 @@ export const codeTemplates = [
   "phoneCode",
 ] as const;
 export type CodeTemplate = (typeof codeTemplates)[number];
-export type Template = CodeTemplate | "generic";
+/** "generic": a subject and a text given by the caller; "orderConfirmation" is one too, named so it can be told apart. */
+export type Template = CodeTemplate | "generic" | "orderConfirmation";
 
 interface LanguagePack {
   purpose: Record<CodeTemplate, string>;
@@ -137,10 +138,12 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 export function render(template: Template, lang: Lang, channel: "EMAIL" | "SMS", vars: Record<string, string | number>): Rendered {
-  if (template === "generic") {
+  if (template === "generic" || template === "orderConfirmation") {
     const subject = String(vars.subject ?? brand);
     const text = String(vars.text ?? "");
-    return { subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` };
+    // Links are made clickable: an order confirmation's ticket pages, an invitation's link.
+    const body = escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+    return { subject, text, html: `<p>${body.replace(/\n/g, "<br>")}</p>` };
   }
   const p = packs[lang] ?? packs.en;
   const v: Record<string, string | number> = { minutes: 10, ...vars, purpose: p.purpose[template] };

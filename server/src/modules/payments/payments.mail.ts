@@ -32,36 +32,36 @@ const texts: Record<Lang, { subject: string; text: string }> = {
 
 const eventCancelledTexts: Record<Lang, { subject: string; text: string }> = {
   en: {
-    subject: "Fanfare · The event was cancelled and your payment refunded",
-    text: "The organiser has cancelled the event of order {{orderNo}}. Your tickets are no longer valid.\n\nYour payment of {{amount}} {{currency}} has been refunded in full to where it came from. Card refunds can take a few days to appear.",
+    subject: "Fanfare · {{event}} was cancelled and your payment refunded",
+    text: "The organiser has cancelled {{event}}, the event of order {{orderNo}}. Your tickets are no longer valid.\n\nYour payment of {{amount}} {{currency}} has been refunded in full to where it came from. Card refunds can take a few days to appear.",
   },
   vi: {
-    subject: "Fanfare · Sự kiện đã bị hủy và khoản thanh toán của bạn đã được hoàn lại",
-    text: "Ban tổ chức đã hủy sự kiện của đơn hàng {{orderNo}}. Vé của bạn không còn hiệu lực.\n\nKhoản thanh toán {{amount}} {{currency}} đã được hoàn lại toàn bộ về nguồn thanh toán ban đầu. Hoàn tiền về thẻ có thể mất vài ngày.",
+    subject: "Fanfare · {{event}} đã bị hủy và khoản thanh toán của bạn đã được hoàn lại",
+    text: "Ban tổ chức đã hủy {{event}}, sự kiện của đơn hàng {{orderNo}}. Vé của bạn không còn hiệu lực.\n\nKhoản thanh toán {{amount}} {{currency}} đã được hoàn lại toàn bộ về nguồn thanh toán ban đầu. Hoàn tiền về thẻ có thể mất vài ngày.",
   },
   zh: {
-    subject: "Fanfare · 活动已取消，您的付款已退款",
-    text: "主办方已取消订单 {{orderNo}} 的活动，您的门票已失效。\n\n您支付的 {{amount}} {{currency}} 已全额原路退回。银行卡退款可能需要几天才能到账。",
+    subject: "Fanfare · {{event}} 已取消，您的付款已退款",
+    text: "主办方已取消订单 {{orderNo}} 的活动「{{event}}」，您的门票已失效。\n\n您支付的 {{amount}} {{currency}} 已全额原路退回。银行卡退款可能需要几天才能到账。",
   },
   zh_tw: {
-    subject: "Fanfare · 活動已取消，您的付款已退款",
-    text: "主辦單位已取消訂單 {{orderNo}} 的活動，您的門票已失效。\n\n您支付的 {{amount}} {{currency}} 已全額原路退回。信用卡退款可能需要幾天才會顯示。",
+    subject: "Fanfare · {{event}} 已取消，您的付款已退款",
+    text: "主辦單位已取消訂單 {{orderNo}} 的活動「{{event}}」，您的門票已失效。\n\n您支付的 {{amount}} {{currency}} 已全額原路退回。信用卡退款可能需要幾天才會顯示。",
   },
   th: {
-    subject: "Fanfare · งานถูกยกเลิกและได้คืนเงินของคุณแล้ว",
-    text: "ผู้จัดได้ยกเลิกงานของคำสั่งซื้อ {{orderNo}} บัตรของคุณจึงใช้ไม่ได้อีกต่อไป\n\nเราได้คืนเงิน {{amount}} {{currency}} เต็มจำนวนไปยังช่องทางเดิมแล้ว การคืนเงินเข้าบัตรอาจใช้เวลาสองสามวัน",
+    subject: "Fanfare · {{event}} ถูกยกเลิกและได้คืนเงินของคุณแล้ว",
+    text: "ผู้จัดได้ยกเลิกงาน {{event}} ของคำสั่งซื้อ {{orderNo}} บัตรของคุณจึงใช้ไม่ได้อีกต่อไป\n\nเราได้คืนเงิน {{amount}} {{currency}} เต็มจำนวนไปยังช่องทางเดิมแล้ว การคืนเงินเข้าบัตรอาจใช้เวลาสองสามวัน",
   },
   ms: {
-    subject: "Fanfare · Acara telah dibatalkan dan bayaran anda dipulangkan",
-    text: "Penganjur telah membatalkan acara bagi pesanan {{orderNo}}. Tiket anda tidak lagi sah.\n\nBayaran anda sebanyak {{amount}} {{currency}} telah dipulangkan sepenuhnya ke sumber asalnya. Bayaran balik kad mungkin mengambil masa beberapa hari.",
+    subject: "Fanfare · {{event}} telah dibatalkan dan bayaran anda dipulangkan",
+    text: "Penganjur telah membatalkan {{event}}, acara bagi pesanan {{orderNo}}. Tiket anda tidak lagi sah.\n\nBayaran anda sebanyak {{amount}} {{currency}} telah dipulangkan sepenuhnya ke sumber asalnya. Bayaran balik kad mungkin mengambil masa beberapa hari.",
   },
 };
 
-export function refundMail(lang: Lang, why: "hold-expired" | "event-cancelled", vars: { orderNo: string; amount: string; currency: string }): { subject: string; text: string } {
+export function refundMail(lang: Lang, why: "hold-expired" | "event-cancelled", vars: { orderNo: string; amount: string; currency: string; event?: string }): { subject: string; text: string } {
   const table = why === "event-cancelled" ? eventCancelledTexts : texts;
   const t = table[lang] ?? table.en;
-  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (w, k: string) => (k in vars ? vars[k as keyof typeof vars] : w));
-  return { subject: t.subject, text: fill(t.text) };
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (w, k: string) => (k in vars ? String(vars[k as keyof typeof vars] ?? w) : w));
+  return { subject: fill(t.subject), text: fill(t.text) };
 }
 
 const orderRefundTexts: Record<Lang, { subject: string; full: string; partial: string; voided: string; reason: string; delay: string }> = {

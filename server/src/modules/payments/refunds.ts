@@ -14,6 +14,7 @@ import type { Db, Tx } from "../../db.ts";
 import { onCommit } from "../../db.ts";
 import { toLang } from "../../messages.ts";
 import { getOrder } from "../orders/index.ts";
+import { findEventById } from "../events/index.ts";
 import { getUser } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { publishBalances, walletBalance } from "../wallet/index.ts";
@@ -165,7 +166,9 @@ async function refundAccepted(deps: Deps, refundId: string): Promise<void> {
   } else {
     const eventCancelled = refund.cause === "EVENT_CANCELLED";
     publishResult(deps, order.orderNo, payment.status === "REFUNDED" ? "REFUNDED" : "REFUNDING", eventCancelled ? "EVENT_CANCELLED" : "HOLD_EXPIRED");
-    mail = refundMail(lang, eventCancelled ? "event-cancelled" : "hold-expired", money);
+    // A cancelled event's e-mail names it: a fan with orders for several events knows which one is off.
+    const event = eventCancelled && order.eventId ? (await findEventById(deps, { select: { title: true } }, order.eventId)).title : undefined;
+    mail = refundMail(lang, eventCancelled ? "event-cancelled" : "hold-expired", { ...money, event: event ?? "" });
   }
   await sendMessage(deps, { channel: "EMAIL", to: user.email, template: "generic", lang, vars: mail });
 }

@@ -1,5 +1,6 @@
 // The tickets module's public API: the only file other modules import. Owns Ticket and TicketHistory.
 export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo } from "./tickets.issue.ts";
+export { sendOrderConfirmation } from "./confirmation.ts";
 export { voidTicketsOfEvent, voidTicketsOfOrderLines } from "./operator.service.ts";
 export {
   countHeldTickets,

@@ -1,0 +1,46 @@
+// The order confirmation's calendar builder (issue 34): RFC 5545 escaping, 75-octet folding that never splits a
+// character, CRLF line ends, UTC times.
+import { describe, expect, it } from "vitest";
+import { buildIcs, icsEscape, icsFold, icsTime } from "../../server/src/modules/tickets/ics.rules.ts";
+
+describe("ics builder", () => {
+  it("writes UTC times without separators", () => {
+    expect(icsTime(new Date("2026-12-20T12:00:00.000Z"))).toBe("20261220T120000Z");
+  });
+
+  it("escapes backslashes, semicolons, commas and newlines", () => {
+    expect(icsEscape("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne");
+  });
+
+  it("folds long lines at 75 octets, continuation lines start with a space, and never splits a character", () => {
+    const line = `SUMMARY:${"演唱會".repeat(40)}`;
+    const folded = icsFold(line).split("\r\n");
+    expect(folded.length).toBeGreaterThan(1);
+    for (const [i, l] of folded.entries()) {
+      expect(Buffer.byteLength(l, "utf8")).toBeLessThanOrEqual(75);
+      if (i > 0) expect(l.startsWith(" ")).toBe(true);
+    }
+    expect(folded.map((l, i) => (i === 0 ? l : l.slice(1))).join("")).toBe(line);
+    expect(icsFold("SHORT:x")).toBe("SHORT:x");
+  });
+
+  it("builds one VEVENT with CRLF line ends", () => {
+    const ics = buildIcs({
+      uid: "FT1@fanfare",
+      title: "Neon, Nights; Live",
+      startsAt: new Date("2026-12-20T12:00:00Z"),
+      endsAt: new Date("2026-12-20T15:00:00Z"),
+      location: "Hall 1, Hong Kong",
+      description: "Line one\nLine two",
+      url: "http://localhost/#/ticket-detail?id=t1",
+      stamp: new Date("2026-11-28T10:00:00Z"),
+    });
+    expect(ics.endsWith("\r\n")).toBe(true);
+    expect(ics.split("\r\n").filter((l) => /^(BEGIN|END):VEVENT$/.test(l))).toEqual(["BEGIN:VEVENT", "END:VEVENT"]);
+    expect(ics).toContain("SUMMARY:Neon\\, Nights\\; Live\r\n");
+    expect(ics).toContain("DTSTART:20261220T120000Z\r\n");
+    expect(ics).toContain("DTEND:20261220T150000Z\r\n");
+    expect(ics).toContain("DESCRIPTION:Line one\\nLine two\r\n");
+    expect(ics).not.toMatch(/[^\r]\n/);
+  });
+});
