@@ -11,6 +11,7 @@ import { deliverDueMessages, retryDelayMs, sendMessage } from "../../server/src/
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql, newIp, signUp } from "../helpers/accounts.ts";
 import { graphql } from "../gql/index.ts";
+import { demoAccountEmails } from "../../prisma/seed-data.ts";
 
 // ── a local SMTP server that fails when told to ──
 const received: string[] = [];
@@ -149,8 +150,8 @@ describe("phone codes through the SMS provider", () => {
   it("in production without a provider, answers PhoneVerificationUnavailableError and issues no code", async () => {
     const fan = await signUp(s);
     // Production refuses a database holding the demo accounts (public passwords): this file's copy of the
-    // seeded template gives them other addresses first.
-    for (const email of ["demo@fanfare.test", "friend@fanfare.test"]) {
+    // seeded template gives them all other addresses first.
+    for (const email of demoAccountEmails) {
       await deps.db.user.updateMany({ where: { email }, data: { email: `renamed-${email}` } });
     }
     // A production instance on the same database, without an SMS provider.
