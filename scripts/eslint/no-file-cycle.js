@@ -8,6 +8,7 @@
 // the client's lint about half again as much time.)
 import fs from "node:fs";
 import path from "node:path";
+import { pathBetween } from "./graph.js";
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
 const CODE = /\.(ts|tsx|js|jsx|mjs)$/;
@@ -46,27 +47,6 @@ function fileGraph(root) {
   }
   graphs.set(root, graph);
   return graph;
-}
-
-/** A path of files from `from` to `to` (both included), or null. */
-function pathBetween(graph, from, to) {
-  const before = new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift();
-    if (at === to) {
-      const out = [];
-      for (let f = to; f !== null; f = before.get(f)) out.unshift(f);
-      return out;
-    }
-    for (const next of graph.get(at) ?? []) {
-      if (!before.has(next)) {
-        before.set(next, at);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
 }
 
 export default {

@@ -5,6 +5,7 @@
 // folder once per lint run, and reports an import of module B in module A when B already reaches A.
 import fs from "node:fs";
 import path from "node:path";
+import { pathBetween } from "./graph.js";
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -43,27 +44,6 @@ export function moduleGraph(root) {
   }
   graphs.set(root, graph);
   return graph;
-}
-
-/** A path of modules from `from` to `to` (both included), or null. */
-function pathBetween(graph, from, to) {
-  const before = new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift();
-    if (at === to) {
-      const out = [];
-      for (let m = to; m !== null; m = before.get(m)) out.unshift(m);
-      return out;
-    }
-    for (const next of graph.get(at) ?? []) {
-      if (!before.has(next)) {
-        before.set(next, at);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
 }
 
 export default {
