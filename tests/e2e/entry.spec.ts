@@ -4,17 +4,24 @@
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { latestCode, signIn } from "./accounts.ts";
-import { expect, test, type Factories } from "./fixtures.ts";
+import { expect, test, type E2EServer, type Factories } from "./fixtures.ts";
 import { TicketPage } from "./pages/my-tickets.page.ts";
 import { TransferPage } from "./pages/transfer.page.ts";
 import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "@fanfare/shared/qr";
 
-/** A fan holding one paid ticket of a new event. */
-async function fanWithTicket(factories: Factories, nickname: string) {
-  const event = await factories.event({ standing: 10 });
+/**
+ * A fan holding one paid ticket of a new event that is on now (started an hour ago, ends in six): a gate
+ * opened for an event admits its tickets on its days only (issue 34), whatever the hour of the run.
+ */
+async function fanWithTicket(factories: Factories, server: E2EServer, nickname: string) {
+  const made = await factories.event({ standing: 10 });
+  const event = await server.app.deps.db.event.update({
+    where: { id: made.id },
+    data: { startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 6 * 3600_000) },
+  });
   const fan = await factories.fan({ nickname });
-  const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
-  return { fan, ticketId: ticket.nodeId };
+  const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: made.standingTypeId });
+  return { fan, ticketId: ticket.nodeId, eventTitle: event.title };
 }
 
 /** Signs in on /sign-in and lands on the ticket's page through the redirectUrl. */
@@ -43,11 +50,13 @@ function codeAt(pass: string, atMs: number): string {
   return formatQrCode({ kind: "T", id: p.id, version: p.version, window, keyId: p.keyId, passPublicKey: p.passPublicKey, certificate: p.certificate, signature });
 }
 
-async function openGate(gate: Page, entrance: string, staffToken: string) {
+async function openGate(gate: Page, entrance: string, staffToken: string, eventTitle: string) {
   await gate.goto("/#/gate");
   await gate.getByTestId("gate-token").fill(staffToken);
   await gate.getByTestId("gate-entrance").fill(entrance);
   await gate.getByTestId("gate-start").click();
+  await gate.getByTestId("gate-event").filter({ hasText: eventTitle }).click();
+  await expect(gate.getByTestId("gate-event-open")).toContainText(eventTitle);
   await expect(gate.getByTestId("gate-status")).toContainText("Online");
 }
 
@@ -62,7 +71,7 @@ async function scan(gate: Page, code: string): Promise<string> {
 
 test("transfer with the e-mailed code, old and stale codes refused, the new owner validated live", async ({ browser, request, factories, server }) => {
   test.setTimeout(150_000);
-  const { fan: holder, ticketId } = await fanWithTicket(factories, "Holder");
+  const { fan: holder, ticketId, eventTitle } = await fanWithTicket(factories, server, "Holder");
   const friend = await factories.fan({ nickname: "Friend" });
 
   // A shows the ticket's QR code, then transfers it.
@@ -87,7 +96,7 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
 
   // The gate.
   const gate = await (await browser.newContext()).newPage();
-  await openGate(gate, "North 1", server.staffToken);
+  await openGate(gate, "North 1", server.staffToken, eventTitle);
 
   // A's code died with the transfer: what A's phone (offline, still holding the old pass) shows now is
   // refused as superseded. Signed for the current window, so that a slow transfer cannot let it expire first.
@@ -111,13 +120,13 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
 
 test("a gate without network verifies offline, counts a repeat, and uploads when back online", async ({ browser, factories, server }) => {
   test.setTimeout(120_000);
-  const { fan: holder, ticketId } = await fanWithTicket(factories, "Offline Fan");
+  const { fan: holder, ticketId, eventTitle } = await fanWithTicket(factories, server, "Offline Fan");
   const fan = await (await browser.newContext()).newPage();
   await openTicket(fan, holder, ticketId);
 
   const gateContext = await browser.newContext();
   const gate = await gateContext.newPage();
-  await openGate(gate, "Harbour gate", server.staffToken);
+  await openGate(gate, "Harbour gate", server.staffToken, eventTitle);
   await gateContext.setOffline(true);
   // The code the fan shows as the gate scans it (a code lives 10–40 s: read it at the gate, not before).
   expect(await scan(gate, await shownCode(fan))).toBe("ACCEPTED");

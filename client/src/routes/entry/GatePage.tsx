@@ -271,6 +271,20 @@ export default function GatePage() {
     }
   };
 
+  // On the event choice and on the scanner: forget this device's gate token.
+  const signOutButton = (
+    <button
+      type="button"
+      className={buttonClass("ghost", "block")}
+      onClick={() => {
+        localStorage.removeItem(TOKEN_KEY);
+        setToken("");
+      }}
+    >
+      {t("gate.signOut")}
+    </button>
+  );
+
   if (!token) {
     return (
       <main className="app-page">
@@ -319,16 +333,7 @@ export default function GatePage() {
               ))}
             </ul>
           </section>
-          <button
-            type="button"
-            className={buttonClass("ghost", "block")}
-            onClick={() => {
-              localStorage.removeItem(TOKEN_KEY);
-              setToken("");
-            }}
-          >
-            {t("gate.signOut")}
-          </button>
+          {signOutButton}
         </div>
       </main>
     );
@@ -403,16 +408,7 @@ export default function GatePage() {
             </button>
           </div>
         </form>
-        <button
-          type="button"
-          className={buttonClass("ghost", "block")}
-          onClick={() => {
-            localStorage.removeItem(TOKEN_KEY);
-            setToken("");
-          }}
-        >
-          {t("gate.signOut")}
-        </button>
+        {signOutButton}
       </div>
     </main>
   );
