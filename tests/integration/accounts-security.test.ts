@@ -199,7 +199,7 @@ describe("dev outbox", () => {
     await gql(s, SEND_CODE, { input: { email: fan.email, purpose: "FORGET_PASSWORD" } }, { ip: fan.ip });
     const list = await outbox(s, fan.email.toUpperCase());
     expect(list.map((m) => m.subject)).toEqual(["Fanfare · Reset your password", "Fanfare · Create your account"]);
-    expect(Object.keys(list[0]).sort()).toEqual(["channel", "createdAt", "html", "subject", "text", "to"]);
+    expect(Object.keys(list[0]).sort()).toEqual(["attachments", "channel", "createdAt", "html", "subject", "text", "to"]);
     const html = await fetch(`${s.url}/dev/mail?to=${encodeURIComponent(fan.email)}`);
     expect(html.headers.get("content-type")).toContain("text/html");
     expect(await html.text()).toContain("Reset your password");
