@@ -6,10 +6,10 @@
 // ticket's own page says the event is cancelled, shows no QR, and links support about the event, as a live
 // event's ticket page does beside its QR.
 import crypto from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { listIssuesForStaff } from "../../server/src/modules/support/index.ts";
-import { expect, skipInstallState, test } from "./fixtures.ts";
+import { expect, languageContext, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 
 const variants = [
@@ -23,18 +23,7 @@ const cancelledTitle = { en: "This event has been cancelled", zh_tw: "本活動�
 const ticketCancelled = { en: "Event cancelled · refunded", zh_tw: "活動已取消 · 已退款" };
 const ticketSupport = { en: "Contact support about this event", zh_tw: "就此活動聯絡客服" };
 
-function coldContext(browser: Browser, baseURL: string, v: (typeof variants)[number]) {
-  return browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    colorScheme: v.theme,
-    reducedMotion: "reduce",
-    storageState: skipInstallState(baseURL, [
-      { name: "lang", value: v.lang },
-      { name: "isDarkMode", value: v.theme === "dark" ? "1" : "0" },
-    ]),
-  });
-}
+const coldContext = languageContext;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
 

@@ -32,6 +32,20 @@ export function skipInstallState(origin: string, extra: { name: string; value: s
   return { cookies: [], origins: [{ origin, localStorage: [{ name: "skipInstallApp", value: "1" }, ...extra] }] };
 }
 
+/** A cold phone context (390×844) in a language and a theme, for walks that look at a screen in several of them. */
+export function languageContext(browser: Browser, baseURL: string, v: { lang: string; theme: "light" | "dark" }): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: v.theme,
+    reducedMotion: "reduce",
+    storageState: skipInstallState(baseURL, [
+      { name: "lang", value: v.lang },
+      { name: "isDarkMode", value: v.theme === "dark" ? "1" : "0" },
+    ]),
+  });
+}
+
 const { defaultBrowserType: _browserType, ...pixel7 } = devices["Pixel 7"];
 
 /** The phone-sized context the suite's pages run in (playwright.config.ts `use`), for a context a test opens itself. */

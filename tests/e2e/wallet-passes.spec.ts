@@ -2,8 +2,8 @@
 // linking to that ticket's pass; none without configuration. At 390×844, English and Traditional Chinese,
 // light and dark (screenshots in test-results).
 import crypto from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { expect, skipInstallState, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, languageContext, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { loadConfig } from "../../server/src/config.ts";
 
@@ -15,18 +15,7 @@ const variants = [
 ] as const;
 const labels = { en: { apple: "Add to Apple Wallet", google: "Add to Google Wallet" }, zh_tw: { apple: "加入 Apple 錢包", google: "新增至 Google 錢包" } };
 
-function context(browser: Browser, baseURL: string, v: (typeof variants)[number]) {
-  return browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    colorScheme: v.theme,
-    reducedMotion: "reduce",
-    storageState: skipInstallState(baseURL, [
-      { name: "lang", value: v.lang },
-      { name: "isDarkMode", value: v.theme === "dark" ? "1" : "0" },
-    ]),
-  });
-}
+const context = languageContext;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
