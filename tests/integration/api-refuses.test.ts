@@ -43,10 +43,8 @@ describe("cursors", () => {
         if (field === "operatorEvents" && cursor === foreign) continue;
         for (const argument of ["after", "before"]) {
           const r = await s.gqlRaw(query, { [argument]: cursor }, { token });
-          // events is a Prisma connection: a foreign cursor of ours decodes there, see the report.
-          if (field === "events" && cursor === foreign) continue;
-          // events (Prisma) with first: reads no before cursor at all (see the report): only after is held to the rule there.
-          if (field === "events" && argument === "before") continue;
+          // events is a Prisma connection: its cursors are read before Pothos's (platform/cursor-guard.ts), so
+          // a cursor of another connection and a junk before with first are refused there too.
           expect(r.errors?.[0]?.extensions, `${field} ${argument}=${JSON.stringify(cursor)}`).toMatchObject({ code: "BAD_USER_INPUT", argument });
           expect(edgesOf(r, field)).toEqual([]);
         }

@@ -4,6 +4,7 @@
 // cursors with cursorCodec and throw the same error themselves.
 import SchemaBuilder, { BasePlugin, PothosValidationError, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
 import type { GraphQLFieldResolver } from "graphql";
+import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
 import { BadUserInputError } from "../errors.ts";
 
 const pluginName = "cursorGuard";
@@ -14,11 +15,35 @@ function mapped(error: unknown, args: Record<string, unknown>): unknown {
   return new BadUserInputError(argument);
 }
 
+/** A key of an id's shape (the Prisma connections page on ids). */
+const KEY = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * A Prisma connection's cursor (`cursor: "id"`) is read here, before the plugin: Pothos ignores `before`
+ * when `first` is given, so junk there was a silent list, and a cursor must re-encode to itself (one
+ * spelling) and hold a key of an id's shape.
+ */
+function checkPrismaCursors(args: Record<string, unknown>): void {
+  for (const argument of ["after", "before"] as const) {
+    const cursor = args[argument];
+    if (cursor === undefined || cursor === null) continue;
+    let key: unknown;
+    try {
+      key = typeof cursor === "string" ? parsePrismaCursor(cursor) : undefined;
+    } catch {
+      throw new BadUserInputError(argument);
+    }
+    if (typeof key !== "string" || !KEY.test(key) || formatPrismaCursor({ id: key }, "id") !== cursor) throw new BadUserInputError(argument);
+  }
+}
+
 export class CursorGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   override wrapResolve(resolver: GraphQLFieldResolver<unknown, Types["Context"], object>, fieldConfig: PothosOutputFieldConfig<Types>): GraphQLFieldResolver<unknown, Types["Context"], object> {
     if (!("after" in fieldConfig.args) && !("before" in fieldConfig.args)) return resolver;
+    const prismaCursor = fieldConfig.extensions?.prismaCursor === true;
     return (parent, args, ctx, info) => {
       const a = args as Record<string, unknown>;
+      if (prismaCursor) checkPrismaCursors(a);
       try {
         const result: unknown = resolver(parent, args, ctx, info);
         if (result instanceof Promise) return result.catch((e: unknown) => Promise.reject(mapped(e, a)));

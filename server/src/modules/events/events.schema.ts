@@ -98,6 +98,7 @@ builder.queryFields((t) => ({
     description: "Events, soonest first, as a Relay connection with stable cursors (public, no auth; at most 100 per page).",
     type: "Event",
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 100,
     args: { filter: t.arg({ description: "Optional filters.", type: EventFilterInput }) },
@@ -170,6 +171,7 @@ export const TicketTypeNode = builder.prismaNode("TicketType", {
     seats: t.relatedConnection("seats", {
       description: "The seats of a seated area, by row and number, as a Relay connection with stable cursors (at most 200 per page).",
       cursor: "id",
+      extensions: { prismaCursor: true },
       defaultSize: 50,
       maxSize: 200,
       args: { row: t.arg.string({ description: "Only the seats of this row." }), onlyAvailable: t.arg.boolean({ description: "Only seats that can be secured now." }) },
@@ -189,6 +191,7 @@ builder.prismaObjectField("Event", "ticketTypes", (t) =>
   t.relatedConnection("ticketTypes", {
     description: "The event's ticket types in display order, as a Relay connection (at most 50 per page).",
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 50,
     query: () => ({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),

@@ -94,7 +94,7 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
       resolve: (p) => p.variants.some((v) => v.sold < v.stock),
     }),
     // In the order they were listed (S, M, L, XL): ids are creation-ordered cuids.
-    variants: t.relatedConnection("variants", { description: "Its variants, as a Relay connection with totalCount.", cursor: "id", query: { orderBy: { id: "asc" } }, totalCount: true }),
+    variants: t.relatedConnection("variants", { description: "Its variants, as a Relay connection with totalCount.", cursor: "id", extensions: { prismaCursor: true }, query: { orderBy: { id: "asc" } }, totalCount: true }),
     myRemainingLimit: t.int({
       nullable: true,
       description: "How many more the signed-in fan may buy (paid units and live holds count); null when anonymous.",
@@ -111,6 +111,7 @@ builder.queryFields((t) => ({
     description: "Merchandise on sale, as a Relay connection with stable cursors (public, no auth).",
     type: "MerchProduct",
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 100,
     totalCount: (_parent, args, ctx) => merch.countProducts(ctx.deps, { eventSlug: args.eventSlug }),
@@ -196,6 +197,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's merchandise orders of one tab, newest first, as a Relay connection (auth: signed-in fan).",
     type: MerchOrder,
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 100,
     authScopes: { loggedIn: true },

@@ -233,6 +233,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's orders of one tab, newest first, as a Relay connection with stable cursors (auth: signed-in fan).",
     type: "Order",
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 100,
     authScopes: loggedIn,

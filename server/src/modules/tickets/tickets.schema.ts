@@ -81,6 +81,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's tickets of one tab, as a Relay connection with stable cursors (auth: signed-in fan).",
     type: "Ticket",
     cursor: "id",
+    extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 100,
     authScopes: { loggedIn: true },

@@ -53,7 +53,7 @@ builder.prismaObject("WalletAccount", {
       select: { user: { select: { areaCode: true } } },
       resolve: (w, _a, ctx) => walletDisplayCurrency(ctx.deps, w.user?.areaCode ?? null),
     }),
-    transactions: t.relatedConnection("entries", { description: "Balance changes, newest first, as a Relay connection with stable cursors.", cursor: "id", query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
+    transactions: t.relatedConnection("entries", { description: "Balance changes, newest first, as a Relay connection with stable cursors.", cursor: "id", extensions: { prismaCursor: true }, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
   }),
 });
 
