@@ -23,6 +23,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     testTimeout: 30_000,
+    // expect.poll's own default is 1 s, which a loaded machine misses (CI run 13: a subscription's first
+    // value took longer under a load average of 22); a poll still ends as soon as it holds.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     env: { NODE_ENV: "test" },
   },

@@ -108,7 +108,7 @@ const current = (): TestServer =>
   }) as unknown as TestServer;
 
 describe("kill -9 storm during an on-sale and a payment storm", () => {
-  it(`${KILLS} SIGKILLs under ${FANS} racing fans leave a database that passes the audit`, { timeout: 180_000 }, async () => {
+  it(`${KILLS} SIGKILLs under ${FANS} racing fans leave a database that passes the audit`, { timeout: 300_000 }, async () => {
     const random = rng(SEED);
     const chance = (p: number) => random() < p;
     const setupStarted = Date.now();
