@@ -85,6 +85,23 @@ describe("cursors", () => {
   });
 });
 
+describe("event ids", () => {
+  const ORDERS = `query($e: ID) { operatorOrders(first: 5, eventId: $e) { edges { node { id } } } }`;
+  it("an unknown or another organisation's eventId is NOT_FOUND, not an empty list; Event.id (global) and OperatorEvent.id (raw) both name the event", async () => {
+    const events = edgesOf(await s.gqlRaw(CONNECTIONS.operatorEvents, {}, { token }), "operatorEvents");
+    const raw = events[0].node.id;
+    const global = Buffer.from(`Event:${raw}`).toString("base64");
+    for (const e of [raw, global]) expect((await s.gqlRaw(ORDERS, { e }, { token })).errors, e).toBeUndefined();
+    const other = await s.app.deps.db.event.findFirstOrThrow({ where: { organisationId: { not: org } } });
+    for (const e of ["nope", Buffer.from("Event:nope").toString("base64"), other.id, Buffer.from(`Event:${other.id}`).toString("base64")]) {
+      const r = await s.gqlRaw(ORDERS, { e }, { token });
+      expect(r.errors?.[0]?.extensions?.code, e).toBe("NOT_FOUND");
+    }
+    const a = await s.gqlRaw(`query($e: ID!) { operatorAttendees(first: 5, eventId: $e) { edges { node { id } } } }`, { e: "nope" }, { token: (await createStaffToken(s.app.deps.db, "attendees", ["attendees:read"], { organisationId: org })).token });
+    expect(a.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+});
+
 describe("keys and scopes", () => {
   it("an unknown or revoked key is INVALID_API_KEY, not a lapsed sign-in", async () => {
     const bogus = `${token.slice(0, token.length - 4)}abcd`;

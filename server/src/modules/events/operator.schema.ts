@@ -4,6 +4,7 @@
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { TicketType } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
@@ -319,8 +320,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Operators (scope events:read): one of their organisation's events (null for another's).",
     authScopes: read,
-    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }) },
-    resolve: async (_r, { id }, ctx) => operatorEvent(ctx.deps, await requireOperator(ctx), String(id)),
+    args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
+    resolve: async (_r, { id }, ctx) => operatorEvent(ctx.deps, await requireOperator(ctx), idOfType("Event", String(id))),
   }),
 }));
 
@@ -337,25 +338,25 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): change an event's terms.",
     authScopes: write,
-    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateEventInput, required: true }) },
+    args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), input: t.arg({ description: "The changes.", type: UpdateEventInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, EventCancelledError], directResult: true },
-    resolve: async (_r, { id, input }, ctx) => updateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
+    resolve: async (_r, { id, input }, ctx) => updateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id)), terms(input)),
   }),
   setEventSales: t.field({
     type: OperatorEvent,
     description: "Operators (scope events:write): open, pause or close an event's sale.",
     authScopes: write,
-    args: { id: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }) },
+    args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }) },
     errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError], directResult: true },
-    resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), String(id), action),
+    resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id)), action),
   }),
   addTicketType: t.field({
     type: OperatorTicketType,
     description: "Operators (scope events:write): a new ticket type of one of their events.",
     authScopes: write,
-    args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }), input: t.arg({ description: "The ticket type.", type: TicketTypeInput, required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), input: t.arg({ description: "The ticket type.", type: TicketTypeInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, EventCancelledError], directResult: true },
-    resolve: async (_r, { eventId, input }, ctx) => addOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(eventId), terms(input) as never),
+    resolve: async (_r, { eventId, input }, ctx) => addOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), terms(input) as never),
   }),
   updateTicketType: t.field({
     type: OperatorTicketType,
@@ -372,25 +373,25 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): replace an event's seat map (areas, rows, seats), all or nothing. Each ticket type with seats becomes seated, its capacity its seats.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), input: t.arg({ type: SeatMapInput, required: true, description: "The whole seat map: it replaces the event's map, all or nothing." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: SeatMapInput, required: true, description: "The whole seat map: it replaces the event's map, all or nothing." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
-    resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMapFromAreas(ctx.deps, ctx, await requireOperator(ctx), String(eventId), input.areas)).event,
+    resolve: async (_r, { eventId, input }, ctx) => (await setOperatorSeatMapFromAreas(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), input.areas)).event,
   }),
   uploadEventCover: t.field({
     type: OperatorEvent,
     description: "Operators (scope events:write): upload an event's cover image (a GraphQL multipart request; JPEG, PNG or WebP within the size limit). Served from /uploads/covers/.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), file: t.arg({ type: "File", required: true, description: "The image." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), file: t.arg({ type: "File", required: true, description: "The image." }) },
     errors: { types: [UploadRejectedError, NotFoundError], directResult: true },
-    resolve: async (_r, { eventId, file }, ctx) => setOperatorEventCover(ctx.deps, ctx, await requireOperator(ctx), String(eventId), file),
+    resolve: async (_r, { eventId, file }, ctx) => setOperatorEventCover(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), file),
   }),
   importSeatMap: t.field({
     type: OperatorEvent,
     description: "Operators (scope events:write): replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing: every problem is reported with its line.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
-    resolve: async (_r, { eventId, csv }, ctx) => (await importOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), String(eventId), csv)).event,
+    resolve: async (_r, { eventId, csv }, ctx) => (await importOperatorSeatMap(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), csv)).event,
   }),
 }));
 
@@ -423,9 +424,9 @@ export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCal
       description:
         "Operators (scope events:write): cancel an event. Its sale closes, its products leave the shop, unpaid orders (tickets and merchandise) are released, paid ones refunded to where each payment came from (merchandise not yet shipped or handed over, its stock returned), tickets voided. Safe to retry: a second call refunds only what is still due.",
       authScopes: write,
-      args: { id: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }) },
+      args: { id: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
       errors: { types: [NotFoundError], directResult: true },
-      resolve: async (_r, { id }, ctx) => cancel(ctx.deps, ctx, await requireOperator(ctx), String(id)),
+      resolve: async (_r, { id }, ctx) => cancel(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id))),
     }),
   );
 }

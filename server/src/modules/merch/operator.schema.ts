@@ -3,9 +3,11 @@
 // variant deleted (merch:write).
 // Thin: scope, call one service, return; the service keeps every read and write to the organisation.
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { MerchVariant } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
+import { operatorEventIds } from "../events/index.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
 
@@ -85,8 +87,14 @@ builder.queryFields((t) => ({
     type: [OperatorProduct],
     description: "Operators (scope events:read): their organisation's products (at most 500), in shop order.",
     authScopes: read,
-    args: { eventId: t.arg.id({ description: "Only this event's." }) },
-    resolve: async (_r, { eventId }, ctx) => operatorProducts(ctx.db, await requireOperator(ctx), { eventId: eventId ? String(eventId) : null }),
+    args: { eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
+    resolve: async (_r, { eventId }, ctx) => {
+      const op = await requireOperator(ctx);
+      if (!eventId) return operatorProducts(ctx.db, op, { eventId: null });
+      const [id] = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
+      if (!id) throw new NotFoundError("event");
+      return operatorProducts(ctx.db, op, { eventId: id });
+    },
   }),
   operatorProduct: t.field({
     type: OperatorProduct,

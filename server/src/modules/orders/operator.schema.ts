@@ -3,6 +3,7 @@
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError } from "../../errors.ts";
 import { Money, type MoneyShape } from "../core/core.schema.ts";
 import { operatorEventIds } from "../events/index.ts";
@@ -55,13 +56,14 @@ builder.queryFields((t) => ({
     description: "Operators (scope orders:read): the orders of their organisation's events, newest first, with a stable cursor.",
     authScopes: { staff: "orders:read" },
     args: {
-      eventId: t.arg.id({ description: "Only this event's (one of theirs)." }),
+      eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
       status: t.arg({ type: OrderStatusEnum, description: "Only orders in this state." }),
       search: t.arg.string({ description: "An order number, or the buyer's e-mail address." }),
     },
     resolve: async (_r, args, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, args.eventId ? String(args.eventId) : null);
+      const eventIds = await operatorEventIds(ctx.deps, op, args.eventId ? idOfType("Event", String(args.eventId)) : null);
+      if (args.eventId && !eventIds.length) throw new NotFoundError("event");
       const search = args.search?.trim() || null;
       const buyerId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       return resolveCursorConnection<Promise<OperatorOrderView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OperatorOrderView) => orderCursors.encode(o.id) }, async ({ before, after, limit, inverted }) =>
@@ -76,11 +78,11 @@ builder.queryFields((t) => ({
     type: "String",
     description: "Operators (scope reports:read): an event's paid and refunded sales as CSV, one line per order line, amounts in minor units. Audited.",
     authScopes: { staff: "reports:read" },
-    args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, String(eventId));
+      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
       if (!eventIds.length) throw new NotFoundError("event");
       const { csv, count } = await salesCsv(ctx.db, eventIds);
       await auditOperator(ctx.db, ctx, { action: "operator.sales_export", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { organisationId: op.organisationId, eventId: eventIds[0], count } });

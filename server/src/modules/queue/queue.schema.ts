@@ -3,6 +3,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 // place, joining, leaving, the waiting list and the live place. Thin: scope, call one service.
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { viewerId } from "../../context.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
@@ -273,8 +274,8 @@ builder.queryField("operatorWaitingRoom", (t) =>
     nullable: true,
     description: "Operators (scope events:read): the waiting-room settings of one of their events (null for another's).",
     authScopes: { staff: "events:read" },
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }) },
-    resolve: async (_r, { eventId }, ctx) => operatorWaitingRoom(ctx.deps, await requireOperator(ctx), String(eventId)),
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
+    resolve: async (_r, { eventId }, ctx) => operatorWaitingRoom(ctx.deps, await requireOperator(ctx), idOfType("Event", String(eventId))),
   }),
 );
 
@@ -283,10 +284,10 @@ builder.mutationField("updateWaitingRoom", (t) =>
     type: WaitingRoomSettingsType,
     description: "Operators (scope queue:manage): change an event's waiting room (on/off, admission rate, pass, offer and grace windows); audited.",
     authScopes: manage,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true, description: "The settings to change; those left out keep their value." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true, description: "The settings to change; those left out keep their value." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: "UpdateWaitingRoomResult" } },
     resolve: async (_r, { eventId, input }, ctx) =>
-      updateWaitingRoomSettings(ctx.deps, ctx, await requireOperator(ctx), String(eventId), {
+      updateWaitingRoomSettings(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), {
         enabled: input.enabled ?? undefined,
         ratePerMinute: input.ratePerMinute ?? undefined,
         passSeconds: input.passSeconds ?? undefined,

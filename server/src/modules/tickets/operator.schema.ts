@@ -2,6 +2,8 @@
 // organisation's events, searched and paged. Holders are shown by nickname only.
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
+import { NotFoundError } from "../../errors.ts";
+import { idOfType } from "../../node-access.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
 import { operatorEventIds } from "../events/index.ts";
 import { requireOperator } from "../organisations/index.ts";
@@ -35,12 +37,13 @@ builder.queryField("operatorAttendees", (t) =>
     description: "Operators (scope attendees:read): the tickets of one of their events, newest first, with a stable cursor.",
     authScopes: { staff: "attendees:read" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event (one of theirs; another's lists nothing)." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
       status: t.arg({ type: TicketStatusEnum, description: "Only tickets in this state." }),
       search: t.arg.string({ description: "A ticket number, or the holder's e-mail address." }),
     },
     resolve: async (_r, args, ctx) => {
-      const eventIds = await operatorEventIds(ctx.deps, await requireOperator(ctx), String(args.eventId));
+      const eventIds = await operatorEventIds(ctx.deps, await requireOperator(ctx), idOfType("Event", String(args.eventId)));
+      if (!eventIds.length) throw new NotFoundError("event");
       const search = args.search?.trim() || null;
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => attendeeCursors.encode(a.id) }, async ({ before, after, limit, inverted }) => {
