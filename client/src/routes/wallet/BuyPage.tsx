@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import { useMutationForm } from "../../hooks/useMutationForm";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
+import { storageKeys, writeStorage } from "../../lib/storage";
 
 /** /payment/buy?orderNo=…: the order, the payment time left, and wallet / card / e-wallet. */
 export default function BuyPage() {
@@ -39,6 +40,20 @@ export default function BuyPage() {
   const order = data?.payableOrder.__typename === "PayableOrder" ? data.payableOrder : null;
   const msLeft = useCountdown(order?.expiresAt);
 
+  // An order already settled (the back button from its result, an old link) never shows the pay form again:
+  // a paid ticket or merch order opens the order itself, anything else its result (which says it is an
+  // earlier one, with the order's state now). Judged once per answer, not as the countdown runs out mid-payment.
+  useEffect(() => {
+    if (!order) return;
+    const holdOver = !!order.expiresAt && Date.parse(order.expiresAt) <= Date.now();
+    if (order.status === "AWAITING_PAYMENT" && !holdOver) return;
+    const no = encodeURIComponent(order.orderNo);
+    if (order.status === "PAID" && order.kind !== "TOPUP") {
+      writeStorage(storageKeys.backToUserPage, "1");
+      navigate(`${order.kind === "MERCH" ? "/merch-order" : "/ticket-order"}?orderNo=${no}`, { replace: true });
+    } else navigate(`/payment/result?orderNo=${no}`, { replace: true });
+  }, [order, navigate]);
+
   if (!orderNo || (data && !order)) {
     return (
       <main className="app-page">
@@ -47,7 +62,7 @@ export default function BuyPage() {
       </main>
     );
   }
-  if (loading || !order) {
+  if (loading || !order || order.status !== "AWAITING_PAYMENT") {
     return (
       <main className="app-page">
         <PageHeader />
