@@ -4,9 +4,19 @@
 // fan's choice across a detour to add an identity and shows the waiting-room pass's time left; the pay page
 // preselects Fan Coin when it covers the order and keeps "Pay now" on screen; the Security page never
 // scrolls sideways. Screenshots (English light, Traditional Chinese dark) go to test-results/payment-result/.
+import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
+import type { App } from "../../server/src/app.ts";
+import { loadConfig } from "../../server/src/config.ts";
+import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
+import { StripeDouble } from "../helpers/stripe-double.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
+import { createFan } from "../factories/fans.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { signIn } from "./accounts.ts";
-import { expect, languageContext, test, type Factories } from "./fixtures.ts";
+import { expect, languageContext, phoneContext, startE2EApp, test, type Factories } from "./fixtures.ts";
+import { SECURE_TICKETS } from "./paid-order.ts";
+import { readSuiteFans } from "./suite-fans.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 
@@ -208,4 +218,63 @@ test("the result and pay pages in Traditional Chinese, dark", async ({ browser, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${shots}/security-zh_tw-dark.png`, fullPage: true });
   await context.close();
+});
+
+test.describe("a card on Stripe's page (the local Stripe double)", () => {
+  let stripe: StripeDouble;
+  let app: App;
+  let database: { url: string; drop(): Promise<void> };
+
+  test.beforeAll(async () => {
+    stripe = await StripeDouble.start();
+    database = await createTestDatabase((name) => withDatabase(process.env.E2E_PG_SERVER_URL!, name), readSuiteFans().template);
+    app = await startE2EApp(database.url, { payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe" })).payments });
+    stripe.webhookUrl = `${app.url}/webhooks/stripe`;
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await database?.drop();
+    await stripe?.stop();
+  });
+
+  test("the fan leaves Stripe's page with its Back: the result says cancelled, once; a retry pays; the result is not shown twice", async ({ browser }) => {
+    const event = await createOnSaleEvent(app.deps, { standing: 10, standingPrice: 480_00 });
+    const fan = await createFan(app.deps, { nickname: "Cancel Fan", phone: "verified" });
+    const context = await phoneContext(browser, app.url);
+    const page = await context.newPage();
+    await signIn(page, fan);
+    const secured = await fetch(`${app.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${fan.token}` },
+      body: JSON.stringify({
+        query: SECURE_TICKETS.toString(),
+        variables: { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: app.url }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
+      }),
+    });
+    const orderNo = ((await secured.json()) as { data: { secureTickets: { order: { orderNo: string } } } }).data.secureTickets.order.orderNo;
+
+    await page.goto(`/#/payment/buy?orderNo=${orderNo}`);
+    await page.getByRole("radio", { name: "Use a new credit card" }).check();
+    await page.getByTestId("pay-submit").click();
+    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(new RegExp(`#/payment/result\\?orderNo=${orderNo}&payRes=0`));
+    await expect(page.getByTestId("payment-cancelled")).toContainText("Payment cancelled");
+    await expect(page.getByTestId("payment-cancelled")).toContainText("No money was taken");
+    await expect(page.getByTestId("payment-result-stale")).toHaveCount(0);
+
+    await page.getByTestId("payment-retry").click();
+    await page.getByRole("radio", { name: "Use a new credit card" }).check();
+    await page.getByTestId("pay-submit").click();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Name on card").fill("Cancel Fan");
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(new RegExp(`#/payment/result\\?orderNo=${orderNo}&payRes=1`));
+    await expect(page.getByTestId("payment-success")).toContainText("Payment successful");
+    await expect(page.getByTestId("payment-result-stale")).toHaveCount(0);
+    // Opened again: an earlier result, with the order's state now.
+    await page.reload();
+    await expect(page.getByTestId("payment-result-stale")).toContainText("The order now: paid.");
+    await context.close();
+  });
 });
