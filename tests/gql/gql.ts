@@ -237,6 +237,7 @@ type Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
+    "query PaymentsWebhooksResultState($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status orderStatus } } }": typeof types.PaymentsWebhooksResultStateDocument,
     "\n  mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation { organisation { id slug name memberCount createdAt } ownerUserId ownerEmail }\n      ... on ValidationError { issues { field } }\n      ... on Error { code field message }\n    }\n  }\n": typeof types.PlatformCreateOrganisationDocument,
     "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": typeof types.PlatformOrganisationsDocument,
     "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": typeof types.PlatformOwnerCreateKeyDocument,
@@ -558,6 +559,7 @@ const documents: Documents = {
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
+    "query PaymentsWebhooksResultState($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status orderStatus } } }": types.PaymentsWebhooksResultStateDocument,
     "\n  mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) {\n      __typename\n      ... on CreatedOrganisation { organisation { id slug name memberCount createdAt } ownerUserId ownerEmail }\n      ... on ValidationError { issues { field } }\n      ... on Error { code field message }\n    }\n  }\n": types.PlatformCreateOrganisationDocument,
     "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": types.PlatformOrganisationsDocument,
     "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": types.PlatformOwnerCreateKeyDocument,
@@ -1545,6 +1547,10 @@ export function graphql(source: "mutation PaymentsSetPayPassword($p: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }"): typeof import('./graphql').PaymentsWebhooksSavedCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PaymentsWebhooksResultState($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status orderStatus } } }"): typeof import('./graphql').PaymentsWebhooksResultStateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

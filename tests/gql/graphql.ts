@@ -4178,6 +4178,17 @@ export type PaymentsWebhooksSavedCardsQueryVariables = Exact<{ [key: string]: ne
 
 export type PaymentsWebhooksSavedCardsQuery = { savedCards: Array<{ brand: string, last4: string, expMonth: number, holderName: string }> };
 
+export type PaymentsWebhooksResultStateQueryVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type PaymentsWebhooksResultStateQuery = { paymentResult:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'PaymentResult', status: PaymentResultStatus, orderStatus: OrderStatus }
+    | { __typename: 'ValidationError' }
+   };
+
 export type PlatformCreateOrganisationMutationVariables = Exact<{
   input: CreateOrganisationInput;
 }>;
@@ -8880,6 +8891,17 @@ export const PaymentsWebhooksSavedCardsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentsWebhooksSavedCardsQuery, PaymentsWebhooksSavedCardsQueryVariables>;
+export const PaymentsWebhooksResultStateDocument = new TypedDocumentString(`
+    query PaymentsWebhooksResultState($orderNo: String!) {
+  paymentResult(orderNo: $orderNo) {
+    __typename
+    ... on PaymentResult {
+      status
+      orderStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentsWebhooksResultStateQuery, PaymentsWebhooksResultStateQueryVariables>;
 export const PlatformCreateOrganisationDocument = new TypedDocumentString(`
     mutation PlatformCreateOrganisation($input: CreateOrganisationInput!) {
   createOrganisation(input: $input) {

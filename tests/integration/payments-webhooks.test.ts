@@ -54,6 +54,24 @@ describe("the sandbox hosted page", () => {
     const again = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "card", card, idempotencyKey: key() } }, { token: fan.token });
     expect(again.data!.payOrder).toMatchObject({ code: "PAYMENT_ATTEMPTS_EXHAUSTED" });
   });
+  it("a decided checkout's page shows no buttons (the back button cannot pay again); the result carries the order's state now (issue 31)", async () => {
+    const fan = await fanWithPayPassword(s);
+    const order = await makeOrder(s, fan.userId, { amount: 120_00, currency: "HKD" });
+    const r = await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "MPAY", idempotencyKey: key() } }, { token: fan.token });
+    const p = member(r.data?.payOrder, "PaymentAccepted");
+    const html = await (await fetch(`${s.url}${p.redirectUrl}`)).text();
+    const token = /name="s" value="([^"]+)"/.exec(html)![1];
+    const done = await fetch(`${s.url}/sandbox-pay/${p.paymentNo}/complete`, { method: "POST", body: new URLSearchParams({ s: token, outcome: "succeed" }), redirect: "manual" });
+    expect(done.status).toBe(303);
+    const again = await fetch(`${s.url}${p.redirectUrl}`);
+    const finished = await again.text();
+    expect(again.status).toBe(200);
+    expect(finished).toContain("This checkout is finished");
+    expect(finished).not.toContain('name="outcome"');
+    expect(finished).toContain(`/#/payment/result?orderNo=${order.orderNo}`);
+    const res = await s.gql(graphql(`query PaymentsWebhooksResultState($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status orderStatus } } }`), { orderNo: order.orderNo }, { token: fan.token });
+    expect(res.data!.paymentResult).toEqual({ __typename: "PaymentResult", status: "SUCCEEDED", orderStatus: "PAID" });
+  });
 });
 
 describe("webhooks", () => {

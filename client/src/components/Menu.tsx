@@ -28,8 +28,8 @@ export function MenuLink({ to, label, Icon, detail, testId }: MenuRowProps & { t
     <li>
       <Link to={to} className="menu-row" data-testid={testId}>
         {Icon && <Icon className="menu-row__icon" />}
-        <span className="menu-row__label">{label}</span>
-        {detail && <span className="muted">{detail}</span>}
+        <span className={detail ? "menu-row__label menu-row__label--with-detail" : "menu-row__label"}>{label}</span>
+        {detail && <span className="muted menu-row__detail">{detail}</span>}
         <ChevronRightIcon className="menu-row__chevron" width={18} height={18} />
       </Link>
     </li>

@@ -10,6 +10,8 @@ export const storageKeys = {
   walletRechargeResult: "wallet-recharge-result",
   walletRechargeResultOrderNo: "wallet-recharge-result-orderNo",
   backToUserPage: "backToUserPage",
+  /** Orders whose payment this browser started and whose result page has not shown an outcome yet (wallet/paymentLanding.ts). */
+  paymentsUnderway: "paymentsUnderway",
   /** The device tokens of the accounts this browser signed in to (session/deviceTokens.ts); kept across sign-outs. */
   deviceTokens: "deviceTokens",
 } as const;

@@ -1,7 +1,7 @@
 // Choosing and securing tickets, shared by the mobile /ticket/choose page and the desktop /purchase page:
 // ticket type by area with its price, row (seat numbers stay "confirming" until paid), quantity within the
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
@@ -13,6 +13,8 @@ import { useErrorText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { SelectField } from "../../components/Field/Field";
 import { clearAdmissionPass, queuePath, readAdmissionPass, waitingRoomActive } from "../../lib/admissionPass";
+import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
+import { clearChooserDraft, fillNewIdentities, readChooserDraft, saveChooserDraft, type ChooserDraft } from "./chooserDraft";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 
@@ -21,17 +23,35 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Where the chooser starts: the fan's choice before a detour when it still fits the stock, else the first type on sale. */
+function startingChoice(event: EventData, types: EventData["ticketTypes"]["edges"][number]["node"][]) {
+  const draft = readChooserDraft(event.slug);
+  const kept = draft && types.find((tt) => tt.id === draft.typeId && tt.available > 0);
+  const type = kept ?? types.find((tt) => tt.available > 0) ?? null;
+  const rowInfo = kept && draft.row ? (kept.rows.find((r) => r.row === draft.row && r.available > 0) ?? null) : null;
+  const max = Math.max(1, Math.min(event.maxTicketsPerAccount, rowInfo ? rowInfo.available : (type?.available ?? 1)));
+  return {
+    draft,
+    typeId: type?.id ?? null,
+    row: rowInfo?.row ?? null,
+    quantity: kept ? Math.min(draft.quantity, max) : 1,
+    identityIds: kept ? draft.identityIds : [],
+  };
+}
+
 export function TicketChooser({ event, desktop = false }: { event: EventData; desktop?: boolean }) {
   const { t } = useTranslation("tickets");
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const types = event.ticketTypes.edges.map((e) => e.node);
-  const [typeId, setTypeId] = useState<string | null>(() => types.find((tt) => tt.available > 0)?.id ?? null);
-  const [row, setRow] = useState<string | null>(null);
-  const [quantity, setQuantity] = useState(1);
-  const [identityIds, setIdentityIds] = useState<string[]>([]);
-  const [agreed, setAgreed] = useState(false);
+  const [start] = useState(() => startingChoice(event, types));
+  const [typeId, setTypeId] = useState<string | null>(start.typeId);
+  const [row, setRow] = useState<string | null>(start.row);
+  const [quantity, setQuantity] = useState(start.quantity);
+  const [identityIds, setIdentityIds] = useState<string[]>(start.identityIds);
+  const [agreed, setAgreed] = useState(start.draft?.agreed ?? false);
+  const knownIdentityIds = useRef<string[] | null>(start.draft?.knownIdentityIds ?? null);
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [humanCheckKey, setHumanCheckKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,6 +67,27 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const me = context.data?.me;
   const total = type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
   const identitySlots = useMemo(() => Array.from({ length: quantity }, (_, i) => i), [quantity]);
+  const pass = waitingRoomActive(event.waitingRoom.state) ? readAdmissionPass(event.slug) : null;
+  const passLeft = useCountdown(pass?.expiresAt);
+
+  // An identity added on a detour (the audience page) is chosen for the first ticket without one.
+  const identitiesLoaded = !!context.data;
+  useEffect(() => {
+    if (!identitiesLoaded) return;
+    const current = identities.map((i) => i.id);
+    // Read now: the updater runs at the next render, after the ref below has moved on.
+    const known = knownIdentityIds.current;
+    setIdentityIds((ids) => fillNewIdentities(ids, quantity, current, known));
+    knownIdentityIds.current = current;
+    // Once per answer of the identities query, not on each change of the quantity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [identitiesLoaded, identities]);
+
+  // Kept for this tab as it changes, so a detour and the way back find it.
+  useEffect(() => {
+    const draft: ChooserDraft = { typeId, row, quantity, identityIds, knownIdentityIds: knownIdentityIds.current, agreed };
+    saveChooserDraft(event.slug, draft);
+  }, [event.slug, typeId, row, quantity, identityIds, agreed, identitiesLoaded]);
 
   const pickType = (id: string) => {
     setTypeId(id);
@@ -83,6 +124,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     const result = data?.secureTickets;
     if (result) idempotencyKey.current = newKey();
     if (result?.__typename === "TicketsSecured") {
+      clearChooserDraft(event.slug);
       // The pass stays stored (the server took it, single use): clearing it here would make this page,
       // re-rendered before it leaves, send the fan back to the queue screen.
       navigate(`/ticket-order?orderNo=${encodeURIComponent(result.order.orderNo)}`);
@@ -106,6 +148,11 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
 
   return (
     <div className="tk-page" data-testid="ticket-chooser">
+      {passLeft !== null && (
+        <p className="note" role="timer" data-testid="pass-time-left">
+          {t("choose.passTimeLeft", { time: formatCountdown(passLeft) })}
+        </p>
+      )}
       {me && !me.isPhoneVerified && me.phoneVerificationSkipped && (
         <p className="note note--warning" data-testid="phone-skipped-warning">
           {t("choose.phoneSkipped")} <Link to="/chang-phone-num">{t("choose.verifyPhone")}</Link>

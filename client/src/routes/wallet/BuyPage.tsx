@@ -1,5 +1,5 @@
 import "./texts";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,25 @@ import { useMutationForm } from "../../hooks/useMutationForm";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
+import { storageKeys, writeStorage } from "../../lib/storage";
+
+const payMethodKey = (orderNo: string) => `pay-method:${orderNo}`;
+
+function readPayMethod(orderNo: string): string | null {
+  try {
+    return window.sessionStorage.getItem(payMethodKey(orderNo));
+  } catch {
+    return null;
+  }
+}
+
+function savePayMethod(orderNo: string, method: string): void {
+  try {
+    window.sessionStorage.setItem(payMethodKey(orderNo), method);
+  } catch {
+    // Nothing to keep it in: the choice is asked again after a detour.
+  }
+}
 
 /** /payment/buy?orderNo=…: the order, the payment time left, and wallet / card / e-wallet. */
 export default function BuyPage() {
@@ -28,7 +47,8 @@ export default function BuyPage() {
   const [params] = useSearchParams();
   const orderNo = params.get("orderNo") ?? "";
   const { data, loading } = useQuery(payableOrderQuery, { variables: { orderNo }, fetchPolicy: "network-only", skip: !orderNo });
-  const [method, setMethod] = useState("");
+  // The fan's choice survives a detour (setting the payment password, a top-up) and the way back.
+  const [chosen, setChosen] = useState<string | null>(() => readPayMethod(orderNo));
   const [remember, setRemember] = useState(true);
   const [askPassword, setAskPassword] = useState(false);
   const [payPassword, setPayPassword] = useState("");
@@ -39,6 +59,20 @@ export default function BuyPage() {
   const order = data?.payableOrder.__typename === "PayableOrder" ? data.payableOrder : null;
   const msLeft = useCountdown(order?.expiresAt);
 
+  // An order already settled (the back button from its result, an old link) never shows the pay form again:
+  // a paid ticket or merch order opens the order itself, anything else its result (which says it is an
+  // earlier one, with the order's state now). Judged once per answer, not as the countdown runs out mid-payment.
+  useEffect(() => {
+    if (!order) return;
+    const holdOver = !!order.expiresAt && Date.parse(order.expiresAt) <= Date.now();
+    if (order.status === "AWAITING_PAYMENT" && !holdOver) return;
+    const no = encodeURIComponent(order.orderNo);
+    if (order.status === "PAID" && order.kind !== "TOPUP") {
+      writeStorage(storageKeys.backToUserPage, "1");
+      navigate(`${order.kind === "MERCH" ? "/merch-order" : "/ticket-order"}?orderNo=${no}`, { replace: true });
+    } else navigate(`/payment/result?orderNo=${no}`, { replace: true });
+  }, [order, navigate]);
+
   if (!orderNo || (data && !order)) {
     return (
       <main className="app-page">
@@ -47,7 +81,7 @@ export default function BuyPage() {
       </main>
     );
   }
-  if (loading || !order) {
+  if (loading || !order || order.status !== "AWAITING_PAYMENT") {
     return (
       <main className="app-page">
         <PageHeader />
@@ -58,8 +92,11 @@ export default function BuyPage() {
 
   const fanCoins = order.fanCoinAmount?.amount ?? 0;
   const enough = order.walletBalance.amount >= fanCoins;
+  // Nothing chosen yet: Fan Coin when the balance covers the order (one tap to pay), else nothing.
+  const method = chosen ?? (order.fanCoinAmount && enough ? "wallet" : "");
   const choose = (value: string) => {
-    setMethod(value);
+    setChosen(value);
+    savePayMethod(orderNo, value);
     resetKey();
     form.clear("method");
   };
@@ -146,7 +183,16 @@ export default function BuyPage() {
             )}
             <OtherMethods method={method} choose={choose} savedCards={data?.savedCards ?? []} options={data?.paymentOptions} remember={remember} setRemember={setRemember} />
           </fieldset>
-          <FormSubmit form={form} label={t("buy.pay")} testId="pay-submit" />
+          {/* Sticky at the foot of the screen: on a phone the methods run several screens down, "Pay now" stays in reach. */}
+          <div className="pay-sticky" data-testid="pay-bar">
+            <div className="order-summary__row">
+              <span className="muted">{t("buy.total")}</span>
+              <span className="order-summary__total">
+                {method === "wallet" && order.fanCoinAmount ? formatWalletAmount(order.fanCoinAmount.amount, "HKD") : formatOrderAmount(order.amount.amount, order.amount.currency)}
+              </span>
+            </div>
+            <FormSubmit form={form} label={t("buy.pay")} testId="pay-submit" />
+          </div>
         </form>
       </div>
       {askPassword && (

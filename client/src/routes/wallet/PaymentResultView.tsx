@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -11,10 +12,13 @@ import "./wallet.css";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { formClass } from "../../components/Form/Form";
+import { decidedStatuses, finishPaymentLanding, isPaymentUnderway } from "./paymentLanding";
 
 /**
  * The outcome of an order's payment: the stored one (so a page opened late still shows it) and then
- * live updates (Subscription.paymentResult) while the provider's webhook is on its way.
+ * live updates (Subscription.paymentResult) while the provider's webhook is on its way. The one page for
+ * every way of paying and every outcome; opened again later (paymentLanding.ts), it says it is an earlier
+ * result and where the order stands now.
  */
 export default function PaymentResultView({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation("wallet");
@@ -24,6 +28,12 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
   const live = useSubscription(paymentResultSubscription, { variables: { orderNo } });
   const storedResult = stored.data?.paymentResult.__typename === "PaymentResult" ? stored.data.paymentResult : null;
   const result = live.data?.paymentResult ?? storedResult;
+  // Decided once, on arrival: clearing the mark below must not turn this page into a stale one.
+  const [arrivedFromPayment] = useState(() => isPaymentUnderway(orderNo));
+  const decided = !!result && decidedStatuses.has(result.status);
+  useEffect(() => {
+    if (decided) finishPaymentLanding(orderNo);
+  }, [decided, orderNo]);
 
   const orderPath = result?.kind === "MERCH" ? "/merch-order" : "/ticket-order";
   const toOrder = () => {
@@ -90,11 +100,12 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
   } else if (result.status === "EXPIRED") {
     body = <StatusView illustration="error" testId="payment-expired" headline={text({ key: "errors:HOLD_EXPIRED" }) ?? ""} />;
   } else {
+    const cancelled = result.reason === "CANCELLED_BY_FAN";
     body = (
       <StatusView
         illustration="error"
-        testId="payment-failure"
-        headline={t("result.failure")}
+        testId={cancelled ? "payment-cancelled" : "payment-failure"}
+        headline={cancelled ? t("result.cancelled") : t("result.failure")}
         body={result.canRetry ? t("result.failureRetry") : t("result.failureSupport")}
         action={
           <div className={formClass.actions}>
@@ -121,6 +132,11 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
     <main className="app-page">
       <PageHeader />
       <div className="wallet-page" aria-live="polite">
+        {result && !arrivedFromPayment && (
+          <p className="wallet-notice" role="status" data-testid="payment-result-stale">
+            {t("result.stale", { state: t(`result.orderStatus.${result.orderStatus}`) })}
+          </p>
+        )}
         {body}
       </div>
     </main>

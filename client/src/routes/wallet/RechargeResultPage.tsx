@@ -1,5 +1,5 @@
 import "./texts";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { storageKeys, writeStorage } from "../../lib/storage";
 import PaymentResultView, { NoPaymentResult } from "./PaymentResultView";
@@ -14,9 +14,13 @@ export default function RechargeResultPage() {
   const navigate = useNavigate();
   const orderNo = params.get("orderNo");
   const paid = !!orderNo && params.get("payRes") === "1";
+  // The jump back happens once per landing: navigate changes identity as the history moves, and a second
+  // run of this effect before the page unmounts would jump two more steps (to an unrelated page).
+  const jumped = useRef(false);
 
   useEffect(() => {
-    if (!paid || !orderNo) return;
+    if (!paid || !orderNo || jumped.current) return;
+    jumped.current = true;
     writeStorage(storageKeys.walletRechargeResult, "1");
     writeStorage(storageKeys.walletRechargeResultOrderNo, orderNo);
     navigate(params.get("isNewCard") === "1" ? -3 : -2);

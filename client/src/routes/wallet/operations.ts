@@ -104,6 +104,7 @@ const paymentResultFields = graphql(`
     method
     canRetry
     attemptsLeft
+    orderStatus
     title
     description
     amount { amount currency }

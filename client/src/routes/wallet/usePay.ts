@@ -8,6 +8,7 @@ import { payOrderMutation, topUpMutation } from "./operations";
 import type { PayOrderInput, TopUpInput } from "../../gql/graphql";
 import { type Form, uncachedResult } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
+import { markPaymentUnderway } from "./paymentLanding";
 
 export function usePay(form: Form) {
   const navigate = useNavigate();
@@ -20,7 +21,12 @@ export function usePay(form: Form) {
     keyRef.current = null;
   };
 
-  async function go(result: { __typename: string } | undefined, onError?: (code: string) => void) {
+  /**
+   * `replacePayPage`: an order paid at once leaves no pay page behind it (the back button from its result goes
+   * to where the fan chose, never to a pay form). A top-up keeps it: "payment/result towards /payment/recharge
+   * goes back one step" (product spec, navigation rules).
+   */
+  async function go(result: { __typename: string } | undefined, replacePayPage: boolean, onError?: (code: string) => void) {
     if (!result) throw new Error("no answer");
     if (isErrorResult(result)) {
       onError?.(result.code);
@@ -32,8 +38,9 @@ export function usePay(form: Form) {
     }
     if (result.__typename === "PaymentAccepted") {
       const accepted = result as unknown as { orderNo: string; status: string; redirectUrl?: string | null };
+      markPaymentUnderway(accepted.orderNo);
       if (accepted.redirectUrl) window.location.assign(accepted.redirectUrl);
-      else navigate(`/payment/result?orderNo=${encodeURIComponent(accepted.orderNo)}`);
+      else navigate(`/payment/result?orderNo=${encodeURIComponent(accepted.orderNo)}`, { replace: replacePayPage });
     }
   }
 
@@ -43,13 +50,13 @@ export function usePay(form: Form) {
       form.run(async () => {
         keyRef.current ??= newIdempotencyKey();
         const { data } = await payOrder({ variables: { input: { ...input, idempotencyKey: keyRef.current } } });
-        await go(data?.payOrder, onError);
+        await go(data?.payOrder, true, onError);
       }),
     topUp: (input: Omit<TopUpInput, "idempotencyKey">) =>
       form.run(async () => {
         keyRef.current ??= newIdempotencyKey();
         const { data } = await topUp({ variables: { input: { ...input, idempotencyKey: keyRef.current } } });
-        await go(data?.topUp);
+        await go(data?.topUp, false);
       }),
   };
 }

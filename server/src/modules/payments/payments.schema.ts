@@ -8,6 +8,7 @@ import { PayPasswordNotSetError, WrongPayPasswordError } from "../users/index.ts
 import { Done, done } from "../users/users.schema.ts";
 import { InsufficientBalanceError } from "../wallet/index.ts";
 import { FanCoinAmount } from "../wallet/wallet.schema.ts";
+import { OrderStatusEnum } from "../orders/orders.schema.ts";
 import {
   HoldExpiredError,
   OrderNotPayableError,
@@ -131,6 +132,10 @@ const PaymentResult = builder.objectRef<results.PaymentResultView>("PaymentResul
     method: t.exposeString("method", { description: "The PaymentMethod used; null when none.", nullable: true }),
     attemptsLeft: t.exposeInt("attemptsLeft", { description: "Payment attempts left; null when unlimited.", nullable: true }),
     canRetry: t.exposeBoolean("canRetry", { description: "False on a hot event's failed single attempt: contact support instead." }),
+    orderStatus: t.expose("orderStatus", {
+      type: OrderStatusEnum,
+      description: "Where the order stands now (EXPIRED as soon as its hold has run out): a result page opened again later shows it beside the old outcome.",
+    }),
     title: t.exposeString("title", { description: "What was bought: the event, else the product; \"Fan Coin\" for a top-up." }),
     description: t.exposeString("description", { nullable: true, description: "The order's lines (ticket types, products × quantity)." }),
   }),

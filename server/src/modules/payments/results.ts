@@ -72,6 +72,8 @@ export interface PaymentResultView {
   method: string | null;
   attemptsLeft: number | null;
   canRetry: boolean;
+  /** Where the order stands now (a hold that has run out reads EXPIRED before the sweep marks it): a result opened again later says so. */
+  orderStatus: Order["status"];
   /** What was bought (the event, the product, or Fan Coin) and its lines: the result page says so. */
   title: string;
   description: string | null;
@@ -118,6 +120,7 @@ export async function paymentResult(deps: Deps, userId: string, orderNo: string)
     method: latest?.method ?? null,
     attemptsLeft: left,
     canRetry: holdLive && (left === null || left > 0) && status !== "SUCCEEDED",
+    orderStatus: order.status === "AWAITING_PAYMENT" && !holdLive ? "EXPIRED" : order.status,
     ...(await describeOrder(deps, order)),
   };
 }

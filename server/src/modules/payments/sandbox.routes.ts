@@ -50,6 +50,21 @@ button{display:block;width:100%;border:0;border-radius:999px;padding:14px;font-s
 </form></div></main></body></html>`;
 }
 
+/**
+ * The checkout page of a payment that is already decided (the fan came back to it with the browser's back
+ * button, or opened its link again): no buttons, so nothing is paid twice; a link to the app's result page.
+ */
+function finishedPage(session: SandboxSession): string {
+  const method = methodLabels[session.method] ?? session.method;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Sandbox Pay · ${escapeHtml(method)}</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,sans-serif;background:#f3f4f8;color:#1c1d26;display:flex;justify-content:center}
+main{width:100%;max-width:420px;padding:24px 20px;box-sizing:border-box}.box{background:#fff;border-radius:16px;padding:20px;margin-top:16px}
+a{display:block;text-align:center;border-radius:999px;padding:14px;background:#5b4bdb;color:#fff;text-decoration:none;font-weight:600}</style>
+</head><body><main><div class="box" data-testid="sandbox-finished"><p>This checkout is finished: the payment was already decided.</p>
+<a href="${escapeHtml(session.returnUrl)}">Back to the app</a></div></main></body></html>`;
+}
+
 /** The provider's event for a decision; the id is stable, so a redelivery is recognisably the same event. */
 export function sandboxEvent(session: SandboxSession, outcome: "succeed" | "fail", now: Date): SandboxEvent {
   const succeeded = outcome === "succeed";
@@ -87,12 +102,14 @@ export function sandboxRoutes(deps: Deps) {
   const web = new Hono();
   const secret = () => deps.config.payments.sandboxWebhookSecret;
 
-  web.get("/sandbox-pay/:paymentNo", (c) => {
+  web.get("/sandbox-pay/:paymentNo", async (c) => {
     if (!deps.config.payments.sandboxEnabled) return c.notFound();
     const token = c.req.query("s") ?? "";
     const session = readSession(secret(), token, deps.now());
     if (!session || session.paymentNo !== c.req.param("paymentNo")) return c.html("<p>This checkout link is invalid or has expired.</p>", 400);
     c.header("Cache-Control", "no-store");
+    const payment = await deps.db.payment.findUnique({ where: { paymentNo: session.paymentNo }, select: { status: true } });
+    if (payment && payment.status !== "PENDING") return c.html(finishedPage(session));
     return c.html(page(session, token));
   });
 
