@@ -34,13 +34,14 @@ import "./modules/tickets/operator.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
 import "./modules/payments/operator.schema.ts";
-import { userIdByRef } from "./modules/users/index.ts";
+import { accountBriefsOf, userIdByRef } from "./modules/users/index.ts";
+import { organisationEventTitles } from "./modules/events/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";
 import { defineIdentityMutations } from "./modules/identity/identity.schema.ts";
 import { cancelEventWithRefunds } from "./modules/payments/index.ts";
 
-defineAuditSchema({ userIdByRef });
+defineAuditSchema({ userIdByRef, accountBriefsOf, organisationEventTitles });
 defineIdentityMutations({ identityOnLiveHold });
 defineEventCancellation(cancelEventWithRefunds);
 

@@ -71,6 +71,15 @@ export type AudienceIdentityInput = {
   name: string;
 };
 
+/** Who acted in an audited action. */
+export type AuditActorKind =
+  /** A signed-in account (a member of the organisation, a platform operator, or a fan answering an invitation). */
+  | 'ACCOUNT'
+  /** An API key. */
+  | 'API_KEY'
+  /** The platform itself (a job, the command line on the database). */
+  | 'SYSTEM';
+
 /** Narrows the audit log to a time window (both ends optional). */
 export type AuditFilterInput = {
   /** An action name, e.g. auth.sign_in. */
@@ -591,6 +600,14 @@ export type OrderStatus =
   | 'PAID'
   /** Paid, then refunded to where the payment came from. */
   | 'REFUNDED';
+
+/** Narrows an organisation's audit log to one event and one action (both optional). */
+export type OrganisationAuditFilterInput = {
+  /** Only entries of this action, e.g. operator.event_cancel (organisationAuditActions lists those the log holds). */
+  action?: string | null | undefined;
+  /** Only entries about this event (OperatorEvent.id, or Event.id the global id). */
+  eventId?: string | null | undefined;
+};
 
 /** Where an invitation to an organisation stands. */
 export type OrganisationInvitationStatus =
@@ -2379,6 +2396,26 @@ export type LifecyclePublicQueryVariables = Exact<{
 
 export type LifecyclePublicQuery = { event: { saleState: SaleState, cancelledAt: string | null } | null };
 
+export type RefundSummaryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RefundSummaryQuery = { operatorEventRefunds:
+    | { __typename: 'EventRefundSummary', eventId: string, cancelled: boolean, paidOrders: number, refundsSucceeded: number, refundsDue: number, refundsFailed: number, toRefund: Array<{ method: string, payments: number, amount: { amount: number, currency: string } }>, refunded: Array<{ method: string, payments: number, amount: { amount: number, currency: string } }> }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type RefundSummaryCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundSummaryCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', paymentsRefunded: number, refundsPending: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type TransportHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3734,6 +3771,33 @@ export type OrderRefundsPlaceQueryVariables = Exact<{
 
 
 export type OrderRefundsPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, quantity: number } | null } | null };
+
+export type OrgAuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: OrganisationAuditFilterInput | null | undefined;
+}>;
+
+
+export type OrgAuditLogQuery = { organisationAuditLog: { edges: Array<{ node: { id: string, at: string, action: string, outcome: AuditOutcome, actorKind: AuditActorKind, actorUserId: string | null, actorName: string | null, actorEmail: string | null, actorApiKeyId: string | null, targetType: string | null, targetId: string | null, eventId: string | null, eventTitle: string | null, orderNo: string | null, details: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OrgAuditActionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrgAuditActionsQuery = { organisationAuditActions: Array<string> };
+
+export type OrgAuditUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type OrgAuditUpdateMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent' }
+    | { __typename: 'ValidationError', code: string }
+   };
 
 export type MembersInviteMutationVariables = Exact<{
   input: InviteOrganisationMemberInput;
@@ -6659,6 +6723,54 @@ export const LifecyclePublicDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LifecyclePublicQuery, LifecyclePublicQueryVariables>;
+export const RefundSummaryDocument = new TypedDocumentString(`
+    query RefundSummary($eventId: ID!) {
+  operatorEventRefunds(eventId: $eventId) {
+    __typename
+    ... on EventRefundSummary {
+      eventId
+      cancelled
+      paidOrders
+      refundsSucceeded
+      refundsDue
+      refundsFailed
+      toRefund {
+        method
+        payments
+        amount {
+          amount
+          currency
+        }
+      }
+      refunded {
+        method
+        payments
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundSummaryQuery, RefundSummaryQueryVariables>;
+export const RefundSummaryCancelDocument = new TypedDocumentString(`
+    mutation RefundSummaryCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      paymentsRefunded
+      refundsPending
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundSummaryCancelMutation, RefundSummaryCancelMutationVariables>;
 export const TransportHealthDocument = new TypedDocumentString(`
     query TransportHealth {
   health {
@@ -8587,6 +8699,50 @@ export const OrderRefundsPlaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderRefundsPlaceQuery, OrderRefundsPlaceQueryVariables>;
+export const OrgAuditLogDocument = new TypedDocumentString(`
+    query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {
+  organisationAuditLog(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        id
+        at
+        action
+        outcome
+        actorKind
+        actorUserId
+        actorName
+        actorEmail
+        actorApiKeyId
+        targetType
+        targetId
+        eventId
+        eventTitle
+        orderNo
+        details
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrgAuditLogQuery, OrgAuditLogQueryVariables>;
+export const OrgAuditActionsDocument = new TypedDocumentString(`
+    query OrgAuditActions {
+  organisationAuditActions
+}
+    `) as unknown as TypedDocumentString<OrgAuditActionsQuery, OrgAuditActionsQueryVariables>;
+export const OrgAuditUpdateDocument = new TypedDocumentString(`
+    mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrgAuditUpdateMutation, OrgAuditUpdateMutationVariables>;
 export const MembersInviteDocument = new TypedDocumentString(`
     mutation MembersInvite($input: InviteOrganisationMemberInput!) {
   inviteOrganisationMember(input: $input) {

@@ -120,6 +120,10 @@ const possibleTypes: Record<string, string[]> = {
     "SupportIssueNotFoundError",
     "ValidationError"
   ],
+  "MutationCancelEventResult": [
+    "EventCancellation",
+    "NotFoundError"
+  ],
   "MutationCancelMerchOrderResult": [
     "MerchOrder",
     "NotFoundError",
@@ -493,6 +497,10 @@ const possibleTypes: Record<string, string[]> = {
     "EmailStatus",
     "TooManyAttemptsError",
     "ValidationError"
+  ],
+  "QueryOperatorEventRefundsResult": [
+    "EventRefundSummary",
+    "NotFoundError"
   ],
   "QueryOperatorSalesFiguresResult": [
     "NotFoundError",

@@ -14,6 +14,7 @@ import type { ConsoleEventFieldsFragment, Currency, SalesAction } from "../../gq
 import { consoleEventQuery, createEventMutation, setEventSalesMutation, updateEventMutation } from "./operations";
 import { isoToVenueTime, isTimeZone, venueTimeToIso } from "./zonedTime";
 import { SaleBadge } from "./SaleBadge";
+import { CancelEventPanel } from "./CancelEventPanel";
 import { TicketTypesEditor } from "./TicketTypesEditor";
 import { usePageTitle } from "./usePageTitle";
 
@@ -280,6 +281,7 @@ export default function EventEditorPage() {
               {event.ticketTypes.length === 0 && <p className="cn-muted">{t("sales.needTypes")}</p>}
             </section>
           )}
+          {event && <CancelEventPanel eventId={event.id} title={event.title} cancelled={!!event.cancelledAt} />}
           <form className="cn-card cn-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cn-terms-title">
             <h2 id="cn-terms-title">{t("editor.terms")}</h2>
             {!id && (
