@@ -1,7 +1,7 @@
 // The organiser console's own chores (issue 34), on a phone (390×844) and on a desktop (1280×800): signing
 // out (the server ends the session, the console returns to its sign-in page); the organisation's audit log
 // (owners and managers; the box office is told its role); cancelling an event with the refund summary
-// before confirming and the refunds' progress after.
+// before confirming and the refunds' progress after; duplicating an event.
 import crypto from "node:crypto";
 import { devices, type Browser, type Page } from "@playwright/test";
 import { expect, phoneContext, test, type E2EServer } from "./fixtures.ts";
@@ -159,6 +159,51 @@ for (const size of sizes) {
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).cancelledAt).not.toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`cancel-progress-${size[0]}.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+for (const size of sizes) {
+  test(`an owner duplicates an event: a new paused event with the same ticket types and nothing sold (${size[0]})`, async ({ browser, server, factories }) => {
+    const db = server.app.deps.db;
+    const owner = await factories.fan({ nickname: "Owner" });
+    const tag = crypto.randomBytes(3).toString("hex");
+    const organisation = await db.organisation.create({ data: { slug: `dup-${tag}`, name: `Duplicate ${tag}` } });
+    await db.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
+    const event = await factories.event({ standing: 10 });
+    await db.event.update({ where: { id: event.id }, data: { organisationId: organisation.id, title: `First run ${tag}` } });
+
+    const context = await consoleContext(browser, server, size);
+    const page = await context.newPage();
+    await signInToConsole(page, owner, organisation.name);
+    await page.goto(`/#/console/events/${event.id}`);
+    await page.getByTestId("console-duplicate-event").click();
+    const dialog = page.getByTestId("console-duplicate-dialog");
+    await expect(dialog.locator("input[name=duplicateSlug]")).toHaveValue(`${event.slug}-copy`);
+    // Every problem at once, next to its field.
+    await dialog.locator("input[name=duplicateSlug]").fill("Bad Slug");
+    await dialog.locator("input[name=duplicateTitle]").fill("");
+    await dialog.locator("input[name=duplicateShift]").fill("seven");
+    await dialog.getByTestId("console-duplicate-submit").click();
+    await expect(dialog.locator("[aria-invalid=true]")).toHaveCount(3);
+    await page.screenshot({ path: test.info().outputPath(`duplicate-problems-${size[0]}.png`) });
+    // A slug another event has: said so.
+    await dialog.locator("input[name=duplicateSlug]").fill(event.slug);
+    await dialog.locator("input[name=duplicateTitle]").fill(`Second run ${tag}`);
+    await dialog.locator("input[name=duplicateShift]").fill("7");
+    await dialog.getByTestId("console-duplicate-submit").click();
+    await expect(dialog.getByText("Another event already has this address.")).toBeVisible();
+    await dialog.locator("input[name=duplicateSlug]").fill(`second-run-${tag}`);
+    await dialog.getByTestId("console-duplicate-submit").click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Second run ${tag}`);
+    await expect(page.getByTestId("console-sale-state")).toHaveAttribute("data-state", "PAUSED");
+    const copy = await db.event.findUniqueOrThrow({ where: { slug: `second-run-${tag}` }, include: { ticketTypes: true } });
+    const original = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { ticketTypes: true } });
+    await expect(page).toHaveURL(new RegExp(`#/console/events/${copy.id}$`));
+    expect(copy.ticketTypes.map((t) => [t.name, t.priceAmount, t.capacity, t.sold]).sort()).toEqual(original.ticketTypes.map((t) => [t.name, t.priceAmount, t.capacity, 0]).sort());
+    expect(copy.startsAt.getTime() - original.startsAt.getTime()).toBe(7 * 86_400_000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await context.close();
   });
 }

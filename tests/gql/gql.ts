@@ -79,6 +79,8 @@ type Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": typeof types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": typeof types.CancelMerchEventOwnOrderDocument,
+    "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.EventDuplicateDocument,
+    "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": typeof types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": typeof types.LifecycleCreateDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": typeof types.LifecycleSalesDocument,
@@ -405,6 +407,8 @@ const documents: Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": types.CancelMerchEventOwnOrderDocument,
+    "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.EventDuplicateDocument,
+    "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": types.LifecycleCreateDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": types.LifecycleSalesDocument,
@@ -923,6 +927,14 @@ export function graphql(source: "\n  mutation CancelMerchEvent($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }"): typeof import('./graphql').CancelMerchEventOwnOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').EventDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').EventDuplicateCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

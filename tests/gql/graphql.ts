@@ -334,6 +334,16 @@ export type DisputeStatus =
   /** Decided for the organiser. */
   | 'WON';
 
+/** The copy of an event: its own slug, and optionally a title and a move of every date. */
+export type DuplicateEventInput = {
+  /** Whole days every date of the copy moves by (the show, doors, sale window, waiting room opening, pick-up days); 0 when omitted; at most 3650 either way. */
+  shiftDays?: number | null | undefined;
+  /** The copy's address: lower-case letters, digits and hyphens; not taken. */
+  slug: string;
+  /** The copy's title; the original's when omitted. */
+  title?: string | null | undefined;
+};
+
 /** What an e-mailed 6-digit code is for; a code only works for its purpose. */
 export type EmailCodePurpose =
   /** Confirming the current address before changing it. */
@@ -2328,6 +2338,28 @@ export type CancelMerchEventOwnOrderMutation = { cancelMerchOrder:
     | { __typename: 'MerchOrder', status: MerchOrderStatus }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OrderNotCancellableError', code: string }
+   };
+
+export type EventDuplicateMutationVariables = Exact<{
+  id: string | number;
+  input: DuplicateEventInput;
+}>;
+
+
+export type EventDuplicateMutation = { duplicateEvent:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, title: string, salesPaused: boolean, cancelledAt: string | null, startsAt: string, saleStartsAt: string, ticketTypes: Array<{ id: string, name: string, area: string, capacity: number, sold: number, seated: boolean, price: { amount: number } }> }
+    | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string }> }
+   };
+
+export type EventDuplicateCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventDuplicateCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation' }
+    | { __typename: 'NotFoundError', code: string }
    };
 
 export type LifecycleCreateMutationVariables = Exact<{
@@ -6636,6 +6668,53 @@ export const CancelMerchEventOwnOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelMerchEventOwnOrderMutation, CancelMerchEventOwnOrderMutationVariables>;
+export const EventDuplicateDocument = new TypedDocumentString(`
+    mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {
+  duplicateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+      title
+      salesPaused
+      cancelledAt
+      startsAt
+      saleStartsAt
+      ticketTypes {
+        id
+        name
+        area
+        price {
+          amount
+        }
+        capacity
+        sold
+        seated
+      }
+    }
+    ... on ValidationError {
+      code
+      field
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateMutation, EventDuplicateMutationVariables>;
+export const EventDuplicateCancelDocument = new TypedDocumentString(`
+    mutation EventDuplicateCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateCancelMutation, EventDuplicateCancelMutationVariables>;
 export const LifecycleCreateDocument = new TypedDocumentString(`
     mutation LifecycleCreate($input: CreateEventInput!) {
   createEvent(input: $input) {

@@ -172,6 +172,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.answerSupportIssue": { args: () => ({ issueId: a.supportIssueId, body: "Answered by a stranger", close: true }) },
   "Mutation.cancelEvent": { args: () => ({ id: a.event.id }) },
   "Mutation.commitGiveawayDraw": { args: () => ({ slug: a.campaignToCommit, seed: "the stranger's seed" }) },
+  "Mutation.duplicateEvent": { args: () => ({ id: a.event.id, input: { slug: `copied-${tag}` } }) },
   "Mutation.createApiKey": { args: () => ({ input: { name: "Intruder key", scopes: ["events:read"] } }), asAOnly: true },
   "Mutation.createEvent": {
     args: () => ({ input: { slug: `intruder-${tag}`, title: "Intruder", about: "x", venue: "x", city: "x", startsAt: new Date(Date.now() + 9e8).toISOString(), saleStartsAt: new Date().toISOString() } }),

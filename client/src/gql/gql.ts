@@ -79,6 +79,7 @@ type Documents = {
     "\n  query ConsoleOrganisationAuditActions {\n    organisationAuditActions\n  }\n": typeof types.ConsoleOrganisationAuditActionsDocument,
     "\n  query ConsoleEventRefunds($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId\n        cancelled\n        paidOrders\n        refundsSucceeded\n        refundsDue\n        refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleEventRefundsDocument,
     "\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleCancelEventDocument,
+    "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": typeof types.ConsoleDuplicateEventDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -276,6 +277,7 @@ const documents: Documents = {
     "\n  query ConsoleOrganisationAuditActions {\n    organisationAuditActions\n  }\n": types.ConsoleOrganisationAuditActionsDocument,
     "\n  query ConsoleEventRefunds($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId\n        cancelled\n        paidOrders\n        refundsSucceeded\n        refundsDue\n        refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleEventRefundsDocument,
     "\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleCancelEventDocument,
+    "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": types.ConsoleDuplicateEventDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -682,6 +684,10 @@ export function graphql(source: "\n  query ConsoleEventRefunds($eventId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -227,6 +227,11 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "UnauthenticatedError"
   ],
+  "MutationDuplicateEventResult": [
+    "NotFoundError",
+    "OperatorEvent",
+    "ValidationError"
+  ],
   "MutationExportMyDataResult": [
     "MyDataExport",
     "TooManyAttemptsError",

@@ -426,3 +426,9 @@ export const cancelEventMutation = graphql(`
     }
   }
 `);
+
+export const duplicateEventMutation = graphql(`
+  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {
+    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  }
+`);

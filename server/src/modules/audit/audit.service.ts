@@ -56,6 +56,8 @@ export const detailFields = {
   "operator.api_key_revoke": ["reason", "organisationId", "after"],
   "operator.event_create": ["reason", "organisationId", "after"],
   "operator.event_update": ["reason", "organisationId", "before", "after"],
+  // A copy of an event (issue 34): after names the original (from=…), the slug, the days moved and what was copied.
+  "operator.event_duplicate": ["reason", "organisationId", "after"],
   "operator.event_sales": ["reason", "organisationId", "before", "after"],
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],

@@ -30,6 +30,7 @@ import {
   type OperatorEventRow,
 } from "./operator.service.ts";
 import { SaleStateEnum } from "./events.schema.ts";
+import { DUPLICATE_SHIFT_MAX_DAYS, duplicateOperatorEvent } from "./duplicate.service.ts";
 
 const read = { staff: "events:read" } as const;
 const write = { staff: "events:write" } as const;
@@ -324,7 +325,28 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const DuplicateEventInput = builder.inputType("DuplicateEventInput", {
+  description: "The copy of an event: its own slug, and optionally a title and a move of every date.",
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "The copy's address: lower-case letters, digits and hyphens; not taken." }),
+    title: t.string({ description: "The copy's title; the original's when omitted." }),
+    shiftDays: t.int({ description: `Whole days every date of the copy moves by (the show, doors, sale window, waiting room opening, pick-up days); 0 when omitted; at most ${DUPLICATE_SHIFT_MAX_DAYS} either way.` }),
+  }),
+});
+
 builder.mutationFields((t) => ({
+  duplicateEvent: t.field({
+    type: OperatorEvent,
+    description:
+      "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map and sale rules, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
+    authScopes: write,
+    args: {
+      id: t.arg.id({ description: "The original's database id (OperatorEvent.id).", required: true }),
+      input: t.arg({ description: "The copy's slug, title and date move.", type: DuplicateEventInput, required: true }),
+    },
+    errors: { types: [ValidationError, NotFoundError], directResult: true },
+    resolve: async (_r, { id, input }, ctx) => duplicateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), input),
+  }),
   createEvent: t.field({
     type: OperatorEvent,
     description: "Operators (scope events:write): a new event of their organisation; its sale starts paused.",
