@@ -2352,6 +2352,18 @@ export type EventDuplicateMutation = { duplicateEvent:
     | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string }> }
    };
 
+export type EventDuplicateRoomMutationVariables = Exact<{
+  eventId: string | number;
+  input: WaitingRoomSettingsInput;
+}>;
+
+
+export type EventDuplicateRoomMutation = { updateWaitingRoom:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WaitingRoomSettings' }
+   };
+
 export type EventDuplicateCancelMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -6705,6 +6717,13 @@ export const EventDuplicateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EventDuplicateMutation, EventDuplicateMutationVariables>;
+export const EventDuplicateRoomDocument = new TypedDocumentString(`
+    mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) {
+  updateWaitingRoom(eventId: $eventId, input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateRoomMutation, EventDuplicateRoomMutationVariables>;
 export const EventDuplicateCancelDocument = new TypedDocumentString(`
     mutation EventDuplicateCancel($id: ID!) {
   cancelEvent(id: $id) {

@@ -26,6 +26,7 @@ const DUPLICATE = graphql(`
     }
   }
 `);
+const ROOM = graphql(`mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }`);
 const CANCEL = graphql(`mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }`);
 const DAY = 86_400_000;
 
@@ -92,5 +93,16 @@ describe("duplicateEvent (issue 34)", () => {
     expect((await s.gql(CANCEL, { id: event.id }, { token })).data?.cancelEvent.__typename).toBe("EventCancellation");
     const copy = member((await s.gql(DUPLICATE, { id: event.id, input: { slug: `${event.slug}-rescheduled`, shiftDays: 30 } }, { token })).data?.duplicateEvent, "OperatorEvent");
     expect(copy).toMatchObject({ cancelledAt: null, salesPaused: true, title: event.title });
+  });
+
+  it("gives the copy the original's waiting room settings when the caller manages waiting rooms", async () => {
+    const { event, organisationId } = await organiser();
+    const manager = (await createStaffToken(s.app.deps.db, "manager", ["events:write", "queue:manage"], { organisationId })).token;
+    expect((await s.gql(ROOM, { eventId: event.id, input: { enabled: true, ratePerMinute: 42, passSeconds: 300, offerSeconds: 420, graceSeconds: 60 } }, { token: manager })).errors).toBeUndefined();
+    const copy = member((await s.gql(DUPLICATE, { id: event.id, input: { slug: `${event.slug}-room` } }, { token: manager })).data?.duplicateEvent, "OperatorEvent");
+    const [from, to] = await Promise.all([s.app.deps.db.queueRoom.findUniqueOrThrow({ where: { eventId: event.id } }), s.app.deps.db.queueRoom.findUniqueOrThrow({ where: { eventId: copy.id } })]);
+    expect(to).toMatchObject({ enabled: true, ratePerMinute: 42, passSeconds: 300, offerSeconds: 420, graceSeconds: 60 });
+    // Its own pre-queue: its own secret seed.
+    expect(to.seed).not.toBe(from.seed);
   });
 });

@@ -3,6 +3,7 @@
 // and sale rules of the original, under a new slug, with none of its orders, tickets or sales: every ticket
 // type sold 0, every seat free, and its sale paused as a new event's is. Its dates are the original's,
 // moved by whole days when asked. Cancelled or not, an event can be copied; the copy is never cancelled.
+// The waiting room's settings (the queue module's) follow in the mutation (schema.ts: copyWaitingRoomSettings).
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";

@@ -335,18 +335,6 @@ const DuplicateEventInput = builder.inputType("DuplicateEventInput", {
 });
 
 builder.mutationFields((t) => ({
-  duplicateEvent: t.field({
-    type: OperatorEvent,
-    description:
-      "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map and sale rules, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
-    authScopes: write,
-    args: {
-      id: t.arg.id({ description: "The original's database id (OperatorEvent.id).", required: true }),
-      input: t.arg({ description: "The copy's slug, title and date move.", type: DuplicateEventInput, required: true }),
-    },
-    errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: async (_r, { id, input }, ctx) => duplicateOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), String(id), input),
-  }),
   createEvent: t.field({
     type: OperatorEvent,
     description: "Operators (scope events:write): a new event of their organisation; its sale starts paused.",
@@ -436,6 +424,33 @@ const EventCancellation = builder.objectRef<EventCancellationView>("EventCancell
     refundsPending: t.exposeInt("refundsPending", { description: "Payments still to refund (a provider was down); retried automatically." }),
   }),
 });
+
+/** What a duplicate copies of other modules' tables (the waiting room's settings): schema.ts hands it in, since they import events. */
+export type CopyEventExtras = (deps: Deps, caller: OperatorCaller, op: OperatorScope, fromEventId: string, toEventId: string) => Promise<void>;
+
+/** The duplicateEvent mutation. */
+export function defineEventDuplication(copyExtras: CopyEventExtras): void {
+  builder.mutationField("duplicateEvent", (t) =>
+    t.field({
+      type: OperatorEvent,
+      description:
+        "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map, sale rules and (with queue:manage) waiting room settings, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
+      authScopes: write,
+      args: {
+        id: t.arg.id({ description: "The original's database id (OperatorEvent.id).", required: true }),
+        input: t.arg({ description: "The copy's slug, title and date move.", type: DuplicateEventInput, required: true }),
+      },
+      errors: { types: [ValidationError, NotFoundError], directResult: true },
+      resolve: async (_r, { id, input }, ctx) => {
+        const op = await requireOperator(ctx);
+        const copy = await duplicateOperatorEvent(ctx.deps, ctx, op, String(id), input);
+        // The copy stands on its own: settings that could not follow are logged, and can be set on the copy.
+        await copyExtras(ctx.deps, ctx, op, String(id), copy.id).catch((e: unknown) => ctx.deps.log.error(`the copy ${copy.id} of event ${String(id)} kept no waiting room settings`, { error: String(e) }));
+        return copy;
+      },
+    }),
+  );
+}
 
 /** The cancelEvent mutation: events cannot import payments (payments imports events), so schema.ts hands the service in. */
 export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string) => Promise<EventCancellationView>): void {
