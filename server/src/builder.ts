@@ -10,7 +10,7 @@ import { getDatamodel } from "./generated/pothos-types.ts";
 import type { Context } from "./context.ts";
 import { GraphQLError } from "graphql";
 import { ForbiddenError, InvalidApiKeyError, UnauthenticatedError } from "./errors.ts";
-import { errorMessage } from "./messages.ts";
+import { errorMessage, translate } from "./messages.ts";
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -40,8 +40,11 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx, _info, result) => {
       const scope = missingStaffScope(result.failure);
       const e = ctx.viewer.invalidApiKey ? new InvalidApiKeyError() : ctx.viewer.userId === null && ctx.viewer.scopes.length === 0 ? new UnauthenticatedError() : new ForbiddenError(undefined, scope);
-      const message = e instanceof ForbiddenError && scope ? `${errorMessage(e, ctx.lang)} (${scope})` : errorMessage(e, ctx.lang);
-      return new GraphQLError(message, { extensions: { code: e.code, ...(scope && e instanceof ForbiddenError ? { scope } : {}) } });
+      // A signed-in member is also told which of their organisation's roles it is that falls short.
+      const role = e instanceof ForbiddenError ? ctx.settledOperator()?.role : undefined;
+      const named = [scope, role && translate(ctx.lang, "errors.FORBIDDEN_role", { role })].filter(Boolean).join("; ");
+      const message = e instanceof ForbiddenError && named ? `${errorMessage(e, ctx.lang)} (${named})` : errorMessage(e, ctx.lang);
+      return new GraphQLError(message, { extensions: { code: e.code, ...(scope && e instanceof ForbiddenError ? { scope } : {}), ...(role ? { role } : {}) } });
     },
   },
   errors: {

@@ -3,6 +3,7 @@
 // and every module can depend on it.
 import type { Deps } from "./deps.ts";
 import type { Lang } from "./i18n.ts";
+import type { OrganisationRole } from "./generated/prisma/enums.ts";
 import { UnauthenticatedError } from "./errors.ts";
 
 /** Who is calling: a signed-in fan (user and session), a staff API token (scopes), or nobody. */
@@ -29,6 +30,8 @@ export interface OperatorScope {
   scopes: string[];
   /** The signed-in staff account acting (absent for API keys). */
   userId: string | null;
+  /** That account's role in the organisation it acts for (absent for API keys and platform operators): a refusal names it. */
+  role?: OrganisationRole;
 }
 
 export interface Context {
@@ -38,6 +41,8 @@ export interface Context {
   viewer: Viewer;
   /** The caller as an operator, read once on first use (null: not an operator). */
   operator(): Promise<OperatorScope | null>;
+  /** operator()'s answer once it has been read (undefined before): for the synchronous refusal, which names the role. */
+  settledOperator(): OperatorScope | null | undefined;
   lang: Lang;
   ip: string;
   userAgent: string | null;

@@ -42,12 +42,18 @@ export async function createContext(deps: Deps, req: RequestInfo): Promise<Conte
     throw new GraphQLError(translate(lang, `errors.${UNAVAILABLE}`), { extensions: { code: UNAVAILABLE } });
   }
   let operator: Promise<OperatorScope | null> | undefined;
+  let settled: OperatorScope | null | undefined;
   return {
     deps,
     db: deps.db,
     pubsub: deps.pubsub,
     viewer,
-    operator: () => (operator ??= operatorScopeFor(deps.db, viewer, req.organisation ?? null)),
+    operator: () =>
+      (operator ??= operatorScopeFor(deps.db, viewer, req.organisation ?? null).then((op) => {
+        settled = op;
+        return op;
+      })),
+    settledOperator: () => settled,
     lang,
     ip: req.ip,
     userAgent: req.userAgent,

@@ -28,20 +28,23 @@ import "./modules/privacy/privacy.schema.ts";
 import "./modules/queue/queue.schema.ts";
 import "./modules/organisations/organisations.schema.ts";
 import "./modules/organisations/members.schema.ts";
-import { defineEventCancellation } from "./modules/events/operator.schema.ts";
+import { defineEventCancellation, defineEventDuplication } from "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
 import "./modules/payments/operator.schema.ts";
-import { userIdByRef } from "./modules/users/index.ts";
+import { accountBriefsOf, userIdByRef } from "./modules/users/index.ts";
+import { organisationEventTitles } from "./modules/events/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";
 import { defineIdentityMutations } from "./modules/identity/identity.schema.ts";
 import { cancelEventWithRefunds } from "./modules/payments/index.ts";
+import { copyWaitingRoomSettings } from "./modules/queue/index.ts";
 
-defineAuditSchema({ userIdByRef });
+defineAuditSchema({ userIdByRef, accountBriefsOf, organisationEventTitles });
 defineIdentityMutations({ identityOnLiveHold });
 defineEventCancellation(cancelEventWithRefunds);
+defineEventDuplication(copyWaitingRoomSettings);
 
 export const schema = lexicographicSortSchema(builder.toSchema());

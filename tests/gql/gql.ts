@@ -79,12 +79,17 @@ type Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": typeof types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": typeof types.CancelMerchEventOwnOrderDocument,
+    "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.EventDuplicateDocument,
+    "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": typeof types.EventDuplicateRoomDocument,
+    "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": typeof types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": typeof types.LifecycleCreateDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": typeof types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": typeof types.LifecycleUpdateDocument,
     "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": typeof types.LifecycleCancelDocument,
     "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": typeof types.LifecyclePublicDocument,
+    "\n  query RefundSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId cancelled paidOrders refundsSucceeded refundsDue refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ... on Error { code }\n    }\n  }\n": typeof types.RefundSummaryDocument,
+    "mutation RefundSummaryCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }": typeof types.RefundSummaryCancelDocument,
     "query TransportHealth { health { ok } }": typeof types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": typeof types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": typeof types.TransportNoticeIdDocument,
@@ -214,6 +219,9 @@ type Documents = {
     "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": typeof types.OrderRefundsCancelEventDocument,
     "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": typeof types.OrderRefundsWaitingListDocument,
     "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": typeof types.OrderRefundsPlaceDocument,
+    "\n  query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {\n    organisationAuditLog(first: $first, after: $after, filter: $filter) {\n      edges { node { id at action outcome actorKind actorUserId actorName actorEmail actorApiKeyId targetType targetId eventId eventTitle orderNo details } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OrgAuditLogDocument,
+    "query OrgAuditActions { organisationAuditActions }": typeof types.OrgAuditActionsDocument,
+    "mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": typeof types.OrgAuditUpdateDocument,
     "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": typeof types.MembersInviteDocument,
     "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": typeof types.MembersSetMemberDocument,
     "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": typeof types.MembersInvitationsDocument,
@@ -401,12 +409,17 @@ const documents: Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": types.CancelMerchEventOwnOrderDocument,
+    "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.EventDuplicateDocument,
+    "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": types.EventDuplicateRoomDocument,
+    "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": types.LifecycleCreateDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": types.LifecycleUpdateDocument,
     "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": types.LifecycleCancelDocument,
     "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": types.LifecyclePublicDocument,
+    "\n  query RefundSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId cancelled paidOrders refundsSucceeded refundsDue refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ... on Error { code }\n    }\n  }\n": types.RefundSummaryDocument,
+    "mutation RefundSummaryCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }": types.RefundSummaryCancelDocument,
     "query TransportHealth { health { ok } }": types.TransportHealthDocument,
     "query TransportNotice { currentNotice { id title content level } }": types.TransportNoticeDocument,
     "query TransportNoticeId { currentNotice { id } }": types.TransportNoticeIdDocument,
@@ -536,6 +549,9 @@ const documents: Documents = {
     "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": types.OrderRefundsCancelEventDocument,
     "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": types.OrderRefundsWaitingListDocument,
     "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": types.OrderRefundsPlaceDocument,
+    "\n  query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {\n    organisationAuditLog(first: $first, after: $after, filter: $filter) {\n      edges { node { id at action outcome actorKind actorUserId actorName actorEmail actorApiKeyId targetType targetId eventId eventTitle orderNo details } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OrgAuditLogDocument,
+    "query OrgAuditActions { organisationAuditActions }": types.OrgAuditActionsDocument,
+    "mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": types.OrgAuditUpdateDocument,
     "\n  mutation MembersInvite($input: InviteOrganisationMemberInput!) {\n    inviteOrganisationMember(input: $input) { __typename ... on OrganisationInvitation { id email role status expiresAt } ... on Error { code message } }\n  }\n": types.MembersInviteDocument,
     "mutation MembersSetMember($email: String!, $role: OrganisationRole!) { setOrganisationMember(email: $email, role: $role) { __typename ... on MutationSetOrganisationMemberSuccess { data } ... on Error { code } } }": types.MembersSetMemberDocument,
     "query MembersInvitations($status: OrganisationInvitationStatus) { organisationInvitations(status: $status) { id email role status } }": types.MembersInvitationsDocument,
@@ -918,6 +934,18 @@ export function graphql(source: "mutation CancelMerchEventOwnOrder($orderNo: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').EventDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }"): typeof import('./graphql').EventDuplicateRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }"): typeof import('./graphql').EventDuplicateCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }"): typeof import('./graphql').LifecycleCreateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -939,6 +967,14 @@ export function graphql(source: "mutation LifecycleCancel($id: ID!) { cancelEven
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }"): typeof import('./graphql').LifecyclePublicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RefundSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId cancelled paidOrders refundsSucceeded refundsDue refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').RefundSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefundSummaryCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }"): typeof import('./graphql').RefundSummaryCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1455,6 +1491,18 @@ export function graphql(source: "mutation OrderRefundsWaitingList($input: JoinWa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }"): typeof import('./graphql').OrderRefundsPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {\n    organisationAuditLog(first: $first, after: $after, filter: $filter) {\n      edges { node { id at action outcome actorKind actorUserId actorName actorEmail actorApiKeyId targetType targetId eventId eventTitle orderNo details } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): typeof import('./graphql').OrgAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrgAuditActions { organisationAuditActions }"): typeof import('./graphql').OrgAuditActionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }"): typeof import('./graphql').OrgAuditUpdateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,15 @@ export type AudienceIdentityInput = {
   name: string;
 };
 
+/** Who acted in an audited action. */
+export type AuditActorKind =
+  /** A signed-in account (a member of the organisation, a platform operator, or a fan answering an invitation). */
+  | 'ACCOUNT'
+  /** An API key. */
+  | 'API_KEY'
+  /** The platform itself (a job, the command line on the database). */
+  | 'SYSTEM';
+
 /** Narrows the audit log to a time window (both ends optional). */
 export type AuditFilterInput = {
   /** An action name, e.g. auth.sign_in. */
@@ -324,6 +333,16 @@ export type DisputeStatus =
   | 'OPEN'
   /** Decided for the organiser. */
   | 'WON';
+
+/** The copy of an event: its own slug, and optionally a title and a move of every date. */
+export type DuplicateEventInput = {
+  /** Whole days every date of the copy moves by (the show, doors, sale window, waiting room opening, pick-up days); 0 when omitted; at most 3650 either way. */
+  shiftDays?: number | null | undefined;
+  /** The copy's address: lower-case letters, digits and hyphens; not taken. */
+  slug: string;
+  /** The copy's title; the original's when omitted. */
+  title?: string | null | undefined;
+};
 
 /** What an e-mailed 6-digit code is for; a code only works for its purpose. */
 export type EmailCodePurpose =
@@ -591,6 +610,14 @@ export type OrderStatus =
   | 'PAID'
   /** Paid, then refunded to where the payment came from. */
   | 'REFUNDED';
+
+/** Narrows an organisation's audit log to one event and one action (both optional). */
+export type OrganisationAuditFilterInput = {
+  /** Only entries of this action, e.g. operator.event_cancel (organisationAuditActions lists those the log holds). */
+  action?: string | null | undefined;
+  /** Only entries about this event (OperatorEvent.id, or Event.id the global id). */
+  eventId?: string | null | undefined;
+};
 
 /** Where an invitation to an organisation stands. */
 export type OrganisationInvitationStatus =
@@ -2313,6 +2340,40 @@ export type CancelMerchEventOwnOrderMutation = { cancelMerchOrder:
     | { __typename: 'OrderNotCancellableError', code: string }
    };
 
+export type EventDuplicateMutationVariables = Exact<{
+  id: string | number;
+  input: DuplicateEventInput;
+}>;
+
+
+export type EventDuplicateMutation = { duplicateEvent:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, title: string, salesPaused: boolean, cancelledAt: string | null, startsAt: string, saleStartsAt: string, ticketTypes: Array<{ id: string, name: string, area: string, capacity: number, sold: number, seated: boolean, price: { amount: number } }> }
+    | { __typename: 'ValidationError', code: string, field: string | null, issues: Array<{ field: string }> }
+   };
+
+export type EventDuplicateRoomMutationVariables = Exact<{
+  eventId: string | number;
+  input: WaitingRoomSettingsInput;
+}>;
+
+
+export type EventDuplicateRoomMutation = { updateWaitingRoom:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WaitingRoomSettings' }
+   };
+
+export type EventDuplicateCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventDuplicateCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation' }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type LifecycleCreateMutationVariables = Exact<{
   input: CreateEventInput;
 }>;
@@ -2378,6 +2439,26 @@ export type LifecyclePublicQueryVariables = Exact<{
 
 
 export type LifecyclePublicQuery = { event: { saleState: SaleState, cancelledAt: string | null } | null };
+
+export type RefundSummaryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type RefundSummaryQuery = { operatorEventRefunds:
+    | { __typename: 'EventRefundSummary', eventId: string, cancelled: boolean, paidOrders: number, refundsSucceeded: number, refundsDue: number, refundsFailed: number, toRefund: Array<{ method: string, payments: number, amount: { amount: number, currency: string } }>, refunded: Array<{ method: string, payments: number, amount: { amount: number, currency: string } }> }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type RefundSummaryCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundSummaryCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', paymentsRefunded: number, refundsPending: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
 
 export type TransportHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3734,6 +3815,33 @@ export type OrderRefundsPlaceQueryVariables = Exact<{
 
 
 export type OrderRefundsPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, quantity: number } | null } | null };
+
+export type OrgAuditLogQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: OrganisationAuditFilterInput | null | undefined;
+}>;
+
+
+export type OrgAuditLogQuery = { organisationAuditLog: { edges: Array<{ node: { id: string, at: string, action: string, outcome: AuditOutcome, actorKind: AuditActorKind, actorUserId: string | null, actorName: string | null, actorEmail: string | null, actorApiKeyId: string | null, targetType: string | null, targetId: string | null, eventId: string | null, eventTitle: string | null, orderNo: string | null, details: unknown } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type OrgAuditActionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrgAuditActionsQuery = { organisationAuditActions: Array<string> };
+
+export type OrgAuditUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type OrgAuditUpdateMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent' }
+    | { __typename: 'ValidationError', code: string }
+   };
 
 export type MembersInviteMutationVariables = Exact<{
   input: InviteOrganisationMemberInput;
@@ -6583,6 +6691,60 @@ export const CancelMerchEventOwnOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelMerchEventOwnOrderMutation, CancelMerchEventOwnOrderMutationVariables>;
+export const EventDuplicateDocument = new TypedDocumentString(`
+    mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {
+  duplicateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+      title
+      salesPaused
+      cancelledAt
+      startsAt
+      saleStartsAt
+      ticketTypes {
+        id
+        name
+        area
+        price {
+          amount
+        }
+        capacity
+        sold
+        seated
+      }
+    }
+    ... on ValidationError {
+      code
+      field
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateMutation, EventDuplicateMutationVariables>;
+export const EventDuplicateRoomDocument = new TypedDocumentString(`
+    mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) {
+  updateWaitingRoom(eventId: $eventId, input: $input) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateRoomMutation, EventDuplicateRoomMutationVariables>;
+export const EventDuplicateCancelDocument = new TypedDocumentString(`
+    mutation EventDuplicateCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventDuplicateCancelMutation, EventDuplicateCancelMutationVariables>;
 export const LifecycleCreateDocument = new TypedDocumentString(`
     mutation LifecycleCreate($input: CreateEventInput!) {
   createEvent(input: $input) {
@@ -6670,6 +6832,54 @@ export const LifecyclePublicDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LifecyclePublicQuery, LifecyclePublicQueryVariables>;
+export const RefundSummaryDocument = new TypedDocumentString(`
+    query RefundSummary($eventId: ID!) {
+  operatorEventRefunds(eventId: $eventId) {
+    __typename
+    ... on EventRefundSummary {
+      eventId
+      cancelled
+      paidOrders
+      refundsSucceeded
+      refundsDue
+      refundsFailed
+      toRefund {
+        method
+        payments
+        amount {
+          amount
+          currency
+        }
+      }
+      refunded {
+        method
+        payments
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundSummaryQuery, RefundSummaryQueryVariables>;
+export const RefundSummaryCancelDocument = new TypedDocumentString(`
+    mutation RefundSummaryCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      paymentsRefunded
+      refundsPending
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundSummaryCancelMutation, RefundSummaryCancelMutationVariables>;
 export const TransportHealthDocument = new TypedDocumentString(`
     query TransportHealth {
   health {
@@ -8598,6 +8808,50 @@ export const OrderRefundsPlaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderRefundsPlaceQuery, OrderRefundsPlaceQueryVariables>;
+export const OrgAuditLogDocument = new TypedDocumentString(`
+    query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {
+  organisationAuditLog(first: $first, after: $after, filter: $filter) {
+    edges {
+      node {
+        id
+        at
+        action
+        outcome
+        actorKind
+        actorUserId
+        actorName
+        actorEmail
+        actorApiKeyId
+        targetType
+        targetId
+        eventId
+        eventTitle
+        orderNo
+        details
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrgAuditLogQuery, OrgAuditLogQueryVariables>;
+export const OrgAuditActionsDocument = new TypedDocumentString(`
+    query OrgAuditActions {
+  organisationAuditActions
+}
+    `) as unknown as TypedDocumentString<OrgAuditActionsQuery, OrgAuditActionsQueryVariables>;
+export const OrgAuditUpdateDocument = new TypedDocumentString(`
+    mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrgAuditUpdateMutation, OrgAuditUpdateMutationVariables>;
 export const MembersInviteDocument = new TypedDocumentString(`
     mutation MembersInvite($input: InviteOrganisationMemberInput!) {
   inviteOrganisationMember(input: $input) {

@@ -104,6 +104,8 @@ beforeAll(async () => {
   });
   const invitation = await db.organisationInvitation.create({ data: { organisationId: orgA.id, email: `invitee-${tag}@example.com`, role: "GATE", expiresAt: new Date(Date.now() + 86_400_000) } });
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
+  // A's own audit log holds an entry about its event (issue 34's organisation audit log).
+  await db.auditLog.create({ data: { action: "operator.event_update", outcome: "SUCCESS", actorUserId: owner!.id, targetType: "Event", targetId: event.id, details: { organisationId: orgA.id, before: ["city=Old"], after: ["city=New"] } } });
   // B has an event of its own, so that B's lists are not empty for want of anything.
   const own = await createOnSaleEvent(deps, { standing: 5 });
   await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
@@ -151,6 +153,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.gateSnapshot": { args: () => ({ eventId: a.eventGlobalId }) },
   "Query.operatorAttendees": { args: () => ({ eventId: a.event.id, first: 50 }) },
   "Query.operatorEvent": { args: () => ({ id: a.event.id }) },
+  "Query.operatorEventRefunds": { args: () => ({ eventId: a.event.id }) },
   "Query.operatorEvents": { args: () => ({ first: 50, search: a.event.slug }) },
   "Query.operatorOrders": { args: () => ({ eventId: a.event.id, first: 50, search: a.merchOrderNo }) },
   "Query.operatorProduct": { args: () => ({ id: a.productId }) },
@@ -159,6 +162,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.operatorWaitingRoom": { args: () => ({ eventId: a.event.id }) },
   "Query.organisationInvitations": { args: () => ({}) },
   "Query.organisationMembers": { args: () => ({}) },
+  "Query.organisationAuditActions": { args: () => ({}) },
+  "Query.organisationAuditLog": { args: () => ({ first: 50, filter: { eventId: a.event.id } }) },
   "Query.organisations": { args: () => ({ first: 50 }) },
   "Query.salesCsv": { args: () => ({ eventId: a.event.id }) },
   "Query.supportIssues": { args: () => ({ limit: 200 }) },
@@ -167,6 +172,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.answerSupportIssue": { args: () => ({ issueId: a.supportIssueId, body: "Answered by a stranger", close: true }) },
   "Mutation.cancelEvent": { args: () => ({ id: a.event.id }) },
   "Mutation.commitGiveawayDraw": { args: () => ({ slug: a.campaignToCommit, seed: "the stranger's seed" }) },
+  "Mutation.duplicateEvent": { args: () => ({ id: a.event.id, input: { slug: `copied-${tag}` } }) },
   "Mutation.createApiKey": { args: () => ({ input: { name: "Intruder key", scopes: ["events:read"] } }), asAOnly: true },
   "Mutation.createEvent": {
     args: () => ({ input: { slug: `intruder-${tag}`, title: "Intruder", about: "x", venue: "x", city: "x", startsAt: new Date(Date.now() + 9e8).toISOString(), saleStartsAt: new Date().toISOString() } }),
@@ -366,5 +372,6 @@ describe("every operator field keeps to the caller's organisation (issue 36)", (
     expect(await read("Query.operatorOrders")).toContain(a.merchOrderNo);
     expect(await read("Query.supportIssues")).toContain(a.supportIssueId);
     expect(await read("Query.apiKeys")).toContain(a.apiKeyId);
+    expect(await read("Query.organisationAuditLog")).toContain(`Victim night ${tag}`);
   });
 });

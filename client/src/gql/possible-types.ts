@@ -120,6 +120,10 @@ const possibleTypes: Record<string, string[]> = {
     "SupportIssueNotFoundError",
     "ValidationError"
   ],
+  "MutationCancelEventResult": [
+    "EventCancellation",
+    "NotFoundError"
+  ],
   "MutationCancelMerchOrderResult": [
     "MerchOrder",
     "NotFoundError",
@@ -222,6 +226,11 @@ const possibleTypes: Record<string, string[]> = {
     "Done",
     "NotFoundError",
     "UnauthenticatedError"
+  ],
+  "MutationDuplicateEventResult": [
+    "NotFoundError",
+    "OperatorEvent",
+    "ValidationError"
   ],
   "MutationExportMyDataResult": [
     "MyDataExport",
@@ -493,6 +502,10 @@ const possibleTypes: Record<string, string[]> = {
     "EmailStatus",
     "TooManyAttemptsError",
     "ValidationError"
+  ],
+  "QueryOperatorEventRefundsResult": [
+    "EventRefundSummary",
+    "NotFoundError"
   ],
   "QueryOperatorSalesFiguresResult": [
     "NotFoundError",

@@ -14,7 +14,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { isDarkModeStored, setDarkMode } from "../../lib/theme";
 import { useSession } from "../../session/session";
 import { buttonClass } from "../../components/Button/Button";
-import { consoleClient, currentOrganisation, setOrganisation } from "./consoleClient";
+import { consoleClient, currentOrganisation, setOrganisation, signOutOfConsole } from "./consoleClient";
 import { myOrganisationsQuery } from "./operations";
 import { ConsoleSignIn } from "./ConsoleSignIn";
 import "./console.css";
@@ -32,6 +32,7 @@ const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
 const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
 const OrganisationsPage = lazy(() => import("./OrganisationsPage"));
+const AuditPage = lazy(() => import("./AuditPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<Splash />}>{node}</Suspense>;
 
@@ -55,6 +56,7 @@ function ConsoleRoutes() {
         { path: "support", element: page(<SupportPage />) },
         { path: "keys", element: page(<KeysPage />) },
         { path: "team", element: page(<TeamPage />) },
+        { path: "audit", element: page(<AuditPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
       ],
@@ -93,6 +95,27 @@ function Preferences() {
   );
 }
 
+/** Ends the session on the server and returns to the console's sign-in page. */
+function SignOutButton({ block = false }: { block?: boolean }) {
+  const { t } = useTranslation("console");
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={buttonClass("ghost", block ? "block" : undefined)}
+      disabled={busy}
+      data-testid="console-sign-out"
+      onClick={() => {
+        setBusy(true);
+        void signOutOfConsole().then(() => navigate("/console", { replace: true }));
+      }}
+    >
+      {t("shell.signOut")}
+    </button>
+  );
+}
+
 /**
  * Signed in with a membership: the navigation, the organisation, and the page. A platform operator (scope
  * organisations:read, whichever organisation is chosen) reaches the Organisations page without one.
@@ -108,6 +131,11 @@ function ConsoleShell() {
   const current = memberships.find((m) => m.id === organisation);
   const platform = data?.operatorIdentity?.scopes.includes("organisations:read") ?? false;
   const onPlatformPage = pathname.startsWith("/console/organisations");
+
+  // Signed out: the next account to sign in chooses its own organisation (sign-out forgot the stored one).
+  useEffect(() => {
+    if (!isLoggedIn) setChosen(currentOrganisation());
+  }, [isLoggedIn]);
 
   useEffect(() => {
     document.documentElement.classList.add("console");
@@ -148,6 +176,7 @@ function ConsoleShell() {
             </button>
           )}
           <Preferences />
+          <SignOutButton block />
         </section>
       </main>
     );
@@ -163,6 +192,7 @@ function ConsoleShell() {
           ["gate", t("nav.gate")],
           ["support", t("nav.support")],
           ...(current.role === "OWNER" ? [["team", t("nav.team")], ["keys", t("nav.keys")]] : []),
+          ...(current.role === "OWNER" || current.role === "MANAGER" ? [["audit", t("nav.audit")]] : []),
         ] as const)
       : []),
     ...(platform ? ([["organisations", t("platform.title")]] as const) : []),
@@ -180,6 +210,7 @@ function ConsoleShell() {
           </button>
         )}
         <Preferences />
+        <SignOutButton />
       </header>
       <nav className="cn-nav" aria-label={t("nav.label")}>
         <ul>

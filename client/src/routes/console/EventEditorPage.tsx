@@ -14,6 +14,8 @@ import type { ConsoleEventFieldsFragment, Currency, SalesAction } from "../../gq
 import { consoleEventQuery, createEventMutation, setEventSalesMutation, updateEventMutation } from "./operations";
 import { isoToVenueTime, isTimeZone, venueTimeToIso } from "./zonedTime";
 import { SaleBadge } from "./SaleBadge";
+import { CancelEventPanel } from "./CancelEventPanel";
+import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
 import { usePageTitle } from "./usePageTitle";
 
@@ -123,6 +125,7 @@ export default function EventEditorPage() {
   const [create, creating] = useMutation(createEventMutation);
   const [update, updating] = useMutation(updateEventMutation);
   const [setSales, settingSales] = useMutation(setEventSalesMutation);
+  const [duplicating, setDuplicating] = useState(false);
 
   const set = <K extends FieldName>(k: K, v: Draft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
@@ -257,8 +260,12 @@ export default function EventEditorPage() {
             <Link to={`/console/events/${event.id}/seats`} className={buttonClass("secondary")} data-testid="console-open-seat-map">
               {t("seatMap.title")}
             </Link>
+            <button type="button" className={buttonClass("secondary")} onClick={() => setDuplicating(true)} data-testid="console-duplicate-event">
+              {t("duplicate.open")}
+            </button>
           </div>
         )}
+        {event && duplicating && <DuplicateEventDialog event={event} onClose={() => setDuplicating(false)} />}
       </div>
       <div className="cn-editor">
         <div className="cn-editor__form">
@@ -280,6 +287,7 @@ export default function EventEditorPage() {
               {event.ticketTypes.length === 0 && <p className="cn-muted">{t("sales.needTypes")}</p>}
             </section>
           )}
+          {event && <CancelEventPanel eventId={event.id} title={event.title} cancelled={!!event.cancelledAt} />}
           <form className="cn-card cn-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cn-terms-title">
             <h2 id="cn-terms-title">{t("editor.terms")}</h2>
             {!id && (

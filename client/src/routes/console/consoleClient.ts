@@ -9,6 +9,8 @@ import { OperationTypeNode } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import { currentLanguage } from "../../i18n";
 import { authorization } from "../../session/token";
+import { clearSession } from "../../session/session";
+import { signOutMutation } from "../../session/operations";
 import { appCache } from "../../lib/apolloCache";
 
 const ORG_KEY = "consoleOrganisation";
@@ -79,9 +81,25 @@ export const consoleClient = new ApolloClient({
   link: ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, new LazyWsLink(), ApolloLink.from([headersLink, new HttpLink({ uri: "/graphql" })])),
   cache: appCache({
     // The platform's organisations: "more" appends the next page.
-    Query: { fields: { organisations: relayStylePagination() } },
+    // The organisation's audit log: "older entries" appends, a new filter starts over.
+    Query: { fields: { organisations: relayStylePagination(), organisationAuditLog: relayStylePagination(["filter"]) } },
     OperatorSalesFigures: { keyFields: ["eventId"] },
     OperatorEvent: { fields: { ticketTypes: { merge: false }, aboutByLanguage: { merge: false } } },
   }),
   defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
 });
+
+/**
+ * Sign-out from the console, as the fan's app signs out: the server ends the session (audited as
+ * auth.sign_out), then this device forgets the token, the organisation chosen and every cached answer,
+ * and closes the live connection. An offline or already expired session is still signed out locally.
+ */
+export async function signOutOfConsole(): Promise<void> {
+  try {
+    await consoleClient.mutate({ mutation: signOutMutation });
+  } catch {
+    // Offline or already expired: the local sign-out still happens.
+  }
+  clearSession();
+  setOrganisation(null);
+}

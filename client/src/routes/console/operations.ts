@@ -378,3 +378,57 @@ export const removeMemberMutation = graphql(`
     removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }
   }
 `);
+
+// ───── the organisation's audit log (owners and managers) ─────
+
+export const organisationAuditLogQuery = graphql(`
+  query ConsoleOrganisationAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {
+    organisationAuditLog(first: $first, after: $after, filter: $filter) {
+      edges { node { id at action outcome actorKind actorName actorEmail actorApiKeyId eventId eventTitle orderNo details } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`);
+
+export const organisationAuditActionsQuery = graphql(`
+  query ConsoleOrganisationAuditActions {
+    organisationAuditActions
+  }
+`);
+
+// ───── cancelling an event: the refund summary before, the progress after ─────
+
+export const eventRefundsQuery = graphql(`
+  query ConsoleEventRefunds($eventId: ID!) {
+    operatorEventRefunds(eventId: $eventId) {
+      __typename
+      ... on EventRefundSummary {
+        eventId
+        cancelled
+        paidOrders
+        refundsSucceeded
+        refundsDue
+        refundsFailed
+        toRefund { method payments amount { amount currency } }
+        refunded { method payments amount { amount currency } }
+      }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const cancelEventMutation = graphql(`
+  mutation ConsoleCancelEvent($id: ID!) {
+    cancelEvent(id: $id) {
+      __typename
+      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const duplicateEventMutation = graphql(`
+  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {
+    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  }
+`);

@@ -41,6 +41,8 @@ export const detailFields = {
   "staff.notice_publish": ["reason", "level"],
   "staff.notice_end": ["reason", "ended"],
   "staff.audit_read": ["reason", "filterUser", "filterAction"],
+  // An owner or manager reading their organisation's own log (issue 34).
+  "operator.audit_read": ["reason", "organisationId", "filterEvent", "filterAction"],
   // Organisers' changes (issue #19): before/after as "field=value" lines of what changed.
   "operator.organisation_create": ["reason", "organisationId", "after"],
   "operator.member_role": ["reason", "organisationId", "before", "after"],
@@ -54,6 +56,8 @@ export const detailFields = {
   "operator.api_key_revoke": ["reason", "organisationId", "after"],
   "operator.event_create": ["reason", "organisationId", "after"],
   "operator.event_update": ["reason", "organisationId", "before", "after"],
+  // A copy of an event (issue 34): after names the original (from=…), the slug, the days moved and what was copied.
+  "operator.event_duplicate": ["reason", "organisationId", "after"],
   "operator.event_sales": ["reason", "organisationId", "before", "after"],
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
@@ -168,6 +172,52 @@ export function listAudit(
   });
 }
 
+/** An organisation's own log: the rows that name it, narrowed to one event and one action when asked. */
+export interface OrganisationAuditFilter {
+  organisationId: string;
+  eventId?: string | null;
+  action?: string | null;
+}
+
+/** An organisation's rows, newest first (oldest first with `oldestFirst`), keyset-paged on the id. */
+export function listOrganisationAudit(
+  db: Db,
+  f: OrganisationAuditFilter & { idBelow?: bigint | null; idAbove?: bigint | null; limit: number; oldestFirst?: boolean },
+): Promise<AuditLog[]> {
+  const idRange = { ...(f.idBelow != null ? { lt: f.idBelow } : {}), ...(f.idAbove != null ? { gt: f.idAbove } : {}) };
+  return db.auditLog.findMany({
+    where: {
+      organisationId: f.organisationId,
+      ...(f.eventId ? { eventId: f.eventId } : {}),
+      ...(f.action ? { action: f.action } : {}),
+      ...(f.idBelow != null || f.idAbove != null ? { id: idRange } : {}),
+    },
+    orderBy: { id: f.oldestFirst ? "asc" : "desc" },
+    take: f.limit,
+  });
+}
+
+/** The actions an organisation's log holds, for its filter. */
+export async function organisationAuditActions(db: Db, organisationId: string): Promise<string[]> {
+  const rows = await db.auditLog.findMany({ where: { organisationId }, distinct: ["action"], select: { action: true }, orderBy: { action: "asc" } });
+  return rows.map((r) => r.action);
+}
+
+/** An order number an entry names in its details (an order refund's `after` lines, a logistics step's orderNo). */
+export function orderNoOf(details: unknown): string | null {
+  if (!details || typeof details !== "object") return null;
+  const d = details as Record<string, unknown>;
+  if (typeof d.orderNo === "string") return d.orderNo;
+  for (const side of [d.after, d.before]) {
+    const lines = Array.isArray(side) ? side : typeof side === "string" ? side.split("\n") : [];
+    for (const line of lines) {
+      const m = typeof line === "string" ? /^orderNo=(.+)$/.exec(line.trim()) : null;
+      if (m) return m[1]!;
+    }
+  }
+  return null;
+}
+
 /** Every row about one user, oldest first: for their data export. */
 export function auditAbout(db: Db, userId: string): Promise<AuditLog[]> {
   return db.auditLog.findMany({ where: where({ userId }), orderBy: { id: "asc" } });
@@ -176,7 +226,7 @@ export function auditAbout(db: Db, userId: string): Promise<AuditLog[]> {
 /** What a staff resolver knows about its caller (structurally the GraphQL context). */
 export interface StaffCaller {
   deps: { db: Db; log: { error(msg: string): void } };
-  viewer: { staffTokenId?: string | null };
+  viewer: { staffTokenId?: string | null; userId?: string | null };
   ip?: string | null;
   userAgent?: string | null;
 }
@@ -198,7 +248,8 @@ export async function auditedStaffAction<A extends AuditAction, T>(
   work: () => Promise<T>,
   describe: (result: T) => AuditTarget & { details?: AuditRecord<A>["details"] } = () => ({}),
 ): Promise<T> {
-  const base = { action, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent, ...target };
+  // A signed-in staff member acts as their account (an API key has none).
+  const base = { action, actorUserId: caller.viewer.userId ?? null, actorStaffTokenId: caller.viewer.staffTokenId ?? null, ip: caller.ip, userAgent: caller.userAgent, ...target };
   let result: T;
   try {
     result = await work();

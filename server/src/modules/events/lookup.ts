@@ -72,6 +72,13 @@ export function eventsForExport(db: Db | Tx, ids: string[]) {
   return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, slug: true, title: true, startsAt: true, venue: true } });
 }
 
+/** The titles of those of `ids` that are the organisation's events (its audit log names them; another's stay unnamed). */
+export async function organisationEventTitles(db: Db | Tx, organisationId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.event.findMany({ where: { id: { in: ids }, organisationId }, select: { id: true, title: true } });
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
 /** Ticket types by id: their name and area (the personal-data export). */
 export function ticketTypeNamesOf(db: Db | Tx, ids: string[]) {
   return db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, area: true } });

@@ -31,6 +31,7 @@ import {
   type OperatorEventRow,
 } from "./operator.service.ts";
 import { SaleStateEnum } from "./events.schema.ts";
+import { DUPLICATE_SHIFT_MAX_DAYS, duplicateOperatorEvent } from "./duplicate.service.ts";
 
 const read = { staff: "events:read" } as const;
 const write = { staff: "events:write" } as const;
@@ -325,6 +326,15 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const DuplicateEventInput = builder.inputType("DuplicateEventInput", {
+  description: "The copy of an event: its own slug, and optionally a title and a move of every date.",
+  fields: (t) => ({
+    slug: t.string({ required: true, description: "The copy's address: lower-case letters, digits and hyphens; not taken." }),
+    title: t.string({ description: "The copy's title; the original's when omitted." }),
+    shiftDays: t.int({ description: `Whole days every date of the copy moves by (the show, doors, sale window, waiting room opening, pick-up days); 0 when omitted; at most ${DUPLICATE_SHIFT_MAX_DAYS} either way.` }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createEvent: t.field({
     type: OperatorEvent,
@@ -415,6 +425,33 @@ const EventCancellation = builder.objectRef<EventCancellationView>("EventCancell
     refundsPending: t.exposeInt("refundsPending", { description: "Payments still to refund (a provider was down); retried automatically." }),
   }),
 });
+
+/** What a duplicate copies of other modules' tables (the waiting room's settings): schema.ts hands it in, since they import events. */
+export type CopyEventExtras = (deps: Deps, caller: OperatorCaller, op: OperatorScope, fromEventId: string, toEventId: string) => Promise<void>;
+
+/** The duplicateEvent mutation. */
+export function defineEventDuplication(copyExtras: CopyEventExtras): void {
+  builder.mutationField("duplicateEvent", (t) =>
+    t.field({
+      type: OperatorEvent,
+      description:
+        "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map, sale rules and (with queue:manage) waiting room settings, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
+      authScopes: write,
+      args: {
+        id: t.arg.id({ description: "The original's database id (OperatorEvent.id).", required: true }),
+        input: t.arg({ description: "The copy's slug, title and date move.", type: DuplicateEventInput, required: true }),
+      },
+      errors: { types: [ValidationError, NotFoundError], directResult: true },
+      resolve: async (_r, { id, input }, ctx) => {
+        const op = await requireOperator(ctx);
+        const copy = await duplicateOperatorEvent(ctx.deps, ctx, op, String(id), input);
+        // The copy stands on its own: settings that could not follow are logged, and can be set on the copy.
+        await copyExtras(ctx.deps, ctx, op, String(id), copy.id).catch((e: unknown) => ctx.deps.log.error(`the copy ${copy.id} of event ${String(id)} kept no waiting room settings`, { error: String(e) }));
+        return copy;
+      },
+    }),
+  );
+}
 
 /** The cancelEvent mutation: events cannot import payments (payments imports events), so schema.ts hands the service in. */
 export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string) => Promise<EventCancellationView>): void {

@@ -22,6 +22,7 @@ export {
   settleOrdersOfCancelledEvent,
   ticketOrderIdsOfEvent,
   orderIdsOfEvent,
+  cancelRefundOrderIds,
   refundPaidOrder,
   lockOrder,
   givePaymentAttemptBack,

@@ -141,6 +141,19 @@ export function merchHandedOver(order: Pick<Order, "fulfilment">): boolean {
 /** Merch whose goods have left the organiser: a cancelled event does not refund it. */
 const goodsHandedOver: FulfilmentStatus[] = ["SHIPPED", "DELIVERED", "PICKED_UP"];
 
+/**
+ * What a cancel of the event refunds (its summary before, its progress after): the paid orders a cancel
+ * would refund now (tickets, and merchandise not handed over, as settleOrdersOfCancelledEvent picks them)
+ * and the orders already refunded.
+ */
+export async function cancelRefundOrderIds(db: Db | Tx, eventId: string): Promise<{ toRefund: string[]; refunded: string[] }> {
+  const rows = await db.order.findMany({
+    where: { eventId, kind: { in: ["TICKET", "MERCH"] }, OR: [{ status: "REFUNDED" }, { status: "PAID", OR: [{ fulfilment: null }, { fulfilment: { notIn: goodsHandedOver } }] }] },
+    select: { id: true, status: true },
+  });
+  return { toRefund: rows.filter((r) => r.status === "PAID").map((r) => r.id), refunded: rows.filter((r) => r.status === "REFUNDED").map((r) => r.id) };
+}
+
 /** The ids of an event's ticket orders in one state (for the payments of a cancelled event). */
 export async function ticketOrderIdsOfEvent(db: Db | Tx, eventId: string, status: Order["status"]): Promise<string[]> {
   const rows = await db.order.findMany({ where: { eventId, kind: "TICKET", status }, select: { id: true } });

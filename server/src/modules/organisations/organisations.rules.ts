@@ -36,17 +36,23 @@ export function withoutPlatformScopes(scopes: readonly string[]): string[] {
 /** Scopes a signed-in staff account gets from its role and no API key carries: keys cannot make keys. */
 export const memberOnlyScopes = ["keys:manage", "members:manage"] as const;
 
+/**
+ * Reading the organisation's own audit log (the console's Audit log page): an owner's and a manager's,
+ * as a signed-in member only (no key carries it), never the box office's or the gate's.
+ */
+export const organisationAuditScope = "audit:organisation";
+
 const all = Object.keys(apiKeyScopes) as ApiKeyScope[];
 
 export const roleScopes: Record<OrganisationRole, readonly string[]> = {
-  OWNER: [...all, ...memberOnlyScopes],
-  MANAGER: all,
+  OWNER: [...all, ...memberOnlyScopes, organisationAuditScope],
+  MANAGER: [...all, organisationAuditScope],
   BOX_OFFICE: ["events:read", "orders:read", "orders:refund", "attendees:read", "support:answer", "merch:logistics"],
   GATE: ["events:read", "gate:scan"],
 };
 
 /** A platform operator may do everything, in every organisation. */
-export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, ...platformOnlyScopes];
+export const platformScopes: readonly string[] = [...all, ...memberOnlyScopes, organisationAuditScope, ...platformOnlyScopes];
 
 /** Scopes that come with another: whoever may change events or merchandise may read them. */
 const implied: Record<string, readonly string[]> = {

@@ -12,7 +12,7 @@ import { membershipKey, type AccessCheck } from "../../platform/live-subscriptio
 import { recordAudit, type AuditAction, type AuditRecord } from "../audit/index.ts";
 import { findUserByEmail } from "../users/index.ts";
 import { emailRule } from "@fanfare/shared/users";
-import { organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes, withoutPlatformScopes, type OrganisationCursor } from "./organisations.rules.ts";
+import { organisationAuditScope, organisationInputIssues, platformScopes, refusedKeyScopes, roleScopes, withImpliedScopes, withoutPlatformScopes, type OrganisationCursor } from "./organisations.rules.ts";
 import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
 
 /**
@@ -23,7 +23,8 @@ import { OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./or
 export async function operatorScopeFor(db: Db, viewer: Viewer, requested: string | null): Promise<OperatorScope | null> {
   if (viewer.apiKey) {
     if (requested && viewer.apiKey.organisationId && requested !== viewer.apiKey.organisationId) return null;
-    const scopes = withImpliedScopes(viewer.scopes);
+    // The organisation's own audit log is its owners' and managers' as signed-in members: no key reads it.
+    const scopes = withImpliedScopes(viewer.scopes).filter((x) => x !== organisationAuditScope);
     return { organisationId: viewer.apiKey.organisationId ?? requested, scopes: viewer.apiKey.organisationId ? withoutPlatformScopes(scopes) : scopes, userId: null };
   }
   if (!viewer.userId) return null;
@@ -33,7 +34,7 @@ export async function operatorScopeFor(db: Db, viewer: Viewer, requested: string
   ]);
   if (platform) return { organisationId: requested, scopes: [...platformScopes], userId: viewer.userId };
   const m = requested ? memberships.find((x) => x.organisationId === requested) : memberships.length === 1 ? memberships[0] : undefined;
-  return m ? { organisationId: m.organisationId, scopes: [...roleScopes[m.role]], userId: viewer.userId } : null;
+  return m ? { organisationId: m.organisationId, scopes: [...roleScopes[m.role]], userId: viewer.userId, role: m.role } : null;
 }
 
 /** The organisation an operator change is about: its own; a platform operator must name one. */

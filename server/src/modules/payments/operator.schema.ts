@@ -12,6 +12,7 @@ import { requireOperator } from "../organisations/index.ts";
 import { OrderNotRefundableError, RefundTooLargeError } from "./payments.errors.ts";
 import { OrderAmount } from "./payments.schema.ts";
 import { refundOrder, REFUND_REASON_MAX, REFUND_REASON_MIN, type OrderRefundView } from "./order-refund.ts";
+import { eventRefundSummary, type EventRefundSummary, type RefundMethodTotal } from "./operator.service.ts";
 
 const read = { staff: "orders:read" } as const;
 
@@ -161,3 +162,44 @@ builder.mutationField("refundOrder", (t) =>
     },
   }),
 );
+
+// ───── a cancellation's refunds: the summary before confirming, the progress after (issue 34) ─────
+
+const RefundMethodTotalRef = builder.objectRef<RefundMethodTotal>("RefundMethodTotal").implement({
+  description: "Money of one payment method in one currency: how many payments and how much.",
+  authScopes: { staff: "events:write" },
+  fields: (t) => ({
+    method: t.exposeString("method", { description: "The payment method (wallet for Fan Coin, card, alipayHK, …)." }),
+    payments: t.exposeInt("payments", { description: "How many payments." }),
+    amount: t.field({ type: OrderAmount, description: "Their total, as the payments were made (FANCOIN for the wallet).", resolve: (r) => ({ amount: r.amount, currency: r.currency }) }),
+  }),
+});
+
+const EventRefundSummaryRef = builder.objectRef<EventRefundSummary>("EventRefundSummary").implement({
+  description:
+    "An event's cancellation refunds, from its orders, payments and refund records: before cancelling, the paid orders a cancel would refund and how much by payment method; after, how many of its refunds went back, are still due, or failed.",
+  authScopes: { staff: "events:write" },
+  fields: (t) => ({
+    eventId: t.exposeID("eventId", { description: "The event's database id (OperatorEvent.id)." }),
+    cancelled: t.exposeBoolean("cancelled", { description: "Whether the event is cancelled." }),
+    paidOrders: t.exposeInt("paidOrders", { description: "Paid orders a cancel would refund now: ticket orders, and merchandise not yet shipped or handed over." }),
+    toRefund: t.field({ type: [RefundMethodTotalRef], description: "What a cancel would give back now, by payment method, largest first.", resolve: (s) => s.toRefund }),
+    refundsSucceeded: t.exposeInt("refundsSucceeded", { description: "The cancellation's refunds that went back." }),
+    refundsDue: t.exposeInt("refundsDue", { description: "The cancellation's refunds still on their way (at the provider, or due and retried by the refund job)." }),
+    refundsFailed: t.exposeInt("refundsFailed", { description: "The cancellation's refunds the provider refused: refund those fans another way." }),
+    refunded: t.field({ type: [RefundMethodTotalRef], description: "What the cancellation gave back so far, by payment method.", resolve: (s) => s.refunded }),
+  }),
+});
+
+builder.queryField("operatorEventRefunds", (t) =>
+  t.field({
+    type: EventRefundSummaryRef,
+    description:
+      "Operators (scope events:write, as cancelEvent): the refunds a cancel of one of their events would make (before confirming it) and how the cancellation's refunds stand (after). Another organisation's event is NOT_FOUND.",
+    authScopes: { staff: "events:write" },
+    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id)." }) },
+    errors: { types: [NotFoundError], directResult: true },
+    resolve: async (_r, { eventId }, ctx) => eventRefundSummary(ctx.deps, await requireOperator(ctx), String(eventId)),
+  }),
+);
+

@@ -8,8 +8,9 @@
 // is ever refunded twice.
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
-import { cancelOperatorEvent, type OperatorEventRow } from "../events/index.ts";
-import { orderIdsOfEvent } from "../orders/index.ts";
+import { NotFoundError } from "../../errors.ts";
+import { cancelOperatorEvent, findEventById, type OperatorEventRow } from "../events/index.ts";
+import { cancelRefundOrderIds, orderIdsOfEvent } from "../orders/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { countRefundedPayments, refundDuePaymentIds, refundPayment } from "./refunds.ts";
 
@@ -42,4 +43,65 @@ export async function cancelEventWithRefunds(deps: Deps, caller: OperatorCaller,
     },
   });
   return { event, alreadyCancelled, ordersRefunded: refunded.length, paymentsRefunded, refundsPending: pending.length };
+}
+
+/** Money by payment method and currency (the currency a payment was made in: FANCOIN for the wallet). */
+export interface RefundMethodTotal {
+  method: string;
+  currency: string;
+  payments: number;
+  amount: number;
+}
+
+/** A cancellation's refunds: what a cancel would refund (before), and where its refunds stand (after). */
+export interface EventRefundSummary {
+  eventId: string;
+  cancelled: boolean;
+  /** Paid orders a cancel would refund now (none left once the cancel has settled them). */
+  paidOrders: number;
+  /** What a cancel would give back now, by payment method. */
+  toRefund: RefundMethodTotal[];
+  /** The cancellation's refunds: gone back, on their way (and payments still due one), refused by the provider. */
+  refundsSucceeded: number;
+  refundsDue: number;
+  refundsFailed: number;
+  refunded: RefundMethodTotal[];
+}
+
+function byMethod(rows: { method: string; currency: string; amount: number }[]): RefundMethodTotal[] {
+  const totals = new Map<string, RefundMethodTotal>();
+  for (const r of rows) {
+    const key = `${r.method} ${r.currency}`;
+    const t = totals.get(key) ?? { method: r.method, currency: r.currency, payments: 0, amount: 0 };
+    t.payments += 1;
+    t.amount += r.amount;
+    totals.set(key, t);
+  }
+  return [...totals.values()].sort((a, b) => b.amount - a.amount || a.method.localeCompare(b.method));
+}
+
+/**
+ * The refund summary of one of the operator's events, read from its orders, payments and refund records:
+ * before a cancel, what it would refund (each succeeded payment of a paid order, less what went back of it
+ * already); after, how its EVENT_CANCELLED refunds stand. Another organisation's event is NOT_FOUND.
+ */
+export async function eventRefundSummary(deps: Deps, op: OperatorScope, eventId: string): Promise<EventRefundSummary> {
+  const event = await findEventById(deps, { select: { id: true, organisationId: true, cancelledAt: true } }, eventId).catch(() => null);
+  if (!event || (op.organisationId && event.organisationId !== op.organisationId)) throw new NotFoundError("Event");
+  const { toRefund, refunded } = await cancelRefundOrderIds(deps.db, event.id);
+  const [payments, refunds, due] = await Promise.all([
+    deps.db.payment.findMany({ where: { orderId: { in: toRefund }, status: "SUCCEEDED" }, select: { method: true, currency: true, amount: true, refundedAmount: true } }),
+    deps.db.refund.findMany({ where: { orderId: { in: [...toRefund, ...refunded] }, cause: "EVENT_CANCELLED" }, select: { status: true, amount: true, currency: true, payment: { select: { method: true } } } }),
+    refundDuePaymentIds(deps.db, refunded),
+  ]);
+  return {
+    eventId: event.id,
+    cancelled: event.cancelledAt !== null,
+    paidOrders: toRefund.length,
+    toRefund: byMethod(payments.map((p) => ({ method: p.method, currency: p.currency, amount: p.amount - p.refundedAmount })).filter((p) => p.amount > 0)),
+    refundsSucceeded: refunds.filter((r) => r.status === "SUCCEEDED").length,
+    refundsDue: refunds.filter((r) => r.status === "PENDING" || r.status === "SUBMITTED").length + due.length,
+    refundsFailed: refunds.filter((r) => r.status === "FAILED").length,
+    refunded: byMethod(refunds.filter((r) => r.status === "SUCCEEDED").map((r) => ({ method: r.payment.method, currency: r.currency, amount: r.amount }))),
+  };
 }

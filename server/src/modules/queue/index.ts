@@ -7,3 +7,4 @@ export { registerQueueJobs } from "./tick.ts";
 export { verifyDraw, DRAW_ALGORITHM, type DrawRecord } from "./queue.rules.ts";
 export * from "./queue.errors.ts";
 export { eventQueueFigures, type EventQueueFigures } from "./figures.ts";
+export { copyWaitingRoomSettings } from "./queue.operator.ts";

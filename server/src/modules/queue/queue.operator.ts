@@ -90,3 +90,19 @@ export async function updateWaitingRoomSettings(deps: Deps, caller: OperatorCall
   deps.pubsub.publish("queue:changed", event.id, { eventId: event.id, version: after.version });
   return settingsOf(after);
 }
+
+/**
+ * A duplicated event's waiting room (issue 34): the original's settings (on or off, rate, pass, offer and
+ * grace windows) on the copy's own room (its own pre-queue seed), audited as any change of them. Nothing
+ * when the original's room was never made (the copy starts from the same defaults) or when the caller may
+ * not manage waiting rooms (queue:manage).
+ */
+export async function copyWaitingRoomSettings(deps: Deps, caller: OperatorCaller, op: OperatorScope, fromEventId: string, toEventId: string): Promise<void> {
+  if (!op.scopes.includes("queue:manage")) return;
+  const [id] = await operatorEventIds(deps, op, fromEventId);
+  const room = id ? await deps.db.queueRoom.findUnique({ where: { eventId: id } }) : null;
+  if (!room) return;
+  const { enabled, ratePerMinute, passSeconds, offerSeconds, graceSeconds } = room;
+  await updateWaitingRoomSettings(deps, caller, op, toEventId, { enabled, ratePerMinute, passSeconds, offerSeconds, graceSeconds });
+}
+
