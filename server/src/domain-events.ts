@@ -30,6 +30,8 @@ export interface DomainEventMap {
    * dispute was lost. Its tickets die, its stock goes back (offered to the next fan in line), its money returns.
    */
   "order:refunded": { order: Order; lines: OrderLine[]; reason: OrderRefundReason };
+  /** The organiser edited an event's terms (events.updateOperatorEvent): `changed` as "field=value" lines of the new values. */
+  "event:changed": { eventId: string; organisationId: string | null; changed: string[] };
   /** The organiser cancelled an event (events.cancelOperatorEvent): its orders are settled, its tickets voided. */
   "event:cancelled": { eventId: string; at: Date };
   /**
