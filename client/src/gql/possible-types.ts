@@ -190,6 +190,10 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError"
   ],
+  "MutationCreateWebhookEndpointResult": [
+    "CreatedWebhookEndpoint",
+    "ValidationError"
+  ],
   "MutationDeclineOrganisationInvitationResult": [
     "Done",
     "InvitationNotFoundError"
@@ -222,6 +226,10 @@ const possibleTypes: Record<string, string[]> = {
     "Done",
     "NotFoundError",
     "UnauthenticatedError"
+  ],
+  "MutationDeleteWebhookEndpointResult": [
+    "NotFoundError",
+    "WebhookEndpoint"
   ],
   "MutationExportMyDataResult": [
     "MyDataExport",
@@ -264,6 +272,14 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError",
     "WrongPayPasswordError"
+  ],
+  "MutationPingWebhookEndpointResult": [
+    "NotFoundError",
+    "WebhookDelivery"
+  ],
+  "MutationRedeliverWebhookResult": [
+    "NotFoundError",
+    "WebhookDelivery"
   ],
   "MutationRefreshTicketQrResult": [
     "NotFoundError",
@@ -482,6 +498,11 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "OperatorTicketType",
     "ValidationError"
+  ],
+  "MutationUpdateWebhookEndpointResult": [
+    "NotFoundError",
+    "ValidationError",
+    "WebhookEndpoint"
   ],
   "MutationVerifyPhoneResult": [
     "InvalidCodeError",

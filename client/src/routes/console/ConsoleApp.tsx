@@ -27,6 +27,7 @@ const AttendeesPage = lazy(() => import("./AttendeesPage"));
 const GatePage = lazy(() => import("./GatePage"));
 const SupportPage = lazy(() => import("./SupportPage"));
 const KeysPage = lazy(() => import("./KeysPage"));
+const WebhooksPage = lazy(() => import("./WebhooksPage"));
 const TeamPage = lazy(() => import("./TeamPage"));
 const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
@@ -54,6 +55,7 @@ function ConsoleRoutes() {
         { path: "gate", element: page(<GatePage />) },
         { path: "support", element: page(<SupportPage />) },
         { path: "keys", element: page(<KeysPage />) },
+        { path: "webhooks", element: page(<WebhooksPage />) },
         { path: "team", element: page(<TeamPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
@@ -163,6 +165,7 @@ function ConsoleShell() {
           ["gate", t("nav.gate")],
           ["support", t("nav.support")],
           ...(current.role === "OWNER" ? [["team", t("nav.team")], ["keys", t("nav.keys")]] : []),
+          ...(current.role === "OWNER" || current.role === "MANAGER" ? [["webhooks", t("nav.webhooks")]] : []),
         ] as const)
       : []),
     ...(platform ? ([["organisations", t("platform.title")]] as const) : []),
