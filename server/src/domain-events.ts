@@ -39,6 +39,10 @@ export interface DomainEventMap {
    * FAILED, or REFUND_DUE (the money was taken but the order could no longer be paid: it goes back).
    */
   "payment:settled": { paymentId: string; order: Order; outcome: "SUCCEEDED" | "FAILED" | "REFUND_DUE"; reason: string | null };
+  /** A fan handed a ticket to another account (transfers.transferTicket): the ticket's event, never the fans' addresses. */
+  "ticket:transferred": { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date };
+  /** A fan opened a support issue about an organisation's event (support.createIssue). */
+  "support:opened": { issueId: string; organisationId: string; type: string; at: Date };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */
   "user:registered": { userId: string; invitedById: string | null };
 }

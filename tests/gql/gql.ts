@@ -339,6 +339,7 @@ type Documents = {
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksRedeliverDocument,
     "\n  query WebhooksDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 200) { id messageId eventType status attempts lastResponseCode lastError payload }\n  }\n": typeof types.WebhooksDeliveriesDocument,
     "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": typeof types.WebhooksUpdateEventDocument,
+    "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.WebhooksSupportIssueDocument,
     "\n  mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }\n  }\n": typeof types.WebhooksUpdateEndpointDocument,
 };
 const documents: Documents = {
@@ -666,6 +667,7 @@ const documents: Documents = {
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksRedeliverDocument,
     "\n  query WebhooksDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 200) { id messageId eventType status attempts lastResponseCode lastError payload }\n  }\n": types.WebhooksDeliveriesDocument,
     "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": types.WebhooksUpdateEventDocument,
+    "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.WebhooksSupportIssueDocument,
     "\n  mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }\n  }\n": types.WebhooksUpdateEndpointDocument,
 };
 
@@ -1965,6 +1967,10 @@ export function graphql(source: "\n  query WebhooksDeliveries($endpointId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }"): typeof import('./graphql').WebhooksUpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }"): typeof import('./graphql').WebhooksSupportIssueDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

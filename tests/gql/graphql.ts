@@ -5453,6 +5453,19 @@ export type WebhooksUpdateEventMutation = { updateEvent:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type WebhooksSupportIssueMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type WebhooksSupportIssueMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError' }
+    | { __typename: 'RateLimitedError' }
+    | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
 export type WebhooksUpdateEndpointMutationVariables = Exact<{
   id: string | number;
   input: UpdateWebhookEndpointInput;
@@ -10431,6 +10444,16 @@ export const WebhooksUpdateEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WebhooksUpdateEventMutation, WebhooksUpdateEventMutationVariables>;
+export const WebhooksSupportIssueDocument = new TypedDocumentString(`
+    mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksSupportIssueMutation, WebhooksSupportIssueMutationVariables>;
 export const WebhooksUpdateEndpointDocument = new TypedDocumentString(`
     mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
   updateWebhookEndpoint(id: $id, input: $input) {

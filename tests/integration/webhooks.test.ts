@@ -16,6 +16,7 @@ import { checkEndpointUrl, deliverDueWebhooks, sendWebhook, WebhookAddressRefuse
 import { createOnSaleEvent } from "../factories/events.ts";
 import { createFans } from "../factories/fans.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { newIp, signUp } from "../helpers/accounts.ts";
 import { waitFor } from "../helpers/wait.ts";
 import { graphql } from "../gql/index.ts";
 
@@ -65,6 +66,7 @@ const DELIVERIES = graphql(`
   }
 `);
 const UPDATE_EVENT = graphql(`mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }`);
+const SUPPORT = graphql(`mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }`);
 const UPDATE_ENDPOINT = graphql(`
   mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
     updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }
@@ -175,6 +177,23 @@ describe("outgoing webhooks", () => {
     await waitFor(() => accepted().filter((r) => r.headers["webhook-id"] === paidDelivery.messageId).length === 2, "the redelivery");
     await deps.db.webhookEndpoint.update({ where: { id: endpoint.id }, data: { enabled: false } });
   }, 60_000);
+
+  it("tells the organisation of a support request opened about its event, without the fan's text", async () => {
+    const { secret } = await createEndpoint(["support.request_opened"]);
+    const fan = await signUp(s, { ip: newIp() });
+    const text = "My QR code does not show on the ticket page, please help.";
+    const r = await s.gql(SUPPORT, { input: { type: "TICKET", text, phone: "+852 6123 4567", email: "fan@example.com", eventId: Buffer.from(`Event:${event.id}`).toString("base64") } }, { token: fan.token });
+    expect(r.data?.createSupportIssue.__typename).toBe("SupportIssue");
+    const issueId = (r.data!.createSupportIssue as { id: string }).id;
+    const about = (x: Received) => x.body.includes("support.request_opened");
+    await waitFor(() => accepted().some(about), "the support message");
+    const got = accepted().find(about)!;
+    const body = new Webhook(secret).verify(got.body, got.headers) as { type: string; data: { issueId: string } };
+    expect(body.type).toBe("support.request_opened");
+    expect([issueId, Buffer.from(issueId, "base64").toString()].some((id) => id.endsWith(body.data.issueId))).toBe(true);
+    expect(got.body).not.toContain("QR code");
+    expect(got.body).not.toContain("fan@example.com");
+  });
 
   it("writes nothing for an endpoint while it is off", async () => {
     const { endpoint } = await createEndpoint(["event.changed"]);

@@ -120,7 +120,7 @@ export default function WebhooksPage() {
               <label key={e.type} className="cn-check">
                 <input type="checkbox" checked={types.includes(e.type)} onChange={(ev) => setTypes((list) => (ev.target.checked ? [...list, e.type] : list.filter((x) => x !== e.type)))} />
                 <span>
-                  <code>{e.type}</code> <span className="cn-muted">{t(`webhooks.type.${e.type.replace(".", "_")}`, { defaultValue: e.description })}</span>
+                  <code>{e.type}</code> <span className="cn-muted">{t(`webhooks.type.${e.type.replaceAll(".", "_")}`, { defaultValue: e.description })}</span>
                 </span>
               </label>
             ))}

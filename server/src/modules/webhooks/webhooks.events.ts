@@ -42,6 +42,17 @@ export async function webhookEventCancelled(tx: Tx, deps: Deps, eventId: string,
   if (organisationId) await enqueueWebhook(tx, deps, organisationId, "event.cancelled", { eventId, cancelledAt: at.toISOString() }, at);
 }
 
+/** A ticket of one of the organisation's events changed hands (ids only: never the fans' addresses). */
+export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date }): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, t.eventId);
+  if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
+}
+
+/** A fan opened a support request about the organisation's event (its text stays in the console: it may hold personal data). */
+export async function webhookSupportOpened(tx: Tx, deps: Deps, s: { issueId: string; organisationId: string; type: string; at: Date }): Promise<void> {
+  await enqueueWebhook(tx, deps, s.organisationId, "support.request_opened", { issueId: s.issueId, type: s.type, openedAt: s.at.toISOString() }, s.at);
+}
+
 /** An event's terms were edited: which fields changed, with their new values. */
 export async function webhookEventChanged(tx: Tx, deps: Deps, event: Pick<Event, "id" | "organisationId">, changed: string[]): Promise<void> {
   if (event.organisationId) await enqueueWebhook(tx, deps, event.organisationId, "event.changed", { eventId: event.id, changed }, deps.now());

@@ -11,6 +11,8 @@ export const webhookEventTypes = {
   "order.expired": "an unpaid order's hold lapsed",
   "event.changed": "an event's terms were edited",
   "event.cancelled": "an event was cancelled",
+  "ticket.transferred": "a fan handed a ticket to another account",
+  "support.request_opened": "a fan opened a support request about one of the organisation's events",
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventTypes | "webhook.ping";
