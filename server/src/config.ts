@@ -2,6 +2,7 @@
 import { z } from "zod";
 import crypto from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -129,6 +130,18 @@ const schema = z
     SMS_PROVIDER_URL: z.url().optional(),
     SMS_PROVIDER_KEY: z.string().min(8).optional(),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+    // Outgoing webhooks (issue 35). Endpoints on private, loopback or link-local addresses are refused unless
+    // one of these networks (CIDRs, comma-separated, e.g. "127.0.0.0/8,::1/128") holds the resolved address.
+    WEBHOOK_ALLOWED_NETWORKS: z
+      .string()
+      .refine((v) => parseNetworks(v) !== null, "must be CIDR networks like 10.0.0.0/8 or ::1/128, comma-separated")
+      .optional(),
+    /** Attempts per message before it is marked FAILED (30 ≈ a day with the backoff capped at an hour). */
+    WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(30),
+    /** How long one delivery waits for the receiver's answer. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** The first retry's wait; each next one doubles it, up to an hour. */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
     // Ed25519 keys that sign entry QR codes: "<keyId>:<base64 32-byte seed>" separated by commas. The
     // first (or QR_ACTIVE_KEY_ID) signs; the others still verify, so keys can rotate. Development
     // derives one key ("dev1") from APP_SECRET; production must set them.
@@ -241,6 +254,19 @@ function readFileOrNull(file: string): string | null {
   }
 }
 
+/** CIDR networks, comma-separated ("127.0.0.0/8,::1/128"); null when one is malformed. */
+export function parseNetworks(value: string): { address: string; prefix: number; family: "ipv4" | "ipv6" }[] | null {
+  const out: { address: string; prefix: number; family: "ipv4" | "ipv6" }[] = [];
+  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const [address, bits] = part.split("/");
+    const family = net.isIPv4(address ?? "") ? "ipv4" : net.isIPv6(address ?? "") ? "ipv6" : null;
+    const prefix = Number(bits ?? (family === "ipv4" ? 32 : 128));
+    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === "ipv4" ? 32 : 128)) return null;
+    out.push({ address: address!, prefix, family });
+  }
+  return out;
+}
+
 /** A Google service account's JSON key (its text or its file's path): the e-mail and the PEM key. */
 function serviceAccountKey(value: string): { clientEmail: string; privateKey: string; keyId: string | null } | null {
   const text = value.trimStart().startsWith("{") ? value : readFileOrNull(value);
@@ -325,6 +351,15 @@ function toConfig(env: z.infer<typeof schema>) {
     humanCheck: { maxNumber: env.HUMAN_CHECK_MAX_NUMBER },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, salesEmail: env.SALES_EMAIL, maxAttempts: env.MAIL_MAX_ATTEMPTS },
+    webhooks: {
+      /** Private networks an endpoint may resolve to after all (tests: loopback); empty: none. */
+      allowedNetworks: parseNetworks(env.WEBHOOK_ALLOWED_NETWORKS ?? "") ?? [],
+      /** Production: https endpoints only. */
+      httpsOnly: env.NODE_ENV === "production",
+      maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    },
     marketingUrl: env.MARKETING_URL,
     giveaway: {
       vndPerFanCoin: env.GIVEAWAY_VND_PER_FAN_COIN,

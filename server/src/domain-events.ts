@@ -30,6 +30,8 @@ export interface DomainEventMap {
    * dispute was lost. Its tickets die, its stock goes back (offered to the next fan in line), its money returns.
    */
   "order:refunded": { order: Order; lines: OrderLine[]; reason: OrderRefundReason };
+  /** The organiser edited an event's terms (events.updateOperatorEvent): `changed` as "field=value" lines of the new values. */
+  "event:changed": { eventId: string; organisationId: string | null; changed: string[] };
   /** The organiser cancelled an event (events.cancelOperatorEvent): its orders are settled, its tickets voided. */
   "event:cancelled": { eventId: string; at: Date };
   /**
@@ -37,6 +39,10 @@ export interface DomainEventMap {
    * FAILED, or REFUND_DUE (the money was taken but the order could no longer be paid: it goes back).
    */
   "payment:settled": { paymentId: string; order: Order; outcome: "SUCCEEDED" | "FAILED" | "REFUND_DUE"; reason: string | null };
+  /** A fan handed a ticket to another account (transfers.transferTicket): the ticket's event, never the fans' addresses. */
+  "ticket:transferred": { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date };
+  /** A fan opened a support issue about an organisation's event (support.createIssue). */
+  "support:opened": { issueId: string; organisationId: string; type: string; at: Date };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */
   "user:registered": { userId: string; invitedById: string | null };
 }

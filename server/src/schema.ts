@@ -33,6 +33,7 @@ import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
+import "./modules/webhooks/webhooks.schema.ts";
 import "./modules/payments/operator.schema.ts";
 import { accountBriefsOf, userIdByRef } from "./modules/users/index.ts";
 import { organisationEventTitles } from "./modules/events/index.ts";

@@ -15,6 +15,7 @@ import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaym
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
+import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -47,6 +48,8 @@ export function wireModules(): DomainEvents<Deps> {
       // but an entry must never exist for a top-up whose credit failed (both roll back together).
       .on("order:paid", "wallet.creditPaidTopUp", ofKind("TOPUP", (tx, { order }) => creditPaidTopUp(tx, order)))
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
+      // The organisation's webhook endpoints: the message commits with the fact, goes out after the commit.
+      .on("order:paid", "webhooks.orderPaid", (tx, { order, lines }, deps) => webhookOrderEvent(tx, deps, "order.paid", order, lines))
       .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
@@ -63,13 +66,19 @@ export function wireModules(): DomainEvents<Deps> {
         }),
       )
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
+      .on("order:released", "webhooks.orderCancelled", (tx, { order, lines, reason }, deps) =>
+        webhookOrderEvent(tx, deps, order.status === "EXPIRED" ? "order.expired" : "order.cancelled", order, lines, { reason: reason ?? null }))
       .afterCommit("order:released", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // ── the organiser cancels an event: unpaid orders released, paid ones refunded, tickets voided ──
+      // Told first, so a receiver hears of the cancel before the refunds it causes.
+      .on("event:cancelled", "webhooks.eventCancelled", (tx, { eventId, at }, deps) => webhookEventCancelled(tx, deps, eventId, at))
       .on("event:cancelled", "orders.settleOrdersOfCancelledEvent", (tx, { eventId, at }, deps) => settleOrdersOfCancelledEvent(tx, deps, eventId, at))
       .on("event:cancelled", "tickets.voidTicketsOfEvent", async (tx, { eventId, at }) => {
         await voidTicketsOfEvent(tx, eventId, at);
       })
       .on("event:cancelled", "merch.withdrawProductsOfEvent", (tx, { eventId }) => withdrawProductsOfEvent(tx, eventId))
+      // ── the organiser edits an event ──
+      .on("event:changed", "webhooks.eventChanged", (tx, { eventId, organisationId, changed }, deps) => webhookEventChanged(tx, deps, { id: eventId, organisationId }, changed))
       // ── a paid order is refunded in full (its event cancelled, an organiser's refund, a lost dispute) ──
       // Its tickets die wherever they are (the cancel voids the whole event's itself), their stock goes back and
       // is held at once for the next fan in line (queue, then waiting list), as a released hold's is.
@@ -94,11 +103,15 @@ export function wireModules(): DomainEvents<Deps> {
       }))
       // Only once it has committed: the money goes back to where it came from (a card through its provider,
       // Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
+      .on("order:refunded", "webhooks.orderRefunded", (tx, { order, lines, reason }, deps) => webhookOrderEvent(tx, deps, "order.refunded", order, lines, { reason }))
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──
       .afterCommit("payment:settled", "payments.tellPaymentSettled", (p, deps) => tellPaymentSettled(deps, p))
       .afterCommit("payment:settled", "payments.refundSettledPayment", (p, deps) => refundSettledPayment(deps, p))
+      // ── a ticket changes hands; a fan asks an organiser for help: their webhook endpoints are told ──
+      .on("ticket:transferred", "webhooks.ticketTransferred", (tx, p, deps) => webhookTicketTransferred(tx, deps, p))
+      .on("support:opened", "webhooks.supportOpened", (tx, p, deps) => webhookSupportOpened(tx, deps, p))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))
   );

@@ -343,6 +343,13 @@ type Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
+    "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": typeof types.WebhooksCreateDocument,
+    "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksPingDocument,
+    "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksRedeliverDocument,
+    "\n  query WebhooksDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 200) { id messageId eventType status attempts lastResponseCode lastError payload }\n  }\n": typeof types.WebhooksDeliveriesDocument,
+    "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": typeof types.WebhooksUpdateEventDocument,
+    "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": typeof types.WebhooksSupportIssueDocument,
+    "\n  mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }\n  }\n": typeof types.WebhooksUpdateEndpointDocument,
 };
 const documents: Documents = {
     "mutation E2ESendEmailCode($input: SendEmailCodeInput!) { sendEmailCode(input: $input) { __typename } }": types.E2ESendEmailCodeDocument,
@@ -673,6 +680,13 @@ const documents: Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
+    "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": types.WebhooksCreateDocument,
+    "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksPingDocument,
+    "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksRedeliverDocument,
+    "\n  query WebhooksDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 200) { id messageId eventType status attempts lastResponseCode lastError payload }\n  }\n": types.WebhooksDeliveriesDocument,
+    "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": types.WebhooksUpdateEventDocument,
+    "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }": types.WebhooksSupportIssueDocument,
+    "\n  mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }\n  }\n": types.WebhooksUpdateEndpointDocument,
 };
 
 /**
@@ -1987,6 +2001,34 @@ export function graphql(source: "query WalletProviders { walletPassProviders { a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }"): typeof import('./graphql').WalletTicketPassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n"): typeof import('./graphql').WebhooksCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }"): typeof import('./graphql').WebhooksPingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }"): typeof import('./graphql').WebhooksRedeliverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhooksDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 200) { id messageId eventType status attempts lastResponseCode lastError payload }\n  }\n"): typeof import('./graphql').WebhooksDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }"): typeof import('./graphql').WebhooksUpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) { createSupportIssue(input: $input) { __typename ... on SupportIssue { id } } }"): typeof import('./graphql').WebhooksSupportIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { enabled } ... on Error { code } }\n  }\n"): typeof import('./graphql').WebhooksUpdateEndpointDocument;
 
 
 export function graphql(source: string) {

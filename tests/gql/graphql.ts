@@ -318,6 +318,16 @@ export type CreateSupportIssueInput = {
   type: SupportIssueType;
 };
 
+/** A new webhook endpoint of the organisation. */
+export type CreateWebhookEndpointInput = {
+  /** Send at once (default true). */
+  enabled?: boolean | null | undefined;
+  /** The event types to receive (at least one). */
+  eventTypes: Array<string>;
+  /** Where to post (https in production). */
+  url: string;
+};
+
 /** ISO 4217 currency of a Money amount. */
 export type Currency =
   /** Hong Kong dollar (2 decimals: 100 minor units = HK$1). */
@@ -1211,6 +1221,16 @@ export type UpdateProfileInput = {
   nickname?: string | null | undefined;
 };
 
+/** Only the fields given change. */
+export type UpdateWebhookEndpointInput = {
+  /** On: messages are written and sent; off: nothing new is written for it, and what is pending waits. */
+  enabled?: boolean | null | undefined;
+  /** The event types to receive (at least one). */
+  eventTypes?: Array<string> | null | undefined;
+  /** Where to post. */
+  url?: string | null | undefined;
+};
+
 /** One scan at a gate. */
 export type VerifyEntryInput = {
   /** The scanned code, or the link that carries it. */
@@ -1260,6 +1280,15 @@ export type WalletTransactionKind =
   | 'REFUND'
   /** Fan Coin bought. */
   | 'TOPUP';
+
+/** Where a webhook message stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed; it can be redelivered by hand. */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its turn or for its next attempt. */
+  | 'PENDING'
+  /** The endpoint answered 2xx. */
+  | 'SUCCEEDED';
 
 export type E2ESendEmailCodeMutationVariables = Exact<{
   input: SendEmailCodeInput;
@@ -5492,6 +5521,81 @@ export type WalletTicketPassesQueryVariables = Exact<{
 
 
 export type WalletTicketPassesQuery = { ticket: { id: string, walletPasses: { googleSaveUrl: string | null, applePassUrl: string | null } | null } | null };
+
+export type WebhooksCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksCreateMutation = { createWebhookEndpoint:
+    | { __typename: 'CreatedWebhookEndpoint', secret: string, endpoint: { id: string, url: string, eventTypes: Array<string>, enabled: boolean } }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string }> }
+   };
+
+export type WebhooksPingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksPingMutation = { pingWebhookEndpoint:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'WebhookDelivery', id: string, messageId: string, status: WebhookDeliveryStatus }
+   };
+
+export type WebhooksRedeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhooksRedeliverMutation = { redeliverWebhook:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'WebhookDelivery', id: string, messageId: string, status: WebhookDeliveryStatus }
+   };
+
+export type WebhooksDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type WebhooksDeliveriesQuery = { webhookDeliveries: Array<{ id: string, messageId: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, lastResponseCode: number | null, lastError: string | null, payload: string }> };
+
+export type WebhooksUpdateEventMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type WebhooksUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent' }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type WebhooksSupportIssueMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type WebhooksSupportIssueMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError' }
+    | { __typename: 'RateLimitedError' }
+    | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type WebhooksUpdateEndpointMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksUpdateEndpointMutation = { updateWebhookEndpoint:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WebhookEndpoint', enabled: boolean }
+   };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -10539,3 +10643,103 @@ export const WalletTicketPassesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletTicketPassesQuery, WalletTicketPassesQueryVariables>;
+export const WebhooksCreateDocument = new TypedDocumentString(`
+    mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreatedWebhookEndpoint {
+      secret
+      endpoint {
+        id
+        url
+        eventTypes
+        enabled
+      }
+    }
+    ... on ValidationError {
+      code
+      message
+      issues {
+        field
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksCreateMutation, WebhooksCreateMutationVariables>;
+export const WebhooksPingDocument = new TypedDocumentString(`
+    mutation WebhooksPing($id: ID!) {
+  pingWebhookEndpoint(id: $id) {
+    __typename
+    ... on WebhookDelivery {
+      id
+      messageId
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksPingMutation, WebhooksPingMutationVariables>;
+export const WebhooksRedeliverDocument = new TypedDocumentString(`
+    mutation WebhooksRedeliver($id: ID!) {
+  redeliverWebhook(deliveryId: $id) {
+    __typename
+    ... on WebhookDelivery {
+      id
+      messageId
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksRedeliverMutation, WebhooksRedeliverMutationVariables>;
+export const WebhooksDeliveriesDocument = new TypedDocumentString(`
+    query WebhooksDeliveries($endpointId: ID!) {
+  webhookDeliveries(endpointId: $endpointId, first: 200) {
+    id
+    messageId
+    eventType
+    status
+    attempts
+    lastResponseCode
+    lastError
+    payload
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksDeliveriesQuery, WebhooksDeliveriesQueryVariables>;
+export const WebhooksUpdateEventDocument = new TypedDocumentString(`
+    mutation WebhooksUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksUpdateEventMutation, WebhooksUpdateEventMutationVariables>;
+export const WebhooksSupportIssueDocument = new TypedDocumentString(`
+    mutation WebhooksSupportIssue($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksSupportIssueMutation, WebhooksSupportIssueMutationVariables>;
+export const WebhooksUpdateEndpointDocument = new TypedDocumentString(`
+    mutation WebhooksUpdateEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
+  updateWebhookEndpoint(id: $id, input: $input) {
+    __typename
+    ... on WebhookEndpoint {
+      enabled
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksUpdateEndpointMutation, WebhooksUpdateEndpointMutationVariables>;

@@ -48,6 +48,8 @@ interface Victim {
   member: Fan;
   invitationId: string;
   noticeId: string;
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
   markers: string[];
 }
 let a: Victim;
@@ -103,6 +105,10 @@ beforeAll(async () => {
     ],
   });
   const invitation = await db.organisationInvitation.create({ data: { organisationId: orgA.id, email: `invitee-${tag}@example.com`, role: "GATE", expiresAt: new Date(Date.now() + 86_400_000) } });
+  const hook = await db.webhookEndpoint.create({ data: { organisationId: orgA.id, url: `https://hooks.example.com/victim-${tag}`, secret: `whsec_${crypto.randomBytes(32).toString("base64")}`, eventTypes: ["order.paid"] } });
+  const hookDelivery = await db.webhookDelivery.create({
+    data: { endpointId: hook.id, messageId: `msg_victim_${tag}`, eventType: "order.paid", payload: { type: "order.paid", data: { orderNo: order.orderNo } }, status: "FAILED", nextAttemptAt: null },
+  });
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
   // A's own audit log holds an entry about its event (issue 34's organisation audit log).
   await db.auditLog.create({ data: { action: "operator.event_update", outcome: "SUCCESS", actorUserId: owner!.id, targetType: "Event", targetId: event.id, details: { organisationId: orgA.id, before: ["city=Old"], after: ["city=New"] } } });
@@ -128,7 +134,10 @@ beforeAll(async () => {
     member: memberFan!,
     invitationId: invitation.id,
     noticeId: notice.id,
+    webhookEndpointId: hook.id,
+    webhookDeliveryId: hookDelivery.id,
     markers: [
+      hook.id, hook.url, hook.secret, hookDelivery.id, hookDelivery.messageId,
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
       ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
@@ -215,6 +224,15 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.undoCheckIn": { args: () => ({ eventId: a.eventGlobalId, ticketId: a.ticketGlobalId }) },
   "Mutation.verifyEntry": { args: () => ({ input: { code: a.ticketCode, gateId: `B-${tag}` } }), refusal: (r) => r.result === "INVALID" },
   "Subscription.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
+  // Outgoing webhooks (issue 35): A's endpoints and their log are not found for B; B's lists are B's own.
+  "Query.webhookEventTypes": { args: () => ({}) },
+  "Query.webhookEndpoints": { args: () => ({}) },
+  "Query.webhookDeliveries": { args: () => ({ endpointId: a.webhookEndpointId, first: 50 }) },
+  "Mutation.createWebhookEndpoint": { args: () => ({ input: { url: `https://hooks.example.com/intruder-${tag}`, eventTypes: ["order.paid"] } }), asAOnly: true },
+  "Mutation.updateWebhookEndpoint": { args: () => ({ id: a.webhookEndpointId, input: { url: "https://evil.example/steal", enabled: true } }) },
+  "Mutation.deleteWebhookEndpoint": { args: () => ({ id: a.webhookEndpointId }) },
+  "Mutation.redeliverWebhook": { args: () => ({ deliveryId: a.webhookDeliveryId }) },
+  "Mutation.pingWebhookEndpoint": { args: () => ({ id: a.webhookEndpointId }) },
 };
 
 type Root = "Query" | "Mutation" | "Subscription";

@@ -126,8 +126,9 @@ describe("the composition root", () => {
       "merch.startMerchFulfilment",
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
+      "webhooks.orderPaid",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
   });
 

@@ -80,6 +80,13 @@ type Documents = {
     "\n  query ConsoleEventRefunds($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId\n        cancelled\n        paidOrders\n        refundsSucceeded\n        refundsDue\n        refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleEventRefundsDocument,
     "\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleCancelEventDocument,
     "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": typeof types.ConsoleDuplicateEventDocument,
+    "\n  query ConsoleWebhookEndpoints {\n    webhookEndpoints { id url eventTypes enabled createdAt }\n    webhookEventTypes { type description }\n  }\n": typeof types.ConsoleWebhookEndpointsDocument,
+    "\n  query ConsoleWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 100) { id messageId eventType status attempts lastResponseCode lastError createdAt deliveredAt nextAttemptAt }\n  }\n": typeof types.ConsoleWebhookDeliveriesDocument,
+    "\n  mutation ConsoleCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateWebhookEndpointDocument,
+    "\n  mutation ConsoleUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { id enabled } ...ErrorFields }\n  }\n": typeof types.ConsoleUpdateWebhookEndpointDocument,
+    "\n  mutation ConsoleDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { __typename ... on WebhookEndpoint { id } ...ErrorFields }\n  }\n": typeof types.ConsoleDeleteWebhookEndpointDocument,
+    "\n  mutation ConsolePingWebhookEndpoint($id: ID!) {\n    pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n": typeof types.ConsolePingWebhookEndpointDocument,
+    "\n  mutation ConsoleRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n": typeof types.ConsoleRedeliverWebhookDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -278,6 +285,13 @@ const documents: Documents = {
     "\n  query ConsoleEventRefunds($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId\n        cancelled\n        paidOrders\n        refundsSucceeded\n        refundsDue\n        refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleEventRefundsDocument,
     "\n  mutation ConsoleCancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      __typename\n      ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { ...ConsoleEventFields } }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleCancelEventDocument,
     "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n": types.ConsoleDuplicateEventDocument,
+    "\n  query ConsoleWebhookEndpoints {\n    webhookEndpoints { id url eventTypes enabled createdAt }\n    webhookEventTypes { type description }\n  }\n": types.ConsoleWebhookEndpointsDocument,
+    "\n  query ConsoleWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 100) { id messageId eventType status attempts lastResponseCode lastError createdAt deliveredAt nextAttemptAt }\n  }\n": types.ConsoleWebhookDeliveriesDocument,
+    "\n  mutation ConsoleCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ...ErrorFields }\n  }\n": types.ConsoleCreateWebhookEndpointDocument,
+    "\n  mutation ConsoleUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { id enabled } ...ErrorFields }\n  }\n": types.ConsoleUpdateWebhookEndpointDocument,
+    "\n  mutation ConsoleDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { __typename ... on WebhookEndpoint { id } ...ErrorFields }\n  }\n": types.ConsoleDeleteWebhookEndpointDocument,
+    "\n  mutation ConsolePingWebhookEndpoint($id: ID!) {\n    pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n": types.ConsolePingWebhookEndpointDocument,
+    "\n  mutation ConsoleRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n": types.ConsoleRedeliverWebhookDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -688,6 +702,34 @@ export function graphql(source: "\n  mutation ConsoleCancelEvent($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleDuplicateEvent($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWebhookEndpoints {\n    webhookEndpoints { id url eventTypes enabled createdAt }\n    webhookEventTypes { type description }\n  }\n"): (typeof documents)["\n  query ConsoleWebhookEndpoints {\n    webhookEndpoints { id url eventTypes enabled createdAt }\n    webhookEventTypes { type description }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 100) { id messageId eventType status attempts lastResponseCode lastError createdAt deliveredAt nextAttemptAt }\n  }\n"): (typeof documents)["\n  query ConsoleWebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, first: 100) { id messageId eventType status attempts lastResponseCode lastError createdAt deliveredAt nextAttemptAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { id enabled } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { id enabled } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { __typename ... on WebhookEndpoint { id } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleDeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id) { __typename ... on WebhookEndpoint { id } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsolePingWebhookEndpoint($id: ID!) {\n    pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsolePingWebhookEndpoint($id: ID!) {\n    pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRedeliverWebhook($id: ID!) {\n    redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

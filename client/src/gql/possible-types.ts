@@ -194,6 +194,10 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError"
   ],
+  "MutationCreateWebhookEndpointResult": [
+    "CreatedWebhookEndpoint",
+    "ValidationError"
+  ],
   "MutationDeclineOrganisationInvitationResult": [
     "Done",
     "InvitationNotFoundError"
@@ -226,6 +230,10 @@ const possibleTypes: Record<string, string[]> = {
     "Done",
     "NotFoundError",
     "UnauthenticatedError"
+  ],
+  "MutationDeleteWebhookEndpointResult": [
+    "NotFoundError",
+    "WebhookEndpoint"
   ],
   "MutationDuplicateEventResult": [
     "NotFoundError",
@@ -273,6 +281,14 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError",
     "WrongPayPasswordError"
+  ],
+  "MutationPingWebhookEndpointResult": [
+    "NotFoundError",
+    "WebhookDelivery"
+  ],
+  "MutationRedeliverWebhookResult": [
+    "NotFoundError",
+    "WebhookDelivery"
   ],
   "MutationRefreshTicketQrResult": [
     "NotFoundError",
@@ -491,6 +507,11 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "OperatorTicketType",
     "ValidationError"
+  ],
+  "MutationUpdateWebhookEndpointResult": [
+    "NotFoundError",
+    "ValidationError",
+    "WebhookEndpoint"
   ],
   "MutationVerifyPhoneResult": [
     "InvalidCodeError",

@@ -7,6 +7,7 @@ import { registerOrderJobs } from "../modules/orders/index.ts";
 import { registerPaymentJobs } from "../modules/payments/index.ts";
 import { registerMailJobs } from "../modules/mail/index.ts";
 import { registerQueueJobs } from "../modules/queue/index.ts";
+import { registerWebhookJobs } from "../modules/webhooks/index.ts";
 
 export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   const jobs = new JobRunner(deps.log, postgresJobLease(databaseUrl, deps.log));
@@ -14,5 +15,6 @@ export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   registerPaymentJobs(jobs, deps);
   registerMailJobs(jobs, deps);
   registerQueueJobs(jobs, deps);
+  registerWebhookJobs(jobs, deps);
   return jobs;
 }

@@ -27,6 +27,7 @@ const AttendeesPage = lazy(() => import("./AttendeesPage"));
 const GatePage = lazy(() => import("./GatePage"));
 const SupportPage = lazy(() => import("./SupportPage"));
 const KeysPage = lazy(() => import("./KeysPage"));
+const WebhooksPage = lazy(() => import("./WebhooksPage"));
 const TeamPage = lazy(() => import("./TeamPage"));
 const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
@@ -55,6 +56,7 @@ function ConsoleRoutes() {
         { path: "gate", element: page(<GatePage />) },
         { path: "support", element: page(<SupportPage />) },
         { path: "keys", element: page(<KeysPage />) },
+        { path: "webhooks", element: page(<WebhooksPage />) },
         { path: "team", element: page(<TeamPage />) },
         { path: "audit", element: page(<AuditPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
@@ -193,6 +195,7 @@ function ConsoleShell() {
           ["support", t("nav.support")],
           ...(current.role === "OWNER" ? [["team", t("nav.team")], ["keys", t("nav.keys")]] : []),
           ...(current.role === "OWNER" || current.role === "MANAGER" ? [["audit", t("nav.audit")]] : []),
+          ...(current.role === "OWNER" || current.role === "MANAGER" ? [["webhooks", t("nav.webhooks")]] : []),
         ] as const)
       : []),
     ...(platform ? ([["organisations", t("platform.title")]] as const) : []),

@@ -432,3 +432,48 @@ export const duplicateEventMutation = graphql(`
     duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
   }
 `);
+
+// ───── outgoing webhooks (issue 35) ─────
+
+export const webhookEndpointsQuery = graphql(`
+  query ConsoleWebhookEndpoints {
+    webhookEndpoints { id url eventTypes enabled createdAt }
+    webhookEventTypes { type description }
+  }
+`);
+
+export const webhookDeliveriesQuery = graphql(`
+  query ConsoleWebhookDeliveries($endpointId: ID!) {
+    webhookDeliveries(endpointId: $endpointId, first: 100) { id messageId eventType status attempts lastResponseCode lastError createdAt deliveredAt nextAttemptAt }
+  }
+`);
+
+export const createWebhookEndpointMutation = graphql(`
+  mutation ConsoleCreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ...ErrorFields }
+  }
+`);
+
+export const updateWebhookEndpointMutation = graphql(`
+  mutation ConsoleUpdateWebhookEndpoint($id: ID!, $input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(id: $id, input: $input) { __typename ... on WebhookEndpoint { id enabled } ...ErrorFields }
+  }
+`);
+
+export const deleteWebhookEndpointMutation = graphql(`
+  mutation ConsoleDeleteWebhookEndpoint($id: ID!) {
+    deleteWebhookEndpoint(id: $id) { __typename ... on WebhookEndpoint { id } ...ErrorFields }
+  }
+`);
+
+export const pingWebhookEndpointMutation = graphql(`
+  mutation ConsolePingWebhookEndpoint($id: ID!) {
+    pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }
+  }
+`);
+
+export const redeliverWebhookMutation = graphql(`
+  mutation ConsoleRedeliverWebhook($id: ID!) {
+    redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }
+  }
+`);

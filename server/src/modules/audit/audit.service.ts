@@ -73,6 +73,12 @@ export const detailFields = {
   "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.product_variant_delete": ["reason", "organisationId", "eventId", "productId", "before", "after"],
   "operator.waiting_room_update": ["reason", "organisationId", "before", "after"],
+  // Outgoing webhooks (issue 35): an endpoint's url, types and switch (never its secret), a redelivery, a ping.
+  "operator.webhook_create": ["reason", "organisationId", "after"],
+  "operator.webhook_update": ["reason", "organisationId", "before", "after"],
+  "operator.webhook_delete": ["reason", "organisationId", "before"],
+  "operator.webhook_redeliver": ["reason", "organisationId", "after"],
+  "operator.webhook_ping": ["reason", "organisationId", "after"],
   // The platform's switch (`fanfare platform maintenance on|off`): before/after as "on=…", "message=…".
   "platform.maintenance": ["reason", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;

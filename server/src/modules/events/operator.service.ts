@@ -87,6 +87,7 @@ export async function updateOperatorEvent(deps: Deps, caller: OperatorCaller, op
     const terms = validateEventTerms(input, before);
     const after = await tx.event.update({ where: { id: before.id }, data: eventData(terms), include: withTypes });
     const diff = changedFields(before, after);
+    if (diff.after.length) await deps.events.emit(tx, deps, "event:changed", { eventId: id, organisationId: after.organisationId, changed: diff.after });
     await auditOperator(tx, caller, { action: "operator.event_update", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, before: diff.before, after: diff.after } });
     return after;
   });

@@ -18,6 +18,7 @@ export const apiKeyScopes = {
   "support:answer": "read and answer fans' support issues",
   "giveaway:draw": "commit and draw giveaways",
   "queue:manage": "turn an event's waiting room on or off, set its admission rate and its pass, offer and grace windows",
+  "webhooks:manage": "add, change and remove webhook endpoints, read their delivery log, redeliver and ping",
 } as const;
 
 export type ApiKeyScope = keyof typeof apiKeyScopes;

@@ -64,9 +64,13 @@ export async function createIssue(
   const key = `support:issues:${userId}`;
   // Counted first (atomically), then compared: a parallel burst cannot pass a check read before any counted.
   if ((await deps.kv.hit(key, HOUR)) > ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
-  const issue = await deps.db.supportIssue.create({
-    data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email, organisationId },
-    include: { messages: true },
+  const issue = await deps.db.$transaction(async (tx) => {
+    const created = await tx.supportIssue.create({
+      data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email, organisationId },
+      include: { messages: true },
+    });
+    if (organisationId) await deps.events.emit(tx, deps, "support:opened", { issueId: created.id, organisationId, type: created.type, at: created.createdAt });
+    return created;
   });
   const t = supportMail[lang];
   const ref = issueRef(issue.id);

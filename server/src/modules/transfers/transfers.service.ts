@@ -111,6 +111,7 @@ export async function transferTicket(
       data: { ticketId: ticket.id, fromUserId: sender.id, toUserId: recipient.id, toEmail: recipient.email, status: "COMPLETED", createdAt: now, completedAt: now },
     });
     // The sender acts; the recipient is the other party (the row is "about" both for their exports).
+    await deps.events.emit(tx, deps, "ticket:transferred", { ticketId: ticket.id, ticketNo: ticket.ticketNo, eventId: ticket.event.id, transferId: created.id, at: now });
     await recordAudit(tx, { action: "ticket.transfer", outcome: "SUCCESS", actorUserId: sender.id, subjectUserId: recipient.id, targetType: "Transfer", targetId: created.id, details: { ticketNo: ticket.ticketNo, eventId: ticket.event.id } });
     return created;
   });

@@ -1,0 +1,59 @@
+// What each domain event tells an organisation's endpoints: the handlers wiring.ts registers, run inside
+// the transaction that raised the event (the message commits with the fact, see webhooks.outbox.ts).
+// Payloads carry ids, numbers and states, no fan's personal data: a receiver that needs more asks the API.
+import type { Tx } from "../../db.ts";
+import type { Deps } from "../../deps.ts";
+import type { OrderLine } from "../../domain-events.ts";
+import type { Event, Order } from "../../generated/prisma/client.ts";
+import { eventOrganisationId } from "../events/index.ts";
+import { enqueueWebhook } from "./webhooks.outbox.ts";
+import type { WebhookEventType } from "./webhooks.rules.ts";
+
+function orderData(order: Order, lines: OrderLine[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    orderId: order.id,
+    orderNo: order.orderNo,
+    kind: order.kind,
+    status: order.status,
+    eventId: order.eventId,
+    currency: order.currency,
+    totalAmount: order.totalAmount,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    lines: lines.map((l) => ({ kind: l.kind, ticketTypeId: l.ticketTypeId, seatId: l.seatId, merchVariantId: l.merchVariantId, quantity: l.quantity })),
+    ...extra,
+  };
+}
+
+/**
+ * An order of an event was paid, refunded, cancelled or expired: its organisation's endpoints are told.
+ * Orders without an event (top-ups) belong to no organisation.
+ */
+export async function webhookOrderEvent(tx: Tx, deps: Deps, type: Extract<WebhookEventType, `order.${string}`>, order: Order, lines: OrderLine[], extra?: Record<string, unknown>): Promise<void> {
+  if (!order.eventId) return;
+  const organisationId = await eventOrganisationId(tx, order.eventId);
+  if (!organisationId) return;
+  await enqueueWebhook(tx, deps, organisationId, type, orderData(order, lines, extra), deps.now());
+}
+
+/** An event was cancelled. */
+export async function webhookEventCancelled(tx: Tx, deps: Deps, eventId: string, at: Date): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, eventId);
+  if (organisationId) await enqueueWebhook(tx, deps, organisationId, "event.cancelled", { eventId, cancelledAt: at.toISOString() }, at);
+}
+
+/** A ticket of one of the organisation's events changed hands (ids only: never the fans' addresses). */
+export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date }): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, t.eventId);
+  if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
+}
+
+/** A fan opened a support request about the organisation's event (its text stays in the console: it may hold personal data). */
+export async function webhookSupportOpened(tx: Tx, deps: Deps, s: { issueId: string; organisationId: string; type: string; at: Date }): Promise<void> {
+  await enqueueWebhook(tx, deps, s.organisationId, "support.request_opened", { issueId: s.issueId, type: s.type, openedAt: s.at.toISOString() }, s.at);
+}
+
+/** An event's terms were edited: which fields changed, with their new values. */
+export async function webhookEventChanged(tx: Tx, deps: Deps, event: Pick<Event, "id" | "organisationId">, changed: string[]): Promise<void> {
+  if (event.organisationId) await enqueueWebhook(tx, deps, event.organisationId, "event.changed", { eventId: event.id, changed }, deps.now());
+}
