@@ -34,6 +34,7 @@ import "./modules/tickets/operator.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
 import "./modules/payments/operator.schema.ts";
+import "./modules/codes/codes.schema.ts";
 import { userIdByRef } from "./modules/users/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";
 import { identityOnLiveHold } from "./modules/orders/index.ts";

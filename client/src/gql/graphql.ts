@@ -882,6 +882,8 @@ export type SecureTicketsInput = {
   admissionPass?: string | null | undefined;
   /** Terms of service, privacy policy and sales terms. */
   agreedToTerms: boolean;
+  /** An organiser's access or discount code (one per order; any case): it unlocks hidden ticket types or takes its discount off the total. Its use is counted with the hold and given back if the hold lapses or is cancelled. */
+  code?: string | null | undefined;
   /** Sent by the desktop /purchase page (desktop-only events). */
   desktop?: boolean | null | undefined;
   /** The event's slug. */
@@ -1005,6 +1007,8 @@ export type TicketTypeInput = {
   currency?: Currency | null | undefined;
   /** A line under the name. */
   description?: string | null | undefined;
+  /** Sold only to holders of an access code that unlocks it (default: false). */
+  hidden?: boolean | null | undefined;
   /** Its name, shown to fans. */
   name: string;
   /** The price in cents. */
@@ -1143,6 +1147,8 @@ export type UpdateTicketTypeInput = {
   capacity?: number | null | undefined;
   /** A line under the name. */
   description?: string | null | undefined;
+  /** Sold only to holders of an access code that unlocks it. */
+  hidden?: boolean | null | undefined;
   /** Its name. */
   name?: string | null | undefined;
   /** The price in cents (held orders keep theirs). */
@@ -1370,6 +1376,18 @@ type ErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError
 
 type ErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type ErrorFields_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null };
+
+type ErrorFields_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null };
+
+type ErrorFields_PromoCodeNotApplicableError_Fragment = { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null };
+
+type ErrorFields_PromoCodeNotStartedError_Fragment = { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null };
+
+type ErrorFields_PromoCodeTakenError_Fragment = { __typename: 'PromoCodeTakenError', code: string, message: string, field: string | null };
+
+type ErrorFields_PromoCodeUsedUpError_Fragment = { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null };
+
 type ErrorFields_QueueClosedError_Fragment = { __typename: 'QueueClosedError', code: string, message: string, field: string | null };
 
 type ErrorFields_QueueRequiredError_Fragment = { __typename: 'QueueRequiredError', code: string, message: string, field: string | null };
@@ -1471,6 +1489,12 @@ export type ErrorFieldsFragment =
   | ErrorFields_PaymentProviderUnavailableError_Fragment
   | ErrorFields_PhoneRequiredError_Fragment
   | ErrorFields_PhoneVerificationUnavailableError_Fragment
+  | ErrorFields_PromoCodeExpiredError_Fragment
+  | ErrorFields_PromoCodeInvalidError_Fragment
+  | ErrorFields_PromoCodeNotApplicableError_Fragment
+  | ErrorFields_PromoCodeNotStartedError_Fragment
+  | ErrorFields_PromoCodeTakenError_Fragment
+  | ErrorFields_PromoCodeUsedUpError_Fragment
   | ErrorFields_QueueClosedError_Fragment
   | ErrorFields_QueueRequiredError_Fragment
   | ErrorFields_RateLimitedError_Fragment
@@ -2479,6 +2503,11 @@ export type SecureTicketsMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
@@ -2787,6 +2816,18 @@ type CliErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredEr
 
 type CliErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string };
 
+type CliErrorFields_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string };
+
+type CliErrorFields_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string };
+
+type CliErrorFields_PromoCodeNotApplicableError_Fragment = { __typename: 'PromoCodeNotApplicableError', code: string, message: string };
+
+type CliErrorFields_PromoCodeNotStartedError_Fragment = { __typename: 'PromoCodeNotStartedError', code: string, message: string };
+
+type CliErrorFields_PromoCodeTakenError_Fragment = { __typename: 'PromoCodeTakenError', code: string, message: string };
+
+type CliErrorFields_PromoCodeUsedUpError_Fragment = { __typename: 'PromoCodeUsedUpError', code: string, message: string };
+
 type CliErrorFields_QueueClosedError_Fragment = { __typename: 'QueueClosedError', code: string, message: string };
 
 type CliErrorFields_QueueRequiredError_Fragment = { __typename: 'QueueRequiredError', code: string, message: string };
@@ -2888,6 +2929,12 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_PaymentProviderUnavailableError_Fragment
   | CliErrorFields_PhoneRequiredError_Fragment
   | CliErrorFields_PhoneVerificationUnavailableError_Fragment
+  | CliErrorFields_PromoCodeExpiredError_Fragment
+  | CliErrorFields_PromoCodeInvalidError_Fragment
+  | CliErrorFields_PromoCodeNotApplicableError_Fragment
+  | CliErrorFields_PromoCodeNotStartedError_Fragment
+  | CliErrorFields_PromoCodeTakenError_Fragment
+  | CliErrorFields_PromoCodeUsedUpError_Fragment
   | CliErrorFields_QueueClosedError_Fragment
   | CliErrorFields_QueueRequiredError_Fragment
   | CliErrorFields_RateLimitedError_Fragment

@@ -69,6 +69,9 @@ export const detailFields = {
   "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.product_variant_delete": ["reason", "organisationId", "eventId", "productId", "before", "after"],
   "operator.waiting_room_update": ["reason", "organisationId", "before", "after"],
+  // Codes (issue 35): one code or a generated batch made (count, the terms as "field=value"), a code disabled.
+  "operator.code_create": ["reason", "organisationId", "eventId", "count", "after"],
+  "operator.code_disable": ["reason", "organisationId", "eventId", "after"],
   // The platform's switch (`fanfare platform maintenance on|off`): before/after as "on=…", "message=…".
   "platform.maintenance": ["reason", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;

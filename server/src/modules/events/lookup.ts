@@ -112,3 +112,8 @@ export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: strin
   });
   return rows.map((r) => r.id);
 }
+
+/** The hidden ticket types of an event among `ids` (those an access code unlocks), in display order. */
+export function hiddenTicketTypesOf(db: Db | Tx, eventId: string, ids: string[]) {
+  return db.ticketType.findMany({ where: { eventId, id: { in: ids }, hidden: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
