@@ -2,6 +2,14 @@
 // fragment's type condition), for Apollo's InMemoryCache (possibleTypes). Made by
 // scripts/codegen/used-possible-types.mjs.
 const possibleTypes: Record<string, string[]> = {
+  "CheckPromoCodeResult": [
+    "NotFoundError",
+    "PromoCodeCheck",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError"
+  ],
   "Error": [
     "AccountDeletionBlockedError",
     "CheckInRefusedError",

@@ -1,24 +1,9 @@
-// Pure rules of organisers' codes (issue 35): the shape of a code, the terms an organiser may set, what a
-// discount takes off an order. Decisions: one code per order (codes never stack); a fixed discount is
-// taken off each eligible ticket (never below 0); a percentage off the eligible tickets' sum, rounded down
-// to the minor unit (the fan never gets more than the stated share off); a code applies only to the
-// ticket types it names (a discount naming none applies to every type).
+// Pure rules of organisers' codes (issue 35): the shape of a code, generating a batch, the terms an
+// organiser may set. What a code takes off an order is @fanfare/shared/codes (the choose page shows it too).
 import crypto from "node:crypto";
+import { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
 
-export type PromoCodeKind = "ACCESS" | "DISCOUNT";
-
-/** What the hold needs of a code. */
-export interface PromoCodeTerms {
-  kind: PromoCodeKind;
-  ticketTypeIds: string[];
-  discountAmount: number | null;
-  discountPercent: number | null;
-}
-
-/** Codes are matched case-insensitively and without surrounding blanks. */
-export function normaliseCode(raw: string): string {
-  return raw.trim().toUpperCase();
-}
+export { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
@@ -38,22 +23,6 @@ export function generateCodes(count: number, prefix = ""): string[] {
     out.add(s);
   }
   return [...out];
-}
-
-/** Whether the code gives something on these ticket types (an access code unlocks one, a discount covers one). */
-export function codeApplies(code: PromoCodeTerms, typeIds: string[]): boolean {
-  if (code.kind === "DISCOUNT" && code.ticketTypeIds.length === 0) return typeIds.length > 0;
-  return typeIds.some((t) => code.ticketTypeIds.includes(t));
-}
-
-/** What a discount code takes off an order's tickets, in minor units (0 for an access code). */
-export function discountOf(code: PromoCodeTerms, items: { ticketTypeId: string | null; unitAmount: number; quantity: number }[]): number {
-  if (code.kind !== "DISCOUNT") return 0;
-  const eligible = items.filter((i) => i.ticketTypeId && (code.ticketTypeIds.length === 0 || code.ticketTypeIds.includes(i.ticketTypeId)));
-  const subtotal = eligible.reduce((n, i) => n + i.unitAmount * i.quantity, 0);
-  if (code.discountPercent != null) return Math.floor((subtotal * code.discountPercent) / 100);
-  if (code.discountAmount != null) return eligible.reduce((n, i) => n + Math.min(i.unitAmount, code.discountAmount!) * i.quantity, 0);
-  return 0;
 }
 
 export interface CodeInput {
