@@ -197,6 +197,12 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationSlugTakenError",
     "ValidationError"
   ],
+  "MutationCreatePromoCodesResult": [
+    "NotFoundError",
+    "PromoCodeTakenError",
+    "PromoCodesCreated",
+    "ValidationError"
+  ],
   "MutationCreateSupportIssueResult": [
     "IssueTextTooShortError",
     "RateLimitedError",
@@ -236,6 +242,10 @@ const possibleTypes: Record<string, string[]> = {
     "Done",
     "NotFoundError",
     "UnauthenticatedError"
+  ],
+  "MutationDisablePromoCodeResult": [
+    "NotFoundError",
+    "OperatorPromoCode"
   ],
   "MutationExportMyDataResult": [
     "MyDataExport",
@@ -521,6 +531,10 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "PaymentResult",
     "ValidationError"
+  ],
+  "QueryPromoCodesCsvResult": [
+    "NotFoundError",
+    "QueryPromoCodesCsvSuccess"
   ],
   "SecureTicketsResult": [
     "HumanCheckFailedError",
