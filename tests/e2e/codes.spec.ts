@@ -1,6 +1,6 @@
 // Codes on the choose page (issue 35), at 390×844: a discount code arriving in the link is checked and its
 // discount shown before paying, and the order carries it; an access code typed in unlocks a hidden ticket
-// type that the page did not list before.
+// type that the page did not list before; My Voucher lists the code the fan used.
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
@@ -28,6 +28,14 @@ test("a code in the link takes its discount off before paying; an access code un
   await choose.secure();
   await expect(page.getByTestId("order-promo-discount")).toContainText(`−${hkd(16_000)}`);
   expect((await db.promoCode.findFirstOrThrow({ where: { eventId: event.id, code: "EARLY20" } })).used).toBe(1);
+
+  // My Voucher lists the code and what it gave.
+  await page.goto("/#/my-voucher");
+  const used = page.getByTestId("promo-code-voucher");
+  await expect(used).toHaveCount(1);
+  await expect(used).toContainText("EARLY20");
+  await expect(used).toContainText(`Saved ${hkd(16_000)} (20%)`);
+  await expect(used).toContainText(event.title);
 
   // An unknown code says so; an access code shows the hidden type and its price.
   await choose.goto(event.slug);

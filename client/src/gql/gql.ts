@@ -93,6 +93,7 @@ type Documents = {
     "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event { ...EntryEventFields }\n    }\n  }\n": typeof types.MyEntryGuideDocument,
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign { id title endsAt }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign { id title }\n      }\n    }\n  }\n": typeof types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n": typeof types.MyGiveawayVouchersDocument,
+    "\n  query MyPromoCodes {\n    myPromoCodes {\n      code\n      kind\n      discountAmount\n      discountPercent\n      currency\n      orderId\n      usedAt\n      givenBackAt\n      endsAt\n      eventTitle\n      eventSlug\n    }\n  }\n": typeof types.MyPromoCodesDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n": typeof types.GiveawayDrawDocument,
     "\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n": typeof types.MeInvitationCountDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price { amount currency }\n  }\n": typeof types.MerchCardFragmentDoc,
@@ -292,6 +293,7 @@ const documents: Documents = {
     "\n  query MyEntryGuide {\n    myEntryGuide {\n      ticketCount\n      entrances\n      event { ...EntryEventFields }\n    }\n  }\n": types.MyEntryGuideDocument,
     "\n  query MyGiveaway {\n    myGiveaway {\n      inviteCode\n      invitedFriends\n      campaign { id title endsAt }\n      totals {\n        active\n        expired\n        won\n        registration\n        topup\n        invite\n      }\n      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }\n      entries {\n        id\n        source\n        status\n        createdAt\n        friendNickname\n        campaign { id title }\n      }\n    }\n  }\n": types.MyGiveawayDocument,
     "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n": types.MyGiveawayVouchersDocument,
+    "\n  query MyPromoCodes {\n    myPromoCodes {\n      code\n      kind\n      discountAmount\n      discountPercent\n      currency\n      orderId\n      usedAt\n      givenBackAt\n      endsAt\n      eventTitle\n      eventSlug\n    }\n  }\n": types.MyPromoCodesDocument,
     "\n  query GiveawayDraw($slug: String!) {\n    giveawayDraw(slug: $slug) {\n      algorithm\n      seedCommitment\n      seed\n      entriesHash\n      myHolder\n      entries { id }\n      winners { id holder }\n    }\n  }\n": types.GiveawayDrawDocument,
     "\n  query MeInvitationCount {\n    myOrganisationInvitations { id }\n  }\n": types.MeInvitationCountDocument,
     "\n  fragment MerchCard on MerchProduct {\n    id\n    slug\n    name\n    imageUrl\n    pickupOnly\n    ticketHolderOnly\n    desktopOnly\n    inStock\n    price { amount currency }\n  }\n": types.MerchCardFragmentDoc,
@@ -742,6 +744,10 @@ export function graphql(source: "\n  query MyGiveaway {\n    myGiveaway {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGiveawayVouchers {\n    myGiveawayVouchers {\n      won\n      entries\n      campaign { id slug title drawnAt }\n      ticket {\n        id\n        ticketNo\n        event { id title }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPromoCodes {\n    myPromoCodes {\n      code\n      kind\n      discountAmount\n      discountPercent\n      currency\n      orderId\n      usedAt\n      givenBackAt\n      endsAt\n      eventTitle\n      eventSlug\n    }\n  }\n"): (typeof documents)["\n  query MyPromoCodes {\n    myPromoCodes {\n      code\n      kind\n      discountAmount\n      discountPercent\n      currency\n      orderId\n      usedAt\n      givenBackAt\n      endsAt\n      eventTitle\n      eventSlug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

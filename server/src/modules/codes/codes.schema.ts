@@ -205,7 +205,7 @@ builder.prismaObjectField("Order", "promoCode", (t) =>
   }),
 );
 
-const MyVoucher = builder.objectRef<Awaited<ReturnType<typeof myPromoCodeUses>>[number]>("MyVoucher").implement({
+const MyPromoCode = builder.objectRef<Awaited<ReturnType<typeof myPromoCodeUses>>[number]>("MyPromoCode").implement({
   description: "A code the fan secured tickets with: what it gave, and whether its use still stands.",
   fields: (t) => ({
     code: t.string({ description: "The code.", resolve: (u) => u.code.code }),
@@ -213,6 +213,7 @@ const MyVoucher = builder.objectRef<Awaited<ReturnType<typeof myPromoCodeUses>>[
     discountAmount: t.exposeInt("discountAmount", { description: "What it took off the order, in minor units of the order's currency." }),
     discountPercent: t.int({ nullable: true, description: "The code's percentage, when it is one.", resolve: (u) => u.code.discountPercent }),
     orderId: t.exposeID("orderId", { description: "The order's database id." }),
+    currency: t.string({ description: "The currency of discountAmount (the event's).", resolve: (u) => u.currency }),
     usedAt: t.expose("createdAt", { type: "DateTime", description: "When tickets were secured with it." }),
     givenBackAt: t.expose("releasedAt", { type: "DateTime", nullable: true, description: "When the hold lapsed or was cancelled and the use came back; null while it stands." }),
     endsAt: t.field({ type: "DateTime", nullable: true, description: "Until when the code is valid; null: no end.", resolve: (u) => u.code.endsAt }),
@@ -221,10 +222,10 @@ const MyVoucher = builder.objectRef<Awaited<ReturnType<typeof myPromoCodeUses>>[
   }),
 });
 
-builder.queryField("myVouchers", (t) =>
+builder.queryField("myPromoCodes", (t) =>
   t.field({
-    type: [MyVoucher],
-    description: "The codes the signed-in fan secured tickets with, newest first (at most 100) (auth: signed-in fan).",
+    type: [MyPromoCode],
+    description: "The codes the signed-in fan secured tickets with, newest first (at most 100), for the My Voucher page (auth: signed-in fan).",
     authScopes: { loggedIn: true },
     resolve: (_r, _a, ctx) => myPromoCodeUses(ctx.db, viewerId(ctx), 100),
   }),

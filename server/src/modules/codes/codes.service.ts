@@ -9,7 +9,7 @@ import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { lockUserRowOn } from "../users/index.ts";
-import { eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
+import { eventCurrencies, eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
 import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, normaliseCode, type CodeInput } from "./codes.rules.ts";
 import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
 
@@ -210,6 +210,8 @@ export function promoCodeUseOfOrder(db: Db | Tx, orderId: string) {
 /** The fan's uses of codes, newest first (the My Voucher page). */
 export async function myPromoCodeUses(db: Db, userId: string, limit: number) {
   const uses = await db.promoCodeUse.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, include: { code: true } });
-  const events = new Map((await eventsForExport(db, [...new Set(uses.map((u) => u.code.eventId))])).map((e) => [e.id, e]));
-  return uses.map((u) => ({ ...u, event: { title: events.get(u.code.eventId)?.title ?? "", slug: events.get(u.code.eventId)?.slug ?? "" } }));
+  const eventIds = [...new Set(uses.map((u) => u.code.eventId))];
+  const events = new Map((await eventsForExport(db, eventIds)).map((e) => [e.id, e]));
+  const currencies = new Map((await eventCurrencies(db, eventIds)).map((e) => [e.id, e.currency]));
+  return uses.map((u) => ({ ...u, currency: currencies.get(u.code.eventId) ?? "HKD", event: { title: events.get(u.code.eventId)?.title ?? "", slug: events.get(u.code.eventId)?.slug ?? "" } }));
 }

@@ -117,3 +117,8 @@ export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: strin
 export function hiddenTicketTypesOf(db: Db | Tx, eventId: string, ids: string[]) {
   return db.ticketType.findMany({ where: { eventId, id: { in: ids }, hidden: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
 }
+
+/** Events' currencies by id (what a code's discount is counted in). */
+export function eventCurrencies(db: Db | Tx, ids: string[]) {
+  return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, currency: true } });
+}
