@@ -82,6 +82,19 @@ describe("codes", () => {
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(1);
   }, 180_000);
 
+  it("one fan's racing tabs never use a code more often than its per-account limit", async () => {
+    const ev = await ownEvent({ standing: 100, maxTicketsPerAccount: 20 });
+    const c = code();
+    await createCodes(ev.id, { kind: "DISCOUNT", code: c, discountAmount: 500, maxUsesPerAccount: 2 });
+    const [fan] = await createFans(s.app.deps, 1);
+    const checks = await Promise.all(Array.from({ length: 10 }, () => solvedHumanCheck(`${s.url}/graphql`)));
+    const results = await Promise.all(checks.map((humanCheck) => secure(fan!, { eventSlug: ev.slug, lines: line(ev), code: c }, { humanCheck })));
+    const kinds = results.map((r) => r.__typename);
+    expect(kinds.filter((k) => k === "TicketsSecured")).toHaveLength(2);
+    expect(results.filter((r) => r.__typename === "PromoCodeUsedUpError" && r.perAccount === true)).toHaveLength(8);
+    expect((await db().promoCode.findFirstOrThrow({ where: { eventId: ev.id, code: c } })).used).toBe(2);
+  });
+
   it("a lapsed hold and a cancelled one give the code's use back", async () => {
     const ev = await ownEvent({ standing: 20 });
     const c = code();
