@@ -45,4 +45,6 @@ export const modelOwners = {
   AttemptCounter: "platform",
   QueueRoom: "queue",
   QueueEntry: "queue",
+  PromoCode: "codes",
+  PromoCodeUse: "codes",
 };

@@ -16,6 +16,7 @@ import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketTransferred } from "./modules/webhooks/index.ts";
+import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -54,6 +55,8 @@ export function wireModules(): DomainEvents<Deps> {
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
+      // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
+      .on("order:released", "codes.givePromoCodeUseBack", ofKind("TICKET", (tx, { order }, deps) => givePromoCodeUseBack(tx, order.id, deps.now())))
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.

@@ -966,6 +966,8 @@ export type SecureTicketsInput = {
   admissionPass?: string | null | undefined;
   /** Terms of service, privacy policy and sales terms. */
   agreedToTerms: boolean;
+  /** An organiser's access or discount code (one per order; any case): it unlocks hidden ticket types or takes its discount off the total. Its use is counted with the hold and given back if the hold lapses or is cancelled. */
+  code?: string | null | undefined;
   /** Sent by the desktop /purchase page (desktop-only events). */
   desktop?: boolean | null | undefined;
   /** The event's slug. */
@@ -1089,6 +1091,8 @@ export type TicketTypeInput = {
   currency?: Currency | null | undefined;
   /** A line under the name. */
   description?: string | null | undefined;
+  /** Sold only to holders of an access code that unlocks it (default: false). */
+  hidden?: boolean | null | undefined;
   /** Its name, shown to fans. */
   name: string;
   /** The price in cents. */
@@ -1343,6 +1347,11 @@ export type E2ESecureTicketsMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
     | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
     | { __typename: 'SoldOutError', code: string }
@@ -1511,6 +1520,18 @@ type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredErr
 
 type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type AccountsError_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null };
+
+type AccountsError_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null };
+
+type AccountsError_PromoCodeNotApplicableError_Fragment = { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null };
+
+type AccountsError_PromoCodeNotStartedError_Fragment = { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null };
+
+type AccountsError_PromoCodeTakenError_Fragment = { __typename: 'PromoCodeTakenError', code: string, message: string, field: string | null };
+
+type AccountsError_PromoCodeUsedUpError_Fragment = { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null };
+
 type AccountsError_QueueClosedError_Fragment = { __typename: 'QueueClosedError', code: string, message: string, field: string | null };
 
 type AccountsError_QueueRequiredError_Fragment = { __typename: 'QueueRequiredError', code: string, message: string, field: string | null };
@@ -1612,6 +1633,12 @@ export type AccountsErrorFragment =
   | AccountsError_PaymentProviderUnavailableError_Fragment
   | AccountsError_PhoneRequiredError_Fragment
   | AccountsError_PhoneVerificationUnavailableError_Fragment
+  | AccountsError_PromoCodeExpiredError_Fragment
+  | AccountsError_PromoCodeInvalidError_Fragment
+  | AccountsError_PromoCodeNotApplicableError_Fragment
+  | AccountsError_PromoCodeNotStartedError_Fragment
+  | AccountsError_PromoCodeTakenError_Fragment
+  | AccountsError_PromoCodeUsedUpError_Fragment
   | AccountsError_QueueClosedError_Fragment
   | AccountsError_QueueRequiredError_Fragment
   | AccountsError_RateLimitedError_Fragment
@@ -2160,6 +2187,18 @@ type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PromoCodeNotApplicableError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PromoCodeNotStartedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PromoCodeTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PromoCodeUsedUpError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
@@ -2261,6 +2300,12 @@ export type EntryErrorFragment =
   | EntryError_PaymentProviderUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
   | EntryError_PhoneVerificationUnavailableError_Fragment
+  | EntryError_PromoCodeExpiredError_Fragment
+  | EntryError_PromoCodeInvalidError_Fragment
+  | EntryError_PromoCodeNotApplicableError_Fragment
+  | EntryError_PromoCodeNotStartedError_Fragment
+  | EntryError_PromoCodeTakenError_Fragment
+  | EntryError_PromoCodeUsedUpError_Fragment
   | EntryError_QueueClosedError_Fragment
   | EntryError_QueueRequiredError_Fragment
   | EntryError_RateLimitedError_Fragment
@@ -3215,6 +3260,18 @@ type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PromoCodeNotApplicableError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PromoCodeNotStartedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PromoCodeTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PromoCodeUsedUpError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
@@ -3316,6 +3373,12 @@ export type MerchErrorFragment =
   | MerchError_PaymentProviderUnavailableError_Fragment
   | MerchError_PhoneRequiredError_Fragment
   | MerchError_PhoneVerificationUnavailableError_Fragment
+  | MerchError_PromoCodeExpiredError_Fragment
+  | MerchError_PromoCodeInvalidError_Fragment
+  | MerchError_PromoCodeNotApplicableError_Fragment
+  | MerchError_PromoCodeNotStartedError_Fragment
+  | MerchError_PromoCodeTakenError_Fragment
+  | MerchError_PromoCodeUsedUpError_Fragment
   | MerchError_QueueClosedError_Fragment
   | MerchError_QueueRequiredError_Fragment
   | MerchError_RateLimitedError_Fragment
@@ -4109,6 +4172,18 @@ type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string,
 
 type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PromoCodeNotApplicableError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PromoCodeNotStartedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PromoCodeTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PromoCodeUsedUpError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
@@ -4210,6 +4285,12 @@ export type PaymentErrorFragment =
   | PaymentError_PaymentProviderUnavailableError_Fragment
   | PaymentError_PhoneRequiredError_Fragment
   | PaymentError_PhoneVerificationUnavailableError_Fragment
+  | PaymentError_PromoCodeExpiredError_Fragment
+  | PaymentError_PromoCodeInvalidError_Fragment
+  | PaymentError_PromoCodeNotApplicableError_Fragment
+  | PaymentError_PromoCodeNotStartedError_Fragment
+  | PaymentError_PromoCodeTakenError_Fragment
+  | PaymentError_PromoCodeUsedUpError_Fragment
   | PaymentError_QueueClosedError_Fragment
   | PaymentError_QueueRequiredError_Fragment
   | PaymentError_RateLimitedError_Fragment
@@ -4455,6 +4536,18 @@ type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string,
 
 type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PromoCodeNotApplicableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PromoCodeNotStartedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PromoCodeTakenError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PromoCodeUsedUpError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_QueueClosedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_QueueRequiredError_Fragment = { code: string, message: string, field: string | null };
@@ -4556,6 +4649,12 @@ export type PrivacyErrorFragment =
   | PrivacyError_PaymentProviderUnavailableError_Fragment
   | PrivacyError_PhoneRequiredError_Fragment
   | PrivacyError_PhoneVerificationUnavailableError_Fragment
+  | PrivacyError_PromoCodeExpiredError_Fragment
+  | PrivacyError_PromoCodeInvalidError_Fragment
+  | PrivacyError_PromoCodeNotApplicableError_Fragment
+  | PrivacyError_PromoCodeNotStartedError_Fragment
+  | PrivacyError_PromoCodeTakenError_Fragment
+  | PrivacyError_PromoCodeUsedUpError_Fragment
   | PrivacyError_QueueClosedError_Fragment
   | PrivacyError_QueueRequiredError_Fragment
   | PrivacyError_RateLimitedError_Fragment
@@ -4967,6 +5066,11 @@ export type QueueRealNameSecureMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
     | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
     | { __typename: 'SoldOutError', code: string }
@@ -5089,6 +5193,11 @@ export type QueueScaleSecureMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
     | { __typename: 'NotFoundError' }
+    | { __typename: 'PromoCodeExpiredError' }
+    | { __typename: 'PromoCodeInvalidError' }
+    | { __typename: 'PromoCodeNotApplicableError' }
+    | { __typename: 'PromoCodeNotStartedError' }
+    | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'QueueRequiredError' }
     | { __typename: 'SaleNotOpenError' }
     | { __typename: 'SoldOutError' }
@@ -5138,6 +5247,11 @@ export type QueueSecureMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
     | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string, eventSlug: string }
     | { __typename: 'SaleNotOpenError', code: string }
     | { __typename: 'SoldOutError', code: string }
@@ -5291,6 +5405,11 @@ export type SecuredOrderReadSecureMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
     | { __typename: 'NotFoundError' }
+    | { __typename: 'PromoCodeExpiredError' }
+    | { __typename: 'PromoCodeInvalidError' }
+    | { __typename: 'PromoCodeNotApplicableError' }
+    | { __typename: 'PromoCodeNotStartedError' }
+    | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'QueueRequiredError' }
     | { __typename: 'SaleNotOpenError' }
     | { __typename: 'SoldOutError' }
@@ -5446,6 +5565,11 @@ export type TicketsSupportSecureMutation = { secureTickets:
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null, saleState: string }
     | { __typename: 'SoldOutError', code: string, message: string, field: string | null }

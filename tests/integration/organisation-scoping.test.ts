@@ -50,6 +50,7 @@ interface Victim {
   noticeId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  promoCodeId: string;
   markers: string[];
 }
 let a: Victim;
@@ -117,6 +118,7 @@ beforeAll(async () => {
   await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
 
   const types = await db.ticketType.findMany({ where: { eventId: event.id }, select: { id: true } });
+  const promoCode = await db.promoCode.create({ data: { eventId: event.id, code: `VICTIM${tag.toUpperCase()}`, kind: "DISCOUNT", ticketTypeIds: [], discountPercent: 50 } });
   a = {
     organisationId: orgA.id,
     event,
@@ -136,8 +138,10 @@ beforeAll(async () => {
     noticeId: notice.id,
     webhookEndpointId: hook.id,
     webhookDeliveryId: hookDelivery.id,
+    promoCodeId: promoCode.id,
     markers: [
       hook.id, hook.url, hook.secret, hookDelivery.id, hookDelivery.messageId,
+      promoCode.id, promoCode.code,
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
       ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
@@ -168,6 +172,11 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.operatorProduct": { args: () => ({ id: a.productId }) },
   "Query.operatorProducts": { args: () => ({ eventId: a.event.id }) },
   "Query.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
+  // Codes (issue 35): A's event's codes are neither listed, exported, disabled nor added to by B.
+  "Query.operatorPromoCodes": { args: () => ({ eventId: a.event.id }) },
+  "Query.promoCodesCsv": { args: () => ({ eventId: a.event.id }) },
+  "Mutation.createPromoCodes": { args: () => ({ eventId: a.event.id, input: { kind: "DISCOUNT", code: `INTRUDER${tag.toUpperCase()}`, discountPercent: 100 } }) },
+  "Mutation.disablePromoCode": { args: () => ({ id: a.promoCodeId }) },
   "Query.operatorWaitingRoom": { args: () => ({ eventId: a.event.id }) },
   "Query.organisationInvitations": { args: () => ({}) },
   "Query.organisationMembers": { args: () => ({}) },

@@ -2,6 +2,14 @@
 // fragment's type condition), for Apollo's InMemoryCache (possibleTypes). Made by
 // scripts/codegen/used-possible-types.mjs.
 const possibleTypes: Record<string, string[]> = {
+  "CheckPromoCodeResult": [
+    "NotFoundError",
+    "PromoCodeCheck",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError"
+  ],
   "Error": [
     "AccountDeletionBlockedError",
     "CheckInRefusedError",
@@ -49,6 +57,12 @@ const possibleTypes: Record<string, string[]> = {
     "PaymentProviderUnavailableError",
     "PhoneRequiredError",
     "PhoneVerificationUnavailableError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeTakenError",
+    "PromoCodeUsedUpError",
     "QueueClosedError",
     "QueueRequiredError",
     "RateLimitedError",
@@ -187,6 +201,12 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationSlugTakenError",
     "ValidationError"
   ],
+  "MutationCreatePromoCodesResult": [
+    "NotFoundError",
+    "PromoCodeTakenError",
+    "PromoCodesCreated",
+    "ValidationError"
+  ],
   "MutationCreateSupportIssueResult": [
     "IssueTextTooShortError",
     "RateLimitedError",
@@ -234,6 +254,10 @@ const possibleTypes: Record<string, string[]> = {
   "MutationDeleteWebhookEndpointResult": [
     "NotFoundError",
     "WebhookEndpoint"
+  ],
+  "MutationDisablePromoCodeResult": [
+    "NotFoundError",
+    "OperatorPromoCode"
   ],
   "MutationDuplicateEventResult": [
     "NotFoundError",
@@ -542,11 +566,20 @@ const possibleTypes: Record<string, string[]> = {
     "PaymentResult",
     "ValidationError"
   ],
+  "QueryPromoCodesCsvResult": [
+    "NotFoundError",
+    "QueryPromoCodesCsvSuccess"
+  ],
   "SecureTicketsResult": [
     "HumanCheckFailedError",
     "IdentityRequiredError",
     "IdentityTakenError",
     "NotFoundError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError",
     "QueueRequiredError",
     "SaleNotOpenError",
     "SoldOutError",

@@ -96,6 +96,14 @@ export const expectedErrorCodes = [
   "ORGANISATION_LAST_OWNER",
   "INVITATION_NOT_FOUND",
   "INVITATION_EXPIRED",
+  // organisers' access and discount codes (issue 35)
+  "PROMO_CODE_INVALID",
+  "PROMO_CODE_NOT_STARTED",
+  "PROMO_CODE_EXPIRED",
+  "PROMO_CODE_USED_UP",
+  "PROMO_CODE_ACCOUNT_LIMIT",
+  "PROMO_CODE_NOT_APPLICABLE",
+  "PROMO_CODE_TAKEN",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

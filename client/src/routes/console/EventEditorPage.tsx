@@ -17,6 +17,7 @@ import { SaleBadge } from "./SaleBadge";
 import { CancelEventPanel } from "./CancelEventPanel";
 import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
+import { CodesPanel } from "./CodesPanel";
 import { usePageTitle } from "./usePageTitle";
 
 const zones = ["Asia/Hong_Kong", "Asia/Macau", "Asia/Shanghai", "Asia/Taipei", "Asia/Bangkok", "Asia/Kuala_Lumpur", "Asia/Ho_Chi_Minh", "Asia/Singapore", "Asia/Tokyo"];
@@ -375,6 +376,7 @@ export default function EventEditorPage() {
             </button>
           </form>
           {event && <TicketTypesEditor eventId={event.id} currency={event.currency} types={event.ticketTypes} />}
+          {event && <CodesPanel eventId={event.id} eventSlug={event.slug} currency={event.currency} types={event.ticketTypes} />}
         </div>
         <aside className="cn-preview" aria-label={t("editor.preview")}>
           <h2 className="cn-preview__title">{t("editor.preview")}</h2>

@@ -20,14 +20,15 @@ function TicketTypeRow({ type, eventId }: { type: TicketType; eventId: string })
   const errorText = useErrorText();
   const [price, setPrice] = useState((type.price.amount / 100).toFixed(2));
   const [capacity, setCapacity] = useState(String(type.capacity));
+  const [hidden, setHidden] = useState(type.hidden);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useMutation(updateTicketTypeMutation, { refetchQueries: [{ query: consoleEventQuery, variables: { id: eventId } }] });
-  const changed = price !== (type.price.amount / 100).toFixed(2) || capacity !== String(type.capacity);
+  const changed = price !== (type.price.amount / 100).toFixed(2) || capacity !== String(type.capacity) || hidden !== type.hidden;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amount = parseAmount(price);
     if (amount === null) return setProblem(t("types.badPrice"));
-    const r = (await save({ variables: { id: type.id, input: { priceAmount: amount, capacity: Number(capacity) } } })).data?.updateTicketType;
+    const r = (await save({ variables: { id: type.id, input: { priceAmount: amount, capacity: Number(capacity), hidden } } })).data?.updateTicketType;
     setProblem(r && "code" in r ? errorText(r) : null);
   };
   return (
@@ -38,6 +39,10 @@ function TicketTypeRow({ type, eventId }: { type: TicketType; eventId: string })
           {type.area}
           {type.seated ? ` · ${t("types.seated")}` : ""}
         </div>
+        <label className="cn-check">
+          <input form={`tt-${type.id}`} type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} data-testid="console-type-hidden" />
+          {t("codes.hidden")}
+        </label>
       </th>
       <td>
         <form id={`tt-${type.id}`} onSubmit={(e) => void submit(e)} />

@@ -53,7 +53,7 @@ const eventFields = graphql(`
     desktopOnly
     singlePaymentAttempt
     updatedAt
-    ticketTypes { id name area description price { amount currency } capacity sold seated }
+    ticketTypes { id name area description price { amount currency } capacity sold seated hidden }
   }
 `);
 void eventFields;
@@ -99,7 +99,7 @@ export const addTicketTypeMutation = graphql(`
 
 export const updateTicketTypeMutation = graphql(`
   mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {
-    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity } ...ErrorFields }
+    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity hidden } ...ErrorFields }
   }
 `);
 
@@ -475,5 +475,51 @@ export const pingWebhookEndpointMutation = graphql(`
 export const redeliverWebhookMutation = graphql(`
   mutation ConsoleRedeliverWebhook($id: ID!) {
     redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id } ...ErrorFields }
+  }
+`);
+
+const promoCodeFields = graphql(`
+  fragment ConsolePromoCodeFields on OperatorPromoCode {
+    id
+    code
+    kind
+    ticketTypeIds
+    discountAmount
+    discountPercent
+    endsAt
+    maxUses
+    maxUsesPerAccount
+    used
+    batch
+    disabledAt
+  }
+`);
+void promoCodeFields;
+
+export const promoCodesQuery = graphql(`
+  query ConsolePromoCodes($eventId: ID!) {
+    operatorPromoCodes(eventId: $eventId, limit: 100) { ...ConsolePromoCodeFields }
+  }
+`);
+
+export const createPromoCodesMutation = graphql(`
+  mutation ConsoleCreatePromoCodes($eventId: ID!, $input: CreatePromoCodesInput!) {
+    createPromoCodes(eventId: $eventId, input: $input) {
+      __typename
+      ... on PromoCodesCreated { count batch }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const disablePromoCodeMutation = graphql(`
+  mutation ConsoleDisablePromoCode($id: ID!) {
+    disablePromoCode(id: $id) { __typename ... on OperatorPromoCode { id disabledAt } ...ErrorFields }
+  }
+`);
+
+export const promoCodesCsvQuery = graphql(`
+  query ConsolePromoCodesCsv($eventId: ID!, $batch: String) {
+    promoCodesCsv(eventId: $eventId, batch: $batch) { __typename ... on QueryPromoCodesCsvSuccess { data } ...ErrorFields }
   }
 `);

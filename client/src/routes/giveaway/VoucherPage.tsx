@@ -6,10 +6,11 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
-import type { MyGiveawayVouchersQuery } from "../../gql/graphql";
+import type { MyGiveawayVouchersQuery, MyPromoCodesQuery } from "../../gql/graphql";
+import { formatMoney } from "@fanfare/shared/money";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
-import { giveawayDrawQuery, myVouchersQuery } from "./operations";
+import { giveawayDrawQuery, myPromoCodesQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";
 
 type Voucher = MyGiveawayVouchersQuery["myGiveawayVouchers"][number];
@@ -76,24 +77,70 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
   );
 }
 
-/** /my-voucher: the draws the fan took part in, the free tickets they won, and how to check each draw. */
+type UsedCode = MyPromoCodesQuery["myPromoCodes"][number];
+
+/** A code the fan secured tickets with (issue 35): what it gave, and whether its use still stands. */
+function CodeCard({ code }: { code: UsedCode }) {
+  const { t } = useTranslation("giveaway");
+  const language = useLanguage();
+  const gave =
+    code.kind === "ACCESS"
+      ? t("voucher.codes.access")
+      : t("voucher.codes.saved", { amount: formatMoney({ amount: code.discountAmount, currency: code.currency }) }) + (code.discountPercent != null ? ` (${code.discountPercent}%)` : "");
+  return (
+    <li className="voucher" data-testid="promo-code-voucher">
+      <div className="voucher__head">
+        <p className="voucher__title">{code.code}</p>
+        <span className={code.givenBackAt ? "giveaway-badge giveaway-badge--expired" : "giveaway-badge giveaway-badge--won"}>
+          {code.givenBackAt ? t("voucher.codes.givenBack") : t("voucher.codes.used")}
+        </span>
+      </div>
+      <p className="voucher__result">{gave}</p>
+      <p className="giveaway-muted">
+        <Link to={`/ticket/detail?slug=${encodeURIComponent(code.eventSlug)}`}>{code.eventTitle}</Link>
+        {` · ${t("voucher.codes.usedAt", { date: formatFanTime(String(code.usedAt), language) })}`}
+        {code.endsAt ? ` · ${t("voucher.codes.validUntil", { date: formatFanTime(String(code.endsAt), language) })}` : ""}
+      </p>
+    </li>
+  );
+}
+
+/** /my-voucher: the draws the fan took part in, the free tickets they won, how to check each draw, and the codes they used. */
 export default function VoucherPage() {
   const { t } = useTranslation("giveaway");
   const { data, loading } = useQuery(myVouchersQuery, { fetchPolicy: "cache-and-network" });
+  const codesQuery = useQuery(myPromoCodesQuery, { fetchPolicy: "cache-and-network" });
   const vouchers = data?.myGiveawayVouchers;
+  const codes = codesQuery.data?.myPromoCodes ?? [];
   return (
     <main className="app-page">
       <PageHeader />
-      {loading && !vouchers ? (
+      {(loading && !vouchers) || (codesQuery.loading && !codesQuery.data) ? (
         <Splash />
-      ) : vouchers?.length ? (
+      ) : vouchers?.length || codes.length ? (
         <div className="giveaway-page">
-          <p className="giveaway-muted">{t("voucher.lead")}</p>
-          <ul className="vouchers">
-            {vouchers.map((v) => (
-              <VoucherCard key={v.campaign.id} voucher={v} />
-            ))}
-          </ul>
+          {!!vouchers?.length && (
+            <>
+              <p className="giveaway-muted">{t("voucher.lead")}</p>
+              <ul className="vouchers">
+                {vouchers.map((v) => (
+                  <VoucherCard key={v.campaign.id} voucher={v} />
+                ))}
+              </ul>
+            </>
+          )}
+          {codes.length > 0 && (
+            <section aria-labelledby="voucher-codes-title" data-testid="promo-code-vouchers">
+              <h2 id="voucher-codes-title" className="voucher__title">
+                {t("voucher.codes.title")}
+              </h2>
+              <ul className="vouchers">
+                {codes.map((c) => (
+                  <CodeCard key={c.orderId} code={c} />
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
       ) : (
         <StatusView illustration="empty" headline={t("voucher.empty")} body={t("voucher.emptyBody")} testId="vouchers-empty" to="/home/invite" actionLabel={t("voucher.earn")} />

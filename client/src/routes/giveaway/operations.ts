@@ -42,6 +42,24 @@ export const myVouchersQuery = graphql(`
   }
 `);
 
+export const myPromoCodesQuery = graphql(`
+  query MyPromoCodes {
+    myPromoCodes {
+      code
+      kind
+      discountAmount
+      discountPercent
+      currency
+      orderId
+      usedAt
+      givenBackAt
+      endsAt
+      eventTitle
+      eventSlug
+    }
+  }
+`);
+
 export const giveawayDrawQuery = graphql(`
   query GiveawayDraw($slug: String!) {
     giveawayDraw(slug: $slug) {

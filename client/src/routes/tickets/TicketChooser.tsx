@@ -2,13 +2,14 @@
 // ticket type by area with its price, row (seat numbers stay "confirming" until paid), quantity within the
 // per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import { Link, Navigate, useNavigate } from "react-router-dom";
+import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "@fanfare/shared/money";
-import type { EventDetailQuery } from "../../gql/graphql";
-import { chooserContextQuery, secureTicketsMutation } from "./operations";
+import { discountOf } from "@fanfare/shared/codes";
+import type { CheckPromoCodeQuery, EventDetailQuery } from "../../gql/graphql";
+import { checkPromoCodeQuery, chooserContextQuery, secureTicketsMutation } from "./operations";
 import { useErrorText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { SelectField } from "../../components/Field/Field";
@@ -17,6 +18,17 @@ import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { clearChooserDraft, fillNewIdentities, readChooserDraft, saveChooserDraft, type ChooserDraft } from "./chooserDraft";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
+type AppliedCode = Extract<CheckPromoCodeQuery["checkPromoCode"], { __typename: "PromoCodeCheck" }>;
+
+/** The database id inside a TicketType's global id (a code names types by either). */
+function rawTypeId(id: string): string {
+  try {
+    const decoded = atob(id);
+    return decoded.startsWith("TicketType:") ? decoded.slice("TicketType:".length) : id;
+  } catch {
+    return id;
+  }
+}
 
 /** A random key (getRandomValues works on plain http too, unlike randomUUID). */
 function newKey(): string {
@@ -44,8 +56,15 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const types = event.ticketTypes.edges.map((e) => e.node);
-  const [start] = useState(() => startingChoice(event, types));
+  const [params] = useSearchParams();
+  // An organiser's code: typed here or arriving in the link (?code=…); checked before it is used.
+  const [codeText, setCodeText] = useState(() => params.get("code") ?? "");
+  const [applied, setApplied] = useState<AppliedCode | null>(null);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const [checkCode, { loading: checking }] = useLazyQuery(checkPromoCodeQuery, { fetchPolicy: "network-only" });
+  const publicTypes = event.ticketTypes.edges.map((e) => e.node);
+  const types = [...publicTypes, ...(applied?.unlockedTicketTypes ?? []).filter((u) => !publicTypes.some((p) => p.id === u.id))];
+  const [start] = useState(() => startingChoice(event, publicTypes));
   const [typeId, setTypeId] = useState<string | null>(start.typeId);
   const [row, setRow] = useState<string | null>(start.row);
   const [quantity, setQuantity] = useState(start.quantity);
@@ -65,7 +84,47 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const max = Math.max(1, Math.min(event.maxTicketsPerAccount, rowInfo ? rowInfo.available : (type?.available ?? 1)));
   const identities = context.data?.myIdentities ?? [];
   const me = context.data?.me;
-  const total = type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
+  const subtotal = type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
+  // What the applied code takes off, by the server's own rule (shared): shown before paying.
+  const discount =
+    applied && type
+      ? discountOf(
+          { kind: applied.kind, ticketTypeIds: applied.ticketTypeIds.map(rawTypeId), discountAmount: applied.discountAmount ?? null, discountPercent: applied.discountPercent ?? null },
+          [{ ticketTypeId: rawTypeId(type.id), unitAmount: type.price.amount, quantity }],
+        )
+      : 0;
+  const total = subtotal ? { ...subtotal, amount: Math.max(0, subtotal.amount - discount) } : null;
+
+  const applyCode = async (text = codeText) => {
+    setCodeProblem(null);
+    if (!text.trim()) return;
+    const { data, error } = await checkCode({ variables: { eventSlug: event.slug, code: text.trim() } });
+    const result = data?.checkPromoCode;
+    if (error || !result) return setCodeProblem(tCommon("states.error"));
+    if (result.__typename === "PromoCodeCheck") {
+      setApplied(result);
+      setCodeText(result.code);
+      // An access code's first unlocked type is chosen for the fan.
+      const unlocked = result.unlockedTicketTypes.find((u) => u.available > 0);
+      if (unlocked) pickType(unlocked.id);
+      return;
+    }
+    setApplied(null);
+    if ("code" in result) setCodeProblem(errorText(result as { code: string; message: string }));
+  };
+  const removeCode = () => {
+    setApplied(null);
+    setCodeText("");
+    setCodeProblem(null);
+    if (type && !publicTypes.some((p) => p.id === type.id)) setTypeId(publicTypes.find((tt) => tt.available > 0)?.id ?? null);
+  };
+  // A code in the link is checked once, as if the fan had pressed Apply.
+  const linkCode = useRef(params.get("code"));
+  useEffect(() => {
+    if (linkCode.current) void applyCode(linkCode.current);
+    linkCode.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const identitySlots = useMemo(() => Array.from({ length: quantity }, (_, i) => i), [quantity]);
   const pass = waitingRoomActive(event.waitingRoom.state) ? readAdmissionPass(event.slug) : null;
   const passLeft = useCountdown(pass?.expiresAt);
@@ -113,6 +172,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         desktop,
         idempotencyKey: idempotencyKey.current,
         admissionPass: readAdmissionPass(event.slug)?.token ?? null,
+        code: applied?.code ?? null,
       };
       ({ data } = await secure({ variables: { input } }));
     } catch {
@@ -177,6 +237,53 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className="panel surface" data-testid="promo-code">
+        <h3 className="tk-card__title">{t("choose.code.title")}</h3>
+        {applied ? (
+          <div className="tk-row-between">
+            <span data-testid="promo-code-applied">
+              <strong>{applied.code}</strong> ·{" "}
+              {applied.kind === "ACCESS"
+                ? t("choose.code.unlocks", { names: applied.unlockedTicketTypes.map((u) => u.name).join(", ") })
+                : applied.discountPercent != null
+                  ? t("choose.code.percentOff", { percent: applied.discountPercent })
+                  : t("choose.code.amountOff", { amount: formatMoney({ amount: applied.discountAmount ?? 0, currency: event.currency }) })}
+            </span>
+            <button type="button" className={buttonClass("secondary")} onClick={removeCode} data-testid="promo-code-remove">
+              {t("choose.code.remove")}
+            </button>
+          </div>
+        ) : (
+          <form
+            className="tk-row-between"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void applyCode();
+            }}
+          >
+            <input
+              className="tk-code-input"
+              aria-label={t("choose.code.title")}
+              placeholder={t("choose.code.placeholder")}
+              value={codeText}
+              maxLength={64}
+              autoCapitalize="characters"
+              onChange={(e) => setCodeText(e.target.value)}
+              data-testid="promo-code-input"
+            />
+            <button type="submit" className={buttonClass("secondary")} disabled={checking || !codeText.trim()} data-testid="promo-code-apply">
+              {t("choose.code.apply")}
+            </button>
+          </form>
+        )}
+        {codeProblem && (
+          <p className="tk-error" role="alert" data-testid="promo-code-error">
+            {codeProblem}
+          </p>
+        )}
+        {applied && type && applied.kind === "DISCOUNT" && discount === 0 && <p className="muted">{t("choose.code.notForType")}</p>}
       </section>
 
       {type?.seated && (
@@ -261,6 +368,12 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
           <p className="tk-error" role="alert" data-testid="secure-error">
             {problem}
           </p>
+        )}
+        {discount > 0 && subtotal && (
+          <div className="tk-row-between" data-testid="promo-discount">
+            <span className="muted">{t("choose.code.discount", { code: applied?.code })}</span>
+            <span>−{formatMoney({ amount: discount, currency: subtotal.currency })}</span>
+          </div>
         )}
         <div className="tk-row-between">
           <span className="muted">{t("choose.total")}</span>

@@ -149,6 +149,12 @@ export default function TicketOrderPage() {
               );
             })}
           </ul>
+          {order.promoCode && order.promoCode.discount.amount > 0 && (
+            <div className="tk-row-between" data-testid="order-promo-discount">
+              <span className="muted">{t("choose.code.discount", { code: order.promoCode.code })}</span>
+              <span>−{formatMoney(order.promoCode.discount)}</span>
+            </div>
+          )}
           <div className="tk-row-between">
             <span className="muted">{t("order.total")}</span>
             <span className="tk-total">{formatMoney(order.totalAmount)}</span>

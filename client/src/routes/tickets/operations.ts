@@ -42,6 +42,35 @@ export const chooserContextQuery = graphql(`
   }
 `);
 
+export const checkPromoCodeQuery = graphql(`
+  query CheckPromoCode($eventSlug: String!, $code: String!) {
+    checkPromoCode(eventSlug: $eventSlug, code: $code) {
+      __typename
+      ... on PromoCodeCheck {
+        code
+        kind
+        ticketTypeIds
+        discountAmount
+        discountPercent
+        endsAt
+        unlockedTicketTypes {
+          id
+          name
+          area
+          description
+          seated
+          entrance
+          available
+          capacity
+          price { amount currency }
+          rows { row available total }
+        }
+      }
+      ...ErrorFields
+    }
+  }
+`);
+
 export const secureTicketsMutation = graphql(`
   mutation SecureTickets($input: SecureTicketsInput!) {
     secureTickets(input: $input) {
@@ -84,6 +113,7 @@ export const ticketOrderQuery = graphql(`
       ...OrderSummary
       cancelledAt
       maxPaymentAttempts
+      promoCode { code kind discount { amount currency } }
       event { id city requiresIdentity }
       items {
         id

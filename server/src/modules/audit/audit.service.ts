@@ -79,6 +79,9 @@ export const detailFields = {
   "operator.webhook_delete": ["reason", "organisationId", "before"],
   "operator.webhook_redeliver": ["reason", "organisationId", "after"],
   "operator.webhook_ping": ["reason", "organisationId", "after"],
+  // Codes (issue 35): one code or a generated batch made (count, the terms as "field=value"), a code disabled.
+  "operator.code_create": ["reason", "organisationId", "eventId", "count", "after"],
+  "operator.code_disable": ["reason", "organisationId", "eventId", "after"],
   // The platform's switch (`fanfare platform maintenance on|off`): before/after as "on=…", "message=…".
   "platform.maintenance": ["reason", "before", "after"],
 } as const satisfies Record<string, readonly string[]>;

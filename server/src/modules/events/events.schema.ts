@@ -189,12 +189,12 @@ nodeAccess("Seat", (ids, ctx) => existingSeatIds(ctx.deps, ids));
 
 builder.prismaObjectField("Event", "ticketTypes", (t) =>
   t.relatedConnection("ticketTypes", {
-    description: "The event's ticket types in display order, as a Relay connection (at most 50 per page).",
+    description: "The event's ticket types in display order, as a Relay connection (at most 50 per page); types sold only with an access code are not listed (checkPromoCode names those a code unlocks).",
     cursor: "id",
     extensions: { prismaCursor: true },
     defaultSize: 20,
     maxSize: 50,
-    query: () => ({ orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
+    query: () => ({ where: { hidden: false }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
   }),
 );
 builder.prismaObjectField("Event", "saleEndsAt", (t) => t.expose("saleEndsAt", { description: "When the ticket sale closes (ISO 8601, UTC); null when it runs until the event.", type: "DateTime", nullable: true }));

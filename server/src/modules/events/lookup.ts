@@ -119,3 +119,13 @@ export async function revocationEventIds(db: Db | Tx, now: Date, eventId?: strin
   });
   return rows.map((r) => r.id);
 }
+
+/** The hidden ticket types of an event among `ids` (those an access code unlocks), in display order. */
+export function hiddenTicketTypesOf(db: Db | Tx, eventId: string, ids: string[]) {
+  return db.ticketType.findMany({ where: { eventId, id: { in: ids }, hidden: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+/** Events' currencies by id (what a code's discount is counted in). */
+export function eventCurrencies(db: Db | Tx, ids: string[]) {
+  return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, currency: true } });
+}

@@ -101,6 +101,8 @@ export interface TicketTypeTerms {
   description?: string | null;
   priceAmount?: number;
   capacity?: number;
+  /** Sold only to holders of an access code that unlocks it. */
+  hidden?: boolean;
 }
 
 /** A ticket type's terms: a name, a price in minor units (0 or more), a capacity not below what is held and sold. */
@@ -117,6 +119,7 @@ export function validateTicketType(input: TicketTypeTerms, current: { sold: numb
     if (current && input.capacity! < current.sold) throw new ValidationError("Below what is already held and sold", "capacity");
     out.capacity = input.capacity;
   }
+  if (input.hidden !== undefined) out.hidden = input.hidden === true;
   return out;
 }
 

@@ -48,6 +48,7 @@ export const OperatorTicketType = builder.objectRef<TicketType>("OperatorTicketT
     capacity: t.exposeInt("capacity", { description: "How many can be sold." }),
     sold: t.exposeInt("sold", { description: "How many are held in unpaid orders or paid." }),
     seated: t.exposeBoolean("seated", { description: "Whether the area has numbered seats." }),
+    hidden: t.exposeBoolean("hidden", { description: "Sold only to holders of an access code that unlocks it; not listed to fans." }),
   }),
 });
 
@@ -274,6 +275,7 @@ const TicketTypeInput = builder.inputType("TicketTypeInput", {
     priceAmount: t.int({ required: true, description: "The price in cents." }),
     currency: t.field({ type: CurrencyEnum, description: "HKD or MOP (default: the event's)." }),
     capacity: t.int({ required: true, description: "How many can be sold." }),
+    hidden: t.boolean({ description: "Sold only to holders of an access code that unlocks it (default: false)." }),
   }),
 });
 
@@ -284,6 +286,7 @@ const UpdateTicketTypeInput = builder.inputType("UpdateTicketTypeInput", {
     description: t.string({ description: "A line under the name." }),
     priceAmount: t.int({ description: "The price in cents (held orders keep theirs)." }),
     capacity: t.int({ description: "How many can be sold (not below those held and sold)." }),
+    hidden: t.boolean({ description: "Sold only to holders of an access code that unlocks it." }),
   }),
 });
 

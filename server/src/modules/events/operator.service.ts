@@ -149,7 +149,7 @@ export async function addOperatorTicketType(deps: Deps, caller: OperatorCaller, 
     if (!/^[A-Z0-9]{1,8}$/.test(area)) throw new ValidationError("validation.invalid", "area");
     if (event.ticketTypes.some((t) => t.area === area)) throw new ValidationError("That area already has a ticket type", "area");
     const t = await tx.ticketType.create({
-      data: { eventId, area, currency: input.currency ?? event.currency, name: terms.name!, priceAmount: terms.priceAmount!, capacity: terms.capacity!, description: terms.description ?? null, sortOrder: event.ticketTypes.length },
+      data: { eventId, area, currency: input.currency ?? event.currency, name: terms.name!, priceAmount: terms.priceAmount!, capacity: terms.capacity!, description: terms.description ?? null, hidden: terms.hidden ?? false, sortOrder: event.ticketTypes.length },
     });
     await auditOperator(tx, caller, { action: "operator.ticket_type_create", outcome: "SUCCESS", targetType: "TicketType", targetId: t.id, details: { organisationId: event.organisationId, eventId, after: changedFields(null, t).after } });
     return t;
@@ -163,6 +163,9 @@ export async function updateOperatorTicketType(deps: Deps, caller: OperatorCalle
     if (!before) throw new NotFoundError("ticket type");
     const terms = validateTicketType(input, before);
     const after = await tx.ticketType.update({ where: { id }, data: terms });
+    // The secure reads which types are hidden from a copy of the event checked against the Event row's
+    // version: a change of it touches that row, so no copy from before it lets a hidden type through.
+    if (after.hidden !== before.hidden) await tx.event.update({ where: { id: before.eventId }, data: { updatedAt: deps.now() } });
     const diff = changedFields(before, after);
     await auditOperator(tx, caller, { action: "operator.ticket_type_update", outcome: "SUCCESS", targetType: "TicketType", targetId: id, details: { eventId: before.eventId, before: diff.before, after: diff.after } });
     return after;

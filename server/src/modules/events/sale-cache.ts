@@ -24,6 +24,8 @@ export interface EventForSale {
   requiresIdentity: boolean;
   maxTicketsPerAccount: number;
   ticketTypeIds: string[];
+  /** Types sold only with an access code that unlocks them (a change of one touches the Event row: a new version). */
+  hiddenTicketTypeIds: string[];
 }
 
 /** How long a copy is used before it is read again, whatever happens. */
@@ -44,7 +46,8 @@ async function readEventForSale(db: Db, slug: string): Promise<EventForSale | nu
     `select e.id, e.slug, e.xmin::text as version, e."startsAt" at time zone 'UTC' as "startsAt",
             e."endsAt" at time zone 'UTC' as "endsAt", e."saleStartsAt" at time zone 'UTC' as "saleStartsAt",
             e."saleEndsAt" at time zone 'UTC' as "saleEndsAt", e."saleMode"::text as "saleMode", e."salesPaused", e."desktopOnly",
-            e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds"
+            e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds",
+            array_remove(array_agg(case when t.hidden then t.id end), null) as "hiddenTicketTypeIds"
      from "Event" e left join "TicketType" t on t."eventId" = e.id
      where e.slug = $1
      group by e.id`,

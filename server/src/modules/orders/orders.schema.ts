@@ -6,6 +6,7 @@ import { idOfType } from "../../node-access.ts";
 import { ErrorInterface, Money, type MoneyShape, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueRequiredError } from "../queue/index.ts";
+import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError } from "../codes/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
@@ -186,6 +187,7 @@ const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
     desktop: t.boolean({ description: "Sent by the desktop /purchase page (desktop-only events)." }),
     idempotencyKey: t.string({ description: "A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one." }),
     admissionPass: t.string({ description: "Events with a waiting room: the admission pass's token (QueuePlace.admission.token), single use." }),
+    code: t.string({ description: "An organiser's access or discount code (one per order; any case): it unlocks hidden ticket types or takes its discount off the total. Its use is counted with the hold and given back if the hold lapses or is cancelled." }),
   }),
 });
 
@@ -211,6 +213,11 @@ builder.mutationField("secureTickets", (t) =>
         orderErrors.DesktopOnlyError,
         orderErrors.TicketHoldersOnlyError,
         QueueRequiredError,
+        PromoCodeInvalidError,
+        PromoCodeNotStartedError,
+        PromoCodeExpiredError,
+        PromoCodeUsedUpError,
+        PromoCodeNotApplicableError,
       ],
       directResult: true,
       union: { name: "SecureTicketsResult" },

@@ -12,7 +12,8 @@ import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
 import { MAX_MARK_MS } from "../../platform/soldout.ts";
 import { expireDueOrders, releaseOrder } from "./orders.core.ts";
-import { holdTicketsInOneStatement } from "./secure.sql.ts";
+import { holdTicketsInOneStatement, holdTicketsWithCode } from "./secure.sql.ts";
+import { codeApplies, promoCodeForHold, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeUsedUpError, type PromoCodeForHold } from "../codes/index.ts";
 import { sqlPool } from "../../db.ts";
 import { shareInFlight } from "../../platform/in-flight.ts";
 import { isDesktopBrowser } from "../../platform/desktop-browser.ts";
@@ -54,6 +55,8 @@ const secureInput = z.object({
   idempotencyKey: z.string().max(64).nullish(),
   /** An event with a waiting room: the admission pass the queue gave (single use). */
   admissionPass: z.string().max(512).nullish(),
+  /** An organiser's access or discount code (one per order; codes do not stack). */
+  code: z.string().max(64).nullish(),
 });
 export type SecureTicketsInput = z.input<typeof secureInput>;
 
@@ -102,6 +105,14 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   }
   const quantity = input.lines.reduce((n, l) => n + l.quantity, 0);
 
+  // A code: known, enabled and in its window now (read without a lock; the hold counts its use under one).
+  // Hidden types are sold only with an access code that unlocks them; a code must give something here.
+  const code: PromoCodeForHold | null = input.code?.trim() ? await promoCodeForHold(deps.db, event.id, input.code, deps.now()) : null;
+  const hidden = new Set(event.hiddenTicketTypeIds);
+  const locked = input.lines.filter((l) => hidden.has(l.ticketTypeId) && !(code?.kind === "ACCESS" && code.ticketTypeIds.includes(l.ticketTypeId)));
+  if (locked.length) return refuse(new ValidationError("validation.selectTicket", "lines"));
+  if (code && !codeApplies(code, input.lines.map((l) => l.ticketTypeId))) throw new PromoCodeNotApplicableError();
+
   // Real names: exactly one distinct identity of the fan's own per ticket.
   let identities: { id: string; docNumberHash: string }[] = [];
   if (event.requiresIdentity) {
@@ -127,16 +138,19 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // Read before the attempt: a release after this point voids a "sold out" the attempt would record.
   const generations = await Promise.all(input.lines.map((l) => deps.soldOut.generation(l.ticketTypeId)));
 
-  const attempt = () =>
-    holdTicketsInOneStatement(deps, {
-      userId,
-      eventId: event.id,
-      eventVersion: event.version,
-      lines: input.lines,
-      identities,
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
+  const attempt = () => {
+    const args = { userId, eventId: event.id, eventVersion: event.version, lines: input.lines, identities, idempotencyKey: input.idempotencyKey ?? null };
+    return code ? holdTicketsWithCode(deps, args, code) : holdTicketsInOneStatement(deps, args);
+  };
   let outcome = await attempt();
+  if (outcome.kind === "CODE_USED_UP" && !outcome.perAccount) {
+    // Before answering "used up", the event's lapsed holds give their uses back (as their stock, below).
+    const lapsed = await earliestHoldExpiry(deps, event.id);
+    if (lapsed && lapsed <= deps.now()) {
+      await expireDueOrders(deps, { eventId: event.id });
+      outcome = await attempt();
+    }
+  }
   // The event's earliest hold expiry as read after the refusal (undefined: not read since the last attempt).
   let earliest: Date | null | undefined;
   if (outcome.kind === "SOLD_OUT" || outcome.kind === "SEATS_TAKEN") {
@@ -180,6 +194,12 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new NotFoundError("user");
     case "EVENT_NOT_FOUND":
       throw new NotFoundError("event");
+    case "CODE_USED_UP":
+      throw new PromoCodeUsedUpError(outcome.perAccount);
+    case "CODE_REFUSED":
+      // Disabled or out of its window since it was read: the read now says which.
+      await promoCodeForHold(deps.db, event.id, input.code!, deps.now());
+      throw new PromoCodeInvalidError();
   }
 }
 

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import { sqlPool } from "../../db.ts";
 import { holdExpiry, newOrderNo } from "./orders.core.ts";
+import { claimPromoCodeUse, discountOf, recordPromoCodeUse, type PromoCodeForHold } from "../codes/index.ts";
 
 export interface HoldLine {
   ticketTypeId: string;
@@ -22,7 +23,9 @@ export type HoldOutcome =
   | { kind: "SEATS_TAKEN" }
   | { kind: "LIMIT_REACHED"; remaining: number }
   | { kind: "IDENTITY_TAKEN"; docNumberHash: string }
-  | { kind: "PHONE_REQUIRED" | "TICKET_HOLDERS_ONLY" | "USER_NOT_FOUND" | "EVENT_NOT_FOUND" | "EVENT_CHANGED" };
+  | { kind: "PHONE_REQUIRED" | "TICKET_HOLDERS_ONLY" | "USER_NOT_FOUND" | "EVENT_NOT_FOUND" | "EVENT_CHANGED" }
+  | { kind: "CODE_USED_UP"; perAccount: boolean }
+  | { kind: "CODE_REFUSED" };
 
 type Row = { out_outcome: string; out_order_id: string | null; out_remaining: number; out_taken_hash: string | null };
 
@@ -46,38 +49,104 @@ function stockRefusal(e: unknown): HoldOutcome | null {
  */
 export async function holdTicketsInOneStatement(
   deps: Deps,
-  args: { userId: string; eventId: string; eventVersion: string; lines: HoldLine[]; identities: { id: string; docNumberHash: string }[]; idempotencyKey: string | null },
+  args: HoldArgs,
 ): Promise<HoldOutcome> {
   const now = deps.now();
-  // timestamp(3) columns hold UTC wall time; the literal's zone is ignored by the cast.
-  const ts = (d: Date) => d.toISOString();
   let rows: Row[];
   try {
     // Straight through node-postgres: one round trip, none of Prisma's per-query work on the hot path.
-    ({ rows } = await sqlPool(deps.db).query<Row>(
-      `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[])`,
-      [
-        args.userId,
-        args.eventId,
-        args.eventVersion,
-        crypto.randomUUID(),
-        newOrderNo("TICKET", now),
-        args.idempotencyKey,
-        ts(now),
-        ts(holdExpiry(now)),
-        args.lines.map((l) => l.ticketTypeId),
-        args.lines.map((l) => l.quantity),
-        args.lines.map((l) => l.row ?? null),
-        args.identities.map((i) => i.id),
-        args.identities.map((i) => i.docNumberHash),
-      ],
-    ));
+    ({ rows } = await sqlPool(deps.db).query<Row>(SECURE_SQL, secureParams(args, now)));
   } catch (e) {
     const refusal = stockRefusal(e);
     if (refusal) return refusal;
     throw e;
   }
-  const [r] = rows;
+  return outcomeOf(rows[0]!);
+}
+
+type HoldArgs = { userId: string; eventId: string; eventVersion: string; lines: HoldLine[]; identities: { id: string; docNumberHash: string }[]; idempotencyKey: string | null };
+
+const SECURE_SQL = `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[])`;
+
+// timestamp(3) columns hold UTC wall time; the literal's zone is ignored by the cast.
+const ts = (d: Date) => d.toISOString();
+
+function secureParams(args: HoldArgs, now: Date): unknown[] {
+  return [
+    args.userId,
+    args.eventId,
+    args.eventVersion,
+    crypto.randomUUID(),
+    newOrderNo("TICKET", now),
+    args.idempotencyKey,
+    ts(now),
+    ts(holdExpiry(now)),
+    args.lines.map((l) => l.ticketTypeId),
+    args.lines.map((l) => l.quantity),
+    args.lines.map((l) => l.row ?? null),
+    args.identities.map((i) => i.id),
+    args.identities.map((i) => i.docNumberHash),
+  ];
+}
+
+/**
+ * The hold with a code (issue 35): one transaction that counts the code's use (claimPromoCodeUse: a
+ * conditional UPDATE, so racing tabs can never take one use twice), runs the same secure function, takes
+ * the discount off the new order's total and records the use. Any refusal rolls all of it back: a
+ * sold-out answer or a limit costs no use. Off the hot path: a secure without a code is one statement.
+ */
+export async function holdTicketsWithCode(deps: Deps, args: HoldArgs, code: PromoCodeForHold): Promise<HoldOutcome> {
+  const now = deps.now();
+  const client = await sqlPool(deps.db).connect();
+  let done = false;
+  let broken: Error | undefined;
+  try {
+    await client.query("begin");
+    // A retry of a secure that went through returns its order, whether or not the code has a use left.
+    if (args.idempotencyKey) {
+      const { rows } = await client.query<{ id: string }>(`select id from "Order" where "userId" = $1 and "idempotencyKey" = $2`, [args.userId, args.idempotencyKey]);
+      if (rows[0]) {
+        await client.query("rollback");
+        done = true;
+        return { kind: "EXISTING", orderId: rows[0].id };
+      }
+    }
+    const claim = await claimPromoCodeUse(client, { codeId: code.id, userId: args.userId, maxUsesPerAccount: code.maxUsesPerAccount, now: ts(now) });
+    if (claim.kind !== "CLAIMED") {
+      await client.query("rollback");
+      done = true;
+      return claim.kind === "USED_UP" ? { kind: "CODE_USED_UP", perAccount: claim.perAccount } : { kind: "CODE_REFUSED" };
+    }
+    const { rows } = await client.query<Row>(SECURE_SQL, secureParams(args, now));
+    const outcome = outcomeOf(rows[0]!);
+    if (outcome.kind !== "SECURED") {
+      await client.query("rollback");
+      done = true;
+      return outcome;
+    }
+    const { rows: items } = await client.query<{ ticketTypeId: string | null; unitAmount: number; quantity: number }>(
+      `select "ticketTypeId", "unitAmount", quantity from "OrderItem" where "orderId" = $1`,
+      [outcome.orderId],
+    );
+    const discount = discountOf(code, items);
+    if (discount > 0) await client.query(`update "Order" set "totalAmount" = greatest(0, "totalAmount" - $2) where id = $1`, [outcome.orderId, discount]);
+    await recordPromoCodeUse(client, { id: crypto.randomUUID(), codeId: code.id, userId: args.userId, orderId: outcome.orderId, discountAmount: discount, now: ts(now) });
+    await client.query("commit");
+    done = true;
+    return outcome;
+  } catch (e) {
+    if (!done) await client.query("rollback").catch((err: Error) => void (broken = err));
+    done = true;
+    const refusal = stockRefusal(e);
+    if (refusal) return refusal;
+    throw e;
+  } finally {
+    // A connection whose rollback failed is not given back to the pool.
+    client.release(broken);
+  }
+}
+
+function outcomeOf(r: Row): HoldOutcome {
   switch (r.out_outcome) {
     case "SECURED":
     case "EXISTING":

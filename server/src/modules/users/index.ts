@@ -12,6 +12,7 @@ export {
   findViewerUser,
   getUser,
   lockUserRow,
+  lockUserRowOn,
   mailboxOf,
   reauthenticate,
   registeredEmails,

@@ -2,6 +2,7 @@
 // GraphQL (users.schema.ts, auth.schema.ts) and /fanapih5 call these; every input is validated here
 // with the shared rules (users.rules.ts), whichever API it came through.
 import crypto from "node:crypto";
+import type pg from "pg";
 import type { Deps } from "../../deps.ts";
 import type { Lang } from "../../i18n.ts";
 import { ForbiddenError } from "../../errors.ts";
@@ -270,6 +271,11 @@ export async function userIdByRef(db: Db, ref: string): Promise<string | null> {
  */
 export async function lockUserRow(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`select id from "User" where id = ${userId} for update`;
+}
+
+/** lockUserRow in a transaction opened on a node-postgres client (the secure's, outside Prisma). */
+export async function lockUserRowOn(client: pg.PoolClient, userId: string): Promise<void> {
+  await client.query(`select id from "User" where id = $1 for update`, [userId]);
 }
 
 export async function updateProfile(

@@ -1,0 +1,59 @@
+// Pure rules of organisers' codes (issue 35): the shape of a code, generating a batch, the terms an
+// organiser may set. What a code takes off an order is @fanfare/shared/codes (the choose page shows it too).
+import crypto from "node:crypto";
+import { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
+
+export { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
+
+export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
+
+/** At most this many codes in one bulk generation. */
+export const MAX_BULK_CODES = 10_000;
+
+// No 0/O, 1/I/L: a code read aloud or typed from paper is not mistaken.
+const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/** `count` distinct random codes, `prefix` + 10 characters (≈ 49 bits each). */
+export function generateCodes(count: number, prefix = ""): string[] {
+  const out = new Set<string>();
+  while (out.size < count) {
+    const bytes = crypto.randomBytes(10);
+    let s = prefix;
+    for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
+    out.add(s);
+  }
+  return [...out];
+}
+
+export interface CodeInput {
+  kind: PromoCodeKind;
+  ticketTypeIds?: string[] | null;
+  discountAmount?: number | null;
+  discountPercent?: number | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
+  maxUses?: number | null;
+  maxUsesPerAccount?: number | null;
+}
+
+/** Each term the organiser got wrong, as [field, message key]; empty when the terms hold. */
+export function codeTermIssues(input: CodeInput, eventTypeIds: string[]): [string, string][] {
+  const issues: [string, string][] = [];
+  const types = input.ticketTypeIds ?? [];
+  if (types.some((t) => !eventTypeIds.includes(t))) issues.push(["ticketTypeIds", "validation.invalid"]);
+  if (input.kind === "ACCESS") {
+    if (types.length === 0) issues.push(["ticketTypeIds", "validation.required"]);
+    if (input.discountAmount != null || input.discountPercent != null) issues.push(["discountAmount", "validation.invalid"]);
+  } else {
+    const amount = input.discountAmount != null, percent = input.discountPercent != null;
+    if (amount === percent) issues.push(["discountAmount", "validation.required"]);
+    if (amount && !(Number.isInteger(input.discountAmount) && input.discountAmount! >= 1 && input.discountAmount! <= 100_000_000)) issues.push(["discountAmount", "validation.invalid"]);
+    if (percent && !(Number.isInteger(input.discountPercent) && input.discountPercent! >= 1 && input.discountPercent! <= 100)) issues.push(["discountPercent", "validation.invalid"]);
+  }
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) issues.push(["endsAt", "validation.invalid"]);
+  for (const f of ["maxUses", "maxUsesPerAccount"] as const) {
+    const v = input[f];
+    if (v != null && !(Number.isInteger(v) && v >= 1 && v <= 10_000_000)) issues.push([f, "validation.invalid"]);
+  }
+  return issues;
+}

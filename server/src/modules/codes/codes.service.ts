@@ -1,0 +1,217 @@
+// Organisers' codes (issue 35): the operator side (create one or a batch, list, export, disable; audited),
+// the fan's check of a code before paying, and the use of a code counted in the transaction of the hold
+// (orders/secure.sql.ts) and given back when the hold is released (wiring.ts, order:released).
+import type pg from "pg";
+import type { Deps } from "../../deps.ts";
+import type { Db, Tx } from "../../db.ts";
+import type { PromoCode } from "../../generated/prisma/client.ts";
+import type { OperatorScope } from "../../context.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
+import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
+import { lockUserRowOn } from "../users/index.ts";
+import { eventCurrencies, eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
+import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, normaliseCode, type CodeInput } from "./codes.rules.ts";
+import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
+
+// ───── the operator side ─────
+
+export interface CreatePromoCodesInput extends CodeInput {
+  /** One code of the organiser's choosing, or */
+  code?: string | null;
+  /** this many generated single-purpose codes (a batch), each starting with `prefix`. */
+  count?: number | null;
+  prefix?: string | null;
+  batch?: string | null;
+}
+
+/** Creates one code, or a batch of generated ones, for one of the operator's events; audited once. */
+export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: CreatePromoCodesInput): Promise<PromoCode[]> {
+  // The types are checked against the event's once the event is known to be the caller's.
+  const issues = codeTermIssues(input, input.ticketTypeIds ?? []);
+  const given = input.code != null ? normaliseCode(input.code) : null;
+  const prefix = input.prefix ? normaliseCode(input.prefix) : "";
+  if ((given === null) === (input.count == null)) issues.push(["code", "validation.required"]);
+  if (given !== null && !CODE_PATTERN.test(given)) issues.push(["code", "validation.invalid"]);
+  if (input.count != null && !(Number.isInteger(input.count) && input.count >= 1 && input.count <= MAX_BULK_CODES)) issues.push(["count", "validation.invalid"]);
+  if (prefix && !/^[A-Z0-9_-]{1,12}$/.test(prefix)) issues.push(["prefix", "validation.invalid"]);
+  if (input.batch != null && (input.batch.trim().length < 1 || input.batch.length > 60)) issues.push(["batch", "validation.invalid"]);
+  // The event is the caller's before anything about it is told (another organisation's: NOT_FOUND).
+  return deps.db.$transaction(
+    async (tx) => {
+      const event = await operatorEventOf(tx, op, eventId);
+      const eventTypeIds = new Set(event.ticketTypes.map((t) => t.id));
+      if ((input.ticketTypeIds ?? []).some((t) => !eventTypeIds.has(t))) issues.push(["ticketTypeIds", "validation.invalid"]);
+      const unique = [...new Map(issues.map(([f, m]) => [f, { field: f, message: m }])).values()];
+      if (unique.length) throw new ValidationError(unique[0]!.message, unique[0]!.field, unique);
+      const codes = given !== null ? [given] : generateCodes(input.count!, prefix);
+      const batch = input.batch?.trim() || (given === null ? `${prefix || "batch"}-${deps.now().toISOString()}` : null);
+      const taken = await tx.promoCode.findMany({ where: { eventId: event.id, code: { in: codes } }, select: { code: true } });
+      if (taken.length) throw new PromoCodeTakenError(taken.map((t) => t.code));
+      const terms = {
+        eventId: event.id,
+        kind: input.kind,
+        ticketTypeIds: [...new Set(input.ticketTypeIds ?? [])],
+        discountAmount: input.discountAmount ?? null,
+        discountPercent: input.discountPercent ?? null,
+        startsAt: input.startsAt ?? null,
+        endsAt: input.endsAt ?? null,
+        maxUses: input.maxUses ?? null,
+        maxUsesPerAccount: input.maxUsesPerAccount ?? null,
+        batch,
+      };
+      await tx.promoCode.createMany({ data: codes.map((code) => ({ ...terms, code })) });
+      const made = await tx.promoCode.findMany({ where: { eventId: event.id, code: { in: codes } }, orderBy: { code: "asc" } });
+      await auditOperator(tx, caller, {
+        action: "operator.code_create",
+        outcome: "SUCCESS",
+        targetType: "Event",
+        targetId: event.id,
+        details: {
+          organisationId: event.organisationId,
+          eventId: event.id,
+          count: made.length,
+          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`],
+        },
+      });
+      return made;
+    },
+    { timeout: 60_000 },
+  );
+}
+
+/** The codes of one of the operator's events, newest first (`batch`: one batch), at most `limit`. */
+export async function operatorPromoCodes(deps: Deps, op: OperatorScope, eventId: string, q: { batch?: string | null; limit: number }): Promise<PromoCode[]> {
+  const event = await operatorEventOf(deps.db, op, eventId);
+  return deps.db.promoCode.findMany({ where: { eventId: event.id, ...(q.batch ? { batch: q.batch } : {}) }, orderBy: [{ createdAt: "desc" }, { code: "asc" }], take: q.limit });
+}
+
+function csvCell(v: string | number | null): string {
+  const s = v === null ? "" : String(v);
+  // A cell a spreadsheet would run as a formula is quoted with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled. */
+export async function promoCodesCsv(deps: Deps, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
+  const event = await operatorEventOf(deps.db, op, eventId);
+  const rows = await deps.db.promoCode.findMany({ where: { eventId: event.id, ...(batch ? { batch } : {}) }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
+  const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt"];
+  const lines = rows.map((r) =>
+    [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null].map(csvCell).join(","),
+  );
+  return { csv: [header.join(","), ...lines].join("\n") + "\n", count: rows.length, organisationId: event.organisationId, eventId: event.id };
+}
+
+/** Disables a code of one of the operator's events (holds made with it keep it); audited. Safe to repeat. */
+export async function disablePromoCode(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<PromoCode> {
+  return deps.db.$transaction(async (tx) => {
+    const code = await tx.promoCode.findUnique({ where: { id } });
+    if (!code) throw new NotFoundError("code");
+    const event = await operatorEventOf(tx, op, code.eventId).catch((e: unknown) => Promise.reject(e instanceof NotFoundError ? new NotFoundError("code") : e));
+    if (code.disabledAt) return code;
+    const after = await tx.promoCode.update({ where: { id }, data: { disabledAt: deps.now() } });
+    await auditOperator(tx, caller, { action: "operator.code_disable", outcome: "SUCCESS", targetType: "PromoCode", targetId: id, details: { organisationId: event.organisationId, eventId: event.id, after: [`code=${code.code}`, `disabledAt=${after.disabledAt!.toISOString()}`] } });
+    return after;
+  });
+}
+
+// ───── the fan's side ─────
+
+/** A code as the hold and the choose page need it. */
+export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt">;
+
+/** Refuses a code that does not exist, is disabled, or is outside its window now. */
+function checkWindow(code: PromoCodeForHold | null, now: Date): PromoCodeForHold {
+  if (!code || code.disabledAt) throw new PromoCodeInvalidError();
+  if (code.startsAt && code.startsAt > now) throw new PromoCodeNotStartedError(code.startsAt);
+  if (code.endsAt && code.endsAt <= now) throw new PromoCodeExpiredError();
+  return code;
+}
+
+/** The event's code as typed (any case, blanks around), or a typed refusal: unknown, not yet, expired. */
+export async function promoCodeForHold(db: Db | Tx, eventId: string, raw: string, now: Date): Promise<PromoCodeForHold> {
+  const code = normaliseCode(raw);
+  const row = CODE_PATTERN.test(code) ? await db.promoCode.findUnique({ where: { eventId_code: { eventId, code } } }) : null;
+  return checkWindow(row, now);
+}
+
+/** Live uses of a code by one account (holds awaiting payment and paid orders). */
+function liveUsesOf(db: Db | Tx, codeId: string, userId: string): Promise<number> {
+  return db.promoCodeUse.count({ where: { codeId, userId, releasedAt: null } });
+}
+
+/** The choose page's check of a code for the signed-in fan: what it unlocks or takes off, or why not (nothing is counted). */
+export async function checkPromoCode(deps: Deps, userId: string, eventSlug: string, raw: string): Promise<PromoCodeForHold & { eventId: string }> {
+  const event = await eventForSale(deps, eventSlug);
+  if (!event) throw new NotFoundError("event");
+  const code = await promoCodeForHold(deps.db, event.id, raw, deps.now());
+  if (code.maxUses !== null && code.used >= code.maxUses) throw new PromoCodeUsedUpError(false);
+  if (code.maxUsesPerAccount !== null && (await liveUsesOf(deps.db, code.id, userId)) >= code.maxUsesPerAccount) throw new PromoCodeUsedUpError(true);
+  return { ...code, eventId: event.id };
+}
+
+/** The hidden ticket types of an event a code unlocks, for the choose page. */
+export function unlockedTicketTypes(db: Db, eventId: string, ids: string[]) {
+  return hiddenTicketTypesOf(db, eventId, ids);
+}
+
+// ───── a use, counted in the transaction of the hold ─────
+
+export type CodeClaim = { kind: "CLAIMED" } | { kind: "USED_UP"; perAccount: boolean } | { kind: "REFUSED" };
+
+/**
+ * Counts one use of the code inside the caller's open transaction on `client`, before the hold it
+ * guards (STYLE 3a): the fan's row is locked first (the hold locks it too, in the same order), so one
+ * account's racing tabs count its per-account uses one after the other; then one conditional UPDATE
+ * takes a use only while the code is enabled, in its window and not used up: of many racers for the
+ * last use, exactly one row is updated. REFUSED: disabled or out of its window since it was read.
+ */
+export async function claimPromoCodeUse(client: pg.PoolClient, args: { codeId: string; userId: string; maxUsesPerAccount: number | null; now: string }): Promise<CodeClaim> {
+  await lockUserRowOn(client, args.userId);
+  if (args.maxUsesPerAccount !== null) {
+    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "PromoCodeUse" where "codeId" = $1 and "userId" = $2 and "releasedAt" is null`, [args.codeId, args.userId]);
+    if (rows[0]!.n >= args.maxUsesPerAccount) return { kind: "USED_UP", perAccount: true };
+  }
+  const { rowCount } = await client.query(
+    `update "PromoCode" set used = used + 1, "updatedAt" = $2::timestamp(3)
+     where id = $1 and "disabledAt" is null and ("startsAt" is null or "startsAt" <= $2::timestamp(3)) and ("endsAt" is null or "endsAt" > $2::timestamp(3))
+       and ("maxUses" is null or used < "maxUses")`,
+    [args.codeId, args.now],
+  );
+  if (rowCount === 1) return { kind: "CLAIMED" };
+  const { rows } = await client.query<{ full: boolean }>(`select ("maxUses" is not null and used >= "maxUses") as full from "PromoCode" where id = $1`, [args.codeId]);
+  return rows[0]?.full ? { kind: "USED_UP", perAccount: false } : { kind: "REFUSED" };
+}
+
+/** Records the order's use of the code, in the transaction that claimed it and made the order. */
+export async function recordPromoCodeUse(client: pg.PoolClient, args: { id: string; codeId: string; userId: string; orderId: string; discountAmount: number; now: string }): Promise<void> {
+  await client.query(`insert into "PromoCodeUse" (id, "codeId", "userId", "orderId", "discountAmount", "createdAt") values ($1, $2, $3, $4, $5, $6::timestamp(3))`, [
+    args.id,
+    args.codeId,
+    args.userId,
+    args.orderId,
+    args.discountAmount,
+    args.now,
+  ]);
+}
+
+/** An unpaid order was cancelled or lapsed: its code's use comes back, once (order:released, in its transaction). */
+export async function givePromoCodeUseBack(tx: Tx, orderId: string, now: Date): Promise<void> {
+  const rows = await tx.$queryRaw<{ codeId: string }[]>`update "PromoCodeUse" set "releasedAt" = ${now} where "orderId" = ${orderId} and "releasedAt" is null returning "codeId"`;
+  for (const r of rows) await tx.$executeRaw`update "PromoCode" set used = used - 1, "updatedAt" = ${now} where id = ${r.codeId} and used > 0`;
+}
+
+/** The code an order was secured with and what it took off, or null. */
+export function promoCodeUseOfOrder(db: Db | Tx, orderId: string) {
+  return db.promoCodeUse.findUnique({ where: { orderId }, include: { code: { select: { code: true, kind: true } } } });
+}
+
+/** The fan's uses of codes, newest first (the My Voucher page). */
+export async function myPromoCodeUses(db: Db, userId: string, limit: number) {
+  const uses = await db.promoCodeUse.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, include: { code: true } });
+  const eventIds = [...new Set(uses.map((u) => u.code.eventId))];
+  const events = new Map((await eventsForExport(db, eventIds)).map((e) => [e.id, e]));
+  const currencies = new Map((await eventCurrencies(db, eventIds)).map((e) => [e.id, e.currency]));
+  return uses.map((u) => ({ ...u, currency: currencies.get(u.code.eventId) ?? "HKD", event: { title: events.get(u.code.eventId)?.title ?? "", slug: events.get(u.code.eventId)?.slug ?? "" } }));
+}

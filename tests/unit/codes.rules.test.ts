@@ -1,0 +1,41 @@
+// The pure rules of codes (issue 35): normalising, generating, what a discount takes off, the organiser's terms.
+import { describe, expect, it } from "vitest";
+import { codeApplies, codeTermIssues, discountOf, generateCodes, normaliseCode } from "../../server/src/modules/codes/codes.rules.ts";
+
+const items = [
+  { ticketTypeId: "a", unitAmount: 33_333, quantity: 1 },
+  { ticketTypeId: "b", unitAmount: 500, quantity: 3 },
+];
+
+describe("codes.rules", () => {
+  it("matches codes without case or surrounding blanks", () => {
+    expect(normaliseCode("  early-Bird ")).toBe("EARLY-BIRD");
+  });
+
+  it("generates distinct codes of an unambiguous alphabet", () => {
+    const codes = generateCodes(2000, "VIP");
+    expect(new Set(codes).size).toBe(2000);
+    expect(codes.every((c) => /^VIP[2-9A-HJKMNP-Z]{10}$/.test(c))).toBe(true);
+  });
+
+  it("rounds a percentage down to the minor unit, on the eligible types only", () => {
+    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: ["a"], discountAmount: null, discountPercent: 15 }, items)).toBe(4_999);
+    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: null, discountPercent: 100 }, items)).toBe(34_833);
+  });
+
+  it("takes a fixed amount off each eligible ticket, never below its price", () => {
+    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: 1_000, discountPercent: null }, items)).toBe(1_000 + 3 * 500);
+    expect(discountOf({ kind: "ACCESS", ticketTypeIds: ["a"], discountAmount: null, discountPercent: null }, items)).toBe(0);
+  });
+
+  it("applies only to the types it names (a discount naming none: every type)", () => {
+    expect(codeApplies({ kind: "ACCESS", ticketTypeIds: ["a"], discountAmount: null, discountPercent: null }, ["b"])).toBe(false);
+    expect(codeApplies({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: 1, discountPercent: null }, ["b"])).toBe(true);
+  });
+
+  it("names every wrong term", () => {
+    expect(codeTermIssues({ kind: "DISCOUNT", discountAmount: 5, discountPercent: 150 }, []).map(([f]) => f)).toEqual(["discountAmount", "discountPercent"]);
+    expect(codeTermIssues({ kind: "ACCESS", ticketTypeIds: [] }, []).map(([f]) => f)).toEqual(["ticketTypeIds"]);
+    expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 10, maxUses: 0, startsAt: new Date(2), endsAt: new Date(1) }, []).map(([f]) => f)).toEqual(["endsAt", "maxUses"]);
+  });
+});
