@@ -47,6 +47,7 @@ interface Victim {
   apiKeyId: string;
   member: Fan;
   invitationId: string;
+  applicationId: string;
   noticeId: string;
   markers: string[];
 }
@@ -103,6 +104,10 @@ beforeAll(async () => {
     ],
   });
   const invitation = await db.organisationInvitation.create({ data: { organisationId: orgA.id, email: `invitee-${tag}@example.com`, role: "GATE", expiresAt: new Date(Date.now() + 86_400_000) } });
+  // A fan's application to become an organiser: only the platform decides it.
+  const application = await db.organisationApplication.create({
+    data: { userId: fan.user.id, organisationName: `Applicant ${tag}`, contactName: "Applicant", contactEmail: fan.email, contactPhone: "+85291234567", country: "HK", eventTypes: ["CONCERT"], description: "Concerts in Hong Kong, ten a year.", expectedVolume: "V0_999", termsAcceptedAt: new Date() },
+  });
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
   // B has an event of its own, so that B's lists are not empty for want of anything.
   const own = await createOnSaleEvent(deps, { standing: 5 });
@@ -125,11 +130,12 @@ beforeAll(async () => {
     apiKeyId: key.id,
     member: memberFan!,
     invitationId: invitation.id,
+    applicationId: application.id,
     noticeId: notice.id,
     markers: [
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
-      ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
+      ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`, application.id, `Applicant ${tag}`,
       fan.email, fan.user.id,
     ],
   };
@@ -160,6 +166,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.organisationInvitations": { args: () => ({}) },
   "Query.organisationMembers": { args: () => ({}) },
   "Query.organisations": { args: () => ({ first: 50 }) },
+  "Query.organisationApplications": { args: () => ({}) },
   "Query.salesCsv": { args: () => ({ eventId: a.event.id }) },
   "Query.supportIssues": { args: () => ({ limit: 200 }) },
   "Mutation.addTicketType": { args: () => ({ eventId: a.event.id, input: { name: "Intruder", area: "ZZ", priceAmount: 100, capacity: 5 } }) },
@@ -175,6 +182,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.createMerchProduct": {
     args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", description: "x", imageUrl: "https://example.com/x.png", priceAmount: 100, eventId: a.event.id, variants: [{ sku: `INTR-${tag}`, stock: 1 }] } }),
   },
+  "Mutation.approveOrganisationApplication": { args: () => ({ id: a.applicationId }) },
+  "Mutation.refuseOrganisationApplication": { args: () => ({ id: a.applicationId, reason: "Refused by a stranger" }) },
   "Mutation.createOrganisation": { args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", ownerEmail: a.member.email } }) },
   "Mutation.deleteMerchVariant": { args: () => ({ id: a.variantId }) },
   "Mutation.drawGiveaway": { args: () => ({ slug: a.campaignToDraw }) },

@@ -37,6 +37,8 @@ const possibleTypes: Record<string, string[]> = {
     "OrderNotPayableError",
     "OrderNotRefundableError",
     "OrganisationAlreadyMemberError",
+    "OrganisationApplicationDecidedError",
+    "OrganisationApplicationOpenError",
     "OrganisationLastOwnerError",
     "OrganisationOwnerNotFoundError",
     "OrganisationSlugTakenError",

@@ -96,6 +96,9 @@ export const expectedErrorCodes = [
   "ORGANISATION_LAST_OWNER",
   "INVITATION_NOT_FOUND",
   "INVITATION_EXPIRED",
+  // a fan's application to become an organiser (issue 34)
+  "ORGANISATION_APPLICATION_OPEN",
+  "ORGANISATION_APPLICATION_DECIDED",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 
