@@ -34,6 +34,9 @@ type Documents = {
     "\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n": typeof types.MyOrganisationInvitationsDocument,
     "\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n": typeof types.AcceptOrganisationInvitationDocument,
     "\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n": typeof types.DeclineOrganisationInvitationDocument,
+    "\n  query MyOrganisationApplication {\n    myOrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n  }\n": typeof types.MyOrganisationApplicationDocument,
+    "\n  query OrganiserCountries {\n    countries { code name }\n  }\n": typeof types.OrganiserCountriesDocument,
+    "\n  mutation ApplyForOrganisation($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n      ...ErrorFields\n    }\n  }\n": typeof types.ApplyForOrganisationDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": typeof types.ConsoleOrganisationsDocument,
     "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.ConsolePlatformOrganisationsDocument,
     "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateOrganisationDocument,
@@ -75,6 +78,9 @@ type Documents = {
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ConsoleUndoCheckInDocument,
     "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": typeof types.ConsoleSetMemberRoleDocument,
     "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": typeof types.ConsoleRemoveMemberDocument,
+    "\n  query ConsoleOrganisationApplications($status: OrganisationApplicationStatus) {\n    organisationApplications(status: $status, limit: 200) {\n      id\n      status\n      organisationName\n      applicantEmail\n      contactName\n      contactEmail\n      contactPhone\n      country\n      eventTypes\n      description\n      expectedVolume\n      website\n      refusalReason\n      createdAt\n      decidedAt\n    }\n  }\n": typeof types.ConsoleOrganisationApplicationsDocument,
+    "\n  mutation ConsoleApproveApplication($id: ID!) {\n    approveOrganisationApplication(id: $id) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved organisation { id slug name } }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleApproveApplicationDocument,
+    "\n  mutation ConsoleRefuseApplication($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) {\n      __typename\n      ... on OrganisationApplication { id status refusalReason }\n      ...ErrorFields\n    }\n  }\n": typeof types.ConsoleRefuseApplicationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -231,6 +237,9 @@ const documents: Documents = {
     "\n  query MyOrganisationInvitations {\n    myOrganisationInvitations { id organisationName role invitedAt expiresAt }\n  }\n": types.MyOrganisationInvitationsDocument,
     "\n  mutation AcceptOrganisationInvitation($id: ID!) {\n    acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { id name role } ...ErrorFields }\n  }\n": types.AcceptOrganisationInvitationDocument,
     "\n  mutation DeclineOrganisationInvitation($id: ID!) {\n    declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }\n  }\n": types.DeclineOrganisationInvitationDocument,
+    "\n  query MyOrganisationApplication {\n    myOrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n  }\n": types.MyOrganisationApplicationDocument,
+    "\n  query OrganiserCountries {\n    countries { code name }\n  }\n": types.OrganiserCountriesDocument,
+    "\n  mutation ApplyForOrganisation($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n      ...ErrorFields\n    }\n  }\n": types.ApplyForOrganisationDocument,
     "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n": types.ConsoleOrganisationsDocument,
     "\n  query ConsolePlatformOrganisations($first: Int, $after: String) {\n    organisations(first: $first, after: $after) {\n      edges { node { id slug name memberCount createdAt } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.ConsolePlatformOrganisationsDocument,
     "\n  mutation ConsoleCreateOrganisation($input: CreateOrganisationInput!) {\n    createOrganisation(input: $input) { __typename ... on CreatedOrganisation { organisation { id slug name } ownerEmail } ...ErrorFields }\n  }\n": types.ConsoleCreateOrganisationDocument,
@@ -272,6 +281,9 @@ const documents: Documents = {
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": types.ConsoleUndoCheckInDocument,
     "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": types.ConsoleSetMemberRoleDocument,
     "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": types.ConsoleRemoveMemberDocument,
+    "\n  query ConsoleOrganisationApplications($status: OrganisationApplicationStatus) {\n    organisationApplications(status: $status, limit: 200) {\n      id\n      status\n      organisationName\n      applicantEmail\n      contactName\n      contactEmail\n      contactPhone\n      country\n      eventTypes\n      description\n      expectedVolume\n      website\n      refusalReason\n      createdAt\n      decidedAt\n    }\n  }\n": types.ConsoleOrganisationApplicationsDocument,
+    "\n  mutation ConsoleApproveApplication($id: ID!) {\n    approveOrganisationApplication(id: $id) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved organisation { id slug name } }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleApproveApplicationDocument,
+    "\n  mutation ConsoleRefuseApplication($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) {\n      __typename\n      ... on OrganisationApplication { id status refusalReason }\n      ...ErrorFields\n    }\n  }\n": types.ConsoleRefuseApplicationDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -505,6 +517,18 @@ export function graphql(source: "\n  mutation DeclineOrganisationInvitation($id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOrganisationApplication {\n    myOrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n  }\n"): (typeof documents)["\n  query MyOrganisationApplication {\n    myOrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganiserCountries {\n    countries { code name }\n  }\n"): (typeof documents)["\n  query OrganiserCountries {\n    countries { code name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForOrganisation($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyForOrganisation($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }\n      ...ErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisations {\n    myOrganisations { id slug name role }\n    operatorIdentity { scopes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -666,6 +690,18 @@ export function graphql(source: "\n  mutation ConsoleSetMemberRole($userId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOrganisationApplications($status: OrganisationApplicationStatus) {\n    organisationApplications(status: $status, limit: 200) {\n      id\n      status\n      organisationName\n      applicantEmail\n      contactName\n      contactEmail\n      contactPhone\n      country\n      eventTypes\n      description\n      expectedVolume\n      website\n      refusalReason\n      createdAt\n      decidedAt\n    }\n  }\n"): (typeof documents)["\n  query ConsoleOrganisationApplications($status: OrganisationApplicationStatus) {\n    organisationApplications(status: $status, limit: 200) {\n      id\n      status\n      organisationName\n      applicantEmail\n      contactName\n      contactEmail\n      contactPhone\n      country\n      eventTypes\n      description\n      expectedVolume\n      website\n      refusalReason\n      createdAt\n      decidedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleApproveApplication($id: ID!) {\n    approveOrganisationApplication(id: $id) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved organisation { id slug name } }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleApproveApplication($id: ID!) {\n    approveOrganisationApplication(id: $id) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved organisation { id slug name } }\n      ...ErrorFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleRefuseApplication($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) {\n      __typename\n      ... on OrganisationApplication { id status refusalReason }\n      ...ErrorFields\n    }\n  }\n"): (typeof documents)["\n  mutation ConsoleRefuseApplication($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) {\n      __typename\n      ... on OrganisationApplication { id status refusalReason }\n      ...ErrorFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

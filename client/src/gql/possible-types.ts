@@ -122,6 +122,18 @@ const possibleTypes: Record<string, string[]> = {
     "SupportIssueNotFoundError",
     "ValidationError"
   ],
+  "MutationApplyForOrganisationResult": [
+    "OrganisationApplication",
+    "OrganisationApplicationOpenError",
+    "ValidationError"
+  ],
+  "MutationApproveOrganisationApplicationResult": [
+    "ApprovedOrganisationApplication",
+    "NotFoundError",
+    "OrganisationApplicationDecidedError",
+    "OrganisationSlugTakenError",
+    "ValidationError"
+  ],
   "MutationCancelMerchOrderResult": [
     "MerchOrder",
     "NotFoundError",
@@ -277,6 +289,12 @@ const possibleTypes: Record<string, string[]> = {
     "OrderNotRefundableError",
     "OrderRefunded",
     "RefundTooLargeError",
+    "ValidationError"
+  ],
+  "MutationRefuseOrganisationApplicationResult": [
+    "NotFoundError",
+    "OrganisationApplication",
+    "OrganisationApplicationDecidedError",
     "ValidationError"
   ],
   "MutationRegisterResult": [

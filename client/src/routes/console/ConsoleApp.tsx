@@ -32,6 +32,7 @@ const SeatMapPage = lazy(() => import("./SeatMapPage"));
 const MerchPage = lazy(() => import("./MerchPage"));
 const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
 const OrganisationsPage = lazy(() => import("./OrganisationsPage"));
+const ApplicationsPage = lazy(() => import("./ApplicationsPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<Splash />}>{node}</Suspense>;
 
@@ -56,6 +57,7 @@ function ConsoleRoutes() {
         { path: "keys", element: page(<KeysPage />) },
         { path: "team", element: page(<TeamPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
+        { path: "organisations/applications", element: page(<ApplicationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
       ],
     },
@@ -165,7 +167,7 @@ function ConsoleShell() {
           ...(current.role === "OWNER" ? [["team", t("nav.team")], ["keys", t("nav.keys")]] : []),
         ] as const)
       : []),
-    ...(platform ? ([["organisations", t("platform.title")]] as const) : []),
+    ...(platform ? ([["organisations", t("platform.title")], ["organisations/applications", t("applications.title")]] as const) : []),
   ];
   return (
     <div className="cn-app">
@@ -185,7 +187,7 @@ function ConsoleShell() {
         <ul>
           {links.map(([to, label]) => (
             <li key={to}>
-              <NavLink to={`/console/${to}`} className={({ isActive }) => (isActive ? "cn-nav__link is-active" : "cn-nav__link")}>
+              <NavLink to={`/console/${to}`} end={to === "organisations"} className={({ isActive }) => (isActive ? "cn-nav__link is-active" : "cn-nav__link")}>
                 {label}
               </NavLink>
             </li>
