@@ -8,6 +8,7 @@
 //   npm run fanfare -- queue verify <eventSlug>
 //   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
+//   npm run fanfare -- organisations applications list | approve <id> [--slug s] | refuse <id> --reason "…"   (a platform key or operator)
 //   npm run fanfare -- platform org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (on the database)
 //   npm run fanfare -- platform key create --platform --name Auditor --scope audit:read   (on the database)
 //   npm run fanfare -- platform maintenance on "Back at 18:00"                            (on the database)
@@ -25,7 +26,7 @@ import YAML from "yaml";
 import { CliError, authHeaders, connection, dataOf, deviceTokenFor, gql, persistedQuery, readLogin, rememberDeviceToken, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
-import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationRole, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
+import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationApplicationStatus, OrganisationRole, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
@@ -620,7 +621,7 @@ program
 
 const OVER_THE_API = "Over the GraphQL API with a platform key (`fanfare platform key create --platform --scope organisations:read organisations:write`) or a signed-in platform operator; an organisation's owner or key is refused (FORBIDDEN). Before any platform key exists, `fanfare platform org create` makes the very first organisation on the database.";
 
-const orgCmd = program.command("org").description("the platform's organisations, over the API (scopes organisations:read, organisations:write)").addHelpText("after", `\n${OVER_THE_API}`);
+const orgCmd = program.command("org").alias("organisations").description("the platform's organisations, over the API (scopes organisations:read, organisations:write)").addHelpText("after", `\n${OVER_THE_API}`);
 withOrganisationOptions(orgCmd.command("create"))
   .description("a new organisation, with the existing account of --owner as its OWNER (audited)")
   .addHelpText("after", `\n${OVER_THE_API}`)
@@ -637,6 +638,53 @@ orgCmd
   .action(async (o: { limit: string }) => {
     const list = await allPages(async (after) => (await gql(conn(), op.CliOrganisations, { first: 200, after })).organisations, Number(o.limit), "organisations");
     out(list, (l) => table(l, ["id", "slug", "name", "memberCount", "createdAt"]));
+  });
+
+// Applications to become an organiser (issue 34): a fan applies in the app; the platform decides here or in the console.
+const applications = orgCmd
+  .command("applications")
+  .description("fans' applications to become an organiser: list them, approve one (its organisation is created, the applicant its OWNER), refuse one with a reason; the applicant is e-mailed either way")
+  .addHelpText("after", `\n${OVER_THE_API}`);
+applications
+  .command("list")
+  .description("the applications in one state: waiting ones oldest first, decided ones newest first")
+  .option("--status <status>", "PENDING, APPROVED, REFUSED or ALL", "PENDING")
+  .option("--limit <n>", "at most this many (at most 200)", "100")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (o: { status: string; limit: string }) => {
+    const status = o.status.toUpperCase() === "ALL" ? null : enumArg<OrganisationApplicationStatus>(o.status);
+    const list = (await gql(conn(), op.CliApplications, { status, limit: Number(o.limit) })).organisationApplications;
+    out(list, (l) => table(l, ["id", "status", "organisationName", "applicantEmail", "country", "expectedVolume", "createdAt"]));
+  });
+applications
+  .command("show")
+  .description("one application, every field")
+  .argument("<id>", "the application's id")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (id: string) => {
+    const found = (await gql(conn(), op.CliApplications, { status: null, limit: 200 })).organisationApplications.find((a) => a.id === id);
+    if (!found) throw new CliError(`no application "${id}" among the newest 200`, "NOT_FOUND");
+    out(found, (a) => Object.entries(a).filter(([k]) => k !== "__typename").map(([k, v]) => `${k.padEnd(17)} ${Array.isArray(v) ? v.join(", ") : (v ?? "")}`).join("\n"));
+  });
+applications
+  .command("approve")
+  .description("approve an application: its organisation is created with the applicant as OWNER (audited, e-mailed); approving again answers the same organisation")
+  .argument("<id>", "the application's id")
+  .option("--slug <slug>", "the organisation's slug (default: made of its name)")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (id: string, o: { slug?: string }) => {
+    const r = success((await gql(conn(), op.CliApproveApplication, { id, slug: o.slug ?? null })).approveOrganisationApplication, "ApprovedOrganisationApplication");
+    out(r, (d) => `${d.alreadyApproved ? "already approved" : "approved"}: organisation ${d.organisation.slug} (${d.organisation.name}), id ${d.organisation.id}\nowner: ${d.application.applicantEmail}`);
+  });
+applications
+  .command("refuse")
+  .description("refuse an application with a reason the applicant reads in the e-mail (audited); they may apply again")
+  .argument("<id>", "the application's id")
+  .requiredOption("--reason <text>", "why, in words the applicant understands (5 to 500 characters)")
+  .addHelpText("after", `\n${OVER_THE_API}`)
+  .action(async (id: string, o: { reason: string }) => {
+    const r = success((await gql(conn(), op.CliRefuseApplication, { id, reason: o.reason })).refuseOrganisationApplication, "OrganisationApplication");
+    out(r, (d) => `refused ${d.organisationName} (${d.applicantEmail}): ${d.refusalReason}`);
   });
 
 registerPlatformCommands(program, out, table);

@@ -607,3 +607,64 @@ export const CliRemoveMember = graphql(`
     }
   }
 `);
+
+// ───── the platform: applications to become an organiser (issue 34) ─────
+
+export const cliApplicationFields = graphql(`
+  fragment CliApplicationFields on OrganisationApplication {
+    id
+    status
+    organisationName
+    applicantEmail
+    contactName
+    contactEmail
+    contactPhone
+    country
+    eventTypes
+    expectedVolume
+    website
+    description
+    refusalReason
+    organisationId
+    createdAt
+    decidedAt
+  }
+`);
+
+export const CliApplications = graphql(`
+  query CliApplications($status: OrganisationApplicationStatus, $limit: Int) {
+    organisationApplications(status: $status, limit: $limit) {
+      ...CliApplicationFields
+    }
+  }
+`);
+
+export const CliApproveApplication = graphql(`
+  mutation CliApproveApplication($id: ID!, $slug: String) {
+    approveOrganisationApplication(id: $id, slug: $slug) {
+      __typename
+      ... on ApprovedOrganisationApplication {
+        alreadyApproved
+        application {
+          ...CliApplicationFields
+        }
+        organisation {
+          ...CliOrganisationFields
+        }
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliRefuseApplication = graphql(`
+  mutation CliRefuseApplication($id: ID!, $reason: String!) {
+    refuseOrganisationApplication(id: $id, reason: $reason) {
+      __typename
+      ... on OrganisationApplication {
+        ...CliApplicationFields
+      }
+      ...CliErrorFields
+    }
+  }
+`);

@@ -28,6 +28,7 @@ import "./modules/privacy/privacy.schema.ts";
 import "./modules/queue/queue.schema.ts";
 import "./modules/organisations/organisations.schema.ts";
 import "./modules/organisations/members.schema.ts";
+import "./modules/organisations/applications.schema.ts";
 import { defineEventCancellation, defineEventDuplication } from "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";

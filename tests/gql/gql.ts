@@ -219,6 +219,13 @@ type Documents = {
     "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": typeof types.OrderRefundsCancelEventDocument,
     "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": typeof types.OrderRefundsWaitingListDocument,
     "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": typeof types.OrderRefundsPlaceDocument,
+    "\n  mutation ApplicationsApply($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName applicantEmail eventTypes expectedVolume }\n      ... on ValidationError { issues { field message messageKey } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ApplicationsApplyDocument,
+    "query ApplicationsMine { myOrganisationApplication { id status refusalReason organisationId } }": typeof types.ApplicationsMineDocument,
+    "query ApplicationsList($status: OrganisationApplicationStatus) { organisationApplications(status: $status) { id status organisationName applicantEmail } }": typeof types.ApplicationsListDocument,
+    "\n  mutation ApplicationsApprove($id: ID!, $slug: String) {\n    approveOrganisationApplication(id: $id, slug: $slug) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved application { status organisationId } organisation { id slug name memberCount } }\n      ... on Error { code }\n    }\n  }\n": typeof types.ApplicationsApproveDocument,
+    "\n  mutation ApplicationsRefuse($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) { __typename ... on OrganisationApplication { status refusalReason } ... on Error { code } }\n  }\n": typeof types.ApplicationsRefuseDocument,
+    "query ApplicationsMyOrganisations { myOrganisations { id name role } }": typeof types.ApplicationsMyOrganisationsDocument,
+    "query ApplicationsIdentity { operatorIdentity { organisationId scopes } }": typeof types.ApplicationsIdentityDocument,
     "\n  query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {\n    organisationAuditLog(first: $first, after: $after, filter: $filter) {\n      edges { node { id at action outcome actorKind actorUserId actorName actorEmail actorApiKeyId targetType targetId eventId eventTitle orderNo details } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.OrgAuditLogDocument,
     "query OrgAuditActions { organisationAuditActions }": typeof types.OrgAuditActionsDocument,
     "mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": typeof types.OrgAuditUpdateDocument,
@@ -556,6 +563,13 @@ const documents: Documents = {
     "mutation OrderRefundsCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded } ... on Error { code } } }": types.OrderRefundsCancelEventDocument,
     "mutation OrderRefundsWaitingList($input: JoinWaitingListInput!) { joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } } }": types.OrderRefundsWaitingListDocument,
     "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }": types.OrderRefundsPlaceDocument,
+    "\n  mutation ApplicationsApply($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName applicantEmail eventTypes expectedVolume }\n      ... on ValidationError { issues { field message messageKey } }\n      ... on Error { code message }\n    }\n  }\n": types.ApplicationsApplyDocument,
+    "query ApplicationsMine { myOrganisationApplication { id status refusalReason organisationId } }": types.ApplicationsMineDocument,
+    "query ApplicationsList($status: OrganisationApplicationStatus) { organisationApplications(status: $status) { id status organisationName applicantEmail } }": types.ApplicationsListDocument,
+    "\n  mutation ApplicationsApprove($id: ID!, $slug: String) {\n    approveOrganisationApplication(id: $id, slug: $slug) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved application { status organisationId } organisation { id slug name memberCount } }\n      ... on Error { code }\n    }\n  }\n": types.ApplicationsApproveDocument,
+    "\n  mutation ApplicationsRefuse($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) { __typename ... on OrganisationApplication { status refusalReason } ... on Error { code } }\n  }\n": types.ApplicationsRefuseDocument,
+    "query ApplicationsMyOrganisations { myOrganisations { id name role } }": types.ApplicationsMyOrganisationsDocument,
+    "query ApplicationsIdentity { operatorIdentity { organisationId scopes } }": types.ApplicationsIdentityDocument,
     "\n  query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {\n    organisationAuditLog(first: $first, after: $after, filter: $filter) {\n      edges { node { id at action outcome actorKind actorUserId actorName actorEmail actorApiKeyId targetType targetId eventId eventTitle orderNo details } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.OrgAuditLogDocument,
     "query OrgAuditActions { organisationAuditActions }": types.OrgAuditActionsDocument,
     "mutation OrgAuditUpdate($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code } } }": types.OrgAuditUpdateDocument,
@@ -1505,6 +1519,34 @@ export function graphql(source: "mutation OrderRefundsWaitingList($input: JoinWa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OrderRefundsPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status offer { orderNo quantity } } }"): typeof import('./graphql').OrderRefundsPlaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsApply($input: OrganisationApplicationInput!) {\n    applyForOrganisation(input: $input) {\n      __typename\n      ... on OrganisationApplication { id status organisationName applicantEmail eventTypes expectedVolume }\n      ... on ValidationError { issues { field message messageKey } }\n      ... on Error { code message }\n    }\n  }\n"): typeof import('./graphql').ApplicationsApplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApplicationsMine { myOrganisationApplication { id status refusalReason organisationId } }"): typeof import('./graphql').ApplicationsMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApplicationsList($status: OrganisationApplicationStatus) { organisationApplications(status: $status) { id status organisationName applicantEmail } }"): typeof import('./graphql').ApplicationsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsApprove($id: ID!, $slug: String) {\n    approveOrganisationApplication(id: $id, slug: $slug) {\n      __typename\n      ... on ApprovedOrganisationApplication { alreadyApproved application { status organisationId } organisation { id slug name memberCount } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').ApplicationsApproveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplicationsRefuse($id: ID!, $reason: String!) {\n    refuseOrganisationApplication(id: $id, reason: $reason) { __typename ... on OrganisationApplication { status refusalReason } ... on Error { code } }\n  }\n"): typeof import('./graphql').ApplicationsRefuseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApplicationsMyOrganisations { myOrganisations { id name role } }"): typeof import('./graphql').ApplicationsMyOrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ApplicationsIdentity { operatorIdentity { organisationId scopes } }"): typeof import('./graphql').ApplicationsIdentityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -621,6 +621,50 @@ export type OrderStatus =
   /** Paid, then refunded to where the payment came from. */
   | 'REFUNDED';
 
+/** An application to become an organiser. Every problem is answered at once, one ValidationError issue per field. */
+export type OrganisationApplicationInput = {
+  /** The applicant agrees to the organiser terms: must be true. */
+  acceptTerms: boolean;
+  /** The contact e-mail address. */
+  contactEmail: string;
+  /** The contact person's name (2 to 100 characters). */
+  contactName: string;
+  /** The contact phone number, E.164 (e.g. +85291234567). */
+  contactPhone: string;
+  /** Where the organiser is based: an ISO 3166-1 alpha-2 code from Query.countries. */
+  country: string;
+  /** What events: the artists, venues and dates it has in mind (20 to 2000 characters). */
+  description: string;
+  /** The kinds of event it will run; at least one. */
+  eventTypes: Array<EnquiryEventType>;
+  /** How many tickets a year it expects to sell. */
+  expectedVolume: OrganisationApplicationVolume;
+  /** The organisation's name as fans will see it (2 to 120 characters). */
+  organisationName: string;
+  /** Its website (http or https), optional. */
+  website?: string | null | undefined;
+};
+
+/** Where an application to become an organiser stands. */
+export type OrganisationApplicationStatus =
+  /** Approved: the organisation exists and the applicant is its owner. */
+  | 'APPROVED'
+  /** Waiting for the platform's decision. */
+  | 'PENDING'
+  /** Refused, with a reason; the applicant may apply again. */
+  | 'REFUSED';
+
+/** How many tickets a year the applicant expects to sell. */
+export type OrganisationApplicationVolume =
+  /** Fewer than 1,000 tickets a year. */
+  | 'V0_999'
+  /** 1,000 to 9,999 tickets a year. */
+  | 'V1000_9999'
+  /** 10,000 to 99,999 tickets a year. */
+  | 'V10000_99999'
+  /** 100,000 tickets a year or more. */
+  | 'V100000_PLUS';
+
 /** Narrows an organisation's audit log to one event and one action (both optional). */
 export type OrganisationAuditFilterInput = {
   /** Only entries of this action, e.g. operator.event_cancel (organisationAuditActions lists those the log holds). */
@@ -1496,6 +1540,10 @@ type AccountsError_OrderNotRefundableError_Fragment = { __typename: 'OrderNotRef
 
 type AccountsError_OrganisationAlreadyMemberError_Fragment = { __typename: 'OrganisationAlreadyMemberError', code: string, message: string, field: string | null };
 
+type AccountsError_OrganisationApplicationDecidedError_Fragment = { __typename: 'OrganisationApplicationDecidedError', code: string, message: string, field: string | null };
+
+type AccountsError_OrganisationApplicationOpenError_Fragment = { __typename: 'OrganisationApplicationOpenError', code: string, message: string, field: string | null };
+
 type AccountsError_OrganisationLastOwnerError_Fragment = { __typename: 'OrganisationLastOwnerError', code: string, message: string, field: string | null };
 
 type AccountsError_OrganisationOwnerNotFoundError_Fragment = { __typename: 'OrganisationOwnerNotFoundError', code: string, message: string, field: string | null };
@@ -1621,6 +1669,8 @@ export type AccountsErrorFragment =
   | AccountsError_OrderNotPayableError_Fragment
   | AccountsError_OrderNotRefundableError_Fragment
   | AccountsError_OrganisationAlreadyMemberError_Fragment
+  | AccountsError_OrganisationApplicationDecidedError_Fragment
+  | AccountsError_OrganisationApplicationOpenError_Fragment
   | AccountsError_OrganisationLastOwnerError_Fragment
   | AccountsError_OrganisationOwnerNotFoundError_Fragment
   | AccountsError_OrganisationSlugTakenError_Fragment
@@ -2163,6 +2213,10 @@ type EntryError_OrderNotRefundableError_Fragment = { code: string, message: stri
 
 type EntryError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_OrganisationApplicationDecidedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_OrganisationApplicationOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2288,6 +2342,8 @@ export type EntryErrorFragment =
   | EntryError_OrderNotPayableError_Fragment
   | EntryError_OrderNotRefundableError_Fragment
   | EntryError_OrganisationAlreadyMemberError_Fragment
+  | EntryError_OrganisationApplicationDecidedError_Fragment
+  | EntryError_OrganisationApplicationOpenError_Fragment
   | EntryError_OrganisationLastOwnerError_Fragment
   | EntryError_OrganisationOwnerNotFoundError_Fragment
   | EntryError_OrganisationSlugTakenError_Fragment
@@ -3236,6 +3292,10 @@ type MerchError_OrderNotRefundableError_Fragment = { code: string, message: stri
 
 type MerchError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_OrganisationApplicationDecidedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_OrganisationApplicationOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -3361,6 +3421,8 @@ export type MerchErrorFragment =
   | MerchError_OrderNotPayableError_Fragment
   | MerchError_OrderNotRefundableError_Fragment
   | MerchError_OrganisationAlreadyMemberError_Fragment
+  | MerchError_OrganisationApplicationDecidedError_Fragment
+  | MerchError_OrganisationApplicationOpenError_Fragment
   | MerchError_OrganisationLastOwnerError_Fragment
   | MerchError_OrganisationOwnerNotFoundError_Fragment
   | MerchError_OrganisationSlugTakenError_Fragment
@@ -3908,6 +3970,66 @@ export type OrderRefundsPlaceQueryVariables = Exact<{
 
 export type OrderRefundsPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, quantity: number } | null } | null };
 
+export type ApplicationsApplyMutationVariables = Exact<{
+  input: OrganisationApplicationInput;
+}>;
+
+
+export type ApplicationsApplyMutation = { applyForOrganisation:
+    | { __typename: 'OrganisationApplication', id: string, status: OrganisationApplicationStatus, organisationName: string, applicantEmail: string, eventTypes: Array<EnquiryEventType>, expectedVolume: OrganisationApplicationVolume }
+    | { __typename: 'OrganisationApplicationOpenError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string, messageKey: string }> }
+   };
+
+export type ApplicationsMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationsMineQuery = { myOrganisationApplication: { id: string, status: OrganisationApplicationStatus, refusalReason: string | null, organisationId: string | null } | null };
+
+export type ApplicationsListQueryVariables = Exact<{
+  status?: OrganisationApplicationStatus | null | undefined;
+}>;
+
+
+export type ApplicationsListQuery = { organisationApplications: Array<{ id: string, status: OrganisationApplicationStatus, organisationName: string, applicantEmail: string }> };
+
+export type ApplicationsApproveMutationVariables = Exact<{
+  id: string | number;
+  slug?: string | null | undefined;
+}>;
+
+
+export type ApplicationsApproveMutation = { approveOrganisationApplication:
+    | { __typename: 'ApprovedOrganisationApplication', alreadyApproved: boolean, application: { status: OrganisationApplicationStatus, organisationId: string | null }, organisation: { id: string, slug: string, name: string, memberCount: number } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationApplicationDecidedError', code: string }
+    | { __typename: 'OrganisationSlugTakenError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ApplicationsRefuseMutationVariables = Exact<{
+  id: string | number;
+  reason: string;
+}>;
+
+
+export type ApplicationsRefuseMutation = { refuseOrganisationApplication:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrganisationApplication', status: OrganisationApplicationStatus, refusalReason: string | null }
+    | { __typename: 'OrganisationApplicationDecidedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type ApplicationsMyOrganisationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationsMyOrganisationsQuery = { myOrganisations: Array<{ id: string, name: string, role: OrganisationRole }> };
+
+export type ApplicationsIdentityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplicationsIdentityQuery = { operatorIdentity: { organisationId: string | null, scopes: Array<string> } | null };
+
 export type OrgAuditLogQueryVariables = Exact<{
   first?: number | null | undefined;
   after?: string | null | undefined;
@@ -4148,6 +4270,10 @@ type PaymentError_OrderNotRefundableError_Fragment = { code: string, message: st
 
 type PaymentError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_OrganisationApplicationDecidedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_OrganisationApplicationOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -4273,6 +4399,8 @@ export type PaymentErrorFragment =
   | PaymentError_OrderNotPayableError_Fragment
   | PaymentError_OrderNotRefundableError_Fragment
   | PaymentError_OrganisationAlreadyMemberError_Fragment
+  | PaymentError_OrganisationApplicationDecidedError_Fragment
+  | PaymentError_OrganisationApplicationOpenError_Fragment
   | PaymentError_OrganisationLastOwnerError_Fragment
   | PaymentError_OrganisationOwnerNotFoundError_Fragment
   | PaymentError_OrganisationSlugTakenError_Fragment
@@ -4512,6 +4640,10 @@ type PrivacyError_OrderNotRefundableError_Fragment = { code: string, message: st
 
 type PrivacyError_OrganisationAlreadyMemberError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_OrganisationApplicationDecidedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_OrganisationApplicationOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_OrganisationLastOwnerError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_OrganisationOwnerNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -4637,6 +4769,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_OrderNotPayableError_Fragment
   | PrivacyError_OrderNotRefundableError_Fragment
   | PrivacyError_OrganisationAlreadyMemberError_Fragment
+  | PrivacyError_OrganisationApplicationDecidedError_Fragment
+  | PrivacyError_OrganisationApplicationOpenError_Fragment
   | PrivacyError_OrganisationLastOwnerError_Fragment
   | PrivacyError_OrganisationOwnerNotFoundError_Fragment
   | PrivacyError_OrganisationSlugTakenError_Fragment
@@ -9036,6 +9170,106 @@ export const OrderRefundsPlaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderRefundsPlaceQuery, OrderRefundsPlaceQueryVariables>;
+export const ApplicationsApplyDocument = new TypedDocumentString(`
+    mutation ApplicationsApply($input: OrganisationApplicationInput!) {
+  applyForOrganisation(input: $input) {
+    __typename
+    ... on OrganisationApplication {
+      id
+      status
+      organisationName
+      applicantEmail
+      eventTypes
+      expectedVolume
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+        messageKey
+      }
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsApplyMutation, ApplicationsApplyMutationVariables>;
+export const ApplicationsMineDocument = new TypedDocumentString(`
+    query ApplicationsMine {
+  myOrganisationApplication {
+    id
+    status
+    refusalReason
+    organisationId
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsMineQuery, ApplicationsMineQueryVariables>;
+export const ApplicationsListDocument = new TypedDocumentString(`
+    query ApplicationsList($status: OrganisationApplicationStatus) {
+  organisationApplications(status: $status) {
+    id
+    status
+    organisationName
+    applicantEmail
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsListQuery, ApplicationsListQueryVariables>;
+export const ApplicationsApproveDocument = new TypedDocumentString(`
+    mutation ApplicationsApprove($id: ID!, $slug: String) {
+  approveOrganisationApplication(id: $id, slug: $slug) {
+    __typename
+    ... on ApprovedOrganisationApplication {
+      alreadyApproved
+      application {
+        status
+        organisationId
+      }
+      organisation {
+        id
+        slug
+        name
+        memberCount
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsApproveMutation, ApplicationsApproveMutationVariables>;
+export const ApplicationsRefuseDocument = new TypedDocumentString(`
+    mutation ApplicationsRefuse($id: ID!, $reason: String!) {
+  refuseOrganisationApplication(id: $id, reason: $reason) {
+    __typename
+    ... on OrganisationApplication {
+      status
+      refusalReason
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsRefuseMutation, ApplicationsRefuseMutationVariables>;
+export const ApplicationsMyOrganisationsDocument = new TypedDocumentString(`
+    query ApplicationsMyOrganisations {
+  myOrganisations {
+    id
+    name
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsMyOrganisationsQuery, ApplicationsMyOrganisationsQueryVariables>;
+export const ApplicationsIdentityDocument = new TypedDocumentString(`
+    query ApplicationsIdentity {
+  operatorIdentity {
+    organisationId
+    scopes
+  }
+}
+    `) as unknown as TypedDocumentString<ApplicationsIdentityQuery, ApplicationsIdentityQueryVariables>;
 export const OrgAuditLogDocument = new TypedDocumentString(`
     query OrgAuditLog($first: Int, $after: String, $filter: OrganisationAuditFilterInput) {
   organisationAuditLog(first: $first, after: $after, filter: $filter) {

@@ -47,6 +47,7 @@ interface Victim {
   apiKeyId: string;
   member: Fan;
   invitationId: string;
+  applicationId: string;
   noticeId: string;
   webhookEndpointId: string;
   webhookDeliveryId: string;
@@ -110,6 +111,10 @@ beforeAll(async () => {
   const hookDelivery = await db.webhookDelivery.create({
     data: { endpointId: hook.id, messageId: `msg_victim_${tag}`, eventType: "order.paid", payload: { type: "order.paid", data: { orderNo: order.orderNo } }, status: "FAILED", nextAttemptAt: null },
   });
+  // A fan's application to become an organiser: only the platform decides it.
+  const application = await db.organisationApplication.create({
+    data: { userId: fan.user.id, organisationName: `Applicant ${tag}`, contactName: "Applicant", contactEmail: fan.email, contactPhone: "+85291234567", country: "HK", eventTypes: ["CONCERT"], description: "Concerts in Hong Kong, ten a year.", expectedVolume: "V0_999", termsAcceptedAt: new Date() },
+  });
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
   // A's own audit log holds an entry about its event (issue 34's organisation audit log).
   await db.auditLog.create({ data: { action: "operator.event_update", outcome: "SUCCESS", actorUserId: owner!.id, targetType: "Event", targetId: event.id, details: { organisationId: orgA.id, before: ["city=Old"], after: ["city=New"] } } });
@@ -135,6 +140,7 @@ beforeAll(async () => {
     apiKeyId: key.id,
     member: memberFan!,
     invitationId: invitation.id,
+    applicationId: application.id,
     noticeId: notice.id,
     webhookEndpointId: hook.id,
     webhookDeliveryId: hookDelivery.id,
@@ -144,7 +150,7 @@ beforeAll(async () => {
       promoCode.id, promoCode.code,
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
-      ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
+      ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`, application.id, `Applicant ${tag}`,
       fan.email, fan.user.id,
     ],
   };
@@ -183,6 +189,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.organisationAuditActions": { args: () => ({}) },
   "Query.organisationAuditLog": { args: () => ({ first: 50, filter: { eventId: a.event.id } }) },
   "Query.organisations": { args: () => ({ first: 50 }) },
+  "Query.organisationApplications": { args: () => ({}) },
   "Query.salesCsv": { args: () => ({ eventId: a.event.id }) },
   "Query.supportIssues": { args: () => ({ limit: 200 }) },
   "Mutation.addTicketType": { args: () => ({ eventId: a.event.id, input: { name: "Intruder", area: "ZZ", priceAmount: 100, capacity: 5 } }) },
@@ -199,6 +206,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.createMerchProduct": {
     args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", description: "x", imageUrl: "https://example.com/x.png", priceAmount: 100, eventId: a.event.id, variants: [{ sku: `INTR-${tag}`, stock: 1 }] } }),
   },
+  "Mutation.approveOrganisationApplication": { args: () => ({ id: a.applicationId }) },
+  "Mutation.refuseOrganisationApplication": { args: () => ({ id: a.applicationId, reason: "Refused by a stranger" }) },
   "Mutation.createOrganisation": { args: () => ({ input: { slug: `intruder-${tag}`, name: "Intruder", ownerEmail: a.member.email } }) },
   "Mutation.deleteMerchVariant": { args: () => ({ id: a.variantId }) },
   "Mutation.drawGiveaway": { args: () => ({ slug: a.campaignToDraw }) },

@@ -45,6 +45,8 @@ const possibleTypes: Record<string, string[]> = {
     "OrderNotPayableError",
     "OrderNotRefundableError",
     "OrganisationAlreadyMemberError",
+    "OrganisationApplicationDecidedError",
+    "OrganisationApplicationOpenError",
     "OrganisationLastOwnerError",
     "OrganisationOwnerNotFoundError",
     "OrganisationSlugTakenError",
@@ -132,6 +134,18 @@ const possibleTypes: Record<string, string[]> = {
   "MutationAnswerSupportIssueResult": [
     "SupportIssue",
     "SupportIssueNotFoundError",
+    "ValidationError"
+  ],
+  "MutationApplyForOrganisationResult": [
+    "OrganisationApplication",
+    "OrganisationApplicationOpenError",
+    "ValidationError"
+  ],
+  "MutationApproveOrganisationApplicationResult": [
+    "ApprovedOrganisationApplication",
+    "NotFoundError",
+    "OrganisationApplicationDecidedError",
+    "OrganisationSlugTakenError",
     "ValidationError"
   ],
   "MutationCancelEventResult": [
@@ -324,6 +338,12 @@ const possibleTypes: Record<string, string[]> = {
     "OrderNotRefundableError",
     "OrderRefunded",
     "RefundTooLargeError",
+    "ValidationError"
+  ],
+  "MutationRefuseOrganisationApplicationResult": [
+    "NotFoundError",
+    "OrganisationApplication",
+    "OrganisationApplicationDecidedError",
     "ValidationError"
   ],
   "MutationRegisterResult": [

@@ -63,6 +63,7 @@ export const pageRoutes = {
   "/gate": "gate",
   "/queue": "queue",
   "/invitations": "invitations",
+  "/organiser-application": "organiserApplication",
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof pageRoutes;

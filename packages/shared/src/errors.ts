@@ -104,6 +104,9 @@ export const expectedErrorCodes = [
   "PROMO_CODE_ACCOUNT_LIMIT",
   "PROMO_CODE_NOT_APPLICABLE",
   "PROMO_CODE_TAKEN",
+  // a fan's application to become an organiser (issue 34)
+  "ORGANISATION_APPLICATION_OPEN",
+  "ORGANISATION_APPLICATION_DECIDED",
 ] as const;
 export type ExpectedErrorCode = (typeof expectedErrorCodes)[number];
 

@@ -44,3 +44,27 @@ export const declineInvitationMutation = graphql(`
     declineOrganisationInvitation(id: $id) { __typename ...ErrorFields }
   }
 `);
+
+// ───── applying to become an organiser (issue 34) ─────
+
+export const myOrganisationApplicationQuery = graphql(`
+  query MyOrganisationApplication {
+    myOrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }
+  }
+`);
+
+export const organiserCountriesQuery = graphql(`
+  query OrganiserCountries {
+    countries { code name }
+  }
+`);
+
+export const applyForOrganisationMutation = graphql(`
+  mutation ApplyForOrganisation($input: OrganisationApplicationInput!) {
+    applyForOrganisation(input: $input) {
+      __typename
+      ... on OrganisationApplication { id status organisationName refusalReason organisationId createdAt decidedAt }
+      ...ErrorFields
+    }
+  }
+`);

@@ -34,6 +34,7 @@ const MerchPage = lazy(() => import("./MerchPage"));
 const ProductEditorPage = lazy(() => import("./ProductEditorPage"));
 const OrganisationsPage = lazy(() => import("./OrganisationsPage"));
 const AuditPage = lazy(() => import("./AuditPage"));
+const ApplicationsPage = lazy(() => import("./ApplicationsPage"));
 
 const page = (node: ReactNode) => <Suspense fallback={<Splash />}>{node}</Suspense>;
 
@@ -60,6 +61,7 @@ function ConsoleRoutes() {
         { path: "team", element: page(<TeamPage />) },
         { path: "audit", element: page(<AuditPage />) },
         { path: "organisations", element: page(<OrganisationsPage />) },
+        { path: "organisations/applications", element: page(<ApplicationsPage />) },
         { path: "*", element: <Navigate to="events" replace /> },
       ],
     },
@@ -198,7 +200,7 @@ function ConsoleShell() {
           ...(current.role === "OWNER" || current.role === "MANAGER" ? [["webhooks", t("nav.webhooks")]] : []),
         ] as const)
       : []),
-    ...(platform ? ([["organisations", t("platform.title")]] as const) : []),
+    ...(platform ? ([["organisations", t("platform.title")], ["organisations/applications", t("applications.title")]] as const) : []),
   ];
   return (
     <div className="cn-app">
@@ -219,7 +221,7 @@ function ConsoleShell() {
         <ul>
           {links.map(([to, label]) => (
             <li key={to}>
-              <NavLink to={`/console/${to}`} className={({ isActive }) => (isActive ? "cn-nav__link is-active" : "cn-nav__link")}>
+              <NavLink to={`/console/${to}`} end={to === "organisations"} className={({ isActive }) => (isActive ? "cn-nav__link is-active" : "cn-nav__link")}>
                 {label}
               </NavLink>
             </li>

@@ -523,3 +523,46 @@ export const promoCodesCsvQuery = graphql(`
     promoCodesCsv(eventId: $eventId, batch: $batch) { __typename ... on QueryPromoCodesCsvSuccess { data } ...ErrorFields }
   }
 `);
+
+/** The platform's applications to become an organiser (scope organisations:read), in one state (issue 34). */
+export const platformApplicationsQuery = graphql(`
+  query ConsoleOrganisationApplications($status: OrganisationApplicationStatus) {
+    organisationApplications(status: $status, limit: 200) {
+      id
+      status
+      organisationName
+      applicantEmail
+      contactName
+      contactEmail
+      contactPhone
+      country
+      eventTypes
+      description
+      expectedVolume
+      website
+      refusalReason
+      createdAt
+      decidedAt
+    }
+  }
+`);
+
+export const approveApplicationMutation = graphql(`
+  mutation ConsoleApproveApplication($id: ID!) {
+    approveOrganisationApplication(id: $id) {
+      __typename
+      ... on ApprovedOrganisationApplication { alreadyApproved organisation { id slug name } }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const refuseApplicationMutation = graphql(`
+  mutation ConsoleRefuseApplication($id: ID!, $reason: String!) {
+    refuseOrganisationApplication(id: $id, reason: $reason) {
+      __typename
+      ... on OrganisationApplication { id status refusalReason }
+      ...ErrorFields
+    }
+  }
+`);

@@ -52,6 +52,7 @@ const more: MenuItem[] = [
   { to: "/home/invite", Icon: GiftIcon },
   { to: "/cs", Icon: HeadsetIcon },
   { to: "/contact", Icon: MailIcon },
+  { to: "/organiser-application", Icon: StarTicketIcon },
   { to: "/business-cooperation", Icon: BriefcaseIcon },
   { to: "/terms", Icon: DocumentIcon },
 ];

@@ -52,6 +52,11 @@ export const detailFields = {
   "operator.member_remove": ["reason", "organisationId", "before"],
   "account.invitation_accept": ["reason", "organisationId", "after"],
   "account.invitation_decline": ["reason", "organisationId", "after"],
+  // Self-serve organisers (issue 34): a fan applies; a platform operator approves (the organisation's own
+  // rows are audited as operator.organisation_create and operator.member_role) or refuses, with a reason.
+  "account.organisation_apply": ["reason", "after"],
+  "operator.application_approve": ["reason", "organisationId", "after"],
+  "operator.application_refuse": ["reason", "after"],
   "operator.api_key_create": ["reason", "organisationId", "scopes", "after"],
   "operator.api_key_revoke": ["reason", "organisationId", "after"],
   "operator.event_create": ["reason", "organisationId", "after"],

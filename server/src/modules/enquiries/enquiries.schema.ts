@@ -8,7 +8,7 @@ import { HumanCheckFailedError } from "../captcha/index.ts";
 import { eventTypes, interests, participantCounts } from "@fanfare/shared/enquiries";
 import { submitEnquiry } from "./enquiries.service.ts";
 
-const EventTypeEnum = builder.enumType("EnquiryEventType", {
+export const EventTypeEnum = builder.enumType("EnquiryEventType", {
   description: "The kind of event a business enquiry is about.",
   values: describedValues(eventTypes, {
     CONCERT: "A concert.",

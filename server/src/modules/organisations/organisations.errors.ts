@@ -19,3 +19,9 @@ export class InvitationNotFoundError extends expectedError("INVITATION_NOT_FOUND
 
 /** The invitation's time to answer has passed. */
 export class InvitationExpiredError extends expectedError("INVITATION_EXPIRED", "This invitation has expired: ask the organisation for a new one") {}
+
+/** The account already has an application waiting for a decision: one open application per account. */
+export class OrganisationApplicationOpenError extends expectedError("ORGANISATION_APPLICATION_OPEN", "You already have an application waiting for a decision") {}
+
+/** The application was already decided the other way (approving a refused one, refusing an approved one). */
+export class OrganisationApplicationDecidedError extends expectedError("ORGANISATION_APPLICATION_DECIDED", "This application has already been decided the other way") {}

@@ -170,7 +170,7 @@ builder.objectType(OrganisationOwnerNotFoundError, {
   description: "No account has the owner's e-mail address: the owner signs up in the app first. Nothing was created.",
 });
 
-const OrganisationRef = builder.objectRef<OrganisationRow>("Organisation").implement({
+export const OrganisationRef = builder.objectRef<OrganisationRow>("Organisation").implement({
   authScopes: platformRead,
   description: "An organiser: it owns its events and products, and its staff have roles in it. Seen by the platform (scope organisations:read).",
   fields: (t) => ({

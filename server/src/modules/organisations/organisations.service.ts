@@ -236,10 +236,7 @@ export async function createOrganisation(db: Db, by: AuditActor, input: CreateOr
       const [existing, owner] = await Promise.all([tx.organisation.findUnique({ where: { slug }, select: { id: true } }), findUserByEmail(tx, email.data)]);
       if (existing) throw new OrganisationSlugTakenError();
       if (!owner) throw new OrganisationOwnerNotFoundError();
-      const organisation = await tx.organisation.create({ data: { slug, name } });
-      const member = await tx.organisationMember.create({ data: { organisationId: organisation.id, userId: owner.id, role: "OWNER" } });
-      await recordAudit(tx, { ...by, action: "operator.organisation_create", outcome: "SUCCESS", targetType: "Organisation", targetId: organisation.id, subjectUserId: owner.id, details: { organisationId: organisation.id, after: [`slug=${slug}`, `name=${name}`] } });
-      await recordAudit(tx, { ...by, action: "operator.member_role", outcome: "SUCCESS", targetType: "OrganisationMember", targetId: member.id, subjectUserId: owner.id, details: { organisationId: organisation.id, before: [], after: ["role=OWNER"] } });
+      const { organisation, member } = await insertOrganisationWithOwner(tx, by, { slug, name, ownerId: owner.id });
       return { organisation: { ...organisation, members: 1 }, owner: { userId: owner.id, email: owner.email, role: member.role } };
     });
   } catch (e) {
@@ -247,6 +244,19 @@ export async function createOrganisation(db: Db, by: AuditActor, input: CreateOr
     if ((e as { code?: unknown }).code === "P2002") throw new OrganisationSlugTakenError();
     throw e;
   }
+}
+
+/**
+ * In the caller's transaction: a new organisation with `ownerId` as its OWNER member, and the two audit rows
+ * (for createOrganisation and an approved application alike). The slug's unique index refuses a taken one (P2002).
+ */
+export async function insertOrganisationWithOwner(tx: Tx, by: AuditActor, input: { slug: string; name: string; ownerId: string }) {
+  const { slug, name, ownerId } = input;
+  const organisation = await tx.organisation.create({ data: { slug, name } });
+  const member = await tx.organisationMember.create({ data: { organisationId: organisation.id, userId: ownerId, role: "OWNER" } });
+  await recordAudit(tx, { ...by, action: "operator.organisation_create", outcome: "SUCCESS", targetType: "Organisation", targetId: organisation.id, subjectUserId: ownerId, details: { organisationId: organisation.id, after: [`slug=${slug}`, `name=${name}`] } });
+  await recordAudit(tx, { ...by, action: "operator.member_role", outcome: "SUCCESS", targetType: "OrganisationMember", targetId: member.id, subjectUserId: ownerId, details: { organisationId: organisation.id, before: [], after: ["role=OWNER"] } });
+  return { organisation, member };
 }
 
 /** A page of the organisations list: after or before a cursor's organisation, at most `limit`. */
