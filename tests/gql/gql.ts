@@ -276,6 +276,7 @@ type Documents = {
     "\n  mutation QueueFairnessPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.QueueFairnessPayDocument,
     "mutation QueueFairnessCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }": typeof types.QueueFairnessCancelDocument,
     "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueFairnessWaitingListDocument,
+    "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n": typeof types.QueueFairnessReportDocument,
     "query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": typeof types.QueueFairnessRoomDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
@@ -602,6 +603,7 @@ const documents: Documents = {
     "\n  mutation QueueFairnessPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.QueueFairnessPayDocument,
     "mutation QueueFairnessCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }": types.QueueFairnessCancelDocument,
     "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueFairnessWaitingListDocument,
+    "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n": types.QueueFairnessReportDocument,
     "query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": types.QueueFairnessRoomDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
@@ -1711,6 +1713,10 @@ export function graphql(source: "mutation QueueFairnessCancel($no: String!) { ca
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueFairnessWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n"): typeof import('./graphql').QueueFairnessReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

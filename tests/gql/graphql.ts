@@ -4838,6 +4838,13 @@ export type QueueFairnessWaitingListMutation = { joinWaitingList:
     | { __typename: 'QueueClosedError', code: string }
    };
 
+export type QueueFairnessReportQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type QueueFairnessReportQuery = { waitingRoom: { fairnessLogUrl: string | null, fairnessReport: { keyId: string, publicKey: string, signature: string, document: string, preQueueFans: number, afterDrawFans: number, admitted: number, offers: number, ticketsSold: number, accountsServed: number, mostTicketsOneAccount: number, humanCheckFailures: number, oversold: number, logEntries: number, logHead: string, rateChanges: Array<{ at: string, from: number | null, to: number | null, by: string }> } | null } | null };
+
 export type QueueFairnessRoomQueryVariables = Exact<{
   eventSlug: string;
 }>;
@@ -9449,6 +9456,36 @@ export const QueueFairnessWaitingListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QueueFairnessWaitingListMutation, QueueFairnessWaitingListMutationVariables>;
+export const QueueFairnessReportDocument = new TypedDocumentString(`
+    query QueueFairnessReport($eventSlug: String!) {
+  waitingRoom(eventSlug: $eventSlug) {
+    fairnessLogUrl
+    fairnessReport {
+      keyId
+      publicKey
+      signature
+      document
+      preQueueFans
+      afterDrawFans
+      admitted
+      offers
+      ticketsSold
+      accountsServed
+      mostTicketsOneAccount
+      humanCheckFailures
+      oversold
+      logEntries
+      logHead
+      rateChanges {
+        at
+        from
+        to
+        by
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessReportQuery, QueueFairnessReportQueryVariables>;
 export const QueueFairnessRoomDocument = new TypedDocumentString(`
     query QueueFairnessRoom($eventSlug: String!) {
   waitingRoom(eventSlug: $eventSlug) {

@@ -22,7 +22,7 @@ import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { appendFairnessNow } from "../../server/src/modules/queue/index.ts";
-import { chainEntries, parseJsonLines, toJsonLines, verifyFairnessLog, type FairnessEntry } from "../../server/src/modules/queue/fairness.rules.ts";
+import { chainEntries, parseJsonLines, toJsonLines, verifyFairnessLog, verifyFairnessReport, type FairnessEntry, type FairnessReportDocument } from "../../server/src/modules/queue/fairness.rules.ts";
 
 const PAY_PASSWORD = "135790";
 
@@ -40,6 +40,14 @@ const CANCEL = graphql(`mutation QueueFairnessCancel($no: String!) { cancelOrder
 const JOIN_WAITING_LIST = graphql(`
   mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {
     joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }
+  }
+`);
+const REPORT = graphql(`
+  query QueueFairnessReport($eventSlug: String!) {
+    waitingRoom(eventSlug: $eventSlug) {
+      fairnessLogUrl
+      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }
+    }
   }
 `);
 const ROOM = graphql(`query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }`);
@@ -113,6 +121,9 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
       const ev = await createOnSaleEvent(s.app.deps, { standing: 4, isHot: true, rows: [], perRow: 0 });
       await db().event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() + 3600_000) } });
       const early = await Promise.all(Array.from({ length: 4 }, () => fan()));
+      // A failed human check at the door (counted for the report), then the four join.
+      const refused = (await s.gql(JOIN_QUEUE, { input: { eventSlug: ev.slug, humanCheck: "forged" } }, { token: early[0].token })).data!.joinQueue;
+      expect(refused.__typename).toBe("HumanCheckFailedError");
       for (const f of early) await join(f, ev);
       // The seed's commitment is public before the opening.
       const before = await download(ev);
@@ -200,6 +211,33 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
         const plantedRun = await verifyLogWithCli(path.join(dir, "planted.jsonl"));
         expect(plantedRun.code).toBe(2);
         expect(plantedRun.result.problems.join("\n")).toMatch(/out of the line's order/);
+
+        // The sale closes: the leader signs the report once. Checked offline with the published key and
+        // against the log; an edited figure breaks the signature.
+        await db().event.update({ where: { id: ev.id }, data: { saleEndsAt: new Date(Date.now() - 1000) } });
+        await waitFor(async () => (await s.gql(REPORT, { eventSlug: ev.slug })).data!.waitingRoom!.fairnessReport !== null, "the signed report");
+        const shown = (await s.gql(REPORT, { eventSlug: ev.slug })).data!.waitingRoom!.fairnessReport!;
+        expect(shown).toMatchObject({ preQueueFans: 4, afterDrawFans: 3, ticketsSold: 4, accountsServed: 4, mostTicketsOneAccount: 1, oversold: 0, offers: 1, humanCheckFailures: 1 });
+        const reportRes = await fetch(`${s.url}/fairness/${ev.slug}/report.json`);
+        expect(reportRes.status).toBe(200);
+        const doc = (await reportRes.json()) as FairnessReportDocument;
+        expect(JSON.parse(shown.document)).toEqual(doc);
+        const { keys } = (await (await fetch(`${s.url}/fairness/keys.json`)).json()) as { keys: { keyId: string; publicKey: string }[] };
+        const trusted = keys.find((k) => k.keyId === doc.keyId)!.publicKey;
+        const finalLog = parseJsonLines((await download(ev)).text);
+        expect(verifyFairnessReport(doc, { trustedPublicKey: trusted, log: finalLog })).toEqual([]);
+        const forgedReport = structuredClone(doc);
+        forgedReport.report.mostTicketsOneAccount = 0;
+        expect(verifyFairnessReport(forgedReport, { trustedPublicKey: trusted })).toEqual([expect.stringMatching(/signature does not match/)]);
+        fs.writeFileSync(path.join(dir, "report.json"), JSON.stringify(doc));
+        fs.writeFileSync(path.join(dir, "log.jsonl"), toJsonLines(finalLog));
+        fs.writeFileSync(path.join(dir, "forged.json"), JSON.stringify(forgedReport));
+        const cli = (args: string[]) =>
+          promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/cli/index.ts", "queue", "verify", ...args, "--json"], { env: { ...process.env, FANFARE_API_KEY: "", FANFARE_CLI_CONFIG: "/nonexistent/fanfare-cli.json" } })
+            .then((x) => ({ code: 0, result: JSON.parse(x.stdout) as { verified: boolean; problems: string[] } }))
+            .catch((e: { code: number; stdout: string }) => ({ code: e.code, result: JSON.parse(e.stdout) as { verified: boolean; problems: string[] } }));
+        expect(await cli(["--report", path.join(dir, "report.json"), "--log", path.join(dir, "log.jsonl"), "--public-key", trusted])).toMatchObject({ code: 0, result: { verified: true, problems: [] } });
+        expect(await cli(["--report", path.join(dir, "forged.json"), "--public-key", trusted])).toMatchObject({ code: 2, result: { verified: false } });
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
