@@ -5,7 +5,7 @@
 //   npm run fanfare -- events import ./event.yaml --json
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
-//   npm run fanfare -- queue verify <eventSlug>
+//   npm run fanfare -- queue verify <eventSlug>   |   queue verify --log <file|url>
 //   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
 //   npm run fanfare -- organisations applications list | approve <id> [--slug s] | refuse <id> --reason "…"   (a platform key or operator)
@@ -31,6 +31,7 @@ import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
+import { FAIRNESS_LOG_FORMAT, parseJsonLines as parseFairnessLog, verifyFairnessLog, verifyFairnessReport, type FairnessEntry, type FairnessReportDocument } from "../../server/src/modules/queue/fairness.rules.ts";
 import { giveawayDrawRecordQuery, publicRead, waitingRoomDrawQuery } from "../lib/public-documents.ts";
 import { organisationCreatedText, registerPlatformCommands, withOrganisationOptions } from "./platform.ts";
 
@@ -582,13 +583,77 @@ giveawayCmd
     ], "the seed matches its commitment and the winners follow from it");
   });
 
+/** A public document from a file or an http(s) address. */
+async function readDocument(source: string): Promise<string> {
+  if (!/^https?:\/\//.test(source)) {
+    if (!fs.existsSync(source)) throw new CliError(`no file ${source}`, "NOT_FOUND");
+    return fs.readFileSync(source, "utf8");
+  }
+  const res = await fetch(source).catch((e: Error) => {
+    throw new CliError(`cannot reach ${source}: ${e.message}`, "UNREACHABLE");
+  });
+  if (!res.ok) throw new CliError(`${source} answered ${res.status}`, res.status === 404 ? "NOT_FOUND" : "HTTP");
+  return res.text();
+}
+
+/** `queue verify --log`: the fairness log's chain, its draw and the order of every admission and offer. */
+async function verifyLog(source: string): Promise<void> {
+  const text = await readDocument(source);
+  let entries: FairnessEntry[];
+  try {
+    entries = parseFairnessLog(text);
+  } catch (e) {
+    throw new CliError(`${source} is not a fairness log (JSON lines): ${(e as Error).message}`, "VALIDATION");
+  }
+  const { problems, summary } = verifyFairnessLog(entries);
+  const result = { source, format: FAIRNESS_LOG_FORMAT, verified: problems.length === 0, ...summary, problems };
+  verdict(
+    result,
+    (v) => [`log:       ${v.source} (${v.entries} entries, head ${v.head})`, `drawn:     ${v.drawn} places; admitted ${v.admitted}; offers ${v.offers}; tickets sold ${v.ticketsSold}; rate changes ${v.rateChanges}`],
+    "every hash links, the draw follows from its committed seed, and every admission and offer followed the line's order",
+  );
+}
+
+/** `queue verify --report`: the signed report's signature (offline, with the pinned or published key) and, with --log, its figures against the log. */
+async function verifyReport(source: string, opts: { publicKey?: string; log?: string }): Promise<void> {
+  let doc: FairnessReportDocument;
+  try {
+    doc = JSON.parse(await readDocument(source)) as FairnessReportDocument;
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(`${source} is not a fairness report (JSON): ${(e as Error).message}`, "VALIDATION");
+  }
+  const log = opts.log ? parseFairnessLog(await readDocument(opts.log)) : undefined;
+  const problems = [...verifyFairnessReport(doc, { trustedPublicKey: opts.publicKey, log }), ...(log ? verifyFairnessLog(log).problems.map((p) => `log: ${p}`) : [])];
+  const result = { source, verified: problems.length === 0, keyId: doc.keyId, pinnedKey: !!opts.publicKey, report: doc.report, problems };
+  verdict(
+    result,
+    (v) => [
+      `report:    ${v.source} (key ${v.keyId}${v.pinnedKey ? ", pinned" : ", as published in the report"})`,
+      `event:     ${v.report.event?.slug}; pre-queue ${v.report.fans?.preQueue}, after ${v.report.fans?.afterDraw}; admitted ${v.report.admitted}; sold ${v.report.ticketsSold} to ${v.report.accountsServed} accounts (most ${v.report.mostTicketsOneAccount}); oversold ${v.report.oversold}`,
+    ],
+    opts.log ? "the signature is the key's, and the figures match the log" : "the signature is the key's",
+  );
+}
+
 program
   .command("queue")
   .description("a hot event's waiting room")
   .command("verify")
-  .description("recompute a waiting room's pre-queue draw from the server's public record, as anyone can (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet")
-  .argument("<eventSlug>", "the event's slug")
-  .action(async (slug: string) => {
+  .description(
+    "recompute a waiting room's pre-queue draw from the server's public record, as anyone can (no key needed): exit 0 verified, 2 a mismatch, 1 not drawn yet; with --log, check a downloaded fairness log instead (its chain, its draw, and the order of every admission and offer)",
+  )
+  .argument("[eventSlug]", "the event's slug (with --log: its log is read from the server when the file or address is not given)")
+  .option("--log [fileOrUrl]", "a fairness log (JSON lines) to check: a file, or an address such as <server>/fairness/<slug>/log.jsonl")
+  .option("--report <fileOrUrl>", "a signed fairness report to check offline (<server>/fairness/<slug>/report.json); with --log, its figures against that log")
+  .option("--public-key <base64url>", "with --report: the Ed25519 public key to trust (from <server>/fairness/keys.json), instead of the one the report names")
+  .action(async (slug: string | undefined, opts: { log?: string | true; report?: string; publicKey?: string }) => {
+    if (opts.report) return verifyReport(opts.report, { publicKey: opts.publicKey, log: typeof opts.log === "string" ? opts.log : undefined });
+    if (opts.log) {
+      if (opts.log === true && !slug) throw new CliError("--log needs a file, an address or an event slug", "VALIDATION");
+      return verifyLog(opts.log === true ? new URL(`/fairness/${encodeURIComponent(slug!)}/log.jsonl`, conn().url).toString() : opts.log);
+    }
+    if (!slug) throw new CliError("which event? give its slug (or --log <file|url>)", "VALIDATION");
     const room = (await readPublic(waitingRoomDrawQuery, { slug })).waitingRoom;
     if (!room) throw new CliError(`no event "${slug}"`, "NOT_FOUND");
     if (!room.seed || !room.seedHash || room.drawHash === null || room.drawList === null) return notDrawn({ slug, state: room.state, seedHash: room.seedHash ?? null }, (v) => `not drawn yet (state ${v.state}); published seedHash: ${v.seedHash ?? "(none)"}`);

@@ -14,7 +14,7 @@ import { issueOrderTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicke
 import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
-import { nextInLineFor, offerPaid, recordOffer } from "./modules/queue/index.ts";
+import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 
@@ -29,7 +29,7 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
   const next = await nextInLineFor(tx, deps, order, lines);
   if (!next) return;
   const held = await holdOfferedTickets(tx, deps, { userId: next.userId, eventId: next.eventId, lines: next.lines, expiresAt: next.expiresAt, maxPaymentAttempts: next.maxPaymentAttempts });
-  if (held) await recordOffer(tx, next, held);
+  if (held) await recordOffer(tx, deps, next, held);
 }
 
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
@@ -44,6 +44,8 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
       .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
+      // A sale through a waiting room is noted for its public fairness log (chained by the leader in batches).
+      .on("order:paid", "queue.noteSale", ofKind("TICKET", (tx, { order, lines }) => noteSale(tx, order, lines)))
       .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
       // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
       // but an entry must never exist for a top-up whose credit failed (both roll back together).

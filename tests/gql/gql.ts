@@ -288,6 +288,12 @@ type Documents = {
     "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": typeof types.ProvidersResultDocument,
     "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": typeof types.ProvidersRefundOrderDocument,
     "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": typeof types.ProvidersOperatorOrderDocument,
+    "\n  mutation QueueFairnessSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.QueueFairnessSecureDocument,
+    "\n  mutation QueueFairnessPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.QueueFairnessPayDocument,
+    "mutation QueueFairnessCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }": typeof types.QueueFairnessCancelDocument,
+    "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": typeof types.QueueFairnessWaitingListDocument,
+    "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n": typeof types.QueueFairnessReportDocument,
+    "query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": typeof types.QueueFairnessRoomDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": typeof types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": typeof types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": typeof types.QueueOperatorRoomDocument,
@@ -632,6 +638,12 @@ const documents: Documents = {
     "query ProvidersResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on PaymentResult { status reason canRetry } } }": types.ProvidersResultDocument,
     "mutation ProvidersRefundOrder($input: RefundOrderInput!) { refundOrder(input: $input) {\n  __typename\n  ... on Error { code message field }\n  ... on RefundTooLargeError { refundable { amount currency } }\n  ... on OrderNotRefundableError { status }\n  ... on OrderRefunded { full repeated refund { refundNo orderAmount status cause amount { amount currency } } order { status refundable { amount } refunds { refundNo status orderAmount } } }\n} }": types.ProvidersRefundOrderDocument,
     "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }": types.ProvidersOperatorOrderDocument,
+    "\n  mutation QueueFairnessSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.QueueFairnessSecureDocument,
+    "\n  mutation QueueFairnessPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.QueueFairnessPayDocument,
+    "mutation QueueFairnessCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }": types.QueueFairnessCancelDocument,
+    "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n": types.QueueFairnessWaitingListDocument,
+    "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n": types.QueueFairnessReportDocument,
+    "query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }": types.QueueFairnessRoomDocument,
     "\n  query QueueOperatorSettings($eventId: ID!) {\n    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n  }\n": types.QueueOperatorSettingsDocument,
     "\n  mutation QueueOperatorUpdate($eventId: ID!, $input: WaitingRoomSettingsInput!) {\n    updateWaitingRoom(eventId: $eventId, input: $input) {\n      __typename\n      ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }\n      ... on Error { code }\n      ... on ValidationError { issues { field } }\n    }\n  }\n": types.QueueOperatorUpdateDocument,
     "query QueueOperatorRoom($slug: String!) { waitingRoom(eventSlug: $slug) { state admissionRatePerMinute } }": types.QueueOperatorRoomDocument,
@@ -1795,6 +1807,30 @@ export function graphql(source: "mutation ProvidersRefundOrder($input: RefundOrd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProvidersOperatorOrder($search: String!) { operatorOrders(search: $search, first: 1) { edges { node { orderNo status refundable { amount currency } refunds { refundNo status cause orderAmount } disputes { status provider } } } } }"): typeof import('./graphql').ProvidersOperatorOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueFairnessSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').QueueFairnessSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueFairnessPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').QueueFairnessPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation QueueFairnessCancel($no: String!) { cancelOrder(orderNo: $no) { __typename ... on Order { status } } }"): typeof import('./graphql').QueueFairnessCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on Error { code } ... on JoinWaitingListSuccess { place { status } } }\n  }\n"): typeof import('./graphql').QueueFairnessWaitingListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QueueFairnessReport($eventSlug: String!) {\n    waitingRoom(eventSlug: $eventSlug) {\n      fairnessLogUrl\n      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }\n    }\n  }\n"): typeof import('./graphql').QueueFairnessReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QueueFairnessRoom($eventSlug: String!) { waitingRoom(eventSlug: $eventSlug) { state } }"): typeof import('./graphql').QueueFairnessRoomDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5153,6 +5153,91 @@ export type ProvidersOperatorOrderQueryVariables = Exact<{
 
 export type ProvidersOperatorOrderQuery = { operatorOrders: { edges: Array<{ node: { orderNo: string, status: OrderStatus, refundable: { amount: number, currency: Currency }, refunds: Array<{ refundNo: string, status: RefundStatus, cause: RefundCause, orderAmount: number }>, disputes: Array<{ status: DisputeStatus, provider: string }> } }> } };
 
+export type QueueFairnessSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type QueueFairnessSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type QueueFairnessPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type QueueFairnessPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type QueueFairnessCancelMutationVariables = Exact<{
+  no: string;
+}>;
+
+
+export type QueueFairnessCancelMutation = { cancelOrder:
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'Order', status: OrderStatus }
+    | { __typename: 'OrderCancelRefusedError' }
+    | { __typename: 'OrderExpiredError' }
+   };
+
+export type QueueFairnessWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type QueueFairnessWaitingListMutation = { joinWaitingList:
+    | { __typename: 'JoinWaitingListSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueClosedError', code: string }
+   };
+
+export type QueueFairnessReportQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type QueueFairnessReportQuery = { waitingRoom: { fairnessLogUrl: string | null, fairnessReport: { keyId: string, publicKey: string, signature: string, document: string, preQueueFans: number, afterDrawFans: number, admitted: number, offers: number, ticketsSold: number, accountsServed: number, mostTicketsOneAccount: number, humanCheckFailures: number, oversold: number, logEntries: number, logHead: string, rateChanges: Array<{ at: string, from: number | null, to: number | null, by: string }> } | null } | null };
+
+export type QueueFairnessRoomQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type QueueFairnessRoomQuery = { waitingRoom: { state: WaitingRoomState } | null };
+
 export type QueueOperatorSettingsQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -10061,6 +10146,96 @@ export const ProvidersOperatorOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProvidersOperatorOrderQuery, ProvidersOperatorOrderQueryVariables>;
+export const QueueFairnessSecureDocument = new TypedDocumentString(`
+    mutation QueueFairnessSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessSecureMutation, QueueFairnessSecureMutationVariables>;
+export const QueueFairnessPayDocument = new TypedDocumentString(`
+    mutation QueueFairnessPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessPayMutation, QueueFairnessPayMutationVariables>;
+export const QueueFairnessCancelDocument = new TypedDocumentString(`
+    mutation QueueFairnessCancel($no: String!) {
+  cancelOrder(orderNo: $no) {
+    __typename
+    ... on Order {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessCancelMutation, QueueFairnessCancelMutationVariables>;
+export const QueueFairnessWaitingListDocument = new TypedDocumentString(`
+    mutation QueueFairnessWaitingList($input: JoinWaitingListInput!) {
+  joinWaitingList(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on JoinWaitingListSuccess {
+      place {
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessWaitingListMutation, QueueFairnessWaitingListMutationVariables>;
+export const QueueFairnessReportDocument = new TypedDocumentString(`
+    query QueueFairnessReport($eventSlug: String!) {
+  waitingRoom(eventSlug: $eventSlug) {
+    fairnessLogUrl
+    fairnessReport {
+      keyId
+      publicKey
+      signature
+      document
+      preQueueFans
+      afterDrawFans
+      admitted
+      offers
+      ticketsSold
+      accountsServed
+      mostTicketsOneAccount
+      humanCheckFailures
+      oversold
+      logEntries
+      logHead
+      rateChanges {
+        at
+        from
+        to
+        by
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessReportQuery, QueueFairnessReportQueryVariables>;
+export const QueueFairnessRoomDocument = new TypedDocumentString(`
+    query QueueFairnessRoom($eventSlug: String!) {
+  waitingRoom(eventSlug: $eventSlug) {
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFairnessRoomQuery, QueueFairnessRoomQueryVariables>;
 export const QueueOperatorSettingsDocument = new TypedDocumentString(`
     query QueueOperatorSettings($eventId: ID!) {
   operatorWaitingRoom(eventId: $eventId) {

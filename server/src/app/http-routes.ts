@@ -21,6 +21,7 @@ import { homeShellPage } from "../modules/events/index.ts";
 import { devMailRoutes } from "../modules/mail/index.ts";
 import { paymentProviderRoutes, sandboxRoutes } from "../modules/payments/index.ts";
 import { applePassRoutes } from "../modules/passes/index.ts";
+import { fairnessRoutes } from "../modules/queue/index.ts";
 import { createFanapiRoutes } from "../rest/routes.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
 import type { Lifecycle } from "./lifecycle.ts";
@@ -121,6 +122,8 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
   web.route("/", paymentProviderRoutes(deps));
   // Apple Wallet: the .pkpass download and the PassKit web service (404s when Apple passes are not configured).
   web.route("/", applePassRoutes(deps));
+  // A waiting room's public fairness log and report (issue 32).
+  web.route("/", fairnessRoutes(deps));
   web.route("/fanapih5", createFanapiRoutes(deps, { clientIp: (req) => (req ? clientIp(config, req) : "unknown") }));
   if (indexFile && fs.existsSync(indexFile)) {
     web.use("/assets/*", async (c, next) => {

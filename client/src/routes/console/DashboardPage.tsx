@@ -5,7 +5,8 @@ import { Link, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@fanfare/shared/money";
 import { useLanguage } from "../../i18n/useLanguage";
-import { consoleEventQuery, salesFiguresSubscription } from "./operations";
+import { consoleEventQuery, consoleFairnessReportQuery, salesFiguresSubscription } from "./operations";
+import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
 import { BarChart, Meter } from "./BarChart";
 import { formatCount, formatMinute, formatWhen } from "./format";
 import { SaleBadge } from "./SaleBadge";
@@ -17,6 +18,7 @@ export default function DashboardPage() {
   const language = useLanguage();
   const event = useQuery(consoleEventQuery, { variables: { id } }).data?.operatorEvent;
   const { data, error } = useSubscription(salesFiguresSubscription, { variables: { eventId: id } });
+  const fairness = useQuery(consoleFairnessReportQuery, { variables: { slug: event?.slug ?? "" }, skip: !event }).data?.waitingRoom;
   const f = data?.operatorSalesFigures;
   usePageTitle(t("dashboard.title", { event: event?.title ?? "" }));
   const n = (v: number) => formatCount(v, language);
@@ -76,6 +78,7 @@ export default function DashboardPage() {
           </div>
         </>
       )}
+      {event && fairness?.fairnessReport && <FairnessReport eventSlug={event.slug} report={fairness.fairnessReport} logUrl={fairness.fairnessLogUrl ?? null} />}
       {error && !f && (
         <p role="alert" className="cn-error">
           {t("dashboard.failed")}

@@ -73,6 +73,16 @@ export const consoleEventQuery = graphql(`
   }
 `);
 
+/** The on-sale's signed fairness report (public: the console shows what anyone can download and check). */
+export const consoleFairnessReportQuery = graphql(`
+  query ConsoleFairnessReport($slug: String!) {
+    waitingRoom(eventSlug: $slug) {
+      fairnessLogUrl
+      fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold rateChanges { at from to by } }
+    }
+  }
+`);
+
 export const createEventMutation = graphql(`
   mutation ConsoleCreateEvent($input: CreateEventInput!) {
     createEvent(input: $input) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }

@@ -10,6 +10,7 @@ import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
 import { EventDetailView } from "../../components/EventDetailView/EventDetailView";
 import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomEntry";
+import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
 import { waitingRoomActive } from "../../lib/admissionPass";
 
 import "./tickets.css";
@@ -69,6 +70,7 @@ export default function EventDetailPage() {
             {t("cancelled.support")}
           </Link>
         </p>
+        {event.waitingRoom.fairnessReport && <FairnessReport eventSlug={event.slug} report={event.waitingRoom.fairnessReport} logUrl={event.waitingRoom.fairnessLogUrl ?? null} />}
         {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
           <div className="tk-sticky">
             <WaitingRoomEntry eventSlug={event.slug} state={event.waitingRoom.state} />

@@ -14,7 +14,12 @@ export const eventDetailQuery = graphql(`
       saleEndsAt
       currency
       maxTicketsPerAccount
-      waitingRoom { eventSlug state }
+      waitingRoom {
+        eventSlug
+        state
+        fairnessLogUrl
+        fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold rateChanges { at from to by } }
+      }
       ticketTypes(first: 20) {
         edges {
           node {

@@ -62,6 +62,12 @@ export async function eventStockLeft(db: Db | Tx, eventId: string): Promise<numb
   return types.reduce((n, t) => n + Math.max(0, t.capacity - t.sold), 0);
 }
 
+/** Tickets sold beyond their type's capacity, over the event's types (0 unless something went wrong). */
+export async function eventOversold(db: Db | Tx, eventId: string): Promise<number> {
+  const types = await db.ticketType.findMany({ where: { eventId }, select: { capacity: true, sold: true } });
+  return types.reduce((n, t) => n + Math.max(0, t.sold - t.capacity), 0);
+}
+
 /** Price, currency, name and whether seated, of ticket types (an offer of released tickets is priced from them). */
 export function ticketTypesForOffer(db: Db | Tx, ids: string[]) {
   return db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true, eventId: true, name: true, priceAmount: true, currency: true, seated: true } });

@@ -4,11 +4,14 @@
 // the same transaction. Each store calls its own draw (line.ts); both record it through recordDraw.
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
+import { appendFairness, commitmentEntry, lockFairnessLog } from "./fairness-log.ts";
 import { AFTER_DRAW_RANK_BASE, drawListText, drawOrder, holderRef, sha256Hex, type DrawLine } from "./queue.rules.ts";
 import type { EntryRef, RedisLine } from "./redis-scripts.ts";
 
 /** The room's committed seed, its row locked for the draw; null when there is no room or it was drawn already. */
 async function lockUndrawnRoom(tx: Tx, eventId: string): Promise<string | null> {
+  // The log's lock before the room's row: the order every transaction that serves the line takes them in.
+  await lockFairnessLog(tx, eventId);
   const [room] = await tx.$queryRaw<{ seed: string; shuffledAt: Date | null }[]>`
     select seed, "shuffledAt" from "QueueRoom" where "eventId" = ${eventId} for update`;
   return room && !room.shuffledAt ? room.seed : null;
@@ -17,10 +20,16 @@ async function lockUndrawnRoom(tx: Tx, eventId: string): Promise<string | null> 
 /** The drawn list is published (and admission's budget starts now): the one record of every draw. */
 async function recordDraw(tx: Tx, eventId: string, drawn: DrawLine[], now: Date): Promise<void> {
   const list = drawListText(drawn);
-  await tx.queueRoom.update({
+  const room = await tx.queueRoom.update({
     where: { eventId },
     data: { shuffledAt: now, drawList: list, drawHash: sha256Hex(list), admittedUntil: now, version: { increment: 1 } },
   });
+  // The reveal, in the fairness log (a room made before the log existed gets its commitment first).
+  const logged = await tx.fairnessLogEntry.count({ where: { eventId } });
+  await appendFairness(tx, eventId, now, [
+    ...(logged ? [] : [commitmentEntry(eventId, room.seedHash)]),
+    { type: "draw", payload: { seed: room.seed, seedHash: room.seedHash, drawHash: room.drawHash, drawList: list } },
+  ]);
 }
 
 /** Draws the pre-queue in PostgreSQL (the line without Redis). */

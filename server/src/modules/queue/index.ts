@@ -6,5 +6,7 @@ export { nextInLineFor, offerPaid, recordOffer, type OfferCandidate } from "./of
 export { registerQueueJobs } from "./tick.ts";
 export { verifyDraw, DRAW_ALGORITHM, type DrawRecord } from "./queue.rules.ts";
 export * from "./queue.errors.ts";
+export { appendFairnessNow, noteSale } from "./fairness-log.ts";
+export { fairnessRoutes } from "./fairness.routes.ts";
 export { eventQueueFigures, type EventQueueFigures } from "./figures.ts";
 export { copyWaitingRoomSettings } from "./queue.operator.ts";

@@ -8,6 +8,7 @@ import type { Deps } from "../../deps.ts";
 import type { WaitingRoomEvent } from "../events/index.ts";
 import { AFTER_DRAW_RANK_BASE, countBelow } from "./queue.rules.ts";
 import { drawPreQueue } from "./draw.ts";
+import { admissionEntry, appendFairness, lockFairnessLog } from "./fairness-log.ts";
 import { forgetStats, type RoomStats } from "./room-copies.ts";
 import { lapsedPass, type LineRead, type LineStore } from "./line.ts";
 
@@ -116,14 +117,19 @@ export class PostgresLine implements LineStore {
   admit(room: QueueRoom, count: number, now: Date): Promise<number> {
     const passExpires = new Date(now.getTime() + room.passSeconds * 1000);
     return this.deps.db.$transaction(async (tx) => {
+      // The fairness log's lock first (fairness-log.ts): the batch is logged in the order places were served.
+      await lockFairnessLog(tx, room.eventId);
       // FOR UPDATE on the room waits for the joins in flight (they hold it FOR SHARE): an arrival number
       // taken by a join that has not committed yet can never be passed over by a later one.
       await tx.$queryRaw`select 1 from "QueueRoom" where "eventId" = ${room.eventId} for update`;
-      return tx.$executeRaw`
+      const admitted = await tx.$queryRaw<{ id: string; userId: string; rank: bigint | null }[]>`
         update "QueueEntry" set status = 'ADMITTED', "passId" = gen_random_uuid()::text, "passExpiresAt" = ${passExpires},
           "admittedAt" = ${now}, "updatedAt" = ${now}
         where id in (select id from "QueueEntry" where "eventId" = ${room.eventId} and status = 'WAITING'
-                     order by rank limit ${count} for update skip locked)`;
+                     order by rank limit ${count} for update skip locked)
+        returning id, "userId", rank`;
+      if (admitted.length) await appendFairness(tx, room.eventId, now, [admissionEntry(room.eventId, admitted)]);
+      return admitted.length;
     });
   }
 

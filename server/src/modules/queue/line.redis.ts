@@ -22,6 +22,7 @@ import type { Deps } from "../../deps.ts";
 import type { WaitingRoomEvent } from "../events/index.ts";
 import { drawRedisLine, finishRedisDraw } from "./draw.ts";
 import { recordRead, type PostgresLine } from "./line.postgres.ts";
+import { admissionEntry, appendFairness, lockFairnessLog } from "./fairness-log.ts";
 import { lapsedPass, LIVE, type LineRead, type LineStore } from "./line.ts";
 import type { EntryRef, RedisLine } from "./redis-scripts.ts";
 import type { RoomStats } from "./room-copies.ts";
@@ -256,14 +257,21 @@ export class RedisLineStore implements LineStore {
     const now = this.deps.now();
     const passExpires = new Date(now.getTime() + passSeconds * 1000);
     const withRef = popped.filter((p): p is { userId: string; rank: bigint; ref: EntryRef } => p.ref !== null && p.rank !== null);
-    await this.deps.db.$executeRaw`
+    await this.deps.db.$transaction(async (tx) => {
+      // Recorded and logged under the fairness log's lock (fairness-log.ts): only the places that did become
+      // ADMITTED here (not one an offer took meanwhile) are in the batch.
+      await lockFairnessLog(tx, eventId);
+      const admitted = await tx.$queryRaw<{ id: string; userId: string; rank: bigint | null }[]>`
       insert into "QueueEntry" (id, "eventId", "userId", status, arrival, rank, "joinedAt", "lastSeenAt", "admittedAt", "passId", "passExpiresAt", "updatedAt")
       select d.id, ${eventId}, d.uid, 'ADMITTED', d.arrival::bigint, d.rank::bigint, ${now}, ${now}, ${now}, gen_random_uuid()::text, ${passExpires}, ${now}
       from unnest(${withRef.map((p) => p.ref.entryId)}::text[], ${withRef.map((p) => p.userId)}::text[], ${withRef.map((p) => p.ref.arrival.toString())}::text[],
                   ${withRef.map((p) => p.rank.toString())}::text[]) as d(id, uid, arrival, rank)
       on conflict ("eventId", "userId") do update set status = 'ADMITTED', "passId" = excluded."passId", "passExpiresAt" = excluded."passExpiresAt",
         "admittedAt" = excluded."admittedAt", "updatedAt" = excluded."updatedAt"
-      where "QueueEntry".status in ('PRE_QUEUE', 'WAITING')`;
+      where "QueueEntry".status in ('PRE_QUEUE', 'WAITING')
+      returning id, "userId", rank`;
+      if (admitted.length) await appendFairness(tx, eventId, now, [admissionEntry(eventId, admitted)]);
+    });
   }
 
   /** Places that lapsed in Redis, recorded by entry id: a place the fan took again since is never touched. */

@@ -13,6 +13,8 @@ import { toLang } from "../../messages.ts";
 import { offerMailTexts } from "./queue.mail.ts";
 import { lineOf } from "./line-of.ts";
 import { bumpVersion } from "./rooms.ts";
+import { appendFairness, lockFairnessLog } from "./fairness-log.ts";
+import { holderRef } from "./queue.rules.ts";
 
 export interface OfferCandidate {
   entryId: string;
@@ -30,6 +32,9 @@ export interface OfferCandidate {
  * place is restored on its next read). Null: nobody waits.
  */
 export async function takeNextInLine(tx: Tx, deps: Deps, eventId: string, notUserId: string): Promise<{ entryId: string; userId: string } | null> {
+  // The fairness log's lock before the pick (fairness-log.ts): an admission batch and this offer serve the
+  // line one after the other, and the log shows them in that order.
+  await lockFairnessLog(tx, eventId);
   const [next] = await tx.$queryRaw<{ id: string; userId: string }[]>`
     select id, "userId" from "QueueEntry"
     where "eventId" = ${eventId} and "userId" <> ${notUserId} and status in ('WAITING', 'WAITING_LIST')
@@ -83,9 +88,11 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
 /** The offer is held (an order awaiting payment for the fan): their place shows it; the e-mail follows the commit. */
 export async function recordOffer(
   tx: Tx,
+  deps: Deps,
   candidate: OfferCandidate,
   held: { orderId: string; orderNo: string; ticketTypeId: string; ticketTypeName: string; quantity: number },
 ): Promise<void> {
+  const before = await tx.queueEntry.findUniqueOrThrow({ where: { id: candidate.entryId }, select: { status: true, rank: true, waitingListAt: true } });
   await tx.queueEntry.update({
     where: { id: candidate.entryId },
     data: {
@@ -102,6 +109,20 @@ export async function recordOffer(
     },
   });
   await bumpVersion(tx, candidate.eventId);
+  // The public fairness log: which place was served (from the line by its rank, from the waiting list by
+  // when it joined), never who.
+  const fromLine = before.status === "WAITING" && before.rank !== null;
+  await appendFairness(tx, candidate.eventId, deps.now(), [
+    {
+      type: "offer",
+      payload: {
+        place: candidate.entryId,
+        holder: holderRef(candidate.eventId, candidate.userId),
+        tickets: held.quantity,
+        ...(fromLine ? { from: "line", rank: Number(before.rank) } : { from: "waitingList", listedAt: before.waitingListAt?.toISOString() ?? null }),
+      },
+    },
+  ]);
 }
 
 /** An offered order was paid: that fan is done. */

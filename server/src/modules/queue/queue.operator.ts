@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { operatorEventIds, waitingRoomEvent } from "../events/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { ensureRoom } from "./rooms.ts";
+import { appendFairness, lockFairnessLog } from "./fairness-log.ts";
 import { forgetRoomCopies } from "./room-copies.ts";
 
 export interface WaitingRoomSettings {
@@ -71,12 +72,19 @@ export async function updateWaitingRoomSettings(deps: Deps, caller: OperatorCall
   const event = await ownEvent(deps, op, eventId);
   await ensureRoom(deps, event);
   const after = await deps.db.$transaction(async (tx) => {
+    // The fairness log's lock before the room's row (the order fairness-log.ts sets): a new rate is logged.
+    await lockFairnessLog(tx, event.id);
     const [before] = await tx.$queryRaw<QueueRoom[]>`select * from "QueueRoom" where "eventId" = ${event.id} for update`;
     const updated = await tx.queueRoom.update({
       where: { eventId: event.id },
       data: { ...change, ...(change.ratePerMinute ? { currentRatePerMinute: change.ratePerMinute } : {}), version: { increment: 1 } },
     });
     const changed = FIELDS.filter((f) => before![f] !== updated[f]);
+    if (updated.currentRatePerMinute !== before!.currentRatePerMinute || updated.ratePerMinute !== before!.ratePerMinute) {
+      await appendFairness(tx, event.id, deps.now(), [
+        { type: "rate", payload: { from: before!.currentRatePerMinute, to: updated.currentRatePerMinute, configured: updated.ratePerMinute, by: "organiser" } },
+      ]);
+    }
     await auditOperator(tx, caller, {
       action: "operator.waiting_room_update",
       outcome: "SUCCESS",

@@ -11,6 +11,8 @@ import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueClosedError, QueueRequiredError } from "./queue.errors.ts";
 import * as queue from "./queue.service.ts";
 import * as rooms from "./rooms.ts";
+import { fairnessReportOf } from "./fairness-report.ts";
+import type { FairnessReportBody, FairnessReportDocument } from "./fairness.rules.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { operatorWaitingRoom, updateWaitingRoomSettings, type WaitingRoomSettings } from "./queue.operator.ts";
 
@@ -42,6 +44,41 @@ const QueuePlaceStatusEnum = builder.enumType("QueuePlaceStatus", {
   } as const,
 });
 
+const FairnessRateChangeType = builder.objectRef<FairnessReportBody["rateChanges"][number]>("FairnessRateChange").implement({
+  description: "A change of a waiting room's admission rate, as its fairness log records it.",
+  fields: (t) => ({
+    at: t.field({ type: "DateTime", description: "When it changed.", resolve: (r) => new Date(r.at) }),
+    from: t.int({ nullable: true, description: "Fans admitted per minute before.", resolve: (r) => (typeof r.from === "number" ? r.from : null) }),
+    to: t.int({ nullable: true, description: "Fans admitted per minute after.", resolve: (r) => (typeof r.to === "number" ? r.to : null) }),
+    by: t.string({ description: '"adapted" (to the server\'s health) or "organiser".', resolve: (r) => String(r.by ?? "") }),
+  }),
+});
+
+const FairnessReportType = builder.objectRef<FairnessReportDocument>("FairnessReport").implement({
+  description:
+    "The signed fairness report of an on-sale, written once its sale has closed (issue 32). The document (also at /fairness/<slug>/report.json) is checked offline with `fanfare queue verify --report`: an Ed25519 signature over the canonical JSON of its report, by keyId (public keys at /fairness/keys.json).",
+  fields: (t) => ({
+    keyId: t.exposeString("keyId", { description: "The signing key's id (the entry QR codes' key ids)." }),
+    publicKey: t.exposeString("publicKey", { description: "The key's raw Ed25519 public key, base64url." }),
+    signature: t.exposeString("signature", { description: "Ed25519 signature of the canonical JSON of the report, base64url." }),
+    document: t.string({ description: "The whole signed document as JSON, as /fairness/<slug>/report.json serves it.", resolve: (d) => JSON.stringify(d) }),
+    closedAt: t.field({ type: "DateTime", description: "When the sale closed.", resolve: (d) => new Date(d.report.closedAt) }),
+    signedAt: t.field({ type: "DateTime", description: "When the report was signed.", resolve: (d) => new Date(d.report.signedAt) }),
+    preQueueFans: t.int({ description: "Fans in the pre-queue at the draw.", resolve: (d) => d.report.fans.preQueue }),
+    afterDrawFans: t.int({ description: "Fans who joined after the draw.", resolve: (d) => d.report.fans.afterDraw }),
+    admitted: t.int({ description: "Fans admitted from the line.", resolve: (d) => d.report.admitted }),
+    offers: t.int({ description: "Offers of released tickets to places in line or on the waiting list.", resolve: (d) => d.report.offers }),
+    ticketsSold: t.int({ description: "Tickets sold through the line.", resolve: (d) => d.report.ticketsSold }),
+    accountsServed: t.int({ description: "Distinct accounts that bought.", resolve: (d) => d.report.accountsServed }),
+    mostTicketsOneAccount: t.int({ description: "The most tickets any one account got.", resolve: (d) => d.report.mostTicketsOneAccount }),
+    humanCheckFailures: t.int({ description: "Failed human checks at the waiting room's door.", resolve: (d) => d.report.humanCheckFailures }),
+    oversold: t.int({ description: "Tickets sold beyond capacity (0).", resolve: (d) => d.report.oversold }),
+    rateChanges: t.field({ type: [FairnessRateChangeType], description: "Every change of the admission rate, in order.", resolve: (d) => d.report.rateChanges }),
+    logEntries: t.int({ description: "Entries of the fairness log the report was signed over.", resolve: (d) => d.report.log.entries }),
+    logHead: t.string({ description: "The hash of the last of those entries.", resolve: (d) => d.report.log.head }),
+  }),
+});
+
 const WaitingRoomType = builder.objectRef<rooms.WaitingRoomView>("WaitingRoom").implement({
   description: "An event's waiting room, as anyone may see it.",
   fields: (t) => ({
@@ -61,6 +98,17 @@ const WaitingRoomType = builder.objectRef<rooms.WaitingRoomView>("WaitingRoom").
     admissionRatePerMinute: t.exposeInt("admissionRatePerMinute", { description: "Fans admitted per minute now (auto-adjusted to the server's health)." }),
     waitingCount: t.exposeInt("waitingCount", { description: "Fans waiting (pre-queue and queue)." }),
     stockLeft: t.exposeInt("stockLeft", { description: "Tickets still available across the event's ticket types." }),
+    fairnessLogUrl: t.string({
+      nullable: true,
+      description: "The path of the room's public fairness log (JSON lines, hash-chained; `fanfare queue verify --log`); null for an event without a waiting room.",
+      resolve: (r) => (r.state === "OFF" ? null : `/fairness/${encodeURIComponent(r.eventSlug)}/log.jsonl`),
+    }),
+    fairnessReport: t.field({
+      type: FairnessReportType,
+      nullable: true,
+      description: "The on-sale's signed fairness report, once its sale has closed; null before.",
+      resolve: (r, _args, ctx) => fairnessReportOf(ctx.deps, r.eventId),
+    }),
   }),
 });
 

@@ -20,6 +20,7 @@ import { LIVE } from "./line.ts";
 import { lineOf } from "./line-of.ts";
 import { bumpVersion, ensureRoom, roomState, roomStats } from "./rooms.ts";
 import { forgetStats } from "./room-copies.ts";
+import { HUMAN_CHECK_COUNT_MS, humanCheckFailedKey } from "./fairness-report.ts";
 
 export interface QueuePlaceView {
   eventSlug: string;
@@ -118,7 +119,11 @@ export async function joinQueue(deps: Deps, userId: string, input: { eventSlug: 
     // With Redis, a place whose grace period ran out a moment ago shows EXPIRED before its record does: a new place then.
     if (view.status !== "EXPIRED") return view;
   }
-  await verifyHumanCheck(deps, input.humanCheck);
+  // A failed check at the door is counted for the on-sale's fairness report (in the store every instance shares).
+  await verifyHumanCheck(deps, input.humanCheck).catch(async (err: unknown) => {
+    await deps.kv.hit(humanCheckFailedKey(event.id), HUMAN_CHECK_COUNT_MS).catch(() => undefined);
+    throw err;
+  });
   const entry = await line.join(event, room, userId);
   return placeView(deps, event, room, entry, true);
 }

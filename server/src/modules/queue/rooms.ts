@@ -6,12 +6,15 @@ import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { eventStockLeft, waitingRoomEvent, type WaitingRoomEvent } from "../events/index.ts";
 import { newSeed, sha256Hex } from "./queue.rules.ts";
+import { appendFairness, commitmentEntry } from "./fairness-log.ts";
 import { lineOf } from "./line-of.ts";
 import { sharedStats, type RoomStats } from "./room-copies.ts";
 
 export type WaitingRoomState = "OFF" | "PRE_QUEUE" | "OPEN" | "SOLD_OUT" | "CLOSED";
 
 export interface WaitingRoomView {
+  /** Not in the schema: what the room's other fields (its fairness report) are read by. */
+  eventId: string;
   eventSlug: string;
   state: WaitingRoomState;
   opensAt: Date | null;
@@ -34,8 +37,14 @@ function defaultRoom(deps: Deps, event: WaitingRoomEvent) {
 export async function ensureRoom(deps: Deps, event: WaitingRoomEvent, db: Db | Tx = deps.db): Promise<QueueRoom> {
   const found = await db.queueRoom.findUnique({ where: { eventId: event.id } });
   if (found) return found;
-  // Two instances creating it at once: the first insert wins, both read the same row (one seed).
-  await db.queueRoom.createMany({ data: [defaultRoom(deps, event)], skipDuplicates: true });
+  // Two instances creating it at once: the first insert wins, both read the same row (one seed). The winner
+  // opens the room's fairness log with the seed's commitment, in the same transaction.
+  const create = async (tx: Tx) => {
+    const room = defaultRoom(deps, event);
+    const made = await tx.queueRoom.createMany({ data: [room], skipDuplicates: true });
+    if (made.count === 1) await appendFairness(tx, event.id, deps.now(), [commitmentEntry(event.id, room.seedHash)]);
+  };
+  await ("$transaction" in db ? db.$transaction(create) : create(db));
   return db.queueRoom.findUniqueOrThrow({ where: { eventId: event.id } });
 }
 
@@ -67,6 +76,7 @@ export function roomStats(deps: Deps, eventId: string, minVersion?: number): Pro
 function roomView(event: WaitingRoomEvent, room: QueueRoom | null, stats: RoomStats | null, now: Date): WaitingRoomView {
   const state = roomState(room, event, now);
   return {
+    eventId: event.id,
     eventSlug: event.slug,
     state,
     opensAt: event.saleStartsAt,

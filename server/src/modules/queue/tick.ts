@@ -11,8 +11,10 @@ import { adaptRate, admissionsDue, p99 } from "./queue.rules.ts";
 import { takeSecureTimings } from "./admission.ts";
 import { lineOf } from "./line-of.ts";
 import { notifyOffers } from "./offers.ts";
+import { appendFairness, appendFairnessNow, chainSales, lockFairnessLog } from "./fairness-log.ts";
 import { forgetStats } from "./room-copies.ts";
 import { bumpVersion, roomState } from "./rooms.ts";
+import { writeFairnessReport } from "./fairness-report.ts";
 
 interface PipelineHealth {
   secureP99Ms: number | null;
@@ -58,6 +60,7 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
   });
   if (rate !== room.currentRatePerMinute) {
     deps.log.info("queue admission rate adjusted", { eventId: event.id, from: room.currentRatePerMinute, to: rate, ...health });
+    await appendFairnessNow(deps, event.id, [{ type: "rate", payload: { from: room.currentRatePerMinute, to: rate, by: "adapted", secureP99Ms: health.secureP99Ms, poolWaitMs: health.poolWaitMs } }]);
     changed = true;
   }
 
@@ -71,7 +74,15 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
       // Sold out: nobody more is admitted, and everyone still in line is told at once. The line first: it
       // stops taking places, so the record below leaves nobody waiting in a line that no longer exists.
       await line.soldOut(event.id);
-      await deps.db.$transaction([deps.db.queueRoom.update({ where: { eventId: event.id }, data: { soldOutAt: now, currentRatePerMinute: rate } }), toldSoldOut()]);
+      await deps.db.$transaction(async (tx) => {
+        await lockFairnessLog(tx, event.id);
+        await tx.queueRoom.update({ where: { eventId: event.id }, data: { soldOutAt: now, currentRatePerMinute: rate } });
+        await tx.queueEntry.updateMany({
+          where: { eventId: event.id, status: { in: ["PRE_QUEUE", "WAITING", "ADMITTED"] } },
+          data: { status: "SOLD_OUT", passId: null, passExpiresAt: null },
+        });
+        await appendFairness(tx, event.id, now, [{ type: "soldOut", payload: {} }]);
+      });
       changed = true;
     } else {
       const due = admissionsDue(room.admittedUntil, now, rate);
@@ -92,6 +103,12 @@ export async function tickRoom(deps: Deps, room: QueueRoom, event: WaitingRoomEv
 }
 
 const publishedVersions = new WeakMap<Deps, Map<string, number>>();
+const reportedRooms = new WeakMap<Deps, Set<string>>();
+function reported(deps: Deps): Set<string> {
+  let set = reportedRooms.get(deps);
+  if (!set) reportedRooms.set(deps, (set = new Set()));
+  return set;
+}
 
 /** One tick of the leader over every open room; publishes "queue:changed" for each room whose version moved. */
 export async function tickAllRooms(deps: Deps, healthState: { sum: number; count: number }): Promise<void> {
@@ -103,6 +120,16 @@ export async function tickAllRooms(deps: Deps, healthState: { sum: number; count
     const event = await waitingRoomEvent(deps.db, { id: room.eventId });
     if (!event) continue;
     await tickRoom(deps, room, event, health);
+    // The on-sale closed: its signed fairness report, once (remembered per instance, written once for all).
+    if (room.shuffledAt && roomState(room, event, deps.now()) === "CLOSED" && !reported(deps).has(room.eventId)) {
+      try {
+        await writeFairnessReport(deps, event, event.saleEndsAt && event.saleEndsAt < deps.now() ? event.saleEndsAt : deps.now());
+        reported(deps).add(room.eventId);
+      } catch (err) {
+        // Retried at the next tick; the other rooms' ticks go on.
+        deps.log.error("queue fairness report failed", { eventId: room.eventId, error: String(err) });
+      }
+    }
     const { version } = await deps.db.queueRoom.findUniqueOrThrow({ where: { eventId: room.eventId }, select: { version: true } });
     if (published.get(room.eventId) !== version) {
       published.set(room.eventId, version);
@@ -110,6 +137,10 @@ export async function tickAllRooms(deps: Deps, healthState: { sum: number; count
       deps.pubsub.publish("queue:changed", room.eventId, { eventId: room.eventId, version });
     }
   }
+  // The sales noted since the last tick go into their rooms' fairness logs, one entry per batch (one read
+  // when there are none: the tick stays as cheap as it was for every room without sales).
+  const noted = await deps.db.fairnessSaleNote.findMany({ distinct: ["eventId"], select: { eventId: true } });
+  for (const { eventId } of noted) await chainSales(deps, eventId);
   await notifyOffers(deps);
 }
 

@@ -1,0 +1,75 @@
+// An on-sale's signed fairness report (issue 32), shown on the event's page once its sale has closed and in
+// the organiser's console: the figures, every admission-rate change, and the signed document and public log
+// to download and check offline (`fanfare queue verify --report … --log …`).
+import "./texts";
+import { useTranslation } from "react-i18next";
+import "./FairnessReport.css";
+
+export interface FairnessReportData {
+  keyId: string;
+  preQueueFans: number;
+  afterDrawFans: number;
+  admitted: number;
+  ticketsSold: number;
+  accountsServed: number;
+  mostTicketsOneAccount: number;
+  humanCheckFailures: number;
+  oversold: number;
+  rateChanges: { at: unknown; from?: number | null; to?: number | null; by: string }[];
+}
+
+export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: string; report: FairnessReportData; logUrl: string | null }) {
+  const { t, i18n } = useTranslation("queue");
+  const n = (v: number) => v.toLocaleString(i18n.language);
+  const figures = [
+    ["preQueue", t("report.preQueue"), report.preQueueFans],
+    ["afterDraw", t("report.afterDraw"), report.afterDrawFans],
+    ["admitted", t("report.admitted"), report.admitted],
+    ["sold", t("report.sold"), report.ticketsSold],
+    ["accounts", t("report.accounts"), report.accountsServed],
+    ["most", t("report.most"), report.mostTicketsOneAccount],
+    ["humanCheck", t("report.humanCheck"), report.humanCheckFailures],
+    ["oversold", t("report.oversold"), report.oversold],
+  ] as const;
+  return (
+    <section className="fairness-report surface" data-testid="fairness-report" aria-labelledby="fairness-report-title">
+      <h2 className="fairness-report__title" id="fairness-report-title">
+        {t("report.title")}
+      </h2>
+      <p className="fairness-report__muted">{t("report.body")}</p>
+      <dl className="fairness-report__figures">
+        {figures.map(([key, label, value]) => (
+          <div key={key} data-testid={`fairness-report-${key}`}>
+            <dt>{label}</dt>
+            <dd>{n(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="fairness-report__muted">{t("report.rateChanges")}</h3>
+        {report.rateChanges.length ? (
+          <ul className="fairness-report__rates">
+            {report.rateChanges.map((r, i) => (
+              <li key={i}>
+                {new Date(String(r.at)).toLocaleTimeString(i18n.language)} · {t("report.rateChange", { from: n(r.from ?? 0), to: n(r.to ?? 0) })} ({t(r.by === "organiser" ? "report.byOrganiser" : "report.byAdapted")})
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="fairness-report__muted">{t("report.none")}</p>
+        )}
+      </div>
+      <div className="fairness-report__links">
+        <a href={`/fairness/${encodeURIComponent(eventSlug)}/report.json`} download data-testid="fairness-report-download">
+          {t("report.downloadReport")}
+        </a>
+        {logUrl && (
+          <a href={logUrl} download data-testid="fairness-log-download">
+            {t("report.downloadLog")}
+          </a>
+        )}
+      </div>
+      <p className="fairness-report__muted fairness-report__key">{t("report.signedWith", { keyId: report.keyId })}</p>
+    </section>
+  );
+}
