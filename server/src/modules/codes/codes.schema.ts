@@ -2,6 +2,7 @@
 // scope events:write, scoped to the caller's organisation, audited), the fan's check of a code on the choose
 // page, and the code an order was secured with. Thin: scope, call one service.
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, Money, describedValues } from "../core/core.schema.ts";
 import { TicketTypeNode } from "../events/events.schema.ts";
@@ -85,19 +86,19 @@ builder.queryFields((t) => ({
     description: "Operators (scope events:write): the codes of one of their events, newest first (at most `limit`, 500 by default; all of them: promoCodesCsv).",
     authScopes: write,
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id)." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
       batch: t.arg.string({ description: "Only this batch's." }),
       limit: t.arg.int({ description: "At most this many (1 to 500)." }),
     },
-    resolve: async (_r, a, ctx) => operatorPromoCodes(ctx.deps, await requireOperator(ctx), String(a.eventId), { batch: a.batch, limit: Math.min(500, Math.max(1, a.limit ?? 500)) }),
+    resolve: async (_r, a, ctx) => operatorPromoCodes(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), { batch: a.batch, limit: Math.min(500, Math.max(1, a.limit ?? 500)) }),
   }),
   promoCodesCsv: t.field({
     type: "String",
     description: "Operators (scope events:write): an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled.",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id)." }), batch: t.arg.string({ description: "Only this batch's." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), batch: t.arg.string({ description: "Only this batch's." }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
-    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, await requireOperator(ctx), String(a.eventId), a.batch ?? null)).csv,
+    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), a.batch ?? null)).csv,
   }),
 }));
 
@@ -106,10 +107,10 @@ builder.mutationFields((t) => ({
     type: PromoCodesCreated,
     description: "Operators (scope events:write): one code, or a batch of generated codes, for one of their events. Audited (operator.code_create).",
     authScopes: write,
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id)." }), input: t.arg({ type: CreatePromoCodesInput, required: true, description: "The code or the batch, and the terms." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: CreatePromoCodesInput, required: true, description: "The code or the batch, and the terms." }) },
     errors: { types: [ValidationError, NotFoundError, errors.PromoCodeTakenError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => ({
-      codes: await createPromoCodes(ctx.deps, ctx, await requireOperator(ctx), String(eventId), { ...input, ticketTypeIds: input.ticketTypeIds?.map(String) }),
+      codes: await createPromoCodes(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { ...input, ticketTypeIds: input.ticketTypeIds?.map(String) }),
     }),
   }),
   disablePromoCode: t.field({

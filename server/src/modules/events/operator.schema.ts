@@ -441,12 +441,13 @@ export function defineEventDuplication(copyExtras: CopyEventExtras): void {
         "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map, sale rules and (with queue:manage) waiting room settings, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
       authScopes: write,
       args: {
-        id: t.arg.id({ description: "The original's database id (OperatorEvent.id).", required: true }),
+        id: t.arg.id({ description: "The original. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }),
         input: t.arg({ description: "The copy's slug, title and date move.", type: DuplicateEventInput, required: true }),
       },
       errors: { types: [ValidationError, NotFoundError], directResult: true },
-      resolve: async (_r, { id, input }, ctx) => {
+      resolve: async (_r, { id: given, input }, ctx) => {
         const op = await requireOperator(ctx);
+        const id = idOfType("Event", String(given));
         const copy = await duplicateOperatorEvent(ctx.deps, ctx, op, String(id), input);
         // The copy stands on its own: settings that could not follow are logged, and can be set on the copy.
         await copyExtras(ctx.deps, ctx, op, String(id), copy.id).catch((e: unknown) => ctx.deps.log.error(`the copy ${copy.id} of event ${String(id)} kept no waiting room settings`, { error: String(e) }));

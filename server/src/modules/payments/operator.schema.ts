@@ -3,6 +3,7 @@
 import DataLoader from "dataloader";
 import type { Dispute, Refund } from "../../generated/prisma/client.ts";
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import type { Context } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { describedValues, ErrorInterface, Money, type MoneyShape } from "../core/core.schema.ts";
@@ -197,9 +198,9 @@ builder.queryField("operatorEventRefunds", (t) =>
     description:
       "Operators (scope events:write, as cancelEvent): the refunds a cancel of one of their events would make (before confirming it) and how the cancellation's refunds stand (after). Another organisation's event is NOT_FOUND.",
     authScopes: { staff: "events:write" },
-    args: { eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id)." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     errors: { types: [NotFoundError], directResult: true },
-    resolve: async (_r, { eventId }, ctx) => eventRefundSummary(ctx.deps, await requireOperator(ctx), String(eventId)),
+    resolve: async (_r, { eventId }, ctx) => eventRefundSummary(ctx.deps, await requireOperator(ctx), idOfType("Event", String(eventId))),
   }),
 );
 
