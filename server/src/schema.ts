@@ -31,6 +31,7 @@ import "./modules/organisations/members.schema.ts";
 import { defineEventCancellation } from "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
+import "./modules/orders/attendees.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
 import "./modules/payments/operator.schema.ts";

@@ -171,6 +171,10 @@ type Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsInFlightDocument,
+    "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": typeof types.ContactsOrdersDocument,
+    "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": typeof types.ContactsAttendeesDocument,
+    "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": typeof types.ContactsAttendeesCsvDocument,
+    "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.ContactsSalesCsvDocument,
     "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": typeof types.CatalogueEventFragmentDoc,
     "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.CatalogueCreateEventDocument,
     "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": typeof types.CatalogueAddTypeDocument,
@@ -492,6 +496,10 @@ const documents: Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": types.OperationsEventsInFlightDocument,
+    "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": types.ContactsOrdersDocument,
+    "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": types.ContactsAttendeesDocument,
+    "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": types.ContactsAttendeesCsvDocument,
+    "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.ContactsSalesCsvDocument,
     "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": types.CatalogueEventFragmentDoc,
     "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.CatalogueCreateEventDocument,
     "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": types.CatalogueAddTypeDocument,
@@ -1281,6 +1289,22 @@ export function graphql(source: "query OperationsEvents { events(first: 1) { edg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }"): typeof import('./graphql').OperationsEventsInFlightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n"): typeof import('./graphql').ContactsOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n"): typeof import('./graphql').ContactsAttendeesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').ContactsAttendeesCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').ContactsSalesCsvDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

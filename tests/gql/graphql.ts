@@ -3344,6 +3344,42 @@ export type OperationsEventsInFlightQueryVariables = Exact<{ [key: string]: neve
 
 export type OperationsEventsInFlightQuery = { inFlight: { edges: Array<{ node: { slug: string } }> } };
 
+export type ContactsOrdersQueryVariables = Exact<{
+  eventId?: string | number | null | undefined;
+  revealEmails?: boolean | null | undefined;
+}>;
+
+
+export type ContactsOrdersQuery = { operatorOrders: { edges: Array<{ node: { orderNo: string, buyerNickname: string | null, buyerEmail: string | null } }> } };
+
+export type ContactsAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  revealEmails?: boolean | null | undefined;
+}>;
+
+
+export type ContactsAttendeesQuery = { operatorAttendees: { edges: Array<{ node: { ticketNo: string, holderNickname: string | null, holderEmail: string | null, orderNo: string | null, buyerEmail: string | null } }> } };
+
+export type ContactsAttendeesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ContactsAttendeesCsvQuery = { attendeesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueryAttendeesCsvSuccess', data: string }
+   };
+
+export type ContactsSalesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ContactsSalesCsvQuery = { salesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QuerySalesCsvSuccess', data: string }
+   };
+
 export type CatalogueEventFragment = { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> };
 
 export type CatalogueCreateEventMutationVariables = Exact<{
@@ -7900,6 +7936,60 @@ export const OperationsEventsInFlightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperationsEventsInFlightQuery, OperationsEventsInFlightQueryVariables>;
+export const ContactsOrdersDocument = new TypedDocumentString(`
+    query ContactsOrders($eventId: ID, $revealEmails: Boolean) {
+  operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) {
+    edges {
+      node {
+        orderNo
+        buyerNickname
+        buyerEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsOrdersQuery, ContactsOrdersQueryVariables>;
+export const ContactsAttendeesDocument = new TypedDocumentString(`
+    query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {
+  operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) {
+    edges {
+      node {
+        ticketNo
+        holderNickname
+        holderEmail
+        orderNo
+        buyerEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsAttendeesQuery, ContactsAttendeesQueryVariables>;
+export const ContactsAttendeesCsvDocument = new TypedDocumentString(`
+    query ContactsAttendeesCsv($eventId: ID!) {
+  attendeesCsv(eventId: $eventId) {
+    __typename
+    ... on QueryAttendeesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsAttendeesCsvQuery, ContactsAttendeesCsvQueryVariables>;
+export const ContactsSalesCsvDocument = new TypedDocumentString(`
+    query ContactsSalesCsv($eventId: ID!) {
+  salesCsv(eventId: $eventId) {
+    __typename
+    ... on QuerySalesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsSalesCsvQuery, ContactsSalesCsvQueryVariables>;
 export const CatalogueCreateEventDocument = new TypedDocumentString(`
     mutation CatalogueCreateEvent($input: CreateEventInput!) {
   createEvent(input: $input) {

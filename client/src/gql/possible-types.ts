@@ -489,6 +489,10 @@ const possibleTypes: Record<string, string[]> = {
     "User",
     "ValidationError"
   ],
+  "QueryAttendeesCsvResult": [
+    "NotFoundError",
+    "QueryAttendeesCsvSuccess"
+  ],
   "QueryCheckEmailResult": [
     "EmailStatus",
     "TooManyAttemptsError",
@@ -507,6 +511,10 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "PaymentResult",
     "ValidationError"
+  ],
+  "QuerySalesCsvResult": [
+    "NotFoundError",
+    "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
     "HumanCheckFailedError",

@@ -135,11 +135,11 @@ export const salesFiguresQuery = graphql(`
 `);
 
 export const consoleOrdersQuery = graphql(`
-  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {
-    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {
+  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String, $revealEmails: Boolean) {
+    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after, revealEmails: $revealEmails) {
       edges {
         node {
-          id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt
+          id orderNo eventId status total { amount currency } buyerNickname buyerEmail lines { ticketType area quantity } createdAt paidAt
           refundable { amount currency }
           refunds { refundNo orderAmount status cause }
         }
@@ -162,11 +162,24 @@ export const refundOrderMutation = graphql(`
 `);
 
 export const consoleAttendeesQuery = graphql(`
-  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {
-    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {
-      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }
+  query ConsoleAttendees($eventId: ID!, $search: String, $after: String, $revealEmails: Boolean) {
+    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after, revealEmails: $revealEmails) {
+      edges { node { id ticketNo status ticketType area seat holderNickname holderEmail orderNo buyerEmail validatedAt validatedEntrance } }
       pageInfo { hasNextPage endCursor }
     }
+    operatorIdentity { scopes }
+  }
+`);
+
+export const attendeesCsvQuery = graphql(`
+  query ConsoleAttendeesCsv($eventId: ID!) {
+    attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ...ErrorFields }
+  }
+`);
+
+export const salesCsvQuery = graphql(`
+  query ConsoleSalesCsv($eventId: ID!) {
+    salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ...ErrorFields }
   }
 `);
 
