@@ -27,6 +27,7 @@ export const modelOwners = {
   AudienceIdentity: "identity",
   Order: "orders",
   OrderItem: "orders",
+  AttendeeExport: "orders",
   MerchProduct: "merch",
   MerchVariant: "merch",
   OrderLogisticsEvent: "merch",

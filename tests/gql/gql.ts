@@ -51,6 +51,8 @@ type Documents = {
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": typeof types.SignupCheckEmailDocument,
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SignupCheckEmailCodeDocument,
+    "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": typeof types.ExportStartDocument,
+    "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": typeof types.ExportJobDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": typeof types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": typeof types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": typeof types.DashboardFiguresDocument,
@@ -376,6 +378,8 @@ const documents: Documents = {
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": types.SignupCheckEmailDocument,
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SignupCheckEmailCodeDocument,
+    "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": types.ExportStartDocument,
+    "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": types.ExportJobDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": types.DashboardFiguresDocument,
@@ -809,6 +813,14 @@ export function graphql(source: "query SignupCheckEmail($email: String!) { check
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SignupCheckEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n"): typeof import('./graphql').ExportStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }"): typeof import('./graphql').ExportJobDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,22 @@ export type AdvanceMerchOrderInput = {
   to?: MerchFulfilmentStatus | null | undefined;
 };
 
+/** The file an attendees export makes. */
+export type AttendeesExportFormat =
+  /** Comma-separated text, UTF-8 with a byte-order mark (Excel reads it so). */
+  | 'CSV'
+  /** An Excel workbook (one sheet, a header row). */
+  | 'XLSX';
+
+/** Where an attendees export is. */
+export type AttendeesExportStatus =
+  /** Written: the file is ready to download. */
+  | 'DONE'
+  /** It could not be made (ask for a new one). */
+  | 'FAILED'
+  /** Being written: rowsDone of rowsTotal so far. */
+  | 'RUNNING';
+
 /** A real-name identity's new content. */
 export type AudienceIdentityInput = {
   /** The document number; stored encrypted, shown masked. */
@@ -1860,6 +1876,25 @@ export type SignupCheckEmailCodeMutation = { checkEmailCode:
     | { __typename: 'InvalidCodeError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
+
+export type ExportStartMutationVariables = Exact<{
+  eventId: string | number;
+  format: AttendeesExportFormat;
+}>;
+
+
+export type ExportStartMutation = { startAttendeesExport:
+    | { __typename: 'AttendeesExport', id: string, status: AttendeesExportStatus, rowsDone: number, rowsTotal: number, revealed: boolean }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'RateLimitedError', code: string }
+   };
+
+export type ExportJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportJobQuery = { attendeesExport: { id: string, status: AttendeesExportStatus, rowsDone: number, rowsTotal: number, revealed: boolean, fileName: string, contentType: string, fileBase64: string | null } | null };
 
 export type CaptchaStaffChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6258,6 +6293,37 @@ export const SignupCheckEmailCodeDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<SignupCheckEmailCodeMutation, SignupCheckEmailCodeMutationVariables>;
+export const ExportStartDocument = new TypedDocumentString(`
+    mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {
+  startAttendeesExport(eventId: $eventId, format: $format) {
+    __typename
+    ... on AttendeesExport {
+      id
+      status
+      rowsDone
+      rowsTotal
+      revealed
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportStartMutation, ExportStartMutationVariables>;
+export const ExportJobDocument = new TypedDocumentString(`
+    query ExportJob($id: ID!) {
+  attendeesExport(id: $id) {
+    id
+    status
+    rowsDone
+    rowsTotal
+    revealed
+    fileName
+    contentType
+    fileBase64
+  }
+}
+    `) as unknown as TypedDocumentString<ExportJobQuery, ExportJobQueryVariables>;
 export const CaptchaStaffChallengeDocument = new TypedDocumentString(`
     query CaptchaStaffChallenge {
   humanCheckChallenge

@@ -48,6 +48,7 @@ interface Victim {
   member: Fan;
   invitationId: string;
   noticeId: string;
+  attendeeExportId: string;
   markers: string[];
 }
 let a: Victim;
@@ -104,6 +105,10 @@ beforeAll(async () => {
   });
   const invitation = await db.organisationInvitation.create({ data: { organisationId: orgA.id, email: `invitee-${tag}@example.com`, role: "GATE", expiresAt: new Date(Date.now() + 86_400_000) } });
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
+  // A finished attendees export of A's owner (issue 34): its file holds A's fans' addresses.
+  const attendeeExport = await db.attendeeExport.create({
+    data: { organisationId: orgA.id, eventId: event.id, requestedById: owner!.id, format: "csv", revealed: true, status: "DONE", rowsTotal: 1, rowsDone: 1, file: new Uint8Array(Buffer.from(`ticketNo,holderEmail\nX,${fan.email}\n`)) },
+  });
   // B has an event of its own, so that B's lists are not empty for want of anything.
   const own = await createOnSaleEvent(deps, { standing: 5 });
   await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
@@ -126,7 +131,9 @@ beforeAll(async () => {
     member: memberFan!,
     invitationId: invitation.id,
     noticeId: notice.id,
+    attendeeExportId: attendeeExport.id,
     markers: [
+      attendeeExport.id, Buffer.from(`ticketNo,holderEmail\nX,${fan.email}\n`).toString("base64"),
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
       ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`,
@@ -148,6 +155,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.apiKeyScopes": { args: () => ({}) },
   "Query.apiKeys": { args: () => ({}) },
   "Query.attendeesCsv": { args: () => ({ eventId: a.event.id }) },
+  "Query.attendeesExport": { args: () => ({ id: a.attendeeExportId }) },
   "Query.auditLog": { args: () => ({ first: 50 }) },
   "Query.gateSnapshot": { args: () => ({ eventId: a.eventGlobalId }) },
   "Query.operatorAttendees": { args: () => ({ eventId: a.event.id, first: 50, revealEmails: true }) },
@@ -187,6 +195,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.refundOrder": { args: () => ({ input: { orderNo: a.merchOrderNo, reason: "Refunded by a stranger" } }) },
   "Mutation.revokeApiKey": { args: () => ({ id: a.apiKeyId }) },
   "Mutation.revokeOrganisationInvitation": { args: () => ({ id: a.invitationId }) },
+  "Mutation.startAttendeesExport": { args: () => ({ eventId: a.event.id, format: "XLSX" }) },
   "Mutation.setEventSales": { args: () => ({ id: a.event.id, action: "PAUSE" }) },
   "Mutation.setOrganisationMember": { args: () => ({ email: a.member.email, role: "GATE" }), asAOnly: true },
   "Mutation.setOrganisationMemberRole": { args: () => ({ userId: a.member.id, role: "GATE" }) },

@@ -77,6 +77,8 @@ type Documents = {
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": typeof types.ConsoleUndoCheckInDocument,
     "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": typeof types.ConsoleSetMemberRoleDocument,
     "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": typeof types.ConsoleRemoveMemberDocument,
+    "\n  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }\n  }\n": typeof types.ConsoleStartAttendeesExportDocument,
+    "\n  query ConsoleAttendeesExport($id: ID!) {\n    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }\n  }\n": typeof types.ConsoleAttendeesExportDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": typeof types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": typeof types.EntryEventFieldsFragmentDoc,
@@ -272,6 +274,8 @@ const documents: Documents = {
     "\n  mutation ConsoleUndoCheckIn($eventId: ID!, $ticketId: ID!) {\n    undoCheckIn(eventId: $eventId, ticketId: $ticketId) {\n      __typename\n      ... on CheckInUndone { ticketId ticketNo }\n      ... on Error { code message }\n    }\n  }\n": types.ConsoleUndoCheckInDocument,
     "\n  mutation ConsoleSetMemberRole($userId: ID!, $role: OrganisationRole!) {\n    setOrganisationMemberRole(userId: $userId, role: $role) { __typename ... on OrganisationMember { userId role } ...ErrorFields }\n  }\n": types.ConsoleSetMemberRoleDocument,
     "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n": types.ConsoleRemoveMemberDocument,
+    "\n  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }\n  }\n": types.ConsoleStartAttendeesExportDocument,
+    "\n  query ConsoleAttendeesExport($id: ID!) {\n    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }\n  }\n": types.ConsoleAttendeesExportDocument,
     "\n  query Countries {\n    countries { code name }\n  }\n": types.CountriesDocument,
     "\n  mutation SendBusinessEnquiry($input: BusinessEnquiryInput!) {\n    sendBusinessEnquiry(input: $input) {\n      __typename\n      ... on BusinessEnquiryReceived { id }\n      ...ErrorFields\n    }\n  }\n": types.SendBusinessEnquiryDocument,
     "\n  fragment EntryEventFields on Event {\n    id\n    slug\n    title\n    startsAt\n    timeZone\n    venue\n    city\n    doorsOpenAt\n    queueOpensAt\n    entryState\n    entryNote\n    transferLockHours\n  }\n": types.EntryEventFieldsFragmentDoc,
@@ -670,6 +674,14 @@ export function graphql(source: "\n  mutation ConsoleSetMemberRole($userId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleRemoveMember($userId: ID!) {\n    removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAttendeesExport($id: ID!) {\n    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }\n  }\n"): (typeof documents)["\n  query ConsoleAttendeesExport($id: ID!) {\n    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -421,6 +421,11 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "User"
   ],
+  "MutationStartAttendeesExportResult": [
+    "AttendeesExport",
+    "NotFoundError",
+    "RateLimitedError"
+  ],
   "MutationTopUpResult": [
     "HoldExpiredError",
     "InsufficientBalanceError",

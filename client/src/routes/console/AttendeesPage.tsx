@@ -14,6 +14,7 @@ import { SearchForm } from "./SearchForm";
 import { usePageTitle } from "./usePageTitle";
 import { RevealEmails } from "./RevealEmails";
 import { CsvExportButton } from "./CsvExportButton";
+import { ExportJobButton } from "./ExportJobButton";
 
 export default function AttendeesPage() {
   const { t } = useTranslation("console");
@@ -36,7 +37,10 @@ export default function AttendeesPage() {
       {eventId && (
         <div className="cn-actions cn-toolbar">
           {seesContacts && <RevealEmails checked={reveal} onChange={setReveal} />}
-          <CsvExportButton kind="attendees" eventId={eventId} label={t("export.attendeesCsv")} />
+          <span className="cn-actions">
+            <CsvExportButton kind="attendees" eventId={eventId} label={t("export.attendeesCsv")} />
+            <ExportJobButton key={eventId} eventId={eventId} format="XLSX" label={t("export.attendeesXlsx")} />
+          </span>
         </div>
       )}
       <QueryState loading={!!eventId && loading && !data} error={error} retry={() => void refetch()} empty={!eventId || (!!data && rows.length === 0)} emptyText={t("attendees.empty")}>

@@ -391,3 +391,15 @@ export const removeMemberMutation = graphql(`
     removeOrganisationMember(userId: $userId) { __typename ... on OrganisationMember { userId } ...ErrorFields }
   }
 `);
+
+export const startAttendeesExportMutation = graphql(`
+  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {
+    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }
+  }
+`);
+
+export const attendeesExportQuery = graphql(`
+  query ConsoleAttendeesExport($id: ID!) {
+    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }
+  }
+`);
