@@ -21,6 +21,7 @@ export const modelOwners = {
   Seat: "events",
   Ticket: "tickets",
   TicketHistory: "tickets",
+  AttendeeMessage: "tickets",
   Transfer: "transfers",
   GateScan: "entry",
   ApplePassRegistration: "passes",

@@ -53,6 +53,8 @@ type Documents = {
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SignupCheckEmailCodeDocument,
     "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": typeof types.ExportStartDocument,
     "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": typeof types.ExportJobDocument,
+    "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.MessagePreviewDocument,
+    "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.MessageSendDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": typeof types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": typeof types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": typeof types.DashboardFiguresDocument,
@@ -380,6 +382,8 @@ const documents: Documents = {
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SignupCheckEmailCodeDocument,
     "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": types.ExportStartDocument,
     "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": types.ExportJobDocument,
+    "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.MessagePreviewDocument,
+    "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.MessageSendDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": types.DashboardFiguresDocument,
@@ -821,6 +825,14 @@ export function graphql(source: "\n  mutation ExportStart($eventId: ID!, $format
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }"): typeof import('./graphql').ExportJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').MessagePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').MessageSendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,18 @@ export type AttendeesExportStatus =
   /** Being written: rowsDone of rowsTotal so far. */
   | 'RUNNING';
 
+/** A message to an event's ticket holders. */
+export type AttendeesMessageInput = {
+  /** The text, at most 5000 characters; each holder gets it inside a few lines in their own language. */
+  body: string;
+  /** The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND. */
+  eventId: string | number;
+  /** The subject: one line of at most 150 characters (the e-mail's subject is "<event>: <subject>"). */
+  subject: string;
+  /** Only the holders of this ticket type of the event (all holders when absent). */
+  ticketTypeId?: string | number | null | undefined;
+};
+
 /** A real-name identity's new content. */
 export type AudienceIdentityInput = {
   /** The document number; stored encrypted, shown masked. */
@@ -1895,6 +1907,29 @@ export type ExportJobQueryVariables = Exact<{
 
 
 export type ExportJobQuery = { attendeesExport: { id: string, status: AttendeesExportStatus, rowsDone: number, rowsTotal: number, revealed: boolean, fileName: string, contentType: string, fileBase64: string | null } | null };
+
+export type MessagePreviewQueryVariables = Exact<{
+  input: AttendeesMessageInput;
+}>;
+
+
+export type MessagePreviewQuery = { attendeesMessagePreview:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueryAttendeesMessagePreviewSuccess', data: { recipients: number, subject: string, text: string, sentToday: number, dailyLimit: number } }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+   };
+
+export type MessageSendMutationVariables = Exact<{
+  input: AttendeesMessageInput;
+}>;
+
+
+export type MessageSendMutation = { sendAttendeesMessage:
+    | { __typename: 'MutationSendAttendeesMessageSuccess', data: { recipients: number, sentToday: number, dailyLimit: number } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'RateLimitedError', retryAfterSeconds: number, code: string }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+   };
 
 export type CaptchaStaffChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6324,6 +6359,55 @@ export const ExportJobDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ExportJobQuery, ExportJobQueryVariables>;
+export const MessagePreviewDocument = new TypedDocumentString(`
+    query MessagePreview($input: AttendeesMessageInput!) {
+  attendeesMessagePreview(input: $input) {
+    __typename
+    ... on QueryAttendeesMessagePreviewSuccess {
+      data {
+        recipients
+        subject
+        text
+        sentToday
+        dailyLimit
+      }
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagePreviewQuery, MessagePreviewQueryVariables>;
+export const MessageSendDocument = new TypedDocumentString(`
+    mutation MessageSend($input: AttendeesMessageInput!) {
+  sendAttendeesMessage(input: $input) {
+    __typename
+    ... on MutationSendAttendeesMessageSuccess {
+      data {
+        recipients
+        sentToday
+        dailyLimit
+      }
+    }
+    ... on RateLimitedError {
+      retryAfterSeconds
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessageSendMutation, MessageSendMutationVariables>;
 export const CaptchaStaffChallengeDocument = new TypedDocumentString(`
     query CaptchaStaffChallenge {
   humanCheckChallenge

@@ -326,6 +326,12 @@ const possibleTypes: Record<string, string[]> = {
     "PhoneRequiredError",
     "ValidationError"
   ],
+  "MutationSendAttendeesMessageResult": [
+    "MutationSendAttendeesMessageSuccess",
+    "NotFoundError",
+    "RateLimitedError",
+    "ValidationError"
+  ],
   "MutationSendBusinessEnquiryResult": [
     "BusinessEnquiryReceived",
     "HumanCheckFailedError",
@@ -497,6 +503,11 @@ const possibleTypes: Record<string, string[]> = {
   "QueryAttendeesCsvResult": [
     "NotFoundError",
     "QueryAttendeesCsvSuccess"
+  ],
+  "QueryAttendeesMessagePreviewResult": [
+    "NotFoundError",
+    "QueryAttendeesMessagePreviewSuccess",
+    "ValidationError"
   ],
   "QueryCheckEmailResult": [
     "EmailStatus",

@@ -15,6 +15,8 @@ import { usePageTitle } from "./usePageTitle";
 import { RevealEmails } from "./RevealEmails";
 import { CsvExportButton } from "./CsvExportButton";
 import { ExportJobButton } from "./ExportJobButton";
+import { MessageDialog } from "./MessageDialog";
+import { buttonClass } from "../../components/Button/Button";
 
 export default function AttendeesPage() {
   const { t } = useTranslation("console");
@@ -23,6 +25,8 @@ export default function AttendeesPage() {
   const [eventId, setEventId] = useState("");
   const [applied, setApplied] = useState("");
   const [reveal, setReveal] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const [said, setSaid] = useState<string | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(consoleAttendeesQuery, { variables: { eventId, search: applied || null, revealEmails: reveal }, skip: !eventId });
   const rows = data?.operatorAttendees.edges.map((e) => e.node) ?? [];
   const seesContacts = (data ?? previousData)?.operatorIdentity?.scopes.includes("attendees:contact") ?? false;
@@ -40,8 +44,28 @@ export default function AttendeesPage() {
           <span className="cn-actions">
             <CsvExportButton kind="attendees" eventId={eventId} label={t("export.attendeesCsv")} />
             <ExportJobButton key={eventId} eventId={eventId} format="XLSX" label={t("export.attendeesXlsx")} />
+            {seesContacts && (
+              <button type="button" className={buttonClass("secondary")} onClick={() => (setSaid(null), setWriting(true))} data-testid="message-holders">
+                {t("message.open")}
+              </button>
+            )}
           </span>
         </div>
+      )}
+      {said && (
+        <p className="cn-ok" role="status" data-testid="message-sent">
+          {said}
+        </p>
+      )}
+      {writing && eventId && (
+        <MessageDialog
+          eventId={eventId}
+          onClose={() => setWriting(false)}
+          onSent={(text) => {
+            setWriting(false);
+            setSaid(text);
+          }}
+        />
       )}
       <QueryState loading={!!eventId && loading && !data} error={error} retry={() => void refetch()} empty={!eventId || (!!data && rows.length === 0)} emptyText={t("attendees.empty")}>
         <ConsoleTable

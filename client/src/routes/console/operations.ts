@@ -403,3 +403,25 @@ export const attendeesExportQuery = graphql(`
     attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }
   }
 `);
+
+export const attendeesMessagePreviewQuery = graphql(`
+  query ConsoleAttendeesMessagePreview($input: AttendeesMessageInput!) {
+    attendeesMessagePreview(input: $input) {
+      __typename
+      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }
+      ... on ValidationError { issues { field } }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const sendAttendeesMessageMutation = graphql(`
+  mutation ConsoleSendAttendeesMessage($input: AttendeesMessageInput!) {
+    sendAttendeesMessage(input: $input) {
+      __typename
+      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }
+      ... on RateLimitedError { retryAfterSeconds }
+      ...ErrorFields
+    }
+  }
+`);
