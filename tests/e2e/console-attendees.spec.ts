@@ -80,6 +80,20 @@ for (const size of ["desktop", "phone"] as const) {
     await expect(page.getByTestId("export-done")).toContainText("1");
     await page.screenshot({ path: test.info().outputPath(`attendees-export-${size}.png`), fullPage: true });
 
+    // Writing to the holders: a preview with the count first, then the send (through the outbox).
+    await page.getByTestId("message-holders").click();
+    const dialog = page.getByTestId("message-dialog");
+    await dialog.locator("input[name=subject]").fill("Doors open at 7");
+    await dialog.locator("textarea[name=body]").fill("Bring your ticket on your phone.");
+    await page.getByTestId("message-preview-button").click();
+    await expect(page.getByTestId("message-preview")).toContainText("Recipients: 1");
+    await expect(page.getByTestId("message-preview")).toContainText(`${title}: Doors open at 7`);
+    await page.screenshot({ path: test.info().outputPath(`message-${size}.png`), fullPage: true });
+    await page.getByTestId("message-send").click();
+    await expect(page.getByTestId("message-sent")).toContainText("1");
+    const mail = await (await fetch(`${server.url}/dev/mail.json?to=${encodeURIComponent(buyer.email)}`)).json();
+    expect(mail[0].subject).toBe(`${title}: Doors open at 7`);
+
     await page.goto("/#/console/orders");
     const orders = page.getByTestId("console-orders");
     await expect(orders).toContainText("•••");
