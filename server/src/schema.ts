@@ -32,6 +32,8 @@ import "./modules/organisations/applications.schema.ts";
 import { defineEventCancellation, defineEventDuplication } from "./modules/events/operator.schema.ts";
 import "./modules/orders/operator.schema.ts";
 import "./modules/tickets/operator.schema.ts";
+import "./modules/orders/attendees.schema.ts";
+import "./modules/tickets/attendee-message.schema.ts";
 import "./modules/dashboard/dashboard.schema.ts";
 import "./modules/merch/operator.schema.ts";
 import "./modules/webhooks/webhooks.schema.ts";

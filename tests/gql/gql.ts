@@ -51,6 +51,10 @@ type Documents = {
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": typeof types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": typeof types.SignupCheckEmailDocument,
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.SignupCheckEmailCodeDocument,
+    "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": typeof types.ExportStartDocument,
+    "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": typeof types.ExportJobDocument,
+    "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.MessagePreviewDocument,
+    "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.MessageSendDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": typeof types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": typeof types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": typeof types.DashboardFiguresDocument,
@@ -176,6 +180,10 @@ type Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsInFlightDocument,
+    "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": typeof types.ContactsOrdersDocument,
+    "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": typeof types.ContactsAttendeesDocument,
+    "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": typeof types.ContactsAttendeesCsvDocument,
+    "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": typeof types.ContactsSalesCsvDocument,
     "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": typeof types.CatalogueEventFragmentDoc,
     "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.CatalogueCreateEventDocument,
     "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": typeof types.CatalogueAddTypeDocument,
@@ -401,6 +409,10 @@ const documents: Documents = {
     "query AccountsSigninMe { me { email payPasswordSetUp isPhoneVerified } }": types.AccountsSigninMeDocument,
     "query SignupCheckEmail($email: String!) { checkEmail(email: $email) { __typename ...AccountsError ... on EmailStatus { email registered } } }": types.SignupCheckEmailDocument,
     "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.SignupCheckEmailCodeDocument,
+    "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n": types.ExportStartDocument,
+    "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }": types.ExportJobDocument,
+    "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.MessagePreviewDocument,
+    "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.MessageSendDocument,
     "query CaptchaStaffChallenge { humanCheckChallenge }": types.CaptchaStaffChallengeDocument,
     "query CaptchaStaffMe { me { id } }": types.CaptchaStaffMeDocument,
     "\n  subscription DashboardFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) { eventId capacity sold held paidOrders revenue { amount currency } queueWaiting scansAccepted perMinute { minute sold scans } ticketTypes { name capacity taken } }\n  }\n": types.DashboardFiguresDocument,
@@ -526,6 +538,10 @@ const documents: Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": types.OperationsEventsInFlightDocument,
+    "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": types.ContactsOrdersDocument,
+    "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": types.ContactsAttendeesDocument,
+    "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": types.ContactsAttendeesCsvDocument,
+    "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }": types.ContactsSalesCsvDocument,
     "fragment CatalogueEvent on OperatorEvent { __typename id cancelledAt salesPaused ticketTypes { id area capacity seated sold } seatMap { area ticketTypeId rows { row seats { number status } } } }": types.CatalogueEventFragmentDoc,
     "mutation CatalogueCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.CatalogueCreateEventDocument,
     "mutation CatalogueAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area } ... on Error { code } } }": types.CatalogueAddTypeDocument,
@@ -859,6 +875,22 @@ export function graphql(source: "query SignupCheckEmail($email: String!) { check
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignupCheckEmailCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }"): typeof import('./graphql').SignupCheckEmailCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {\n    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal revealed } ... on Error { code } }\n  }\n"): typeof import('./graphql').ExportStartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportJob($id: ID!) { attendeesExport(id: $id) { id status rowsDone rowsTotal revealed fileName contentType fileBase64 } }"): typeof import('./graphql').ExportJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagePreview($input: AttendeesMessageInput!) {\n    attendeesMessagePreview(input: $input) {\n      __typename\n      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').MessagePreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageSend($input: AttendeesMessageInput!) {\n    sendAttendeesMessage(input: $input) {\n      __typename\n      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }\n      ... on RateLimitedError { retryAfterSeconds }\n      ... on ValidationError { issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').MessageSendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1359,6 +1391,22 @@ export function graphql(source: "query OperationsEvents { events(first: 1) { edg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }"): typeof import('./graphql').OperationsEventsInFlightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n"): typeof import('./graphql').ContactsOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n"): typeof import('./graphql').ContactsAttendeesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').ContactsAttendeesCsvDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContactsSalesCsv($eventId: ID!) { salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ... on Error { code } } }"): typeof import('./graphql').ContactsSalesCsvDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,34 @@ export type AdvanceMerchOrderInput = {
   to?: MerchFulfilmentStatus | null | undefined;
 };
 
+/** The file an attendees export makes. */
+export type AttendeesExportFormat =
+  /** Comma-separated text, UTF-8 with a byte-order mark (Excel reads it so). */
+  | 'CSV'
+  /** An Excel workbook (one sheet, a header row). */
+  | 'XLSX';
+
+/** Where an attendees export is. */
+export type AttendeesExportStatus =
+  /** Written: the file is ready to download. */
+  | 'DONE'
+  /** It could not be made (ask for a new one). */
+  | 'FAILED'
+  /** Being written: rowsDone of rowsTotal so far. */
+  | 'RUNNING';
+
+/** A message to an event's ticket holders. */
+export type AttendeesMessageInput = {
+  /** The text, at most 5000 characters; each holder gets it inside a few lines in their own language. */
+  body: string;
+  /** The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND. */
+  eventId: string | number;
+  /** The subject: one line of at most 150 characters (the e-mail's subject is "<event>: <subject>"). */
+  subject: string;
+  /** Only the holders of this ticket type of the event (all holders when absent). */
+  ticketTypeId?: string | number | null | undefined;
+};
+
 /** A real-name identity's new content. */
 export type AudienceIdentityInput = {
   /** The document number; stored encrypted, shown masked. */
@@ -1994,6 +2022,48 @@ export type SignupCheckEmailCodeMutation = { checkEmailCode:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
 
+export type ExportStartMutationVariables = Exact<{
+  eventId: string | number;
+  format: AttendeesExportFormat;
+}>;
+
+
+export type ExportStartMutation = { startAttendeesExport:
+    | { __typename: 'AttendeesExport', id: string, status: AttendeesExportStatus, rowsDone: number, rowsTotal: number, revealed: boolean }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'RateLimitedError', code: string }
+   };
+
+export type ExportJobQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExportJobQuery = { attendeesExport: { id: string, status: AttendeesExportStatus, rowsDone: number, rowsTotal: number, revealed: boolean, fileName: string, contentType: string, fileBase64: string | null } | null };
+
+export type MessagePreviewQueryVariables = Exact<{
+  input: AttendeesMessageInput;
+}>;
+
+
+export type MessagePreviewQuery = { attendeesMessagePreview:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueryAttendeesMessagePreviewSuccess', data: { recipients: number, subject: string, text: string, sentToday: number, dailyLimit: number } }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+   };
+
+export type MessageSendMutationVariables = Exact<{
+  input: AttendeesMessageInput;
+}>;
+
+
+export type MessageSendMutation = { sendAttendeesMessage:
+    | { __typename: 'MutationSendAttendeesMessageSuccess', data: { recipients: number, sentToday: number, dailyLimit: number } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'RateLimitedError', retryAfterSeconds: number, code: string }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+   };
+
 export type CaptchaStaffChallengeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3578,6 +3648,42 @@ export type OperationsEventsInFlightQueryVariables = Exact<{ [key: string]: neve
 
 
 export type OperationsEventsInFlightQuery = { inFlight: { edges: Array<{ node: { slug: string } }> } };
+
+export type ContactsOrdersQueryVariables = Exact<{
+  eventId?: string | number | null | undefined;
+  revealEmails?: boolean | null | undefined;
+}>;
+
+
+export type ContactsOrdersQuery = { operatorOrders: { edges: Array<{ node: { orderNo: string, buyerNickname: string | null, buyerEmail: string | null } }> } };
+
+export type ContactsAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  revealEmails?: boolean | null | undefined;
+}>;
+
+
+export type ContactsAttendeesQuery = { operatorAttendees: { edges: Array<{ node: { ticketNo: string, holderNickname: string | null, holderEmail: string | null, orderNo: string | null, buyerEmail: string | null } }> } };
+
+export type ContactsAttendeesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ContactsAttendeesCsvQuery = { attendeesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueryAttendeesCsvSuccess', data: string }
+   };
+
+export type ContactsSalesCsvQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ContactsSalesCsvQuery = { salesCsv:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QuerySalesCsvSuccess', data: string }
+   };
 
 export type CatalogueEventFragment = { __typename: 'OperatorEvent', id: string, cancelledAt: string | null, salesPaused: boolean, ticketTypes: Array<{ id: string, area: string, capacity: number, seated: boolean, sold: number }>, seatMap: Array<{ area: string, ticketTypeId: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus }> }> }> };
 
@@ -6788,6 +6894,86 @@ export const SignupCheckEmailCodeDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<SignupCheckEmailCodeMutation, SignupCheckEmailCodeMutationVariables>;
+export const ExportStartDocument = new TypedDocumentString(`
+    mutation ExportStart($eventId: ID!, $format: AttendeesExportFormat!) {
+  startAttendeesExport(eventId: $eventId, format: $format) {
+    __typename
+    ... on AttendeesExport {
+      id
+      status
+      rowsDone
+      rowsTotal
+      revealed
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ExportStartMutation, ExportStartMutationVariables>;
+export const ExportJobDocument = new TypedDocumentString(`
+    query ExportJob($id: ID!) {
+  attendeesExport(id: $id) {
+    id
+    status
+    rowsDone
+    rowsTotal
+    revealed
+    fileName
+    contentType
+    fileBase64
+  }
+}
+    `) as unknown as TypedDocumentString<ExportJobQuery, ExportJobQueryVariables>;
+export const MessagePreviewDocument = new TypedDocumentString(`
+    query MessagePreview($input: AttendeesMessageInput!) {
+  attendeesMessagePreview(input: $input) {
+    __typename
+    ... on QueryAttendeesMessagePreviewSuccess {
+      data {
+        recipients
+        subject
+        text
+        sentToday
+        dailyLimit
+      }
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessagePreviewQuery, MessagePreviewQueryVariables>;
+export const MessageSendDocument = new TypedDocumentString(`
+    mutation MessageSend($input: AttendeesMessageInput!) {
+  sendAttendeesMessage(input: $input) {
+    __typename
+    ... on MutationSendAttendeesMessageSuccess {
+      data {
+        recipients
+        sentToday
+        dailyLimit
+      }
+    }
+    ... on RateLimitedError {
+      retryAfterSeconds
+    }
+    ... on ValidationError {
+      issues {
+        field
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MessageSendMutation, MessageSendMutationVariables>;
 export const CaptchaStaffChallengeDocument = new TypedDocumentString(`
     query CaptchaStaffChallenge {
   humanCheckChallenge
@@ -8568,6 +8754,60 @@ export const OperationsEventsInFlightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperationsEventsInFlightQuery, OperationsEventsInFlightQueryVariables>;
+export const ContactsOrdersDocument = new TypedDocumentString(`
+    query ContactsOrders($eventId: ID, $revealEmails: Boolean) {
+  operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) {
+    edges {
+      node {
+        orderNo
+        buyerNickname
+        buyerEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsOrdersQuery, ContactsOrdersQueryVariables>;
+export const ContactsAttendeesDocument = new TypedDocumentString(`
+    query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {
+  operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) {
+    edges {
+      node {
+        ticketNo
+        holderNickname
+        holderEmail
+        orderNo
+        buyerEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsAttendeesQuery, ContactsAttendeesQueryVariables>;
+export const ContactsAttendeesCsvDocument = new TypedDocumentString(`
+    query ContactsAttendeesCsv($eventId: ID!) {
+  attendeesCsv(eventId: $eventId) {
+    __typename
+    ... on QueryAttendeesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsAttendeesCsvQuery, ContactsAttendeesCsvQueryVariables>;
+export const ContactsSalesCsvDocument = new TypedDocumentString(`
+    query ContactsSalesCsv($eventId: ID!) {
+  salesCsv(eventId: $eventId) {
+    __typename
+    ... on QuerySalesCsvSuccess {
+      data
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContactsSalesCsvQuery, ContactsSalesCsvQueryVariables>;
 export const CatalogueCreateEventDocument = new TypedDocumentString(`
     mutation CatalogueCreateEvent($input: CreateEventInput!) {
   createEvent(input: $input) {

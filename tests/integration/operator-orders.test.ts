@@ -133,11 +133,11 @@ describe("sales export", () => {
     const result = r.data!.salesCsv;
     if (result.__typename !== "QuerySalesCsvSuccess") throw new Error(JSON.stringify(result));
     const lines = result.data.trim().split("\n");
-    expect(lines[0]).toBe("orderNo,eventId,status,paidAt,ticketType,area,quantity,unitAmount,currency,lineAmount");
+    expect(lines[0]).toBe("orderNo,eventId,status,paidAt,ticketType,area,quantity,unitAmount,currency,lineAmount,buyerEmail");
     expect(lines).toHaveLength(4);
     // The ticket type's comma is quoted.
     expect(lines[1]).toContain('"Stalls, front"');
-    expect(lines.slice(1).map((l) => Number(l.split(",").at(-1))).sort()).toEqual([100_000, 150_000, 50_000].sort());
+    expect(lines.slice(1).map((l) => Number(l.split(",").at(-2))).sort()).toEqual([100_000, 150_000, 50_000].sort());
 
     const audit = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.sales_export", targetId: eventA } });
     expect(audit).toHaveLength(1);

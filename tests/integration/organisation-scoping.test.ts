@@ -52,6 +52,7 @@ interface Victim {
   webhookEndpointId: string;
   webhookDeliveryId: string;
   promoCodeId: string;
+  attendeeExportId: string;
   markers: string[];
 }
 let a: Victim;
@@ -118,6 +119,10 @@ beforeAll(async () => {
   const notice = await db.notice.create({ data: { title: `Platform notice ${tag}`, content: "Shown to everyone" } });
   // A's own audit log holds an entry about its event (issue 34's organisation audit log).
   await db.auditLog.create({ data: { action: "operator.event_update", outcome: "SUCCESS", actorUserId: owner!.id, targetType: "Event", targetId: event.id, details: { organisationId: orgA.id, before: ["city=Old"], after: ["city=New"] } } });
+  // A finished attendees export of A's owner (issue 34): its file holds A's fans' addresses.
+  const attendeeExport = await db.attendeeExport.create({
+    data: { organisationId: orgA.id, eventId: event.id, requestedById: owner!.id, format: "csv", revealed: true, status: "DONE", rowsTotal: 1, rowsDone: 1, file: new Uint8Array(Buffer.from(`ticketNo,holderEmail\nX,${fan.email}\n`)) },
+  });
   // B has an event of its own, so that B's lists are not empty for want of anything.
   const own = await createOnSaleEvent(deps, { standing: 5 });
   await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
@@ -145,9 +150,11 @@ beforeAll(async () => {
     webhookEndpointId: hook.id,
     webhookDeliveryId: hookDelivery.id,
     promoCodeId: promoCode.id,
+    attendeeExportId: attendeeExport.id,
     markers: [
       hook.id, hook.url, hook.secret, hookDelivery.id, hookDelivery.messageId,
       promoCode.id, promoCode.code,
+      attendeeExport.id, Buffer.from(`ticketNo,holderEmail\nX,${fan.email}\n`).toString("base64"),
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
       ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`, application.id, `Applicant ${tag}`,
@@ -168,13 +175,16 @@ type Args = Record<string, unknown>;
 const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true; refusal?: (result: Record<string, unknown>) => boolean }> = {
   "Query.apiKeyScopes": { args: () => ({}) },
   "Query.apiKeys": { args: () => ({}) },
+  "Query.attendeesCsv": { args: () => ({ eventId: a.event.id }) },
+  "Query.attendeesExport": { args: () => ({ id: a.attendeeExportId }) },
+  "Query.attendeesMessagePreview": { args: () => ({ input: { eventId: a.event.id, subject: "Hello", body: "Claim refunds at evil.example" } }) },
   "Query.auditLog": { args: () => ({ first: 50 }) },
   "Query.gateSnapshot": { args: () => ({ eventId: a.eventGlobalId }) },
-  "Query.operatorAttendees": { args: () => ({ eventId: a.event.id, first: 50 }) },
+  "Query.operatorAttendees": { args: () => ({ eventId: a.event.id, first: 50, revealEmails: true }) },
   "Query.operatorEvent": { args: () => ({ id: a.event.id }) },
   "Query.operatorEventRefunds": { args: () => ({ eventId: a.event.id }) },
   "Query.operatorEvents": { args: () => ({ first: 50, search: a.event.slug }) },
-  "Query.operatorOrders": { args: () => ({ eventId: a.event.id, first: 50, search: a.merchOrderNo }) },
+  "Query.operatorOrders": { args: () => ({ eventId: a.event.id, first: 50, search: a.merchOrderNo, revealEmails: true }) },
   "Query.operatorProduct": { args: () => ({ id: a.productId }) },
   "Query.operatorProducts": { args: () => ({ eventId: a.event.id }) },
   "Query.operatorSalesFigures": { args: () => ({ eventId: a.event.id }) },
@@ -219,6 +229,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.refundOrder": { args: () => ({ input: { orderNo: a.merchOrderNo, reason: "Refunded by a stranger" } }) },
   "Mutation.revokeApiKey": { args: () => ({ id: a.apiKeyId }) },
   "Mutation.revokeOrganisationInvitation": { args: () => ({ id: a.invitationId }) },
+  "Mutation.sendAttendeesMessage": { args: () => ({ input: { eventId: a.event.id, subject: "Event cancelled", body: "Claim refunds at evil.example" } }) },
+  "Mutation.startAttendeesExport": { args: () => ({ eventId: a.event.id, format: "XLSX" }) },
   "Mutation.setEventSales": { args: () => ({ id: a.event.id, action: "PAUSE" }) },
   "Mutation.setOrganisationMember": { args: () => ({ email: a.member.email, role: "GATE" }), asAOnly: true },
   "Mutation.setOrganisationMemberRole": { args: () => ({ userId: a.member.id, role: "GATE" }) },

@@ -395,6 +395,12 @@ const possibleTypes: Record<string, string[]> = {
     "PhoneRequiredError",
     "ValidationError"
   ],
+  "MutationSendAttendeesMessageResult": [
+    "MutationSendAttendeesMessageSuccess",
+    "NotFoundError",
+    "RateLimitedError",
+    "ValidationError"
+  ],
   "MutationSendBusinessEnquiryResult": [
     "BusinessEnquiryReceived",
     "HumanCheckFailedError",
@@ -490,6 +496,11 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "User"
   ],
+  "MutationStartAttendeesExportResult": [
+    "AttendeesExport",
+    "NotFoundError",
+    "RateLimitedError"
+  ],
   "MutationTopUpResult": [
     "HoldExpiredError",
     "InsufficientBalanceError",
@@ -563,6 +574,15 @@ const possibleTypes: Record<string, string[]> = {
     "User",
     "ValidationError"
   ],
+  "QueryAttendeesCsvResult": [
+    "NotFoundError",
+    "QueryAttendeesCsvSuccess"
+  ],
+  "QueryAttendeesMessagePreviewResult": [
+    "NotFoundError",
+    "QueryAttendeesMessagePreviewSuccess",
+    "ValidationError"
+  ],
   "QueryCheckEmailResult": [
     "EmailStatus",
     "TooManyAttemptsError",
@@ -589,6 +609,10 @@ const possibleTypes: Record<string, string[]> = {
   "QueryPromoCodesCsvResult": [
     "NotFoundError",
     "QueryPromoCodesCsvSuccess"
+  ],
+  "QuerySalesCsvResult": [
+    "NotFoundError",
+    "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
     "HumanCheckFailedError",

@@ -14,6 +14,8 @@ import { ConsoleTable } from "./ConsoleTable";
 import { SearchForm } from "./SearchForm";
 import { usePageTitle } from "./usePageTitle";
 import { RefundDialog, type RefundableOrder } from "./RefundDialog";
+import { RevealEmails } from "./RevealEmails";
+import { CsvExportButton } from "./CsvExportButton";
 
 /** An order's lines by ticket type ("Floor × 2, Balcony × 1"): a seated order has a line per seat. */
 function linesText(lines: { ticketType?: string | null; quantity: number }[]): string {
@@ -31,9 +33,11 @@ export default function OrdersPage() {
   const [eventId, setEventId] = useState("");
   const [status, setStatus] = useState<OrderStatus | "">("");
   const [applied, setApplied] = useState("");
-  const { data, loading, error, refetch, fetchMore } = useQuery(consoleOrdersQuery, { variables: { eventId: eventId || null, status: status || null, search: applied || null } });
+  const [reveal, setReveal] = useState(false);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(consoleOrdersQuery, { variables: { eventId: eventId || null, status: status || null, search: applied || null, revealEmails: reveal } });
   const orders = data?.operatorOrders.edges.map((e) => e.node) ?? [];
-  const canRefund = data?.operatorIdentity?.scopes.includes("orders:refund") ?? false;
+  const scopes = (data ?? previousData)?.operatorIdentity?.scopes ?? [];
+  const canRefund = scopes.includes("orders:refund");
   const [refunding, setRefunding] = useState<RefundableOrder | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   return (
@@ -55,6 +59,12 @@ export default function OrdersPage() {
           </select>
         </label>
       </SearchForm>
+      {(scopes.includes("attendees:contact") || (eventId && scopes.includes("reports:read"))) && (
+        <div className="cn-actions cn-toolbar">
+          {scopes.includes("attendees:contact") && <RevealEmails checked={reveal} onChange={setReveal} />}
+          {eventId && scopes.includes("reports:read") && <CsvExportButton kind="sales" eventId={eventId} label={t("export.salesCsv")} />}
+        </div>
+      )}
       {said && (
         <p className="cn-ok" role="status" data-testid="refund-done">
           {said}
@@ -71,7 +81,10 @@ export default function OrdersPage() {
           renderRow={(o) => (
             <tr key={o.id}>
               <th scope="row">{o.orderNo}</th>
-              <td>{o.buyerNickname ?? "—"}</td>
+              <td>
+                {o.buyerNickname ?? "—"}
+                {o.buyerEmail && <div className="cn-muted cn-email">{o.buyerEmail}</div>}
+              </td>
               <td>{linesText(o.lines)}</td>
               <td>
                 {formatMoney(o.total)}

@@ -145,11 +145,11 @@ export const salesFiguresQuery = graphql(`
 `);
 
 export const consoleOrdersQuery = graphql(`
-  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String) {
-    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after) {
+  query ConsoleOrders($eventId: ID, $search: String, $status: OrderStatus, $after: String, $revealEmails: Boolean) {
+    operatorOrders(first: 50, eventId: $eventId, search: $search, status: $status, after: $after, revealEmails: $revealEmails) {
       edges {
         node {
-          id orderNo eventId status total { amount currency } buyerNickname lines { ticketType area quantity } createdAt paidAt
+          id orderNo eventId status total { amount currency } buyerNickname buyerEmail lines { ticketType area quantity } createdAt paidAt
           refundable { amount currency }
           refunds { refundNo orderAmount status cause }
         }
@@ -172,11 +172,24 @@ export const refundOrderMutation = graphql(`
 `);
 
 export const consoleAttendeesQuery = graphql(`
-  query ConsoleAttendees($eventId: ID!, $search: String, $after: String) {
-    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after) {
-      edges { node { id ticketNo status ticketType area seat holderNickname validatedAt validatedEntrance } }
+  query ConsoleAttendees($eventId: ID!, $search: String, $after: String, $revealEmails: Boolean) {
+    operatorAttendees(eventId: $eventId, first: 50, search: $search, after: $after, revealEmails: $revealEmails) {
+      edges { node { id ticketNo status ticketType area seat holderNickname holderEmail orderNo buyerEmail validatedAt validatedEntrance } }
       pageInfo { hasNextPage endCursor }
     }
+    operatorIdentity { scopes }
+  }
+`);
+
+export const attendeesCsvQuery = graphql(`
+  query ConsoleAttendeesCsv($eventId: ID!) {
+    attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ...ErrorFields }
+  }
+`);
+
+export const salesCsvQuery = graphql(`
+  query ConsoleSalesCsv($eventId: ID!) {
+    salesCsv(eventId: $eventId) { __typename ... on QuerySalesCsvSuccess { data } ...ErrorFields }
   }
 `);
 
@@ -572,6 +585,40 @@ export const refuseApplicationMutation = graphql(`
     refuseOrganisationApplication(id: $id, reason: $reason) {
       __typename
       ... on OrganisationApplication { id status refusalReason }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const startAttendeesExportMutation = graphql(`
+  mutation ConsoleStartAttendeesExport($eventId: ID!, $format: AttendeesExportFormat!) {
+    startAttendeesExport(eventId: $eventId, format: $format) { __typename ... on AttendeesExport { id status rowsDone rowsTotal } ...ErrorFields }
+  }
+`);
+
+export const attendeesExportQuery = graphql(`
+  query ConsoleAttendeesExport($id: ID!) {
+    attendeesExport(id: $id) { id status rowsDone rowsTotal fileName contentType fileBase64 }
+  }
+`);
+
+export const attendeesMessagePreviewQuery = graphql(`
+  query ConsoleAttendeesMessagePreview($input: AttendeesMessageInput!) {
+    attendeesMessagePreview(input: $input) {
+      __typename
+      ... on QueryAttendeesMessagePreviewSuccess { data { recipients subject text sentToday dailyLimit } }
+      ... on ValidationError { issues { field } }
+      ...ErrorFields
+    }
+  }
+`);
+
+export const sendAttendeesMessageMutation = graphql(`
+  mutation ConsoleSendAttendeesMessage($input: AttendeesMessageInput!) {
+    sendAttendeesMessage(input: $input) {
+      __typename
+      ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }
+      ... on RateLimitedError { retryAfterSeconds }
       ...ErrorFields
     }
   }

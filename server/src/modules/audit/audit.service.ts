@@ -66,7 +66,13 @@ export const detailFields = {
   "operator.event_sales": ["reason", "organisationId", "before", "after"],
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
-  "operator.sales_export": ["reason", "organisationId", "eventId", "count"],
+  "operator.sales_export": ["reason", "organisationId", "eventId", "count", "revealed"],
+  // A read of personal data by an organiser (issue 34): buyers' and holders' e-mail addresses shown in a
+  // list (reason: "orders" or "attendees"), or an attendees export (format: "csv" or "xlsx").
+  "operator.personal_data_read": ["reason", "organisationId", "eventId", "count"],
+  "operator.attendees_export": ["reason", "organisationId", "eventId", "count", "format", "revealed"],
+  // An organiser's message to an event's ticket holders: how many got it, and the ticket type when only its holders.
+  "operator.attendees_message": ["reason", "organisationId", "eventId", "count", "ticketTypeId"],
   "operator.event_cancel": ["reason", "organisationId", "before", "after"],
   // What a cancel refunded, by kind of order (after: "ticketOrdersRefunded=N" …); FAILURE while refunds are pending.
   "operator.event_cancel_refunds": ["reason", "organisationId", "count", "after"],

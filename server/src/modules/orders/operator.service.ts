@@ -3,6 +3,7 @@
 // nothing outside them is read.
 import type { Db } from "../../db.ts";
 import type { OrderStatus, Prisma } from "../../generated/prisma/client.ts";
+import { contactsOf } from "../users/index.ts";
 
 export interface OperatorOrderQuery {
   /** The operator's events (all of theirs, or the one asked for): never empty-means-all. */
@@ -36,31 +37,42 @@ export function operatorOrders(db: Db, q: OperatorOrderQuery): Promise<OperatorO
   });
 }
 
-const csvCell = (v: string | number | null) => {
+export const csvCell = (v: string | number | null) => {
   const s = v === null ? "" : String(v);
   // Quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** The paid (and refunded) sales of these events as CSV: one line per order line, amounts in minor units. */
-export async function salesCsv(db: Db, eventIds: string[]): Promise<{ csv: string; count: number }> {
+/**
+ * The paid (and refunded) sales of these events as CSV: one line per order line, amounts in minor units,
+ * and the buyer's e-mail last (in full when `reveal`, else masked: the caller decides and audits).
+ */
+export async function salesCsv(db: Db, eventIds: string[], reveal = false): Promise<{ csv: string; count: number }> {
   const rows = await db.order.findMany({
     where: { eventId: { in: eventIds }, status: { in: ["PAID", "REFUNDED"] } },
     include: lines,
     orderBy: [{ paidAt: "asc" }, { id: "asc" }],
   });
-  const out = [["orderNo", "eventId", "status", "paidAt", "ticketType", "area", "quantity", "unitAmount", "currency", "lineAmount"].join(",")];
+  const buyers = await contactsOf(db, [...new Set(rows.map((o) => o.userId))], reveal);
+  const out = [["orderNo", "eventId", "status", "paidAt", "ticketType", "area", "quantity", "unitAmount", "currency", "lineAmount", "buyerEmail"].join(",")];
   for (const o of rows) {
     for (const l of o.items) {
       out.push(
-        [o.orderNo, o.eventId, o.status, o.paidAt?.toISOString() ?? null, l.ticketType?.name ?? null, l.ticketType?.area ?? null, l.quantity, l.unitAmount, o.currency, l.quantity * l.unitAmount]
+        [o.orderNo, o.eventId, o.status, o.paidAt?.toISOString() ?? null, l.ticketType?.name ?? null, l.ticketType?.area ?? null, l.quantity, l.unitAmount, o.currency, l.quantity * l.unitAmount, buyers.get(o.userId)?.email ?? null]
           .map(csvCell)
           .join(","),
       );
     }
   }
   return { csv: out.join("\n") + "\n", count: rows.length };
+}
+
+/** The buyers (account id and order number) of these order lines, by line id: who bought each ticket. */
+export async function buyersOfOrderItems(db: Db, orderItemIds: string[]): Promise<Map<string, { userId: string; orderNo: string }>> {
+  if (!orderItemIds.length) return new Map();
+  const items = await db.orderItem.findMany({ where: { id: { in: orderItemIds } }, select: { id: true, order: { select: { userId: true, orderNo: true } } } });
+  return new Map(items.map((i) => [i.id, i.order]));
 }
 
 /** One order as its organiser sees it (after a change made to it, e.g. a refund). */

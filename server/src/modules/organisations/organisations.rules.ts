@@ -10,6 +10,7 @@ export const apiKeyScopes = {
   "orders:read": "list and search the organisation's orders",
   "orders:refund": "refund an order of the organisation, fully or in part",
   "attendees:read": "list and search the ticket holders of the organisation's events",
+  "attendees:contact": "see buyers' and ticket holders' e-mail addresses in orders, attendees and exports, and message an event's ticket holders (every reveal, export and message is audited)",
   "reports:read": "export sales as CSV",
   "gate:scan": "scan tickets at the gate",
   "entry:manage": "set the entry state and note of an event",
@@ -48,7 +49,7 @@ const all = Object.keys(apiKeyScopes) as ApiKeyScope[];
 export const roleScopes: Record<OrganisationRole, readonly string[]> = {
   OWNER: [...all, ...memberOnlyScopes, organisationAuditScope],
   MANAGER: [...all, organisationAuditScope],
-  BOX_OFFICE: ["events:read", "orders:read", "orders:refund", "attendees:read", "support:answer", "merch:logistics"],
+  BOX_OFFICE: ["events:read", "orders:read", "orders:refund", "attendees:read", "attendees:contact", "support:answer", "merch:logistics"],
   GATE: ["events:read", "gate:scan"],
 };
 
@@ -118,4 +119,12 @@ export function organisationCursor(o: OrganisationCursor): string {
 export function parseOrganisationCursor(cursor: string): OrganisationCursor | null {
   const m = /^(\d{1,15})\.([A-Za-z0-9_-]{1,64})$/.exec(cursor);
   return m ? { createdAt: new Date(Number(m[1])), id: m[2] } : null;
+}
+
+/**
+ * May this operator see fans' e-mail addresses (issue 34)? Owners, managers and box office do (their roles
+ * carry attendees:contact), and keys given that scope; everyone else sees them masked.
+ */
+export function seesContacts(op: { scopes: readonly string[] }): boolean {
+  return op.scopes.includes("attendees:contact");
 }

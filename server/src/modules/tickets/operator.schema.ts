@@ -1,19 +1,22 @@
 // The operator API for ticket holders (issue #19, scope attendees:read): the tickets of one of the
-// organisation's events, searched and paged. Holders are shown by nickname only.
+// organisation's events, searched and paged. Holders are shown by nickname, and by e-mail address to
+// callers with attendees:contact who ask for it (issue 34; audited), masked otherwise. The orders module
+// adds who bought each ticket (orders/attendees.schema.ts).
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { NotFoundError } from "../../errors.ts";
 import { idOfType } from "../../node-access.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
 import { operatorEventIds } from "../events/index.ts";
-import { requireOperator } from "../organisations/index.ts";
-import { nicknamesOf, userIdByRef } from "../users/index.ts";
+import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
+import { contactsOf, userIdByRef } from "../users/index.ts";
 import { TicketStatusEnum } from "./tickets.schema.ts";
 import { operatorAttendees, type OperatorAttendeeRow } from "./operator.service.ts";
 
-type AttendeeView = OperatorAttendeeRow & { holderNickname: string | null };
+/** A ticket as the list shows it; `revealContacts`: the e-mail addresses on it are shown in full. */
+export type AttendeeView = OperatorAttendeeRow & { holderNickname: string | null; holderEmail: string | null; revealContacts: boolean };
 
-const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").implement({
+export const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").implement({
   description: "A ticket of one of the organisation's events and who holds it (by nickname).",
   authScopes: { staff: "attendees:read" },
   fields: (t) => ({
@@ -24,6 +27,10 @@ const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").imp
     area: t.string({ description: "The ticket type's area.", resolve: (a) => a.ticketType.area }),
     seat: t.string({ nullable: true, description: "Row and seat number, for a seated area.", resolve: (a) => (a.seat ? `${a.seat.row}-${a.seat.number}` : null) }),
     holderNickname: t.exposeString("holderNickname", { nullable: true, description: "The holder's nickname." }),
+    holderEmail: t.exposeString("holderEmail", {
+      nullable: true,
+      description: "The holder's e-mail address: in full when the list was asked with revealEmails by a caller with attendees:contact (audited), else masked (\"j•••@e•••.com\").",
+    }),
     validatedAt: t.expose("validatedAt", { type: "DateTime", nullable: true, description: "When it was admitted at the gate." }),
     validatedEntrance: t.exposeString("validatedEntrance", { nullable: true, description: "Where it was admitted." }),
   }),
@@ -40,16 +47,24 @@ builder.queryField("operatorAttendees", (t) =>
       eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
       status: t.arg({ type: TicketStatusEnum, description: "Only tickets in this state." }),
       search: t.arg.string({ description: "A ticket number, or the holder's e-mail address." }),
+      revealEmails: t.arg.boolean({
+        description: "Show the holders' and buyers' e-mail addresses in full (scope attendees:contact: owners, managers, box office; others still see them masked). Each page read so is audited as a read of personal data.",
+      }),
     },
     resolve: async (_r, args, ctx) => {
-      const eventIds = await operatorEventIds(ctx.deps, await requireOperator(ctx), idOfType("Event", String(args.eventId)));
+      const op = await requireOperator(ctx);
+      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(args.eventId)));
       if (!eventIds.length) throw new NotFoundError("event");
+      const reveal = !!args.revealEmails && seesContacts(op);
       const search = args.search?.trim() || null;
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => attendeeCursors.encode(a.id) }, async ({ before, after, limit, inverted }) => {
         const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: attendeeCursors.decode(after, "after") ?? null, idAbove: attendeeCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted });
-        const names = await nicknamesOf(ctx.db, [...new Set(rows.map((r) => r.ownerId))]);
-        return rows.map((r) => ({ ...r, holderNickname: names.get(r.ownerId) ?? null }));
+        const people = await contactsOf(ctx.db, [...new Set(rows.map((r) => r.ownerId))], reveal);
+        if (reveal && rows.length) {
+          await auditOperator(ctx.db, ctx, { action: "operator.personal_data_read", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { reason: "attendees", organisationId: op.organisationId, eventId: eventIds[0], count: rows.length } });
+        }
+        return rows.map((r) => ({ ...r, holderNickname: people.get(r.ownerId)?.nickname ?? null, holderEmail: people.get(r.ownerId)?.email ?? null, revealContacts: reveal }));
       });
     },
   }),

@@ -54,3 +54,16 @@ export async function voidTicketsOfOrderLines(tx: Tx, orderItemIds: string[], no
   }
   return rows.length;
 }
+
+const exported = { ticketType: { select: { name: true, area: true } }, seat: { select: { row: true, number: true } } } as const;
+export type ExportTicketRow = Prisma.TicketGetPayload<{ include: typeof exported }>;
+
+/** How many tickets these events have (an export's total). */
+export function countTicketsOfEvents(db: Db, eventIds: string[]): Promise<number> {
+  return db.ticket.count({ where: { eventId: { in: eventIds } } });
+}
+
+/** A batch of these events' tickets after the ticket `afterId` (oldest id first): an export reads them so. */
+export function ticketsOfEventsAfter(db: Db, eventIds: string[], afterId: string | null, take: number): Promise<ExportTicketRow[]> {
+  return db.ticket.findMany({ where: { eventId: { in: eventIds }, ...(afterId ? { id: { gt: afterId } } : {}) }, include: exported, orderBy: { id: "asc" }, take });
+}

@@ -1,6 +1,7 @@
 // Reads of the User table that other modules need (the giveaway's invites, the merch and ticket holds'
 // phone rule, transfers' recipient), so that no other module queries User itself.
 import type { Db, Tx } from "../../db.ts";
+import { maskEmail } from "./email-mask.rules.ts";
 
 /** Who invited the fan (null when they signed up without an invite code). */
 export async function inviterOf(db: Db | Tx, userId: string): Promise<string | null> {
@@ -57,4 +58,14 @@ export async function userIdsByName(db: Db | Tx, text: string, among: string[], 
   if (v.length < 2 || !among.length) return [];
   const rows = await db.user.findMany({ where: { id: { in: among }, OR: [{ nickname: { contains: v, mode: "insensitive" } }, { email: { contains: v.toLowerCase() } }] }, select: { id: true }, take: limit });
   return rows.map((u) => u.id);
+}
+
+/**
+ * The e-mail addresses and languages of these accounts, by id (unknown ids are left out): the addresses
+ * in full when `reveal`, else masked (maskEmail). The caller decides who may see them and audits the reveal.
+ */
+export async function contactsOf(db: Db | Tx, userIds: string[], reveal: boolean): Promise<Map<string, { email: string; nickname: string; language: string }>> {
+  const briefs = await accountBriefsOf(db, userIds);
+  if (reveal) return briefs;
+  return new Map([...briefs].map(([id, b]) => [id, { ...b, email: maskEmail(b.email) }]));
 }
