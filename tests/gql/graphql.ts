@@ -81,7 +81,7 @@ export type AttendeesExportStatus =
 export type AttendeesMessageInput = {
   /** The text, at most 5000 characters; each holder gets it inside a few lines in their own language. */
   body: string;
-  /** The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND. */
+  /** The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND. */
   eventId: string | number;
   /** The subject: one line of at most 150 characters (the e-mail's subject is "<event>: <subject>"). */
   subject: string;

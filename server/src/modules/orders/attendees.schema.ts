@@ -4,6 +4,7 @@
 // address is in full only where the list was revealed (attendees:contact, audited by the list).
 import DataLoader from "dataloader";
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import type { Context } from "../../context.ts";
 import { NotFoundError, RateLimitedError } from "../../errors.ts";
 import { operatorEventIds } from "../events/index.ts";
@@ -58,11 +59,11 @@ builder.queryField("attendeesCsv", (t) =>
     description:
       "Operators (scope attendees:read): every ticket of one of their events as CSV (ticket, status, type, area, seat, holder's nickname and e-mail, order number, buyer's e-mail, entry), oldest first. The e-mail addresses are in full for callers with attendees:contact, masked otherwise. Audited as a read of personal data.",
     authScopes: { staff: "attendees:read" },
-    args: { eventId: t.arg.id({ description: "The event's database id (OperatorEvent.id).", required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, String(eventId));
+      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
       if (!eventIds.length) throw new NotFoundError("event");
       const revealed = seesContacts(op);
       const { csv, count } = await attendeesCsv(ctx.db, eventIds, revealed);
@@ -114,13 +115,13 @@ builder.mutationField("startAttendeesExport", (t) =>
       "Operators (scope attendees:read): start an export of one of their events' ticket holders as XLSX or CSV (the columns of attendeesCsv), written in the background. Poll attendeesExport(id) for rowsDone of rowsTotal and the file. E-mail addresses are in full for callers with attendees:contact, masked otherwise. Audited as a read of personal data. At most two running per requester (RATE_LIMITED).",
     authScopes: { staff: "attendees:read" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
       format: t.arg({ type: ExportFormatEnum, required: true, description: "XLSX or CSV." }),
     },
     errors: { types: [NotFoundError, RateLimitedError], directResult: true },
     resolve: async (_r, { eventId, format }, ctx) => {
       const op = await requireOperator(ctx);
-      const [id] = await operatorEventIds(ctx.deps, op, String(eventId));
+      const [id] = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
       if (!id) throw new NotFoundError("event");
       const revealed = seesContacts(op);
       const fmt = format === "CSV" ? "csv" : "xlsx";

@@ -1,6 +1,7 @@
 // The operator API for writing to an event's ticket holders (issue 34, scope attendees:contact: owners,
 // managers, box office): a preview with the count, then the send (rate-limited per event, audited). Thin.
 import { builder } from "../../builder.ts";
+import { idOfType } from "../../node-access.ts";
 import { NotFoundError, RateLimitedError, ValidationError } from "../../errors.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MESSAGES_PER_EVENT_PER_DAY, previewAttendeeMessage, sendAttendeeMessage, type AttendeeMessagePreview } from "./attendee-message.ts";
@@ -10,7 +11,7 @@ const contact = { staff: "attendees:contact" } as const;
 const AttendeesMessageInput = builder.inputType("AttendeesMessageInput", {
   description: "A message to an event's ticket holders.",
   fields: (t) => ({
-    eventId: t.id({ required: true, description: "The event's database id (OperatorEvent.id); another organisation's event is NOT_FOUND." }),
+    eventId: t.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
     ticketTypeId: t.id({ description: "Only the holders of this ticket type of the event (all holders when absent)." }),
     subject: t.string({ required: true, description: `The subject: one line of at most ${MESSAGE_SUBJECT_MAX} characters (the e-mail's subject is "<event>: <subject>").` }),
     body: t.string({ required: true, description: `The text, at most ${MESSAGE_BODY_MAX} characters; each holder gets it inside a few lines in their own language.` }),
@@ -46,7 +47,7 @@ builder.queryField("attendeesMessagePreview", (t) =>
     authScopes: contact,
     args: { input: t.arg({ type: AttendeesMessageInput, required: true, description: "The message." }) },
     errors: { types: [ValidationError, NotFoundError], dataField: { description: "The preview." } },
-    resolve: async (_r, { input }, ctx) => previewAttendeeMessage(ctx.deps, await requireOperator(ctx), { ...input, eventId: String(input.eventId), ticketTypeId: input.ticketTypeId ? String(input.ticketTypeId) : null }, ctx.lang),
+    resolve: async (_r, { input }, ctx) => previewAttendeeMessage(ctx.deps, await requireOperator(ctx), { ...input, eventId: idOfType("Event", String(input.eventId)), ticketTypeId: input.ticketTypeId ? idOfType("TicketType", String(input.ticketTypeId)) : null }, ctx.lang),
   }),
 );
 
@@ -57,6 +58,6 @@ builder.mutationField("sendAttendeesMessage", (t) =>
     authScopes: contact,
     args: { input: t.arg({ type: AttendeesMessageInput, required: true, description: "The message." }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitedError], dataField: { description: "What was sent, to how many." } },
-    resolve: async (_r, { input }, ctx) => sendAttendeeMessage(ctx.deps, ctx, await requireOperator(ctx), { ...input, eventId: String(input.eventId), ticketTypeId: input.ticketTypeId ? String(input.ticketTypeId) : null }),
+    resolve: async (_r, { input }, ctx) => sendAttendeeMessage(ctx.deps, ctx, await requireOperator(ctx), { ...input, eventId: idOfType("Event", String(input.eventId)), ticketTypeId: input.ticketTypeId ? idOfType("TicketType", String(input.ticketTypeId)) : null }),
   }),
 );
