@@ -123,12 +123,13 @@ describe("the composition root", () => {
       "tickets.issueOrderTickets",
       "events.sellSeatsHeldBy",
       "queue.offerPaid",
+      "queue.noteSale",
       "merch.startMerchFulfilment",
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
       "webhooks.orderPaid",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
   });
 
