@@ -23,8 +23,9 @@ describe("codes.rules", () => {
     expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: null, discountPercent: 100 }, items)).toBe(34_833);
   });
 
-  it("takes a fixed amount off each eligible ticket, never below its price", () => {
-    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: 1_000, discountPercent: null }, items)).toBe(1_000 + 3 * 500);
+  it("takes a fixed amount off each eligible ticket, leaving at least a minor unit of its price to pay", () => {
+    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: 1_000, discountPercent: null }, items)).toBe(1_000 + 3 * 499);
+    expect(discountOf({ kind: "DISCOUNT", ticketTypeIds: [], discountAmount: 1_000, discountPercent: null }, [{ ticketTypeId: "f", unitAmount: 0, quantity: 2 }])).toBe(0);
     expect(discountOf({ kind: "ACCESS", ticketTypeIds: ["a"], discountAmount: null, discountPercent: null }, items)).toBe(0);
   });
 
@@ -36,6 +37,8 @@ describe("codes.rules", () => {
   it("names every wrong term", () => {
     expect(codeTermIssues({ kind: "DISCOUNT", discountAmount: 5, discountPercent: 150 }, []).map(([f]) => f)).toEqual(["discountAmount", "discountPercent"]);
     expect(codeTermIssues({ kind: "ACCESS", ticketTypeIds: [] }, []).map(([f]) => f)).toEqual(["ticketTypeIds"]);
+    // An order of 0 could not be paid: a discount leaves something to pay.
+    expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 100 }, [])).toEqual([["discountPercent", "validation.discountLeavesNothing"]]);
     expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 10, maxUses: 0, startsAt: new Date(2), endsAt: new Date(1) }, []).map(([f]) => f)).toEqual(["endsAt", "maxUses"]);
   });
 });

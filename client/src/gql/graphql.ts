@@ -342,7 +342,7 @@ export type CreatePromoCodesInput = {
   count?: number | null | undefined;
   /** DISCOUNT: minor units off each eligible ticket (or give discountPercent). */
   discountAmount?: number | null | undefined;
-  /** DISCOUNT: 1 to 100 percent off the eligible tickets. */
+  /** DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay). */
   discountPercent?: number | null | undefined;
   /** Valid until (default: no end). */
   endsAt?: string | null | undefined;

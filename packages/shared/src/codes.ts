@@ -1,5 +1,5 @@
 // What a code gives, for the server's hold and the choose page's preview alike (issue 35): one code per
-// order (codes never stack); a fixed discount is taken off each eligible ticket (never below 0); a
+// order (codes never stack); a fixed discount is taken off each eligible ticket (which keeps at least one minor unit to pay); a
 // percentage off the eligible tickets' sum, rounded down to the minor unit (the fan never gets more than
 // the stated share off); a code applies only to the ticket types it names (a discount naming none: every type).
 
@@ -30,6 +30,8 @@ export function discountOf(code: PromoCodeTerms, items: { ticketTypeId: string |
   const eligible = items.filter((i) => i.ticketTypeId && (code.ticketTypeIds.length === 0 || code.ticketTypeIds.includes(i.ticketTypeId)));
   const subtotal = eligible.reduce((n, i) => n + i.unitAmount * i.quantity, 0);
   if (code.discountPercent != null) return Math.floor((subtotal * code.discountPercent) / 100);
-  if (code.discountAmount != null) return eligible.reduce((n, i) => n + Math.min(i.unitAmount, code.discountAmount!) * i.quantity, 0);
+  // A ticket keeps at least one minor unit to pay (a price changed after the code was made): an order of 0
+  // could not be paid.
+  if (code.discountAmount != null) return eligible.reduce((n, i) => n + Math.max(0, Math.min(i.unitAmount - 1, code.discountAmount!)) * i.quantity, 0);
   return 0;
 }

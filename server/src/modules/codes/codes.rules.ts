@@ -49,6 +49,8 @@ export function codeTermIssues(input: CodeInput, eventTypeIds: string[]): [strin
     if (amount === percent) issues.push(["discountAmount", "validation.required"]);
     if (amount && !(Number.isInteger(input.discountAmount) && input.discountAmount! >= 1 && input.discountAmount! <= 100_000_000)) issues.push(["discountAmount", "validation.invalid"]);
     if (percent && !(Number.isInteger(input.discountPercent) && input.discountPercent! >= 1 && input.discountPercent! <= 100)) issues.push(["discountPercent", "validation.invalid"]);
+    // An order of HK$0 has no way to be paid (a payment is never 0): a discount leaves something to pay.
+    else if (percent && input.discountPercent === 100) issues.push(["discountPercent", "validation.discountLeavesNothing"]);
   }
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) issues.push(["endsAt", "validation.invalid"]);
   for (const f of ["maxUses", "maxUsesPerAccount"] as const) {

@@ -65,7 +65,7 @@ const CreatePromoCodesInput = builder.inputType("CreatePromoCodesInput", {
     batch: t.string({ description: "A label for the batch (default: the prefix and the time)." }),
     ticketTypeIds: t.idList({ description: "ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id." }),
     discountAmount: t.int({ description: "DISCOUNT: minor units off each eligible ticket (or give discountPercent)." }),
-    discountPercent: t.int({ description: "DISCOUNT: 1 to 100 percent off the eligible tickets." }),
+    discountPercent: t.int({ description: "DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay)." }),
     startsAt: t.field({ type: "DateTime", description: "Valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "Valid until (default: no end)." }),
     maxUses: t.int({ description: "Uses in all, per code (1 for single-use codes; default unlimited)." }),

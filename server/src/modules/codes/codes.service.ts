@@ -41,6 +41,9 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
       const event = await operatorEventOf(tx, op, eventId);
       const eventTypeIds = new Set(event.ticketTypes.map((t) => t.id));
       if ((input.ticketTypeIds ?? []).some((t) => !eventTypeIds.has(t))) issues.push(["ticketTypeIds", "validation.invalid"]);
+      // A fixed discount below every covered ticket type's price, so the order still has something to pay.
+      const covered = event.ticketTypes.filter((t) => !input.ticketTypeIds?.length || input.ticketTypeIds.includes(t.id));
+      if (input.kind === "DISCOUNT" && input.discountAmount != null && covered.some((t) => input.discountAmount! >= t.priceAmount)) issues.push(["discountAmount", "validation.discountLeavesNothing"]);
       const unique = [...new Map(issues.map(([f, m]) => [f, { field: f, message: m }])).values()];
       if (unique.length) throw new ValidationError(unique[0]!.message, unique[0]!.field, unique);
       const codes = given !== null ? [given] : generateCodes(input.count!, prefix);
