@@ -101,9 +101,9 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual({ file, lines: 1 });
     const csv = fs.readFileSync(file, "utf8").trim().split("\n");
-    expect(csv[0]).toBe("orderNo,eventId,status,paidAt,ticketType,area,quantity,unitAmount,currency,lineAmount");
+    expect(csv[0]).toBe("orderNo,eventId,status,paidAt,ticketType,area,quantity,unitAmount,currency,lineAmount,buyerEmail");
     expect(csv[1]).toContain(`${order.orderNo},${eventId},PAID,`);
-    expect(csv[1]).toMatch(/,Standing,S,2,50000,HKD,100000$/);
+    expect(csv[1]).toMatch(/,Standing,S,2,50000,HKD,100000,[^,]+$/);
 
     const orders = await cli(["orders", "list", "--event", eventId, "--json"]);
     expect(JSON.parse(orders.stdout).map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
