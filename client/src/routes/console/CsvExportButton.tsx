@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import { attendeesCsvQuery, salesCsvQuery } from "./operations";
-import { exportFileName, saveFile } from "./saveFile";
+import { exportFileName, saveFile } from "../../lib/saveFile";
 
 export function CsvExportButton({ kind, eventId, label }: { kind: "attendees" | "sales"; eventId: string; label: string }) {
   const { t } = useTranslation("console");

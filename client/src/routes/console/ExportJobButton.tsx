@@ -9,7 +9,7 @@ import { useErrorText } from "../../hooks/useMessageText";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { AttendeesExportFormat } from "../../gql/graphql";
 import { attendeesExportQuery, startAttendeesExportMutation } from "./operations";
-import { saveFile } from "./saveFile";
+import { saveFile } from "../../lib/saveFile";
 
 const POLL_MS = 700;
 

@@ -11,6 +11,7 @@ import { uncachedResult, useMutationForm, type Form } from "../../hooks/useMutat
 import { isErrorResult } from "../../lib/messages";
 import "./PrivacyDialogs.css";
 import { deleteMyAccountMutation, exportMyDataMutation } from "./operations";
+import { saveFile } from "../../lib/saveFile";
 
 interface PasswordDialogProps {
   title: string;
@@ -71,14 +72,7 @@ function PasswordDialog({ title, body, confirmLabel, danger, testId, onSubmit, o
 
 /** Saves the export as a .json file through a temporary link. */
 function saveJson(fileName: string, data: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(JSON.stringify(data, null, 2), fileName, "application/json");
 }
 
 /** "Download my data": the password, then a JSON file of everything Fanfare holds about the fan. */

@@ -12,5 +12,5 @@ export * from "./sale-cache.ts";
 export * from "./entry-guide.ts";
 
 // ───── the operator API's reads for the modules that own orders and tickets ─────
-export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
+export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
 export { changedFields } from "./operator.rules.ts";

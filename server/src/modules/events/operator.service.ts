@@ -9,6 +9,7 @@ import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
+import { idOfType } from "../../node-access.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
 import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
@@ -47,6 +48,16 @@ export function operatorEvents(deps: Deps, op: OperatorScope, q: { search?: stri
 }
 
 /** The ids of the operator's events (all of them, or the one asked for if it is theirs): for orders and tickets. */
+/**
+ * The database id of the caller's event an argument names (Event.id, the global id, or OperatorEvent.id);
+ * NotFoundError for another organisation's event or one that does not exist.
+ */
+export async function ownEventId(deps: Deps, op: OperatorScope, given: unknown): Promise<string> {
+  const [id] = await operatorEventIds(deps, op, idOfType("Event", String(given)));
+  if (!id) throw new NotFoundError("event");
+  return id;
+}
+
 export async function operatorEventIds(deps: Deps, op: OperatorScope, eventId?: string | null): Promise<string[]> {
   const rows = await deps.db.event.findMany({ where: { ...inOrganisation(op), ...(eventId ? { id: eventId } : {}) }, select: { id: true } });
   return rows.map((r) => r.id);

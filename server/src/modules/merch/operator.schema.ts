@@ -3,11 +3,10 @@
 // variant deleted (merch:write).
 // Thin: scope, call one service, return; the service keeps every read and write to the organisation.
 import { builder } from "../../builder.ts";
-import { idOfType } from "../../node-access.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { MerchVariant } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
-import { operatorEventIds } from "../events/index.ts";
+import { ownEventId } from "../events/index.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
 
@@ -91,9 +90,7 @@ builder.queryFields((t) => ({
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
       if (!eventId) return operatorProducts(ctx.db, op, { eventId: null });
-      const [id] = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
-      if (!id) throw new NotFoundError("event");
-      return operatorProducts(ctx.db, op, { eventId: id });
+      return operatorProducts(ctx.db, op, { eventId: await ownEventId(ctx.deps, op, eventId) });
     },
   }),
   operatorProduct: t.field({

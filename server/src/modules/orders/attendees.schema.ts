@@ -4,10 +4,9 @@
 // address is in full only where the list was revealed (attendees:contact, audited by the list).
 import DataLoader from "dataloader";
 import { builder } from "../../builder.ts";
-import { idOfType } from "../../node-access.ts";
 import type { Context } from "../../context.ts";
 import { NotFoundError, RateLimitedError } from "../../errors.ts";
-import { operatorEventIds } from "../events/index.ts";
+import { ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { OperatorAttendee } from "../tickets/operator.schema.ts";
 import { contactsOf } from "../users/index.ts";
@@ -63,8 +62,7 @@ builder.queryField("attendeesCsv", (t) =>
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
-      if (!eventIds.length) throw new NotFoundError("event");
+      const eventIds = [await ownEventId(ctx.deps, op, eventId)];
       const revealed = seesContacts(op);
       const { csv, count } = await attendeesCsv(ctx.db, eventIds, revealed);
       await auditOperator(ctx.db, ctx, { action: "operator.attendees_export", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { organisationId: op.organisationId, eventId: eventIds[0], count, format: "csv", revealed } });
@@ -121,8 +119,7 @@ builder.mutationField("startAttendeesExport", (t) =>
     errors: { types: [NotFoundError, RateLimitedError], directResult: true },
     resolve: async (_r, { eventId, format }, ctx) => {
       const op = await requireOperator(ctx);
-      const [id] = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
-      if (!id) throw new NotFoundError("event");
+      const id = await ownEventId(ctx.deps, op, eventId);
       const revealed = seesContacts(op);
       const fmt = format === "CSV" ? "csv" : "xlsx";
       const job = await startAttendeeExport(ctx.deps, { organisationId: op.organisationId, eventId: id, requestedById: op.userId, staffTokenId: ctx.viewer.staffTokenId ?? null, format: fmt, revealed, sheetName: "Attendees" });

@@ -3,10 +3,9 @@
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
-import { idOfType } from "../../node-access.ts";
 import { NotFoundError } from "../../errors.ts";
 import { Money, type MoneyShape } from "../core/core.schema.ts";
-import { operatorEventIds } from "../events/index.ts";
+import { operatorEventIds, ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { contactsOf, userIdByRef } from "../users/index.ts";
 import { OrderKindEnum, OrderStatusEnum } from "./orders.schema.ts";
@@ -69,8 +68,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_r, args, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, args.eventId ? idOfType("Event", String(args.eventId)) : null);
-      if (args.eventId && !eventIds.length) throw new NotFoundError("event");
+      const eventIds = args.eventId ? [await ownEventId(ctx.deps, op, args.eventId)] : await operatorEventIds(ctx.deps, op, null);
       const search = args.search?.trim() || null;
       const buyerId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       const reveal = !!args.revealEmails && seesContacts(op);
@@ -92,8 +90,7 @@ builder.queryFields((t) => ({
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(eventId)));
-      if (!eventIds.length) throw new NotFoundError("event");
+      const eventIds = [await ownEventId(ctx.deps, op, eventId)];
       const revealed = seesContacts(op);
       const { csv, count } = await salesCsv(ctx.db, eventIds, revealed);
       await auditOperator(ctx.db, ctx, { action: "operator.sales_export", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { organisationId: op.organisationId, eventId: eventIds[0], count, revealed } });

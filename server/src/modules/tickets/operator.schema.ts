@@ -4,10 +4,8 @@
 // adds who bought each ticket (orders/attendees.schema.ts).
 import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
-import { NotFoundError } from "../../errors.ts";
-import { idOfType } from "../../node-access.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
-import { operatorEventIds } from "../events/index.ts";
+import { ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { contactsOf, userIdByRef } from "../users/index.ts";
 import { TicketStatusEnum } from "./tickets.schema.ts";
@@ -53,8 +51,7 @@ builder.queryField("operatorAttendees", (t) =>
     },
     resolve: async (_r, args, ctx) => {
       const op = await requireOperator(ctx);
-      const eventIds = await operatorEventIds(ctx.deps, op, idOfType("Event", String(args.eventId)));
-      if (!eventIds.length) throw new NotFoundError("event");
+      const eventIds = [await ownEventId(ctx.deps, op, args.eventId)];
       const reveal = !!args.revealEmails && seesContacts(op);
       const search = args.search?.trim() || null;
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;

@@ -1,4 +1,4 @@
-// Hands a file made in the page (an export) to the browser's download, named.
+// Hands a file made in the page (a console export, a privacy export) to the browser's download, named.
 export function saveFile(content: BlobPart, fileName: string, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const a = document.createElement("a");
