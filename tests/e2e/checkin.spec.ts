@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { signInToConsole } from "./pages/console.page.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { currentQr } from "../../server/src/modules/entry/index.ts";
 
@@ -64,11 +65,7 @@ test("an owner checks a ticket in by the holder's name in the console, sees it c
 
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url, storageState: noInstall(server.url) });
   const page = await desk.newPage();
-  await page.goto("/#/console");
-  await page.locator('input[autocomplete="username"]').fill(owner.email);
-  await page.locator("input[type=password]").fill(owner.password);
-  await page.getByTestId("console-sign-in").click();
-  await page.getByTestId("console-org").filter({ hasText: organisation.name }).click();
+  await signInToConsole(page, owner, organisation.name);
   await page.goto("/#/console/gate");
   const panel = page.getByTestId("console-checkin");
   await expect(panel.getByTestId("checkin-admitted")).toHaveText("0 of 1");

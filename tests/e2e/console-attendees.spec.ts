@@ -2,9 +2,10 @@
 // masked until they choose to show them (each such read audited), exports the attendees as CSV and as
 // XLSX (made in the background, with a progress bar), on a 1280×800 desktop and on a 390×844 phone.
 import crypto from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { devices } from "@playwright/test";
 import { expect, phoneContext, skipInstallState, test, type E2EServer, type Factories } from "./fixtures.ts";
+import { signInToConsole } from "./pages/console.page.ts";
 
 async function setUp(server: E2EServer, factories: Factories) {
   const db = server.app.deps.db;
@@ -35,14 +36,6 @@ async function setUp(server: E2EServer, factories: Factories) {
   return { owner, organisation, event, buyer, title: `Harbour Nights ${tag}` };
 }
 
-async function signIn(page: Page, owner: { email: string; password: string }, organisationName: string) {
-  await page.goto("/#/console");
-  await page.locator('input[autocomplete="username"]').fill(owner.email);
-  await page.locator("input[type=password]").fill(owner.password);
-  await page.getByTestId("console-sign-in").click();
-  await page.getByTestId("console-org").filter({ hasText: organisationName }).click();
-  await expect(page.getByTestId("console-current-org")).toContainText(organisationName);
-}
 
 async function desktop(browser: Browser, server: E2EServer) {
   return browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: devices["Desktop Chrome"].userAgent, isMobile: false, baseURL: server.url, storageState: skipInstallState(server.url) });
@@ -54,7 +47,7 @@ for (const size of ["desktop", "phone"] as const) {
     const { owner, organisation, event, buyer, title } = await setUp(server, factories);
     const context = size === "desktop" ? await desktop(browser, server) : await phoneContext(browser, server.url);
     const page = await context.newPage();
-    await signIn(page, owner, organisation.name);
+    await signInToConsole(page, owner, organisation.name);
 
     await page.goto("/#/console/attendees");
     await page.getByTestId("console-event-picker").selectOption({ label: title });

@@ -3,8 +3,9 @@
 // (owners and managers; the box office is told its role); cancelling an event with the refund summary
 // before confirming and the refunds' progress after; duplicating an event.
 import crypto from "node:crypto";
-import { devices, type Browser, type Page } from "@playwright/test";
+import { devices, type Browser } from "@playwright/test";
 import { expect, phoneContext, test, type E2EServer } from "./fixtures.ts";
+import { signInToConsole } from "./pages/console.page.ts";
 import { fanWithPaidOrder } from "./paid-order.ts";
 
 const sizes = [
@@ -18,14 +19,6 @@ function consoleContext(browser: Browser, server: E2EServer, size: (typeof sizes
     : browser.newContext({ viewport: size[1], baseURL: server.url, userAgent: devices["Desktop Chrome"].userAgent, isMobile: false, storageState: { cookies: [], origins: [{ origin: server.url, localStorage: [{ name: "skipInstallApp", value: "1" }] }] } });
 }
 
-async function signInToConsole(page: Page, who: { email: string; password: string }, organisationName: string) {
-  await page.goto("/#/console");
-  await page.locator('input[autocomplete="username"]').fill(who.email);
-  await page.locator("input[type=password]").fill(who.password);
-  await page.getByTestId("console-sign-in").click();
-  await page.getByTestId("console-org").filter({ hasText: organisationName }).click();
-  await expect(page.getByTestId("console-current-org")).toContainText(organisationName);
-}
 
 for (const size of sizes) {
   test(`console sign-out ends the session on the server and returns to the sign-in page (${size[0]})`, async ({ browser, server, factories }) => {

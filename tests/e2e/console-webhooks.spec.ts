@@ -6,17 +6,17 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { devices, type BrowserContext, type Page } from "@playwright/test";
+import { devices, type BrowserContext } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import type { App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { createFan } from "../factories/fans.ts";
-import { expect, languageContext, startE2EApp, test } from "./fixtures.ts";
-import { readSuiteFans } from "./suite-fans.ts";
+import { expect, languageContext, startOwnE2EApp, test, type OwnE2EApp } from "./fixtures.ts";
+import { signInToConsole } from "./pages/console.page.ts";
 
 let app: App;
-let database: { url: string; drop(): Promise<void> };
+
+let own: OwnE2EApp | undefined;
 let receiver: http.Server;
 let receiverUrl = "";
 const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
@@ -32,23 +32,14 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  database = await createTestDatabase((name) => withDatabase(process.env.E2E_PG_SERVER_URL!, name), readSuiteFans().template);
-  app = await startE2EApp(database.url, { webhooks: loadConfig({ WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8" }).webhooks });
+  own = await startOwnE2EApp({ webhooks: loadConfig({ WEBHOOK_ALLOWED_NETWORKS: "127.0.0.0/8" }).webhooks });
+  app = own.app;
 });
 test.afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
+  await own?.close();
   await new Promise((r) => receiver?.close(r));
 });
 
-async function signInToConsole(page: Page, who: { email: string; password: string }, organisationName: string) {
-  await page.goto("/#/console");
-  await page.locator('input[autocomplete="username"]').fill(who.email);
-  await page.locator("input[type=password]").fill(who.password);
-  await page.getByTestId("console-sign-in").click();
-  await page.getByTestId("console-org").filter({ hasText: organisationName }).click();
-  await expect(page.getByTestId("console-current-org")).toContainText(organisationName);
-}
 
 const walks = [
   { name: "phone-en-light", lang: "en", theme: "light" as const, desktop: false },

@@ -57,6 +57,32 @@ export function phoneContext(browser: Browser, baseURL: string, options: Paramet
  * A journey's server on `databaseUrl` (a copy of the run's template), as every worker's is; `overrides`
  * change its configuration (a journey's own server with a payment provider, say).
  */
+/** A journey's own server: its own database, copied from the suite's seeded template, and an app with these
+ * settings. `close()` stops the app and drops the database. */
+export interface OwnE2EApp {
+  app: App;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startOwnE2EApp(overrides: Partial<Config> = {}): Promise<OwnE2EApp> {
+  const serverUrl = process.env.E2E_PG_SERVER_URL;
+  if (!serverUrl) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL)");
+  const database = await createTestDatabase((name) => withDatabase(serverUrl, name), readSuiteFans().template);
+  const app = await startE2EApp(database.url, overrides).catch(async (e: unknown) => {
+    await database.drop();
+    throw e;
+  });
+  return {
+    app,
+    databaseUrl: database.url,
+    async close() {
+      await app.stop();
+      await database.drop();
+    },
+  };
+}
+
 export function startE2EApp(databaseUrl: string, overrides: Partial<Config> = {}): Promise<App> {
   return buildApp({
     databaseUrl,
@@ -108,14 +134,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
-      const serverUrl = process.env.E2E_PG_SERVER_URL;
-      if (!serverUrl) throw new Error("tests/e2e/global-setup.ts did not run (E2E_PG_SERVER_URL)");
-      const db = await createTestDatabase((name) => withDatabase(serverUrl, name), readSuiteFans().template);
-      const app = await startE2EApp(db.url);
+      const { app, databaseUrl, close } = await startOwnE2EApp();
       const staff = await createStaffToken(app.deps.db, `e2e staff ${workerInfo.parallelIndex}`, ["gate:scan", "entry:manage"]);
-      await use({ url: app.url, app, staffToken: staff.token, databaseUrl: db.url });
-      await app.stop();
-      await db.drop();
+      await use({ url: app.url, app, staffToken: staff.token, databaseUrl });
+      await close();
     },
     { scope: "worker", timeout: 120_000 },
   ],

@@ -8,15 +8,13 @@ import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { signIn } from "./accounts.ts";
-import { expect, languageContext, phoneContext, startE2EApp, test, type Factories } from "./fixtures.ts";
+import { expect, languageContext, phoneContext, startOwnE2EApp, test, type Factories } from "./fixtures.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
-import { readSuiteFans } from "./suite-fans.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 
@@ -223,17 +221,16 @@ test("the result and pay pages in Traditional Chinese, dark", async ({ browser, 
 test.describe("a card on Stripe's page (the local Stripe double)", () => {
   let stripe: StripeDouble;
   let app: App;
-  let database: { url: string; drop(): Promise<void> };
+  let own: OwnE2EApp | undefined;
 
   test.beforeAll(async () => {
     stripe = await StripeDouble.start();
-    database = await createTestDatabase((name) => withDatabase(process.env.E2E_PG_SERVER_URL!, name), readSuiteFans().template);
-    app = await startE2EApp(database.url, { payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe" })).payments });
+    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe" })).payments });
+    app = own.app;
     stripe.webhookUrl = `${app.url}/webhooks/stripe`;
   });
   test.afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
+    await own?.close();
     await stripe?.stop();
   });
 

@@ -7,17 +7,15 @@ import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import type { App } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
-import { createTestDatabase, withDatabase } from "../helpers/test-postgres.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
-import { expect, phoneContext, startE2EApp, test } from "./fixtures.ts";
+import { expect, phoneContext, startOwnE2EApp, test, type OwnE2EApp } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
-import { readSuiteFans } from "./suite-fans.ts";
 import { signInToConsole } from "./pages/console.page.ts";
 
 const PAY = graphql(`mutation E2EProvidersPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`);
@@ -43,18 +41,17 @@ async function heldOrder(url: string, token: string, event: OnSaleEvent, quantit
 test.describe("paying through a real provider's page", () => {
   let stripe: StripeDouble;
   let app: App;
-  let database: { url: string; drop(): Promise<void> };
+  let own: OwnE2EApp | undefined;
 
   test.beforeAll(async () => {
     stripe = await StripeDouble.start();
-    database = await createTestDatabase((name) => withDatabase(process.env.E2E_PG_SERVER_URL!, name), readSuiteFans().template);
     // Cards and Alipay through Stripe, as a production server would be configured (no sandbox route).
-    app = await startE2EApp(database.url, { payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe,applePay:stripe" })).payments });
+    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe,applePay:stripe" })).payments });
+    app = own.app;
     stripe.webhookUrl = `${app.url}/webhooks/stripe`;
   });
   test.afterAll(async () => {
-    await app?.stop();
-    await database?.drop();
+    await own?.close();
     await stripe?.stop();
   });
 
