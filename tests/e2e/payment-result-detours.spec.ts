@@ -13,7 +13,7 @@ import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { signIn } from "./accounts.ts";
-import { expect, languageContext, phoneContext, startOwnE2EApp, test, type Factories } from "./fixtures.ts";
+import { expect, languageContext, phoneContext, startOwnE2EApp, test, type Factories, type OwnE2EApp } from "./fixtures.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
