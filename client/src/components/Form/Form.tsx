@@ -17,6 +17,7 @@ export const formClass = {
   noteInfo: "form-note form-note--info",
   links: "form-links",
   linksCenter: "form-links form-links--center",
+  grid: "form-grid",
 } as const;
 
 /** A form screen: the app's page with its header (the route's title, the way back) and the form column. */

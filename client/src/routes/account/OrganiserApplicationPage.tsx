@@ -13,6 +13,7 @@ import { buttonClass } from "../../components/Button/Button";
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { fieldClass, SelectField, TextField } from "../../components/Field/Field";
 import { TextAreaField } from "../../components/Field/TextAreaField";
+import { ChoiceGroup } from "../../components/Field/ChoiceGroup";
 import type { EnquiryEventType, MyOrganisationApplicationQuery, OrganisationApplicationVolume } from "../../gql/graphql";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
@@ -24,28 +25,6 @@ import "./organiser.css";
 type Application = NonNullable<MyOrganisationApplicationQuery["myOrganisationApplication"]>;
 
 const fields = ["organisationName", "contactName", "contactEmail", "contactPhone", "country", "eventTypes", "description", "expectedVolume", "website", "acceptTerms"] as const;
-
-/** Chips to choose one (radio) or several (checkbox) options of a question. */
-function Choices<T extends string>({ legend, name, options, label, selected, multiple, onToggle, error }: { legend: string; name: string; options: readonly T[]; label: (o: T) => string; selected: readonly T[]; multiple?: boolean; onToggle: (o: T) => void; error?: string | null }) {
-  return (
-    <fieldset className={error ? "organiser-choices field--invalid" : "organiser-choices"} data-testid={`organiser-${name}`}>
-      <legend className={fieldClass.label}>{legend}</legend>
-      <div className="organiser-choices__options">
-        {options.map((o) => (
-          <label key={o} className={selected.includes(o) ? "organiser-choice organiser-choice--on" : "organiser-choice"}>
-            <input type={multiple ? "checkbox" : "radio"} name={name} value={o} checked={selected.includes(o)} onChange={() => onToggle(o)} />
-            {label(o)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className={fieldClass.error} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /** The application form: every problem shown at once, the client's check first, then the server's per field. */
 function ApplicationForm({ onSent }: { onSent: (a: Application) => void }) {
@@ -100,7 +79,7 @@ function ApplicationForm({ onSent }: { onSent: (a: Application) => void }) {
   return (
     <form className={formClass.form} onSubmit={submit} noValidate data-testid="organiser-form">
       <p className={formClass.lead}>{t("organiser.lead")}</p>
-      <div className="organiser-grid">
+      <div className={formClass.grid}>
         <TextField label={t("organiser.organisationName")} autoComplete="organization" value={organisationName} onValueChange={form.clearing("organisationName", setOrganisationName)} error={form.errors.organisationName} maxLength={120} data-testid="organiser-name" />
         <TextField label={t("organiser.contactName")} autoComplete="name" value={contactName} onValueChange={form.clearing("contactName", setContactName)} error={form.errors.contactName} maxLength={100} />
         <TextField label={t("organiser.contactEmail")} type="email" autoComplete="email" value={contactEmail} onValueChange={form.clearing("contactEmail", setContactEmail)} error={form.errors.contactEmail} />
@@ -117,9 +96,10 @@ function ApplicationForm({ onSent }: { onSent: (a: Application) => void }) {
         </SelectField>
         <TextField label={t("organiser.website")} type="url" autoComplete="url" value={website} onValueChange={form.clearing("website", setWebsite)} error={form.errors.website} placeholder="https://" />
       </div>
-      <Choices legend={t("organiser.eventTypes")} name="eventTypes" options={eventTypes} label={(o) => t(`organiser.kinds.${o}`)} selected={kinds} multiple onToggle={toggleKind} error={text(form.errors.eventTypes)} />
+      <ChoiceGroup testId="organiser-eventTypes" legend={t("organiser.eventTypes")} name="eventTypes" options={eventTypes} label={(o) => t(`organiser.kinds.${o}`)} selected={kinds} multiple onToggle={toggleKind} error={text(form.errors.eventTypes)} />
       <TextAreaField label={t("organiser.description")} value={description} onValueChange={form.clearing("description", setDescription)} error={form.errors.description} placeholder={t("organiser.descriptionPlaceholder")} maxLength={2000} rows={4} testId="organiser-description" />
-      <Choices
+      <ChoiceGroup
+        testId="organiser-expectedVolume"
         legend={t("organiser.expectedVolume")}
         name="expectedVolume"
         options={applicationVolumes}

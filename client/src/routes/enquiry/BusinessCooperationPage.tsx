@@ -10,52 +10,13 @@ import { countriesQuery, sendBusinessEnquiryMutation } from "./operations";
 import "./enquiry.css";
 import { formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
-import { fieldClass, SelectField, TextField } from "../../components/Field/Field";
+import { SelectField, TextField } from "../../components/Field/Field";
 import { attempt, uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import { TextAreaField } from "../../components/Field/TextAreaField";
+import { ChoiceGroup } from "../../components/Field/ChoiceGroup";
 
 const fields = ["name", "email", "phone", "country", "eventType", "participants", "interests", "moreInfo", "humanCheck"] as const;
-
-/** One question answered by choosing one (radio) or several (checkbox) chips. */
-function ChoiceGroup<T extends string>({
-  legend,
-  name,
-  options,
-  label,
-  selected,
-  multiple,
-  onToggle,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  label: (option: T) => string;
-  selected: readonly T[];
-  multiple?: boolean;
-  onToggle: (option: T) => void;
-  error?: string;
-}) {
-  return (
-    <fieldset className={error ? "choice-group field--invalid" : "choice-group"}>
-      <legend className={fieldClass.label}>{legend}</legend>
-      <div className="choice-group__options">
-        {options.map((option) => (
-          <label key={option} className={selected.includes(option) ? "choice choice--on" : "choice"}>
-            <input type={multiple ? "checkbox" : "radio"} name={name} value={option} checked={selected.includes(option)} onChange={() => onToggle(option)} />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className={fieldClass.error} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /** /business-cooperation: organisers tell the sales team about their event (public, desktop too). */
 export default function BusinessCooperationPage() {
@@ -137,7 +98,7 @@ export default function BusinessCooperationPage() {
               <h2 className="enquiry-page__title">{t("enquiry.title")}</h2>
               <p className={formClass.lead}>{t("enquiry.lead")}</p>
             </div>
-            <div className="enquiry-grid">
+            <div className={formClass.grid}>
               <TextField label={t("enquiry.name")} autoComplete="organization" value={name} onValueChange={form.clearing("name", setName)} error={form.errors.name} maxLength={100} />
               <TextField label={t("enquiry.email")} type="email" autoComplete="email" value={email} onValueChange={form.clearing("email", setEmail)} error={form.errors.email} />
               <TextField label={t("enquiry.phone")} type="tel" autoComplete="tel" value={phone} onValueChange={form.clearing("phone", setPhone)} error={form.errors.phone} />
