@@ -141,8 +141,15 @@ describe("exportMyData", () => {
   });
 
   it("holds the fan's own data, identities in full, and nothing of the other fan", async () => {
+    // An application to become an organiser is the applicant's own data too.
+    const application = { contactName: `Contact ${a.nickname}`, contactEmail: `apply-${a.email}`, contactPhone: "+85261234567" };
+    await s.app.deps.db.organisationApplication.create({
+      data: { userId: a.userId, organisationName: "Harbour Promotions", ...application, country: "HK", eventTypes: ["CONCERT"], description: "Concerts by the harbour", expectedVolume: "V0_999", termsAcceptedAt: new Date() },
+    });
     const ea = await exportOf(a);
     const eb = await exportOf(b);
+    expect(ea.data.organiserApplications).toEqual([expect.objectContaining({ organisationName: "Harbour Promotions", ...application, status: "PENDING" })]);
+    expect(eb.data.organiserApplications).toEqual([]);
     expect(ea.fileName).toMatch(/^fanfare-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const da = ea.data;
     expect(da.profile).toMatchObject({ id: a.userId, email: a.email, nickname: a.nickname, phone: { areaCode: "852", number: a.phone }, paymentPasswordSetUp: true });
@@ -347,6 +354,12 @@ describe("deleteMyAccount", () => {
     s.app.deps.now = () => new Date(Date.now() + 3 * 365 * 86400_000);
     const paidBefore = await db.order.findMany({ where: { userId: a.userId, status: "PAID" }, select: { id: true, totalAmount: true } });
     const ledgerBefore = await db.ledgerEntry.count();
+    // One application was approved (its organisation's record stays, without the contact), one refused (it goes).
+    const approved = await db.organisationApplication.findFirstOrThrow({ where: { userId: a.userId } });
+    await db.organisationApplication.update({ where: { id: approved.id }, data: { status: "APPROVED", decidedAt: new Date() } });
+    await db.organisationApplication.create({
+      data: { userId: a.userId, organisationName: "Second Try", contactName: "Someone", contactEmail: a.email, contactPhone: "+85261234567", country: "HK", eventTypes: ["CONCERT"], description: "Again", expectedVolume: "V0_999", termsAcceptedAt: new Date(), status: "REFUSED", refusalReason: "Not this year", decidedAt: new Date() },
+    });
     try {
       const r = await gql(s, DELETE, { p: PASSWORD }, { token: a.token, ip: a.ip });
       expect(r.data!.deleteMyAccount).toEqual({ __typename: "Done", ok: true });
@@ -362,6 +375,9 @@ describe("deleteMyAccount", () => {
     expect(await db.savedCard.count({ where: { userId: a.userId } })).toBe(0);
     expect(await db.retiredEmail.count({ where: { userId: a.userId } })).toBe(0);
     expect(await db.mailOutbox.count({ where: { to: { in: [a.email, `+852${a.phone}`] } } })).toBe(0);
+    expect(await db.organisationApplication.findMany({ where: { userId: a.userId }, select: { id: true, organisationName: true, contactName: true, contactEmail: true, contactPhone: true } })).toEqual([
+      { id: approved.id, organisationName: "Harbour Promotions", contactName: "", contactEmail: "", contactPhone: "" },
+    ]);
     // Sales records stay, and the ledger still balances.
     const paidAfter = await db.order.findMany({ where: { userId: a.userId, status: "PAID" }, select: { id: true, totalAmount: true } });
     expect(paidAfter).toEqual(paidBefore);

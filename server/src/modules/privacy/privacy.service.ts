@@ -20,6 +20,7 @@ import { addressesOf, eraseAddressesOf } from "../addresses/index.ts";
 import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
 import { eraseSessionsOf, sessionsOf } from "../auth/index.ts";
 import { giveawayEntriesOf } from "../giveaway/index.ts";
+import { eraseOrganiserApplicationsOf, organiserApplicationsOf } from "../organisations/index.ts";
 import { decryptField, eraseIdentitiesOf, identitiesOf } from "../identity/index.ts";
 import { eraseMailTo } from "../mail/index.ts";
 import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "../orders/index.ts";
@@ -79,7 +80,7 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
   await reauthenticate(deps, userId, password, "account.export", request);
   const db = deps.db;
   const user = await userForExport(db, userId);
-  const [addresses, identities, tickets, orders, payments, savedCards, wallet, transfers, giveawayEntries, supportIssues, sessions, audit] = await Promise.all([
+  const [addresses, identities, tickets, orders, payments, savedCards, wallet, transfers, giveawayEntries, supportIssues, organiserApplications, sessions, audit] = await Promise.all([
     addressesOf(db, userId),
     identitiesOf(db, userId),
     ticketsForExport(db, userId),
@@ -90,6 +91,7 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
     transfersOf(db, userId),
     giveawayEntriesOf(db, userId),
     supportIssuesOf(db, userId),
+    organiserApplicationsOf(db, userId),
     sessionsOf(db, userId),
     auditAbout(db, userId),
   ]);
@@ -207,6 +209,23 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
       createdAt: i.createdAt,
       messages: i.messages.map((m) => ({ from: m.fromStaff ? "SUPPORT" : "YOU", body: m.body, at: m.createdAt })),
     })),
+    organiserApplications: organiserApplications.map((a) => ({
+      organisationName: a.organisationName,
+      contactName: a.contactName,
+      contactEmail: a.contactEmail,
+      contactPhone: a.contactPhone,
+      country: a.country,
+      eventTypes: a.eventTypes,
+      description: a.description,
+      expectedVolume: a.expectedVolume,
+      website: a.website,
+      termsAcceptedAt: a.termsAcceptedAt,
+      language: a.language,
+      status: a.status,
+      refusalReason: a.refusalReason,
+      decidedAt: a.decidedAt,
+      createdAt: a.createdAt,
+    })),
     auditTrail: audit.map((a) => {
       const own = a.actorUserId === userId || (a.actorUserId === null && a.actorStaffTokenId === null && a.subjectUserId === userId);
       return {
@@ -282,6 +301,7 @@ async function erase(tx: Tx, deps: Deps, a: { userId: string; now: Date; tombsto
   await eraseSessionsOf(tx, userId);
   await eraseCodesAndRetiredEmails(tx, userId, addresses);
   await eraseSupportIssuesOf(tx, userId);
+  await eraseOrganiserApplicationsOf(tx, userId);
   await eraseMailTo(tx, addresses);
   await clearShippingAddressesOf(tx, userId);
   await tombstoneTransfersTo(tx, userId, tombstone);
