@@ -12,6 +12,8 @@ import { cancelStalePayments } from "../../server/src/modules/payments/payments.
 import { STRIPE_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.stripe.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
+import { currentCode, VERIFY } from "./entry-support.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { buyer, DELETE_CARD, key, lastSegment, OPERATOR_ORDER, OPTIONS, organiserWithEvent, PAY, RESULT_OF, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
 
 let s: TestServer;
@@ -307,6 +309,11 @@ describe("disputes", () => {
     const accepted = await payByCard(fan.token, order.orderNo);
     for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
     const piId = (await paymentOf(accepted.paymentNo)).providerRef!;
+    // A ticket's live QR, taken while the order is paid: the gate must refuse it once the dispute is lost.
+    const ticket = await db().ticket.findFirstOrThrow({ where: { orderItem: { order: { orderNo: order.orderNo } } } });
+    const qr = await currentCode(s, fan, encodeGlobalID("Ticket", ticket.id));
+    const { createStaffToken } = await import("../../server/src/modules/auth/index.ts");
+    const gate = (await createStaffToken(db(), "gate", ["gate:scan"], { organisationId })).token;
     const opened = stripe.dispute(piId, "needs_response", "du_test_dispute1");
     const lost = stripe.dispute(piId, "lost", "du_test_dispute1");
     // Reordered and duplicated: the loss first, then the opening (twice).
@@ -319,6 +326,9 @@ describe("disputes", () => {
     expect((await db().order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).status).toBe("REFUNDED");
     const tickets = await db().ticket.findMany({ where: { orderItem: { order: { orderNo: order.orderNo } } } });
     expect(tickets.map((t) => t.status)).toEqual(["REVOKED", "REVOKED"]);
+    const scanned = await s.gql(VERIFY, { input: { code: qr, gateId: "R-1" } }, { token: gate });
+    expect(member(scanned.data?.verifyEntry, "EntryVerification").result).toBe("REVOKED");
+    expect(await db().gateScan.count({ where: { ticketId: ticket.id, result: "ACCEPTED" } })).toBe(0);
     const payment = await paymentOf(accepted.paymentNo);
     expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
     expect(await db().refund.findMany({ where: { paymentId: payment.id }, select: { cause: true, amount: true, status: true } })).toEqual([{ cause: "DISPUTE_LOST", amount: order.total, status: "SUCCEEDED" }]);
