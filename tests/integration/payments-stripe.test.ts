@@ -14,7 +14,7 @@ import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/paymen
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
 import { currentCode, VERIFY } from "./entry-support.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { buyer, DELETE_CARD, key, lastSegment, OPERATOR_ORDER, OPTIONS, organiserWithEvent, PAY, RESULT_OF, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
+import { buyer, DELETE_CARD, key, lastSegment, OPERATOR_ORDER, OPTIONS, organiserWithEvent, PAY, REFUND_ORDER, RESULT_OF, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
 
 let s: TestServer;
 let stripe: StripeDouble;
@@ -261,6 +261,49 @@ describe("exactly once with Stripe", () => {
     expect(sent[0]!.body).toMatchObject({ payment_intent: payment.providerRef, amount: String(order.total), metadata: { fanfare_refund_no: refund.refundNo } });
     expect(refund).toMatchObject({ status: "SUCCEEDED", cause: "HOLD_EXPIRED", amount: order.total });
     expect((await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo))).toHaveLength(1);
+  });
+
+  it("a box office refunds half of a card order through Stripe, then the rest (tickets voided); the refunds at Stripe add up to what was paid, once each", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 2);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(payment.status).toBe("SUCCEEDED");
+    const half = order.total / 2;
+    const refund = (input: Record<string, unknown>) => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Half refunded at the box office", idempotencyKey: key(), ...input } as never }, { token: boxOffice });
+    const first = member((await refund({ amount: half })).data?.refundOrder, "OrderRefunded");
+    expect(first).toMatchObject({ full: false, refund: { status: "SUCCEEDED", amount: { amount: half } }, order: { status: "PAID", refundable: { amount: half } } });
+    // Redelivered refund events (Stripe's refund.created, twice) change nothing.
+    for (const e of stripe.events.filter((x) => x.type === "refund.created")) {
+      expect(await stripe.deliver(e)).toBe(200);
+      expect(await stripe.deliver(e)).toBe(200);
+    }
+    const rest = member((await refund({})).data?.refundOrder, "OrderRefunded");
+    expect(rest).toMatchObject({ full: true, refund: { amount: { amount: order.total - half } }, order: { status: "REFUNDED", refundable: { amount: 0 } } });
+    expect((await refund({ amount: 1 })).data?.refundOrder.__typename).toBe("OrderNotRefundableError");
+    const sent = stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
+    expect(sent.map((c) => Number(c.body.amount))).toEqual([half, order.total - half]);
+    const refunds = await db().refund.findMany({ where: { paymentId: payment.id }, orderBy: { createdAt: "asc" } });
+    expect(sent.map((c) => c.idempotencyKey)).toEqual(refunds.map((r) => `fanfare-refund-${r.refundNo}`));
+    expect(await paymentOf(accepted.paymentNo)).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+    expect((await db().ticket.findMany({ where: { orderItem: { order: { orderNo: order.orderNo } } } })).map((t) => t.status)).toEqual(["REVOKED", "REVOKED"]);
+  });
+
+  it("twenty full refunds of one card order at once: one refund at Stripe, never above what was paid", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 2);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Refund storm", idempotencyKey: key() } }, { token: boxOffice })),
+    );
+    expect(answers.filter((a) => a.data?.refundOrder.__typename === "OrderRefunded")).toHaveLength(1);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef).map((c) => Number(c.body.amount))).toEqual([order.total]);
+    expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
   });
 
   it("a checkout past its lifetime is looked up at Stripe before it is cancelled: paid there → applied; still open → expired at Stripe, then cancelled", async () => {
