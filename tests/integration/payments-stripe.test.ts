@@ -306,6 +306,38 @@ describe("exactly once with Stripe", () => {
     expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
   });
 
+  it("a full refund Stripe fails later (refund.failed) gives its claim back, and the box office can refund the order again: once, in full", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 1);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const refund = () => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Fan asked at the box office", idempotencyKey: key() } }, { token: boxOffice });
+    stripe.refundStatus = "pending";
+    let first;
+    try {
+      first = member((await refund()).data?.refundOrder, "OrderRefunded");
+    } finally {
+      stripe.refundStatus = "succeeded";
+    }
+    expect(first).toMatchObject({ full: true, refund: { status: "SUBMITTED" }, order: { status: "REFUNDED" } });
+    const sentFirst = stripe.calls("POST", "/v1/refunds").at(-1)!;
+    const atStripe = stripe.refunds.get([...stripe.refunds.values()].find((r) => r.metadata && (r.metadata as Record<string, string>).fanfare_refund_no === first.refund.refundNo)!.id as string)!;
+    expect(sentFirst.idempotencyKey).toBe(`fanfare-refund-${first.refund.refundNo}`);
+    atStripe.status = "failed";
+    atStripe.failure_reason = "expired_or_canceled_card";
+    expect(await stripe.deliver(stripe.emit("refund.failed", atStripe))).toBe(200);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(payment).toMatchObject({ status: "SUCCEEDED", refundedAmount: 0 });
+    // The order is refunded (its tickets void) but the money is not back: the box office sends it again.
+    const again = member((await refund()).data?.refundOrder, "OrderRefunded");
+    expect(again).toMatchObject({ full: true, refund: { status: "SUCCEEDED", amount: { amount: order.total } }, order: { status: "REFUNDED", refundable: { amount: 0 } } });
+    expect((await refund()).data?.refundOrder.__typename).toBe("OrderNotRefundableError");
+    expect(await paymentOf(accepted.paymentNo)).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+    const refunds = await db().refund.findMany({ where: { paymentId: payment.id }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((r) => r.status)).toEqual(["FAILED", "SUCCEEDED"]);
+  });
+
   it("a checkout past its lifetime is looked up at Stripe before it is cancelled: paid there → applied; still open → expired at Stripe, then cancelled", async () => {
     const fan = await buyer(s);
     const { event } = await organiserWithEvent(s);
