@@ -196,6 +196,9 @@ describe("remember this card", () => {
     const stored = await db().savedCard.findFirstOrThrow({ where: { userId: fan.userId } });
     expect(stored).toMatchObject({ provider: "stripe", providerToken: expect.stringMatching(/^pm_/) });
     expect(JSON.stringify(stored)).not.toContain("5555555555554444");
+    // Only its token, brand, last 4 and expiry: not even the name on it.
+    expect(stored.holderName).toBe("");
+    expect(JSON.stringify(stored)).not.toContain("Saved Fan");
 
     // Paying with it: a PaymentIntent confirmed with the saved PaymentMethod; Stripe asks for 3-D Secure.
     stripe.savedCardOutcome = "requires_action";
