@@ -94,7 +94,7 @@ const schema = z
     /** Which provider takes which payment method: "card:stripe,alipayHK:adyen,…"; unset: each method to the first configured provider that supports it. */
     PAYMENT_ROUTES: z
       .string()
-      .refine((v) => v.split(/[,\s]+/).every((p) => !p || /^[A-Za-z]+:[A-Za-z]+$/.test(p)), "must be method:provider pairs separated by commas, e.g. card:stripe,alipayHK:adyen")
+      .refine((v) => v.split(/[,\s]+/).every((p) => !p || /^[A-Za-z_]+:[A-Za-z]+$/.test(p)), "must be method:provider pairs separated by commas, e.g. card:stripe,alipayHK:adyen")
       .optional(),
     /** Fan Coin minor units per 10,000 minor units of a currency (1 Fan Coin = 1 HKD; MOP at the peg). */
     FANCOIN_RATE_HKD_BPS: z.coerce.number().int().min(1).default(10_000),

@@ -140,6 +140,38 @@ describe("races", () => {
     expect(await ledgerTotals(s)).toMatchObject({ unbalanced: 0, drifted: 0 });
   });
 
+  it("twenty full refunds of one order at once (Fan Coin, then a card): refunded once, never above what was paid", async () => {
+    for (const method of ["wallet", "alipayHK"] as const) {
+      const { fan, order, boxOffice } = await paidOrder({ quantity: 2, price: 50_00, method });
+      const before = await balance(fan.token);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => refund(boxOffice, { orderNo: order.orderNo })));
+      const kinds = answers.map((a) => a.data?.refundOrder.__typename);
+      expect(kinds.filter((k) => k === "OrderRefunded")).toHaveLength(1);
+      expect(kinds.filter((k) => k !== "OrderRefunded").every((k) => k === "OrderNotRefundableError" || k === "RefundTooLargeError")).toBe(true);
+      const refunds = await db().refund.findMany({ where: { orderId: order.id } });
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]!.amount).toBe(100_00);
+      const payment = await db().payment.findFirstOrThrow({ where: { orderId: order.id } });
+      expect(payment.refundedAmount).toBe(100_00);
+      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("REFUNDED");
+      if (method === "wallet") expect(await balance(fan.token)).toBe(before + 100_00);
+      expect(await db().ticket.count({ where: { orderItem: { orderId: order.id }, status: { not: "REVOKED" } } })).toBe(0);
+    }
+    expect(await ledgerTotals(s)).toMatchObject({ unbalanced: 0, drifted: 0 });
+  });
+
+  it("twenty retries of one refund with the same key at once: one refund, every answer names it", async () => {
+    const { fan, order, boxOffice } = await paidOrder({ quantity: 1, price: 100_00 });
+    const before = await balance(fan.token);
+    const same = key();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refund(boxOffice, { orderNo: order.orderNo, amount: 40_00, idempotencyKey: same })));
+    const done = answers.map((a) => member(a.data?.refundOrder, "OrderRefunded"));
+    expect(new Set(done.map((d) => d.refund.refundNo)).size).toBe(1);
+    expect(done.filter((d) => !d.repeated)).toHaveLength(1);
+    expect(await db().refund.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await balance(fan.token)).toBe(before + 40_00);
+  });
+
   it("a refund racing the event's cancellation: the money goes back exactly once, in full, whoever wins", async () => {
     for (const amount of [40_00, undefined]) {
       const { fan, order, boxOffice, organisationId, event } = await paidOrder({ quantity: 1, price: 100_00 });

@@ -12,7 +12,9 @@ import { cancelStalePayments } from "../../server/src/modules/payments/payments.
 import { STRIPE_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.stripe.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
-import { buyer, DELETE_CARD, key, lastSegment, OPERATOR_ORDER, OPTIONS, organiserWithEvent, PAY, RESULT_OF, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
+import { currentCode, VERIFY } from "./entry-support.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { buyer, DELETE_CARD, key, lastSegment, OPERATOR_ORDER, OPTIONS, organiserWithEvent, PAY, REFUND_ORDER, RESULT_OF, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
 
 let s: TestServer;
 let stripe: StripeDouble;
@@ -194,6 +196,9 @@ describe("remember this card", () => {
     const stored = await db().savedCard.findFirstOrThrow({ where: { userId: fan.userId } });
     expect(stored).toMatchObject({ provider: "stripe", providerToken: expect.stringMatching(/^pm_/) });
     expect(JSON.stringify(stored)).not.toContain("5555555555554444");
+    // Only its token, brand, last 4 and expiry: not even the name on it.
+    expect(stored.holderName).toBe("");
+    expect(JSON.stringify(stored)).not.toContain("Saved Fan");
 
     // Paying with it: a PaymentIntent confirmed with the saved PaymentMethod; Stripe asks for 3-D Secure.
     stripe.savedCardOutcome = "requires_action";
@@ -261,6 +266,81 @@ describe("exactly once with Stripe", () => {
     expect((await outbox(s, fan.email)).filter((m) => m.text.includes(order.orderNo))).toHaveLength(1);
   });
 
+  it("a box office refunds half of a card order through Stripe, then the rest (tickets voided); the refunds at Stripe add up to what was paid, once each", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 2);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(payment.status).toBe("SUCCEEDED");
+    const half = order.total / 2;
+    const refund = (input: Record<string, unknown>) => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Half refunded at the box office", idempotencyKey: key(), ...input } as never }, { token: boxOffice });
+    const first = member((await refund({ amount: half })).data?.refundOrder, "OrderRefunded");
+    expect(first).toMatchObject({ full: false, refund: { status: "SUCCEEDED", amount: { amount: half } }, order: { status: "PAID", refundable: { amount: half } } });
+    // Redelivered refund events (Stripe's refund.created, twice) change nothing.
+    for (const e of stripe.events.filter((x) => x.type === "refund.created")) {
+      expect(await stripe.deliver(e)).toBe(200);
+      expect(await stripe.deliver(e)).toBe(200);
+    }
+    const rest = member((await refund({})).data?.refundOrder, "OrderRefunded");
+    expect(rest).toMatchObject({ full: true, refund: { amount: { amount: order.total - half } }, order: { status: "REFUNDED", refundable: { amount: 0 } } });
+    expect((await refund({ amount: 1 })).data?.refundOrder.__typename).toBe("OrderNotRefundableError");
+    const sent = stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
+    expect(sent.map((c) => Number(c.body.amount))).toEqual([half, order.total - half]);
+    const refunds = await db().refund.findMany({ where: { paymentId: payment.id }, orderBy: { createdAt: "asc" } });
+    expect(sent.map((c) => c.idempotencyKey)).toEqual(refunds.map((r) => `fanfare-refund-${r.refundNo}`));
+    expect(await paymentOf(accepted.paymentNo)).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+    expect((await db().ticket.findMany({ where: { orderItem: { order: { orderNo: order.orderNo } } } })).map((t) => t.status)).toEqual(["REVOKED", "REVOKED"]);
+  });
+
+  it("twenty full refunds of one card order at once: one refund at Stripe, never above what was paid", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 2);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Refund storm", idempotencyKey: key() } }, { token: boxOffice })),
+    );
+    expect(answers.filter((a) => a.data?.refundOrder.__typename === "OrderRefunded")).toHaveLength(1);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef).map((c) => Number(c.body.amount))).toEqual([order.total]);
+    expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+  });
+
+  it("a full refund Stripe fails later (refund.failed) gives its claim back, and the box office can refund the order again: once, in full", async () => {
+    const fan = await buyer(s);
+    const { event, boxOffice } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 1);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const refund = () => s.gql(REFUND_ORDER, { input: { orderNo: order.orderNo, reason: "Fan asked at the box office", idempotencyKey: key() } }, { token: boxOffice });
+    stripe.refundStatus = "pending";
+    let first;
+    try {
+      first = member((await refund()).data?.refundOrder, "OrderRefunded");
+    } finally {
+      stripe.refundStatus = "succeeded";
+    }
+    expect(first).toMatchObject({ full: true, refund: { status: "SUBMITTED" }, order: { status: "REFUNDED" } });
+    const sentFirst = stripe.calls("POST", "/v1/refunds").at(-1)!;
+    const atStripe = stripe.refunds.get([...stripe.refunds.values()].find((r) => r.metadata && (r.metadata as Record<string, string>).fanfare_refund_no === first.refund.refundNo)!.id as string)!;
+    expect(sentFirst.idempotencyKey).toBe(`fanfare-refund-${first.refund.refundNo}`);
+    atStripe.status = "failed";
+    atStripe.failure_reason = "expired_or_canceled_card";
+    expect(await stripe.deliver(stripe.emit("refund.failed", atStripe))).toBe(200);
+    const payment = await paymentOf(accepted.paymentNo);
+    expect(payment).toMatchObject({ status: "SUCCEEDED", refundedAmount: 0 });
+    // The order is refunded (its tickets void) but the money is not back: the box office sends it again.
+    const again = member((await refund()).data?.refundOrder, "OrderRefunded");
+    expect(again).toMatchObject({ full: true, refund: { status: "SUCCEEDED", amount: { amount: order.total } }, order: { status: "REFUNDED", refundable: { amount: 0 } } });
+    expect((await refund()).data?.refundOrder.__typename).toBe("OrderNotRefundableError");
+    expect(await paymentOf(accepted.paymentNo)).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+    const refunds = await db().refund.findMany({ where: { paymentId: payment.id }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((r) => r.status)).toEqual(["FAILED", "SUCCEEDED"]);
+  });
+
   it("a checkout past its lifetime is looked up at Stripe before it is cancelled: paid there → applied; still open → expired at Stripe, then cancelled", async () => {
     const fan = await buyer(s);
     const { event } = await organiserWithEvent(s);
@@ -307,6 +387,11 @@ describe("disputes", () => {
     const accepted = await payByCard(fan.token, order.orderNo);
     for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
     const piId = (await paymentOf(accepted.paymentNo)).providerRef!;
+    // A ticket's live QR, taken while the order is paid: the gate must refuse it once the dispute is lost.
+    const ticket = await db().ticket.findFirstOrThrow({ where: { orderItem: { order: { orderNo: order.orderNo } } } });
+    const qr = await currentCode(s, fan, encodeGlobalID("Ticket", ticket.id));
+    const { createStaffToken } = await import("../../server/src/modules/auth/index.ts");
+    const gate = (await createStaffToken(db(), "gate", ["gate:scan"], { organisationId })).token;
     const opened = stripe.dispute(piId, "needs_response", "du_test_dispute1");
     const lost = stripe.dispute(piId, "lost", "du_test_dispute1");
     // Reordered and duplicated: the loss first, then the opening (twice).
@@ -319,6 +404,9 @@ describe("disputes", () => {
     expect((await db().order.findUniqueOrThrow({ where: { orderNo: order.orderNo } })).status).toBe("REFUNDED");
     const tickets = await db().ticket.findMany({ where: { orderItem: { order: { orderNo: order.orderNo } } } });
     expect(tickets.map((t) => t.status)).toEqual(["REVOKED", "REVOKED"]);
+    const scanned = await s.gql(VERIFY, { input: { code: qr, gateId: "R-1" } }, { token: gate });
+    expect(member(scanned.data?.verifyEntry, "EntryVerification").result).toBe("REVOKED");
+    expect(await db().gateScan.count({ where: { ticketId: ticket.id, result: "ACCEPTED" } })).toBe(0);
     const payment = await paymentOf(accepted.paymentNo);
     expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
     expect(await db().refund.findMany({ where: { paymentId: payment.id }, select: { cause: true, amount: true, status: true } })).toEqual([{ cause: "DISPUTE_LOST", amount: order.total, status: "SUCCEEDED" }]);

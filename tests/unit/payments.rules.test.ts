@@ -30,6 +30,17 @@ describe("payment routes", () => {
     expect(describeRoutes(config)).toBe("payments: offering wallet, stripe (card, applePay), adyen (alipayHK)");
   });
 
+  it("know the methods by the names the issue and the providers give them (WeChat Pay, UnionPay, Mastercard, BOC Pay, alipay_hk)", () => {
+    expect(routesOf({ ...stripe, ...adyen, PAYMENT_ROUTES: "card:stripe,wechatPay:stripe,unionPay:adyen,mastercard:adyen,alipay_hk:adyen,apple_pay:stripe" })).toEqual({
+      card: "stripe",
+      wechatPayHK: "stripe",
+      chinaUnion: "adyen",
+      master: "adyen",
+      alipayHK: "adyen",
+      applePay: "stripe",
+    });
+  });
+
   it("refuse, naming each, a route to an unknown method, an unconfigured provider, or a provider that cannot take the method", () => {
     const bad = () => paymentRoutes(loadConfig({ ...stripe, PAYMENT_ROUTES: "cash:stripe,alipayHK:adyen,momo:stripe,card:paypal" }));
     expect(bad).toThrow(PaymentRoutesError);

@@ -71,10 +71,12 @@ export async function refundOrder(deps: Deps, caller: OperatorCaller, op: Operat
       const earlier = await tx.refund.findUnique({ where: { orderId_requestKey: { orderId: order.id, requestKey: idempotencyKey } } });
       if (earlier) return { refund: earlier, full: locked.status === "REFUNDED", repeated: true };
     }
-    if (locked.status !== "PAID") throw new OrderNotRefundableError(locked.status);
+    // A refunded order may be refunded again only for money its provider refused to give back (a FAILED
+    // refund gave its claim back): the tickets are void already, the money is still owed to the fan.
+    if (locked.status !== "PAID" && locked.status !== "REFUNDED") throw new OrderNotRefundableError(locked.status);
     // The payment that paid the order (others of the order, which arrived too late, are refunded by themselves).
     const paying = await tx.payment.findFirst({ where: { orderId: order.id, status: "SUCCEEDED", failureReason: null }, orderBy: { createdAt: "asc" }, select: { paymentNo: true, provider: true } });
-    if (!paying) throw new OrderNotRefundableError("NO_PAYMENT");
+    if (!paying) throw new OrderNotRefundableError(locked.status === "PAID" ? "NO_PAYMENT" : locked.status);
     const payment = (await lockPaymentOf(tx, paying.provider, { paymentNo: paying.paymentNo }))!;
     const refundedSoFar = (await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: payment.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;
     const orderRemaining = locked.totalAmount - refundedSoFar;
@@ -100,7 +102,7 @@ export async function refundOrder(deps: Deps, caller: OperatorCaller, op: Operat
     });
     if (!refund) throw new RefundTooLargeError(orderRemaining, locked.currency);
     const full = orderAmount === orderRemaining;
-    if (full) await refundPaidOrder(tx, deps, order.id, now, "refund");
+    if (full && locked.status === "PAID") await refundPaidOrder(tx, deps, order.id, now, "refund");
     await auditOperator(tx, caller, {
       action: "operator.order_refund",
       outcome: "SUCCESS",
@@ -125,7 +127,7 @@ export async function refundOrder(deps: Deps, caller: OperatorCaller, op: Operat
 
 /** What is left to refund of an order, in its currency (0 when nothing was paid or all went back). */
 export async function refundableAmount(deps: Deps, order: Pick<Order, "id" | "status" | "totalAmount">): Promise<number> {
-  if (order.status !== "PAID") return 0;
+  if (order.status !== "PAID" && order.status !== "REFUNDED") return 0;
   const paying = await deps.db.payment.findFirst({ where: { orderId: order.id, status: "SUCCEEDED", failureReason: null }, orderBy: { createdAt: "asc" }, select: { id: true } });
   if (!paying) return 0;
   const refunded = (await deps.db.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: paying.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;

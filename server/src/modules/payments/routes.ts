@@ -13,7 +13,22 @@ export class PaymentRoutesError extends Error {}
 
 /** The methods a route may name, case-insensitively. */
 const routable = PAYMENT_METHODS.filter((m): m is ProviderMethod => m !== "wallet");
-const byLowerName = new Map(routable.map((m) => [m.toLowerCase(), m]));
+const byLowerName = new Map<string, ProviderMethod>(routable.map((m) => [m.toLowerCase(), m]));
+// The names the issue, Stripe and Adyen give some methods: a route written with them means ours.
+const aliases: Record<string, ProviderMethod> = {
+  wechatpay: "wechatPayHK",
+  wechat: "wechatPayHK",
+  unionpay: "chinaUnion",
+  cup: "chinaUnion",
+  mastercard: "master",
+  mc: "master",
+  bocpay: "BOC",
+  alipay_hk: "alipayHK",
+  apple_pay: "applePay",
+  google_pay: "googlePay",
+  momo_wallet: "momo",
+};
+for (const [alias, method] of Object.entries(aliases)) byLowerName.set(alias, method);
 
 /** The order in which the defaults pick a provider for a method. */
 const defaultOrder: ProviderName[] = ["stripe", "adyen", "sandbox"];

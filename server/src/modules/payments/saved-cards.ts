@@ -12,8 +12,10 @@ import { routeFor } from "./routes.ts";
 
 /** A card the provider saved for a payment whose fan asked to remember it: kept once per card and provider. */
 export async function rememberProviderCard(tx: Tx, payment: Pick<Payment, "userId" | "provider">, card: ProviderCard): Promise<void> {
+  // The name on a card is the provider's to keep; only the development sandbox (its own card form) keeps it here.
+  const holderName = payment.provider === "sandbox" ? card.holderName.slice(0, 100) : "";
   await tx.$executeRaw`insert into "SavedCard" (id, "userId", provider, "providerToken", brand, last4, "expMonth", "expYear", "holderName", "createdAt")
-    values (${`sc_${crypto.randomUUID()}`}, ${payment.userId}, ${payment.provider}, ${card.token}, ${card.brand}, ${card.last4.slice(-4)}, ${card.expMonth}, ${card.expYear}, ${card.holderName.slice(0, 100)}, now())
+    values (${`sc_${crypto.randomUUID()}`}, ${payment.userId}, ${payment.provider}, ${card.token}, ${card.brand}, ${card.last4.slice(-4)}, ${card.expMonth}, ${card.expYear}, ${holderName}, now())
     on conflict ("userId", provider, "providerToken") do nothing`;
 }
 
