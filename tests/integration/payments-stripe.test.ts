@@ -420,6 +420,27 @@ describe("disputes", () => {
   });
 });
 
+describe("a lost dispute on a Fan Coin top-up", () => {
+  it("takes the top-up's coins back from the wallet, as far as they are still there, once, and the ledger balances", async () => {
+    const { chargeWallet } = await import("../../server/src/modules/wallet/index.ts");
+    const fan = await buyer(s);
+    const t = member((await s.gql(TOP_UP, { input: { amount: 50_00, method: "alipay", idempotencyKey: key() } }, { token: fan.token })).data?.topUp, "PaymentAccepted");
+    for (const e of stripe.pay(lastSegment(t.redirectUrl!)).events) await stripe.deliver(e);
+    expect(await balance(fan.token)).toBe(50_00);
+    // 30.00 of it spent before the bank takes the money back.
+    await db().$transaction((tx) => chargeWallet(tx, fan.userId, 30_00, "spent-before-dispute", "A purchase"));
+    const piId = (await paymentOf(t.paymentNo)).providerRef!;
+    const lost = stripe.dispute(piId, "lost", "du_test_topup1");
+    expect(await stripe.deliver(lost)).toBe(200);
+    expect(await stripe.deliver(lost)).toBe(200);
+    expect(await balance(fan.token)).toBe(0);
+    const taken = await db().ledgerTransaction.findMany({ where: { kind: "ADJUSTMENT", reference: t.orderNo }, include: { entries: true } });
+    expect(taken).toHaveLength(1);
+    expect(taken[0]!.entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-20_00, 20_00]);
+    expect(await ledgerTotals(s)).toMatchObject({ unbalanced: 0, drifted: 0 });
+  });
+});
+
 async function organiserKey(organisationId: string) {
   const { createStaffToken } = await import("../../server/src/modules/auth/index.ts");
   return (await createStaffToken(db(), "reader", ["orders:read"], { organisationId })).token;

@@ -37,6 +37,7 @@ interface MyDataExportFile {
   wallet: { balance: number; ledger: { amount: number }[] };
   tickets: { ticketNo: string }[];
   transfers: unknown[];
+  organiserApplications: unknown[];
   auditTrail: { action: string }[];
 }
 

@@ -3,7 +3,8 @@
 // never reopened by a late "opened" or "won"). The organiser (its owners and managers; the platform's
 // operators for a Fan Coin top-up) is told of each new stage. When one is lost, the money has left us: it is
 // recorded as a refund of the payment (never more than what is left of it), and the order it paid is refunded
-// in full, so its tickets die at the gate and their stock goes back (orders.refundPaidOrder).
+// in full, so its tickets die at the gate and their stock goes back (orders.refundPaidOrder); a top-up's Fan
+// Coin leave the wallet again, as far as the wallet still holds them (wallet.reverseTopUp).
 import type { Dispute, DisputeStatus, Payment } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
@@ -13,6 +14,7 @@ import { getOrder, lockOrder, refundPaidOrder } from "../orders/index.ts";
 import { eventOrganisationId, lockEventForPayment } from "../events/index.ts";
 import { moneyContactIds } from "../organisations/index.ts";
 import { mailboxOf } from "../users/index.ts";
+import { publishBalances, reverseTopUp } from "../wallet/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { formatAmount } from "@fanfare/shared/money";
 import type { ProviderEvent } from "./providers.ts";
@@ -68,6 +70,12 @@ async function loseDispute(tx: Tx, deps: Deps, payment: Payment, dispute: Disput
   if (amount > 0) {
     const orderAmount = paidTheOrder ? Math.min(order.totalAmount, Math.round((amount * order.totalAmount) / Math.max(payment.amount, 1))) : 0;
     await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "DISPUTE_LOST", reason: dispute.reason, alreadyReturned: true });
+    // A top-up's coins go back with its money: what the wallet still holds of them; what was spent is the shortfall.
+    if (order.kind === "TOPUP" && orderAmount > 0) {
+      const reversed = await reverseTopUp(tx, order.userId, orderAmount, order.orderNo, `Dispute lost: top-up ${order.orderNo}`);
+      if (reversed.posted) onCommit(tx, async () => publishBalances(deps, reversed.posted!.users));
+      if (reversed.shortfall > 0) deps.log.error(`dispute ${dispute.disputeRef} lost on top-up ${order.orderNo}: ${reversed.shortfall} Fan Coin minor units were already spent and could not be taken back from the wallet`);
+    }
   } else {
     // Refunded already, and taken back by the bank as well: the money went back twice.
     deps.log.error(`dispute ${dispute.disputeRef} lost on payment ${payment.paymentNo}, which was already refunded in full: the organiser must recover it`);

@@ -7,6 +7,7 @@ export {
   ledgerTotals,
   publishBalances,
   refundWallet,
+  reverseTopUp,
   walletBalance,
   walletBalanceIn,
   type Posted,

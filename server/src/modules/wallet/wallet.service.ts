@@ -131,6 +131,29 @@ export async function creditTopUp(tx: Tx, userId: string, amount: number, refere
   });
 }
 
+/**
+ * Fan → SYSTEM_FUNDING: a top-up the card holder's bank took back (a lost dispute). Takes what the wallet
+ * still holds, up to the coins the top-up credited (the wallet row locked, so a purchase racing it either
+ * comes first or sees the lower balance); coins already spent cannot be taken back and are the shortfall.
+ */
+export async function reverseTopUp(tx: Tx, userId: string, amount: number, reference: string, description: string): Promise<{ taken: number; shortfall: number; posted: Posted | null }> {
+  const wallet = await ensureWallet(tx, userId);
+  const [{ balance }] = await tx.$queryRaw<{ balance: number }[]>`select balance from "WalletAccount" where id = ${wallet.id} for update`;
+  const taken = Math.max(0, Math.min(balance, amount));
+  if (taken === 0) return { taken: 0, shortfall: amount, posted: null };
+  const funding = await systemAccountId(tx, "SYSTEM_FUNDING");
+  const posted = await postLedgerTransaction(tx, {
+    kind: "ADJUSTMENT",
+    reference,
+    description,
+    legs: [
+      { accountId: wallet.id, amount: -taken },
+      { accountId: funding, amount: taken },
+    ],
+  });
+  return { taken, shortfall: amount - taken, posted };
+}
+
 /** Tells the fan's open wallet screens about new balances (call after the commit). */
 export function publishBalances(deps: Deps, users: Posted["users"]): void {
   for (const u of users) deps.pubsub.publish("wallet:balance-changed", u.userId, u);
