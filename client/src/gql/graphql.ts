@@ -1130,13 +1130,15 @@ export type TicketListTab =
 
 /** Where a ticket stands. */
 export type TicketStatus =
+  /** Handed back at face value and waiting for the next fan in line: cannot enter or be transferred until withdrawn. */
+  | 'LISTED'
   /** Paid and valid for entry (the seat or entry details may still be assigned). */
   | 'PAID'
   /** Valid for entry, with its seat and entry details assigned. */
   | 'READY'
   /** A merchandise pick-up item handed over (never an entry ticket). */
   | 'REDEEMED'
-  /** Revoked by the organiser or for fraud: cannot enter. */
+  /** Revoked by the organiser or for fraud, or handed back and sold to another fan: cannot enter. */
   | 'REVOKED'
   /** Admitted at a gate (see validatedAt). */
   | 'VALIDATED';
@@ -1471,6 +1473,10 @@ type ErrorFields_GiveawayDrawNotReadyError_Fragment = { __typename: 'GiveawayDra
 
 type ErrorFields_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string, field: string | null };
 
+type ErrorFields_HandBackClosedError_Fragment = { __typename: 'HandBackClosedError', code: string, message: string, field: string | null };
+
+type ErrorFields_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string, field: string | null };
+
 type ErrorFields_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
 
 type ErrorFields_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
@@ -1577,6 +1583,8 @@ type ErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: str
 
 type ErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type ErrorFields_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string, field: string | null };
+
 type ErrorFields_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
 
 type ErrorFields_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
@@ -1622,6 +1630,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_GiveawayCampaignNotFoundError_Fragment
   | ErrorFields_GiveawayDrawNotReadyError_Fragment
   | ErrorFields_GiveawayOutOfStockError_Fragment
+  | ErrorFields_HandBackClosedError_Fragment
+  | ErrorFields_HandBackNotOfferedError_Fragment
   | ErrorFields_HoldExpiredError_Fragment
   | ErrorFields_HumanCheckFailedError_Fragment
   | ErrorFields_IdentityExistsError_Fragment
@@ -1675,6 +1685,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_SeatMapInUseError_Fragment
   | ErrorFields_SoldOutError_Fragment
   | ErrorFields_SupportIssueNotFoundError_Fragment
+  | ErrorFields_TicketCannotBeHandedBackError_Fragment
   | ErrorFields_TicketDesktopOnlyError_Fragment
   | ErrorFields_TicketHoldersOnlyError_Fragment
   | ErrorFields_TicketLimitReachedError_Fragment
@@ -3215,6 +3226,10 @@ type CliErrorFields_GiveawayDrawNotReadyError_Fragment = { __typename: 'Giveaway
 
 type CliErrorFields_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string };
 
+type CliErrorFields_HandBackClosedError_Fragment = { __typename: 'HandBackClosedError', code: string, message: string };
+
+type CliErrorFields_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string };
+
 type CliErrorFields_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string };
 
 type CliErrorFields_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string };
@@ -3321,6 +3336,8 @@ type CliErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: 
 
 type CliErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string };
 
+type CliErrorFields_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string };
+
 type CliErrorFields_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string };
 
 type CliErrorFields_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string };
@@ -3366,6 +3383,8 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_GiveawayCampaignNotFoundError_Fragment
   | CliErrorFields_GiveawayDrawNotReadyError_Fragment
   | CliErrorFields_GiveawayOutOfStockError_Fragment
+  | CliErrorFields_HandBackClosedError_Fragment
+  | CliErrorFields_HandBackNotOfferedError_Fragment
   | CliErrorFields_HoldExpiredError_Fragment
   | CliErrorFields_HumanCheckFailedError_Fragment
   | CliErrorFields_IdentityExistsError_Fragment
@@ -3419,6 +3438,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_SeatMapInUseError_Fragment
   | CliErrorFields_SoldOutError_Fragment
   | CliErrorFields_SupportIssueNotFoundError_Fragment
+  | CliErrorFields_TicketCannotBeHandedBackError_Fragment
   | CliErrorFields_TicketDesktopOnlyError_Fragment
   | CliErrorFields_TicketHoldersOnlyError_Fragment
   | CliErrorFields_TicketLimitReachedError_Fragment
