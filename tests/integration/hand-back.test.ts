@@ -12,6 +12,7 @@ import { graphql } from "../gql/index.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { releaseOrder } from "../../server/src/modules/orders/index.ts";
+import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket } from "../../server/src/modules/tickets/index.ts";
 
 const PAY_PASSWORD = "135790";
 const PRICE = 38_000;
@@ -215,6 +216,43 @@ describe("hand-back at face value", () => {
     // The seller's own order refunded once (marked due a refund by the cancel).
     const sellerOrders = await db().order.findMany({ where: { userId: seller.id, eventId: ev.id } });
     expect(sellerOrders.map((o) => o.status)).toEqual(["REFUNDED"]);
+  });
+
+  it("a transfer racing the listing, and a gate scan racing the sale: one wins, the ticket is never both moved or in and sold", { timeout: 180_000 }, async () => {
+    for (let round = 0; round < 3; round++) {
+      const { ev, seller, ticketId, line } = await setUp(1);
+      const friend = await fan();
+      // A transfer that read the ticket before the listing, committing while the listing runs.
+      const read = await db().ticket.findUniqueOrThrow({ where: { id: ticketId } });
+      const transfer = db().$transaction((tx) =>
+        moveTicket(tx, { ticketId, fromUserId: seller.id, toUserId: friend.id, qrVersion: read.qrVersion, lockedUntil: new Date(Date.now() + 3600_000), now: new Date() }),
+      );
+      const listing = s.gql(HAND_BACK, { input: { ticketIds: [gid(ticketId)], payPassword: PAY_PASSWORD } }, { token: seller.token }).then((r) => r.data!.handBackTickets);
+      const [moved, listed] = await Promise.all([transfer, listing]);
+      const after = await db().ticket.findUniqueOrThrow({ where: { id: ticketId } });
+      if (moved) {
+        expect(listed).toMatchObject({ code: "NOT_FOUND" });
+        expect(after).toMatchObject({ ownerId: friend.id, status: "PAID" });
+        expect(await db().handBack.count({ where: { ticketId } })).toBe(0);
+        continue;
+      }
+      expect(listed.__typename).toBe("HandBackTicketsSuccess");
+      expect(after).toMatchObject({ ownerId: seller.id, status: "LISTED" });
+      // The seller at the gate with the old QR while the next fan pays: the gate's row lock orders them.
+      const hbId = (await db().handBack.findFirstOrThrow({ where: { ticketId } })).id;
+      const { order } = await offerOf(hbId);
+      const scan = db().$transaction(async (tx) => {
+        const t = await lockTicketForGate(tx, ticketId);
+        if (!t || !enterableStatuses.includes(t.status)) return "refused";
+        await validateLockedTicket(tx, t, t.qrVersion, new Date(), null);
+        return "in";
+      });
+      const [scanned, paid] = await Promise.all([scan, pay(line[0], order!.orderNo)]);
+      expect(scanned).toBe("refused");
+      expect(paid).toBe("PaymentAccepted");
+      expect(await db().ticket.findUniqueOrThrow({ where: { id: ticketId } })).toMatchObject({ status: "REVOKED", validatedAt: null });
+      expect(await db().ticket.count({ where: { eventId: ev.id, status: { not: "REVOKED" } } })).toBe(1);
+    }
   });
 
   it("refuses an event that does not take tickets back, and a ticket of another fan", { timeout: 60_000 }, async () => {
