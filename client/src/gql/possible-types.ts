@@ -288,6 +288,17 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError",
     "WrongPasswordError"
   ],
+  "MutationHandBackTicketsResult": [
+    "HandBackNotOfferedError",
+    "HandBackTicketsSuccess",
+    "NotFoundError",
+    "PayPasswordNotSetError",
+    "TicketCannotBeHandedBackError",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPayPasswordError"
+  ],
   "MutationImportSeatMapResult": [
     "NotFoundError",
     "OperatorEvent",
@@ -575,6 +586,13 @@ const possibleTypes: Record<string, string[]> = {
     "InvalidCodeError",
     "UnauthenticatedError",
     "User",
+    "ValidationError"
+  ],
+  "MutationWithdrawHandBackResult": [
+    "HandBack",
+    "HandBackClosedError",
+    "NotFoundError",
+    "UnauthenticatedError",
     "ValidationError"
   ],
   "QueryAttendeesCsvResult": [
