@@ -262,6 +262,8 @@ export type CreateEventInput = {
   doorsOpenAt?: string | null | undefined;
   /** When it ends. */
   endsAt?: string | null | undefined;
+  /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
+  handBackEnabled?: boolean | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
@@ -1240,6 +1242,8 @@ export type UpdateEventInput = {
   doorsOpenAt?: string | null | undefined;
   /** When it ends. */
   endsAt?: string | null | undefined;
+  /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
+  handBackEnabled?: boolean | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
