@@ -906,6 +906,8 @@ export type RefundCause =
   | 'DISPUTE_LOST'
   /** The event was cancelled. */
   | 'EVENT_CANCELLED'
+  /** A ticket of the order was handed back and sold to the next fan in line: its seller was paid the face value in Fan Coin. */
+  | 'HAND_BACK'
   /** A payment arrived after the order could no longer be paid. */
   | 'HOLD_EXPIRED'
   /** The organiser refunded the order (refundOrder). */

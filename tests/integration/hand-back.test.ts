@@ -218,6 +218,31 @@ describe("hand-back at face value", () => {
     expect(sellerOrders.map((o) => o.status)).toEqual(["REFUNDED"]);
   });
 
+  it("the event cancelled after a hand-back sold: the buyer is refunded, the seller (paid at the sale) gets no second refund, no Fan Coin made", { timeout: 120_000 }, async () => {
+    const { ev, seller, ticketId, line } = await setUp(1);
+    const listed = await handBack(seller, ticketId);
+    const { order } = await offerOf(listed.id);
+    const before = { seller: await coins(seller.id), buyer: await coins(line[0].id), ledger: await ledgerTotal() };
+    await pay(line[0], order!.orderNo, true);
+    expect(await coins(seller.id)).toBe(before.seller + PRICE);
+    await db().$transaction(async (tx) => {
+      await tx.$queryRaw`select id from "Event" where id = ${ev.id} for update`;
+      const now = new Date();
+      await tx.event.update({ where: { id: ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
+      await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: ev.id, at: now });
+    });
+    // The buyer's order refunded in full; the seller's already paid out by the sale, so nothing more.
+    await expect.poll(async () => coins(line[0].id)).toBe(before.buyer);
+    await expect.poll(async () => (await db().order.findUniqueOrThrow({ where: { id: order!.id } })).status).toBe("REFUNDED");
+    const sellerOrders = await db().order.findMany({ where: { userId: seller.id, eventId: ev.id } });
+    await expect.poll(async () => db().refund.count({ where: { orderId: sellerOrders[0]!.id, status: { not: "FAILED" } } })).toBeGreaterThan(0);
+    expect(await coins(seller.id)).toBe(before.seller + PRICE);
+    const refunds = await db().refund.findMany({ where: { orderId: sellerOrders[0]!.id }, select: { cause: true, orderAmount: true } });
+    expect(refunds.reduce((sum, r) => sum + r.orderAmount, 0)).toBe(PRICE);
+    expect(refunds.map((r) => r.cause)).toEqual(["HAND_BACK"]);
+    expect(await ledgerTotal()).toBe(before.ledger);
+  });
+
   it("a transfer racing the listing, and a gate scan racing the sale: one wins, the ticket is never both moved or in and sold", { timeout: 180_000 }, async () => {
     for (let round = 0; round < 3; round++) {
       const { ev, seller, ticketId, line } = await setUp(1);

@@ -22,6 +22,7 @@ import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/i
 import { listTicket, lockTicketForHandBack, revokeHandedBackTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
+import { recordHandBackPayout } from "../payments/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { toLang } from "../../messages.ts";
 import { HandBackClosedError, HandBackNotOfferedError, TicketCannotBeHandedBackError } from "./handback.errors.ts";
@@ -186,6 +187,10 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
   if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
   const coins = toFanCoins(hb.faceAmount, rate);
   await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
+  // The seller's own order: that much of its payment is returned, so a later refund of it gives back only the rest.
+  const sold = await lockTicketForHandBack(tx, hb.ticketId);
+  const bought = sold?.orderItemId ? await orderItemPrice(tx, sold.orderItemId) : null;
+  if (bought) await recordHandBackPayout(tx, deps, bought.orderId, hb.faceAmount);
   const boughtId = await ticketOfOrderItems(tx, await orderItemIdsOf(tx, order.id));
   await tx.handBack.update({ where: { id: hb.id }, data: { status: "SOLD", closedAt: now, buyerTicketId: boughtId, paidOutCoins: coins } });
   await recordAudit(tx, {
