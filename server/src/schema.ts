@@ -18,6 +18,7 @@ import "./modules/merch/merch.schema.ts";
 import "./modules/identity/identity.schema.ts";
 import "./modules/orders/orders.schema.ts";
 import "./modules/transfers/transfers.schema.ts";
+import "./modules/handback/handback.schema.ts";
 import "./modules/entry/entry.schema.ts";
 import "./modules/passes/passes.schema.ts";
 import "./modules/entry/checkin.schema.ts";

@@ -17,11 +17,19 @@ import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } fro
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
   return async (tx, payload, deps) => {
     if (payload.order.kind === kind) await run(tx, payload, deps);
+  };
+}
+
+/** Narrows an after-commit order handler to one kind of order. */
+function ofKindAfter(kind: OrderKind, run: (p: { order: Order }, deps: Deps) => Promise<void>): (p: { order: Order }, deps: Deps) => Promise<void> {
+  return async (p, deps) => {
+    if (p.order.kind === kind) await run(p, deps);
   };
 }
 
@@ -42,6 +50,8 @@ export function wireModules(): DomainEvents<Deps> {
     new DomainEvents<Deps>()
       // ── an order is paid ──
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
+      // A hand-back's offer paid (issue 32): the seller's ticket revoked and the seller paid, with the new ticket.
+      .on("order:paid", "handback.handBackOfferPaid", ofKind("TICKET", (tx, { order }, deps) => handBackOfferPaid(tx, deps, order)))
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
       .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
       // A sale through a waiting room is noted for its public fairness log (chained by the leader in batches).
@@ -56,10 +66,15 @@ export function wireModules(): DomainEvents<Deps> {
       .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
+      .afterCommit("order:paid", "handback.tellSellerOfSale", ofKindAfter("TICKET", (p, deps) => tellSellerOfSale(deps, p.order)))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
       .on("order:released", "codes.givePromoCodeUseBack", ofKind("TICKET", (tx, { order }, deps) => givePromoCodeUseBack(tx, order.id, deps.now())))
-      .on("order:released", "events.returnHeldTickets", ofKind("TICKET", (tx, { order, lines }) => returnHeldTickets(tx, order.id, lines)))
+      // A hand-back's offer took no stock (the ticket was sold once already): it gives none back, and it passes
+      // to the next fan in line as the hand-back itself (handback.handBackOfferEnded), not as released stock.
+      .on("order:released", "events.returnHeldTickets", ofKind("TICKET", async (tx, { order, lines }) => {
+        if (!(await isHandBackOrder(tx, order.id))) await returnHeldTickets(tx, order.id, lines);
+      }))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
       // Not when the event itself was cancelled: there is nothing left to offer.
@@ -67,9 +82,10 @@ export function wireModules(): DomainEvents<Deps> {
         "order:released",
         "queue.offerToNextInLine",
         ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-          if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
+          if (reason !== "event-cancelled" && !(await isHandBackOrder(tx, order.id))) await offerToNextInLine(tx, deps, order, lines);
         }),
       )
+      .on("order:released", "handback.handBackOfferEnded", ofKind("TICKET", (tx, { order, reason }, deps) => handBackOfferEnded(tx, deps, order, reason)))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
       .on("order:released", "webhooks.orderCancelled", (tx, { order, lines, reason }, deps) =>
         webhookOrderEvent(tx, deps, order.status === "EXPIRED" ? "order.expired" : "order.cancelled", order, lines, { reason: reason ?? null }))
@@ -78,6 +94,7 @@ export function wireModules(): DomainEvents<Deps> {
       // Told first, so a receiver hears of the cancel before the refunds it causes.
       .on("event:cancelled", "webhooks.eventCancelled", (tx, { eventId, at }, deps) => webhookEventCancelled(tx, deps, eventId, at))
       .on("event:cancelled", "orders.settleOrdersOfCancelledEvent", (tx, { eventId, at }, deps) => settleOrdersOfCancelledEvent(tx, deps, eventId, at))
+      .on("event:cancelled", "handback.voidHandBacksOfEvent", (tx, { eventId, at }) => voidHandBacksOfEvent(tx, eventId, at))
       .on("event:cancelled", "tickets.voidTicketsOfEvent", async (tx, { eventId, at }) => {
         await voidTicketsOfEvent(tx, eventId, at);
       })

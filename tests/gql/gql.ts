@@ -124,6 +124,11 @@ type Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": typeof types.GuessRacesVerifyPhoneDocument,
+    "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSecureDocument,
+    "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
+    "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
+    "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": typeof types.HandBackWithdrawDocument,
+    "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": typeof types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": typeof types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": typeof types.HotPathEventTitleDocument,
     "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": typeof types.HotPathMeAndEventDocument,
@@ -482,6 +487,11 @@ const documents: Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": types.GuessRacesVerifyPhoneDocument,
+    "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSecureDocument,
+    "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
+    "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
+    "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": types.HandBackWithdrawDocument,
+    "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": types.HotPathEventTitleDocument,
     "query HotPathMeAndEvent($slug: String!) { me { email } event(slug: $slug) { title } }": types.HotPathMeAndEventDocument,
@@ -1167,6 +1177,26 @@ export function graphql(source: "mutation GuessRacesSendPhone($input: PhoneInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }"): typeof import('./graphql').GuessRacesVerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').HandBackSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').HandBackPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n"): typeof import('./graphql').HandBackListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n"): typeof import('./graphql').HandBackWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n"): typeof import('./graphql').HandBackMyTicketsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -262,6 +262,8 @@ export type CreateEventInput = {
   doorsOpenAt?: string | null | undefined;
   /** When it ends. */
   endsAt?: string | null | undefined;
+  /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
+  handBackEnabled?: boolean | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
@@ -483,6 +485,27 @@ export type GiveawaySource =
   | 'REGISTRATION'
   /** Topping up the Fan Coin wallet (one entry per GiveawayRules.vndPerEntry). */
   | 'TOPUP';
+
+/** Where a hand-back stands. */
+export type HandBackStatus =
+  /** Waiting for a fan in the event's line. */
+  | 'LISTED'
+  /** Held for the next fan in line, who has a reserved window to pay. */
+  | 'OFFERED'
+  /** A fan in line paid: the seller was paid the face value in Fan Coin, the old ticket no longer enters. */
+  | 'SOLD'
+  /** The event was cancelled: the seller's order is refunded as every other. */
+  | 'VOID'
+  /** Taken back by the seller (or returned at the event's start with no buyer): the ticket is usable again. */
+  | 'WITHDRAWN';
+
+/** Paid tickets to hand back at face value (final once a fan in line pays). */
+export type HandBackTicketsInput = {
+  /** The seller's payment password. */
+  payPassword: string;
+  /** The Tickets' global ids (one event's or several). */
+  ticketIds: Array<string | number>;
+};
 
 /** The kind of identity document of a real-name ticket holder. */
 export type IdentityDocType =
@@ -883,6 +906,8 @@ export type RefundCause =
   | 'DISPUTE_LOST'
   /** The event was cancelled. */
   | 'EVENT_CANCELLED'
+  /** A ticket of the order was handed back and sold to the next fan in line: its seller was paid the face value in Fan Coin. */
+  | 'HAND_BACK'
   /** A payment arrived after the order could no longer be paid. */
   | 'HOLD_EXPIRED'
   /** The organiser refunded the order (refundOrder). */
@@ -1142,13 +1167,15 @@ export type TicketListTab =
 
 /** Where a ticket stands. */
 export type TicketStatus =
+  /** Handed back at face value and waiting for the next fan in line: cannot enter or be transferred until withdrawn. */
+  | 'LISTED'
   /** Paid and valid for entry (the seat or entry details may still be assigned). */
   | 'PAID'
   /** Valid for entry, with its seat and entry details assigned. */
   | 'READY'
   /** A merchandise pick-up item handed over (never an entry ticket). */
   | 'REDEEMED'
-  /** Revoked by the organiser or for fraud: cannot enter. */
+  /** Revoked by the organiser or for fraud, or handed back and sold to another fan: cannot enter. */
   | 'REVOKED'
   /** Admitted at a gate (see validatedAt). */
   | 'VALIDATED';
@@ -1229,6 +1256,8 @@ export type UpdateEventInput = {
   doorsOpenAt?: string | null | undefined;
   /** When it ends. */
   endsAt?: string | null | undefined;
+  /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
+  handBackEnabled?: boolean | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
@@ -1524,6 +1553,10 @@ type AccountsError_GiveawayDrawNotReadyError_Fragment = { __typename: 'GiveawayD
 
 type AccountsError_GiveawayOutOfStockError_Fragment = { __typename: 'GiveawayOutOfStockError', code: string, message: string, field: string | null };
 
+type AccountsError_HandBackClosedError_Fragment = { __typename: 'HandBackClosedError', code: string, message: string, field: string | null };
+
+type AccountsError_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string, field: string | null };
+
 type AccountsError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
 
 type AccountsError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
@@ -1630,6 +1663,8 @@ type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: s
 
 type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type AccountsError_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string, field: string | null };
+
 type AccountsError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
 
 type AccountsError_TicketHoldersOnlyError_Fragment = { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null };
@@ -1675,6 +1710,8 @@ export type AccountsErrorFragment =
   | AccountsError_GiveawayCampaignNotFoundError_Fragment
   | AccountsError_GiveawayDrawNotReadyError_Fragment
   | AccountsError_GiveawayOutOfStockError_Fragment
+  | AccountsError_HandBackClosedError_Fragment
+  | AccountsError_HandBackNotOfferedError_Fragment
   | AccountsError_HoldExpiredError_Fragment
   | AccountsError_HumanCheckFailedError_Fragment
   | AccountsError_IdentityExistsError_Fragment
@@ -1728,6 +1765,7 @@ export type AccountsErrorFragment =
   | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
+  | AccountsError_TicketCannotBeHandedBackError_Fragment
   | AccountsError_TicketDesktopOnlyError_Fragment
   | AccountsError_TicketHoldersOnlyError_Fragment
   | AccountsError_TicketLimitReachedError_Fragment
@@ -2239,6 +2277,10 @@ type EntryError_GiveawayDrawNotReadyError_Fragment = { code: string, message: st
 
 type EntryError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_HandBackClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2345,6 +2387,8 @@ type EntryError_SoldOutError_Fragment = { code: string, message: string, field: 
 
 type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -2390,6 +2434,8 @@ export type EntryErrorFragment =
   | EntryError_GiveawayCampaignNotFoundError_Fragment
   | EntryError_GiveawayDrawNotReadyError_Fragment
   | EntryError_GiveawayOutOfStockError_Fragment
+  | EntryError_HandBackClosedError_Fragment
+  | EntryError_HandBackNotOfferedError_Fragment
   | EntryError_HoldExpiredError_Fragment
   | EntryError_HumanCheckFailedError_Fragment
   | EntryError_IdentityExistsError_Fragment
@@ -2443,6 +2489,7 @@ export type EntryErrorFragment =
   | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
+  | EntryError_TicketCannotBeHandedBackError_Fragment
   | EntryError_TicketDesktopOnlyError_Fragment
   | EntryError_TicketHoldersOnlyError_Fragment
   | EntryError_TicketLimitReachedError_Fragment
@@ -2905,6 +2952,89 @@ export type GuessRacesVerifyPhoneMutation = { verifyPhone:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
 
+export type HandBackSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type HandBackSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type HandBackPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackListMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type HandBackListMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, faceAmount: number, currency: string, ticketNo: string }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackWithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackWithdrawMutation = { withdrawHandBack:
+    | { __typename: 'HandBack', id: string, status: HandBackStatus }
+    | { __typename: 'HandBackClosedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackMyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandBackMyTicketsQuery = { myTickets: { edges: Array<{ node: { id: string, ticketNo: string, status: TicketStatus, canTransfer: boolean, handBackOffered: boolean, handBack: { id: string, status: HandBackStatus } | null } }> } };
+
 export type HotPathCancelOrderMutationVariables = Exact<{
   n: string;
 }>;
@@ -3318,6 +3448,10 @@ type MerchError_GiveawayDrawNotReadyError_Fragment = { code: string, message: st
 
 type MerchError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_HandBackClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -3424,6 +3558,8 @@ type MerchError_SoldOutError_Fragment = { code: string, message: string, field: 
 
 type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -3469,6 +3605,8 @@ export type MerchErrorFragment =
   | MerchError_GiveawayCampaignNotFoundError_Fragment
   | MerchError_GiveawayDrawNotReadyError_Fragment
   | MerchError_GiveawayOutOfStockError_Fragment
+  | MerchError_HandBackClosedError_Fragment
+  | MerchError_HandBackNotOfferedError_Fragment
   | MerchError_HoldExpiredError_Fragment
   | MerchError_HumanCheckFailedError_Fragment
   | MerchError_IdentityExistsError_Fragment
@@ -3522,6 +3660,7 @@ export type MerchErrorFragment =
   | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
+  | MerchError_TicketCannotBeHandedBackError_Fragment
   | MerchError_TicketDesktopOnlyError_Fragment
   | MerchError_TicketHoldersOnlyError_Fragment
   | MerchError_TicketLimitReachedError_Fragment
@@ -4332,6 +4471,10 @@ type PaymentError_GiveawayDrawNotReadyError_Fragment = { code: string, message: 
 
 type PaymentError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_HandBackClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4438,6 +4581,8 @@ type PaymentError_SoldOutError_Fragment = { code: string, message: string, field
 
 type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -4483,6 +4628,8 @@ export type PaymentErrorFragment =
   | PaymentError_GiveawayCampaignNotFoundError_Fragment
   | PaymentError_GiveawayDrawNotReadyError_Fragment
   | PaymentError_GiveawayOutOfStockError_Fragment
+  | PaymentError_HandBackClosedError_Fragment
+  | PaymentError_HandBackNotOfferedError_Fragment
   | PaymentError_HoldExpiredError_Fragment
   | PaymentError_HumanCheckFailedError_Fragment
   | PaymentError_IdentityExistsError_Fragment
@@ -4536,6 +4683,7 @@ export type PaymentErrorFragment =
   | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
+  | PaymentError_TicketCannotBeHandedBackError_Fragment
   | PaymentError_TicketDesktopOnlyError_Fragment
   | PaymentError_TicketHoldersOnlyError_Fragment
   | PaymentError_TicketLimitReachedError_Fragment
@@ -4702,6 +4850,10 @@ type PrivacyError_GiveawayDrawNotReadyError_Fragment = { code: string, message: 
 
 type PrivacyError_GiveawayOutOfStockError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_HandBackClosedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4808,6 +4960,8 @@ type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field
 
 type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_TicketHoldersOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -4853,6 +5007,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_GiveawayCampaignNotFoundError_Fragment
   | PrivacyError_GiveawayDrawNotReadyError_Fragment
   | PrivacyError_GiveawayOutOfStockError_Fragment
+  | PrivacyError_HandBackClosedError_Fragment
+  | PrivacyError_HandBackNotOfferedError_Fragment
   | PrivacyError_HoldExpiredError_Fragment
   | PrivacyError_HumanCheckFailedError_Fragment
   | PrivacyError_IdentityExistsError_Fragment
@@ -4906,6 +5062,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
+  | PrivacyError_TicketCannotBeHandedBackError_Fragment
   | PrivacyError_TicketDesktopOnlyError_Fragment
   | PrivacyError_TicketHoldersOnlyError_Fragment
   | PrivacyError_TicketLimitReachedError_Fragment
@@ -7983,6 +8140,86 @@ export const GuessRacesVerifyPhoneDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<GuessRacesVerifyPhoneMutation, GuessRacesVerifyPhoneMutationVariables>;
+export const HandBackSecureDocument = new TypedDocumentString(`
+    mutation HandBackSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSecureMutation, HandBackSecureMutationVariables>;
+export const HandBackPayDocument = new TypedDocumentString(`
+    mutation HandBackPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayMutation, HandBackPayMutationVariables>;
+export const HandBackListDocument = new TypedDocumentString(`
+    mutation HandBackList($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+        faceAmount
+        currency
+        ticketNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackListMutation, HandBackListMutationVariables>;
+export const HandBackWithdrawDocument = new TypedDocumentString(`
+    mutation HandBackWithdraw($id: ID!) {
+  withdrawHandBack(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBack {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackWithdrawMutation, HandBackWithdrawMutationVariables>;
+export const HandBackMyTicketsDocument = new TypedDocumentString(`
+    query HandBackMyTickets {
+  myTickets(tab: UPCOMING, first: 10) {
+    edges {
+      node {
+        id
+        ticketNo
+        status
+        canTransfer
+        handBackOffered
+        handBack {
+          id
+          status
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackMyTicketsQuery, HandBackMyTicketsQueryVariables>;
 export const HotPathCancelOrderDocument = new TypedDocumentString(`
     mutation HotPathCancelOrder($n: String!) {
   cancelOrder(orderNo: $n) {

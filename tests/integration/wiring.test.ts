@@ -121,6 +121,7 @@ describe("the composition root", () => {
     const names = wireModules().handlerNames("order:paid");
     expect(names).toEqual([
       "tickets.issueOrderTickets",
+      "handback.handBackOfferPaid",
       "events.sellSeatsHeldBy",
       "queue.offerPaid",
       "queue.noteSale",
@@ -129,7 +130,7 @@ describe("the composition root", () => {
       "giveaway.awardTopupEntries",
       "webhooks.orderPaid",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
   });
 

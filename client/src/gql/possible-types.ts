@@ -23,6 +23,8 @@ const possibleTypes: Record<string, string[]> = {
     "GiveawayCampaignNotFoundError",
     "GiveawayDrawNotReadyError",
     "GiveawayOutOfStockError",
+    "HandBackClosedError",
+    "HandBackNotOfferedError",
     "HoldExpiredError",
     "HumanCheckFailedError",
     "IdentityExistsError",
@@ -76,6 +78,7 @@ const possibleTypes: Record<string, string[]> = {
     "SeatMapInUseError",
     "SoldOutError",
     "SupportIssueNotFoundError",
+    "TicketCannotBeHandedBackError",
     "TicketDesktopOnlyError",
     "TicketHoldersOnlyError",
     "TicketLimitReachedError",
@@ -284,6 +287,17 @@ const possibleTypes: Record<string, string[]> = {
     "UnauthenticatedError",
     "ValidationError",
     "WrongPasswordError"
+  ],
+  "MutationHandBackTicketsResult": [
+    "HandBackNotOfferedError",
+    "HandBackTicketsSuccess",
+    "NotFoundError",
+    "PayPasswordNotSetError",
+    "TicketCannotBeHandedBackError",
+    "TooManyAttemptsError",
+    "UnauthenticatedError",
+    "ValidationError",
+    "WrongPayPasswordError"
   ],
   "MutationImportSeatMapResult": [
     "NotFoundError",
@@ -572,6 +586,13 @@ const possibleTypes: Record<string, string[]> = {
     "InvalidCodeError",
     "UnauthenticatedError",
     "User",
+    "ValidationError"
+  ],
+  "MutationWithdrawHandBackResult": [
+    "HandBack",
+    "HandBackClosedError",
+    "NotFoundError",
+    "UnauthenticatedError",
     "ValidationError"
   ],
   "QueryAttendeesCsvResult": [

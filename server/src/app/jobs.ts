@@ -8,6 +8,7 @@ import { registerPaymentJobs } from "../modules/payments/index.ts";
 import { registerMailJobs } from "../modules/mail/index.ts";
 import { registerQueueJobs } from "../modules/queue/index.ts";
 import { registerWebhookJobs } from "../modules/webhooks/index.ts";
+import { registerHandBackJobs } from "../modules/handback/index.ts";
 
 export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   const jobs = new JobRunner(deps.log, postgresJobLease(databaseUrl, deps.log));
@@ -16,5 +17,6 @@ export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   registerMailJobs(jobs, deps);
   registerQueueJobs(jobs, deps);
   registerWebhookJobs(jobs, deps);
+  registerHandBackJobs(jobs, deps);
   return jobs;
 }

@@ -12,13 +12,14 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { EntryGuideCard } from "./EntryGuideCard";
 import { RotatingQr } from "../../components/RotatingQr/RotatingQr";
 import { TransferFlow } from "./TransferFlow";
+import { HandBackCard } from "./HandBackCard";
 import { WalletButtons } from "./WalletButtons";
 import { ticketDetailQuery, ticketStatusSubscription } from "./operations";
 import { when, whenFan } from "./format";
 import "./entry.css";
 import { buttonClass } from "../../components/Button/Button";
 
-const statusClass: Record<string, string> = { PAID: "entry-status--brand", READY: "entry-status--ok", VALIDATED: "entry-status--ok", REDEEMED: "entry-status--ok", REVOKED: "entry-status--bad" };
+const statusClass: Record<string, string> = { PAID: "entry-status--brand", READY: "entry-status--ok", VALIDATED: "entry-status--ok", REDEEMED: "entry-status--ok", REVOKED: "entry-status--bad", LISTED: "entry-status--brand" };
 const historyTabs = { purchased: ["PURCHASED", "GIVEAWAY"], transferred: ["TRANSFERRED"], verified: ["VALIDATED", "QR_REFRESHED", "REVOKED"] } as const;
 type HistoryTab = keyof typeof historyTabs;
 
@@ -156,6 +157,8 @@ export default function TicketDetailPage() {
             )}
           </div>
         </section>
+
+        <HandBackCard ticketId={ticket.id} enterable={enterable} offered={ticket.handBackOffered} handBack={ticket.handBack} onChanged={() => void refetch()} />
 
         {enterable && (
           <section className="entry-card surface">

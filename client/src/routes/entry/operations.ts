@@ -29,6 +29,8 @@ export const ticketDetailQuery = graphql(`
       validatedEntrance
       transferLockedUntil
       canTransfer
+      handBackOffered
+      handBack { id status faceAmount currency paidOutCoins }
       event { ...EntryEventFields cancelledAt }
       ticketType {
         id
@@ -121,6 +123,26 @@ export const myEntryGuideQuery = graphql(`
       ticketCount
       entrances
       event { ...EntryEventFields }
+    }
+  }
+`);
+
+export const handBackTicketsMutation = graphql(`
+  mutation HandBackTickets($input: HandBackTicketsInput!) {
+    handBackTickets(input: $input) {
+      __typename
+      ... on Error { code message }
+      ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency } }
+    }
+  }
+`);
+
+export const withdrawHandBackMutation = graphql(`
+  mutation WithdrawHandBack($id: ID!) {
+    withdrawHandBack(id: $id) {
+      __typename
+      ... on Error { code message }
+      ... on HandBack { id status }
     }
   }
 `);

@@ -135,3 +135,18 @@ export function hiddenTicketTypesOf(db: Db | Tx, eventId: string, ids: string[])
 export function eventCurrencies(db: Db | Tx, ids: string[]) {
   return db.event.findMany({ where: { id: { in: ids } }, select: { id: true, currency: true } });
 }
+
+/** Whether the event takes tickets back at face value (issue 32), and its cutoff (the start) and cancel. */
+export function eventHandBackTerms(db: Db | Tx, eventId: string): Promise<{ handBackEnabled: boolean; startsAt: Date; cancelledAt: Date | null } | null> {
+  return db.event.findUnique({ where: { id: eventId }, select: { handBackEnabled: true, startsAt: true, cancelledAt: true } });
+}
+
+/** Which of these events have started (a hand-back's cutoff). */
+export async function startedEventIds(db: Db | Tx, eventIds: string[], now: Date): Promise<string[]> {
+  return (await db.event.findMany({ where: { id: { in: eventIds }, startsAt: { lte: now } }, select: { id: true } })).map((e) => e.id);
+}
+
+/** A ticket type's name. */
+export async function ticketTypeName(db: Db | Tx, id: string): Promise<string> {
+  return (await db.ticketType.findUniqueOrThrow({ where: { id }, select: { name: true } })).name;
+}

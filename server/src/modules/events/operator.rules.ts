@@ -25,6 +25,7 @@ export interface EventTerms {
   requiresIdentity?: boolean;
   desktopOnly?: boolean;
   singlePaymentAttempt?: boolean;
+  handBackEnabled?: boolean;
   currency?: "HKD" | "MOP";
 }
 

@@ -199,6 +199,7 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     transferLockHours: t.exposeInt("transferLockHours", { description: "Hours before the start from which tickets cannot be transferred." }),
     requiresIdentity: t.exposeBoolean("requiresIdentity", { description: "Each ticket carries a real name." }),
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold only on the desktop site." }),
+    handBackEnabled: t.exposeBoolean("handBackEnabled", { description: "Fans may hand tickets back at face value to the next fan in line (off by default)." }),
     singlePaymentAttempt: t.boolean({ description: "An order may be paid for once: a failed payment releases it.", resolve: (e) => e.maxPaymentAttempts === 1 }),
     ticketTypes: t.field({ type: [OperatorTicketType], description: "Its ticket types, in order.", resolve: (e) => e.ticketTypes }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the organiser cancelled it (its sale closed, paid orders refunded, tickets voided)." }),
@@ -241,6 +242,7 @@ const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["
   requiresIdentity: t.boolean({ description: "Each ticket carries a real name." }),
   desktopOnly: t.boolean({ description: "Sold only on the desktop site." }),
   singlePaymentAttempt: t.boolean({ description: "An order may be paid for once." }),
+  handBackEnabled: t.boolean({ description: "Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable)." }),
 });
 
 const CreateEventInput = builder.inputType("CreateEventInput", {

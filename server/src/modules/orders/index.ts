@@ -7,6 +7,8 @@ export {
   findOrder,
   getOrder,
   orderItemsOf,
+  orderItemPrice,
+  orderItemIdsOf,
   createHeldOrder,
   findOrderByIdempotencyKey,
   findOwnOrderId,

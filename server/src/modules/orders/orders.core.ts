@@ -264,3 +264,14 @@ export async function claimPaymentAttempt(tx: Tx, orderId: string, now: Date): P
 export function orderItemsOf(db: Db | Tx, orderId: string) {
   return db.orderItem.findMany({ where: { orderId }, orderBy: { id: "asc" }, select: { ticketTypeId: true, merchVariantId: true, quantity: true } });
 }
+
+/** What an order item was paid per unit, in its order's currency (a hand-back's face value); null when none. */
+export async function orderItemPrice(db: Db | Tx, orderItemId: string): Promise<{ unitAmount: number; currency: string; orderId: string } | null> {
+  const item = await db.orderItem.findUnique({ where: { id: orderItemId }, select: { unitAmount: true, orderId: true, order: { select: { currency: true } } } });
+  return item ? { unitAmount: item.unitAmount, currency: item.order.currency, orderId: item.orderId } : null;
+}
+
+/** The ids of an order's items. */
+export async function orderItemIdsOf(db: Db | Tx, orderId: string): Promise<string[]> {
+  return (await db.orderItem.findMany({ where: { orderId }, select: { id: true } })).map((i) => i.id);
+}

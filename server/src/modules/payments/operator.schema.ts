@@ -43,11 +43,12 @@ const RefundStatusEnum = builder.enumType("RefundStatus", {
 });
 const RefundCauseEnum = builder.enumType("RefundCause", {
   description: "Why money went back.",
-  values: describedValues(["HOLD_EXPIRED", "EVENT_CANCELLED", "ORDER_REFUND", "DISPUTE_LOST"] as const, {
+  values: describedValues(["HOLD_EXPIRED", "EVENT_CANCELLED", "ORDER_REFUND", "DISPUTE_LOST", "HAND_BACK"] as const, {
     HOLD_EXPIRED: "A payment arrived after the order could no longer be paid.",
     EVENT_CANCELLED: "The event was cancelled.",
     ORDER_REFUND: "The organiser refunded the order (refundOrder).",
     DISPUTE_LOST: "The card holder's bank took the payment back (a lost dispute).",
+    HAND_BACK: "A ticket of the order was handed back and sold to the next fan in line: its seller was paid the face value in Fan Coin.",
   }),
 });
 const DisputeStatusEnum = builder.enumType("DisputeStatus", {

@@ -156,6 +156,7 @@ async function refundAccepted(deps: Deps, refundId: string): Promise<void> {
   const [payment, order] = await Promise.all([deps.db.payment.findUniqueOrThrow({ where: { id: refund.paymentId } }), getOrder(deps.db, refund.orderId)]);
   if (payment.provider === "wallet") publishBalances(deps, [{ userId: payment.userId, balance: await walletBalance(deps, payment.userId) }]);
   if (refund.cause === "DISPUTE_LOST") return; // the card holder's bank told them
+  if (refund.cause === "HAND_BACK") return; // the hand-back's own e-mail told the seller
   const user = await getUser(deps, payment.userId);
   const lang = toLang(user.language);
   const money = { orderNo: order.orderNo, amount: formatAmount(refund.amount), currency: refund.currency === "FANCOIN" ? "Fan Coin" : refund.currency };
@@ -207,6 +208,22 @@ export async function refundOrderPayments(deps: Deps, orderId: string): Promise<
   for (const id of await refundDuePaymentIds(deps.db, [orderId])) await refundPayment(deps, id);
   const pending = await deps.db.refund.findMany({ where: { orderId, status: "PENDING" }, select: { id: true }, orderBy: { createdAt: "asc" } });
   for (const r of pending) await submitRefund(deps, r.id);
+}
+
+/**
+ * A ticket of this order was handed back and sold: its seller was paid its face value (in Fan Coin, by the
+ * hand-back), so that much of the order's payment counts as returned (a HAND_BACK refund, already settled).
+ * A later refund of the order (its event cancelled, a box office) then gives back only the rest: the seller
+ * is never paid twice for one ticket.
+ */
+export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number): Promise<void> {
+  const paid = await tx.payment.findFirst({ where: { orderId, status: { in: ["SUCCEEDED", "REFUNDED"] }, failureReason: null }, select: { id: true }, orderBy: { createdAt: "asc" } });
+  if (!paid) return;
+  await tx.$queryRaw`select id from "Payment" where id = ${paid.id} for update`;
+  const payment = await tx.payment.findUniqueOrThrow({ where: { id: paid.id } });
+  const order = await getOrder(tx, orderId);
+  const amount = Math.min(payment.amount - payment.refundedAmount, Math.round((orderAmount * payment.amount) / Math.max(order.totalAmount, 1)));
+  await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, alreadyReturned: true });
 }
 
 /** A provider's word on a refund (its webhook): SUCCEEDED, or FAILED with the claim given back. */

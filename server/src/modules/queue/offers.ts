@@ -125,6 +125,17 @@ export async function recordOffer(
   ]);
 }
 
+/** The event's waiting room's offer window, when its room is on (null: no line to offer to). */
+export async function offerWindowOf(tx: Tx, eventId: string): Promise<{ offerSeconds: number } | null> {
+  const room = await tx.queueRoom.findUnique({ where: { eventId }, select: { enabled: true, offerSeconds: true } });
+  return room?.enabled ? { offerSeconds: room.offerSeconds } : null;
+}
+
+/** An offered order ended unpaid (lapsed, cancelled, withdrawn by its seller): that fan's offer is over. */
+export async function endOffer(tx: Tx, orderId: string): Promise<void> {
+  await tx.queueEntry.updateMany({ where: { offerOrderId: orderId, status: "OFFERED" }, data: { status: "EXPIRED" } });
+}
+
 /** An offered order was paid: that fan is done. */
 export async function offerPaid(tx: Tx, orderId: string): Promise<void> {
   await tx.queueEntry.updateMany({ where: { offerOrderId: orderId, status: "OFFERED" }, data: { status: "DONE" } });

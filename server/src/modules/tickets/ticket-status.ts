@@ -4,12 +4,15 @@
 //   PAID ──seat assigned / entry open──▶ READY ──gate scan──▶ VALIDATED
 //    │ └───────────────gate scan────────────────────────────▶ VALIDATED
 //    └──▶ REVOKED ◀── READY              (organiser or fraud revocation; refunds are not offered)
+//   PAID/READY ──hand back──▶ LISTED ──withdrawn──▶ PAID/READY; LISTED ──sold / event cancelled──▶ REVOKED
 //   REDEEMED: a pick-up item (merch shares these statuses) handed over once; never for an entry ticket.
 import type { TicketStatus } from "../../generated/prisma/client.ts";
 
 export const ticketTransitions: Readonly<Record<TicketStatus, readonly TicketStatus[]>> = {
-  PAID: ["READY", "VALIDATED", "REVOKED"],
-  READY: ["VALIDATED", "REVOKED"],
+  PAID: ["READY", "VALIDATED", "REVOKED", "LISTED"],
+  READY: ["VALIDATED", "REVOKED", "LISTED"],
+  // Handed back (issue 32): withdrawn to where it was, or sold (REVOKED: the buyer gets a new ticket).
+  LISTED: ["PAID", "READY", "REVOKED"],
   VALIDATED: [],
   REDEEMED: [],
   REVOKED: [],

@@ -5,12 +5,13 @@ import { listMyTickets, findMyTicket, ownTicketIds, type TicketListTab } from ".
 
 export const TicketStatusEnum = builder.enumType("TicketStatus", {
   description: "Where a ticket stands.",
-  values: describedValues(["PAID", "READY", "REDEEMED", "VALIDATED", "REVOKED"] as const, {
+  values: describedValues(["PAID", "READY", "REDEEMED", "VALIDATED", "REVOKED", "LISTED"] as const, {
     PAID: "Paid and valid for entry (the seat or entry details may still be assigned).",
     READY: "Valid for entry, with its seat and entry details assigned.",
     REDEEMED: "A merchandise pick-up item handed over (never an entry ticket).",
     VALIDATED: "Admitted at a gate (see validatedAt).",
-    REVOKED: "Revoked by the organiser or for fraud: cannot enter.",
+    REVOKED: "Revoked by the organiser or for fraud, or handed back and sold to another fan: cannot enter.",
+    LISTED: "Handed back at face value and waiting for the next fan in line: cannot enter or be transferred until withdrawn.",
   }),
 });
 const TicketHistoryKindEnum = builder.enumType("TicketHistoryKind", {

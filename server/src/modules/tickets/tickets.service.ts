@@ -20,7 +20,8 @@ export function myTicketsWhere(userId: string, tab: TicketListTab, overEventIds:
   const ended = { in: overEventIds };
   const notEnded = { notIn: overEventIds };
   if (tab === "ENDED") return { ownerId: userId, status: { not: "REVOKED" }, eventId: ended };
-  if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY"] }, eventId: notEnded };
+  // A handed-back ticket (LISTED) stays under Upcoming until sold: its owner withdraws it there.
+  if (tab === "UPCOMING") return { ownerId: userId, status: { in: ["PAID", "READY", "LISTED"] }, eventId: notEnded };
   return {
     OR: [
       { ownerId: userId, OR: [{ status: "REVOKED" }, { status: { in: ["VALIDATED", "REDEEMED"] }, eventId: notEnded }] },

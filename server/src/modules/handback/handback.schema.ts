@@ -1,0 +1,113 @@
+// Hand-back at face value in GraphQL (issue 32): list paid tickets for the next fan in line, withdraw a
+// listing, the fan's listings and a ticket's. The offered fan pays through the ordinary payOrder (the offer is
+// an order awaiting payment, shown on their queue place like a released ticket's). Thin: scope, call, return.
+import { builder } from "../../builder.ts";
+import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
+import { describedValues, ErrorInterface } from "../core/core.schema.ts";
+import { TicketNode } from "../tickets/tickets.schema.ts";
+import { PayPasswordNotSetError, TooManyAttemptsError, WrongPayPasswordError } from "../users/index.ts";
+import type { HandBack } from "../../generated/prisma/client.ts";
+import * as errors from "./handback.errors.ts";
+import * as service from "./handback.service.ts";
+
+for (const [cls, name, description] of [
+  [errors.HandBackNotOfferedError, "HandBackNotOfferedError", "The event's organiser has not switched hand-backs on: its tickets are non-refundable and non-exchangeable."],
+  [errors.TicketCannotBeHandedBackError, "TicketCannotBeHandedBackError", "The ticket cannot be handed back (used, revoked, listed already, a giveaway or seated ticket, or its event started or was cancelled)."],
+  [errors.HandBackClosedError, "HandBackClosedError", "The listing is closed: a buyer paid, or it was withdrawn or voided already."],
+] as const) {
+  builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
+}
+
+const HandBackStatusEnum = builder.enumType("HandBackStatus", {
+  description: "Where a hand-back stands.",
+  values: describedValues(["LISTED", "OFFERED", "SOLD", "WITHDRAWN", "VOID"] as const, {
+    LISTED: "Waiting for a fan in the event's line.",
+    OFFERED: "Held for the next fan in line, who has a reserved window to pay.",
+    SOLD: "A fan in line paid: the seller was paid the face value in Fan Coin, the old ticket no longer enters.",
+    WITHDRAWN: "Taken back by the seller (or returned at the event's start with no buyer): the ticket is usable again.",
+    VOID: "The event was cancelled: the seller's order is refunded as every other.",
+  }),
+});
+
+export const HandBackNode = builder.objectRef<HandBack>("HandBack").implement({
+  description: "A ticket handed back at face value to the next fan in the event's line.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "The listing's id (for withdrawHandBack)." }),
+    ticketNo: t.exposeString("ticketNo", { description: "The handed-back ticket's number." }),
+    status: t.field({ type: HandBackStatusEnum, description: "Where it stands.", resolve: (h) => h.status }),
+    faceAmount: t.exposeInt("faceAmount", { description: "The face value (what the seller paid for it), in minor units of currency." }),
+    currency: t.exposeString("currency", { description: "The face value's currency (ISO 4217)." }),
+    paidOutCoins: t.exposeInt("paidOutCoins", { nullable: true, description: "Fan Coin minor units credited to the seller when sold." }),
+    listedAt: t.expose("listedAt", { type: "DateTime", description: "When it was listed." }),
+    closedAt: t.expose("closedAt", { type: "DateTime", nullable: true, description: "When it was sold, withdrawn or voided." }),
+  }),
+});
+
+const handBackRefusals = [ValidationError, UnauthenticatedError, NotFoundError] as const;
+
+const HandBackTicketsInput = builder.inputType("HandBackTicketsInput", {
+  description: "Paid tickets to hand back at face value (final once a fan in line pays).",
+  fields: (t) => ({
+    ticketIds: t.globalIDList({ description: "The Tickets' global ids (one event's or several).", required: true, for: [TicketNode] }),
+    payPassword: t.string({ description: "The seller's payment password.", required: true }),
+  }),
+});
+
+const HandBackTicketsSuccess = builder.objectRef<{ handBacks: HandBack[] }>("HandBackTicketsSuccess").implement({
+  description: "The tickets are listed (and offered at once when a fan waits in line).",
+  fields: (t) => ({ handBacks: t.field({ type: [HandBackNode], description: "One listing per ticket.", resolve: (r) => r.handBacks }) }),
+});
+
+builder.mutationField("handBackTickets", (t) =>
+  t.field({
+    type: HandBackTicketsSuccess,
+    description: "Hands paid tickets back at face value to the next fans in the event's line. While listed a ticket can neither enter nor be transferred; withdrawHandBack takes it back until a buyer pays.",
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: HandBackTicketsInput, required: true, description: "The tickets and the payment password." }) },
+    errors: {
+      types: [...handBackRefusals, WrongPayPasswordError, PayPasswordNotSetError, TooManyAttemptsError, errors.HandBackNotOfferedError, errors.TicketCannotBeHandedBackError],
+      directResult: true,
+    },
+    resolve: async (_r, { input }, ctx) => {
+      if (input.ticketIds.length > 10) throw new ValidationError("At most 10 tickets at once", "ticketIds");
+      const handBacks = await service.handBackTickets(ctx.deps, { userId: ctx.viewer.userId!, ticketIds: input.ticketIds.map((g) => g.id), payPassword: input.payPassword });
+      return { handBacks };
+    },
+  }),
+);
+
+builder.mutationField("withdrawHandBack", (t) =>
+  t.field({
+    type: HandBackNode,
+    description: "Takes a hand-back back before a buyer pays: an offer in progress is cancelled, the ticket is usable again.",
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true, description: "The HandBack's id." }) },
+    errors: { types: [...handBackRefusals, errors.HandBackClosedError], directResult: true },
+    resolve: (_r, { id }, ctx) => service.withdrawHandBack(ctx.deps, { userId: ctx.viewer.userId!, handBackId: String(id) }),
+  }),
+);
+
+builder.queryField("myHandBacks", (t) =>
+  t.field({
+    type: [HandBackNode],
+    description: "The viewer's hand-backs, newest first (at most 100).",
+    authScopes: { loggedIn: true },
+    resolve: (_r, _a, ctx) => service.myHandBacks(ctx.deps, ctx.viewer.userId!),
+  }),
+);
+
+builder.objectFields(TicketNode, (t) => ({
+  handBack: t.field({
+    type: HandBackNode,
+    nullable: true,
+    description: "The ticket's latest hand-back, seen by its seller (null: never handed back).",
+    resolve: async (ticket, _a, ctx) => {
+      const hb = await service.handBackOfTicket(ctx.deps, ticket.id);
+      return hb && hb.sellerId === ctx.viewer.userId ? hb : null;
+    },
+  }),
+  handBackOffered: t.boolean({
+    description: "Whether its event takes tickets back at face value (switched on by the organiser).",
+    resolve: (ticket, _a, ctx) => service.eventTakesHandBacks(ctx.deps, ticket.eventId),
+  }),
+}));
