@@ -6,6 +6,7 @@
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>   |   queue verify --log <file|url>
+//   npm run fanfare -- codes list <eventId> | create <eventId> SUMMER --kind DISCOUNT --percent 10 | batch <eventId> --count 500 --kind ACCESS --ticket-type <id> | export | disable <id>
 //   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
 //   npm run fanfare -- organisations applications list | approve <id> [--slug s] | refuse <id> --reason "…"   (a platform key or operator)
@@ -26,7 +27,7 @@ import YAML from "yaml";
 import { CliError, authHeaders, connection, dataOf, deviceTokenFor, gql, persistedQuery, readLogin, rememberDeviceToken, saveLogin, success, type Connection } from "./client.ts";
 import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
-import type { CliEventFieldsFragment, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationApplicationStatus, OrganisationRole, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
+import type { CliEventFieldsFragment, CreatePromoCodesInput, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationApplicationStatus, OrganisationRole, PromoCodeKind, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
@@ -468,6 +469,107 @@ team
     const m = await memberOf(who);
     const r = success((await gql(conn(), op.CliRemoveMember, { userId: m.userId })).removeOrganisationMember, "OrganisationMember");
     out(r, (d) => `removed ${d.email} (was ${d.role})`);
+  });
+
+// ───── access and discount codes (issue 35) ─────
+
+const codes = program.command("codes").description("an event's access codes (presales) and discount codes: list, create one, generate a batch, export as CSV, disable (scope events:write)");
+const codeText = (c: { code: string; kind: string; used: number; maxUses?: number | null; batch?: string | null; disabledAt?: unknown }) =>
+  `${c.code}  ${c.kind}  used ${c.used}${c.maxUses == null ? "" : `/${c.maxUses}`}${c.batch ? `  batch ${c.batch}` : ""}${c.disabledAt ? "  disabled" : ""}`;
+codes
+  .command("list")
+  .description("an event's codes, newest first")
+  .argument("<eventId>", "the event (its id from `events list`, or its global id)")
+  .option("--batch <batch>", "only this batch's")
+  .option("--limit <n>", "at most this many (1 to 500)", "500")
+  .action(async (eventId: string, o: { batch?: string; limit: string }) => {
+    const list = (await gql(conn(), op.CliPromoCodes, { eventId, batch: o.batch, limit: Number(o.limit) })).operatorPromoCodes;
+    out(list, (l) => table(l.map((c) => ({ ...c, maxUses: c.maxUses ?? "", disabled: c.disabledAt ? "yes" : "" })), ["id", "code", "kind", "used", "maxUses", "batch", "endsAt", "disabled"]));
+  });
+type CodeOptions = { kind: string; ticketType?: string[]; amount?: string; percent?: string; starts?: string; ends?: string; maxUses?: string; maxUsesPerAccount?: string };
+/** The terms every code command takes. */
+function withCodeTerms(c: Command): Command {
+  return c
+    .requiredOption("--kind <kind>", "ACCESS (unlocks hidden ticket types: a presale) or DISCOUNT")
+    .option("--ticket-type <id...>", "ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (default every type)")
+    .option("--amount <amount>", "DISCOUNT: off each eligible ticket, in the event's currency (e.g. 5.00)")
+    .option("--percent <n>", "DISCOUNT: 1 to 99 percent off the eligible tickets")
+    .option("--starts <time>", "valid from (ISO time; default now)")
+    .option("--ends <time>", "valid until (ISO time; default no end)")
+    .option("--max-uses <n>", "uses in all, per code (default unlimited)")
+    .option("--max-uses-per-account <n>", "uses per account, per code (default unlimited)");
+}
+function codeTerms(o: CodeOptions) {
+  const int = (v: string | undefined, flag: string) => {
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw new CliError(`${flag}: "${v}" is not a whole number`, "VALIDATION");
+    return Number(v);
+  };
+  const time = (v: string | undefined, flag: string) => {
+    if (v === undefined) return undefined;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) throw new CliError(`${flag}: "${v}" is not a date or time`, "VALIDATION");
+    return d.toISOString();
+  };
+  const amount = o.amount === undefined ? undefined : parseDeposit(o.amount);
+  if (amount === null) throw new CliError(`--amount: "${o.amount}" is not an amount above 0 with at most two decimals`, "VALIDATION");
+  return {
+    kind: enumArg<PromoCodeKind>(o.kind),
+    ticketTypeIds: o.ticketType,
+    discountAmount: amount,
+    discountPercent: int(o.percent, "--percent"),
+    startsAt: time(o.starts, "--starts"),
+    endsAt: time(o.ends, "--ends"),
+    maxUses: int(o.maxUses, "--max-uses"),
+    maxUsesPerAccount: int(o.maxUsesPerAccount, "--max-uses-per-account"),
+  };
+}
+async function createCodes(eventId: string, input: CreatePromoCodesInput) {
+  const r = (await gql(conn(), op.CliCreatePromoCodes, { eventId, input })).createPromoCodes;
+  if (r.__typename === "PromoCodeTakenError") throw new CliError(`${r.message}: ${r.taken.join(", ")}`, r.code);
+  return success(r, "PromoCodesCreated");
+}
+withCodeTerms(codes.command("create").description("one code of your choosing").argument("<eventId>", "the event").argument("<code>", "the code (3 to 32 letters, digits, - or _)")).action(
+  async (eventId: string, code: string, o: CodeOptions) => {
+    const r = await createCodes(eventId, { ...codeTerms(o), code });
+    out(r.codes[0], codeText);
+  },
+);
+withCodeTerms(
+  codes
+    .command("batch")
+    .description("generate a batch of codes, each for its own holder (export them with `codes export --batch`)")
+    .argument("<eventId>", "the event")
+    .requiredOption("--count <n>", "how many (1 to 10,000)")
+    .option("--prefix <prefix>", "the codes start with it (at most 12 letters or digits)")
+    .option("--batch <label>", "the batch's label (default: the prefix and the time)"),
+).action(async (eventId: string, o: CodeOptions & { count: string; prefix?: string; batch?: string }) => {
+  if (!/^\d+$/.test(o.count)) throw new CliError(`--count: "${o.count}" is not a whole number`, "VALIDATION");
+  const r = await createCodes(eventId, { ...codeTerms(o), count: Number(o.count), prefix: o.prefix, batch: o.batch });
+  out({ count: r.count, batch: r.batch, codes: r.codes }, (d) => `${d.count} codes made in batch ${d.batch ?? ""} (export them: fanfare codes export ${eventId} --batch ${d.batch ?? ""})`);
+});
+codes
+  .command("export")
+  .description("an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled")
+  .argument("<eventId>", "the event")
+  .option("--batch <batch>", "only this batch's")
+  .option("--out <file>", "write to this file (default: stdout)")
+  .action(async (eventId: string, o: { batch?: string; out?: string }) => {
+    const csv = success((await gql(conn(), op.CliPromoCodesCsv, { eventId, batch: o.batch })).promoCodesCsv, "QueryPromoCodesCsvSuccess").data;
+    const lines = csv.trimEnd().split("\n").length - 1;
+    if (o.out) {
+      fs.writeFileSync(o.out, csv);
+      out({ file: o.out, lines }, (d) => `${d.lines} codes written to ${d.file}`);
+    } else if (globals().json) out({ csv, lines }, () => "");
+    else process.stdout.write(csv);
+  });
+codes
+  .command("disable")
+  .description("disable a code: it is refused from then on (holds already made with it keep it)")
+  .argument("<id>", "the code's id (from `codes list`)")
+  .action(async (id: string) => {
+    const r = success((await gql(conn(), op.CliDisablePromoCode, { id })).disablePromoCode, "OperatorPromoCode");
+    out(r, (d) => `disabled ${codeText(d)}`);
   });
 
 // ───── day of show: entry guide, merch logistics, support, giveaway, audit ─────

@@ -668,3 +668,74 @@ export const CliRefuseApplication = graphql(`
     }
   }
 `);
+
+// Issue 35: access and discount codes from the CLI (`fanfare codes`), as the console's codes page.
+export const cliPromoCodeFields = graphql(`
+  fragment CliPromoCodeFields on OperatorPromoCode {
+    id
+    code
+    kind
+    ticketTypeIds
+    discountAmount
+    discountPercent
+    startsAt
+    endsAt
+    maxUses
+    maxUsesPerAccount
+    used
+    batch
+    disabledAt
+    createdAt
+  }
+`);
+
+export const CliPromoCodes = graphql(`
+  query CliPromoCodes($eventId: ID!, $batch: String, $limit: Int) {
+    operatorPromoCodes(eventId: $eventId, batch: $batch, limit: $limit) {
+      ...CliPromoCodeFields
+    }
+  }
+`);
+
+export const CliPromoCodesCsv = graphql(`
+  query CliPromoCodesCsv($eventId: ID!, $batch: String) {
+    promoCodesCsv(eventId: $eventId, batch: $batch) {
+      __typename
+      ... on QueryPromoCodesCsvSuccess {
+        data
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliCreatePromoCodes = graphql(`
+  mutation CliCreatePromoCodes($eventId: ID!, $input: CreatePromoCodesInput!) {
+    createPromoCodes(eventId: $eventId, input: $input) {
+      __typename
+      ... on PromoCodesCreated {
+        count
+        batch
+        codes {
+          ...CliPromoCodeFields
+        }
+      }
+      ... on PromoCodeTakenError {
+        taken: codes
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliDisablePromoCode = graphql(`
+  mutation CliDisablePromoCode($id: ID!) {
+    disablePromoCode(id: $id) {
+      __typename
+      ... on OperatorPromoCode {
+        ...CliPromoCodeFields
+      }
+      ...CliErrorFields
+    }
+  }
+`);
