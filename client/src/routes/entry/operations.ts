@@ -29,7 +29,7 @@ export const ticketDetailQuery = graphql(`
       validatedEntrance
       transferLockedUntil
       canTransfer
-      event { ...EntryEventFields cancelledAt }
+      event { ...EntryEventFields cancelledAt address endsAt }
       ticketType {
         id
         name
