@@ -44,3 +44,17 @@ describe("ics builder", () => {
     expect(ics).not.toMatch(/[^\r]\n/);
   });
 });
+
+describe("calendar and map links (issue 31)", () => {
+  it("builds a Google Calendar link with UTC start/end and the place, and a maps search for the venue", async () => {
+    const { googleCalendarUrl, mapsSearchUrl } = await import("@fanfare/shared/ics");
+    const url = new URL(googleCalendarUrl({ title: "Neon & Nights", startsAt: new Date("2026-12-20T12:00:00Z"), endsAt: new Date("2026-12-20T15:00:00Z"), location: "Hall 1, Hong Kong", description: "d" }));
+    expect(url.origin).toBe("https://calendar.google.com");
+    expect(url.searchParams.get("text")).toBe("Neon & Nights");
+    expect(url.searchParams.get("dates")).toBe("20261220T120000Z/20261220T150000Z");
+    expect(url.searchParams.get("location")).toBe("Hall 1, Hong Kong");
+    const maps = new URL(mapsSearchUrl("Hall 1, 1 Expo Dr, Hong Kong"));
+    expect(maps.hostname).toBe("www.google.com");
+    expect(maps.searchParams.get("query")).toBe("Hall 1, 1 Expo Dr, Hong Kong");
+  });
+});

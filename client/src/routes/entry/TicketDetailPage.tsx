@@ -3,6 +3,7 @@
 import "./texts";
 import { useId, useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
+import { EventActions } from "../../components/EventActions/EventActions";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
@@ -123,6 +124,12 @@ export default function TicketDetailPage() {
             </div>
           </dl>
         </section>
+
+        {!cancelled && (
+          <section className="entry-card surface">
+            <EventActions event={ticket.event} share={false} />
+          </section>
+        )}
 
         {enterable && (
           <WalletButtons

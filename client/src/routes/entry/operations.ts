@@ -31,7 +31,7 @@ export const ticketDetailQuery = graphql(`
       canTransfer
       handBackOffered
       handBack { id status faceAmount currency paidOutCoins }
-      event { ...EntryEventFields cancelledAt }
+      event { ...EntryEventFields cancelledAt address endsAt }
       ticketType {
         id
         name

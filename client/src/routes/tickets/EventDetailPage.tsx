@@ -9,6 +9,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
 import { EventDetailView } from "../../components/EventDetailView/EventDetailView";
+import { EventActions } from "../../components/EventActions/EventActions";
 import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomEntry";
 import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
 import { waitingRoomActive } from "../../lib/admissionPass";
@@ -65,6 +66,9 @@ export default function EventDetailPage() {
     body = (
       <>
         <EventDetailView event={event} desktop={desktop} />
+        <div className="tk-actions">
+          <EventActions event={event} />
+        </div>
         <p className="tk-support-link">
           <Link to={`/cs?eventId=${encodeURIComponent(event.id)}`} data-testid="event-support">
             {t("cancelled.support")}
