@@ -150,6 +150,9 @@ for (const size of sizes) {
     await expect(page.getByTestId("console-refunded")).toContainText("Fan Coin wallet");
     await expect(page.getByTestId("console-sale-state")).toBeVisible();
     expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).cancelledAt).not.toBeNull();
+    // A cancelled event never sells again: the sale buttons are gone (the server would refuse them).
+    await expect(page.getByTestId("console-sales-open")).toHaveCount(0);
+    await expect(page.getByTestId("console-sales-pause")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`cancel-progress-${size[0]}.png`), fullPage: true });
     await context.close();

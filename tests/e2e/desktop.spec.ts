@@ -30,7 +30,7 @@ test("a signed-in fan reaches settings, payment steps and their tickets on a wid
     await expect(page.getByRole("navigation", { name: "Settings navigation" }), path).toBeVisible();
     await expect(page.getByTestId("page-title"), path).toBeVisible();
   }
-  for (const path of ["/payment/addCard", "/payment/recharge", "/payment/rechargeResult", "/order/ticket", "/wallet", `/ticket/detail?slug=${event.slug}`]) {
+  for (const path of ["/payment/addCard", "/payment/recharge", "/payment/rechargeResult", "/order/ticket", "/wallet", `/ticket/detail?slug=${event.slug}`, "/organiser-application"]) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId("marketing-page"), path).toHaveCount(0);
     await expect(page.getByTestId("desktop-nav"), path).toBeVisible();

@@ -133,6 +133,8 @@ export const desktopAllowedPaths: readonly PagePath[] = [
   "/invitations",
   // The gate scanner: a box-office laptop scans too (issue 34).
   "/gate",
+  // An organiser applies from the computer they will run the console on (issue 34).
+  "/organiser-application",
 ];
 
 export function isDesktopAllowedPath(path: string): boolean {

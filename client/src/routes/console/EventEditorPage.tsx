@@ -270,7 +270,8 @@ export default function EventEditorPage() {
       </div>
       <div className="cn-editor">
         <div className="cn-editor__form">
-          {event && (
+          {/* A cancelled event never sells again (the server refuses): no sale buttons, the cancel panel says why. */}
+          {event && !event.cancelledAt && (
             <section className="cn-card" aria-labelledby="cn-sales-title">
               <h2 id="cn-sales-title">{t("sales.title")}</h2>
               <p className="cn-muted">{t("sales.lead")}</p>
