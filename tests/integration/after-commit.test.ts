@@ -103,7 +103,7 @@ describe("after-commit handlers", () => {
 
   it("wiring.ts: the dashboard and the refunds run after the commit, in the order declared", () => {
     const w = wireModules();
-    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation"]);
+    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation", "handback.tellSellerOfSale"]);
     expect(w.handlerNames("order:paid")).not.toContain("dashboard.salesChanged");
     expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged"]);
     expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged"]);
