@@ -19,4 +19,15 @@ describe("entry days", () => {
     expect(admitsOn(e, new Date("2026-12-20T18:00:00Z"))).toBe(true); // 02:00 HK on the 21st
     expect(admitsOn(e, new Date("2026-12-21T01:00:00Z"))).toBe(false);
   });
+
+  it("a show starting after midnight belongs to the night before: its own scans before 04:00 are on its day (CI at 01:55 HK)", () => {
+    // 00:55 to 07:55 HK on the 29th, scanned at 01:55 HK: the entry day of the 28th, the event's first day.
+    const late = { startsAt: new Date("2026-11-28T16:55:00Z"), endsAt: new Date("2026-11-28T23:55:00Z"), timeZone: hk };
+    expect(admitsOn(late, new Date("2026-11-28T17:55:00Z"))).toBe(true);
+    expect(admitsOn(late, new Date("2026-11-28T22:00:00Z"))).toBe(true); // 06:00 HK: the 29th, its last day
+    expect(eventDays(late)).toEqual(["2026-11-28", "2026-11-29"]);
+    // Doors at 23:00 HK the evening before a 00:30 start are on its day too.
+    const midnight = { startsAt: new Date("2026-12-20T16:30:00Z"), endsAt: null, timeZone: hk };
+    expect(admitsOn(midnight, new Date("2026-12-20T15:00:00Z"))).toBe(true);
+  });
 });

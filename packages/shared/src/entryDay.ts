@@ -26,10 +26,14 @@ export interface EventDates {
   timeZone: string;
 }
 
-/** The first and last day (YYYY-MM-DD, the event's zone) on which the event admits. */
+/**
+ * The first and last entry day (YYYY-MM-DD, the event's zone) on which the event admits: the entry days of its
+ * start and end, on the same 04:00 rollover as the scans, so a show starting at 00:30 belongs to the night
+ * before and its own scans at 01:00 are on its day.
+ */
 export function eventDayRange(e: EventDates): { first: string; last: string } {
-  const first = localDate(e.startsAt, e.timeZone);
-  const last = e.endsAt ? localDate(e.endsAt, e.timeZone) : first;
+  const first = entryDay(e.startsAt, e.timeZone);
+  const last = e.endsAt ? entryDay(e.endsAt, e.timeZone) : first;
   return { first, last: last < first ? first : last };
 }
 

@@ -333,8 +333,8 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
         AND (${s.eventId}::text IS NULL OR EXISTS (
           SELECT 1 FROM "Event" ev WHERE ev.id = tk."eventId" AND ev.id = ${s.eventId}::text
             AND ((${s.scannedAt}::timestamptz - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE ev."timeZone")::date
-                BETWEEN ((ev."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date
-                    AND GREATEST(((COALESCE(ev."endsAt", ev."startsAt") AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date, ((ev."startsAt" AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date)))
+                BETWEEN (((ev."startsAt" - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date
+                    AND GREATEST((((COALESCE(ev."endsAt", ev."startsAt") - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date, (((ev."startsAt" - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date)))
       RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
     ), h AS (
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
