@@ -20,7 +20,8 @@ import { sendMessage } from "../mail/index.ts";
 import { publishBalances, walletBalance } from "../wallet/index.ts";
 import { formatAmount } from "@fanfare/shared/money";
 import { ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
-import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, REFUND_FAILED, refundDueMarkers } from "./payments.rules.ts";
+import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, REFUND_FAILED, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
+import { lockPaymentOf } from "./payment-lock.ts";
 import { orderRefundMail, refundMail } from "./payments.mail.ts";
 import { publishResult } from "./results.ts";
 
@@ -217,12 +218,13 @@ export async function refundOrderPayments(deps: Deps, orderId: string): Promise<
  * is never paid twice for one ticket.
  */
 export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number): Promise<void> {
-  const paid = await tx.payment.findFirst({ where: { orderId, status: { in: ["SUCCEEDED", "REFUNDED"] }, failureReason: null }, select: { id: true }, orderBy: { createdAt: "asc" } });
-  if (!paid) return;
-  await tx.$queryRaw`select id from "Payment" where id = ${paid.id} for update`;
-  const payment = await tx.payment.findUniqueOrThrow({ where: { id: paid.id } });
+  const paying = await tx.payment.findFirst({ where: { orderId, status: { in: ["SUCCEEDED", "REFUNDED"] }, failureReason: null }, orderBy: { createdAt: "asc" }, select: { paymentNo: true, provider: true } });
+  if (!paying) return;
+  const payment = (await lockPaymentOf(tx, paying.provider, { paymentNo: paying.paymentNo }))!;
   const order = await getOrder(tx, orderId);
-  const amount = Math.min(payment.amount - payment.refundedAmount, Math.round((orderAmount * payment.amount) / Math.max(order.totalAmount, 1)));
+  const refundedSoFar = (await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: payment.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;
+  // The same conversion as a box office's partial refund: the last part of an order takes what is left of its payment.
+  const amount = refundInPaymentCurrency({ orderAmount, orderRemaining: order.totalAmount - refundedSoFar, paymentAmount: payment.amount, paymentRemaining: payment.amount - payment.refundedAmount, orderTotal: order.totalAmount });
   await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, alreadyReturned: true });
 }
 
