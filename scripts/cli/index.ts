@@ -733,6 +733,11 @@ async function verifyReport(source: string, opts: { publicKey?: string; log?: st
     (v) => [
       `report:    ${v.source} (key ${v.keyId}${v.pinnedKey ? ", pinned" : ", as published in the report"})`,
       `event:     ${v.report.event?.slug}; pre-queue ${v.report.fans?.preQueue}, after ${v.report.fans?.afterDraw}; admitted ${v.report.admitted}; sold ${v.report.ticketsSold} to ${v.report.accountsServed} accounts (most ${v.report.mostTicketsOneAccount}); oversold ${v.report.oversold}`,
+      ...(v.report.secure
+        ? [
+            `v2:        ${v.report.handBacksResold} handed back and resold; identities ${v.report.identitiesServed ?? "n/a (no real names)"} (most ${v.report.mostTicketsOneIdentity ?? "n/a"}); secure p50 ≤ ${v.report.secure.p50Ms ?? "?"} ms, p99 ≤ ${v.report.secure.p99Ms ?? "?"} ms over ${v.report.secure.answers} answers`,
+          ]
+        : []),
     ],
     opts.log ? "the signature is the key's, and the figures match the log" : "the signature is the key's",
   );

@@ -55,7 +55,7 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "events.sellSeatsHeldBy", ofKind("TICKET", (tx, { order }) => sellSeatsHeldBy(tx, order.id)))
       .on("order:paid", "queue.offerPaid", ofKind("TICKET", (tx, { order }) => offerPaid(tx, order.id)))
       // A sale through a waiting room is noted for its public fairness log (chained by the leader in batches).
-      .on("order:paid", "queue.noteSale", ofKind("TICKET", (tx, { order, lines }) => noteSale(tx, order, lines)))
+      .on("order:paid", "queue.noteSale", ofKind("TICKET", async (tx, { order, lines }) => noteSale(tx, order, lines, { handBack: await isHandBackOrder(tx, order.id) })))
       .on("order:paid", "merch.startMerchFulfilment", ofKind("MERCH", (tx, { order }) => startMerchFulfilment(tx, order)))
       // The money first, then what the money earns: the giveaway counts the top-up whatever the wallet did,
       // but an entry must never exist for a top-up whose credit failed (both roll back together).

@@ -5492,7 +5492,7 @@ export type QueueFairnessReportQueryVariables = Exact<{
 }>;
 
 
-export type QueueFairnessReportQuery = { waitingRoom: { fairnessLogUrl: string | null, fairnessReport: { keyId: string, publicKey: string, signature: string, document: string, preQueueFans: number, afterDrawFans: number, admitted: number, offers: number, ticketsSold: number, accountsServed: number, mostTicketsOneAccount: number, humanCheckFailures: number, oversold: number, logEntries: number, logHead: string, rateChanges: Array<{ at: string, from: number | null, to: number | null, by: string }> } | null } | null };
+export type QueueFairnessReportQuery = { waitingRoom: { fairnessLogUrl: string | null, fairnessReport: { keyId: string, publicKey: string, signature: string, document: string, preQueueFans: number, afterDrawFans: number, admitted: number, offers: number, ticketsSold: number, accountsServed: number, mostTicketsOneAccount: number, humanCheckFailures: number, oversold: number, handBacksResold: number | null, identitiesServed: number | null, mostTicketsOneIdentity: number | null, secureAnswers: number | null, secureP50Ms: number | null, secureP99Ms: number | null, logEntries: number, logHead: string, rateChanges: Array<{ at: string, from: number | null, to: number | null, by: string }> } | null } | null };
 
 export type QueueFairnessRoomQueryVariables = Exact<{
   eventSlug: string;
@@ -10694,6 +10694,12 @@ export const QueueFairnessReportDocument = new TypedDocumentString(`
       mostTicketsOneAccount
       humanCheckFailures
       oversold
+      handBacksResold
+      identitiesServed
+      mostTicketsOneIdentity
+      secureAnswers
+      secureP50Ms
+      secureP99Ms
       logEntries
       logHead
       rateChanges {

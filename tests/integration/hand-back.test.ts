@@ -133,6 +133,10 @@ describe("hand-back at face value", () => {
     // The fairness log shows the offer to the waiting list's place; the audit the sale.
     const offers = await db().fairnessLogEntry.findMany({ where: { eventId: ev.id, type: "offer" } });
     expect(offers).toHaveLength(1);
+    // Its sale is noted as a hand-back resold (the report counts them), whether still noted or already chained.
+    const noted = await db().fairnessSaleNote.findMany({ where: { eventId: ev.id }, select: { via: true, tickets: true } });
+    const chained = (await db().fairnessLogEntry.findMany({ where: { eventId: ev.id, type: "sales" } })).flatMap((e) => (e.payload as { sales: { via: string; tickets: number }[] }).sales);
+    expect([...noted, ...chained].map((x) => ({ via: x.via, tickets: x.tickets }))).toEqual([{ via: "handBack", tickets: 1 }]);
     expect(await db().auditLog.count({ where: { action: "ticket.handBackSold", targetId: hb.id } })).toBe(1);
     // Closed: no withdrawing a sold ticket.
     expect((await s.gql(WITHDRAW, { id: hb.id }, { token: seller.token })).data!.withdrawHandBack).toMatchObject({ code: "HAND_BACK_CLOSED" });

@@ -46,7 +46,7 @@ const REPORT = graphql(`
   query QueueFairnessReport($eventSlug: String!) {
     waitingRoom(eventSlug: $eventSlug) {
       fairnessLogUrl
-      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold logEntries logHead rateChanges { at from to by } }
+      fairnessReport { keyId publicKey signature document preQueueFans afterDrawFans admitted offers ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold handBacksResold identitiesServed mostTicketsOneIdentity secureAnswers secureP50Ms secureP99Ms logEntries logHead rateChanges { at from to by } }
     }
   }
 `);
@@ -218,6 +218,11 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
         await waitFor(async () => (await s.gql(REPORT, { eventSlug: ev.slug })).data!.waitingRoom!.fairnessReport !== null, "the signed report");
         const shown = (await s.gql(REPORT, { eventSlug: ev.slug })).data!.waitingRoom!.fairnessReport!;
         expect(shown).toMatchObject({ preQueueFans: 4, afterDrawFans: 3, ticketsSold: 4, accountsServed: 4, mostTicketsOneAccount: 1, oversold: 0, offers: 1, humanCheckFailures: 1 });
+        // v2's figures: no hand-back here, no real names on this event, and the four secures of admitted
+        // fans timed (each bound one of the buckets, p50 never above p99).
+        expect(shown).toMatchObject({ handBacksResold: 0, identitiesServed: null, mostTicketsOneIdentity: null, secureAnswers: 4 });
+        expect([50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000]).toContain(shown.secureP50Ms);
+        expect(shown.secureP99Ms).toBeGreaterThanOrEqual(shown.secureP50Ms!);
         const reportRes = await fetch(`${s.url}/fairness/${ev.slug}/report.json`);
         expect(reportRes.status).toBe(200);
         const doc = (await reportRes.json()) as FairnessReportDocument;

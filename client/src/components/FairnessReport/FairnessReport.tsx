@@ -15,22 +15,41 @@ export interface FairnessReportData {
   mostTicketsOneAccount: number;
   humanCheckFailures: number;
   oversold: number;
+  handBacksResold?: number | null;
+  identitiesServed?: number | null;
+  mostTicketsOneIdentity?: number | null;
+  secureAnswers?: number | null;
+  secureP50Ms?: number | null;
+  secureP99Ms?: number | null;
   rateChanges: { at: unknown; from?: number | null; to?: number | null; by: string }[];
 }
 
 export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: string; report: FairnessReportData; logUrl: string | null }) {
   const { t, i18n } = useTranslation("queue");
   const n = (v: number) => v.toLocaleString(i18n.language);
-  const figures = [
-    ["preQueue", t("report.preQueue"), report.preQueueFans],
-    ["afterDraw", t("report.afterDraw"), report.afterDrawFans],
-    ["admitted", t("report.admitted"), report.admitted],
-    ["sold", t("report.sold"), report.ticketsSold],
-    ["accounts", t("report.accounts"), report.accountsServed],
-    ["most", t("report.most"), report.mostTicketsOneAccount],
-    ["humanCheck", t("report.humanCheck"), report.humanCheckFailures],
-    ["oversold", t("report.oversold"), report.oversold],
-  ] as const;
+  const ms = (v: number) => t("report.atMost", { ms: n(v) });
+  // Figures an older report (or an event without real names) does not carry are left out, not shown as 0.
+  const figures: [string, string, string][] = (
+    [
+      ["preQueue", t("report.preQueue"), report.preQueueFans],
+      ["afterDraw", t("report.afterDraw"), report.afterDrawFans],
+      ["admitted", t("report.admitted"), report.admitted],
+      ["sold", t("report.sold"), report.ticketsSold],
+      ["accounts", t("report.accounts"), report.accountsServed],
+      ["most", t("report.most"), report.mostTicketsOneAccount],
+      ["identities", t("report.identities"), report.identitiesServed],
+      ["mostIdentity", t("report.mostIdentity"), report.mostTicketsOneIdentity],
+      ["handBacks", t("report.handBacks"), report.handBacksResold],
+      ["humanCheck", t("report.humanCheck"), report.humanCheckFailures],
+      ["oversold", t("report.oversold"), report.oversold],
+    ] as const
+  )
+    .filter((f) => f[2] !== null && f[2] !== undefined)
+    .map(([key, label, value]) => [key, label, n(value as number)]);
+  if (report.secureAnswers) {
+    figures.push(["secureP50", t("report.secureP50"), report.secureP50Ms != null ? ms(report.secureP50Ms) : t("report.overMinute")]);
+    figures.push(["secureP99", t("report.secureP99"), report.secureP99Ms != null ? ms(report.secureP99Ms) : t("report.overMinute")]);
+  }
   return (
     <section className="fairness-report surface" data-testid="fairness-report" aria-labelledby="fairness-report-title">
       <h2 className="fairness-report__title" id="fairness-report-title">
@@ -41,7 +60,7 @@ export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: strin
         {figures.map(([key, label, value]) => (
           <div key={key} data-testid={`fairness-report-${key}`}>
             <dt>{label}</dt>
-            <dd>{n(value)}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

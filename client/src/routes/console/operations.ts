@@ -78,7 +78,7 @@ export const consoleFairnessReportQuery = graphql(`
   query ConsoleFairnessReport($slug: String!) {
     waitingRoom(eventSlug: $slug) {
       fairnessLogUrl
-      fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold rateChanges { at from to by } }
+      fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold handBacksResold identitiesServed mostTicketsOneIdentity secureAnswers secureP50Ms secureP99Ms rateChanges { at from to by } }
     }
   }
 `);

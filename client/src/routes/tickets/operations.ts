@@ -18,7 +18,7 @@ export const eventDetailQuery = graphql(`
         eventSlug
         state
         fairnessLogUrl
-        fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold rateChanges { at from to by } }
+        fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold handBacksResold identitiesServed mostTicketsOneIdentity secureAnswers secureP50Ms secureP99Ms rateChanges { at from to by } }
       }
       ticketTypes(first: 20) {
         edges {

@@ -68,14 +68,16 @@ export function admissionEntry(eventId: string, admitted: { id: string; userId: 
  * A ticket order paid (inside its transaction): noted for the log when its event has a waiting room. One
  * insert, no lock: the leader chains the notes (chainSales).
  */
-export async function noteSale(tx: Tx, order: Order, lines: OrderLine[]): Promise<void> {
+export async function noteSale(tx: Tx, order: Order, lines: OrderLine[], opts: { handBack?: boolean } = {}): Promise<void> {
   if (!order.eventId) return;
   const tickets = lines.filter((l) => l.kind === "TICKET").reduce((n, l) => n + l.quantity, 0);
   if (!tickets) return;
+  // A handed-back ticket sold again is an offer too; it is told apart so the report counts hand-backs resold.
   await tx.$executeRaw`
     insert into "FairnessSaleNote" ("eventId", holder, tickets, via)
     select r."eventId", ${holderRef(order.eventId, order.userId)}, ${tickets},
-      case when exists (select 1 from "QueueEntry" q where q."offerOrderId" = ${order.id}) then 'offer' else 'admission' end
+      case when ${opts.handBack === true}::boolean then 'handBack'
+        when exists (select 1 from "QueueEntry" q where q."offerOrderId" = ${order.id}) then 'offer' else 'admission' end
     from "QueueRoom" r where r."eventId" = ${order.eventId} and r.enabled`;
 }
 

@@ -13,7 +13,17 @@ import type { FairnessReport } from "../../generated/prisma/client.ts";
 import { eventOversold, type WaitingRoomEvent } from "../events/index.ts";
 import { ED25519_PKCS8_PREFIX, ED25519_SPKI_PREFIX, toBase64Url } from "@fanfare/shared/qr";
 import { chainSales, fairnessLogEntries } from "./fairness-log.ts";
-import { canonicalJson, FAIRNESS_REPORT_FORMAT, logFigures, type FairnessReportBody, type FairnessReportDocument } from "./fairness.rules.ts";
+import { identityFiguresOfEvent } from "../tickets/index.ts";
+import {
+  bucketPercentiles,
+  canonicalJson,
+  FAIRNESS_REPORT_FORMAT,
+  logFigures,
+  SECURE_MS_BUCKETS,
+  secureBucketOf,
+  type FairnessReportBody,
+  type FairnessReportDocument,
+} from "./fairness.rules.ts";
 
 interface ReportKey {
   keyId: string;
@@ -51,6 +61,22 @@ export function humanCheckFailedKey(eventId: string): string {
 }
 export const HUMAN_CHECK_COUNT_MS = 180 * 86_400_000;
 
+/** The counter of an event's secure answers (to admitted fans) in one time bucket, in the shared store. */
+export function secureBucketKey(eventId: string, bound: number): string {
+  return `queue:secure-ms:${eventId}:${Number.isFinite(bound) ? bound : "inf"}`;
+}
+
+/** Counts one secure answer's time for the report (never in the answer's way: a failure is only logged). */
+export function noteSecureTime(deps: Deps, eventId: string, ms: number): void {
+  deps.kv.hit(secureBucketKey(eventId, secureBucketOf(ms)), HUMAN_CHECK_COUNT_MS).catch((e: unknown) => deps.log.warn("queue secure time not counted", { eventId, error: String(e) }));
+}
+
+async function secureFigures(deps: Deps, eventId: string) {
+  const bounds = [...SECURE_MS_BUCKETS, Infinity];
+  const counts = await Promise.all(bounds.map((b) => deps.kv.count(secureBucketKey(eventId, b))));
+  return bucketPercentiles(bounds.map((b, i) => [b, counts[i]] as const));
+}
+
 /** Writes the closed on-sale's report, once (a second writer finds it written); returns it. */
 export async function writeFairnessReport(deps: Deps, event: WaitingRoomEvent, closedAt: Date): Promise<FairnessReport> {
   const found = await deps.db.fairnessReport.findUnique({ where: { eventId: event.id } });
@@ -59,10 +85,12 @@ export async function writeFairnessReport(deps: Deps, event: WaitingRoomEvent, c
   while ((await chainSales(deps, event.id)) > 0);
   const entries = await fairnessLogEntries(deps.db, event.id);
   const figures = logFigures(entries);
-  const [accounts, oversold, humanCheckFailures] = await Promise.all([
+  const [accounts, oversold, humanCheckFailures, identities, secure] = await Promise.all([
     deps.db.queueEntry.count({ where: { eventId: event.id } }),
     eventOversold(deps.db, event.id),
     deps.kv.count(humanCheckFailedKey(event.id)),
+    event.requiresIdentity ? identityFiguresOfEvent(deps.db, event.id) : null,
+    secureFigures(deps, event.id),
   ]);
   const signedAt = deps.now();
   const report: FairnessReportBody = {
@@ -81,6 +109,10 @@ export async function writeFairnessReport(deps: Deps, event: WaitingRoomEvent, c
     oversold,
     rateChanges: figures.rateChanges,
     log: figures.log,
+    handBacksResold: figures.handBacksResold,
+    identitiesServed: identities ? identities.identities : null,
+    mostTicketsOneIdentity: identities ? identities.mostOneIdentity : null,
+    secure,
   };
   const [key] = reportKeys(deps.config.qr);
   const signature = toBase64Url(crypto.sign(null, Buffer.from(canonicalJson(report), "utf8"), key.privateKey));
@@ -92,7 +124,9 @@ export async function writeFairnessReport(deps: Deps, event: WaitingRoomEvent, c
 /** The signed report as published: the document anyone downloads and checks. */
 export function reportDocument(deps: Deps, row: FairnessReport): FairnessReportDocument {
   const key = reportKeys(deps.config.qr).find((k) => k.keyId === row.keyId);
-  return { format: FAIRNESS_REPORT_FORMAT, keyId: row.keyId, publicKey: key?.publicKey ?? "", signature: row.signature, report: JSON.parse(row.body) as FairnessReportBody };
+  const report = JSON.parse(row.body) as FairnessReportBody;
+  // A report is published in the format it was signed in (a v1 report stays v1).
+  return { format: report.format, keyId: row.keyId, publicKey: key?.publicKey ?? "", signature: row.signature, report };
 }
 
 /** The event's signed report, once its sale has closed; null before. */

@@ -13,7 +13,7 @@
 //   admission   {places: [{place, holder, rank}]}         one admission batch, in the order admitted
 //   offer       {place, holder, from, rank|listedAt, tickets}  released tickets held for a place
 //                                                         (from "line": by rank; "waitingList": by listedAt)
-//   sales       {sales: [{holder, tickets, via}]}          tickets paid through the line (batched)
+//   sales       {sales: [{holder, tickets, via}]}          tickets paid through the line (batched); via: admission, offer, handBack
 //   rate        {from, to, by, …}                         the admission rate changed ("adapted" or "organiser")
 //   soldOut     {}                                        the line closed: nothing left to sell
 //
@@ -196,7 +196,36 @@ export function verifyFairnessLog(entries: FairnessEntry[]): { problems: string[
 //   publicKey = base64url of the raw 32-byte Ed25519 public key of keyId (also at /fairness/keys.json)
 // report.log names the log's entry count and head hash when it was signed, so it vouches for that log.
 
-export const FAIRNESS_REPORT_FORMAT = "fanfare-fairness-report-v1";
+export const FAIRNESS_REPORT_FORMAT = "fanfare-fairness-report-v2";
+/** v1 reports (signed before v2's figures existed) still verify; v2 must carry every v2 figure. */
+export const FAIRNESS_REPORT_FORMATS = ["fanfare-fairness-report-v1", FAIRNESS_REPORT_FORMAT] as const;
+
+/**
+ * The secure answers' times of an on-sale, counted in buckets (milliseconds, each bucket's upper bound): a
+ * percentile is reported as the bound of the bucket it falls in, so it is never lower than the true value.
+ */
+export const SECURE_MS_BUCKETS = [50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000] as const;
+
+/** The bucket (its upper bound; Infinity past the last) of a secure answer's time. */
+export function secureBucketOf(ms: number): number {
+  return SECURE_MS_BUCKETS.find((b) => ms <= b) ?? Infinity;
+}
+
+/** p50 and p99 of bucketed counts ([bound, count], bounds ascending): each the bound of its bucket; null with no answers. */
+export function bucketPercentiles(counts: readonly (readonly [number, number])[]): { answers: number; p50Ms: number | null; p99Ms: number | null } {
+  const answers = counts.reduce((a, [, n]) => a + n, 0);
+  const at = (q: number) => {
+    if (!answers) return null;
+    const rank = Math.ceil(q * answers);
+    let seen = 0;
+    for (const [bound, n] of counts) {
+      seen += n;
+      if (seen >= rank) return Number.isFinite(bound) ? bound : null;
+    }
+    return null;
+  };
+  return { answers, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
 
 export interface FairnessReportBody {
   format: string;
@@ -213,6 +242,15 @@ export interface FairnessReportBody {
   oversold: number;
   rateChanges: { at: string; from: unknown; to: unknown; by: unknown }[];
   log: { entries: number; head: string };
+  // v2 (issue 32 item 3):
+  /** Tickets handed back by a fan and sold again through the line (the log's sales "via" handBack). */
+  handBacksResold?: number;
+  /** Distinct real-name identities on the event's live tickets; null for an event without real names. */
+  identitiesServed?: number | null;
+  /** The most live tickets any one identity holds (1 where the rule held); null without real names. */
+  mostTicketsOneIdentity?: number | null;
+  /** Secure answers to admitted fans, with p50/p99 as bucket bounds in ms (null: no answer, or past 60 s). */
+  secure?: { answers: number; p50Ms: number | null; p99Ms: number | null };
 }
 
 export interface FairnessReportDocument {
@@ -232,6 +270,7 @@ export function logFigures(entries: FairnessEntry[]) {
   let drawn = 0;
   let admitted = 0;
   let offers = 0;
+  let handBacksResold = 0;
   for (const e of entries) {
     const p = isObj(e.payload) ? e.payload : {};
     if (e.type === "draw") drawn = parseDrawList(String(p.drawList ?? "")).length;
@@ -240,7 +279,10 @@ export function logFigures(entries: FairnessEntry[]) {
     else if (e.type === "rate") rateChanges.push({ at: e.at, from: p.from ?? null, to: p.to ?? null, by: p.by ?? null });
     else if (e.type === "sales") {
       for (const s of Array.isArray(p.sales) ? p.sales : []) {
-        if (isObj(s) && typeof s.holder === "string" && typeof s.tickets === "number") perHolder.set(s.holder, (perHolder.get(s.holder) ?? 0) + s.tickets);
+        if (isObj(s) && typeof s.holder === "string" && typeof s.tickets === "number") {
+          perHolder.set(s.holder, (perHolder.get(s.holder) ?? 0) + s.tickets);
+          if (s.via === "handBack") handBacksResold += s.tickets;
+        }
       }
     }
   }
@@ -252,6 +294,7 @@ export function logFigures(entries: FairnessEntry[]) {
     ticketsSold: sold.reduce((a, b) => a + b, 0),
     accountsServed: perHolder.size,
     mostTicketsOneAccount: sold.length ? Math.max(...sold) : 0,
+    handBacksResold,
     rateChanges,
     log: { entries: entries.length, head: entries.length ? entries[entries.length - 1].hash : GENESIS_HASH },
   };
@@ -263,7 +306,17 @@ export function logFigures(entries: FairnessEntry[]) {
  */
 export function verifyFairnessReport(doc: FairnessReportDocument, opts: { trustedPublicKey?: string; log?: FairnessEntry[] } = {}): string[] {
   const problems: string[] = [];
-  if (doc.format !== FAIRNESS_REPORT_FORMAT) problems.push(`unknown format "${String(doc.format)}"`);
+  const v2 = doc.format === FAIRNESS_REPORT_FORMAT;
+  if (!(FAIRNESS_REPORT_FORMATS as readonly string[]).includes(doc.format)) problems.push(`unknown format "${String(doc.format)}"`);
+  if (doc.report.format !== doc.format) problems.push(`the report says format "${String(doc.report.format)}", the document "${String(doc.format)}"`);
+  if (v2) {
+    const r = doc.report;
+    const count = (v: unknown) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+    const countOrNull = (v: unknown) => v === null || count(v);
+    if (!count(r.handBacksResold)) problems.push("handBacksResold is missing");
+    if (!countOrNull(r.identitiesServed) || !countOrNull(r.mostTicketsOneIdentity)) problems.push("the identity figures are missing");
+    if (!r.secure || !count(r.secure.answers) || !countOrNull(r.secure.p50Ms) || !countOrNull(r.secure.p99Ms)) problems.push("the secure answers' figures are missing");
+  }
   const keyB64 = opts.trustedPublicKey ?? doc.publicKey;
   if (opts.trustedPublicKey && doc.publicKey !== opts.trustedPublicKey) problems.push(`the report names another public key than the one trusted for ${doc.keyId}`);
   try {
@@ -282,6 +335,7 @@ export function verifyFairnessReport(doc: FairnessReportDocument, opts: { truste
     for (const k of ["admitted", "offers", "ticketsSold", "accountsServed", "mostTicketsOneAccount"] as const) {
       if (f[k] !== doc.report[k]) problems.push(`${k}: the report says ${doc.report[k]}, the log ${f[k]}`);
     }
+    if (v2 && f.handBacksResold !== doc.report.handBacksResold) problems.push(`handBacksResold: the report says ${doc.report.handBacksResold}, the log ${f.handBacksResold}`);
     if (f.drawn !== doc.report.fans.preQueue) problems.push(`fans in the pre-queue: the report says ${doc.report.fans.preQueue}, the draw ${f.drawn}`);
   }
   if (doc.report.oversold !== 0) problems.push(`oversold: ${doc.report.oversold}`);

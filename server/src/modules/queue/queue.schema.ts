@@ -74,6 +74,32 @@ const FairnessReportType = builder.objectRef<FairnessReportDocument>("FairnessRe
     humanCheckFailures: t.int({ description: "Failed human checks at the waiting room's door.", resolve: (d) => d.report.humanCheckFailures }),
     oversold: t.int({ description: "Tickets sold beyond capacity (0).", resolve: (d) => d.report.oversold }),
     rateChanges: t.field({ type: [FairnessRateChangeType], description: "Every change of the admission rate, in order.", resolve: (d) => d.report.rateChanges }),
+    handBacksResold: t.int({
+      nullable: true,
+      description: "Tickets handed back by fans and sold again through the line (issue 32); null on a report signed before this figure existed.",
+      resolve: (d) => d.report.handBacksResold ?? null,
+    }),
+    identitiesServed: t.int({
+      nullable: true,
+      description: "Distinct real-name identities holding the event's live tickets; null for an event without real names (or an older report).",
+      resolve: (d) => d.report.identitiesServed ?? null,
+    }),
+    mostTicketsOneIdentity: t.int({
+      nullable: true,
+      description: "The most live tickets any one real-name identity holds; null for an event without real names (or an older report).",
+      resolve: (d) => d.report.mostTicketsOneIdentity ?? null,
+    }),
+    secureAnswers: t.int({ nullable: true, description: "Secure answers given to admitted fans during the on-sale; null on an older report.", resolve: (d) => d.report.secure?.answers ?? null }),
+    secureP50Ms: t.int({
+      nullable: true,
+      description: "Median time of those answers, in ms, as the upper bound of its bucket (50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000); null with no answer or past 60 s.",
+      resolve: (d) => d.report.secure?.p50Ms ?? null,
+    }),
+    secureP99Ms: t.int({
+      nullable: true,
+      description: "99th percentile time of those answers, in ms, as the upper bound of its bucket (as secureP50Ms); null with no answer or past 60 s.",
+      resolve: (d) => d.report.secure?.p99Ms ?? null,
+    }),
     logEntries: t.int({ description: "Entries of the fairness log the report was signed over.", resolve: (d) => d.report.log.entries }),
     logHead: t.string({ description: "The hash of the last of those entries.", resolve: (d) => d.report.log.head }),
   }),

@@ -1,7 +1,7 @@
 // The tickets module's public API: the only file other modules import. Owns Ticket and TicketHistory.
 export { giveawayTicketsOf, issueGiveawayTicket, issueOrderTickets, newTicketNo } from "./tickets.issue.ts";
 export { sendOrderConfirmation } from "./confirmation.ts";
-export { countTicketsOfEvents, ticketsOfEventsAfter, voidTicketsOfEvent, voidTicketsOfOrderLines, type ExportTicketRow } from "./operator.service.ts";
+export { countTicketsOfEvents, identityFiguresOfEvent, ticketsOfEventsAfter, voidTicketsOfEvent, voidTicketsOfOrderLines, type ExportTicketRow } from "./operator.service.ts";
 export {
   countHeldTickets,
   findMyTicket,

@@ -67,3 +67,18 @@ export function countTicketsOfEvents(db: Db, eventIds: string[]): Promise<number
 export function ticketsOfEventsAfter(db: Db, eventIds: string[], afterId: string | null, take: number): Promise<ExportTicketRow[]> {
   return db.ticket.findMany({ where: { eventId: { in: eventIds }, ...(afterId ? { id: { gt: afterId } } : {}) }, include: exported, orderBy: { id: "asc" }, take });
 }
+
+/**
+ * A real-name event's identities on its live tickets (not revoked): how many distinct ones, and the most live
+ * tickets any one holds (the fairness report, issue 32). An identity is its document's hash, which outlives
+ * the identity record a fan may delete.
+ */
+export async function identityFiguresOfEvent(db: Db | Tx, eventId: string): Promise<{ identities: number; mostOneIdentity: number }> {
+  const [row] = await db.$queryRaw<{ identities: bigint; most: number | null }[]>`
+    select count(*) as identities, max(n)::int as most from (
+      select count(*) as n from "Ticket"
+      where "eventId" = ${eventId} and status <> 'REVOKED' and coalesce("identityHash", "identityId") is not null
+      group by coalesce("identityHash", "identityId")
+    ) per_identity`;
+  return { identities: Number(row?.identities ?? 0), mostOneIdentity: row?.most ?? 0 };
+}
