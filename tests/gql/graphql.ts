@@ -264,6 +264,8 @@ export type CreateEventInput = {
   endsAt?: string | null | undefined;
   /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
   handBackEnabled?: boolean | null | undefined;
+  /** The hand-back fee kept back from the seller's payout, in basis points of the face value (100 = 1 %), 0 to 2000. The buyer always pays the face value. */
+  handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
@@ -492,7 +494,7 @@ export type HandBackStatus =
   | 'LISTED'
   /** Held for the next fan in line, who has a reserved window to pay. */
   | 'OFFERED'
-  /** A fan in line paid: the seller was paid the face value in Fan Coin, the old ticket no longer enters. */
+  /** A fan in line paid: the seller was paid the face value (less the organiser's published fee, if any) in Fan Coin, the old ticket no longer enters. */
   | 'SOLD'
   /** The event was cancelled: the seller's order is refunded as every other. */
   | 'VOID'
@@ -1258,6 +1260,8 @@ export type UpdateEventInput = {
   endsAt?: string | null | undefined;
   /** Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable). */
   handBackEnabled?: boolean | null | undefined;
+  /** The hand-back fee kept back from the seller's payout, in basis points of the face value (100 = 1 %), 0 to 2000. The buyer always pays the face value. */
+  handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */

@@ -13,6 +13,7 @@ import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket } from "../../server/src/modules/tickets/index.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 
 const PAY_PASSWORD = "135790";
 const PRICE = 38_000;
@@ -142,6 +143,42 @@ describe("hand-back at face value", () => {
     expect((await s.gql(WITHDRAW, { id: hb.id }, { token: seller.token })).data!.withdrawHandBack).toMatchObject({ code: "HAND_BACK_CLOSED" });
     // The seller told by e-mail, through the outbox.
     await expect.poll(async () => db().mailOutbox.count({ where: { to: seller.email } }), { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  it("the organiser's published fee is kept back from the seller's payout: the buyer pays the face value, the seller gets the rest, and the organiser sees the listing, the resale and the fee", { timeout: 120_000 }, async () => {
+    const { ev, seller, ticketId, line } = await setUp(1);
+    const org = await db().organisation.create({ data: { slug: `hb-${crypto.randomBytes(3).toString("hex")}`, name: "Hand-back fees" } });
+    await db().event.update({ where: { id: ev.id }, data: { organisationId: org.id } });
+    const organiser = (await createStaffToken(db(), "hand-back fee", ["events:write", "events:read"], { organisationId: org.id })).token;
+    const UPDATE = `mutation HandBackFee($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on Error { code field } ... on OperatorEvent { handBackEnabled handBackFeeBps } } }`;
+    // More than 20 % is refused, and changes nothing.
+    const tooMuch = await s.gqlRaw(UPDATE, { id: ev.id, input: { handBackFeeBps: 2001 } }, { token: organiser });
+    expect(JSON.stringify(tooMuch)).toMatch(/handBackFeeBps/);
+    expect((await db().event.findUniqueOrThrow({ where: { id: ev.id } })).handBackFeeBps).toBe(0);
+    const set = await s.gqlRaw(UPDATE, { id: ev.id, input: { handBackFeeBps: 1000 } }, { token: organiser });
+    expect(set.errors).toBeUndefined();
+    expect((await db().event.findUniqueOrThrow({ where: { id: ev.id } })).handBackFeeBps).toBe(1000);
+
+    const before = { seller: await coins(seller.id), buyer: await coins(line[0].id), ledger: await ledgerTotal() };
+    const listed = await handBack(seller, ticketId);
+    const { order } = await offerOf(listed.id);
+    expect(order).toMatchObject({ userId: line[0].id, totalAmount: PRICE });
+    await pay(line[0], order!.orderNo, true);
+    const { hb } = await offerOf(listed.id);
+    expect(hb).toMatchObject({ status: "SOLD", feeAmount: PRICE / 10, paidOutCoins: PRICE - PRICE / 10 });
+    expect(await coins(line[0].id)).toBe(before.buyer - PRICE);
+    expect(await coins(seller.id)).toBe(before.seller + PRICE - PRICE / 10);
+    expect(await ledgerTotal()).toBe(before.ledger);
+
+    const READ = `query HandBackOperator($eventId: ID!) { operatorHandBacks(eventId: $eventId) { counts { listed offered sold withdrawn void } feesKept listings { ticketNo status faceAmount feeAmount payoutAmount } } }`;
+    const seen = await s.gqlRaw(READ, { eventId: ev.id }, { token: organiser });
+    expect(seen.data).toEqual({
+      operatorHandBacks: {
+        counts: { listed: 0, offered: 0, sold: 1, withdrawn: 0, void: 0 },
+        feesKept: PRICE / 10,
+        listings: [{ ticketNo: listed.ticketNo, status: "SOLD", faceAmount: PRICE, feeAmount: PRICE / 10, payoutAmount: PRICE - PRICE / 10 }],
+      },
+    });
   });
 
   it("an offer that lapses passes to the next fan; with nobody left the listing waits, and the seller may withdraw it", { timeout: 120_000 }, async () => {

@@ -191,6 +191,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   // Codes (issue 35): A's event's codes are neither listed, exported, disabled nor added to by B.
   "Query.operatorPromoCodes": { args: () => ({ eventId: a.event.id }) },
   "Query.promoCodesCsv": { args: () => ({ eventId: a.event.id }) },
+  // Hand-backs (issue 32): A's event's listings and counts are not B's to read.
+  "Query.operatorHandBacks": { args: () => ({ eventId: a.event.id }) },
   "Mutation.createPromoCodes": { args: () => ({ eventId: a.event.id, input: { kind: "DISCOUNT", code: `INTRUDER${tag.toUpperCase()}`, discountPercent: 100 } }) },
   "Mutation.disablePromoCode": { args: () => ({ id: a.promoCodeId }) },
   "Query.operatorWaitingRoom": { args: () => ({ eventId: a.event.id }) },

@@ -14,14 +14,17 @@ interface Props {
   ticketId: string;
   enterable: boolean;
   offered: boolean;
-  handBack: { id: string; status: string; faceAmount: number; currency: string; paidOutCoins?: number | null } | null | undefined;
+  /** The organiser's published fee, in basis points of the face value (0: none). */
+  feeBps: number;
+  handBack: { id: string; status: string; faceAmount: number; feeAmount: number; payoutAmount: number; currency: string; paidOutCoins?: number | null } | null | undefined;
   onChanged: () => void;
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-export function HandBackCard({ ticketId, enterable, offered, handBack, onChanged }: Props) {
-  const { t } = useTranslation("entry");
+export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, onChanged }: Props) {
+  const { t, i18n } = useTranslation("entry");
+  const percent = (feeBps / 10_000).toLocaleString(i18n.language, { style: "percent", maximumFractionDigits: 2 });
   const text = useMessageText();
   const [payPassword, setPayPassword] = useState("");
   const [error, setError] = useState<Message | null>(null);
@@ -42,6 +45,11 @@ export function HandBackCard({ ticketId, enterable, offered, handBack, onChanged
         <h2 className="entry-card__title">{t("handBack.title")}</h2>
         <p className="entry-card__sub">{t(handBack.status === "OFFERED" ? "handBack.offered" : "handBack.listed")}</p>
         <p className="entry-card__sub">{t("handBack.faceValue", { amount: money(handBack.faceAmount), currency: handBack.currency })}</p>
+        {handBack.feeAmount > 0 && (
+          <p className="entry-card__sub" data-testid="hand-back-payout">
+            {t("handBack.payout", { amount: money(handBack.payoutAmount), fee: money(handBack.feeAmount), currency: handBack.currency })}
+          </p>
+        )}
         {error && <p role="alert" className="entry-card__sub">{text(error)}</p>}
         <button
           type="button"
@@ -64,6 +72,11 @@ export function HandBackCard({ ticketId, enterable, offered, handBack, onChanged
     <section className="entry-card surface" data-testid="hand-back">
       <h2 className="entry-card__title">{t("handBack.title")}</h2>
       <p className="entry-card__sub">{t("handBack.about")}</p>
+      {feeBps > 0 && (
+        <p className="entry-card__sub" data-testid="hand-back-fee">
+          {t("handBack.fee", { percent })}
+        </p>
+      )}
       <PinField label={t("handBack.payPassword")} value={payPassword} onValueChange={(v) => (setPayPassword(v), setError(null))} error={error} />
       <button
         type="button"

@@ -165,7 +165,14 @@ export default function TicketDetailPage() {
           </div>
         </section>
 
-        <HandBackCard ticketId={ticket.id} enterable={enterable} offered={ticket.handBackOffered} handBack={ticket.handBack} onChanged={() => void refetch()} />
+        <HandBackCard
+          ticketId={ticket.id}
+          enterable={enterable}
+          offered={ticket.handBackOffered}
+          feeBps={ticket.event.handBackFeeBps}
+          handBack={ticket.handBack}
+          onChanged={() => void refetch()}
+        />
 
         {enterable && (
           <section className="entry-card surface">

@@ -30,8 +30,8 @@ export const ticketDetailQuery = graphql(`
       transferLockedUntil
       canTransfer
       handBackOffered
-      handBack { id status faceAmount currency paidOutCoins }
-      event { ...EntryEventFields cancelledAt address endsAt }
+      handBack { id status faceAmount feeAmount payoutAmount currency paidOutCoins }
+      event { ...EntryEventFields cancelledAt address endsAt handBackFeeBps }
       ticketType {
         id
         name

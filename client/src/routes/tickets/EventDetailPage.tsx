@@ -22,7 +22,7 @@ import { buttonClass } from "../../components/Button/Button";
 export default function EventDetailPage() {
   const [params] = useSearchParams();
   const slug = params.get("slug") ?? "";
-  const { t } = useTranslation("tickets");
+  const { t, i18n } = useTranslation("tickets");
   const { t: tCommon } = useTranslation();
   const desktop = useMediaQuery(minWidth("md"));
   const { data, loading, error, refetch } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug });
@@ -73,6 +73,14 @@ export default function EventDetailPage() {
           <Link to={`/cs?eventId=${encodeURIComponent(event.id)}`} data-testid="event-support">
             {t("cancelled.support")}
           </Link>
+        </p>
+        {/* Which applies to a fan who cannot go (issue 32): hand-back at face value, or the terms' no refund. */}
+        <p className="tk-terms" data-testid="event-hand-back-terms">
+          {event.handBackEnabled
+            ? event.handBackFeeBps > 0
+              ? t("detail.handBackWithFee", { percent: (event.handBackFeeBps / 10_000).toLocaleString(i18n.language, { style: "percent", maximumFractionDigits: 2 }) })
+              : t("detail.handBack")
+            : t("detail.noHandBack")}
         </p>
         {event.waitingRoom.fairnessReport && <FairnessReport eventSlug={event.slug} report={event.waitingRoom.fairnessReport} logUrl={event.waitingRoom.fairnessLogUrl ?? null} />}
         {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (

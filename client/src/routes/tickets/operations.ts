@@ -6,6 +6,8 @@ export const eventDetailQuery = graphql(`
       ...EventCard
       about
       address
+      handBackEnabled
+      handBackFeeBps
       cancelledAt
       endsAt
       doorsOpenAt

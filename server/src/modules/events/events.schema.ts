@@ -54,6 +54,10 @@ export const EventNode = builder.prismaNode("Event", {
     coverImageUrl: t.exposeString("coverImageUrl", { description: "The cover image's URL (absolute or site-relative); null when none.", nullable: true }),
     saleMode: t.expose("saleMode", { description: "Who may buy tickets.", type: SaleModeEnum }),
     saleStartsAt: t.expose("saleStartsAt", { description: "When the ticket sale opens (ISO 8601, UTC).", type: "DateTime" }),
+    handBackEnabled: t.exposeBoolean("handBackEnabled", {
+      description: "A fan who cannot go may hand a paid ticket back at face value to the next fan in line (issue 32). False: tickets are non-refundable and non-exchangeable (a transfer to a friend still works where allowed).",
+    }),
+    handBackFeeBps: t.exposeInt("handBackFeeBps", { description: "The organiser's published hand-back fee, in basis points of the face value (100 = 1 %), kept back from the seller's payout; 0 when none." }),
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Tickets are sold only on the desktop site; phone clients get TicketDesktopOnlyError." }),
     requiresIdentity: t.exposeBoolean("requiresIdentity", { description: "Each ticket carries a real name: buyers pick a saved AudienceIdentity per ticket." }),
     isHot: t.exposeBoolean("isHot", { description: "A hot on-sale: fans pass the waiting room and may make one payment attempt." }),

@@ -13,4 +13,4 @@ export * from "./entry-guide.ts";
 
 // ───── the operator API's reads for the modules that own orders and tickets ─────
 export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
-export { changedFields } from "./operator.rules.ts";
+export { changedFields, handBackFee } from "./operator.rules.ts";

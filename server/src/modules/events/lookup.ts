@@ -137,8 +137,11 @@ export function eventCurrencies(db: Db | Tx, ids: string[]) {
 }
 
 /** Whether the event takes tickets back at face value (issue 32), and its cutoff (the start) and cancel. */
-export function eventHandBackTerms(db: Db | Tx, eventId: string): Promise<{ handBackEnabled: boolean; startsAt: Date; cancelledAt: Date | null } | null> {
-  return db.event.findUnique({ where: { id: eventId }, select: { handBackEnabled: true, startsAt: true, cancelledAt: true } });
+export function eventHandBackTerms(
+  db: Db | Tx,
+  eventId: string,
+): Promise<{ handBackEnabled: boolean; handBackFeeBps: number; startsAt: Date; cancelledAt: Date | null } | null> {
+  return db.event.findUnique({ where: { id: eventId }, select: { handBackEnabled: true, handBackFeeBps: true, startsAt: true, cancelledAt: true } });
 }
 
 /** Which of these events have started (a hand-back's cutoff). */

@@ -26,7 +26,17 @@ export interface EventTerms {
   desktopOnly?: boolean;
   singlePaymentAttempt?: boolean;
   handBackEnabled?: boolean;
+  /** The hand-back fee kept from the seller's payout, in basis points of the face value (0 to 2000). */
+  handBackFeeBps?: number;
   currency?: "HKD" | "MOP";
+}
+
+/** The most an organiser may keep of a handed-back ticket's face value: 20 %. */
+export const MAX_HAND_BACK_FEE_BPS = 2000;
+
+/** The fee kept from a hand-back's payout: the share of the face value, rounded down (the seller's favour). */
+export function handBackFee(faceAmount: number, feeBps: number): number {
+  return Math.floor((faceAmount * feeBps) / 10_000);
 }
 
 interface EventNow {
@@ -93,6 +103,9 @@ export function validateEventTerms(input: EventTerms, current: EventNow | null):
   }
   if (input.transferLockHours !== undefined && !(Number.isInteger(input.transferLockHours) && input.transferLockHours >= 0 && input.transferLockHours <= 720)) {
     throw new ValidationError("0 to 720 hours", "transferLockHours");
+  }
+  if (input.handBackFeeBps !== undefined && !(Number.isInteger(input.handBackFeeBps) && input.handBackFeeBps >= 0 && input.handBackFeeBps <= MAX_HAND_BACK_FEE_BPS)) {
+    throw new ValidationError("validation.handBackFee", "handBackFeeBps");
   }
   return out;
 }

@@ -9,6 +9,9 @@ import { PayPasswordNotSetError, TooManyAttemptsError, WrongPayPasswordError } f
 import type { HandBack } from "../../generated/prisma/client.ts";
 import * as errors from "./handback.errors.ts";
 import * as service from "./handback.service.ts";
+import { operatorHandBacks, type OperatorHandBacks } from "./operator.ts";
+import { idOfType } from "../../node-access.ts";
+import { requireOperator } from "../organisations/index.ts";
 
 for (const [cls, name, description] of [
   [errors.HandBackNotOfferedError, "HandBackNotOfferedError", "The event's organiser has not switched hand-backs on: its tickets are non-refundable and non-exchangeable."],
@@ -23,7 +26,7 @@ const HandBackStatusEnum = builder.enumType("HandBackStatus", {
   values: describedValues(["LISTED", "OFFERED", "SOLD", "WITHDRAWN", "VOID"] as const, {
     LISTED: "Waiting for a fan in the event's line.",
     OFFERED: "Held for the next fan in line, who has a reserved window to pay.",
-    SOLD: "A fan in line paid: the seller was paid the face value in Fan Coin, the old ticket no longer enters.",
+    SOLD: "A fan in line paid: the seller was paid the face value (less the organiser's published fee, if any) in Fan Coin, the old ticket no longer enters.",
     WITHDRAWN: "Taken back by the seller (or returned at the event's start with no buyer): the ticket is usable again.",
     VOID: "The event was cancelled: the seller's order is refunded as every other.",
   }),
@@ -37,6 +40,11 @@ export const HandBackNode = builder.objectRef<HandBack>("HandBack").implement({
     status: t.field({ type: HandBackStatusEnum, description: "Where it stands.", resolve: (h) => h.status }),
     faceAmount: t.exposeInt("faceAmount", { description: "The face value (what the seller paid for it), in minor units of currency." }),
     currency: t.exposeString("currency", { description: "The face value's currency (ISO 4217)." }),
+    feeAmount: t.int({
+      description: "The organiser's fee kept back from the seller's payout, in minor units of currency (the event's published fee when the ticket was listed; 0 when none).",
+      resolve: (h) => h.feeAmount ?? 0,
+    }),
+    payoutAmount: t.int({ description: "What the seller receives when it sells: the face value less the fee, in minor units of currency.", resolve: (h) => h.faceAmount - (h.feeAmount ?? 0) }),
     paidOutCoins: t.exposeInt("paidOutCoins", { nullable: true, description: "Fan Coin minor units credited to the seller when sold." }),
     listedAt: t.expose("listedAt", { type: "DateTime", description: "When it was listed." }),
     closedAt: t.expose("closedAt", { type: "DateTime", nullable: true, description: "When it was sold, withdrawn or voided." }),
@@ -111,3 +119,36 @@ builder.objectFields(TicketNode, (t) => ({
     resolve: (ticket, _a, ctx) => service.eventTakesHandBacks(ctx.deps, ticket.eventId),
   }),
 }));
+
+const HandBackCounts = builder.objectRef<OperatorHandBacks["counts"]>("HandBackCounts").implement({
+  description: "An event's hand-backs by where they stand.",
+  fields: (t) => ({
+    listed: t.int({ description: "Waiting for a fan in line.", resolve: (c) => c.LISTED }),
+    offered: t.int({ description: "Held for the next fan in line, who may pay now.", resolve: (c) => c.OFFERED }),
+    sold: t.int({ description: "Resold to a fan in line.", resolve: (c) => c.SOLD }),
+    withdrawn: t.int({ description: "Taken back by their sellers (or returned at the start unsold).", resolve: (c) => c.WITHDRAWN }),
+    void: t.int({ description: "Voided by the event's cancellation.", resolve: (c) => c.VOID }),
+  }),
+});
+
+const OperatorHandBacksType = builder.objectRef<OperatorHandBacks>("OperatorHandBacks").implement({
+  description: "An event's hand-backs as its organiser sees them (issue 32): counts, fees kept, and the listings (no fan's personal data).",
+  fields: (t) => ({
+    counts: t.field({ type: HandBackCounts, description: "How many stand where.", resolve: (r) => r.counts }),
+    feesKept: t.int({ description: "The fees kept from resold tickets, in minor units of the event's currency.", resolve: (r) => r.feesKept }),
+    listings: t.field({ type: [HandBackNode], description: "The listings, newest first (at most `limit`).", resolve: (r) => r.listings }),
+  }),
+});
+
+builder.queryField("operatorHandBacks", (t) =>
+  t.field({
+    type: OperatorHandBacksType,
+    description: "Operators (scope events:read): one of their events' hand-backs at face value: counts by status, fees kept, and the newest listings.",
+    authScopes: { staff: "events:read" },
+    args: {
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      limit: t.arg.int({ description: "At most this many listings (1 to 200; 50 by default)." }),
+    },
+    resolve: async (_r, a, ctx) => operatorHandBacks(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), Math.min(200, Math.max(1, a.limit ?? 50))),
+  }),
+);

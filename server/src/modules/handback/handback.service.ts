@@ -16,7 +16,7 @@ import type { JobRunner } from "../../platform/jobs.ts";
 import type { HandBack, Order } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { eventHandBackTerms, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
+import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
 import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
 import { listTicket, lockTicketForHandBack, revokeHandedBackTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
@@ -61,6 +61,8 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
           sellerId: t.ownerId,
           ticketTypeId: t.ticketTypeId,
           faceAmount: price.unitAmount,
+          // The organiser's published fee as it stands when the fan lists: what the seller agreed to.
+          feeAmount: handBackFee(price.unitAmount, terms.handBackFeeBps),
           currency: price.currency,
           status: "LISTED",
           ticketStatusBefore: t.status as "PAID" | "READY",
@@ -73,7 +75,7 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
         actorUserId: args.userId,
         targetType: "HandBack",
         targetId: hb.id,
-        details: { ticketNo: t.ticketNo, eventId: t.eventId, faceAmount: price.unitAmount, currency: price.currency },
+        details: { ticketNo: t.ticketNo, eventId: t.eventId, faceAmount: price.unitAmount, feeAmount: hb.feeAmount, currency: price.currency },
       });
       out.push((await offerToLine(tx, deps, hb)) ?? hb);
     }
@@ -185,12 +187,14 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
   }
   const rate = deps.config.payments.fanCoinRateBps[hb.currency];
   if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
-  const coins = toFanCoins(hb.faceAmount, rate);
+  // The buyer paid the face value; the seller gets it less the organiser's fee, which stays with the revenue.
+  const payout = hb.faceAmount - (hb.feeAmount ?? 0);
+  const coins = toFanCoins(payout, rate);
   await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
   // The seller's own order: that much of its payment is returned, so a later refund of it gives back only the rest.
   const sold = await lockTicketForHandBack(tx, hb.ticketId);
   const bought = sold?.orderItemId ? await orderItemPrice(tx, sold.orderItemId) : null;
-  if (bought) await recordHandBackPayout(tx, deps, bought.orderId, hb.faceAmount);
+  if (bought) await recordHandBackPayout(tx, deps, bought.orderId, payout);
   const boughtId = await ticketOfOrderItems(tx, await orderItemIdsOf(tx, order.id));
   await tx.handBack.update({ where: { id: hb.id }, data: { status: "SOLD", closedAt: now, buyerTicketId: boughtId, paidOutCoins: coins } });
   await recordAudit(tx, {
@@ -200,7 +204,7 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
     subjectUserId: hb.sellerId,
     targetType: "HandBack",
     targetId: hb.id,
-    details: { ticketNo: hb.ticketNo, eventId: hb.eventId, orderNo: order.orderNo, faceAmount: hb.faceAmount, currency: hb.currency, paidOutCoins: coins },
+    details: { ticketNo: hb.ticketNo, eventId: hb.eventId, orderNo: order.orderNo, faceAmount: hb.faceAmount, feeAmount: hb.feeAmount ?? 0, currency: hb.currency, paidOutCoins: coins },
   });
 }
 
