@@ -52,6 +52,8 @@ const eventFields = graphql(`
     requiresIdentity
     desktopOnly
     singlePaymentAttempt
+    handBackEnabled
+    handBackFeeBps
     updatedAt
     ticketTypes { id name area description price { amount currency } capacity sold seated hidden }
   }
@@ -620,6 +622,16 @@ export const sendAttendeesMessageMutation = graphql(`
       ... on MutationSendAttendeesMessageSuccess { data { recipients sentToday dailyLimit } }
       ... on RateLimitedError { retryAfterSeconds }
       ...ErrorFields
+    }
+  }
+`);
+
+export const operatorHandBacksQuery = graphql(`
+  query ConsoleHandBacks($eventId: ID!) {
+    operatorHandBacks(eventId: $eventId, limit: 50) {
+      counts { listed offered sold withdrawn void }
+      feesKept
+      listings { id ticketNo status faceAmount feeAmount payoutAmount currency listedAt closedAt }
     }
   }
 `);
