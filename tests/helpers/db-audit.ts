@@ -2,7 +2,12 @@
 // through something rough (crashes, races, outages). Each check lists the rows that break it; an empty
 // `problems` means: no ticket sold twice or past capacity, every counted unit is a live hold or paid,
 // every paid ticket order has exactly its tickets, every seat's state matches its order, the ledger is
-// balanced and matches the payments, and (with `afterSweep`) no hold outlived its expiry.
+// balanced and matches the payments, every hand-back listing matches its ticket, its offer and its payout
+// (issue 32), and (with `afterSweep`) no hold outlived its expiry.
+//
+// A hand-back resells a ticket sold once already: its offer order's item takes no stock, and the seller's
+// revoked ticket and the buyer's new one are one place, not two. Its payout is credited on the ledger as
+// `handback:<id>`, and the seller's payment records it as a HAND_BACK refund with nothing more to credit.
 import type { Db } from "../../server/src/db.ts";
 
 export interface AuditOptions {
@@ -21,13 +26,18 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
   {
     name: "ticket type counter differs from its live holds plus paid items",
     sql: `select t.id, t.sold, coalesce(sum(i.quantity) filter (where o.status in ('AWAITING_PAYMENT', 'PAID')), 0)::int as counted
-          from "TicketType" t left join "OrderItem" i on i."ticketTypeId" = t.id left join "Order" o on o.id = i."orderId"
+          from "TicketType" t left join "OrderItem" i on i."ticketTypeId" = t.id
+            left join "Order" o on o.id = i."orderId" and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id)
+          -- A cancelled event's stock stays as it was sold: its refunded orders give nothing back to sell.
+          where not exists (select 1 from "Event" e where e.id = t."eventId" and e."cancelledAt" is not null)
           group by t.id having t.sold <> coalesce(sum(i.quantity) filter (where o.status in ('AWAITING_PAYMENT', 'PAID')), 0)`,
   },
   { name: "ticket type sold outside 0..capacity", sql: `select id, sold, capacity from "TicketType" where sold < 0 or sold > capacity` },
   {
     name: "more tickets than the ticket type's capacity",
-    sql: `select t.id, t.capacity, count(k.id)::int as tickets from "TicketType" t join "Ticket" k on k."ticketTypeId" = t.id group by t.id having count(k.id) > t.capacity`,
+    sql: `select t.id, t.capacity, count(k.id)::int as tickets from "TicketType" t join "Ticket" k on k."ticketTypeId" = t.id
+          where not exists (select 1 from "HandBack" h where h."ticketId" = k.id and h.status = 'SOLD')
+          group by t.id having count(k.id) > t.capacity`,
   },
   {
     name: "paid ticket order without exactly its tickets",
@@ -42,8 +52,10 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
     sql: `select i.id, i.quantity, count(k.id)::int as issued from "OrderItem" i join "Ticket" k on k."orderItemId" = i.id group by i.id having count(k.id) > i.quantity`,
   },
   {
-    name: "tickets issued for an order that is not paid",
-    sql: `select k."ticketNo", o."orderNo", o.status from "Ticket" k join "OrderItem" i on i.id = k."orderItemId" join "Order" o on o.id = i."orderId" where o.status <> 'PAID'`,
+    // A refunded order's tickets stay on record, revoked (the event cancelled, a box office's refund).
+    name: "tickets issued for an order that is not paid (or live after its refund)",
+    sql: `select k."ticketNo", k.status as "ticketStatus", o."orderNo", o.status from "Ticket" k join "OrderItem" i on i.id = k."orderItemId" join "Order" o on o.id = i."orderId"
+          where o.status <> 'PAID' and not (o.status = 'REFUNDED' and k.status = 'REVOKED')`,
   },
   { name: "seat with more than one ticket", sql: `select "seatId", count(*)::int from "Ticket" where "seatId" is not null group by "seatId" having count(*) > 1` },
   {
@@ -70,7 +82,9 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
   {
     // Orders paid outside the payment module (the demo seed, tests that mark them paid) have no payment rows.
     name: "paid order with payments but not exactly one kept successful payment",
-    sql: `select o."orderNo", count(p.id)::int as kept from "Order" o left join "Payment" p on p."orderId" = o.id and p.status = 'SUCCEEDED' and p."failureReason" is distinct from 'REFUND_DUE'
+    // A hand-back's seller keeps a paid order whose payment the payout returned (a HAND_BACK refund).
+    sql: `select o."orderNo", count(p.id)::int as kept from "Order" o left join "Payment" p on p."orderId" = o.id and p."failureReason" is distinct from 'REFUND_DUE'
+            and (p.status = 'SUCCEEDED' or p.status = 'REFUNDED' and exists (select 1 from "Refund" r where r."paymentId" = p.id and r.cause = 'HAND_BACK' and r.status <> 'FAILED'))
           where o.status = 'PAID' and o.kind <> 'TOPUP' and exists (select 1 from "Payment" x where x."orderId" = o.id) group by o.id having count(p.id) <> 1`,
   },
   {
@@ -94,14 +108,51 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
     // Each refund of a wallet payment is one REFUND on the ledger, referenced by its refund number.
     name: "wallet payment credited back other than what its refunds claimed",
     sql: `select p."paymentNo", p."refundedAmount", coalesce(sum(e.amount), 0)::bigint as credited from "Payment" p
-          left join "Refund" r on r."paymentId" = p.id and r.status <> 'FAILED'
+          left join "Refund" r on r."paymentId" = p.id and r.status <> 'FAILED' and r.cause <> 'HAND_BACK'
           left join "LedgerTransaction" t on t.kind = 'REFUND' and t.reference = r."refundNo"
           left join "LedgerEntry" e on e."transactionId" = t.id and e."accountId" = (select w.id from "WalletAccount" w where w."userId" = p."userId")
-          where p.provider = 'wallet' group by p.id having coalesce(sum(e.amount), 0) <> p."refundedAmount"`,
+          where p.provider = 'wallet' group by p.id
+          having coalesce(sum(e.amount), 0) <> p."refundedAmount" - (select coalesce(sum(h.amount), 0) from "Refund" h where h."paymentId" = p.id and h.status <> 'FAILED' and h.cause = 'HAND_BACK')`,
   },
   {
     name: "refund on the ledger without its refund",
-    sql: `select t.reference from "LedgerTransaction" t where t.kind = 'REFUND' and not exists (select 1 from "Refund" r where r."refundNo" = t.reference)`,
+    sql: `select t.reference from "LedgerTransaction" t where t.kind = 'REFUND' and t.reference not like 'handback:%' and not exists (select 1 from "Refund" r where r."refundNo" = t.reference)`,
+  },
+  // Hand-back at face value (issue 32).
+  {
+    name: "hand-back payout on the ledger without its sold listing, or other than what the listing says it paid",
+    sql: `select t.reference, h.status, h."paidOutCoins", coalesce(sum(e.amount) filter (where w."userId" = h."sellerId"), 0)::bigint as credited
+          from "LedgerTransaction" t join "LedgerEntry" e on e."transactionId" = t.id left join "WalletAccount" w on w.id = e."accountId"
+          left join "HandBack" h on 'handback:' || h.id = t.reference
+          where t.kind = 'REFUND' and t.reference like 'handback:%' group by t.id, h.id
+          having h.id is null or h.status <> 'SOLD' or coalesce(sum(e.amount) filter (where w."userId" = h."sellerId"), 0) <> h."paidOutCoins"`,
+  },
+  {
+    name: "sold hand-back not paid out exactly once",
+    sql: `select h.id, count(t.id)::int as payouts from "HandBack" h left join "LedgerTransaction" t on t.kind = 'REFUND' and t.reference = 'handback:' || h.id
+          where h.status = 'SOLD' group by h.id having count(t.id) <> 1`,
+  },
+  {
+    name: "sold hand-back whose ticket is not revoked, whose offer is not paid, or whose buyer has no live ticket from it",
+    sql: `select h.id, k.status as "ticketStatus", o.status as "orderStatus", b.status as "buyerTicketStatus" from "HandBack" h
+          join "Ticket" k on k.id = h."ticketId" left join "Order" o on o.id = h."offerOrderId" left join "Ticket" b on b.id = h."buyerTicketId"
+          where h.status = 'SOLD' and (k.status <> 'REVOKED' or o.status is null or o.status not in ('PAID', 'REFUNDED') or b.id is null
+            -- The buyer's ticket is live, unless sold on again through a hand-back of its own or refunded with its order.
+            or b.status = 'REVOKED' and o.status <> 'REFUNDED' and not exists (select 1 from "HandBack" x where x."ticketId" = b.id and x.status = 'SOLD'))`,
+  },
+  {
+    name: "live hand-back whose ticket is not listed, or listed ticket without exactly one live hand-back",
+    sql: `select k."ticketNo", k.status, count(h.id)::int as live from "Ticket" k left join "HandBack" h on h."ticketId" = k.id and h.status in ('LISTED', 'OFFERED')
+          where k.status = 'LISTED' or h.id is not null group by k.id having k.status <> 'LISTED' or count(h.id) <> 1`,
+  },
+  {
+    name: "offered hand-back without its order awaiting payment, or listed one still holding an order",
+    sql: `select h.id, h.status, o.status as "orderStatus" from "HandBack" h left join "Order" o on o.id = h."offerOrderId"
+          where (h.status = 'OFFERED' and o.status is distinct from 'AWAITING_PAYMENT') or (h.status = 'LISTED' and h."offerOrderId" is not null)`,
+  },
+  {
+    name: "ticket sold through more than one hand-back",
+    sql: `select "ticketId", count(*)::int from "HandBack" where status = 'SOLD' group by "ticketId" having count(*) > 1`,
   },
   {
     name: "payment whose refunds do not add up to what it claims as refunded, or exceed it",

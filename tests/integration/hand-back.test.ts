@@ -14,6 +14,8 @@ import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket } from "../../server/src/modules/tickets/index.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { auditDatabase } from "../helpers/db-audit.ts";
+import type { Tx } from "../../server/src/db.ts";
 
 const PAY_PASSWORD = "135790";
 const PRICE = 38_000;
@@ -330,5 +332,44 @@ describe("hand-back at face value", () => {
     const other = await fan();
     const notMine = (await s.gql(HAND_BACK, { input: { ticketIds: [gid(ticketId)], payPassword: PAY_PASSWORD } }, { token: other.token })).data!.handBackTickets;
     expect(notMine).toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  // Last, over everything the tests above did (sales, lapses, races, cancellations): the database audit finds
+  // every listing, ticket, stock counter and payout consistent, and sees each kind of damage to a listing.
+  it("the database audit finds every hand-back consistent, and each kind of damage to one", { timeout: 120_000 }, async () => {
+    expect((await auditDatabase(db())).problems).toEqual([]);
+    // One listing sold and one live, made here so the damage has something to hit.
+    const sold = await setUp(1);
+    const soldHb = await handBack(sold.seller, sold.ticketId);
+    await pay(sold.line[0], (await offerOf(soldHb.id)).order!.orderNo, true);
+    const live = await setUp(0);
+    const liveHb = await handBack(live.seller, live.ticketId);
+    expect((await auditDatabase(db())).problems).toEqual([]);
+
+    class Rollback extends Error {}
+    const problemsAfter = async (damage: (tx: Tx) => Promise<unknown>) => {
+      let problems: string[] = [];
+      await db()
+        .$transaction(async (tx) => {
+          await damage(tx);
+          problems = (await auditDatabase(tx)).problems;
+          throw new Rollback();
+        })
+        .catch((e) => {
+          if (!(e instanceof Rollback)) throw e;
+        });
+      return problems;
+    };
+    const cases: [string, (tx: Tx) => Promise<unknown>, RegExp][] = [
+      ["the seller's ticket un-revoked after the sale", (tx) => tx.ticket.update({ where: { id: sold.ticketId }, data: { status: "PAID" } }), /ticket is not revoked/],
+      ["the payout credited twice", (tx) => tx.$executeRaw`update "HandBack" set "paidOutCoins" = "paidOutCoins" * 2 where id = ${soldHb.id}`, /other than what the listing says/],
+      ["a sold listing with no payout", (tx) => tx.$executeRaw`update "LedgerTransaction" set reference = 'handback:gone' where reference = ${`handback:${soldHb.id}`}`, /not paid out exactly once/],
+      ["a listed ticket back in use", (tx) => tx.ticket.update({ where: { id: live.ticketId }, data: { status: "PAID" } }), /listed ticket without exactly one live hand-back/],
+      ["a listing whose offer order vanished", (tx) => tx.handBack.update({ where: { id: liveHb.id }, data: { status: "OFFERED", offerOrderId: null } }), /offered hand-back without its order/],
+    ];
+    for (const [what, damage, found] of cases) {
+      const problems = await problemsAfter(damage);
+      expect(problems.join("\n"), what).toMatch(found);
+    }
   });
 });
