@@ -472,8 +472,16 @@ export type EntryState =
 
 /** Narrows the public event list. */
 export type EventFilter = {
+  /** Only events in this city (any case), one of eventCities. */
+  city?: string | null | undefined;
   /** Only events on sale now (saleState ON_SALE): the home page's "On sale now" */
   onSale?: boolean | null | undefined;
+  /** Words (at most 100 characters; the first 8 words count), each found, in any case, in the event's title, subtitle (the artist's line), venue, city or address. Longer: VALIDATION on filter.search. */
+  search?: string | null | undefined;
+  /** Only events starting before this instant. Not after startsFrom: VALIDATION on filter.startsBefore. */
+  startsBefore?: string | null | undefined;
+  /** Only events starting at or after this instant (a fan's day starts at their local midnight: the client sends it). */
+  startsFrom?: string | null | undefined;
   /** Only events that have not ended */
   upcoming?: boolean | null | undefined;
 };

@@ -53,7 +53,9 @@ export function createGraphQLServer(deps: Deps, rateLimits: RateLimits) {
           const g = error instanceof GraphQLError ? error : null;
           // BAD_USER_INPUT names the argument, FORBIDDEN the scope the key lacks, so a third-party client can act on it.
           const named = original instanceof BadUserInputError ? { argument: original.argument } : original instanceof ForbiddenError && original.scope ? { scope: original.scope } : {};
-          return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code, ...named } });
+          // A field's error names the field (filter.startsBefore), so a client can put it beside its control.
+          const field = original.field ? { field: original.field } : {};
+          return createGraphQLError(original.message, { nodes: g?.nodes, path: g?.path, extensions: { code: original.code, ...named, ...field } });
         }
         // The database or Redis is out of reach (a resolver's read, a session the cache still knew, a
         // single-use claim while Redis reconnects): the same typed UNAVAILABLE the context gives when it

@@ -1,7 +1,9 @@
+import { errorMessage } from "../../messages.ts";
+import { ValidationError } from "../../errors.ts";
 import { builder } from "../../builder.ts";
 import { CurrencyEnum, Money, describedValues } from "../core/core.schema.ts";
 import { nodeAccess } from "../../node-access.ts";
-import { existingEventIds, existingSeatIds, existingTicketTypeIds, findEventBySlug, listEvents } from "./events.service.ts";
+import { existingEventIds, existingSeatIds, existingTicketTypeIds, findEventBySlug, listEvents, upcomingEventCities } from "./events.service.ts";
 import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", {
@@ -94,10 +96,21 @@ const EventFilterInput = builder.inputType("EventFilter", {
   fields: (t) => ({
     upcoming: t.boolean({ description: "Only events that have not ended" }),
     onSale: t.boolean({ description: "Only events on sale now (saleState ON_SALE): the home page's \"On sale now\"" }),
+    search: t.string({
+      description:
+        "Words (at most 100 characters; the first 8 words count), each found, in any case, in the event's title, subtitle (the artist's line), venue, city or address. Longer: VALIDATION on filter.search.",
+    }),
+    startsFrom: t.field({ type: "DateTime", description: "Only events starting at or after this instant (a fan's day starts at their local midnight: the client sends it)." }),
+    startsBefore: t.field({ type: "DateTime", description: "Only events starting before this instant. Not after startsFrom: VALIDATION on filter.startsBefore." }),
+    city: t.string({ description: "Only events in this city (any case), one of eventCities." }),
   }),
 });
 
 builder.queryFields((t) => ({
+  eventCities: t.stringList({
+    description: "The cities of the events still to come, in alphabetical order: the choices of EventFilter.city (public, no auth).",
+    resolve: (_root, _args, ctx) => upcomingEventCities(ctx.deps),
+  }),
   events: t.prismaConnection({
     description: "Events, soonest first, as a Relay connection with stable cursors (public, no auth; at most 100 per page).",
     type: "Event",
@@ -106,7 +119,14 @@ builder.queryFields((t) => ({
     defaultSize: 20,
     maxSize: 100,
     args: { filter: t.arg({ description: "Optional filters.", type: EventFilterInput }) },
-    resolve: (query, _root, args, ctx) => listEvents(ctx.deps, query, args.filter),
+    // A refused filter has no result union to travel in: its error is worded here, in the request's language.
+    resolve: async (query, _root, args, ctx) => {
+      try {
+        return await listEvents(ctx.deps, query, args.filter);
+      } catch (e) {
+        throw e instanceof ValidationError ? new ValidationError(errorMessage(e, ctx.lang), e.field) : e;
+      }
+    },
   }),
   event: t.prismaField({
     description: "One event by its slug, or null when there is none (public, no auth).",

@@ -1,4 +1,5 @@
 // Events: the catalogue. Owns Event and TicketType reads.
+import { ValidationError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
@@ -7,11 +8,46 @@ export interface EventFilter {
   upcoming?: boolean | null;
   /** Only events on sale now: what saleState calls ON_SALE (sale open, not ended, not sold out). */
   onSale?: boolean | null;
+  /** Words each found in the title, the subtitle (the artist's line), the venue, the city or the address. */
+  search?: string | null;
+  /** Only events starting at or after this instant. */
+  startsFrom?: Date | null;
+  /** Only events starting before this instant. */
+  startsBefore?: Date | null;
+  /** Only events in this city (any case). */
+  city?: string | null;
+}
+
+/** The longest search a fan may type, and the most words of it that count. */
+export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_WORDS = 8;
+
+/** A search's words: trimmed, split on spaces, at most SEARCH_MAX_WORDS (a longer search is refused). */
+export function searchWords(search: string | null | undefined): string[] {
+  const text = (search ?? "").trim();
+  if (text.length > SEARCH_MAX_LENGTH) throw new ValidationError("validation.searchTooLong", "filter.search", [{ field: "filter.search", message: "validation.searchTooLong", params: { max: SEARCH_MAX_LENGTH } }]);
+  return text ? [...new Set(text.split(/\s+/u))].slice(0, SEARCH_MAX_WORDS) : [];
+}
+
+/** Checks the date range and the city of a filter (a reversed range or an overlong city is refused). */
+function checkFilter(filter: EventFilter): void {
+  if (filter.startsFrom && filter.startsBefore && filter.startsFrom >= filter.startsBefore) throw new ValidationError("validation.dateRange", "filter.startsBefore");
+  if ((filter.city?.length ?? 0) > 80) throw new ValidationError("validation.addressTooLong", "filter.city");
 }
 
 export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): Prisma.EventWhereInput {
   const now = deps.now();
   const and: Prisma.EventWhereInput[] = [];
+  if (filter) checkFilter(filter);
+  // Each word somewhere in what names the event. Prisma's contains is a LIKE that leaves % and _ as
+  // wildcards: they are escaped (with LIKE's own escape, the backslash) to be the characters typed.
+  for (const word of searchWords(filter?.search)) {
+    const literal = word.replace(/[\\%_]/g, "\\$&");
+    and.push({ OR: (["title", "subtitle", "venue", "city", "address"] as const).map((f) => ({ [f]: { contains: literal, mode: "insensitive" as const } })) });
+  }
+  if (filter?.startsFrom) and.push({ startsAt: { gte: filter.startsFrom } });
+  if (filter?.startsBefore) and.push({ startsAt: { lt: filter.startsBefore } });
+  if (filter?.city?.trim()) and.push({ city: { equals: filter.city.trim(), mode: "insensitive" } });
   if (filter?.upcoming || filter?.onSale) and.push({ OR: [{ endsAt: { gt: now } }, { endsAt: null, startsAt: { gt: now } }] });
   if (filter?.onSale) {
     and.push(
@@ -60,4 +96,10 @@ export async function existingTicketTypeIds(deps: Deps, ids: string[]): Promise<
 export async function existingSeatIds(deps: Deps, ids: string[]): Promise<string[]> {
   const rows = await deps.db.seat.findMany({ where: { id: { in: ids } }, select: { id: true } });
   return rows.map((r) => r.id);
+}
+
+/** The cities of the events still to come, for the event list's city filter, in alphabetical order. */
+export async function upcomingEventCities(deps: Deps): Promise<string[]> {
+  const rows = await deps.db.event.findMany({ where: eventWhere(deps, { upcoming: true }), select: { city: true }, distinct: ["city"], orderBy: { city: "asc" } });
+  return rows.map((r) => r.city);
 }
