@@ -2,6 +2,10 @@
 // once with the right answer in the middle: at most the policy's number may be checked, and the right
 // answer must not get through once the limit is spent. (With the limit checked first and counted after
 // the slow check, every request of a burst passed the check.)
+//
+// The right answer races the rest of its burst, but is sent once as many answers as the policy allows have
+// come back: each answer, checked or refused, means that many claims were counted. Sent with the rest, a
+// loaded machine could schedule it among the first few, where checking it (and letting it in) is right.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { graphql } from "../gql/index.ts";
@@ -26,6 +30,25 @@ function burst<T>(n: number, right: number, wrong: (i: number) => T, good: T): T
   return Array.from({ length: n }, (_, i) => (i === right ? good : wrong(i)));
 }
 
+/**
+ * Sends every answer of `answers` at once, except the one at `right`: that one goes as soon as `allowed`
+ * answers have come back (or all the others have), and races the rest. The results in `answers`' order.
+ */
+async function race<T, R>(answers: T[], right: number, allowed: number, send: (answer: T) => Promise<R>): Promise<R[]> {
+  let back = 0;
+  let go: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (go = resolve));
+  const others = answers.map((a, i) =>
+    i === right
+      ? null
+      : send(a).finally(() => {
+          if (++back >= Math.min(allowed, answers.length - 1)) go();
+        }),
+  );
+  const late = ready.then(() => send(answers[right]));
+  return Promise.all(others.map((p) => p ?? late));
+}
+
 /** A six-digit code that is not `code`. */
 const wrongCode = (code: string, i: number) => {
   const c = String(i % 1_000_000).padStart(6, "0");
@@ -42,9 +65,7 @@ describe("parallel guess bursts (issue 14)", () => {
   it("changePayPassword: 200 at once, the right old payment password at 121: at most 5 checked, nothing changed", async () => {
     const fan = await fanWithPayPassword(s);
     const answers = burst(200, 121, (i) => String(100000 + i), PAY_PASSWORD);
-    const results = await Promise.all(
-      answers.map((old) => gql(s, CHANGE_PAY, { input: { oldPayPassword: old, payPassword: "864200" } }, { token: fan.token })),
-    );
+    const results = await race(answers, 121, 5, (old) => gql(s, CHANGE_PAY, { input: { oldPayPassword: old, payPassword: "864200" } }, { token: fan.token }));
     const kinds = tally(results.map((r) => r.data?.changePayPassword.__typename));
     expect(results.every((r) => !r.errors)).toBe(true);
     expect(kinds.Done ?? 0).toBe(0);
@@ -58,7 +79,7 @@ describe("parallel guess bursts (issue 14)", () => {
     const fan = await signUp(s);
     const ip = newIp();
     const answers = burst(120, 73, (i) => `Guess#${i}xx`, PASSWORD);
-    const results = await Promise.all(answers.map((password) => gql(s, SIGN_IN, { input: { email: fan.email, password } }, { ip })));
+    const results = await race(answers, 73, 5, (password) => gql(s, SIGN_IN, { input: { email: fan.email, password } }, { ip }));
     const kinds = tally(results.map((r) => r.data?.signIn.__typename));
     expect(kinds.AuthPayload ?? 0).toBe(0);
     expect(kinds.WrongCredentialsError ?? 0).toBeLessThanOrEqual(5);
@@ -68,7 +89,7 @@ describe("parallel guess bursts (issue 14)", () => {
   it("signIn: 120 at once, each from its own IP, the right password at 73: at most 10 checked, the rest asked for the human check, not signed in (issue 36)", async () => {
     const fan = await signUp(s);
     const answers = burst(120, 73, (i) => `Guess#${i}xx`, PASSWORD);
-    const results = await Promise.all(answers.map((password) => gql(s, SIGN_IN, { input: { email: fan.email, password } }, { ip: newIp() })));
+    const results = await race(answers, 73, 10, (password) => gql(s, SIGN_IN, { input: { email: fan.email, password } }, { ip: newIp() }));
     const kinds = tally(results.map((r) => r.data?.signIn.__typename));
     expect(kinds.AuthPayload ?? 0).toBe(0);
     expect(kinds.WrongCredentialsError ?? 0).toBeLessThanOrEqual(10);
@@ -81,7 +102,7 @@ describe("parallel guess bursts (issue 14)", () => {
     expect(sent.data?.sendEmailCode.__typename).toBe("CodeSent");
     const code = await latestCode(s, email);
     const answers = burst(200, 121, (i) => wrongCode(code, i), code);
-    const results = await Promise.all(answers.map((c) => gql(s, CHECK_CODE, { input: { email, code: c, purpose: "REGISTER" } }, { ip: newIp() })));
+    const results = await race(answers, 121, 5, (c) => gql(s, CHECK_CODE, { input: { email, code: c, purpose: "REGISTER" } }, { ip: newIp() }));
     expect(results.every((r) => r.data?.checkEmailCode.__typename === "InvalidCodeError")).toBe(true);
     const row = await s.app.deps.db.verificationCode.findFirstOrThrow({ where: { target: email, purpose: "REGISTER" } });
     expect(row.attempts).toBeLessThanOrEqual(5);
@@ -97,9 +118,7 @@ describe("parallel guess bursts (issue 14)", () => {
     const [sms] = await outbox(s, `+852${phone}`);
     const code = /\b(\d{6})\b/.exec(sms.text)![1];
     const answers = burst(200, 121, (i) => wrongCode(code, i), code);
-    const results = await Promise.all(
-      answers.map((c) => gql(s, VERIFY_PHONE, { input: { areaCode: "852", phone, code: c } }, { token: fan.token, ip: newIp() })),
-    );
+    const results = await race(answers, 121, 5, (c) => gql(s, VERIFY_PHONE, { input: { areaCode: "852", phone, code: c } }, { token: fan.token, ip: newIp() }));
     expect(results.every((r) => r.data?.verifyPhone.__typename === "InvalidCodeError")).toBe(true);
     const row = await s.app.deps.db.verificationCode.findFirstOrThrow({ where: { target: `+852 ${phone}`, purpose: "PHONE" } });
     expect(row.attempts).toBeLessThanOrEqual(5);
@@ -111,10 +130,8 @@ describe("parallel guess bursts (issue 14)", () => {
     const ticket = await giveTicket(s, a.user.id);
     const code = await transferCode(s, a, ticket.globalId, b.email);
     const answers = burst(200, 121, (i) => wrongCode(code, i), code);
-    const results = await Promise.all(
-      answers.map((c) =>
-        gql(s, TRANSFER, { input: { ticketId: ticket.globalId, toEmail: b.email, confirmEmail: b.email, code: c } }, { token: a.token, ip: a.ip }),
-      ),
+    const results = await race(answers, 121, 5, (c) =>
+      gql(s, TRANSFER, { input: { ticketId: ticket.globalId, toEmail: b.email, confirmEmail: b.email, code: c } }, { token: a.token, ip: a.ip }),
     );
     const kinds = tally(results.map((r) => r.data?.transferTicket.__typename));
     expect(kinds.TransferDone ?? 0).toBe(0);

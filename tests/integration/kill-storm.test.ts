@@ -38,8 +38,18 @@ let server: ChildServer | null = null;
 let stripe: StripeDouble;
 // One public address across restarts (each child listens on a port of its own): the return URLs a retried
 // Checkout Session is created with stay the same, as in production, so Stripe's idempotency replays it.
-const spawn = () =>
-  spawnServer(database.url, { publicUrl: "http://kill-storm.fanfare.test", publicUrlIsDefault: false, payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipayHK:sandbox" })).payments });
+// Each server logs its errors (and only those), kept for the message of a failed finding.
+const serverErrors: string[][] = [];
+const spawn = async () => {
+  const child = await spawnServer(database.url, {
+    publicUrl: "http://kill-storm.fanfare.test",
+    publicUrlIsDefault: false,
+    logLevel: "error",
+    payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipayHK:sandbox" })).payments,
+  });
+  serverErrors.push(child.errorLines);
+  return child;
+};
 /** Resolves when the server of the moment listens (replaced at every kill). */
 let up: Promise<void> = Promise.resolve();
 
@@ -313,7 +323,7 @@ describe("kill -9 storm during an on-sale and a payment storm", () => {
     const audit = await auditDatabase(db, { afterSweep: true, refundsSettled: true });
     console.log(`kill storm: setup ${setupSeconds.toFixed(1)} s; ${kills} kills in ${stormSeconds.toFixed(1)} s (restarts took ${restarts.join(", ")} ms, ${connectionsLost} requests lost their connection); ${JSON.stringify(Object.fromEntries(outcomes))}; audit ${JSON.stringify(audit.figures)}`);
     expect(audit.problems).toEqual([]);
-    expect(findings).toEqual([]);
+    expect(findings, `the servers' error log:\n${serverErrors.flat().join("\n")}`).toEqual([]);
     expect(kills).toBe(KILLS);
     expect(connectionsLost).toBeGreaterThan(0);
 

@@ -50,7 +50,9 @@ afterAll(async () => {
   await s?.stop();
 });
 
-describe("fanfare CLI", { timeout: 90_000 }, () => {
+// Each CLI call is a fresh node process (tsx transpiles the CLI on start): about 3 s on a quiet machine, but
+// over 10 s with both cores busy, and some tests make nine calls. The limit only guards against a hang.
+describe("fanfare CLI", { timeout: 240_000 }, () => {
   let eventId: string;
   const slug = `cli-gala-${crypto.randomBytes(3).toString("hex")}`;
 
@@ -144,7 +146,7 @@ describe("fanfare CLI", { timeout: 90_000 }, () => {
   });
 });
 
-describe("fanfare orders refund", { timeout: 90_000 }, () => {
+describe("fanfare orders refund", { timeout: 240_000 }, () => {
   it("refunds part of a paid order, then the rest (its tickets void), with the same key again the same refund; refuses a bad amount and a finished order", async () => {
     const { PAY, securedOrder, buyer } = await import("./providers-support.ts");
     const { PAY_PASSWORD } = await import("./payments-support.ts");
@@ -178,7 +180,7 @@ describe("fanfare orders refund", { timeout: 90_000 }, () => {
   });
 });
 
-describe("fanfare giveaway", { timeout: 90_000 }, () => {
+describe("fanfare giveaway", { timeout: 240_000 }, () => {
   it("commits, draws and verifies a draw over GraphQL, as JSON; refuses without giveaway:draw; catches a tampered record", async () => {
     const deps = s.app.deps;
     const drawKey = (await createStaffToken(deps.db, "cli giveaway", ["giveaway:draw"])).token;
@@ -235,7 +237,7 @@ describe("fanfare giveaway", { timeout: 90_000 }, () => {
   });
 });
 
-describe("fanfare platform: on the database, with no server and no key", { timeout: 90_000 }, () => {
+describe("fanfare platform: on the database, with no server and no key", { timeout: 240_000 }, () => {
   // The database of the test server; no server for the CLI to call (a closed port) and no key.
   const onDb = (args: string[]) => cli([...args, "--json"], { DATABASE_URL: s.app.deps.config.databaseUrl!, FANFARE_API_URL: "http://127.0.0.1:9", FANFARE_API_KEY: undefined });
   const asKey = (k: string, args: string[]) => cli([...args, "--json"], { FANFARE_API_KEY: k });
@@ -409,7 +411,7 @@ describe("fanfare platform: on the database, with no server and no key", { timeo
   });
 });
 
-describe("fanfare CLI on a server that runs only trusted documents (TRUSTED_DOCUMENTS=require)", { timeout: 90_000 }, () => {
+describe("fanfare CLI on a server that runs only trusted documents (TRUSTED_DOCUMENTS=require)", { timeout: 240_000 }, () => {
   let strict: TestServer;
   let owner: { email: string; password: string };
   const strictOrg = `org_cli_strict_${crypto.randomBytes(3).toString("hex")}`;
