@@ -22,6 +22,7 @@ const PUBLIC: Record<string, string> = {
   "Query.currentNotice": "the server notice everyone sees",
   "Query.event": "the public catalogue",
   "Query.events": "the public catalogue",
+  "Query.eventCities": "the public catalogue's cities (the event list's filter)",
   "Query.giveawayDraw": "published draw results",
   "Query.health": "liveness for load balancers",
   "Query.humanCheckChallenge": "captcha challenge before sign-in",

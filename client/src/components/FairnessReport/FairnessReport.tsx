@@ -4,6 +4,8 @@
 import "./texts";
 import { useTranslation } from "react-i18next";
 import "./FairnessReport.css";
+import { intlLocale } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 export interface FairnessReportData {
   keyId: string;
@@ -25,8 +27,10 @@ export interface FairnessReportData {
 }
 
 export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: string; report: FairnessReportData; logUrl: string | null }) {
-  const { t, i18n } = useTranslation("queue");
-  const n = (v: number) => v.toLocaleString(i18n.language);
+  const { t } = useTranslation("queue");
+  // Intl needs a BCP 47 tag: i18next's "zh_tw" makes toLocaleString throw.
+  const locale = intlLocale(useLanguage());
+  const n = (v: number) => v.toLocaleString(locale);
   const ms = (v: number) => t("report.atMost", { ms: n(v) });
   // Figures an older report (or an event without real names) does not carry are left out, not shown as 0.
   const figures: [string, string, string][] = (
@@ -70,7 +74,7 @@ export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: strin
           <ul className="fairness-report__rates">
             {report.rateChanges.map((r, i) => (
               <li key={i}>
-                {new Date(String(r.at)).toLocaleTimeString(i18n.language)} · {t("report.rateChange", { from: n(r.from ?? 0), to: n(r.to ?? 0) })} ({t(r.by === "organiser" ? "report.byOrganiser" : "report.byAdapted")})
+                {new Date(String(r.at)).toLocaleTimeString(locale)} · {t("report.rateChange", { from: n(r.from ?? 0), to: n(r.to ?? 0) })} ({t(r.by === "organiser" ? "report.byOrganiser" : "report.byAdapted")})
               </li>
             ))}
           </ul>

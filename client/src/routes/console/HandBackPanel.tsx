@@ -10,6 +10,8 @@ import { useErrorText } from "../../hooks/useMessageText";
 import type { Currency } from "../../gql/graphql";
 import { operatorHandBacksQuery, updateEventMutation } from "./operations";
 import { ConsoleTable } from "./ConsoleTable";
+import { intlLocale } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 interface Props {
   eventId: string;
@@ -28,7 +30,8 @@ export function percentToBps(text: string): number | null {
 }
 
 export function HandBackPanel({ eventId, currency, enabled, feeBps, cancelled }: Props) {
-  const { t, i18n } = useTranslation("console");
+  const { t } = useTranslation("console");
+  const locale = intlLocale(useLanguage());
   const errorText = useErrorText();
   const listings = useQuery(operatorHandBacksQuery, { variables: { eventId }, fetchPolicy: "cache-and-network" });
   const [update, updating] = useMutation(updateEventMutation);
@@ -50,7 +53,7 @@ export function HandBackPanel({ eventId, currency, enabled, feeBps, cancelled }:
 
   const data = listings.data?.operatorHandBacks;
   const money = (amount: number) => formatMoney({ amount, currency });
-  const when = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" }) : "—");
+  const when = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) : "—");
   return (
     <section className="cn-card" aria-labelledby="cn-hand-back-title" data-testid="console-hand-back">
       <h2 id="cn-hand-back-title">{t("handBack.title")}</h2>
@@ -95,7 +98,7 @@ export function HandBackPanel({ eventId, currency, enabled, feeBps, cancelled }:
             {(["listed", "offered", "sold", "withdrawn", "void"] as const).map((k) => (
               <div key={k} className="cn-tile">
                 <dt>{t(`handBack.count.${k}`)}</dt>
-                <dd>{data.counts[k].toLocaleString(i18n.language)}</dd>
+                <dd>{data.counts[k].toLocaleString(locale)}</dd>
               </div>
             ))}
             <div className="cn-tile">

@@ -9,6 +9,8 @@ import { buttonClass } from "../../components/Button/Button";
 import type { Message } from "../../lib/messages";
 import { useMessageText } from "../../hooks/useMessageText";
 import { handBackTicketsMutation, withdrawHandBackMutation } from "./operations";
+import { intlLocale } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 interface Props {
   ticketId: string;
@@ -23,8 +25,9 @@ interface Props {
 const money = (minor: number) => (minor / 100).toFixed(2);
 
 export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, onChanged }: Props) {
-  const { t, i18n } = useTranslation("entry");
-  const percent = (feeBps / 10_000).toLocaleString(i18n.language, { style: "percent", maximumFractionDigits: 2 });
+  const { t } = useTranslation("entry");
+  const language = useLanguage();
+  const percent = (feeBps / 10_000).toLocaleString(intlLocale(language), { style: "percent", maximumFractionDigits: 2 });
   const text = useMessageText();
   const [payPassword, setPayPassword] = useState("");
   const [error, setError] = useState<Message | null>(null);

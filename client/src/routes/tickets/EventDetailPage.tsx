@@ -17,12 +17,15 @@ import { waitingRoomActive } from "../../lib/admissionPass";
 import "./tickets.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { buttonClass } from "../../components/Button/Button";
+import { intlLocale } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 /** /ticket/detail?slug=: date and time, venue, about, prices by area, sale mode and state, buy. */
 export default function EventDetailPage() {
   const [params] = useSearchParams();
   const slug = params.get("slug") ?? "";
-  const { t, i18n } = useTranslation("tickets");
+  const { t } = useTranslation("tickets");
+  const language = useLanguage();
   const { t: tCommon } = useTranslation();
   const desktop = useMediaQuery(minWidth("md"));
   const { data, loading, error, refetch } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug });
@@ -78,7 +81,7 @@ export default function EventDetailPage() {
         <p className="tk-terms" data-testid="event-hand-back-terms">
           {event.handBackEnabled
             ? event.handBackFeeBps > 0
-              ? t("detail.handBackWithFee", { percent: (event.handBackFeeBps / 10_000).toLocaleString(i18n.language, { style: "percent", maximumFractionDigits: 2 }) })
+              ? t("detail.handBackWithFee", { percent: (event.handBackFeeBps / 10_000).toLocaleString(intlLocale(language), { style: "percent", maximumFractionDigits: 2 }) })
               : t("detail.handBack")
             : t("detail.noHandBack")}
         </p>

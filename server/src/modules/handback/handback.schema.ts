@@ -122,6 +122,7 @@ builder.objectFields(TicketNode, (t) => ({
 
 const HandBackCounts = builder.objectRef<OperatorHandBacks["counts"]>("HandBackCounts").implement({
   description: "An event's hand-backs by where they stand.",
+  authScopes: { staff: "events:read" },
   fields: (t) => ({
     listed: t.int({ description: "Waiting for a fan in line.", resolve: (c) => c.LISTED }),
     offered: t.int({ description: "Held for the next fan in line, who may pay now.", resolve: (c) => c.OFFERED }),
@@ -133,6 +134,7 @@ const HandBackCounts = builder.objectRef<OperatorHandBacks["counts"]>("HandBackC
 
 const OperatorHandBacksType = builder.objectRef<OperatorHandBacks>("OperatorHandBacks").implement({
   description: "An event's hand-backs as its organiser sees them (issue 32): counts, fees kept, and the listings (no fan's personal data).",
+  authScopes: { staff: "events:read" },
   fields: (t) => ({
     counts: t.field({ type: HandBackCounts, description: "How many stand where.", resolve: (r) => r.counts }),
     feesKept: t.int({ description: "The fees kept from resold tickets, in minor units of the event's currency.", resolve: (r) => r.feesKept }),
