@@ -654,6 +654,11 @@ const possibleTypes: Record<string, string[]> = {
     "TicketPhoneRequiredError",
     "TicketsSecured",
     "ValidationError"
+  ],
+  "UpdateWaitingRoomResult": [
+    "NotFoundError",
+    "ValidationError",
+    "WaitingRoomSettings"
   ]
 };
 export default { possibleTypes };

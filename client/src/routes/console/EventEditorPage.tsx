@@ -18,6 +18,7 @@ import { CancelEventPanel } from "./CancelEventPanel";
 import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
 import { CodesPanel } from "./CodesPanel";
+import { WaitingRoomPanel } from "./WaitingRoomPanel";
 import { usePageTitle } from "./usePageTitle";
 
 const zones = ["Asia/Hong_Kong", "Asia/Macau", "Asia/Shanghai", "Asia/Taipei", "Asia/Bangkok", "Asia/Kuala_Lumpur", "Asia/Ho_Chi_Minh", "Asia/Singapore", "Asia/Tokyo"];
@@ -378,6 +379,7 @@ export default function EventEditorPage() {
           </form>
           {event && <TicketTypesEditor eventId={event.id} currency={event.currency} types={event.ticketTypes} />}
           {event && <CodesPanel eventId={event.id} eventSlug={event.slug} currency={event.currency} types={event.ticketTypes} />}
+          {event && !event.cancelledAt && <WaitingRoomPanel eventId={event.id} />}
         </div>
         <aside className="cn-preview" aria-label={t("editor.preview")}>
           <h2 className="cn-preview__title">{t("editor.preview")}</h2>

@@ -623,3 +623,21 @@ export const sendAttendeesMessageMutation = graphql(`
     }
   }
 `);
+
+/** An event's waiting-room settings (events:read) and changing them (queue:manage; audited). */
+export const waitingRoomSettingsQuery = graphql(`
+  query ConsoleWaitingRoom($eventId: ID!) {
+    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }
+  }
+`);
+
+export const updateWaitingRoomMutation = graphql(`
+  mutation ConsoleUpdateWaitingRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) {
+    updateWaitingRoom(eventId: $eventId, input: $input) {
+      __typename
+      ... on WaitingRoomSettings { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+    }
+  }
+`);
