@@ -582,6 +582,11 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError",
     "WebhookEndpoint"
   ],
+  "MutationUploadProductImageResult": [
+    "UploadRejectedError",
+    "UploadedImage",
+    "ValidationError"
+  ],
   "MutationVerifyPhoneResult": [
     "InvalidCodeError",
     "UnauthenticatedError",

@@ -641,3 +641,15 @@ export const updateWaitingRoomMutation = graphql(`
     }
   }
 `);
+
+/** A product picture (merch:write), sent as a GraphQL multipart request by uploadImage (imageUpload.ts). */
+export const uploadProductImageMutation = graphql(`
+  mutation ConsoleUploadProductImage($file: File!) {
+    uploadProductImage(file: $file) {
+      __typename
+      ... on UploadedImage { path }
+      ...ErrorFields
+      ... on UploadRejectedError { reason maxBytes }
+    }
+  }
+`);
