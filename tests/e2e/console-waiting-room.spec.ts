@@ -8,7 +8,7 @@ import { ConsoleProductPage, signInToConsole } from "./pages/console.page.ts";
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
-test("an owner sets an event's waiting room (all problems at once, then saved and audited) and uploads a product picture", async ({ browser, server, factories }) => {
+test("an owner sets an event's waiting room (all problems at once, then saved and audited) and uploads a product picture", async ({ browser, server, factories }, testInfo) => {
   test.setTimeout(120_000);
   const db = server.app.deps.db;
   const tag = crypto.randomBytes(3).toString("hex");
@@ -32,6 +32,7 @@ test("an owner sets an event's waiting room (all problems at once, then saved an
   await expect(panel.getByTestId("console-waiting-room-problem-ratePerMinute")).toContainText("A whole number from 1 to 1,000,000");
   await expect(panel.getByTestId("console-waiting-room-problem-passSeconds")).toContainText("A whole number from 60 to 3,600");
   await expect(panel.locator("[aria-invalid=true]")).toHaveCount(2);
+  await panel.screenshot({ path: testInfo.outputPath("waiting-room-problems.png") });
 
   await panel.locator("[name=waitingRoom-enabled]").check();
   await panel.locator("[name=waitingRoom-ratePerMinute]").fill("120");
@@ -51,12 +52,18 @@ test("an owner sets an event's waiting room (all problems at once, then saved an
   await expect(product.field("imageUrl")).toHaveValue(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
   await page.getByTestId("console-product-image-file").setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all, only some text") });
   await expect(page.getByTestId("console-product-image-problem")).toHaveText("This file is not a picture: choose a JPEG, PNG or WebP image.");
+  await page.screenshot({ path: testInfo.outputPath("product-picture.png"), fullPage: true });
 
   // The panel on a phone: it fits the screen's width.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/#/console/events/${event.id}`);
   await expect(panel.getByTestId("console-waiting-room-save")).toBeVisible();
+  // What was saved, not what the page first read.
+  await expect(panel.locator("[name=waitingRoom-enabled]")).toBeChecked();
+  await expect(panel.locator("[name=waitingRoom-ratePerMinute]")).toHaveValue("120");
+  await expect(panel.locator("[name=waitingRoom-passSeconds]")).toHaveValue("900");
   const box = (await panel.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await panel.screenshot({ path: testInfo.outputPath("waiting-room-phone.png") });
   await desk.close();
 });

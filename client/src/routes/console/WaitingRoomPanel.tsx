@@ -25,7 +25,8 @@ export function WaitingRoomPanel({ eventId }: { eventId: string }) {
   const { t } = useTranslation("console");
   const language = useLanguage();
   const errorText = useErrorText();
-  const settings = useQuery(waitingRoomSettingsQuery, { variables: { eventId }, fetchPolicy: "cache-and-network" });
+  // The form edits what the server holds now (another member may have changed it), never a cached copy.
+  const settings = useQuery(waitingRoomSettingsQuery, { variables: { eventId }, fetchPolicy: "network-only" });
   const [update, updating] = useMutation(updateWaitingRoomMutation);
   const room = settings.data?.operatorWaitingRoom;
   const [enabled, setEnabled] = useState(false);
