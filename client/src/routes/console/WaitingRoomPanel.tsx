@@ -63,7 +63,13 @@ export function WaitingRoomPanel({ eventId }: { eventId: string }) {
     const bad = waitingRoomFieldProblems(values);
     setProblems(Object.fromEntries(bad.map((f) => [f, limitText(f)])));
     if (bad.length) return;
-    const r = (await update({ variables: { eventId, input: { enabled, ...values } } })).data?.updateWaitingRoom;
+    let r;
+    try {
+      r = (await update({ variables: { eventId, input: { enabled, ...values } } })).data?.updateWaitingRoom;
+    } catch (err) {
+      // A member whose role may not manage waiting rooms: the server's message names the scope it needs.
+      return setProblem((err as Error).message);
+    }
     if (r?.__typename === "WaitingRoomSettings") {
       setDraft(asDraft(r));
       setEnabled(r.enabled);
