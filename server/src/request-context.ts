@@ -72,14 +72,15 @@ export function requestInfoOf(headers: Headers, ip: string): RequestInfo {
 }
 
 /**
- * May the caller behind a request's headers upload an event's cover (an operator with events:write)?
- * Asked before the upload's body is read, so that only such a caller may send a body of that size.
+ * May the caller behind a request's headers upload an image: an event's cover (an operator with
+ * events:write) or a product picture (merch:write)? Asked before the upload's body is read, so that only
+ * such a caller may send a body of that size.
  */
-export async function mayUploadCover(deps: Deps, req: RequestInfo): Promise<boolean> {
+export async function mayUploadImage(deps: Deps, req: RequestInfo): Promise<boolean> {
   if (!req.authorization) return false;
   try {
     const op = await (await createContext(deps, req)).operator();
-    return op?.scopes.includes("events:write") ?? false;
+    return !!op && (op.scopes.includes("events:write") || op.scopes.includes("merch:write"));
   } catch {
     return false;
   }

@@ -5520,7 +5520,7 @@ export type QueueOperatorUpdateMutationVariables = Exact<{
 
 export type QueueOperatorUpdateMutation = { updateWaitingRoom:
     | { __typename: 'NotFoundError', code: string }
-    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string }> }
+    | { __typename: 'ValidationError', code: string, issues: Array<{ field: string, message: string }> }
     | { __typename: 'WaitingRoomSettings', enabled: boolean, ratePerMinute: number, currentRatePerMinute: number, passSeconds: number, offerSeconds: number, graceSeconds: number }
    };
 
@@ -10754,6 +10754,7 @@ export const QueueOperatorUpdateDocument = new TypedDocumentString(`
     ... on ValidationError {
       issues {
         field
+        message
       }
     }
   }

@@ -405,7 +405,7 @@ describe("cover images", () => {
       const db = big.app.deps.db;
       const org = await db.organisation.create({ data: { slug: `cover-${crypto.randomBytes(3).toString("hex")}`, name: "Covers" } });
       const write = (await createStaffToken(db, "covers", ["events:write"], { organisationId: org.id })).token;
-      const merch = (await createStaffToken(db, "covers", ["merch:write"], { organisationId: org.id })).token;
+      const reader = (await createStaffToken(db, "covers", ["events:read"], { organisationId: org.id })).token;
       const event = await createOnSaleEvent(big.app.deps, { standing: 1 });
       await db.event.update({ where: { id: event.id }, data: { organisationId: org.id } });
       const image = Buffer.concat([PNG, crypto.randomBytes(3 * 1024 * 1024)]);
@@ -420,7 +420,7 @@ describe("cover images", () => {
       const ok = await send(write);
       expect(ok.status, ok.body).toBe(200);
       expect(JSON.parse(ok.body).data.uploadEventCover.coverImageUrl).toMatch(/^\/uploads\/covers\/[0-9a-f]{32}\.png$/);
-      for (const tok of [null, merch, "ffst_not-a-key"]) expect((await send(tok)).status).toBe(413);
+      for (const tok of [null, reader, "ffst_not-a-key"]) expect((await send(tok)).status).toBe(413);
     } finally {
       await big.stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -433,5 +433,46 @@ describe("cover images", () => {
     expect((await upload(writeA, e.id, Buffer.concat([PNG, Buffer.alloc(5000)]), "big.png", "image/png")).data!.uploadEventCover.code).toBe("UPLOAD_REJECTED");
     expect((await upload(writeB, e.id, PNG, "cover.png", "image/png")).data!.uploadEventCover.code).toBe("NOT_FOUND");
     expect((await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } })).coverImageUrl).toBeNull();
+  });
+});
+
+describe("product pictures", () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(200)]);
+  const UPLOAD = `mutation CatalogueProductImage($file: File!) { uploadProductImage(file: $file) { __typename ... on UploadedImage { path } ... on Error { code } ... on UploadRejectedError { reason maxBytes } } }`;
+  type Answer = { data?: { uploadProductImage: { __typename: string; path?: string; code?: string; reason?: string; maxBytes?: number } }; errors?: { extensions?: { code?: string } }[] };
+
+  async function upload(tok: string, bytes: Buffer, name: string, type: string): Promise<Answer> {
+    const form = new FormData();
+    form.set("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+    form.set("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.set("0", new Blob([new Uint8Array(bytes)], { type }), name);
+    const res = await fetch(`${s.url}/graphql`, { method: "POST", headers: { authorization: `Bearer ${tok}`, "x-graphql-yoga-csrf": "1" }, body: form });
+    return (await res.json()) as Answer;
+  }
+  const stored = () => (fs.existsSync(path.join(uploadDir, "products")) ? fs.readdirSync(path.join(uploadDir, "products")) : []);
+
+  it("stores a PNG under products/, serves it, audits it, and a product takes its path as its picture", async () => {
+    const r = await upload(merchA, PNG, "shirt.png", "image/png");
+    const url = r.data!.uploadProductImage.path!;
+    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
+    expect(stored()).toContain(path.basename(url));
+    const served = await fetch(`${s.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await audits("operator.product_image_upload", orgA))[0]!.details).toMatchObject({ organisationId: orgA, after: [`imageUrl=${url}`] });
+  });
+
+  it("refuses a file too large or not an image with its reason, and stores nothing", async () => {
+    const before = stored();
+    const big = await upload(merchA, Buffer.concat([PNG, Buffer.alloc(5000)]), "big.png", "image/png");
+    expect(big.data!.uploadProductImage).toMatchObject({ __typename: "UploadRejectedError", code: "UPLOAD_REJECTED", reason: "TOO_LARGE", maxBytes: 4096 });
+    const text = await upload(merchA, Buffer.from("<svg onload=alert(1)>".padEnd(100)), "x.png", "image/png");
+    expect(text.data!.uploadProductImage).toMatchObject({ __typename: "UploadRejectedError", code: "UPLOAD_REJECTED", reason: "NOT_AN_IMAGE" });
+    expect(stored()).toEqual(before);
+  });
+
+  it("needs merch:write", async () => {
+    const r = await upload(await token(orgA, ["events:read"]), PNG, "x.png", "image/png");
+    expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -243,6 +243,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.updateTicketType": { args: () => ({ id: a.event.standingTypeId, input: { priceAmount: 1 } }) },
   "Mutation.updateWaitingRoom": { args: () => ({ eventId: a.event.id, input: { enabled: true, ratePerMinute: 1 } }) },
   "Mutation.uploadEventCover": { args: () => ({ eventId: a.event.id, file: null }), upload: true },
+  // Takes no id: stores a picture for the caller's own organisation; aimed at A only by naming it.
+  "Mutation.uploadProductImage": { args: () => ({ file: null }), upload: true, asAOnly: true },
   // A gate answers every code it cannot admit INVALID (telling nothing of it), and logs its own scan.
   "Mutation.uploadGateScans": {
     args: () => ({ gateId: `B-${tag}`, scans: [{ code: a.ticketCode, scannedAt: new Date().toISOString() }] }),

@@ -25,7 +25,7 @@ const UPDATE = graphql(`
       __typename
       ... on WaitingRoomSettings { enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }
       ... on Error { code }
-      ... on ValidationError { issues { field } }
+      ... on ValidationError { issues { field message } }
     }
   }
 `);
@@ -98,6 +98,21 @@ describe("waiting-room controls for operators", () => {
     const r = await s.gql(UPDATE, { eventId: eventA.id, input: { offerSeconds: 5 } }, { token });
     expect(r.data!.updateWaitingRoom).toMatchObject({ __typename: "ValidationError", code: "VALIDATION", issues: [{ field: "offerSeconds" }] });
     expect((await s.app.deps.db.queueRoom.findUniqueOrThrow({ where: { eventId: eventA.id } })).offerSeconds).toBe(600);
+  });
+
+  it("names every field out of range at once, each with its limits in the caller's language (never a raw key)", async () => {
+    const token = await key(orgA, ["queue:manage"]);
+    const r = await s.gql(UPDATE, { eventId: eventA.id, input: { ratePerMinute: 0, passSeconds: 30, graceSeconds: 5 } }, { token, lang: "vi" });
+    expect(r.data!.updateWaitingRoom).toMatchObject({
+      __typename: "ValidationError",
+      issues: [
+        { field: "ratePerMinute", message: "Một số nguyên từ 1 đến 1000000" },
+        { field: "passSeconds", message: "Một số nguyên từ 60 đến 3600" },
+        { field: "graceSeconds", message: "Một số nguyên từ 10 đến 3600" },
+      ],
+    });
+    const room = await s.app.deps.db.queueRoom.findUniqueOrThrow({ where: { eventId: eventA.id } });
+    expect([room.passSeconds, room.graceSeconds]).not.toContain(30);
   });
 
   it("keeps each organisation to its own events and each key to its scopes", async () => {

@@ -582,6 +582,11 @@ const possibleTypes: Record<string, string[]> = {
     "ValidationError",
     "WebhookEndpoint"
   ],
+  "MutationUploadProductImageResult": [
+    "UploadRejectedError",
+    "UploadedImage",
+    "ValidationError"
+  ],
   "MutationVerifyPhoneResult": [
     "InvalidCodeError",
     "UnauthenticatedError",
@@ -654,6 +659,11 @@ const possibleTypes: Record<string, string[]> = {
     "TicketPhoneRequiredError",
     "TicketsSecured",
     "ValidationError"
+  ],
+  "UpdateWaitingRoomResult": [
+    "NotFoundError",
+    "ValidationError",
+    "WaitingRoomSettings"
   ]
 };
 export default { possibleTypes };

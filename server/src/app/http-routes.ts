@@ -15,7 +15,7 @@ import { resolveLang } from "../i18n.ts";
 import { routeLabel } from "../platform/metrics.ts";
 import { bodyLimitOf, bodySizeLimit, clientScriptHashes, corsAllowList, requestId, securityHeaders } from "../platform/http-security.ts";
 import { withNativeBody } from "../platform/web-streams.ts";
-import { mayUploadCover, requestInfoOf } from "../request-context.ts";
+import { mayUploadImage, requestInfoOf } from "../request-context.ts";
 import { urlContainsNul } from "../well-formed-text.ts";
 import { homeShellPage } from "../modules/events/index.ts";
 import { devMailRoutes } from "../modules/mail/index.ts";
@@ -63,8 +63,8 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
     return c.json({ errors: [{ message: "The server is restarting, please try again", extensions: { code: "SHUTTING_DOWN" } }] }, 503);
   });
   // /fanapih5 has its own, smaller limit answered in its contract's envelope (FANAPI_MAX_BODY_BYTES).
-  // Larger for a cover upload by a caller who may make one (UPLOAD_MAX_COVER_BYTES), judged from the headers.
-  const coverUploader = (c: Parameters<Parameters<typeof bodyLimitOf>[1]>[0]) => mayUploadCover(deps, requestInfoOf(c.req.raw.headers, clientIp(config, c.env.incoming)));
+  // Larger for an image upload (a cover, a product picture) by a caller who may make one (UPLOAD_MAX_COVER_BYTES), judged from the headers.
+  const coverUploader = (c: Parameters<Parameters<typeof bodyLimitOf>[1]>[0]) => mayUploadImage(deps, requestInfoOf(c.req.raw.headers, clientIp(config, c.env.incoming)));
   const bodyLimited = bodySizeLimit(config.http.maxBodyBytes, bodyLimitOf(config, coverUploader), () => metrics.rateLimited.inc({ limit: "body-size" }));
   web.use("*", (c, next) => (c.req.path === "/fanapih5" || c.req.path.startsWith("/fanapih5/") ? next() : bodyLimited(c, next)));
   // A NUL (%00) in the address: refused for every route before any of them reads it (issue 14).

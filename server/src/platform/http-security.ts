@@ -179,7 +179,8 @@ const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
 
 /**
  * The largest body a request may send: MAX_BODY_BYTES, except a GraphQL multipart request (a cover
- * image) of a caller who may upload one (`mayUpload`: an operator with events:write), which may carry the
+ * image or a product picture) of a caller who may upload one (`mayUpload`: an operator with events:write
+ * or merch:write), which may carry the
  * image's limit (UPLOAD_MAX_COVER_BYTES) and its operation. The caller is authorised from its headers
  * before a byte of the body is read; anyone else keeps MAX_BODY_BYTES.
  */

@@ -19,6 +19,7 @@ import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
 import { CodesPanel } from "./CodesPanel";
 import { HandBackPanel } from "./HandBackPanel";
+import { WaitingRoomPanel } from "./WaitingRoomPanel";
 import { usePageTitle } from "./usePageTitle";
 
 const zones = ["Asia/Hong_Kong", "Asia/Macau", "Asia/Shanghai", "Asia/Taipei", "Asia/Bangkok", "Asia/Kuala_Lumpur", "Asia/Ho_Chi_Minh", "Asia/Singapore", "Asia/Tokyo"];
@@ -379,6 +380,7 @@ export default function EventEditorPage() {
           </form>
           {event && <TicketTypesEditor eventId={event.id} currency={event.currency} types={event.ticketTypes} />}
           {event && <CodesPanel eventId={event.id} eventSlug={event.slug} currency={event.currency} types={event.ticketTypes} />}
+          {event && !event.cancelledAt && <WaitingRoomPanel eventId={event.id} />}
           {event && (
             <HandBackPanel
               key={`${event.id}:${event.handBackEnabled}:${event.handBackFeeBps}`}

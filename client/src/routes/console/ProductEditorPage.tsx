@@ -20,6 +20,7 @@ import { formatCount, parseAmount } from "./format";
 import { issueProblems } from "./issues";
 import { usePageTitle } from "./usePageTitle";
 import { EventPicker } from "./EventPicker";
+import { ProductImageUpload } from "./ProductImageUpload";
 
 const pictures = ["tee", "hoodie", "cap", "tote", "mug", "poster", "scarf", "badge", "keychain", "lightstick", "photocard", "wristband"].map((p) => `/img/merch/${p}.svg`);
 
@@ -261,8 +262,9 @@ export default function ProductEditorPage() {
           <p className="cn-muted">{t("merch.oneLanguage")}</p>
           <div className="cn-grid cn-grid--picture">
             {text("imageUrl", "imageUrl", { required: true, list: "cn-pictures" })}
-            <img src={draft.imageUrl} alt="" className="cn-thumb" />
+            <img src={draft.imageUrl} alt="" className="cn-thumb" data-testid="console-product-image-preview" />
           </div>
+          <ProductImageUpload onUploaded={(path) => set("imageUrl", path)} />
           <datalist id="cn-pictures">
             {pictures.map((p) => (
               <option key={p} value={p} />

@@ -84,6 +84,8 @@ export const consoleClient = new ApolloClient({
     // The organisation's audit log: "older entries" appends, a new filter starts over.
     Query: { fields: { organisations: relayStylePagination(), organisationAuditLog: relayStylePagination(["filter"]) } },
     OperatorSalesFigures: { keyFields: ["eventId"] },
+    // One per event: a saved change replaces what the panel read.
+    WaitingRoomSettings: { keyFields: ["eventId"] },
     OperatorEvent: { fields: { ticketTypes: { merge: false }, aboutByLanguage: { merge: false } } },
   }),
   defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },

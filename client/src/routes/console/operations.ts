@@ -635,3 +635,33 @@ export const operatorHandBacksQuery = graphql(`
     }
   }
 `);
+
+/** An event's waiting-room settings (events:read) and changing them (queue:manage; audited). */
+export const waitingRoomSettingsQuery = graphql(`
+  query ConsoleWaitingRoom($eventId: ID!) {
+    operatorWaitingRoom(eventId: $eventId) { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }
+  }
+`);
+
+export const updateWaitingRoomMutation = graphql(`
+  mutation ConsoleUpdateWaitingRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) {
+    updateWaitingRoom(eventId: $eventId, input: $input) {
+      __typename
+      ... on WaitingRoomSettings { eventId enabled ratePerMinute currentRatePerMinute passSeconds offerSeconds graceSeconds }
+      ...ErrorFields
+      ... on ValidationError { issues { field message } }
+    }
+  }
+`);
+
+/** A product picture (merch:write), sent as a GraphQL multipart request by uploadImage (imageUpload.ts). */
+export const uploadProductImageMutation = graphql(`
+  mutation ConsoleUploadProductImage($file: File!) {
+    uploadProductImage(file: $file) {
+      __typename
+      ... on UploadedImage { path }
+      ...ErrorFields
+      ... on UploadRejectedError { reason maxBytes }
+    }
+  }
+`);

@@ -82,6 +82,7 @@ export const detailFields = {
   // An organiser's refund of one order (after: orderNo, refundNo, amount in minor units, currency, full, method).
   "operator.order_refund": ["reason", "organisationId", "eventId", "after"],
   "operator.event_cover": ["reason", "organisationId", "before", "after"],
+  "operator.product_image_upload": ["reason", "organisationId", "after"],
   "operator.seat_map_set": ["reason", "organisationId", "eventId", "count", "before", "after"],
   "operator.product_create": ["reason", "organisationId", "eventId", "after"],
   "operator.product_update": ["reason", "organisationId", "eventId", "before", "after"],

@@ -5,6 +5,7 @@ import { builder } from "../../builder.ts";
 import { AppError, ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { checkHealth } from "./core.service.ts";
 import { errorMessage, translate } from "../../messages.ts";
+import { UploadRejectedError } from "../../platform/image-uploads.ts";
 
 builder.addScalarType("DateTime", DateTimeResolver);
 builder.addScalarType("JSON", JSONResolver);
@@ -54,6 +55,29 @@ for (const [cls, name, description] of [
 ] as const) {
   builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
+builder.scalarType("File", {
+  description: "A file sent in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).",
+  serialize: () => {
+    throw new Error("File is an input only");
+  },
+  parseValue: (v) => v as File,
+});
+
+const UploadRejectionEnum = builder.enumType("UploadRejection", {
+  description: "Why an uploaded image was refused.",
+  values: { TOO_LARGE: { description: "Larger than maxBytes." }, NOT_AN_IMAGE: { description: "Not a JPEG, PNG or WebP image (judged by its bytes, not its name)." } },
+});
+
+builder.objectType(UploadRejectedError, {
+  name: "UploadRejectedError",
+  interfaces: [ErrorInterface],
+  description: "The file is not a JPEG, PNG or WebP image, or is too large.",
+  fields: (t) => ({
+    reason: t.field({ type: UploadRejectionEnum, description: "Why it was refused.", resolve: (e) => e.reason }),
+    maxBytes: t.exposeInt("maxBytes", { description: "The largest image accepted, in bytes." }),
+  }),
+});
+
 builder.objectType(RateLimitedError, {
   description: "Too many requests from this client or key: wait retryAfterSeconds before trying again.",
   name: "RateLimitedError",

@@ -9,8 +9,8 @@ export class SeatMapInUseError extends AppError {
   }
 }
 
-/** An uploaded file is not an image of an accepted type, or is too large. */
-export class UploadRejectedError extends expectedError("UPLOAD_REJECTED", "Send a JPEG, PNG or WebP image within the size limit", "file") {}
+/** An uploaded file is not an image of an accepted type, or is too large (shared with product pictures). */
+export { UploadRejectedError } from "../../platform/image-uploads.ts";
 
 /** The event is cancelled, which is final: its sale cannot open, pause or close again, nor its terms change. */
 export class EventCancelledError extends expectedError("EVENT_IS_CANCELLED", "This event is cancelled: its sale cannot change again", "id") {}

@@ -102,16 +102,6 @@ const OperatorSeatArea = builder.objectRef<SeatAreaView>("OperatorSeatArea").imp
   }),
 });
 
-builder.scalarType("File", {
-  description: "A file sent in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).",
-  serialize: () => {
-    throw new Error("File is an input only");
-  },
-  parseValue: (v) => v as File,
-});
-
-builder.objectType(UploadRejectedError, { name: "UploadRejectedError", interfaces: [ErrorInterface], description: "The file is not a JPEG, PNG or WebP image, or is too large." });
-
 builder.objectType(EventCancelledError, {
   name: "EventCancelledError",
   interfaces: [ErrorInterface],

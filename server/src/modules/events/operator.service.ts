@@ -2,9 +2,6 @@
 // Every read and write keeps to the operator's organisation (OperatorScope): an event of another
 // organisation is "not found", whatever id is asked for. Every change is audited with what it was before
 // and what it became, in the change's transaction.
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
@@ -12,7 +9,8 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { idOfType } from "../../node-access.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
-import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError } from "./events.errors.ts";
+import { storeUploadedImage } from "../../platform/image-uploads.ts";
 import { decideTransition, eventLifecycle } from "./lifecycle.rules.ts";
 import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
@@ -313,37 +311,16 @@ export async function eventOrganisationId(db: Db | Tx, eventId: string): Promise
 
 // ───── cover images ─────
 
-/** The image types a cover may be, by their first bytes (the name and the declared type are not trusted). */
-function imageType(b: Uint8Array): "jpg" | "png" | "webp" | null {
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpg";
-  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return "png";
-  if (String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP") return "webp";
-  return null;
-}
-
 /**
- * Stores an uploaded cover image of one of the operator's events under the upload directory
- * (covers/<sha-256>.<type>: the same picture is stored once and its address never changes), and points the
- * event at it. JPEG, PNG or WebP only, judged by their bytes, and within the configured size.
+ * Stores an uploaded cover image of one of the operator's events (platform/image-uploads.ts: JPEG, PNG or
+ * WebP by their bytes, within the configured size, under covers/<sha-256>.<type>) and points the event at it.
  */
 export async function setOperatorEventCover(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, file: { size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<OperatorEventRow> {
   await ownEvent(deps.db, op, eventId);
-  if (file.size > deps.config.uploads.maxCoverBytes || file.size < 16) throw new UploadRejectedError();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > deps.config.uploads.maxCoverBytes) throw new UploadRejectedError();
-  const ext = imageType(bytes);
-  if (!ext) throw new UploadRejectedError();
-  const name = `${crypto.createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.${ext}`;
-  const dir = path.join(deps.config.uploads.dir, "covers");
-  await fs.mkdir(dir, { recursive: true });
-  const target = path.join(dir, name);
-  // Written under a temporary name and renamed: a reader never sees half a file.
-  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(tmp, bytes);
-  await fs.rename(tmp, target);
+  const url = await storeUploadedImage(deps.config.uploads, "covers", file);
   return deps.db.$transaction(async (tx) => {
     const before = await ownEvent(tx, op, eventId);
-    const after = await tx.event.update({ where: { id: eventId }, data: { coverImageUrl: `/uploads/covers/${name}` }, include: withTypes });
+    const after = await tx.event.update({ where: { id: eventId }, data: { coverImageUrl: url }, include: withTypes });
     await auditOperator(tx, caller, { action: "operator.event_cover", outcome: "SUCCESS", targetType: "Event", targetId: eventId, details: { organisationId: after.organisationId, before: [`coverImageUrl=${before.coverImageUrl ?? ""}`], after: [`coverImageUrl=${after.coverImageUrl}`] } });
     return after;
   });

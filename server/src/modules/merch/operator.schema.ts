@@ -8,7 +8,8 @@ import type { MerchVariant } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
 import { ownEventId } from "../events/index.ts";
 import { requireOperator } from "../organisations/index.ts";
-import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
+import { UploadRejectedError } from "../../platform/image-uploads.ts";
+import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, uploadOperatorProductImage, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
 
 const read = { staff: "events:read" } as const;
 const write = { staff: "merch:write" } as const;
@@ -103,7 +104,22 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const UploadedImage = builder.objectRef<{ path: string }>("UploadedImage").implement({
+  description: "An image stored on this site.",
+  authScopes: write,
+  fields: (t) => ({ path: t.exposeString("path", { description: "Its address on this site (/uploads/…): a product's imageUrl." }) }),
+});
+
 builder.mutationFields((t) => ({
+  uploadProductImage: t.field({
+    type: UploadedImage,
+    description:
+      "Operators (scope merch:write): upload a product picture (a GraphQL multipart request; JPEG, PNG or WebP within the size limit, the cover's). Answers its path (served from /uploads/products/), to give as a product's imageUrl; audited.",
+    authScopes: write,
+    args: { file: t.arg({ type: "File", required: true, description: "The image." }) },
+    errors: { types: [UploadRejectedError, ValidationError], directResult: true },
+    resolve: async (_r, { file }, ctx) => uploadOperatorProductImage(ctx.deps, ctx, await requireOperator(ctx), file),
+  }),
   createMerchProduct: t.field({
     type: OperatorProduct,
     description: "Operators (scope merch:write): a new product of their organisation, with its variants.",

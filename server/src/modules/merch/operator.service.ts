@@ -10,6 +10,7 @@ import type { Currency, MerchProduct, MerchVariant } from "../../generated/prism
 import { changedFields, operatorEventOf, setEventPickupDates } from "../events/index.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
 import { merchVariantOrdered } from "../orders/index.ts";
+import { storeUploadedImage } from "../../platform/image-uploads.ts";
 
 export type OperatorProductRow = MerchProduct & { variants: MerchVariant[]; pickupDates: Date[] };
 
@@ -188,4 +189,19 @@ export async function deleteOperatorVariant(deps: Deps, caller: OperatorCaller, 
     await auditOperator(tx, caller, { action: "operator.product_variant_delete", outcome: "SUCCESS", targetType: "MerchVariant", targetId: variantId, details: { organisationId: before.organisationId, eventId: before.eventId, productId: before.id, before: diff.before, after: diff.after } });
     return after;
   });
+}
+
+// ───── product pictures ─────
+
+/**
+ * Stores an uploaded product picture of the operator's organisation (platform/image-uploads.ts: JPEG, PNG
+ * or WebP by their bytes, within the configured size, under products/<sha-256>.<type>) and answers its
+ * path, which the product's imageUrl then takes (createMerchProduct, updateMerchProduct). The upload is
+ * audited on its own: a picture is stored before any product names it.
+ */
+export async function uploadOperatorProductImage(deps: Deps, caller: OperatorCaller, op: OperatorScope, file: { size: number; arrayBuffer(): Promise<ArrayBuffer> }): Promise<{ path: string }> {
+  const organisationId = organisationOf(op);
+  const url = await storeUploadedImage(deps.config.uploads, "products", file);
+  await auditOperator(deps.db, caller, { action: "operator.product_image_upload", outcome: "SUCCESS", targetType: "Organisation", targetId: organisationId, details: { organisationId, after: [`imageUrl=${url}`] } });
+  return { path: url };
 }

@@ -5,6 +5,7 @@
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { QueueRoom } from "../../generated/prisma/client.ts";
+import { WAITING_ROOM_LIMITS, waitingRoomFieldProblems } from "@fanfare/shared/waitingRoom";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { operatorEventIds, waitingRoomEvent } from "../events/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
@@ -23,14 +24,6 @@ export interface WaitingRoomSettings {
 }
 
 export type WaitingRoomSettingsInput = Partial<Pick<WaitingRoomSettings, "enabled" | "ratePerMinute" | "passSeconds" | "offerSeconds" | "graceSeconds">>;
-
-/** What each setting may be: a pass or an offer shorter than a minute cannot be used by a person. */
-const LIMITS = {
-  ratePerMinute: [1, 1_000_000],
-  passSeconds: [60, 3_600],
-  offerSeconds: [60, 3_600],
-  graceSeconds: [10, 3_600],
-} as const;
 
 const FIELDS = ["enabled", "ratePerMinute", "passSeconds", "offerSeconds", "graceSeconds"] as const;
 
@@ -54,11 +47,10 @@ export async function operatorWaitingRoom(deps: Deps, op: OperatorScope, eventId
 }
 
 export function validateSettings(input: WaitingRoomSettingsInput): WaitingRoomSettingsInput {
-  const issues: { field: string; message: string }[] = [];
-  for (const [field, [min, max]] of Object.entries(LIMITS)) {
-    const v = input[field as keyof typeof LIMITS];
-    if (v !== undefined && v !== null && (!Number.isInteger(v) || v < min || v > max)) issues.push({ field, message: `validation.range:${min}-${max}` });
-  }
+  const issues = waitingRoomFieldProblems(input).map((field) => {
+    const [min, max] = WAITING_ROOM_LIMITS[field];
+    return { field, message: "validation.wholeNumberBetween", params: { min, max } };
+  });
   if (issues.length) throw new ValidationError("validation.invalid", issues[0]!.field, issues);
   return Object.fromEntries(FIELDS.filter((f) => input[f] !== undefined && input[f] !== null).map((f) => [f, input[f]])) as WaitingRoomSettingsInput;
 }
