@@ -77,7 +77,7 @@ type Documents = {
     "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": typeof types.EntryGate11Document,
     "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": typeof types.EntryGate12Document,
     "fragment EntryError on Error { code message field }": typeof types.EntryErrorFragmentDoc,
-    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": typeof types.EntrySendTransferCodeDocument,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": typeof types.EntrySendTransferCodeDocument,
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": typeof types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": typeof types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
@@ -440,7 +440,7 @@ const documents: Documents = {
     "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": types.EntryGate11Document,
     "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": types.EntryGate12Document,
     "fragment EntryError on Error { code message field }": types.EntryErrorFragmentDoc,
-    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": types.EntrySendTransferCodeDocument,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": types.EntrySendTransferCodeDocument,
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
@@ -992,7 +992,7 @@ export function graphql(source: "fragment EntryError on Error { code message fie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }"): typeof import('./graphql').EntrySendTransferCodeDocument;
+export function graphql(source: "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }"): typeof import('./graphql').EntrySendTransferCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

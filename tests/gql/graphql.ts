@@ -2521,7 +2521,7 @@ export type EntrySendTransferCodeMutation = { sendTransferCode:
     | { __typename: 'RecipientTicketLimitError', max: number, code: string, message: string, field: string | null }
     | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null }
-    | { __typename: 'TransferCodeSent', expiresInSeconds: number }
+    | { __typename: 'TransferCodeSent', expiresInSeconds: number, sentTo: string }
     | { __typename: 'TransferLockedError', lockedUntil: string, code: string, message: string, field: string | null }
     | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
@@ -7383,6 +7383,7 @@ export const EntrySendTransferCodeDocument = new TypedDocumentString(`
     ...EntryError
     ... on TransferCodeSent {
       expiresInSeconds
+      sentTo
     }
     ... on TransferLockedError {
       lockedUntil
