@@ -27,6 +27,7 @@ import { formatLongCountdown } from "./format";
 import { joinQueueMutation, joinWaitingListMutation, leaveQueueMutation, queuePageQuery } from "./operations";
 import { PlaceNumber, QueueProgress } from "./QueueProgress";
 import { useQueuePlace, type QueuePlace } from "./useQueuePlace";
+import { useRoomOpening } from "../../hooks/useRoomOpening";
 import "./queue.css";
 
 type QueueEvent = NonNullable<QueuePageQuery["event"]>;
@@ -38,6 +39,7 @@ export default function QueuePage() {
   const { t: tCommon } = useTranslation();
   const { data, loading, error, refetch } = useQuery(queuePageQuery, { variables: { slug }, skip: !slug, fetchPolicy: "network-only" });
   const event = data?.event;
+  useRoomOpening(event?.waitingRoom.state, event?.waitingRoom.opensAt, refetch);
 
   let body;
   if (!event) {

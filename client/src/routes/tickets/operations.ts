@@ -17,6 +17,7 @@ export const eventDetailQuery = graphql(`
       waitingRoom {
         eventSlug
         state
+        opensAt
         fairnessLogUrl
         fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold rateChanges { at from to by } }
       }
