@@ -261,7 +261,7 @@ type Documents = {
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.PaymentsTopUpDocument,
-    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": typeof types.PaymentsWalletDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }": typeof types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
@@ -624,7 +624,7 @@ const documents: Documents = {
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.PaymentsTopUpDocument,
-    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": types.PaymentsWalletDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }": types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
@@ -1728,7 +1728,7 @@ export function graphql(source: "mutation PaymentsTopUp($input: TopUpInput!) { t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }"): typeof import('./graphql').PaymentsWalletDocument;
+export function graphql(source: "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }"): typeof import('./graphql').PaymentsWalletDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4748,7 +4748,7 @@ export type PaymentsTopUpMutation = { topUp:
 export type PaymentsWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentsWalletQuery = { wallet: { displayCurrency: string, balance: { amount: number }, transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, amount: { amount: number }, balanceAfter: { amount: number } } }> } } };
+export type PaymentsWalletQuery = { wallet: { displayCurrency: string, balance: { amount: number }, transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, paidFor: string | null, amount: { amount: number }, balanceAfter: { amount: number } } }> } } };
 
 export type PaymentsResultQueryVariables = Exact<{
   orderNo: string;
@@ -10130,6 +10130,7 @@ export const PaymentsWalletDocument = new TypedDocumentString(`
           }
           kind
           reference
+          paidFor
         }
       }
     }
