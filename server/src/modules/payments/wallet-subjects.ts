@@ -1,6 +1,6 @@
 // What a wallet transaction paid for, from its ledger reference (issue 31: a row read "Payment P2611…"): a
 // wallet payment's reference is its payment number, a refund's its refund number; both lead to the order,
-// and the order to its event's title or its first product's name, as the pay page names it.
+// and the order to what it bought: a ticket order's event title, a merchandise order's products.
 import type { Deps } from "../../deps.ts";
 import { getOrder } from "../orders/index.ts";
 import { describeOrder } from "./results.ts";
@@ -16,7 +16,10 @@ export async function subjectsOfWalletReferences(deps: Deps, references: readonl
   await Promise.all(
     [...new Set(orderOf.values())].map(async (orderId) => {
       const order = await getOrder(deps.db, orderId);
-      titles.set(orderId, order && order.kind !== "TOPUP" ? (await describeOrder(deps, order)).title : null);
+      if (!order || order.kind === "TOPUP") return titles.set(orderId, null);
+      // Merchandise by what was bought (the product), tickets by their event.
+      const { title, description } = await describeOrder(deps, order);
+      titles.set(orderId, order.kind === "MERCH" ? (description ?? title) : title);
     }),
   );
   const out = new Map<string, string>();
