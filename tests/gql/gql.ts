@@ -168,12 +168,13 @@ type Documents = {
     "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": typeof types.MerchShop6Document,
     "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": typeof types.MerchShop7Document,
     "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": typeof types.MerchShop8Document,
+    "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }": typeof types.MerchShopEligibleDocument,
     "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": typeof types.MerchShop9Document,
     "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop10Document,
     "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop11Document,
     "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": typeof types.MerchErrorFragmentDoc,
     "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": typeof types.MerchTestOrderFragmentDoc,
-    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }": typeof types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": typeof types.NodeAccessNodeDocument,
@@ -531,12 +532,13 @@ const documents: Documents = {
     "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": types.MerchShop6Document,
     "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": types.MerchShop7Document,
     "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": types.MerchShop8Document,
+    "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }": types.MerchShopEligibleDocument,
     "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": types.MerchShop9Document,
     "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop10Document,
     "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop11Document,
     "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": types.MerchErrorFragmentDoc,
     "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": types.MerchTestOrderFragmentDoc,
-    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }": types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": types.NodeAccessNodeDocument,
@@ -1356,6 +1358,10 @@ export function graphql(source: "mutation MerchShop8($v: ID!) { secureMerch(inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }"): typeof import('./graphql').MerchShopEligibleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }"): typeof import('./graphql').MerchShop9Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1376,7 +1382,7 @@ export function graphql(source: "fragment MerchTestOrder on MerchOrder { id orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }"): typeof import('./graphql').MerchSecureDocument;
+export function graphql(source: "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }"): typeof import('./graphql').MerchSecureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

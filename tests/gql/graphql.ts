@@ -1673,6 +1673,8 @@ type AccountsError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimit
 
 type AccountsError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
 
+type AccountsError_TicketOfAnotherEventError_Fragment = { __typename: 'TicketOfAnotherEventError', code: string, message: string, field: string | null };
+
 type AccountsError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
 
 type AccountsError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
@@ -1770,6 +1772,7 @@ export type AccountsErrorFragment =
   | AccountsError_TicketHoldersOnlyError_Fragment
   | AccountsError_TicketLimitReachedError_Fragment
   | AccountsError_TicketNotTransferableError_Fragment
+  | AccountsError_TicketOfAnotherEventError_Fragment
   | AccountsError_TicketPhoneRequiredError_Fragment
   | AccountsError_TooManyAttemptsError_Fragment
   | AccountsError_TransferConflictError_Fragment
@@ -2397,6 +2400,8 @@ type EntryError_TicketLimitReachedError_Fragment = { code: string, message: stri
 
 type EntryError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -2494,6 +2499,7 @@ export type EntryErrorFragment =
   | EntryError_TicketHoldersOnlyError_Fragment
   | EntryError_TicketLimitReachedError_Fragment
   | EntryError_TicketNotTransferableError_Fragment
+  | EntryError_TicketOfAnotherEventError_Fragment
   | EntryError_TicketPhoneRequiredError_Fragment
   | EntryError_TooManyAttemptsError_Fragment
   | EntryError_TransferConflictError_Fragment
@@ -3384,8 +3390,16 @@ export type MerchShop8Mutation = { secureMerch:
     | { __typename: 'NotTicketHolderError' }
     | { __typename: 'OutOfStockError' }
     | { __typename: 'PhoneRequiredError' }
+    | { __typename: 'TicketOfAnotherEventError' }
     | { __typename: 'ValidationError' }
    };
+
+export type MerchShopEligibleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type MerchShopEligibleQuery = { merchProduct: { myEligibleTicketNos: Array<string> } | null };
 
 export type MerchShop9MutationVariables = Exact<{
   i: SecureMerchInput;
@@ -3393,6 +3407,7 @@ export type MerchShop9MutationVariables = Exact<{
 
 
 export type MerchShop9Mutation = { secureMerch:
+    | { message: string }
     | { message: string }
     | { message: string }
     | { message: string }
@@ -3568,6 +3583,8 @@ type MerchError_TicketLimitReachedError_Fragment = { code: string, message: stri
 
 type MerchError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -3665,6 +3682,7 @@ export type MerchErrorFragment =
   | MerchError_TicketHoldersOnlyError_Fragment
   | MerchError_TicketLimitReachedError_Fragment
   | MerchError_TicketNotTransferableError_Fragment
+  | MerchError_TicketOfAnotherEventError_Fragment
   | MerchError_TicketPhoneRequiredError_Fragment
   | MerchError_TooManyAttemptsError_Fragment
   | MerchError_TransferConflictError_Fragment
@@ -3695,6 +3713,7 @@ export type MerchSecureMutation = { secureMerch:
     | { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null }
     | { __typename: 'OutOfStockError', available: number, code: string, message: string, field: string | null }
     | { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketOfAnotherEventError', eventTitle: string, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
 
@@ -4591,6 +4610,8 @@ type PaymentError_TicketLimitReachedError_Fragment = { code: string, message: st
 
 type PaymentError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -4688,6 +4709,7 @@ export type PaymentErrorFragment =
   | PaymentError_TicketHoldersOnlyError_Fragment
   | PaymentError_TicketLimitReachedError_Fragment
   | PaymentError_TicketNotTransferableError_Fragment
+  | PaymentError_TicketOfAnotherEventError_Fragment
   | PaymentError_TicketPhoneRequiredError_Fragment
   | PaymentError_TooManyAttemptsError_Fragment
   | PaymentError_TransferConflictError_Fragment
@@ -4970,6 +4992,8 @@ type PrivacyError_TicketLimitReachedError_Fragment = { code: string, message: st
 
 type PrivacyError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -5067,6 +5091,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_TicketHoldersOnlyError_Fragment
   | PrivacyError_TicketLimitReachedError_Fragment
   | PrivacyError_TicketNotTransferableError_Fragment
+  | PrivacyError_TicketOfAnotherEventError_Fragment
   | PrivacyError_TicketPhoneRequiredError_Fragment
   | PrivacyError_TooManyAttemptsError_Fragment
   | PrivacyError_TransferConflictError_Fragment
@@ -8697,6 +8722,13 @@ export const MerchShop8Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchShop8Mutation, MerchShop8MutationVariables>;
+export const MerchShopEligibleDocument = new TypedDocumentString(`
+    query MerchShopEligible($slug: String!) {
+  merchProduct(slug: $slug) {
+    myEligibleTicketNos
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShopEligibleQuery, MerchShopEligibleQueryVariables>;
 export const MerchShop9Document = new TypedDocumentString(`
     mutation MerchShop9($i: SecureMerchInput!) {
   secureMerch(input: $i) {
@@ -8740,6 +8772,9 @@ export const MerchSecureDocument = new TypedDocumentString(`
     ... on LimitReachedError {
       limit
       remaining
+    }
+    ... on TicketOfAnotherEventError {
+      eventTitle
     }
   }
 }
