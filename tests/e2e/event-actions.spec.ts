@@ -12,6 +12,20 @@ const walks = [
   { lang: "zh_tw", theme: "dark", copied: null, calendar: null },
 ] as const;
 
+/** How many lines the text of a test id's element runs over. */
+const textLines = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const lines = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 1) lines.add(Math.round(rect.top));
+    }
+    return lines.size;
+  });
+
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 for (const walk of walks) {
@@ -29,6 +43,8 @@ for (const walk of walks) {
     const actions = page.getByTestId("event-actions");
     await expect(actions).toBeVisible();
     if (walk.calendar) await expect(page.getByTestId("event-ics")).toHaveText(walk.calendar);
+    // Every action's label sits on one line at 390 px ("Add to calendar" broke in two).
+    for (const id of ["event-ics", "event-google-calendar", "event-share", "event-map"]) expect(await textLines(page, id), id).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("event-ics").click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);

@@ -83,6 +83,7 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   await page.getByTestId("cancel-order").click();
   await page.getByTestId("confirm-cancel").click();
   await expect(order.status()).toHaveText("Cancelled");
+  await expect(page.getByTestId("page-title")).toHaveText("Order cancelled");
   await expect(order.payNow()).toHaveCount(0);
 });
 
@@ -101,6 +102,7 @@ test("pays a secured ticket from the wallet and finds the issued ticket with its
 
   await expect(page).toHaveURL(new RegExp(`#/ticket-order\\?orderNo=${orderNo}`));
   await expect(page.getByTestId("order-status")).toHaveText("Paid");
+  await expect(page.getByTestId("page-title")).toHaveText("Your order");
   await expect(page.getByTestId("payment-time")).not.toHaveText("—");
   await expect(page.getByTestId("order-item")).toContainText(/Ticket No\. FF\d{12}/);
   await page.getByTestId("view-tickets").click();

@@ -77,7 +77,7 @@ type Documents = {
     "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": typeof types.EntryGate11Document,
     "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": typeof types.EntryGate12Document,
     "fragment EntryError on Error { code message field }": typeof types.EntryErrorFragmentDoc,
-    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": typeof types.EntrySendTransferCodeDocument,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": typeof types.EntrySendTransferCodeDocument,
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": typeof types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": typeof types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
@@ -168,12 +168,13 @@ type Documents = {
     "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": typeof types.MerchShop6Document,
     "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": typeof types.MerchShop7Document,
     "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": typeof types.MerchShop8Document,
+    "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }": typeof types.MerchShopEligibleDocument,
     "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": typeof types.MerchShop9Document,
     "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop10Document,
     "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": typeof types.MerchShop11Document,
     "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": typeof types.MerchErrorFragmentDoc,
     "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": typeof types.MerchTestOrderFragmentDoc,
-    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": typeof types.MerchSecureDocument,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }": typeof types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": typeof types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": typeof types.MerchSupportMyOrdersDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": typeof types.NodeAccessNodeDocument,
@@ -261,7 +262,7 @@ type Documents = {
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": typeof types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": typeof types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": typeof types.PaymentsTopUpDocument,
-    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": typeof types.PaymentsWalletDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }": typeof types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": typeof types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": typeof types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": typeof types.PaymentsWebhooksSavedCardsDocument,
@@ -440,7 +441,7 @@ const documents: Documents = {
     "mutation EntryGate11($input: UpdateEventEntryInput!) { updateEventEntry(input: $input) { entryState entryNote } }": types.EntryGate11Document,
     "query EntryGate12 { myEntryGuide { ticketCount entrances event { entryState doorsOpenAt } } }": types.EntryGate12Document,
     "fragment EntryError on Error { code message field }": types.EntryErrorFragmentDoc,
-    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": types.EntrySendTransferCodeDocument,
+    "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }": types.EntrySendTransferCodeDocument,
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
@@ -531,12 +532,13 @@ const documents: Documents = {
     "mutation MerchShop6($id: ID!, $i: AddressInput!) { updateAddress(id: $id, input: $i) { __typename } }": types.MerchShop6Document,
     "query MerchShop7($n: String!) { merchOrder(orderNo: $n) { shippingAddress { recipient line1 } } }": types.MerchShop7Document,
     "mutation MerchShop8($v: ID!) { secureMerch(input: { variantId: $v, quantity: 1 }) { __typename } }": types.MerchShop8Document,
+    "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }": types.MerchShopEligibleDocument,
     "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }": types.MerchShop9Document,
     "mutation MerchShop10($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop10Document,
     "mutation MerchShop11($i: AddressInput!) { addAddress(input: $i) { ... on Address { id } } }": types.MerchShop11Document,
     "fragment MerchError on Error { code message field ... on ValidationError { issues { field messageKey } } }": types.MerchErrorFragmentDoc,
     "fragment MerchTestOrder on MerchOrder { id orderNo status tab itemCount pickup pickupDate expiresAt paidAt fulfilment fulfilmentTrack total { amount currency }\n  items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }\n  shippingAddress { recipient line1 city country } logistics { status at note } }": types.MerchTestOrderFragmentDoc,
-    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }": types.MerchSecureDocument,
+    "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }": types.MerchSecureDocument,
     "query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit\n  price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }": types.MerchSupportProductDocument,
     "query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }": types.MerchSupportMyOrdersDocument,
     "query NodeAccessNode($id: ID!) { node(id: $id) { __typename id\n  ... on Ticket { ticketNo status seat { id } event { title } history { kind } }\n  ... on Event { title } ... on MerchProduct { name } ... on MerchVariant { sku }\n  ... on TicketType { name price { amount currency } available } ... on Seat { row number seatStatus: status }\n  ... on GiveawayCampaign { slug seedCommitment } ... on Notice { title endsAt } } }": types.NodeAccessNodeDocument,
@@ -624,7 +626,7 @@ const documents: Documents = {
     "fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }": types.PaymentErrorFragmentDoc,
     "mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }": types.PaymentsPayOrderDocument,
     "mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }": types.PaymentsTopUpDocument,
-    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }": types.PaymentsWalletDocument,
+    "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }": types.PaymentsWalletDocument,
     "query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }": types.PaymentsResultDocument,
     "mutation PaymentsSetPayPassword($p: String!) { setPayPassword(payPassword: $p) { __typename } }": types.PaymentsSetPayPasswordDocument,
     "query PaymentsWebhooksSavedCards { savedCards { brand last4 expMonth holderName } }": types.PaymentsWebhooksSavedCardsDocument,
@@ -992,7 +994,7 @@ export function graphql(source: "fragment EntryError on Error { code message fie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }"): typeof import('./graphql').EntrySendTransferCodeDocument;
+export function graphql(source: "mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }"): typeof import('./graphql').EntrySendTransferCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1356,6 +1358,10 @@ export function graphql(source: "mutation MerchShop8($v: ID!) { secureMerch(inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }"): typeof import('./graphql').MerchShopEligibleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MerchShop9($i: SecureMerchInput!) { secureMerch(input: $i) { ... on Error { message } } }"): typeof import('./graphql').MerchShop9Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1376,7 +1382,7 @@ export function graphql(source: "fragment MerchTestOrder on MerchOrder { id orde
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }"): typeof import('./graphql').MerchSecureDocument;
+export function graphql(source: "mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError\n  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }"): typeof import('./graphql').MerchSecureDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1728,7 +1734,7 @@ export function graphql(source: "mutation PaymentsTopUp($input: TopUpInput!) { t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }"): typeof import('./graphql').PaymentsWalletDocument;
+export function graphql(source: "query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }"): typeof import('./graphql').PaymentsWalletDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

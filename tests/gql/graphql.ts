@@ -1677,6 +1677,8 @@ type AccountsError_TicketLimitReachedError_Fragment = { __typename: 'TicketLimit
 
 type AccountsError_TicketNotTransferableError_Fragment = { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null };
 
+type AccountsError_TicketOfAnotherEventError_Fragment = { __typename: 'TicketOfAnotherEventError', code: string, message: string, field: string | null };
+
 type AccountsError_TicketPhoneRequiredError_Fragment = { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null };
 
 type AccountsError_TooManyAttemptsError_Fragment = { __typename: 'TooManyAttemptsError', retryAfterSeconds: number, code: string, message: string, field: string | null };
@@ -1774,6 +1776,7 @@ export type AccountsErrorFragment =
   | AccountsError_TicketHoldersOnlyError_Fragment
   | AccountsError_TicketLimitReachedError_Fragment
   | AccountsError_TicketNotTransferableError_Fragment
+  | AccountsError_TicketOfAnotherEventError_Fragment
   | AccountsError_TicketPhoneRequiredError_Fragment
   | AccountsError_TooManyAttemptsError_Fragment
   | AccountsError_TransferConflictError_Fragment
@@ -2401,6 +2404,8 @@ type EntryError_TicketLimitReachedError_Fragment = { code: string, message: stri
 
 type EntryError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -2498,6 +2503,7 @@ export type EntryErrorFragment =
   | EntryError_TicketHoldersOnlyError_Fragment
   | EntryError_TicketLimitReachedError_Fragment
   | EntryError_TicketNotTransferableError_Fragment
+  | EntryError_TicketOfAnotherEventError_Fragment
   | EntryError_TicketPhoneRequiredError_Fragment
   | EntryError_TooManyAttemptsError_Fragment
   | EntryError_TransferConflictError_Fragment
@@ -2525,7 +2531,7 @@ export type EntrySendTransferCodeMutation = { sendTransferCode:
     | { __typename: 'RecipientTicketLimitError', max: number, code: string, message: string, field: string | null }
     | { __typename: 'TicketNotTransferableError', code: string, message: string, field: string | null }
     | { __typename: 'TooManyAttemptsError', code: string, message: string, field: string | null }
-    | { __typename: 'TransferCodeSent', expiresInSeconds: number }
+    | { __typename: 'TransferCodeSent', expiresInSeconds: number, sentTo: string }
     | { __typename: 'TransferLockedError', lockedUntil: string, code: string, message: string, field: string | null }
     | { __typename: 'TransferToSelfError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
@@ -3388,8 +3394,16 @@ export type MerchShop8Mutation = { secureMerch:
     | { __typename: 'NotTicketHolderError' }
     | { __typename: 'OutOfStockError' }
     | { __typename: 'PhoneRequiredError' }
+    | { __typename: 'TicketOfAnotherEventError' }
     | { __typename: 'ValidationError' }
    };
+
+export type MerchShopEligibleQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type MerchShopEligibleQuery = { merchProduct: { myEligibleTicketNos: Array<string> } | null };
 
 export type MerchShop9MutationVariables = Exact<{
   i: SecureMerchInput;
@@ -3397,6 +3411,7 @@ export type MerchShop9MutationVariables = Exact<{
 
 
 export type MerchShop9Mutation = { secureMerch:
+    | { message: string }
     | { message: string }
     | { message: string }
     | { message: string }
@@ -3572,6 +3587,8 @@ type MerchError_TicketLimitReachedError_Fragment = { code: string, message: stri
 
 type MerchError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -3669,6 +3686,7 @@ export type MerchErrorFragment =
   | MerchError_TicketHoldersOnlyError_Fragment
   | MerchError_TicketLimitReachedError_Fragment
   | MerchError_TicketNotTransferableError_Fragment
+  | MerchError_TicketOfAnotherEventError_Fragment
   | MerchError_TicketPhoneRequiredError_Fragment
   | MerchError_TooManyAttemptsError_Fragment
   | MerchError_TransferConflictError_Fragment
@@ -3699,6 +3717,7 @@ export type MerchSecureMutation = { secureMerch:
     | { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null }
     | { __typename: 'OutOfStockError', available: number, code: string, message: string, field: string | null }
     | { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketOfAnotherEventError', eventTitle: string, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
 
@@ -4595,6 +4614,8 @@ type PaymentError_TicketLimitReachedError_Fragment = { code: string, message: st
 
 type PaymentError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -4692,6 +4713,7 @@ export type PaymentErrorFragment =
   | PaymentError_TicketHoldersOnlyError_Fragment
   | PaymentError_TicketLimitReachedError_Fragment
   | PaymentError_TicketNotTransferableError_Fragment
+  | PaymentError_TicketOfAnotherEventError_Fragment
   | PaymentError_TicketPhoneRequiredError_Fragment
   | PaymentError_TooManyAttemptsError_Fragment
   | PaymentError_TransferConflictError_Fragment
@@ -4752,7 +4774,7 @@ export type PaymentsTopUpMutation = { topUp:
 export type PaymentsWalletQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentsWalletQuery = { wallet: { displayCurrency: string, balance: { amount: number }, transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, amount: { amount: number }, balanceAfter: { amount: number } } }> } } };
+export type PaymentsWalletQuery = { wallet: { displayCurrency: string, balance: { amount: number }, transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, paidFor: string | null, amount: { amount: number }, balanceAfter: { amount: number } } }> } } };
 
 export type PaymentsResultQueryVariables = Exact<{
   orderNo: string;
@@ -4974,6 +4996,8 @@ type PrivacyError_TicketLimitReachedError_Fragment = { code: string, message: st
 
 type PrivacyError_TicketNotTransferableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_TicketOfAnotherEventError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_TicketPhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_TooManyAttemptsError_Fragment = { code: string, message: string, field: string | null };
@@ -5071,6 +5095,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_TicketHoldersOnlyError_Fragment
   | PrivacyError_TicketLimitReachedError_Fragment
   | PrivacyError_TicketNotTransferableError_Fragment
+  | PrivacyError_TicketOfAnotherEventError_Fragment
   | PrivacyError_TicketPhoneRequiredError_Fragment
   | PrivacyError_TooManyAttemptsError_Fragment
   | PrivacyError_TransferConflictError_Fragment
@@ -7387,6 +7412,7 @@ export const EntrySendTransferCodeDocument = new TypedDocumentString(`
     ...EntryError
     ... on TransferCodeSent {
       expiresInSeconds
+      sentTo
     }
     ... on TransferLockedError {
       lockedUntil
@@ -8700,6 +8726,13 @@ export const MerchShop8Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MerchShop8Mutation, MerchShop8MutationVariables>;
+export const MerchShopEligibleDocument = new TypedDocumentString(`
+    query MerchShopEligible($slug: String!) {
+  merchProduct(slug: $slug) {
+    myEligibleTicketNos
+  }
+}
+    `) as unknown as TypedDocumentString<MerchShopEligibleQuery, MerchShopEligibleQueryVariables>;
 export const MerchShop9Document = new TypedDocumentString(`
     mutation MerchShop9($i: SecureMerchInput!) {
   secureMerch(input: $i) {
@@ -8743,6 +8776,9 @@ export const MerchSecureDocument = new TypedDocumentString(`
     ... on LimitReachedError {
       limit
       remaining
+    }
+    ... on TicketOfAnotherEventError {
+      eventTitle
     }
   }
 }
@@ -10133,6 +10169,7 @@ export const PaymentsWalletDocument = new TypedDocumentString(`
           }
           kind
           reference
+          paidFor
         }
       }
     }

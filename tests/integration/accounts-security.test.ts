@@ -87,11 +87,17 @@ describe("payment password", () => {
     const t = { token: fan.token };
     expect((await gql(s, SET_PAY, { p: "12345" }, t)).data?.setPayPassword).toMatchObject({ message: "Payment password must be exactly 6 digits" });
     expect((await gql(s, SET_PAY, { p: "12345a" }, t)).data?.setPayPassword).toMatchObject({ code: "VALIDATION" });
+    // A PIN anyone would try first is refused, on setting, changing and resetting alike.
+    for (const weak of ["123456", "654321", "111111", "121212", "123123", "147258"]) {
+      expect((await gql(s, SET_PAY, { p: weak }, t)).data?.setPayPassword, weak).toMatchObject({ code: "VALIDATION", message: expect.stringContaining("too easy to guess") });
+    }
     expect((await gql(s, SET_PAY, { p: "135790" }, t)).data?.setPayPassword).toEqual({ __typename: "User", payPasswordSetUp: true });
-    expect((await gql(s, SET_PAY, { p: "111111" }, t)).data?.setPayPassword).toMatchObject({ code: "PAY_PASSWORD_ALREADY_SET" });
+    expect((await gql(s, SET_PAY, { p: "507193" }, t)).data?.setPayPassword).toMatchObject({ code: "PAY_PASSWORD_ALREADY_SET" });
 
     const wrong = await gql(s, CHANGE_PAY, { input: { oldPayPassword: "000000", payPassword: "246802" } }, t);
     expect(wrong.data?.changePayPassword).toMatchObject({ code: "WRONG_PAY_PASSWORD", field: "oldPayPassword" });
+    const weak = await gql(s, CHANGE_PAY, { input: { oldPayPassword: "135790", payPassword: "000000" } }, t);
+    expect(weak.data?.changePayPassword).toMatchObject({ code: "VALIDATION", field: "payPassword" });
     const ok = await gql(s, CHANGE_PAY, { input: { oldPayPassword: "135790", payPassword: "246802" } }, t);
     expect(ok.data?.changePayPassword).toEqual({ __typename: "Done", ok: true });
 

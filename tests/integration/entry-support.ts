@@ -32,7 +32,7 @@ export async function giveTicket(s: TestServer, userId: string, opts: { event?: 
   return { ...ticket, globalId: issued.nodeId, event };
 }
 
-export const SEND_TRANSFER_CODE = graphql(`mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }`);
+export const SEND_TRANSFER_CODE = graphql(`mutation EntrySendTransferCode($input: SendTransferCodeInput!) { sendTransferCode(input: $input) { __typename ...EntryError ... on TransferCodeSent { expiresInSeconds sentTo } ... on TransferLockedError { lockedUntil } ... on RecipientTicketLimitError { max } } }`);
 export const TRANSFER = graphql(`mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }`);
 
 

@@ -139,17 +139,17 @@ describe("a signed-in fan", () => {
     const c = fanapiClient(s);
     const me = await register(c);
     expect((await c.call("POST /userInfo/updatePayPassword", { payPassword: "12345" })).body.code).toBe(400);
-    expect((await c.call("POST /userInfo/updatePayPassword", { payPassword: "123456" })).body.code).toBe(200);
-    expect((await c.call("POST /userInfo/updatePayPassword", { payPassword: "654321" })).body.code).toBe(1010);
+    expect((await c.call("POST /userInfo/updatePayPassword", { payPassword: "258147" })).body.code).toBe(200);
+    expect((await c.call("POST /userInfo/updatePayPassword", { payPassword: "864213" })).body.code).toBe(1010);
     expect((await c.call("GET /userInfo/getUserInfo/{id}", { id: me.id })).body.data.payPasswordSetUp).toBe(1);
 
-    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "000000", payPassword: "222222" })).body.code).toBe(1009);
-    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "123456", payPassword: "222222" })).body.code).toBe(200);
+    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "000000", payPassword: "370415" })).body.code).toBe(1009);
+    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "258147", payPassword: "370415" })).body.code).toBe(200);
 
     expect((await c.call("POST /emailMessage/emailCodeSend", { email: me.email, type: "payPassword" })).body.code).toBe(200);
     const code = await latestCode(s, me.email);
-    expect((await c.call("POST /userInfo/updatePayPasswordByEmailCode", { code, payPassword: "333333" })).body.code).toBe(200);
-    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "333333", payPassword: "444444" })).body.code).toBe(200);
+    expect((await c.call("POST /userInfo/updatePayPasswordByEmailCode", { code, payPassword: "529361" })).body.code).toBe(200);
+    expect((await c.call("POST /userInfo/updatePayPasswordByOldPwd", { oldPayPassword: "529361", payPassword: "618402" })).body.code).toBe(200);
   });
 
   it("changes the e-mail address with codes sent to the old and the new one", async () => {
@@ -192,7 +192,7 @@ describe("a signed-in fan", () => {
 
   it("refuses every endpoint that needs a token without one, and changes nothing", async () => {
     const anon = fanapiClient(s, { ip: newIp() });
-    const r = await anon.call("POST /userInfo/updatePayPassword", { payPassword: "123456" });
+    const r = await anon.call("POST /userInfo/updatePayPassword", { payPassword: "258147" });
     expect(r.body.code).toBe(2062000);
     expect((await anon.call("POST /userInfo/getUpdUserEmailCode", {})).body.code).toBe(2062000);
   });

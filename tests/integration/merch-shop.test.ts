@@ -129,9 +129,15 @@ describe("ticket-holder exclusives", () => {
     // Someone else's ticket number does not make a holder.
     const borrowed = await secure(s, stranger.token, { variantId: photocard, quantity: 1, pickupDate: day, ticketNo });
     expect(borrowed).toMatchObject({ __typename: "NotTicketHolderError", code: "INVALID_TICKET_NUMBER", message: "Invalid ticket number!", field: "ticketNo" });
-    // A ticket of another event does not either.
+    // A ticket of another event does not either, and the refusal names that event.
     const otherEvent = await secure(s, holder.token, { variantId: photocard, quantity: 1, pickupDate: day, ticketNo: elsewhere.ticketNo });
-    expect(otherEvent.__typename).toBe("NotTicketHolderError");
+    expect(otherEvent).toMatchObject({ __typename: "TicketOfAnotherEventError", code: "TICKET_FOR_ANOTHER_EVENT", field: "ticketNo", eventTitle: shop.other.title });
+    expect(otherEvent).toMatchObject({ message: `This ticket is for another event: ${shop.other.title}` });
+    // The fan picks from their own live tickets of the product's event: the holder has one, the stranger none.
+    const ELIGIBLE = graphql(`query MerchShopEligible($slug: String!) { merchProduct(slug: $slug) { myEligibleTicketNos } }`);
+    expect((await s.gql(ELIGIBLE, { slug: shop.photocard.slug }, { token: holder.token })).data!.merchProduct!.myEligibleTicketNos).toEqual([ticketNo]);
+    expect((await s.gql(ELIGIBLE, { slug: shop.photocard.slug }, { token: stranger.token })).data!.merchProduct!.myEligibleTicketNos).toEqual([]);
+    expect((await s.gql(ELIGIBLE, { slug: shop.photocard.slug })).data!.merchProduct!.myEligibleTicketNos).toEqual([]);
     const translated = await fetch(`${s.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${stranger.token}`, "accept-language": "zh-TW" },

@@ -19,7 +19,7 @@ export const ORDER = graphql(`fragment MerchTestOrder on MerchOrder { id orderNo
   items { id quantity redeemed unitPrice { amount currency } variant { id sku size stock } product { slug name } }
   shippingAddress { recipient line1 city country } logistics { status at note } }`);
 export const SECURE = graphql(`mutation MerchSecure($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ...MerchError
-  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } } }`);
+  ... on MerchSecured { order { ...MerchTestOrder } } ... on OutOfStockError { available } ... on LimitReachedError { limit remaining } ... on TicketOfAnotherEventError { eventTitle } } }`);
 export const PRODUCT = graphql(`query MerchSupportProduct($slug: String!) { merchProduct(slug: $slug) { id slug pickupOnly ticketHolderOnly desktopOnly maxPerAccount pickupDates myRemainingLimit
   price { amount currency } variants(first: 10) { totalCount edges { node { id sku size colour stock soldOut } } } } }`);
 export const MY_ORDERS = graphql(`query MerchSupportMyOrders($tab: MerchOrderTab!) { myMerchOrders(tab: $tab) { edges { node { orderNo status fulfilment } } } }`);

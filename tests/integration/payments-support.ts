@@ -14,7 +14,7 @@ export const webhookSecret = loadConfig().payments.sandboxWebhookSecret;
 export const PAYMENT_ERROR = graphql(`fragment PaymentError on Error { code message field ... on ValidationError { issues { field messageKey } } ... on PayPasswordLockedError { retryAfterSeconds } }`);
 export const PAY_ORDER = graphql(`mutation PaymentsPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl balance { amount } } } }`);
 export const TOP_UP = graphql(`mutation PaymentsTopUp($input: TopUpInput!) { topUp(input: $input) { __typename ...PaymentError ... on PaymentAccepted { orderNo paymentNo status redirectUrl } } }`);
-export const WALLET = graphql(`query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference } } } } }`);
+export const WALLET = graphql(`query PaymentsWallet { wallet { balance { amount } displayCurrency transactions(first: 50) { edges { node { amount { amount } balanceAfter { amount } kind reference paidFor } } } } }`);
 export const RESULT = graphql(`query PaymentsResult($orderNo: String!) { paymentResult(orderNo: $orderNo) { __typename ... on Error { code } ... on PaymentResult { status reason canRetry attemptsLeft kind } } }`);
 
 export const key = () => `k-${crypto.randomUUID()}`;

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { ensureWallet } from "../../server/src/modules/wallet/index.ts";
 import { fanWithPayPassword, fund, key, ledgerTotals, makeOrder, PAY_ORDER, PAY_PASSWORD, RESULT, WALLET } from "./payments-support.ts";
 import { graphql } from "../gql/index.ts";
+import { createOnSaleEvent } from "../factories/events.ts";
 import { member } from "../helpers/graphql-result.ts";
 
 let s: TestServer;
@@ -134,6 +135,20 @@ describe("wallet payments", () => {
     expect(w.data!.wallet.transactions.edges.map((e) => [e.node.kind, e.node.amount.amount, e.node.balanceAfter.amount])).toEqual([
       ["PAYMENT", -100_00, 12_245_00],
       ["TOPUP", 12_345_00, 12_345_00],
+    ]);
+  });
+
+  it("names what each row paid for: the event's title, nothing more for a top-up", async () => {
+    const fan = await fanWithPayPassword(s);
+    await fund(s, fan.token, 500_00);
+    const event = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const order = await makeOrder(s, fan.userId, { amount: 100_00 });
+    await s.app.deps.db.order.update({ where: { id: order.id }, data: { eventId: event.id } });
+    await s.gql(PAY_ORDER, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: key() } }, { token: fan.token });
+    const w = await s.gql(WALLET, {}, { token: fan.token });
+    expect(w.data!.wallet.transactions.edges.map((e) => [e.node.kind, e.node.paidFor])).toEqual([
+      ["PAYMENT", event.title],
+      ["TOPUP", null],
     ]);
   });
 });

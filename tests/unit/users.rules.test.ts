@@ -11,6 +11,8 @@ import {
   passwordRule,
   payPasswordForm,
   payPasswordRule,
+  isWeakPayPassword,
+  newPayPasswordRule,
   phoneRule,
   resetPasswordForm,
   signUpProfileForm,
@@ -61,8 +63,15 @@ describe("users.rules", () => {
 
   it("payment password: exactly 6 digits, entered twice", () => {
     expect(payPasswordRule.safeParse("123456").success).toBe(true);
+    // A new one must not be a PIN anyone would try first; the old one typed to pay still is any six digits.
+    for (const weak of ["000000", "999999", "123456", "654321", "789012", "210987", "121212", "123123", "112233", "147258"]) {
+      expect(isWeakPayPassword(weak), weak).toBe(true);
+      expect(firstMessage(newPayPasswordRule.safeParse(weak)), weak).toBe("validation.payPasswordWeak");
+      expect(firstMessage(payPasswordForm.safeParse({ payPassword: weak, confirmPayPassword: weak })), weak).toBe("validation.payPasswordWeak");
+    }
+    for (const fine of ["246810", "135790", "975310", "258147", "123457", "507193"]) expect(newPayPasswordRule.safeParse(fine).success, fine).toBe(true);
     for (const bad of ["12345", "1234567", "12345a", " 123456"]) expect(firstMessage(payPasswordRule.safeParse(bad)), bad).toBe("validation.payPasswordFormat");
-    const r = payPasswordForm.safeParse({ payPassword: "123456", confirmPayPassword: "123457" });
+    const r = payPasswordForm.safeParse({ payPassword: "258147", confirmPayPassword: "258148" });
     expect(r.error!.issues[0]).toMatchObject({ path: ["confirmPayPassword"], message: "validation.payPasswordMismatch" });
   });
 

@@ -83,6 +83,7 @@ const possibleTypes: Record<string, string[]> = {
     "TicketHoldersOnlyError",
     "TicketLimitReachedError",
     "TicketNotTransferableError",
+    "TicketOfAnotherEventError",
     "TicketPhoneRequiredError",
     "TooManyAttemptsError",
     "TransferConflictError",
@@ -407,6 +408,7 @@ const possibleTypes: Record<string, string[]> = {
     "NotTicketHolderError",
     "OutOfStockError",
     "PhoneRequiredError",
+    "TicketOfAnotherEventError",
     "ValidationError"
   ],
   "MutationSendAttendeesMessageResult": [

@@ -34,6 +34,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}
 
 const english = flatLocale("en");
 
+/** The <tag>…</tag> components a text hands to react-i18next's Trans. */
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+/** Countdowns set inside their sentence (not concatenated after it: "Your pass expires in10:00"). */
+const countdownKeys = ["queue:pre.opensIn", "queue:admitted.passLeft", "queue:offered.left"];
+
 describe("locale files", () => {
   it("has a folder for each supported language and no other", () => {
     const folders = readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
@@ -43,6 +49,13 @@ describe("locale files", () => {
   it("English has texts", () => {
     expect(english.size).toBeGreaterThan(50);
     for (const [key, text] of english) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("sets each countdown inside its sentence, in every language", () => {
+    for (const { id } of languages) {
+      const locale = flatLocale(id);
+      for (const key of countdownKeys) expect(locale.get(key), `${id} ${key}`).toContain("<time>{{time}}</time>");
+    }
   });
 
   for (const { id } of languages.filter((l) => l.id !== "en")) {
@@ -58,6 +71,7 @@ describe("locale files", () => {
           const translated = locale.get(key) ?? "";
           expect(translated.trim(), `${id} ${key} is empty`).not.toBe("");
           expect(placeholders(translated), `${id} ${key} placeholders`).toEqual(placeholders(text));
+          expect(tags(translated), `${id} ${key} components`).toEqual(tags(text));
         }
       });
     });

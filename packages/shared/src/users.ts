@@ -29,6 +29,7 @@ export const msg = {
   passwordTooLong: "validation.passwordTooLong",
   passwordInconsistency: "validation.passwordInconsistency",
   payPasswordFormat: "validation.payPasswordFormat",
+  payPasswordWeak: "validation.payPasswordWeak",
   payPasswordMismatch: "validation.payPasswordMismatch",
   enterCorrectCode: "validation.enterCorrectCode",
   invalidPhone: "validation.invalidPhone",
@@ -71,7 +72,28 @@ export const passwordRule = z
 /** A password being checked (sign-in, old password): any non-empty value of a sane length. */
 export const currentPasswordRule = z.string(msg.required).min(1, msg.required).max(PASSWORD_MAX * 4, msg.passwordTooLong);
 
+/** A payment password as typed to pay or to prove the old one: six digits (a weak one set before still works). */
 export const payPasswordRule = z.string(msg.payPasswordFormat).regex(/^\d{6}$/, msg.payPasswordFormat);
+
+/** Six-digit PINs people pick first (beyond the patterns isWeakPayPassword finds): keypad lines, "I love you" numbers. */
+const COMMON_PAY_PASSWORDS = new Set(["112233", "111222", "123321", "147258", "258369", "159753", "147852", "789456", "123654", "520131", "131420", "666888", "168168"]);
+
+/**
+ * A six-digit PIN anyone would try first: one digit six times (111111), a run up or down (123456, 654321,
+ * 789012), a pair or triple repeated (121212, 123123), or a common one (112233, 147258).
+ */
+export function isWeakPayPassword(pin: string): boolean {
+  if (!/^\d{6}$/.test(pin)) return false;
+  const d = [...pin].map(Number);
+  const steps = d.slice(1).map((x, i) => (x - d[i] + 10) % 10);
+  if (steps.every((s) => s === 0 || s === 1) && new Set(steps).size === 1) return true;
+  if (steps.every((s) => s === 9)) return true;
+  if (pin.slice(0, 2).repeat(3) === pin || pin.slice(0, 3).repeat(2) === pin) return true;
+  return COMMON_PAY_PASSWORDS.has(pin);
+}
+
+/** A new payment password (set, change, reset): six digits and not one of the PINs anyone would try first. */
+export const newPayPasswordRule = payPasswordRule.refine((v) => !isWeakPayPassword(v), msg.payPasswordWeak);
 
 /** Codes are numeric, at least 4 digits (we send 6). */
 export const codeRule = z.string(msg.enterCorrectCode).trim().regex(/^\d{4,8}$/, msg.enterCorrectCode);
@@ -142,9 +164,9 @@ export const registerInput = z.object({
 export const signInInput = z.object({ email: emailRule, password: currentPasswordRule });
 export const resetPasswordInput = z.object({ email: emailRule, code: codeRule, password: passwordRule });
 export const changePasswordInput = z.object({ oldPassword: currentPasswordRule, password: passwordRule });
-export const payPasswordInput = z.object({ payPassword: payPasswordRule });
-export const changePayPasswordInput = z.object({ oldPayPassword: payPasswordRule, payPassword: payPasswordRule });
-export const resetPayPasswordInput = z.object({ code: codeRule, payPassword: payPasswordRule });
+export const payPasswordInput = z.object({ payPassword: newPayPasswordRule });
+export const changePayPasswordInput = z.object({ oldPayPassword: payPasswordRule, payPassword: newPayPasswordRule });
+export const resetPayPasswordInput = z.object({ code: codeRule, payPassword: newPayPasswordRule });
 export const changeEmailInput = z.object({ oldCode: codeRule, email: emailRule, newCode: codeRule });
 export const phoneInput = z.object({ areaCode: areaCodeRule, phone: phoneRule });
 export const phoneCodeInput = z.object({ areaCode: areaCodeRule, phone: phoneRule, code: codeRule });
@@ -169,7 +191,7 @@ export const changePasswordForm = z
   .object({ oldPassword: currentPasswordRule, password: passwordRule, confirmPassword: z.string() })
   .refine(samePassword, { message: msg.passwordInconsistency, path: ["confirmPassword"] });
 export const payPasswordForm = z
-  .object({ payPassword: payPasswordRule, confirmPayPassword: z.string() })
+  .object({ payPassword: newPayPasswordRule, confirmPayPassword: z.string() })
   .refine(samePayPassword, { message: msg.payPasswordMismatch, path: ["confirmPayPassword"] });
 
 export interface FieldIssue {

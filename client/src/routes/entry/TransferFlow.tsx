@@ -24,6 +24,7 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [humanKey, setHumanKey] = useState(0);
   const [code, setCode] = useState("");
+  const [sentTo, setSentTo] = useState("");
   const [transferId, setTransferId] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const form = useMutationForm(["toEmail", "confirmEmail", "code", "humanCheck"]);
@@ -31,7 +32,11 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
   const [transfer] = useMutation(transferTicketMutation, { fetchPolicy: "no-cache" });
 
   const requestCode = (payload: string | null) =>
-    attempt(form, async () => (await sendCode({ variables: { input: { ticketId, toEmail, confirmEmail, humanCheck: payload } } })).data?.sendTransferCode);
+    attempt(form, async () => {
+      const r = (await sendCode({ variables: { input: { ticketId, toEmail, confirmEmail, humanCheck: payload } } })).data?.sendTransferCode;
+      if (r?.__typename === "TransferCodeSent") setSentTo(r.sentTo);
+      return r;
+    });
 
   const submitRecipient = (e: FormEvent) => {
     e.preventDefault();
@@ -120,7 +125,7 @@ export function TransferFlow({ ticketId, ticketNo, lockHours, onCancel }: { tick
           <EmailCodeStep
             form={form}
             field="code"
-            email={t("transfer.yourEmail")}
+            email={sentTo || t("transfer.yourEmail")}
             code={code}
             onCodeChange={setCode}
             sendCode={async () => {

@@ -68,7 +68,7 @@ export const sendTransferCodeMutation = graphql(`
   mutation SendTransferCode($input: SendTransferCodeInput!) {
     sendTransferCode(input: $input) {
       __typename
-      ... on TransferCodeSent { expiresInSeconds }
+      ... on TransferCodeSent { expiresInSeconds sentTo }
       ...ErrorFields
     }
   }

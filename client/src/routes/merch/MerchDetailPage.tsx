@@ -16,7 +16,7 @@ import { formatPickupDate, variantLabel } from "./format";
 import { merchProductQuery, myAddressesQuery, secureMerchMutation } from "./operations";
 import "./merch.css";
 import { FormAlert, formClass } from "../../components/Form/Form";
-import { fieldClass, TextField } from "../../components/Field/Field";
+import { fieldClass, SelectField, TextField } from "../../components/Field/Field";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
 import { useMessageText } from "../../hooks/useMessageText";
@@ -61,7 +61,9 @@ export default function MerchDetailPage() {
     if (!product) return;
     if (!variantId) setVariantId(product.variants.edges.find((e) => !e.node.soldOut)?.node.id ?? null);
     if (!pickupDate && product.pickupDates.length) setPickupDate(product.pickupDates[0]);
-  }, [product, variantId, pickupDate]);
+    // A ticket-holder exclusive: the fan's first ticket of the event, to change in the list.
+    if (!ticketNo && product.myEligibleTicketNos.length) setTicketNo(product.myEligibleTicketNos[0]);
+  }, [product, variantId, pickupDate, ticketNo]);
 
   if (!product) {
     if (loading) return <main className="app-page"><PageHeader /><div className={`${skeletonClass()} merch-detail merch-detail--loading`} aria-busy="true" /></main>;
@@ -103,6 +105,10 @@ export default function MerchDetailPage() {
         // A solution buys one attempt: show a fresh check after any refusal.
         setHumanCheck(null);
         setCheckKey((k) => k + 1);
+        if (r.__typename === "TicketOfAnotherEventError") {
+          form.setErrors({ ticketNo: { key: `errors:${r.code}`, params: { event: r.eventTitle }, fallback: r.message } });
+          return;
+        }
         if (r.__typename === "LimitReachedError") {
           form.setErrors({ quantity: { key: `errors:${r.code}`, params: { num: r.limit }, fallback: r.message } });
           return;
@@ -220,7 +226,23 @@ export default function MerchDetailPage() {
           )
         )}
 
-        {product.ticketHolderOnly && (
+        {product.ticketHolderOnly && product.myEligibleTicketNos.length > 0 ? (
+          // The fan's own tickets of the event to pick from (issue 31: the number had to be typed by hand).
+          <SelectField
+            label={t("detail.ticketNo")}
+            value={ticketNo}
+            onValueChange={form.clearing("ticketNo", setTicketNo)}
+            hint={t("detail.ticketPickHint", { event: product.event?.title ?? "" })}
+            error={form.errors.ticketNo}
+            data-testid="ticket-no-select"
+          >
+            {product.myEligibleTicketNos.map((no) => (
+              <option key={no} value={no}>
+                {no}
+              </option>
+            ))}
+          </SelectField>
+        ) : product.ticketHolderOnly && (
           <TextField
             label={t("detail.ticketNo")}
             value={ticketNo}

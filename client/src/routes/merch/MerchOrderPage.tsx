@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { useTitleOverride } from "../../hooks/usePageTitle";
+import { orderTitleKey } from "../../lib/orderTitle";
 import { badgeClass, type BadgeTone } from "../../components/Badge/Badge";
 import { PageHeader } from "../../components/PageHeader";
 import { formatMoney } from "@fanfare/shared/money";
@@ -42,6 +44,7 @@ export default function MerchOrderPage() {
     if (order?.status === "PAID") markPurchaseCompleted();
   }, [order?.status]);
   const msLeft = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null) ?? 0;
+  useTitleOverride(orderTitleKey(order?.status, order?.status === "AWAITING_PAYMENT" && msLeft === 0 && order.expiresAt != null));
 
   if (!order) {
     return <MerchOrderMissing loading={loading} />;

@@ -32,6 +32,7 @@ export const merchProductQuery = graphql(`
       maxPerAccount
       myRemainingLimit
       pickupDates
+      myEligibleTicketNos
       event { id title venue }
       variants(first: 50) {
         edges {
@@ -97,6 +98,7 @@ export const secureMerchMutation = graphql(`
       }
       ... on LimitReachedError { limit remaining }
       ... on OutOfStockError { available }
+      ... on TicketOfAnotherEventError { eventTitle }
       ...ErrorFields
     }
   }

@@ -5,7 +5,7 @@ import "./texts";
 import { useEffect, useState } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useSearchParams } from "react-router-dom";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { formatEventTime } from "@fanfare/shared/dates";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
@@ -27,6 +27,7 @@ import { formatLongCountdown } from "./format";
 import { joinQueueMutation, joinWaitingListMutation, leaveQueueMutation, queuePageQuery } from "./operations";
 import { PlaceNumber, QueueProgress } from "./QueueProgress";
 import { useQueuePlace, type QueuePlace } from "./useQueuePlace";
+import { useRoomOpening } from "../../hooks/useRoomOpening";
 import "./queue.css";
 
 type QueueEvent = NonNullable<QueuePageQuery["event"]>;
@@ -38,6 +39,7 @@ export default function QueuePage() {
   const { t: tCommon } = useTranslation();
   const { data, loading, error, refetch } = useQuery(queuePageQuery, { variables: { slug }, skip: !slug, fetchPolicy: "network-only" });
   const event = data?.event;
+  useRoomOpening(event?.waitingRoom.state, event?.waitingRoom.opensAt, refetch);
 
   let body;
   if (!event) {
@@ -148,7 +150,7 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
         view = (
           <>
             <p>{t("admitted.body")}</p>
-            <Deadline until={place.admission?.expiresAt} label={t("admitted.passLeft")} />
+            <Deadline until={place.admission?.expiresAt} labelKey="admitted.passLeft" />
             <Link to={buyPath(event)} className={buttonClass("primary", "block")} data-testid="queue-buy">
               {t("admitted.buy")}
             </Link>
@@ -164,7 +166,7 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
                 {t("offered.body", { quantity: number.format(place.offer.quantity), name: place.offer.ticketTypeName })}
               </p>
             )}
-            <Deadline until={place.offer?.expiresAt} label={t("offered.left")} />
+            <Deadline until={place.offer?.expiresAt} labelKey="offered.left" />
             {place.offer &&
               (place.offer.requiresIdentity ? (
                 // A real-name event: each ticket is named before it can be paid.
@@ -260,10 +262,15 @@ function OpeningCountdown({ opensAt, timeZone }: { opensAt: string | null | unde
   if (!opensAt || left === null) return null;
   return (
     <div className="q-timer">
-      <span className="q-timer__label">{t("pre.opensIn")}</span>
-      <span className="q-timer__value" role="timer" data-testid="queue-opens-in">
-        {left > 0 ? formatLongCountdown(left) : t("pre.opening")}
-      </span>
+      {left > 0 ? (
+        <span className="q-timer__label">
+          <Trans t={t} i18nKey="pre.opensIn" values={{ time: formatLongCountdown(left) }} components={{ time: <span className="q-timer__value" role="timer" data-testid="queue-opens-in" /> }} />
+        </span>
+      ) : (
+        <span className="q-timer__value" role="timer" data-testid="queue-opens-in">
+          {t("pre.opening")}
+        </span>
+      )}
       <time className="q-muted" dateTime={opensAt}>
         {t("pre.opensAt", { time: formatEventTime(opensAt, timeZone, language) })}
       </time>
@@ -281,14 +288,15 @@ function PayOfferLink({ orderNo }: { orderNo: string }) {
 }
 
 /** The time left on a pass or an offer. */
-function Deadline({ until, label }: { until: string | null | undefined; label: string }) {
+function Deadline({ until, labelKey }: { until: string | null | undefined; labelKey: "admitted.passLeft" | "offered.left" }) {
+  const { t } = useTranslation("queue");
   const left = useCountdown(until);
   if (left === null) return null;
+  // The time is interpolated into the sentence (each language puts it, and its spacing, where it belongs).
   return (
     <div className="q-timer q-timer--urgent">
-      <span className="q-timer__label">{label}</span>
-      <span className="q-timer__value" role="timer" data-testid="queue-deadline">
-        {formatCountdown(left, { padMinutes: true })}
+      <span className="q-timer__label">
+        <Trans t={t} i18nKey={labelKey} values={{ time: formatCountdown(left, { padMinutes: true }) }} components={{ time: <span className="q-timer__value" role="timer" data-testid="queue-deadline" /> }} />
       </span>
     </div>
   );

@@ -13,6 +13,7 @@ import { EventActions } from "../../components/EventActions/EventActions";
 import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomEntry";
 import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
 import { waitingRoomActive } from "../../lib/admissionPass";
+import { useRoomOpening } from "../../hooks/useRoomOpening";
 
 import "./tickets.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
@@ -28,8 +29,11 @@ export default function EventDetailPage() {
   const language = useLanguage();
   const { t: tCommon } = useTranslation();
   const desktop = useMediaQuery(minWidth("md"));
-  const { data, loading, error, refetch } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug });
+  // The network's answer too (the waiting room's state may have moved since a cached one), and again when the
+  // room opens: the event page and the queue page show the same state of the one WaitingRoom entry.
+  const { data, loading, error, refetch } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
   const event = data?.event;
+  useRoomOpening(event?.waitingRoom.state, event?.waitingRoom.opensAt, refetch);
 
   let body;
   if (!event) {

@@ -6,6 +6,8 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useLanguage } from "../../i18n/useLanguage";
+import { useTitleOverride } from "../../hooks/usePageTitle";
+import { orderTitleKey } from "../../lib/orderTitle";
 import { formatEventTime, formatFanTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
@@ -47,6 +49,7 @@ export default function TicketOrderPage() {
   const left = useCountdown(order?.status === "AWAITING_PAYMENT" ? order.expiresAt : null);
   const awaiting = order?.status === "AWAITING_PAYMENT" && left !== null && left > 0;
   const lapsed = order?.status === "EXPIRED" || (order?.status === "AWAITING_PAYMENT" && left === 0);
+  useTitleOverride(orderTitleKey(order?.status, lapsed));
 
   const doCancel = async () => {
     const { data: r } = await cancel({ variables: { orderNo } });

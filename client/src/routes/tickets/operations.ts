@@ -19,6 +19,7 @@ export const eventDetailQuery = graphql(`
       waitingRoom {
         eventSlug
         state
+        opensAt
         fairnessLogUrl
         fairnessReport { keyId preQueueFans afterDrawFans admitted ticketsSold accountsServed mostTicketsOneAccount humanCheckFailures oversold handBacksResold identitiesServed mostTicketsOneIdentity secureAnswers secureP50Ms secureP99Ms rateChanges { at from to by } }
       }

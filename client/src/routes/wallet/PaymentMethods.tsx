@@ -4,24 +4,13 @@
 import { useTranslation } from "react-i18next";
 import { graphql } from "../../gql";
 import type { PaymentOptionsFieldsFragment, SavedCardFieldsFragment } from "../../gql/graphql";
-import { canShowCardWallet, CARD_WALLET_METHODS, cardWalletLabels, ewalletGroups, ewalletLabels, methodMarks } from "./methods";
+import { canShowCardWallet, CARD_WALLET_METHODS, cardWalletLabels, ewalletGroups, ewalletLabels } from "./methods";
+import { MethodLogo, type MarkedMethod } from "./MethodLogo";
 import "./wallet.css";
 
-/** A payment method's mark: its initials on its brand colour. */
-export function MethodMark({ method }: { method: keyof typeof methodMarks }) {
-  const mark = methodMarks[method];
-  return (
-    <span className="method__mark" style={{ background: mark.color }} aria-hidden="true">
-      {method === "card" ? (
-        <svg width="18" height="14" viewBox="0 0 18 14" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <rect x="1" y="1" width="16" height="12" rx="2" />
-          <path d="M1 5h16" />
-        </svg>
-      ) : (
-        mark.text
-      )}
-    </span>
-  );
+/** A payment method's mark (MethodLogo): decorative beside the method's written name unless `named`. */
+export function MethodMark({ method, named = false }: { method: MarkedMethod; named?: boolean }) {
+  return <MethodLogo method={method} decorative={!named} />;
 }
 
 /** What the method list shows of a saved card (spread into the queries that offer saved cards). */
@@ -98,9 +87,9 @@ export function OtherMethods({
           <input type="radio" name="method" value="newCard" checked={method === "newCard"} onChange={() => choose("newCard")} />
           <MethodMark method="card" />
           <span className="method__label">{t("methods.newCard")}</span>
-          <span className="method__brands" aria-hidden="true">
-            <MethodMark method="visa" />
-            <MethodMark method="master" />
+          <span className="method__brands">
+            <MethodMark method="visa" named />
+            <MethodMark method="master" named />
           </span>
         </label>
       )}

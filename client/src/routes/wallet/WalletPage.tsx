@@ -72,7 +72,10 @@ export default function WalletPage() {
               {wallet?.transactions.edges.map(({ node }) => (
                 <li key={node.id} className="tx-list__item">
                   <div className="tx-list__main">
-                    <span className="tx-list__kind">{t(`kinds.${node.kind}`)}</span>
+                    <span className="tx-list__kind" data-testid="wallet-row-title">
+                      {/* What it paid for (issue 31: "Payment P2611…" said nothing); the kind where nothing more is known. */}
+                      {node.paidFor ? (node.kind === "REFUND" ? t("refundOf", { name: node.paidFor }) : node.paidFor) : t(`kinds.${node.kind}`)}
+                    </span>
                     <span className="tx-list__meta">
                       <time dateTime={String(node.createdAt)} data-testid="wallet-time">{formatFanTime(String(node.createdAt), language)}</time> · {node.reference}
                     </span>

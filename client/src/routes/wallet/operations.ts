@@ -11,6 +11,7 @@ export const walletQuery = graphql(`
             id
             kind
             reference
+            paidFor
             createdAt
             amount { amount }
           }

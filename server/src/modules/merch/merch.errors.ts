@@ -12,6 +12,15 @@ export class OutOfStockError extends AppError {
 /** A ticket-holder exclusive and the ticket number is not a live ticket of the fan for the product's event. */
 export class NotTicketHolderError extends expectedError("INVALID_TICKET_NUMBER", "Invalid ticket number!", "ticketNo") {}
 
+/** A ticket-holder exclusive and the ticket number is the fan's live ticket, but of another event (named). */
+export class TicketOfAnotherEventError extends AppError {
+  readonly params: { event: string };
+  constructor(readonly eventTitle: string) {
+    super("TICKET_FOR_ANOTHER_EVENT", `This ticket is for another event: ${eventTitle}`, "ticketNo");
+    this.params = { event: eventTitle };
+  }
+}
+
 /** The product is sold on the desktop site only. */
 export class DesktopOnlyError extends expectedError("MERCH_DESKTOP_ONLY", "This item can only be bought in a desktop browser") {}
 

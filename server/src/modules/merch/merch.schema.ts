@@ -76,6 +76,11 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
     currency: t.expose("currency", { description: "The currency of the price.", type: CurrencyEnum }),
     pickupOnly: t.exposeBoolean("pickupOnly", { description: "Official Merchandise (pick up only): collected on site on a pick-up day." }),
     ticketHolderOnly: t.exposeBoolean("ticketHolderOnly", { description: "Only for holders of a ticket of the product's event." }),
+    myEligibleTicketNos: t.stringList({
+      description: "For a ticket-holder exclusive: the numbers of the signed-in fan's live tickets of its event, to choose one from (empty when signed out, or for any other product).",
+      select: { eventId: true, ticketHolderOnly: true },
+      resolve: (p, _a, ctx) => (ctx.viewer.userId ? merch.eligibleTicketNos(ctx.deps, ctx.viewer.userId, p) : []),
+    }),
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Sold in a desktop browser only." }),
     maxPerAccount: t.exposeInt("maxPerAccount", { description: "How many units one account may buy over all orders." }),
     event: t.relation("event", { description: "The event it belongs to; null for general merchandise.", nullable: true }),
@@ -229,6 +234,12 @@ builder.objectType(merchErrors.LimitReachedError, {
   fields: (t) => ({ limit: t.exposeInt("limit", { description: "The per-account limit." }), remaining: t.exposeInt("remaining", { description: "How many more units this account may still buy." }) }),
 });
 builder.objectType(merchErrors.LogisticsTransitionError, { description: "The order cannot move to that fulfilment status from its current one.", name: "LogisticsTransitionError", interfaces: [ErrorInterface] });
+builder.objectType(merchErrors.TicketOfAnotherEventError, {
+  description: "The ticket number is the fan's own live ticket, but of another event than the ticket-holder exclusive's.",
+  name: "TicketOfAnotherEventError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ eventTitle: t.exposeString("eventTitle", { description: "The title of the ticket's own event." }) }),
+});
 for (const [cls, name, description] of [
   [merchErrors.NotTicketHolderError, "NotTicketHolderError", "The product is for holders of a ticket of its event only."],
   [merchErrors.DesktopOnlyError, "DesktopOnlyError", "The product is sold only on the desktop site."],
@@ -266,7 +277,7 @@ builder.mutationField("secureMerch", (t) =>
     args: { input: t.arg({ description: "What to secure.", type: SecureMerchInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: {
-      types: [ValidationError, NotFoundError, merchErrors.OutOfStockError, merchErrors.NotTicketHolderError, merchErrors.DesktopOnlyError, merchErrors.LimitReachedError, merchErrors.PhoneRequiredError, HumanCheckFailedError],
+      types: [ValidationError, NotFoundError, merchErrors.OutOfStockError, merchErrors.NotTicketHolderError, merchErrors.TicketOfAnotherEventError, merchErrors.DesktopOnlyError, merchErrors.LimitReachedError, merchErrors.PhoneRequiredError, HumanCheckFailedError],
       directResult: true,
     },
     resolve: async (_r, { input }, ctx) => {

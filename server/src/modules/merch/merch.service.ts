@@ -29,13 +29,14 @@ import {
 } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
-import { eventPickupDates, lockEventForPayment } from "../events/index.ts";
+import { eventPickupDates, findEventById, lockEventForPayment } from "../events/index.ts";
 import {
   AlreadyPickedUpError,
   DesktopOnlyError,
   LimitReachedError,
   LogisticsTransitionError,
   NotTicketHolderError,
+  TicketOfAnotherEventError,
   OrderNotCancellableError,
   OutOfStockError,
   PhoneRequiredError,
@@ -49,7 +50,7 @@ import {
   type Fulfilment,
   type MerchOrderTab,
 } from "./merch.rules.ts";
-import { holdsTicketForEvent } from "../tickets/index.ts";
+import { eventOfHeldTicket, heldTicketNosForEvent, holdsTicketForEvent } from "../tickets/index.ts";
 import { lockFanRow, phoneStepOf } from "../users/index.ts";
 import { secureMerchInput, type SecureMerchInput } from "@fanfare/shared/merch";
 
@@ -133,6 +134,14 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
   if (!user.phoneVerifiedAt && !user.phoneSkippedAt) throw new PhoneRequiredError();
 
   await ctx.verifyHuman(data.humanCheck);
+
+  // The fan's own ticket of another event is refused by that event's name rather than as "invalid" (the
+  // transaction below still decides whether the ticket makes a holder).
+  if (ticketNo && product.eventId && !(await holdsTicketForEvent(deps.db, userId, product.eventId, ticketNo))) {
+    const otherEventId = await eventOfHeldTicket(deps.db, userId, ticketNo);
+    const other = otherEventId && otherEventId !== product.eventId ? await findEventById(deps, { select: { title: true } }, otherEventId).catch(() => null) : null;
+    if (other) throw new TicketOfAnotherEventError(other.title);
+  }
 
   return deps.db.$transaction(async (tx) => {
     // A product of an event being cancelled: wait for the cancel, which withdraws it, so that no order of a
@@ -314,4 +323,10 @@ export async function listedProductIds(deps: Deps, ids: string[]): Promise<strin
 export async function listedVariantIds(deps: Deps, ids: string[]): Promise<string[]> {
   const rows = await deps.db.merchVariant.findMany({ where: { id: { in: ids }, product: { active: true } }, select: { id: true } });
   return rows.map((r) => r.id);
+}
+
+/** The numbers of the fan's live tickets for a ticket-holder exclusive's event, to pick one from (none for other products). */
+export async function eligibleTicketNos(deps: Deps, userId: string, product: { eventId: string | null; ticketHolderOnly: boolean }): Promise<string[]> {
+  if (!product.ticketHolderOnly || !product.eventId) return [];
+  return heldTicketNosForEvent(deps.db, userId, product.eventId);
 }

@@ -1,6 +1,7 @@
 // Paying orders in GraphQL: the payable order, pay / top up, the stored and live result, saved cards.
 // Thin: scope, call one service function, return.
 import { Repeater } from "graphql-yoga";
+import DataLoader from "dataloader";
 import { builder } from "../../builder.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, describedValues } from "../core/core.schema.ts";
@@ -19,9 +20,10 @@ import {
 } from "./payments.errors.ts";
 import * as payments from "./payments.service.ts";
 import * as results from "./results.ts";
+import { subjectsOfWalletReferences } from "./wallet-subjects.ts";
 import { deleteSavedCard, listSavedCards } from "./saved-cards.ts";
 import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
-import { viewerId } from "../../context.ts";
+import { viewerId, type Context } from "../../context.ts";
 import { IdentityRequiredError } from "../orders/index.ts";
 
 builder.objectType(PayPasswordLockedError, {
@@ -331,5 +333,30 @@ builder.queryField("paymentOptions", (t) =>
     type: PaymentOptions,
     authScopes: { loggedIn: true },
     resolve: (_r, _a, ctx) => results.paymentOptions(ctx.deps),
+  }),
+);
+
+// ───── what a wallet transaction paid for ─────
+
+const walletSubjectLoaders = new WeakMap<object, DataLoader<string, string | null>>();
+function walletSubjectLoader(ctx: Context) {
+  let loader = walletSubjectLoaders.get(ctx);
+  if (!loader) {
+    loader = new DataLoader(async (references: readonly string[]) => {
+      const subjects = await subjectsOfWalletReferences(ctx.deps, references);
+      return references.map((r) => subjects.get(r) ?? null);
+    });
+    walletSubjectLoaders.set(ctx, loader);
+  }
+  return loader;
+}
+
+builder.prismaObjectField("LedgerEntry", "paidFor", (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "What the payment or refund was for: the event's title, or the product's name for merchandise (as the pay page names the order). Null for a top-up, a correction or a reference of no order.",
+    select: { transaction: { select: { reference: true, kind: true } } },
+    resolve: (e, _a, ctx) => (e.transaction.kind === "PAYMENT" || e.transaction.kind === "REFUND" ? walletSubjectLoader(ctx).load(e.transaction.reference) : null),
   }),
 );

@@ -8,6 +8,8 @@ export {
   findOwnTicketWithEvent,
   findTicketById,
   holdsTicketForEvent,
+  eventOfHeldTicket,
+  heldTicketNosForEvent,
   isValidTicketNo,
   listMyTickets,
   moveTicket,

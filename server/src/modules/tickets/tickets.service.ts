@@ -110,6 +110,18 @@ export async function holdsTicketForEvent(tx: Db | Tx, userId: string, eventId: 
   return ticket !== null;
 }
 
+/** The event of a live (not revoked) ticket the fan holds by this number; null when they hold none. */
+export async function eventOfHeldTicket(tx: Db | Tx, userId: string, ticketNo: string): Promise<string | null> {
+  const ticket = await tx.ticket.findFirst({ where: { ticketNo, ownerId: userId, status: { not: "REVOKED" } }, select: { eventId: true } });
+  return ticket?.eventId ?? null;
+}
+
+/** The numbers of the live (not revoked) tickets a fan holds for an event, oldest first. */
+export async function heldTicketNosForEvent(db: Db | Tx, userId: string, eventId: string): Promise<string[]> {
+  const tickets = await db.ticket.findMany({ where: { ownerId: userId, eventId, status: { not: "REVOKED" } }, select: { ticketNo: true }, orderBy: { createdAt: "asc" }, take: 50 });
+  return tickets.map((t) => t.ticketNo);
+}
+
 /** Tickets a fan holds for an event, revoked ones aside (the per-account limit of a transfer's recipient). */
 export function countHeldTickets(tx: Db | Tx, userId: string, eventId: string): Promise<number> {
   return tx.ticket.count({ where: { ownerId: userId, eventId, status: { not: "REVOKED" } } });

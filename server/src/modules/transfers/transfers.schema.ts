@@ -56,9 +56,12 @@ builder.objectFields(TicketNode, (t) => ({
 
 // ───── mutations ─────
 
-const TransferCodeSent = builder.objectRef<{ expiresInSeconds: number }>("TransferCodeSent").implement({
+const TransferCodeSent = builder.objectRef<{ expiresInSeconds: number; sentTo: string }>("TransferCodeSent").implement({
   description: "A TRANSFER code went to the sender's own e-mail address.",
-  fields: (t) => ({ expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds the e-mailed code stays valid." }) }),
+  fields: (t) => ({
+    expiresInSeconds: t.exposeInt("expiresInSeconds", { description: "Seconds the e-mailed code stays valid." }),
+    sentTo: t.exposeString("sentTo", { description: 'The address the code went to (the sender\'s own), partly masked for the screen: "de•••@fanfare.test".' }),
+  }),
 });
 
 const SendTransferCodeInput = builder.inputType("SendTransferCodeInput", {

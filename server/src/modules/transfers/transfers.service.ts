@@ -17,7 +17,7 @@ import { toLang } from "../../messages.ts";
 import { codeRule } from "@fanfare/shared/users";
 import { transferRecipientInput } from "@fanfare/shared/transfers";
 import { checkCode, consumeCode, issueCode, CODE_TTL_MS } from "../users/index.ts";
-import { beforeCodeSend } from "../users/index.ts";
+import { beforeCodeSend, maskOwnEmail } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { countHeldTickets, findOwnTicketWithEvent, findTicketById, moveTicket, transferableStatuses } from "../tickets/index.ts";
@@ -76,13 +76,13 @@ async function checkRecipient(db: Db, event: { id: string; maxTicketsPerAccount:
 export async function sendTransferCode(
   deps: Deps,
   args: { userId: string; ticketId: string; toEmail: string; confirmEmail: string; humanCheck?: string | null; lang: Lang; ip: string },
-): Promise<{ expiresInSeconds: number }> {
+): Promise<{ expiresInSeconds: number; sentTo: string }> {
   const { sender } = await prepare(deps, args);
   await verifyHumanCheck(deps, args.humanCheck);
   await beforeCodeSend(deps, "TRANSFER", sender.email, args.ip);
   const code = await issueCode(deps, "TRANSFER", sender.email, sender.id);
   await sendMessage(deps, { channel: "EMAIL", to: sender.email, template: "transferCode", lang: args.lang, vars: { code, minutes: CODE_TTL_MS / 60_000 } });
-  return { expiresInSeconds: CODE_TTL_MS / 1000 };
+  return { expiresInSeconds: CODE_TTL_MS / 1000, sentTo: maskOwnEmail(sender.email) };
 }
 
 /**

@@ -13,3 +13,15 @@ export function maskEmail(email: string): string {
   const tld = dot > 0 ? domain.slice(dot) : "";
   return `${[...local][0]}${DOT}@${host ? [...host][0] : ""}${DOT}${tld}`;
 }
+
+/**
+ * How a fan's own address is shown back to them on a screen ("we sent a code to …"): the first two
+ * characters of the mailbox and the whole domain, enough to recognise, not enough to read over a
+ * shoulder. "demo@fanfare.test" → "de•••@fanfare.test"; something that is not an address → "•••".
+ */
+export function maskOwnEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return DOT;
+  const local = [...email.slice(0, at)];
+  return `${local.slice(0, Math.min(2, local.length - 1) || 1).join("")}${DOT}@${email.slice(at + 1)}`;
+}

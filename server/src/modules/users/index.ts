@@ -37,6 +37,7 @@ export {
 export { checkCode, consumeCode, issueCode, phoneTarget, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from "./verification.ts";
 export { beforeCodeSend, limits } from "./rate-limits.ts";
 export { deviceOf, issueDeviceToken } from "./device-tokens.ts";
+export { maskOwnEmail } from "./email-mask.rules.ts";
 
 // ───── look-ups over User for the order cluster ─────
 export * from "./lookup.ts";
