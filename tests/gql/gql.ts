@@ -352,6 +352,7 @@ type Documents = {
     "mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesAnswerDocument,
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesDocument,
+    "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesReopenedDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": typeof types.TicketsCatalogueDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": typeof types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead3Document,
@@ -716,6 +717,7 @@ const documents: Documents = {
     "mutation SupportIssuesAnswer($id: ID!, $body: String!, $close: Boolean) { answerSupportIssue(issueId: $id, body: $body, close: $close) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesAnswerDocument,
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": types.SupportIssuesDocument,
+    "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }": types.SupportIssuesReopenedDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": types.TicketsCatalogueDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead3Document,
@@ -2091,6 +2093,10 @@ export function graphql(source: "mutation SupportIssuesReply($id: ID!, $body: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupportIssues { supportIssues(status: OPEN) { id } }"): typeof import('./graphql').SupportIssuesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }"): typeof import('./graphql').SupportIssuesReopenedDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

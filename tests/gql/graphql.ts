@@ -5991,6 +5991,11 @@ export type SupportIssuesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SupportIssuesQuery = { supportIssues: Array<{ id: string }> };
 
+export type SupportIssuesReopenedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupportIssuesReopenedQuery = { supportIssues: Array<{ id: string }> };
+
 export type TicketsCatalogueQueryVariables = Exact<{
   first: number;
 }>;
@@ -11394,6 +11399,13 @@ export const SupportIssuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportIssuesQuery, SupportIssuesQueryVariables>;
+export const SupportIssuesReopenedDocument = new TypedDocumentString(`
+    query SupportIssuesReopened {
+  supportIssues(status: OPEN) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SupportIssuesReopenedQuery, SupportIssuesReopenedQueryVariables>;
 export const TicketsCatalogueDocument = new TypedDocumentString(`
     query TicketsCatalogue($first: Int!) {
   events(first: $first) {

@@ -95,6 +95,13 @@ describe("answers", () => {
 
     const closed = await gql(s, ANSWER, { id: issue.id, body: "Glad to hear it.", close: true }, { token: staff });
     expect(closed.data!.answerSupportIssue).toMatchObject({ status: "CLOSED" });
+
+    // A closed request can be followed up: the fan's reply reopens it, and staff see it among the open ones.
+    const followUp = await gql(s, REPLY, { id: issue.id, body: "It stopped working again." }, { token: fan.token });
+    expect(followUp.errors).toBeUndefined();
+    expect(followUp.data!.replyToSupportIssue).toMatchObject({ status: "OPEN" });
+    const reopened = await gql(s, graphql(`query SupportIssuesReopened { supportIssues(status: OPEN) { id } }`), {}, { token: staff });
+    expect(reopened.data!.supportIssues.map((i) => i.id)).toContain(issue.id);
   });
 
   it("only staff with support:answer may answer; a fan may not reply to another fan's issue", async () => {

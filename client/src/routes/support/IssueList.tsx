@@ -60,7 +60,8 @@ export function IssueList({ issues }: { issues: SupportIssueFieldsFragment[] }) 
             </div>
           ))}
           {issue.status === "OPEN" && !issue.messages.some((m) => m.fromStaff) && <p className="support-issue__meta">{t("cs.awaiting")}</p>}
-          {issue.status !== "CLOSED" && <ReplyForm issueId={issue.id} />}
+          {/* A closed request can be followed up too: the reply reopens it for the team. */}
+          <ReplyForm issueId={issue.id} />
         </li>
       ))}
     </ul>
