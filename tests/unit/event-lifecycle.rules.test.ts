@@ -5,9 +5,10 @@ import { decideTransition, eventLifecycle, type EventLifecycle, type EventTransi
 
 const now = new Date("2026-11-28T10:00:00Z");
 const h = (n: number) => new Date(now.getTime() + n * 3600_000);
-const base: LifecycleFacts = { startsAt: h(24 * 30), endsAt: null, saleStartsAt: h(-1), saleEndsAt: null, salesPaused: false, cancelledAt: null };
+const base: LifecycleFacts = { startsAt: h(24 * 30), endsAt: null, saleStartsAt: h(-1), saleEndsAt: null, salesPaused: false, cancelledAt: null, publishedAt: h(-48) };
 
-const states: Record<Exclude<EventLifecycle, "DRAFT">, LifecycleFacts> = {
+const states: Record<EventLifecycle, LifecycleFacts> = {
+  DRAFT: { ...base, publishedAt: null },
   SCHEDULED: { ...base, saleStartsAt: h(2) },
   ON_SALE: base,
   PAUSED: { ...base, salesPaused: true },
@@ -17,11 +18,12 @@ const states: Record<Exclude<EventLifecycle, "DRAFT">, LifecycleFacts> = {
 
 // state → transition → "ok" or the refusal
 const table: Record<keyof typeof states, Record<EventTransition, string>> = {
-  SCHEDULED: { OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
-  ON_SALE: { OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
-  PAUSED: { OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
-  CLOSED: { OPEN: "ok", PAUSE: "NOT_FROM_STATE", CLOSE: "ok", CANCEL: "ok" },
-  CANCELLED: { OPEN: "CANCELLED", PAUSE: "CANCELLED", CLOSE: "CANCELLED", CANCEL: "ok" },
+  DRAFT: { PUBLISH: "ok", OPEN: "NOT_FROM_STATE", PAUSE: "NOT_FROM_STATE", CLOSE: "NOT_FROM_STATE", CANCEL: "ok" },
+  SCHEDULED: { PUBLISH: "NOT_FROM_STATE", OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
+  ON_SALE: { PUBLISH: "NOT_FROM_STATE", OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
+  PAUSED: { PUBLISH: "NOT_FROM_STATE", OPEN: "ok", PAUSE: "ok", CLOSE: "ok", CANCEL: "ok" },
+  CLOSED: { PUBLISH: "NOT_FROM_STATE", OPEN: "ok", PAUSE: "NOT_FROM_STATE", CLOSE: "ok", CANCEL: "ok" },
+  CANCELLED: { PUBLISH: "CANCELLED", OPEN: "CANCELLED", PAUSE: "CANCELLED", CLOSE: "CANCELLED", CANCEL: "ok" },
 };
 
 describe("event lifecycle", () => {
@@ -34,6 +36,19 @@ describe("event lifecycle", () => {
       });
     }
   }
+
+  it("a draft stays a draft whatever its dates say; cancelled still wins over draft", () => {
+    expect(eventLifecycle({ ...base, publishedAt: null, saleStartsAt: h(2) }, now)).toBe("DRAFT");
+    expect(eventLifecycle({ ...base, publishedAt: null, saleEndsAt: h(-0.5) }, now)).toBe("DRAFT");
+    expect(eventLifecycle({ ...states.CANCELLED, publishedAt: null }, now)).toBe("CANCELLED");
+  });
+
+  it("publishing a draft does not open its sale: paused stays PAUSED, a future start SCHEDULED, a past one ON_SALE", () => {
+    const publish = (f: LifecycleFacts) => eventLifecycle({ ...f, publishedAt: now }, now);
+    expect(publish({ ...base, publishedAt: null, salesPaused: true })).toBe("PAUSED");
+    expect(publish({ ...base, publishedAt: null, saleStartsAt: h(2) })).toBe("SCHEDULED");
+    expect(publish({ ...base, publishedAt: null })).toBe("ON_SALE");
+  });
 
   it("a cancelled event stays cancelled whatever its other columns say (the old reopen left it unpaused)", () => {
     const reopened = { ...states.CANCELLED, salesPaused: false, saleEndsAt: null };

@@ -5,7 +5,7 @@
 // 20261129123400_h34a_event_lifecycle).
 
 export type EventLifecycle = "DRAFT" | "SCHEDULED" | "ON_SALE" | "PAUSED" | "CLOSED" | "CANCELLED";
-export type EventTransition = "OPEN" | "PAUSE" | "CLOSE" | "CANCEL";
+export type EventTransition = "PUBLISH" | "OPEN" | "PAUSE" | "CLOSE" | "CANCEL";
 
 export interface LifecycleFacts {
   startsAt: Date;
@@ -14,19 +14,28 @@ export interface LifecycleFacts {
   saleEndsAt: Date | null;
   salesPaused: boolean;
   cancelledAt: Date | null;
+  /** Null while the event is a draft (fans never see it). */
+  publishedAt: Date | null;
 }
 
 /** Where an event's life stands now. */
 export function eventLifecycle(e: LifecycleFacts, now: Date): EventLifecycle {
   if (e.cancelledAt) return "CANCELLED";
+  if (!e.publishedAt) return "DRAFT";
   if ((e.endsAt ?? e.startsAt) <= now || (e.saleEndsAt && e.saleEndsAt <= now)) return "CLOSED";
   if (e.salesPaused) return "PAUSED";
   if (e.saleStartsAt > now) return "SCHEDULED";
   return "ON_SALE";
 }
 
-/** From which states each transition may be made (a transition to the state it is in changes nothing). */
+/**
+ * From which states each transition may be made (a transition to the state it is in changes nothing).
+ * Publishing and opening the sale are separate acts: PUBLISH leaves only DRAFT and does not touch the
+ * pause, so a draft whose sale start has passed but is paused is PAUSED once published; OPEN, PAUSE and
+ * CLOSE do not leave DRAFT.
+ */
 export const transitions: Record<EventTransition, readonly EventLifecycle[]> = {
+  PUBLISH: ["DRAFT"],
   OPEN: ["SCHEDULED", "PAUSED", "CLOSED", "ON_SALE"],
   PAUSE: ["SCHEDULED", "ON_SALE", "PAUSED"],
   CLOSE: ["SCHEDULED", "ON_SALE", "PAUSED", "CLOSED"],
