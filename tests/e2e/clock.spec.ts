@@ -8,7 +8,7 @@ import { fanWithPaidOrder } from "./paid-order.ts";
 test.use({ timezoneId: "America/New_York", locale: "en-US" });
 
 test("the wallet and the order page show a payment at the same moment, in the fan's zone", async ({ page, request, factories, baseURL }) => {
-  const { fan, orderNo } = await fanWithPaidOrder(request, factories, baseURL!);
+  const { fan, orderNo, event } = await fanWithPaidOrder(request, factories, baseURL!);
   await signIn(page, fan);
 
   await page.goto(`/#/ticket-order?orderNo=${orderNo}`);
@@ -19,8 +19,8 @@ test("the wallet and the order page show a payment at the same moment, in the fa
   await expect(page.getByTestId("order-event-time")).toContainText("GMT+8");
 
   await page.goto("/#/wallet");
-  // This fan's only payment (the line's reference is the payment number, not the order's).
-  const line = page.getByTestId("transactions").locator("li").filter({ hasText: "Payment" });
+  // This fan's only payment: its line names what it paid for, the event (issue 31).
+  const line = page.getByTestId("transactions").locator("li").filter({ hasText: event.title });
   await expect(line).toHaveCount(1);
   const walletTime = (await line.getByTestId("wallet-time").innerText()).trim();
   expect(walletTime).toBe(orderTime);
