@@ -185,6 +185,7 @@ type Documents = {
     "\n  mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {\n    updateAudienceIdentity(id: $id, input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": typeof types.UpdateAudienceIdentityDocument,
     "\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n": typeof types.DeleteAudienceIdentityDocument,
     "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": typeof types.PurchaseEventsDocument,
+    "\n  query EventCities {\n    eventCities\n  }\n": typeof types.EventCitiesDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": typeof types.WalletBalanceDocument,
@@ -425,6 +426,7 @@ const documents: Documents = {
     "\n  mutation UpdateAudienceIdentity($id: ID!, $input: AudienceIdentityInput!) {\n    updateAudienceIdentity(id: $id, input: $input) {\n      __typename\n      ... on AudienceIdentity { id }\n      ...ErrorFields\n    }\n  }\n": types.UpdateAudienceIdentityDocument,
     "\n  mutation DeleteAudienceIdentity($id: ID!) {\n    deleteAudienceIdentity(id: $id) { __typename ...ErrorFields }\n  }\n": types.DeleteAudienceIdentityDocument,
     "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n": types.PurchaseEventsDocument,
+    "\n  query EventCities {\n    eventCities\n  }\n": types.EventCitiesDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": types.WalletBalanceDocument,
@@ -1192,6 +1194,10 @@ export function graphql(source: "\n  mutation DeleteAudienceIdentity($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PurchaseEvents {\n    events(first: 50, filter: { upcoming: true }) {\n      edges {\n        node {\n          id\n          slug\n          title\n          startsAt\n          timeZone\n          saleState\n          saleMode\n          desktopOnly\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCities {\n    eventCities\n  }\n"): (typeof documents)["\n  query EventCities {\n    eventCities\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

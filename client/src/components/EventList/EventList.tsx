@@ -1,6 +1,6 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { removeHomeShell } from "../../lib/homeShell";
 import { eventListQuery } from "./operations";
@@ -15,10 +15,12 @@ interface EventListProps {
   pageSize?: number;
   /** Offer "Load more" when the server has further pages. */
   paginate?: boolean;
+  /** What to show when nothing matches (default: "No data"). */
+  empty?: ReactNode;
 }
 
 /** Event cards from GraphQL with loading skeletons, an error state with retry and an empty state. */
-export function EventList({ filter, pageSize = 10, paginate = false }: EventListProps) {
+export function EventList({ filter, pageSize = 10, paginate = false, empty }: EventListProps) {
   const { t } = useTranslation();
   const { t: tHome } = useTranslation("home");
   const { data, error, loading, networkStatus, refetch, fetchMore } = useQuery(eventListQuery, {
@@ -47,7 +49,7 @@ export function EventList({ filter, pageSize = 10, paginate = false }: EventList
     );
   }
 
-  if (connection.edges.length === 0) return <StatusView illustration="empty" headline={t("states.noData")} testId="events-empty" />;
+  if (connection.edges.length === 0) return empty ?? <StatusView illustration="empty" headline={t("states.noData")} testId="events-empty" />;
 
   const { hasNextPage, endCursor } = connection.pageInfo;
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;

@@ -243,3 +243,10 @@ export const onSaleEventsQuery = graphql(`
     }
   }
 `);
+
+/** The cities of the events to come: the event list's city filter (issue 31). */
+export const eventCitiesQuery = graphql(`
+  query EventCities {
+    eventCities
+  }
+`);
