@@ -16,7 +16,7 @@
 //     - { name: Stalls, area: A, priceAmount: 88000, capacity: 100 }
 //   seatMap:
 //     csv: seats.csv          # or inline CSV text, or areas: [{ area: A, rows: [{ row: "1", seats: [1, 2, 3] }] }]
-//   openSale: true
+//   openSale: true           # the sale opens at saleStartsAt as announced (now if that has passed)
 import { z } from "zod";
 
 const dateTime = z.union([z.string(), z.date()]).transform((v, ctx) => {

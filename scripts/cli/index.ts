@@ -235,7 +235,8 @@ events
         bar.tick();
       }
       if (f.openSale) {
-        success((await gql(c, op.CliSales, { id: created.id, action: "OPEN" })).setEventSales, "OperatorEvent");
+        // The file's sale start is what was announced: a later one is kept (the pre-queue draws then).
+        success((await gql(c, op.CliSales, { id: created.id, action: "OPEN", opening: "AS_SCHEDULED" })).setEventSales, "OperatorEvent");
         bar.tick();
       }
     } catch (e) {
@@ -293,9 +294,20 @@ program
 
 // ───── sales ─────
 
-const salesAction: Record<"open" | "pause" | "close", SalesAction> = { open: "OPEN", pause: "PAUSE", close: "CLOSE" };
+const salesAction: Record<"pause" | "close", SalesAction> = { pause: "PAUSE", close: "CLOSE" };
 const sales = program.command("sales").description("open, pause or close a sale; export sales as CSV");
-for (const [action, what] of [["open", "open the sale (now, if its window had not begun)"], ["pause", "pause the sale: nothing new is held"], ["close", "close the sale now"]] as const) {
+sales
+  .command("open")
+  .description("open the sale; one scheduled to start later needs --as-scheduled (keep that start) or --now (open at once)")
+  .argument("<eventId>", "the event")
+  .option("--as-scheduled", "a sale scheduled to start later opens at that time, as announced (its pre-queue draws then)")
+  .option("--now", "a sale scheduled to start later opens now: its start moves to now")
+  .action(async (id: string, o: { asScheduled?: boolean; now?: boolean }) => {
+    if (o.asScheduled && o.now) throw new CliError("choose one of --as-scheduled and --now", "BAD_USER_INPUT");
+    const opening = o.now ? "NOW" : o.asScheduled ? "AS_SCHEDULED" : null;
+    out(success((await gql(conn(), op.CliSales, { id, action: "OPEN", opening })).setEventSales, "OperatorEvent"), eventText);
+  });
+for (const [action, what] of [["pause", "pause the sale: nothing new is held"], ["close", "close the sale now"]] as const) {
   sales
     .command(action)
     .description(what)

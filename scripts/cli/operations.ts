@@ -188,8 +188,8 @@ export const CliSetSeatMap = graphql(`
 `);
 
 export const CliSales = graphql(`
-  mutation CliSales($id: ID!, $action: SalesAction!) {
-    setEventSales(id: $id, action: $action) {
+  mutation CliSales($id: ID!, $action: SalesAction!, $opening: SaleOpening) {
+    setEventSales(id: $id, action: $action, opening: $opening) {
       __typename
       ...CliEventFields
       ...CliErrorFields

@@ -92,6 +92,7 @@ type Documents = {
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": typeof types.LifecycleUpdateDocument,
     "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": typeof types.LifecycleCancelDocument,
     "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": typeof types.LifecyclePublicDocument,
+    "\n    mutation LifecycleOpenScheduled($id: ID!, $opening: SaleOpening) {\n      setEventSales(id: $id, action: OPEN, opening: $opening) { __typename ... on OperatorEvent { id salesPaused saleState saleStartsAt } ... on SaleScheduledError { opensAt code message field } ... on Error { code } }\n    }\n  ": typeof types.LifecycleOpenScheduledDocument,
     "\n  query RefundSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId cancelled paidOrders refundsSucceeded refundsDue refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ... on Error { code }\n    }\n  }\n": typeof types.RefundSummaryDocument,
     "mutation RefundSummaryCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }": typeof types.RefundSummaryCancelDocument,
     "query TransportHealth { health { ok } }": typeof types.TransportHealthDocument,
@@ -457,6 +458,7 @@ const documents: Documents = {
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": types.LifecycleUpdateDocument,
     "mutation LifecycleCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled event { id cancelledAt salesPaused saleState } } ... on Error { code } } }": types.LifecycleCancelDocument,
     "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }": types.LifecyclePublicDocument,
+    "\n    mutation LifecycleOpenScheduled($id: ID!, $opening: SaleOpening) {\n      setEventSales(id: $id, action: OPEN, opening: $opening) { __typename ... on OperatorEvent { id salesPaused saleState saleStartsAt } ... on SaleScheduledError { opensAt code message field } ... on Error { code } }\n    }\n  ": types.LifecycleOpenScheduledDocument,
     "\n  query RefundSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) {\n      __typename\n      ... on EventRefundSummary {\n        eventId cancelled paidOrders refundsSucceeded refundsDue refundsFailed\n        toRefund { method payments amount { amount currency } }\n        refunded { method payments amount { amount currency } }\n      }\n      ... on Error { code }\n    }\n  }\n": types.RefundSummaryDocument,
     "mutation RefundSummaryCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }": types.RefundSummaryCancelDocument,
     "query TransportHealth { health { ok } }": types.TransportHealthDocument,
@@ -1053,6 +1055,10 @@ export function graphql(source: "mutation LifecycleCancel($id: ID!) { cancelEven
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LifecyclePublic($slug: String!) { event(slug: $slug) { saleState cancelledAt } }"): typeof import('./graphql').LifecyclePublicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation LifecycleOpenScheduled($id: ID!, $opening: SaleOpening) {\n      setEventSales(id: $id, action: OPEN, opening: $opening) { __typename ... on OperatorEvent { id salesPaused saleState saleStartsAt } ... on SaleScheduledError { opensAt code message field } ... on Error { code } }\n    }\n  "): typeof import('./graphql').LifecycleOpenScheduledDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

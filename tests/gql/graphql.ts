@@ -974,6 +974,13 @@ export type ResetPayPasswordInput = {
   payPassword: string;
 };
 
+/** When a sale whose scheduled start is still ahead opens. */
+export type SaleOpening =
+  /** At its scheduled start, as announced (its pre-queue draws then); a paused sale is unpaused. */
+  | 'AS_SCHEDULED'
+  /** Now: the scheduled start moves to now (fans waiting for the announced time lose their pre-queue draw). */
+  | 'NOW';
+
 /** Whether an event's tickets can be bought now (derived from sale window, pause and stock). */
 export type SaleState =
   /** The event itself is over. */
@@ -991,7 +998,7 @@ export type SaleState =
 export type SalesAction =
   /** Close it: the sale ends now. */
   | 'CLOSE'
-  /** Open it: it starts now if its sale window had not begun, and a past sale end is cleared. */
+  /** Open it: a past sale end is cleared; a sale scheduled to start later needs `opening` (its scheduled start is never moved without that choice). */
   | 'OPEN'
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
@@ -1661,6 +1668,8 @@ type AccountsError_RefundTooLargeError_Fragment = { __typename: 'RefundTooLargeE
 
 type AccountsError_SaleNotOpenError_Fragment = { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null };
 
+type AccountsError_SaleScheduledError_Fragment = { __typename: 'SaleScheduledError', code: string, message: string, field: string | null };
+
 type AccountsError_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
 
 type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
@@ -1768,6 +1777,7 @@ export type AccountsErrorFragment =
   | AccountsError_RecipientTicketLimitError_Fragment
   | AccountsError_RefundTooLargeError_Fragment
   | AccountsError_SaleNotOpenError_Fragment
+  | AccountsError_SaleScheduledError_Fragment
   | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
@@ -2388,6 +2398,8 @@ type EntryError_RefundTooLargeError_Fragment = { code: string, message: string, 
 
 type EntryError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_SaleScheduledError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
@@ -2495,6 +2507,7 @@ export type EntryErrorFragment =
   | EntryError_RecipientTicketLimitError_Fragment
   | EntryError_RefundTooLargeError_Fragment
   | EntryError_SaleNotOpenError_Fragment
+  | EntryError_SaleScheduledError_Fragment
   | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
@@ -2665,6 +2678,7 @@ export type LifecycleSalesMutation = { setEventSales:
     | { __typename: 'EventTransitionRefusedError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleEndsAt: string | null }
+    | { __typename: 'SaleScheduledError', code: string, message: string }
    };
 
 export type LifecycleUpdateMutationVariables = Exact<{
@@ -2696,6 +2710,20 @@ export type LifecyclePublicQueryVariables = Exact<{
 
 
 export type LifecyclePublicQuery = { event: { saleState: SaleState, cancelledAt: string | null } | null };
+
+export type LifecycleOpenScheduledMutationVariables = Exact<{
+  id: string | number;
+  opening?: SaleOpening | null | undefined;
+}>;
+
+
+export type LifecycleOpenScheduledMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleStartsAt: string }
+    | { __typename: 'SaleScheduledError', opensAt: string, code: string, message: string, field: string | null }
+   };
 
 export type RefundSummaryQueryVariables = Exact<{
   eventId: string | number;
@@ -3571,6 +3599,8 @@ type MerchError_RefundTooLargeError_Fragment = { code: string, message: string, 
 
 type MerchError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_SaleScheduledError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
@@ -3678,6 +3708,7 @@ export type MerchErrorFragment =
   | MerchError_RecipientTicketLimitError_Fragment
   | MerchError_RefundTooLargeError_Fragment
   | MerchError_SaleNotOpenError_Fragment
+  | MerchError_SaleScheduledError_Fragment
   | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
@@ -4043,6 +4074,7 @@ export type OperatorSetSalesMutation = { setEventSales:
     | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
+    | { __typename: 'SaleScheduledError', code: string }
    };
 
 export type OperatorEventsQueryVariables = Exact<{
@@ -4598,6 +4630,8 @@ type PaymentError_RefundTooLargeError_Fragment = { code: string, message: string
 
 type PaymentError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_SaleScheduledError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
@@ -4705,6 +4739,7 @@ export type PaymentErrorFragment =
   | PaymentError_RecipientTicketLimitError_Fragment
   | PaymentError_RefundTooLargeError_Fragment
   | PaymentError_SaleNotOpenError_Fragment
+  | PaymentError_SaleScheduledError_Fragment
   | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
@@ -4980,6 +5015,8 @@ type PrivacyError_RefundTooLargeError_Fragment = { code: string, message: string
 
 type PrivacyError_SaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_SaleScheduledError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
@@ -5087,6 +5124,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_RecipientTicketLimitError_Fragment
   | PrivacyError_RefundTooLargeError_Fragment
   | PrivacyError_SaleNotOpenError_Fragment
+  | PrivacyError_SaleScheduledError_Fragment
   | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
@@ -7657,6 +7695,28 @@ export const LifecyclePublicDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LifecyclePublicQuery, LifecyclePublicQueryVariables>;
+export const LifecycleOpenScheduledDocument = new TypedDocumentString(`
+    mutation LifecycleOpenScheduled($id: ID!, $opening: SaleOpening) {
+  setEventSales(id: $id, action: OPEN, opening: $opening) {
+    __typename
+    ... on OperatorEvent {
+      id
+      salesPaused
+      saleState
+      saleStartsAt
+    }
+    ... on SaleScheduledError {
+      opensAt
+      code
+      message
+      field
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecycleOpenScheduledMutation, LifecycleOpenScheduledMutationVariables>;
 export const RefundSummaryDocument = new TypedDocumentString(`
     query RefundSummary($eventId: ID!) {
   operatorEventRefunds(eventId: $eventId) {

@@ -129,3 +129,49 @@ describe("paying for a cancelled event's ticket", () => {
     expect(await s.app.deps.db.payment.count({ where: { orderId: late.id } })).toBe(0);
   });
 });
+
+describe("a sale scheduled to open later (issue 34: never moved without an explicit choice)", () => {
+  const OPEN = graphql(`
+    mutation LifecycleOpenScheduled($id: ID!, $opening: SaleOpening) {
+      setEventSales(id: $id, action: OPEN, opening: $opening) { __typename ... on OperatorEvent { id salesPaused saleState saleStartsAt } ... on SaleScheduledError { opensAt code message field } ... on Error { code } }
+    }
+  `);
+  const scheduled = async () => {
+    const e = await onSaleEvent();
+    const opensAt = new Date(Date.now() + 2 * 86400_000);
+    opensAt.setUTCMilliseconds(0);
+    await s.app.deps.db.event.update({ where: { id: e.id }, data: { saleStartsAt: opensAt, salesPaused: true } });
+    return { ...e, opensAt };
+  };
+
+  it("without a choice changes nothing and says when it opens; AS_SCHEDULED keeps the start; NOW moves it", async () => {
+    const e = await scheduled();
+    const asked = (await s.gql(OPEN, { id: e.id }, { token: write, lang: "zh_tw" })).data?.setEventSales;
+    expect(asked).toMatchObject({ __typename: "SaleScheduledError", code: "SALE_SCHEDULED", field: "opening", opensAt: e.opensAt.toISOString() });
+    expect(asked && "message" in asked ? asked.message : "").toMatch(/排定/);
+    const row = await s.app.deps.db.event.findUniqueOrThrow({ where: { id: e.id } });
+    expect(row.saleStartsAt.toISOString()).toBe(e.opensAt.toISOString());
+    expect(row.salesPaused).toBe(true);
+
+    const kept = member((await s.gql(OPEN, { id: e.id, opening: "AS_SCHEDULED" }, { token: write })).data?.setEventSales, "OperatorEvent");
+    expect(kept).toMatchObject({ salesPaused: false, saleStartsAt: e.opensAt.toISOString() });
+    expect(kept.saleState).not.toBe("ON_SALE");
+
+    const now = member((await s.gql(OPEN, { id: e.id, opening: "NOW" }, { token: write })).data?.setEventSales, "OperatorEvent");
+    expect(now.saleState).toBe("ON_SALE");
+    expect(new Date(now.saleStartsAt as string).getTime()).toBeLessThanOrEqual(Date.now());
+
+    const audit = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.event_sales", targetId: e.id }, orderBy: { id: "asc" } });
+    expect(audit.map((a) => [a.outcome, (a.details as { reason?: string }).reason])).toEqual([
+      ["FAILURE", "OPEN refused: SCHEDULED_NEEDS_CHOICE"],
+      ["SUCCESS", "OPEN AS_SCHEDULED"],
+      ["SUCCESS", "OPEN NOW"],
+    ]);
+  });
+
+  it("a sale whose start has passed opens without a choice, as before", async () => {
+    const e = await onSaleEvent();
+    await s.app.deps.db.event.update({ where: { id: e.id }, data: { salesPaused: true } });
+    expect(member((await s.gql(OPEN, { id: e.id }, { token: write })).data?.setEventSales, "OperatorEvent").saleState).toBe("ON_SALE");
+  });
+});

@@ -68,7 +68,7 @@ describe("fanfare CLI", { timeout: 240_000 }, () => {
         "  venue: Hall",
         "  city: Hong Kong",
         `  startsAt: ${new Date(Date.now() + 30 * 86400_000).toISOString()}`,
-        `  saleStartsAt: ${new Date(Date.now() + 86400_000).toISOString()}`,
+        `  saleStartsAt: ${new Date(Date.now() - 3600_000).toISOString()}`,
         "ticketTypes:",
         "  - { name: Stalls, area: A, priceAmount: 88000, capacity: 1 }",
         "  - { name: Standing, area: S, priceAmount: 50000, capacity: 200 }",

@@ -75,6 +75,7 @@ const possibleTypes: Record<string, string[]> = {
     "RecipientTicketLimitError",
     "RefundTooLargeError",
     "SaleNotOpenError",
+    "SaleScheduledError",
     "SeatMapInUseError",
     "SoldOutError",
     "SupportIssueNotFoundError",
@@ -482,7 +483,8 @@ const possibleTypes: Record<string, string[]> = {
     "EventCancelledError",
     "EventTransitionRefusedError",
     "NotFoundError",
-    "OperatorEvent"
+    "OperatorEvent",
+    "SaleScheduledError"
   ],
   "MutationSetOrganisationMemberRoleResult": [
     "NotFoundError",

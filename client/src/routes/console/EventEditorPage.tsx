@@ -6,11 +6,12 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { languages } from "@fanfare/shared/languages";
+import { formatEventTime } from "@fanfare/shared/dates";
 import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import { useLanguage } from "../../i18n/useLanguage";
 import { EventDetailView } from "../../components/EventDetailView/EventDetailView";
-import type { ConsoleEventFieldsFragment, Currency, SalesAction } from "../../gql/graphql";
+import type { ConsoleEventFieldsFragment, Currency, SaleOpening, SalesAction } from "../../gql/graphql";
 import { consoleEventQuery, createEventMutation, setEventSalesMutation, updateEventMutation } from "./operations";
 import { isoToVenueTime, isTimeZone, venueTimeToIso } from "./zonedTime";
 import { SaleBadge } from "./SaleBadge";
@@ -129,6 +130,8 @@ export default function EventEditorPage() {
   const [update, updating] = useMutation(updateEventMutation);
   const [setSales, settingSales] = useMutation(setEventSalesMutation);
   const [duplicating, setDuplicating] = useState(false);
+  /** A sale scheduled to open later was asked to open: when it is scheduled (the choice is shown). */
+  const [scheduledAt, setScheduledAt] = useState<string | null>(null);
 
   const set = <K extends FieldName>(k: K, v: Draft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
@@ -190,10 +193,16 @@ export default function EventEditorPage() {
     }
   };
 
-  const sales = async (action: SalesAction) => {
+  const sales = async (action: SalesAction, opening: SaleOpening | null = null) => {
     if (!id) return;
-    const r = (await setSales({ variables: { id, action } })).data?.setEventSales;
-    if (r && r.__typename !== "OperatorEvent" && "code" in r) setProblem(errorText(r));
+    setProblem(null);
+    const r = (await setSales({ variables: { id, action, opening } })).data?.setEventSales;
+    // A scheduled opening is never moved without a choice: the server changed nothing and says when it opens.
+    if (r?.__typename === "SaleScheduledError") setScheduledAt(r.opensAt as string);
+    else {
+      setScheduledAt(null);
+      if (r && r.__typename !== "OperatorEvent" && "code" in r) setProblem(errorText(r));
+    }
   };
 
   const preview = useMemo(() => {
@@ -289,6 +298,23 @@ export default function EventEditorPage() {
                 </button>
               </div>
               {event.ticketTypes.length === 0 && <p className="cn-muted">{t("sales.needTypes")}</p>}
+              {scheduledAt && (
+                <div className="cn-choice" role="group" aria-labelledby="cn-sales-scheduled" data-testid="console-sales-scheduled">
+                  <p id="cn-sales-scheduled">{t("sales.scheduled", { time: formatEventTime(scheduledAt, event.timeZone, language) })}</p>
+                  <div className="cn-actions">
+                    <button type="button" className={buttonClass("primary")} disabled={settingSales.loading} onClick={() => void sales("OPEN", "AS_SCHEDULED")} data-testid="console-sales-as-scheduled">
+                      {t("sales.asScheduled")}
+                    </button>
+                    <button type="button" className={buttonClass("secondary")} disabled={settingSales.loading} onClick={() => void sales("OPEN", "NOW")} data-testid="console-sales-now">
+                      {t("sales.openNow")}
+                    </button>
+                    <button type="button" className={buttonClass("ghost")} onClick={() => setScheduledAt(null)} data-testid="console-sales-scheduled-cancel">
+                      {t("sales.keepPaused")}
+                    </button>
+                  </div>
+                  <p className="cn-muted">{t("sales.openNowNote")}</p>
+                </div>
+              )}
             </section>
           )}
           {event && <CancelEventPanel eventId={event.id} title={event.title} cancelled={!!event.cancelledAt} />}

@@ -98,8 +98,8 @@ export const updateEventMutation = graphql(`
 `);
 
 export const setEventSalesMutation = graphql(`
-  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!) {
-    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
+  mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!, $opening: SaleOpening) {
+    setEventSales(id: $id, action: $action, opening: $opening) { __typename ... on OperatorEvent { ...ConsoleEventFields } ... on SaleScheduledError { opensAt } ...ErrorFields }
   }
 `);
 

@@ -25,3 +25,13 @@ export class EventTransitionRefusedError extends AppError {
     super("EVENT_TRANSITION_REFUSED", `Cannot ${transition} the sale of an event that is ${from}`, "action");
   }
 }
+
+/**
+ * Opening a sale whose scheduled start is still ahead needs a choice (issue 34): keep the schedule (the
+ * sale, and its pre-queue's draw, open when announced) or open it now. Without one, nothing moves.
+ */
+export class SaleScheduledError extends AppError {
+  constructor(readonly opensAt: Date) {
+    super("SALE_SCHEDULED", `The sale is scheduled to open at ${opensAt.toISOString()}: choose to keep that time or to open it now`, "opening");
+  }
+}

@@ -11,7 +11,7 @@ import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
 import type { OperatorCaller } from "../organisations/index.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { Deps } from "../../deps.ts";
-import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { EventCancelledError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
 import { descriptionLanguages } from "./operator.rules.ts";
@@ -116,6 +116,15 @@ builder.objectType(EventTransitionRefusedError, {
     from: t.exposeString("from", { description: "Where the event's life stood: DRAFT, SCHEDULED, ON_SALE, PAUSED or CLOSED." }),
     transition: t.exposeString("transition", { description: "The transition asked for: OPEN, PAUSE or CLOSE." }),
     reason: t.exposeString("reason", { description: "EVENT_OVER (the event itself is over) or NOT_FROM_STATE (the transition does not leave from that state)." }),
+  }),
+});
+
+builder.objectType(SaleScheduledError, {
+  name: "SaleScheduledError",
+  interfaces: [ErrorInterface],
+  description: "The sale is scheduled to open later: opening it needs `opening` (AS_SCHEDULED keeps that time, NOW opens it at once). Nothing changed.",
+  fields: (t) => ({
+    opensAt: t.expose("opensAt", { type: "DateTime", description: "When the sale is scheduled to open." }),
   }),
 });
 
@@ -251,10 +260,18 @@ const UpdateEventInput = builder.inputType("UpdateEventInput", {
   fields: (t) => eventTermFields(t, false),
 });
 
+const SaleOpeningEnum = builder.enumType("SaleOpening", {
+  description: "When a sale whose scheduled start is still ahead opens.",
+  values: {
+    AS_SCHEDULED: { description: "At its scheduled start, as announced (its pre-queue draws then); a paused sale is unpaused." },
+    NOW: { description: "Now: the scheduled start moves to now (fans waiting for the announced time lose their pre-queue draw)." },
+  } as const,
+});
+
 const SalesActionEnum = builder.enumType("SalesAction", {
   description: "What to do with an event's sale.",
   values: {
-    OPEN: { description: "Open it: it starts now if its sale window had not begun, and a past sale end is cleared." },
+    OPEN: { description: "Open it: a past sale end is cleared; a sale scheduled to start later needs `opening` (its scheduled start is never moved without that choice)." },
     PAUSE: { description: "Pause it: nothing new is held until it opens again." },
     CLOSE: { description: "Close it: the sale ends now." },
   } as const,
@@ -353,9 +370,11 @@ builder.mutationFields((t) => ({
     type: OperatorEvent,
     description: "Operators (scope events:write): open, pause or close an event's sale.",
     authScopes: write,
-    args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }) },
-    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError], directResult: true },
-    resolve: async (_r, { id, action }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id)), action),
+    args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }),
+      opening: t.arg({ description: "OPEN only, for a sale scheduled to start later: keep that start or open now. Without it such an OPEN changes nothing and answers SaleScheduledError.", type: SaleOpeningEnum, required: false }),
+    },
+    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError, SaleScheduledError], directResult: true },
+    resolve: async (_r, { id, action, opening }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id)), action, opening ?? null),
   }),
   addTicketType: t.field({
     type: OperatorTicketType,

@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { idOfType } from "../../node-access.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
-import { EventCancelledError, EventTransitionRefusedError, SeatMapInUseError } from "./events.errors.ts";
+import { EventCancelledError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError } from "./events.errors.ts";
 import { storeUploadedImage } from "../../platform/image-uploads.ts";
 import { decideTransition, eventLifecycle } from "./lifecycle.rules.ts";
 import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
@@ -106,17 +106,20 @@ export async function updateOperatorEvent(deps: Deps, caller: OperatorCaller, op
 }
 
 export type SalesAction = "OPEN" | "PAUSE" | "CLOSE";
+/** When a sale whose scheduled start is still ahead opens: at that start, or now (moving the start). */
+export type SaleOpening = "AS_SCHEDULED" | "NOW";
 
 /**
- * A transition of the event's life (lifecycle.rules.ts): opens (now, if its sale window had not begun;
- * clearing an end that has passed), pauses (nothing is held until it opens again) or closes (the sale ends
+ * A transition of the event's life (lifecycle.rules.ts): opens (clearing an end that has passed; a sale whose
+ * scheduled start is still ahead opens only by an explicit `opening`: AS_SCHEDULED keeps the start, NOW
+ * moves it to now, and without either nothing changes and SaleScheduledError says when it opens), pauses (nothing is held until it opens again) or closes (the sale ends
  * now) an event's sale. The event's row is locked first and the UPDATE is guarded on it not being
  * cancelled (and the database refuses it for a cancelled event anyway): a cancel that runs at the same time
  * comes first or finds the change made. A refused transition is audited as a FAILURE and answered with a
  * typed error. The secure's one statement refuses any hold made on terms read before the change (the Event
  * row's version moves).
  */
-export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, action: SalesAction): Promise<OperatorEventRow> {
+export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string, action: SalesAction, opening: SaleOpening | null = null): Promise<OperatorEventRow> {
   const now = deps.now();
   const result = await deps.db.$transaction(async (tx) => {
     await ownEvent(tx, op, id);
@@ -125,21 +128,26 @@ export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, 
     const decision = decideTransition(before, action, now);
     if (!decision.ok) {
       await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "FAILURE", targetType: "Event", targetId: id, details: { organisationId: before.organisationId, reason: `${action} refused: ${decision.reason}`, before: [`state=${decision.from}`] } });
-      return { refused: decision, event: null };
+      return { refused: decision, event: null, scheduled: null };
+    }
+    if (action === "OPEN" && before.saleStartsAt > now && !opening) {
+      await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "FAILURE", targetType: "Event", targetId: id, details: { organisationId: before.organisationId, reason: "OPEN refused: SCHEDULED_NEEDS_CHOICE", before: [`state=${decision.from}`, `saleStartsAt=${before.saleStartsAt.toISOString()}`] } });
+      return { refused: null, event: null, scheduled: before.saleStartsAt };
     }
     const data: Prisma.EventUpdateManyMutationInput =
       action === "PAUSE"
         ? { salesPaused: true }
         : action === "CLOSE"
           ? { salesPaused: false, saleEndsAt: now }
-          : { salesPaused: false, ...(before.saleStartsAt > now ? { saleStartsAt: now } : {}), ...(before.saleEndsAt && before.saleEndsAt <= now ? { saleEndsAt: null } : {}) };
+          : { salesPaused: false, ...(before.saleStartsAt > now && opening === "NOW" ? { saleStartsAt: now } : {}), ...(before.saleEndsAt && before.saleEndsAt <= now ? { saleEndsAt: null } : {}) };
     const n = await tx.event.updateMany({ where: { id: before.id, cancelledAt: null }, data });
     if (n.count !== 1) throw new EventCancelledError();
     const after = await ownEvent(tx, op, id);
     const diff = changedFields(before, after);
-    await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: action, before: [`state=${decision.from}`, ...diff.before], after: [`state=${eventLifecycle(after, now)}`, ...diff.after] } });
-    return { refused: null, event: after };
+    await auditOperator(tx, caller, { action: "operator.event_sales", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: opening && action === "OPEN" ? `${action} ${opening}` : action, before: [`state=${decision.from}`, ...diff.before], after: [`state=${eventLifecycle(after, now)}`, ...diff.after] } });
+    return { refused: null, event: after, scheduled: null };
   });
+  if (result.scheduled) throw new SaleScheduledError(result.scheduled);
   const r = result.refused;
   if (r) {
     if (r.reason === "CANCELLED") throw new EventCancelledError();
