@@ -270,6 +270,8 @@ export type CreateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -1266,6 +1268,8 @@ export type UpdateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -1633,6 +1637,10 @@ type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredErr
 
 type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type AccountsError_PresaleAlreadyInvitedError_Fragment = { __typename: 'PresaleAlreadyInvitedError', code: string, message: string, field: string | null };
+
+type AccountsError_PresaleNotOpenError_Fragment = { __typename: 'PresaleNotOpenError', code: string, message: string, field: string | null };
+
 type AccountsError_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null };
 
 type AccountsError_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null };
@@ -1754,6 +1762,8 @@ export type AccountsErrorFragment =
   | AccountsError_PaymentProviderUnavailableError_Fragment
   | AccountsError_PhoneRequiredError_Fragment
   | AccountsError_PhoneVerificationUnavailableError_Fragment
+  | AccountsError_PresaleAlreadyInvitedError_Fragment
+  | AccountsError_PresaleNotOpenError_Fragment
   | AccountsError_PromoCodeExpiredError_Fragment
   | AccountsError_PromoCodeInvalidError_Fragment
   | AccountsError_PromoCodeNotApplicableError_Fragment
@@ -2360,6 +2370,10 @@ type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -2481,6 +2495,8 @@ export type EntryErrorFragment =
   | EntryError_PaymentProviderUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
   | EntryError_PhoneVerificationUnavailableError_Fragment
+  | EntryError_PresaleAlreadyInvitedError_Fragment
+  | EntryError_PresaleNotOpenError_Fragment
   | EntryError_PromoCodeExpiredError_Fragment
   | EntryError_PromoCodeInvalidError_Fragment
   | EntryError_PromoCodeNotApplicableError_Fragment
@@ -3543,6 +3559,10 @@ type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -3664,6 +3684,8 @@ export type MerchErrorFragment =
   | MerchError_PaymentProviderUnavailableError_Fragment
   | MerchError_PhoneRequiredError_Fragment
   | MerchError_PhoneVerificationUnavailableError_Fragment
+  | MerchError_PresaleAlreadyInvitedError_Fragment
+  | MerchError_PresaleNotOpenError_Fragment
   | MerchError_PromoCodeExpiredError_Fragment
   | MerchError_PromoCodeInvalidError_Fragment
   | MerchError_PromoCodeNotApplicableError_Fragment
@@ -4570,6 +4592,10 @@ type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string,
 
 type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -4691,6 +4717,8 @@ export type PaymentErrorFragment =
   | PaymentError_PaymentProviderUnavailableError_Fragment
   | PaymentError_PhoneRequiredError_Fragment
   | PaymentError_PhoneVerificationUnavailableError_Fragment
+  | PaymentError_PresaleAlreadyInvitedError_Fragment
+  | PaymentError_PresaleNotOpenError_Fragment
   | PaymentError_PromoCodeExpiredError_Fragment
   | PaymentError_PromoCodeInvalidError_Fragment
   | PaymentError_PromoCodeNotApplicableError_Fragment
@@ -4952,6 +4980,10 @@ type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string,
 
 type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -5073,6 +5105,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_PaymentProviderUnavailableError_Fragment
   | PrivacyError_PhoneRequiredError_Fragment
   | PrivacyError_PhoneVerificationUnavailableError_Fragment
+  | PrivacyError_PresaleAlreadyInvitedError_Fragment
+  | PrivacyError_PresaleNotOpenError_Fragment
   | PrivacyError_PromoCodeExpiredError_Fragment
   | PrivacyError_PromoCodeInvalidError_Fragment
   | PrivacyError_PromoCodeNotApplicableError_Fragment

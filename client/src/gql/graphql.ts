@@ -270,6 +270,8 @@ export type CreateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -340,6 +342,8 @@ export type CreateOrganisationInput = {
 export type CreatePromoCodesInput = {
   /** A label for the batch (default: the prefix and the time). */
   batch?: string | null | undefined;
+  /** A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown. */
+  boundEmail?: string | null | undefined;
   /** The code (3 to 32 letters, digits, - or _); or give count. */
   code?: string | null | undefined;
   /** Generate this many codes (1 to 10,000), each for its own holder. */
@@ -1262,6 +1266,8 @@ export type UpdateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -1609,6 +1615,10 @@ type ErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredError
 
 type ErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type ErrorFields_PresaleAlreadyInvitedError_Fragment = { __typename: 'PresaleAlreadyInvitedError', code: string, message: string, field: string | null };
+
+type ErrorFields_PresaleNotOpenError_Fragment = { __typename: 'PresaleNotOpenError', code: string, message: string, field: string | null };
+
 type ErrorFields_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null };
 
 type ErrorFields_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null };
@@ -1730,6 +1740,8 @@ export type ErrorFieldsFragment =
   | ErrorFields_PaymentProviderUnavailableError_Fragment
   | ErrorFields_PhoneRequiredError_Fragment
   | ErrorFields_PhoneVerificationUnavailableError_Fragment
+  | ErrorFields_PresaleAlreadyInvitedError_Fragment
+  | ErrorFields_PresaleNotOpenError_Fragment
   | ErrorFields_PromoCodeExpiredError_Fragment
   | ErrorFields_PromoCodeInvalidError_Fragment
   | ErrorFields_PromoCodeNotApplicableError_Fragment
@@ -3438,6 +3450,10 @@ type CliErrorFields_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredEr
 
 type CliErrorFields_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string };
 
+type CliErrorFields_PresaleAlreadyInvitedError_Fragment = { __typename: 'PresaleAlreadyInvitedError', code: string, message: string };
+
+type CliErrorFields_PresaleNotOpenError_Fragment = { __typename: 'PresaleNotOpenError', code: string, message: string };
+
 type CliErrorFields_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string };
 
 type CliErrorFields_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string };
@@ -3559,6 +3575,8 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_PaymentProviderUnavailableError_Fragment
   | CliErrorFields_PhoneRequiredError_Fragment
   | CliErrorFields_PhoneVerificationUnavailableError_Fragment
+  | CliErrorFields_PresaleAlreadyInvitedError_Fragment
+  | CliErrorFields_PresaleNotOpenError_Fragment
   | CliErrorFields_PromoCodeExpiredError_Fragment
   | CliErrorFields_PromoCodeInvalidError_Fragment
   | CliErrorFields_PromoCodeNotApplicableError_Fragment

@@ -61,6 +61,8 @@ const possibleTypes: Record<string, string[]> = {
     "PaymentProviderUnavailableError",
     "PhoneRequiredError",
     "PhoneVerificationUnavailableError",
+    "PresaleAlreadyInvitedError",
+    "PresaleNotOpenError",
     "PromoCodeExpiredError",
     "PromoCodeInvalidError",
     "PromoCodeNotApplicableError",
