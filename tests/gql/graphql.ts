@@ -338,6 +338,36 @@ export type CreateOrganisationInput = {
   slug: string;
 };
 
+/** One code of the organiser's choosing (code) or a batch of generated ones (count), with their terms. */
+export type CreatePromoCodesInput = {
+  /** A label for the batch (default: the prefix and the time). */
+  batch?: string | null | undefined;
+  /** A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown. */
+  boundEmail?: string | null | undefined;
+  /** The code (3 to 32 letters, digits, - or _); or give count. */
+  code?: string | null | undefined;
+  /** Generate this many codes (1 to 10,000), each for its own holder. */
+  count?: number | null | undefined;
+  /** DISCOUNT: minor units off each eligible ticket (or give discountPercent). */
+  discountAmount?: number | null | undefined;
+  /** DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay). */
+  discountPercent?: number | null | undefined;
+  /** Valid until (default: no end). */
+  endsAt?: string | null | undefined;
+  /** Access or discount. */
+  kind: PromoCodeKind;
+  /** Uses in all, per code (1 for single-use codes; default unlimited). */
+  maxUses?: number | null | undefined;
+  /** Uses per account, per code (default unlimited). */
+  maxUsesPerAccount?: number | null | undefined;
+  /** Generated codes start with it (at most 12 letters or digits). */
+  prefix?: string | null | undefined;
+  /** Valid from (default: now). */
+  startsAt?: string | null | undefined;
+  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id. */
+  ticketTypeIds?: Array<string | number> | null | undefined;
+};
+
 /** A new support request. */
 export type CreateSupportIssueInput = {
   /** The e-mail address answers go to. */
@@ -857,6 +887,13 @@ export type PhoneInput = {
   /** The number without its dial code. */
   phone: string;
 };
+
+/** What a code does. */
+export type PromoCodeKind =
+  /** Unlocks hidden ticket types for whoever holds it (a presale). */
+  | 'ACCESS'
+  /** Takes a fixed amount off each eligible ticket, or a percentage off the eligible tickets. */
+  | 'DISCOUNT';
 
 /** A ticket's state as the public status page shows it. */
 export type PublicTicketState =
@@ -4879,6 +4916,43 @@ export type PoolStallHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PoolStallHealthQuery = { health: { ok: boolean, database: boolean } };
+
+export type PresaleOnMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PresaleOnMutation = { updateEvent:
+    | { __typename: 'EventCancelledError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OperatorEvent', presaleRegistration: boolean }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PresaleOffMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PresaleOffMutation = { updateEvent:
+    | { __typename: 'EventCancelledError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OperatorEvent' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PresaleBoundMutationVariables = Exact<{
+  eventId: string | number;
+  input: CreatePromoCodesInput;
+}>;
+
+
+export type PresaleBoundMutation = { createPromoCodes:
+    | { __typename: 'NotFoundError', field: string | null }
+    | { __typename: 'PromoCodeTakenError', field: string | null }
+    | { __typename: 'PromoCodesCreated', codes: Array<{ boundEmail: string | null }> }
+    | { __typename: 'ValidationError', field: string | null }
+   };
 
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
@@ -10328,6 +10402,38 @@ export const PoolStallHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PoolStallHealthQuery, PoolStallHealthQueryVariables>;
+export const PresaleOnDocument = new TypedDocumentString(`
+    mutation PresaleOn($id: ID!) {
+  updateEvent(id: $id, input: {presaleRegistration: true}) {
+    __typename
+    ... on OperatorEvent {
+      presaleRegistration
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleOnMutation, PresaleOnMutationVariables>;
+export const PresaleOffDocument = new TypedDocumentString(`
+    mutation PresaleOff($id: ID!) {
+  updateEvent(id: $id, input: {presaleRegistration: false}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleOffMutation, PresaleOffMutationVariables>;
+export const PresaleBoundDocument = new TypedDocumentString(`
+    mutation PresaleBound($eventId: ID!, $input: CreatePromoCodesInput!) {
+  createPromoCodes(eventId: $eventId, input: $input) {
+    __typename
+    ... on Error {
+      field
+    }
+    ... on PromoCodesCreated {
+      codes {
+        boundEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleBoundMutation, PresaleBoundMutationVariables>;
 export const PrivacyAuditExportDocument = new TypedDocumentString(`
     mutation PrivacyAuditExport($p: String!) {
   exportMyData(password: $p) {
