@@ -363,6 +363,11 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationApplicationDecidedError",
     "ValidationError"
   ],
+  "MutationRegisterPresaleInterestResult": [
+    "NotFoundError",
+    "PresaleInterest",
+    "PresaleNotOpenError"
+  ],
   "MutationRegisterResult": [
     "AuthPayload",
     "EmailTakenError",
@@ -603,6 +608,10 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "UnauthenticatedError",
     "ValidationError"
+  ],
+  "MutationWithdrawPresaleInterestResult": [
+    "PresaleAlreadyInvitedError",
+    "PresaleWithdrawal"
   ],
   "QueryAttendeesCsvResult": [
     "NotFoundError",
