@@ -9,7 +9,7 @@ import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
-import { drawFair } from "../../server/src/modules/codes/presale.service.ts";
+import { drawFair } from "../../server/src/modules/codes/codes.rules.ts";
 
 let s: TestServer;
 let org: string;

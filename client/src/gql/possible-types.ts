@@ -313,6 +313,11 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationInvitation",
     "ValidationError"
   ],
+  "MutationInvitePresaleFansResult": [
+    "NotFoundError",
+    "PresaleInvitation",
+    "ValidationError"
+  ],
   "MutationNameOrderTicketsResult": [
     "IdentityRequiredError",
     "IdentityTakenError",

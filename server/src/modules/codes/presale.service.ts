@@ -2,9 +2,8 @@
 // organiser has registration switched on (Event.presaleRegistration); the organiser invites N of the
 // registrants not yet invited, drawn uniformly at random (crypto, not first come), each with a personal
 // single-use ACCESS code bound to their account, e-mailed in their own language after the commit.
-import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import { onCommit, type Db, type Tx } from "../../db.ts";
+import type { Db, Tx } from "../../db.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { PresaleInterest, PromoCode } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
@@ -13,7 +12,7 @@ import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { accountBriefsOf } from "../users/index.ts";
 import { eventPresaleTerms, operatorEventOf } from "../events/index.ts";
 import { sendMessage } from "../mail/index.ts";
-import { MAX_BULK_CODES, codeTermIssues, generateCodes } from "./codes.rules.ts";
+import { MAX_BULK_CODES, codeTermIssues, drawFair, generateCodes } from "./codes.rules.ts";
 import { PresaleAlreadyInvitedError, PresaleNotOpenError } from "./codes.errors.ts";
 import { presaleInviteMailTexts } from "./presale.mail.ts";
 
@@ -75,17 +74,6 @@ export async function operatorPresaleSummary(deps: Deps, op: OperatorScope, even
   return { eventId: event.id, open: event.presaleRegistration, ...c, remaining: c.registered - c.invited };
 }
 
-/** `n` of `items` drawn uniformly at random without replacement (a partial Fisher–Yates with crypto.randomInt). */
-export function drawFair<T>(items: readonly T[], n: number): T[] {
-  const a = [...items];
-  const k = Math.min(n, a.length);
-  for (let i = 0; i < k; i++) {
-    const j = i + crypto.randomInt(a.length - i);
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a.slice(0, k);
-}
-
 export interface InvitePresaleInput {
   count: number;
   /** The hidden ticket types the codes unlock (default: every hidden type of the event). */
@@ -108,7 +96,7 @@ export interface PresaleInvitation extends PresaleSummary {
  */
 export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: InvitePresaleInput): Promise<PresaleInvitation> {
   if (!(Number.isInteger(input.count) && input.count >= 1 && input.count <= MAX_BULK_CODES)) throw new ValidationError("validation.invalid", "count");
-  return deps.db.$transaction(
+  const made = await deps.db.$transaction(
     async (tx) => {
       const event = await operatorEventOf(tx, op, eventId);
       const typeIds = input.ticketTypeIds?.length ? [...new Set(input.ticketTypeIds)] : event.ticketTypes.filter((t) => t.hidden).map((t) => t.id);
@@ -142,11 +130,14 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         targetId: event.id,
         details: { organisationId: event.organisationId, eventId: event.id, count: drawn.length, after: [`batch=${batch ?? ""}`, `asked=${input.count}`, `remaining=${remaining}`, `ticketTypeIds=${typeIds.join(" ")}`] },
       });
-      if (codes.length) onCommit(tx, () => mailInvitations(deps, { title: event.title, slug: event.slug }, codes));
-      return { eventId: event.id, open: event.presaleRegistration, ...c, remaining, invitedNow: drawn.length, batch, codes };
+      return { eventId: event.id, open: event.presaleRegistration, ...c, remaining, invitedNow: drawn.length, batch, codes, event: { title: event.title, slug: event.slug } };
     },
     { timeout: 60_000 },
   );
+  // After the commit: the codes stand, each fan is written to through the outbox (retried there).
+  const { event, ...invitation } = made;
+  if (invitation.codes.length) await mailInvitations(deps, event, invitation.codes);
+  return invitation;
 }
 
 /** Each invited fan's code by e-mail, in their language, with a link to the event's choose page carrying it. */
