@@ -157,6 +157,18 @@ describe("presale invitations", () => {
     expect(await secure(owner!, ev, c)).toMatchObject({ __typename: "TicketsSecured" });
   });
 
+  it("two invitations at once draw different fans: 6 registrants, 4 + 4 asked, 6 invited once each", async () => {
+    const ev = await presaleEvent();
+    const fans = await createFans(s.app.deps, 6);
+    await Promise.all(fans.map((f) => gql(REGISTER, { eventId: globalEventId(ev.id) }, f.token)));
+    const [x, y] = await Promise.all([gql(INVITE, { eventId: ev.id, input: { count: 4 } }, organiser), gql(INVITE, { eventId: ev.id, input: { count: 4 } }, organiser)]);
+    expect([(x as { invited: number }).invited, (y as { invited: number }).invited].sort()).toEqual([2, 4]);
+    const codes = await db().promoCode.findMany({ where: { eventId: ev.id } });
+    expect(new Set(codes.map((c) => c.boundUserId))).toEqual(new Set(fans.map((f) => f.id)));
+    expect(codes).toHaveLength(6);
+    expect(await db().mailOutbox.count({ where: { to: { in: fans.map((f) => f.email) } } })).toBe(6);
+  });
+
   it("draws uniformly: each of 5 items comes first about as often as the others", () => {
     const firsts = new Map<number, number>();
     for (let i = 0; i < 5000; i++) {

@@ -2,6 +2,7 @@
 // organiser has registration switched on (Event.presaleRegistration); the organiser invites N of the
 // registrants not yet invited, drawn uniformly at random (crypto, not first come), each with a personal
 // single-use ACCESS code bound to their account, e-mailed in their own language after the commit.
+import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
 import type { OperatorScope } from "../../context.ts";
@@ -24,7 +25,14 @@ export async function registerPresaleInterest(deps: Deps, userId: string, eventI
   if (!event?.publishedAt) throw new NotFoundError("event");
   const now = deps.now();
   if (!event.presaleRegistration || event.cancelledAt || (event.endsAt ?? event.startsAt) <= now) throw new PresaleNotOpenError();
-  return deps.db.presaleInterest.upsert({ where: { eventId_userId: { eventId: event.id, userId } }, create: { eventId: event.id, userId }, update: {} });
+  const key = { eventId_userId: { eventId: event.id, userId } };
+  try {
+    return await deps.db.presaleInterest.upsert({ where: key, create: { eventId: event.id, userId }, update: {} });
+  } catch (e) {
+    // Two tabs registering at once: the other one's row is the registration.
+    if ((e as { code?: unknown }).code === "P2002") return deps.db.presaleInterest.findUniqueOrThrow({ where: key });
+    throw e;
+  }
 }
 
 /** Withdraws the fan's registration while they are not invited; false when there was none. */
@@ -109,7 +117,8 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         input.count,
       );
       const now = deps.now();
-      const batch = drawn.length ? `presale-${now.toISOString()}` : null;
+      // Its own batch, also when two invitations share a millisecond: the codes and mails below are this one's.
+      const batch = drawn.length ? `presale-${now.toISOString()}-${crypto.randomBytes(3).toString("hex")}` : null;
       let codes: PromoCode[] = [];
       if (drawn.length) {
         let fresh = generateCodes(drawn.length, "PS");
