@@ -162,7 +162,7 @@ describe("presale invitations", () => {
     const fans = await createFans(s.app.deps, 6);
     await Promise.all(fans.map((f) => gql(REGISTER, { eventId: globalEventId(ev.id) }, f.token)));
     const [x, y] = await Promise.all([gql(INVITE, { eventId: ev.id, input: { count: 4 } }, organiser), gql(INVITE, { eventId: ev.id, input: { count: 4 } }, organiser)]);
-    expect([(x as { invited: number }).invited, (y as { invited: number }).invited].sort()).toEqual([2, 4]);
+    expect([x.invited as number, y.invited as number].sort()).toEqual([2, 4]);
     const codes = await db().promoCode.findMany({ where: { eventId: ev.id } });
     expect(new Set(codes.map((c) => c.boundUserId))).toEqual(new Set(fans.map((f) => f.id)));
     expect(codes).toHaveLength(6);
