@@ -7,6 +7,7 @@
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>   |   queue verify --log <file|url>
 //   npm run fanfare -- codes list <eventId> | create <eventId> SUMMER --kind DISCOUNT --percent 10 | batch <eventId> --count 500 --kind ACCESS --ticket-type <id> | export | disable <id>
+//   npm run fanfare -- codes presale <eventId> | invite <eventId> --count 100   (a presale's registrants, drawn at random)
 //   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
 //   npm run fanfare -- organisations applications list | approve <id> [--slug s] | refuse <id> --reason "…"   (a platform key or operator)
@@ -582,6 +583,32 @@ codes
   .action(async (id: string) => {
     const r = success((await gql(conn(), op.CliDisablePromoCode, { id })).disablePromoCode, "OperatorPromoCode");
     out(r, (d) => `disabled ${codeText(d)}`);
+  });
+
+codes
+  .command("presale")
+  .description("how many fans registered for the event's presale, were invited, remain")
+  .argument("<eventId>", "the event")
+  .action(async (eventId: string) => {
+    const r = (await gql(conn(), op.CliPresale, { eventId })).operatorPresale;
+    out(r, (d) => `registration ${d.open ? "open" : "closed"}: ${d.registered} registered, ${d.invited} invited, ${d.remaining} remaining`);
+  });
+codes
+  .command("invite")
+  .description("invite registrants of the event's presale not yet invited, drawn at random: each gets a personal single-use access code by e-mail")
+  .argument("<eventId>", "the event")
+  .requiredOption("--count <n>", "how many to invite (1 to 10,000; fewer when fewer remain)")
+  .option("--ticket-type <id...>", "the hidden ticket types their codes unlock (default: every hidden type of the event)")
+  .option("--starts <time>", "the codes are valid from (ISO time; default now)")
+  .option("--ends <time>", "the codes are valid until (ISO time; default no end)")
+  .action(async (eventId: string, o: { count: string; ticketType?: string[]; starts?: string; ends?: string }) => {
+    if (!/^\d+$/.test(o.count)) throw new CliError(`--count: "${o.count}" is not a whole number`, "VALIDATION");
+    const terms = codeTerms({ kind: "ACCESS", starts: o.starts, ends: o.ends });
+    const r = success(
+      (await gql(conn(), op.CliInvitePresaleFans, { eventId, input: { count: Number(o.count), ticketTypeIds: o.ticketType, startsAt: terms.startsAt, endsAt: terms.endsAt } })).invitePresaleFans,
+      "PresaleInvitation",
+    );
+    out({ invited: r.invited, remaining: r.remaining, batch: r.batch }, (d) => `${d.invited} fans invited${d.batch ? ` (codes in batch ${d.batch})` : ""}, ${d.remaining} registered fans remain`);
   });
 
 // ───── day of show: entry guide, merch logistics, support, giveaway, audit ─────

@@ -739,3 +739,28 @@ export const CliDisablePromoCode = graphql(`
     }
   }
 `);
+
+export const CliPresale = graphql(`
+  query CliPresale($eventId: ID!) {
+    operatorPresale(eventId: $eventId) {
+      open
+      registered
+      invited
+      remaining
+    }
+  }
+`);
+
+export const CliInvitePresaleFans = graphql(`
+  mutation CliInvitePresaleFans($eventId: ID!, $input: InvitePresaleFansInput!) {
+    invitePresaleFans(eventId: $eventId, input: $input) {
+      __typename
+      ... on PresaleInvitation {
+        invited
+        remaining
+        batch
+      }
+      ...CliErrorFields
+    }
+  }
+`);

@@ -40,6 +40,7 @@ import "./modules/merch/operator.schema.ts";
 import "./modules/webhooks/webhooks.schema.ts";
 import "./modules/payments/operator.schema.ts";
 import "./modules/codes/codes.schema.ts";
+import "./modules/codes/presale.schema.ts";
 import { accountBriefsOf, userIdByRef } from "./modules/users/index.ts";
 import { organisationEventTitles } from "./modules/events/index.ts";
 import { defineAuditSchema } from "./modules/audit/audit.schema.ts";

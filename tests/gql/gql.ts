@@ -272,6 +272,9 @@ type Documents = {
     "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": typeof types.PlatformOrganisationsDocument,
     "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": typeof types.PlatformOwnerCreateKeyDocument,
     "query PoolStallHealth { health { ok database } }": typeof types.PoolStallHealthDocument,
+    "mutation PresaleOn($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: true }) { __typename ... on OperatorEvent { presaleRegistration } } }": typeof types.PresaleOnDocument,
+    "mutation PresaleOff($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: false }) { __typename } }": typeof types.PresaleOffDocument,
+    "mutation PresaleBound($eventId: ID!, $input: CreatePromoCodesInput!) { createPromoCodes(eventId: $eventId, input: $input) { __typename ... on Error { field } ... on PromoCodesCreated { codes { boundEmail } } } }": typeof types.PresaleBoundDocument,
     "fragment PrivacyError on Error { code message field }": typeof types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": typeof types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": typeof types.PrivacyAuditDeleteDocument,
@@ -638,6 +641,9 @@ const documents: Documents = {
     "\n  query PlatformOrganisations($first: Int, $after: String, $last: Int, $before: String) {\n    organisations(first: $first, after: $after, last: $last, before: $before) {\n      edges { cursor node { id slug name memberCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }\n    }\n  }\n": types.PlatformOrganisationsDocument,
     "\n  mutation PlatformOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on Error { code field } } }\n": types.PlatformOwnerCreateKeyDocument,
     "query PoolStallHealth { health { ok database } }": types.PoolStallHealthDocument,
+    "mutation PresaleOn($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: true }) { __typename ... on OperatorEvent { presaleRegistration } } }": types.PresaleOnDocument,
+    "mutation PresaleOff($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: false }) { __typename } }": types.PresaleOffDocument,
+    "mutation PresaleBound($eventId: ID!, $input: CreatePromoCodesInput!) { createPromoCodes(eventId: $eventId, input: $input) { __typename ... on Error { field } ... on PromoCodesCreated { codes { boundEmail } } } }": types.PresaleBoundDocument,
     "fragment PrivacyError on Error { code message field }": types.PrivacyErrorFragmentDoc,
     "mutation PrivacyAuditExport($p: String!) { exportMyData(password: $p) { __typename ...PrivacyError ... on MyDataExport { fileName data } } }": types.PrivacyAuditExportDocument,
     "mutation PrivacyAuditDelete($p: String!) { deleteMyAccount(password: $p) { __typename ...PrivacyError ... on AccountDeletionBlockedError { reasons } ... on Done { ok } } }": types.PrivacyAuditDeleteDocument,
@@ -1775,6 +1781,18 @@ export function graphql(source: "\n  mutation PlatformOwnerCreateKey($input: Cre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PoolStallHealth { health { ok database } }"): typeof import('./graphql').PoolStallHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PresaleOn($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: true }) { __typename ... on OperatorEvent { presaleRegistration } } }"): typeof import('./graphql').PresaleOnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PresaleOff($id: ID!) { updateEvent(id: $id, input: { presaleRegistration: false }) { __typename } }"): typeof import('./graphql').PresaleOffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PresaleBound($eventId: ID!, $input: CreatePromoCodesInput!) { createPromoCodes(eventId: $eventId, input: $input) { __typename ... on Error { field } ... on PromoCodesCreated { codes { boundEmail } } } }"): typeof import('./graphql').PresaleBoundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -270,6 +270,8 @@ export type CreateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -334,6 +336,36 @@ export type CreateOrganisationInput = {
   ownerEmail: string;
   /** Its short name: 3 to 80 of a-z, 0-9 and -, starting and ending with a letter or digit; unique. */
   slug: string;
+};
+
+/** One code of the organiser's choosing (code) or a batch of generated ones (count), with their terms. */
+export type CreatePromoCodesInput = {
+  /** A label for the batch (default: the prefix and the time). */
+  batch?: string | null | undefined;
+  /** A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown. */
+  boundEmail?: string | null | undefined;
+  /** The code (3 to 32 letters, digits, - or _); or give count. */
+  code?: string | null | undefined;
+  /** Generate this many codes (1 to 10,000), each for its own holder. */
+  count?: number | null | undefined;
+  /** DISCOUNT: minor units off each eligible ticket (or give discountPercent). */
+  discountAmount?: number | null | undefined;
+  /** DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay). */
+  discountPercent?: number | null | undefined;
+  /** Valid until (default: no end). */
+  endsAt?: string | null | undefined;
+  /** Access or discount. */
+  kind: PromoCodeKind;
+  /** Uses in all, per code (1 for single-use codes; default unlimited). */
+  maxUses?: number | null | undefined;
+  /** Uses per account, per code (default unlimited). */
+  maxUsesPerAccount?: number | null | undefined;
+  /** Generated codes start with it (at most 12 letters or digits). */
+  prefix?: string | null | undefined;
+  /** Valid from (default: now). */
+  startsAt?: string | null | undefined;
+  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id. */
+  ticketTypeIds?: Array<string | number> | null | undefined;
 };
 
 /** A new support request. */
@@ -856,6 +888,13 @@ export type PhoneInput = {
   phone: string;
 };
 
+/** What a code does. */
+export type PromoCodeKind =
+  /** Unlocks hidden ticket types for whoever holds it (a presale). */
+  | 'ACCESS'
+  /** Takes a fixed amount off each eligible ticket, or a percentage off the eligible tickets. */
+  | 'DISCOUNT';
+
 /** A ticket's state as the public status page shows it. */
 export type PublicTicketState =
   /** The code is not a valid Fanfare code. */
@@ -1273,6 +1312,8 @@ export type UpdateEventInput = {
   isHot?: boolean | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
+  /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
+  presaleRegistration?: boolean | null | undefined;
   /** Each ticket carries a real name. */
   requiresIdentity?: boolean | null | undefined;
   /** When the sale closes. */
@@ -1640,6 +1681,10 @@ type AccountsError_PhoneRequiredError_Fragment = { __typename: 'PhoneRequiredErr
 
 type AccountsError_PhoneVerificationUnavailableError_Fragment = { __typename: 'PhoneVerificationUnavailableError', code: string, message: string, field: string | null };
 
+type AccountsError_PresaleAlreadyInvitedError_Fragment = { __typename: 'PresaleAlreadyInvitedError', code: string, message: string, field: string | null };
+
+type AccountsError_PresaleNotOpenError_Fragment = { __typename: 'PresaleNotOpenError', code: string, message: string, field: string | null };
+
 type AccountsError_PromoCodeExpiredError_Fragment = { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null };
 
 type AccountsError_PromoCodeInvalidError_Fragment = { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null };
@@ -1763,6 +1808,8 @@ export type AccountsErrorFragment =
   | AccountsError_PaymentProviderUnavailableError_Fragment
   | AccountsError_PhoneRequiredError_Fragment
   | AccountsError_PhoneVerificationUnavailableError_Fragment
+  | AccountsError_PresaleAlreadyInvitedError_Fragment
+  | AccountsError_PresaleNotOpenError_Fragment
   | AccountsError_PromoCodeExpiredError_Fragment
   | AccountsError_PromoCodeInvalidError_Fragment
   | AccountsError_PromoCodeNotApplicableError_Fragment
@@ -2370,6 +2417,10 @@ type EntryError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type EntryError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type EntryError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -2493,6 +2544,8 @@ export type EntryErrorFragment =
   | EntryError_PaymentProviderUnavailableError_Fragment
   | EntryError_PhoneRequiredError_Fragment
   | EntryError_PhoneVerificationUnavailableError_Fragment
+  | EntryError_PresaleAlreadyInvitedError_Fragment
+  | EntryError_PresaleNotOpenError_Fragment
   | EntryError_PromoCodeExpiredError_Fragment
   | EntryError_PromoCodeInvalidError_Fragment
   | EntryError_PromoCodeNotApplicableError_Fragment
@@ -3571,6 +3624,10 @@ type MerchError_PhoneRequiredError_Fragment = { code: string, message: string, f
 
 type MerchError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -3694,6 +3751,8 @@ export type MerchErrorFragment =
   | MerchError_PaymentProviderUnavailableError_Fragment
   | MerchError_PhoneRequiredError_Fragment
   | MerchError_PhoneVerificationUnavailableError_Fragment
+  | MerchError_PresaleAlreadyInvitedError_Fragment
+  | MerchError_PresaleNotOpenError_Fragment
   | MerchError_PromoCodeExpiredError_Fragment
   | MerchError_PromoCodeInvalidError_Fragment
   | MerchError_PromoCodeNotApplicableError_Fragment
@@ -4602,6 +4661,10 @@ type PaymentError_PhoneRequiredError_Fragment = { code: string, message: string,
 
 type PaymentError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PaymentError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_PromoCodeInvalidError_Fragment = { code: string, message: string, field: string | null };
@@ -4725,6 +4788,8 @@ export type PaymentErrorFragment =
   | PaymentError_PaymentProviderUnavailableError_Fragment
   | PaymentError_PhoneRequiredError_Fragment
   | PaymentError_PhoneVerificationUnavailableError_Fragment
+  | PaymentError_PresaleAlreadyInvitedError_Fragment
+  | PaymentError_PresaleNotOpenError_Fragment
   | PaymentError_PromoCodeExpiredError_Fragment
   | PaymentError_PromoCodeInvalidError_Fragment
   | PaymentError_PromoCodeNotApplicableError_Fragment
@@ -4887,6 +4952,43 @@ export type PoolStallHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type PoolStallHealthQuery = { health: { ok: boolean, database: boolean } };
 
+export type PresaleOnMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PresaleOnMutation = { updateEvent:
+    | { __typename: 'EventCancelledError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OperatorEvent', presaleRegistration: boolean }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PresaleOffMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PresaleOffMutation = { updateEvent:
+    | { __typename: 'EventCancelledError' }
+    | { __typename: 'NotFoundError' }
+    | { __typename: 'OperatorEvent' }
+    | { __typename: 'ValidationError' }
+   };
+
+export type PresaleBoundMutationVariables = Exact<{
+  eventId: string | number;
+  input: CreatePromoCodesInput;
+}>;
+
+
+export type PresaleBoundMutation = { createPromoCodes:
+    | { __typename: 'NotFoundError', field: string | null }
+    | { __typename: 'PromoCodeTakenError', field: string | null }
+    | { __typename: 'PromoCodesCreated', codes: Array<{ boundEmail: string | null }> }
+    | { __typename: 'ValidationError', field: string | null }
+   };
+
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
@@ -4986,6 +5088,10 @@ type PrivacyError_PaymentProviderUnavailableError_Fragment = { code: string, mes
 type PrivacyError_PhoneRequiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_PhoneVerificationUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PresaleAlreadyInvitedError_Fragment = { code: string, message: string, field: string | null };
+
+type PrivacyError_PresaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_PromoCodeExpiredError_Fragment = { code: string, message: string, field: string | null };
 
@@ -5110,6 +5216,8 @@ export type PrivacyErrorFragment =
   | PrivacyError_PaymentProviderUnavailableError_Fragment
   | PrivacyError_PhoneRequiredError_Fragment
   | PrivacyError_PhoneVerificationUnavailableError_Fragment
+  | PrivacyError_PresaleAlreadyInvitedError_Fragment
+  | PrivacyError_PresaleNotOpenError_Fragment
   | PrivacyError_PromoCodeExpiredError_Fragment
   | PrivacyError_PromoCodeInvalidError_Fragment
   | PrivacyError_PromoCodeNotApplicableError_Fragment
@@ -10354,6 +10462,38 @@ export const PoolStallHealthDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PoolStallHealthQuery, PoolStallHealthQueryVariables>;
+export const PresaleOnDocument = new TypedDocumentString(`
+    mutation PresaleOn($id: ID!) {
+  updateEvent(id: $id, input: {presaleRegistration: true}) {
+    __typename
+    ... on OperatorEvent {
+      presaleRegistration
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleOnMutation, PresaleOnMutationVariables>;
+export const PresaleOffDocument = new TypedDocumentString(`
+    mutation PresaleOff($id: ID!) {
+  updateEvent(id: $id, input: {presaleRegistration: false}) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleOffMutation, PresaleOffMutationVariables>;
+export const PresaleBoundDocument = new TypedDocumentString(`
+    mutation PresaleBound($eventId: ID!, $input: CreatePromoCodesInput!) {
+  createPromoCodes(eventId: $eventId, input: $input) {
+    __typename
+    ... on Error {
+      field
+    }
+    ... on PromoCodesCreated {
+      codes {
+        boundEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PresaleBoundMutation, PresaleBoundMutationVariables>;
 export const PrivacyAuditExportDocument = new TypedDocumentString(`
     mutation PrivacyAuditExport($p: String!) {
   exportMyData(password: $p) {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
+import { createFans } from "../factories/fans.ts";
 
 let s: TestServer;
 let dir: string;
@@ -88,5 +89,27 @@ describe("fanfare codes (issue 35)", { timeout: 120_000 }, () => {
     expect(disabled.stderr).toBe("");
     expect(JSON.parse(disabled.stdout)).toMatchObject({ id: code.id, code: "SUMMER10", disabledAt: expect.any(String) });
     expect((await s.app.deps.db.promoCode.findUniqueOrThrow({ where: { id: code.id } })).disabledAt).not.toBeNull();
+  });
+
+  it("a presale: shows the registrations and invites some of them at random; another organisation's key invites nobody", async () => {
+    const db = s.app.deps.db;
+    const pre = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    await db.event.update({ where: { id: pre.id }, data: { organisationId: org, presaleRegistration: true } });
+    await db.ticketType.update({ where: { id: pre.seatedTypeId }, data: { hidden: true } });
+    const fans = await createFans(s.app.deps, 3);
+    await db.presaleInterest.createMany({ data: fans.map((f) => ({ eventId: pre.id, userId: f.id })) });
+
+    const foreign = await cli(["codes", "invite", pre.id, "--count", "2"], otherKey);
+    expect(foreign.code).toBe(1);
+    expect(JSON.parse(foreign.stderr)).toMatchObject({ error: { code: "NOT_FOUND" } });
+    expect(await db.presaleInterest.count({ where: { eventId: pre.id, invitedAt: { not: null } } })).toBe(0);
+
+    const invited = await cli(["codes", "invite", pre.id, "--count", "2"]);
+    expect(invited.stderr).toBe("");
+    expect(JSON.parse(invited.stdout)).toMatchObject({ invited: 2, remaining: 1, batch: expect.stringMatching(/^presale-/) });
+    const summary = await cli(["codes", "presale", pre.id]);
+    expect(JSON.parse(summary.stdout)).toMatchObject({ open: true, registered: 3, invited: 2, remaining: 1 });
+    const bad = await cli(["codes", "invite", pre.id, "--count", "many"]);
+    expect(bad.code).toBe(1);
   });
 });

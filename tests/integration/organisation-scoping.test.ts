@@ -129,6 +129,8 @@ beforeAll(async () => {
 
   const types = await db.ticketType.findMany({ where: { eventId: event.id }, select: { id: true } });
   const promoCode = await db.promoCode.create({ data: { eventId: event.id, code: `VICTIM${tag.toUpperCase()}`, kind: "DISCOUNT", ticketTypeIds: [], discountPercent: 50 } });
+  // A fan registered for A's event's presale (issue 35): B may neither count nor invite them.
+  await db.presaleInterest.create({ data: { eventId: event.id, userId: fan.user.id } });
   a = {
     organisationId: orgA.id,
     event,
@@ -195,6 +197,9 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.operatorHandBacks": { args: () => ({ eventId: a.event.id }) },
   "Mutation.createPromoCodes": { args: () => ({ eventId: a.event.id, input: { kind: "DISCOUNT", code: `INTRUDER${tag.toUpperCase()}`, discountPercent: 100 } }) },
   "Mutation.disablePromoCode": { args: () => ({ id: a.promoCodeId }) },
+  // Presale invitations (issue 35): A's event's registrants are neither counted nor invited by B.
+  "Query.operatorPresale": { args: () => ({ eventId: a.event.id }) },
+  "Mutation.invitePresaleFans": { args: () => ({ eventId: a.event.id, input: { count: 5, ticketTypeIds: [a.event.standingTypeId] } }) },
   "Query.operatorWaitingRoom": { args: () => ({ eventId: a.event.id }) },
   "Query.organisationInvitations": { args: () => ({}) },
   "Query.organisationMembers": { args: () => ({}) },

@@ -61,6 +61,8 @@ const possibleTypes: Record<string, string[]> = {
     "PaymentProviderUnavailableError",
     "PhoneRequiredError",
     "PhoneVerificationUnavailableError",
+    "PresaleAlreadyInvitedError",
+    "PresaleNotOpenError",
     "PromoCodeExpiredError",
     "PromoCodeInvalidError",
     "PromoCodeNotApplicableError",
@@ -312,6 +314,11 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationInvitation",
     "ValidationError"
   ],
+  "MutationInvitePresaleFansResult": [
+    "NotFoundError",
+    "PresaleInvitation",
+    "ValidationError"
+  ],
   "MutationNameOrderTicketsResult": [
     "IdentityRequiredError",
     "IdentityTakenError",
@@ -361,6 +368,11 @@ const possibleTypes: Record<string, string[]> = {
     "OrganisationApplication",
     "OrganisationApplicationDecidedError",
     "ValidationError"
+  ],
+  "MutationRegisterPresaleInterestResult": [
+    "NotFoundError",
+    "PresaleInterest",
+    "PresaleNotOpenError"
   ],
   "MutationRegisterResult": [
     "AuthPayload",
@@ -603,6 +615,10 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "UnauthenticatedError",
     "ValidationError"
+  ],
+  "MutationWithdrawPresaleInterestResult": [
+    "PresaleAlreadyInvitedError",
+    "PresaleWithdrawal"
   ],
   "QueryAttendeesCsvResult": [
     "NotFoundError",

@@ -109,6 +109,9 @@ export const expectedErrorCodes = [
   "PROMO_CODE_ACCOUNT_LIMIT",
   "PROMO_CODE_NOT_APPLICABLE",
   "PROMO_CODE_TAKEN",
+  // presale registration (issue 35)
+  "PRESALE_NOT_OPEN",
+  "PRESALE_ALREADY_INVITED",
   // a fan's application to become an organiser (issue 34)
   "ORGANISATION_APPLICATION_OPEN",
   "ORGANISATION_APPLICATION_DECIDED",

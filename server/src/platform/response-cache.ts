@@ -41,7 +41,7 @@ export const PUBLIC_READS = new Set(["events", "event", "countries", "merchProdu
  * one is not a shared read: a fan's answer to it is computed for the fan and never cached. A test walks
  * the schema from PUBLIC_READS and fails on a `my…` / `viewer…` field missing here.
  */
-export const VIEWER_FIELDS = new Set(["MerchProduct.myRemainingLimit", "MerchProduct.myEligibleTicketNos"]);
+export const VIEWER_FIELDS = new Set(["MerchProduct.myRemainingLimit", "MerchProduct.myEligibleTicketNos", "Event.myPresaleInterest"]);
 
 /** Sale states and availability shown to anonymous visitors may be this old. */
 export const TTL_MS = 2_000;

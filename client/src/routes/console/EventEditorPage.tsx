@@ -19,6 +19,7 @@ import { CancelEventPanel } from "./CancelEventPanel";
 import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
 import { CodesPanel } from "./CodesPanel";
+import { PresalePanel } from "./PresalePanel";
 import { HandBackPanel } from "./HandBackPanel";
 import { WaitingRoomPanel } from "./WaitingRoomPanel";
 import { usePageTitle } from "./usePageTitle";
@@ -406,6 +407,7 @@ export default function EventEditorPage() {
           </form>
           {event && <TicketTypesEditor eventId={event.id} currency={event.currency} types={event.ticketTypes} />}
           {event && <CodesPanel eventId={event.id} eventSlug={event.slug} currency={event.currency} types={event.ticketTypes} />}
+          {event && <PresalePanel eventId={event.id} open={event.presaleRegistration} hasHiddenTypes={event.ticketTypes.some((tt) => tt.hidden)} cancelled={!!event.cancelledAt} />}
           {event && !event.cancelledAt && <WaitingRoomPanel eventId={event.id} />}
           {event && (
             <HandBackPanel

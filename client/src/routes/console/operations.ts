@@ -54,6 +54,7 @@ const eventFields = graphql(`
     singlePaymentAttempt
     handBackEnabled
     handBackFeeBps
+    presaleRegistration
     updatedAt
     ticketTypes { id name area description price { amount currency } capacity sold seated hidden }
   }
@@ -662,6 +663,23 @@ export const uploadProductImageMutation = graphql(`
       ... on UploadedImage { path }
       ...ErrorFields
       ... on UploadRejectedError { reason maxBytes }
+    }
+  }
+`);
+
+// A presale's registrations and invitations (issue 35).
+export const operatorPresaleQuery = graphql(`
+  query ConsolePresale($eventId: ID!) {
+    operatorPresale(eventId: $eventId) { eventId open registered invited remaining }
+  }
+`);
+
+export const invitePresaleFansMutation = graphql(`
+  mutation ConsoleInvitePresaleFans($eventId: ID!, $input: InvitePresaleFansInput!) {
+    invitePresaleFans(eventId: $eventId, input: $input) {
+      __typename
+      ... on PresaleInvitation { invited remaining batch presale { eventId open registered invited remaining } }
+      ...ErrorFields
     }
   }
 `);

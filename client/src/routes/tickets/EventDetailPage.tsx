@@ -14,6 +14,7 @@ import { WaitingRoomEntry } from "../../components/WaitingRoomEntry/WaitingRoomE
 import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
 import { waitingRoomActive } from "../../lib/admissionPass";
 import { useRoomOpening } from "../../hooks/useRoomOpening";
+import { PresaleRegistration } from "./PresaleRegistration";
 
 import "./tickets.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
@@ -89,6 +90,7 @@ export default function EventDetailPage() {
               : t("detail.handBack")
             : t("detail.noHandBack")}
         </p>
+        {event.presaleRegistration && event.saleState !== "ENDED" && <PresaleRegistration eventId={event.id} slug={event.slug} />}
         {event.waitingRoom.fairnessReport && <FairnessReport eventSlug={event.slug} report={event.waitingRoom.fairnessReport} logUrl={event.waitingRoom.fairnessLogUrl ?? null} />}
         {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
           <div className="tk-sticky">

@@ -8,6 +8,7 @@ export const eventDetailQuery = graphql(`
       address
       handBackEnabled
       handBackFeeBps
+      presaleRegistration
       cancelledAt
       endsAt
       doorsOpenAt
@@ -248,5 +249,35 @@ export const onSaleEventsQuery = graphql(`
 export const eventCitiesQuery = graphql(`
   query EventCities {
     eventCities
+  }
+`);
+
+// The fan's presale registration (issue 35): its own query, so that the event page's read stays shared.
+export const myPresaleInterestQuery = graphql(`
+  query MyPresaleInterest($slug: String!) {
+    event(slug: $slug) {
+      id
+      myPresaleInterest { id invited invitedAt registeredAt }
+    }
+  }
+`);
+
+export const registerPresaleInterestMutation = graphql(`
+  mutation RegisterPresaleInterest($eventId: ID!) {
+    registerPresaleInterest(eventId: $eventId) {
+      __typename
+      ... on PresaleInterest { id invited }
+      ... on Error { code message }
+    }
+  }
+`);
+
+export const withdrawPresaleInterestMutation = graphql(`
+  mutation WithdrawPresaleInterest($eventId: ID!) {
+    withdrawPresaleInterest(eventId: $eventId) {
+      __typename
+      ... on PresaleWithdrawal { withdrawn }
+      ... on Error { code message }
+    }
   }
 `);

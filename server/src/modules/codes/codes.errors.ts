@@ -30,3 +30,9 @@ export class PromoCodeTakenError extends AppError {
     super("PROMO_CODE_TAKEN", `The event already has the code ${codes.slice(0, 3).join(", ")}`, "code");
   }
 }
+
+/** The event takes no presale registrations (the organiser has not switched them on, or it is over or cancelled). */
+export class PresaleNotOpenError extends expectedError("PRESALE_NOT_OPEN", "Registration for this presale is not open", "eventId") {}
+
+/** The fan was already invited (their personal code is sent): the registration stays. */
+export class PresaleAlreadyInvitedError extends expectedError("PRESALE_ALREADY_INVITED", "You have already been invited: your code was sent by e-mail", "eventId") {}

@@ -59,3 +59,14 @@ export function codeTermIssues(input: CodeInput, eventTypeIds: string[]): [strin
   }
   return issues;
 }
+
+/** `n` of `items` drawn uniformly at random without replacement (a partial Fisher–Yates with crypto.randomInt). */
+export function drawFair<T>(items: readonly T[], n: number): T[] {
+  const a = [...items];
+  const k = Math.min(n, a.length);
+  for (let i = 0; i < k; i++) {
+    const j = i + crypto.randomInt(a.length - i);
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a.slice(0, k);
+}

@@ -41,6 +41,8 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
     used: t.exposeInt("used", { description: "Live uses: holds awaiting payment and paid orders (a lapsed or cancelled hold gives its use back)." }),
     batch: t.exposeString("batch", { nullable: true, description: "The batch of generated codes it belongs to." }),
     disabledAt: t.expose("disabledAt", { type: "DateTime", nullable: true, description: "When the organiser disabled it; null while it works." }),
+    boundUserId: t.exposeID("boundUserId", { nullable: true, description: "A personal code (a presale invitation): only this account may use it; null: not bound to an account." }),
+    boundEmail: t.exposeString("boundEmail", { nullable: true, description: "A personal code: only the account with this e-mail address (any case) may use it; null: not bound to an address." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When it was made." }),
   }),
 });
@@ -70,6 +72,7 @@ const CreatePromoCodesInput = builder.inputType("CreatePromoCodesInput", {
     endsAt: t.field({ type: "DateTime", description: "Valid until (default: no end)." }),
     maxUses: t.int({ description: "Uses in all, per code (1 for single-use codes; default unlimited)." }),
     maxUsesPerAccount: t.int({ description: "Uses per account, per code (default unlimited)." }),
+    boundEmail: t.string({ description: "A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown." }),
   }),
 });
 

@@ -8,8 +8,9 @@ import type { PromoCode } from "../../generated/prisma/client.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
-import { lockUserRowOn } from "../users/index.ts";
+import { accountBriefsOf, lockUserRowOn } from "../users/index.ts";
 import { eventCurrencies, eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
+import { emailRule } from "@fanfare/shared/users";
 import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, normaliseCode, type CodeInput } from "./codes.rules.ts";
 import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
 
@@ -22,6 +23,8 @@ export interface CreatePromoCodesInput extends CodeInput {
   count?: number | null;
   prefix?: string | null;
   batch?: string | null;
+  /** A personal code: only the account with this (verified) e-mail may use it; one code only, not a batch. */
+  boundEmail?: string | null;
 }
 
 /** Creates one code, or a batch of generated ones, for one of the operator's events; audited once. */
@@ -35,6 +38,8 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
   if (input.count != null && !(Number.isInteger(input.count) && input.count >= 1 && input.count <= MAX_BULK_CODES)) issues.push(["count", "validation.invalid"]);
   if (prefix && !/^[A-Z0-9_-]{1,12}$/.test(prefix)) issues.push(["prefix", "validation.invalid"]);
   if (input.batch != null && (input.batch.trim().length < 1 || input.batch.length > 60)) issues.push(["batch", "validation.invalid"]);
+  const boundEmail = input.boundEmail != null ? emailRule.safeParse(input.boundEmail) : null;
+  if (boundEmail && (!boundEmail.success || given === null)) issues.push(["boundEmail", "validation.invalid"]);
   // The event is the caller's before anything about it is told (another organisation's: NOT_FOUND).
   return deps.db.$transaction(
     async (tx) => {
@@ -61,6 +66,7 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
         maxUses: input.maxUses ?? null,
         maxUsesPerAccount: input.maxUsesPerAccount ?? null,
         batch,
+        boundEmail: boundEmail?.success ? boundEmail.data : null,
       };
       await tx.promoCode.createMany({ data: codes.map((code) => ({ ...terms, code })) });
       const made = await tx.promoCode.findMany({ where: { eventId: event.id, code: { in: codes } }, orderBy: { code: "asc" } });
@@ -73,7 +79,7 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
           organisationId: event.organisationId,
           eventId: event.id,
           count: made.length,
-          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`],
+          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(terms.boundEmail ? ["bound=email"] : [])],
         },
       });
       return made;
@@ -122,7 +128,19 @@ export async function disablePromoCode(deps: Deps, caller: OperatorCaller, op: O
 // ───── the fan's side ─────
 
 /** A code as the hold and the choose page need it. */
-export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt">;
+export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt" | "boundUserId" | "boundEmail">;
+
+/**
+ * Whether the account may use the code: an unbound code anyone, a personal one only its account (or the
+ * account whose e-mail, verified at sign-up and at every change, is the bound address, in any case).
+ */
+async function boundToCaller(db: Db | Tx, code: Pick<PromoCode, "boundUserId" | "boundEmail">, userId: string): Promise<boolean> {
+  if (code.boundUserId === null && code.boundEmail === null) return true;
+  if (code.boundUserId === userId) return true;
+  if (code.boundEmail === null) return false;
+  const email = (await accountBriefsOf(db, [userId])).get(userId)?.email;
+  return !!email && email.toLowerCase() === code.boundEmail.toLowerCase();
+}
 
 /** Refuses a code that does not exist, is disabled, or is outside its window now. */
 function checkWindow(code: PromoCodeForHold | null, now: Date): PromoCodeForHold {
@@ -132,10 +150,15 @@ function checkWindow(code: PromoCodeForHold | null, now: Date): PromoCodeForHold
   return code;
 }
 
-/** The event's code as typed (any case, blanks around), or a typed refusal: unknown, not yet, expired. */
-export async function promoCodeForHold(db: Db | Tx, eventId: string, raw: string, now: Date): Promise<PromoCodeForHold> {
+/**
+ * The event's code as typed (any case, blanks around) for this account, or a typed refusal: unknown, not
+ * yet, expired. Another account's personal code is refused as an unknown one would be: nothing tells
+ * that it exists, nor whose it is.
+ */
+export async function promoCodeForHold(db: Db | Tx, eventId: string, raw: string, now: Date, userId: string): Promise<PromoCodeForHold> {
   const code = normaliseCode(raw);
   const row = CODE_PATTERN.test(code) ? await db.promoCode.findUnique({ where: { eventId_code: { eventId, code } } }) : null;
+  if (row && !(await boundToCaller(db, row, userId))) throw new PromoCodeInvalidError();
   return checkWindow(row, now);
 }
 
@@ -148,7 +171,7 @@ function liveUsesOf(db: Db | Tx, codeId: string, userId: string): Promise<number
 export async function checkPromoCode(deps: Deps, userId: string, eventSlug: string, raw: string): Promise<PromoCodeForHold & { eventId: string }> {
   const event = await eventForSale(deps, eventSlug);
   if (!event) throw new NotFoundError("event");
-  const code = await promoCodeForHold(deps.db, event.id, raw, deps.now());
+  const code = await promoCodeForHold(deps.db, event.id, raw, deps.now(), userId);
   if (code.maxUses !== null && code.used >= code.maxUses) throw new PromoCodeUsedUpError(false);
   if (code.maxUsesPerAccount !== null && (await liveUsesOf(deps.db, code.id, userId)) >= code.maxUsesPerAccount) throw new PromoCodeUsedUpError(true);
   return { ...code, eventId: event.id };
@@ -176,11 +199,14 @@ export async function claimPromoCodeUse(client: pg.PoolClient, args: { codeId: s
     const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "PromoCodeUse" where "codeId" = $1 and "userId" = $2 and "releasedAt" is null`, [args.codeId, args.userId]);
     if (rows[0]!.n >= args.maxUsesPerAccount) return { kind: "USED_UP", perAccount: true };
   }
+  // A personal code counts only for its account (the fan's row is locked: their e-mail cannot change meanwhile).
   const { rowCount } = await client.query(
     `update "PromoCode" set used = used + 1, "updatedAt" = $2::timestamp(3)
      where id = $1 and "disabledAt" is null and ("startsAt" is null or "startsAt" <= $2::timestamp(3)) and ("endsAt" is null or "endsAt" > $2::timestamp(3))
-       and ("maxUses" is null or used < "maxUses")`,
-    [args.codeId, args.now],
+       and ("maxUses" is null or used < "maxUses")
+       and (("boundUserId" is null and "boundEmail" is null) or "boundUserId" = $3
+         or ("boundEmail" is not null and exists (select 1 from "User" u where u.id = $3 and lower(u.email) = lower("boundEmail"))))`,
+    [args.codeId, args.now, args.userId],
   );
   if (rowCount === 1) return { kind: "CLAIMED" };
   const { rows } = await client.query<{ full: boolean }>(`select ("maxUses" is not null and used >= "maxUses") as full from "PromoCode" where id = $1`, [args.codeId]);

@@ -3,3 +3,4 @@
 export { codeApplies, discountOf, normaliseCode, type PromoCodeTerms } from "./codes.rules.ts";
 export { claimPromoCodeUse, givePromoCodeUseBack, promoCodeForHold, promoCodeUseOfOrder, recordPromoCodeUse, type CodeClaim, type PromoCodeForHold } from "./codes.service.ts";
 export { PromoCodeExpiredError, PromoCodeTakenError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError } from "./codes.errors.ts";
+export { erasePresaleDataOf } from "./presale.service.ts";

@@ -60,6 +60,9 @@ export const EventNode = builder.prismaNode("Event", {
       description: "A fan who cannot go may hand a paid ticket back at face value to the next fan in line (issue 32). False: tickets are non-refundable and non-exchangeable (a transfer to a friend still works where allowed).",
     }),
     handBackFeeBps: t.exposeInt("handBackFeeBps", { description: "The organiser's published hand-back fee, in basis points of the face value (100 = 1 %), kept back from the seller's payout; 0 when none." }),
+    presaleRegistration: t.exposeBoolean("presaleRegistration", {
+      description: "Fans may register for the event's presale now (registerPresaleInterest); the organiser invites some of them, drawn at random, each with a personal access code by e-mail (issue 35).",
+    }),
     desktopOnly: t.exposeBoolean("desktopOnly", { description: "Tickets are sold only on the desktop site; phone clients get TicketDesktopOnlyError." }),
     requiresIdentity: t.exposeBoolean("requiresIdentity", { description: "Each ticket carries a real name: buyers pick a saved AudienceIdentity per ticket." }),
     isHot: t.exposeBoolean("isHot", { description: "A hot on-sale: fans pass the waiting room and may make one payment attempt." }),

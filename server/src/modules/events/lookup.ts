@@ -153,3 +153,11 @@ export async function startedEventIds(db: Db | Tx, eventIds: string[], now: Date
 export async function ticketTypeName(db: Db | Tx, id: string): Promise<string> {
   return (await db.ticketType.findUniqueOrThrow({ where: { id }, select: { name: true } })).name;
 }
+
+/** What presale registration needs of an event (issue 35): switched on, published, cancelled, its times. */
+export function eventPresaleTerms(
+  db: Db | Tx,
+  eventId: string,
+): Promise<{ id: string; slug: string; title: string; presaleRegistration: boolean; publishedAt: Date | null; cancelledAt: Date | null; startsAt: Date; endsAt: Date | null } | null> {
+  return db.event.findUnique({ where: { id: eventId }, select: { id: true, slug: true, title: true, presaleRegistration: true, publishedAt: true, cancelledAt: true, startsAt: true, endsAt: true } });
+}

@@ -28,6 +28,8 @@ export interface EventTerms {
   handBackEnabled?: boolean;
   /** The hand-back fee kept from the seller's payout, in basis points of the face value (0 to 2000). */
   handBackFeeBps?: number;
+  /** Fans may register for the presale (issue 35). */
+  presaleRegistration?: boolean;
   currency?: "HKD" | "MOP";
 }
 

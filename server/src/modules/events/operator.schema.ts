@@ -201,6 +201,7 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     handBackEnabled: t.exposeBoolean("handBackEnabled", { description: "Fans may hand tickets back at face value to the next fan in line (off by default)." }),
     handBackFeeBps: t.exposeInt("handBackFeeBps", { description: "The organiser's published hand-back fee, in basis points of the face value (100 = 1 %; at most 2000), kept back from the seller's payout. The buyer pays the face value." }),
     singlePaymentAttempt: t.boolean({ description: "An order may be paid for once: a failed payment releases it.", resolve: (e) => e.maxPaymentAttempts === 1 }),
+    presaleRegistration: t.exposeBoolean("presaleRegistration", { description: "Fans may register for the presale (off by default); invitePresaleFans invites some of them at random, each with a personal access code." }),
     ticketTypes: t.field({ type: [OperatorTicketType], description: "Its ticket types, in order.", resolve: (e) => e.ticketTypes }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the organiser cancelled it (its sale closed, paid orders refunded, tickets voided)." }),
     coverImageUrl: t.exposeString("coverImageUrl", { nullable: true, description: "The cover image's address." }),
@@ -244,6 +245,7 @@ const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["
   singlePaymentAttempt: t.boolean({ description: "An order may be paid for once." }),
   handBackEnabled: t.boolean({ description: "Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable)." }),
   handBackFeeBps: t.int({ description: "The hand-back fee kept back from the seller's payout, in basis points of the face value (100 = 1 %), 0 to 2000. The buyer always pays the face value." }),
+  presaleRegistration: t.boolean({ description: "Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations." }),
 });
 
 const CreateEventInput = builder.inputType("CreateEventInput", {

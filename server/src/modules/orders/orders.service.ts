@@ -107,7 +107,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
 
   // A code: known, enabled and in its window now (read without a lock; the hold counts its use under one).
   // Hidden types are sold only with an access code that unlocks them; a code must give something here.
-  const code: PromoCodeForHold | null = input.code?.trim() ? await promoCodeForHold(deps.db, event.id, input.code, deps.now()) : null;
+  const code: PromoCodeForHold | null = input.code?.trim() ? await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId) : null;
   const hidden = new Set(event.hiddenTicketTypeIds);
   const locked = input.lines.filter((l) => hidden.has(l.ticketTypeId) && !(code?.kind === "ACCESS" && code.ticketTypeIds.includes(l.ticketTypeId)));
   if (locked.length) return refuse(new ValidationError("validation.selectTicket", "lines"));
@@ -198,7 +198,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new PromoCodeUsedUpError(outcome.perAccount);
     case "CODE_REFUSED":
       // Disabled or out of its window since it was read: the read now says which.
-      await promoCodeForHold(deps.db, event.id, input.code!, deps.now());
+      await promoCodeForHold(deps.db, event.id, input.code!, deps.now(), userId);
       throw new PromoCodeInvalidError();
   }
 }

@@ -23,6 +23,7 @@ import { giveawayEntriesOf } from "../giveaway/index.ts";
 import { eraseOrganiserApplicationsOf, organiserApplicationsOf } from "../organisations/index.ts";
 import { decryptField, eraseIdentitiesOf, identitiesOf } from "../identity/index.ts";
 import { eraseMailTo } from "../mail/index.ts";
+import { erasePresaleDataOf } from "../codes/index.ts";
 import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "../orders/index.ts";
 import { countUnsettledPaymentsOf, eraseSavedCardsOf, paymentsForExport, savedCardsOf } from "../payments/index.ts";
 import { eraseSupportIssuesOf, supportIssuesOf } from "../support/index.ts";
@@ -303,6 +304,7 @@ async function erase(tx: Tx, deps: Deps, a: { userId: string; now: Date; tombsto
   await eraseSupportIssuesOf(tx, userId);
   await eraseOrganiserApplicationsOf(tx, userId);
   await eraseMailTo(tx, addresses);
+  await erasePresaleDataOf(tx, userId, addresses, now);
   await clearShippingAddressesOf(tx, userId);
   await tombstoneTransfersTo(tx, userId, tombstone);
   await anonymiseUser(tx, userId, tombstone, now);
