@@ -1545,6 +1545,8 @@ type AccountsError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', c
 
 type AccountsError_EventCancelledError_Fragment = { __typename: 'EventCancelledError', code: string, message: string, field: string | null };
 
+type AccountsError_EventIsDraftError_Fragment = { __typename: 'EventIsDraftError', code: string, message: string, field: string | null };
+
 type AccountsError_EventTransitionRefusedError_Fragment = { __typename: 'EventTransitionRefusedError', code: string, message: string, field: string | null };
 
 type AccountsError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
@@ -1710,6 +1712,7 @@ export type AccountsErrorFragment =
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
   | AccountsError_EventCancelledError_Fragment
+  | AccountsError_EventIsDraftError_Fragment
   | AccountsError_EventTransitionRefusedError_Fragment
   | AccountsError_ForbiddenError_Fragment
   | AccountsError_GiveawayAlreadyCommittedError_Fragment
@@ -2272,6 +2275,8 @@ type EntryError_EmailTakenError_Fragment = { code: string, message: string, fiel
 
 type EntryError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -2437,6 +2442,7 @@ export type EntryErrorFragment =
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
   | EntryError_EventCancelledError_Fragment
+  | EntryError_EventIsDraftError_Fragment
   | EntryError_EventTransitionRefusedError_Fragment
   | EntryError_ForbiddenError_Fragment
   | EntryError_GiveawayAlreadyCommittedError_Fragment
@@ -2662,6 +2668,7 @@ export type LifecycleSalesMutationVariables = Exact<{
 
 export type LifecycleSalesMutation = { setEventSales:
     | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventIsDraftError', code: string, message: string }
     | { __typename: 'EventTransitionRefusedError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleEndsAt: string | null }
@@ -3455,6 +3462,8 @@ type MerchError_EmailTakenError_Fragment = { code: string, message: string, fiel
 
 type MerchError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -3620,6 +3629,7 @@ export type MerchErrorFragment =
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
   | MerchError_EventCancelledError_Fragment
+  | MerchError_EventIsDraftError_Fragment
   | MerchError_EventTransitionRefusedError_Fragment
   | MerchError_ForbiddenError_Fragment
   | MerchError_GiveawayAlreadyCommittedError_Fragment
@@ -4040,6 +4050,7 @@ export type OperatorSetSalesMutationVariables = Exact<{
 
 export type OperatorSetSalesMutation = { setEventSales:
     | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventIsDraftError', code: string }
     | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
@@ -4482,6 +4493,8 @@ type PaymentError_EmailTakenError_Fragment = { code: string, message: string, fi
 
 type PaymentError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -4647,6 +4660,7 @@ export type PaymentErrorFragment =
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
   | PaymentError_EventCancelledError_Fragment
+  | PaymentError_EventIsDraftError_Fragment
   | PaymentError_EventTransitionRefusedError_Fragment
   | PaymentError_ForbiddenError_Fragment
   | PaymentError_GiveawayAlreadyCommittedError_Fragment
@@ -4864,6 +4878,8 @@ type PrivacyError_EmailTakenError_Fragment = { code: string, message: string, fi
 
 type PrivacyError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -5029,6 +5045,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
   | PrivacyError_EventCancelledError_Fragment
+  | PrivacyError_EventIsDraftError_Fragment
   | PrivacyError_EventTransitionRefusedError_Fragment
   | PrivacyError_ForbiddenError_Fragment
   | PrivacyError_GiveawayAlreadyCommittedError_Fragment

@@ -17,6 +17,7 @@ const possibleTypes: Record<string, string[]> = {
     "EmailChangeFailedError",
     "EmailTakenError",
     "EventCancelledError",
+    "EventIsDraftError",
     "EventTransitionRefusedError",
     "ForbiddenError",
     "GiveawayAlreadyCommittedError",
@@ -480,6 +481,7 @@ const possibleTypes: Record<string, string[]> = {
   ],
   "MutationSetEventSalesResult": [
     "EventCancelledError",
+    "EventIsDraftError",
     "EventTransitionRefusedError",
     "NotFoundError",
     "OperatorEvent"

@@ -25,3 +25,6 @@ export class EventTransitionRefusedError extends AppError {
     super("EVENT_TRANSITION_REFUSED", `Cannot ${transition} the sale of an event that is ${from}`, "action");
   }
 }
+
+/** The sale of a draft cannot open, pause or close: the event is published first (publishEvent). */
+export class EventIsDraftError extends expectedError("EVENT_IS_DRAFT", "This event is a draft: publish it before opening its sale", "id") {}
