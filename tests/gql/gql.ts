@@ -99,6 +99,7 @@ type Documents = {
     "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": typeof types.EventDuplicateRoomDocument,
     "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": typeof types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": typeof types.LifecycleCreateDocument,
+    "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.LifecyclePublishDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": typeof types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": typeof types.LifecycleUpdateDocument,
@@ -222,6 +223,7 @@ type Documents = {
     "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": typeof types.OperatorUpdateEventDocument,
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": typeof types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": typeof types.OperatorSetSalesDocument,
+    "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }": typeof types.OperatorPublishDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.OperatorEventsDocument,
     "query KeysMyInvitations { myOrganisationInvitations { id role } }": typeof types.KeysMyInvitationsDocument,
     "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": typeof types.KeysAcceptInvitationDocument,
@@ -476,6 +478,7 @@ const documents: Documents = {
     "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": types.EventDuplicateRoomDocument,
     "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": types.LifecycleCreateDocument,
+    "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.LifecyclePublishDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": types.LifecycleUpdateDocument,
@@ -599,6 +602,7 @@ const documents: Documents = {
     "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": types.OperatorUpdateEventDocument,
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": types.OperatorSetSalesDocument,
+    "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }": types.OperatorPublishDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.OperatorEventsDocument,
     "query KeysMyInvitations { myOrganisationInvitations { id role } }": types.KeysMyInvitationsDocument,
     "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": types.KeysAcceptInvitationDocument,
@@ -1108,6 +1112,10 @@ export function graphql(source: "mutation LifecycleCreate($input: CreateEventInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }"): typeof import('./graphql').LifecyclePublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }"): typeof import('./graphql').LifecycleAddTypeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1597,6 +1605,10 @@ export function graphql(source: "\n  mutation OperatorAddTicketType($eventId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n"): typeof import('./graphql').OperatorSetSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }"): typeof import('./graphql').OperatorPublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2800,6 +2800,18 @@ export type LifecycleCreateMutation = { createEvent:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type LifecyclePublishMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type LifecyclePublishMutation = { publishEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string }
+   };
+
 export type LifecycleAddTypeMutationVariables = Exact<{
   eventId: string | number;
   input: TicketTypeInput;
@@ -4207,6 +4219,18 @@ export type OperatorSetSalesMutation = { setEventSales:
     | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
+   };
+
+export type OperatorPublishMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type OperatorPublishMutation = { publishEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, lifecycle: EventLifecycle }
    };
 
 export type OperatorEventsQueryVariables = Exact<{
@@ -7910,6 +7934,19 @@ export const LifecycleCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LifecycleCreateMutation, LifecycleCreateMutationVariables>;
+export const LifecyclePublishDocument = new TypedDocumentString(`
+    mutation LifecyclePublish($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    __typename
+    ... on OperatorEvent {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecyclePublishMutation, LifecyclePublishMutationVariables>;
 export const LifecycleAddTypeDocument = new TypedDocumentString(`
     mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) {
   addTicketType(eventId: $eventId, input: $input) {
@@ -9825,6 +9862,20 @@ export const OperatorSetSalesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSetSalesMutation, OperatorSetSalesMutationVariables>;
+export const OperatorPublishDocument = new TypedDocumentString(`
+    mutation OperatorPublish($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    __typename
+    ... on OperatorEvent {
+      id
+      lifecycle
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorPublishMutation, OperatorPublishMutationVariables>;
 export const OperatorEventsDocument = new TypedDocumentString(`
     query OperatorEvents($first: Int, $after: String) {
   operatorEvents(first: $first, after: $after) {
