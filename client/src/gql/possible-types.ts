@@ -340,6 +340,12 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "WebhookDelivery"
   ],
+  "MutationPublishEventResult": [
+    "EventCancelledError",
+    "EventTransitionRefusedError",
+    "NotFoundError",
+    "OperatorEvent"
+  ],
   "MutationRedeliverWebhookResult": [
     "NotFoundError",
     "WebhookDelivery"
