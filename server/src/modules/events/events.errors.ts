@@ -22,7 +22,7 @@ export class EventTransitionRefusedError extends AppError {
     readonly transition: string,
     readonly reason: string,
   ) {
-    super("EVENT_TRANSITION_REFUSED", `Cannot ${transition} the sale of an event that is ${from}`, "action");
+    super("EVENT_TRANSITION_REFUSED", transition === "PUBLISH" ? `Cannot publish an event that is ${from}: only a draft is published` : `Cannot ${transition} the sale of an event that is ${from}`, transition === "PUBLISH" ? "eventId" : "action");
   }
 }
 
