@@ -116,6 +116,8 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
         address: e.address, startsAt: at(e.startDay, e.hours), endsAt: at(e.startDay, e.hours + 3),
         doorsOpenAt: at(e.startDay, e.hours - 1), queueOpensAt: at(e.startDay, e.hours - 2),
         coverImageUrl: `/img/events/${e.slug}.svg`, saleMode: e.saleMode ?? "PUBLIC",
+        // Every demo event is public (issue 34: fans never see a draft), published before its sale began.
+        publishedAt: at(Math.min(e.saleStartDay, 0) - 7, 2),
         saleStartsAt: at(e.saleStartDay, 2), saleEndsAt: e.saleEndDay === undefined ? null : at(e.saleEndDay, 2),
         desktopOnly: e.desktopOnly ?? false, requiresIdentity: e.requiresIdentity ?? false, isHot: e.isHot ?? false,
         currency: e.currency, maxPaymentAttempts: e.maxPaymentAttempts ?? null,

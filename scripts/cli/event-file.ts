@@ -1,7 +1,11 @@
 // The event file `fanfare events import` reads (YAML or JSON): an event's terms, its ticket types, and
-// optionally its seat map (CSV text, a CSV file next to it, or areas → rows → seats) and whether to open
-// the sale at once. Checked here first so that a typo is reported before anything is created; the server
-// checks everything again.
+// optionally its seat map (CSV text, a CSV file next to it, or areas → rows → seats), whether to publish it
+// and whether to open the sale at once. Checked here first so that a typo is reported before anything is
+// created; the server checks everything again.
+//
+// A new event is a draft fans do not see (issue 34) unless the file says `publish: true`. `openSale: true`
+// publishes as well: a draft's sale cannot open, and every file written before drafts existed meant the
+// event to be on sale (so public) when it said so. `publish: false` with `openSale: true` is refused.
 //
 //   event:
 //     slug: spring-gala-2027
@@ -16,7 +20,8 @@
 //     - { name: Stalls, area: A, priceAmount: 88000, capacity: 100 }
 //   seatMap:
 //     csv: seats.csv          # or inline CSV text, or areas: [{ area: A, rows: [{ row: "1", seats: [1, 2, 3] }] }]
-//   openSale: true           # the sale opens at saleStartsAt as announced (now if that has passed)
+//   publish: true             # fans see it (without it: a draft; `events publish <id>` later)
+//   openSale: true            # implies publish; the sale opens at saleStartsAt as announced (now if that has passed)
 import { z } from "zod";
 
 const dateTime = z.union([z.string(), z.date()]).transform((v, ctx) => {
@@ -76,7 +81,13 @@ export const eventFileSchema = z.object({
       z.object({ areas: z.array(z.object({ area: z.string(), ticketTypeArea: z.string().optional(), rows: z.array(z.object({ row: z.coerce.string(), seats: z.array(z.number().int()) })) })) }).strict(),
     ])
     .optional(),
+  publish: z.boolean().optional(),
   openSale: z.boolean().optional(),
-});
+}).refine((f) => !(f.openSale && f.publish === false), { message: "openSale: true needs a published event: remove publish: false", path: ["publish"] });
+
+/** Whether an import publishes its event: when the file says so, or opens the sale (which a draft cannot). */
+export function importPublishes(f: EventFile): boolean {
+  return f.publish === true || f.openSale === true;
+}
 
 export type EventFile = z.infer<typeof eventFileSchema>;

@@ -29,7 +29,7 @@ import { CliError, authHeaders, connection, dataOf, deviceTokenFor, gql, persist
 import * as op from "./operations.ts";
 import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/core";
 import type { CliEventFieldsFragment, CreatePromoCodesInput, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationApplicationStatus, OrganisationRole, PromoCodeKind, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
-import { eventFileSchema, type EventFile } from "./event-file.ts";
+import { eventFileSchema, importPublishes, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
@@ -151,7 +151,7 @@ program
 
 type EventView = CliEventFieldsFragment;
 const eventText = (e: EventView) =>
-  `${e.id}  ${e.slug}  ${e.title}\n  starts ${e.startsAt}, sale ${e.cancelledAt ? "CANCELLED" : e.saleState}\n` + e.ticketTypes.map((t) => `  ${t.area.padEnd(6)} ${t.name}  ${money(t.price)}  ${t.sold}/${t.capacity}`).join("\n");
+  `${e.id}  ${e.slug}  ${e.title}\n  starts ${e.startsAt}, ${e.lifecycle === "DRAFT" ? "DRAFT (not published), " : ""}sale ${e.cancelledAt ? "CANCELLED" : e.saleState}\n` + e.ticketTypes.map((t) => `  ${t.area.padEnd(6)} ${t.name}  ${money(t.price)}  ${t.sold}/${t.capacity}`).join("\n");
 
 /** A YAML or JSON file, parsed by its extension (YAML also reads JSON). */
 function readDataFile(file: string): unknown {
@@ -173,12 +173,12 @@ events
   .option("--limit <n>", "at most this many", "100")
   .action(async (o: { search?: string; limit: string }) => {
     const list = await allPages(async (after) => (await gql(conn(), op.CliEvents, { first: 100, after, search: o.search })).operatorEvents, Number(o.limit), "events");
-    out(list, (l) => table(l.map((e) => ({ ...e, state: e.cancelledAt ? "CANCELLED" : e.saleState })), ["id", "slug", "title", "startsAt", "state"]));
+    out(list, (l) => table(l.map((e) => ({ ...e, state: e.cancelledAt ? "CANCELLED" : e.lifecycle === "DRAFT" ? "DRAFT" : e.saleState })), ["id", "slug", "title", "startsAt", "state"]));
   });
 
 events
   .command("create")
-  .description("create an event from a YAML or JSON file's `event` (its sale starts paused); see `events import` for ticket types and a seat map too")
+  .description("create an event from a YAML or JSON file's `event`, as a draft fans do not see (`events publish`); its sale starts paused; see `events import` for ticket types and a seat map too")
   .argument("<file>", "the event file")
   .action(async (file: string) => {
     const f = parseEventFile(file);
@@ -212,12 +212,13 @@ events
 
 events
   .command("import")
-  .description("create an event with its ticket types, seat map and (optionally) open its sale, from one YAML or JSON file")
-  .argument("<file>", "the event file: { event, ticketTypes, seatMap?: { csv | areas }, openSale? }")
+  .description("create an event with its ticket types, seat map and (optionally) publish it and open its sale, from one YAML or JSON file; without publish: true (or openSale: true, which publishes too) it stays a draft")
+  .argument("<file>", "the event file: { event, ticketTypes, seatMap?: { csv | areas }, publish?, openSale? }")
   .action(async (file: string) => {
     const f = parseEventFile(file);
     const c = conn();
-    const steps = 1 + f.ticketTypes.length + (f.seatMap ? 1 : 0) + (f.openSale ? 1 : 0);
+    const publish = importPublishes(f);
+    const steps = 1 + f.ticketTypes.length + (f.seatMap ? 1 : 0) + (publish ? 1 : 0) + (f.openSale ? 1 : 0);
     const bar = progress(steps, "importing");
     const created = success((await gql(c, op.CliCreateEvent, { input: f.event })).createEvent, "OperatorEvent");
     bar.tick();
@@ -233,6 +234,10 @@ events
             ? (await gql(c, op.CliImportSeatMap, { eventId: created.id, csv: map.csv.includes("\n") ? map.csv : fs.readFileSync(new URL(map.csv, `file://${fs.realpathSync(file)}`), "utf8") })).importSeatMap
             : (await gql(c, op.CliSetSeatMap, { eventId: created.id, input: { areas: map.areas } })).setSeatMap;
         success(r, "OperatorEvent");
+        bar.tick();
+      }
+      if (publish) {
+        success((await gql(c, op.CliPublish, { eventId: created.id })).publishEvent, "OperatorEvent");
         bar.tick();
       }
       if (f.openSale) {
@@ -270,6 +275,12 @@ events
     const data = dataOf(c, res.status, (await res.json().catch(() => null)) as { data?: ResultOf<typeof op.CliCover> | null } | null);
     out(success(data.uploadEventCover, "OperatorEvent"), (d) => `cover: ${c.url}${d.coverImageUrl}`);
   });
+
+events
+  .command("publish")
+  .description("publish a draft: fans see it from now on (its sale is not touched: `sales open` opens it)")
+  .argument("<eventId>", "the event")
+  .action(async (id: string) => out(success((await gql(conn(), op.CliPublish, { eventId: id })).publishEvent, "OperatorEvent"), eventText));
 
 events
   .command("cancel")

@@ -30,6 +30,8 @@ export const cliEventFields = graphql(`
     saleEndsAt
     salesPaused
     saleState
+    lifecycle
+    publishedAt
     cancelledAt
     isHot
     currency
@@ -190,6 +192,16 @@ export const CliSetSeatMap = graphql(`
 export const CliSales = graphql(`
   mutation CliSales($id: ID!, $action: SalesAction!, $opening: SaleOpening) {
     setEventSales(id: $id, action: $action, opening: $opening) {
+      __typename
+      ...CliEventFields
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliPublish = graphql(`
+  mutation CliPublish($eventId: ID!) {
+    publishEvent(eventId: $eventId) {
       __typename
       ...CliEventFields
       ...CliErrorFields

@@ -193,7 +193,9 @@ for (const size of sizes) {
     await dialog.getByTestId("console-duplicate-submit").click();
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Second run ${tag}`);
-    await expect(page.getByTestId("console-sale-state")).toHaveAttribute("data-state", "PAUSED");
+    // The copy is a draft fans do not see (issue 34).
+    await expect(page.getByTestId("console-sale-state")).toHaveAttribute("data-state", "DRAFT");
+    await expect(page.getByTestId("console-publish-event")).toBeVisible();
     const copy = await db.event.findUniqueOrThrow({ where: { slug: `second-run-${tag}` }, include: { ticketTypes: true } });
     const original = await db.event.findUniqueOrThrow({ where: { id: event.id }, include: { ticketTypes: true } });
     await expect(page).toHaveURL(new RegExp(`#/console/events/${copy.id}$`));

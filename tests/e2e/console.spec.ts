@@ -58,8 +58,8 @@ test("an owner creates an event with two ticket types, opens the sale, and the d
   await console_.getByTestId("console-save-event").click();
   await expect(console_).toHaveURL(/#\/console\/events\/[^/]+$/);
 
-  // Two ticket types; the sale starts paused and cannot open without them.
-  await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "PAUSED");
+  // Two ticket types; the event starts as a draft, its sale paused and unable to open without them.
+  await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "DRAFT");
   for (const [name, area, price, capacity] of [
     ["Floor standing", "F", "480", "200"],
     ["Balcony", "B", "680.50", "100"],
@@ -75,6 +75,10 @@ test("an owner creates an event with two ticket types, opens the sale, and the d
   await expect(console_.getByTestId("console-preview")).toContainText("HK$680.50");
   await expectNoSeriousViolations(console_, "event editor");
 
+  // A new event is a draft fans do not see (issue 34): published, after a confirm, before its sale opens.
+  await console_.getByTestId("console-publish-event").click();
+  await console_.getByTestId("console-publish-confirm").click();
+  await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "PAUSED");
   await console_.getByTestId("console-sales-open").click();
   await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "ON_SALE");
 

@@ -82,6 +82,10 @@ test("a fan applies, the platform approves, the new owner creates an event and o
   await console_.getByTestId("console-add-type").click();
   await expect(console_.getByTestId("console-ticket-types")).toContainText("Riverside standing");
 
+  // A new event is a draft fans do not see (issue 34): published, after a confirm, before its sale opens.
+  await console_.getByTestId("console-publish-event").click();
+  await console_.getByTestId("console-publish-confirm").click();
+  await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "PAUSED");
   await console_.getByTestId("console-sales-open").click();
   await expect(console_.getByTestId("console-sale-state")).toHaveAttribute("data-state", "ON_SALE");
   await console_.getByTestId("console-open-dashboard").click();

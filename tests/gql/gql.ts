@@ -83,10 +83,23 @@ type Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": typeof types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": typeof types.CancelMerchEventOwnOrderDocument,
+    "mutation DraftCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": typeof types.DraftCreateDocument,
+    "mutation DraftAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.DraftAddTypeDocument,
+    "\n  mutation DraftSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id lifecycle saleState } ... on Error { code message } }\n  }\n": typeof types.DraftSalesDocument,
+    "\n  mutation DraftPublish($eventId: ID!) {\n    publishEvent(eventId: $eventId) {\n      __typename\n      ... on OperatorEvent { id lifecycle publishedAt salesPaused }\n      ... on EventTransitionRefusedError { from transition reason }\n      ... on Error { code message }\n    }\n  }\n": typeof types.DraftPublishDocument,
+    "mutation DraftCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id lifecycle cancelledAt } } ... on Error { code } } }": typeof types.DraftCancelDocument,
+    "mutation DraftDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": typeof types.DraftDuplicateDocument,
+    "query DraftOperatorEvent($id: ID!) { operatorEvent(id: $id) { id lifecycle publishedAt } }": typeof types.DraftOperatorEventDocument,
+    "query DraftOperatorEvents($search: String) { operatorEvents(search: $search, first: 10) { edges { node { id lifecycle } } } }": typeof types.DraftOperatorEventsDocument,
+    "query DraftFanEvent($slug: String!) { event(slug: $slug) { id slug } }": typeof types.DraftFanEventDocument,
+    "query DraftFanEvents($filter: EventFilter) { events(first: 100, filter: $filter) { edges { node { id slug } } } }": typeof types.DraftFanEventsDocument,
+    "query DraftNode($id: ID!) { node(id: $id) { __typename id } }": typeof types.DraftNodeDocument,
+    "query DraftRoom($slug: String!) { waitingRoom(eventSlug: $slug) { __typename } }": typeof types.DraftRoomDocument,
     "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": typeof types.EventDuplicateDocument,
     "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": typeof types.EventDuplicateRoomDocument,
     "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": typeof types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": typeof types.LifecycleCreateDocument,
+    "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }": typeof types.LifecyclePublishDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": typeof types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": typeof types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": typeof types.LifecycleUpdateDocument,
@@ -211,6 +224,7 @@ type Documents = {
     "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": typeof types.OperatorUpdateEventDocument,
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": typeof types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": typeof types.OperatorSetSalesDocument,
+    "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }": typeof types.OperatorPublishDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.OperatorEventsDocument,
     "query KeysMyInvitations { myOrganisationInvitations { id role } }": typeof types.KeysMyInvitationsDocument,
     "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": typeof types.KeysAcceptInvitationDocument,
@@ -452,10 +466,23 @@ const documents: Documents = {
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": types.CancelMerchEventOwnOrderDocument,
+    "mutation DraftCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": types.DraftCreateDocument,
+    "mutation DraftAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.DraftAddTypeDocument,
+    "\n  mutation DraftSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id lifecycle saleState } ... on Error { code message } }\n  }\n": types.DraftSalesDocument,
+    "\n  mutation DraftPublish($eventId: ID!) {\n    publishEvent(eventId: $eventId) {\n      __typename\n      ... on OperatorEvent { id lifecycle publishedAt salesPaused }\n      ... on EventTransitionRefusedError { from transition reason }\n      ... on Error { code message }\n    }\n  }\n": types.DraftPublishDocument,
+    "mutation DraftCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id lifecycle cancelledAt } } ... on Error { code } } }": types.DraftCancelDocument,
+    "mutation DraftDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": types.DraftDuplicateDocument,
+    "query DraftOperatorEvent($id: ID!) { operatorEvent(id: $id) { id lifecycle publishedAt } }": types.DraftOperatorEventDocument,
+    "query DraftOperatorEvents($search: String) { operatorEvents(search: $search, first: 10) { edges { node { id lifecycle } } } }": types.DraftOperatorEventsDocument,
+    "query DraftFanEvent($slug: String!) { event(slug: $slug) { id slug } }": types.DraftFanEventDocument,
+    "query DraftFanEvents($filter: EventFilter) { events(first: 100, filter: $filter) { edges { node { id slug } } } }": types.DraftFanEventsDocument,
+    "query DraftNode($id: ID!) { node(id: $id) { __typename id } }": types.DraftNodeDocument,
+    "query DraftRoom($slug: String!) { waitingRoom(eventSlug: $slug) { __typename } }": types.DraftRoomDocument,
     "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n": types.EventDuplicateDocument,
     "mutation EventDuplicateRoom($eventId: ID!, $input: WaitingRoomSettingsInput!) { updateWaitingRoom(eventId: $eventId, input: $input) { __typename } }": types.EventDuplicateRoomDocument,
     "mutation EventDuplicateCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on Error { code } } }": types.EventDuplicateCancelDocument,
     "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }": types.LifecycleCreateDocument,
+    "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }": types.LifecyclePublishDocument,
     "mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }": types.LifecycleAddTypeDocument,
     "\n  mutation LifecycleSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState saleEndsAt } ... on Error { code message } }\n  }\n": types.LifecycleSalesDocument,
     "\n  mutation LifecycleUpdate($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id saleEndsAt salesPaused } ... on Error { code message } }\n  }\n": types.LifecycleUpdateDocument,
@@ -580,6 +607,7 @@ const documents: Documents = {
     "\n  mutation OperatorUpdateEvent($id: ID!, $input: UpdateEventInput!) {\n    updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id title maxTicketsPerAccount } ... on Error { code field } }\n  }\n": types.OperatorUpdateEventDocument,
     "\n  mutation OperatorAddTicketType($eventId: ID!, $input: TicketTypeInput!) {\n    addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area capacity sold price { amount currency } } ... on Error { code field } }\n  }\n": types.OperatorAddTicketTypeDocument,
     "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n": types.OperatorSetSalesDocument,
+    "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }": types.OperatorPublishDocument,
     "query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.OperatorEventsDocument,
     "query KeysMyInvitations { myOrganisationInvitations { id role } }": types.KeysMyInvitationsDocument,
     "mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }": types.KeysAcceptInvitationDocument,
@@ -1028,6 +1056,54 @@ export function graphql(source: "mutation CancelMerchEventOwnOrder($orderNo: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DraftCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }"): typeof import('./graphql').DraftCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DraftAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id } ... on Error { code } } }"): typeof import('./graphql').DraftAddTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DraftSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id lifecycle saleState } ... on Error { code message } }\n  }\n"): typeof import('./graphql').DraftSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DraftPublish($eventId: ID!) {\n    publishEvent(eventId: $eventId) {\n      __typename\n      ... on OperatorEvent { id lifecycle publishedAt salesPaused }\n      ... on EventTransitionRefusedError { from transition reason }\n      ... on Error { code message }\n    }\n  }\n"): typeof import('./graphql').DraftPublishDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DraftCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id lifecycle cancelledAt } } ... on Error { code } } }"): typeof import('./graphql').DraftCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DraftDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }"): typeof import('./graphql').DraftDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftOperatorEvent($id: ID!) { operatorEvent(id: $id) { id lifecycle publishedAt } }"): typeof import('./graphql').DraftOperatorEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftOperatorEvents($search: String) { operatorEvents(search: $search, first: 10) { edges { node { id lifecycle } } } }"): typeof import('./graphql').DraftOperatorEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftFanEvent($slug: String!) { event(slug: $slug) { id slug } }"): typeof import('./graphql').DraftFanEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftFanEvents($filter: EventFilter) { events(first: 100, filter: $filter) { edges { node { id slug } } } }"): typeof import('./graphql').DraftFanEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftNode($id: ID!) { node(id: $id) { __typename id } }"): typeof import('./graphql').DraftNodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DraftRoom($slug: String!) { waitingRoom(eventSlug: $slug) { __typename } }"): typeof import('./graphql').DraftRoomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {\n    duplicateEvent(id: $id, input: $input) {\n      __typename\n      ... on OperatorEvent { id slug title salesPaused cancelledAt startsAt saleStartsAt ticketTypes { id name area price { amount } capacity sold seated } }\n      ... on ValidationError { code field issues { field } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').EventDuplicateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1041,6 +1117,10 @@ export function graphql(source: "mutation EventDuplicateCancel($id: ID!) { cance
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LifecycleCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug } ... on Error { code } } }"): typeof import('./graphql').LifecycleCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LifecyclePublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id } ... on Error { code } } }"): typeof import('./graphql').LifecyclePublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1537,6 +1617,10 @@ export function graphql(source: "\n  mutation OperatorAddTicketType($eventId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation OperatorSetSales($id: ID!, $action: SalesAction!) {\n    setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }\n  }\n"): typeof import('./graphql').OperatorSetSalesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }"): typeof import('./graphql').OperatorPublishDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

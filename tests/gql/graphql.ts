@@ -502,6 +502,37 @@ export type EntryState =
   /** Queue open, tickets being checked before doors. */
   | 'VERIFYING';
 
+/** Narrows the public event list. */
+export type EventFilter = {
+  /** Only events in this city (any case), one of eventCities. */
+  city?: string | null | undefined;
+  /** Only events on sale now (saleState ON_SALE): the home page's "On sale now" */
+  onSale?: boolean | null | undefined;
+  /** Words (at most 100 characters; the first 8 words count), each found, in any case, in the event's title, subtitle (the artist's line), venue, city or address. Longer: VALIDATION on filter.search. */
+  search?: string | null | undefined;
+  /** Only events starting before this instant. Not after startsFrom: VALIDATION on filter.startsBefore. */
+  startsBefore?: string | null | undefined;
+  /** Only events starting at or after this instant (a fan's day starts at their local midnight: the client sends it). */
+  startsFrom?: string | null | undefined;
+  /** Only events that have not ended */
+  upcoming?: boolean | null | undefined;
+};
+
+/** Where an event's life stands: one state machine, from draft to closed, and cancelled (final) from any of them. */
+export type EventLifecycle =
+  /** Cancelled by the organiser: final. */
+  | 'CANCELLED'
+  /** Its sale window or the event itself is over. */
+  | 'CLOSED'
+  /** Not published: fans do not see it (publishEvent). */
+  | 'DRAFT'
+  /** Published and its sale window is open (sold out or not). */
+  | 'ON_SALE'
+  /** Published; the organiser paused its sale. */
+  | 'PAUSED'
+  /** Published; its sale opens later. */
+  | 'SCHEDULED';
+
 /** EXPIRED: past the campaign's entry expiry, or not drawn as a winner. */
 export type GiveawayEntryStatus =
   /** Takes part in the coming draw. */
@@ -1593,6 +1624,8 @@ type AccountsError_EmailTakenError_Fragment = { __typename: 'EmailTakenError', c
 
 type AccountsError_EventCancelledError_Fragment = { __typename: 'EventCancelledError', code: string, message: string, field: string | null };
 
+type AccountsError_EventIsDraftError_Fragment = { __typename: 'EventIsDraftError', code: string, message: string, field: string | null };
+
 type AccountsError_EventTransitionRefusedError_Fragment = { __typename: 'EventTransitionRefusedError', code: string, message: string, field: string | null };
 
 type AccountsError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', code: string, message: string, field: string | null };
@@ -1764,6 +1797,7 @@ export type AccountsErrorFragment =
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
   | AccountsError_EventCancelledError_Fragment
+  | AccountsError_EventIsDraftError_Fragment
   | AccountsError_EventTransitionRefusedError_Fragment
   | AccountsError_ForbiddenError_Fragment
   | AccountsError_GiveawayAlreadyCommittedError_Fragment
@@ -2329,6 +2363,8 @@ type EntryError_EmailTakenError_Fragment = { code: string, message: string, fiel
 
 type EntryError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -2500,6 +2536,7 @@ export type EntryErrorFragment =
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
   | EntryError_EventCancelledError_Fragment
+  | EntryError_EventIsDraftError_Fragment
   | EntryError_EventTransitionRefusedError_Fragment
   | EntryError_ForbiddenError_Fragment
   | EntryError_GiveawayAlreadyCommittedError_Fragment
@@ -2663,6 +2700,129 @@ export type CancelMerchEventOwnOrderMutation = { cancelMerchOrder:
     | { __typename: 'OrderNotCancellableError', code: string }
    };
 
+export type DraftCreateMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type DraftCreateMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string, slug: string, lifecycle: EventLifecycle, publishedAt: string | null }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type DraftAddTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type DraftAddTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type DraftSalesMutationVariables = Exact<{
+  id: string | number;
+  action: SalesAction;
+}>;
+
+
+export type DraftSalesMutation = { setEventSales:
+    | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventIsDraftError', code: string, message: string }
+    | { __typename: 'EventTransitionRefusedError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, lifecycle: EventLifecycle, saleState: SaleState }
+    | { __typename: 'SaleScheduledError', code: string, message: string }
+   };
+
+export type DraftPublishMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type DraftPublishMutation = { publishEvent:
+    | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventTransitionRefusedError', from: string, transition: string, reason: string, code: string, message: string }
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, lifecycle: EventLifecycle, publishedAt: string | null, salesPaused: boolean }
+   };
+
+export type DraftCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', event: { id: string, lifecycle: EventLifecycle, cancelledAt: string | null } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type DraftDuplicateMutationVariables = Exact<{
+  id: string | number;
+  input: DuplicateEventInput;
+}>;
+
+
+export type DraftDuplicateMutation = { duplicateEvent:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, lifecycle: EventLifecycle, publishedAt: string | null }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type DraftOperatorEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftOperatorEventQuery = { operatorEvent: { id: string, lifecycle: EventLifecycle, publishedAt: string | null } | null };
+
+export type DraftOperatorEventsQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type DraftOperatorEventsQuery = { operatorEvents: { edges: Array<{ node: { id: string, lifecycle: EventLifecycle } }> } };
+
+export type DraftFanEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type DraftFanEventQuery = { event: { id: string, slug: string } | null };
+
+export type DraftFanEventsQueryVariables = Exact<{
+  filter?: EventFilter | null | undefined;
+}>;
+
+
+export type DraftFanEventsQuery = { events: { edges: Array<{ node: { id: string, slug: string } }> } };
+
+export type DraftNodeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DraftNodeQuery = { node:
+    | { __typename: 'Event', id: string }
+    | { __typename: 'GiveawayCampaign', id: string }
+    | { __typename: 'MerchProduct', id: string }
+    | { __typename: 'MerchVariant', id: string }
+    | { __typename: 'Notice', id: string }
+    | { __typename: 'Seat', id: string }
+    | { __typename: 'Ticket', id: string }
+    | { __typename: 'TicketType', id: string }
+   | null };
+
+export type DraftRoomQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type DraftRoomQuery = { waitingRoom: { __typename: 'WaitingRoom' } | null };
+
 export type EventDuplicateMutationVariables = Exact<{
   id: string | number;
   input: DuplicateEventInput;
@@ -2707,6 +2867,18 @@ export type LifecycleCreateMutation = { createEvent:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type LifecyclePublishMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type LifecyclePublishMutation = { publishEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string }
+   };
+
 export type LifecycleAddTypeMutationVariables = Exact<{
   eventId: string | number;
   input: TicketTypeInput;
@@ -2728,6 +2900,7 @@ export type LifecycleSalesMutationVariables = Exact<{
 
 export type LifecycleSalesMutation = { setEventSales:
     | { __typename: 'EventCancelledError', code: string, message: string }
+    | { __typename: 'EventIsDraftError', code: string, message: string }
     | { __typename: 'EventTransitionRefusedError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleEndsAt: string | null }
@@ -2772,6 +2945,7 @@ export type LifecycleOpenScheduledMutationVariables = Exact<{
 
 export type LifecycleOpenScheduledMutation = { setEventSales:
     | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventIsDraftError', code: string }
     | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState, saleStartsAt: string }
@@ -3536,6 +3710,8 @@ type MerchError_EmailTakenError_Fragment = { code: string, message: string, fiel
 
 type MerchError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -3707,6 +3883,7 @@ export type MerchErrorFragment =
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
   | MerchError_EventCancelledError_Fragment
+  | MerchError_EventIsDraftError_Fragment
   | MerchError_EventTransitionRefusedError_Fragment
   | MerchError_ForbiddenError_Fragment
   | MerchError_GiveawayAlreadyCommittedError_Fragment
@@ -4130,10 +4307,23 @@ export type OperatorSetSalesMutationVariables = Exact<{
 
 export type OperatorSetSalesMutation = { setEventSales:
     | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventIsDraftError', code: string }
     | { __typename: 'EventTransitionRefusedError', code: string }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'OperatorEvent', id: string, salesPaused: boolean, saleState: SaleState }
     | { __typename: 'SaleScheduledError', code: string }
+   };
+
+export type OperatorPublishMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type OperatorPublishMutation = { publishEvent:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'EventTransitionRefusedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, lifecycle: EventLifecycle }
    };
 
 export type OperatorEventsQueryVariables = Exact<{
@@ -4573,6 +4763,8 @@ type PaymentError_EmailTakenError_Fragment = { code: string, message: string, fi
 
 type PaymentError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -4744,6 +4936,7 @@ export type PaymentErrorFragment =
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
   | PaymentError_EventCancelledError_Fragment
+  | PaymentError_EventIsDraftError_Fragment
   | PaymentError_EventTransitionRefusedError_Fragment
   | PaymentError_ForbiddenError_Fragment
   | PaymentError_GiveawayAlreadyCommittedError_Fragment
@@ -5001,6 +5194,8 @@ type PrivacyError_EmailTakenError_Fragment = { code: string, message: string, fi
 
 type PrivacyError_EventCancelledError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_EventIsDraftError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_EventTransitionRefusedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_ForbiddenError_Fragment = { code: string, message: string, field: string | null };
@@ -5172,6 +5367,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
   | PrivacyError_EventCancelledError_Fragment
+  | PrivacyError_EventIsDraftError_Fragment
   | PrivacyError_EventTransitionRefusedError_Fragment
   | PrivacyError_ForbiddenError_Fragment
   | PrivacyError_GiveawayAlreadyCommittedError_Fragment
@@ -7662,6 +7858,162 @@ export const CancelMerchEventOwnOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CancelMerchEventOwnOrderMutation, CancelMerchEventOwnOrderMutationVariables>;
+export const DraftCreateDocument = new TypedDocumentString(`
+    mutation DraftCreate($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+      lifecycle
+      publishedAt
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftCreateMutation, DraftCreateMutationVariables>;
+export const DraftAddTypeDocument = new TypedDocumentString(`
+    mutation DraftAddType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftAddTypeMutation, DraftAddTypeMutationVariables>;
+export const DraftSalesDocument = new TypedDocumentString(`
+    mutation DraftSales($id: ID!, $action: SalesAction!) {
+  setEventSales(id: $id, action: $action) {
+    __typename
+    ... on OperatorEvent {
+      id
+      lifecycle
+      saleState
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftSalesMutation, DraftSalesMutationVariables>;
+export const DraftPublishDocument = new TypedDocumentString(`
+    mutation DraftPublish($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    __typename
+    ... on OperatorEvent {
+      id
+      lifecycle
+      publishedAt
+      salesPaused
+    }
+    ... on EventTransitionRefusedError {
+      from
+      transition
+      reason
+    }
+    ... on Error {
+      code
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftPublishMutation, DraftPublishMutationVariables>;
+export const DraftCancelDocument = new TypedDocumentString(`
+    mutation DraftCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      event {
+        id
+        lifecycle
+        cancelledAt
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftCancelMutation, DraftCancelMutationVariables>;
+export const DraftDuplicateDocument = new TypedDocumentString(`
+    mutation DraftDuplicate($id: ID!, $input: DuplicateEventInput!) {
+  duplicateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      slug
+      lifecycle
+      publishedAt
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftDuplicateMutation, DraftDuplicateMutationVariables>;
+export const DraftOperatorEventDocument = new TypedDocumentString(`
+    query DraftOperatorEvent($id: ID!) {
+  operatorEvent(id: $id) {
+    id
+    lifecycle
+    publishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DraftOperatorEventQuery, DraftOperatorEventQueryVariables>;
+export const DraftOperatorEventsDocument = new TypedDocumentString(`
+    query DraftOperatorEvents($search: String) {
+  operatorEvents(search: $search, first: 10) {
+    edges {
+      node {
+        id
+        lifecycle
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftOperatorEventsQuery, DraftOperatorEventsQueryVariables>;
+export const DraftFanEventDocument = new TypedDocumentString(`
+    query DraftFanEvent($slug: String!) {
+  event(slug: $slug) {
+    id
+    slug
+  }
+}
+    `) as unknown as TypedDocumentString<DraftFanEventQuery, DraftFanEventQueryVariables>;
+export const DraftFanEventsDocument = new TypedDocumentString(`
+    query DraftFanEvents($filter: EventFilter) {
+  events(first: 100, filter: $filter) {
+    edges {
+      node {
+        id
+        slug
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DraftFanEventsQuery, DraftFanEventsQueryVariables>;
+export const DraftNodeDocument = new TypedDocumentString(`
+    query DraftNode($id: ID!) {
+  node(id: $id) {
+    __typename
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DraftNodeQuery, DraftNodeQueryVariables>;
+export const DraftRoomDocument = new TypedDocumentString(`
+    query DraftRoom($slug: String!) {
+  waitingRoom(eventSlug: $slug) {
+    __typename
+  }
+}
+    `) as unknown as TypedDocumentString<DraftRoomQuery, DraftRoomQueryVariables>;
 export const EventDuplicateDocument = new TypedDocumentString(`
     mutation EventDuplicate($id: ID!, $input: DuplicateEventInput!) {
   duplicateEvent(id: $id, input: $input) {
@@ -7730,6 +8082,19 @@ export const LifecycleCreateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LifecycleCreateMutation, LifecycleCreateMutationVariables>;
+export const LifecyclePublishDocument = new TypedDocumentString(`
+    mutation LifecyclePublish($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    __typename
+    ... on OperatorEvent {
+      id
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LifecyclePublishMutation, LifecyclePublishMutationVariables>;
 export const LifecycleAddTypeDocument = new TypedDocumentString(`
     mutation LifecycleAddType($eventId: ID!, $input: TicketTypeInput!) {
   addTicketType(eventId: $eventId, input: $input) {
@@ -9667,6 +10032,20 @@ export const OperatorSetSalesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperatorSetSalesMutation, OperatorSetSalesMutationVariables>;
+export const OperatorPublishDocument = new TypedDocumentString(`
+    mutation OperatorPublish($eventId: ID!) {
+  publishEvent(eventId: $eventId) {
+    __typename
+    ... on OperatorEvent {
+      id
+      lifecycle
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OperatorPublishMutation, OperatorPublishMutationVariables>;
 export const OperatorEventsDocument = new TypedDocumentString(`
     query OperatorEvents($first: Int, $after: String) {
   operatorEvents(first: $first, after: $after) {

@@ -109,7 +109,7 @@ describe("every field has an explicit auth rule", () => {
   });
 
   it("the operator API's fields are all guarded by a staff scope", () => {
-    const operatorNames = ["apiKeys", "apiKeyScopes", "createApiKey", "revokeApiKey", "operatorEvents", "operatorEvent", "createEvent", "updateEvent", "setEventSales", "addTicketType", "updateTicketType", "operatorOrders", "operatorAttendees", "salesCsv", "setSeatMap", "importSeatMap", "cancelEvent", "operatorProducts", "operatorProduct", "createMerchProduct", "updateMerchProduct", "uploadEventCover", "uploadProductImage"];
+    const operatorNames = ["apiKeys", "apiKeyScopes", "createApiKey", "revokeApiKey", "operatorEvents", "operatorEvent", "createEvent", "updateEvent", "publishEvent", "setEventSales", "addTicketType", "updateTicketType", "operatorOrders", "operatorAttendees", "salesCsv", "setSeatMap", "importSeatMap", "cancelEvent", "operatorProducts", "operatorProduct", "createMerchProduct", "updateMerchProduct", "uploadEventCover", "uploadProductImage"];
     const fields = new Map(rootFields().map(([name, f]) => [name.split(".")[1], f]));
     for (const name of operatorNames) expect(fields.has(name) && isOperatorField(fields.get(name)!), name).toBe(true);
   });

@@ -33,6 +33,8 @@ describe("demo accounts (issue 34)", () => {
     ]);
     expect(events).toBeGreaterThan(0);
     expect([foreignEvents, foreignProducts]).toEqual([0, 0]);
+    // Drafts (issue 34) change nothing in the demo: every seeded event is published.
+    expect(await db.event.count({ where: { id: { startsWith: "seed_" }, publishedAt: null } })).toBe(0);
   });
 
   it("the demo operator is a platform operator with no organisation of their own", async () => {

@@ -51,6 +51,7 @@ const SALES = graphql(`
     setEventSales(id: $id, action: $action) { __typename ... on OperatorEvent { id salesPaused saleState } ... on Error { code } }
   }
 `);
+const PUBLISH = graphql(`mutation OperatorPublish($eventId: ID!) { publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { id lifecycle } ... on Error { code } } }`);
 const EVENTS = graphql(`query OperatorEvents($first: Int, $after: String) { operatorEvents(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }`);
 const MY_INVITATIONS = graphql(`query KeysMyInvitations { myOrganisationInvitations { id role } }`);
 const ACCEPT_INVITATION = graphql(`mutation KeysAcceptInvitation($id: ID!) { acceptOrganisationInvitation(id: $id) { __typename ... on OrganisationMembership { role } ... on Error { code } } }`);
@@ -231,14 +232,17 @@ describe("the operator API for events", () => {
     const u = await s.gql(UPDATE_EVENT, { id, input: { title: "Operator renamed", maxTicketsPerAccount: 2 } }, { token: writer.key });
     expect(u.data!.updateEvent).toMatchObject({ title: "Operator renamed", maxTicketsPerAccount: 2 });
 
-    expect((await s.gql(FAN_EVENT, { slug: input.slug }, { lang: "zh-TW" })).data!.event?.saleState).toBe("SALE_CLOSED");
+    // A new event is a draft fans do not see until it is published (issue 34); its sale stays paused.
+    expect((await s.gql(FAN_EVENT, { slug: input.slug }, { lang: "zh-TW" })).data!.event).toBeNull();
+    expect((await s.gql(PUBLISH, { eventId: id }, { token: writer.key })).data!.publishEvent).toMatchObject({ __typename: "OperatorEvent", lifecycle: "PAUSED" });
+    expect((await s.gql(FAN_EVENT, { slug: input.slug }, { lang: "th" })).data!.event?.saleState).toBe("SALE_CLOSED");
     expect((await s.gql(SALES, { id, action: "OPEN" }, { token: writer.key })).data!.setEventSales).toMatchObject({ salesPaused: false, saleState: "ON_SALE" });
     expect((await s.gql(FAN_EVENT, { slug: input.slug })).data!.event?.saleState).toBe("ON_SALE");
     expect((await s.gql(SALES, { id, action: "PAUSE" }, { token: writer.key })).data!.setEventSales).toMatchObject({ salesPaused: true, saleState: "SALE_CLOSED" });
     expect((await s.gql(SALES, { id, action: "CLOSE" }, { token: writer.key })).data!.setEventSales).toMatchObject({ salesPaused: false, saleState: "SALE_CLOSED" });
 
     const audit = await auditRows(id);
-    expect(audit.map((a) => a.action)).toEqual(["operator.event_create", "operator.event_update", "operator.event_sales", "operator.event_sales", "operator.event_sales"]);
+    expect(audit.map((a) => a.action)).toEqual(["operator.event_create", "operator.event_update", "operator.event_publish", "operator.event_sales", "operator.event_sales", "operator.event_sales"]);
     const update = audit[1].details as { before: string[]; after: string[] };
     expect(update.before).toEqual(expect.arrayContaining([`title=${input.title}`, "maxTicketsPerAccount=4"]));
     expect(update.after).toEqual(expect.arrayContaining(["title=Operator renamed", "maxTicketsPerAccount=2"]));

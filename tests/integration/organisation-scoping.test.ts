@@ -35,6 +35,7 @@ interface Victim {
   organisationId: string;
   event: OnSaleEvent;
   eventGlobalId: string;
+  draftId: string;
   productId: string;
   variantId: string;
   merchOrderNo: string;
@@ -126,6 +127,9 @@ beforeAll(async () => {
   // B has an event of its own, so that B's lists are not empty for want of anything.
   const own = await createOnSaleEvent(deps, { standing: 5 });
   await db.event.update({ where: { id: own.id }, data: { organisationId: orgB.id } });
+  // A's draft (issue 34): what B would publish.
+  const draft = await createOnSaleEvent(deps, { standing: 5 });
+  await db.event.update({ where: { id: draft.id }, data: { organisationId: orgA.id, publishedAt: null } });
 
   const types = await db.ticketType.findMany({ where: { eventId: event.id }, select: { id: true } });
   const promoCode = await db.promoCode.create({ data: { eventId: event.id, code: `VICTIM${tag.toUpperCase()}`, kind: "DISCOUNT", ticketTypeIds: [], discountPercent: 50 } });
@@ -135,6 +139,7 @@ beforeAll(async () => {
     organisationId: orgA.id,
     event,
     eventGlobalId,
+    draftId: draft.id,
     productId: product.id,
     variantId: product.variants[0]!.id,
     merchOrderNo: order.orderNo,
@@ -157,6 +162,7 @@ beforeAll(async () => {
       hook.id, hook.url, hook.secret, hookDelivery.id, hookDelivery.messageId,
       promoCode.id, promoCode.code,
       attendeeExport.id, Buffer.from(`ticketNo,holderEmail\nX,${fan.email}\n`).toString("base64"),
+      draft.id, draft.slug,
       orgA.id, orgA.slug, orgA.name, event.id, eventGlobalId, event.slug, `Victim night ${tag}`, ...types.map((t) => t.id),
       product.id, product.variants[0]!.id, order.orderNo, issue.id, `Victim's question ${tag}`, toCommit.slug, toDraw.slug, seedCommitment,
       ticket.id, ticket.ticketNo, key.id, `Victim key ${tag}`, owner!.email, memberFan!.email, memberFan!.id, invitation.id, `invitee-${tag}@example.com`, application.id, `Applicant ${tag}`,
@@ -239,6 +245,7 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Mutation.sendAttendeesMessage": { args: () => ({ input: { eventId: a.event.id, subject: "Event cancelled", body: "Claim refunds at evil.example" } }) },
   "Mutation.startAttendeesExport": { args: () => ({ eventId: a.event.id, format: "XLSX" }) },
   "Mutation.setEventSales": { args: () => ({ id: a.event.id, action: "PAUSE" }) },
+  "Mutation.publishEvent": { args: () => ({ eventId: a.draftId }) },
   "Mutation.setOrganisationMember": { args: () => ({ email: a.member.email, role: "GATE" }), asAOnly: true },
   "Mutation.setOrganisationMemberRole": { args: () => ({ userId: a.member.id, role: "GATE" }) },
   "Mutation.setSeatMap": { args: () => ({ eventId: a.event.id, input: { areas: [{ area: "GA", rows: [{ row: "1", seats: [1, 2, 3] }] }] } }) },

@@ -17,6 +17,7 @@ const possibleTypes: Record<string, string[]> = {
     "EmailChangeFailedError",
     "EmailTakenError",
     "EventCancelledError",
+    "EventIsDraftError",
     "EventTransitionRefusedError",
     "ForbiddenError",
     "GiveawayAlreadyCommittedError",
@@ -347,6 +348,12 @@ const possibleTypes: Record<string, string[]> = {
     "NotFoundError",
     "WebhookDelivery"
   ],
+  "MutationPublishEventResult": [
+    "EventCancelledError",
+    "EventTransitionRefusedError",
+    "NotFoundError",
+    "OperatorEvent"
+  ],
   "MutationRedeliverWebhookResult": [
     "NotFoundError",
     "WebhookDelivery"
@@ -493,6 +500,7 @@ const possibleTypes: Record<string, string[]> = {
   ],
   "MutationSetEventSalesResult": [
     "EventCancelledError",
+    "EventIsDraftError",
     "EventTransitionRefusedError",
     "NotFoundError",
     "OperatorEvent",

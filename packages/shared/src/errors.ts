@@ -90,6 +90,7 @@ export const expectedErrorCodes = [
   "EVENT_IS_CANCELLED",
   "EVENT_TRANSITION_REFUSED",
   "SALE_SCHEDULED",
+  "EVENT_IS_DRAFT",
   // check-in at an event's gates (the console's manual check-in and its undo)
   "CHECK_IN_REFUSED",
   "NOT_CHECKED_IN",

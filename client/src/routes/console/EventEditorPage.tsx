@@ -15,6 +15,7 @@ import type { ConsoleEventFieldsFragment, Currency, SaleOpening, SalesAction } f
 import { consoleEventQuery, createEventMutation, setEventSalesMutation, updateEventMutation } from "./operations";
 import { isoToVenueTime, isTimeZone, venueTimeToIso } from "./zonedTime";
 import { SaleBadge } from "./SaleBadge";
+import { PublishEventPanel } from "./PublishEventPanel";
 import { CancelEventPanel } from "./CancelEventPanel";
 import { DuplicateEventDialog } from "./DuplicateEventDialog";
 import { TicketTypesEditor } from "./TicketTypesEditor";
@@ -266,7 +267,7 @@ export default function EventEditorPage() {
         <h1>{id ? (event?.title ?? t("editor.title")) : t("editor.newTitle")}</h1>
         {event && (
           <div className="cn-actions">
-            <SaleBadge state={event.saleState} paused={event.salesPaused} cancelled={!!event.cancelledAt} hot={event.isHot} />
+            <SaleBadge state={event.saleState} paused={event.salesPaused} cancelled={!!event.cancelledAt} draft={event.lifecycle === "DRAFT"} hot={event.isHot} />
             <Link to={`/console/events/${event.id}/dashboard`} className={buttonClass("secondary")} data-testid="console-open-dashboard">
               {t("events.dashboard")}
             </Link>
@@ -282,8 +283,10 @@ export default function EventEditorPage() {
       </div>
       <div className="cn-editor">
         <div className="cn-editor__form">
+          {/* A draft is published first (the server refuses its sale until then): the publish panel instead of the sale buttons. */}
+          {event && event.lifecycle === "DRAFT" && <PublishEventPanel eventId={event.id} title={event.title} />}
           {/* A cancelled event never sells again (the server refuses): no sale buttons, the cancel panel says why. */}
-          {event && !event.cancelledAt && (
+          {event && !event.cancelledAt && event.lifecycle !== "DRAFT" && (
             <section className="cn-card" aria-labelledby="cn-sales-title">
               <h2 id="cn-sales-title">{t("sales.title")}</h2>
               <p className="cn-muted">{t("sales.lead")}</p>

@@ -54,7 +54,7 @@ export default function EventsPage() {
                 </th>
                 <td>{formatEventTime(e.startsAt, e.timeZone, language)}</td>
                 <td>
-                  <SaleBadge state={e.saleState} paused={e.salesPaused} cancelled={!!e.cancelledAt} hot={e.isHot} />
+                  <SaleBadge state={e.saleState} paused={e.salesPaused} cancelled={!!e.cancelledAt} draft={e.lifecycle === "DRAFT"} hot={e.isHot} />
                 </td>
                 <td>
                   {formatCount(taken, language)} / {formatCount(capacity, language)}

@@ -45,6 +45,8 @@ const eventFields = graphql(`
     salesPaused
     cancelledAt
     saleState
+    lifecycle
+    publishedAt
     isHot
     currency
     maxTicketsPerAccount
@@ -64,7 +66,7 @@ void eventFields;
 export const consoleEventsQuery = graphql(`
   query ConsoleEvents($search: String, $after: String) {
     operatorEvents(first: 50, search: $search, after: $after) {
-      edges { node { id slug title venue city timeZone startsAt saleState salesPaused cancelledAt isHot ticketTypes { id capacity sold } } }
+      edges { node { id slug title venue city timeZone startsAt saleState lifecycle salesPaused cancelledAt isHot ticketTypes { id capacity sold } } }
       pageInfo { hasNextPage endCursor }
     }
   }
@@ -101,6 +103,13 @@ export const updateEventMutation = graphql(`
 export const setEventSalesMutation = graphql(`
   mutation ConsoleSetEventSales($id: ID!, $action: SalesAction!, $opening: SaleOpening) {
     setEventSales(id: $id, action: $action, opening: $opening) { __typename ... on OperatorEvent { ...ConsoleEventFields } ... on SaleScheduledError { opensAt } ...ErrorFields }
+  }
+`);
+
+/** Publishes a draft (issue 34): fans see it from now on; its sale is not touched. */
+export const publishEventMutation = graphql(`
+  mutation ConsolePublishEvent($eventId: ID!) {
+    publishEvent(eventId: $eventId) { __typename ... on OperatorEvent { ...ConsoleEventFields } ...ErrorFields }
   }
 `);
 

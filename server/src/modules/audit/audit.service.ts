@@ -67,6 +67,8 @@ export const detailFields = {
   // A copy of an event (issue 34): after names the original (from=…), the slug, the days moved and what was copied.
   "operator.event_duplicate": ["reason", "organisationId", "after"],
   "operator.event_sales": ["reason", "organisationId", "before", "after"],
+  // A draft published (issue 34): before and after name the state (state=DRAFT → state=SCHEDULED…) and publishedAt.
+  "operator.event_publish": ["reason", "organisationId", "before", "after"],
   "operator.ticket_type_create": ["reason", "organisationId", "eventId", "after"],
   "operator.ticket_type_update": ["reason", "organisationId", "eventId", "before", "after"],
   "operator.sales_export": ["reason", "organisationId", "eventId", "count", "revealed"],

@@ -79,8 +79,10 @@ export async function duplicateOperatorEvent(deps: Deps, caller: OperatorCaller,
           maxTicketsPerAccount: source.maxTicketsPerAccount,
           maxPaymentAttempts: source.maxPaymentAttempts,
           transferLockHours: source.transferLockHours,
-          // A new event's sale starts paused: the organiser opens it when the copy is ready.
+          // A new event's sale starts paused, and the copy is a draft (fans do not see it) until its
+          // organiser publishes it (issue 34): it is ready when they say so.
           salesPaused: true,
+          publishedAt: null,
         };
         const copy = await tx.event.create({ data });
         const typeIds = new Map<string, string>();

@@ -22,7 +22,7 @@ export class EventTransitionRefusedError extends AppError {
     readonly transition: string,
     readonly reason: string,
   ) {
-    super("EVENT_TRANSITION_REFUSED", `Cannot ${transition} the sale of an event that is ${from}`, "action");
+    super("EVENT_TRANSITION_REFUSED", transition === "PUBLISH" ? `Cannot publish an event that is ${from}: only a draft is published` : `Cannot ${transition} the sale of an event that is ${from}`, transition === "PUBLISH" ? "eventId" : "action");
   }
 }
 
@@ -35,3 +35,5 @@ export class SaleScheduledError extends AppError {
     super("SALE_SCHEDULED", `The sale is scheduled to open at ${opensAt.toISOString()}: choose to keep that time or to open it now`, "opening");
   }
 }
+/** The sale of a draft cannot open, pause or close: the event is published first (publishEvent). */
+export class EventIsDraftError extends expectedError("EVENT_IS_DRAFT", "This event is a draft: publish it before opening its sale", "id") {}

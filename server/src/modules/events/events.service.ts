@@ -35,9 +35,17 @@ function checkFilter(filter: EventFilter): void {
   if ((filter.city?.length ?? 0) > 80) throw new ValidationError("validation.addressTooLong", "filter.city");
 }
 
+/**
+ * What fans may see of the events (issue 34): a draft (publishedAt null) is not there for them, whatever
+ * door they come by (the list, event(slug:), node(id:), the waiting room, the secure). The operator's
+ * reads (operator.service.ts) do not use it: an organiser sees their drafts.
+ */
+export const publicEventWhere = { publishedAt: { not: null } } as const satisfies Prisma.EventWhereInput;
+
+/** The fan's event list's filter; always public (publicEventWhere). */
 export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): Prisma.EventWhereInput {
   const now = deps.now();
-  const and: Prisma.EventWhereInput[] = [];
+  const and: Prisma.EventWhereInput[] = [publicEventWhere];
   if (filter) checkFilter(filter);
   // Each word somewhere in what names the event. Prisma's contains is a LIKE that leaves % and _ as
   // wildcards: they are escaped (with LIKE's own escape, the backslash) to be the characters typed.
@@ -59,7 +67,7 @@ export function eventWhere(deps: Deps, filter: EventFilter | null | undefined): 
       { OR: [{ ticketTypes: { none: {} } }, { ticketTypes: { some: { sold: { lt: deps.db.ticketType.fields.capacity } } } }] },
     );
   }
-  return and.length ? { AND: and } : {};
+  return { AND: and };
 }
 
 /** Events in date order; `query` carries the page (take, skip, cursor) and the fields asked for. */
@@ -71,30 +79,31 @@ export function listEvents(deps: Deps, query: { include?: Prisma.EventInclude; s
   });
 }
 
+/** The fan's event(slug:): null for a draft, as for an event that does not exist. */
 export function findEventBySlug(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, slug: string) {
-  return deps.db.event.findUnique({ ...query, where: { slug } });
+  return deps.db.event.findUnique({ ...query, where: { slug, ...publicEventWhere } });
 }
 
-/** Of ids, the events that exist (the catalogue is public): the Node rule of Event. */
 /** Whether any event exists (an empty database gets the demo data). */
 export async function hasEvents(deps: Deps): Promise<boolean> {
   return (await deps.db.event.findFirst({ select: { id: true } })) !== null;
 }
 
+/** Of ids, the events that exist and are published (the catalogue is public, its drafts are not): the Node rule of Event. */
 export async function existingEventIds(deps: Deps, ids: string[]): Promise<string[]> {
-  const rows = await deps.db.event.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const rows = await deps.db.event.findMany({ where: { id: { in: ids }, ...publicEventWhere }, select: { id: true } });
   return rows.map((r) => r.id);
 }
 
-/** Of ids, the ticket types that exist: public like their event (node(id:)). */
+/** Of ids, the ticket types that exist: public like their event (node(id:)), so not a draft's. */
 export async function existingTicketTypeIds(deps: Deps, ids: string[]): Promise<string[]> {
-  const rows = await deps.db.ticketType.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const rows = await deps.db.ticketType.findMany({ where: { id: { in: ids }, event: publicEventWhere }, select: { id: true } });
   return rows.map((r) => r.id);
 }
 
-/** Of ids, the seats that exist: public like their event's seat map (node(id:)). */
+/** Of ids, the seats that exist: public like their event's seat map (node(id:)), so not a draft's. */
 export async function existingSeatIds(deps: Deps, ids: string[]): Promise<string[]> {
-  const rows = await deps.db.seat.findMany({ where: { id: { in: ids } }, select: { id: true } });
+  const rows = await deps.db.seat.findMany({ where: { id: { in: ids }, event: publicEventWhere }, select: { id: true } });
   return rows.map((r) => r.id);
 }
 

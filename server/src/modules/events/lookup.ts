@@ -3,6 +3,7 @@
 import type { Deps } from "../../deps.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Db, Tx } from "../../db.ts";
+import { publicEventWhere } from "./events.service.ts";
 
 /** One event by id, with the fields the query asks for; throws when there is none. */
 export function findEventById(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, id: string) {
@@ -52,8 +53,13 @@ const waitingRoomEventSelect = {
   maxPaymentAttempts: true,
 } as const;
 
+/**
+ * The event as the waiting room sees it. By slug (how a fan names it: the room's page, joining, the
+ * fairness report) a draft is not found (publicEventWhere, issue 34); by id (the operator's settings, the
+ * leader's tick, an order's offer) it is.
+ */
 export function waitingRoomEvent(db: Db | Tx, where: { slug: string } | { id: string }): Promise<WaitingRoomEvent | null> {
-  return db.event.findUnique({ where, select: waitingRoomEventSelect });
+  return db.event.findUnique({ where: "slug" in where ? { ...where, ...publicEventWhere } : where, select: waitingRoomEventSelect });
 }
 
 /** Tickets still available across the event's ticket types (capacity − held − sold). */

@@ -11,13 +11,15 @@ import { CurrencyEnum, ErrorInterface, Money } from "../core/core.schema.ts";
 import type { OperatorCaller } from "../organisations/index.ts";
 import type { OperatorScope } from "../../context.ts";
 import type { Deps } from "../../deps.ts";
-import { EventCancelledError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
+import { EventCancelledError, EventIsDraftError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError, UploadRejectedError } from "./events.errors.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { saleState } from "./events.rules.ts";
+import { eventLifecycle } from "./lifecycle.rules.ts";
 import { descriptionLanguages } from "./operator.rules.ts";
 import {
   addOperatorTicketType,
   createOperatorEvent,
+  publishOperatorEvent,
   operatorEvent,
   operatorEvents,
   importOperatorSeatMap,
@@ -114,7 +116,7 @@ builder.objectType(EventTransitionRefusedError, {
   description: "The sale cannot change that way from where the event's life stands (e.g. opening the sale of an event that is over).",
   fields: (t) => ({
     from: t.exposeString("from", { description: "Where the event's life stood: DRAFT, SCHEDULED, ON_SALE, PAUSED or CLOSED." }),
-    transition: t.exposeString("transition", { description: "The transition asked for: OPEN, PAUSE or CLOSE." }),
+    transition: t.exposeString("transition", { description: "The transition asked for: PUBLISH, OPEN, PAUSE or CLOSE." }),
     reason: t.exposeString("reason", { description: "EVENT_OVER (the event itself is over) or NOT_FROM_STATE (the transition does not leave from that state)." }),
   }),
 });
@@ -126,6 +128,24 @@ builder.objectType(SaleScheduledError, {
   fields: (t) => ({
     opensAt: t.expose("opensAt", { type: "DateTime", description: "When the sale is scheduled to open." }),
   }),
+});
+
+builder.objectType(EventIsDraftError, {
+  name: "EventIsDraftError",
+  interfaces: [ErrorInterface],
+  description: "The event is a draft, which fans do not see: publish it (publishEvent) before opening, pausing or closing its sale.",
+});
+
+const EventLifecycleEnum = builder.enumType("EventLifecycle", {
+  description: "Where an event's life stands: one state machine, from draft to closed, and cancelled (final) from any of them.",
+  values: {
+    DRAFT: { description: "Not published: fans do not see it (publishEvent)." },
+    SCHEDULED: { description: "Published; its sale opens later." },
+    ON_SALE: { description: "Published and its sale window is open (sold out or not)." },
+    PAUSED: { description: "Published; the organiser paused its sale." },
+    CLOSED: { description: "Its sale window or the event itself is over." },
+    CANCELLED: { description: "Cancelled by the organiser: final." },
+  } as const,
 });
 
 builder.objectType(SeatMapInUseError, {
@@ -192,6 +212,8 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     saleEndsAt: t.expose("saleEndsAt", { type: "DateTime", nullable: true, description: "When the sale closes." }),
     salesPaused: t.exposeBoolean("salesPaused", { description: "The organiser paused the sale (new events start paused)." }),
     saleState: t.field({ type: SaleStateEnum, description: "What fans see now (a paused sale shows as SALE_CLOSED).", resolve: (e, _a, ctx) => saleState(e, ctx.deps.now()) }),
+    lifecycle: t.field({ type: EventLifecycleEnum, description: "Where the event's life stands now: DRAFT until it is published, then SCHEDULED, ON_SALE, PAUSED or CLOSED; CANCELLED is final.", resolve: (e, _a, ctx) => eventLifecycle(e, ctx.deps.now()) }),
+    publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true, description: "When it was published (fans see it from then on); null while it is a draft." }),
     isHot: t.exposeBoolean("isHot", { description: "A hot on-sale (one payment attempt, the waiting room)." }),
     currency: t.expose("currency", { type: CurrencyEnum, description: "The event's currency." }),
     maxTicketsPerAccount: t.exposeInt("maxTicketsPerAccount", { description: "Tickets one account may hold." }),
@@ -354,7 +376,7 @@ const DuplicateEventInput = builder.inputType("DuplicateEventInput", {
 builder.mutationFields((t) => ({
   createEvent: t.field({
     type: OperatorEvent,
-    description: "Operators (scope events:write): a new event of their organisation; its sale starts paused.",
+    description: "Operators (scope events:write): a new event of their organisation, as a draft fans do not see until publishEvent; its sale starts paused.",
     authScopes: write,
     args: { input: t.arg({ description: "The new event's terms.", type: CreateEventInput, required: true }) },
     errors: { types: [ValidationError], directResult: true },
@@ -375,8 +397,17 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }), action: t.arg({ description: "Open, pause or close.", type: SalesActionEnum, required: true }),
       opening: t.arg({ description: "OPEN only, for a sale scheduled to start later: keep that start or open now. Without it such an OPEN changes nothing and answers SaleScheduledError.", type: SaleOpeningEnum, required: false }),
     },
-    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError, SaleScheduledError], directResult: true },
+    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError, EventIsDraftError, SaleScheduledError], directResult: true },
     resolve: async (_r, { id, action, opening }, ctx) => setOperatorEventSales(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(id)), action, opening ?? null),
+  }),
+  publishEvent: t.field({
+    type: OperatorEvent,
+    description:
+      "Operators (scope events:write): publish a draft: fans see it from now on (its sale is not touched: a new event's stays paused until setEventSales OPEN). Only a DRAFT can be published (EventTransitionRefusedError otherwise; EventCancelledError for a cancelled one). Audited as operator.event_publish.",
+    authScopes: write,
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
+    errors: { types: [NotFoundError, EventCancelledError, EventTransitionRefusedError], directResult: true },
+    resolve: async (_r, { eventId }, ctx) => publishOperatorEvent(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId))),
   }),
   addTicketType: t.field({
     type: OperatorTicketType,
@@ -453,7 +484,7 @@ export function defineEventDuplication(copyExtras: CopyEventExtras): void {
     t.field({
       type: OperatorEvent,
       description:
-        "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map, sale rules and (with queue:manage) waiting room settings, under a new slug, with no orders, no tickets and nothing sold; its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
+        "Operators (scope events:write): a copy of one of their events, as a new event of the same organisation: its terms, ticket types (prices, capacities, entrances), seat map, sale rules and (with queue:manage) waiting room settings, under a new slug, with no orders, no tickets and nothing sold; it is a draft (publishEvent) and its sale starts paused, as a new event's. Audited as operator.event_duplicate. Another organisation's event is NOT_FOUND.",
       authScopes: write,
       args: {
         id: t.arg.id({ description: "The original. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }),

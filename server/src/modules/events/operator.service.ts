@@ -1,4 +1,5 @@
-// The organisers' side of events: create and edit events and ticket types, open, pause and close sales.
+// The organisers' side of events: create and edit events and ticket types, publish drafts, open, pause and
+// close sales.
 // Every read and write keeps to the operator's organisation (OperatorScope): an event of another
 // organisation is "not found", whatever id is asked for. Every change is audited with what it was before
 // and what it became, in the change's transaction.
@@ -9,7 +10,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import { idOfType } from "../../node-access.ts";
 import type { Currency, Event, Prisma, TicketType } from "../../generated/prisma/client.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
-import { EventCancelledError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError } from "./events.errors.ts";
+import { EventCancelledError, EventIsDraftError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError } from "./events.errors.ts";
 import { storeUploadedImage } from "../../platform/image-uploads.ts";
 import { decideTransition, eventLifecycle } from "./lifecycle.rules.ts";
 import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
@@ -72,7 +73,10 @@ function eventData(t: EventTerms): Omit<Prisma.EventUncheckedCreateInput, "organ
   return data as Omit<Prisma.EventUncheckedCreateInput, "organisationId" | "slug">;
 }
 
-/** A new event of the operator's organisation. Its sale stays closed until the organiser opens it. */
+/**
+ * A new event of the operator's organisation: a draft (publishedAt null, issue 34) that fans do not see
+ * until the organiser publishes it (publishOperatorEvent); its sale stays closed until they open it.
+ */
 export async function createOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, input: EventTerms & { slug: string }): Promise<OperatorEventRow> {
   const organisationId = organisationOf(op);
   const terms = validateEventTerms(input, null);
@@ -80,7 +84,7 @@ export async function createOperatorEvent(deps: Deps, caller: OperatorCaller, op
   if (!/^[a-z0-9](?:[a-z0-9-]{1,78})[a-z0-9]$/.test(slug)) throw new ValidationError("validation.invalid", "slug");
   if (await deps.db.event.findUnique({ where: { slug }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
   return deps.db.$transaction(async (tx) => {
-    const e = await tx.event.create({ data: { ...(eventData(terms) as Prisma.EventUncheckedCreateInput), slug, organisationId, salesPaused: true }, include: withTypes });
+    const e = await tx.event.create({ data: { ...(eventData(terms) as Prisma.EventUncheckedCreateInput), slug, organisationId, salesPaused: true, publishedAt: null }, include: withTypes });
     await auditOperator(tx, caller, { action: "operator.event_create", outcome: "SUCCESS", targetType: "Event", targetId: e.id, details: { organisationId, after: changedFields(null, e).after } });
     return e;
   });
@@ -151,7 +155,40 @@ export async function setOperatorEventSales(deps: Deps, caller: OperatorCaller, 
   const r = result.refused;
   if (r) {
     if (r.reason === "CANCELLED") throw new EventCancelledError();
+    // A draft's sale does not open, pause or close: it is published first (fans cannot see it yet).
+    if (r.from === "DRAFT") throw new EventIsDraftError();
     throw new EventTransitionRefusedError(r.from, action, r.reason);
+  }
+  return result.event!;
+}
+
+/**
+ * Publishes a draft (the PUBLISH transition): fans see it from now on. It leaves only DRAFT: publishing an
+ * event that is already public is refused (EventTransitionRefusedError), a cancelled one too
+ * (EventCancelledError). It does not touch the sale: a new event's sale stays paused until it is opened.
+ * Locked, guarded and audited as the other transitions (operator.event_publish, refusals as FAILURE).
+ */
+export async function publishOperatorEvent(deps: Deps, caller: OperatorCaller, op: OperatorScope, id: string): Promise<OperatorEventRow> {
+  const now = deps.now();
+  const result = await deps.db.$transaction(async (tx) => {
+    await ownEvent(tx, op, id);
+    await tx.$queryRaw`select id from "Event" where id = ${id} for update`;
+    const before = await ownEvent(tx, op, id);
+    const decision = decideTransition(before, "PUBLISH", now);
+    if (!decision.ok) {
+      await auditOperator(tx, caller, { action: "operator.event_publish", outcome: "FAILURE", targetType: "Event", targetId: id, details: { organisationId: before.organisationId, reason: `PUBLISH refused: ${decision.reason}`, before: [`state=${decision.from}`] } });
+      return { refused: decision, event: null };
+    }
+    const n = await tx.event.updateMany({ where: { id: before.id, cancelledAt: null, publishedAt: null }, data: { publishedAt: now } });
+    if (n.count !== 1) throw new EventCancelledError();
+    const after = await ownEvent(tx, op, id);
+    await auditOperator(tx, caller, { action: "operator.event_publish", outcome: "SUCCESS", targetType: "Event", targetId: id, details: { organisationId: after.organisationId, reason: "PUBLISH", before: [`state=${decision.from}`, "publishedAt="], after: [`state=${eventLifecycle(after, now)}`, `publishedAt=${now.toISOString()}`] } });
+    return { refused: null, event: after };
+  });
+  const r = result.refused;
+  if (r) {
+    if (r.reason === "CANCELLED") throw new EventCancelledError();
+    throw new EventTransitionRefusedError(r.from, "PUBLISH", r.reason);
   }
   return result.event!;
 }

@@ -49,14 +49,14 @@ async function readEventForSale(db: Db, slug: string): Promise<EventForSale | nu
             e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds",
             array_remove(array_agg(case when t.hidden then t.id end), null) as "hiddenTicketTypeIds"
      from "Event" e left join "TicketType" t on t."eventId" = e.id
-     where e.slug = $1
+     where e.slug = $1 and e."publishedAt" is not null
      group by e.id`,
     [slug],
   );
   return rows[0] ?? null;
 }
 
-/** The event's sale terms by slug, from memory when read less than TTL_MS ago (or `fresh`: from the database). */
+/** The event's sale terms by slug (null for a draft: fans never see one, issue 34), from memory when read less than TTL_MS ago (or `fresh`: from the database). */
 export function eventForSale(deps: Deps, slug: string, opts: { fresh?: boolean } = {}): Promise<EventForSale | null> {
   const cache = cacheOf(deps.db);
   const hit = cache.get(slug);

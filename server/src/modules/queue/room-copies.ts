@@ -64,8 +64,18 @@ export function roomSetting(deps: Deps, eventSlug: string): Promise<RoomSetting 
     const room = await deps.db.queueRoom.findUnique({ where: { eventId: event.id }, select: { enabled: true } });
     return { eventId: event.id, enabled: room ? room.enabled : event.isHot };
   })();
-  cache.set(eventSlug, { at: Date.now(), value });
-  value.catch(() => cache.delete(eventSlug));
+  const entry = { at: Date.now(), value };
+  cache.set(eventSlug, entry);
+  // No event (or a draft, which fans do not see) is not remembered: once published, a hot event's room
+  // must be asked for at once, not after a copy that said "no room" runs out.
+  value.then(
+    (v) => {
+      if (!v && cache.get(eventSlug) === entry) cache.delete(eventSlug);
+    },
+    () => {
+      if (cache.get(eventSlug) === entry) cache.delete(eventSlug);
+    },
+  );
   return value;
 }
 
