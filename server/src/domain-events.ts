@@ -41,6 +41,12 @@ export interface DomainEventMap {
   "payment:settled": { paymentId: string; order: Order; outcome: "SUCCEEDED" | "FAILED" | "REFUND_DUE"; reason: string | null };
   /** A fan handed a ticket to another account (transfers.transferTicket): the ticket's event, never the fans' addresses. */
   "ticket:transferred": { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date };
+  /**
+   * A ticket was admitted (entry: a gate's scan on the locking path, an offline gate's upload, a manual
+   * check-in): the ticket, its event, where and how, never the holder. The gate's one-statement fast path
+   * (entry.service.ts admitTicketAtOnce) raises no event: it writes its webhook message in its own statement.
+   */
+  "ticket:checked_in": { ticketId: string; ticketNo: string; eventId: string; gateId: string | null; entrance: string | null; method: "scan" | "offline" | "manual"; at: Date };
   /** A fan opened a support issue about an organisation's event (support.createIssue). */
   "support:opened": { issueId: string; organisationId: string; type: string; at: Date };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */

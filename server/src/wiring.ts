@@ -15,7 +15,7 @@ import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaym
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
-import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketTransferred } from "./modules/webhooks/index.ts";
+import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 import { handBackOfferEnded, handBackOfferPaid, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 
@@ -131,8 +131,9 @@ export function wireModules(): DomainEvents<Deps> {
       // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──
       .afterCommit("payment:settled", "payments.tellPaymentSettled", (p, deps) => tellPaymentSettled(deps, p))
       .afterCommit("payment:settled", "payments.refundSettledPayment", (p, deps) => refundSettledPayment(deps, p))
-      // ── a ticket changes hands; a fan asks an organiser for help: their webhook endpoints are told ──
+      // ── a ticket changes hands or is admitted; a fan asks an organiser for help: their webhook endpoints are told ──
       .on("ticket:transferred", "webhooks.ticketTransferred", (tx, p, deps) => webhookTicketTransferred(tx, deps, p))
+      .on("ticket:checked_in", "webhooks.ticketCheckedIn", (tx, p, deps) => webhookTicketCheckedIn(tx, deps, p))
       .on("support:opened", "webhooks.supportOpened", (tx, p, deps) => webhookSupportOpened(tx, deps, p))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))

@@ -389,6 +389,11 @@ type Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
+    "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": typeof types.CheckedInWebhookCreateDocument,
+    "query CheckedInWebhookTypes { webhookEventTypes { type description } }": typeof types.CheckedInWebhookTypesDocument,
+    "mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }": typeof types.CheckedInWebhookUploadDocument,
+    "mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo } ... on CheckInRefusedError { reason } ... on Error { code } } }": typeof types.CheckedInWebhookCheckInDocument,
+    "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": typeof types.CheckedInWebhookUndoDocument,
     "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": typeof types.WebhooksCreateDocument,
     "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksPingDocument,
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksRedeliverDocument,
@@ -772,6 +777,11 @@ const documents: Documents = {
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
+    "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": types.CheckedInWebhookCreateDocument,
+    "query CheckedInWebhookTypes { webhookEventTypes { type description } }": types.CheckedInWebhookTypesDocument,
+    "mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }": types.CheckedInWebhookUploadDocument,
+    "mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo } ... on CheckInRefusedError { reason } ... on Error { code } } }": types.CheckedInWebhookCheckInDocument,
+    "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": types.CheckedInWebhookUndoDocument,
     "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": types.WebhooksCreateDocument,
     "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksPingDocument,
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksRedeliverDocument,
@@ -2277,6 +2287,26 @@ export function graphql(source: "query WalletProviders { walletPassProviders { a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }"): typeof import('./graphql').WalletTicketPassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n"): typeof import('./graphql').CheckedInWebhookCreateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckedInWebhookTypes { webhookEventTypes { type description } }"): typeof import('./graphql').CheckedInWebhookTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }"): typeof import('./graphql').CheckedInWebhookUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo } ... on CheckInRefusedError { reason } ... on Error { code } } }"): typeof import('./graphql').CheckedInWebhookCheckInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }"): typeof import('./graphql').CheckedInWebhookUndoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

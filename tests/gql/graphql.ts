@@ -6504,6 +6504,58 @@ export type WalletTicketPassesQueryVariables = Exact<{
 
 export type WalletTicketPassesQuery = { ticket: { id: string, walletPasses: { googleSaveUrl: string | null, applePassUrl: string | null } | null } | null };
 
+export type CheckedInWebhookCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CheckedInWebhookCreateMutation = { createWebhookEndpoint:
+    | { __typename: 'CreatedWebhookEndpoint', secret: string, endpoint: { id: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CheckedInWebhookTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckedInWebhookTypesQuery = { webhookEventTypes: Array<{ type: string, description: string }> };
+
+export type CheckedInWebhookUploadMutationVariables = Exact<{
+  gateId: string;
+  scans: Array<OfflineScanInput> | OfflineScanInput;
+}>;
+
+
+export type CheckedInWebhookUploadMutation = { uploadGateScans:
+    | { __typename: 'GateUpload', results: Array<{ result: EntryResult }> }
+    | { __typename: 'ValidationError' }
+   };
+
+export type CheckedInWebhookCheckInMutationVariables = Exact<{
+  eventId: string | number;
+  ticketId: string | number;
+  gateId?: string | null | undefined;
+}>;
+
+
+export type CheckedInWebhookCheckInMutation = { checkInTicket:
+    | { __typename: 'CheckInDone', ticketNo: string }
+    | { __typename: 'CheckInRefusedError', reason: CheckInRefusal, code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type CheckedInWebhookUndoMutationVariables = Exact<{
+  eventId: string | number;
+  ticketId: string | number;
+}>;
+
+
+export type CheckedInWebhookUndoMutation = { undoCheckIn:
+    | { __typename: 'CheckInUndone', ticketNo: string }
+    | { __typename: 'NotCheckedInError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type WebhooksCreateMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -12292,6 +12344,71 @@ export const WalletTicketPassesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletTicketPassesQuery, WalletTicketPassesQueryVariables>;
+export const CheckedInWebhookCreateDocument = new TypedDocumentString(`
+    mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreatedWebhookEndpoint {
+      secret
+      endpoint {
+        id
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckedInWebhookCreateMutation, CheckedInWebhookCreateMutationVariables>;
+export const CheckedInWebhookTypesDocument = new TypedDocumentString(`
+    query CheckedInWebhookTypes {
+  webhookEventTypes {
+    type
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<CheckedInWebhookTypesQuery, CheckedInWebhookTypesQueryVariables>;
+export const CheckedInWebhookUploadDocument = new TypedDocumentString(`
+    mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) {
+  uploadGateScans(gateId: $gateId, scans: $scans) {
+    __typename
+    ... on GateUpload {
+      results {
+        result
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckedInWebhookUploadMutation, CheckedInWebhookUploadMutationVariables>;
+export const CheckedInWebhookCheckInDocument = new TypedDocumentString(`
+    mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) {
+  checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) {
+    __typename
+    ... on CheckInDone {
+      ticketNo
+    }
+    ... on CheckInRefusedError {
+      reason
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckedInWebhookCheckInMutation, CheckedInWebhookCheckInMutationVariables>;
+export const CheckedInWebhookUndoDocument = new TypedDocumentString(`
+    mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) {
+  undoCheckIn(eventId: $eventId, ticketId: $ticketId) {
+    __typename
+    ... on CheckInUndone {
+      ticketNo
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckedInWebhookUndoMutation, CheckedInWebhookUndoMutationVariables>;
 export const WebhooksCreateDocument = new TypedDocumentString(`
     mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {

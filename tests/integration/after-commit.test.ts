@@ -108,5 +108,7 @@ describe("after-commit handlers", () => {
     expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged"]);
     expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged"]);
     expect(w.afterCommitNames("payment:settled")).toEqual(["payments.tellPaymentSettled", "payments.refundSettledPayment"]);
+    // A ticket admitted: its webhook message is written inside the admission's transaction, nothing after it.
+    expect(w.afterCommitNames("ticket:checked_in")).toEqual([]);
   });
 });

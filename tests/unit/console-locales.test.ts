@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "@fanfare/shared/languages";
 import { rootDir } from "../../server/src/config.ts";
+import { webhookEventTypes } from "../../server/src/modules/webhooks/index.ts";
 
 type Tree = { [k: string]: string | Tree };
 const flat = (t: Tree, prefix = ""): Record<string, string> =>
@@ -24,5 +25,11 @@ describe("console texts", () => {
     // Same as English only where the word is a name or a code in every language ("Status" in Malay, "Hot" in Vietnamese…).
     const same = Object.keys(en).filter((k) => t[k] === en[k] && /[a-z]{4,}\s+[a-z]{3,}/i.test(en[k]!));
     expect(same).toEqual([]);
+  });
+
+  it("name every webhook event type the console's endpoint form lists", () => {
+    const keys = Object.keys(webhookEventTypes).map((type) => `webhooks.type.${type.replaceAll(".", "_")}`);
+    expect(keys).toContain("webhooks.type.ticket_checked_in");
+    expect(keys.filter((k) => !en[k])).toEqual([]);
   });
 });

@@ -148,6 +148,7 @@ export async function manualCheckIn(deps: Deps, input: { eventId: string; organi
     if (!admitsOn(e, at)) throw new CheckInRefusedError("WRONG_DAY", t.ticketNo, null);
     await validateLockedTicket(tx, t, t.qrVersion, at, entrance);
     await tx.gateScan.create({ data: { ticketId: t.id, eventId: e.id, gateId, entrance, code: `${MANUAL_PREFIX}${t.ticketNo}`, result: "ACCEPTED", offline: false, scannedAt: at } });
+    await deps.events.emit(tx, deps, "ticket:checked_in", { ticketId: t.id, ticketNo: t.ticketNo, eventId: e.id, gateId, entrance, method: "manual", at });
     return t;
   });
   void deps.pubsub.publish("ticket:status", ticket.id, { ticketId: ticket.id, status: "VALIDATED" });
@@ -156,7 +157,9 @@ export async function manualCheckIn(deps: Deps, input: { eventId: string; organi
 
 /**
  * Undoes an admission of a ticket of the event (a scan or a manual check-in made by mistake): the ticket
- * can enter again, its admitted scans are kept in the log as UNDONE (they leave the counts).
+ * can enter again, its admitted scans are kept in the log as UNDONE (they leave the counts). No webhook:
+ * there is no "check-in undone" event type, and the ticket.checked_in already sent stays true of what
+ * happened; a later admission of the ticket sends a new ticket.checked_in.
  */
 export async function undoCheckIn(deps: Deps, input: { eventId: string; organisationId: string | null; ticketId: string }) {
   const e = await eventOf(deps, input.eventId, input.organisationId);

@@ -29,6 +29,8 @@ import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "..
 import { checkAppleCode, checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
 import { admitsOn, entryDay, ENTRY_DAY_ROLLOVER_HOURS, eventDays } from "@fanfare/shared/entryDay";
 import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateEventOf, gateEventsOf, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
+import { enqueueWebhookSql, kickWebhookDelivery } from "../webhooks/index.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
 export type EntryResult = "ACCEPTED" | "ALREADY_USED" | "REVOKED" | "SUPERSEDED" | "INVALID" | "EXPIRED" | "WRONG_EVENT" | "WRONG_DAY";
@@ -303,7 +305,7 @@ async function admitTicketCode(deps: Deps, c: QrCode, code: string, s: Scan): Pr
     void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
     return admitted;
   }
-  const { outcome, changed } = await deps.db.$transaction((tx) => admitTicket(tx, c, code, s));
+  const { outcome, changed } = await deps.db.$transaction((tx) => admitTicket(tx, deps, c, code, s));
   if (changed) void deps.pubsub.publish("ticket:status", c.id, { ticketId: c.id, status: "VALIDATED" });
   return outcome;
 }
@@ -317,12 +319,14 @@ const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
 
 /**
  * The common case in one statement (so one round trip, atomic without an explicit transaction): a
- * ticket that can enter, scanned with its current version, becomes VALIDATED, with its history row and
- * the scan log. Null when the ticket is not in that state: the locking path below then tells why.
+ * ticket that can enter, scanned with its current version, becomes VALIDATED, with its history row, the
+ * scan log and the organisation's ticket.checked_in webhook message (the webhooks module's SQL; the
+ * delivery is kicked once the statement has committed). Null when the ticket is not in that state: the
+ * locking path below then tells why.
  */
 async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
   // eslint-disable-next-line fanfare/own-models-only -- the gate's busiest path stays one atomic statement over the ticket, its history, the scan log and the event's labels (split per owner it would be an explicit transaction of five round trips at every door); every other admit path goes through the tickets and events modules
-  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; startsAt: Date; endsAt: Date | null; timeZone: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null }[]>`
+  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; startsAt: Date; endsAt: Date | null; timeZone: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null; webhooks: number }[]>`
     WITH t AS (
       UPDATE "Ticket" AS tk
       SET status = 'VALIDATED', "validatedAt" = ${s.scannedAt},
@@ -342,15 +346,18 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
     ), g AS (
       INSERT INTO "GateScan" (id, "ticketId", "eventId", "gateId", entrance, code, result, offline, "scannedAt")
       SELECT ${newId()}, t.id, t."eventId", ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
+    ), w AS (
+      ${enqueueWebhookSql("ticket.checked_in", checkedInSource(s), s.scannedAt, deps.now())}
     )
     SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", e."startsAt", e."endsAt", e."timeZone", tt.name AS "typeName",
-           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber"
+           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber", (SELECT count(*) FROM w)::int AS webhooks
     FROM t
     JOIN "Event" e ON e.id = t."eventId"
     JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
     LEFT JOIN "Seat" st ON st.id = t."seatId"`;
   const t = rows[0];
   if (!t) return null;
+  if (t.webhooks > 0) kickWebhookDelivery(deps);
   return {
     result: "ACCEPTED",
     kind: "TICKET",
@@ -370,7 +377,17 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
   };
 }
 
-async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
+/**
+ * The admitted ticket `t` (the fast path's CTE) as the source of its ticket.checked_in message: its
+ * organisation and the same data as webhookTicketCheckedIn (webhooks.events.ts) builds on the other paths.
+ */
+const checkedInSource = (s: Scan) => Prisma.sql`(
+      SELECT ev."organisationId", jsonb_build_object(
+        'ticketId', t.id, 'ticketNo', t."ticketNo", 'eventId', t."eventId", 'gateId', ${s.gateId}::text, 'entrance', t."validatedEntrance",
+        'method', ${s.offline ? "offline" : "scan"}::text, 'checkedInAt', ${s.scannedAt.toISOString()}::text) AS data
+      FROM t JOIN "Event" ev ON ev.id = t."eventId" WHERE ev."organisationId" IS NOT NULL)`;
+
+async function admitTicket(tx: Tx, deps: Deps, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {
   // The ticket's row lock orders concurrent scans of one ticket (two gates, an upload and a live scan);
   // the events module then reads what the gate shows of its event, type and seat.
   const t = await lockTicketForGate(tx, c.id);
@@ -416,7 +433,8 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
   if (c.version !== t.qrVersion) return finish(c.version < t.qrVersion ? "SUPERSEDED" : "INVALID", null, null);
   if (t.status === "VALIDATED") {
     if (s.offline && t.validatedAt && s.scannedAt < t.validatedAt) {
-      // An earlier offline scan arrives after a later one was recorded: the first scan wins.
+      // An earlier offline scan arrives after a later one was recorded: the first scan wins. The ticket was
+      // admitted (and its ticket.checked_in sent) already: the admission only moves, no second message.
       await moveTicketValidationEarlier(tx, t.id, s.scannedAt, entrance);
       await tx.gateScan.updateMany({ where: { ticketId: t.id, result: "ACCEPTED" }, data: { result: "ALREADY_USED" } });
       return finish("ACCEPTED", s.scannedAt, entrance, true);
@@ -426,6 +444,7 @@ async function admitTicket(tx: Tx, c: QrCode, code: string, s: Scan): Promise<{ 
   if (!enterableStatuses.includes(t.status)) return finish("INVALID", null, null);
   assertTicketTransition(t.status, "VALIDATED");
   await validateLockedTicket(tx, t, c.version, s.scannedAt, entrance);
+  await deps.events.emit(tx, deps, "ticket:checked_in", { ticketId: t.id, ticketNo: t.ticketNo, eventId: t.eventId, gateId: s.gateId, entrance, method: s.offline ? "offline" : "scan", at: s.scannedAt });
   return finish("ACCEPTED", s.scannedAt, entrance, true);
 }
 

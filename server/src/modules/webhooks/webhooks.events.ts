@@ -3,7 +3,7 @@
 // Payloads carry ids, numbers and states, no fan's personal data: a receiver that needs more asks the API.
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
-import type { OrderLine } from "../../domain-events.ts";
+import type { DomainEventMap, OrderLine } from "../../domain-events.ts";
 import type { Event, Order } from "../../generated/prisma/client.ts";
 import { eventOrganisationId } from "../events/index.ts";
 import { enqueueWebhook } from "./webhooks.outbox.ts";
@@ -46,6 +46,19 @@ export async function webhookEventCancelled(tx: Tx, deps: Deps, eventId: string,
 export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date }): Promise<void> {
   const organisationId = await eventOrganisationId(tx, t.eventId);
   if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
+}
+
+/**
+ * A ticket of one of the organisation's events was admitted (ids, the gate and the way: a gate's live scan,
+ * an offline gate's upload, staff by hand; never the holder).
+ * The gate's one-statement admit writes the same message in its own statement (entry.service.ts,
+ * admitTicketAtOnce, through enqueueWebhookSql): the two build the same `data`.
+ */
+export async function webhookTicketCheckedIn(tx: Tx, deps: Deps, t: DomainEventMap["ticket:checked_in"]): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, t.eventId);
+  if (!organisationId) return;
+  const data = { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, gateId: t.gateId, entrance: t.entrance, method: t.method, checkedInAt: t.at.toISOString() };
+  await enqueueWebhook(tx, deps, organisationId, "ticket.checked_in", data, t.at);
 }
 
 /** A fan opened a support request about the organisation's event (its text stays in the console: it may hold personal data). */

@@ -10,7 +10,7 @@
 // rest and stays in the log for a manual redelivery.
 import { onCommit, type Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import { sendWebhook } from "./webhooks.http.ts";
 import { newMessageId, webhookRetryDelayMs, type WebhookEventType } from "./webhooks.rules.ts";
@@ -48,6 +48,23 @@ export async function enqueueWebhook(tx: Tx, deps: Deps, organisationId: string,
   });
   onCommit(tx, async () => kickWebhookDelivery(deps));
   return messageId;
+}
+
+/**
+ * enqueueWebhook as SQL, for a hot path that must stay one statement (the gate's admit, entry.service.ts):
+ * the body of a data-modifying CTE that writes the message for every enabled endpoint subscribed to `type`
+ * of the organisation `source` names. `source` is a FROM item (a subquery over the caller's CTEs) of at
+ * most one row, with the columns "organisationId" and data (jsonb): one message, one message id, as
+ * enqueueWebhook writes it. It returns a row per delivery written: when there are any, the caller calls
+ * kickWebhookDelivery after its statement (which commits on its own).
+ */
+export function enqueueWebhookSql(type: Exclude<WebhookEventType, "webhook.ping">, source: Prisma.Sql, at: Date, now: Date): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "WebhookDelivery" (id, "endpointId", "messageId", "eventType", payload, "nextAttemptAt")
+      SELECT 'c' || replace(gen_random_uuid()::text, '-', ''), we.id, ${newMessageId()}, ${type}::text,
+             jsonb_build_object('type', ${type}::text, 'timestamp', ${at.toISOString()}::text, 'data', src.data), ${now}
+      FROM ${source} AS src
+      JOIN "WebhookEndpoint" we ON we."organisationId" = src."organisationId" AND we.enabled AND ${type}::text = ANY(we."eventTypes")
+      RETURNING id`;
 }
 
 /** Writes one message for one endpoint (a test ping, a manual redelivery) and starts a sweep after the commit. */

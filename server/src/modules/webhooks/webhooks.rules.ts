@@ -12,6 +12,7 @@ export const webhookEventTypes = {
   "event.changed": "an event's terms were edited",
   "event.cancelled": "an event was cancelled",
   "ticket.transferred": "a fan handed a ticket to another account",
+  "ticket.checked_in": "a ticket was admitted: scanned at a gate, uploaded by an offline gate or checked in by hand",
   "support.request_opened": "a fan opened a support request about one of the organisation's events",
 } as const;
 
