@@ -370,10 +370,14 @@ export type CreateSupportIssueInput = {
   email: string;
   /** The event the issue is about (optional): its organiser's support staff answer it. */
   eventId?: string | number | null | undefined;
+  /** One of the fan's own orders it is about (optional): its id (Order.id) or its number. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError. */
+  orderId?: string | number | null | undefined;
   /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
   /** The message (at least SupportOptions.minTextLength characters). */
   text: string;
+  /** One of the fan's own tickets it is about (optional): its global id (Ticket.id) or database id. Its event's organiser answers it; with orderId it must be a ticket of that order. */
+  ticketId?: string | number | null | undefined;
   /** What it is about. */
   type: SupportIssueType;
 };
@@ -1643,6 +1647,8 @@ type ErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: str
 
 type ErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type ErrorFields_SupportSubjectNotFoundError_Fragment = { __typename: 'SupportSubjectNotFoundError', code: string, message: string, field: string | null };
+
 type ErrorFields_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string, field: string | null };
 
 type ErrorFields_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
@@ -1747,6 +1753,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_SeatMapInUseError_Fragment
   | ErrorFields_SoldOutError_Fragment
   | ErrorFields_SupportIssueNotFoundError_Fragment
+  | ErrorFields_SupportSubjectNotFoundError_Fragment
   | ErrorFields_TicketCannotBeHandedBackError_Fragment
   | ErrorFields_TicketDesktopOnlyError_Fragment
   | ErrorFields_TicketHoldersOnlyError_Fragment
@@ -3057,6 +3064,7 @@ export type CreateSupportIssueMutation = { createSupportIssue:
     | { __typename: 'IssueTextTooShortError', minLength: number, code: string, message: string, field: string | null }
     | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
     | { __typename: 'SupportIssue', id: string, email: string }
+    | { __typename: 'SupportSubjectNotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ __typename: 'FieldIssue', field: string, messageKey: string }> }
    };
@@ -3472,6 +3480,8 @@ type CliErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: 
 
 type CliErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string };
 
+type CliErrorFields_SupportSubjectNotFoundError_Fragment = { __typename: 'SupportSubjectNotFoundError', code: string, message: string };
+
 type CliErrorFields_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string };
 
 type CliErrorFields_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string };
@@ -3576,6 +3586,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_SeatMapInUseError_Fragment
   | CliErrorFields_SoldOutError_Fragment
   | CliErrorFields_SupportIssueNotFoundError_Fragment
+  | CliErrorFields_SupportSubjectNotFoundError_Fragment
   | CliErrorFields_TicketCannotBeHandedBackError_Fragment
   | CliErrorFields_TicketDesktopOnlyError_Fragment
   | CliErrorFields_TicketHoldersOnlyError_Fragment

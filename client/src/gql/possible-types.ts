@@ -78,6 +78,7 @@ const possibleTypes: Record<string, string[]> = {
     "SeatMapInUseError",
     "SoldOutError",
     "SupportIssueNotFoundError",
+    "SupportSubjectNotFoundError",
     "TicketCannotBeHandedBackError",
     "TicketDesktopOnlyError",
     "TicketHoldersOnlyError",
@@ -229,6 +230,7 @@ const possibleTypes: Record<string, string[]> = {
     "IssueTextTooShortError",
     "RateLimitedError",
     "SupportIssue",
+    "SupportSubjectNotFoundError",
     "UnauthenticatedError",
     "ValidationError"
   ],

@@ -153,3 +153,8 @@ export async function startedEventIds(db: Db | Tx, eventIds: string[], now: Date
 export async function ticketTypeName(db: Db | Tx, id: string): Promise<string> {
   return (await db.ticketType.findUniqueOrThrow({ where: { id }, select: { name: true } })).name;
 }
+
+/** An event's title by its id (null when there is none); one query per tick however many ask. */
+export async function eventTitleOf(db: Db | Tx, id: string): Promise<string | null> {
+  return (await db.event.findUnique({ where: { id }, select: { title: true } }))?.title ?? null;
+}
