@@ -371,6 +371,9 @@ type Documents = {
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": typeof types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesDocument,
     "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }": typeof types.SupportIssuesReopenedDocument,
+    "\n  mutation RoutingCreateIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id eventId eventName orderNo ticketNo }\n      ... on Error { code message field }\n    }\n  }\n": typeof types.RoutingCreateIssueDocument,
+    "query RoutingInbox($platformOnly: Boolean) { supportIssues(limit: 200, platformOnly: $platformOnly) { id eventName orderNo ticketNo } }": typeof types.RoutingInboxDocument,
+    "query RoutingMine { mySupportIssues { id eventName orderNo } }": typeof types.RoutingMineDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": typeof types.TicketsCatalogueDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": typeof types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": typeof types.TicketsRead3Document,
@@ -759,6 +762,9 @@ const documents: Documents = {
     "mutation SupportIssuesReply($id: ID!, $body: String!) { replyToSupportIssue(issueId: $id, body: $body) { __typename ...AccountsError ...SupportTestIssue } }": types.SupportIssuesReplyDocument,
     "query SupportIssues { supportIssues(status: OPEN) { id } }": types.SupportIssuesDocument,
     "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }": types.SupportIssuesReopenedDocument,
+    "\n  mutation RoutingCreateIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id eventId eventName orderNo ticketNo }\n      ... on Error { code message field }\n    }\n  }\n": types.RoutingCreateIssueDocument,
+    "query RoutingInbox($platformOnly: Boolean) { supportIssues(limit: 200, platformOnly: $platformOnly) { id eventName orderNo ticketNo } }": types.RoutingInboxDocument,
+    "query RoutingMine { mySupportIssues { id eventName orderNo } }": types.RoutingMineDocument,
     "query TicketsCatalogue($first: Int!) { events(first: $first) { edges { node { slug saleState priceFrom { amount currency }\n  ticketTypes { edges { node { name area price { amount currency } available rows { row available total }\n    seats(first: 5, onlyAvailable: true) { edges { node { row number status } } pageInfo { hasNextPage } } } } } } } } }": types.TicketsCatalogueDocument,
     "query TicketsRead2($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { id ticketNo status event { slug entryState } ticketType { name area } seat { area row number } history { kind at } } } } }": types.TicketsRead2Document,
     "query TicketsRead3($id: ID!) { ticket(id: $id) { ticketNo } }": types.TicketsRead3Document,
@@ -2215,6 +2221,18 @@ export function graphql(source: "query SupportIssues { supportIssues(status: OPE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SupportIssuesReopened { supportIssues(status: OPEN) { id } }"): typeof import('./graphql').SupportIssuesReopenedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RoutingCreateIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id eventId eventName orderNo ticketNo }\n      ... on Error { code message field }\n    }\n  }\n"): typeof import('./graphql').RoutingCreateIssueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RoutingInbox($platformOnly: Boolean) { supportIssues(limit: 200, platformOnly: $platformOnly) { id eventName orderNo ticketNo } }"): typeof import('./graphql').RoutingInboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RoutingMine { mySupportIssues { id eventName orderNo } }"): typeof import('./graphql').RoutingMineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -374,10 +374,14 @@ export type CreateSupportIssueInput = {
   email: string;
   /** The event the issue is about (optional): its organiser's support staff answer it. */
   eventId?: string | number | null | undefined;
+  /** One of the fan's own orders it is about (optional): its id (Order.id) or its number. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError. */
+  orderId?: string | number | null | undefined;
   /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
   /** The message (at least SupportOptions.minTextLength characters). */
   text: string;
+  /** One of the fan's own tickets it is about (optional): its global id (Ticket.id) or database id. Its event's organiser answers it; with orderId it must be a ticket of that order. */
+  ticketId?: string | number | null | undefined;
   /** What it is about. */
   type: SupportIssueType;
 };
@@ -1754,6 +1758,8 @@ type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: s
 
 type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
 
+type AccountsError_SupportSubjectNotFoundError_Fragment = { __typename: 'SupportSubjectNotFoundError', code: string, message: string, field: string | null };
+
 type AccountsError_TicketCannotBeHandedBackError_Fragment = { __typename: 'TicketCannotBeHandedBackError', code: string, message: string, field: string | null };
 
 type AccountsError_TicketDesktopOnlyError_Fragment = { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null };
@@ -1862,6 +1868,7 @@ export type AccountsErrorFragment =
   | AccountsError_SeatMapInUseError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
+  | AccountsError_SupportSubjectNotFoundError_Fragment
   | AccountsError_TicketCannotBeHandedBackError_Fragment
   | AccountsError_TicketDesktopOnlyError_Fragment
   | AccountsError_TicketHoldersOnlyError_Fragment
@@ -2493,6 +2500,8 @@ type EntryError_SoldOutError_Fragment = { code: string, message: string, field: 
 
 type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_SupportSubjectNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -2601,6 +2610,7 @@ export type EntryErrorFragment =
   | EntryError_SeatMapInUseError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
+  | EntryError_SupportSubjectNotFoundError_Fragment
   | EntryError_TicketCannotBeHandedBackError_Fragment
   | EntryError_TicketDesktopOnlyError_Fragment
   | EntryError_TicketHoldersOnlyError_Fragment
@@ -3840,6 +3850,8 @@ type MerchError_SoldOutError_Fragment = { code: string, message: string, field: 
 
 type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_SupportSubjectNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -3948,6 +3960,7 @@ export type MerchErrorFragment =
   | MerchError_SeatMapInUseError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
+  | MerchError_SupportSubjectNotFoundError_Fragment
   | MerchError_TicketCannotBeHandedBackError_Fragment
   | MerchError_TicketDesktopOnlyError_Fragment
   | MerchError_TicketHoldersOnlyError_Fragment
@@ -4419,6 +4432,7 @@ export type ScopingCreateIssueMutation = { createSupportIssue:
     | { __typename: 'IssueTextTooShortError', code: string }
     | { __typename: 'RateLimitedError', code: string }
     | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'SupportSubjectNotFoundError', code: string }
     | { __typename: 'UnauthenticatedError', code: string }
     | { __typename: 'ValidationError', code: string }
    };
@@ -4893,6 +4907,8 @@ type PaymentError_SoldOutError_Fragment = { code: string, message: string, field
 
 type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_SupportSubjectNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -5001,6 +5017,7 @@ export type PaymentErrorFragment =
   | PaymentError_SeatMapInUseError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
+  | PaymentError_SupportSubjectNotFoundError_Fragment
   | PaymentError_TicketCannotBeHandedBackError_Fragment
   | PaymentError_TicketDesktopOnlyError_Fragment
   | PaymentError_TicketHoldersOnlyError_Fragment
@@ -5324,6 +5341,8 @@ type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field
 
 type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_SupportSubjectNotFoundError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_TicketCannotBeHandedBackError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_TicketDesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
@@ -5432,6 +5451,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_SeatMapInUseError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
+  | PrivacyError_SupportSubjectNotFoundError_Fragment
   | PrivacyError_TicketCannotBeHandedBackError_Fragment
   | PrivacyError_TicketDesktopOnlyError_Fragment
   | PrivacyError_TicketHoldersOnlyError_Fragment
@@ -5672,6 +5692,7 @@ export type PrivacyAudit15Mutation = { createSupportIssue:
     | { __typename: 'IssueTextTooShortError' }
     | { __typename: 'RateLimitedError' }
     | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'SupportSubjectNotFoundError' }
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'ValidationError' }
    };
@@ -6292,6 +6313,7 @@ export type SupportIssuesCreateMutation = { createSupportIssue:
     | { __typename: 'IssueTextTooShortError', minLength: number, code: string, message: string, field: string | null }
     | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
     | { __typename: 'SupportIssue', id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> }
+    | { __typename: 'SupportSubjectNotFoundError', code: string, message: string, field: string | null }
     | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
@@ -6337,6 +6359,32 @@ export type SupportIssuesReopenedQueryVariables = Exact<{ [key: string]: never; 
 
 
 export type SupportIssuesReopenedQuery = { supportIssues: Array<{ id: string }> };
+
+export type RoutingCreateIssueMutationVariables = Exact<{
+  input: CreateSupportIssueInput;
+}>;
+
+
+export type RoutingCreateIssueMutation = { createSupportIssue:
+    | { __typename: 'IssueTextTooShortError', code: string, message: string, field: string | null }
+    | { __typename: 'RateLimitedError', code: string, message: string, field: string | null }
+    | { __typename: 'SupportIssue', id: string, eventId: string | null, eventName: string | null, orderNo: string | null, ticketNo: string | null }
+    | { __typename: 'SupportSubjectNotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'UnauthenticatedError', code: string, message: string, field: string | null }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type RoutingInboxQueryVariables = Exact<{
+  platformOnly?: boolean | null | undefined;
+}>;
+
+
+export type RoutingInboxQuery = { supportIssues: Array<{ id: string, eventName: string | null, orderNo: string | null, ticketNo: string | null }> };
+
+export type RoutingMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoutingMineQuery = { mySupportIssues: Array<{ id: string, eventName: string | null, orderNo: string | null }> };
 
 export type TicketsCatalogueQueryVariables = Exact<{
   first: number;
@@ -6615,6 +6663,7 @@ export type WebhooksSupportIssueMutation = { createSupportIssue:
     | { __typename: 'IssueTextTooShortError' }
     | { __typename: 'RateLimitedError' }
     | { __typename: 'SupportIssue', id: string }
+    | { __typename: 'SupportSubjectNotFoundError' }
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'ValidationError' }
    };
@@ -12037,6 +12086,44 @@ export const SupportIssuesReopenedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SupportIssuesReopenedQuery, SupportIssuesReopenedQueryVariables>;
+export const RoutingCreateIssueDocument = new TypedDocumentString(`
+    mutation RoutingCreateIssue($input: CreateSupportIssueInput!) {
+  createSupportIssue(input: $input) {
+    __typename
+    ... on SupportIssue {
+      id
+      eventId
+      eventName
+      orderNo
+      ticketNo
+    }
+    ... on Error {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RoutingCreateIssueMutation, RoutingCreateIssueMutationVariables>;
+export const RoutingInboxDocument = new TypedDocumentString(`
+    query RoutingInbox($platformOnly: Boolean) {
+  supportIssues(limit: 200, platformOnly: $platformOnly) {
+    id
+    eventName
+    orderNo
+    ticketNo
+  }
+}
+    `) as unknown as TypedDocumentString<RoutingInboxQuery, RoutingInboxQueryVariables>;
+export const RoutingMineDocument = new TypedDocumentString(`
+    query RoutingMine {
+  mySupportIssues {
+    id
+    eventName
+    orderNo
+  }
+}
+    `) as unknown as TypedDocumentString<RoutingMineQuery, RoutingMineQueryVariables>;
 export const TicketsCatalogueDocument = new TypedDocumentString(`
     query TicketsCatalogue($first: Int!) {
   events(first: $first) {

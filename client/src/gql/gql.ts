@@ -61,7 +61,7 @@ type Documents = {
     "\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n": typeof types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n": typeof types.ConsoleCreateApiKeyDocument,
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": typeof types.ConsoleRevokeApiKeyDocument,
-    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": typeof types.ConsoleSupportIssuesDocument,
+    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt eventName orderNo ticketNo messages { id fromStaff body createdAt } }\n  }\n": typeof types.ConsoleSupportIssuesDocument,
     "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": typeof types.ConsoleAnswerSupportIssueDocument,
     "\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n": typeof types.ConsoleSeatMapFieldsFragmentDoc,
     "\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n": typeof types.ConsoleSeatMapDocument,
@@ -170,7 +170,9 @@ type Documents = {
     "\n  mutation ExportMyData($password: String!) {\n    exportMyData(password: $password) {\n      __typename\n      ... on MyDataExport { fileName data }\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n    }\n  }\n": typeof types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      __typename\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n      ... on AccountDeletionBlockedError { reasons }\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n": typeof types.SupportOptionsDocument,
-    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages { id fromStaff body createdAt }\n  }\n": typeof types.SupportIssueFieldsFragmentDoc,
+    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n": typeof types.SupportIssueFieldsFragmentDoc,
+    "\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n": typeof types.SupportOrderChoiceFragmentDoc,
+    "\n  query SupportOrderChoices {\n    paid: myOrders(tab: COMPLETED, first: 20) { edges { node { ...SupportOrderChoice } } }\n    awaiting: myOrders(tab: AVAILABLE, first: 5) { edges { node { ...SupportOrderChoice } } }\n    others: myOrders(tab: OTHERS, first: 10) { edges { node { ...SupportOrderChoice } } }\n  }\n": typeof types.SupportOrderChoicesDocument,
     "\n  query MySupportIssues {\n    mySupportIssues { ...SupportIssueFields }\n  }\n": typeof types.MySupportIssuesDocument,
     "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id email }\n      ...ErrorFields\n      ... on IssueTextTooShortError { minLength }\n    }\n  }\n": typeof types.CreateSupportIssueDocument,
     "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ...SupportIssueFields\n      ...ErrorFields\n    }\n  }\n": typeof types.ReplyToSupportIssueDocument,
@@ -311,7 +313,7 @@ const documents: Documents = {
     "\n  query ConsoleApiKeys {\n    apiKeys { id name scopes rateLimitPerMinute expiresAt createdAt lastUsedAt revokedAt }\n    apiKeyScopes { scope description }\n  }\n": types.ConsoleApiKeysDocument,
     "\n  mutation ConsoleCreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) { __typename ... on CreatedApiKey { key apiKey { id } } ...ErrorFields }\n  }\n": types.ConsoleCreateApiKeyDocument,
     "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) { __typename ... on ApiKey { id revokedAt } ...ErrorFields }\n  }\n": types.ConsoleRevokeApiKeyDocument,
-    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n": types.ConsoleSupportIssuesDocument,
+    "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt eventName orderNo ticketNo messages { id fromStaff body createdAt } }\n  }\n": types.ConsoleSupportIssuesDocument,
     "\n  mutation ConsoleAnswerSupportIssue($issueId: ID!, $body: String!, $close: Boolean) {\n    answerSupportIssue(issueId: $issueId, body: $body, close: $close) { __typename ... on SupportIssue { id status } ...ErrorFields }\n  }\n": types.ConsoleAnswerSupportIssueDocument,
     "\n  fragment ConsoleSeatMapFields on OperatorEvent {\n    id\n    slug\n    title\n    saleState\n    ticketTypes { id name area seated capacity sold price { amount currency } }\n    seatMap { area ticketTypeId rows { row seats { number status } } }\n  }\n": types.ConsoleSeatMapFieldsFragmentDoc,
     "\n  query ConsoleSeatMap($id: ID!) {\n    operatorEvent(id: $id) { ...ConsoleSeatMapFields }\n  }\n": types.ConsoleSeatMapDocument,
@@ -420,7 +422,9 @@ const documents: Documents = {
     "\n  mutation ExportMyData($password: String!) {\n    exportMyData(password: $password) {\n      __typename\n      ... on MyDataExport { fileName data }\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n    }\n  }\n": types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      __typename\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n      ... on AccountDeletionBlockedError { reasons }\n    }\n  }\n": types.DeleteMyAccountDocument,
     "\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n": types.SupportOptionsDocument,
-    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages { id fromStaff body createdAt }\n  }\n": types.SupportIssueFieldsFragmentDoc,
+    "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n": types.SupportIssueFieldsFragmentDoc,
+    "\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n": types.SupportOrderChoiceFragmentDoc,
+    "\n  query SupportOrderChoices {\n    paid: myOrders(tab: COMPLETED, first: 20) { edges { node { ...SupportOrderChoice } } }\n    awaiting: myOrders(tab: AVAILABLE, first: 5) { edges { node { ...SupportOrderChoice } } }\n    others: myOrders(tab: OTHERS, first: 10) { edges { node { ...SupportOrderChoice } } }\n  }\n": types.SupportOrderChoicesDocument,
     "\n  query MySupportIssues {\n    mySupportIssues { ...SupportIssueFields }\n  }\n": types.MySupportIssuesDocument,
     "\n  mutation CreateSupportIssue($input: CreateSupportIssueInput!) {\n    createSupportIssue(input: $input) {\n      __typename\n      ... on SupportIssue { id email }\n      ...ErrorFields\n      ... on IssueTextTooShortError { minLength }\n    }\n  }\n": types.CreateSupportIssueDocument,
     "\n  mutation ReplyToSupportIssue($issueId: ID!, $body: String!) {\n    replyToSupportIssue(issueId: $issueId, body: $body) {\n      __typename\n      ...SupportIssueFields\n      ...ErrorFields\n    }\n  }\n": types.ReplyToSupportIssueDocument,
@@ -719,7 +723,7 @@ export function graphql(source: "\n  mutation ConsoleRevokeApiKey($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n"): (typeof documents)["\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }\n  }\n"];
+export function graphql(source: "\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt eventName orderNo ticketNo messages { id fromStaff body createdAt } }\n  }\n"): (typeof documents)["\n  query ConsoleSupportIssues($status: SupportStatus) {\n    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt eventName orderNo ticketNo messages { id fromStaff body createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1155,7 +1159,15 @@ export function graphql(source: "\n  query SupportOptions {\n    supportOptions 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages { id fromStaff body createdAt }\n  }\n"): (typeof documents)["\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    messages { id fromStaff body createdAt }\n  }\n"];
+export function graphql(source: "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n"): (typeof documents)["\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n"): (typeof documents)["\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupportOrderChoices {\n    paid: myOrders(tab: COMPLETED, first: 20) { edges { node { ...SupportOrderChoice } } }\n    awaiting: myOrders(tab: AVAILABLE, first: 5) { edges { node { ...SupportOrderChoice } } }\n    others: myOrders(tab: OTHERS, first: 10) { edges { node { ...SupportOrderChoice } } }\n  }\n"): (typeof documents)["\n  query SupportOrderChoices {\n    paid: myOrders(tab: COMPLETED, first: 20) { edges { node { ...SupportOrderChoice } } }\n    awaiting: myOrders(tab: AVAILABLE, first: 5) { edges { node { ...SupportOrderChoice } } }\n    others: myOrders(tab: OTHERS, first: 10) { edges { node { ...SupportOrderChoice } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,6 +82,7 @@ const possibleTypes: Record<string, string[]> = {
     "SeatMapInUseError",
     "SoldOutError",
     "SupportIssueNotFoundError",
+    "SupportSubjectNotFoundError",
     "TicketCannotBeHandedBackError",
     "TicketDesktopOnlyError",
     "TicketHoldersOnlyError",
@@ -233,6 +234,7 @@ const possibleTypes: Record<string, string[]> = {
     "IssueTextTooShortError",
     "RateLimitedError",
     "SupportIssue",
+    "SupportSubjectNotFoundError",
     "UnauthenticatedError",
     "ValidationError"
   ],

@@ -81,6 +81,7 @@ export const expectedErrorCodes = [
   // customer service
   "ISSUE_TEXT_TOO_SHORT",
   "SUPPORT_ISSUE_NOT_FOUND",
+  "SUPPORT_SUBJECT_NOT_FOUND",
   // the waiting room
   "QUEUE_REQUIRED",
   "QUEUE_CLOSED",

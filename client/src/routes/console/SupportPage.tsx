@@ -14,7 +14,8 @@ import { usePageTitle } from "./usePageTitle";
 
 type Issue = ConsoleSupportIssuesQuery["supportIssues"][number];
 
-function Answer({ issue }: { issue: Issue }) {
+/** The answer form under an open issue; "close with this answer" starts unticked. Exported for its test. */
+export function Answer({ issue }: { issue: Pick<Issue, "id"> }) {
   const { t } = useTranslation("console");
   const errorText = useErrorText();
   const [body, setBody] = useState("");
@@ -75,6 +76,11 @@ export default function SupportPage() {
               <p className="cn-muted">
                 {i.email} · {formatWhen(i.createdAt, language)}
               </p>
+              {(i.eventName || i.orderNo || i.ticketNo) && (
+                <p className="cn-muted" data-testid="support-about">
+                  {[i.eventName && t("support.event", { name: i.eventName }), i.orderNo && t("support.order", { orderNo: i.orderNo }), i.ticketNo && t("support.ticket", { ticketNo: i.ticketNo })].filter(Boolean).join(" · ")}
+                </p>
+              )}
               <p className="cn-pre">{i.text}</p>
               {i.messages.map((m) => (
                 <p key={m.id} className={m.fromStaff ? "cn-msg cn-msg--staff" : "cn-msg"}>

@@ -226,7 +226,7 @@ export const revokeApiKeyMutation = graphql(`
 
 export const supportIssuesQuery = graphql(`
   query ConsoleSupportIssues($status: SupportStatus) {
-    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt messages { id fromStaff body createdAt } }
+    supportIssues(status: $status, limit: 100) { id ref type status text email createdAt eventName orderNo ticketNo messages { id fromStaff body createdAt } }
   }
 `);
 

@@ -143,6 +143,9 @@ export default function MerchOrderPage() {
             <LogisticsProgress order={order} />
           </section>
         )}
+        <Link to={`/cs?order=${encodeURIComponent(order.orderNo)}`} className={buttonClass("ghost", "block")} data-testid="order-help">
+          {t("order.help")}
+        </Link>
       </div>
     </main>
   );

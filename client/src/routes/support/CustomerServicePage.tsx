@@ -1,16 +1,16 @@
 import "./texts";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { supportIssueInput } from "@fanfare/shared/support";
 import { Splash } from "../../components/Splash";
 import { Tabs, tabPanelProps } from "../../components/Tabs/Tabs";
-import type { SupportIssueType } from "../../gql/graphql";
+import type { SupportIssueType, SupportOrderChoiceFragment } from "../../gql/graphql";
 import { useSession } from "../../session/session";
 import { IssueList } from "./IssueList";
 import { TextAreaField } from "../../components/Field/TextAreaField";
-import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery } from "./operations";
+import { createSupportIssueMutation, mySupportIssuesQuery, supportOptionsQuery, supportOrderChoicesQuery } from "./operations";
 import "./support.css";
 import { FormScreen, formClass, FormSubmit } from "../../components/Form/Form";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
@@ -24,15 +24,27 @@ type Tab = "new" | "mine";
 function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: number; issueTypes: SupportIssueType[]; onSent: () => void }) {
   const { t } = useTranslation("support");
   // Opened from an event or a ticket (/cs?eventId=): the request goes to that event's organiser's inbox.
+  // Opened from an order (/cs?order=<id or number>): that order is picked below, and its event's organiser answers.
   const [params] = useSearchParams();
   const eventId = params.get("eventId") || null;
+  const orderParam = params.get("order") || "";
+  const choices = useQuery(supportOrderChoicesQuery, { fetchPolicy: "cache-and-network" });
+  const orders = useMemo(() => {
+    const d = choices.data;
+    const all: SupportOrderChoiceFragment[] = d ? [...d.paid.edges, ...d.awaiting.edges, ...d.others.edges].map((e) => e.node) : [];
+    return all.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt))).slice(0, 30);
+  }, [choices.data]);
+  // The order of the link, by id or number: its id once the list has it; what the link said until then.
+  const linked = orderParam ? orders.find((o) => o.id === orderParam || o.orderNo === orderParam) : undefined;
+  const [picked, setPicked] = useState<string | null>(null);
+  const orderId = picked ?? (linked ? linked.id : orderParam);
   const { userInfo } = useSession();
   const [type, setType] = useState("");
   const [text, setText] = useState("");
   const [phone, setPhone] = useState(userInfo?.phone ? `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}`.replace("+ ", "") : "");
   const [email, setEmail] = useState(userInfo?.email ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useMutationForm(["type", "text", "phone", "email"]);
+  const form = useMutationForm(["type", "text", "phone", "email", "orderId"]);
   const [create] = useMutation(createSupportIssueMutation, uncachedResult);
 
   const submit = (e: FormEvent) => {
@@ -44,7 +56,8 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
       return;
     }
     void form.run(async () => {
-      const result = (await create({ variables: { input: { ...data, type: data.type as SupportIssueType, ...(eventId ? { eventId } : {}) } } })).data?.createSupportIssue;
+      const about = orderId ? { orderId } : eventId ? { eventId } : {};
+      const result = (await create({ variables: { input: { ...data, type: data.type as SupportIssueType, ...about } } })).data?.createSupportIssue;
       if (!result) return;
       if (result.__typename === "IssueTextTooShortError") {
         form.setErrors({ text: { key: "errors:ISSUE_TEXT_TOO_SHORT", params: { num: result.minLength } } });
@@ -82,10 +95,21 @@ function NewIssueForm({ minTextLength, issueTypes, onSent }: { minTextLength: nu
   return (
     <form className={formClass.form} onSubmit={submit} noValidate>
       <p className={formClass.lead}>{t("cs.lead")}</p>
-      {eventId && (
+      {eventId && !orderId && (
         <p className={formClass.lead} data-testid="issue-about-event">
           {t("eventRequest.lead")}
         </p>
+      )}
+      {(orders.length > 0 || orderId) && (
+        <SelectField label={t("cs.aboutOrder")} value={orderId} onValueChange={form.clearing("orderId", setPicked)} error={form.errors.orderId} hint={t("cs.orderHint")} data-testid="issue-order">
+          <option value="">{t("cs.noOrder")}</option>
+          {orderId && !orders.some((o) => o.id === orderId) && <option value={orderId}>{orderId}</option>}
+          {orders.map((o) => (
+            <option key={o.id} value={o.id}>
+              {t("cs.orderOption", { what: o.event?.title ?? t("cs.merchOrder"), orderNo: o.orderNo })}
+            </option>
+          ))}
+        </SelectField>
       )}
       <SelectField label={t("cs.type")} value={type} onValueChange={form.clearing("type", setType)} error={form.errors.type} data-testid="issue-type">
         <option value="" disabled>

@@ -52,6 +52,11 @@ export function IssueList({ issues }: { issues: SupportIssueFieldsFragment[] }) 
           <p className="support-issue__meta">
             {t(`types.${issue.type}`)} · {formatFanTime(String(issue.createdAt), language)}
           </p>
+          {(issue.eventName || issue.orderNo) && (
+            <p className="support-issue__meta" data-testid="issue-about">
+              {[issue.eventName ? t("cs.aboutEvent", { event: issue.eventName }) : null, issue.orderNo ? t("cs.orderNo", { orderNo: issue.orderNo }) : null].filter(Boolean).join(" · ")}
+            </p>
+          )}
           <p className="support-bubble support-bubble--fan">{issue.text}</p>
           {issue.messages.map((m) => (
             <div key={m.id} className={m.fromStaff ? "support-bubble support-bubble--team" : "support-bubble support-bubble--fan"}>

@@ -14,7 +14,28 @@ export const supportIssueFields = graphql(`
     text
     status
     createdAt
+    eventName
+    orderNo
     messages { id fromStaff body createdAt }
+  }
+`);
+
+export const supportOrderChoiceFields = graphql(`
+  fragment SupportOrderChoice on Order {
+    id
+    orderNo
+    kind
+    createdAt
+    event { id title }
+  }
+`);
+
+/** The fan's recent orders a request can be about (paid, awaiting payment, and lapsed or refunded). */
+export const supportOrderChoicesQuery = graphql(`
+  query SupportOrderChoices {
+    paid: myOrders(tab: COMPLETED, first: 20) { edges { node { ...SupportOrderChoice } } }
+    awaiting: myOrders(tab: AVAILABLE, first: 5) { edges { node { ...SupportOrderChoice } } }
+    others: myOrders(tab: OTHERS, first: 10) { edges { node { ...SupportOrderChoice } } }
   }
 `);
 

@@ -203,6 +203,9 @@ export default function TicketOrderPage() {
             {t("order.tryAgain")}
           </Link>
         )}
+        <Link to={`/cs?order=${encodeURIComponent(order.orderNo)}`} className={buttonClass("ghost", "block")} data-testid="order-help">
+          {t("order.help")}
+        </Link>
       </div>
     </main>
   );

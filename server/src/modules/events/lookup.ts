@@ -167,3 +167,8 @@ export function eventPresaleTerms(
 ): Promise<{ id: string; slug: string; title: string; presaleRegistration: boolean; publishedAt: Date | null; cancelledAt: Date | null; startsAt: Date; endsAt: Date | null } | null> {
   return db.event.findUnique({ where: { id: eventId }, select: { id: true, slug: true, title: true, presaleRegistration: true, publishedAt: true, cancelledAt: true, startsAt: true, endsAt: true } });
 }
+
+/** An event's title by its id (null when there is none); one query per tick however many ask. */
+export async function eventTitleOf(db: Db | Tx, id: string): Promise<string | null> {
+  return (await db.event.findUnique({ where: { id }, select: { title: true } }))?.title ?? null;
+}

@@ -109,3 +109,21 @@ export function closedMerchItemIds(deps: Deps, eventId: string | null | undefine
 export async function merchVariantOrdered(tx: Tx, merchVariantId: string): Promise<boolean> {
   return (await tx.orderItem.count({ where: { merchVariantId } })) > 0;
 }
+
+/**
+ * One of the fan's own orders, by its id or its number, with what a support request about it needs (its
+ * event, and its merchandise for an order of products of no event); null for another fan's or none.
+ */
+export async function ownOrderForSupport(db: Deps["db"] | Tx, userId: string, idOrNo: string) {
+  const order = await db.order.findFirst({
+    where: { userId, OR: [{ id: idOrNo }, { orderNo: idOrNo }] },
+    select: { id: true, orderNo: true, kind: true, eventId: true, items: { select: { id: true, merchVariantId: true } } },
+  });
+  if (!order) return null;
+  return { id: order.id, orderNo: order.orderNo, kind: order.kind, eventId: order.eventId, itemIds: order.items.map((i) => i.id), merchVariantIds: order.items.flatMap((i) => (i.merchVariantId ? [i.merchVariantId] : [])) };
+}
+
+/** An order's number by its id (null when there is none); one query per tick however many ask. */
+export async function orderNoOf(db: Deps["db"] | Tx, id: string): Promise<string | null> {
+  return (await db.order.findUnique({ where: { id }, select: { orderNo: true } }))?.orderNo ?? null;
+}

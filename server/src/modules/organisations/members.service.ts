@@ -91,7 +91,7 @@ export async function listInvitations(deps: Deps, op: OperatorScope, state: Invi
 export async function inviteMember(deps: Deps, caller: OperatorCaller & { lang: Lang }, op: OperatorScope, input: { email: string; role: OrganisationRole }): Promise<InvitationRow> {
   const organisationId = organisationOf(op);
   const parsed = emailRule.safeParse(input.email);
-  if (!parsed.success) throw new ValidationError("validation.email", "email");
+  if (!parsed.success) throw new ValidationError("validation.invalidEmail", "email");
   const email = parsed.data;
   const claim = await deps.attempts.claim(invitationsPerHour, organisationId);
   if (!claim.ok) throw new RateLimitedError(Math.ceil(claim.retryAfterMs / 1000));
@@ -194,7 +194,7 @@ export async function removeMember(deps: Deps, caller: OperatorCaller, op: Opera
 export async function setMemberByEmail(deps: Deps, caller: OperatorCaller & { lang: Lang }, op: OperatorScope, email: string, role: OrganisationRole): Promise<OrganisationRole> {
   const organisationId = organisationOf(op);
   const parsed = emailRule.safeParse(email);
-  if (!parsed.success) throw new ValidationError("validation.email", "email");
+  if (!parsed.success) throw new ValidationError("validation.invalidEmail", "email");
   const account = await findUserByEmail(deps.db, parsed.data);
   const member = account ? await deps.db.organisationMember.findUnique({ where: { organisationId_userId: { organisationId, userId: account.id } } }) : null;
   if (member) return (await changeMemberRole(deps, caller, op, member.userId, role)).role;

@@ -11,3 +11,13 @@ export class IssueTextTooShortError extends AppError {
 }
 
 export class SupportIssueNotFoundError extends expectedError("SUPPORT_ISSUE_NOT_FOUND", "This issue does not exist", "issueId") {}
+
+/**
+ * The order or ticket a new request names is not one of the asking fan's (or does not exist, or the ticket
+ * is not of that order): nothing is filed. `field` is the input that named it (orderId or ticketId).
+ */
+export class SupportSubjectNotFoundError extends AppError {
+  constructor(field: "orderId" | "ticketId") {
+    super("SUPPORT_SUBJECT_NOT_FOUND", "This order or ticket is not one of yours", field);
+  }
+}

@@ -1,13 +1,17 @@
 // Customer service in GraphQL: the form's options, the fan's issues with replies, filing and replying;
 // staff (scope support:answer) list and answer issues. Thin: scope, call one service, return.
 import { requireOperator } from "../organisations/index.ts";
-import { eventOrganisationId } from "../events/index.ts";
+import { eventTitleOf } from "../events/index.ts";
 import { EventNode } from "../events/events.schema.ts";
 import { builder } from "../../builder.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { RateLimitedError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { ErrorInterface, describedValues } from "../core/core.schema.ts";
-import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
+import { IssueTextTooShortError, SupportIssueNotFoundError, SupportSubjectNotFoundError } from "./support.errors.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { idOfType } from "../../node-access.ts";
+import { orderNoOf } from "../orders/index.ts";
+import { ticketNoOf } from "../tickets/index.ts";
 import { issueRef, issueTypes } from "@fanfare/shared/support";
 import * as support from "./support.service.ts";
 import { viewerId } from "../../context.ts";
@@ -42,6 +46,11 @@ builder.objectType(IssueTextTooShortError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ minLength: t.exposeInt("minLength", { description: "The minimum length in characters." }) }),
 });
+builder.objectType(SupportSubjectNotFoundError, {
+  description: "The order or ticket the request names is not one of the viewer's (or the ticket is not of that order): nothing was filed.",
+  name: "SupportSubjectNotFoundError",
+  interfaces: [ErrorInterface],
+});
 builder.objectType(SupportIssueNotFoundError, { description: "No such support request of the viewer's.", name: "SupportIssueNotFoundError", interfaces: [ErrorInterface] });
 
 const SupportMessageNode = builder.prismaObject("SupportMessage", {
@@ -67,6 +76,30 @@ const SupportIssueNode = builder.prismaObject("SupportIssue", {
     createdAt: t.expose("createdAt", { description: "When it was opened (ISO 8601, UTC).", type: "DateTime" }),
     updatedAt: t.expose("updatedAt", { description: "When it last changed (ISO 8601, UTC).", type: "DateTime" }),
     messages: t.relation("messages", { description: "The conversation, oldest first.", query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } }),
+    eventId: t.id({
+      description: "The global id of the event it is about (given, or that of its order or ticket); null when about none.",
+      nullable: true,
+      select: { eventId: true },
+      resolve: (i) => (i.eventId ? encodeGlobalID("Event", i.eventId) : null),
+    }),
+    eventName: t.string({
+      description: "The title of the event it is about; null when about none (or the event is gone).",
+      nullable: true,
+      select: { eventId: true },
+      resolve: (i, _a, ctx) => (i.eventId ? eventTitleOf(ctx.db, i.eventId) : null),
+    }),
+    orderNo: t.string({
+      description: "The number of the fan's order it is about; null when about none.",
+      nullable: true,
+      select: { orderId: true },
+      resolve: (i, _a, ctx) => (i.orderId ? orderNoOf(ctx.db, i.orderId) : null),
+    }),
+    ticketNo: t.string({
+      description: "The number of the fan's ticket it is about; null when about none.",
+      nullable: true,
+      select: { ticketId: true },
+      resolve: (i, _a, ctx) => (i.ticketId ? ticketNoOf(ctx.db, i.ticketId) : null),
+    }),
   }),
 });
 void SupportMessageNode;
@@ -99,7 +132,11 @@ builder.queryFields((t) => ({
   supportIssues: t.prismaField({
     type: ["SupportIssue"],
     description: "Staff (scope support:answer): issues, oldest first, optionally by status.",
-    args: { status: t.arg({ description: "Only requests in this status.", type: SupportStatusEnum, required: false }), limit: t.arg.int({ description: "At most this many (default 50, at most 200).", required: false }) },
+    args: {
+      status: t.arg({ description: "Only requests in this status.", type: SupportStatusEnum, required: false }),
+      limit: t.arg.int({ description: "At most this many (default 50, at most 200).", required: false }),
+      platformOnly: t.arg.boolean({ description: "The platform's staff: only the platform's own inbox (requests about no organisation's event, order, ticket or merchandise); an organisation's staff see their organisation's either way.", required: false }),
+    },
     authScopes: { staff: "support:answer" },
     resolve: (_q, _r, args, ctx) =>
       auditedStaffAction(ctx, "staff.support_read", { targetType: "SupportIssue" }, async () => support.listIssuesForStaff(ctx.deps, { ...args, organisationId: (await requireOperator(ctx)).organisationId }), (list) => ({ details: { count: list.length } })),
@@ -114,6 +151,8 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     phone: t.string({ description: "A contact phone number in E.164 form (e.g. +85291234567).", required: true }),
     email: t.string({ description: "The e-mail address answers go to.", required: true }),
     eventId: t.globalID({ for: [EventNode], description: "The event the issue is about (optional): its organiser's support staff answer it." }),
+    orderId: t.id({ description: "One of the fan's own orders it is about (optional): its id (Order.id) or its number. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError." }),
+    ticketId: t.id({ description: "One of the fan's own tickets it is about (optional): its global id (Ticket.id) or database id. Its event's organiser answers it; with orderId it must be a ticket of that order." }),
   }),
 });
 
@@ -123,8 +162,13 @@ builder.mutationFields((t) => ({
     description: "Files an issue and e-mails a confirmation (5 an hour per fan).",
     args: { input: t.arg({ description: "The request.", type: CreateSupportIssueInput, required: true }) },
     authScopes: { loggedIn: true },
-    errors: { types: [ValidationError, IssueTextTooShortError, RateLimitedError, UnauthenticatedError], directResult: true },
-    resolve: async (_r, { input: { eventId, ...input } }, ctx) => support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, eventId ? await eventOrganisationId(ctx.db, eventId.id) : null),
+    errors: { types: [ValidationError, IssueTextTooShortError, SupportSubjectNotFoundError, RateLimitedError, UnauthenticatedError], directResult: true },
+    resolve: (_r, { input: { eventId, orderId, ticketId, ...input } }, ctx) =>
+      support.createIssue(ctx.deps, viewerId(ctx), input, ctx.lang, {
+        eventId: eventId?.id ?? null,
+        orderId: orderId ? String(orderId) : null,
+        ticketId: ticketId ? idOfType("Ticket", String(ticketId)) : null,
+      }),
   }),
   replyToSupportIssue: t.field({
     type: SupportIssueNode,

@@ -10,7 +10,11 @@ import type { SupportIssue, SupportMessage, SupportStatus } from "../../generate
 import { sendMessage } from "../mail/index.ts";
 import { mailboxOf } from "../users/index.ts";
 import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "@fanfare/shared/support";
-import { IssueTextTooShortError, SupportIssueNotFoundError } from "./support.errors.ts";
+import { IssueTextTooShortError, SupportIssueNotFoundError, SupportSubjectNotFoundError } from "./support.errors.ts";
+import { eventOrganisationId } from "../events/index.ts";
+import { ownOrderForSupport } from "../orders/index.ts";
+import { ownTicketForSupport } from "../tickets/index.ts";
+import { productOfVariant } from "../merch/index.ts";
 import { fill, supportMail } from "./support.texts.ts";
 import enSupport from "@fanfare/shared/locales/en/support.json" with { type: "json" };
 import viSupport from "@fanfare/shared/locales/vi/support.json" with { type: "json" };
@@ -50,23 +54,66 @@ async function fanMailbox(deps: Deps, userId: string | null): Promise<{ lang: La
   return { lang: toLang(user?.language), email: user?.email ?? null };
 }
 
+/** What a new request is about: an event, or one of the fan's orders or tickets (ids as the API takes them). */
+export interface IssueSubjectInput {
+  eventId?: string | null;
+  /** The order's id or its number. */
+  orderId?: string | null;
+  /** The ticket's database id. */
+  ticketId?: string | null;
+}
+
+/** Where a request goes: the event it is about, its order and ticket, and the organisation whose inbox gets it (null: the platform's). */
+export interface IssueSubject {
+  organisationId: string | null;
+  eventId: string | null;
+  orderId: string | null;
+  ticketId: string | null;
+}
+
+/**
+ * Resolves what a request is about to the inbox it goes to. An order or a ticket must be the fan's own
+ * (SupportSubjectNotFoundError otherwise, and nothing is filed); its event gives the organisation. A
+ * merchandise order of no event goes to the organisation of its products when they have one; top-ups and
+ * anything about no organisation's event go to the platform's inbox.
+ */
+export async function resolveIssueSubject(deps: Deps, userId: string, about: IssueSubjectInput): Promise<IssueSubject> {
+  const order = about.orderId ? await ownOrderForSupport(deps.db, userId, about.orderId) : null;
+  if (about.orderId && !order) throw new SupportSubjectNotFoundError("orderId");
+  const ticket = about.ticketId ? await ownTicketForSupport(deps.db, userId, about.ticketId) : null;
+  if (about.ticketId && !ticket) throw new SupportSubjectNotFoundError("ticketId");
+  // A ticket and an order named together must be the ticket of that order.
+  if (order && ticket && !(ticket.orderItemId && order.itemIds.includes(ticket.orderItemId))) throw new SupportSubjectNotFoundError("ticketId");
+  const eventId = ticket?.eventId ?? (order ? order.eventId : (about.eventId ?? null));
+  let organisationId = eventId ? await eventOrganisationId(deps.db, eventId) : null;
+  if (!organisationId && !eventId && order?.kind === "MERCH") {
+    const owners = new Set(await Promise.all(order.merchVariantIds.map(async (v) => (await productOfVariant(deps.db, v))?.organisationId ?? null)));
+    const [only] = owners;
+    organisationId = owners.size === 1 ? (only ?? null) : null;
+  }
+  return { organisationId, eventId, orderId: order?.id ?? null, ticketId: ticket?.id ?? null };
+}
+
 export async function createIssue(
   deps: Deps,
   userId: string,
   args: { type: string; text: string; phone: string; email: string },
   lang: Lang,
-  /** The organisation whose event the issue is about (its support staff answer it); null: the platform's. */
-  organisationId: string | null = null,
+  /** What the issue is about: its organisation's support staff answer it (the platform's when none). */
+  about: IssueSubjectInput = {},
 ): Promise<IssueWithMessages> {
   const input = validate(supportIssueInput, args);
   const min = deps.config.support.minTextLength;
   if ([...input.text].length < min) throw new IssueTextTooShortError(min);
+  // Checked before the rate limit counts: a refused subject files nothing and costs nothing.
+  const subject = await resolveIssueSubject(deps, userId, about);
+  const { organisationId } = subject;
   const key = `support:issues:${userId}`;
   // Counted first (atomically), then compared: a parallel burst cannot pass a check read before any counted.
   if ((await deps.kv.hit(key, HOUR)) > ISSUES_PER_HOUR) throw new RateLimitedError(Math.ceil((await deps.kv.ttl(key)) / 1000));
   const issue = await deps.db.$transaction(async (tx) => {
     const created = await tx.supportIssue.create({
-      data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email, organisationId },
+      data: { userId, type: input.type, text: input.text, phone: input.phone, email: input.email, ...subject },
       include: { messages: true },
     });
     if (organisationId) await deps.events.emit(tx, deps, "support:opened", { issueId: created.id, organisationId, type: created.type, at: created.createdAt });
@@ -105,11 +152,15 @@ export async function replyAsFan(deps: Deps, userId: string, issueId: string, ar
 
 /**
  * Staff's issues: an organisation's support staff see those about its events only; the platform's
- * (organisationId null) see every issue.
+ * (organisationId null) see every issue, or with platformOnly their own inbox only (routed to no organisation).
  */
-export function listIssuesForStaff(deps: Deps, filter: { status?: SupportStatus | null; limit?: number | null; organisationId: string | null }): Promise<IssueWithMessages[]> {
+export function listIssuesForStaff(
+  deps: Deps,
+  filter: { status?: SupportStatus | null; limit?: number | null; organisationId: string | null; /** The platform's staff: only the platform's own inbox (requests about no organisation's). */ platformOnly?: boolean | null },
+): Promise<IssueWithMessages[]> {
+  const inbox = filter.organisationId ? { organisationId: filter.organisationId } : filter.platformOnly ? { organisationId: null } : {};
   return deps.db.supportIssue.findMany({
-    where: { ...(filter.status ? { status: filter.status } : {}), ...(filter.organisationId ? { organisationId: filter.organisationId } : {}) },
+    where: { ...(filter.status ? { status: filter.status } : {}), ...inbox },
     include: { messages: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: Math.min(filter.limit ?? 50, 200),

@@ -28,4 +28,5 @@ export {
 export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ticketsForExport } from "./personal-data.ts";
 export * from "./gate.ts";
 export { ticketsChangedSince } from "./wallet-pass.ts";
+export { ownTicketForSupport, ticketNoOf } from "./lookup.ts";
 export { listTicket, lockTicketForHandBack, revokeHandedBackTicket, ticketOfOrderItems, unlistTicket, type HandBackTicket } from "./hand-back.ts";
