@@ -488,6 +488,13 @@ export type GiveawaySource =
   /** Topping up the Fan Coin wallet (one entry per GiveawayRules.vndPerEntry). */
   | 'TOPUP';
 
+/** How the seller of a handed-back ticket is paid when a fan in line buys it. */
+export type HandBackPayout =
+  /** In Fan Coin, credited to the seller's wallet at once in the buyer's payment transaction (the default). */
+  | 'FAN_COIN'
+  /** Back to the card or e-wallet the seller paid with, refunded through its payment provider (it takes the provider's usual working days). Only for tickets paid through a provider that refunds; see Ticket.handBackRefundTo. */
+  | 'ORIGINAL_METHOD';
+
 /** Where a hand-back stands. */
 export type HandBackStatus =
   /** Waiting for a fan in the event's line. */
@@ -505,6 +512,8 @@ export type HandBackStatus =
 export type HandBackTicketsInput = {
   /** The seller's payment password. */
   payPassword: string;
+  /** How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError). */
+  payout?: HandBackPayout | null | undefined;
   /** The Tickets' global ids (one event's or several). */
   ticketIds: Array<string | number>;
 };
@@ -1561,6 +1570,8 @@ type AccountsError_HandBackClosedError_Fragment = { __typename: 'HandBackClosedE
 
 type AccountsError_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string, field: string | null };
 
+type AccountsError_HandBackPayoutUnavailableError_Fragment = { __typename: 'HandBackPayoutUnavailableError', code: string, message: string, field: string | null };
+
 type AccountsError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
 
 type AccountsError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
@@ -1718,6 +1729,7 @@ export type AccountsErrorFragment =
   | AccountsError_GiveawayOutOfStockError_Fragment
   | AccountsError_HandBackClosedError_Fragment
   | AccountsError_HandBackNotOfferedError_Fragment
+  | AccountsError_HandBackPayoutUnavailableError_Fragment
   | AccountsError_HoldExpiredError_Fragment
   | AccountsError_HumanCheckFailedError_Fragment
   | AccountsError_IdentityExistsError_Fragment
@@ -2288,6 +2300,8 @@ type EntryError_HandBackClosedError_Fragment = { code: string, message: string, 
 
 type EntryError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2445,6 +2459,7 @@ export type EntryErrorFragment =
   | EntryError_GiveawayOutOfStockError_Fragment
   | EntryError_HandBackClosedError_Fragment
   | EntryError_HandBackNotOfferedError_Fragment
+  | EntryError_HandBackPayoutUnavailableError_Fragment
   | EntryError_HoldExpiredError_Fragment
   | EntryError_HumanCheckFailedError_Fragment
   | EntryError_IdentityExistsError_Fragment
@@ -3017,6 +3032,7 @@ export type HandBackListMutationVariables = Exact<{
 
 export type HandBackListMutation = { handBackTickets:
     | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
     | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, faceAmount: number, currency: string, ticketNo: string }> }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'PayPasswordNotSetError', code: string }
@@ -3471,6 +3487,8 @@ type MerchError_HandBackClosedError_Fragment = { code: string, message: string, 
 
 type MerchError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -3628,6 +3646,7 @@ export type MerchErrorFragment =
   | MerchError_GiveawayOutOfStockError_Fragment
   | MerchError_HandBackClosedError_Fragment
   | MerchError_HandBackNotOfferedError_Fragment
+  | MerchError_HandBackPayoutUnavailableError_Fragment
   | MerchError_HoldExpiredError_Fragment
   | MerchError_HumanCheckFailedError_Fragment
   | MerchError_IdentityExistsError_Fragment
@@ -4498,6 +4517,8 @@ type PaymentError_HandBackClosedError_Fragment = { code: string, message: string
 
 type PaymentError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4655,6 +4676,7 @@ export type PaymentErrorFragment =
   | PaymentError_GiveawayOutOfStockError_Fragment
   | PaymentError_HandBackClosedError_Fragment
   | PaymentError_HandBackNotOfferedError_Fragment
+  | PaymentError_HandBackPayoutUnavailableError_Fragment
   | PaymentError_HoldExpiredError_Fragment
   | PaymentError_HumanCheckFailedError_Fragment
   | PaymentError_IdentityExistsError_Fragment
@@ -4880,6 +4902,8 @@ type PrivacyError_HandBackClosedError_Fragment = { code: string, message: string
 
 type PrivacyError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5037,6 +5061,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_GiveawayOutOfStockError_Fragment
   | PrivacyError_HandBackClosedError_Fragment
   | PrivacyError_HandBackNotOfferedError_Fragment
+  | PrivacyError_HandBackPayoutUnavailableError_Fragment
   | PrivacyError_HoldExpiredError_Fragment
   | PrivacyError_HumanCheckFailedError_Fragment
   | PrivacyError_IdentityExistsError_Fragment

@@ -504,6 +504,13 @@ export type GiveawaySource =
   /** Topping up the Fan Coin wallet (one entry per GiveawayRules.vndPerEntry). */
   | 'TOPUP';
 
+/** How the seller of a handed-back ticket is paid when a fan in line buys it. */
+export type HandBackPayout =
+  /** In Fan Coin, credited to the seller's wallet at once in the buyer's payment transaction (the default). */
+  | 'FAN_COIN'
+  /** Back to the card or e-wallet the seller paid with, refunded through its payment provider (it takes the provider's usual working days). Only for tickets paid through a provider that refunds; see Ticket.handBackRefundTo. */
+  | 'ORIGINAL_METHOD';
+
 /** Where a hand-back stands. */
 export type HandBackStatus =
   /** Waiting for a fan in the event's line. */
@@ -521,6 +528,8 @@ export type HandBackStatus =
 export type HandBackTicketsInput = {
   /** The seller's payment password. */
   payPassword: string;
+  /** How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError). */
+  payout?: HandBackPayout | null | undefined;
   /** The Tickets' global ids (one event's or several). */
   ticketIds: Array<string | number>;
 };
@@ -1537,6 +1546,8 @@ type ErrorFields_HandBackClosedError_Fragment = { __typename: 'HandBackClosedErr
 
 type ErrorFields_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string, field: string | null };
 
+type ErrorFields_HandBackPayoutUnavailableError_Fragment = { __typename: 'HandBackPayoutUnavailableError', code: string, message: string, field: string | null };
+
 type ErrorFields_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
 
 type ErrorFields_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
@@ -1694,6 +1705,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_GiveawayOutOfStockError_Fragment
   | ErrorFields_HandBackClosedError_Fragment
   | ErrorFields_HandBackNotOfferedError_Fragment
+  | ErrorFields_HandBackPayoutUnavailableError_Fragment
   | ErrorFields_HoldExpiredError_Fragment
   | ErrorFields_HumanCheckFailedError_Fragment
   | ErrorFields_IdentityExistsError_Fragment
@@ -2614,6 +2626,7 @@ export type HandBackTicketsMutationVariables = Exact<{
 
 export type HandBackTicketsMutation = { handBackTickets:
     | { __typename: 'HandBackNotOfferedError', code: string, message: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string, message: string }
     | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ __typename: 'HandBack', id: string, status: HandBackStatus, faceAmount: number, currency: string }> }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'PayPasswordNotSetError', code: string, message: string }
@@ -3366,6 +3379,8 @@ type CliErrorFields_HandBackClosedError_Fragment = { __typename: 'HandBackClosed
 
 type CliErrorFields_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string };
 
+type CliErrorFields_HandBackPayoutUnavailableError_Fragment = { __typename: 'HandBackPayoutUnavailableError', code: string, message: string };
+
 type CliErrorFields_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string };
 
 type CliErrorFields_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string };
@@ -3523,6 +3538,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_GiveawayOutOfStockError_Fragment
   | CliErrorFields_HandBackClosedError_Fragment
   | CliErrorFields_HandBackNotOfferedError_Fragment
+  | CliErrorFields_HandBackPayoutUnavailableError_Fragment
   | CliErrorFields_HoldExpiredError_Fragment
   | CliErrorFields_HumanCheckFailedError_Fragment
   | CliErrorFields_IdentityExistsError_Fragment

@@ -25,6 +25,7 @@ const possibleTypes: Record<string, string[]> = {
     "GiveawayOutOfStockError",
     "HandBackClosedError",
     "HandBackNotOfferedError",
+    "HandBackPayoutUnavailableError",
     "HoldExpiredError",
     "HumanCheckFailedError",
     "IdentityExistsError",
@@ -291,6 +292,7 @@ const possibleTypes: Record<string, string[]> = {
   ],
   "MutationHandBackTicketsResult": [
     "HandBackNotOfferedError",
+    "HandBackPayoutUnavailableError",
     "HandBackTicketsSuccess",
     "NotFoundError",
     "PayPasswordNotSetError",
