@@ -495,6 +495,15 @@ export type HandBackPayout =
   /** Back to the card or e-wallet the seller paid with, refunded through its payment provider (it takes the provider's usual working days). Only for tickets paid through a provider that refunds; see Ticket.handBackRefundTo. */
   | 'ORIGINAL_METHOD';
 
+/** Where a sold hand-back's refund to the original payment method stands at its provider. */
+export type HandBackPayoutState =
+  /** The provider refused it: the organiser settles it another way. */
+  | 'FAILED'
+  /** Being sent to the provider, or accepted by it and on its way. */
+  | 'PENDING'
+  /** The provider refunded it. */
+  | 'SETTLED';
+
 /** Where a hand-back stands. */
 export type HandBackStatus =
   /** Waiting for a fan in the event's line. */
@@ -2976,6 +2985,87 @@ export type GuessRacesVerifyPhoneMutation = { verifyPhone:
     | { __typename: 'User', isPhoneVerified: boolean }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
+
+export type HandBackPayoutSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type HandBackPayoutSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackPayoutPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type HandBackPayoutPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackPayoutListMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type HandBackPayoutListMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutAmount: number }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackPayoutTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackPayoutTicketQuery = { node:
+    | { id: string, status: TicketStatus, handBackRefundTo: { method: string, minWorkingDays: number, maxWorkingDays: number } | null, handBack: { id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutState: HandBackPayoutState | null, paidOutCoins: number | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type HandBackPayoutMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandBackPayoutMineQuery = { myHandBacks: Array<{ id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutState: HandBackPayoutState | null, paidOutCoins: number | null, payoutAmount: number }> };
 
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
@@ -8200,6 +8290,92 @@ export const GuessRacesVerifyPhoneDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<GuessRacesVerifyPhoneMutation, GuessRacesVerifyPhoneMutationVariables>;
+export const HandBackPayoutSecureDocument = new TypedDocumentString(`
+    mutation HandBackPayoutSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutSecureMutation, HandBackPayoutSecureMutationVariables>;
+export const HandBackPayoutPayDocument = new TypedDocumentString(`
+    mutation HandBackPayoutPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutPayMutation, HandBackPayoutPayMutationVariables>;
+export const HandBackPayoutListDocument = new TypedDocumentString(`
+    mutation HandBackPayoutList($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+        payout
+        payoutMethod
+        payoutAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutListMutation, HandBackPayoutListMutationVariables>;
+export const HandBackPayoutTicketDocument = new TypedDocumentString(`
+    query HandBackPayoutTicket($id: ID!) {
+  node(id: $id) {
+    ... on Ticket {
+      id
+      status
+      handBackRefundTo {
+        method
+        minWorkingDays
+        maxWorkingDays
+      }
+      handBack {
+        id
+        status
+        payout
+        payoutMethod
+        payoutState
+        paidOutCoins
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutTicketQuery, HandBackPayoutTicketQueryVariables>;
+export const HandBackPayoutMineDocument = new TypedDocumentString(`
+    query HandBackPayoutMine {
+  myHandBacks {
+    id
+    status
+    payout
+    payoutMethod
+    payoutState
+    paidOutCoins
+    payoutAmount
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutMineQuery, HandBackPayoutMineQueryVariables>;
 export const HandBackSecureDocument = new TypedDocumentString(`
     mutation HandBackSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {
