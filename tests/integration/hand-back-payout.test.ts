@@ -3,12 +3,13 @@
 // next fan in line pays, that payment's transaction claims a HAND_BACK refund of the face value less the fee
 // on the seller's payment, PENDING; after the commit it goes to Stripe with the refund number as its
 // idempotency key, exactly once, even when Stripe is down at first and the reconciliation sweep sends it later.
-// The seller's wallet is untouched; a ticket paid in Fan Coin cannot ask for it (a typed error); the event
+// An AlipayHK payment goes back through the Adyen double the same way. The seller's wallet is untouched; a ticket paid in Fan Coin cannot ask for it (a typed error); the event
 // cancelled after the sale refunds only the rest of the seller's payment.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
+import { AdyenDouble } from "../helpers/adyen-double.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
@@ -44,15 +45,19 @@ const MY_HAND_BACKS = graphql(`query HandBackPayoutMine { myHandBacks { id statu
 
 let s: TestServer;
 let stripe: StripeDouble;
+let adyen: AdyenDouble;
 
 beforeAll(async () => {
   stripe = await StripeDouble.start();
-  s = await startServerWith(stripe.env({ PAYMENT_ROUTES: "card:stripe" }));
+  adyen = await AdyenDouble.start();
+  s = await startServerWith(stripe.env(adyen.env({ PAYMENT_ROUTES: "card:stripe,alipayHK:adyen" })));
   stripe.webhookUrl = `${s.url}/webhooks/stripe`;
+  adyen.notificationUrl = `${s.url}/webhooks/adyen`;
 }, 120_000);
 afterAll(async () => {
   await s?.stop();
   await stripe?.stop();
+  await adyen?.stop();
 });
 
 const db = () => s.app.deps.db;
@@ -81,12 +86,22 @@ async function payByCard(f: SignableFan, orderNo: string): Promise<string> {
   return payment.providerRef!;
 }
 
-/** A sold-out event taking hand-backs with a 10 % fee, its one ticket bought by the seller (by card or Fan Coin), one fan waiting in line. */
-async function setUp(paidWith: "card" | "wallet") {
+/** Pays AlipayHK on an Adyen payment link (the double's page), its notification delivered: the payment's pspReference. */
+async function payOnAdyen(f: SignableFan, orderNo: string): Promise<string> {
+  const r = member((await s.gql(PAY, { input: { orderNo, method: "alipayHK", idempotencyKey: crypto.randomUUID() } }, { token: f.token })).data!.payOrder, "PaymentAccepted");
+  const paid = adyen.pay(lastSegment(r.redirectUrl!));
+  expect(await adyen.notify(paid.items)).toEqual({ status: 200, body: "[accepted]" });
+  const payment = await db().payment.findUniqueOrThrow({ where: { paymentNo: r.paymentNo } });
+  expect(payment.status).toBe("SUCCEEDED");
+  return payment.providerRef!;
+}
+
+/** A sold-out event taking hand-backs with a 10 % fee, its one ticket bought by the seller (by card, AlipayHK or Fan Coin), one fan waiting in line. */
+async function setUp(paidWith: "card" | "alipayHK" | "wallet") {
   const ev = await createOnSaleEvent(s.app.deps, { standing: 1, standingPrice: PRICE, isHot: true, waitingRoom: false });
   const seller = await fan();
   const orderNo = await secure(seller, ev);
-  const intent = paidWith === "card" ? await payByCard(seller, orderNo) : (await payWithWallet(seller, orderNo), null);
+  const intent = paidWith === "card" ? await payByCard(seller, orderNo) : paidWith === "alipayHK" ? await payOnAdyen(seller, orderNo) : (await payWithWallet(seller, orderNo), null);
   const ticket = await db().ticket.findFirstOrThrow({ where: { ownerId: seller.id, eventId: ev.id, status: "PAID" } });
   await db().event.update({ where: { id: ev.id }, data: { handBackEnabled: true, handBackFeeBps: 1000 } });
   await db().queueRoom.update({ where: { eventId: ev.id }, data: { enabled: true, offerSeconds: 600 } });
@@ -170,6 +185,27 @@ describe("hand-back paid back to the original payment method", () => {
     expect(refundsAtStripeOf(intent!).map((r) => r.amount)).toEqual([PRICE - FEE]);
     // Every request for it, failed or not, carried the same key.
     expect(new Set(refundCallsOf(intent!).map((c) => c.idempotencyKey))).toEqual(new Set([`fanfare-refund-${refund.refundNo}`]));
+  });
+
+  it("an e-wallet paid through Adyen: back to AlipayHK (1–3 working days), one Adyen refund of face − fee with its idempotency key, settled by Adyen's notification", { timeout: 120_000 }, async () => {
+    const { seller, ticketId, next, intent } = await setUp("alipayHK");
+    const page = (await s.gql(TICKET, { id: gid(ticketId) }, { token: seller.token })).data!.node;
+    expect(page).toMatchObject({ handBackRefundTo: { method: "alipayHK", minWorkingDays: 1, maxWorkingDays: 3 } });
+    const listed = member(await handBack(seller, ticketId, "ORIGINAL_METHOD"), "HandBackTicketsSuccess").handBacks[0]!;
+    const walletBefore = await coins(seller.id);
+    await buyOffer(listed.id, next);
+    const hb = await db().handBack.findUniqueOrThrow({ where: { id: listed.id } });
+    const refund = await db().refund.findUniqueOrThrow({ where: { id: hb.payoutRefundId! } });
+    const calls = () => adyen.calls("POST", new RegExp(`/payments/${intent}/refunds$`));
+    await expect.poll(() => calls().length).toBe(1);
+    expect(calls()[0]!.idempotencyKey).toBe(`fanfare-refund-${refund.refundNo}`);
+    expect(calls()[0]!.body).toMatchObject({ amount: { currency: "HKD", value: PRICE - FEE }, reference: refund.refundNo });
+    await expect.poll(async () => (await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("SUCCEEDED");
+    await reconcileRefunds(s.app.deps);
+    expect(calls()).toHaveLength(1);
+    expect(await coins(seller.id)).toBe(walletBefore);
+    const mine = (await s.gql(MY_HAND_BACKS, {}, { token: seller.token })).data!.myHandBacks;
+    expect(mine[0]).toMatchObject({ payout: "ORIGINAL_METHOD", payoutMethod: "alipayHK", payoutState: "SETTLED" });
   });
 
   it("a ticket paid in Fan Coin cannot be paid back to an original method: a typed error, nothing listed; Fan Coin still works", { timeout: 120_000 }, async () => {
