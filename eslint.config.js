@@ -54,6 +54,7 @@ const outsideEntries = {
   "tickets/ticket-status.ts": "pure: the ticket's state machine, unit- and property-tested on its own",
   "mail/mail.service.ts": "the outbox's delivery pass and its backoff: a test runs the pass itself instead of waiting 10 s for its job",
   "payments/payments.jobs.ts": "the stale-payment sweep: a test runs it itself instead of waiting for its job",
+  "payments/refunds.ts": "the refund reconciliation sweep and a refund's send: a test runs them itself to see a refund sent once, instead of waiting for the job",
   "payments/provider.sandbox.ts": "the sandbox card provider (the local double of a real one): tests open its sessions and age its checkouts",
   "payments/provider.stripe.ts": "Stripe's checkout lifetime: a test ages a checkout past it to see the sweep ask Stripe first",
   "payments/provider.adyen.ts": "Adyen's checkout lifetime: a test ages a checkout past it to see the sweep ask Adyen first",

@@ -555,6 +555,22 @@ export type GiveawaySource =
   /** Topping up the Fan Coin wallet (one entry per GiveawayRules.vndPerEntry). */
   | 'TOPUP';
 
+/** How the seller of a handed-back ticket is paid when a fan in line buys it. */
+export type HandBackPayout =
+  /** In Fan Coin, credited to the seller's wallet at once in the buyer's payment transaction (the default). */
+  | 'FAN_COIN'
+  /** Back to the card or e-wallet the seller paid with, refunded through its payment provider (it takes the provider's usual working days). Only for tickets paid through a provider that refunds; see Ticket.handBackRefundTo. */
+  | 'ORIGINAL_METHOD';
+
+/** Where a sold hand-back's refund to the original payment method stands at its provider. */
+export type HandBackPayoutState =
+  /** The provider refused it: the organiser settles it another way. */
+  | 'FAILED'
+  /** Being sent to the provider, or accepted by it and on its way. */
+  | 'PENDING'
+  /** The provider refunded it. */
+  | 'SETTLED';
+
 /** Where a hand-back stands. */
 export type HandBackStatus =
   /** Waiting for a fan in the event's line. */
@@ -572,6 +588,8 @@ export type HandBackStatus =
 export type HandBackTicketsInput = {
   /** The seller's payment password. */
   payPassword: string;
+  /** How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError). */
+  payout?: HandBackPayout | null | undefined;
   /** The Tickets' global ids (one event's or several). */
   ticketIds: Array<string | number>;
 };
@@ -1646,6 +1664,8 @@ type AccountsError_HandBackClosedError_Fragment = { __typename: 'HandBackClosedE
 
 type AccountsError_HandBackNotOfferedError_Fragment = { __typename: 'HandBackNotOfferedError', code: string, message: string, field: string | null };
 
+type AccountsError_HandBackPayoutUnavailableError_Fragment = { __typename: 'HandBackPayoutUnavailableError', code: string, message: string, field: string | null };
+
 type AccountsError_HoldExpiredError_Fragment = { __typename: 'HoldExpiredError', code: string, message: string, field: string | null };
 
 type AccountsError_HumanCheckFailedError_Fragment = { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null };
@@ -1812,6 +1832,7 @@ export type AccountsErrorFragment =
   | AccountsError_GiveawayOutOfStockError_Fragment
   | AccountsError_HandBackClosedError_Fragment
   | AccountsError_HandBackNotOfferedError_Fragment
+  | AccountsError_HandBackPayoutUnavailableError_Fragment
   | AccountsError_HoldExpiredError_Fragment
   | AccountsError_HumanCheckFailedError_Fragment
   | AccountsError_IdentityExistsError_Fragment
@@ -2388,6 +2409,8 @@ type EntryError_HandBackClosedError_Fragment = { code: string, message: string, 
 
 type EntryError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2554,6 +2577,7 @@ export type EntryErrorFragment =
   | EntryError_GiveawayOutOfStockError_Fragment
   | EntryError_HandBackClosedError_Fragment
   | EntryError_HandBackNotOfferedError_Fragment
+  | EntryError_HandBackPayoutUnavailableError_Fragment
   | EntryError_HoldExpiredError_Fragment
   | EntryError_HumanCheckFailedError_Fragment
   | EntryError_IdentityExistsError_Fragment
@@ -3227,6 +3251,87 @@ export type GuessRacesVerifyPhoneMutation = { verifyPhone:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, message: string, messageKey: string }> }
    };
 
+export type HandBackPayoutSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type HandBackPayoutSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackPayoutPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type HandBackPayoutPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string, paymentNo: string, status: string, redirectUrl: string | null }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackPayoutListMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type HandBackPayoutListMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutAmount: number }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackPayoutTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackPayoutTicketQuery = { node:
+    | { id: string, status: TicketStatus, handBackRefundTo: { method: string, minWorkingDays: number, maxWorkingDays: number } | null, handBack: { id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutState: HandBackPayoutState | null, paidOutCoins: number | null } | null }
+    | Record<PropertyKey, never>
+   | null };
+
+export type HandBackPayoutMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandBackPayoutMineQuery = { myHandBacks: Array<{ id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutState: HandBackPayoutState | null, paidOutCoins: number | null, payoutAmount: number }> };
+
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -3282,6 +3387,7 @@ export type HandBackListMutationVariables = Exact<{
 
 export type HandBackListMutation = { handBackTickets:
     | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
     | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, faceAmount: number, currency: string, ticketNo: string }> }
     | { __typename: 'NotFoundError', code: string }
     | { __typename: 'PayPasswordNotSetError', code: string }
@@ -3738,6 +3844,8 @@ type MerchError_HandBackClosedError_Fragment = { code: string, message: string, 
 
 type MerchError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -3904,6 +4012,7 @@ export type MerchErrorFragment =
   | MerchError_GiveawayOutOfStockError_Fragment
   | MerchError_HandBackClosedError_Fragment
   | MerchError_HandBackNotOfferedError_Fragment
+  | MerchError_HandBackPayoutUnavailableError_Fragment
   | MerchError_HoldExpiredError_Fragment
   | MerchError_HumanCheckFailedError_Fragment
   | MerchError_IdentityExistsError_Fragment
@@ -4795,6 +4904,8 @@ type PaymentError_HandBackClosedError_Fragment = { code: string, message: string
 
 type PaymentError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4961,6 +5072,7 @@ export type PaymentErrorFragment =
   | PaymentError_GiveawayOutOfStockError_Fragment
   | PaymentError_HandBackClosedError_Fragment
   | PaymentError_HandBackNotOfferedError_Fragment
+  | PaymentError_HandBackPayoutUnavailableError_Fragment
   | PaymentError_HoldExpiredError_Fragment
   | PaymentError_HumanCheckFailedError_Fragment
   | PaymentError_IdentityExistsError_Fragment
@@ -5229,6 +5341,8 @@ type PrivacyError_HandBackClosedError_Fragment = { code: string, message: string
 
 type PrivacyError_HandBackNotOfferedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_HandBackPayoutUnavailableError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_HoldExpiredError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_HumanCheckFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5395,6 +5509,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_GiveawayOutOfStockError_Fragment
   | PrivacyError_HandBackClosedError_Fragment
   | PrivacyError_HandBackNotOfferedError_Fragment
+  | PrivacyError_HandBackPayoutUnavailableError_Fragment
   | PrivacyError_HoldExpiredError_Fragment
   | PrivacyError_HumanCheckFailedError_Fragment
   | PrivacyError_IdentityExistsError_Fragment
@@ -8809,6 +8924,92 @@ export const GuessRacesVerifyPhoneDocument = new TypedDocumentString(`
     retryAfterSeconds
   }
 }`) as unknown as TypedDocumentString<GuessRacesVerifyPhoneMutation, GuessRacesVerifyPhoneMutationVariables>;
+export const HandBackPayoutSecureDocument = new TypedDocumentString(`
+    mutation HandBackPayoutSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutSecureMutation, HandBackPayoutSecureMutationVariables>;
+export const HandBackPayoutPayDocument = new TypedDocumentString(`
+    mutation HandBackPayoutPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+      paymentNo
+      status
+      redirectUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutPayMutation, HandBackPayoutPayMutationVariables>;
+export const HandBackPayoutListDocument = new TypedDocumentString(`
+    mutation HandBackPayoutList($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+        payout
+        payoutMethod
+        payoutAmount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutListMutation, HandBackPayoutListMutationVariables>;
+export const HandBackPayoutTicketDocument = new TypedDocumentString(`
+    query HandBackPayoutTicket($id: ID!) {
+  node(id: $id) {
+    ... on Ticket {
+      id
+      status
+      handBackRefundTo {
+        method
+        minWorkingDays
+        maxWorkingDays
+      }
+      handBack {
+        id
+        status
+        payout
+        payoutMethod
+        payoutState
+        paidOutCoins
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutTicketQuery, HandBackPayoutTicketQueryVariables>;
+export const HandBackPayoutMineDocument = new TypedDocumentString(`
+    query HandBackPayoutMine {
+  myHandBacks {
+    id
+    status
+    payout
+    payoutMethod
+    payoutState
+    paidOutCoins
+    payoutAmount
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutMineQuery, HandBackPayoutMineQueryVariables>;
 export const HandBackSecureDocument = new TypedDocumentString(`
     mutation HandBackSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {

@@ -128,9 +128,16 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
           having h.id is null or h.status <> 'SOLD' or coalesce(sum(e.amount) filter (where w."userId" = h."sellerId"), 0) <> h."paidOutCoins"`,
   },
   {
+    // Paid in Fan Coin: one ledger credit. Paid back to the original method: none, its provider refund instead.
     name: "sold hand-back not paid out exactly once",
     sql: `select h.id, count(t.id)::int as payouts from "HandBack" h left join "LedgerTransaction" t on t.kind = 'REFUND' and t.reference = 'handback:' || h.id
-          where h.status = 'SOLD' group by h.id having count(t.id) <> 1`,
+          where h.status = 'SOLD' group by h.id having count(t.id) <> case when h.payout = 'FAN_COIN' then 1 else 0 end`,
+  },
+  {
+    name: "sold hand-back paid back to its original method without its provider refund of the face value less the fee",
+    sql: `select h.id, r.cause, r."orderAmount", r.status from "HandBack" h left join "Refund" r on r.id = h."payoutRefundId"
+          where h.status = 'SOLD' and h.payout = 'ORIGINAL_METHOD'
+            and (r.id is null or r.cause <> 'HAND_BACK' or r."orderAmount" <> h."faceAmount" - coalesce(h."feeAmount", 0) or r."requestKey" is distinct from 'handback:' || h.id)`,
   },
   {
     name: "sold hand-back whose ticket is not revoked, whose offer is not paid, or whose buyer has no live ticket from it",

@@ -26,6 +26,7 @@ const possibleTypes: Record<string, string[]> = {
     "GiveawayOutOfStockError",
     "HandBackClosedError",
     "HandBackNotOfferedError",
+    "HandBackPayoutUnavailableError",
     "HoldExpiredError",
     "HumanCheckFailedError",
     "IdentityExistsError",
@@ -297,6 +298,7 @@ const possibleTypes: Record<string, string[]> = {
   ],
   "MutationHandBackTicketsResult": [
     "HandBackNotOfferedError",
+    "HandBackPayoutUnavailableError",
     "HandBackTicketsSuccess",
     "NotFoundError",
     "PayPasswordNotSetError",

@@ -1,6 +1,8 @@
 // The ticket page's hand-back (issue 32): where the event takes tickets back, the fan hands a usable ticket
 // back at face value to the next fan in line (payment password; final once a fan pays), sees where the
-// listing stands, and withdraws it until a fan pays.
+// listing stands, and withdraws it until a fan pays. The fan chooses the payout: Fan Coin at once, or back to
+// the card or e-wallet they paid with (offered only where the server says that method can take it back), and
+// then sees how they were paid and, for a provider's refund, where it stands.
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +13,11 @@ import { useMessageText } from "../../hooks/useMessageText";
 import { handBackTicketsMutation, withdrawHandBackMutation } from "./operations";
 import { intlLocale } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
+import { ChoiceGroup } from "../../components/Field/ChoiceGroup";
+import { brandNameOf } from "../../lib/paymentMethodNames";
+
+type Payout = "FAN_COIN" | "ORIGINAL_METHOD";
+type PayoutState = "PENDING" | "SETTLED" | "FAILED";
 
 interface Props {
   ticketId: string;
@@ -18,18 +25,27 @@ interface Props {
   offered: boolean;
   /** The organiser's published fee, in basis points of the face value (0: none). */
   feeBps: number;
-  handBack: { id: string; status: string; faceAmount: number; feeAmount: number; payoutAmount: number; currency: string; paidOutCoins?: number | null } | null | undefined;
+  handBack:
+    | { id: string; status: string; faceAmount: number; feeAmount: number; payoutAmount: number; currency: string; paidOutCoins?: number | null; payout: Payout; payoutMethod?: string | null; payoutState?: PayoutState | null }
+    | null
+    | undefined;
+  /** Where the payout can go back to instead of Fan Coin (null: Fan Coin only). */
+  refundTo: { method: string; minWorkingDays: number; maxWorkingDays: number } | null | undefined;
   onChanged: () => void;
 }
 
 const money = (minor: number) => (minor / 100).toFixed(2);
 
-export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, onChanged }: Props) {
+export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, refundTo, onChanged }: Props) {
   const { t } = useTranslation("entry");
   const language = useLanguage();
   const percent = (feeBps / 10_000).toLocaleString(intlLocale(language), { style: "percent", maximumFractionDigits: 2 });
   const text = useMessageText();
   const [payPassword, setPayPassword] = useState("");
+  const [payout, setPayout] = useState<Payout>("FAN_COIN");
+  /** A payment method as the fan knows it: "card" in their language, an e-wallet by its brand. */
+  const methodName = (method: string | null | undefined) =>
+    (method && brandNameOf(method)) ?? t("handBack.methodCard");
   const [error, setError] = useState<Message | null>(null);
   const [list, listing] = useMutation(handBackTicketsMutation);
   const [withdraw, withdrawing] = useMutation(withdrawHandBackMutation);
@@ -38,7 +54,18 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, o
   if (handBack?.status === "SOLD") {
     return (
       <section className="entry-card surface" data-testid="hand-back-sold">
-        <p className="entry-card__sub">{t("handBack.sold", { amount: money(handBack.paidOutCoins ?? 0) })}</p>
+        {handBack.payout === "ORIGINAL_METHOD" ? (
+          <>
+            <p className="entry-card__sub">{t("handBack.soldOriginal", { amount: money(handBack.payoutAmount), currency: handBack.currency, method: methodName(handBack.payoutMethod) })}</p>
+            {handBack.payoutState && (
+              <p className="entry-card__sub" data-testid="hand-back-payout-state" data-state={handBack.payoutState}>
+                {t(`handBack.payoutState.${handBack.payoutState}`)}
+              </p>
+            )}
+          </>
+        ) : (
+          <p className="entry-card__sub">{t("handBack.sold", { amount: money(handBack.paidOutCoins ?? 0) })}</p>
+        )}
       </section>
     );
   }
@@ -53,6 +80,9 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, o
             {t("handBack.payout", { amount: money(handBack.payoutAmount), fee: money(handBack.feeAmount), currency: handBack.currency })}
           </p>
         )}
+        <p className="entry-card__sub" data-testid="hand-back-payout-method">
+          {handBack.payout === "ORIGINAL_METHOD" ? t("handBack.payoutLiveOriginal", { method: methodName(handBack.payoutMethod) }) : t("handBack.payoutLiveFanCoin")}
+        </p>
         {error && <p role="alert" className="entry-card__sub">{text(error)}</p>}
         <button
           type="button"
@@ -80,6 +110,17 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, o
           {t("handBack.fee", { percent })}
         </p>
       )}
+      {refundTo && (
+        <ChoiceGroup<Payout>
+          testId="hand-back-payout"
+          legend={t("handBack.payoutTitle")}
+          name={`hand-back-payout-${ticketId}`}
+          options={["FAN_COIN", "ORIGINAL_METHOD"]}
+          label={(o) => (o === "FAN_COIN" ? t("handBack.payoutFanCoin") : t("handBack.payoutOriginal", { method: methodName(refundTo.method), min: refundTo.minWorkingDays, max: refundTo.maxWorkingDays }))}
+          selected={[payout]}
+          onToggle={setPayout}
+        />
+      )}
       <PinField label={t("handBack.payPassword")} value={payPassword} onValueChange={(v) => (setPayPassword(v), setError(null))} error={error} />
       <button
         type="button"
@@ -87,7 +128,7 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, o
         disabled={listing.loading || payPassword.length < 6}
         data-testid="hand-back-submit"
         onClick={async () => {
-          const r = (await list({ variables: { input: { ticketIds: [ticketId], payPassword } } })).data?.handBackTickets;
+          const r = (await list({ variables: { input: { ticketIds: [ticketId], payPassword, payout: refundTo ? payout : "FAN_COIN" } } })).data?.handBackTickets;
           if (r && "code" in r) setError({ key: `errors:${r.code}` });
           else onChanged();
         }}

@@ -171,6 +171,7 @@ export default function TicketDetailPage() {
           offered={ticket.handBackOffered}
           feeBps={ticket.event.handBackFeeBps}
           handBack={ticket.handBack}
+          refundTo={ticket.handBackRefundTo}
           onChanged={() => void refetch()}
         />
 

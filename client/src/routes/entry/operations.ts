@@ -30,7 +30,8 @@ export const ticketDetailQuery = graphql(`
       transferLockedUntil
       canTransfer
       handBackOffered
-      handBack { id status faceAmount feeAmount payoutAmount currency paidOutCoins }
+      handBack { id status faceAmount feeAmount payoutAmount currency paidOutCoins payout payoutMethod payoutState }
+      handBackRefundTo { method minWorkingDays maxWorkingDays }
       event { ...EntryEventFields cancelledAt address endsAt handBackFeeBps }
       ticketType {
         id
@@ -132,7 +133,7 @@ export const handBackTicketsMutation = graphql(`
     handBackTickets(input: $input) {
       __typename
       ... on Error { code message }
-      ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency } }
+      ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency payout payoutMethod } }
     }
   }
 `);

@@ -10,3 +10,6 @@ export class TicketCannotBeHandedBackError extends expectedError("TICKET_CANNOT_
 
 /** Sold (a buyer paid), withdrawn already, or voided by the event's cancel. */
 export class HandBackClosedError extends expectedError("HAND_BACK_CLOSED", "This hand-back is already sold or closed") {}
+
+/** The seller asked to be paid back to their original payment method, but the ticket was paid in Fan Coin (or its payment cannot be refunded through a provider here). */
+export class HandBackPayoutUnavailableError extends expectedError("HAND_BACK_PAYOUT_UNAVAILABLE", "This ticket's payout can only be made in Fan Coin") {}

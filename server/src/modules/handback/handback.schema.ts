@@ -1,7 +1,9 @@
 // Hand-back at face value in GraphQL (issue 32): list paid tickets for the next fan in line, withdraw a
 // listing, the fan's listings and a ticket's. The offered fan pays through the ordinary payOrder (the offer is
 // an order awaiting payment, shown on their queue place like a released ticket's). Thin: scope, call, return.
+import DataLoader from "dataloader";
 import { builder } from "../../builder.ts";
+import type { Context } from "../../context.ts";
 import { NotFoundError, UnauthenticatedError, ValidationError } from "../../errors.ts";
 import { describedValues, ErrorInterface } from "../core/core.schema.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
@@ -9,6 +11,7 @@ import { PayPasswordNotSetError, TooManyAttemptsError, WrongPayPasswordError } f
 import type { HandBack } from "../../generated/prisma/client.ts";
 import * as errors from "./handback.errors.ts";
 import * as service from "./handback.service.ts";
+import { refundWorkingDays } from "./handback.rules.ts";
 import { operatorHandBacks, type OperatorHandBacks } from "./operator.ts";
 import { idOfType } from "../../node-access.ts";
 import { requireOperator } from "../organisations/index.ts";
@@ -17,6 +20,7 @@ for (const [cls, name, description] of [
   [errors.HandBackNotOfferedError, "HandBackNotOfferedError", "The event's organiser has not switched hand-backs on: its tickets are non-refundable and non-exchangeable."],
   [errors.TicketCannotBeHandedBackError, "TicketCannotBeHandedBackError", "The ticket cannot be handed back (used, revoked, listed already, a giveaway or seated ticket, or its event started or was cancelled)."],
   [errors.HandBackClosedError, "HandBackClosedError", "The listing is closed: a buyer paid, or it was withdrawn or voided already."],
+  [errors.HandBackPayoutUnavailableError, "HandBackPayoutUnavailableError", "payout ORIGINAL_METHOD was asked for a ticket whose order was not paid through a provider that refunds (Fan Coin, or nothing left to refund): only FAN_COIN is possible."],
 ] as const) {
   builder.objectType(cls, { name, description, interfaces: [ErrorInterface] });
 }
@@ -29,6 +33,46 @@ const HandBackStatusEnum = builder.enumType("HandBackStatus", {
     SOLD: "A fan in line paid: the seller was paid the face value (less the organiser's published fee, if any) in Fan Coin, the old ticket no longer enters.",
     WITHDRAWN: "Taken back by the seller (or returned at the event's start with no buyer): the ticket is usable again.",
     VOID: "The event was cancelled: the seller's order is refunded as every other.",
+  }),
+});
+
+const HandBackPayoutEnum = builder.enumType("HandBackPayout", {
+  description: "How the seller of a handed-back ticket is paid when a fan in line buys it.",
+  values: describedValues(["FAN_COIN", "ORIGINAL_METHOD"] as const, {
+    FAN_COIN: "In Fan Coin, credited to the seller's wallet at once in the buyer's payment transaction (the default).",
+    ORIGINAL_METHOD: "Back to the card or e-wallet the seller paid with, refunded through its payment provider (it takes the provider's usual working days). Only for tickets paid through a provider that refunds; see Ticket.handBackRefundTo.",
+  }),
+});
+
+const HandBackPayoutStateEnum = builder.enumType("HandBackPayoutState", {
+  description: "Where a sold hand-back's refund to the original payment method stands at its provider.",
+  values: describedValues(["PENDING", "SETTLED", "FAILED"] as const, {
+    PENDING: "Being sent to the provider, or accepted by it and on its way.",
+    SETTLED: "The provider refunded it.",
+    FAILED: "The provider refused it: the organiser settles it another way.",
+  }),
+});
+
+// One query per page of hand-backs for their refunds' states, not one per listing.
+const refundStateLoaders = new WeakMap<object, DataLoader<string, string | null>>();
+function refundStateLoader(ctx: Context) {
+  let l = refundStateLoaders.get(ctx);
+  if (!l) {
+    l = new DataLoader(async (ids: readonly string[]) => {
+      const states = await service.payoutRefundStates(ctx.deps, ids);
+      return ids.map((id) => states.get(id) ?? null);
+    });
+    refundStateLoaders.set(ctx, l);
+  }
+  return l;
+}
+
+const HandBackRefundTarget = builder.objectRef<{ method: string }>("HandBackRefundTarget").implement({
+  description: "Where a hand-back's payout can go back to instead of Fan Coin: the card or e-wallet the ticket was paid with.",
+  fields: (t) => ({
+    method: t.exposeString("method", { description: "The payment method (card, applePay, alipayHK…), as paymentOptions names it." }),
+    minWorkingDays: t.int({ description: "The provider's refund usually arrives after at least this many working days.", resolve: (r) => refundWorkingDays(r.method)[0] }),
+    maxWorkingDays: t.int({ description: "…and at most this many.", resolve: (r) => refundWorkingDays(r.method)[1] }),
   }),
 });
 
@@ -45,7 +89,19 @@ export const HandBackNode = builder.objectRef<HandBack>("HandBack").implement({
       resolve: (h) => h.feeAmount ?? 0,
     }),
     payoutAmount: t.int({ description: "What the seller receives when it sells: the face value less the fee, in minor units of currency.", resolve: (h) => h.faceAmount - (h.feeAmount ?? 0) }),
-    paidOutCoins: t.exposeInt("paidOutCoins", { nullable: true, description: "Fan Coin minor units credited to the seller when sold." }),
+    paidOutCoins: t.exposeInt("paidOutCoins", { nullable: true, description: "Fan Coin minor units credited to the seller when sold (null when paid back to the original method)." }),
+    payout: t.field({ type: HandBackPayoutEnum, description: "How the seller is paid when it sells (once sold: how they were paid; FAN_COIN when the original method could no longer take it).", resolve: (h) => h.payout }),
+    payoutMethod: t.exposeString("payoutMethod", { nullable: true, description: "ORIGINAL_METHOD: the payment method the payout goes back to (card, alipayHK…)." }),
+    payoutState: t.field({
+      type: HandBackPayoutStateEnum,
+      nullable: true,
+      description: "Sold with ORIGINAL_METHOD: where its refund stands at the provider (null otherwise).",
+      resolve: async (h, _a, ctx) => {
+        if (!h.payoutRefundId) return null;
+        const status = await refundStateLoader(ctx).load(h.payoutRefundId);
+        return status === "SUCCEEDED" ? "SETTLED" : status === "FAILED" ? "FAILED" : status ? "PENDING" : null;
+      },
+    }),
     listedAt: t.expose("listedAt", { type: "DateTime", description: "When it was listed." }),
     closedAt: t.expose("closedAt", { type: "DateTime", nullable: true, description: "When it was sold, withdrawn or voided." }),
   }),
@@ -58,6 +114,7 @@ const HandBackTicketsInput = builder.inputType("HandBackTicketsInput", {
   fields: (t) => ({
     ticketIds: t.globalIDList({ description: "The Tickets' global ids (one event's or several).", required: true, for: [TicketNode] }),
     payPassword: t.string({ description: "The seller's payment password.", required: true }),
+    payout: t.field({ type: HandBackPayoutEnum, required: false, description: "How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError)." }),
   }),
 });
 
@@ -73,12 +130,12 @@ builder.mutationField("handBackTickets", (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: HandBackTicketsInput, required: true, description: "The tickets and the payment password." }) },
     errors: {
-      types: [...handBackRefusals, WrongPayPasswordError, PayPasswordNotSetError, TooManyAttemptsError, errors.HandBackNotOfferedError, errors.TicketCannotBeHandedBackError],
+      types: [...handBackRefusals, WrongPayPasswordError, PayPasswordNotSetError, TooManyAttemptsError, errors.HandBackNotOfferedError, errors.TicketCannotBeHandedBackError, errors.HandBackPayoutUnavailableError],
       directResult: true,
     },
     resolve: async (_r, { input }, ctx) => {
       if (input.ticketIds.length > 10) throw new ValidationError("At most 10 tickets at once", "ticketIds");
-      const handBacks = await service.handBackTickets(ctx.deps, { userId: ctx.viewer.userId!, ticketIds: input.ticketIds.map((g) => g.id), payPassword: input.payPassword });
+      const handBacks = await service.handBackTickets(ctx.deps, { userId: ctx.viewer.userId!, ticketIds: input.ticketIds.map((g) => g.id), payPassword: input.payPassword, payout: input.payout ?? null });
       return { handBacks };
     },
   }),
@@ -113,6 +170,12 @@ builder.objectFields(TicketNode, (t) => ({
       const hb = await service.handBackOfTicket(ctx.deps, ticket.id);
       return hb && hb.sellerId === ctx.viewer.userId ? hb : null;
     },
+  }),
+  handBackRefundTo: t.field({
+    type: HandBackRefundTarget,
+    nullable: true,
+    description: "Where a hand-back of this ticket can be paid back to instead of Fan Coin (payout ORIGINAL_METHOD): its order's card or e-wallet, when a provider that refunds took it; null: Fan Coin only.",
+    resolve: (ticket, _a, ctx) => (ticket.ownerId === ctx.viewer.userId ? service.handBackRefundTargetOfTicket(ctx.deps, ticket.orderItemId) : null),
   }),
   handBackOffered: t.boolean({
     description: "Whether its event takes tickets back at face value (switched on by the organiser).",

@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
-import type { HandBack, Order } from "../../generated/prisma/client.ts";
+import type { HandBack, HandBackPayout, Order } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
@@ -22,11 +22,11 @@ import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/i
 import { listTicket, lockTicketForHandBack, revokeHandedBackTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
-import { recordHandBackPayout } from "../payments/index.ts";
+import { handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { toLang } from "../../messages.ts";
-import { HandBackClosedError, HandBackNotOfferedError, TicketCannotBeHandedBackError } from "./handback.errors.ts";
-import { handBackSoldMailTexts } from "./handback.mail.ts";
+import { HandBackClosedError, HandBackNotOfferedError, HandBackPayoutUnavailableError, TicketCannotBeHandedBackError } from "./handback.errors.ts";
+import { handBackRefundedMailTexts, handBackSoldMailTexts } from "./handback.mail.ts";
 
 const live = ["LISTED", "OFFERED"] as const;
 
@@ -34,7 +34,8 @@ const live = ["LISTED", "OFFERED"] as const;
  * Lists the fan's paid tickets for hand-back (after their payment password), each offered at once to the next
  * fan in line when there is one. All or nothing: one ticket that cannot be listed lists none.
  */
-export async function handBackTickets(deps: Deps, args: { userId: string; ticketIds: string[]; payPassword: string }): Promise<HandBack[]> {
+export async function handBackTickets(deps: Deps, args: { userId: string; ticketIds: string[]; payPassword: string; payout?: HandBackPayout | null }): Promise<HandBack[]> {
+  const payout = args.payout ?? "FAN_COIN";
   await verifyPayPassword(deps, args.userId, args.payPassword);
   const ids = [...new Set(args.ticketIds)].sort();
   if (!ids.length) throw new TicketCannotBeHandedBackError();
@@ -52,6 +53,9 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
       if ((t.status !== "PAID" && t.status !== "READY") || !price || t.seatId || terms.cancelledAt || terms.startsAt <= now) {
         throw new TicketCannotBeHandedBackError();
       }
+      // Back to the original method only where it can go back: a provider's card or e-wallet (Fan Coin is Fan Coin already).
+      const target = payout === "ORIGINAL_METHOD" ? await handBackRefundTarget(deps, tx, price.orderId) : null;
+      if (payout === "ORIGINAL_METHOD" && !target) throw new HandBackPayoutUnavailableError();
       if (!(await listTicket(tx, t.id, t.status, now))) throw new TicketCannotBeHandedBackError();
       const hb = await tx.handBack.create({
         data: {
@@ -65,6 +69,8 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
           feeAmount: handBackFee(price.unitAmount, terms.handBackFeeBps),
           currency: price.currency,
           status: "LISTED",
+          payout,
+          payoutMethod: target?.method ?? null,
           ticketStatusBefore: t.status as "PAID" | "READY",
           listedAt: now,
         },
@@ -75,7 +81,7 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
         actorUserId: args.userId,
         targetType: "HandBack",
         targetId: hb.id,
-        details: { ticketNo: t.ticketNo, eventId: t.eventId, faceAmount: price.unitAmount, feeAmount: hb.feeAmount, currency: price.currency },
+        details: { ticketNo: t.ticketNo, eventId: t.eventId, faceAmount: price.unitAmount, feeAmount: hb.feeAmount, currency: price.currency, payout },
       });
       out.push((await offerToLine(tx, deps, hb)) ?? hb);
     }
@@ -185,18 +191,28 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
   if (!(await revokeHandedBackTicket(tx, { ticketId: hb.ticketId, sellerId: hb.sellerId, buyerId: order.userId, now }))) {
     throw new Error(`hand-back ${hb.id}: ticket ${hb.ticketNo} is no longer listed`);
   }
-  const rate = deps.config.payments.fanCoinRateBps[hb.currency];
-  if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
   // The buyer paid the face value; the seller gets it less the organiser's fee, which stays with the revenue.
   const payout = hb.faceAmount - (hb.feeAmount ?? 0);
-  const coins = toFanCoins(payout, rate);
-  await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
-  // The seller's own order: that much of its payment is returned, so a later refund of it gives back only the rest.
   const sold = await lockTicketForHandBack(tx, hb.ticketId);
   const bought = sold?.orderItemId ? await orderItemPrice(tx, sold.orderItemId) : null;
-  if (bought) await recordHandBackPayout(tx, deps, bought.orderId, payout);
+  // Back to the card or e-wallet the seller paid with: a HAND_BACK refund of their payment, claimed here and
+  // sent to its provider after the commit (payments' refunds, idempotent by the refund number). Null when the
+  // payment can no longer take it (refunded in the meantime): Fan Coin instead, so the seller is always paid.
+  const refund = hb.payout === "ORIGINAL_METHOD" && bought ? await recordHandBackPayout(tx, deps, bought.orderId, payout, { handBackId: hb.id, toOriginalMethod: true }) : null;
+  let coins: number | null = null;
+  if (!refund) {
+    const rate = deps.config.payments.fanCoinRateBps[hb.currency];
+    if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
+    coins = toFanCoins(payout, rate);
+    await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
+    // The seller's own order: that much of its payment is returned, so a later refund of it gives back only the rest.
+    if (bought) await recordHandBackPayout(tx, deps, bought.orderId, payout, { handBackId: hb.id });
+  }
   const boughtId = await ticketOfOrderItems(tx, await orderItemIdsOf(tx, order.id));
-  await tx.handBack.update({ where: { id: hb.id }, data: { status: "SOLD", closedAt: now, buyerTicketId: boughtId, paidOutCoins: coins } });
+  await tx.handBack.update({
+    where: { id: hb.id },
+    data: { status: "SOLD", closedAt: now, buyerTicketId: boughtId, paidOutCoins: coins, payout: refund ? "ORIGINAL_METHOD" : "FAN_COIN", payoutRefundId: refund?.id ?? null },
+  });
   await recordAudit(tx, {
     action: "ticket.handBackSold",
     outcome: "SUCCESS",
@@ -204,7 +220,7 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
     subjectUserId: hb.sellerId,
     targetType: "HandBack",
     targetId: hb.id,
-    details: { ticketNo: hb.ticketNo, eventId: hb.eventId, orderNo: order.orderNo, faceAmount: hb.faceAmount, feeAmount: hb.feeAmount ?? 0, currency: hb.currency, paidOutCoins: coins },
+    details: { ticketNo: hb.ticketNo, eventId: hb.eventId, orderNo: order.orderNo, faceAmount: hb.faceAmount, feeAmount: hb.feeAmount ?? 0, currency: hb.currency, paidOutCoins: coins, refundNo: refund?.refundNo ?? null },
   });
 }
 
@@ -268,9 +284,12 @@ export async function tellSellerOfSale(deps: Deps, order: Order): Promise<void> 
   const mailbox = await mailboxOf(deps, hb.sellerId);
   if (!mailbox) return;
   const lang = toLang(mailbox.language);
-  const texts = handBackSoldMailTexts[lang];
+  // The e-mail says which way the money went: Fan Coin in the wallet, or a refund to the original method.
+  const toOriginal = hb.payout === "ORIGINAL_METHOD";
+  const texts = (toOriginal ? handBackRefundedMailTexts : handBackSoldMailTexts)[lang];
   const event = await waitingRoomEvent(deps.db, { id: hb.eventId });
-  const vars: Record<string, string> = { event: event?.title ?? "", ticketNo: hb.ticketNo, amount: ((hb.paidOutCoins ?? 0) / 100).toFixed(2) };
+  const amount = toOriginal ? hb.faceAmount - (hb.feeAmount ?? 0) : (hb.paidOutCoins ?? 0);
+  const vars: Record<string, string> = { event: event?.title ?? "", ticketNo: hb.ticketNo, amount: (amount / 100).toFixed(2), currency: hb.currency };
   const fill = (t: string) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
   await sendMessage(deps, { channel: "EMAIL", to: mailbox.email, template: "generic", lang, vars: { subject: fill(texts.subject), text: fill(texts.text) } }).catch((err: unknown) =>
     deps.log.error("hand-back sold mail failed", { error: String(err) }),
@@ -288,3 +307,18 @@ export function registerHandBackJobs(jobs: JobRunner, deps: Deps): void {
 export async function eventTakesHandBacks(deps: Deps, eventId: string): Promise<boolean> {
   return (await eventHandBackTerms(deps.db, eventId))?.handBackEnabled ?? false;
 }
+
+/**
+ * Where a hand-back of this ticket could be paid back to besides Fan Coin (its order's card or e-wallet through
+ * its provider), for the hand-back card's choice; null: Fan Coin only.
+ */
+export async function handBackRefundTargetOfTicket(deps: Deps, orderItemId: string | null): Promise<{ method: string; provider: string } | null> {
+  const price = orderItemId ? await orderItemPrice(deps.db, orderItemId) : null;
+  return price ? handBackRefundTarget(deps, deps.db, price.orderId) : null;
+}
+
+/** The state of sold hand-backs' payouts to their original methods, by refund id (PENDING, SUBMITTED, SUCCEEDED, FAILED). */
+export function payoutRefundStates(deps: Deps, refundIds: readonly string[]): ReturnType<typeof refundStates> {
+  return refundStates(deps.db, refundIds);
+}
+

@@ -19,7 +19,7 @@ import { getUser } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { publishBalances, walletBalance } from "../wallet/index.ts";
 import { formatAmount } from "@fanfare/shared/money";
-import { ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
+import { configuredProviders, ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
 import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, REFUND_FAILED, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
 import { lockPaymentOf } from "./payment-lock.ts";
 import { orderRefundMail, refundMail } from "./payments.mail.ts";
@@ -211,21 +211,57 @@ export async function refundOrderPayments(deps: Deps, orderId: string): Promise<
   for (const r of pending) await submitRefund(deps, r.id);
 }
 
+/** The payment that paid an order (the first kept one), or null. */
+function payingPaymentOf(db: Db | Tx, orderId: string) {
+  return db.payment.findFirst({ where: { orderId, status: { in: ["SUCCEEDED", "REFUNDED"] }, failureReason: null }, orderBy: { createdAt: "asc" }, select: { paymentNo: true, provider: true, method: true, providerRef: true, amount: true, refundedAmount: true } });
+}
+
 /**
- * A ticket of this order was handed back and sold: its seller was paid its face value (in Fan Coin, by the
- * hand-back), so that much of the order's payment counts as returned (a HAND_BACK refund, already settled).
- * A later refund of the order (its event cancelled, a box office) then gives back only the rest: the seller
- * is never paid twice for one ticket.
+ * Where a hand-back's payout of this order can go back to (issue 32): the card or e-wallet that paid it, when
+ * a provider configured here took it (Stripe, Adyen, or the sandbox standing in for them) and can refund it.
+ * Null: Fan Coin only (a wallet payment is Fan Coin anyway; an order paid outside the payments, or all refunded).
  */
-export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number): Promise<void> {
-  const paying = await tx.payment.findFirst({ where: { orderId, status: { in: ["SUCCEEDED", "REFUNDED"] }, failureReason: null }, orderBy: { createdAt: "asc" }, select: { paymentNo: true, provider: true } });
-  if (!paying) return;
+export async function handBackRefundTarget(deps: Pick<Deps, "config">, db: Db | Tx, orderId: string): Promise<{ method: string; provider: string } | null> {
+  const paying = await payingPaymentOf(db, orderId);
+  if (!paying || paying.provider === "wallet" || !paying.providerRef || paying.refundedAmount >= paying.amount) return null;
+  if (!configuredProviders(deps.config).has(paying.provider as never)) return null;
+  return { method: paying.method, provider: paying.provider };
+}
+
+/**
+ * A ticket of this order was handed back and sold: its seller is paid its face value less the fee. That much
+ * of the order's payment counts as returned (a HAND_BACK refund, with the hand-back as its request key), so a
+ * later refund of the order (its event cancelled, a box office) gives back only the rest: the seller is never
+ * paid twice for one ticket.
+ * - Fan Coin (the hand-back credited the wallet): the refund is recorded settled, no provider is asked.
+ * - toOriginalMethod: the refund is claimed PENDING here, in the sale's transaction, and sent to the provider
+ *   after the commit with its refund number as the idempotency key (submitRefund), as every provider refund;
+ *   a crash before it is sent leaves it PENDING for payments:reconcile-refunds, which sends the same refund.
+ *   Null when the payment cannot take it (not a provider's, or not that much left): the caller pays Fan Coin.
+ */
+export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number, opts: { handBackId: string; toOriginalMethod?: boolean }): Promise<Refund | null> {
+  const paying = await payingPaymentOf(tx, orderId);
+  if (!paying) return null;
+  if (opts.toOriginalMethod && !(await handBackRefundTarget(deps, tx, orderId))) return null;
   const payment = (await lockPaymentOf(tx, paying.provider, { paymentNo: paying.paymentNo }))!;
   const order = await getOrder(tx, orderId);
   const refundedSoFar = (await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: payment.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;
   // The same conversion as a box office's partial refund: the last part of an order takes what is left of its payment.
   const amount = refundInPaymentCurrency({ orderAmount, orderRemaining: order.totalAmount - refundedSoFar, paymentAmount: payment.amount, paymentRemaining: payment.amount - payment.refundedAmount, orderTotal: order.totalAmount });
-  await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, alreadyReturned: true });
+  const refund = await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, requestKey: `handback:${opts.handBackId}`, alreadyReturned: !opts.toOriginalMethod });
+  if (refund?.status === "PENDING") {
+    onCommit(tx, () => submitRefund(deps, refund.id).then(
+      () => undefined,
+      (e: unknown) => deps.log.warn(`hand-back refund ${refund.refundNo} not sent yet, payments:reconcile-refunds retries: ${String(e)}`),
+    ));
+  }
+  return refund;
+}
+
+/** The states of these refunds (a hand-back's payout to its original method), by id. */
+export async function refundStates(db: Db, ids: readonly string[]): Promise<Map<string, Refund["status"]>> {
+  const rows = await db.refund.findMany({ where: { id: { in: [...ids] } }, select: { id: true, status: true } });
+  return new Map(rows.map((r) => [r.id, r.status]));
 }
 
 /** A provider's word on a refund (its webhook): SUCCEEDED, or FAILED with the claim given back. */
