@@ -47,6 +47,11 @@ export interface DomainEventMap {
    * (entry.service.ts admitTicketAtOnce) raises no event: it writes its webhook message in its own statement.
    */
   "ticket:checked_in": { ticketId: string; ticketNo: string; eventId: string; gateId: string | null; entrance: string | null; method: "scan" | "offline" | "manual"; at: Date };
+  /**
+   * A provider refused a refund, or took one back (payments' failRefund): its claim is back on the payment.
+   * A hand-back's payout to the original method falls back to Fan Coin here, so the seller is never unpaid.
+   */
+  "refund:failed": { refundId: string; orderId: string; cause: string; reason: string };
   /** A fan opened a support issue about an organisation's event (support.createIssue). */
   "support:opened": { issueId: string; organisationId: string; type: string; at: Date };
   /** A fan's account was created (users.register), with the inviter when they came through an invite code. */

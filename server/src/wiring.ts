@@ -17,7 +17,7 @@ import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } fro
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -95,6 +95,8 @@ export function wireModules(): DomainEvents<Deps> {
       .on("event:cancelled", "webhooks.eventCancelled", (tx, { eventId, at }, deps) => webhookEventCancelled(tx, deps, eventId, at))
       .on("event:cancelled", "orders.settleOrdersOfCancelledEvent", (tx, { eventId, at }, deps) => settleOrdersOfCancelledEvent(tx, deps, eventId, at))
       .on("event:cancelled", "handback.voidHandBacksOfEvent", (tx, { eventId, at }) => voidHandBacksOfEvent(tx, eventId, at))
+      // A hand-back's payout the provider refused to refund: the seller is paid in Fan Coin instead.
+      .on("refund:failed", "handback.handBackPayoutRefused", (tx, p, deps) => handBackPayoutRefused(tx, deps, p))
       .on("event:cancelled", "tickets.voidTicketsOfEvent", async (tx, { eventId, at }) => {
         await voidTicketsOfEvent(tx, eventId, at);
       })

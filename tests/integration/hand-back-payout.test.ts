@@ -163,6 +163,38 @@ describe("hand-back paid back to the original payment method", () => {
     expect((await auditDatabase(db())).problems).toEqual([]);
   });
 
+  it("Stripe refuses the payout's refund later (refund.failed): the seller is paid in Fan Coin instead, once, even when Stripe says it twice", { timeout: 120_000 }, async () => {
+    const { seller, ticketId, next, intent, sellerOrderNo } = await setUp("card");
+    const listed = member(await handBack(seller, ticketId, "ORIGINAL_METHOD"), "HandBackTicketsSuccess").handBacks[0]!;
+    const walletBefore = await coins(seller.id);
+    await buyOffer(listed.id, next);
+    const hb = await db().handBack.findUniqueOrThrow({ where: { id: listed.id } });
+    await expect.poll(async () => (await db().refund.findUniqueOrThrow({ where: { id: hb.payoutRefundId! } })).status).toBe("SUCCEEDED");
+    const [atStripe] = refundsAtStripeOf(intent!);
+    atStripe!.status = "failed";
+    atStripe!.failure_reason = "expired_or_canceled_card";
+    const failed = stripe.emit("refund.failed", atStripe!);
+    expect(await stripe.deliver(failed)).toBe(200);
+    expect(await stripe.deliver(failed)).toBe(200);
+
+    const paid = PRICE - FEE; // HKD cents; Fan Coin at the configured rate
+    const after = await db().handBack.findUniqueOrThrow({ where: { id: hb.id } });
+    expect(after).toMatchObject({ status: "SOLD", payout: "FAN_COIN" });
+    expect(after.paidOutCoins).toBeGreaterThan(0);
+    expect(await coins(seller.id)).toBe(walletBefore + after.paidOutCoins!);
+    expect(await db().ledgerTransaction.count({ where: { reference: `handback:${hb.id}` } })).toBe(1);
+    // The failed refund gave its claim back; the Fan Coin payout takes that part of the seller's payment again.
+    const sellerOrder = await db().order.findUniqueOrThrow({ where: { orderNo: sellerOrderNo } });
+    const refunds = await db().refund.findMany({ where: { orderId: sellerOrder.id, cause: "HAND_BACK" }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((r) => [r.status, r.orderAmount, r.requestKey])).toEqual([
+      ["FAILED", paid, `handback:${hb.id}`],
+      ["SUCCEEDED", paid, `handback:${hb.id}:fan-coin`],
+    ]);
+    expect(refundsAtStripeOf(intent!)).toHaveLength(1);
+    expect(await db().auditLog.count({ where: { action: "ticket.handBackPayoutFallback", targetId: hb.id } })).toBe(1);
+    expect((await auditDatabase(db())).problems).toEqual([]);
+  });
+
   it("Stripe down when the sale commits: the refund waits PENDING (pending on the fan's page), and the sweep sends that same refund once", { timeout: 120_000 }, async () => {
     const { seller, ticketId, next, intent } = await setUp("card");
     const listed = member(await handBack(seller, ticketId, "ORIGINAL_METHOD"), "HandBackTicketsSuccess").handBacks[0]!;

@@ -133,6 +133,7 @@ describe("the composition root", () => {
     expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
     expect(wireModules().handlerNames("ticket:checked_in")).toEqual(["webhooks.ticketCheckedIn"]);
+    expect(wireModules().handlerNames("refund:failed")).toEqual(["handback.handBackPayoutRefused"]);
   });
 
   it("emit runs handlers one after another in registration order, and a failure stops the rest", async () => {

@@ -64,7 +64,15 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, r
             )}
           </>
         ) : (
-          <p className="entry-card__sub">{t("handBack.sold", { amount: money(handBack.paidOutCoins ?? 0) })}</p>
+          <>
+            <p className="entry-card__sub">{t("handBack.sold", { amount: money(handBack.paidOutCoins ?? 0) })}</p>
+            {/* Asked for the original method, but its provider refused the refund: paid in Fan Coin instead. */}
+            {handBack.payoutState === "FAILED" && (
+              <p className="entry-card__sub" data-testid="hand-back-payout-state" data-state="FAILED">
+                {t("handBack.payoutFellBack", { method: methodName(handBack.payoutMethod) })}
+              </p>
+            )}
+          </>
         )}
       </section>
     );

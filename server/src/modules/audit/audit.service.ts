@@ -30,6 +30,7 @@ export const detailFields = {
   "ticket.handBack": ["ticketNo", "eventId", "faceAmount", "feeAmount", "currency", "payout"],
   "ticket.handBackWithdrawn": ["ticketNo", "eventId"],
   "ticket.handBackSold": ["ticketNo", "eventId", "orderNo", "faceAmount", "feeAmount", "currency", "paidOutCoins", "refundNo"],
+  "ticket.handBackPayoutFallback": ["ticketNo", "refundId", "paidOutCoins", "currency"],
   "staff.token_use": ["scopes"],
   "staff.gate_scan": ["reason", "result", "kind", "gateId", "entrance", "ticketNo", "eventId"],
   "staff.gate_upload": ["reason", "gateId", "count", "eventId"],

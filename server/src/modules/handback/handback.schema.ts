@@ -95,7 +95,7 @@ export const HandBackNode = builder.objectRef<HandBack>("HandBack").implement({
     payoutState: t.field({
       type: HandBackPayoutStateEnum,
       nullable: true,
-      description: "Sold with ORIGINAL_METHOD: where its refund stands at the provider (null otherwise).",
+      description: "Asked to be paid back to the original method: where its refund stands at the provider (null otherwise). FAILED: the provider refused it and the seller was paid in Fan Coin instead (payout FAN_COIN, paidOutCoins).",
       resolve: async (h, _a, ctx) => {
         if (!h.payoutRefundId) return null;
         const status = await refundStateLoader(ctx).load(h.payoutRefundId);

@@ -225,6 +225,32 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
 }
 
 /**
+ * refund:failed: the provider refused the refund that paid a sold hand-back back to the seller's card or
+ * e-wallet. The seller is paid in Fan Coin instead, in the same transaction (the ledger's reference
+ * `handback:<id>` is unique: never paid twice), and that part of their order is recorded as returned again.
+ */
+export async function handBackPayoutRefused(tx: Tx, deps: Deps, p: { refundId: string; orderId: string; cause: string }): Promise<void> {
+  if (p.cause !== "HAND_BACK") return;
+  const [hb] = await tx.$queryRaw<HandBack[]>`select * from "HandBack" where "payoutRefundId" = ${p.refundId} and status = 'SOLD' and payout = 'ORIGINAL_METHOD' for update`;
+  if (!hb) return;
+  const payout = hb.faceAmount - (hb.feeAmount ?? 0);
+  const rate = deps.config.payments.fanCoinRateBps[hb.currency];
+  if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
+  const coins = toFanCoins(payout, rate);
+  await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (the refund to the original payment method was refused)`);
+  await recordHandBackPayout(tx, deps, p.orderId, payout, { handBackId: hb.id, afterFailedRefund: true });
+  await tx.handBack.update({ where: { id: hb.id }, data: { payout: "FAN_COIN", paidOutCoins: coins } });
+  await recordAudit(tx, {
+    action: "ticket.handBackPayoutFallback",
+    outcome: "SUCCESS",
+    subjectUserId: hb.sellerId,
+    targetType: "HandBack",
+    targetId: hb.id,
+    details: { ticketNo: hb.ticketNo, refundId: p.refundId, paidOutCoins: coins, currency: hb.currency },
+  });
+}
+
+/**
  * order:released of a hand-back's offer (lapsed, cancelled by the fan, withdrawn by the seller, the event
  * cancelled): that fan's offer ends; a listing still OFFERED through it passes to the next fan in line.
  */

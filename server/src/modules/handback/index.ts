@@ -3,6 +3,7 @@
 export {
   handBackOfferEnded,
   handBackOfferPaid,
+  handBackPayoutRefused,
   handBackTickets,
   isHandBackOrder,
   registerHandBackJobs,

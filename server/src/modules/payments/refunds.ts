@@ -147,7 +147,8 @@ async function failRefund(tx: Tx, deps: Deps, refund: Refund, reason: string): P
       status = case when status = 'REFUNDED' then 'SUCCEEDED'::"PaymentStatus" else status end,
       "failureReason" = case when "failureReason" like 'REFUND_DUE%' then ${REFUND_FAILED} else "failureReason" end
     where id = ${refund.paymentId}`;
-  deps.log.error(`refund ${refund.refundNo} of ${refund.amount} ${refund.currency} failed at the provider: ${reason}; the organiser must settle it another way`);
+  deps.log.error(`refund ${refund.refundNo} of ${refund.amount} ${refund.currency} failed at the provider: ${reason}${refund.cause === "HAND_BACK" ? "; the seller is paid in Fan Coin instead" : "; the organiser must settle it another way"}`);
+  await deps.events.emit(tx, deps, "refund:failed", { refundId: refund.id, orderId: refund.orderId, cause: refund.cause, reason });
   return true;
 }
 
@@ -239,7 +240,7 @@ export async function handBackRefundTarget(deps: Pick<Deps, "config">, db: Db | 
  *   a crash before it is sent leaves it PENDING for payments:reconcile-refunds, which sends the same refund.
  *   Null when the payment cannot take it (not a provider's, or not that much left): the caller pays Fan Coin.
  */
-export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number, opts: { handBackId: string; toOriginalMethod?: boolean }): Promise<Refund | null> {
+export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, orderAmount: number, opts: { handBackId: string; toOriginalMethod?: boolean; afterFailedRefund?: boolean }): Promise<Refund | null> {
   const paying = await payingPaymentOf(tx, orderId);
   if (!paying) return null;
   if (opts.toOriginalMethod && !(await handBackRefundTarget(deps, tx, orderId))) return null;
@@ -248,7 +249,7 @@ export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, 
   const refundedSoFar = (await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: payment.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;
   // The same conversion as a box office's partial refund: the last part of an order takes what is left of its payment.
   const amount = refundInPaymentCurrency({ orderAmount, orderRemaining: order.totalAmount - refundedSoFar, paymentAmount: payment.amount, paymentRemaining: payment.amount - payment.refundedAmount, orderTotal: order.totalAmount });
-  const refund = await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, requestKey: `handback:${opts.handBackId}`, alreadyReturned: !opts.toOriginalMethod });
+  const refund = await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, requestKey: `handback:${opts.handBackId}${opts.afterFailedRefund ? ":fan-coin" : ""}`, alreadyReturned: !opts.toOriginalMethod });
   if (refund?.status === "PENDING") {
     onCommit(tx, () => submitRefund(deps, refund.id).then(
       () => undefined,
