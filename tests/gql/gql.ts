@@ -124,6 +124,9 @@ type Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": typeof types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": typeof types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": typeof types.GuessRacesVerifyPhoneDocument,
+    "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackRedisSecureDocument,
+    "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackRedisPayDocument,
+    "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": typeof types.HandBackRedisListDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
@@ -489,6 +492,9 @@ const documents: Documents = {
     "mutation GuessRacesCheckCode($input: CheckEmailCodeInput!) { checkEmailCode(input: $input) { __typename ...AccountsError ... on Done { ok } } }": types.GuessRacesCheckCodeDocument,
     "mutation GuessRacesSendPhone($input: PhoneInput!) { sendPhoneCode(input: $input) { __typename ...AccountsError ... on CodeSent { expiresInSeconds } } }": types.GuessRacesSendPhoneDocument,
     "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }": types.GuessRacesVerifyPhoneDocument,
+    "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackRedisSecureDocument,
+    "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackRedisPayDocument,
+    "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": types.HandBackRedisListDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
@@ -1181,6 +1187,18 @@ export function graphql(source: "mutation GuessRacesSendPhone($input: PhoneInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation GuessRacesVerifyPhone($input: PhoneCodeInput!) { verifyPhone(input: $input) { __typename ...AccountsError ... on User { isPhoneVerified } } }"): typeof import('./graphql').GuessRacesVerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').HandBackRedisSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').HandBackRedisPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n"): typeof import('./graphql').HandBackRedisListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
