@@ -21,6 +21,7 @@ const benchmarks: Record<string, { file: string; kind: "module" | "script"; abou
   wallet: { file: "wallet-pay.ts", kind: "script", about: "Fan Coin payments" },
   giveaway: { file: "giveaway-draw.ts", kind: "script", about: "the giveaway draw" },
   queue: { file: "queue.ts", kind: "module", about: "the waiting room: joins over HTTP, live updates, admission rules on 100,000 simulated fans" },
+  handback: { file: "handback.ts", kind: "module", about: "tickets handed back to a long line: listing-to-offer p50/p99 and offers out of line order, ratio to released stock's offers" },
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -143,6 +143,9 @@ type Documents = {
     "\n  mutation HandBackPayoutList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status payout payoutMethod payoutAmount } } }\n  }\n": typeof types.HandBackPayoutListDocument,
     "\n  query HandBackPayoutTicket($id: ID!) { node(id: $id) { ... on Ticket { id status handBackRefundTo { method minWorkingDays maxWorkingDays } handBack { id status payout payoutMethod payoutState paidOutCoins } } } }\n": typeof types.HandBackPayoutTicketDocument,
     "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }": typeof types.HandBackPayoutMineDocument,
+    "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackRedisSecureDocument,
+    "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackRedisPayDocument,
+    "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": typeof types.HandBackRedisListDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
@@ -539,6 +542,9 @@ const documents: Documents = {
     "\n  mutation HandBackPayoutList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status payout payoutMethod payoutAmount } } }\n  }\n": types.HandBackPayoutListDocument,
     "\n  query HandBackPayoutTicket($id: ID!) { node(id: $id) { ... on Ticket { id status handBackRefundTo { method minWorkingDays maxWorkingDays } handBack { id status payout payoutMethod payoutState paidOutCoins } } } }\n": types.HandBackPayoutTicketDocument,
     "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }": types.HandBackPayoutMineDocument,
+    "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackRedisSecureDocument,
+    "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackRedisPayDocument,
+    "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": types.HandBackRedisListDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
@@ -1319,6 +1325,18 @@ export function graphql(source: "\n  query HandBackPayoutTicket($id: ID!) { node
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }"): typeof import('./graphql').HandBackPayoutMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').HandBackRedisSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').HandBackRedisPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n"): typeof import('./graphql').HandBackRedisListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3332,6 +3332,72 @@ export type HandBackPayoutMineQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HandBackPayoutMineQuery = { myHandBacks: Array<{ id: string, status: HandBackStatus, payout: HandBackPayout, payoutMethod: string | null, payoutState: HandBackPayoutState | null, paidOutCoins: number | null, payoutAmount: number }> };
 
+export type HandBackRedisSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type HandBackRedisSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackRedisPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type HandBackRedisPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackRedisListMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type HandBackRedisListMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -9010,6 +9076,50 @@ export const HandBackPayoutMineDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandBackPayoutMineQuery, HandBackPayoutMineQueryVariables>;
+export const HandBackRedisSecureDocument = new TypedDocumentString(`
+    mutation HandBackRedisSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackRedisSecureMutation, HandBackRedisSecureMutationVariables>;
+export const HandBackRedisPayDocument = new TypedDocumentString(`
+    mutation HandBackRedisPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackRedisPayMutation, HandBackRedisPayMutationVariables>;
+export const HandBackRedisListDocument = new TypedDocumentString(`
+    mutation HandBackRedisList($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackRedisListMutation, HandBackRedisListMutationVariables>;
 export const HandBackSecureDocument = new TypedDocumentString(`
     mutation HandBackSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {
