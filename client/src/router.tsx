@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           forward("/home"),
           page("/home/index", () => import("./routes/home/HomeIndexPage")),
           page("/home/invite", () => import("./routes/giveaway/InvitePage"), ["giveaway"]),
-          page("/home/events", () => import("./routes/tickets/EventsPage")),
+          page("/home/events", () => import("./routes/tickets/EventsPage"), ["tickets"]),
           page("/home/merch", () => import("./routes/merch/MerchPage"), ["merch"]),
           page("/home/user", () => import("./routes/me/MePage")),
           page("/home/upcoming-event", () => import("./routes/tickets/NextEventPage"), ["tickets"]),
