@@ -24,6 +24,7 @@ import type { Deps } from "../../server/src/deps.ts";
 import { createSession, hashSecret } from "../../server/src/modules/auth/index.ts";
 import { creditTopUp } from "../../server/src/modules/wallet/index.ts";
 import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
+import { redisUnreachable } from "./lib/redis.ts";
 import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan, type OnSaleEvent } from "./fans.ts";
 
 const PORT = 4292;
@@ -270,21 +271,6 @@ async function run(opts: { fans: number; tickets: number; concurrency: number; r
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
     }
-  }
-}
-
-/** Why Redis cannot be used at `url`, or null when it answers. */
-async function redisUnreachable(url: string): Promise<string | null> {
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3_000 });
-  r.on("error", () => {});
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    r.disconnect();
   }
 }
 

@@ -21,6 +21,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { loadConfig } from "../../server/src/config.ts";
 import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
+import { redisUnreachable } from "./lib/redis.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans, type Fan } from "../../tests/factories/fans.ts";
 import { solvedHumanCheck } from "./fans.ts";
@@ -363,21 +364,6 @@ function simulate(opts: { n: number; rate: number; stock: number }) {
     minRate,
     positionP99Ms: percentile([...positionTimes].sort((a, b) => a - b), 99),
   };
-}
-
-/** Why Redis cannot be used at `url`, or null when it answers. */
-async function redisUnreachable(url: string): Promise<string | null> {
-  const r = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3_000 });
-  r.on("error", () => {});
-  try {
-    await r.connect();
-    await r.ping();
-    return null;
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  } finally {
-    r.disconnect();
-  }
 }
 
 export async function main(argv: string[]): Promise<number> {
