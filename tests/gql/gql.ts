@@ -223,6 +223,7 @@ type Documents = {
     "query CatalogueProducts { operatorProducts { id slug } }": typeof types.CatalogueProductsDocument,
     "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": typeof types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": typeof types.CatalogueCancelEventDocument,
+    "\n    mutation CatalogueUpdateTypeByGlobalId($id: ID!, $input: UpdateTicketTypeInput!) {\n      updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name } ... on Error { code } }\n    }\n  ": typeof types.CatalogueUpdateTypeByGlobalIdDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": typeof types.CliPublicEventDocument,
     "mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }": typeof types.CliOwnerCreateKeyDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": typeof types.OperatorCreateKeyDocument,
@@ -622,6 +623,7 @@ const documents: Documents = {
     "query CatalogueProducts { operatorProducts { id slug } }": types.CatalogueProductsDocument,
     "\n  mutation CatalogueDeleteVariant($id: ID!) {\n    deleteMerchVariant(id: $id) { __typename ... on OperatorProduct { id variants { id sku } } ... on Error { code message field } ... on ValidationError { issues { field message messageKey } } }\n  }\n": types.CatalogueDeleteVariantDocument,
     "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n": types.CatalogueCancelEventDocument,
+    "\n    mutation CatalogueUpdateTypeByGlobalId($id: ID!, $input: UpdateTicketTypeInput!) {\n      updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name } ... on Error { code } }\n    }\n  ": types.CatalogueUpdateTypeByGlobalIdDocument,
     "query CliPublicEvent($slug: String!) { event(slug: $slug) { id title saleState } }": types.CliPublicEventDocument,
     "mutation CliOwnerCreateKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on CreatedApiKey { apiKey { id } } ... on Error { code } } }": types.CliOwnerCreateKeyDocument,
     "\n  mutation OperatorCreateKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey { key apiKey { id name scopes expiresAt rateLimitPerMinute lastUsedAt revokedAt } }\n      ... on Error { code field }\n    }\n  }\n": types.OperatorCreateKeyDocument,
@@ -1645,6 +1647,10 @@ export function graphql(source: "\n  mutation CatalogueDeleteVariant($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CatalogueCancelEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending event { id cancelledAt salesPaused } } ... on Error { code } }\n  }\n"): typeof import('./graphql').CatalogueCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CatalogueUpdateTypeByGlobalId($id: ID!, $input: UpdateTicketTypeInput!) {\n      updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name } ... on Error { code } }\n    }\n  "): typeof import('./graphql').CatalogueUpdateTypeByGlobalIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -364,7 +364,7 @@ export type CreatePromoCodesInput = {
   prefix?: string | null | undefined;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
-  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id. */
+  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids). */
   ticketTypeIds?: Array<string | number> | null | undefined;
 };
 
@@ -1429,6 +1429,20 @@ export type UpdateProfileInput = {
   language?: string | null | undefined;
   /** The display name (2–30 characters). */
   nickname?: string | null | undefined;
+};
+
+/** Changes to a ticket type; only the fields given change. */
+export type UpdateTicketTypeInput = {
+  /** How many can be sold (not below those held and sold). */
+  capacity?: number | null | undefined;
+  /** A line under the name. */
+  description?: string | null | undefined;
+  /** Sold only to holders of an access code that unlocks it. */
+  hidden?: boolean | null | undefined;
+  /** Its name. */
+  name?: string | null | undefined;
+  /** The price in cents (held orders keep theirs). */
+  priceAmount?: number | null | undefined;
 };
 
 /** Only the fields given change. */
@@ -4407,6 +4421,18 @@ export type CatalogueCancelEventMutationVariables = Exact<{
 export type CatalogueCancelEventMutation = { cancelEvent:
     | { __typename: 'EventCancellation', alreadyCancelled: boolean, ordersRefunded: number, paymentsRefunded: number, refundsPending: number, event: { id: string, cancelledAt: string | null, salesPaused: boolean } }
     | { __typename: 'NotFoundError', code: string }
+   };
+
+export type CatalogueUpdateTypeByGlobalIdMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTicketTypeInput;
+}>;
+
+
+export type CatalogueUpdateTypeByGlobalIdMutation = { updateTicketType:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string, name: string }
+    | { __typename: 'ValidationError', code: string }
    };
 
 export type CliPublicEventQueryVariables = Exact<{
@@ -10296,6 +10322,20 @@ export const CatalogueCancelEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CatalogueCancelEventMutation, CatalogueCancelEventMutationVariables>;
+export const CatalogueUpdateTypeByGlobalIdDocument = new TypedDocumentString(`
+    mutation CatalogueUpdateTypeByGlobalId($id: ID!, $input: UpdateTicketTypeInput!) {
+  updateTicketType(id: $id, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      name
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogueUpdateTypeByGlobalIdMutation, CatalogueUpdateTypeByGlobalIdMutationVariables>;
 export const CliPublicEventDocument = new TypedDocumentString(`
     query CliPublicEvent($slug: String!) {
   event(slug: $slug) {

@@ -476,3 +476,35 @@ describe("product pictures", () => {
     expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });
+
+describe("ids as the schema hands them out (issue 35)", () => {
+  const UPDATE_TYPE = graphql(`
+    mutation CatalogueUpdateTypeByGlobalId($id: ID!, $input: UpdateTicketTypeInput!) {
+      updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name } ... on Error { code } }
+    }
+  `);
+  const global = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString("base64");
+
+  it("product, variant, event and ticket type arguments take the fan side's global ids as well as the database ids", async () => {
+    const e = await newEvent(writeA, [{ area: "A", capacity: 10 }]);
+    const slug = `cap-${crypto.randomBytes(3).toString("hex")}`;
+    const created = await s.gql(
+      CREATE_PRODUCT,
+      { input: { slug, name: "Cap", description: "Wool.", imageUrl: "/uploads/cap.png", eventId: global("Event", e.id), priceAmount: 120_00, variants: [{ sku: `${slug}-1`, size: "One", stock: 5 }, { sku: `${slug}-2`, size: "Kid", stock: 5 }] } },
+      { token: merchA },
+    );
+    const p = member(created.data?.createMerchProduct, "OperatorProduct");
+    expect(p.eventId).toBe(e.id);
+
+    const byGlobal = await s.gql(UPDATE_PRODUCT, { id: global("MerchProduct", p.id), input: { name: "Wool cap", variants: [{ id: global("MerchVariant", p.variants[0].id), stock: 7 }] } }, { token: merchA });
+    expect(member(byGlobal.data?.updateMerchProduct, "OperatorProduct")).toMatchObject({ id: p.id, name: "Wool cap", variants: [{ id: p.variants[0].id, stock: 7 }, { id: p.variants[1].id, stock: 5 }] });
+    const deleted = await s.gql(DELETE_VARIANT, { id: global("MerchVariant", p.variants[1].id) }, { token: merchA });
+    expect(member(deleted.data?.deleteMerchVariant, "OperatorProduct").variants.map((v) => v.id)).toEqual([p.variants[0].id]);
+
+    const renamed = await s.gql(UPDATE_TYPE, { id: global("TicketType", e.types.A!), input: { name: "Stalls" } }, { token: writeA });
+    expect(renamed.data?.updateTicketType).toMatchObject({ __typename: "OperatorTicketType", id: e.types.A, name: "Stalls" });
+    // Another type's global id (a product's) names nothing of that kind: NOT_FOUND, nothing changed.
+    const wrongKind = await s.gql(UPDATE_TYPE, { id: global("MerchProduct", e.types.A!), input: { name: "Nope" } }, { token: writeA });
+    expect(wrongKind.data?.updateTicketType).toMatchObject({ __typename: "NotFoundError" });
+  });
+});

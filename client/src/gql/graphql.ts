@@ -364,7 +364,7 @@ export type CreatePromoCodesInput = {
   prefix?: string | null | undefined;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
-  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id. */
+  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids). */
   ticketTypeIds?: Array<string | number> | null | undefined;
 };
 
@@ -591,7 +591,7 @@ export type InvitePresaleFansInput = {
   endsAt?: string | null | undefined;
   /** The codes are valid from (default: now). */
   startsAt?: string | null | undefined;
-  /** The hidden ticket types their codes unlock (OperatorTicketType.id); default: every hidden ticket type of the event. */
+  /** The hidden ticket types their codes unlock (OperatorTicketType.id, or TicketType.id: its global id); default: every hidden ticket type of the event. */
   ticketTypeIds?: Array<string | number> | null | undefined;
 };
 

@@ -65,7 +65,7 @@ const CreatePromoCodesInput = builder.inputType("CreatePromoCodesInput", {
     count: t.int({ description: "Generate this many codes (1 to 10,000), each for its own holder." }),
     prefix: t.string({ description: "Generated codes start with it (at most 12 letters or digits)." }),
     batch: t.string({ description: "A label for the batch (default: the prefix and the time)." }),
-    ticketTypeIds: t.idList({ description: "ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id." }),
+    ticketTypeIds: t.idList({ description: "ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids)." }),
     discountAmount: t.int({ description: "DISCOUNT: minor units off each eligible ticket (or give discountPercent)." }),
     discountPercent: t.int({ description: "DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay)." }),
     startsAt: t.field({ type: "DateTime", description: "Valid from (default: now)." }),
@@ -113,7 +113,7 @@ builder.mutationFields((t) => ({
     args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: CreatePromoCodesInput, required: true, description: "The code or the batch, and the terms." }) },
     errors: { types: [ValidationError, NotFoundError, errors.PromoCodeTakenError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) => ({
-      codes: await createPromoCodes(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { ...input, ticketTypeIds: input.ticketTypeIds?.map(String) }),
+      codes: await createPromoCodes(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { ...input, ticketTypeIds: input.ticketTypeIds?.map((id) => idOfType("TicketType", String(id))) }),
     }),
   }),
   disablePromoCode: t.field({

@@ -91,7 +91,7 @@ const InvitePresaleFansInput = builder.inputType("InvitePresaleFansInput", {
   description: "How many registrants to invite, and the terms of their personal codes.",
   fields: (t) => ({
     count: t.int({ required: true, description: "Invite this many registrants not yet invited (1 to 10,000), drawn uniformly at random." }),
-    ticketTypeIds: t.idList({ description: "The hidden ticket types their codes unlock (OperatorTicketType.id); default: every hidden ticket type of the event." }),
+    ticketTypeIds: t.idList({ description: "The hidden ticket types their codes unlock (OperatorTicketType.id, or TicketType.id: its global id); default: every hidden ticket type of the event." }),
     startsAt: t.field({ type: "DateTime", description: "The codes are valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "The codes are valid until (default: no end)." }),
   }),
@@ -116,6 +116,6 @@ builder.mutationField("invitePresaleFans", (t) =>
     args: { eventId: t.arg.id({ required: true, description: eventIdDescription }), input: t.arg({ type: InvitePresaleFansInput, required: true, description: "How many, and the codes' terms." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) =>
-      invitePresaleFans(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { count: input.count, ticketTypeIds: input.ticketTypeIds?.map(String), startsAt: input.startsAt, endsAt: input.endsAt }),
+      invitePresaleFans(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { count: input.count, ticketTypeIds: input.ticketTypeIds?.map((id) => idOfType("TicketType", String(id))), startsAt: input.startsAt, endsAt: input.endsAt }),
   }),
 );

@@ -421,9 +421,9 @@ builder.mutationFields((t) => ({
     type: OperatorTicketType,
     description: "Operators (scope events:write): change a ticket type's name, price or capacity.",
     authScopes: write,
-    args: { id: t.arg.id({ description: "The ticket type's id (OperatorTicketType.id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateTicketTypeInput, required: true }) },
+    args: { id: t.arg.id({ description: "The ticket type's id: OperatorTicketType.id (its database id) or TicketType.id (its global id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateTicketTypeInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: async (_r, { id, input }, ctx) => updateOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), String(id), terms(input)),
+    resolve: async (_r, { id, input }, ctx) => updateOperatorTicketType(ctx.deps, ctx, await requireOperator(ctx), idOfType("TicketType", String(id)), terms(input)),
   }),
 }));
 

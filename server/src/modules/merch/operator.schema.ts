@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from "../../errors.ts";
 import type { MerchVariant } from "../../generated/prisma/client.ts";
 import { CurrencyEnum, Money } from "../core/core.schema.ts";
 import { ownEventId } from "../events/index.ts";
+import { idOfType } from "../../node-access.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { UploadRejectedError } from "../../platform/image-uploads.ts";
 import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, uploadOperatorProductImage, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
@@ -80,7 +81,14 @@ const productFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fi
 const CreateProductInput = builder.inputType("CreateMerchProductInput", { description: "A new product of one of the organisation's events, with its variants (scope merch:write).", fields: (t) => productFields(t, true) });
 const UpdateProductInput = builder.inputType("UpdateMerchProductInput", { description: "Only the fields given change.", fields: (t) => productFields(t, false) });
 
-const asInput = (i: object) => ({ ...i, eventId: "eventId" in i && i.eventId != null ? String(i.eventId) : (i as { eventId?: null }).eventId, variants: "variants" in i && Array.isArray(i.variants) ? i.variants.map((v: { id?: unknown }) => ({ ...v, id: v.id == null ? null : String(v.id) })) : undefined }) as ProductInput;
+// Ids as the schema hands them out: a product's, a variant's and an event's global (Node) id, or the database id
+// OperatorProduct / OperatorMerchVariant / OperatorEvent carry; both name the same row.
+const asInput = (i: object) =>
+  ({
+    ...i,
+    eventId: "eventId" in i && i.eventId != null ? idOfType("Event", String(i.eventId)) : (i as { eventId?: null }).eventId,
+    variants: "variants" in i && Array.isArray(i.variants) ? i.variants.map((v: { id?: unknown }) => ({ ...v, id: v.id == null ? null : idOfType("MerchVariant", String(v.id)) })) : undefined,
+  }) as ProductInput;
 
 builder.queryFields((t) => ({
   operatorProducts: t.field({
@@ -99,8 +107,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Operators (scope events:read): one of their organisation's products (null for another's).",
     authScopes: read,
-    args: { id: t.arg.id({ required: true, description: "The product's id (OperatorProduct.id); another organisation's product is NOT_FOUND." }) },
-    resolve: async (_r, { id }, ctx) => operatorProduct(ctx.db, await requireOperator(ctx), String(id)),
+    args: { id: t.arg.id({ required: true, description: "The product's id: OperatorProduct.id (its database id) or MerchProduct.id (its global id); another organisation's product is NOT_FOUND." }) },
+    resolve: async (_r, { id }, ctx) => operatorProduct(ctx.db, await requireOperator(ctx), idOfType("MerchProduct", String(id))),
   }),
 }));
 
@@ -132,17 +140,17 @@ builder.mutationFields((t) => ({
     type: OperatorProduct,
     description: "Operators (scope merch:write): change a product, its variants and stock, pick-up days or exclusivity.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true, description: "The product's id (OperatorProduct.id)." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
+    args: { id: t.arg.id({ required: true, description: "The product's id: OperatorProduct.id (its database id) or MerchProduct.id (its global id)." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), String(id), asInput(input)),
+    resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), idOfType("MerchProduct", String(id)), asInput(input)),
   }),
   deleteMerchVariant: t.field({
     type: OperatorProduct,
     description:
       "Operators (scope merch:write): delete a variant that has never been ordered; gives its product without it. A variant with orders is refused (a ValidationError: set its stock to what is sold, or hide the product, instead), as is a product's last variant.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true, description: "The variant's id (OperatorMerchVariant.id); another organisation's variant is NOT_FOUND." }) },
+    args: { id: t.arg.id({ required: true, description: "The variant's id: OperatorMerchVariant.id (its database id) or MerchVariant.id (its global id); another organisation's variant is NOT_FOUND." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
-    resolve: async (_r, { id }, ctx) => deleteOperatorVariant(ctx.deps, ctx, await requireOperator(ctx), String(id)),
+    resolve: async (_r, { id }, ctx) => deleteOperatorVariant(ctx.deps, ctx, await requireOperator(ctx), idOfType("MerchVariant", String(id))),
   }),
 }));
