@@ -24,7 +24,7 @@ import type { Deps } from "../../server/src/deps.ts";
 import { createSession, hashSecret } from "../../server/src/modules/auth/index.ts";
 import { creditTopUp } from "../../server/src/modules/wallet/index.ts";
 import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
-import { redisUnreachable } from "./lib/redis.ts";
+import { dropRedisPrefix, redisUnreachable } from "./lib/redis.ts";
 import { createFans, createOnSaleEvent, solvedHumanCheck, type Fan, type OnSaleEvent } from "./fans.ts";
 
 const PORT = 4292;
@@ -266,11 +266,7 @@ async function run(opts: { fans: number; tickets: number; concurrency: number; r
     await server.stop();
     await leader.end();
     await database.close();
-    if (redis) {
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    }
+    if (redis) await dropRedisPrefix(redis, redisPrefix);
   }
 }
 

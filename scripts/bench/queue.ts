@@ -21,7 +21,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { loadConfig } from "../../server/src/config.ts";
 import { benchDatabases, benchDeps, machineLoad, percentile, printTable, startServer } from "./lib/bench-env.ts";
-import { redisUnreachable } from "./lib/redis.ts";
+import { dropRedisPrefix, redisUnreachable } from "./lib/redis.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans, type Fan } from "../../tests/factories/fans.ts";
 import { solvedHumanCheck } from "./fans.ts";
@@ -260,11 +260,7 @@ async function httpPart(opts: { fans: number; rate: number; stock: number; watch
     agent.destroy();
     await server.stop();
     await database.close();
-    if (redis) {
-      const keys = await redis.keys(`${redisPrefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    }
+    if (redis) await dropRedisPrefix(redis, redisPrefix);
   }
 }
 

@@ -77,11 +77,10 @@ export function graphqlAt(url: string): TestServer["gql"] {
 }
 
 /** overrides: configuration for this server (e.g. trustProxy, to vary client IPs by X-Forwarded-For). */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const server = inject("pgServerUrl");
-  const db = await createTestDatabase((name) => withDatabase(server, name), inject("pgTemplate"));
-  const app = await buildApp({
-    databaseUrl: db.url,
+/** How the suite's servers run on `databaseUrl`: a second instance of a test's server uses the same. */
+export function testAppConfig(databaseUrl: string, overrides: Partial<Config> = {}): Partial<Config> {
+  return {
+    databaseUrl,
     port: 0,
     host: "127.0.0.1",
     serveClient: false,
@@ -93,7 +92,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     // Test files burst far past a fan's budget from one IP; the limits have their own test (hardening).
     graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
     ...overrides,
-  }).start();
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const server = inject("pgServerUrl");
+  const db = await createTestDatabase((name) => withDatabase(server, name), inject("pgTemplate"));
+  const app = await buildApp(testAppConfig(db.url, overrides)).start();
   return {
     app,
     url: app.url,

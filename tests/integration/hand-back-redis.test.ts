@@ -10,7 +10,7 @@
 import crypto from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { graphqlAt, startTestServer, type TestServer } from "../helpers/server.ts";
+import { graphqlAt, startTestServer, testAppConfig, type TestServer } from "../helpers/server.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { JOIN_QUEUE, MY_QUEUE_PLACE } from "../helpers/queue.ts";
 import { missingRedis, testRedisUrl } from "../helpers/scale-out.ts";
@@ -58,18 +58,7 @@ describe.skipIf(!runs)("hand-back with the line in Redis, on two instances", () 
     s = await startTestServer(overrides);
     // The second instance: the same database and Redis prefix, as behind a load balancer (only one of the two
     // holds the job leadership and ticks the room).
-    second = await buildApp({
-      databaseUrl: s.app.deps.config.databaseUrl,
-      port: 0,
-      host: "127.0.0.1",
-      serveClient: false,
-      seedDemo: false,
-      logLevel: "silent",
-      dbPoolSize: 8,
-      humanCheck: { maxNumber: 5000 },
-      graphql: { ...loadConfig().graphql, rateLimitPerIp: 0, rateLimitPerAccount: 0 },
-      ...overrides,
-    }).start();
+    second = await buildApp(testAppConfig(s.app.deps.config.databaseUrl!, overrides)).start();
     redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
   }, 180_000);
   afterAll(async () => {

@@ -15,3 +15,10 @@ export async function redisUnreachable(url: string): Promise<string | null> {
     r.disconnect();
   }
 }
+
+/** Deletes a run's keys (everything under its prefix) and closes the connection. */
+export async function dropRedisPrefix(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
