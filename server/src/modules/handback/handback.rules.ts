@@ -8,3 +8,8 @@
 export function refundWorkingDays(method: string): [number, number] {
   return method === "card" || method === "applePay" || method === "googlePay" || method === "visa" || method === "master" ? [5, 10] : [1, 3];
 }
+
+/** What the seller of a hand-back receives when it sells: its face value less the organiser's fee fixed at listing. */
+export function sellerPayout(hb: { faceAmount: number; feeAmount: number | null }): number {
+  return hb.faceAmount - (hb.feeAmount ?? 0);
+}

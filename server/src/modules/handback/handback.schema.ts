@@ -11,7 +11,7 @@ import { PayPasswordNotSetError, TooManyAttemptsError, WrongPayPasswordError } f
 import type { HandBack } from "../../generated/prisma/client.ts";
 import * as errors from "./handback.errors.ts";
 import * as service from "./handback.service.ts";
-import { refundWorkingDays } from "./handback.rules.ts";
+import { refundWorkingDays, sellerPayout } from "./handback.rules.ts";
 import { operatorHandBacks, type OperatorHandBacks } from "./operator.ts";
 import { idOfType } from "../../node-access.ts";
 import { requireOperator } from "../organisations/index.ts";
@@ -88,7 +88,7 @@ export const HandBackNode = builder.objectRef<HandBack>("HandBack").implement({
       description: "The organiser's fee kept back from the seller's payout, in minor units of currency (the event's published fee when the ticket was listed; 0 when none).",
       resolve: (h) => h.feeAmount ?? 0,
     }),
-    payoutAmount: t.int({ description: "What the seller receives when it sells: the face value less the fee, in minor units of currency.", resolve: (h) => h.faceAmount - (h.feeAmount ?? 0) }),
+    payoutAmount: t.int({ description: "What the seller receives when it sells: the face value less the fee, in minor units of currency.", resolve: (h) => sellerPayout(h) }),
     paidOutCoins: t.exposeInt("paidOutCoins", { nullable: true, description: "Fan Coin minor units credited to the seller when sold (null when paid back to the original method)." }),
     payout: t.field({ type: HandBackPayoutEnum, description: "How the seller is paid when it sells (once sold: how they were paid; FAN_COIN when the original method could no longer take it).", resolve: (h) => h.payout }),
     payoutMethod: t.exposeString("payoutMethod", { nullable: true, description: "ORIGINAL_METHOD: the payment method the payout goes back to (card, alipayHK…)." }),

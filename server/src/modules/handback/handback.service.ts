@@ -27,6 +27,7 @@ import { sendMessage } from "../mail/index.ts";
 import { toLang } from "../../messages.ts";
 import { HandBackClosedError, HandBackNotOfferedError, HandBackPayoutUnavailableError, TicketCannotBeHandedBackError } from "./handback.errors.ts";
 import { handBackRefundedMailTexts, handBackSoldMailTexts } from "./handback.mail.ts";
+import { sellerPayout } from "./handback.rules.ts";
 
 const live = ["LISTED", "OFFERED"] as const;
 
@@ -177,6 +178,15 @@ export async function isHandBackOrder(tx: Tx, orderId: string): Promise<boolean>
   return (await tx.handBack.count({ where: { offerOrderId: orderId } })) > 0;
 }
 
+/** Credits a sold hand-back's payout to the seller's wallet in Fan Coin; the ledger's reference `handback:<id>` is unique: once. */
+async function creditSellerInFanCoin(tx: Tx, deps: Deps, hb: HandBack, payout: number, description: string): Promise<number> {
+  const rate = deps.config.payments.fanCoinRateBps[hb.currency];
+  if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
+  const coins = toFanCoins(payout, rate);
+  await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, description);
+  return coins;
+}
+
 /**
  * order:paid, after the tickets module issued the buyer's new ticket: the sale. The seller's ticket is revoked
  * (conditionally: LISTED, so a ticket is sold once), the seller credited the face value in Fan Coin (the
@@ -192,7 +202,7 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
     throw new Error(`hand-back ${hb.id}: ticket ${hb.ticketNo} is no longer listed`);
   }
   // The buyer paid the face value; the seller gets it less the organiser's fee, which stays with the revenue.
-  const payout = hb.faceAmount - (hb.feeAmount ?? 0);
+  const payout = sellerPayout(hb);
   const sold = await lockTicketForHandBack(tx, hb.ticketId);
   const bought = sold?.orderItemId ? await orderItemPrice(tx, sold.orderItemId) : null;
   // Back to the card or e-wallet the seller paid with: a HAND_BACK refund of their payment, claimed here and
@@ -201,10 +211,7 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
   const refund = hb.payout === "ORIGINAL_METHOD" && bought ? await recordHandBackPayout(tx, deps, bought.orderId, payout, { handBackId: hb.id, toOriginalMethod: true }) : null;
   let coins: number | null = null;
   if (!refund) {
-    const rate = deps.config.payments.fanCoinRateBps[hb.currency];
-    if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
-    coins = toFanCoins(payout, rate);
-    await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
+    coins = await creditSellerInFanCoin(tx, deps, hb, payout, `Ticket ${hb.ticketNo} handed back (order ${order.orderNo})`);
     // The seller's own order: that much of its payment is returned, so a later refund of it gives back only the rest.
     if (bought) await recordHandBackPayout(tx, deps, bought.orderId, payout, { handBackId: hb.id });
   }
@@ -233,11 +240,8 @@ export async function handBackPayoutRefused(tx: Tx, deps: Deps, p: { refundId: s
   if (p.cause !== "HAND_BACK") return;
   const [hb] = await tx.$queryRaw<HandBack[]>`select * from "HandBack" where "payoutRefundId" = ${p.refundId} and status = 'SOLD' and payout = 'ORIGINAL_METHOD' for update`;
   if (!hb) return;
-  const payout = hb.faceAmount - (hb.feeAmount ?? 0);
-  const rate = deps.config.payments.fanCoinRateBps[hb.currency];
-  if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
-  const coins = toFanCoins(payout, rate);
-  await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, `Ticket ${hb.ticketNo} handed back (the refund to the original payment method was refused)`);
+  const payout = sellerPayout(hb);
+  const coins = await creditSellerInFanCoin(tx, deps, hb, payout, `Ticket ${hb.ticketNo} handed back (the refund to the original payment method was refused)`);
   await recordHandBackPayout(tx, deps, p.orderId, payout, { handBackId: hb.id, afterFailedRefund: true });
   await tx.handBack.update({ where: { id: hb.id }, data: { payout: "FAN_COIN", paidOutCoins: coins } });
   await recordAudit(tx, {
@@ -314,7 +318,7 @@ export async function tellSellerOfSale(deps: Deps, order: Order): Promise<void> 
   const toOriginal = hb.payout === "ORIGINAL_METHOD";
   const texts = (toOriginal ? handBackRefundedMailTexts : handBackSoldMailTexts)[lang];
   const event = await waitingRoomEvent(deps.db, { id: hb.eventId });
-  const amount = toOriginal ? hb.faceAmount - (hb.feeAmount ?? 0) : (hb.paidOutCoins ?? 0);
+  const amount = toOriginal ? sellerPayout(hb) : (hb.paidOutCoins ?? 0);
   const vars: Record<string, string> = { event: event?.title ?? "", ticketNo: hb.ticketNo, amount: (amount / 100).toFixed(2), currency: hb.currency };
   const fill = (t: string) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
   await sendMessage(deps, { channel: "EMAIL", to: mailbox.email, template: "generic", lang, vars: { subject: fill(texts.subject), text: fill(texts.text) } }).catch((err: unknown) =>
