@@ -29,14 +29,17 @@ const landingPath = hashPath in redirectRoutes ? redirectRoutes[hashPath as keyo
 // The notice banner's code first: small, on every fan's page, and its query is the page's last request
 // when it has to queue behind the page's code for one of the browser's six connections.
 if (!landingPath.startsWith("/console/")) void import("./components/NoticeBanner").catch(() => {});
-preloadRoute(isPublicPath(landingPath) || hasStoredSession() ? landingPath : "/sign");
+// Never rejects: a page that fails to load shows its error page once rendered.
+const landingCode = preloadRoute(isPublicPath(landingPath) || hasStoredSession() ? landingPath : "/sign");
 // The home's events too: their request need not wait for the page's code (wide screens get the
 // marketing page instead, which lists none).
 if (landingPath === "/home/index" && window.innerWidth < breakpoints.md) prefetchHomeEvents();
 
 // Translations and the stored session come first: the first paint is in the fan's language and
-// the route guards know whether the fan is signed in.
-await Promise.all([initI18n(), restoreSession()]);
+// the route guards know whether the fan is signed in. The landing page's code too: rendered before it
+// has arrived, the page would suspend, and React holds a page back until 300 ms after its fallback
+// showed (issue 31). Until then the static outline or mark of index.html stays on screen.
+await Promise.all([initI18n(), restoreSession(), landingCode]);
 // The stored copy may be stale (changed on another device) or the session may have ended: check quietly.
 if (getSession().isLoggedIn) void import("./session/actions").then((session) => session.refreshUserInfo()).catch(() => {});
 

@@ -1,7 +1,7 @@
 // The hash router: every route of the product, each page's code loaded on first visit (one lazy
 // import per route). Declarative mode (HashRouter + useRoutes): the data router's loader/action
 // machinery costs 16 KB gzip on the first paint and the app does not use it.
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { HashRouter, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from "react-router-dom";
 import { RouteError } from "./components/RouteError";
 import { prefetchNamespaces, type LazyNamespace } from "./i18n";
@@ -11,8 +11,8 @@ import { consolePath, redirectRoutes, type PagePath } from "./routes/routeTable"
 
 /** What a route carries for the router itself (its title is the route table's: hooks/usePageTitle.ts). */
 interface RouteHandle {
-  /** Starts fetching the route's code (and the texts it loads) before it renders. */
-  preload?: () => void;
+  /** Starts fetching the route's code (and the texts it loads) before it renders; settles when the code has loaded or failed. */
+  preload?: () => Promise<void>;
 }
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -52,21 +52,41 @@ function once(load: PageModule): PageModule {
   };
 }
 
-const modules = new Map<PageModule, { component: ComponentType; preload: () => void }>();
+const modules = new Map<PageModule, { component: ComponentType; preload: () => Promise<void> }>();
 /**
- * The route's lazy component and its preload. `texts` names the lazy namespaces its modules load at
- * the top (texts.ts): fetched with the code, not one round trip after it. A namespace missing here only
- * costs that round trip; the module still loads its own.
+ * The route's component and its preload. `texts` names the lazy namespaces its modules load at the top
+ * (texts.ts): fetched with the code, not one round trip after it. A namespace missing here only costs that
+ * round trip; the module still loads its own.
+ *
+ * Once the code has arrived, the component renders it at once rather than through React.lazy: lazy
+ * suspends on its first render even when its module is already there, the Suspense fallback is
+ * committed, and React then holds the page back until 300 ms after that fallback (its "fallback
+ * throttle"). On a cold load of the home that was most of the time between the events' data and the
+ * first card (issue 31). A mount decides once which way it renders, so a page never remounts.
  */
 function lazyOnce(load: PageModule, texts: readonly LazyNamespace[] = []) {
   let entry = modules.get(load);
   if (!entry) {
-    const loadOnce = once(load);
+    let loaded: ComponentType | null = null;
+    const loadOnce = once(() =>
+      load().then((module) => {
+        loaded = module.default;
+        return module;
+      }),
+    );
+    const Suspending = lazy(loadOnce);
+    function Page() {
+      const [Loaded] = useState(() => loaded);
+      return Loaded ? <Loaded /> : <Suspending />;
+    }
     entry = {
-      component: lazy(loadOnce),
+      component: Page,
       preload: () => {
         prefetchNamespaces(texts);
-        void loadOnce().catch(() => {});
+        return loadOnce().then(
+          () => {},
+          () => {},
+        );
       },
     };
     modules.set(load, entry);
@@ -182,8 +202,8 @@ export const routes: RouteObject[] = [
  * Starts fetching the code of the page at `path` (its layouts' too) and its texts: called at start-up,
  * so that they load beside the session and the translations instead of after the first render.
  */
-export function preloadRoute(path: string): void {
-  for (const match of matchRoutes(routes, path) ?? []) (match.route.handle as RouteHandle | undefined)?.preload?.();
+export function preloadRoute(path: string): Promise<void> {
+  return Promise.all((matchRoutes(routes, path) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.())).then(() => {});
 }
 
 function Routes() {
