@@ -40,9 +40,13 @@ export function firstPaint(): Plugin {
         // made the entry a bare runtime chunk and put the app's code in <head> tags).
         if (/<script type="module"/.test(html)) throw new Error("first-paint: more than one entry script in index.html");
         const loader =
-          `(function(){var done=false;function start(){if(done)return;done=true;` +
-          `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
-          `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+          `(function(){var done=false;function add(h){var l=document.createElement("link");` +
+          `if(/\\.css$/.test(h)){l.rel="preload";l.as="style"}else l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}` +
+          `function start(){if(done)return;done=true;${JSON.stringify(preloads)}.forEach(add);` +
+          `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s);` +
+          // Then the landing page's chunks when an earlier inline script named them (vite-plugin-early-home-events.ts:
+          // the home's), so they need not wait for the entry to run; after the entry's, which come first.
+          `(window.__fanfareRoutePreloads||[]).forEach(add)}` +
           // After the next frame has painted; the timer covers tabs opened in the background (no frames).
           `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)})();`;
         return html.replace("</body>", `<script>${loader}</script>\n</body>`);

@@ -7,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { graphqlDocuments } from "./vite-plugin-graphql-documents.ts";
 import { firstPaint } from "./vite-plugin-first-paint.ts";
+import { earlyHomeEvents } from "./vite-plugin-early-home-events.ts";
 
 const clientDir = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = "http://localhost:4000";
@@ -119,6 +120,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     graphqlDocuments(),
     react(),
+    earlyHomeEvents(),
     firstPaint(),
     VitePWA({
       registerType: "autoUpdate",

@@ -8,6 +8,7 @@ import { storageKeys, writeStorage } from "./lib/storage";
 import { expireSession } from "./session/session";
 import { authorization } from "./session/token";
 import { appCache, fanTypePolicies } from "./lib/apolloCache";
+import { earlyHomeEventsLink } from "./lib/earlyHomeEvents";
 
 const headersLink = new SetContextLink((context) => {
   const headers: Record<string, string> = { ...context.headers, "accept-language": currentLanguage().acceptLanguage };
@@ -82,12 +83,15 @@ class DeferredLink extends ApolloLink {
   }
 }
 
+/** The home's events that index.html already asked for, when they answer the same question. */
+const earlyLink = earlyHomeEventsLink(() => ({ acceptLanguage: currentLanguage().acceptLanguage, signedIn: authorization() !== null }));
+
 const wsLink = new DeferredLink(async () => (await import("./wsLink")).createWsLink());
 
 const link = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
   ApolloLink.from([sessionExpiryLink, trustedDocumentLink, wsLink]),
-  ApolloLink.from([sessionExpiryLink, headersLink, trustedDocumentLink, httpLink]),
+  ApolloLink.from([sessionExpiryLink, earlyLink, headersLink, trustedDocumentLink, httpLink]),
 );
 
 export const apolloClient = new ApolloClient({

@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from "react";
 import type { SessionUserFragment } from "../gql/graphql";
 import { hasSecure, readSecure, removeSecure, writeSecure } from "./secureStorage";
+import { sessionKeys } from "./keys";
 import { setToken } from "./token";
 
 export type UserInfo = SessionUserFragment;
@@ -20,7 +21,7 @@ export interface SessionState {
 }
 
 /** The encrypted local-storage entries (spec §3 "Encrypted storage keys"). */
-export const sessionKeys = { isLoggedIn: "isLoggedIn", token: "token", userInfo: "userInfo" } as const;
+export { sessionKeys };
 
 const anonymous: SessionState = { isLoggedIn: false, isSetPayPassword: false, isValidPhone: false, token: null, userInfo: null };
 

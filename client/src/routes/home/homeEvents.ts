@@ -4,14 +4,15 @@
 import { apolloClient } from "../../apollo";
 import { eventListQuery } from "../../components/EventList/operations";
 import type { EventFilter } from "../../gql/graphql";
+import { homeEventFilter as filter, homeEventPageSize } from "./homeEventsRequest";
 
+export { homeEventPageSize };
 /** What the home lists: the upcoming events on sale. */
-export const homeEventFilter: EventFilter = { upcoming: true, onSale: true };
-/** The event list's first page (EventList's default page size). */
-export const homeEventPageSize = 10;
+export const homeEventFilter: EventFilter = filter;
 
 /**
- * Sends the home's query now. Its answer goes into the cache, and the home's EventList (same document,
+ * Sends the home's query now (or takes the answer to the request index.html already sent: see
+ * lib/earlyHomeEvents.ts). Its answer goes into the cache, and the home's EventList (same document,
  * same variables) takes it from there, or shares the request still in flight; a failure is left for
  * EventList's own request to show with its retry.
  */
