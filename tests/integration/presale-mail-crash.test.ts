@@ -106,7 +106,7 @@ describe("presale invitation mails", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${organiser}` },
       body: JSON.stringify({ query: INVITE, variables: { eventId, input: { count: 6 } } }),
     }).catch(() => null);
-    await waitFor(() => held.length > 0, "the first invitation mail on its way", { timeoutMs: 30_000 });
+    await waitFor(() => held.length > 0, "the first invitation mail on its way", { timeoutMs: 25_000 });
     await child.kill();
     child = null;
     holding = false;
@@ -127,7 +127,7 @@ describe("presale invitation mails", () => {
 
     // Started again: its first sweep (on start) sends every mail left due.
     child = await spawnServer(database.url, { mail });
-    await waitFor(() => emails.flatMap(mailsTo).length === 6 - claimed.length, "the new process's first sweep", { timeoutMs: 30_000 });
+    await waitFor(() => emails.flatMap(mailsTo).length === 6 - claimed.length, "the new process's first sweep", { timeoutMs: 60_000 });
     for (const r of claimed) expect(mailsTo(r.to)).toHaveLength(0);
 
     // After the lease: two sweeps at once (a second instance, say) send each claimed mail once between them.
@@ -145,7 +145,7 @@ describe("presale invitation mails", () => {
     expect(after.map((r) => r.status)).toEqual(Array(6).fill("SENT"));
     await child.kill();
     child = null;
-  }, 120_000);
+  }, 240_000);
 
   it("pending after a crash, each goes out once while two sweeps and the after-commit sender race for them", async () => {
     // 45 mails as a crash leaves them: committed, PENDING and due, none tried (more than a sweep's batch of 20).
@@ -156,6 +156,8 @@ describe("presale invitation mails", () => {
       data: emails.map((to) => ({ channel: "EMAIL" as const, to, subject: "Your presale code", text: `code for ${to}`, template: "generic", language: "en", nextAttemptAt: now })),
       select: { id: true },
     });
+    // Every pooled connection open first, so the racers' claims reach the database together.
+    await Promise.all(Array.from({ length: 6 }, () => db.$queryRaw`select pg_sleep(0.05)::text as slept`));
     const results = await Promise.all([deliverDueMessages(deps), deliverDueMessages(deps), deliverQueued(deps, rows.map((r) => r.id))]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(45);
     for (const to of emails) expect(mailsTo(to)).toHaveLength(1);
