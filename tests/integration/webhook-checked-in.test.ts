@@ -11,7 +11,8 @@ import { loadConfig } from "../../server/src/config.ts";
 import type { Deps } from "../../server/src/deps.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { verifyScan } from "../../server/src/modules/entry/index.ts";
-import { deliverDueWebhooks } from "../../server/src/modules/webhooks/index.ts";
+import { checkedInData, checkedInDataSql, deliverDueWebhooks } from "../../server/src/modules/webhooks/index.ts";
+import { Prisma } from "../../server/src/generated/prisma/client.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { gql } from "../helpers/accounts.ts";
@@ -75,6 +76,26 @@ async function nothingMore(ticketId: string, count: number) {
   await deliverDueWebhooks(deps);
   await waitFor(async () => (await deps.db.webhookDelivery.count({ where: { status: "PENDING" } })) === 0, "no message left to send");
   expect(checkInsOf(ticketId)).toHaveLength(count);
+}
+
+/** Runs `run` with the gate's one-statement admit finding nothing (as when it loses a race): the locking path admits. */
+async function onLockingPath<T>(run: () => Promise<T>): Promise<T> {
+  const db = deps.db as unknown as { $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => Promise<unknown> };
+  const original = db.$queryRaw;
+  let skipped = 0;
+  db.$queryRaw = function (this: unknown, strings: TemplateStringsArray, ...values: unknown[]) {
+    if (strings.join("").includes('UPDATE "Ticket" AS tk')) {
+      skipped++;
+      return Promise.resolve([]);
+    }
+    return original.call(this, strings, ...values);
+  };
+  try {
+    return await run();
+  } finally {
+    db.$queryRaw = original;
+    expect(skipped).toBe(1);
+  }
 }
 
 const scan = async (code: string, gateId: string, entrance?: string) => {
@@ -145,23 +166,7 @@ describe("ticket.checked_in", () => {
     const fan = await newFan(s);
     const ticket = await giveTicket(s, fan.user.id, { event });
     const code = await currentCode(s, fan, ticket.globalId);
-    // The fast statement finds nothing this once (as when it loses a race): the locking path admits.
-    const db = deps.db as unknown as { $queryRaw: (strings: TemplateStringsArray, ...values: unknown[]) => Promise<unknown> };
-    const original = db.$queryRaw;
-    let skipped = 0;
-    db.$queryRaw = function (this: unknown, strings: TemplateStringsArray, ...values: unknown[]) {
-      if (strings.join("").includes('UPDATE "Ticket" AS tk')) {
-        skipped++;
-        return Promise.resolve([]);
-      }
-      return original.call(this, strings, ...values);
-    };
-    try {
-      expect((await scan(code, "south-1", "South")).result).toBe("ACCEPTED");
-    } finally {
-      db.$queryRaw = original;
-    }
-    expect(skipped).toBe(1);
+    expect(await onLockingPath(() => scan(code, "south-1", "South"))).toMatchObject({ result: "ACCEPTED" });
     const body = await deliveredOnce(ticket.id);
     expect(body.data).toMatchObject({ ticketId: ticket.id, ticketNo: ticket.ticketNo, eventId: event.id, gateId: "south-1", entrance: "South", method: "scan" });
     expect((await scan(code, "south-2")).result).toBe("ALREADY_USED");
@@ -202,5 +207,46 @@ describe("ticket.checked_in", () => {
     expect(first!.id).not.toBe(second!.id);
     expect(second!.body.data).toMatchObject({ gateId: "west-1", method: "scan" });
     await nothingMore(ticket.id, 2);
+  });
+
+  it("has one definition: the SQL the gate's statement writes and the TypeScript of the other paths give the same data", async () => {
+    const admissions = [
+      { ticketId: "t-1", ticketNo: "N0001", eventId: "e-1", gateId: null, entrance: null, method: "manual" as const, at: new Date("2026-01-02T03:04:05.000Z") },
+      { ticketId: "t-2", ticketNo: "N'0002", eventId: "e-2", gateId: 'gate "7"', entrance: "Nörth 北", method: "offline" as const, at: new Date("2026-12-31T23:59:59.999Z") },
+      { ticketId: "t-3", ticketNo: "N0003", eventId: "e-3", gateId: "g", entrance: "E", method: "scan" as const, at: new Date("2027-06-15T12:00:00.050Z") },
+    ];
+    for (const a of admissions) {
+      const sql = checkedInDataSql({
+        ticketId: Prisma.sql`${a.ticketId}::text`,
+        ticketNo: Prisma.sql`${a.ticketNo}::text`,
+        eventId: Prisma.sql`${a.eventId}::text`,
+        gateId: Prisma.sql`${a.gateId}::text`,
+        entrance: Prisma.sql`${a.entrance}::text`,
+        method: Prisma.sql`${a.method}::text`,
+        at: Prisma.sql`${a.at}::timestamp`,
+      });
+      const [row] = await deps.db.$queryRaw<{ data: unknown }[]>`SELECT ${sql} AS data`;
+      expect(row!.data).toEqual(checkedInData(a));
+    }
+  });
+
+  it("sends the same body for the same admission whether the one statement or the locking path wrote it", async () => {
+    const fan = await newFan(s);
+    const [fast, locked] = [await giveTicket(s, fan.user.id, { event }), await giveTicket(s, fan.user.id, { event })];
+    const [fastCode, lockedCode] = [await currentCode(s, fan, fast.globalId), await currentCode(s, fan, locked.globalId)];
+    // One offline gate's upload of two scans at the same instant: the first admitted by the one statement, the second by the locking path.
+    const scannedAt = new Date(deps.now().getTime() - 3_000);
+    const viaStatement = await statementsOf(s.app, () => verifyScan(deps, { code: fastCode, gateId: "same-gate", entrance: "Same", scannedAt, organisationId }));
+    expect(viaStatement.result.result).toBe("ACCEPTED");
+    expect(viaStatement.statements.filter((q) => q.includes('UPDATE "Ticket"') && q.includes('INSERT INTO "WebhookDelivery"'))).toHaveLength(1);
+    expect(await onLockingPath(() => verifyScan(deps, { code: lockedCode, gateId: "same-gate", entrance: "Same", scannedAt, organisationId }))).toMatchObject({ result: "ACCEPTED" });
+    const [a, b] = [await deliveredOnce(fast.id), await deliveredOnce(locked.id)];
+    const rows = await deps.db.webhookDelivery.findMany({ where: { eventType: "ticket.checked_in", payload: { path: ["data", "gateId"], equals: "same-gate" } } });
+    expect(rows).toHaveLength(2);
+    const sent = (id: string) => seen.find((r) => r.body.includes(id))!.body;
+    // Byte for byte, once the ticket's own id and number are set aside.
+    expect(sent(locked.id).replaceAll(locked.id, "TICKET").replaceAll(locked.ticketNo, "NO")).toBe(sent(fast.id).replaceAll(fast.id, "TICKET").replaceAll(fast.ticketNo, "NO"));
+    expect(b).toEqual({ ...a, data: { ...a.data, ticketId: locked.id, ticketNo: locked.ticketNo } });
+    expect(a.data).toMatchObject({ gateId: "same-gate", entrance: "Same", method: "offline", checkedInAt: scannedAt.toISOString() });
   });
 });

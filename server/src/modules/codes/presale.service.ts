@@ -1,7 +1,9 @@
 // A Verified-Fan-style presale (issue 35): fans register their interest in an event's presale while the
 // organiser has registration switched on (Event.presaleRegistration); the organiser invites N of the
 // registrants not yet invited, drawn uniformly at random (crypto, not first come), each with a personal
-// single-use ACCESS code bound to their account, e-mailed in their own language after the commit.
+// single-use ACCESS code bound to their account, e-mailed in their own language: the mail is written to
+// the outbox in the transaction that makes the code, and sent after its commit (a crash in between
+// leaves it to the outbox's sweep, never lost).
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
@@ -12,7 +14,7 @@ import { toLang } from "../../messages.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { accountBriefsOf } from "../users/index.ts";
 import { eventPresaleTerms, operatorEventOf } from "../events/index.ts";
-import { sendMessage } from "../mail/index.ts";
+import { queueMessages, type OutgoingMessage } from "../mail/index.ts";
 import { MAX_BULK_CODES, codeTermIssues, drawFair, generateCodes } from "./codes.rules.ts";
 import { PresaleAlreadyInvitedError, PresaleNotOpenError } from "./codes.errors.ts";
 import { presaleInviteMailTexts } from "./presale.mail.ts";
@@ -99,8 +101,9 @@ export interface PresaleInvitation extends PresaleSummary {
 
 /**
  * Invites up to `count` registrants of one of the operator's events not yet invited, drawn at random: one
- * personal ACCESS code each (single use, bound to the fan), the registrations marked invited, audited, in
- * one transaction; each fan is e-mailed their code in their own language after the commit.
+ * personal ACCESS code each (single use, bound to the fan), the registrations marked invited, each fan's
+ * e-mail with their code in their own language written to the outbox, audited, in one transaction; the
+ * mails are sent after the commit (by the outbox's sweep, should the process die first).
  */
 export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: InvitePresaleInput): Promise<PresaleInvitation> {
   if (!(Number.isInteger(input.count) && input.count >= 1 && input.count <= MAX_BULK_CODES)) throw new ValidationError("validation.invalid", "count");
@@ -129,6 +132,8 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         codes = await tx.promoCode.findMany({ where: { eventId: event.id, batch }, orderBy: { code: "asc" } });
         await tx.$executeRaw`update "PresaleInterest" p set "invitedAt" = ${now}, "codeId" = c.id
           from "PromoCode" c where c."eventId" = p."eventId" and c."boundUserId" = p."userId" and c.batch = ${batch} and p."eventId" = ${event.id} and p."invitedAt" is null`;
+        // Each invitation's mail commits with its code: sent once this transaction has committed, or by the outbox's sweep after a crash.
+        await queueMessages(tx, deps, invitationMails(deps.config.publicUrl, event, codes, await accountBriefsOf(tx, drawn)));
       }
       const c = await counts(tx, event.id);
       const remaining = c.registered - c.invited;
@@ -139,29 +144,24 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         targetId: event.id,
         details: { organisationId: event.organisationId, eventId: event.id, count: drawn.length, after: [`batch=${batch ?? ""}`, `asked=${input.count}`, `remaining=${remaining}`, `ticketTypeIds=${typeIds.join(" ")}`] },
       });
-      return { eventId: event.id, open: event.presaleRegistration, ...c, remaining, invitedNow: drawn.length, batch, codes, event: { title: event.title, slug: event.slug } };
+      return { eventId: event.id, open: event.presaleRegistration, ...c, remaining, invitedNow: drawn.length, batch, codes };
     },
     { timeout: 60_000 },
   );
-  // After the commit: the codes stand, each fan is written to through the outbox (retried there).
-  const { event, ...invitation } = made;
-  if (invitation.codes.length) await mailInvitations(deps, event, invitation.codes);
-  return invitation;
+  // The queued mails have been tried by now (the transaction's after-commit work runs before it returns).
+  return made;
 }
 
 /** Each invited fan's code by e-mail, in their language, with a link to the event's choose page carrying it. */
-async function mailInvitations(deps: Deps, event: { title: string; slug: string }, codes: PromoCode[]): Promise<void> {
-  const briefs = await accountBriefsOf(deps.db, codes.map((c) => c.boundUserId!));
-  for (const code of codes) {
+function invitationMails(publicUrl: string, event: { title: string; slug: string }, codes: PromoCode[], briefs: Map<string, { email: string; language: string }>): OutgoingMessage[] {
+  return codes.flatMap((code) => {
     const to = briefs.get(code.boundUserId!);
-    if (!to) continue;
+    if (!to) return [];
     const lang = toLang(to.language);
     const texts = presaleInviteMailTexts[lang];
-    const link = new URL(`/#/ticket/choose?slug=${encodeURIComponent(event.slug)}&code=${encodeURIComponent(code.code)}`, deps.config.publicUrl).toString();
+    const link = new URL(`/#/ticket/choose?slug=${encodeURIComponent(event.slug)}&code=${encodeURIComponent(code.code)}`, publicUrl).toString();
     const vars: Record<string, string> = { event: event.title, code: code.code, link };
     const fill = (t: string) => t.replace(/\{\{(\w+)\}\}/g, (_, k: string) => vars[k] ?? "");
-    await sendMessage(deps, { channel: "EMAIL", to: to.email, template: "generic", lang, vars: { subject: fill(texts.subject), text: fill(texts.text) } }).catch((err: unknown) =>
-      deps.log.error("presale invitation mail failed", { error: String(err) }),
-    );
-  }
+    return [{ channel: "EMAIL" as const, to: to.email, template: "generic" as const, lang, vars: { subject: fill(texts.subject), text: fill(texts.text) } }];
+  });
 }

@@ -29,7 +29,7 @@ import { productOfVariant, redeemPickupItem, variantIdsOfOrganisation } from "..
 import { checkAppleCode, checkWalletOtp, isWalletCode, parseWalletCode, walletTotpKey } from "./wallet-code.ts";
 import { admitsOn, entryDay, ENTRY_DAY_ROLLOVER_HOURS, eventDays } from "@fanfare/shared/entryDay";
 import { eventExists, eventIdsBySoonest, eventOrganisationId, findEventById, gateEventOf, gateEventsOf, gateLabels, revocationEventIds, updateEventEntryFields, type EventEntryFields } from "../events/index.ts";
-import { enqueueWebhookSql, kickWebhookDelivery } from "../webhooks/index.ts";
+import { checkedInDataSql, enqueueWebhookSql, kickWebhookDelivery } from "../webhooks/index.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { activeKey, codeFor, issuePass, merchSeed, serverKeys, ticketSeed, verifySignatures, type KeyOwner, type Pass } from "./qr.crypto.ts";
 
@@ -339,7 +339,7 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
             AND ((${s.scannedAt}::timestamptz - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE ev."timeZone")::date
                 BETWEEN (((ev."startsAt" - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date
                     AND GREATEST((((COALESCE(ev."endsAt", ev."startsAt") - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date, (((ev."startsAt" - make_interval(hours => ${ENTRY_DAY_ROLLOVER_HOURS}::int)) AT TIME ZONE 'UTC') AT TIME ZONE ev."timeZone")::date)))
-      RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance"
+      RETURNING tk.id, tk."ticketNo", tk."ownerId", tk."eventId", tk."ticketTypeId", tk."seatId", tk."validatedEntrance", tk."validatedAt"
     ), h AS (
       INSERT INTO "TicketHistory" (id, "ticketId", kind, "toUserId", entrance, at)
       SELECT ${newId()}, t.id, 'VALIDATED', t."ownerId", t."validatedEntrance", ${s.scannedAt} FROM t
@@ -379,12 +379,19 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
 
 /**
  * The admitted ticket `t` (the fast path's CTE) as the source of its ticket.checked_in message: its
- * organisation and the same data as webhookTicketCheckedIn (webhooks.events.ts) builds on the other paths.
+ * organisation and the message's data, built by the webhooks module's one definition of it
+ * (checkedInDataSql) from the admitted row and the scan, as webhookTicketCheckedIn builds it on the other paths.
  */
 const checkedInSource = (s: Scan) => Prisma.sql`(
-      SELECT ev."organisationId", jsonb_build_object(
-        'ticketId', t.id, 'ticketNo', t."ticketNo", 'eventId', t."eventId", 'gateId', ${s.gateId}::text, 'entrance', t."validatedEntrance",
-        'method', ${s.offline ? "offline" : "scan"}::text, 'checkedInAt', ${s.scannedAt.toISOString()}::text) AS data
+      SELECT ev."organisationId", ${checkedInDataSql({
+        ticketId: Prisma.sql`t.id`,
+        ticketNo: Prisma.sql`t."ticketNo"`,
+        eventId: Prisma.sql`t."eventId"`,
+        gateId: Prisma.sql`${s.gateId}::text`,
+        entrance: Prisma.sql`t."validatedEntrance"`,
+        method: Prisma.sql`${s.offline ? "offline" : "scan"}::text`,
+        at: Prisma.sql`t."validatedAt"`,
+      })} AS data
       FROM t JOIN "Event" ev ON ev.id = t."eventId" WHERE ev."organisationId" IS NOT NULL)`;
 
 async function admitTicket(tx: Tx, deps: Deps, c: QrCode, code: string, s: Scan): Promise<{ outcome: EntryOutcome; changed: boolean }> {

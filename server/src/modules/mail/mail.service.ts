@@ -4,10 +4,17 @@
 // dev outbox at /dev/mail. A failed delivery is retried by the mail:deliver job with exponential
 // backoff until MAIL_MAX_ATTEMPTS; each attempt first claims the row (attempts + 1, the next attempt
 // pushed a lease ahead, SKIP LOCKED), so instances running the job never send one message at once.
+//
+// Two ways in: sendMessage writes the row and tries it at once (a code to sign in with: nothing to commit
+// it with); queueMessages writes the rows inside the caller's transaction, so they commit with the fact
+// they tell of (issue 35: a presale's codes and their invitations), and tries them once it has committed.
+// A process that dies between that commit and the sending leaves them PENDING and due: the mail:deliver
+// job, which runs on start and every 10 s, sends them; the claim makes each go out once.
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { Deps } from "../../deps.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import { onCommit, type Tx } from "../../db.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Lang } from "../../i18n.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import { render, type Template } from "./mail.templates.ts";
@@ -108,11 +115,16 @@ async function attempt(deps: Deps, m: Claimed): Promise<"SENT" | "PENDING" | "FA
   }
 }
 
-export async function sendMessage(deps: Deps, message: OutgoingMessage): Promise<{ id: string; status: "PENDING" | "SENT" | "FAILED" }> {
+/** The outbox row of a message, rendered, before its delivery state. */
+function outboxRow(message: OutgoingMessage) {
   const to = outboxAddress(message.channel, message.to);
   const { subject, text, html } = render(message.template, message.lang, message.channel, message.vars);
   const files = message.channel === "EMAIL" && message.attachments?.length ? message.attachments : undefined;
-  const base = { channel: message.channel, to, subject, text, html, template: message.template, language: message.lang, ...(files ? { attachments: files as unknown as Prisma.InputJsonValue } : {}) };
+  return { channel: message.channel, to, subject, text, html, template: message.template, language: message.lang, ...(files ? { attachments: files as unknown as Prisma.InputJsonValue } : {}) };
+}
+
+export async function sendMessage(deps: Deps, message: OutgoingMessage): Promise<{ id: string; status: "PENDING" | "SENT" | "FAILED" }> {
+  const base = outboxRow(message);
   if (hasTransport(deps, message.channel)) {
     // Created already claimed by this first attempt (see ATTEMPT_LEASE_MS).
     const row = await deps.db.mailOutbox.create({
@@ -129,31 +141,89 @@ export async function sendMessage(deps: Deps, message: OutgoingMessage): Promise
   return { id: row.id, status: "PENDING" };
 }
 
-/** Claims due messages (SKIP LOCKED, so instances take different ones) and tries each once. */
-export async function deliverDueMessages(deps: Deps): Promise<{ sent: number; retried: number; failed: number }> {
+/**
+ * Writes the messages to the outbox inside `tx`: they commit with it or not at all. With a transport they
+ * are PENDING and due at once, and once `tx` has committed each is claimed and tried (deliverQueued); a
+ * crash before that leaves them to the mail:deliver job. Without one, outside production, the rows are
+ * the delivery (the dev outbox), as sendMessage writes them. Returns the rows' ids.
+ */
+export async function queueMessages(tx: Tx, deps: Deps, messages: OutgoingMessage[]): Promise<string[]> {
+  if (!messages.length) return [];
+  const now = deps.now();
+  const state = (channel: Channel) =>
+    hasTransport(deps, channel)
+      ? { status: "PENDING" as const, nextAttemptAt: now }
+      : !deps.config.isProduction
+        ? { status: "SENT" as const, sentAt: now }
+        : { status: "PENDING" as const, nextAttemptAt: null };
+  const rows = await tx.mailOutbox.createManyAndReturn({ data: messages.map((m) => ({ ...outboxRow(m), ...state(m.channel) })), select: { id: true, status: true, nextAttemptAt: true } });
+  const due = rows.filter((r) => r.status === "PENDING" && r.nextAttemptAt).map((r) => r.id);
+  const stranded = rows.filter((r) => r.status === "PENDING" && !r.nextAttemptAt).length;
+  if (stranded) deps.log.warn(`no transport configured: ${stranded} queued message(s) stay pending`);
+  if (due.length) onCommit(tx, async () => void (await deliverQueued(deps, due)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * After the commit that wrote them: claims and tries the messages one at a time, so a crash mid-way
+ * leaves at most the one in flight to wait out its lease; the others are due for the next sweep at once.
+ * A message a sweep claimed meanwhile is skipped here (SKIP LOCKED, or no longer due): it goes out once.
+ */
+export async function deliverQueued(deps: Deps, ids: string[]): Promise<{ sent: number; retried: number; failed: number }> {
+  const counts = { sent: 0, retried: 0, failed: 0 };
+  try {
+    for (const id of ids) {
+      for (const m of await claimDue(deps, 1, [id])) count(counts, await attempt(deps, m));
+    }
+  } catch (e) {
+    // Committed already: what was not tried stays PENDING and due, for the mail:deliver job.
+    deps.log.error("delivering queued messages failed", { error: String(e) });
+  }
+  return counts;
+}
+
+function count(counts: { sent: number; retried: number; failed: number }, result: "SENT" | "PENDING" | "FAILED"): void {
+  if (result === "SENT") counts.sent++;
+  else if (result === "PENDING") counts.retried++;
+  else counts.failed++;
+}
+
+/**
+ * Claims up to `limit` due messages (of `ids` only, when given): attempts + 1 and the next attempt a lease
+ * ahead, taken FOR UPDATE SKIP LOCKED, so two instances (or a sweep and deliverQueued) never claim one row.
+ */
+function claimDue(deps: Deps, limit: number, ids?: string[]): Promise<Claimed[]> {
   const now = deps.now();
   const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-  const claimed = await deps.db.$queryRaw<Claimed[]>`
+  return deps.db.$queryRaw<Claimed[]>`
     update "MailOutbox" set attempts = attempts + 1, "nextAttemptAt" = ${lease}
     where id in (
       select id from "MailOutbox"
-      where status = 'PENDING' and "nextAttemptAt" <= ${now}
+      where status = 'PENDING' and "nextAttemptAt" <= ${now} ${ids ? Prisma.sql`and id = any(${ids}::text[])` : Prisma.empty}
       order by "nextAttemptAt"
-      limit ${RETRY_BATCH}
+      limit ${limit}
       for update skip locked
     )
     returning id, channel::text as channel, "to", subject, text, html, attachments, attempts`;
+}
+
+/** Sweeps taken at most, each of RETRY_BATCH messages: a backlog (a crash after a big commit) drains in one run. */
+const MAX_ROUNDS = 50;
+
+/** Claims due messages (SKIP LOCKED, so instances take different ones) and tries each once, round after full round. */
+export async function deliverDueMessages(deps: Deps): Promise<{ sent: number; retried: number; failed: number }> {
   const counts = { sent: 0, retried: 0, failed: 0 };
-  for (const m of claimed) {
-    if (!hasTransport(deps, m.channel)) {
-      // The transport was removed since: leave it pending, untried.
-      await deps.db.mailOutbox.update({ where: { id: m.id }, data: { attempts: m.attempts - 1, nextAttemptAt: null } });
-      continue;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const claimed = await claimDue(deps, RETRY_BATCH);
+    for (const m of claimed) {
+      if (!hasTransport(deps, m.channel)) {
+        // The transport was removed since: leave it pending, untried.
+        await deps.db.mailOutbox.update({ where: { id: m.id }, data: { attempts: m.attempts - 1, nextAttemptAt: null } });
+        continue;
+      }
+      count(counts, await attempt(deps, m));
     }
-    const result = await attempt(deps, m);
-    if (result === "SENT") counts.sent++;
-    else if (result === "PENDING") counts.retried++;
-    else counts.failed++;
+    if (claimed.length < RETRY_BATCH) break;
   }
   return counts;
 }

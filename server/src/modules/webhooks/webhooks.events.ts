@@ -4,7 +4,7 @@
 import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { DomainEventMap, OrderLine } from "../../domain-events.ts";
-import type { Event, Order } from "../../generated/prisma/client.ts";
+import { Prisma, type Event, type Order } from "../../generated/prisma/client.ts";
 import { eventOrganisationId } from "../events/index.ts";
 import { enqueueWebhook } from "./webhooks.outbox.ts";
 import type { WebhookEventType } from "./webhooks.rules.ts";
@@ -48,17 +48,52 @@ export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId
   if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
 }
 
+type Admission = DomainEventMap["ticket:checked_in"];
+
+/**
+ * ticket.checked_in's data, defined once: each field of the message, the admission's value it carries and
+ * how that value is written (text as it is, a time as ISO 8601 in UTC with milliseconds). Two paths write
+ * the message: the handler below evaluates this list in TypeScript (checkedInData), the gate's
+ * one-statement admit renders it as SQL over its own columns (checkedInDataSql, entry.service.ts), so a
+ * field added, renamed or reformatted here changes both bodies alike.
+ */
+const checkedInFields: readonly { field: string; from: keyof Admission; as: "text" | "timestamp" }[] = [
+  { field: "ticketId", from: "ticketId", as: "text" },
+  { field: "ticketNo", from: "ticketNo", as: "text" },
+  { field: "eventId", from: "eventId", as: "text" },
+  { field: "gateId", from: "gateId", as: "text" },
+  { field: "entrance", from: "entrance", as: "text" },
+  { field: "method", from: "method", as: "text" },
+  { field: "checkedInAt", from: "at", as: "timestamp" },
+];
+
+/** ticket.checked_in's data for an admission, evaluated here. */
+export function checkedInData(t: Admission): Record<string, unknown> {
+  return Object.fromEntries(checkedInFields.map(({ field, from, as }) => [field, as === "timestamp" ? (t[from] as Date).toISOString() : t[from]]));
+}
+
+/**
+ * ticket.checked_in's data as a SQL jsonb expression, for a statement that admits the ticket itself: one
+ * SQL expression per value of the admission (a column of the caller's row or a parameter; a time as a
+ * timestamp without time zone holding UTC, as Prisma stores DateTime). Same fields, same text as checkedInData.
+ */
+export function checkedInDataSql(t: Record<keyof Admission, Prisma.Sql>): Prisma.Sql {
+  const pairs = checkedInFields.map(({ field, from, as }) =>
+    as === "timestamp" ? Prisma.sql`${field}::text, to_char((${t[from]})::timestamp, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : Prisma.sql`${field}::text, (${t[from]})::text`,
+  );
+  return Prisma.sql`jsonb_build_object(${Prisma.join(pairs)})`;
+}
+
 /**
  * A ticket of one of the organisation's events was admitted (ids, the gate and the way: a gate's live scan,
  * an offline gate's upload, staff by hand; never the holder).
  * The gate's one-statement admit writes the same message in its own statement (entry.service.ts,
- * admitTicketAtOnce, through enqueueWebhookSql): the two build the same `data`.
+ * admitTicketAtOnce, through enqueueWebhookSql and checkedInDataSql): both read checkedInFields.
  */
-export async function webhookTicketCheckedIn(tx: Tx, deps: Deps, t: DomainEventMap["ticket:checked_in"]): Promise<void> {
+export async function webhookTicketCheckedIn(tx: Tx, deps: Deps, t: Admission): Promise<void> {
   const organisationId = await eventOrganisationId(tx, t.eventId);
   if (!organisationId) return;
-  const data = { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, gateId: t.gateId, entrance: t.entrance, method: t.method, checkedInAt: t.at.toISOString() };
-  await enqueueWebhook(tx, deps, organisationId, "ticket.checked_in", data, t.at);
+  await enqueueWebhook(tx, deps, organisationId, "ticket.checked_in", checkedInData(t), t.at);
 }
 
 /** A fan opened a support request about the organisation's event (its text stays in the console: it may hold personal data). */
