@@ -40,6 +40,15 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
   if (held) await recordOffer(tx, deps, next, held);
 }
 
+/**
+ * A refunded order's lines as their stock goes back: a seat one of them sold that a live ticket holds now (a
+ * hand-back passed it to its buyer, issue 32) stays that ticket's, neither freed nor offered again.
+ */
+async function linesGivenBack(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> {
+  const held = await seatsOfLiveTickets(tx, lines.flatMap((l) => (l.seatId ? [l.seatId] : [])));
+  return held.size ? lines.map((l) => (l.seatId && held.has(l.seatId) ? { ...l, seatId: null } : l)) : lines;
+}
+
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
 async function salesChanged(deps: Deps, order: Order): Promise<void> {
   if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
@@ -111,14 +120,11 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:refunded", "tickets.voidTicketsOfOrderLines", ofKind("TICKET", async (tx, { lines, reason }, deps) => {
         if (reason !== "event-cancelled") await voidTicketsOfOrderLines(tx, lines.map((l) => l.id), deps.now(), reason === "refund" ? "order refunded" : "payment disputed");
       }))
-      // A seat its line sold that a live ticket holds now (a hand-back passed it to its buyer) stays sold to them.
       .on("order:refunded", "events.returnSoldTickets", ofKind("TICKET", async (tx, { lines, reason }) => {
-        if (reason === "event-cancelled") return;
-        const held = await seatsOfLiveTickets(tx, lines.flatMap((l) => (l.seatId ? [l.seatId] : [])));
-        await returnSoldTickets(tx, lines.map((l) => (l.seatId && held.has(l.seatId) ? { ...l, seatId: null } : l)));
+        if (reason !== "event-cancelled") await returnSoldTickets(tx, await linesGivenBack(tx, lines));
       }))
       .on("order:refunded", "queue.offerToNextInLine", ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
+        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, await linesGivenBack(tx, lines));
       }))
       // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
       // dispute record their own, in the transaction that decided them).
