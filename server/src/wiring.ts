@@ -10,14 +10,14 @@ import type { Deps } from "./deps.ts";
 import { returnHeldTickets, returnSoldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
-import { issueOrderTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
+import { issueOrderTickets, seatsOfLiveTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
 import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -40,6 +40,15 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
   if (held) await recordOffer(tx, deps, next, held);
 }
 
+/**
+ * A refunded order's lines as their stock goes back: a seat one of them sold that a live ticket holds now (a
+ * hand-back passed it to its buyer, issue 32) stays that ticket's, neither freed nor offered again.
+ */
+async function linesGivenBack(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> {
+  const held = await seatsOfLiveTickets(tx, lines.flatMap((l) => (l.seatId ? [l.seatId] : [])));
+  return held.size ? lines.map((l) => (l.seatId && held.has(l.seatId) ? { ...l, seatId: null } : l)) : lines;
+}
+
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
 async function salesChanged(deps: Deps, order: Order): Promise<void> {
   if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
@@ -49,6 +58,8 @@ export function wireModules(): DomainEvents<Deps> {
   return (
     new DomainEvents<Deps>()
       // ── an order is paid ──
+      // A seated hand-back's seat leaves the seller's ticket first, so the buyer's new ticket can take it (issue 32).
+      .on("order:paid", "handback.handBackSeatPasses", ofKind("TICKET", (tx, { order, lines }) => handBackSeatPasses(tx, order, lines)))
       .on("order:paid", "tickets.issueOrderTickets", ofKind("TICKET", (tx, { order, lines }) => issueOrderTickets(tx, order, lines)))
       // A hand-back's offer paid (issue 32): the seller's ticket revoked and the seller paid, with the new ticket.
       .on("order:paid", "handback.handBackOfferPaid", ofKind("TICKET", (tx, { order }, deps) => handBackOfferPaid(tx, deps, order)))
@@ -110,10 +121,10 @@ export function wireModules(): DomainEvents<Deps> {
         if (reason !== "event-cancelled") await voidTicketsOfOrderLines(tx, lines.map((l) => l.id), deps.now(), reason === "refund" ? "order refunded" : "payment disputed");
       }))
       .on("order:refunded", "events.returnSoldTickets", ofKind("TICKET", async (tx, { lines, reason }) => {
-        if (reason !== "event-cancelled") await returnSoldTickets(tx, lines);
+        if (reason !== "event-cancelled") await returnSoldTickets(tx, await linesGivenBack(tx, lines));
       }))
       .on("order:refunded", "queue.offerToNextInLine", ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, lines);
+        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, await linesGivenBack(tx, lines));
       }))
       // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
       // dispute record their own, in the transaction that decided them).

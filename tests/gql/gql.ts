@@ -146,6 +146,14 @@ type Documents = {
     "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackRedisSecureDocument,
     "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackRedisPayDocument,
     "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": typeof types.HandBackRedisListDocument,
+    "\n  mutation HandBackSeatsAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n": typeof types.HandBackSeatsAddIdentityDocument,
+    "\n  mutation HandBackSeatsSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSeatsSecureDocument,
+    "\n  mutation HandBackSeatsPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackSeatsPayDocument,
+    "\n  mutation HandBackSeatsName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id maskedName } } }\n    }\n  }\n": typeof types.HandBackSeatsNameDocument,
+    "\n  mutation HandBackSeatsList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status ticketNo } } }\n  }\n": typeof types.HandBackSeatsListDocument,
+    "\n  mutation HandBackSeatsWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": typeof types.HandBackSeatsWithdrawDocument,
+    "\n  query HandBackSeatsOffer($slug: String!, $orderNo: String!) {\n    myQueuePlace(eventSlug: $slug) { status offer { orderNo requiresIdentity } }\n    order(orderNo: $orderNo) { items { seat { area row number } identity { id } } }\n  }\n": typeof types.HandBackSeatsOfferDocument,
+    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n": typeof types.HandBackSeatsTicketDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
@@ -546,6 +554,14 @@ const documents: Documents = {
     "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackRedisSecureDocument,
     "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackRedisPayDocument,
     "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n": types.HandBackRedisListDocument,
+    "\n  mutation HandBackSeatsAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n": types.HandBackSeatsAddIdentityDocument,
+    "\n  mutation HandBackSeatsSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSeatsSecureDocument,
+    "\n  mutation HandBackSeatsPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackSeatsPayDocument,
+    "\n  mutation HandBackSeatsName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id maskedName } } }\n    }\n  }\n": types.HandBackSeatsNameDocument,
+    "\n  mutation HandBackSeatsList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status ticketNo } } }\n  }\n": types.HandBackSeatsListDocument,
+    "\n  mutation HandBackSeatsWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": types.HandBackSeatsWithdrawDocument,
+    "\n  query HandBackSeatsOffer($slug: String!, $orderNo: String!) {\n    myQueuePlace(eventSlug: $slug) { status offer { orderNo requiresIdentity } }\n    order(orderNo: $orderNo) { items { seat { area row number } identity { id } } }\n  }\n": types.HandBackSeatsOfferDocument,
+    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n": types.HandBackSeatsTicketDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
@@ -1339,6 +1355,38 @@ export function graphql(source: "\n  mutation HandBackRedisPay($input: PayOrderI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HandBackRedisList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } }\n  }\n"): typeof import('./graphql').HandBackRedisListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsAddIdentity($input: AddAudienceIdentityInput!) {\n    addAudienceIdentity(input: $input) { __typename ... on Error { code } ... on AudienceIdentity { id } }\n  }\n"): typeof import('./graphql').HandBackSeatsAddIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').HandBackSeatsSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n"): typeof import('./graphql').HandBackSeatsPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsName($input: NameOrderTicketsInput!) {\n    nameOrderTickets(input: $input) {\n      __typename\n      ... on Error { code }\n      ... on IdentityTakenError { identityId }\n      ... on Order { orderNo items { identity { id maskedName } } }\n    }\n  }\n"): typeof import('./graphql').HandBackSeatsNameDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status ticketNo } } }\n  }\n"): typeof import('./graphql').HandBackSeatsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HandBackSeatsWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n"): typeof import('./graphql').HandBackSeatsWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandBackSeatsOffer($slug: String!, $orderNo: String!) {\n    myQueuePlace(eventSlug: $slug) { status offer { orderNo requiresIdentity } }\n    order(orderNo: $orderNo) { items { seat { area row number } identity { id } } }\n  }\n"): typeof import('./graphql').HandBackSeatsOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n"): typeof import('./graphql').HandBackSeatsTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3412,6 +3412,125 @@ export type HandBackRedisListMutation = { handBackTickets:
     | { __typename: 'WrongPayPasswordError', code: string }
    };
 
+export type HandBackSeatsAddIdentityMutationVariables = Exact<{
+  input: AddAudienceIdentityInput;
+}>;
+
+
+export type HandBackSeatsAddIdentityMutation = { addAudienceIdentity:
+    | { __typename: 'AudienceIdentity', id: string }
+    | { __typename: 'IdentityExistsError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackSeatsSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type HandBackSeatsSecureMutation = { secureTickets:
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackSeatsPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type HandBackSeatsPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackSeatsNameMutationVariables = Exact<{
+  input: NameOrderTicketsInput;
+}>;
+
+
+export type HandBackSeatsNameMutation = { nameOrderTickets:
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string, identityId: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'Order', orderNo: string, items: Array<{ identity: { id: string, maskedName: string } | null }> }
+    | { __typename: 'OrderExpiredError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackSeatsListMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type HandBackSeatsListMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, ticketNo: string }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type HandBackSeatsWithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackSeatsWithdrawMutation = { withdrawHandBack:
+    | { __typename: 'HandBack', id: string, status: HandBackStatus }
+    | { __typename: 'HandBackClosedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type HandBackSeatsOfferQueryVariables = Exact<{
+  slug: string;
+  orderNo: string;
+}>;
+
+
+export type HandBackSeatsOfferQuery = { myQueuePlace: { status: QueuePlaceStatus, offer: { orderNo: string, requiresIdentity: boolean } | null } | null, order: { items: Array<{ seat: { area: string, row: string, number: number } | null, identity: { id: string } | null }> } | null };
+
+export type HandBackSeatsTicketQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackSeatsTicketQuery = { ticket: { ticketNo: string, status: TicketStatus, seat: { area: string, row: string, number: number } | null, handBack: { status: HandBackStatus } | null } | null };
+
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -9146,6 +9265,139 @@ export const HandBackRedisListDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandBackRedisListMutation, HandBackRedisListMutationVariables>;
+export const HandBackSeatsAddIdentityDocument = new TypedDocumentString(`
+    mutation HandBackSeatsAddIdentity($input: AddAudienceIdentityInput!) {
+  addAudienceIdentity(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on AudienceIdentity {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsAddIdentityMutation, HandBackSeatsAddIdentityMutationVariables>;
+export const HandBackSeatsSecureDocument = new TypedDocumentString(`
+    mutation HandBackSeatsSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsSecureMutation, HandBackSeatsSecureMutationVariables>;
+export const HandBackSeatsPayDocument = new TypedDocumentString(`
+    mutation HandBackSeatsPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsPayMutation, HandBackSeatsPayMutationVariables>;
+export const HandBackSeatsNameDocument = new TypedDocumentString(`
+    mutation HandBackSeatsName($input: NameOrderTicketsInput!) {
+  nameOrderTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on IdentityTakenError {
+      identityId
+    }
+    ... on Order {
+      orderNo
+      items {
+        identity {
+          id
+          maskedName
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsNameMutation, HandBackSeatsNameMutationVariables>;
+export const HandBackSeatsListDocument = new TypedDocumentString(`
+    mutation HandBackSeatsList($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+        ticketNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsListMutation, HandBackSeatsListMutationVariables>;
+export const HandBackSeatsWithdrawDocument = new TypedDocumentString(`
+    mutation HandBackSeatsWithdraw($id: ID!) {
+  withdrawHandBack(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBack {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsWithdrawMutation, HandBackSeatsWithdrawMutationVariables>;
+export const HandBackSeatsOfferDocument = new TypedDocumentString(`
+    query HandBackSeatsOffer($slug: String!, $orderNo: String!) {
+  myQueuePlace(eventSlug: $slug) {
+    status
+    offer {
+      orderNo
+      requiresIdentity
+    }
+  }
+  order(orderNo: $orderNo) {
+    items {
+      seat {
+        area
+        row
+        number
+      }
+      identity {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsOfferQuery, HandBackSeatsOfferQueryVariables>;
+export const HandBackSeatsTicketDocument = new TypedDocumentString(`
+    query HandBackSeatsTicket($id: ID!) {
+  ticket(id: $id) {
+    ticketNo
+    status
+    seat {
+      area
+      row
+      number
+    }
+    handBack {
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSeatsTicketQuery, HandBackSeatsTicketQueryVariables>;
 export const HandBackSecureDocument = new TypedDocumentString(`
     mutation HandBackSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {

@@ -8,6 +8,8 @@
 // A hand-back resells a ticket sold once already: its offer order's item takes no stock, and the seller's
 // revoked ticket and the buyer's new one are one place, not two. Its payout is credited on the ledger as
 // `handback:<id>`, and the seller's payment records it as a HAND_BACK refund with nothing more to credit.
+// A seated one's offer line names the seat the seller's ticket still holds (its offer holds no Seat row), and
+// once sold that seat is on the buyer's ticket and no longer on the seller's.
 import type { Db } from "../../server/src/db.ts";
 
 export interface AuditOptions {
@@ -66,7 +68,8 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
   {
     name: "seat of a live order's item not held by that order",
     sql: `select i."seatId", o."orderNo" from "OrderItem" i join "Order" o on o.id = i."orderId" join "Seat" s on s.id = i."seatId"
-          where o.status = 'AWAITING_PAYMENT' and (s.status <> 'HELD' or s."heldByOrderId" is distinct from o.id)`,
+          where o.status = 'AWAITING_PAYMENT' and (s.status <> 'HELD' or s."heldByOrderId" is distinct from o.id)
+            and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id)`,
   },
   {
     name: "seat of a paid order's item not sold, or sold without a ticket",
@@ -156,6 +159,20 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
     name: "offered hand-back without its order awaiting payment, or listed one still holding an order",
     sql: `select h.id, h.status, o.status as "orderStatus" from "HandBack" h left join "Order" o on o.id = h."offerOrderId"
           where (h.status = 'OFFERED' and o.status is distinct from 'AWAITING_PAYMENT') or (h.status = 'LISTED' and h."offerOrderId" is not null)`,
+  },
+  {
+    name: "offered hand-back whose offer names another seat than its listed ticket holds",
+    sql: `select h.id, i."seatId" as "offerSeat", k."seatId" as "ticketSeat" from "HandBack" h join "Ticket" k on k.id = h."ticketId"
+          join "OrderItem" i on i."orderId" = h."offerOrderId" and i.kind = 'TICKET'
+          where h.status = 'OFFERED' and i."seatId" is distinct from k."seatId"`,
+  },
+  {
+    name: "sold hand-back whose seat stayed on the seller's ticket or did not pass to the buyer's",
+    sql: `select h.id, k."seatId" as "sellerSeat", i."seatId" as "soldSeat", b."seatId" as "buyerSeat" from "HandBack" h
+          join "Ticket" k on k.id = h."ticketId" join "Ticket" b on b.id = h."buyerTicketId" join "OrderItem" i on i.id = b."orderItemId"
+          where h.status = 'SOLD' and (k."seatId" is not null
+            -- The buyer's ticket keeps the seat, unless handed back and sold on in its turn.
+            or b."seatId" is distinct from i."seatId" and not exists (select 1 from "HandBack" x where x."ticketId" = b.id and x.status = 'SOLD'))`,
   },
   {
     name: "ticket sold through more than one hand-back",

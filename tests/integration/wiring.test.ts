@@ -120,6 +120,7 @@ describe("the composition root", () => {
   it("the handlers of one event run in the order wiring.ts declares: the wallet credit before the giveaway's entries", () => {
     const names = wireModules().handlerNames("order:paid");
     expect(names).toEqual([
+      "handback.handBackSeatPasses",
       "tickets.issueOrderTickets",
       "handback.handBackOfferPaid",
       "events.sellSeatsHeldBy",

@@ -74,7 +74,14 @@ export default function TicketDetailPage() {
   const cancelled = Boolean(ticket.event.cancelledAt);
   const enterable = !cancelled && (status === "PAID" || status === "READY");
 
-  const seat = ticket.seat ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number }) : ticket.ticketType.seated ? t("detail.confirming") : t("detail.standing");
+  // A seated ticket handed back and sold (issue 32): its seat went to the buyer's new ticket with the sale.
+  const seat = ticket.seat
+    ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number })
+    : ticket.ticketType.seated
+      ? ticket.handBack?.status === "SOLD"
+        ? t("detail.seatPassed")
+        : t("detail.confirming")
+      : t("detail.standing");
   const history = ticket.history.filter((h) => (historyTabs[tab] as readonly string[]).includes(h.kind));
 
   return (

@@ -23,6 +23,7 @@ import type { QueuePageQuery } from "../../gql/graphql";
 import { clearAdmissionPass, saveAdmissionPass } from "../../lib/admissionPass";
 import { FairDraw } from "./FairDraw";
 import { OfferIdentities } from "./OfferIdentities";
+import { OfferSeats } from "./OfferSeats";
 import { formatLongCountdown } from "./format";
 import { joinQueueMutation, joinWaitingListMutation, leaveQueueMutation, queuePageQuery } from "./operations";
 import { PlaceNumber, QueueProgress } from "./QueueProgress";
@@ -166,6 +167,7 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
                 {t("offered.body", { quantity: number.format(place.offer.quantity), name: place.offer.ticketTypeName })}
               </p>
             )}
+            {place.offer && <OfferSeats orderNo={place.offer.orderNo} />}
             <Deadline until={place.offer?.expiresAt} labelKey="offered.left" />
             {place.offer &&
               (place.offer.requiresIdentity ? (

@@ -120,6 +120,24 @@ export const leaveQueueMutation = graphql(`
 `);
 
 /** A real-name offer's identity step: the held order's tickets (named or not) and the fan's saved identities. */
+/** The seats of an offer's tickets (a handed-back seated ticket, or released seats), shown with the offer. */
+export const offerSeatsQuery = graphql(`
+  query QueueOfferSeats($orderNo: String!) {
+    order(orderNo: $orderNo) {
+      id
+      items {
+        id
+        seat {
+          id
+          area
+          row
+          number
+        }
+      }
+    }
+  }
+`);
+
 export const offerIdentitiesQuery = graphql(`
   query QueueOfferIdentities($orderNo: String!) {
     order(orderNo: $orderNo) {

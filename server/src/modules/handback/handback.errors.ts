@@ -5,7 +5,7 @@ import { expectedError } from "../../errors.ts";
 /** The event's organiser has not switched hand-backs on (its tickets are non-refundable and non-exchangeable). */
 export class HandBackNotOfferedError extends expectedError("HAND_BACK_NOT_OFFERED", "This event does not take tickets back") {}
 
-/** Used, revoked, listed already, a giveaway or seated ticket, or an event that started or was cancelled. */
+/** Used, revoked, listed already, a giveaway ticket, or an event that started or was cancelled. */
 export class TicketCannotBeHandedBackError extends expectedError("TICKET_CANNOT_BE_HANDED_BACK", "This ticket cannot be handed back") {}
 
 /** Sold (a buyer paid), withdrawn already, or voided by the event's cancel. */

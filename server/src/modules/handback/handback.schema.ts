@@ -18,7 +18,7 @@ import { requireOperator } from "../organisations/index.ts";
 
 for (const [cls, name, description] of [
   [errors.HandBackNotOfferedError, "HandBackNotOfferedError", "The event's organiser has not switched hand-backs on: its tickets are non-refundable and non-exchangeable."],
-  [errors.TicketCannotBeHandedBackError, "TicketCannotBeHandedBackError", "The ticket cannot be handed back (used, revoked, listed already, a giveaway or seated ticket, or its event started or was cancelled)."],
+  [errors.TicketCannotBeHandedBackError, "TicketCannotBeHandedBackError", "The ticket cannot be handed back (used, revoked, listed already, a giveaway ticket, or its event started or was cancelled)."],
   [errors.HandBackClosedError, "HandBackClosedError", "The listing is closed: a buyer paid, or it was withdrawn or voided already."],
   [errors.HandBackPayoutUnavailableError, "HandBackPayoutUnavailableError", "payout ORIGINAL_METHOD was asked for a ticket whose order was not paid through a provider that refunds (Fan Coin, or nothing left to refund): only FAN_COIN is possible."],
 ] as const) {

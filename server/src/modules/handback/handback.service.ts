@@ -6,12 +6,19 @@
 // (its QR dies at the gate: REVOKED is never admitted, and its qrVersion moves), and the seller is credited
 // the face value in Fan Coin on the wallet ledger (from the revenue account the buyer's payment went to).
 // An offer that ends unpaid passes to the next fan; with nobody in line the listing waits for one.
+// A seated ticket's seat goes with it: the offer's order line names the seat (the buyer sees which), and in
+// the payment's transaction the seller's ticket lets go of it just before the buyer's ticket is issued on it
+// (Ticket.seatId is unique: the seat is never lost, nor on two tickets). The Seat row stays SOLD throughout.
+// On a real-name event the offer is held without a name, as a released ticket's is (issue 18): the buyer names
+// it with an identity of their own (orders' nameOrderTickets, the secure's per-identity rule) and payment
+// refuses it unnamed; the seller's identity stays on the seller's revoked ticket and is never copied.
 //
 // Locks, in the order every path takes them: the offer's Order row (payment, cancel, expiry and withdraw all
 // update it), then the HandBack row, then the Ticket row.
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
 import type { Tx } from "../../db.ts";
+import type { OrderLine } from "../../domain-events.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import type { HandBack, HandBackPayout, Order } from "../../generated/prisma/client.ts";
 import { NotFoundError } from "../../errors.ts";
@@ -19,7 +26,7 @@ import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
 import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
-import { listTicket, lockTicketForHandBack, revokeHandedBackTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
+import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
 import { handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
@@ -49,9 +56,9 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
       if (!terms?.handBackEnabled) throw new HandBackNotOfferedError();
       const now = deps.now();
       const price = t.orderItemId ? await orderItemPrice(tx, t.orderItemId) : null;
-      // Standing tickets bought in an order (a giveaway's has no face value; a seat is not re-offered yet),
+      // Tickets bought in an order (a giveaway's has no face value), standing or seated (the seat goes with it),
       // usable, of an event neither cancelled nor started (its start is the hand-back cutoff).
-      if ((t.status !== "PAID" && t.status !== "READY") || !price || t.seatId || terms.cancelledAt || terms.startsAt <= now) {
+      if ((t.status !== "PAID" && t.status !== "READY") || !price || terms.cancelledAt || terms.startsAt <= now) {
         throw new TicketCannotBeHandedBackError();
       }
       // Back to the original method only where it can go back: a provider's card or e-wallet (Fan Coin is Fan Coin already).
@@ -108,7 +115,10 @@ async function offerToLine(tx: Tx, deps: Deps, hb: HandBack): Promise<HandBack |
   const orderId = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + room.offerSeconds * 1000);
   const maxPaymentAttempts = event.maxPaymentAttempts ?? (event.isHot ? 1 : null);
-  // No stock is taken: the ticket was sold once already and is sold again in its place.
+  // No stock is taken: the ticket was sold once already and is sold again in its place. Its seat, if any, is
+  // named on the line (the seat stays SOLD to the seller's ticket until the buyer pays), and no identity is:
+  // the buyer names their own before paying.
+  const seatId = await seatOfTicket(tx, hb.ticketId);
   const order = await createHeldOrder(tx, {
     id: orderId,
     orderNo: newOrderNo("TICKET", now),
@@ -120,7 +130,7 @@ async function offerToLine(tx: Tx, deps: Deps, hb: HandBack): Promise<HandBack |
     expiresAt,
     maxPaymentAttempts,
     createdAt: now,
-    items: { create: [{ id: `${orderId}.001`, kind: "TICKET", ticketTypeId: hb.ticketTypeId, quantity: 1, unitAmount: hb.faceAmount }] },
+    items: { create: [{ id: `${orderId}.001`, kind: "TICKET", ticketTypeId: hb.ticketTypeId, seatId, quantity: 1, unitAmount: hb.faceAmount }] },
   });
   const offered = await tx.handBack.update({ where: { id: hb.id }, data: { status: "OFFERED", offerOrderId: order.id, offerUserId: next.userId } });
   await recordOffer(
@@ -185,6 +195,21 @@ async function creditSellerInFanCoin(tx: Tx, deps: Deps, hb: HandBack, payout: n
   const coins = toFanCoins(payout, rate);
   await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, description);
   return coins;
+}
+
+/**
+ * order:paid, before the tickets module issues the buyer's new ticket: a seated ticket's seat leaves the
+ * seller's ticket (still LISTED by them), and must be the very seat the offer's line names, which the new
+ * ticket then takes. Anything out of place throws: the payment's transaction rolls back whole.
+ */
+export async function handBackSeatPasses(tx: Tx, order: Order, lines: OrderLine[]): Promise<void> {
+  const hb = await lockHandBack(tx, { offerOrderId: order.id });
+  if (!hb) return;
+  if (hb.status !== "OFFERED") throw new Error(`hand-back ${hb.id}: its offer ${order.orderNo} was paid while ${hb.status}`);
+  const released = await releaseSeatOfSoldTicket(tx, { ticketId: hb.ticketId, sellerId: hb.sellerId });
+  if (released === false) throw new Error(`hand-back ${hb.id}: ticket ${hb.ticketNo} is no longer listed`);
+  const offered = lines.find((l) => l.kind === "TICKET")?.seatId ?? null;
+  if (released !== offered) throw new Error(`hand-back ${hb.id}: its offer names seat ${offered ?? "none"}, its ticket held ${released ?? "none"}`);
 }
 
 /**

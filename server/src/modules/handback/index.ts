@@ -4,6 +4,7 @@ export {
   handBackOfferEnded,
   handBackOfferPaid,
   handBackPayoutRefused,
+  handBackSeatPasses,
   handBackTickets,
   isHandBackOrder,
   registerHandBackJobs,
