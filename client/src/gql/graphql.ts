@@ -268,6 +268,10 @@ export type CreateEventInput = {
   handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
+  /** The venue's latitude (WGS 84 degrees, -90 to 90), given with longitude; null with a null longitude clears the location. Wallet passes show it. */
+  latitude?: number | null | undefined;
+  /** The venue's longitude (WGS 84 degrees, -180 to 180), given with latitude. */
+  longitude?: number | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
   /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
@@ -1320,6 +1324,10 @@ export type UpdateEventInput = {
   handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
+  /** The venue's latitude (WGS 84 degrees, -90 to 90), given with longitude; null with a null longitude clears the location. Wallet passes show it. */
+  latitude?: number | null | undefined;
+  /** The venue's longitude (WGS 84 degrees, -180 to 180), given with latitude. */
+  longitude?: number | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
   /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
