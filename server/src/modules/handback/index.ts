@@ -8,6 +8,7 @@ export {
   isHandBackOrder,
   registerHandBackJobs,
   returnUnsoldHandBacks,
+  soldHandBackTicketOf,
   tellSellerOfSale,
   voidHandBacksOfEvent,
   withdrawHandBack,
