@@ -400,6 +400,7 @@ type Documents = {
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": typeof types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
     "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": typeof types.PushTicketPassesDocument,
+    "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": typeof types.PushCancelEventDocument,
     "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": typeof types.PushUpdateEventDocument,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
@@ -802,6 +803,7 @@ const documents: Documents = {
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
     "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": types.PushTicketPassesDocument,
+    "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": types.PushCancelEventDocument,
     "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": types.PushUpdateEventDocument,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
@@ -2359,6 +2361,10 @@ export function graphql(source: "mutation WalletLedger2($input: PayOrderInput!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }"): typeof import('./graphql').PushTicketPassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }"): typeof import('./graphql').PushCancelEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6762,6 +6762,16 @@ export type PushTicketPassesQueryVariables = Exact<{
 
 export type PushTicketPassesQuery = { ticket: { id: string, walletPasses: { applePassUrl: string | null } | null } | null };
 
+export type PushCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PushCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', event: { id: string, cancelledAt: string | null } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type PushUpdateEventMutationVariables = Exact<{
   id: string | number;
   input: UpdateEventInput;
@@ -12801,6 +12811,22 @@ export const PushTicketPassesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PushTicketPassesQuery, PushTicketPassesQueryVariables>;
+export const PushCancelEventDocument = new TypedDocumentString(`
+    mutation PushCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      event {
+        id
+        cancelledAt
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushCancelEventMutation, PushCancelEventMutationVariables>;
 export const PushUpdateEventDocument = new TypedDocumentString(`
     mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) {
   updateEvent(id: $id, input: $input) {

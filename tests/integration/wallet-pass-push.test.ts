@@ -58,6 +58,7 @@ apns.on("stream", (stream, headers) => {
 });
 
 const PASSES = graphql(`query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }`);
+const CANCEL_EVENT = graphql(`mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }`);
 const UPDATE_EVENT = graphql(`mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }`);
 
 let s: TestServer;
@@ -201,9 +202,9 @@ describe("Apple pass update pushes", () => {
     expect(p1.locations).toBeUndefined();
     // One phone holds both passes: one push token for the pass type.
     const phone = token();
-    await register("phone", t1.id, p1.authenticationToken, phone);
-    await register("phone", t2.id, p2.authenticationToken, phone);
-    const list = await ws(`/devices/phone/registrations/${PASS_TYPE_ID}`);
+    await register("lounge-phone", t1.id, p1.authenticationToken, phone);
+    await register("lounge-phone", t2.id, p2.authenticationToken, phone);
+    const list = await ws(`/devices/lounge-phone/registrations/${PASS_TYPE_ID}`);
     const { lastUpdated } = (await list.json()) as { lastUpdated: string };
 
     // A change a pass does not show pushes nothing.
@@ -225,11 +226,30 @@ describe("Apple pass update pushes", () => {
     await passPushesSettled(s.app.deps);
     expect(pushes.map((p) => p.path)).toEqual([`/3/device/${phone}`]);
 
-    const changed = (await (await ws(`/devices/phone/registrations/${PASS_TYPE_ID}?passesUpdatedSince=${lastUpdated}`)).json()) as { serialNumbers: string[] };
+    const changed = (await (await ws(`/devices/lounge-phone/registrations/${PASS_TYPE_ID}?passesUpdatedSince=${lastUpdated}`)).json()) as { serialNumbers: string[] };
     expect(changed.serialNumbers.sort()).toEqual([t1.id, t2.id].sort());
     const latest = await ws(`/passes/${PASS_TYPE_ID}/${t1.id}`, { token: p1.authenticationToken });
     const json = JSON.parse(unzip(Buffer.from(await latest.arrayBuffer())).get("pass.json")!.toString()) as { locations: unknown; voided: boolean };
     expect(json.voided).toBe(false);
     expect(json.locations).toEqual([{ latitude: 22.3019, longitude: 114.1822, relevantText: `${event.title} at Hong Kong Coliseum` }]);
+  });
+
+  it("the organiser cancelling the event pushes each device of its passes once; the pass it then fetches is voided", async () => {
+    const event = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    await s.app.deps.db.event.update({ where: { id: event.id }, data: { organisationId: org } });
+    const [fan, other] = [await newFan(s), await newFan(s)];
+    const [t1, t2, t3] = [await giveTicket(s, fan.user.id, { event }), await giveTicket(s, fan.user.id, { event }), await giveTicket(s, other.user.id, { event })];
+    const [p1, p2, p3] = [await downloadPass(fan, t1.globalId), await downloadPass(fan, t2.globalId), await downloadPass(other, t3.globalId)];
+    const [mine, theirs] = [token(), token()];
+    await register("cancel-mine", t1.id, p1.authenticationToken, mine);
+    await register("cancel-mine", t2.id, p2.authenticationToken, mine);
+    await register("cancel-theirs", t3.id, p3.authenticationToken, theirs);
+    const r = await gql(s, CANCEL_EVENT, { id: event.id }, { token: operator });
+    expect(r.data?.cancelEvent?.__typename).toBe("EventCancellation");
+    await waitFor(() => pushes.length >= 2, "two pushes");
+    await passPushesSettled(s.app.deps);
+    expect(pushes.map((p) => p.path).sort()).toEqual([`/3/device/${mine}`, `/3/device/${theirs}`].sort());
+    const latest = await ws(`/passes/${PASS_TYPE_ID}/${t3.id}`, { token: p3.authenticationToken });
+    expect(JSON.parse(unzip(Buffer.from(await latest.arrayBuffer())).get("pass.json")!.toString()).voided).toBe(true);
   });
 });

@@ -141,7 +141,8 @@ export async function pushToDevices(deps: Deps, pushTokens: string[]): Promise<P
       }
     }
     pending = again;
-    if (pending.length) await new Promise((r) => setTimeout(r, apnsRetryDelayMs(attempt, apple.apns.retryBaseMs)));
+    // The wait does not keep a stopping server's process alive: a push lost so is made up by Wallet's own asking.
+    if (pending.length) await new Promise((r) => setTimeout(r, apnsRetryDelayMs(attempt, apple.apns.retryBaseMs)).unref());
   }
   return outcome;
 }
