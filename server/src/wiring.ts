@@ -18,7 +18,7 @@ import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, isHandBackOrder, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
-import { pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./modules/passes/index.ts";
+import { passPushesEnabled, pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -70,6 +70,7 @@ export function wireModules(): DomainEvents<Deps> {
       .afterCommit("order:paid", "handback.tellSellerOfSale", ofKindAfter("TICKET", (p, deps) => tellSellerOfSale(deps, p.order)))
       // A hand-back sold: the seller's Apple Wallet devices are pushed to, and fetch the voided pass.
       .afterCommit("order:paid", "passes.pushPassUpdates", ofKindAfter("TICKET", async (p, deps) => {
+        if (!passPushesEnabled(deps)) return;
         const sold = await soldHandBackTicketOf(deps, p.order.id);
         if (sold) await pushPassUpdates(deps, [sold]);
       }))

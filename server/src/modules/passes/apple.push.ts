@@ -167,6 +167,11 @@ async function pushTokensOf(deps: Deps, apple: AppleConfig, ticketIds: string[])
   return regs.map((r) => r.pushToken);
 }
 
+/** Whether passes are pushed at all (Apple Wallet configured): a caller skips its own look-ups without. */
+export function passPushesEnabled(deps: Deps): boolean {
+  return deps.config.walletPasses.apple !== null;
+}
+
 /** Starts the pushes to the devices that registered these tickets' passes (a transfer, a hand-back, a check-in). */
 export async function pushPassUpdates(deps: Deps, ticketIds: string[]): Promise<void> {
   const apple = deps.config.walletPasses.apple;
