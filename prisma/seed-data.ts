@@ -57,6 +57,8 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
   type TT = { area: string; name: string; price: number; seated: boolean; rows?: string[]; perRow?: number; capacity?: number; entrance: string };
   const events: {
     slug: string; title: string; subtitle: string; about: string; venue: string; city: string; address: string;
+    /** The venue's real coordinates (latitude, longitude): the wallet passes show them. */
+    coordinates: [number, number];
     startDay: number; hours: number; currency: "HKD" | "MOP"; saleMode?: "PUBLIC" | "TICKET_HOLDER_ONLY" | "MERCH_ONLY";
     saleStartDay: number; saleEndDay?: number; desktopOnly?: boolean; requiresIdentity?: boolean; isHot?: boolean;
     maxPaymentAttempts?: number; types: TT[];
@@ -64,7 +66,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     {
       slug: "neon-nights-live-2026", title: "Neon Nights Live 2026", subtitle: "The city-pop tour comes home",
       about: "Two hours of synth, neon and sing-alongs with a full live band. Seated areas A and B, a standing floor in C. Electronic tickets only; non-refundable and non-exchangeable.",
-      venue: "Hong Kong Coliseum", city: "Hong Kong", address: "9 Cheong Wan Road, Hung Hom, Kowloon",
+      venue: "Hong Kong Coliseum", city: "Hong Kong", address: "9 Cheong Wan Road, Hung Hom, Kowloon", coordinates: [22.3019, 114.1822],
       startDay: 30, hours: 12, currency: "HKD", saleStartDay: -1,
       types: [
         { area: "A", name: "VIP Area A", price: 128_000, seated: true, rows: ["A", "B"], perRow: 20, entrance: "Gate 1" },
@@ -75,7 +77,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     {
       slug: "starlight-arena-tour", title: "Starlight Arena Tour", subtitle: "One night only in Macao",
       about: "The most requested show of the year. Real-name entry: every ticket is tied to one audience identity, checked at the gate. One payment attempt per order.",
-      venue: "Galaxy Arena", city: "Macao", address: "Estrada da Baía de Nossa Senhora da Esperança, Cotai",
+      venue: "Galaxy Arena", city: "Macao", address: "Estrada da Baía de Nossa Senhora da Esperança, Cotai", coordinates: [22.1484, 113.5535],
       startDay: 45, hours: 12, currency: "MOP", saleStartDay: -1, requiresIdentity: true, isHot: true, maxPaymentAttempts: 1,
       types: [
         { area: "A", name: "Floor A", price: 168_000, seated: true, rows: ["A", "B", "C"], perRow: 10, entrance: "East Gate" },
@@ -85,21 +87,21 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     {
       slug: "harbour-fanfest", title: "Harbour FanFest", subtitle: "Ticket holders' meet-up and merch day",
       about: "A day on the harbour for ticket holders: photo walls, signing sessions and exclusive merchandise for holders only, picked up on site.",
-      venue: "Central Harbourfront Event Space", city: "Hong Kong", address: "9 Lung Wo Road, Central",
+      venue: "Central Harbourfront Event Space", city: "Hong Kong", address: "9 Lung Wo Road, Central", coordinates: [22.2836, 114.1614],
       startDay: 20, hours: 3, currency: "HKD", saleMode: "TICKET_HOLDER_ONLY", saleStartDay: -30, saleEndDay: -2,
       types: [{ area: "G", name: "General admission", price: 20_000, seated: false, capacity: 300, entrance: "Main entrance" }],
     },
     {
       slug: "moonlight-orchestra", title: "Moonlight Orchestra", subtitle: "Film scores under the stars",
       about: "A symphony orchestra plays the film scores you love. Sold on the desktop site only.",
-      venue: "Hong Kong Cultural Centre", city: "Hong Kong", address: "10 Salisbury Road, Tsim Sha Tsui",
+      venue: "Hong Kong Cultural Centre", city: "Hong Kong", address: "10 Salisbury Road, Tsim Sha Tsui", coordinates: [22.2937, 114.1702],
       startDay: 60, hours: 11, currency: "HKD", saleStartDay: -1, desktopOnly: true,
       types: [{ area: "S", name: "Stalls", price: 58_000, seated: true, rows: ["A", "B", "C", "D"], perRow: 15, entrance: "Stalls entrance" }],
     },
     {
       slug: "summer-sonic-2025", title: "Summer Sonic Macao 2025", subtitle: "Last summer's festival",
       about: "Three stages, twenty acts, one long summer day. This event has ended.",
-      venue: "Macao Outer Harbour", city: "Macao", address: "Avenida da Amizade",
+      venue: "Macao Outer Harbour", city: "Macao", address: "Avenida da Amizade", coordinates: [22.1925, 113.5573],
       startDay: -120, hours: 6, currency: "MOP", saleStartDay: -200, saleEndDay: -120,
       types: [{ area: "F", name: "Festival pass", price: 78_000, seated: false, capacity: 2000, entrance: "Festival gate" }],
     },
@@ -113,7 +115,7 @@ export async function seedDemoData(db: Db, today = new Date()): Promise<void> {
     await db.event.create({
       data: {
         id, organisationId: demoOrganisationId, slug: e.slug, title: e.title, subtitle: e.subtitle, about: e.about, venue: e.venue, city: e.city, timeZone: e.city === "Macao" ? "Asia/Macau" : "Asia/Hong_Kong",
-        address: e.address, startsAt: at(e.startDay, e.hours), endsAt: at(e.startDay, e.hours + 3),
+        address: e.address, latitude: e.coordinates[0], longitude: e.coordinates[1], startsAt: at(e.startDay, e.hours), endsAt: at(e.startDay, e.hours + 3),
         doorsOpenAt: at(e.startDay, e.hours - 1), queueOpensAt: at(e.startDay, e.hours - 2),
         coverImageUrl: `/img/events/${e.slug}.svg`, saleMode: e.saleMode ?? "PUBLIC",
         // Every demo event is public (issue 34: fans never see a draft), published before its sale began.

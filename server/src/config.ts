@@ -162,6 +162,14 @@ const schema = z
     PASSKIT_SIGNER_KEY_PASSPHRASE: z.string().optional(),
     PASSKIT_WWDR_CERT: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM certificate or its file's path").optional(),
     PASSKIT_ORGANIZATION_NAME: z.string().min(1).max(60).default("Fanfare"),
+    /** Apple's push service (APNs), told when a pass changed: host[:port] (api.sandbox.push.apple.com for development devices). */
+    APPLE_APNS_HOST: z.string().regex(/^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, "must be host or host:port").default("api.push.apple.com"),
+    /** A CA certificate (PEM text or a file's path) trusted for APNs besides the system's: a proxy's, or a test double's. */
+    APPLE_APNS_CA: z.string().refine((v) => pemOrFile(v) !== null, "must be a PEM certificate or its file's path").optional(),
+    /** Attempts per push (a 429, a 5xx or no answer is tried again), the first retry's wait (each next doubles it) and one attempt's timeout. */
+    APPLE_APNS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    APPLE_APNS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
+    APPLE_APNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     QR_PERIOD_SECONDS: z.coerce.number().int().min(10).max(300).default(30),
     QR_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     // The waiting room (issue 18). The default admission rate is what `npm run bench -- onsale` measured as
@@ -293,6 +301,14 @@ function walletPassesConfig(env: z.infer<typeof schema>) {
             signerKeyPassphrase: env.PASSKIT_SIGNER_KEY_PASSPHRASE ?? null,
             wwdr: pemOrFile(env.PASSKIT_WWDR_CERT)!,
             organizationName: env.PASSKIT_ORGANIZATION_NAME,
+            /** Where pass updates are pushed (passes/apple.push.ts), with the Pass Type ID certificate and key as the TLS client's. */
+            apns: {
+              host: env.APPLE_APNS_HOST,
+              ca: env.APPLE_APNS_CA ? pemOrFile(env.APPLE_APNS_CA)! : null,
+              maxAttempts: env.APPLE_APNS_MAX_ATTEMPTS,
+              retryBaseMs: env.APPLE_APNS_RETRY_BASE_MS,
+              timeoutMs: env.APPLE_APNS_TIMEOUT_MS,
+            },
           }
         : null,
   };

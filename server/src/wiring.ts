@@ -17,7 +17,8 @@ import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } fro
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { passPushesEnabled, pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -27,7 +28,7 @@ function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(ki
 }
 
 /** Narrows an after-commit order handler to one kind of order. */
-function ofKindAfter(kind: OrderKind, run: (p: { order: Order }, deps: Deps) => Promise<void>): (p: { order: Order }, deps: Deps) => Promise<void> {
+function ofKindAfter<P extends { order: Order }>(kind: OrderKind, run: (p: P, deps: Deps) => Promise<void>): (p: P, deps: Deps) => Promise<void> {
   return async (p, deps) => {
     if (p.order.kind === kind) await run(p, deps);
   };
@@ -78,6 +79,12 @@ export function wireModules(): DomainEvents<Deps> {
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
       .afterCommit("order:paid", "handback.tellSellerOfSale", ofKindAfter("TICKET", (p, deps) => tellSellerOfSale(deps, p.order)))
+      // A hand-back sold: the seller's Apple Wallet devices are pushed to, and fetch the voided pass.
+      .afterCommit("order:paid", "passes.pushPassUpdates", ofKindAfter("TICKET", async (p, deps) => {
+        if (!passPushesEnabled(deps)) return;
+        const sold = await soldHandBackTicketOf(deps, p.order.id);
+        if (sold) await pushPassUpdates(deps, [sold]);
+      }))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
       .on("order:released", "codes.givePromoCodeUseBack", ofKind("TICKET", (tx, { order }, deps) => givePromoCodeUseBack(tx, order.id, deps.now())))
@@ -112,8 +119,12 @@ export function wireModules(): DomainEvents<Deps> {
         await voidTicketsOfEvent(tx, eventId, at);
       })
       .on("event:cancelled", "merch.withdrawProductsOfEvent", (tx, { eventId }) => withdrawProductsOfEvent(tx, eventId))
+      // Every pass of the event is voided: the devices that registered one are pushed to (after the commit, in the background).
+      .afterCommit("event:cancelled", "passes.pushPassUpdates", (p, deps) => pushPassUpdatesOfEvent(deps, p.eventId))
       // ── the organiser edits an event ──
       .on("event:changed", "webhooks.eventChanged", (tx, { eventId, organisationId, changed }, deps) => webhookEventChanged(tx, deps, { id: eventId, organisationId }, changed))
+      // Its title, venue or times changed: the passes show them, their devices are pushed to.
+      .afterCommit("event:changed", "passes.pushPassUpdates", (p, deps) => pushPassUpdatesOfChangedEvent(deps, p.eventId, p.changed))
       // ── a paid order is refunded in full (its event cancelled, an organiser's refund, a lost dispute) ──
       // Its tickets die wherever they are (the cancel voids the whole event's itself), their stock goes back and
       // is held at once for the next fan in line (queue, then waiting list), as a released hold's is.
@@ -141,12 +152,19 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:refunded", "webhooks.orderRefunded", (tx, { order, lines, reason }, deps) => webhookOrderEvent(tx, deps, "order.refunded", order, lines, { reason }))
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
+      // Its tickets' passes are voided (a cancelled event's are pushed by event:cancelled, each device once).
+      .afterCommit("order:refunded", "passes.pushPassUpdates", ofKindAfter("TICKET", async (p, deps) => {
+        if (p.reason !== "event-cancelled") await pushPassUpdatesOfOrderItems(deps, p.lines.map((l) => l.id));
+      }))
       // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──
       .afterCommit("payment:settled", "payments.tellPaymentSettled", (p, deps) => tellPaymentSettled(deps, p))
       .afterCommit("payment:settled", "payments.refundSettledPayment", (p, deps) => refundSettledPayment(deps, p))
       // ── a ticket changes hands or is admitted; a fan asks an organiser for help: their webhook endpoints are told ──
       .on("ticket:transferred", "webhooks.ticketTransferred", (tx, p, deps) => webhookTicketTransferred(tx, deps, p))
       .on("ticket:checked_in", "webhooks.ticketCheckedIn", (tx, p, deps) => webhookTicketCheckedIn(tx, deps, p))
+      // The ticket's Apple Wallet devices are pushed to: the former holder's pass is voided, a used one too.
+      .afterCommit("ticket:transferred", "passes.pushPassUpdates", (p, deps) => pushPassUpdates(deps, [p.ticketId]))
+      .afterCommit("ticket:checked_in", "passes.pushPassUpdates", (p, deps) => pushPassUpdates(deps, [p.ticketId]))
       .on("support:opened", "webhooks.supportOpened", (tx, p, deps) => webhookSupportOpened(tx, deps, p))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))

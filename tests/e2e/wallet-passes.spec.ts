@@ -24,7 +24,7 @@ function walletConfig() {
   const key = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const google = loadConfig({ GOOGLE_WALLET_ISSUER_ID: "3388000000012345678", GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: JSON.stringify({ client_email: "w@example.iam.gserviceaccount.com", private_key: key }) }).walletPasses.google;
   const pem = "-----BEGIN CERTIFICATE-----\nAA==\n-----END CERTIFICATE-----\n";
-  return { google, apple: { passTypeId: "pass.com.fanfare.e2e", teamId: "TEAM123456", signerCert: pem, signerKey: pem, signerKeyPassphrase: null, wwdr: pem, organizationName: "Fanfare" } };
+  return { google, apple: { passTypeId: "pass.com.fanfare.e2e", teamId: "TEAM123456", signerCert: pem, signerKey: pem, signerKeyPassphrase: null, wwdr: pem, organizationName: "Fanfare", apns: { host: "127.0.0.1:9", ca: null, maxAttempts: 1, retryBaseMs: 10, timeoutMs: 1_000 } } };
 }
 
 test("the ticket page offers the configured wallets, and none without configuration", async ({ browser, server, factories }) => {

@@ -407,6 +407,9 @@ type Documents = {
     "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": typeof types.TransfersFlow3Document,
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": typeof types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": typeof types.WalletLedger2Document,
+    "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": typeof types.PushTicketPassesDocument,
+    "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": typeof types.PushCancelEventDocument,
+    "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": typeof types.PushUpdateEventDocument,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
     "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": typeof types.CheckedInWebhookCreateDocument,
@@ -815,6 +818,9 @@ const documents: Documents = {
     "query TransfersFlow3($tab: TicketListTab!) { myTickets(tab: $tab) { edges { node { ticketNo transferredAway } } } }": types.TransfersFlow3Document,
     "query WalletLedger($o: String!) { payableOrder(orderNo: $o) { ... on PayableOrder { amount { amount currency } fanCoinAmount { amount } walletBalance { amount } } } }": types.WalletLedgerDocument,
     "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }": types.WalletLedger2Document,
+    "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": types.PushTicketPassesDocument,
+    "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": types.PushCancelEventDocument,
+    "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": types.PushUpdateEventDocument,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
     "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": types.CheckedInWebhookCreateDocument,
@@ -2399,6 +2405,18 @@ export function graphql(source: "query WalletLedger($o: String!) { payableOrder(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WalletLedger2($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on WrongPayPasswordError { code field attemptsLeft } } }"): typeof import('./graphql').WalletLedger2Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }"): typeof import('./graphql').PushTicketPassesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }"): typeof import('./graphql').PushCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }"): typeof import('./graphql').PushUpdateEventDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -268,6 +268,10 @@ export type CreateEventInput = {
   handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
+  /** The venue's latitude (WGS 84 degrees, -90 to 90), given with longitude; null with a null longitude clears the location. Wallet passes show it. */
+  latitude?: number | null | undefined;
+  /** The venue's longitude (WGS 84 degrees, -180 to 180), given with latitude. */
+  longitude?: number | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
   /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
@@ -1363,6 +1367,10 @@ export type UpdateEventInput = {
   handBackFeeBps?: number | null | undefined;
   /** A hot on-sale. */
   isHot?: boolean | null | undefined;
+  /** The venue's latitude (WGS 84 degrees, -90 to 90), given with longitude; null with a null longitude clears the location. Wallet passes show it. */
+  latitude?: number | null | undefined;
+  /** The venue's longitude (WGS 84 degrees, -180 to 180), given with latitude. */
+  longitude?: number | null | undefined;
   /** Tickets one account may hold (1–20). */
   maxTicketsPerAccount?: number | null | undefined;
   /** Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations. */
@@ -6864,6 +6872,36 @@ export type WalletLedger2Mutation = { payOrder:
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'ValidationError' }
     | { __typename: 'WrongPayPasswordError', code: string, field: string | null, attemptsLeft: number | null }
+   };
+
+export type PushTicketPassesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PushTicketPassesQuery = { ticket: { id: string, walletPasses: { applePassUrl: string | null } | null } | null };
+
+export type PushCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PushCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', event: { id: string, cancelledAt: string | null } }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type PushUpdateEventMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type PushUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'OperatorEvent', id: string, latitude: number | null, longitude: number | null, venue: string }
+    | { __typename: 'ValidationError', code: string, field: string | null }
    };
 
 export type WalletProvidersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -13015,6 +13053,49 @@ export const WalletLedger2Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WalletLedger2Mutation, WalletLedger2MutationVariables>;
+export const PushTicketPassesDocument = new TypedDocumentString(`
+    query PushTicketPasses($id: ID!) {
+  ticket(id: $id) {
+    id
+    walletPasses {
+      applePassUrl
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushTicketPassesQuery, PushTicketPassesQueryVariables>;
+export const PushCancelEventDocument = new TypedDocumentString(`
+    mutation PushCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      event {
+        id
+        cancelledAt
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushCancelEventMutation, PushCancelEventMutationVariables>;
+export const PushUpdateEventDocument = new TypedDocumentString(`
+    mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ... on OperatorEvent {
+      id
+      latitude
+      longitude
+      venue
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushUpdateEventMutation, PushUpdateEventMutationVariables>;
 export const WalletProvidersDocument = new TypedDocumentString(`
     query WalletProviders {
   walletPassProviders {

@@ -103,12 +103,16 @@ describe("after-commit handlers", () => {
 
   it("wiring.ts: the dashboard and the refunds run after the commit, in the order declared", () => {
     const w = wireModules();
-    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation", "handback.tellSellerOfSale"]);
+    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation", "handback.tellSellerOfSale", "passes.pushPassUpdates"]);
     expect(w.handlerNames("order:paid")).not.toContain("dashboard.salesChanged");
     expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged"]);
-    expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged"]);
+    expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged", "passes.pushPassUpdates"]);
     expect(w.afterCommitNames("payment:settled")).toEqual(["payments.tellPaymentSettled", "payments.refundSettledPayment"]);
-    // A ticket admitted: its webhook message is written inside the admission's transaction, nothing after it.
-    expect(w.afterCommitNames("ticket:checked_in")).toEqual([]);
+    // A ticket admitted: its webhook message is written inside the admission's transaction; after the commit
+    // only its Apple Wallet devices are pushed to (issue 35), as for a transfer and an event's change or cancel.
+    expect(w.afterCommitNames("ticket:checked_in")).toEqual(["passes.pushPassUpdates"]);
+    expect(w.afterCommitNames("ticket:transferred")).toEqual(["passes.pushPassUpdates"]);
+    expect(w.afterCommitNames("event:changed")).toEqual(["passes.pushPassUpdates"]);
+    expect(w.afterCommitNames("event:cancelled")).toEqual(["passes.pushPassUpdates"]);
   });
 });

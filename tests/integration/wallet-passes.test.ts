@@ -6,7 +6,6 @@
 // reader and node:crypto; the PassKit web service over HTTP (its token required, the pass voided once the
 // ticket moved).
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import forge from "node-forge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -17,6 +16,7 @@ import { graphql } from "../gql/index.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { voidTicketsOfEvent } from "../../server/src/modules/tickets/index.ts";
 import { giveTicket, newFan, transfer, VERIFY, type Fan } from "./entry-support.ts";
+import { PASS_TYPE_ID, passkitEnv, signerPem, TEAM_ID, unzip, wwdrPem } from "../helpers/apple-wallet.ts";
 
 const google = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
 const serviceAccount = {
@@ -25,39 +25,6 @@ const serviceAccount = {
   private_key_id: "k1",
   private_key: google.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
 };
-
-// ───── Apple signing material: a CA standing in for Apple's WWDR, and a Pass Type ID certificate it signed ─────
-
-const PASS_TYPE_ID = "pass.com.fanfare.test";
-const TEAM_ID = "TEAM123456";
-const PASSPHRASE = "pass-phrase-123";
-
-function makeCert(subject: forge.pki.CertificateField[], issuer: forge.pki.CertificateField[], publicKeyPem: string, signerKeyPem: string, ca: boolean, serial: string) {
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(publicKeyPem);
-  cert.serialNumber = serial;
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  cert.setSubject(subject);
-  cert.setIssuer(issuer);
-  cert.setExtensions([{ name: "basicConstraints", cA: ca }]);
-  cert.sign(forge.pki.privateKeyFromPem(signerKeyPem), forge.md.sha256.create());
-  return forge.pki.certificateToPem(cert);
-}
-const pem = (k: crypto.KeyObject, type: "pkcs1" | "spki") => k.export({ type, format: "pem" }).toString();
-const caKeys = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
-const signerKeys = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
-const caName = [{ name: "commonName", value: "Test WWDR CA" }, { name: "organizationName", value: "Test Apple" }];
-const wwdrPem = makeCert(caName, caName, pem(caKeys.publicKey, "spki"), pem(caKeys.privateKey, "pkcs1"), true, "01");
-const signerPem = makeCert(
-  [{ name: "commonName", value: `Pass Type ID: ${PASS_TYPE_ID}` }, { type: "0.9.2342.19200300.100.1.1", value: PASS_TYPE_ID }, { name: "organizationalUnitName", value: TEAM_ID }],
-  caName,
-  pem(signerKeys.publicKey, "spki"),
-  pem(caKeys.privateKey, "pkcs1"),
-  false,
-  "02",
-);
-const signerKeyPem = forge.pki.encryptRsaPrivateKey(forge.pki.privateKeyFromPem(pem(signerKeys.privateKey, "pkcs1")), PASSPHRASE);
 
 const PROVIDERS = graphql(`query WalletProviders { walletPassProviders { apple google } }`);
 const PASSES = graphql(`query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }`);
@@ -68,12 +35,7 @@ beforeAll(async () => {
   const config = loadConfig({
     GOOGLE_WALLET_ISSUER_ID: "3388000000012345678",
     GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: JSON.stringify(serviceAccount),
-    PASSKIT_PASS_TYPE_ID: PASS_TYPE_ID,
-    PASSKIT_TEAM_ID: TEAM_ID,
-    PASSKIT_SIGNER_CERT: signerPem,
-    PASSKIT_SIGNER_KEY: signerKeyPem,
-    PASSKIT_SIGNER_KEY_PASSPHRASE: PASSPHRASE,
-    PASSKIT_WWDR_CERT: wwdrPem,
+    ...passkitEnv,
   });
   s = await startTestServer({ trustProxy: true, walletPasses: config.walletPasses });
   gate = await createStaffToken(s, ["gate:scan"]);
@@ -202,26 +164,6 @@ describe("Google Wallet", () => {
 
 // ───── Apple ─────
 
-/** The entries of a zip (stored or deflated), read from its central directory. */
-function unzip(buf: Buffer): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10);
-    const csize = buf.readUInt32LE(p + 20);
-    const [nlen, xlen, clen] = [buf.readUInt16LE(p + 28), buf.readUInt16LE(p + 30), buf.readUInt16LE(p + 32)];
-    const name = buf.subarray(p + 46, p + 46 + nlen).toString();
-    const local = buf.readUInt32LE(p + 42);
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + csize);
-    out.set(name, method === 8 ? zlib.inflateRawSync(data) : Buffer.from(data));
-    p += 46 + nlen + xlen + clen;
-  }
-  return out;
-}
-
 /**
  * The detached PKCS#7 signature over manifest.json: its messageDigest attribute is the manifest's digest, its
  * signature over the signed attributes verifies with the signer certificate it carries, that certificate is
@@ -265,6 +207,7 @@ interface PassJson {
   barcodes?: { message: string; format: string }[];
   eventTicket: { primaryFields: { key: string; value: string }[]; secondaryFields: { key: string; value: string }[]; auxiliaryFields: { key: string; value: string }[] };
   relevantDate?: string;
+  locations?: { latitude: number; longitude: number; relevantText?: string }[];
 }
 
 /** A .pkpass opened and checked: every file's SHA-1 in the manifest, the manifest's signature; its pass.json. */
@@ -308,6 +251,21 @@ describe("Apple Wallet", () => {
     expect((await verify(code)).result).toBe("ALREADY_USED");
     // A forged code for the same ticket: refused.
     expect((await verify(code.replace(/.$/, (c) => (c === "0" ? "1" : "0")))).result).toBe("INVALID");
+  });
+
+  it("carries the venue's location when its event has coordinates (Apple's locations, Google's class locations), none without", async () => {
+    const fan = await newFan(s);
+    const ticket = await giveTicket(s, fan.user.id);
+    expect((await downloadPass(fan, ticket.globalId)).pass.locations).toBeUndefined();
+    expect(openSaveLink((await gql(s, PASSES, { id: ticket.globalId }, { token: fan.token })).data!.ticket!.walletPasses!.googleSaveUrl!).payload.eventTicketClasses[0]).not.toHaveProperty("locations");
+    await s.app.deps.db.event.update({ where: { id: ticket.eventId }, data: { latitude: 22.2937, longitude: 114.1702 } });
+    const { pass } = await downloadPass(fan, ticket.globalId);
+    expect(pass.locations).toEqual([{ latitude: 22.2937, longitude: 114.1702, relevantText: `${ticket.event.title} at ${ticket.event.venue}` }]);
+    const claims = openSaveLink((await gql(s, PASSES, { id: ticket.globalId }, { token: fan.token })).data!.ticket!.walletPasses!.googleSaveUrl!);
+    expect(claims.payload.eventTicketClasses[0]).toMatchObject({ locations: [{ kind: "walletobjects#latLongPoint", latitude: 22.2937, longitude: 114.1702 }] });
+    // The database keeps a location whole: half of one, or one off the globe, is refused.
+    await expect(s.app.deps.db.event.update({ where: { id: ticket.eventId }, data: { longitude: null } })).rejects.toThrow(/Event_coordinates_check/);
+    await expect(s.app.deps.db.event.update({ where: { id: ticket.eventId }, data: { latitude: 95 } })).rejects.toThrow(/Event_coordinates_check/);
   });
 
   it("refuses a download link that is altered, expired, or whose ticket moved", async () => {

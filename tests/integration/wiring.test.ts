@@ -135,6 +135,11 @@ describe("the composition root", () => {
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
     expect(wireModules().handlerNames("ticket:checked_in")).toEqual(["webhooks.ticketCheckedIn"]);
     expect(wireModules().handlerNames("refund:failed")).toEqual(["handback.handBackPayoutRefused"]);
+    // Apple Wallet pushes (issue 35) only ever run after the commit: none inside a transaction.
+    for (const e of ["order:paid", "order:refunded", "event:changed", "event:cancelled", "ticket:transferred", "ticket:checked_in"] as const) {
+      expect(wireModules().handlerNames(e)).not.toContain("passes.pushPassUpdates");
+      expect(wireModules().afterCommitNames(e)).toContain("passes.pushPassUpdates");
+    }
   });
 
   it("emit runs handlers one after another in registration order, and a failure stops the rest", async () => {

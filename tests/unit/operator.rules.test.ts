@@ -78,6 +78,27 @@ describe("event terms", () => {
     expect(validateEventTerms({ maxTicketsPerAccount: 2 }, current)).toEqual({ maxTicketsPerAccount: 2 });
   });
 
+  it("takes the venue's coordinates together, within range; both null clear them", () => {
+    const current = { startsAt: new Date(10 * day), endsAt: null, doorsOpenAt: null, saleStartsAt: new Date(day), saleEndsAt: null };
+    expect(validateEventTerms({ ...base, latitude: 22.3019, longitude: 114.1822 }, null)).toMatchObject({ latitude: 22.3019, longitude: 114.1822 });
+    expect(validateEventTerms({ latitude: null, longitude: null }, current)).toEqual({ latitude: null, longitude: null });
+    expect(validateEventTerms({ latitude: -90, longitude: 180 }, current)).toEqual({ latitude: -90, longitude: 180 });
+    const field = (input: Parameters<typeof validateEventTerms>[0]) => {
+      try {
+        validateEventTerms(input, current);
+        return null;
+      } catch (e) {
+        return (e as { field?: string }).field;
+      }
+    };
+    expect(field({ latitude: 22.3 })).toBe("longitude");
+    expect(field({ longitude: 114 })).toBe("latitude");
+    expect(field({ latitude: 22.3, longitude: null })).toBe("longitude");
+    expect(field({ latitude: 90.5, longitude: 0 })).toBe("latitude");
+    expect(field({ latitude: 0, longitude: -180.1 })).toBe("longitude");
+    expect(field({ latitude: Number.NaN, longitude: 0 })).toBe("latitude");
+  });
+
   it("never lowers a capacity below what is held and sold", () => {
     expect(() => validateTicketType({ capacity: 4 }, { sold: 5 })).toThrow();
     expect(validateTicketType({ capacity: 5 }, { sold: 5 })).toEqual({ capacity: 5 });

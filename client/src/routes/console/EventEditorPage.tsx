@@ -35,6 +35,9 @@ interface Draft {
   venue: string;
   city: string;
   address: string;
+  /** The venue's coordinates as typed (decimal degrees); both empty: none. */
+  latitude: string;
+  longitude: string;
   timeZone: string;
   currency: Currency;
   startsAt: string;
@@ -59,6 +62,8 @@ const emptyDraft: Draft = {
   venue: "",
   city: "",
   address: "",
+  latitude: "",
+  longitude: "",
   timeZone: "Asia/Hong_Kong",
   currency: "HKD",
   startsAt: "",
@@ -85,6 +90,8 @@ function draftOf(e: ConsoleEventFieldsFragment): Draft {
     venue: e.venue,
     city: e.city,
     address: e.address ?? "",
+    latitude: e.latitude === null || e.latitude === undefined ? "" : String(e.latitude),
+    longitude: e.longitude === null || e.longitude === undefined ? "" : String(e.longitude),
     timeZone: z,
     currency: e.currency,
     startsAt: isoToVenueTime(e.startsAt, z),
@@ -151,6 +158,8 @@ export default function EventEditorPage() {
       return;
     }
     const when = (v: string) => (v ? venueTimeToIso(v, draft.timeZone) : null);
+    // Empty: none. The server takes both or neither, within range, and names the field it refuses.
+    const degrees = (v: string) => (v.trim() === "" ? null : Number(v));
     for (const k of ["startsAt", "saleStartsAt"] as const) {
       if (!when(draft[k])) {
         setInvalid(k);
@@ -166,6 +175,8 @@ export default function EventEditorPage() {
       venue: draft.venue.trim(),
       city: draft.city.trim(),
       address: draft.address.trim() || null,
+      latitude: degrees(draft.latitude),
+      longitude: degrees(draft.longitude),
       timeZone: draft.timeZone,
       startsAt: when(draft.startsAt)!,
       endsAt: when(draft.endsAt),
@@ -236,7 +247,7 @@ export default function EventEditorPage() {
   if (id && loading && !data) return <p className="cn-muted">{t("state.loading")}</p>;
   if (id && data && !data.operatorEvent) return <p role="alert">{t("editor.notFound")}</p>;
 
-  const text = (k: FieldName, opts: { required?: boolean; type?: string; list?: string; disabled?: boolean } = {}) => (
+  const text = (k: FieldName, opts: { required?: boolean; type?: string; list?: string; disabled?: boolean; step?: string } = {}) => (
     <label className="cn-field">
       <span>
         {t(`editor.field.${k}`)}
@@ -249,6 +260,7 @@ export default function EventEditorPage() {
         required={opts.required}
         aria-invalid={invalid === k || undefined}
         list={opts.list}
+        step={opts.step}
         disabled={opts.disabled}
         name={k}
       />
@@ -345,7 +357,10 @@ export default function EventEditorPage() {
                 {text("city", { required: true })}
                 {text("address")}
                 {text("timeZone", { required: true, list: "cn-zones" })}
+                {text("latitude", { type: "number", step: "any" })}
+                {text("longitude", { type: "number", step: "any" })}
               </div>
+              <p className="cn-muted">{t("editor.coordinatesHint")}</p>
               <datalist id="cn-zones">
                 {zones.map((z) => (
                   <option key={z} value={z} />

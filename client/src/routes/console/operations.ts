@@ -36,6 +36,8 @@ const eventFields = graphql(`
     venue
     city
     address
+    latitude
+    longitude
     timeZone
     startsAt
     endsAt

@@ -45,6 +45,8 @@ export const EventNode = builder.prismaNode("Event", {
     venue: t.exposeString("venue", { description: "The venue's name." }),
     city: t.exposeString("city", { description: "The city the venue is in." }),
     address: t.exposeString("address", { description: "The venue's street address; null when not given.", nullable: true }),
+    latitude: t.exposeFloat("latitude", { description: "The venue's latitude (WGS 84 degrees); null when not given.", nullable: true }),
+    longitude: t.exposeFloat("longitude", { description: "The venue's longitude (WGS 84 degrees); null when not given.", nullable: true }),
     timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone (e.g. Asia/Hong_Kong): event times are shown in it." }),
     startsAt: t.expose("startsAt", { description: "When the event starts (ISO 8601, UTC; show it in timeZone).", type: "DateTime" }),
     endsAt: t.expose("endsAt", { description: "When the event ends (ISO 8601, UTC); null when open-ended.", type: "DateTime", nullable: true }),

@@ -172,3 +172,10 @@ export function eventPresaleTerms(
 export async function eventTitleOf(db: Db | Tx, id: string): Promise<string | null> {
   return (await db.event.findUnique({ where: { id }, select: { title: true } }))?.title ?? null;
 }
+
+/** When each of these events last changed (a wallet pass shows its title, venue and times). */
+export async function eventsUpdatedAt(db: Db | Tx, eventIds: string[]): Promise<Map<string, Date>> {
+  if (!eventIds.length) return new Map();
+  const rows = await db.event.findMany({ where: { id: { in: [...new Set(eventIds)] } }, select: { id: true, updatedAt: true } });
+  return new Map(rows.map((r) => [r.id, r.updatedAt]));
+}

@@ -13,6 +13,9 @@ export interface EventTerms {
   venue?: string;
   city?: string;
   address?: string | null;
+  /** The venue's coordinates (WGS 84 degrees): given together, both numbers or both null (cleared). */
+  latitude?: number | null;
+  longitude?: number | null;
   timeZone?: string;
   startsAt?: Date;
   endsAt?: Date | null;
@@ -78,6 +81,13 @@ export function validateEventTerms(input: EventTerms, current: EventNow | null):
   }
   if (input.subtitle !== undefined) out.subtitle = text(input.subtitle, "subtitle", 160, false);
   if (input.address !== undefined) out.address = text(input.address, "address", 200, false);
+  if (input.latitude !== undefined || input.longitude !== undefined) {
+    const [lat, lng] = [input.latitude, input.longitude];
+    // Together or not at all: half a location would put the venue on the equator or the meridian.
+    if (lat === undefined || lng === undefined || (lat === null) !== (lng === null)) throw new ValidationError("validation.invalid", lat === undefined || lat === null ? "latitude" : "longitude");
+    if (lat !== null && !(Number.isFinite(lat) && lat >= -90 && lat <= 90)) throw new ValidationError("validation.invalid", "latitude");
+    if (lng !== null && !(Number.isFinite(lng) && lng >= -180 && lng <= 180)) throw new ValidationError("validation.invalid", "longitude");
+  }
   if (required && !input.startsAt) throw new ValidationError("validation.required", "startsAt");
   if (required && !input.saleStartsAt) throw new ValidationError("validation.required", "saleStartsAt");
   if (input.timeZone !== undefined && !isTimeZone(input.timeZone)) throw new ValidationError("validation.invalid", "timeZone");

@@ -204,6 +204,8 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     venue: t.exposeString("venue", { description: "The venue." }),
     city: t.exposeString("city", { description: "The venue's city." }),
     address: t.exposeString("address", { nullable: true, description: "The venue's address." }),
+    latitude: t.exposeFloat("latitude", { nullable: true, description: "The venue's latitude (WGS 84 degrees); null when not given. The wallet passes show the venue's location." }),
+    longitude: t.exposeFloat("longitude", { nullable: true, description: "The venue's longitude (WGS 84 degrees); null when not given." }),
     timeZone: t.exposeString("timeZone", { description: "The venue's IANA time zone." }),
     startsAt: t.expose("startsAt", { type: "DateTime", description: "When it starts." }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "When it ends." }),
@@ -253,6 +255,8 @@ const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["
   venue: t.string({ required, description: "The venue." }),
   city: t.string({ required, description: "The venue's city." }),
   address: t.string({ description: "The venue's address." }),
+  latitude: t.float({ description: "The venue's latitude (WGS 84 degrees, -90 to 90), given with longitude; null with a null longitude clears the location. Wallet passes show it." }),
+  longitude: t.float({ description: "The venue's longitude (WGS 84 degrees, -180 to 180), given with latitude." }),
   timeZone: t.string({ description: "The venue's IANA time zone (default Asia/Hong_Kong)." }),
   startsAt: t.field({ type: "DateTime", required, description: "When it starts." }),
   endsAt: t.field({ type: "DateTime", description: "When it ends." }),
@@ -332,7 +336,7 @@ function terms<T extends Record<string, unknown>>(input: T) {
   for (const [k, v] of Object.entries(rest)) {
     if (v === undefined) continue;
     // Optional columns may be cleared with null; required ones and flags are left as they are.
-    if (v === null && !["subtitle", "address", "endsAt", "doorsOpenAt", "saleEndsAt", "description"].includes(k)) continue;
+    if (v === null && !["subtitle", "address", "latitude", "longitude", "endsAt", "doorsOpenAt", "saleEndsAt", "description"].includes(k)) continue;
     out[k] = v;
   }
   if (aboutByLanguage) out.aboutByLanguage = Object.fromEntries(aboutByLanguage.map((x) => [x.lang, x.text]));

@@ -332,6 +332,12 @@ export function handBackOfTicket(deps: Deps, ticketId: string): Promise<HandBack
   return deps.db.handBack.findFirst({ where: { ticketId }, orderBy: { listedAt: "desc" } });
 }
 
+/** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. */
+export async function soldHandBackTicketOf(deps: Deps, orderId: string): Promise<string | null> {
+  const hb = await deps.db.handBack.findUnique({ where: { offerOrderId: orderId }, select: { status: true, ticketId: true } });
+  return hb?.status === "SOLD" ? hb.ticketId : null;
+}
+
 /** After the sale's commit: the seller is told by e-mail (through the outbox), in their language. */
 export async function tellSellerOfSale(deps: Deps, order: Order): Promise<void> {
   const hb = await deps.db.handBack.findUnique({ where: { offerOrderId: order.id } });

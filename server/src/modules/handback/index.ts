@@ -9,6 +9,7 @@ export {
   isHandBackOrder,
   registerHandBackJobs,
   returnUnsoldHandBacks,
+  soldHandBackTicketOf,
   tellSellerOfSale,
   voidHandBacksOfEvent,
   withdrawHandBack,

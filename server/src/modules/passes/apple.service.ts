@@ -2,10 +2,11 @@
 // "Adding a web service to update passes"): devices register and unregister a pass, ask which of their
 // passes changed since a tag, and fetch the latest version of one. A pass's authenticationToken names the
 // ticket's version it was issued at (apple-tokens.ts): the latest pass for a token of an older version, or
-// of a ticket that can no longer enter, is voided. Without APNs (not implemented) devices are not pushed to:
-// Wallet asks for updates itself (when the pass is opened and refreshed, and on its own schedule).
+// of a ticket that can no longer enter, is voided. When a ticket or its event changes, its registered devices
+// are pushed to over APNs (apple.push.ts) and come here for the changed serials; Wallet also asks on its own.
 import type { Deps } from "../../deps.ts";
-import { ticketsChangedSince } from "../tickets/index.ts";
+import { ticketStamps } from "../tickets/index.ts";
+import { eventsUpdatedAt } from "../events/index.ts";
 import { buildApplePass } from "./apple.ts";
 import { appleAuthToken, appleTokenVersion, DOWNLOAD_TTL_MS, downloadSignature, downloadSignatureOk } from "./apple-tokens.ts";
 import { passTicket, type PassTicket } from "./pass-ticket.ts";
@@ -65,6 +66,18 @@ export async function unregisterDevice(deps: Deps, p: { device: string; passType
   return 200;
 }
 
+/** Of these tickets, those whose pass changed after `sinceMs` (the ticket did, or its event: the time, the venue), with when. */
+async function passesChangedSince(deps: Deps, ticketIds: string[], sinceMs: number | null): Promise<{ id: string; updatedAt: Date }[]> {
+  const tickets = await ticketStamps(deps, ticketIds);
+  const events = await eventsUpdatedAt(deps.db, tickets.map((t) => t.eventId));
+  return tickets
+    .map((t) => {
+      const e = events.get(t.eventId);
+      return { id: t.id, updatedAt: e && e > t.updatedAt ? e : t.updatedAt };
+    })
+    .filter((t) => sinceMs === null || t.updatedAt.getTime() > sinceMs);
+}
+
 /**
  * Apple's "Get the list of updatable passes": the serial numbers of the device's passes changed since the tag
  * (the tag is the last change's time in milliseconds, which we hand out as lastUpdated); null: nothing (204).
@@ -73,7 +86,7 @@ export async function updatedSerials(deps: Deps, device: string, passTypeId: str
   const regs = await deps.db.applePassRegistration.findMany({ where: { deviceLibraryIdentifier: device, passTypeIdentifier: passTypeId }, select: { serialNumber: true } });
   if (!regs.length) return null;
   const sinceMs = since && /^\d{1,15}$/.test(since) ? Number(since) : null;
-  const changed = await ticketsChangedSince(deps, regs.map((r) => r.serialNumber), sinceMs === null ? null : new Date(sinceMs));
+  const changed = await passesChangedSince(deps, regs.map((r) => r.serialNumber), sinceMs);
   if (!changed.length) return null;
   const last = Math.max(...changed.map((t) => t.updatedAt.getTime()));
   return { serialNumbers: changed.map((t) => t.id), lastUpdated: String(last) };

@@ -1,7 +1,7 @@
 // "Add to Apple Wallet": the ticket's .pkpass, built and signed by passkit-generator with the Pass Type ID
 // certificate and key and Apple's WWDR certificate from config. Apple Wallet has no rotating barcode: the
 // pass carries the ticket's fixed wallet code (entry/wallet-code.ts), and the pass web service
-// (webservice.ts) replaces it on the holder's devices when the ticket changes, or voids it once the ticket
+// (apple.service.ts) replaces it on the holder's devices when the ticket changes, or voids it once the ticket
 // moved away, was used or revoked.
 import fs from "node:fs";
 import path from "node:path";
@@ -75,7 +75,8 @@ export function buildApplePass(config: Config, apple: AppleConfig, t: PassTicket
     { key: "address", label: "Address", value: [e.venue, e.address, e.city].filter(Boolean).join(", ") },
     { key: "timeZone", label: "Time zone", value: e.timeZone },
   );
-  // The venue has no coordinates in the catalogue (Event.venue, address, city): the pass has no locations.
+  // Near the venue the pass comes up on the lock screen (Apple's relevance: within the pass type's default distance).
+  if (e.location) pass.setLocations({ latitude: e.location.latitude, longitude: e.location.longitude, relevantText: `${e.title} at ${e.venue}` });
   pass.setRelevantDate(e.doorsOpenAt ?? e.startsAt);
   pass.setExpirationDate(new Date((e.endsAt ?? e.startsAt).getTime() + SIX_HOURS_MS));
   // A voided pass shows no code (the ticket moved away, was used or revoked: no code of it would enter).

@@ -51,6 +51,7 @@ export function googleSaveClaims(config: Config, google: GoogleConfig, t: PassTi
           reviewStatus: "UNDER_REVIEW",
           eventName: text(t.event.title),
           venue: { name: text(t.event.venue), address: text([t.event.address, t.event.city].filter(Boolean).join(", ")) },
+          ...(t.event.location ? { locations: [{ kind: "walletobjects#latLongPoint", latitude: t.event.location.latitude, longitude: t.event.location.longitude }] } : {}),
           dateTime: {
             start: t.event.startsAt.toISOString(),
             ...(t.event.endsAt ? { end: t.event.endsAt.toISOString() } : {}),

@@ -14,8 +14,21 @@ export interface PassTicket {
   qrSecret: Uint8Array;
   /** Can still enter (the pass is live); false once used, revoked or refunded. */
   enterable: boolean;
+  /** When the pass last changed: the ticket's change or its event's, whichever is later. */
   updatedAt: Date;
-  event: { id: string; title: string; venue: string; city: string; address: string | null; timeZone: string; startsAt: Date; endsAt: Date | null; doorsOpenAt: Date | null };
+  event: {
+    id: string;
+    title: string;
+    venue: string;
+    city: string;
+    address: string | null;
+    /** The venue's coordinates; null when the organiser gave none. */
+    location: { latitude: number; longitude: number } | null;
+    timeZone: string;
+    startsAt: Date;
+    endsAt: Date | null;
+    doorsOpenAt: Date | null;
+  };
   typeName: string;
   entrance: string | null;
   seat: { area: string; row: string; number: number } | null;
@@ -35,8 +48,19 @@ export async function passTicket(deps: Deps, ticketId: string): Promise<PassTick
     version: t.qrVersion,
     qrSecret: t.qrSecret,
     enterable: enterableStatuses.includes(t.status),
-    updatedAt: t.updatedAt,
-    event: { id: e.id, title: e.title, venue: e.venue, city: e.city, address: e.address, timeZone: e.timeZone, startsAt: e.startsAt, endsAt: e.endsAt, doorsOpenAt: e.doorsOpenAt },
+    updatedAt: e.updatedAt > t.updatedAt ? e.updatedAt : t.updatedAt,
+    event: {
+      id: e.id,
+      title: e.title,
+      venue: e.venue,
+      city: e.city,
+      address: e.address,
+      location: e.latitude !== null && e.longitude !== null ? { latitude: e.latitude, longitude: e.longitude } : null,
+      timeZone: e.timeZone,
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
+      doorsOpenAt: e.doorsOpenAt,
+    },
     typeName: labels.typeName,
     entrance: labels.typeEntrance,
     seat: labels.seatArea ? { area: labels.seatArea, row: String(labels.seatRow), number: Number(labels.seatNumber) } : null,

@@ -27,6 +27,6 @@ export {
 } from "./ticket-status.ts";
 export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ticketsForExport } from "./personal-data.ts";
 export * from "./gate.ts";
-export { ticketsChangedSince } from "./wallet-pass.ts";
+export { ticketIdsOfEvent, ticketIdsOfOrderItems, ticketStamps } from "./wallet-pass.ts";
 export { ownTicketForSupport, ticketNoOf } from "./lookup.ts";
 export { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, seatsOfLiveTickets, ticketOfOrderItems, unlistTicket, type HandBackTicket } from "./hand-back.ts";
