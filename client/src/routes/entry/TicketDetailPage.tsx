@@ -73,6 +73,7 @@ export default function TicketDetailPage() {
   // A cancelled event's tickets are void (the cancel revokes them): no QR, whatever status is still cached.
   const cancelled = Boolean(ticket.event.cancelledAt);
   const enterable = !cancelled && (status === "PAID" || status === "READY");
+  const resold = status === "REVOKED" && ticket.handBack?.status === "SOLD";
 
   const seat = ticket.seat ? t("detail.seatValue", { area: ticket.seat.area, row: ticket.seat.row, number: ticket.seat.number }) : ticket.ticketType.seated ? t("detail.confirming") : t("detail.standing");
   const history = ticket.history.filter((h) => (historyTabs[tab] as readonly string[]).includes(h.kind));
@@ -91,8 +92,13 @@ export default function TicketDetailPage() {
               <h3>{t("eventSupport.cancelledTitle")}</h3>
               <p>{t("eventSupport.cancelledBody")}</p>
             </div>
+          ) : resold ? (
+            // Revoked because the fan sold it on through a hand-back: said as such, not as a red "Revoked".
+            <span className="entry-status" data-testid="ticket-status" data-status={status}>
+              {t("handBack.soldStatus")}
+            </span>
           ) : (
-            <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status">
+            <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status" data-status={status}>
               {t(`status.${status}`)}
             </span>
           )}
