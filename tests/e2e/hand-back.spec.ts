@@ -35,7 +35,8 @@ const walks = [
 type Walk = (typeof walks)[number];
 
 const shots = "test-results/hand-back";
-const shot = (page: Page, name: string, walk: Walk) => page.screenshot({ path: `${shots}/${name}-${walk.lang}-${walk.theme}.png`, fullPage: true });
+/** The whole page; `fullPage: false` for a dialog, which sits over the screen the fan sees (a full-page shot moves it). */
+const shot = (page: Page, name: string, walk: Walk, fullPage = true) => page.screenshot({ path: `${shots}/${name}-${walk.lang}-${walk.theme}.png`, fullPage });
 
 /** The ticket page's texts in the walk's language, to see the screen speak it. */
 function entryTexts(lang: string): { handBack: Record<string, string> } {
@@ -68,7 +69,8 @@ async function soldOutEventHeldBySeller(server: E2EServer, factories: Factories,
 
 for (const walk of walks) {
   test(`a fan hands a sold-out ticket back, the next fan on the waiting list pays and gets a new ticket; the gate admits the new QR and refuses the old (${walk.lang}, ${walk.theme})`, async ({ browser, server, factories, request }) => {
-    test.setTimeout(180_000);
+    // Three browsers and some forty steps: about three minutes on a loaded machine.
+    test.setTimeout(360_000);
     const db = server.app.deps.db;
     const texts = entryTexts(walk.lang).handBack;
     const { event, seller, sellerTicket } = await soldOutEventHeldBySeller(server, factories, request);
@@ -108,7 +110,7 @@ for (const walk of walks) {
     const confirm = a.getByTestId("confirm-dialog");
     await expect(confirm).toContainText(texts.confirmTitle);
     await expect(confirm).toContainText(texts.confirmBody);
-    await shot(a, "2-seller-confirm-final", walk);
+    await shot(a, "2-seller-confirm-final", walk, false);
     await confirm.getByRole("button", { name: texts.keep }).click();
     await expect(confirm).toHaveCount(0);
     expect(await db.handBack.count({ where: { ticketId: sellerTicket.id } })).toBe(0);
