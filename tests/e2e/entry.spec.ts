@@ -1,13 +1,13 @@
 // Two fans in two browsers: A transfers a ticket to B with the e-mailed code; A's code stops working at
 // once; a screenshot of B's code from a minute ago is refused; B's live code verifies at /gate and B's
 // page turns "Validated" without a reload; B cannot pass the ticket on during the lock period.
-import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { latestCode, signIn } from "./accounts.ts";
 import { expect, test, type E2EServer, type Factories } from "./fixtures.ts";
 import { TicketPage } from "./pages/my-tickets.page.ts";
 import { TransferPage } from "./pages/transfer.page.ts";
-import { codeMessage, formatQrCode, parseQrCode, windowAt, ED25519_PKCS8_PREFIX } from "@fanfare/shared/qr";
+import { GatePage, codeAt, storedPass } from "./pages/gate.page.ts";
+import { parseQrCode } from "@fanfare/shared/qr";
 
 /**
  * A fan holding one paid ticket of a new event that is on now (started an hour ago, ends in six): a gate
@@ -32,41 +32,6 @@ async function openTicket(page: Page, fan: { email: string; password: string }, 
 
 function shownCode(page: Page): Promise<string> {
   return new TicketPage(page).code();
-}
-
-/** The pass a ticket page keeps in localStorage, to sign its codes offline. */
-async function storedPass(page: Page): Promise<string> {
-  const pass = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith("fanfare.qrPass.TICKET."))?.[1]);
-  expect(pass, "the ticket page stored its pass").toBeTruthy();
-  return pass!;
-}
-
-/** The code a phone holding `pass` shows at `atMs` (as the app signs it: @fanfare/shared/qr's message, the pass's key). */
-function codeAt(pass: string, atMs: number): string {
-  const p = JSON.parse(pass);
-  const key = crypto.createPrivateKey({ key: Buffer.concat([Buffer.from(ED25519_PKCS8_PREFIX), Buffer.from(p.secret, "base64url")]), format: "der", type: "pkcs8" });
-  const window = windowAt(atMs, p.periodSeconds);
-  const signature = crypto.sign(null, Buffer.from(codeMessage("T", p.id, p.version, window)), key).toString("base64url");
-  return formatQrCode({ kind: "T", id: p.id, version: p.version, window, keyId: p.keyId, passPublicKey: p.passPublicKey, certificate: p.certificate, signature });
-}
-
-async function openGate(gate: Page, entrance: string, staffToken: string, eventTitle: string) {
-  await gate.goto("/#/gate");
-  await gate.getByTestId("gate-token").fill(staffToken);
-  await gate.getByTestId("gate-entrance").fill(entrance);
-  await gate.getByTestId("gate-start").click();
-  await gate.getByTestId("gate-event").filter({ hasText: eventTitle }).click();
-  await expect(gate.getByTestId("gate-event-open")).toContainText(eventTitle);
-  await expect(gate.getByTestId("gate-status")).toContainText("Online");
-}
-
-async function scan(gate: Page, code: string): Promise<string> {
-  await gate.getByTestId("gate-manual").fill(code);
-  await gate.getByTestId("gate-verify").click();
-  const result = gate.getByTestId("gate-result");
-  await expect(result).toBeVisible();
-  await expect(gate.getByTestId("gate-manual")).toHaveValue("");
-  return (await result.getAttribute("data-result"))!;
 }
 
 test("transfer with the e-mailed code, old and stale codes refused, the new owner validated live", async ({ browser, request, factories, server }) => {
@@ -95,27 +60,27 @@ test("transfer with the e-mailed code, old and stale codes refused, the new owne
   expect(parseQrCode(codeB)!.version).toBe(parseQrCode(codeA)!.version + 1);
 
   // The gate.
-  const gate = await (await browser.newContext()).newPage();
-  await openGate(gate, "North 1", server.staffToken, eventTitle);
+  const gate = new GatePage(await (await browser.newContext()).newPage());
+  await gate.open(server.staffToken, "North 1", eventTitle);
 
   // A's code died with the transfer: what A's phone (offline, still holding the old pass) shows now is
   // refused as superseded. Signed for the current window, so that a slow transfer cannot let it expire first.
   expect(parseQrCode(codeAt(passA, Date.now()))!.version).toBe(parseQrCode(codeA)!.version);
-  expect(await scan(gate, codeAt(passA, Date.now()))).toBe("SUPERSEDED");
+  expect(await gate.scan(codeAt(passA, Date.now()))).toBe("SUPERSEDED");
 
   // A screenshot of B's code taken a minute ago: B's own pass, signed for the window of a minute ago.
-  expect(await scan(gate, codeAt(await storedPass(b), Date.now() - 60_000))).toBe("EXPIRED");
+  expect(await gate.scan(codeAt(await storedPass(b), Date.now() - 60_000))).toBe("EXPIRED");
 
   // B's live code lets B in, and B's page turns "Validated" without a reload.
-  expect(await scan(gate, await shownCode(b))).toBe("ACCEPTED");
+  expect(await gate.scan(await shownCode(b))).toBe("ACCEPTED");
   await expect(b.getByTestId("ticket-status")).toHaveText("Validated");
   await expect(b.getByTestId("validated-note")).toContainText("North 1");
 
   // Scanning again says when and where it was first used.
-  expect(await scan(gate, codeB)).toMatch(/ALREADY_USED|EXPIRED/);
+  expect(await gate.scan(codeB)).toMatch(/ALREADY_USED|EXPIRED/);
   await b.context().close();
   await a.context().close();
-  await gate.context().close();
+  await gate.page.context().close();
 });
 
 test("a gate without network verifies offline, counts a repeat, and uploads when back online", async ({ browser, factories, server }) => {
@@ -125,19 +90,19 @@ test("a gate without network verifies offline, counts a repeat, and uploads when
   await openTicket(fan, holder, ticketId);
 
   const gateContext = await browser.newContext();
-  const gate = await gateContext.newPage();
-  await openGate(gate, "Harbour gate", server.staffToken, eventTitle);
+  const gate = new GatePage(await gateContext.newPage());
+  await gate.open(server.staffToken, "Harbour gate", eventTitle);
   await gateContext.setOffline(true);
   // The code the fan shows as the gate scans it (a code lives 10–40 s: read it at the gate, not before).
-  expect(await scan(gate, await shownCode(fan))).toBe("ACCEPTED");
-  await expect(gate.getByTestId("gate-result")).toContainText("Checked offline");
+  expect(await gate.scan(await shownCode(fan))).toBe("ACCEPTED");
+  await expect(gate.result()).toContainText("Checked offline");
   // The same ticket again, as the fan's phone shows it now: a repeat.
-  expect(await scan(gate, await shownCode(fan))).toBe("ALREADY_USED");
-  await expect(gate.getByTestId("gate-status")).toContainText("To upload: 2");
+  expect(await gate.scan(await shownCode(fan))).toBe("ALREADY_USED");
+  await expect(gate.page.getByTestId("gate-status")).toContainText("To upload: 2");
 
   // Back online: the queue goes up, the server admits the ticket once, and the fan's page follows live.
   await gateContext.setOffline(false);
-  await expect(gate.getByTestId("gate-status")).toContainText("To upload: 0", { timeout: 20_000 });
+  await expect(gate.page.getByTestId("gate-status")).toContainText("To upload: 0", { timeout: 20_000 });
   await expect(fan.getByTestId("ticket-status")).toHaveText("Validated");
   await expect(fan.getByTestId("validated-note")).toContainText("Harbour gate");
   await gateContext.close();

@@ -12,6 +12,9 @@ import { graphql } from "../gql/index.ts";
 /** secureTickets over the API, for journeys that start from a held order. */
 export const SECURE_TICKETS = graphql(`mutation E2ESecureTickets($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on TicketsSecured { order { orderNo } } ... on Error { code } } }`);
 
+/** payOrder over the API, for journeys whose fan paid before the part under test. */
+export const PAY_ORDER = graphql(`mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`);
+
 /** A new fan with a payment password and Fan Coin, and a paid ticket order; returns the fan, the order number and the event. */
 export async function fanWithPaidOrder(request: APIRequestContext, factories: Factories, baseURL: string) {
   const event = await factories.event({ standing: 10 });
@@ -28,7 +31,7 @@ export async function fanWithPaidOrder(request: APIRequestContext, factories: Fa
   const paid = (
     await gql(
       request,
-      graphql(`mutation E2EPayOrder($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on PaymentAccepted { status } ... on Error { code } } }`),
+      PAY_ORDER,
       { input: { orderNo, method: "wallet", payPassword: "135790", idempotencyKey: crypto.randomUUID() } },
       fan.token,
     )

@@ -21,6 +21,20 @@ export class CheckoutPage {
     await this.page.getByTestId("pay-password-submit").click();
   }
 
+  /**
+   * On /payment/buy, in any language (by the method's value and the fields' types, not their words): the
+   * wallet, the payment password, ending on the successful result page.
+   */
+  async payOnBuyPageWithWallet(password: string) {
+    await this.page.locator("input[name=method][value=wallet]").check();
+    await this.page.getByTestId("pay-submit").click();
+    await expect(this.passwordDialog()).toBeVisible();
+    await this.passwordDialog().locator("input[type=password]").fill(password);
+    await this.page.getByTestId("pay-password-submit").click();
+    await expect(this.page).toHaveURL(/#\/payment\/result\?orderNo=/);
+    await expect(this.success()).toBeVisible();
+  }
+
   /** The whole wallet payment of the order on screen, ending on the successful result page. */
   async payWithWallet(orderNo: string, password: string) {
     await this.chooseWallet();

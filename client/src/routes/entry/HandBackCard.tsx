@@ -1,5 +1,6 @@
 // The ticket page's hand-back (issue 32): where the event takes tickets back, the fan hands a usable ticket
-// back at face value to the next fan in line (payment password; final once a fan pays), sees where the
+// back at face value to the next fan in line (payment password, then a confirmation that it is final once a
+// fan pays: with fans waiting, the offer goes out at once and may be paid within seconds), sees where the
 // listing stands, and withdraws it until a fan pays. The fan chooses the payout: Fan Coin at once, or back to
 // the card or e-wallet they paid with (offered only where the server says that method can take it back), and
 // then sees how they were paid and, for a provider's refund, where it stands.
@@ -8,6 +9,7 @@ import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
 import { PinField } from "../../components/PinField/PinField";
 import { buttonClass } from "../../components/Button/Button";
+import { ConfirmDialog } from "../../components/Dialog/Dialog";
 import type { Message } from "../../lib/messages";
 import { useMessageText } from "../../hooks/useMessageText";
 import { handBackTicketsMutation, withdrawHandBackMutation } from "./operations";
@@ -47,6 +49,7 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, r
   const methodName = (method: string | null | undefined) =>
     (method && brandNameOf(method)) ?? t("handBack.methodCard");
   const [error, setError] = useState<Message | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [list, listing] = useMutation(handBackTicketsMutation);
   const [withdraw, withdrawing] = useMutation(withdrawHandBackMutation);
   const live = handBack && (handBack.status === "LISTED" || handBack.status === "OFFERED");
@@ -109,6 +112,11 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, r
     );
   }
   if (!offered || !enterable) return null;
+  const listForHandBack = async () => {
+    const r = (await list({ variables: { input: { ticketIds: [ticketId], payPassword, payout: refundTo ? payout : "FAN_COIN" } } })).data?.handBackTickets;
+    if (r && "code" in r) setError({ key: `errors:${r.code}` });
+    else onChanged();
+  };
   return (
     <section className="entry-card surface" data-testid="hand-back">
       <h2 className="entry-card__title">{t("handBack.title")}</h2>
@@ -135,14 +143,22 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, r
         className={buttonClass("secondary", "block")}
         disabled={listing.loading || payPassword.length < 6}
         data-testid="hand-back-submit"
-        onClick={async () => {
-          const r = (await list({ variables: { input: { ticketIds: [ticketId], payPassword, payout: refundTo ? payout : "FAN_COIN" } } })).data?.handBackTickets;
-          if (r && "code" in r) setError({ key: `errors:${r.code}` });
-          else onChanged();
-        }}
+        onClick={() => setConfirming(true)}
       >
         {t("handBack.submit")}
       </button>
+      {confirming && (
+        <ConfirmDialog
+          title={t("handBack.confirmTitle")}
+          body={t("handBack.confirmBody")}
+          confirmLabel={t("handBack.confirm")}
+          cancelLabel={t("handBack.keep")}
+          busy={listing.loading}
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void listForHandBack().finally(() => setConfirming(false))}
+        />
+      )}
     </section>
   );
 }

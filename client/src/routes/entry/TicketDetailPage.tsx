@@ -73,6 +73,7 @@ export default function TicketDetailPage() {
   // A cancelled event's tickets are void (the cancel revokes them): no QR, whatever status is still cached.
   const cancelled = Boolean(ticket.event.cancelledAt);
   const enterable = !cancelled && (status === "PAID" || status === "READY");
+  const resold = status === "REVOKED" && ticket.handBack?.status === "SOLD";
 
   // A seated ticket handed back and sold (issue 32): its seat went to the buyer's new ticket with the sale.
   const seat = ticket.seat
@@ -98,8 +99,13 @@ export default function TicketDetailPage() {
               <h3>{t("eventSupport.cancelledTitle")}</h3>
               <p>{t("eventSupport.cancelledBody")}</p>
             </div>
+          ) : resold ? (
+            // Revoked because the fan sold it on through a hand-back: said as such, not as a red "Revoked".
+            <span className="entry-status" data-testid="ticket-status" data-status={status}>
+              {t("handBack.soldStatus")}
+            </span>
           ) : (
-            <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status">
+            <span className={`entry-status ${statusClass[status] ?? ""}`} data-testid="ticket-status" data-status={status}>
               {t(`status.${status}`)}
             </span>
           )}
