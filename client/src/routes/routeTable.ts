@@ -62,6 +62,7 @@ export const pageRoutes = {
   "/audience": "audienceInfo",
   "/gate": "gate",
   "/queue": "queue",
+  "/fairness": "fairness",
   "/invitations": "invitations",
   "/organiser-application": "organiserApplication",
 } as const satisfies Record<string, TitleKey>;
