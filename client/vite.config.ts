@@ -115,6 +115,7 @@ export default defineConfig(({ command }) => ({
       "/dev": { target: apiTarget, changeOrigin: true },
       "/healthz": { target: apiTarget, changeOrigin: true },
       "/img": { target: apiTarget, changeOrigin: true },
+      "/fairness": { target: apiTarget, changeOrigin: true },
     },
   },
   plugins: [
@@ -148,7 +149,7 @@ export default defineConfig(({ command }) => ({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/, /^\/sandbox-pay/, /^\/webhooks/],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/fanapih5/, /^\/dev/, /^\/healthz/, /^\/sandbox-pay/, /^\/webhooks/, /^\/fairness\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,

@@ -191,6 +191,7 @@ export const routes: RouteObject[] = [
       page("/repair", () => import("./routes/system/RepairPage")),
       page("/audience", () => import("./routes/tickets/AudiencePage"), ["account", "tickets"]),
       page("/queue", () => import("./routes/queue/QueuePage"), ["account", "queue"]),
+      page("/fairness", () => import("./routes/fairness/FairnessLogPage"), ["queue"]),
       page("/invitations", () => import("./routes/account/InvitationsPage"), ["account"]),
       page("/organiser-application", () => import("./routes/account/OrganiserApplicationPage"), ["account"]),
       { ...page("/404", notFound), path: "*" },

@@ -757,7 +757,7 @@ async function verifyLog(source: string): Promise<void> {
   } catch (e) {
     throw new CliError(`${source} is not a fairness log (JSON lines): ${(e as Error).message}`, "VALIDATION");
   }
-  const { problems, summary } = verifyFairnessLog(entries);
+  const { problems, summary } = await verifyFairnessLog(entries);
   const result = { source, format: FAIRNESS_LOG_FORMAT, verified: problems.length === 0, ...summary, problems };
   verdict(
     result,
@@ -776,7 +776,7 @@ async function verifyReport(source: string, opts: { publicKey?: string; log?: st
     throw new CliError(`${source} is not a fairness report (JSON): ${(e as Error).message}`, "VALIDATION");
   }
   const log = opts.log ? parseFairnessLog(await readDocument(opts.log)) : undefined;
-  const problems = [...verifyFairnessReport(doc, { trustedPublicKey: opts.publicKey, log }), ...(log ? verifyFairnessLog(log).problems.map((p) => `log: ${p}`) : [])];
+  const problems = [...verifyFairnessReport(doc, { trustedPublicKey: opts.publicKey, log }), ...(log ? (await verifyFairnessLog(log)).problems.map((p) => `log: ${p}`) : [])];
   const result = { source, verified: problems.length === 0, keyId: doc.keyId, pinnedKey: !!opts.publicKey, report: doc.report, problems };
   verdict(
     result,
@@ -814,7 +814,7 @@ program
     const room = (await readPublic(waitingRoomDrawQuery, { slug })).waitingRoom;
     if (!room) throw new CliError(`no event "${slug}"`, "NOT_FOUND");
     if (!room.seed || !room.seedHash || room.drawHash === null || room.drawList === null) return notDrawn({ slug, state: room.state, seedHash: room.seedHash ?? null }, (v) => `not drawn yet (state ${v.state}); published seedHash: ${v.seedHash ?? "(none)"}`);
-    const problems = verifyQueueDraw({ seed: room.seed, seedHash: room.seedHash, drawHash: room.drawHash, drawList: room.drawList });
+    const problems = await verifyQueueDraw({ seed: room.seed, seedHash: room.seedHash, drawHash: room.drawHash, drawList: room.drawList });
     const places = room.drawList ? room.drawList.split("\n").length : 0;
     const result = { slug, verified: problems.length === 0, drawn: true, algorithm: QUEUE_DRAW_ALGORITHM, seedHash: room.seedHash, seed: room.seed, drawHash: room.drawHash, places, problems };
     verdict(result, (v) => [`algorithm: ${v.algorithm}`, `seedHash:  ${v.seedHash}\nseed:      ${v.seed}\ndrawn:     ${v.places} places (hash ${v.drawHash})`], "the seed matches its commitment and the drawn order follows from it");

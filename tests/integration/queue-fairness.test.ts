@@ -22,7 +22,8 @@ import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { appendFairnessNow } from "../../server/src/modules/queue/index.ts";
-import { chainEntries, parseJsonLines, toJsonLines, verifyFairnessLog, verifyFairnessReport, type FairnessEntry, type FairnessReportDocument } from "../../server/src/modules/queue/fairness.rules.ts";
+import { parseJsonLines, toJsonLines, verifyFairnessLog, verifyFairnessReport, type FairnessEntry, type FairnessReportDocument } from "../../server/src/modules/queue/fairness.rules.ts";
+import { editedLog, plantedOutOfOrder } from "../helpers/fairness-log.ts";
 
 const PAY_PASSWORD = "135790";
 
@@ -63,13 +64,6 @@ async function verifyLogWithCli(source: string): Promise<{ code: number; result:
     .then((x) => ({ code: 0, stdout: x.stdout }))
     .catch((e: { code: number; stdout: string }) => ({ code: e.code, stdout: e.stdout }));
   return { code: r.code, result: JSON.parse(r.stdout) };
-}
-
-/** Rewrites the chain from entry `from` on (as a forger who controls the whole file would). */
-function rechain(entries: FairnessEntry[], from: number): FairnessEntry[] {
-  const kept = entries.slice(0, from);
-  const last = kept.length ? kept[kept.length - 1] : null;
-  return [...kept, ...chainEntries(last, entries.slice(from))];
 }
 
 const modes = [
@@ -178,7 +172,7 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
       // Holders only by their pseudonyms: no account id anywhere in the public document.
       for (const f of [...early, ...late, listed]) expect(text).not.toContain(f.id);
 
-      const { problems, summary } = verifyFairnessLog(entries);
+      const { problems, summary } = await verifyFairnessLog(entries);
       expect(problems).toEqual([]);
       expect(summary).toMatchObject({ drawn: 4, ticketsSold: 4, offers: 1 });
 
@@ -188,25 +182,15 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
       try {
         expect(await verifyLogWithCli(`${s.url}/fairness/${ev.slug}/log.jsonl`)).toMatchObject({ code: 0, result: { verified: true, problems: [] } });
 
-        const edited = entries.map((e) => structuredClone(e));
-        const sale = edited.find((e) => e.type === "sales")!;
-        (sale.payload as { sales: { tickets: number }[] }).sales[0].tickets = 9;
-        fs.writeFileSync(path.join(dir, "edited.jsonl"), toJsonLines(edited));
+        const edited = editedLog(entries);
+        expect(entries[edited.seq - 1].type).toBe("sales");
+        fs.writeFileSync(path.join(dir, "edited.jsonl"), toJsonLines(edited.log));
         const editedRun = await verifyLogWithCli(path.join(dir, "edited.jsonl"));
         expect(editedRun.code).toBe(2);
-        expect(editedRun.result.problems.join("\n")).toMatch(/entry \d+: its hash does not match its content/);
+        expect(editedRun.result.problems.join("\n")).toMatch(new RegExp(`entry ${edited.seq}: its hash does not match its content`));
 
-        const firstAdmission = entries.findIndex((e) => e.type === "admission");
-        const planted = entries.map((e) => structuredClone(e));
-        const batch = planted[firstAdmission].payload as { places: unknown[] };
-        if (batch.places.length > 1) batch.places.reverse();
-        else {
-          // One place a batch: the next admission batch goes first.
-          const next = planted.findIndex((e, i) => i > firstAdmission && e.type === "admission");
-          [planted[firstAdmission], planted[next]] = [planted[next], planted[firstAdmission]];
-        }
-        const forged = rechain(planted, firstAdmission);
-        expect(verifyFairnessLog(forged).problems.join("\n")).toMatch(/out of the line's order/);
+        const { log: forged } = plantedOutOfOrder(entries);
+        expect((await verifyFairnessLog(forged)).problems.join("\n")).toMatch(/out of the line's order/);
         fs.writeFileSync(path.join(dir, "planted.jsonl"), toJsonLines(forged));
         const plantedRun = await verifyLogWithCli(path.join(dir, "planted.jsonl"));
         expect(plantedRun.code).toBe(2);
@@ -262,8 +246,9 @@ describe.each(modes)("the public fairness log, line in $store", ({ store, skip }
     const { text } = await download(ev);
     const entries = parseJsonLines(text);
     expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: entries.length }, (_, i) => i + 1));
-    expect(verifyFairnessLog(entries).problems).toEqual([]);
-    expect(verifyFairnessLog(entries).summary.rateChanges).toBeGreaterThanOrEqual(30);
+    const check = await verifyFairnessLog(entries);
+    expect(check.problems).toEqual([]);
+    expect(check.summary.rateChanges).toBeGreaterThanOrEqual(30);
     expect((await fetch(`${s.url}/fairness/no-such-event/log.jsonl`)).status).toBe(404);
   });
 });

@@ -123,12 +123,12 @@ describe("the waiting room", () => {
     // The public record (what `fanfare queue verify` reads) checks out, and a tampered one does not.
     const record = { seed: after.seed!, seedHash: after.seedHash!, drawHash: after.drawHash!, drawList: after.drawList! };
     expect(record.drawList.split("\n")).toHaveLength(6);
-    expect(verifyDraw(record)).toEqual([]);
+    expect(await verifyDraw(record)).toEqual([]);
     const lines = record.drawList.split("\n");
     [lines[0], lines[1]] = [lines[1], lines[0]];
     const swapped = lines.join("\n");
-    expect(verifyDraw({ ...record, drawList: swapped, drawHash: sha256Hex(swapped) })[0]).toMatch(/^place 1:/);
-    expect(verifyDraw({ ...record, seed: "0".repeat(64) })).toContain("SHA-256(seed) does not match the published seedHash");
+    expect((await verifyDraw({ ...record, drawList: swapped, drawHash: sha256Hex(swapped) }))[0]).toMatch(/^place 1:/);
+    expect(await verifyDraw({ ...record, seed: "0".repeat(64) })).toContain("SHA-256(seed) does not match the published seedHash");
     expect(await verifyWithCli(ev.slug)).toEqual({ code: 0, result: expect.objectContaining({ verified: true, drawn: true, places: 6, problems: [] }) });
     await db().queueRoom.update({ where: { eventId: ev.id }, data: { drawList: swapped, drawHash: sha256Hex(swapped) } });
     const tampered = await verifyWithCli(ev.slug);

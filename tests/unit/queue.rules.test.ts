@@ -46,13 +46,13 @@ describe("queue rules", () => {
     expect(rate).toBe(600);
   });
 
-  it("draws the same order from the same seed whatever order the lines come in, and verifies it", () => {
+  it("draws the same order from the same seed whatever order the lines come in, and verifies it", async () => {
     const lines = Array.from({ length: 50 }, (_, i) => ({ id: `e${i}`, holder: `h${i}` }));
     const a = drawOrder("seed", lines);
     expect(drawOrder("seed", [...lines].reverse())).toEqual(a);
     expect(drawOrder("other", lines)).not.toEqual(a);
     const list = drawListText(a);
-    expect(verifyDraw({ seed: "seed", seedHash: sha256Hex("seed"), drawList: list, drawHash: sha256Hex(list) })).toEqual([]);
+    expect(await verifyDraw({ seed: "seed", seedHash: sha256Hex("seed"), drawList: list, drawHash: sha256Hex(list) })).toEqual([]);
   });
 
   it("counts the ranks ahead by binary search", () => {

@@ -62,6 +62,7 @@ export const pageRoutes = {
   "/audience": "audienceInfo",
   "/gate": "gate",
   "/queue": "queue",
+  "/fairness": "fairness",
   "/invitations": "invitations",
   "/organiser-application": "organiserApplication",
 } as const satisfies Record<string, TitleKey>;
@@ -133,6 +134,8 @@ export const desktopAllowedPaths: readonly PagePath[] = [
   "/invitations",
   // The gate scanner: a box-office laptop scans too (issue 34).
   "/gate",
+  // The fairness log's check: the event page's report links it, and a saved log is often on a computer.
+  "/fairness",
   // An organiser applies from the computer they will run the console on (issue 34).
   "/organiser-application",
 ];
@@ -167,6 +170,8 @@ export const publicPaths: readonly PagePath[] = [
   "/lang",
   // Staff only, with a staff API token (scope gate:scan) instead of a fan's sign-in.
   "/gate",
+  // The fairness log names nobody and proves the sale to anyone (issue 32).
+  "/fairness",
 ];
 
 /** Whether an anonymous visitor may open a path: the public pages, the redirect routes and unknown paths (404). */

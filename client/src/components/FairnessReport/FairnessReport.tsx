@@ -1,7 +1,9 @@
 // An on-sale's signed fairness report (issue 32), shown on the event's page once its sale has closed and in
 // the organiser's console: the figures, every admission-rate change, and the signed document and public log
-// to download and check offline (`fanfare queue verify --report … --log …`).
+// to download and check offline (`fanfare queue verify --report … --log …`), and the log's check in the
+// browser (/fairness?slug=).
 import "./texts";
+import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import "./FairnessReport.css";
 import { intlLocale } from "@fanfare/shared/dates";
@@ -83,6 +85,11 @@ export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: strin
         )}
       </div>
       <div className="fairness-report__links">
+        {logUrl && (
+          <Link to={`/fairness?slug=${encodeURIComponent(eventSlug)}`} data-testid="fairness-log-check">
+            {t("report.checkLog")}
+          </Link>
+        )}
         <a href={`/fairness/${encodeURIComponent(eventSlug)}/report.json`} download data-testid="fairness-report-download">
           {t("report.downloadReport")}
         </a>

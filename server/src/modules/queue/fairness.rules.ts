@@ -1,63 +1,27 @@
-// The public fairness log's rules (issue 32): how an entry is encoded and hashed, and how anyone checks a
-// downloaded log. No database here: `fanfare queue verify --log` and the server run the very same code.
-//
-// The log of an event is JSON lines, one entry each: {"seq","type","at","payload","prevHash","hash"}.
-//   hash = SHA-256 hex of the UTF-8 text  prevHash + "\n" + canonical({"at","payload","seq","type"})
-// where canonical() is JSON with the keys of every object sorted (by UTF-16 code units), no white space,
-// and prevHash of the first entry (seq 1) is 64 zeros. Editing, removing, reordering or inserting an entry
-// breaks every hash from there on.
-//
-// Entry types and payloads (holders appear only as the draw's pseudonyms: queue.rules.ts holderRef):
-//   commitment  {event, seedHash, algorithm}            the seed committed before anyone could join
-//   draw        {seed, seedHash, drawHash, drawList}     the reveal: drawList is the published "<place> <holder>" lines
-//   admission   {places: [{place, holder, rank}]}         one admission batch, in the order admitted
-//   offer       {place, holder, from, rank|listedAt, tickets}  released tickets held for a place
-//                                                         (from "line": by rank; "waitingList": by listedAt)
-//   sales       {sales: [{holder, tickets, via}]}          tickets paid through the line (batched); via: admission, offer, handBack
-//   rate        {from, to, by, …}                         the admission rate changed ("adapted" or "organiser")
-//   soldOut     {}                                        the line closed: nothing left to sell
-//
-// A place's rank: the drawn places are ranked 1…n in drawn order; a fan who joined after the draw is ranked
-// 2^40 + their arrival number. The line is served lowest rank first, so every admission and every offer to a
-// place in the line (a "pop") must come after every pop of a lower rank: the ranks popped, in log order,
-// strictly increase, and a drawn rank names the place the published draw put there. Offers to the waiting
-// list go in joining order: their listedAt strictly increases.
+// The public fairness log's rules (issue 32) on the server: chaining new entries, and the signed report. The
+// log's format and the check anyone runs on it (the chain, the draw, the line's order) are the shared
+// package's (@fanfare/shared/fairnessLog): `fanfare queue verify --log`, the server and the app's fairness
+// page run that one code, here with Node's hashes. No database here.
 import crypto from "node:crypto";
-import { AFTER_DRAW_RANK_BASE, parseDrawList, verifyDraw } from "./queue.rules.ts";
+import {
+  canonicalJson,
+  entryHashText,
+  GENESIS_HASH,
+  parseDrawList,
+  verifyFairnessLog as checkFairnessLog,
+  type FairnessEntry,
+  type FairnessLogSummary,
+} from "@fanfare/shared/fairnessLog";
+import { nodeFairnessCrypto, sha256Hex } from "./queue.rules.ts";
 
-export const FAIRNESS_LOG_FORMAT = "fanfare-fairness-log-v1";
-export const GENESIS_HASH = "0".repeat(64);
+// The format's names, for the server's and the CLI's importers.
+export { canonicalJson, FAIRNESS_LOG_FORMAT, GENESIS_HASH, parseJsonLines, toJsonLines, type FairnessEntry, type FairnessEntryType, type FairnessLogSummary } from "@fanfare/shared/fairnessLog";
 
-export type FairnessEntryType = "commitment" | "draw" | "admission" | "offer" | "sales" | "rate" | "soldOut";
-
-export interface FairnessEntry {
-  seq: number;
-  type: string;
-  at: string;
-  payload: unknown;
-  prevHash: string;
-  hash: string;
-}
-
-/** JSON with every object's keys sorted and no white space: one text for one value, whoever encodes it. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    if (typeof value === "number" && !Number.isFinite(value)) throw new Error("canonicalJson: not a finite number");
-    if (value === undefined) throw new Error("canonicalJson: undefined");
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(",")}]`;
-  const keys = Object.keys(value as Record<string, unknown>)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(",")}}`;
-}
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function entryHash(prevHash: string, entry: { seq: number; type: string; at: string; payload: unknown }): string {
-  return crypto
-    .createHash("sha256")
-    .update(`${prevHash}\n${canonicalJson({ at: entry.at, payload: entry.payload, seq: entry.seq, type: entry.type })}`, "utf8")
-    .digest("hex");
+  return sha256Hex(entryHashText(prevHash, entry));
 }
 
 /** Chains new entries after `last` (null: the log is empty). */
@@ -73,121 +37,14 @@ export function chainEntries(last: { seq: number; hash: string } | null, entries
   });
 }
 
-export function toJsonLines(entries: FairnessEntry[]): string {
-  return entries.map((e) => `${canonicalJson(e)}\n`).join("");
-}
-
-export function parseJsonLines(text: string): FairnessEntry[] {
-  return text
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => JSON.parse(l) as FairnessEntry);
-}
-
-export interface FairnessLogSummary {
-  entries: number;
-  head: string;
-  drawn: number;
-  admitted: number;
-  offers: number;
-  ticketsSold: number;
-  rateChanges: number;
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /**
- * Checks a downloaded log: the chain (every hash recomputed, every link), the draw against its commitment,
- * and that every admission and offer followed the line's order. The list of problems is empty when it
- * checks out.
+ * Checks a downloaded log with the shared check (Node's hashes): the problems in English, as the CLI prints
+ * them; empty when it checks out.
  */
-export function verifyFairnessLog(entries: FairnessEntry[]): { problems: string[]; summary: FairnessLogSummary } {
-  const problems: string[] = [];
-  const summary: FairnessLogSummary = { entries: entries.length, head: GENESIS_HASH, drawn: 0, admitted: 0, offers: 0, ticketsSold: 0, rateChanges: 0 };
-  let prevHash = GENESIS_HASH;
-  let commitment: Obj | null = null;
-  let drawnIds: string[] | null = null;
-  let lastRank: number | null = null;
-  let lastListedAt: string | null = null;
-  const popped = new Set<string>();
-
-  const pop = (seq: number, what: string, place: unknown, rank: unknown) => {
-    if (typeof place !== "string" || typeof rank !== "number" || !Number.isSafeInteger(rank)) {
-      problems.push(`entry ${seq}: ${what} without a place and a whole rank`);
-      return;
-    }
-    if (lastRank !== null && rank <= lastRank) problems.push(`entry ${seq}: ${what} of place ${place} (rank ${rank}) out of the line's order: rank ${lastRank} was served before it`);
-    if (popped.has(place)) problems.push(`entry ${seq}: place ${place} served twice from the line`);
-    popped.add(place);
-    if (rank < Number(AFTER_DRAW_RANK_BASE)) {
-      if (!drawnIds) problems.push(`entry ${seq}: ${what} of a drawn rank (${rank}) before the draw`);
-      else if (drawnIds[rank - 1] !== place) problems.push(`entry ${seq}: ${what} of place ${place} at rank ${rank}, where the draw put ${drawnIds[rank - 1] ?? "nobody"}`);
-    } else if (drawnIds?.includes(place)) problems.push(`entry ${seq}: drawn place ${place} served with a rank after the draw's`);
-    lastRank = Math.max(lastRank ?? rank, rank);
-  };
-
-  entries.forEach((e, i) => {
-    const seq = i + 1;
-    if (e.seq !== seq) problems.push(`line ${seq}: seq ${e.seq}, expected ${seq}`);
-    if (e.prevHash !== prevHash) problems.push(`entry ${seq}: prevHash does not link to the entry before`);
-    const again = entryHash(e.prevHash, e);
-    if (again !== e.hash) problems.push(`entry ${seq}: its hash does not match its content (edited?)`);
-    prevHash = e.hash;
-    const p = isObj(e.payload) ? e.payload : {};
-    switch (e.type) {
-      case "commitment":
-        if (commitment) problems.push(`entry ${seq}: a second seed commitment`);
-        if (drawnIds) problems.push(`entry ${seq}: a seed commitment after the draw`);
-        commitment = p;
-        break;
-      case "draw": {
-        if (drawnIds) problems.push(`entry ${seq}: a second draw`);
-        if (!commitment) problems.push(`entry ${seq}: a draw with no seed committed before it`);
-        else if (commitment.seedHash !== p.seedHash) problems.push(`entry ${seq}: the draw's seedHash is not the one committed`);
-        const record = { seed: String(p.seed ?? ""), seedHash: String(p.seedHash ?? ""), drawHash: String(p.drawHash ?? ""), drawList: String(p.drawList ?? "") };
-        for (const problem of verifyDraw(record)) problems.push(`entry ${seq}: ${problem}`);
-        drawnIds = parseDrawList(record.drawList).map((l) => l.id);
-        summary.drawn = drawnIds.length;
-        break;
-      }
-      case "admission": {
-        const places = Array.isArray(p.places) ? p.places : [];
-        if (!places.length) problems.push(`entry ${seq}: an admission batch with no places`);
-        for (const a of places) {
-          const x = isObj(a) ? a : {};
-          pop(seq, "admission", x.place, x.rank);
-          summary.admitted += 1;
-        }
-        break;
-      }
-      case "offer":
-        summary.offers += 1;
-        if (p.from === "line") pop(seq, "offer", p.place, p.rank);
-        else if (p.from === "waitingList") {
-          if (typeof p.listedAt !== "string") problems.push(`entry ${seq}: an offer to the waiting list without listedAt`);
-          else {
-            if (lastListedAt !== null && p.listedAt <= lastListedAt) problems.push(`entry ${seq}: offer to ${String(p.place)} out of the waiting list's order`);
-            lastListedAt = p.listedAt;
-          }
-        } else problems.push(`entry ${seq}: an offer from neither the line nor the waiting list`);
-        break;
-      case "sales":
-        for (const s of Array.isArray(p.sales) ? p.sales : []) summary.ticketsSold += isObj(s) && typeof s.tickets === "number" ? s.tickets : 0;
-        break;
-      case "rate":
-        summary.rateChanges += 1;
-        break;
-      case "soldOut":
-        break;
-      default:
-        problems.push(`entry ${seq}: unknown type "${e.type}"`);
-    }
-  });
-  summary.head = prevHash;
-  return { problems, summary };
+export async function verifyFairnessLog(entries: FairnessEntry[]): Promise<{ problems: string[]; summary: FairnessLogSummary }> {
+  const { problems, summary } = await checkFairnessLog(entries, nodeFairnessCrypto);
+  return { problems: problems.map((p) => p.text), summary };
 }
-
 
 // ───── the signed report ─────
 //

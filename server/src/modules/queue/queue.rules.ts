@@ -2,6 +2,7 @@
 // admission pace and its adaptation, the estimated wait. No database here, so `fanfare queue verify` and
 // the in-memory benchmark run the very same code.
 import crypto from "node:crypto";
+import { AFTER_DRAW_RANK_BASE as SHARED_AFTER_DRAW_RANK_BASE, checkDraw, sortByDrawKeys, type DrawLine, type DrawRecord, type FairnessCrypto } from "@fanfare/shared/fairnessLog";
 
 // ───── the draw ─────
 //
@@ -12,20 +13,27 @@ import crypto from "node:crypto";
 // 3. The drawn order sorts the lines by HMAC-SHA256(key = seed, message = entryId) (hex, ascending), ties by
 //    entry id. The drawn list (lines in drawn order joined by "\n") and its SHA-256 are published with the seed.
 // Fans who join after the draw take places behind everyone drawn, in arrival order.
+// The order and its check are the shared package's (@fanfare/shared/fairnessLog), which the app's fairness
+// page runs too; here with Node's hashes.
 
-export const DRAW_ALGORITHM = "fanfare-queue-draw-v1: sort by HMAC-SHA256(seed, entryId), ties by entryId";
+export { DRAW_ALGORITHM, drawListText, parseDrawList, type DrawLine, type DrawRecord } from "@fanfare/shared/fairnessLog";
 
-/** Ranks of fans who join after the draw start here (the draw's ranks are 0 … n−1), plus their arrival number. */
-export const AFTER_DRAW_RANK_BASE = 2n ** 40n;
-
-export interface DrawLine {
-  id: string;
-  holder: string;
-}
+/** Ranks of fans who join after the draw start here (the draw's ranks are 1 … n), plus their arrival number. */
+export const AFTER_DRAW_RANK_BASE = BigInt(SHARED_AFTER_DRAW_RANK_BASE);
 
 export function sha256Hex(text: string): string {
   return crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
+
+function hmacSha256Hex(key: string, message: string): string {
+  return crypto.createHmac("sha256", key).update(message).digest("hex");
+}
+
+/** The fairness checks' hashes, by Node's crypto (at once: no WebCrypto round trips). */
+export const nodeFairnessCrypto: FairnessCrypto = {
+  sha256Hex,
+  hmacSha256Hex: (key, messages) => messages.map((m) => hmacSha256Hex(key, m)),
+};
 
 export function newSeed(): string {
   return crypto.randomBytes(32).toString("hex");
@@ -37,40 +45,15 @@ export function holderRef(eventId: string, userId: string): string {
 
 /** The pre-queue in drawn order. */
 export function drawOrder(seed: string, lines: DrawLine[]): DrawLine[] {
-  const keyed = lines.map((l) => ({ l, k: crypto.createHmac("sha256", seed).update(l.id).digest("hex") }));
-  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : a.l.id < b.l.id ? -1 : a.l.id > b.l.id ? 1 : 0));
-  return keyed.map((x) => x.l);
+  return sortByDrawKeys(
+    lines,
+    lines.map((l) => hmacSha256Hex(seed, l.id)),
+  );
 }
 
-export function drawListText(ordered: DrawLine[]): string {
-  return ordered.map((l) => `${l.id} ${l.holder}`).join("\n");
-}
-
-export function parseDrawList(text: string): DrawLine[] {
-  if (!text) return [];
-  return text.split("\n").map((line) => {
-    const [id, holder] = line.split(" ");
-    return { id, holder };
-  });
-}
-
-export interface DrawRecord {
-  seedHash: string;
-  seed: string;
-  drawHash: string;
-  drawList: string;
-}
-
-/** Recomputes a published draw; the list of problems is empty when it checks out. */
-export function verifyDraw(record: DrawRecord): string[] {
-  const problems: string[] = [];
-  if (sha256Hex(record.seed) !== record.seedHash) problems.push("SHA-256(seed) does not match the published seedHash");
-  if (sha256Hex(record.drawList) !== record.drawHash) problems.push("the drawn list does not match its hash");
-  const published = parseDrawList(record.drawList);
-  const again = drawOrder(record.seed, published);
-  const mismatch = again.findIndex((l, i) => l.id !== published[i].id);
-  if (mismatch >= 0) problems.push(`place ${mismatch + 1}: the seed puts ${again[mismatch].id} there, the published list ${published[mismatch].id}`);
-  return problems;
+/** Recomputes a published draw (the shared check); the list of problems is empty when it checks out. */
+export async function verifyDraw(record: DrawRecord): Promise<string[]> {
+  return (await checkDraw(record, nodeFairnessCrypto)).map((p) => p.text);
 }
 
 // ───── the admission pass ─────
