@@ -692,6 +692,7 @@ export const cliPromoCodeFields = graphql(`
     discountPercent
     startsAt
     endsAt
+    saleStartsAt
     maxUses
     maxUsesPerAccount
     used

@@ -362,6 +362,8 @@ export type CreatePromoCodesInput = {
   maxUsesPerAccount?: number | null | undefined;
   /** Generated codes start with it (at most 12 letters or digits). */
   prefix?: string | null | undefined;
+  /** ACCESS: a presale window: its holders may secure its ticket types from this time, before the event's public sale opens (not before startsAt, before endsAt; default: with the public). Before it, a secure with the code is CodeSaleNotOpenError. */
+  saleStartsAt?: string | null | undefined;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
   /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids). */
@@ -1563,6 +1565,7 @@ export type E2ESecureTicketsMutationVariables = Exact<{
 
 
 export type E2ESecureTicketsMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -1651,6 +1654,8 @@ export type E2ESkipPhoneMutation = { skipPhoneVerification:
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
 type AccountsError_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string, field: string | null };
+
+type AccountsError_CodeSaleNotOpenError_Fragment = { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null };
 
 type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
@@ -1833,6 +1838,7 @@ type AccountsError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPassw
 export type AccountsErrorFragment =
   | AccountsError_AccountDeletionBlockedError_Fragment
   | AccountsError_CheckInRefusedError_Fragment
+  | AccountsError_CodeSaleNotOpenError_Fragment
   | AccountsError_DesktopOnlyError_Fragment
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
@@ -2397,6 +2403,8 @@ type EntryError_AccountDeletionBlockedError_Fragment = { code: string, message: 
 
 type EntryError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2578,6 +2586,7 @@ type EntryError_WrongPayPasswordError_Fragment = { code: string, message: string
 export type EntryErrorFragment =
   | EntryError_AccountDeletionBlockedError_Fragment
   | EntryError_CheckInRefusedError_Fragment
+  | EntryError_CodeSaleNotOpenError_Fragment
   | EntryError_DesktopOnlyError_Fragment
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
@@ -3271,6 +3280,7 @@ export type HandBackPayoutSecureMutationVariables = Exact<{
 
 
 export type HandBackPayoutSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3352,6 +3362,7 @@ export type HandBackRedisSecureMutationVariables = Exact<{
 
 
 export type HandBackRedisSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3418,6 +3429,7 @@ export type HandBackSecureMutationVariables = Exact<{
 
 
 export type HandBackSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3898,6 +3910,8 @@ type MerchError_AccountDeletionBlockedError_Fragment = { code: string, message: 
 
 type MerchError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -4079,6 +4093,7 @@ type MerchError_WrongPayPasswordError_Fragment = { code: string, message: string
 export type MerchErrorFragment =
   | MerchError_AccountDeletionBlockedError_Fragment
   | MerchError_CheckInRefusedError_Fragment
+  | MerchError_CodeSaleNotOpenError_Fragment
   | MerchError_DesktopOnlyError_Fragment
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
@@ -4970,6 +4985,8 @@ type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message
 
 type PaymentError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5151,6 +5168,7 @@ type PaymentError_WrongPayPasswordError_Fragment = { code: string, message: stri
 export type PaymentErrorFragment =
   | PaymentError_AccountDeletionBlockedError_Fragment
   | PaymentError_CheckInRefusedError_Fragment
+  | PaymentError_CodeSaleNotOpenError_Fragment
   | PaymentError_DesktopOnlyError_Fragment
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
@@ -5407,6 +5425,8 @@ type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message
 
 type PrivacyError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5588,6 +5608,7 @@ type PrivacyError_WrongPayPasswordError_Fragment = { code: string, message: stri
 export type PrivacyErrorFragment =
   | PrivacyError_AccountDeletionBlockedError_Fragment
   | PrivacyError_CheckInRefusedError_Fragment
+  | PrivacyError_CodeSaleNotOpenError_Fragment
   | PrivacyError_DesktopOnlyError_Fragment
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
@@ -6021,6 +6042,7 @@ export type QueueFairnessSecureMutationVariables = Exact<{
 
 
 export type QueueFairnessSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6143,6 +6165,7 @@ export type QueueRealNameSecureMutationVariables = Exact<{
 
 
 export type QueueRealNameSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6270,6 +6293,7 @@ export type QueueScaleSecureMutationVariables = Exact<{
 
 
 export type QueueScaleSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
@@ -6324,6 +6348,7 @@ export type QueueSecureMutationVariables = Exact<{
 
 
 export type QueueSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6482,6 +6507,7 @@ export type SecuredOrderReadSecureMutationVariables = Exact<{
 
 
 export type SecuredOrderReadSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
@@ -6674,6 +6700,7 @@ export type TicketsSupportSecureMutationVariables = Exact<{
 
 
 export type TicketsSupportSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }

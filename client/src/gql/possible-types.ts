@@ -13,6 +13,7 @@ const possibleTypes: Record<string, string[]> = {
   "Error": [
     "AccountDeletionBlockedError",
     "CheckInRefusedError",
+    "CodeSaleNotOpenError",
     "DesktopOnlyError",
     "EmailChangeFailedError",
     "EmailTakenError",
@@ -673,6 +674,7 @@ const possibleTypes: Record<string, string[]> = {
     "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
+    "CodeSaleNotOpenError",
     "HumanCheckFailedError",
     "IdentityRequiredError",
     "IdentityTakenError",

@@ -11,6 +11,8 @@ import { createPromoCodesMutation, disablePromoCodeMutation, promoCodesCsvQuery,
 import { parseAmount } from "./format";
 import { ConsoleTable } from "./ConsoleTable";
 import { FormProblem } from "./FormProblem";
+import { formatFanTime } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 type TicketType = ConsoleEventFieldsFragment["ticketTypes"][number];
 
@@ -27,6 +29,7 @@ function download(name: string, text: string) {
 export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: string; eventSlug: string; currency: Currency; types: TicketType[] }) {
   const { t } = useTranslation("console");
   const errorText = useErrorText();
+  const language = useLanguage();
   const client = useApolloClient();
   const codes = useQuery(promoCodesQuery, { variables: { eventId }, fetchPolicy: "cache-and-network" });
   const refetch = { refetchQueries: [{ query: promoCodesQuery, variables: { eventId } }], awaitRefetchQueries: true };
@@ -43,6 +46,8 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
   const [maxUses, setMaxUses] = useState("");
   const [perAccount, setPerAccount] = useState("");
   const [endsAt, setEndsAt] = useState("");
+  // An access code's own sale start: its holders buy before the public sale (a presale window).
+  const [saleStartsAt, setSaleStartsAt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ count: number; batch: string | null } | null>(null);
 
@@ -73,6 +78,7 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
       ticketTypeIds: typeIds,
       maxUsesPerAccount: number(perAccount),
       endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+      saleStartsAt: kind === "ACCESS" && saleStartsAt ? new Date(saleStartsAt).toISOString() : null,
     };
     const r = (await create({ variables: { eventId, input } })).data?.createPromoCodes;
     if (r && "code" in r) return setProblem(errorText(r));
@@ -84,9 +90,9 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
     }
   };
 
-  const describe = (c: { kind: PromoCodeKind; discountAmount?: number | null; discountPercent?: number | null; ticketTypeIds: string[] }) => {
+  const describe = (c: { kind: PromoCodeKind; discountAmount?: number | null; discountPercent?: number | null; ticketTypeIds: string[]; saleStartsAt?: string | null }) => {
     const names = c.ticketTypeIds.map((id) => types.find((tt) => tt.id === id)?.name ?? id).join(", ");
-    if (c.kind === "ACCESS") return t("codes.unlocks", { names });
+    if (c.kind === "ACCESS") return c.saleStartsAt ? t("codes.unlocksFrom", { names, time: formatFanTime(c.saleStartsAt, language) }) : t("codes.unlocks", { names });
     const off = c.discountPercent != null ? `${c.discountPercent}%` : formatMoney({ amount: c.discountAmount ?? 0, currency });
     return names ? t("codes.discountOn", { off, names }) : t("codes.discountAll", { off });
   };
@@ -202,6 +208,12 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
             <span>{t("codes.endsAt")}</span>
             <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} name="codeEndsAt" />
           </label>
+          {kind === "ACCESS" && (
+            <label className="cn-field">
+              <span>{t("codes.saleStartsAt")}</span>
+              <input type="datetime-local" value={saleStartsAt} onChange={(e) => setSaleStartsAt(e.target.value)} name="codeSaleStartsAt" />
+            </label>
+          )}
         </div>
         <fieldset className="cn-field">
           <legend>{kind === "ACCESS" ? t("codes.unlockTypes") : t("codes.forTypes")}</legend>

@@ -522,6 +522,7 @@ const promoCodeFields = graphql(`
     discountAmount
     discountPercent
     endsAt
+    saleStartsAt
     maxUses
     maxUsesPerAccount
     used

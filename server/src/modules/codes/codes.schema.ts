@@ -36,6 +36,7 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
     discountPercent: t.exposeInt("discountPercent", { nullable: true, description: "DISCOUNT: percent off the eligible tickets (rounded down to the minor unit)." }),
     startsAt: t.expose("startsAt", { type: "DateTime", nullable: true, description: "Valid from (ISO 8601, UTC); null: at once." }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end." }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime", nullable: true, description: "ACCESS: its holders may secure its ticket types from this time, before the event's public sale opens (a presale window); null: with the public." }),
     maxUses: t.exposeInt("maxUses", { nullable: true, description: "Uses in all; null: unlimited." }),
     maxUsesPerAccount: t.exposeInt("maxUsesPerAccount", { nullable: true, description: "Uses per account; null: unlimited." }),
     used: t.exposeInt("used", { description: "Live uses: holds awaiting payment and paid orders (a lapsed or cancelled hold gives its use back)." }),
@@ -70,6 +71,7 @@ const CreatePromoCodesInput = builder.inputType("CreatePromoCodesInput", {
     discountPercent: t.int({ description: "DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay)." }),
     startsAt: t.field({ type: "DateTime", description: "Valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "Valid until (default: no end)." }),
+    saleStartsAt: t.field({ type: "DateTime", description: "ACCESS: a presale window: its holders may secure its ticket types from this time, before the event's public sale opens (not before startsAt, before endsAt; default: with the public). Before it, a secure with the code is CodeSaleNotOpenError." }),
     maxUses: t.int({ description: "Uses in all, per code (1 for single-use codes; default unlimited)." }),
     maxUsesPerAccount: t.int({ description: "Uses per account, per code (default unlimited)." }),
     boundEmail: t.string({ description: "A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown." }),
@@ -141,6 +143,12 @@ builder.objectType(errors.PromoCodeNotStartedError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ startsAt: t.expose("startsAt", { type: "DateTime", description: "When it becomes valid (ISO 8601, UTC)." }) }),
 });
+builder.objectType(errors.CodeSaleNotOpenError, {
+  name: "CodeSaleNotOpenError",
+  description: "The code's own sale (its presale window, before the public sale) has not opened yet.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ opensAt: t.expose("opensAt", { type: "DateTime", description: "When the code's holders may secure its tickets (ISO 8601, UTC)." }) }),
+});
 builder.objectType(errors.PromoCodeUsedUpError, {
   name: "PromoCodeUsedUpError",
   description: "Every use of the code is taken, or this account's share of it.",
@@ -164,9 +172,14 @@ const PromoCodeCheck = builder.objectRef<CheckedCode>("PromoCodeCheck").implemen
       description: "DISCOUNT: the ticket types it applies to (TicketType.id); empty: every type of the event.",
       resolve: (c) => (c.kind === "DISCOUNT" ? c.ticketTypeIds.map(globalTicketTypeId) : []),
     }),
+    accessTicketTypeIds: t.idList({
+      description: "ACCESS: every ticket type it opens, hidden or not (TicketType.id); its presale window (saleStartsAt) is for these.",
+      resolve: (c) => (c.kind === "ACCESS" ? c.ticketTypeIds.map(globalTicketTypeId) : []),
+    }),
     discountAmount: t.exposeInt("discountAmount", { nullable: true, description: "DISCOUNT: minor units off each eligible ticket (the event's currency)." }),
     discountPercent: t.exposeInt("discountPercent", { nullable: true, description: "DISCOUNT: percent off the eligible tickets, rounded down to the minor unit." }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end." }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime", nullable: true, description: "ACCESS: when its holder may secure its ticket types before the event's public sale opens (a presale window; open when it has passed); null: with the public." }),
   }),
 });
 

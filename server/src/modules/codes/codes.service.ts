@@ -63,6 +63,7 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
         discountPercent: input.discountPercent ?? null,
         startsAt: input.startsAt ?? null,
         endsAt: input.endsAt ?? null,
+        saleStartsAt: input.saleStartsAt ?? null,
         maxUses: input.maxUses ?? null,
         maxUsesPerAccount: input.maxUsesPerAccount ?? null,
         batch,
@@ -79,7 +80,7 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
           organisationId: event.organisationId,
           eventId: event.id,
           count: made.length,
-          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(terms.boundEmail ? ["bound=email"] : [])],
+          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, ...(terms.saleStartsAt ? [`saleStartsAt=${terms.saleStartsAt.toISOString()}`] : []), `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(terms.boundEmail ? ["bound=email"] : [])],
         },
       });
       return made;
@@ -101,13 +102,13 @@ function csvCell(v: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled. */
+/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start. */
 export async function promoCodesCsv(deps: Deps, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
   const event = await operatorEventOf(deps.db, op, eventId);
   const rows = await deps.db.promoCode.findMany({ where: { eventId: event.id, ...(batch ? { batch } : {}) }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
-  const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt"];
+  const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt", "saleStartsAt"];
   const lines = rows.map((r) =>
-    [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null].map(csvCell).join(","),
+    [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null, r.saleStartsAt?.toISOString() ?? null].map(csvCell).join(","),
   );
   return { csv: [header.join(","), ...lines].join("\n") + "\n", count: rows.length, organisationId: event.organisationId, eventId: event.id };
 }
@@ -128,7 +129,7 @@ export async function disablePromoCode(deps: Deps, caller: OperatorCaller, op: O
 // ───── the fan's side ─────
 
 /** A code as the hold and the choose page need it. */
-export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt" | "boundUserId" | "boundEmail">;
+export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "saleStartsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt" | "boundUserId" | "boundEmail">;
 
 /**
  * Whether the account may use the code: an unbound code anyone, a personal one only its account (or the
