@@ -1134,6 +1134,8 @@ export type SeatStatus =
 export type SecureMerchInput = {
   /** The id of an Address of the fan's address book (shipped items). */
   addressId?: string | number | null | undefined;
+  /** An organiser's merchandise discount code for the product (checkMerchCode shows what it takes off); its use is held with the order and given back if the order is not paid. */
+  code?: string | null | undefined;
   /** The client is a desktop browser (wide screen, fine pointer, hover): see merch.rules.ts. */
   desktopBrowser?: boolean | null | undefined;
   /** The human-verification payload. */
@@ -3857,6 +3859,11 @@ export type MerchShop8Mutation = { secureMerch:
     | { __typename: 'NotTicketHolderError' }
     | { __typename: 'OutOfStockError' }
     | { __typename: 'PhoneRequiredError' }
+    | { __typename: 'PromoCodeExpiredError' }
+    | { __typename: 'PromoCodeInvalidError' }
+    | { __typename: 'PromoCodeNotApplicableError' }
+    | { __typename: 'PromoCodeNotStartedError' }
+    | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'TicketOfAnotherEventError' }
     | { __typename: 'ValidationError' }
    };
@@ -3874,6 +3881,11 @@ export type MerchShop9MutationVariables = Exact<{
 
 
 export type MerchShop9Mutation = { secureMerch:
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
     | { message: string }
     | { message: string }
     | { message: string }
@@ -4201,6 +4213,11 @@ export type MerchSecureMutation = { secureMerch:
     | { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null }
     | { __typename: 'OutOfStockError', available: number, code: string, message: string, field: string | null }
     | { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'TicketOfAnotherEventError', eventTitle: string, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };

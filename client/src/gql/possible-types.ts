@@ -2,11 +2,21 @@
 // fragment's type condition), for Apollo's InMemoryCache (possibleTypes). Made by
 // scripts/codegen/used-possible-types.mjs.
 const possibleTypes: Record<string, string[]> = {
+  "CheckMerchCodeResult": [
+    "MerchCodeCheck",
+    "NotFoundError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError"
+  ],
   "CheckPromoCodeResult": [
     "NotFoundError",
     "PromoCodeCheck",
     "PromoCodeExpiredError",
     "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
     "PromoCodeNotStartedError",
     "PromoCodeUsedUpError"
   ],
@@ -218,6 +228,12 @@ const possibleTypes: Record<string, string[]> = {
   "MutationCreateMerchProductResult": [
     "NotFoundError",
     "OperatorProduct",
+    "ValidationError"
+  ],
+  "MutationCreateMerchPromoCodesResult": [
+    "NotFoundError",
+    "PromoCodeTakenError",
+    "PromoCodesCreated",
     "ValidationError"
   ],
   "MutationCreateOrganisationResult": [
@@ -433,6 +449,11 @@ const possibleTypes: Record<string, string[]> = {
     "NotTicketHolderError",
     "OutOfStockError",
     "PhoneRequiredError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError",
     "TicketOfAnotherEventError",
     "ValidationError"
   ],

@@ -31,7 +31,8 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
     id: t.exposeID("id", { description: "The code's id (to disable it)." }),
     code: t.exposeString("code", { description: "The code fans enter (upper case; matched case-insensitively)." }),
     kind: t.field({ type: PromoCodeKindEnum, description: "Access or discount.", resolve: (c) => c.kind }),
-    ticketTypeIds: t.exposeIDList("ticketTypeIds", { description: "ACCESS: the hidden ticket types it unlocks; DISCOUNT: the types it applies to (empty: every type). Database ids (OperatorTicketType.id)." }),
+    ticketTypeIds: t.exposeIDList("ticketTypeIds", { description: "ACCESS: the hidden ticket types it unlocks; DISCOUNT: the types it applies to (empty: every type, unless productIds names products). Database ids (OperatorTicketType.id)." }),
+    productIds: t.exposeIDList("productIds", { description: "A merchandise discount (createMerchPromoCodes): the event's products it applies to, and then no ticket; empty: a ticket code. Database ids (OperatorProduct.id)." }),
     discountAmount: t.exposeInt("discountAmount", { nullable: true, description: "DISCOUNT: minor units off each eligible ticket." }),
     discountPercent: t.exposeInt("discountPercent", { nullable: true, description: "DISCOUNT: percent off the eligible tickets (rounded down to the minor unit)." }),
     startsAt: t.expose("startsAt", { type: "DateTime", nullable: true, description: "Valid from (ISO 8601, UTC); null: at once." }),
@@ -48,7 +49,7 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
   }),
 });
 
-const PromoCodesCreated = builder.objectRef<{ codes: PromoCode[] }>("PromoCodesCreated").implement({
+export const PromoCodesCreated = builder.objectRef<{ codes: PromoCode[] }>("PromoCodesCreated").implement({
   description: "The codes just made.",
   authScopes: write,
   fields: (t) => ({
@@ -190,7 +191,7 @@ builder.queryField("checkPromoCode", (t) =>
     authScopes: { loggedIn: true },
     args: { eventSlug: t.arg.string({ required: true, description: "The event's slug." }), code: t.arg.string({ required: true, description: "The code as typed (any case)." }) },
     errors: {
-      types: [NotFoundError, errors.PromoCodeInvalidError, errors.PromoCodeNotStartedError, errors.PromoCodeExpiredError, errors.PromoCodeUsedUpError],
+      types: [NotFoundError, errors.PromoCodeInvalidError, errors.PromoCodeNotStartedError, errors.PromoCodeExpiredError, errors.PromoCodeUsedUpError, errors.PromoCodeNotApplicableError],
       directResult: true,
       union: { name: "CheckPromoCodeResult" },
     },
@@ -200,7 +201,7 @@ builder.queryField("checkPromoCode", (t) =>
 
 type UseView = { code: string; kind: "ACCESS" | "DISCOUNT"; discountAmount: number; currency: string };
 
-const OrderPromoCode = builder.objectRef<UseView>("OrderPromoCode").implement({
+export const OrderPromoCode = builder.objectRef<UseView>("OrderPromoCode").implement({
   description: "The code an order was secured with and what it took off.",
   fields: (t) => ({
     code: t.exposeString("code", { description: "The code." }),
