@@ -103,6 +103,10 @@ describe("an access code's presale window", () => {
     expect(await secure(third!, { eventSlug: ev.slug, lines: [...seated, ...standing], code: early })).toMatchObject({ __typename: "SaleNotOpenError", saleState: "UPCOMING" });
     expect((await db().promoCode.findFirstOrThrow({ where: { eventId: ev.id, code: early } })).used).toBe(1);
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.standingTypeId } })).sold).toBe(0);
+    // The organiser pauses the sale: the presale pauses with it.
+    await db().event.update({ where: { id: ev.id }, data: { salesPaused: true } });
+    const [fourth] = await createFans(s.app.deps, 1);
+    expect(await secure(fourth!, { eventSlug: ev.slug, lines: seated, code: early })).toMatchObject({ __typename: "SaleNotOpenError", saleState: "SALE_CLOSED" });
   });
 
   it("once the public sale is open, a code holder goes through the waiting room like everyone", async () => {

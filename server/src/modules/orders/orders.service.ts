@@ -122,6 +122,8 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // Before the public sale, an access code with its own sale start opens it for its types (issue 35).
   let presaleCode: PromoCodeForHold | undefined;
   if (state === "UPCOMING" && input.code?.trim()) {
+    // A paused (or cancelled) event pauses its presale too.
+    if (event.salesPaused) return refuse(new SaleNotOpenError("SALE_CLOSED"));
     presaleCode = await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId);
     const opens = earlySaleStart(presaleCode, input.lines.map((l) => l.ticketTypeId));
     if (!opens) return refuse(new SaleNotOpenError(state));
