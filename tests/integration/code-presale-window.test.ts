@@ -51,9 +51,9 @@ async function createCode(eventId: string, input: Record<string, unknown>): Prom
   return (r.data as { createPromoCodes: Result }).createPromoCodes;
 }
 
-/** A hot event (its waiting room on) whose public sale opens in two days, with its seated type hidden. */
-async function upcomingEvent(): Promise<OnSaleEvent> {
-  const ev = await createOnSaleEvent(s.app.deps, { standing: 20, isHot: true });
+/** An event (`hot`: its waiting room on) whose public sale opens in two days, with its seated type hidden. */
+async function upcomingEvent(hot = false): Promise<OnSaleEvent> {
+  const ev = await createOnSaleEvent(s.app.deps, { standing: 20, isHot: hot });
   await db().event.update({ where: { id: ev.id }, data: { organisationId: org, saleStartsAt: new Date(Date.now() + 48 * HOUR) } });
   await db().ticketType.update({ where: { id: ev.seatedTypeId }, data: { hidden: true } });
   return ev;
@@ -95,7 +95,7 @@ describe("an access code's presale window", () => {
     );
     expect(check.data).toEqual({ checkPromoCode: { __typename: "PromoCodeCheck", kind: "ACCESS", saleStartsAt: laterAt.toISOString(), accessTicketTypeIds: [Buffer.from(`TicketType:${ev.seatedTypeId}`).toString("base64")] } });
 
-    // In its window: the holder secures the code's types, with no admission pass though the event has a waiting room.
+    // In its window: the holder secures the code's types.
     const held = await secure(fan!, { eventSlug: ev.slug, lines: seated, code: early.toLowerCase() });
     expect(held).toMatchObject({ __typename: "TicketsSecured", order: { totalAmount: { amount: 90_000 }, promoCode: { code: early, kind: "ACCESS" } } });
     // A type the code does not open waits for the public sale, also for a holder of the code.
@@ -109,12 +109,14 @@ describe("an access code's presale window", () => {
     expect(await secure(fourth!, { eventSlug: ev.slug, lines: seated, code: early })).toMatchObject({ __typename: "SaleNotOpenError", saleState: "SALE_CLOSED" });
   });
 
-  it("once the public sale is open, a code holder goes through the waiting room like everyone", async () => {
-    const ev = await upcomingEvent();
+  it("a presale secure asks no waiting-room pass (the room is the public sale's); once the public sale is open, a code holder queues like everyone", async () => {
+    const ev = await upcomingEvent(true);
     const early = code();
     await createCode(ev.id, { kind: "ACCESS", code: early, ticketTypeIds: [ev.seatedTypeId], saleStartsAt: new Date(Date.now() - 60_000).toISOString() });
-    const [fan] = await createFans(s.app.deps, 1);
+    const [fan, stranger] = await createFans(s.app.deps, 2);
     const seated = [{ ticketTypeId: ev.seatedTypeId, quantity: 1 }];
+    // The public is sent to the waiting room (which opens with the public sale); the code's holder buys now.
+    expect(await secure(stranger!, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 1 }] })).toMatchObject({ __typename: "QueueRequiredError" });
     expect((await secure(fan!, { eventSlug: ev.slug, lines: seated, code: early })).__typename).toBe("TicketsSecured");
     // The public sale opens (the server's copy of the event may still say it has not).
     await db().event.update({ where: { id: ev.id }, data: { saleStartsAt: new Date(Date.now() - 1000) } });

@@ -218,7 +218,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new SoldOutError();
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
-      return secureChecked(deps, userId, input, true);
+      return secureChecked(deps, userId, input, true, presale);
     case "LIMIT_REACHED":
       throw new LimitReachedError(event.maxTicketsPerAccount, outcome.remaining);
     case "IDENTITY_TAKEN":
