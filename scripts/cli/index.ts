@@ -6,7 +6,7 @@
 //   npm run fanfare -- sales export <eventId> --out sales.csv
 //   npm run fanfare -- giveaway commit|draw|verify <slug>
 //   npm run fanfare -- queue verify <eventSlug>   |   queue verify --log <file|url>
-//   npm run fanfare -- codes list <eventId> | create <eventId> SUMMER --kind DISCOUNT --percent 10 | batch <eventId> --count 500 --kind ACCESS --ticket-type <id> | export | disable <id>
+//   npm run fanfare -- codes list <eventId> | create <eventId> SUMMER --kind DISCOUNT --percent 10 | create <eventId> FANCLUB --kind ACCESS --ticket-type <id> --sale-starts 2027-03-01T02:00Z | create <eventId> TEE20 --kind DISCOUNT --product <id> --percent 20 | batch <eventId> --count 500 --kind ACCESS --ticket-type <id> | export | disable <id>
 //   npm run fanfare -- codes presale <eventId> | invite <eventId> --count 100   (a presale's registrants, drawn at random)
 //   npm run fanfare -- team list | team invite a@b.c --role MANAGER | team role a@b.c GATE | team remove a@b.c --yes
 //   npm run fanfare -- org create --slug harbour-live --name "Harbour Live" --owner owner@example.com   (a platform key)
@@ -508,18 +508,20 @@ codes
   .option("--limit <n>", "at most this many (1 to 500)", "500")
   .action(async (eventId: string, o: { batch?: string; limit: string }) => {
     const list = (await gql(conn(), op.CliPromoCodes, { eventId, batch: o.batch, limit: Number(o.limit) })).operatorPromoCodes;
-    out(list, (l) => table(l.map((c) => ({ ...c, maxUses: c.maxUses ?? "", disabled: c.disabledAt ? "yes" : "" })), ["id", "code", "kind", "used", "maxUses", "batch", "endsAt", "disabled"]));
+    out(list, (l) => table(l.map((c) => ({ ...c, maxUses: c.maxUses ?? "", disabled: c.disabledAt ? "yes" : "" })), ["id", "code", "kind", "used", "maxUses", "batch", "endsAt", "saleStartsAt", "disabled"]));
   });
-type CodeOptions = { kind: string; ticketType?: string[]; amount?: string; percent?: string; starts?: string; ends?: string; maxUses?: string; maxUsesPerAccount?: string };
+type CodeOptions = { kind: string; ticketType?: string[]; product?: string[]; amount?: string; percent?: string; starts?: string; ends?: string; saleStarts?: string; maxUses?: string; maxUsesPerAccount?: string };
 /** The terms every code command takes. */
 function withCodeTerms(c: Command): Command {
   return c
     .requiredOption("--kind <kind>", "ACCESS (unlocks hidden ticket types: a presale) or DISCOUNT")
     .option("--ticket-type <id...>", "ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (default every type)")
-    .option("--amount <amount>", "DISCOUNT: off each eligible ticket, in the event's currency (e.g. 5.00)")
+    .option("--product <id...>", "DISCOUNT: a merchandise discount for these products of the event (instead of ticket types), used at the merch checkout")
+    .option("--amount <amount>", "DISCOUNT: off each eligible ticket (or unit of merchandise), in the event's currency (e.g. 5.00)")
     .option("--percent <n>", "DISCOUNT: 1 to 99 percent off the eligible tickets")
     .option("--starts <time>", "valid from (ISO time; default now)")
     .option("--ends <time>", "valid until (ISO time; default no end)")
+    .option("--sale-starts <time>", "ACCESS: a presale window: its holders may buy its ticket types from this time, before the public sale opens (ISO time; default with the public)")
     .option("--max-uses <n>", "uses in all, per code (default unlimited)")
     .option("--max-uses-per-account <n>", "uses per account, per code (default unlimited)");
 }
@@ -540,18 +542,25 @@ function codeTerms(o: CodeOptions) {
   return {
     kind: enumArg<PromoCodeKind>(o.kind),
     ticketTypeIds: o.ticketType,
+    productIds: o.product,
     discountAmount: amount,
     discountPercent: int(o.percent, "--percent"),
     startsAt: time(o.starts, "--starts"),
     endsAt: time(o.ends, "--ends"),
+    saleStartsAt: time(o.saleStarts, "--sale-starts"),
     maxUses: int(o.maxUses, "--max-uses"),
     maxUsesPerAccount: int(o.maxUsesPerAccount, "--max-uses-per-account"),
   };
 }
-async function createCodes(eventId: string, input: CreatePromoCodesInput) {
-  const r = (await gql(conn(), op.CliCreatePromoCodes, { eventId, input })).createPromoCodes;
+async function createCodes(eventId: string, { productIds, ...input }: CreatePromoCodesInput & { productIds?: string[] }) {
+  const r = productIds?.length ? await createMerchCodes(eventId, productIds, input) : (await gql(conn(), op.CliCreatePromoCodes, { eventId, input })).createPromoCodes;
   if (r.__typename === "PromoCodeTakenError") throw new CliError(`${r.message}: ${r.taken.join(", ")}`, r.code);
   return success(r, "PromoCodesCreated");
+}
+/** Merchandise discount codes (issue 35): a discount's terms, for products instead of ticket types. */
+async function createMerchCodes(eventId: string, productIds: string[], { kind, ticketTypeIds, saleStartsAt, ...terms }: CreatePromoCodesInput) {
+  if (kind !== "DISCOUNT" || ticketTypeIds?.length || saleStartsAt) throw new CliError("--product makes a merchandise discount: --kind DISCOUNT, without --ticket-type or --sale-starts", "VALIDATION");
+  return (await gql(conn(), op.CliCreateMerchPromoCodes, { eventId, input: { ...terms, productIds } })).createMerchPromoCodes;
 }
 withCodeTerms(codes.command("create").description("one code of your choosing").argument("<eventId>", "the event").argument("<code>", "the code (3 to 32 letters, digits, - or _)")).action(
   async (eventId: string, code: string, o: CodeOptions) => {
@@ -612,11 +621,12 @@ codes
   .option("--ticket-type <id...>", "the hidden ticket types their codes unlock (default: every hidden type of the event)")
   .option("--starts <time>", "the codes are valid from (ISO time; default now)")
   .option("--ends <time>", "the codes are valid until (ISO time; default no end)")
-  .action(async (eventId: string, o: { count: string; ticketType?: string[]; starts?: string; ends?: string }) => {
+  .option("--sale-starts <time>", "the invited fans may buy from this time, before the public sale opens (ISO time; default with the public)")
+  .action(async (eventId: string, o: { count: string; ticketType?: string[]; starts?: string; ends?: string; saleStarts?: string }) => {
     if (!/^\d+$/.test(o.count)) throw new CliError(`--count: "${o.count}" is not a whole number`, "VALIDATION");
-    const terms = codeTerms({ kind: "ACCESS", starts: o.starts, ends: o.ends });
+    const terms = codeTerms({ kind: "ACCESS", starts: o.starts, ends: o.ends, saleStarts: o.saleStarts });
     const r = success(
-      (await gql(conn(), op.CliInvitePresaleFans, { eventId, input: { count: Number(o.count), ticketTypeIds: o.ticketType, startsAt: terms.startsAt, endsAt: terms.endsAt } })).invitePresaleFans,
+      (await gql(conn(), op.CliInvitePresaleFans, { eventId, input: { count: Number(o.count), ticketTypeIds: o.ticketType, startsAt: terms.startsAt, endsAt: terms.endsAt, saleStartsAt: terms.saleStartsAt } })).invitePresaleFans,
       "PresaleInvitation",
     );
     out({ invited: r.invited, remaining: r.remaining, batch: r.batch }, (d) => `${d.invited} fans invited${d.batch ? ` (codes in batch ${d.batch})` : ""}, ${d.remaining} registered fans remain`);

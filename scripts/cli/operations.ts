@@ -692,6 +692,8 @@ export const cliPromoCodeFields = graphql(`
     discountPercent
     startsAt
     endsAt
+    saleStartsAt
+    productIds
     maxUses
     maxUsesPerAccount
     used
@@ -724,6 +726,25 @@ export const CliPromoCodesCsv = graphql(`
 export const CliCreatePromoCodes = graphql(`
   mutation CliCreatePromoCodes($eventId: ID!, $input: CreatePromoCodesInput!) {
     createPromoCodes(eventId: $eventId, input: $input) {
+      __typename
+      ... on PromoCodesCreated {
+        count
+        batch
+        codes {
+          ...CliPromoCodeFields
+        }
+      }
+      ... on PromoCodeTakenError {
+        taken: codes
+      }
+      ...CliErrorFields
+    }
+  }
+`);
+
+export const CliCreateMerchPromoCodes = graphql(`
+  mutation CliCreateMerchPromoCodes($eventId: ID!, $input: CreateMerchPromoCodesInput!) {
+    createMerchPromoCodes(eventId: $eventId, input: $input) {
       __typename
       ... on PromoCodesCreated {
         count

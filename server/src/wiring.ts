@@ -87,7 +87,10 @@ export function wireModules(): DomainEvents<Deps> {
       }))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
-      .on("order:released", "codes.givePromoCodeUseBack", ofKind("TICKET", (tx, { order }, deps) => givePromoCodeUseBack(tx, order.id, deps.now())))
+      // A ticket order's code or a merch order's (issue 35); an order made without one gives nothing back.
+      .on("order:released", "codes.givePromoCodeUseBack", async (tx, { order }, deps) => {
+        if (order.kind === "TICKET" || order.kind === "MERCH") await givePromoCodeUseBack(tx, order.id, deps.now());
+      })
       // A hand-back's offer took no stock (the ticket was sold once already): it gives none back, and it passes
       // to the next fan in line as the hand-back itself (handback.handBackOfferEnded), not as released stock.
       .on("order:released", "events.returnHeldTickets", ofKind("TICKET", async (tx, { order, lines }) => {

@@ -366,6 +366,8 @@ export type CreatePromoCodesInput = {
   maxUsesPerAccount?: number | null | undefined;
   /** Generated codes start with it (at most 12 letters or digits). */
   prefix?: string | null | undefined;
+  /** ACCESS: a presale window: its holders may secure its ticket types from this time, before the event's public sale opens (not before startsAt, before endsAt; default: with the public). Before it, a secure with the code is CodeSaleNotOpenError. */
+  saleStartsAt?: string | null | undefined;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
   /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids). */
@@ -1136,6 +1138,8 @@ export type SeatStatus =
 export type SecureMerchInput = {
   /** The id of an Address of the fan's address book (shipped items). */
   addressId?: string | number | null | undefined;
+  /** An organiser's merchandise discount code for the product (checkMerchCode shows what it takes off); its use is held with the order and given back if the order is not paid. */
+  code?: string | null | undefined;
   /** The client is a desktop browser (wide screen, fine pointer, hover): see merch.rules.ts. */
   desktopBrowser?: boolean | null | undefined;
   /** The human-verification payload. */
@@ -1571,6 +1575,7 @@ export type E2ESecureTicketsMutationVariables = Exact<{
 
 
 export type E2ESecureTicketsMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -1659,6 +1664,8 @@ export type E2ESkipPhoneMutation = { skipPhoneVerification:
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
 type AccountsError_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string, field: string | null };
+
+type AccountsError_CodeSaleNotOpenError_Fragment = { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null };
 
 type AccountsError_DesktopOnlyError_Fragment = { __typename: 'DesktopOnlyError', code: string, message: string, field: string | null };
 
@@ -1841,6 +1848,7 @@ type AccountsError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPassw
 export type AccountsErrorFragment =
   | AccountsError_AccountDeletionBlockedError_Fragment
   | AccountsError_CheckInRefusedError_Fragment
+  | AccountsError_CodeSaleNotOpenError_Fragment
   | AccountsError_DesktopOnlyError_Fragment
   | AccountsError_EmailChangeFailedError_Fragment
   | AccountsError_EmailTakenError_Fragment
@@ -2405,6 +2413,8 @@ type EntryError_AccountDeletionBlockedError_Fragment = { code: string, message: 
 
 type EntryError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -2586,6 +2596,7 @@ type EntryError_WrongPayPasswordError_Fragment = { code: string, message: string
 export type EntryErrorFragment =
   | EntryError_AccountDeletionBlockedError_Fragment
   | EntryError_CheckInRefusedError_Fragment
+  | EntryError_CodeSaleNotOpenError_Fragment
   | EntryError_DesktopOnlyError_Fragment
   | EntryError_EmailChangeFailedError_Fragment
   | EntryError_EmailTakenError_Fragment
@@ -3279,6 +3290,7 @@ export type HandBackPayoutSecureMutationVariables = Exact<{
 
 
 export type HandBackPayoutSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3360,6 +3372,7 @@ export type HandBackRedisSecureMutationVariables = Exact<{
 
 
 export type HandBackRedisSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3545,6 +3558,7 @@ export type HandBackSecureMutationVariables = Exact<{
 
 
 export type HandBackSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -3972,6 +3986,11 @@ export type MerchShop8Mutation = { secureMerch:
     | { __typename: 'NotTicketHolderError' }
     | { __typename: 'OutOfStockError' }
     | { __typename: 'PhoneRequiredError' }
+    | { __typename: 'PromoCodeExpiredError' }
+    | { __typename: 'PromoCodeInvalidError' }
+    | { __typename: 'PromoCodeNotApplicableError' }
+    | { __typename: 'PromoCodeNotStartedError' }
+    | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'TicketOfAnotherEventError' }
     | { __typename: 'ValidationError' }
    };
@@ -3989,6 +4008,11 @@ export type MerchShop9MutationVariables = Exact<{
 
 
 export type MerchShop9Mutation = { secureMerch:
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
+    | { message: string }
     | { message: string }
     | { message: string }
     | { message: string }
@@ -4024,6 +4048,8 @@ export type MerchShop11Mutation = { addAddress:
 type MerchError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
+
+type MerchError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
@@ -4206,6 +4232,7 @@ type MerchError_WrongPayPasswordError_Fragment = { code: string, message: string
 export type MerchErrorFragment =
   | MerchError_AccountDeletionBlockedError_Fragment
   | MerchError_CheckInRefusedError_Fragment
+  | MerchError_CodeSaleNotOpenError_Fragment
   | MerchError_DesktopOnlyError_Fragment
   | MerchError_EmailChangeFailedError_Fragment
   | MerchError_EmailTakenError_Fragment
@@ -4313,6 +4340,11 @@ export type MerchSecureMutation = { secureMerch:
     | { __typename: 'NotTicketHolderError', code: string, message: string, field: string | null }
     | { __typename: 'OutOfStockError', available: number, code: string, message: string, field: string | null }
     | { __typename: 'PhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'TicketOfAnotherEventError', eventTitle: string, code: string, message: string, field: string | null }
     | { __typename: 'ValidationError', code: string, message: string, field: string | null, issues: Array<{ field: string, messageKey: string }> }
    };
@@ -5097,6 +5129,8 @@ type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message
 
 type PaymentError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5278,6 +5312,7 @@ type PaymentError_WrongPayPasswordError_Fragment = { code: string, message: stri
 export type PaymentErrorFragment =
   | PaymentError_AccountDeletionBlockedError_Fragment
   | PaymentError_CheckInRefusedError_Fragment
+  | PaymentError_CodeSaleNotOpenError_Fragment
   | PaymentError_DesktopOnlyError_Fragment
   | PaymentError_EmailChangeFailedError_Fragment
   | PaymentError_EmailTakenError_Fragment
@@ -5534,6 +5569,8 @@ type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message
 
 type PrivacyError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_CodeSaleNotOpenError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_DesktopOnlyError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_EmailChangeFailedError_Fragment = { code: string, message: string, field: string | null };
@@ -5715,6 +5752,7 @@ type PrivacyError_WrongPayPasswordError_Fragment = { code: string, message: stri
 export type PrivacyErrorFragment =
   | PrivacyError_AccountDeletionBlockedError_Fragment
   | PrivacyError_CheckInRefusedError_Fragment
+  | PrivacyError_CodeSaleNotOpenError_Fragment
   | PrivacyError_DesktopOnlyError_Fragment
   | PrivacyError_EmailChangeFailedError_Fragment
   | PrivacyError_EmailTakenError_Fragment
@@ -6148,6 +6186,7 @@ export type QueueFairnessSecureMutationVariables = Exact<{
 
 
 export type QueueFairnessSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6270,6 +6309,7 @@ export type QueueRealNameSecureMutationVariables = Exact<{
 
 
 export type QueueRealNameSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6397,6 +6437,7 @@ export type QueueScaleSecureMutationVariables = Exact<{
 
 
 export type QueueScaleSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
@@ -6451,6 +6492,7 @@ export type QueueSecureMutationVariables = Exact<{
 
 
 export type QueueSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
@@ -6609,6 +6651,7 @@ export type SecuredOrderReadSecureMutationVariables = Exact<{
 
 
 export type SecuredOrderReadSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
     | { __typename: 'IdentityTakenError' }
@@ -6801,6 +6844,7 @@ export type TicketsSupportSecureMutationVariables = Exact<{
 
 
 export type TicketsSupportSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }

@@ -12,6 +12,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { createFans } from "../factories/fans.ts";
+import { createProduct } from "../factories/merch.ts";
 
 let s: TestServer;
 let dir: string;
@@ -111,5 +112,20 @@ describe("fanfare codes (issue 35)", { timeout: 120_000 }, () => {
     expect(JSON.parse(summary.stdout)).toMatchObject({ open: true, registered: 3, invited: 2, remaining: 1 });
     const bad = await cli(["codes", "invite", pre.id, "--count", "many"]);
     expect(bad.code).toBe(1);
+  });
+
+  it("gives an access code its own presale window (--sale-starts) and makes a merchandise discount (--product)", async () => {
+    const at = "2027-03-01T02:00:00.000Z";
+    const presale = await cli(["codes", "create", ev.id, "FANCLUB", "--kind", "ACCESS", "--ticket-type", ev.standingTypeId, "--sale-starts", at]);
+    expect(presale.stderr).toBe("");
+    expect(JSON.parse(presale.stdout)).toMatchObject({ code: "FANCLUB", kind: "ACCESS", saleStartsAt: at });
+    const p = await createProduct(s.app.deps, { eventId: ev.id, price: 10_000 });
+    await s.app.deps.db.merchProduct.update({ where: { id: p.id }, data: { organisationId: org } });
+    const merch = await cli(["codes", "create", ev.id, "TEE20", "--kind", "DISCOUNT", "--product", p.id, "--percent", "20"]);
+    expect(merch.stderr).toBe("");
+    expect(JSON.parse(merch.stdout)).toMatchObject({ code: "TEE20", kind: "DISCOUNT", productIds: [p.id], ticketTypeIds: [], discountPercent: 20 });
+    const wrong = await cli(["codes", "create", ev.id, "TEEPRE", "--kind", "ACCESS", "--product", p.id]);
+    expect(wrong.code).toBe(1);
+    expect(JSON.parse(wrong.stderr)).toMatchObject({ error: { code: "VALIDATION" } });
   });
 });

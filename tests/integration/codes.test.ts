@@ -187,7 +187,7 @@ describe("codes", () => {
     const csv = await s.gqlRaw(`query CodesCsv($eventId: ID!, $batch: String) { promoCodesCsv(eventId: $eventId, batch: $batch) { __typename ... on QueryPromoCodesCsvSuccess { data } } }`, { eventId: ev.id, batch: made.batch }, { token: organiser });
     const text = (csv.data as { promoCodesCsv: { data: string } }).promoCodesCsv.data;
     const lines = text.trim().split("\n");
-    expect(lines[0]).toBe("code,kind,batch,used,maxUses,maxUsesPerAccount,discountAmount,discountPercent,startsAt,endsAt,disabledAt");
+    expect(lines[0]).toBe("code,kind,batch,used,maxUses,maxUsesPerAccount,discountAmount,discountPercent,startsAt,endsAt,disabledAt,saleStartsAt,productIds");
     expect(lines).toHaveLength(301);
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(300);
     const again = await createCodes(ev.id, { kind: "DISCOUNT", code: made.codes[0]!.code, discountPercent: 5 });

@@ -203,6 +203,8 @@ const ATTACKS: Record<string, { args: () => Args; asAOnly?: true; upload?: true;
   "Query.operatorHandBacks": { args: () => ({ eventId: a.event.id }) },
   "Mutation.createPromoCodes": { args: () => ({ eventId: a.event.id, input: { kind: "DISCOUNT", code: `INTRUDER${tag.toUpperCase()}`, discountPercent: 100 } }) },
   "Mutation.disablePromoCode": { args: () => ({ id: a.promoCodeId }) },
+  // Merchandise discounts (issue 35): B adds no code to A's event, for A's product or its own.
+  "Mutation.createMerchPromoCodes": { args: () => ({ eventId: a.event.id, input: { productIds: [a.productId], code: `INTRUDERM${tag.toUpperCase()}`, discountPercent: 50 } }) },
   // Presale invitations (issue 35): A's event's registrants are neither counted nor invited by B.
   "Query.operatorPresale": { args: () => ({ eventId: a.event.id }) },
   "Mutation.invitePresaleFans": { args: () => ({ eventId: a.event.id, input: { count: 5, ticketTypeIds: [a.event.standingTypeId] } }) },

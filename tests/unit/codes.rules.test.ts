@@ -1,6 +1,6 @@
 // The pure rules of codes (issue 35): normalising, generating, what a discount takes off, the organiser's terms.
 import { describe, expect, it } from "vitest";
-import { codeApplies, codeTermIssues, discountOf, generateCodes, normaliseCode } from "../../server/src/modules/codes/codes.rules.ts";
+import { codeApplies, codeTermIssues, discountOf, earlySaleStart, generateCodes, merchDiscountOf, normaliseCode } from "../../server/src/modules/codes/codes.rules.ts";
 
 const items = [
   { ticketTypeId: "a", unitAmount: 33_333, quantity: 1 },
@@ -40,5 +40,26 @@ describe("codes.rules", () => {
     // An order of 0 could not be paid: a discount leaves something to pay.
     expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 100 }, [])).toEqual([["discountPercent", "validation.discountLeavesNothing"]]);
     expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 10, maxUses: 0, startsAt: new Date(2), endsAt: new Date(1) }, []).map(([f]) => f)).toEqual(["endsAt", "maxUses"]);
+  });
+
+  it("opens a presale only with an access code's own sale start, for the types it names", () => {
+    const at = new Date("2027-03-01T02:00:00Z");
+    const access = { kind: "ACCESS" as const, ticketTypeIds: ["a", "b"], saleStartsAt: at };
+    expect(earlySaleStart(access, ["a"])).toEqual(at);
+    expect(earlySaleStart(access, ["a", "c"])).toBeNull();
+    expect(earlySaleStart({ ...access, saleStartsAt: null }, ["a"])).toBeNull();
+    expect(earlySaleStart({ ...access, kind: "DISCOUNT" }, ["a"])).toBeNull();
+    expect(codeTermIssues({ kind: "DISCOUNT", discountPercent: 10, saleStartsAt: at }, []).map(([f]) => f)).toEqual(["saleStartsAt"]);
+    expect(codeTermIssues({ kind: "ACCESS", ticketTypeIds: ["a"], startsAt: new Date(at.getTime() + 1), saleStartsAt: at }, ["a"]).map(([f]) => f)).toEqual(["saleStartsAt"]);
+  });
+
+  it("a merchandise discount applies to its products' units and to no ticket", () => {
+    const merch = { kind: "DISCOUNT" as const, ticketTypeIds: [], productIds: ["p"], discountAmount: null, discountPercent: 15 };
+    expect(merchDiscountOf(merch, { productId: "p", unitAmount: 33_333, quantity: 1 })).toBe(4_999);
+    expect(merchDiscountOf({ ...merch, discountPercent: null, discountAmount: 1_000 }, { productId: "p", unitAmount: 500, quantity: 3 })).toBe(3 * 499);
+    expect(merchDiscountOf(merch, { productId: "q", unitAmount: 33_333, quantity: 1 })).toBe(0);
+    expect(codeApplies(merch, ["a"])).toBe(false);
+    expect(discountOf(merch, items)).toBe(0);
+    expect(merchDiscountOf({ ...merch, productIds: [] }, { productId: "p", unitAmount: 33_333, quantity: 1 })).toBe(0);
   });
 });

@@ -2,17 +2,28 @@
 // fragment's type condition), for Apollo's InMemoryCache (possibleTypes). Made by
 // scripts/codegen/used-possible-types.mjs.
 const possibleTypes: Record<string, string[]> = {
+  "CheckMerchCodeResult": [
+    "MerchCodeCheck",
+    "NotFoundError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError"
+  ],
   "CheckPromoCodeResult": [
     "NotFoundError",
     "PromoCodeCheck",
     "PromoCodeExpiredError",
     "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
     "PromoCodeNotStartedError",
     "PromoCodeUsedUpError"
   ],
   "Error": [
     "AccountDeletionBlockedError",
     "CheckInRefusedError",
+    "CodeSaleNotOpenError",
     "DesktopOnlyError",
     "EmailChangeFailedError",
     "EmailTakenError",
@@ -217,6 +228,12 @@ const possibleTypes: Record<string, string[]> = {
   "MutationCreateMerchProductResult": [
     "NotFoundError",
     "OperatorProduct",
+    "ValidationError"
+  ],
+  "MutationCreateMerchPromoCodesResult": [
+    "NotFoundError",
+    "PromoCodeTakenError",
+    "PromoCodesCreated",
     "ValidationError"
   ],
   "MutationCreateOrganisationResult": [
@@ -432,6 +449,11 @@ const possibleTypes: Record<string, string[]> = {
     "NotTicketHolderError",
     "OutOfStockError",
     "PhoneRequiredError",
+    "PromoCodeExpiredError",
+    "PromoCodeInvalidError",
+    "PromoCodeNotApplicableError",
+    "PromoCodeNotStartedError",
+    "PromoCodeUsedUpError",
     "TicketOfAnotherEventError",
     "ValidationError"
   ],
@@ -673,6 +695,7 @@ const possibleTypes: Record<string, string[]> = {
     "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
+    "CodeSaleNotOpenError",
     "HumanCheckFailedError",
     "IdentityRequiredError",
     "IdentityTakenError",

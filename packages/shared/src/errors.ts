@@ -107,6 +107,7 @@ export const expectedErrorCodes = [
   // organisers' access and discount codes (issue 35)
   "PROMO_CODE_INVALID",
   "PROMO_CODE_NOT_STARTED",
+  "CODE_SALE_NOT_OPEN",
   "PROMO_CODE_EXPIRED",
   "PROMO_CODE_USED_UP",
   "PROMO_CODE_ACCOUNT_LIMIT",

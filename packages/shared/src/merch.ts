@@ -33,5 +33,7 @@ export const secureMerchInput = z.object({
   desktopBrowser: z.boolean().nullish(),
   idempotencyKey: z.string().max(64).nullish(),
   humanCheck: z.string().nullish(),
+  /** An organiser's merchandise discount code for the product (issue 35). */
+  code: z.string().max(64).nullish(),
 });
 export type SecureMerchInput = z.input<typeof secureMerchInput>;

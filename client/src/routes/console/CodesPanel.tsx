@@ -7,10 +7,12 @@ import { formatMoney } from "@fanfare/shared/money";
 import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import type { ConsoleEventFieldsFragment, Currency, PromoCodeKind } from "../../gql/graphql";
-import { createPromoCodesMutation, disablePromoCodeMutation, promoCodesCsvQuery, promoCodesQuery } from "./operations";
+import { consoleProductsQuery, createMerchPromoCodesMutation, createPromoCodesMutation, disablePromoCodeMutation, promoCodesCsvQuery, promoCodesQuery } from "./operations";
 import { parseAmount } from "./format";
 import { ConsoleTable } from "./ConsoleTable";
 import { FormProblem } from "./FormProblem";
+import { formatFanTime } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 
 type TicketType = ConsoleEventFieldsFragment["ticketTypes"][number];
 
@@ -27,10 +29,16 @@ function download(name: string, text: string) {
 export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: string; eventSlug: string; currency: Currency; types: TicketType[] }) {
   const { t } = useTranslation("console");
   const errorText = useErrorText();
+  const language = useLanguage();
   const client = useApolloClient();
   const codes = useQuery(promoCodesQuery, { variables: { eventId }, fetchPolicy: "cache-and-network" });
   const refetch = { refetchQueries: [{ query: promoCodesQuery, variables: { eventId } }], awaitRefetchQueries: true };
   const [create, creating] = useMutation(createPromoCodesMutation, refetch);
+  const [createMerch, creatingMerch] = useMutation(createMerchPromoCodesMutation, refetch);
+  // A discount for the event's merchandise instead of its tickets (issue 35).
+  const products = useQuery(consoleProductsQuery, { variables: { eventId }, fetchPolicy: "cache-and-network" }).data?.operatorProducts ?? [];
+  const [forMerch, setForMerch] = useState(false);
+  const [productIds, setProductIds] = useState<string[]>([]);
   const [disable] = useMutation(disablePromoCodeMutation, refetch);
   const [kind, setKind] = useState<PromoCodeKind>("DISCOUNT");
   const [bulk, setBulk] = useState(false);
@@ -43,6 +51,8 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
   const [maxUses, setMaxUses] = useState("");
   const [perAccount, setPerAccount] = useState("");
   const [endsAt, setEndsAt] = useState("");
+  // An access code's own sale start: its holders buy before the public sale (a presale window).
+  const [saleStartsAt, setSaleStartsAt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [made, setMade] = useState<{ count: number; batch: string | null } | null>(null);
 
@@ -66,15 +76,16 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
         discount = { discountAmount: amount };
       }
     }
-    const input = {
-      kind,
+    const terms = {
       ...(bulk ? { count: number(count), prefix: prefix.trim() || null, maxUses: 1 } : { code: code.trim(), maxUses: number(maxUses) }),
       ...discount,
-      ticketTypeIds: typeIds,
       maxUsesPerAccount: number(perAccount),
       endsAt: endsAt ? new Date(endsAt).toISOString() : null,
     };
-    const r = (await create({ variables: { eventId, input } })).data?.createPromoCodes;
+    const merch = kind === "DISCOUNT" && forMerch;
+    const r = merch
+      ? (await createMerch({ variables: { eventId, input: { ...terms, productIds } } })).data?.createMerchPromoCodes
+      : (await create({ variables: { eventId, input: { ...terms, kind, ticketTypeIds: typeIds, saleStartsAt: kind === "ACCESS" && saleStartsAt ? new Date(saleStartsAt).toISOString() : null } } })).data?.createPromoCodes;
     if (r && "code" in r) return setProblem(errorText(r));
     setProblem(null);
     if (r?.__typename === "PromoCodesCreated") {
@@ -84,9 +95,9 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
     }
   };
 
-  const describe = (c: { kind: PromoCodeKind; discountAmount?: number | null; discountPercent?: number | null; ticketTypeIds: string[] }) => {
-    const names = c.ticketTypeIds.map((id) => types.find((tt) => tt.id === id)?.name ?? id).join(", ");
-    if (c.kind === "ACCESS") return t("codes.unlocks", { names });
+  const describe = (c: { kind: PromoCodeKind; discountAmount?: number | null; discountPercent?: number | null; ticketTypeIds: string[]; saleStartsAt?: string | null; productIds: string[] }) => {
+    const names = c.productIds.length ? c.productIds.map((id) => products.find((p) => p.id === id)?.name ?? id).join(", ") : c.ticketTypeIds.map((id) => types.find((tt) => tt.id === id)?.name ?? id).join(", ");
+    if (c.kind === "ACCESS") return c.saleStartsAt ? t("codes.unlocksFrom", { names, time: formatFanTime(c.saleStartsAt, language) }) : t("codes.unlocks", { names });
     const off = c.discountPercent != null ? `${c.discountPercent}%` : formatMoney({ amount: c.discountAmount ?? 0, currency });
     return names ? t("codes.discountOn", { off, names }) : t("codes.discountAll", { off });
   };
@@ -182,6 +193,13 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
           {kind === "DISCOUNT" && (
             <>
               <label className="cn-field">
+                <span>{t("codes.appliesTo")}</span>
+                <select value={forMerch ? "merch" : "tickets"} onChange={(e) => setForMerch(e.target.value === "merch")} name="codeAppliesTo">
+                  <option value="tickets">{t("codes.appliesTickets")}</option>
+                  <option value="merch">{t("codes.appliesMerch")}</option>
+                </select>
+              </label>
+              <label className="cn-field">
                 <span>{t("codes.discountKind")}</span>
                 <select value={percent ? "percent" : "amount"} onChange={(e) => setPercent(e.target.value === "percent")} name="codeDiscountKind">
                   <option value="percent">{t("codes.percent")}</option>
@@ -202,7 +220,25 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
             <span>{t("codes.endsAt")}</span>
             <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} name="codeEndsAt" />
           </label>
+          {kind === "ACCESS" && (
+            <label className="cn-field">
+              <span>{t("codes.saleStartsAt")}</span>
+              <input type="datetime-local" value={saleStartsAt} onChange={(e) => setSaleStartsAt(e.target.value)} name="codeSaleStartsAt" />
+            </label>
+          )}
         </div>
+        {kind === "DISCOUNT" && forMerch ? (
+          <fieldset className="cn-field">
+            <legend>{t("codes.forProducts")}</legend>
+            {products.length === 0 && <p className="cn-muted">{t("codes.noProducts")}</p>}
+            {products.map((p) => (
+              <label key={p.id} className="cn-check">
+                <input type="checkbox" name="codeProduct" checked={productIds.includes(p.id)} onChange={(e) => setProductIds((ids) => (e.target.checked ? [...ids, p.id] : ids.filter((id) => id !== p.id)))} />
+                {p.name}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
         <fieldset className="cn-field">
           <legend>{kind === "ACCESS" ? t("codes.unlockTypes") : t("codes.forTypes")}</legend>
           {types.map((tt) => (
@@ -213,13 +249,14 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
             </label>
           ))}
         </fieldset>
+        )}
         <FormProblem problem={problem} />
         {made && (
           <p className="cn-muted" role="status">
             {t("codes.made", { count: made.count })}
           </p>
         )}
-        <button type="submit" className={buttonClass("secondary")} disabled={creating.loading} data-testid="console-add-code">
+        <button type="submit" className={buttonClass("secondary")} disabled={creating.loading || creatingMerch.loading} data-testid="console-add-code">
           {bulk ? t("codes.generate") : t("codes.addSubmit")}
         </button>
       </form>

@@ -524,6 +524,8 @@ const promoCodeFields = graphql(`
     discountAmount
     discountPercent
     endsAt
+    saleStartsAt
+    productIds
     maxUses
     maxUsesPerAccount
     used
@@ -542,6 +544,17 @@ export const promoCodesQuery = graphql(`
 export const createPromoCodesMutation = graphql(`
   mutation ConsoleCreatePromoCodes($eventId: ID!, $input: CreatePromoCodesInput!) {
     createPromoCodes(eventId: $eventId, input: $input) {
+      __typename
+      ... on PromoCodesCreated { count batch }
+      ...ErrorFields
+    }
+  }
+`);
+
+/** Merchandise discount codes for products of the event (issue 35). */
+export const createMerchPromoCodesMutation = graphql(`
+  mutation ConsoleCreateMerchPromoCodes($eventId: ID!, $input: CreateMerchPromoCodesInput!) {
+    createMerchPromoCodes(eventId: $eventId, input: $input) {
       __typename
       ... on PromoCodesCreated { count batch }
       ...ErrorFields

@@ -23,6 +23,7 @@ import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { badgeClass } from "../../components/Badge/Badge";
+import { MerchCodeField, merchCodeDiscount, type AppliedMerchCode } from "./MerchCodeField";
 
 /** /merch/detail?slug=: pictures, options with their stock, quantity, pick-up day or address, and Secure now. */
 export default function MerchDetailPage() {
@@ -46,6 +47,7 @@ export default function MerchDetailPage() {
   const [ticketNo, setTicketNo] = useState("");
   const [humanCheck, setHumanCheck] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState(0);
+  const [code, setCode] = useState<AppliedMerchCode | null>(null);
 
   const product = data?.merchProduct;
   const variants = product?.variants.edges.map((e) => e.node) ?? [];
@@ -96,6 +98,7 @@ export default function MerchDetailPage() {
             ticketNo: product.ticketHolderOnly ? ticketNo : null,
             desktopBrowser: window.matchMedia(desktopMediaQuery).matches,
             humanCheck,
+            code: code?.code ?? null,
           },
         },
       });
@@ -255,6 +258,9 @@ export default function MerchDetailPage() {
           />
         )}
 
+        {/* A discount code: a product of an event takes its organiser's codes (issue 35). */}
+        {isLoggedIn && !blocked && product.event && <MerchCodeField variantId={variantId} quantity={quantity} unitPrice={product.price} applied={code} onApplied={setCode} />}
+
         {isLoggedIn && !blocked && (
           <HumanCheckField key={checkKey} className="merch-field" error={form.errors.humanCheck} onChange={(p) => { setHumanCheck(p); form.clear("humanCheck"); }} />
         )}
@@ -264,7 +270,7 @@ export default function MerchDetailPage() {
         <div className="merch-buybar">
           <div>
             <p className="merch-buybar__label">{t("detail.total")}</p>
-            <p className="merch-buybar__total" data-testid="merch-total">{formatMoney({ amount: product.price.amount * quantity, currency: product.price.currency })}</p>
+            <p className="merch-buybar__total" data-testid="merch-total">{formatMoney({ amount: product.price.amount * quantity - merchCodeDiscount(code, product.price, quantity), currency: product.price.currency })}</p>
           </div>
           <button type="submit" className={buttonClass("primary")} disabled={form.busy || blocked || (isLoggedIn && !chosen)} data-testid="secure-merch">
             {!product.inStock ? t("detail.soldOut") : isLoggedIn ? t("detail.secure") : t("detail.signIn")}

@@ -82,6 +82,12 @@ export default function MerchOrderPage() {
               <dt>{t("order.itemCount")}</dt>
               <dd data-testid="item-count">{order.itemCount}</dd>
             </div>
+            {order.promoCode && (
+              <div data-testid="merch-order-code">
+                <dt>{t("code.applied", { code: order.promoCode.code })}</dt>
+                <dd>−{formatMoney(order.promoCode.discount)}</dd>
+              </div>
+            )}
             <div>
               <dt>{t("order.total")}</dt>
               <dd>{formatMoney(order.total)}</dd>

@@ -119,6 +119,7 @@ export const merchOrderFragment = graphql(`
     paidAt
     createdAt
     total { amount currency }
+    promoCode { code discount { amount currency } }
     event { id title venue }
     shippingAddress { recipient phone line1 line2 city region postalCode country }
     logistics { id status note at }
@@ -129,6 +130,17 @@ export const merchOrderFragment = graphql(`
       unitPrice { amount currency }
       variant { id size colour }
       product { id slug name imageUrl }
+    }
+  }
+`);
+
+/** The checkout's check of a discount code (issue 35): what it takes off before paying; nothing is counted. */
+export const checkMerchCodeQuery = graphql(`
+  query CheckMerchCode($variantId: ID!, $quantity: Int!, $code: String!) {
+    checkMerchCode(variantId: $variantId, quantity: $quantity, code: $code) {
+      __typename
+      ... on MerchCodeCheck { code discountAmount discountPercent endsAt }
+      ...ErrorFields
     }
   }
 `);

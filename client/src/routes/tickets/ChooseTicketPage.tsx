@@ -20,6 +20,8 @@ export default function ChooseTicketPage() {
   const desktop = useMediaQuery(minWidth("md"));
   const { data, loading } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
   const event = data?.event;
+  // Before the public sale, a fan with a presale code (an access code with its own sale start) buys here.
+  const presale = event?.saleState === "UPCOMING";
 
   return (
     <main className="app-page">
@@ -32,7 +34,7 @@ export default function ChooseTicketPage() {
         ) : (
           <StatusView illustration="notFound" headline={t("detail.notFound")} />
         )
-      ) : event.saleState !== "ON_SALE" || event.saleMode === "MERCH_ONLY" ? (
+      ) : (event.saleState !== "ON_SALE" && !presale) || event.saleMode === "MERCH_ONLY" ? (
         <div className="tk-page">
           <p className="note" data-testid="not-on-sale">
             {event.saleMode === "MERCH_ONLY" ? t("detail.merchOnly") : t(`detail.state.${event.saleState}`)}
@@ -55,7 +57,7 @@ export default function ChooseTicketPage() {
           <div className="tk-page" style={{ paddingBottom: 0 }}>
             <h2 className="tk-card__title">{event.title}</h2>
           </div>
-          <TicketChooser event={event} desktop={desktop} />
+          <TicketChooser event={event} desktop={desktop} presale={presale} />
         </>
       )}
     </main>

@@ -91,6 +91,14 @@ export default function EventDetailPage() {
             : t("detail.noHandBack")}
         </p>
         {event.presaleRegistration && event.saleState !== "ENDED" && <PresaleRegistration eventId={event.id} slug={event.slug} />}
+        {/* Before the public sale, a presale code's holder may buy early (issue 35): the chooser takes the code. */}
+        {event.saleState === "UPCOMING" && event.saleMode !== "MERCH_ONLY" && (!event.desktopOnly || desktop) && (
+          <p className="tk-support-link">
+            <Link to={buyTo} data-testid="presale-code-link">
+              {t("detail.presaleCode")}
+            </Link>
+          </p>
+        )}
         {event.waitingRoom.fairnessReport && <FairnessReport eventSlug={event.slug} report={event.waitingRoom.fairnessReport} logUrl={event.waitingRoom.fairnessLogUrl ?? null} />}
         {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
           <div className="tk-sticky">

@@ -89,8 +89,8 @@ export default function PurchasePage() {
             <Link to="/sign" className={buttonClass("primary", "block")} style={{ marginTop: "var(--space-4)" }}>
               {t("purchase.signInFirst")}
             </Link>
-          ) : event && event.saleState === "ON_SALE" ? (
-            <TicketChooser key={event.slug} event={event} desktop />
+          ) : event && (event.saleState === "ON_SALE" || (event.saleState === "UPCOMING" && event.saleMode !== "MERCH_ONLY")) ? (
+            <TicketChooser key={event.slug} event={event} desktop presale={event.saleState === "UPCOMING"} />
           ) : (
             event && <p className="note">{t(`detail.state.${event.saleState}`)}</p>
           )}

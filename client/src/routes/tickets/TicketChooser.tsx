@@ -8,6 +8,8 @@ import { Trans, useTranslation } from "react-i18next";
 import { HumanCheck } from "../../components/HumanCheck";
 import { formatMoney } from "@fanfare/shared/money";
 import { discountOf } from "@fanfare/shared/codes";
+import { formatEventTime } from "@fanfare/shared/dates";
+import { useLanguage } from "../../i18n/useLanguage";
 import type { CheckPromoCodeQuery, EventDetailQuery } from "../../gql/graphql";
 import { checkPromoCodeQuery, chooserContextQuery, secureTicketsMutation } from "./operations";
 import { useErrorText } from "../../hooks/useMessageText";
@@ -51,8 +53,14 @@ function startingChoice(event: EventData, types: EventData["ticketTypes"]["edges
   };
 }
 
-export function TicketChooser({ event, desktop = false }: { event: EventData; desktop?: boolean }) {
+/**
+ * `presale`: the public sale has not opened; only the ticket types an access code opens early (its own
+ * sale start, issue 35) are offered, once the code is applied, and the waiting room (the public sale's) is
+ * not asked.
+ */
+export function TicketChooser({ event, desktop = false, presale = false }: { event: EventData; desktop?: boolean; presale?: boolean }) {
   const { t } = useTranslation("tickets");
+  const language = useLanguage();
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -61,10 +69,15 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   const [codeText, setCodeText] = useState(() => params.get("code") ?? "");
   const [applied, setApplied] = useState<AppliedCode | null>(null);
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  // When the applied code was checked (a presale window is told open or not as of then).
+  const [checkedAt, setCheckedAt] = useState(0);
   const [checkCode, { loading: checking }] = useLazyQuery(checkPromoCodeQuery, { fetchPolicy: "network-only" });
   const publicTypes = event.ticketTypes.edges.map((e) => e.node);
-  const types = [...publicTypes, ...(applied?.unlockedTicketTypes ?? []).filter((u) => !publicTypes.some((p) => p.id === u.id))];
-  const [start] = useState(() => startingChoice(event, publicTypes));
+  const allTypes = [...publicTypes, ...(applied?.unlockedTicketTypes ?? []).filter((u) => !publicTypes.some((p) => p.id === u.id))];
+  // Before the public sale: the types the applied code opens early, and none without one.
+  const presaleIds = applied?.kind === "ACCESS" && applied.saleStartsAt ? applied.accessTicketTypeIds.map(rawTypeId) : [];
+  const types = presale ? allTypes.filter((tt) => presaleIds.includes(rawTypeId(tt.id))) : allTypes;
+  const [start] = useState(() => startingChoice(event, presale ? [] : publicTypes));
   const [typeId, setTypeId] = useState<string | null>(start.typeId);
   const [row, setRow] = useState<string | null>(start.row);
   const [quantity, setQuantity] = useState(start.quantity);
@@ -103,9 +116,11 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
     if (error || !result) return setCodeProblem(tCommon("states.error"));
     if (result.__typename === "PromoCodeCheck") {
       setApplied(result);
+      setCheckedAt(Date.now());
       setCodeText(result.code);
-      // An access code's first unlocked type is chosen for the fan.
-      const unlocked = result.unlockedTicketTypes.find((u) => u.available > 0);
+      // An access code's first unlocked type is chosen for the fan (before the public sale: the first it opens early).
+      const early = result.kind === "ACCESS" && result.saleStartsAt ? result.accessTicketTypeIds.map(rawTypeId) : [];
+      const unlocked = presale ? [...publicTypes, ...result.unlockedTicketTypes].find((u) => early.includes(rawTypeId(u.id)) && u.available > 0) : result.unlockedTicketTypes.find((u) => u.available > 0);
       if (unlocked) pickType(unlocked.id);
       return;
     }
@@ -204,7 +219,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
   };
 
   // A waiting room is in use: buying starts on the queue screen, which gives the pass.
-  if (waitingRoomActive(event.waitingRoom.state) && !readAdmissionPass(event.slug)) return <Navigate to={queuePath(event.slug)} replace />;
+  if (!presale && waitingRoomActive(event.waitingRoom.state) && !readAdmissionPass(event.slug)) return <Navigate to={queuePath(event.slug)} replace />;
 
   return (
     <div className="tk-page" data-testid="ticket-chooser">
@@ -224,7 +239,19 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
         </p>
       )}
 
-      <section className="panel surface">
+      {presale && (
+        <p className="note" role="status" data-testid="presale-window">
+          {!applied
+            ? t("choose.presale.intro", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })
+            : presaleIds.length === 0
+              ? t("choose.presale.notEarly", { time: formatEventTime(event.saleStartsAt, event.timeZone, language) })
+              : Date.parse(applied.saleStartsAt!) <= checkedAt
+                ? t("choose.presale.open")
+                : t("choose.presale.opensAt", { time: formatEventTime(applied.saleStartsAt!, event.timeZone, language) })}
+        </p>
+      )}
+
+      {(!presale || types.length > 0) && <section className="panel surface">
         <h3 className="tk-card__title">{t("choose.type")}</h3>
         <ul className="tk-types">
           {types.map((tt) => (
@@ -237,7 +264,7 @@ export function TicketChooser({ event, desktop = false }: { event: EventData; de
             </li>
           ))}
         </ul>
-      </section>
+      </section>}
 
       <section className="panel surface" data-testid="promo-code">
         <h3 className="tk-card__title">{t("choose.code.title")}</h3>

@@ -59,9 +59,11 @@ export const checkPromoCodeQuery = graphql(`
         code
         kind
         ticketTypeIds
+        accessTicketTypeIds
         discountAmount
         discountPercent
         endsAt
+        saleStartsAt
         unlockedTicketTypes {
           id
           name

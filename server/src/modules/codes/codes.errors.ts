@@ -11,6 +11,13 @@ export class PromoCodeNotStartedError extends AppError {
   }
 }
 
+/** An access code's own sale (its presale window) opens later: before the public sale, from `opensAt`. */
+export class CodeSaleNotOpenError extends AppError {
+  constructor(readonly opensAt: Date) {
+    super("CODE_SALE_NOT_OPEN", `The sale for this code opens at ${opensAt.toISOString()}`, "code");
+  }
+}
+
 /** The code's window has ended. */
 export class PromoCodeExpiredError extends expectedError("PROMO_CODE_EXPIRED", "This code has expired", "code") {}
 

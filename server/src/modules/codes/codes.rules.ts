@@ -1,9 +1,9 @@
 // Pure rules of organisers' codes (issue 35): the shape of a code, generating a batch, the terms an
 // organiser may set. What a code takes off an order is @fanfare/shared/codes (the choose page shows it too).
 import crypto from "node:crypto";
-import { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
+import { codeApplies, discountOf, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
 
-export { codeApplies, discountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
+export { codeApplies, discountOf, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
@@ -32,6 +32,8 @@ export interface CodeInput {
   discountPercent?: number | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  /** ACCESS: its holders may secure its types from this time, before the public sale (a presale window). */
+  saleStartsAt?: Date | null;
   maxUses?: number | null;
   maxUsesPerAccount?: number | null;
 }
@@ -53,6 +55,9 @@ export function codeTermIssues(input: CodeInput, eventTypeIds: string[]): [strin
     else if (percent && input.discountPercent === 100) issues.push(["discountPercent", "validation.discountLeavesNothing"]);
   }
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) issues.push(["endsAt", "validation.invalid"]);
+  // A presale window is an access code's, opens once the code is valid and before it ends.
+  const sale = input.saleStartsAt;
+  if (sale && (input.kind !== "ACCESS" || (input.startsAt && sale < input.startsAt) || (input.endsAt && sale >= input.endsAt))) issues.push(["saleStartsAt", "validation.invalid"]);
   for (const f of ["maxUses", "maxUsesPerAccount"] as const) {
     const v = input[f];
     if (v != null && !(Number.isInteger(v) && v >= 1 && v <= 10_000_000)) issues.push([f, "validation.invalid"]);
@@ -69,4 +74,14 @@ export function drawFair<T>(items: readonly T[], n: number): T[] {
     [a[i], a[j]] = [a[j]!, a[i]!];
   }
   return a.slice(0, k);
+}
+
+/**
+ * When the code lets its holder secure these ticket types before the event's public sale opens: an access
+ * code with its own sale start, naming every type asked for (a public type the code does not name waits
+ * for the public sale). Null: the code opens nothing early for these types.
+ */
+export function earlySaleStart(code: { kind: PromoCodeKind; ticketTypeIds: string[]; saleStartsAt: Date | null }, typeIds: string[]): Date | null {
+  if (code.kind !== "ACCESS" || !code.saleStartsAt || typeIds.length === 0) return null;
+  return typeIds.every((t) => code.ticketTypeIds.includes(t)) ? code.saleStartsAt : null;
 }

@@ -31,11 +31,13 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
     id: t.exposeID("id", { description: "The code's id (to disable it)." }),
     code: t.exposeString("code", { description: "The code fans enter (upper case; matched case-insensitively)." }),
     kind: t.field({ type: PromoCodeKindEnum, description: "Access or discount.", resolve: (c) => c.kind }),
-    ticketTypeIds: t.exposeIDList("ticketTypeIds", { description: "ACCESS: the hidden ticket types it unlocks; DISCOUNT: the types it applies to (empty: every type). Database ids (OperatorTicketType.id)." }),
+    ticketTypeIds: t.exposeIDList("ticketTypeIds", { description: "ACCESS: the hidden ticket types it unlocks; DISCOUNT: the types it applies to (empty: every type, unless productIds names products). Database ids (OperatorTicketType.id)." }),
+    productIds: t.exposeIDList("productIds", { description: "A merchandise discount (createMerchPromoCodes): the event's products it applies to, and then no ticket; empty: a ticket code. Database ids (OperatorProduct.id)." }),
     discountAmount: t.exposeInt("discountAmount", { nullable: true, description: "DISCOUNT: minor units off each eligible ticket." }),
     discountPercent: t.exposeInt("discountPercent", { nullable: true, description: "DISCOUNT: percent off the eligible tickets (rounded down to the minor unit)." }),
     startsAt: t.expose("startsAt", { type: "DateTime", nullable: true, description: "Valid from (ISO 8601, UTC); null: at once." }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end." }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime", nullable: true, description: "ACCESS: its holders may secure its ticket types from this time, before the event's public sale opens (a presale window); null: with the public." }),
     maxUses: t.exposeInt("maxUses", { nullable: true, description: "Uses in all; null: unlimited." }),
     maxUsesPerAccount: t.exposeInt("maxUsesPerAccount", { nullable: true, description: "Uses per account; null: unlimited." }),
     used: t.exposeInt("used", { description: "Live uses: holds awaiting payment and paid orders (a lapsed or cancelled hold gives its use back)." }),
@@ -47,7 +49,7 @@ const OperatorPromoCode = builder.objectRef<PromoCode>("OperatorPromoCode").impl
   }),
 });
 
-const PromoCodesCreated = builder.objectRef<{ codes: PromoCode[] }>("PromoCodesCreated").implement({
+export const PromoCodesCreated = builder.objectRef<{ codes: PromoCode[] }>("PromoCodesCreated").implement({
   description: "The codes just made.",
   authScopes: write,
   fields: (t) => ({
@@ -70,6 +72,7 @@ const CreatePromoCodesInput = builder.inputType("CreatePromoCodesInput", {
     discountPercent: t.int({ description: "DISCOUNT: 1 to 99 percent off the eligible tickets (an order always keeps something to pay)." }),
     startsAt: t.field({ type: "DateTime", description: "Valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "Valid until (default: no end)." }),
+    saleStartsAt: t.field({ type: "DateTime", description: "ACCESS: a presale window: its holders may secure its ticket types from this time, before the event's public sale opens (not before startsAt, before endsAt; default: with the public). Before it, a secure with the code is CodeSaleNotOpenError." }),
     maxUses: t.int({ description: "Uses in all, per code (1 for single-use codes; default unlimited)." }),
     maxUsesPerAccount: t.int({ description: "Uses per account, per code (default unlimited)." }),
     boundEmail: t.string({ description: "A personal code (with code, not count): only the account with this e-mail address (any case) may use it; to anyone else it is as unknown." }),
@@ -141,6 +144,12 @@ builder.objectType(errors.PromoCodeNotStartedError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ startsAt: t.expose("startsAt", { type: "DateTime", description: "When it becomes valid (ISO 8601, UTC)." }) }),
 });
+builder.objectType(errors.CodeSaleNotOpenError, {
+  name: "CodeSaleNotOpenError",
+  description: "The code's own sale (its presale window, before the public sale) has not opened yet.",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ opensAt: t.expose("opensAt", { type: "DateTime", description: "When the code's holders may secure its tickets (ISO 8601, UTC)." }) }),
+});
 builder.objectType(errors.PromoCodeUsedUpError, {
   name: "PromoCodeUsedUpError",
   description: "Every use of the code is taken, or this account's share of it.",
@@ -164,9 +173,14 @@ const PromoCodeCheck = builder.objectRef<CheckedCode>("PromoCodeCheck").implemen
       description: "DISCOUNT: the ticket types it applies to (TicketType.id); empty: every type of the event.",
       resolve: (c) => (c.kind === "DISCOUNT" ? c.ticketTypeIds.map(globalTicketTypeId) : []),
     }),
+    accessTicketTypeIds: t.idList({
+      description: "ACCESS: every ticket type it opens, hidden or not (TicketType.id); its presale window (saleStartsAt) is for these.",
+      resolve: (c) => (c.kind === "ACCESS" ? c.ticketTypeIds.map(globalTicketTypeId) : []),
+    }),
     discountAmount: t.exposeInt("discountAmount", { nullable: true, description: "DISCOUNT: minor units off each eligible ticket (the event's currency)." }),
     discountPercent: t.exposeInt("discountPercent", { nullable: true, description: "DISCOUNT: percent off the eligible tickets, rounded down to the minor unit." }),
     endsAt: t.expose("endsAt", { type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end." }),
+    saleStartsAt: t.expose("saleStartsAt", { type: "DateTime", nullable: true, description: "ACCESS: when its holder may secure its ticket types before the event's public sale opens (a presale window; open when it has passed); null: with the public." }),
   }),
 });
 
@@ -177,7 +191,7 @@ builder.queryField("checkPromoCode", (t) =>
     authScopes: { loggedIn: true },
     args: { eventSlug: t.arg.string({ required: true, description: "The event's slug." }), code: t.arg.string({ required: true, description: "The code as typed (any case)." }) },
     errors: {
-      types: [NotFoundError, errors.PromoCodeInvalidError, errors.PromoCodeNotStartedError, errors.PromoCodeExpiredError, errors.PromoCodeUsedUpError],
+      types: [NotFoundError, errors.PromoCodeInvalidError, errors.PromoCodeNotStartedError, errors.PromoCodeExpiredError, errors.PromoCodeUsedUpError, errors.PromoCodeNotApplicableError],
       directResult: true,
       union: { name: "CheckPromoCodeResult" },
     },
@@ -187,7 +201,7 @@ builder.queryField("checkPromoCode", (t) =>
 
 type UseView = { code: string; kind: "ACCESS" | "DISCOUNT"; discountAmount: number; currency: string };
 
-const OrderPromoCode = builder.objectRef<UseView>("OrderPromoCode").implement({
+export const OrderPromoCode = builder.objectRef<UseView>("OrderPromoCode").implement({
   description: "The code an order was secured with and what it took off.",
   fields: (t) => ({
     code: t.exposeString("code", { description: "The code." }),

@@ -8,11 +8,11 @@ import type { PromoCode } from "../../generated/prisma/client.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
-import { accountBriefsOf, lockUserRowOn } from "../users/index.ts";
+import { accountBriefsOf, lockFanRow, lockUserRowOn } from "../users/index.ts";
 import { eventCurrencies, eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
 import { emailRule } from "@fanfare/shared/users";
 import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, normaliseCode, type CodeInput } from "./codes.rules.ts";
-import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
+import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
 
 // ───── the operator side ─────
 
@@ -25,12 +25,27 @@ export interface CreatePromoCodesInput extends CodeInput {
   batch?: string | null;
   /** A personal code: only the account with this (verified) e-mail may use it; one code only, not a batch. */
   boundEmail?: string | null;
+  /** A merchandise discount: these products of the event (the merch module checks they are; see `products`). */
+  productIds?: string[] | null;
 }
 
-/** Creates one code, or a batch of generated ones, for one of the operator's events; audited once. */
-export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: CreatePromoCodesInput): Promise<PromoCode[]> {
+/**
+ * Creates one code, or a batch of generated ones, for one of the operator's events; audited once.
+ * `products`: for a merchandise discount, the event's products it names with their prices, as the merch
+ * module found them (this module does not read products).
+ */
+export async function createPromoCodes(
+  deps: Deps,
+  caller: OperatorCaller,
+  op: OperatorScope,
+  eventId: string,
+  input: CreatePromoCodesInput,
+  products?: { id: string; eventId: string | null; priceAmount: number }[],
+): Promise<PromoCode[]> {
   // The types are checked against the event's once the event is known to be the caller's.
   const issues = codeTermIssues(input, input.ticketTypeIds ?? []);
+  const productIds = [...new Set(input.productIds ?? [])];
+  if (productIds.length && (input.kind !== "DISCOUNT" || (input.ticketTypeIds?.length ?? 0) > 0 || productIds.length > 100)) issues.push(["productIds", "validation.invalid"]);
   const given = input.code != null ? normaliseCode(input.code) : null;
   const prefix = input.prefix ? normaliseCode(input.prefix) : "";
   if ((given === null) === (input.count == null)) issues.push(["code", "validation.required"]);
@@ -48,7 +63,12 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
       if ((input.ticketTypeIds ?? []).some((t) => !eventTypeIds.has(t))) issues.push(["ticketTypeIds", "validation.invalid"]);
       // A fixed discount below every covered ticket type's price, so the order still has something to pay.
       const covered = event.ticketTypes.filter((t) => !input.ticketTypeIds?.length || input.ticketTypeIds.includes(t.id));
-      if (input.kind === "DISCOUNT" && input.discountAmount != null && covered.some((t) => input.discountAmount! >= t.priceAmount)) issues.push(["discountAmount", "validation.discountLeavesNothing"]);
+      if (productIds.length) {
+        // A merchandise discount: every product named is the event's, and a fixed one leaves each something to pay.
+        const named = productIds.map((id) => products?.find((p) => p.id === id && p.eventId === event.id));
+        if (named.some((p) => !p)) issues.push(["productIds", "validation.invalid"]);
+        else if (input.discountAmount != null && named.some((p) => input.discountAmount! >= p!.priceAmount)) issues.push(["discountAmount", "validation.discountLeavesNothing"]);
+      } else if (input.kind === "DISCOUNT" && input.discountAmount != null && covered.some((t) => input.discountAmount! >= t.priceAmount)) issues.push(["discountAmount", "validation.discountLeavesNothing"]);
       const unique = [...new Map(issues.map(([f, m]) => [f, { field: f, message: m }])).values()];
       if (unique.length) throw new ValidationError(unique[0]!.message, unique[0]!.field, unique);
       const codes = given !== null ? [given] : generateCodes(input.count!, prefix);
@@ -59,10 +79,12 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
         eventId: event.id,
         kind: input.kind,
         ticketTypeIds: [...new Set(input.ticketTypeIds ?? [])],
+        productIds,
         discountAmount: input.discountAmount ?? null,
         discountPercent: input.discountPercent ?? null,
         startsAt: input.startsAt ?? null,
         endsAt: input.endsAt ?? null,
+        saleStartsAt: input.saleStartsAt ?? null,
         maxUses: input.maxUses ?? null,
         maxUsesPerAccount: input.maxUsesPerAccount ?? null,
         batch,
@@ -79,7 +101,7 @@ export async function createPromoCodes(deps: Deps, caller: OperatorCaller, op: O
           organisationId: event.organisationId,
           eventId: event.id,
           count: made.length,
-          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(terms.boundEmail ? ["bound=email"] : [])],
+          after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, ...(terms.saleStartsAt ? [`saleStartsAt=${terms.saleStartsAt.toISOString()}`] : []), `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(productIds.length ? [`productIds=${productIds.join(" ")}`] : []), ...(terms.boundEmail ? ["bound=email"] : [])],
         },
       });
       return made;
@@ -101,13 +123,13 @@ function csvCell(v: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled. */
+/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start. */
 export async function promoCodesCsv(deps: Deps, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
   const event = await operatorEventOf(deps.db, op, eventId);
   const rows = await deps.db.promoCode.findMany({ where: { eventId: event.id, ...(batch ? { batch } : {}) }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
-  const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt"];
+  const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt", "saleStartsAt", "productIds"];
   const lines = rows.map((r) =>
-    [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null].map(csvCell).join(","),
+    [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null, r.saleStartsAt?.toISOString() ?? null, r.productIds.join(" ")].map(csvCell).join(","),
   );
   return { csv: [header.join(","), ...lines].join("\n") + "\n", count: rows.length, organisationId: event.organisationId, eventId: event.id };
 }
@@ -128,7 +150,7 @@ export async function disablePromoCode(deps: Deps, caller: OperatorCaller, op: O
 // ───── the fan's side ─────
 
 /** A code as the hold and the choose page need it. */
-export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt" | "boundUserId" | "boundEmail">;
+export type PromoCodeForHold = Pick<PromoCode, "id" | "code" | "kind" | "ticketTypeIds" | "discountAmount" | "discountPercent" | "startsAt" | "endsAt" | "saleStartsAt" | "productIds" | "maxUses" | "maxUsesPerAccount" | "used" | "disabledAt" | "boundUserId" | "boundEmail">;
 
 /**
  * Whether the account may use the code: an unbound code anyone, a personal one only its account (or the
@@ -167,13 +189,21 @@ function liveUsesOf(db: Db | Tx, codeId: string, userId: string): Promise<number
   return db.promoCodeUse.count({ where: { codeId, userId, releasedAt: null } });
 }
 
+/** The event's code for this account with a use left for it, or a typed refusal (nothing is counted). */
+export async function usablePromoCode(deps: Deps, eventId: string, raw: string, userId: string): Promise<PromoCodeForHold> {
+  const code = await promoCodeForHold(deps.db, eventId, raw, deps.now(), userId);
+  if (code.maxUses !== null && code.used >= code.maxUses) throw new PromoCodeUsedUpError(false);
+  if (code.maxUsesPerAccount !== null && (await liveUsesOf(deps.db, code.id, userId)) >= code.maxUsesPerAccount) throw new PromoCodeUsedUpError(true);
+  return code;
+}
+
 /** The choose page's check of a code for the signed-in fan: what it unlocks or takes off, or why not (nothing is counted). */
 export async function checkPromoCode(deps: Deps, userId: string, eventSlug: string, raw: string): Promise<PromoCodeForHold & { eventId: string }> {
   const event = await eventForSale(deps, eventSlug);
   if (!event) throw new NotFoundError("event");
-  const code = await promoCodeForHold(deps.db, event.id, raw, deps.now(), userId);
-  if (code.maxUses !== null && code.used >= code.maxUses) throw new PromoCodeUsedUpError(false);
-  if (code.maxUsesPerAccount !== null && (await liveUsesOf(deps.db, code.id, userId)) >= code.maxUsesPerAccount) throw new PromoCodeUsedUpError(true);
+  const code = await usablePromoCode(deps, event.id, raw, userId);
+  // A merchandise discount gives nothing on tickets.
+  if (code.productIds.length) throw new PromoCodeNotApplicableError();
   return { ...code, eventId: event.id };
 }
 
@@ -193,24 +223,41 @@ export type CodeClaim = { kind: "CLAIMED" } | { kind: "USED_UP"; perAccount: boo
  * takes a use only while the code is enabled, in its window and not used up: of many racers for the
  * last use, exactly one row is updated. REFUSED: disabled or out of its window since it was read.
  */
-export async function claimPromoCodeUse(client: pg.PoolClient, args: { codeId: string; userId: string; maxUsesPerAccount: number | null; now: string }): Promise<CodeClaim> {
+export async function claimPromoCodeUse(client: pg.PoolClient, args: ClaimArgs): Promise<CodeClaim> {
   await lockUserRowOn(client, args.userId);
+  return claimUnderFanLock(async (sql, params) => (await client.query(sql, params)).rows, args);
+}
+
+/**
+ * The same claim in a Prisma interactive transaction (a merchandise order's hold, issue 35): the fan's row
+ * is locked first (the merch hold locks it too, before), then the one conditional UPDATE.
+ */
+export async function claimPromoCodeUseInTx(tx: Tx, args: ClaimArgs): Promise<CodeClaim> {
+  await lockFanRow(tx, args.userId);
+  return claimUnderFanLock((sql, params) => tx.$queryRawUnsafe(sql, ...params), args);
+}
+
+type ClaimArgs = { codeId: string; userId: string; maxUsesPerAccount: number | null; now: string };
+type Rows = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+async function claimUnderFanLock(rows: Rows, args: ClaimArgs): Promise<CodeClaim> {
   if (args.maxUsesPerAccount !== null) {
-    const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from "PromoCodeUse" where "codeId" = $1 and "userId" = $2 and "releasedAt" is null`, [args.codeId, args.userId]);
-    if (rows[0]!.n >= args.maxUsesPerAccount) return { kind: "USED_UP", perAccount: true };
+    const [count] = (await rows(`select count(*)::int as n from "PromoCodeUse" where "codeId" = $1 and "userId" = $2 and "releasedAt" is null`, [args.codeId, args.userId])) as { n: number }[];
+    if (count!.n >= args.maxUsesPerAccount) return { kind: "USED_UP", perAccount: true };
   }
   // A personal code counts only for its account (the fan's row is locked: their e-mail cannot change meanwhile).
-  const { rowCount } = await client.query(
+  const taken = await rows(
     `update "PromoCode" set used = used + 1, "updatedAt" = $2::timestamp(3)
      where id = $1 and "disabledAt" is null and ("startsAt" is null or "startsAt" <= $2::timestamp(3)) and ("endsAt" is null or "endsAt" > $2::timestamp(3))
        and ("maxUses" is null or used < "maxUses")
        and (("boundUserId" is null and "boundEmail" is null) or "boundUserId" = $3
-         or ("boundEmail" is not null and exists (select 1 from "User" u where u.id = $3 and lower(u.email) = lower("boundEmail"))))`,
+         or ("boundEmail" is not null and exists (select 1 from "User" u where u.id = $3 and lower(u.email) = lower("boundEmail"))))
+     returning id`,
     [args.codeId, args.now, args.userId],
   );
-  if (rowCount === 1) return { kind: "CLAIMED" };
-  const { rows } = await client.query<{ full: boolean }>(`select ("maxUses" is not null and used >= "maxUses") as full from "PromoCode" where id = $1`, [args.codeId]);
-  return rows[0]?.full ? { kind: "USED_UP", perAccount: false } : { kind: "REFUSED" };
+  if (taken.length === 1) return { kind: "CLAIMED" };
+  const [state] = (await rows(`select ("maxUses" is not null and used >= "maxUses") as full from "PromoCode" where id = $1`, [args.codeId])) as { full: boolean }[];
+  return state?.full ? { kind: "USED_UP", perAccount: false } : { kind: "REFUSED" };
 }
 
 /** Records the order's use of the code, in the transaction that claimed it and made the order. */
@@ -223,6 +270,21 @@ export async function recordPromoCodeUse(client: pg.PoolClient, args: { id: stri
     args.discountAmount,
     args.now,
   ]);
+}
+
+/** Records a merchandise order's use of the code, in the Prisma transaction that claimed it and made the order. */
+export async function recordPromoCodeUseInTx(tx: Tx, args: { codeId: string; userId: string; orderId: string; discountAmount: number; now: Date }): Promise<void> {
+  await tx.promoCodeUse.create({ data: { codeId: args.codeId, userId: args.userId, orderId: args.orderId, discountAmount: args.discountAmount, createdAt: args.now } });
+}
+
+/**
+ * The event's merchandise discount for one product, usable by this account now, or a typed refusal: a
+ * ticket code, or one for other products, is PromoCodeNotApplicableError. Nothing is counted.
+ */
+export async function merchCodeFor(deps: Deps, eventId: string, raw: string, userId: string, productId: string): Promise<PromoCodeForHold> {
+  const code = await usablePromoCode(deps, eventId, raw, userId);
+  if (code.kind !== "DISCOUNT" || !code.productIds.includes(productId)) throw new PromoCodeNotApplicableError();
+  return code;
 }
 
 /** An unpaid order was cancelled or lapsed: its code's use comes back, once (order:released, in its transaction). */

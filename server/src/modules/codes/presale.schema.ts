@@ -94,6 +94,7 @@ const InvitePresaleFansInput = builder.inputType("InvitePresaleFansInput", {
     ticketTypeIds: t.idList({ description: "The hidden ticket types their codes unlock (OperatorTicketType.id, or TicketType.id: its global id); default: every hidden ticket type of the event." }),
     startsAt: t.field({ type: "DateTime", description: "The codes are valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "The codes are valid until (default: no end)." }),
+    saleStartsAt: t.field({ type: "DateTime", description: "The invited fans may secure from this time, before the event's public sale opens (a presale window; default: with the public)." }),
   }),
 });
 
@@ -116,6 +117,6 @@ builder.mutationField("invitePresaleFans", (t) =>
     args: { eventId: t.arg.id({ required: true, description: eventIdDescription }), input: t.arg({ type: InvitePresaleFansInput, required: true, description: "How many, and the codes' terms." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { eventId, input }, ctx) =>
-      invitePresaleFans(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { count: input.count, ticketTypeIds: input.ticketTypeIds?.map((id) => idOfType("TicketType", String(id))), startsAt: input.startsAt, endsAt: input.endsAt }),
+      invitePresaleFans(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { count: input.count, ticketTypeIds: input.ticketTypeIds?.map((id) => idOfType("TicketType", String(id))), startsAt: input.startsAt, endsAt: input.endsAt, saleStartsAt: input.saleStartsAt }),
   }),
 );

@@ -90,6 +90,8 @@ export interface InvitePresaleInput {
   ticketTypeIds?: string[] | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  /** The invited fans may secure from this time, before the public sale opens (default: with the public). */
+  saleStartsAt?: Date | null;
 }
 
 export interface PresaleInvitation extends PresaleSummary {
@@ -111,7 +113,7 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
     async (tx) => {
       const event = await operatorEventOf(tx, op, eventId);
       const typeIds = input.ticketTypeIds?.length ? [...new Set(input.ticketTypeIds)] : event.ticketTypes.filter((t) => t.hidden).map((t) => t.id);
-      const issues = codeTermIssues({ kind: "ACCESS", ticketTypeIds: typeIds, startsAt: input.startsAt, endsAt: input.endsAt, maxUses: 1, maxUsesPerAccount: 1 }, event.ticketTypes.map((t) => t.id));
+      const issues = codeTermIssues({ kind: "ACCESS", ticketTypeIds: typeIds, startsAt: input.startsAt, endsAt: input.endsAt, saleStartsAt: input.saleStartsAt, maxUses: 1, maxUsesPerAccount: 1 }, event.ticketTypes.map((t) => t.id));
       if (issues.length) throw new ValidationError(issues[0]![1], issues[0]![0], issues.map(([field, message]) => ({ field, message })));
       // The registrants not yet invited, locked: two invitations at once draw from disjoint sets.
       const open = await tx.$queryRaw<{ userId: string }[]>`select "userId" from "PresaleInterest" where "eventId" = ${event.id} and "invitedAt" is null order by id for update`;
@@ -127,7 +129,7 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         let fresh = generateCodes(drawn.length, "PS");
         // A clash with an existing code (≈ 49 bits each: hardly ever): the codes are drawn again.
         while ((await tx.promoCode.count({ where: { eventId: event.id, code: { in: fresh } } })) > 0) fresh = generateCodes(drawn.length, "PS");
-        const terms = { eventId: event.id, kind: "ACCESS" as const, ticketTypeIds: typeIds, startsAt: input.startsAt ?? null, endsAt: input.endsAt ?? null, maxUses: 1, maxUsesPerAccount: 1, batch };
+        const terms = { eventId: event.id, kind: "ACCESS" as const, ticketTypeIds: typeIds, startsAt: input.startsAt ?? null, endsAt: input.endsAt ?? null, saleStartsAt: input.saleStartsAt ?? null, maxUses: 1, maxUsesPerAccount: 1, batch };
         await tx.promoCode.createMany({ data: drawn.map((userId, i) => ({ ...terms, code: fresh[i]!, boundUserId: userId })) });
         codes = await tx.promoCode.findMany({ where: { eventId: event.id, batch }, orderBy: { code: "asc" } });
         await tx.$executeRaw`update "PresaleInterest" p set "invitedAt" = ${now}, "codeId" = c.id

@@ -16,6 +16,8 @@ import { nodeAccess } from "../../node-access.ts";
 import { viewerId } from "../../context.ts";
 import { ShippingAddressType } from "../addresses/addresses.schema.ts";
 import type { ShippingAddress } from "@fanfare/shared/addresses";
+import { OrderPromoCode } from "../codes/codes.schema.ts";
+import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError, promoCodeUseOfOrder } from "../codes/index.ts";
 
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
 export const MerchFulfilmentEnum = builder.enumType("MerchFulfilmentStatus", {
@@ -194,6 +196,15 @@ export const MerchOrder = builder.prismaObject("Order", {
     paidAt: t.expose("paidAt", { description: "When it was paid (ISO 8601, UTC).", type: "DateTime", nullable: true }),
     cancelledAt: t.expose("cancelledAt", { description: "When it was cancelled (ISO 8601, UTC).", type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { description: "When it was placed (ISO 8601, UTC).", type: "DateTime" }),
+    promoCode: t.field({
+      type: OrderPromoCode,
+      nullable: true,
+      description: "The discount code the order was secured with and what it took off the total; null when none.",
+      resolve: async (o, _a, ctx) => {
+        const use = await promoCodeUseOfOrder(ctx.db, o.id);
+        return use ? { code: use.code.code, kind: use.code.kind, discountAmount: use.discountAmount, currency: o.currency } : null;
+      },
+    }),
   }),
 });
 
@@ -267,6 +278,7 @@ const SecureMerchInput = builder.inputType("SecureMerchInput", {
     desktopBrowser: t.boolean({ description: "The client is a desktop browser (wide screen, fine pointer, hover): see merch.rules.ts." }),
     idempotencyKey: t.string({ description: "Retrying with the same key returns the same order." }),
     humanCheck: t.string({ description: "The human-verification payload." }),
+    code: t.string({ description: "An organiser's merchandise discount code for the product (checkMerchCode shows what it takes off); its use is held with the order and given back if the order is not paid." }),
   }),
 });
 
@@ -277,7 +289,22 @@ builder.mutationField("secureMerch", (t) =>
     args: { input: t.arg({ description: "What to secure.", type: SecureMerchInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: {
-      types: [ValidationError, NotFoundError, merchErrors.OutOfStockError, merchErrors.NotTicketHolderError, merchErrors.TicketOfAnotherEventError, merchErrors.DesktopOnlyError, merchErrors.LimitReachedError, merchErrors.PhoneRequiredError, HumanCheckFailedError],
+      types: [
+        ValidationError,
+        NotFoundError,
+        merchErrors.OutOfStockError,
+        merchErrors.NotTicketHolderError,
+        merchErrors.TicketOfAnotherEventError,
+        merchErrors.DesktopOnlyError,
+        merchErrors.LimitReachedError,
+        merchErrors.PhoneRequiredError,
+        HumanCheckFailedError,
+        PromoCodeInvalidError,
+        PromoCodeNotStartedError,
+        PromoCodeExpiredError,
+        PromoCodeUsedUpError,
+        PromoCodeNotApplicableError,
+      ],
       directResult: true,
     },
     resolve: async (_r, { input }, ctx) => {
@@ -289,6 +316,40 @@ builder.mutationField("secureMerch", (t) =>
       );
       return { order };
     },
+  }),
+);
+
+type MerchCodeCheckView = Awaited<ReturnType<typeof merch.checkMerchCode>>;
+
+const MerchCodeCheck = builder.objectRef<MerchCodeCheckView>("MerchCodeCheck").implement({
+  description: "What a merchandise discount code takes off, shown at the checkout before paying (nothing is counted until the order is secured with it).",
+  fields: (t) => ({
+    code: t.string({ description: "The code as stored (upper case): pass it to secureMerch.", resolve: (c) => c.code.code }),
+    discountAmount: t.int({ nullable: true, description: "Minor units off each unit, when the code is a fixed amount.", resolve: (c) => c.code.discountAmount }),
+    discountPercent: t.int({ nullable: true, description: "Percent off the units, when the code is a percentage.", resolve: (c) => c.code.discountPercent }),
+    subtotal: t.field({ type: Money, description: "The units' price before the code.", resolve: (c) => ({ amount: c.subtotal, currency: c.currency }) }),
+    discount: t.field({ type: Money, description: "What the code takes off these units.", resolve: (c) => ({ amount: c.discount, currency: c.currency }) }),
+    total: t.field({ type: Money, description: "What is left to pay.", resolve: (c) => ({ amount: c.total, currency: c.currency }) }),
+    endsAt: t.field({ type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end.", resolve: (c) => c.code.endsAt }),
+  }),
+});
+
+builder.queryField("checkMerchCode", (t) =>
+  t.field({
+    type: MerchCodeCheck,
+    description: "The merch checkout's check of a discount code for the signed-in fan: what it takes off `quantity` units of the variant, or why it cannot be used (auth: signed-in fan). Counts nothing.",
+    authScopes: { loggedIn: true },
+    args: {
+      variantId: t.arg.globalID({ required: true, for: [MerchVariantNode], description: "The MerchVariant's global id." }),
+      quantity: t.arg.int({ required: true, description: "How many units (1 to 100)." }),
+      code: t.arg.string({ required: true, description: "The code as typed (any case)." }),
+    },
+    errors: {
+      types: [NotFoundError, PromoCodeInvalidError, PromoCodeNotStartedError, PromoCodeExpiredError, PromoCodeUsedUpError, PromoCodeNotApplicableError],
+      directResult: true,
+      union: { name: "CheckMerchCodeResult" },
+    },
+    resolve: (_r, a, ctx) => merch.checkMerchCode(ctx.deps, viewerId(ctx), a.variantId.id, a.quantity, a.code),
   }),
 );
 

@@ -53,6 +53,7 @@ import {
 import { eventOfHeldTicket, heldTicketNosForEvent, holdsTicketForEvent } from "../tickets/index.ts";
 import { lockFanRow, phoneStepOf } from "../users/index.ts";
 import { secureMerchInput, type SecureMerchInput } from "@fanfare/shared/merch";
+import { claimPromoCodeUseInTx, merchCodeFor, merchDiscountOf, PromoCodeInvalidError, PromoCodeUsedUpError, recordPromoCodeUseInTx, type PromoCodeForHold } from "../codes/index.ts";
 
 type ProductQuery = { include?: Prisma.MerchProductInclude; select?: Prisma.MerchProductSelect };
 type OrderQuery = { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect };
@@ -135,6 +136,10 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 
   await ctx.verifyHuman(data.humanCheck);
 
+  // A discount code (issue 35): the product's event's, for this product, usable by the fan now (read
+  // without a lock; its use is counted in the transaction below).
+  const code = data.code?.trim() ? await merchCodeOf(deps, product, data.code, userId) : null;
+
   // The fan's own ticket of another event is refused by that event's name rather than as "invalid" (the
   // transaction below still decides whether the ticket makes a holder).
   if (ticketNo && product.eventId && !(await holdsTicketForEvent(deps.db, userId, product.eventId, ticketNo))) {
@@ -156,6 +161,14 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 
     if (ticketNo && !(product.eventId && (await holdsTicketForEvent(tx, userId, product.eventId, ticketNo)))) throw new NotTicketHolderError();
 
+    // The code's use is claimed before the checks after it (STYLE 3a): a refusal below rolls it back.
+    if (code) {
+      const claim = await claimPromoCodeUseInTx(tx, { codeId: code.id, userId, maxUsesPerAccount: code.maxUsesPerAccount, now: now.toISOString() });
+      if (claim.kind === "USED_UP") throw new PromoCodeUsedUpError(claim.perAccount);
+      // Disabled or out of its window since it was read.
+      if (claim.kind === "REFUSED") throw new PromoCodeInvalidError();
+    }
+
     const used = await unitsHeld(tx, userId, product.id, now);
     if (used + data.quantity > product.maxPerAccount) throw new LimitReachedError(product.maxPerAccount, Math.max(0, product.maxPerAccount - used));
 
@@ -171,20 +184,44 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
       throw new OutOfStockError(Math.max(0, left.stock - left.sold));
     }
 
-    return createHeldOrder(tx, {
+    const discount = code ? merchDiscountOf(code, { productId: product.id, unitAmount: product.priceAmount, quantity: data.quantity }) : 0;
+    const order = await createHeldOrder(tx, {
       orderNo: newOrderNo("MERCH", now),
       userId,
       kind: "MERCH",
       eventId: product.eventId,
       currency: product.currency,
-      totalAmount: product.priceAmount * data.quantity,
+      totalAmount: product.priceAmount * data.quantity - discount,
       expiresAt: holdExpiry(now),
       pickupDate,
       shippingAddress,
       idempotencyKey: data.idempotencyKey ?? null,
       items: { create: { kind: "MERCH", merchVariantId: variant.id, quantity: data.quantity, unitAmount: product.priceAmount } },
     });
+    if (code) await recordPromoCodeUseInTx(tx, { codeId: code.id, userId, orderId: order.id, discountAmount: discount, now });
+    return order;
   });
+}
+
+/** A merchandise code for the product (only a product of an event takes one: codes are an event's). */
+function merchCodeOf(deps: Deps, product: { id: string; eventId: string | null }, raw: string, userId: string): Promise<PromoCodeForHold> {
+  if (!product.eventId) return Promise.reject(new PromoCodeInvalidError());
+  return merchCodeFor(deps, product.eventId, raw, userId, product.id);
+}
+
+/**
+ * The checkout's check of a code before paying: what it takes off `quantity` units of the variant, and the
+ * total left to pay, or a typed refusal. Nothing is counted.
+ */
+export async function checkMerchCode(deps: Deps, userId: string, variantId: string, quantity: number, raw: string) {
+  const variant = await deps.db.merchVariant.findUnique({ where: { id: variantId }, include: { product: true } });
+  if (!variant || !variant.product.active) throw new NotFoundError("product");
+  const product = variant.product;
+  const units = Math.max(1, Math.min(quantity, 100));
+  const code = await merchCodeOf(deps, product, raw.slice(0, 64), userId);
+  const subtotal = product.priceAmount * units;
+  const discount = merchDiscountOf(code, { productId: product.id, unitAmount: product.priceAmount, quantity: units });
+  return { code, currency: product.currency, subtotal, discount, total: subtotal - discount };
 }
 
 /** The fan gives up an order awaiting payment: it is cancelled and its stock returned at once. */

@@ -10,7 +10,9 @@ import { ownEventId } from "../events/index.ts";
 import { idOfType } from "../../node-access.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { UploadRejectedError } from "../../platform/image-uploads.ts";
-import { createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, uploadOperatorProductImage, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
+import { createMerchPromoCodes, createOperatorProduct, deleteOperatorVariant, operatorProduct, operatorProducts, updateOperatorProduct, uploadOperatorProductImage, type OperatorProductRow, type ProductInput } from "./operator.service.ts";
+import { PromoCodesCreated } from "../codes/codes.schema.ts";
+import { PromoCodeTakenError } from "../codes/index.ts";
 
 const read = { staff: "events:read" } as const;
 const write = { staff: "merch:write" } as const;
@@ -154,3 +156,40 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id }, ctx) => deleteOperatorVariant(ctx.deps, ctx, await requireOperator(ctx), idOfType("MerchVariant", String(id))),
   }),
 }));
+
+// ───── merchandise discount codes (issue 35) ─────
+
+const CreateMerchPromoCodesInput = builder.inputType("CreateMerchPromoCodesInput", {
+  description: "A merchandise discount: one code of the organiser's choosing (code) or a batch of generated ones (count), for products of the event, with their terms.",
+  fields: (t) => ({
+    productIds: t.idList({ required: true, description: "The event's products it applies to (at least one, at most 100): OperatorProduct.id (database ids) or MerchProduct.id (global ids)." }),
+    code: t.string({ description: "The code (3 to 32 letters, digits, - or _); or give count." }),
+    count: t.int({ description: "Generate this many codes (1 to 10,000), each for its own holder." }),
+    prefix: t.string({ description: "Generated codes start with it (at most 12 letters or digits)." }),
+    batch: t.string({ description: "A label for the batch (default: the prefix and the time)." }),
+    discountAmount: t.int({ description: "Minor units off each unit of the products (below each one's price), or give discountPercent." }),
+    discountPercent: t.int({ description: "1 to 99 percent off the products' units, rounded down to the minor unit." }),
+    startsAt: t.field({ type: "DateTime", description: "Valid from (default: now)." }),
+    endsAt: t.field({ type: "DateTime", description: "Valid until (default: no end)." }),
+    maxUses: t.int({ description: "Uses in all, per code (1 for single-use codes; default unlimited). A merch order awaiting payment holds a use; a lapsed or cancelled one gives it back." }),
+    maxUsesPerAccount: t.int({ description: "Uses per account, per code (default unlimited)." }),
+    boundEmail: t.string({ description: "A personal code (with code, not count): only the account with this e-mail address (any case) may use it." }),
+  }),
+});
+
+builder.mutationField("createMerchPromoCodes", (t) =>
+  t.field({
+    type: PromoCodesCreated,
+    description:
+      "Operators (scope events:write, as the event's other codes): merchandise discount codes for products of one of their events, entered at the merch checkout (secureMerch(input.code)). Listed, exported and disabled with the event's codes (operatorPromoCodes, promoCodesCsv, disablePromoCode). Audited (operator.code_create).",
+    authScopes: { staff: "events:write" },
+    args: {
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      input: t.arg({ type: CreateMerchPromoCodesInput, required: true, description: "The products, the code or the batch, and the terms." }),
+    },
+    errors: { types: [ValidationError, NotFoundError, PromoCodeTakenError], directResult: true },
+    resolve: async (_r, { eventId, input }, ctx) => ({
+      codes: await createMerchPromoCodes(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), { ...input, productIds: input.productIds.map((id) => idOfType("MerchProduct", String(id))) }),
+    }),
+  }),
+);

@@ -6,11 +6,12 @@ import type { Db, Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import type { Currency, MerchProduct, MerchVariant } from "../../generated/prisma/client.ts";
+import type { Currency, MerchProduct, MerchVariant, PromoCode } from "../../generated/prisma/client.ts";
 import { changedFields, operatorEventOf, setEventPickupDates } from "../events/index.ts";
 import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } from "../organisations/index.ts";
 import { merchVariantOrdered } from "../orders/index.ts";
 import { storeUploadedImage } from "../../platform/image-uploads.ts";
+import { createPromoCodes, type CreatePromoCodesInput } from "../codes/index.ts";
 
 export type OperatorProductRow = MerchProduct & { variants: MerchVariant[]; pickupDates: Date[] };
 
@@ -204,4 +205,20 @@ export async function uploadOperatorProductImage(deps: Deps, caller: OperatorCal
   const url = await storeUploadedImage(deps.config.uploads, "products", file);
   await auditOperator(deps.db, caller, { action: "operator.product_image_upload", outcome: "SUCCESS", targetType: "Organisation", targetId: organisationId, details: { organisationId, after: [`imageUrl=${url}`] } });
   return { path: url };
+}
+
+/** A merchandise discount's terms: as a ticket discount's, for products instead of ticket types. */
+export type MerchPromoCodesInput = Omit<CreatePromoCodesInput, "kind" | "ticketTypeIds" | "saleStartsAt"> & { productIds: string[] };
+
+/**
+ * Merchandise discount codes (issue 35): one code or a batch for products of one of the operator's events,
+ * made by the codes module with the products as this module finds them (the organisation's own only: another
+ * organisation's product is not found, so the codes module refuses it as not the event's).
+ */
+export async function createMerchPromoCodes(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, input: MerchPromoCodesInput): Promise<PromoCode[]> {
+  const ids = [...new Set(input.productIds)];
+  if (!ids.length) throw new ValidationError("validation.required", "productIds");
+  if (ids.length > 100) throw new ValidationError("validation.invalid", "productIds");
+  const products = await deps.db.merchProduct.findMany({ where: { id: { in: ids }, ...inOrganisation(op) }, select: { id: true, eventId: true, priceAmount: true } });
+  return createPromoCodes(deps, caller, op, eventId, { ...input, kind: "DISCOUNT", productIds: ids }, products);
 }

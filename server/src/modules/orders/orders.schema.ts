@@ -6,7 +6,7 @@ import { idOfType } from "../../node-access.ts";
 import { ErrorInterface, Money, type MoneyShape, describedValues } from "../core/core.schema.ts";
 import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueRequiredError } from "../queue/index.ts";
-import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError } from "../codes/index.ts";
+import { CodeSaleNotOpenError, PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError } from "../codes/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
@@ -218,6 +218,7 @@ builder.mutationField("secureTickets", (t) =>
         PromoCodeExpiredError,
         PromoCodeUsedUpError,
         PromoCodeNotApplicableError,
+        CodeSaleNotOpenError,
       ],
       directResult: true,
       union: { name: "SecureTicketsResult" },

@@ -13,7 +13,7 @@ import { claimAdmission } from "../queue/index.ts";
 import { MAX_MARK_MS } from "../../platform/soldout.ts";
 import { expireDueOrders, releaseOrder } from "./orders.core.ts";
 import { holdTicketsInOneStatement, holdTicketsWithCode } from "./secure.sql.ts";
-import { codeApplies, promoCodeForHold, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeUsedUpError, type PromoCodeForHold } from "../codes/index.ts";
+import { CodeSaleNotOpenError, codeApplies, earlySaleStart, promoCodeForHold, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeUsedUpError, type PromoCodeForHold } from "../codes/index.ts";
 import { sqlPool } from "../../db.ts";
 import { shareInFlight } from "../../platform/in-flight.ts";
 import { isDesktopBrowser } from "../../platform/desktop-browser.ts";
@@ -66,6 +66,17 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   const input = validate(secureInput, { ...raw, lines: raw.lines?.filter((l) => l.quantity) });
   // The human check first in the answer (a bot learns nothing else).
   await verifyHumanCheck(deps, input.humanCheck);
+  // A presale: an access code with its own sale start, for its types, before the public sale opens. The
+  // waiting room is the public sale's and admits nobody before it opens, so the code's holders are not
+  // sent to it (the code's uses bound the presale's crowd). Once the public sale is open, they queue as
+  // everyone does: a presale secure that finds it open goes through the admission below.
+  if (await presaleBeforePublicSale(deps, userId, input)) {
+    try {
+      return await secureChecked(deps, userId, input, false, true);
+    } catch (e) {
+      if (!(e instanceof PublicSaleOpened)) throw e;
+    }
+  }
   // A waiting-room event: the pass is claimed before anything is held (claim before the check it guards),
   // and given back when the secure is refused, so a sold-out answer or a typo does not cost the place.
   const admission = await claimAdmission(deps, userId, input.eventSlug, input.admissionPass);
@@ -80,21 +91,47 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
   }
 }
 
+/** A presale secure found the public sale open: it is made again through the waiting room. */
+class PublicSaleOpened extends Error {}
+
+/** Whether the secure asks, with a code that opens a presale for its types, before the public sale opens. */
+async function presaleBeforePublicSale(deps: Deps, userId: string, input: z.output<typeof secureInput>): Promise<boolean> {
+  if (!input.code?.trim()) return false;
+  const event = await eventForSale(deps, input.eventSlug);
+  if (!event || saleState({ ...event, ticketTypes: [] }, deps.now()) !== "UPCOMING") return false;
+  // An unusable code is refused by the secure itself, with its reason.
+  const code = await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId).catch(() => null);
+  return !!code && earlySaleStart(code, input.lines.map((l) => l.ticketTypeId)) !== null;
+}
+
 /**
  * The secure after the human check. The event's terms come from memory (sale-cache.ts); `fresh` reads
  * them again: before a refusal based on them, and when the one statement found the Event row changed.
+ * `presale`: admitted without the waiting room, so only before the public sale opens.
  */
-async function secureChecked(deps: Deps, userId: string, input: z.output<typeof secureInput>, fresh: boolean): Promise<Pick<Order, "id">> {
+async function secureChecked(deps: Deps, userId: string, input: z.output<typeof secureInput>, fresh: boolean, presale = false): Promise<Pick<Order, "id">> {
   const event = await eventForSale(deps, input.eventSlug, { fresh });
   // A refusal on the copy's word is confirmed on the current row (the terms may have changed since).
   const refuse = (error: Error) => {
-    if (!fresh) return secureChecked(deps, userId, input, true);
+    if (!fresh) return secureChecked(deps, userId, input, true, presale);
     throw error;
   };
   if (!event) return refuse(new NotFoundError("event"));
   // Stock is not part of the copy: a sold-out event may still be asked (lapsed holds come back).
   const state = saleState({ ...event, ticketTypes: [] }, deps.now());
-  if (state !== "ON_SALE") return refuse(new SaleNotOpenError(state));
+  // Before the public sale, an access code with its own sale start opens it for its types (issue 35).
+  let presaleCode: PromoCodeForHold | undefined;
+  if (state === "UPCOMING" && input.code?.trim()) {
+    // A paused (or cancelled) event pauses its presale too.
+    if (event.salesPaused) return refuse(new SaleNotOpenError("SALE_CLOSED"));
+    presaleCode = await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId);
+    const opens = earlySaleStart(presaleCode, input.lines.map((l) => l.ticketTypeId));
+    if (!opens) return refuse(new SaleNotOpenError(state));
+    if (opens > deps.now()) return refuse(new CodeSaleNotOpenError(opens));
+  } else if (presale && state === "ON_SALE") {
+    if (fresh) throw new PublicSaleOpened();
+    return secureChecked(deps, userId, input, true, presale);
+  } else if (state !== "ON_SALE") return refuse(new SaleNotOpenError(state));
   if (event.saleMode === "MERCH_ONLY") return refuse(new SaleNotOpenError("MERCH_ONLY"));
   if (event.desktopOnly && !isDesktopBrowser(input.desktop, input.userAgent)) return refuse(new DesktopOnlyError());
   const types = new Set(event.ticketTypeIds);
@@ -107,7 +144,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
 
   // A code: known, enabled and in its window now (read without a lock; the hold counts its use under one).
   // Hidden types are sold only with an access code that unlocks them; a code must give something here.
-  const code: PromoCodeForHold | null = input.code?.trim() ? await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId) : null;
+  const code: PromoCodeForHold | null = presaleCode ?? (input.code?.trim() ? await promoCodeForHold(deps.db, event.id, input.code, deps.now(), userId) : null);
   const hidden = new Set(event.hiddenTicketTypeIds);
   const locked = input.lines.filter((l) => hidden.has(l.ticketTypeId) && !(code?.kind === "ACCESS" && code.ticketTypeIds.includes(l.ticketTypeId)));
   if (locked.length) return refuse(new ValidationError("validation.selectTicket", "lines"));
@@ -181,7 +218,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new SoldOutError();
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
-      return secureChecked(deps, userId, input, true);
+      return secureChecked(deps, userId, input, true, presale);
     case "LIMIT_REACHED":
       throw new LimitReachedError(event.maxTicketsPerAccount, outcome.remaining);
     case "IDENTITY_TAKEN":
