@@ -3450,6 +3450,7 @@ export type HandBackSeatsSecureMutationVariables = Exact<{
 
 
 export type HandBackSeatsSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
     | { __typename: 'IdentityTakenError', code: string }
