@@ -26,7 +26,7 @@ import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
 import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
-import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
+import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
 import { handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
@@ -186,6 +186,24 @@ export async function withdrawHandBack(deps: Deps, args: { userId: string; handB
 /** Whether an order is a hand-back's offer (its release returns no stock: none was taken). */
 export async function isHandBackOrder(tx: Tx, orderId: string): Promise<boolean> {
   return (await tx.handBack.count({ where: { offerOrderId: orderId } })) > 0;
+}
+
+/**
+ * Of these order items, how many tickets each sold on through a hand-back (by item id; absent: none). Such a
+ * ticket's place is the buyer's now: a refund of the seller's order gives back neither its unit of stock nor
+ * its seat (the buyer's own order holds them, and gives them back if it is refunded in its turn).
+ */
+export async function resoldUnitsOf(tx: Tx, orderItemIds: string[]): Promise<Map<string, number>> {
+  const tickets = await ticketsOfOrderItems(tx, orderItemIds);
+  const out = new Map<string, number>();
+  if (!tickets.length) return out;
+  const sold = await tx.handBack.findMany({ where: { ticketId: { in: tickets.map((t) => t.id) }, status: "SOLD" }, select: { ticketId: true } });
+  const itemOf = new Map(tickets.map((t) => [t.id, t.orderItemId]));
+  for (const { ticketId } of sold) {
+    const item = itemOf.get(ticketId)!;
+    out.set(item, (out.get(item) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** Credits a sold hand-back's payout to the seller's wallet in Fan Coin; the ledger's reference `handback:<id>` is unique: once. */
