@@ -3537,7 +3537,7 @@ export type HandBackSeatsTicketQueryVariables = Exact<{
 }>;
 
 
-export type HandBackSeatsTicketQuery = { ticket: { ticketNo: string, status: TicketStatus, seat: { area: string, row: string, number: number } | null, handBack: { status: HandBackStatus } | null } | null };
+export type HandBackSeatsTicketQuery = { ticket: { ticketNo: string, status: TicketStatus, resoldThroughHandBack: boolean, seat: { area: string, row: string, number: number } | null, handBack: { status: HandBackStatus } | null } | null };
 
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
@@ -9433,6 +9433,7 @@ export const HandBackSeatsTicketDocument = new TypedDocumentString(`
     handBack {
       status
     }
+    resoldThroughHandBack
   }
 }
     `) as unknown as TypedDocumentString<HandBackSeatsTicketQuery, HandBackSeatsTicketQueryVariables>;

@@ -66,7 +66,7 @@ const OFFER = graphql(`
   }
 `);
 const TICKET = graphql(`
-  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }
+  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } resoldThroughHandBack } }
 `);
 
 describe("hand-back on a real-name event, and of a seated ticket", () => {
@@ -218,9 +218,10 @@ describe("hand-back on a real-name event, and of a seated ticket", () => {
     expect(await db().seat.findUniqueOrThrow({ where: { id: seatId } })).toMatchObject({ status: "SOLD", heldByOrderId: null });
     // The ticket pages: the buyer's shows the seat; the seller's, sold, none.
     const mine = (await s.gql(TICKET, { id: gid(bought.id) }, { token: buyer.token })).data!.ticket;
-    expect(mine).toMatchObject({ status: "PAID", seat: { area: "R", row: "A", number: 1 } });
+    expect(mine).toMatchObject({ status: "PAID", seat: { area: "R", row: "A", number: 1 }, resoldThroughHandBack: false });
     const theirs = (await s.gql(TICKET, { id: gid(ticketId) }, { token: seller.token })).data!.ticket;
-    expect(theirs).toMatchObject({ status: "REVOKED", seat: null, handBack: { status: "SOLD" } });
+    // My Tickets lists it as handed back and sold, not as revoked.
+    expect(theirs).toMatchObject({ status: "REVOKED", seat: null, handBack: { status: "SOLD" }, resoldThroughHandBack: true });
     expect(await audit()).toEqual([]);
 
     // The seller's own order refunded in full afterwards (an organiser's refund): the seat stays the buyer's.
@@ -278,7 +279,10 @@ describe("hand-back on a real-name event, and of a seated ticket", () => {
     const refunds = await db().refund.findMany({ where: { orderId: sellerOrder.id, status: { not: "FAILED" } }, orderBy: { createdAt: "asc" } });
     expect(refunds.map((x) => [x.cause, x.orderAmount])).toEqual([["HAND_BACK", payout], ["ORDER_REFUND", 2 * PRICE - payout]]);
     expect(await stock()).toBe(1);
-    expect(await db().ticket.findUniqueOrThrow({ where: { id: keptId! } })).toMatchObject({ status: "REVOKED" });
+    expect(await db().ticket.findUniqueOrThrow({ where: { id: keptId! } })).toMatchObject({ status: "REVOKED", seatId: null });
+    // On My Tickets the refunded one is revoked, the resold one handed back and sold.
+    expect((await s.gql(TICKET, { id: gid(keptId!) }, { token: seller.token })).data!.ticket).toMatchObject({ status: "REVOKED", resoldThroughHandBack: false });
+    expect((await s.gql(TICKET, { id: gid(resoldId!) }, { token: seller.token })).data!.ticket).toMatchObject({ status: "REVOKED", resoldThroughHandBack: true });
     expect(await db().ticket.findUniqueOrThrow({ where: { id: bought.id } })).toMatchObject({ status: "PAID", seatId: bought.seatId });
     if (seated) {
       expect(await db().seat.findUniqueOrThrow({ where: { id: bought.seatId! } })).toMatchObject({ status: "SOLD" });

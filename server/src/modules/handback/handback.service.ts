@@ -350,6 +350,11 @@ export function handBackOfTicket(deps: Deps, ticketId: string): Promise<HandBack
   return deps.db.handBack.findFirst({ where: { ticketId }, orderBy: { listedAt: "desc" } });
 }
 
+/** Whether this seller's ticket was handed back and bought by a fan in line (what revoked it). */
+export async function soldThroughHandBack(deps: Deps, ticketId: string, sellerId: string): Promise<boolean> {
+  return (await deps.db.handBack.count({ where: { ticketId, sellerId, status: "SOLD" } })) > 0;
+}
+
 /** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. */
 export async function soldHandBackTicketOf(deps: Deps, orderId: string): Promise<string | null> {
   const hb = await deps.db.handBack.findUnique({ where: { offerOrderId: orderId }, select: { status: true, ticketId: true } });
