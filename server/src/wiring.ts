@@ -17,7 +17,7 @@ import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } fro
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 import { passPushesEnabled, pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
@@ -42,12 +42,19 @@ async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderL
 }
 
 /**
- * A refunded order's lines as their stock goes back: a seat one of them sold that a live ticket holds now (a
- * hand-back passed it to its buyer, issue 32) stays that ticket's, neither freed nor offered again.
+ * A refunded order's lines as their stock goes back: a ticket of one that was handed back and sold (issue 32)
+ * is the buyer's place now, so its unit of stock and its seat are neither given back nor offered again (the
+ * buyer's own order gives them back if it is refunded in its turn); and a seat a live ticket holds stays that
+ * ticket's. A line left with nothing to give back is dropped.
  */
 async function linesGivenBack(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> {
+  const resold = await resoldUnitsOf(tx, lines.filter((l) => l.kind === "TICKET").map((l) => l.id));
   const held = await seatsOfLiveTickets(tx, lines.flatMap((l) => (l.seatId ? [l.seatId] : [])));
-  return held.size ? lines.map((l) => (l.seatId && held.has(l.seatId) ? { ...l, seatId: null } : l)) : lines;
+  return lines.flatMap((l) => {
+    const quantity = l.quantity - (resold.get(l.id) ?? 0);
+    if (quantity <= 0) return [];
+    return [{ ...l, quantity, seatId: l.seatId && held.has(l.seatId) ? null : l.seatId }];
+  });
 }
 
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */

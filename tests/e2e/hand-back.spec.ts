@@ -43,6 +43,11 @@ function entryTexts(lang: string): { handBack: Record<string, string> } {
   return JSON.parse(readFileSync(new URL(`../../packages/shared/locales/${lang}/entry.json`, import.meta.url), "utf8"));
 }
 
+/** My Tickets' texts in the walk's language. */
+function ticketsTexts(lang: string): { my: Record<string, string> } {
+  return JSON.parse(readFileSync(new URL(`../../packages/shared/locales/${lang}/tickets.json`, import.meta.url), "utf8"));
+}
+
 /**
  * A hot event with one standing ticket and nothing else, its waiting room drawn; fan A bought the ticket
  * (held for them as the room's offer, paid with Fan Coin), so the room is sold out; then the organiser
@@ -157,6 +162,11 @@ for (const walk of walks) {
     await expect(a.getByTestId("ticket-status")).toHaveText(texts.soldStatus);
     await expect(aTicket.qr()).toHaveCount(0);
     await shot(a, "7-seller-sold", walk);
+    // A's My Tickets says the same under Others, in a neutral colour, not "Revoked".
+    await aTickets.goto();
+    await a.getByTestId("tab-OTHERS").click();
+    await expect(a.getByTestId("ticket-handed-back-sold")).toHaveText(ticketsTexts(walk.lang).my.handedBackSold);
+    await shot(a, "7b-seller-list-sold", walk);
 
     // The event's day: the gate refuses A's old QR and lets B in.
     await db.event.update({ where: { id: event.id }, data: { startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 6 * 3600_000) } });

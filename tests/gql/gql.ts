@@ -153,7 +153,7 @@ type Documents = {
     "\n  mutation HandBackSeatsList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status ticketNo } } }\n  }\n": typeof types.HandBackSeatsListDocument,
     "\n  mutation HandBackSeatsWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": typeof types.HandBackSeatsWithdrawDocument,
     "\n  query HandBackSeatsOffer($slug: String!, $orderNo: String!) {\n    myQueuePlace(eventSlug: $slug) { status offer { orderNo requiresIdentity } }\n    order(orderNo: $orderNo) { items { seat { area row number } identity { id } } }\n  }\n": typeof types.HandBackSeatsOfferDocument,
-    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n": typeof types.HandBackSeatsTicketDocument,
+    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } resoldThroughHandBack } }\n": typeof types.HandBackSeatsTicketDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
@@ -564,7 +564,7 @@ const documents: Documents = {
     "\n  mutation HandBackSeatsList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status ticketNo } } }\n  }\n": types.HandBackSeatsListDocument,
     "\n  mutation HandBackSeatsWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": types.HandBackSeatsWithdrawDocument,
     "\n  query HandBackSeatsOffer($slug: String!, $orderNo: String!) {\n    myQueuePlace(eventSlug: $slug) { status offer { orderNo requiresIdentity } }\n    order(orderNo: $orderNo) { items { seat { area row number } identity { id } } }\n  }\n": types.HandBackSeatsOfferDocument,
-    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n": types.HandBackSeatsTicketDocument,
+    "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } resoldThroughHandBack } }\n": types.HandBackSeatsTicketDocument,
     "\n  mutation HandBackSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackSecureDocument,
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
@@ -1392,7 +1392,7 @@ export function graphql(source: "\n  query HandBackSeatsOffer($slug: String!, $o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }\n"): typeof import('./graphql').HandBackSeatsTicketDocument;
+export function graphql(source: "\n  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } resoldThroughHandBack } }\n"): typeof import('./graphql').HandBackSeatsTicketDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

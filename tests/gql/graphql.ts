@@ -3551,7 +3551,7 @@ export type HandBackSeatsTicketQueryVariables = Exact<{
 }>;
 
 
-export type HandBackSeatsTicketQuery = { ticket: { ticketNo: string, status: TicketStatus, seat: { area: string, row: string, number: number } | null, handBack: { status: HandBackStatus } | null } | null };
+export type HandBackSeatsTicketQuery = { ticket: { ticketNo: string, status: TicketStatus, resoldThroughHandBack: boolean, seat: { area: string, row: string, number: number } | null, handBack: { status: HandBackStatus } | null } | null };
 
 export type HandBackSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
@@ -9478,6 +9478,7 @@ export const HandBackSeatsTicketDocument = new TypedDocumentString(`
     handBack {
       status
     }
+    resoldThroughHandBack
   }
 }
     `) as unknown as TypedDocumentString<HandBackSeatsTicketQuery, HandBackSeatsTicketQueryVariables>;

@@ -9,7 +9,9 @@
 // revoked ticket and the buyer's new one are one place, not two. Its payout is credited on the ledger as
 // `handback:<id>`, and the seller's payment records it as a HAND_BACK refund with nothing more to credit.
 // A seated one's offer line names the seat the seller's ticket still holds (its offer holds no Seat row), and
-// once sold that seat is on the buyer's ticket and no longer on the seller's.
+// once sold that seat is on the buyer's ticket and no longer on the seller's. That place's unit of stock is the
+// buyer's from then on: a refund of the seller's order must not give it back (the type's sold count never falls
+// below its live tickets and held units).
 import type { Db } from "../../server/src/db.ts";
 
 export interface AuditOptions {
@@ -26,19 +28,39 @@ export interface AuditReport {
 
 const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
   {
+    // A paid item's ticket sold on through a hand-back is the buyer's unit now: it counts on the buyer's offer
+    // order (which took no stock of its own), not on the seller's, whether or not the seller's is refunded since.
     name: "ticket type counter differs from its live holds plus paid items",
-    sql: `select t.id, t.sold, coalesce(sum(i.quantity) filter (where o.status in ('AWAITING_PAYMENT', 'PAID')), 0)::int as counted
-          from "TicketType" t left join "OrderItem" i on i."ticketTypeId" = t.id
-            left join "Order" o on o.id = i."orderId" and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id)
+    sql: `with units as (
+            select i."ticketTypeId", i.quantity - (select count(*) from "Ticket" k join "HandBack" h on h."ticketId" = k.id and h.status = 'SOLD'
+                                                    where k."orderItemId" = i.id)::int as n
+            from "OrderItem" i join "Order" o on o.id = i."orderId"
+            where o.status = 'PAID' or o.status = 'AWAITING_PAYMENT' and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id))
+          select t.id, t.sold, coalesce(sum(u.n), 0)::int as counted from "TicketType" t left join units u on u."ticketTypeId" = t.id
           -- A cancelled event's stock stays as it was sold: its refunded orders give nothing back to sell.
           where not exists (select 1 from "Event" e where e.id = t."eventId" and e."cancelledAt" is not null)
-          group by t.id having t.sold <> coalesce(sum(i.quantity) filter (where o.status in ('AWAITING_PAYMENT', 'PAID')), 0)`,
+          group by t.id having t.sold <> coalesce(sum(u.n), 0)`,
+  },
+  {
+    // Stock given back for a place a live ticket still holds (a refund of the order that first sold a ticket
+    // handed back and sold since, issue 32): the next buyer of it oversells the type, or finds no seat.
+    name: "ticket type sold below its live tickets plus held units",
+    sql: `select t.id, t.sold, t.capacity,
+            (select count(*) from "Ticket" k where k."ticketTypeId" = t.id and k.status <> 'REVOKED')::int as live,
+            (select coalesce(sum(i.quantity), 0) from "OrderItem" i join "Order" o on o.id = i."orderId" where i."ticketTypeId" = t.id and o.status = 'AWAITING_PAYMENT'
+               and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id))::int as held
+          from "TicketType" t
+          where t.sold < (select count(*) from "Ticket" k where k."ticketTypeId" = t.id and k.status <> 'REVOKED')
+            + (select coalesce(sum(i.quantity), 0) from "OrderItem" i join "Order" o on o.id = i."orderId" where i."ticketTypeId" = t.id and o.status = 'AWAITING_PAYMENT'
+                 and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id))`,
   },
   { name: "ticket type sold outside 0..capacity", sql: `select id, sold, capacity from "TicketType" where sold < 0 or sold > capacity` },
   {
-    name: "more tickets than the ticket type's capacity",
+    // A revoked ticket holds no place: a hand-back's seller's (the buyer's new ticket holds it), a refunded one's
+    // (its place went back on sale).
+    name: "more live tickets than the ticket type's capacity",
     sql: `select t.id, t.capacity, count(k.id)::int as tickets from "TicketType" t join "Ticket" k on k."ticketTypeId" = t.id
-          where not exists (select 1 from "HandBack" h where h."ticketId" = k.id and h.status = 'SOLD')
+          where k.status <> 'REVOKED'
           group by t.id having count(k.id) > t.capacity`,
   },
   {

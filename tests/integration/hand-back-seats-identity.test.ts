@@ -5,6 +5,8 @@
 // A seated ticket: the offer names its seat, and the sale moves the seat from the seller's ticket to the
 // buyer's new one in the payment's transaction, exactly once, also when two fans in line race for it; a
 // withdrawn, lapsed or voided listing keeps it, and a refund of the seller's order leaves it with the buyer.
+// That refund gives back neither the resold ticket's unit of stock (standing or seated) nor its money: the
+// buyer holds the place, and the seller was paid for it by the sale.
 // The database audit (tests/helpers/db-audit.ts) checks every step.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +18,8 @@ import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { refundPaidOrder, releaseOrder } from "../../server/src/modules/orders/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import type { Tx } from "../../server/src/db.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
+import { REFUND_ORDER } from "./providers-support.ts";
 
 const PAY_PASSWORD = "135790";
 const PRICE = 42_000;
@@ -62,7 +66,7 @@ const OFFER = graphql(`
   }
 `);
 const TICKET = graphql(`
-  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } } }
+  query HandBackSeatsTicket($id: ID!) { ticket(id: $id) { ticketNo status seat { area row number } handBack { status } resoldThroughHandBack } }
 `);
 
 describe("hand-back on a real-name event, and of a seated ticket", () => {
@@ -214,9 +218,10 @@ describe("hand-back on a real-name event, and of a seated ticket", () => {
     expect(await db().seat.findUniqueOrThrow({ where: { id: seatId } })).toMatchObject({ status: "SOLD", heldByOrderId: null });
     // The ticket pages: the buyer's shows the seat; the seller's, sold, none.
     const mine = (await s.gql(TICKET, { id: gid(bought.id) }, { token: buyer.token })).data!.ticket;
-    expect(mine).toMatchObject({ status: "PAID", seat: { area: "R", row: "A", number: 1 } });
+    expect(mine).toMatchObject({ status: "PAID", seat: { area: "R", row: "A", number: 1 }, resoldThroughHandBack: false });
     const theirs = (await s.gql(TICKET, { id: gid(ticketId) }, { token: seller.token })).data!.ticket;
-    expect(theirs).toMatchObject({ status: "REVOKED", seat: null, handBack: { status: "SOLD" } });
+    // My Tickets lists it as handed back and sold, not as revoked.
+    expect(theirs).toMatchObject({ status: "REVOKED", seat: null, handBack: { status: "SOLD" }, resoldThroughHandBack: true });
     expect(await audit()).toEqual([]);
 
     // The seller's own order refunded in full afterwards (an organiser's refund): the seat stays the buyer's.
@@ -225,6 +230,78 @@ describe("hand-back on a real-name event, and of a seated ticket", () => {
     expect(await db().seat.findUniqueOrThrow({ where: { id: seatId } })).toMatchObject({ status: "SOLD" });
     expect(await db().ticket.findUniqueOrThrow({ where: { id: bought.id } })).toMatchObject({ status: "PAID", seatId });
   });
+
+  it.each([
+    { seated: false, feeBps: 1000 },
+    { seated: true, feeBps: 0 },
+  ])("a full refund of the seller's order after one of its tickets was handed back and sold gives back neither that ticket's stock nor its money (seated: $seated, fee: $feeBps bps)", async ({ seated, feeBps }) => {
+    // Two places of the type, both in the seller's one order; the event's organiser refunds orders.
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 2, standingPrice: PRICE, rows: ["A"], perRow: 2, seatedPrice: PRICE, isHot: true, waitingRoom: false });
+    const typeId = seated ? ev.seatedTypeId : ev.standingTypeId;
+    const orgId = `org_${crypto.randomBytes(4).toString("hex")}`;
+    await db().organisation.create({ data: { id: orgId, slug: orgId.replaceAll("_", "-"), name: `Organiser ${orgId}` } });
+    await db().event.update({ where: { id: ev.id }, data: { organisationId: orgId, handBackEnabled: true, handBackFeeBps: feeBps } });
+    const boxOffice = (await createStaffToken(db(), "box office", ["orders:refund", "orders:read"], { organisationId: orgId })).token;
+    const secure = async (f: SignableFan, quantity: number) => {
+      const input = { eventSlug: ev.slug, lines: [{ ticketTypeId: typeId, quantity }], identityIds: [], agreedToTerms: true, humanCheck: await solvedHumanCheck(s) };
+      return (await s.gql(SECURE, { input }, { token: f.token })).data!.secureTickets;
+    };
+    const seller = await fan();
+    const secured = await secure(seller, 2);
+    if (secured.__typename !== "TicketsSecured") throw new Error(JSON.stringify(secured));
+    expect(await pay(seller, secured.order.orderNo)).toMatchObject({ __typename: "PaymentAccepted" });
+    const sellerOrder = await db().order.findUniqueOrThrow({ where: { orderNo: secured.order.orderNo } });
+    const [resoldId, keptId] = (await db().ticket.findMany({ where: { ownerId: seller.id, eventId: ev.id }, orderBy: { ticketNo: "asc" } })).map((t) => t.id);
+    const keptSeat = (await db().ticket.findUniqueOrThrow({ where: { id: keptId! } })).seatId;
+
+    // One of them handed back and bought by the fan waiting in line.
+    await db().queueRoom.update({ where: { eventId: ev.id }, data: { enabled: true, offerSeconds: 600 } });
+    const buyer = await fan();
+    const at = new Date(Date.now() - 60_000);
+    await db().queueEntry.create({ data: { eventId: ev.id, userId: buyer.id, status: "WAITING_LIST", joinedAt: at, lastSeenAt: at, waitingListAt: at } });
+    const listed = await handBack(seller, resoldId!);
+    const { order: offer } = await offerOf(listed.id);
+    expect(await pay(buyer, offer!.orderNo)).toMatchObject({ __typename: "PaymentAccepted" });
+    const sold = await db().handBack.findUniqueOrThrow({ where: { id: listed.id } });
+    expect(sold.status).toBe("SOLD");
+    // The line has had its turn: new buyers buy straight from the event from here on.
+    await db().queueRoom.update({ where: { eventId: ev.id }, data: { enabled: false } });
+    const payout = sold.faceAmount - (sold.feeAmount ?? 0);
+    const bought = await db().ticket.findUniqueOrThrow({ where: { id: sold.buyerTicketId! } });
+    const stock = async () => (await db().ticketType.findUniqueOrThrow({ where: { id: typeId } })).sold;
+    expect(await stock()).toBe(2);
+    expect(await audit()).toEqual([]);
+
+    // The organiser refunds the seller's order in full: only what the sale did not pay already, and only the
+    // kept ticket's place goes back; the resold one stays the buyer's.
+    const r = (await s.gql(REFUND_ORDER, { input: { orderNo: sellerOrder.orderNo, reason: "The fan cannot come", idempotencyKey: crypto.randomUUID() } }, { token: boxOffice })).data!.refundOrder;
+    expect(r).toMatchObject({ __typename: "OrderRefunded", full: true, refund: { cause: "ORDER_REFUND", orderAmount: 2 * PRICE - payout }, order: { status: "REFUNDED", refundable: { amount: 0 } } });
+    const refunds = await db().refund.findMany({ where: { orderId: sellerOrder.id, status: { not: "FAILED" } }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((x) => [x.cause, x.orderAmount])).toEqual([["HAND_BACK", payout], ["ORDER_REFUND", 2 * PRICE - payout]]);
+    expect(await stock()).toBe(1);
+    expect(await db().ticket.findUniqueOrThrow({ where: { id: keptId! } })).toMatchObject({ status: "REVOKED", seatId: null });
+    // On My Tickets the refunded one is revoked, the resold one handed back and sold.
+    expect((await s.gql(TICKET, { id: gid(keptId!) }, { token: seller.token })).data!.ticket).toMatchObject({ status: "REVOKED", resoldThroughHandBack: false });
+    expect((await s.gql(TICKET, { id: gid(resoldId!) }, { token: seller.token })).data!.ticket).toMatchObject({ status: "REVOKED", resoldThroughHandBack: true });
+    expect(await db().ticket.findUniqueOrThrow({ where: { id: bought.id } })).toMatchObject({ status: "PAID", seatId: bought.seatId });
+    if (seated) {
+      expect(await db().seat.findUniqueOrThrow({ where: { id: bought.seatId! } })).toMatchObject({ status: "SOLD" });
+      expect(await db().seat.findUniqueOrThrow({ where: { id: keptSeat! } })).toMatchObject({ status: "AVAILABLE" });
+    }
+    expect(await audit()).toEqual([]);
+
+    // A new fan can buy the one place given back, and no more: the type never sells past its capacity.
+    const next = await fan();
+    const again = await secure(next, 1);
+    if (again.__typename !== "TicketsSecured") throw new Error(JSON.stringify(again));
+    expect(await pay(next, again.order.orderNo)).toMatchObject({ __typename: "PaymentAccepted" });
+    const resold = await db().ticket.findFirstOrThrow({ where: { ownerId: next.id, eventId: ev.id } });
+    // A seated one gets the seat the refund gave back, which the refunded ticket let go of.
+    expect(resold).toMatchObject({ status: "PAID", seatId: keptSeat });
+    expect(await secure(await fan(), 1)).toMatchObject({ code: "SOLD_OUT" });
+    expect(await stock()).toBe(2);
+    expect(await audit()).toEqual([]);
+  }, 120_000);
 
   it("seated: a lapsed offer, a withdrawal and the event's cancel all leave the seat on the seller's ticket", { timeout: 120_000 }, async () => {
     const { seller, ticketId } = await setUp({ waiting: 1, seated: true });

@@ -365,6 +365,8 @@ describe("hand-back at face value", () => {
       ["the payout credited twice", (tx) => tx.$executeRaw`update "HandBack" set "paidOutCoins" = "paidOutCoins" * 2 where id = ${soldHb.id}`, /other than what the listing says/],
       ["a sold listing with no payout", (tx) => tx.$executeRaw`update "LedgerTransaction" set reference = 'handback:gone' where reference = ${`handback:${soldHb.id}`}`, /not paid out exactly once/],
       ["a listed ticket back in use", (tx) => tx.ticket.update({ where: { id: live.ticketId }, data: { status: "PAID" } }), /listed ticket without exactly one live hand-back/],
+      // A refund of the seller's order giving back the unit the buyer's ticket holds (issue 32).
+      ["stock given back for a resold ticket", (tx) => tx.$executeRaw`update "TicketType" set sold = sold - 1 where id = ${sold.ev.standingTypeId}`, /sold below its live tickets plus held units/],
       ["a listing whose offer order vanished", (tx) => tx.handBack.update({ where: { id: liveHb.id }, data: { status: "OFFERED", offerOrderId: null } }), /offered hand-back without its order/],
     ];
     for (const [what, damage, found] of cases) {

@@ -97,6 +97,11 @@ function TicketRowBody({ ticket }: { ticket: TicketRow }) {
             <span className="tk-status tk-status--REVOKED" data-testid="ticket-event-cancelled">
               {t("cancelled.ticketStatus")}
             </span>
+          ) : ticket.resoldThroughHandBack ? (
+            // Revoked because the fan sold it on through a hand-back: said as such, in a neutral colour, as the ticket's page does.
+            <span className="tk-status" data-testid="ticket-handed-back-sold">
+              {t("my.handedBackSold")}
+            </span>
           ) : (
             <span className={`tk-status tk-status--${ticket.status}`}>{t(`my.status.${ticket.status}`)}</span>
           )}{" "}

@@ -171,6 +171,7 @@ export const myTicketListQuery = graphql(`
           ticketNo
           status
           transferredAway
+          resoldThroughHandBack
           purchasedAt
           ticketType { id name area }
           seat { id area row number }

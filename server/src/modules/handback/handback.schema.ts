@@ -171,6 +171,11 @@ builder.objectFields(TicketNode, (t) => ({
       return hb && hb.sellerId === ctx.viewer.userId ? hb : null;
     },
   }),
+  resoldThroughHandBack: t.boolean({
+    description: "Whether the viewer's ticket is REVOKED because they handed it back and a fan in line bought it (My Tickets says so rather than \"Revoked\"). False for any other ticket, and for another fan's.",
+    // Only a revoked ticket is looked up: a list of live ones asks nothing more of the database.
+    resolve: (ticket, _a, ctx) => (ticket.status === "REVOKED" && ticket.ownerId === ctx.viewer.userId ? service.soldThroughHandBack(ctx.deps, ticket.id, ticket.ownerId) : false),
+  }),
   handBackRefundTo: t.field({
     type: HandBackRefundTarget,
     nullable: true,

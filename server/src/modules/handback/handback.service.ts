@@ -26,7 +26,7 @@ import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
 import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
-import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, unlistTicket } from "../tickets/index.ts";
+import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
 import { handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
@@ -188,6 +188,24 @@ export async function isHandBackOrder(tx: Tx, orderId: string): Promise<boolean>
   return (await tx.handBack.count({ where: { offerOrderId: orderId } })) > 0;
 }
 
+/**
+ * Of these order items, how many tickets each sold on through a hand-back (by item id; absent: none). Such a
+ * ticket's place is the buyer's now: a refund of the seller's order gives back neither its unit of stock nor
+ * its seat (the buyer's own order holds them, and gives them back if it is refunded in its turn).
+ */
+export async function resoldUnitsOf(tx: Tx, orderItemIds: string[]): Promise<Map<string, number>> {
+  const tickets = await ticketsOfOrderItems(tx, orderItemIds);
+  const out = new Map<string, number>();
+  if (!tickets.length) return out;
+  const sold = await tx.handBack.findMany({ where: { ticketId: { in: tickets.map((t) => t.id) }, status: "SOLD" }, select: { ticketId: true } });
+  const itemOf = new Map(tickets.map((t) => [t.id, t.orderItemId]));
+  for (const { ticketId } of sold) {
+    const item = itemOf.get(ticketId)!;
+    out.set(item, (out.get(item) ?? 0) + 1);
+  }
+  return out;
+}
+
 /** Credits a sold hand-back's payout to the seller's wallet in Fan Coin; the ledger's reference `handback:<id>` is unique: once. */
 async function creditSellerInFanCoin(tx: Tx, deps: Deps, hb: HandBack, payout: number, description: string): Promise<number> {
   const rate = deps.config.payments.fanCoinRateBps[hb.currency];
@@ -330,6 +348,11 @@ export function myHandBacks(deps: Deps, userId: string, eventId?: string | null)
 /** The live or last hand-back of a ticket its owner sees. */
 export function handBackOfTicket(deps: Deps, ticketId: string): Promise<HandBack | null> {
   return deps.db.handBack.findFirst({ where: { ticketId }, orderBy: { listedAt: "desc" } });
+}
+
+/** Whether this seller's ticket was handed back and bought by a fan in line (what revoked it). */
+export async function soldThroughHandBack(deps: Deps, ticketId: string, sellerId: string): Promise<boolean> {
+  return (await deps.db.handBack.count({ where: { ticketId, sellerId, status: "SOLD" } })) > 0;
 }
 
 /** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. */

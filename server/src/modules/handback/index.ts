@@ -8,6 +8,7 @@ export {
   handBackTickets,
   isHandBackOrder,
   registerHandBackJobs,
+  resoldUnitsOf,
   returnUnsoldHandBacks,
   soldHandBackTicketOf,
   tellSellerOfSale,

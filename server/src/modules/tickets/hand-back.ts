@@ -69,6 +69,13 @@ export async function seatsOfLiveTickets(tx: Tx, seatIds: string[]): Promise<Set
   return new Set(rows.map((r) => r.seatId!));
 }
 
+/** The tickets issued for these order items, each with the item it came from. */
+export async function ticketsOfOrderItems(tx: Tx, orderItemIds: string[]): Promise<{ id: string; orderItemId: string }[]> {
+  if (!orderItemIds.length) return [];
+  const rows = await tx.ticket.findMany({ where: { orderItemId: { in: orderItemIds } }, select: { id: true, orderItemId: true } });
+  return rows.map((r) => ({ id: r.id, orderItemId: r.orderItemId! }));
+}
+
 /** The ticket issued for one of these order items (the buyer's new ticket), or null. */
 export async function ticketOfOrderItems(tx: Tx, orderItemIds: string[]): Promise<string | null> {
   return (await tx.ticket.findFirst({ where: { orderItemId: { in: orderItemIds } }, select: { id: true } }))?.id ?? null;

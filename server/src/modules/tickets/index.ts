@@ -29,4 +29,4 @@ export { clearTicketIdentityHashesOf, countUpcomingTicketsOf, ticketNosByIds, ti
 export * from "./gate.ts";
 export { ticketIdsOfEvent, ticketIdsOfOrderItems, ticketStamps } from "./wallet-pass.ts";
 export { ownTicketForSupport, ticketNoOf } from "./lookup.ts";
-export { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, seatsOfLiveTickets, ticketOfOrderItems, unlistTicket, type HandBackTicket } from "./hand-back.ts";
+export { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, seatsOfLiveTickets, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket, type HandBackTicket } from "./hand-back.ts";

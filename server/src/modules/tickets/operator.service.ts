@@ -42,12 +42,13 @@ export async function voidTicketsOfEvent(tx: Tx, eventId: string, now: Date): Pr
  * The tickets of an order's lines become REVOKED (a full refund, a lost dispute): wherever they are now (a
  * transferred ticket too), their QR dies at the gate (a new qrVersion, and REVOKED is never admitted).
  * Conditional, so a transfer or a gate scan racing it either happened before (and the ticket is voided where
- * it went) or finds the ticket changed and does nothing.
+ * it went) or finds the ticket changed and does nothing. A seated one lets go of its seat (Ticket.seatId is
+ * unique): the refund gives the seat back, and the next buyer's ticket must be able to take it (issue 32).
  */
 export async function voidTicketsOfOrderLines(tx: Tx, orderItemIds: string[], now: Date, note: string): Promise<number> {
   if (!orderItemIds.length) return 0;
   const rows = await tx.$queryRaw<{ id: string; ownerId: string }[]>`
-    update "Ticket" set status = 'REVOKED', "qrVersion" = "qrVersion" + 1, "updatedAt" = ${now}
+    update "Ticket" set status = 'REVOKED', "qrVersion" = "qrVersion" + 1, "seatId" = null, "updatedAt" = ${now}
     where "orderItemId" = any(${orderItemIds}) and status <> 'REVOKED' returning id, "ownerId"`;
   if (rows.length) {
     await tx.ticketHistory.createMany({ data: rows.map((r) => ({ ticketId: r.id, kind: "REVOKED" as const, fromUserId: r.ownerId, note, at: now })) });
