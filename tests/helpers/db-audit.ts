@@ -43,14 +43,17 @@ const checks: { name: string; sql: string; when?: keyof AuditOptions }[] = [
   },
   {
     // Stock given back for a place a live ticket still holds (a refund of the order that first sold a ticket
-    // handed back and sold since, issue 32): the next buyer of it oversells the type, or finds no seat.
+    // handed back and sold since, issue 32): the next buyer of it oversells the type, or finds no seat. Only
+    // tickets of paid orders took stock: a ticket issued outside an order (the demo seed's) took none.
     name: "ticket type sold below its live tickets plus held units",
     sql: `select t.id, t.sold, t.capacity,
-            (select count(*) from "Ticket" k where k."ticketTypeId" = t.id and k.status <> 'REVOKED')::int as live,
+            (select count(*) from "Ticket" k join "OrderItem" ki on ki.id = k."orderItemId" join "Order" ko on ko.id = ki."orderId"
+               where k."ticketTypeId" = t.id and k.status <> 'REVOKED' and ko.status = 'PAID')::int as live,
             (select coalesce(sum(i.quantity), 0) from "OrderItem" i join "Order" o on o.id = i."orderId" where i."ticketTypeId" = t.id and o.status = 'AWAITING_PAYMENT'
                and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id))::int as held
           from "TicketType" t
-          where t.sold < (select count(*) from "Ticket" k where k."ticketTypeId" = t.id and k.status <> 'REVOKED')
+          where t.sold < (select count(*) from "Ticket" k join "OrderItem" ki on ki.id = k."orderItemId" join "Order" ko on ko.id = ki."orderId"
+               where k."ticketTypeId" = t.id and k.status <> 'REVOKED' and ko.status = 'PAID')
             + (select coalesce(sum(i.quantity), 0) from "OrderItem" i join "Order" o on o.id = i."orderId" where i."ticketTypeId" = t.id and o.status = 'AWAITING_PAYMENT'
                  and not exists (select 1 from "HandBack" h where h."offerOrderId" = o.id))`,
   },
