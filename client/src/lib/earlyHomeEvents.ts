@@ -3,6 +3,7 @@
 // if it is the same question: same variables, same language, and no fan signed in since. Anything
 // else (no answer, an error, another question) goes to the server as usual.
 import { ApolloLink } from "@apollo/client";
+import { canonicalJson } from "@fanfare/shared/canonicalJson";
 import type { FormattedExecutionResult } from "graphql";
 import { Observable, type Subscription } from "rxjs";
 
@@ -18,15 +19,13 @@ declare global {
   }
 }
 
-/** JSON of a value with its objects' keys sorted and undefined left out: equal values, equal texts. */
-function canonical(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-  return `{${entries
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-    .join(",")}}`;
+/** The same variables, by their canonical JSON (key order aside); values that have none are not the same. */
+function sameVariables(a: unknown, b: unknown): boolean {
+  try {
+    return canonicalJson(a) === canonicalJson(b);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -39,7 +38,7 @@ export function earlyHomeEventsLink(context: () => { acceptLanguage: string; sig
     if (!early || operation.operationName !== "EventList") return forward(operation);
     delete window.__fanfareHomeEvents;
     const now = context();
-    if (now.signedIn || now.acceptLanguage !== early.acceptLanguage || canonical(operation.variables) !== canonical(early.variables)) return forward(operation);
+    if (now.signedIn || now.acceptLanguage !== early.acceptLanguage || !sameVariables(operation.variables, early.variables)) return forward(operation);
     return new Observable<ApolloLink.Result>((observer) => {
       let subscription: Subscription | undefined;
       let closed = false;

@@ -29,6 +29,9 @@
 // strictly increase, and a drawn rank names the place the published draw put there. Offers to the waiting
 // list go in joining order: their listedAt strictly increases.
 
+import { canonicalJson } from "./canonicalJson.ts";
+
+export { canonicalJson };
 export const FAIRNESS_LOG_FORMAT = "fanfare-fairness-log-v1";
 export const GENESIS_HASH = "0".repeat(64);
 export const DRAW_ALGORITHM = "fanfare-queue-draw-v1: sort by HMAC-SHA256(seed, entryId), ties by entryId";
@@ -73,20 +76,6 @@ async function inBatches<T, R>(items: readonly T[], f: (item: T, index: number) 
   const out: R[] = [];
   for (let i = 0; i < items.length; i += 1000) out.push(...(await Promise.all(items.slice(i, i + 1000).map((x, j) => f(x, i + j)))));
   return out;
-}
-
-/** JSON with every object's keys sorted and no white space: one text for one value, whoever encodes it. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    if (typeof value === "number" && !Number.isFinite(value)) throw new Error("canonicalJson: not a finite number");
-    if (value === undefined) throw new Error("canonicalJson: undefined");
-    return JSON.stringify(value);
-  }
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(",")}]`;
-  const keys = Object.keys(value as Record<string, unknown>)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(",")}}`;
 }
 
 /** The text an entry's hash is the SHA-256 of. */
