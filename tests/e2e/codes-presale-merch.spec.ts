@@ -53,3 +53,20 @@ test("a merchandise discount code shows its discount at the checkout and comes o
   await expect(page.getByTestId("merch-order-code")).toContainText(`−${hkd(5_000)}`);
   expect((await db.promoCode.findFirstOrThrow({ where: { eventId: event.id, code: "TEE25" } })).used).toBe(1);
 });
+
+test("another code's link, opened while the choose page is open, replaces the applied code; a refused one leaves none", async ({ page, factories, server }) => {
+  const db = server.app.deps.db;
+  const event = await factories.event({ standing: 10 });
+  await db.promoCode.create({ data: { eventId: event.id, code: "TENOFF", kind: "DISCOUNT", ticketTypeIds: [event.standingTypeId], discountPercent: 10 } });
+  await db.promoCode.create({ data: { eventId: event.id, code: "HALFOFF", kind: "DISCOUNT", ticketTypeIds: [event.standingTypeId], discountPercent: 50 } });
+  await signIn(page, await factories.fan(), "/home/index");
+  await page.goto(`/#/ticket/choose?slug=${event.slug}&code=tenoff`);
+  await expect(page.getByTestId("promo-code-applied")).toContainText("TENOFF");
+  // The page stays open (only the link's code changes): the new code is checked and replaces the first.
+  await page.goto(`/#/ticket/choose?slug=${event.slug}&code=halfoff`);
+  await expect(page.getByTestId("promo-code-applied")).toContainText("HALFOFF");
+  await expect(page.getByTestId("promo-code-applied")).not.toContainText("TENOFF");
+  await page.goto(`/#/ticket/choose?slug=${event.slug}&code=nope-nope`);
+  await expect(page.getByTestId("promo-code-error")).toHaveText("This code is not valid");
+  await expect(page.getByTestId("promo-code-applied")).toHaveCount(0);
+});

@@ -133,13 +133,18 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     setCodeProblem(null);
     if (type && !publicTypes.some((p) => p.id === type.id)) setTypeId(publicTypes.find((tt) => tt.available > 0)?.id ?? null);
   };
-  // A code in the link is checked once, as if the fan had pressed Apply.
-  const linkCode = useRef(params.get("code"));
+  // A code in the link is checked as if the fan had pressed Apply: once when the page opens, and again when
+  // the link changes to another code while the page is open (another presale e-mail's link), which then
+  // replaces the one applied (or, refused, leaves none applied and says why).
+  const linkCode = params.get("code");
+  const checkedLinkCode = useRef<string | null>(null);
   useEffect(() => {
-    if (linkCode.current) void applyCode(linkCode.current);
-    linkCode.current = null;
+    if (!linkCode || linkCode === checkedLinkCode.current) return;
+    checkedLinkCode.current = linkCode;
+    setCodeText(linkCode);
+    void applyCode(linkCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [linkCode]);
   const identitySlots = useMemo(() => Array.from({ length: quantity }, (_, i) => i), [quantity]);
   const pass = waitingRoomActive(event.waitingRoom.state) ? readAdmissionPass(event.slug) : null;
   const passLeft = useCountdown(pass?.expiresAt);
