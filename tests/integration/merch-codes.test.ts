@@ -125,6 +125,34 @@ describe("merchandise discount codes", () => {
     expect((await secure(d!, p, day, { code: c })).__typename).toBe("MerchSecured");
   }, 120_000);
 
+  it("a code used up only by a lapsed hold the job has not swept yet goes to the next fan at once: the secure sweeps the event's lapsed holds first", async () => {
+    const { ev, p, day } = await shop();
+    const c = code();
+    await createCode(ev.id, { productIds: [p.id], code: c, discountAmount: 3_000, maxUses: 1 });
+    const [a, b, d] = await createFans(s.app.deps, 3);
+    // The job that sweeps lapsed holds waits: only the secure itself can give the use back.
+    await s.app.jobs.pause();
+    try {
+      const first = (await secure(a!, p, day, { code: c })) as unknown as { __typename: string; order: { id: string } };
+      expect(first.__typename).toBe("MerchSecured");
+      // Still held: used up, and nothing is swept (the hold stands).
+      expect(await secure(b!, p, day, { code: c })).toMatchObject({ __typename: "PromoCodeUsedUpError", perAccount: false });
+      expect((await db().order.findUniqueOrThrow({ where: { id: first.order.id } })).status).toBe("AWAITING_PAYMENT");
+      // The hold lapses: the next secure releases it and takes the use, in one request.
+      await db().order.update({ where: { id: first.order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      const second = (await secure(b!, p, day, { code: c })) as unknown as { __typename: string; order: { id: string } };
+      expect(second.__typename).toBe("MerchSecured");
+      expect((await db().order.findUniqueOrThrow({ where: { id: first.order.id } })).status).toBe("EXPIRED");
+      expect((await codeRow(ev.id, c)).used).toBe(1);
+      expect((await db().promoCodeUse.findUniqueOrThrow({ where: { orderId: second.order.id } })).releasedAt).toBeNull();
+      // Used up again, by a live hold: the third fan is refused, and nothing changes.
+      expect(await secure(d!, p, day, { code: c })).toMatchObject({ __typename: "PromoCodeUsedUpError", perAccount: false });
+      expect((await db().order.findUniqueOrThrow({ where: { id: second.order.id } })).status).toBe("AWAITING_PAYMENT");
+    } finally {
+      s.app.jobs.resume();
+    }
+  }, 120_000);
+
   it("the checkout shows what a code takes off before paying; a code is for its products only, in its window, within its per-account limit", async () => {
     const { ev, p, day } = await shop();
     const other = await createProduct(s.app.deps, { eventId: ev.id, price: 5_000, pickupOnly: true });

@@ -26,6 +26,7 @@ import {
   redeemPickupOrderItem,
   countUnredeemedItems,
   markOrderPickedUp,
+  expireDueOrders,
 } from "../orders/index.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import { addressSnapshot } from "../addresses/index.ts";
@@ -136,10 +137,6 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
 
   await ctx.verifyHuman(data.humanCheck);
 
-  // A discount code (issue 35): the product's event's, for this product, usable by the fan now (read
-  // without a lock; its use is counted in the transaction below).
-  const code = data.code?.trim() ? await merchCodeOf(deps, product, data.code, userId) : null;
-
   // The fan's own ticket of another event is refused by that event's name rather than as "invalid" (the
   // transaction below still decides whether the ticket makes a holder).
   if (ticketNo && product.eventId && !(await holdsTicketForEvent(deps.db, userId, product.eventId, ticketNo))) {
@@ -148,7 +145,7 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
     if (other) throw new TicketOfAnotherEventError(other.title);
   }
 
-  return deps.db.$transaction(async (tx) => {
+  const hold = (code: PromoCodeForHold | null) => deps.db.$transaction(async (tx) => {
     // A product of an event being cancelled: wait for the cancel, which withdraws it, so that no order of a
     // cancelled event is created after the cancel has settled the event's orders.
     if (product.eventId && !(await lockEventForPayment(tx, product.eventId))) throw new NotFoundError("product");
@@ -201,6 +198,17 @@ export async function secureMerch(deps: Deps, userId: string, input: SecureMerch
     if (code) await recordPromoCodeUseInTx(tx, { codeId: code.id, userId, orderId: order.id, discountAmount: discount, now });
     return order;
   });
+  // A discount code (issue 35): the product's event's, for this product, usable by the fan now (read
+  // without a lock; its use is counted in the transaction above).
+  const attempt = async () => hold(data.code?.trim() ? await merchCodeOf(deps, product, data.code, userId) : null);
+  try {
+    return await attempt();
+  } catch (e) {
+    // Used up: the event's lapsed holds, not swept yet, give their uses back first (as secureTickets does),
+    // and the fan tries once more; when none had lapsed, "used up" is the answer.
+    if (!(e instanceof PromoCodeUsedUpError) || !product.eventId || (await expireDueOrders(deps, { eventId: product.eventId })) === 0) throw e;
+    return attempt();
+  }
 }
 
 /** A merchandise code for the product (only a product of an event takes one: codes are an event's). */
