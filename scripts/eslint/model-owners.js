@@ -25,6 +25,7 @@ export const modelOwners = {
   Transfer: "transfers",
   GateScan: "entry",
   ApplePassRegistration: "passes",
+  ApplePassPush: "passes",
   AudienceIdentity: "identity",
   Order: "orders",
   OrderItem: "orders",

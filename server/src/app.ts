@@ -13,7 +13,7 @@ import { countActiveHolds } from "./modules/orders/index.ts";
 import { openDatabase } from "./app/database.ts";
 import { createDeps } from "./app/create-deps.ts";
 import { prepareData } from "./app/startup.ts";
-import { startJobs } from "./app/jobs.ts";
+import { startJobs, stopJobs } from "./app/jobs.ts";
 import { createGraphQLServer } from "./app/graphql-server.ts";
 import { createHttpRoutes } from "./app/http-routes.ts";
 import { createHttpServer } from "./app/http-server.ts";
@@ -75,7 +75,7 @@ export function buildApp(overrides: Partial<Config> = {}) {
           websocketOperations: ws.operationsInFlight,
           websocketConnections: ws.connections,
           closeWebsockets: ws.close,
-          stopJobs: () => jobs.stop(),
+          stopJobs: () => stopJobs(jobs, deps),
           close: [graphql.close, owned.close, database.stop, async () => stopWatchingErrors()],
         });
       return {

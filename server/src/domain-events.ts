@@ -5,10 +5,13 @@
 //   not happen before the fact is visible to everyone (pushing figures to a dashboard, telling a result page,
 //   refunding a payment through its provider). Its errors are logged, never thrown into the request whose
 //   transaction has already committed; work that must not be lost has a job that retries it.
+// A path that must stay one SQL statement (the gate's fast admission) raises no event in a transaction: its
+// reactions are `inStatement` ones, data-modifying CTEs it writes into that statement (and a step once it
+// has committed), so it reacts as the other paths do without a module importing another's SQL.
 // Which handler reacts to which event, and in which order, is written down in one place:
 // server/src/wiring.ts. Nothing registers itself when a file is imported.
 import { onCommit, type Tx } from "./db.ts";
-import type { Order, OrderItem } from "./generated/prisma/client.ts";
+import type { Order, OrderItem, Prisma } from "./generated/prisma/client.ts";
 import type { Logger } from "./platform/logger.ts";
 
 /** A line of an order as its handlers see it, with the document hash of the identity named on a ticket line. */
@@ -44,9 +47,17 @@ export interface DomainEventMap {
   /**
    * A ticket was admitted (entry: a gate's scan on the locking path, an offline gate's upload, a manual
    * check-in): the ticket, its event, where and how, never the holder. The gate's one-statement fast path
-   * (entry.service.ts admitTicketAtOnce) raises no event: it writes its webhook message in its own statement.
+   * (entry.service.ts admitTicketAtOnce) raises no event: it writes its webhook message in its own statement,
+   * and the event's inStatement reactions with it.
    */
   "ticket:checked_in": { ticketId: string; ticketNo: string; eventId: string; gateId: string | null; entrance: string | null; method: "scan" | "offline" | "manual"; at: Date };
+  /**
+   * A fan handed a ticket back for resale at face value (handback.handBackTickets): it can neither enter nor
+   * be transferred while listed. Ids and amounts, never the fan.
+   */
+  "ticket:handed_back": { ticketId: string; ticketNo: string; eventId: string; handBackId: string; faceAmount: number; currency: string; at: Date };
+  /** A listed ticket went back to its holder unsold: withdrawn by them, or its event started with no buyer. */
+  "ticket:hand_back_withdrawn": { ticketId: string; ticketNo: string; eventId: string; handBackId: string; reason: "withdrawn" | "event-started"; at: Date };
   /**
    * A provider refused a refund, or took one back (payments' failRefund): its claim is back on the payment.
    * A hand-back's payout to the original method falls back to Fan Coin here, so the seller is never unpaid.
@@ -65,6 +76,17 @@ export type DomainEventHandler<E extends DomainEventName, D> = (tx: Tx, payload:
 /** Runs after the commit of the transaction that raised the event: it has no `tx`, it reads committed data. */
 export type AfterCommitHandler<E extends DomainEventName, D> = (payload: DomainEventMap[E], deps: D) => Promise<void>;
 
+/**
+ * A reaction written into a one-statement path's SQL: `sql` gives a data-modifying statement (a CTE's body)
+ * over `source`, a query of the event's rows that path names (for ticket:checked_in, the admitted tickets'
+ * ids as column id), returning a row per thing it wrote; null when it has nothing to do (not configured).
+ * `afterCommit` runs once the statement has committed, when its CTE returned any row.
+ */
+export interface StatementReaction<D> {
+  sql: (source: Prisma.Sql, deps: D) => Prisma.Sql | null;
+  afterCommit: (deps: D) => void;
+}
+
 interface Registered<H> {
   name: string;
   run: H;
@@ -76,6 +98,7 @@ type AfterCommitLists<D> = { [E in DomainEventName]?: Registered<AfterCommitHand
 export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
   private readonly handlers: HandlerLists<D> = {};
   private readonly afterCommitHandlers: AfterCommitLists<D> = {};
+  private readonly statementReactions: { [E in DomainEventName]?: Registered<StatementReaction<D>>[] } = {};
 
   /** Adds a handler after those already registered for the event; `name` says who reacts (logs, tests). */
   on<E extends DomainEventName>(event: E, name: string, run: DomainEventHandler<E, D>): this {
@@ -93,6 +116,19 @@ export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
     return this;
   }
 
+  /** Adds a reaction the event's one-statement path writes into its own statement (see StatementReaction). */
+  inStatement(event: "ticket:checked_in", name: string, reaction: StatementReaction<D>): this {
+    const list = (this.statementReactions[event] ??= []);
+    if (list.some((h) => h.name === name)) throw new Error(`${event}: an in-statement reaction named ${name} is already registered`);
+    list.push({ name, run: reaction });
+    return this;
+  }
+
+  /** The event's in-statement reactions, in registration order, for its one-statement path to write in. */
+  reactionsInStatement(event: "ticket:checked_in"): readonly Registered<StatementReaction<D>>[] {
+    return this.statementReactions[event] ?? [];
+  }
+
   /**
    * Runs every handler of the event in registration order, inside `tx`; the first failure rolls it all back.
    * Then queues the event's after-commit handlers on `tx`: they run, in registration order and one at a
@@ -108,6 +144,11 @@ export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
   /** The in-transaction handlers' names, in the order they run. */
   handlerNames(event: DomainEventName): string[] {
     return (this.handlers[event] ?? []).map((h) => h.name);
+  }
+
+  /** The in-statement reactions' names, in the order they are written. */
+  inStatementNames(event: "ticket:checked_in"): string[] {
+    return this.reactionsInStatement(event).map((h) => h.name);
   }
 
   /** The after-commit handlers' names, in the order they run. */

@@ -2,7 +2,9 @@
 // everything else that builds Deps without the HTTP app (operator scripts, benches, test servers) call
 // wireModules(), so what a paid order does never depends on which files happened to be imported.
 // `on` handlers run inside the transaction that made their event true; `afterCommit` handlers once it has
-// committed, never when it rolls back (see domain-events.ts).
+// committed, never when it rolls back; `inStatement` reactions inside a one-statement path's SQL (see
+// domain-events.ts). Apple Wallet pushes are queued in the transaction (passes.queuePassPushes, durable) and
+// sent after its commit.
 import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-events.ts";
 import type { Order, OrderKind } from "./generated/prisma/client.ts";
 import type { Tx } from "./db.ts";
@@ -15,10 +17,10 @@ import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaym
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
-import { webhookEventCancelled, webhookEventChanged, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketTransferred } from "./modules/webhooks/index.ts";
+import { webhookEventCancelled, webhookEventChanged, webhookHandBackWithdrawn, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
-import { passPushesEnabled, pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./modules/passes/index.ts";
+import { kickPassPushes, passPushesEnabled, queuePassPushes, queuePassPushesOfChangedEvent, queuePassPushesOfEvent, queuePassPushesOfOrderItems, queuePassPushesSql } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
@@ -57,6 +59,11 @@ async function linesGivenBack(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> 
   });
 }
 
+/** After the commit: the ticket's page, open on its holder's phone, reads it again (ticketStatus; the resolver reads the status). */
+async function ticketPageChanged(deps: Deps, ticketId: string, status: string): Promise<void> {
+  deps.pubsub.publish("ticket:status", ticketId, { ticketId, status });
+}
+
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
 async function salesChanged(deps: Deps, order: Order): Promise<void> {
   if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
@@ -82,15 +89,20 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
       // The organisation's webhook endpoints: the message commits with the fact, goes out after the commit.
       .on("order:paid", "webhooks.orderPaid", (tx, { order, lines }, deps) => webhookOrderEvent(tx, deps, "order.paid", order, lines))
+      // A hand-back sold: the seller's Apple Wallet devices are pushed to, and fetch the voided pass.
+      .on("order:paid", "passes.queuePassPushes", ofKind("TICKET", async (tx, { order }, deps) => {
+        if (!passPushesEnabled(deps)) return;
+        const sold = await soldHandBackTicketOf(tx, order.id);
+        if (sold) await queuePassPushes(tx, deps, [sold]);
+      }))
       .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
       .afterCommit("order:paid", "handback.tellSellerOfSale", ofKindAfter("TICKET", (p, deps) => tellSellerOfSale(deps, p.order)))
-      // A hand-back sold: the seller's Apple Wallet devices are pushed to, and fetch the voided pass.
-      .afterCommit("order:paid", "passes.pushPassUpdates", ofKindAfter("TICKET", async (p, deps) => {
-        if (!passPushesEnabled(deps)) return;
-        const sold = await soldHandBackTicketOf(deps, p.order.id);
-        if (sold) await pushPassUpdates(deps, [sold]);
+      // A hand-back sold: the seller's ticket page, if open, shows it sold at once.
+      .afterCommit("order:paid", "tickets.ticketPageChanged", ofKindAfter("TICKET", async (p, deps) => {
+        const sold = await soldHandBackTicketOf(deps.db, p.order.id);
+        if (sold) await ticketPageChanged(deps, sold, "REVOKED");
       }))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
@@ -130,11 +142,11 @@ export function wireModules(): DomainEvents<Deps> {
       })
       .on("event:cancelled", "merch.withdrawProductsOfEvent", (tx, { eventId }) => withdrawProductsOfEvent(tx, eventId))
       // Every pass of the event is voided: the devices that registered one are pushed to (after the commit, in the background).
-      .afterCommit("event:cancelled", "passes.pushPassUpdates", (p, deps) => pushPassUpdatesOfEvent(deps, p.eventId))
+      .on("event:cancelled", "passes.queuePassPushes", (tx, { eventId }, deps) => queuePassPushesOfEvent(tx, deps, eventId))
       // ── the organiser edits an event ──
       .on("event:changed", "webhooks.eventChanged", (tx, { eventId, organisationId, changed }, deps) => webhookEventChanged(tx, deps, { id: eventId, organisationId }, changed))
       // Its title, venue or times changed: the passes show them, their devices are pushed to.
-      .afterCommit("event:changed", "passes.pushPassUpdates", (p, deps) => pushPassUpdatesOfChangedEvent(deps, p.eventId, p.changed))
+      .on("event:changed", "passes.queuePassPushes", (tx, { eventId, changed }, deps) => queuePassPushesOfChangedEvent(tx, deps, eventId, changed))
       // ── a paid order is refunded in full (its event cancelled, an organiser's refund, a lost dispute) ──
       // Its tickets die wherever they are (the cancel voids the whole event's itself), their stock goes back and
       // is held at once for the next fan in line (queue, then waiting list), as a released hold's is.
@@ -163,8 +175,8 @@ export function wireModules(): DomainEvents<Deps> {
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // Its tickets' passes are voided (a cancelled event's are pushed by event:cancelled, each device once).
-      .afterCommit("order:refunded", "passes.pushPassUpdates", ofKindAfter("TICKET", async (p, deps) => {
-        if (p.reason !== "event-cancelled") await pushPassUpdatesOfOrderItems(deps, p.lines.map((l) => l.id));
+      .on("order:refunded", "passes.queuePassPushes", ofKind("TICKET", async (tx, { lines, reason }, deps) => {
+        if (reason !== "event-cancelled") await queuePassPushesOfOrderItems(tx, deps, lines.map((l) => l.id));
       }))
       // ── a hosted payment's provider decided: the result page is told, money for an unpayable order goes back ──
       .afterCommit("payment:settled", "payments.tellPaymentSettled", (p, deps) => tellPaymentSettled(deps, p))
@@ -172,9 +184,19 @@ export function wireModules(): DomainEvents<Deps> {
       // ── a ticket changes hands or is admitted; a fan asks an organiser for help: their webhook endpoints are told ──
       .on("ticket:transferred", "webhooks.ticketTransferred", (tx, p, deps) => webhookTicketTransferred(tx, deps, p))
       .on("ticket:checked_in", "webhooks.ticketCheckedIn", (tx, p, deps) => webhookTicketCheckedIn(tx, deps, p))
-      // The ticket's Apple Wallet devices are pushed to: the former holder's pass is voided, a used one too.
-      .afterCommit("ticket:transferred", "passes.pushPassUpdates", (p, deps) => pushPassUpdates(deps, [p.ticketId]))
-      .afterCommit("ticket:checked_in", "passes.pushPassUpdates", (p, deps) => pushPassUpdates(deps, [p.ticketId]))
+      // The ticket's Apple Wallet devices are pushed to: the former holder's pass is voided, a used one too
+      // (the gate's one-statement admission writes the same pushes into its statement).
+      .on("ticket:transferred", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      .on("ticket:checked_in", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      .inStatement("ticket:checked_in", "passes.queuePassPushes", { sql: (tickets, deps) => queuePassPushesSql(deps, tickets), afterCommit: kickPassPushes })
+      // ── a fan hands a ticket back for resale, or it goes back to them unsold: the pass is voided, then live again ──
+      .on("ticket:handed_back", "webhooks.ticketHandedBack", (tx, p, deps) => webhookTicketHandedBack(tx, deps, p))
+      .on("ticket:handed_back", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      .on("ticket:hand_back_withdrawn", "webhooks.handBackWithdrawn", (tx, p, deps) => webhookHandBackWithdrawn(tx, deps, p))
+      .on("ticket:hand_back_withdrawn", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      // The ticket's page, open on another of the fan's devices, follows (listed; back to its holder).
+      .afterCommit("ticket:handed_back", "tickets.ticketPageChanged", (p, deps) => ticketPageChanged(deps, p.ticketId, "LISTED"))
+      .afterCommit("ticket:hand_back_withdrawn", "tickets.ticketPageChanged", (p, deps) => ticketPageChanged(deps, p.ticketId, "PAID"))
       .on("support:opened", "webhooks.supportOpened", (tx, p, deps) => webhookSupportOpened(tx, deps, p))
       // ── a fan signs up ──
       .on("user:registered", "giveaway.awardRegistrationEntry", (tx, { userId }, deps) => awardRegistrationEntry(tx, deps, userId))

@@ -410,6 +410,11 @@ type Documents = {
     "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": typeof types.PushTicketPassesDocument,
     "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": typeof types.PushCancelEventDocument,
     "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": typeof types.PushUpdateEventDocument,
+    "mutation PushSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } } }": typeof types.PushSecureDocument,
+    "mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }": typeof types.PushPayDocument,
+    "mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }": typeof types.PushHandBackDocument,
+    "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": typeof types.PushWithdrawHandBackDocument,
+    "mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }": typeof types.PushWebhookCreateDocument,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
     "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": typeof types.CheckedInWebhookCreateDocument,
@@ -821,6 +826,11 @@ const documents: Documents = {
     "query PushTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { applePassUrl } } }": types.PushTicketPassesDocument,
     "mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }": types.PushCancelEventDocument,
     "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }": types.PushUpdateEventDocument,
+    "mutation PushSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } } }": types.PushSecureDocument,
+    "mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }": types.PushPayDocument,
+    "mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }": types.PushHandBackDocument,
+    "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": types.PushWithdrawHandBackDocument,
+    "mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }": types.PushWebhookCreateDocument,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
     "\n  mutation CheckedInWebhookCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id } } ... on Error { code } }\n  }\n": types.CheckedInWebhookCreateDocument,
@@ -2417,6 +2427,26 @@ export function graphql(source: "mutation PushCancelEvent($id: ID!) { cancelEven
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }"): typeof import('./graphql').PushUpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } } }"): typeof import('./graphql').PushSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }"): typeof import('./graphql').PushPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }"): typeof import('./graphql').PushHandBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }"): typeof import('./graphql').PushWithdrawHandBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }"): typeof import('./graphql').PushWebhookCreateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

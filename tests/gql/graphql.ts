@@ -6949,6 +6949,96 @@ export type PushUpdateEventMutation = { updateEvent:
     | { __typename: 'ValidationError', code: string, field: string | null }
    };
 
+export type PushSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type PushSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type PushPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type PushPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted', orderNo: string }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type PushHandBackMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type PushHandBackMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type PushWithdrawHandBackMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PushWithdrawHandBackMutation = { withdrawHandBack:
+    | { __typename: 'HandBack', id: string, status: HandBackStatus }
+    | { __typename: 'HandBackClosedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type PushWebhookCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type PushWebhookCreateMutation = { createWebhookEndpoint:
+    | { __typename: 'CreatedWebhookEndpoint', endpoint: { id: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
 export type WalletProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -13142,6 +13232,79 @@ export const PushUpdateEventDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PushUpdateEventMutation, PushUpdateEventMutationVariables>;
+export const PushSecureDocument = new TypedDocumentString(`
+    mutation PushSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushSecureMutation, PushSecureMutationVariables>;
+export const PushPayDocument = new TypedDocumentString(`
+    mutation PushPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on PaymentAccepted {
+      orderNo
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushPayMutation, PushPayMutationVariables>;
+export const PushHandBackDocument = new TypedDocumentString(`
+    mutation PushHandBack($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushHandBackMutation, PushHandBackMutationVariables>;
+export const PushWithdrawHandBackDocument = new TypedDocumentString(`
+    mutation PushWithdrawHandBack($id: ID!) {
+  withdrawHandBack(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBack {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushWithdrawHandBackMutation, PushWithdrawHandBackMutationVariables>;
+export const PushWebhookCreateDocument = new TypedDocumentString(`
+    mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreatedWebhookEndpoint {
+      endpoint {
+        id
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PushWebhookCreateMutation, PushWebhookCreateMutationVariables>;
 export const WalletProvidersDocument = new TypedDocumentString(`
     query WalletProviders {
   walletPassProviders {

@@ -3,12 +3,18 @@
 // (the Pass Type ID certificate). A transfer pushes each registered device once, with the pass type as the
 // topic and an empty payload; a 410 removes the registration; an APNs that is down is tried again until it
 // answers; a ticket without devices pushes nothing; the organiser moving the venue pushes each device of the
-// event once, and the pass it then fetches carries the venue's location.
+// event once, and the pass it then fetches carries the venue's location. The push is queued in the change's
+// transaction (ApplePassPush): the gate's one-statement admission pushes too, a hand-back's listing and its
+// withdrawal push (and tell the organisation's webhooks), and a push whose process stopped before APNs took
+// it is sent by another instance's passes:push job.
 import http2 from "node:http2";
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../helpers/server.ts";
+import { graphqlAt, startTestServer, testAppConfig, type TestServer } from "../helpers/server.ts";
+import { buildApp } from "../../server/src/app.ts";
+import { createFan, type SignableFan } from "../factories/fans.ts";
+import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { gql } from "../helpers/accounts.ts";
 import { member } from "../helpers/graphql-result.ts";
@@ -17,7 +23,7 @@ import { graphql } from "../gql/index.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { passPushesSettled } from "../../server/src/modules/passes/index.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
-import { giveTicket, newFan, transfer, type Fan } from "./entry-support.ts";
+import { currentCode, giveTicket, newFan, transfer, VERIFY, type Fan } from "./entry-support.ts";
 import { localhostTls, PASS_TYPE_ID, passkitEnv, signerPem, unzip, wwdrPem } from "../helpers/apple-wallet.ts";
 
 interface Push {
@@ -61,6 +67,12 @@ const PASSES = graphql(`query PushTicketPasses($id: ID!) { ticket(id: $id) { id 
 const CANCEL_EVENT = graphql(`mutation PushCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { event { id cancelledAt } } ... on Error { code } } }`);
 const UPDATE_EVENT = graphql(`mutation PushUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ... on OperatorEvent { id latitude longitude venue } ... on Error { code field } } }`);
 
+const SECURE = graphql(`mutation PushSecure($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } } }`);
+const PAY = graphql(`mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }`);
+const HAND_BACK = graphql(`mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }`);
+const WITHDRAW = graphql(`mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }`);
+const CREATE_ENDPOINT = graphql(`mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }`);
+
 let s: TestServer;
 let operator: string;
 const org = `org_push_${crypto.randomBytes(3).toString("hex")}`;
@@ -73,9 +85,9 @@ beforeAll(async () => {
     APPLE_APNS_MAX_ATTEMPTS: "4",
     APPLE_APNS_RETRY_BASE_MS: "20",
   });
-  s = await startTestServer({ trustProxy: true, walletPasses: config.walletPasses });
+  s = await startTestServer({ trustProxy: true, walletPasses: config.walletPasses, webhooks: { ...config.webhooks, allowedNetworks: [{ address: "127.0.0.0", prefix: 8, family: "ipv4" }] } });
   await s.app.deps.db.organisation.create({ data: { id: org, slug: org.replaceAll("_", "-"), name: "Push" } });
-  operator = (await createStaffToken(s.app.deps.db, "push test", ["events:write"], { organisationId: org })).token;
+  operator = (await createStaffToken(s.app.deps.db, "push test", ["events:write", "gate:scan", "webhooks:manage"], { organisationId: org })).token;
 });
 afterAll(async () => {
   await s?.stop();
@@ -251,5 +263,99 @@ describe("Apple pass update pushes", () => {
     expect(pushes.map((p) => p.path).sort()).toEqual([`/3/device/${mine}`, `/3/device/${theirs}`].sort());
     const latest = await ws(`/passes/${PASS_TYPE_ID}/${t3.id}`, { token: p3.authenticationToken });
     expect(JSON.parse(unzip(Buffer.from(await latest.arrayBuffer())).get("pass.json")!.toString()).voided).toBe(true);
+  });
+
+  it("the gate's one-statement admission pushes the pass's devices: the push is written in that statement", async () => {
+    const event = await createOnSaleEvent(s.app.deps, { standing: 10 });
+    const now = s.app.deps.now();
+    await s.app.deps.db.event.update({ where: { id: event.id }, data: { organisationId: org, startsAt: now, endsAt: new Date(now.getTime() + 6 * 3600_000) } });
+    const fan = await newFan(s);
+    const ticket = await giveTicket(s, fan.user.id, { event });
+    const pass = await downloadPass(fan, ticket.globalId);
+    const phone = token();
+    await register("gate-phone", ticket.id, pass.authenticationToken, phone);
+    const r = await gql(s, VERIFY, { input: { code: await currentCode(s, fan, ticket.globalId), gateId: "north-1" } }, { token: operator });
+    expect(member(r.data?.verifyEntry, "EntryVerification").result).toBe("ACCEPTED");
+    await waitFor(() => pushes.length >= 1, "a push");
+    await passPushesSettled(s.app.deps);
+    expect(pushes.map((p) => p.path)).toEqual([`/3/device/${phone}`]);
+    expect(await s.app.deps.db.applePassPush.count({ where: { pushToken: phone } })).toBe(0);
+    // What the device then fetches: the used ticket's pass, voided.
+    const latest = await ws(`/passes/${PASS_TYPE_ID}/${ticket.id}`, { token: pass.authenticationToken });
+    expect(JSON.parse(unzip(Buffer.from(await latest.arrayBuffer())).get("pass.json")!.toString()).voided).toBe(true);
+  });
+
+  it("a hand-back's listing and its withdrawal each push the pass (voided while listed, live again after) and tell the organisation's webhooks", { timeout: 60_000 }, async () => {
+    const event = await createOnSaleEvent(s.app.deps, { standing: 5, standingPrice: 38_000, waitingRoom: false });
+    await s.app.deps.db.event.update({ where: { id: event.id }, data: { organisationId: org, handBackEnabled: true } });
+    const endpoint = await gql(s, CREATE_ENDPOINT, { input: { url: "http://127.0.0.1:9/hand-back-hook", eventTypes: ["ticket.handed_back", "ticket.hand_back_withdrawn"] } }, { token: operator });
+    const endpointId = member(endpoint.data?.createWebhookEndpoint, "CreatedWebhookEndpoint").endpoint.id;
+    const seller: SignableFan = await createFan(s.app.deps, { payPassword: "135790", balance: 1_000_000, phone: "verified" });
+    const input = { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: await solvedHumanCheck(s) };
+    const secured = member((await s.gql(SECURE, { input }, { token: seller.token })).data?.secureTickets, "TicketsSecured");
+    const paid = await s.gql(PAY, { input: { orderNo: secured.order.orderNo, method: "wallet", payPassword: "135790", idempotencyKey: crypto.randomUUID() } }, { token: seller.token });
+    expect(paid.data?.payOrder.__typename).toBe("PaymentAccepted");
+    const ticket = await s.app.deps.db.ticket.findFirstOrThrow({ where: { ownerId: seller.id, eventId: event.id } });
+    const globalId = Buffer.from(`Ticket:${ticket.id}`).toString("base64");
+    const pass = await downloadPass({ token: seller.token } as Fan, globalId);
+    const phone = token();
+    await register("hand-back-phone", ticket.id, pass.authenticationToken, phone);
+    const voided = async () => JSON.parse(unzip(Buffer.from(await (await ws(`/passes/${PASS_TYPE_ID}/${ticket.id}`, { token: pass.authenticationToken })).arrayBuffer())).get("pass.json")!.toString()).voided as boolean;
+    expect(await voided()).toBe(false);
+
+    const listed = (await s.gql(HAND_BACK, { input: { ticketIds: [globalId], payPassword: "135790" } }, { token: seller.token })).data?.handBackTickets;
+    const handBack = member(listed, "HandBackTicketsSuccess").handBacks[0]!;
+    expect(handBack.status).toBe("LISTED");
+    await waitFor(() => pushes.length >= 1, "the listing's push");
+    await passPushesSettled(s.app.deps);
+    expect(pushes.map((p) => p.path)).toEqual([`/3/device/${phone}`]);
+    expect(await voided()).toBe(true);
+
+    const withdrawn = (await s.gql(WITHDRAW, { id: handBack.id }, { token: seller.token })).data?.withdrawHandBack;
+    expect(member(withdrawn, "HandBack").status).toBe("WITHDRAWN");
+    await waitFor(() => pushes.length >= 2, "the withdrawal's push");
+    await passPushesSettled(s.app.deps);
+    expect(pushes.map((p) => p.path)).toEqual([`/3/device/${phone}`, `/3/device/${phone}`]);
+    expect(await voided()).toBe(false);
+
+    // The organisation's endpoint got a message for each, written with the change: ids and amounts, no fan.
+    const messages = await s.app.deps.db.webhookDelivery.findMany({ where: { endpointId }, orderBy: { seq: "asc" } });
+    expect(messages.map((m) => m.payload)).toMatchObject([
+      { type: "ticket.handed_back", data: { ticketId: ticket.id, ticketNo: ticket.ticketNo, eventId: event.id, handBackId: handBack.id, faceAmount: 38_000, currency: "HKD" } },
+      { type: "ticket.hand_back_withdrawn", data: { ticketId: ticket.id, handBackId: handBack.id, reason: "withdrawn" } },
+    ]);
+    expect(JSON.stringify(messages.map((m) => m.payload))).not.toContain(seller.email);
+  });
+
+  it("a push whose process stopped before APNs took it stays queued, and another instance's passes:push job sends it", { timeout: 60_000 }, async () => {
+    // A second instance on the same database (behind a load balancer): the transfer goes through it, APNs is
+    // down, and it stops before its retry. The first instance, the job leader, sends the push once APNs is back.
+    const config = loadConfig({ ...passkitEnv, APPLE_APNS_HOST: `localhost:${(apns.address() as AddressInfo).port}`, APPLE_APNS_CA: wwdrPem, APPLE_APNS_MAX_ATTEMPTS: "4", APPLE_APNS_RETRY_BASE_MS: "60000" });
+    const second = await buildApp(testAppConfig(s.app.deps.config.databaseUrl!, { trustProxy: true, walletPasses: config.walletPasses })).start();
+    const [a, b] = [await newFan(s), await newFan(s)];
+    const ticket = await giveTicket(s, a.user.id);
+    const pass = await downloadPass(a, ticket.globalId);
+    const device = token();
+    await register("restart-phone", ticket.id, pass.authenticationToken, device);
+    answer = () => ({ status: 503, reason: "ServiceUnavailable" });
+    // The first instance's jobs wait meanwhile, so that only the second one tries.
+    await s.app.jobs.pause();
+    try {
+      const viaSecond: TestServer = { ...s, url: second.url, gql: graphqlAt(second.url) };
+      expect((await transfer(viaSecond, a, ticket.globalId, b.email)).__typename).toBe("TransferDone");
+      await waitFor(async () => pushes.length >= 1 && ((await s.app.deps.db.applePassPush.findFirst({ where: { pushToken: device } }))?.nextAttemptAt ?? new Date(0)) > new Date(), "the first attempt, refused");
+    } finally {
+      await second.stop();
+    }
+    // Queued still, after the instance that tried stopped: its retry was in memory only as a timer.
+    const waiting = await s.app.deps.db.applePassPush.findFirstOrThrow({ where: { pushToken: device } });
+    expect(waiting.attempts).toBe(1);
+    expect(pushes).toHaveLength(1);
+    answer = () => ({ status: 200 });
+    // Its retry was a minute away: made due now rather than waited for. The first instance's job sends it.
+    await s.app.deps.db.applePassPush.update({ where: { passTypeIdentifier_pushToken: { passTypeIdentifier: PASS_TYPE_ID, pushToken: device } }, data: { nextAttemptAt: new Date() } });
+    s.app.jobs.resume();
+    await waitFor(async () => (await s.app.deps.db.applePassPush.count({ where: { pushToken: device } })) === 0, "the job's send", { timeoutMs: 20_000 });
+    expect(pushes.map((p) => p.path)).toEqual([`/3/device/${device}`, `/3/device/${device}`]);
   });
 });

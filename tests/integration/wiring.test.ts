@@ -130,16 +130,22 @@ describe("the composition root", () => {
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
       "webhooks.orderPaid",
+      "passes.queuePassPushes",
     ]);
     expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
-    expect(wireModules().handlerNames("ticket:checked_in")).toEqual(["webhooks.ticketCheckedIn"]);
+    expect(wireModules().handlerNames("ticket:checked_in")).toEqual(["webhooks.ticketCheckedIn", "passes.queuePassPushes"]);
     expect(wireModules().handlerNames("refund:failed")).toEqual(["handback.handBackPayoutRefused"]);
-    // Apple Wallet pushes (issue 35) only ever run after the commit: none inside a transaction.
-    for (const e of ["order:paid", "order:refunded", "event:changed", "event:cancelled", "ticket:transferred", "ticket:checked_in"] as const) {
-      expect(wireModules().handlerNames(e)).not.toContain("passes.pushPassUpdates");
-      expect(wireModules().afterCommitNames(e)).toContain("passes.pushPassUpdates");
+    expect(wireModules().handlerNames("ticket:handed_back")).toEqual(["webhooks.ticketHandedBack", "passes.queuePassPushes"]);
+    expect(wireModules().handlerNames("ticket:hand_back_withdrawn")).toEqual(["webhooks.handBackWithdrawn", "passes.queuePassPushes"]);
+    // Apple Wallet pushes (issue 35) are queued inside the change's transaction (durable: a restart sends them
+    // still) and sent after its commit: none is an after-commit handler, which a restart would lose. The
+    // gate's one-statement admission writes the same queueing into its statement.
+    for (const e of ["order:paid", "order:refunded", "event:changed", "event:cancelled", "ticket:transferred", "ticket:checked_in", "ticket:handed_back", "ticket:hand_back_withdrawn"] as const) {
+      expect(wireModules().handlerNames(e)).toContain("passes.queuePassPushes");
+      expect(wireModules().afterCommitNames(e)).not.toContain("passes.queuePassPushes");
     }
+    expect(wireModules().inStatementNames("ticket:checked_in")).toEqual(["passes.queuePassPushes"]);
   });
 
   it("emit runs handlers one after another in registration order, and a failure stops the rest", async () => {

@@ -9,6 +9,7 @@ import { registerMailJobs } from "../modules/mail/index.ts";
 import { registerQueueJobs } from "../modules/queue/index.ts";
 import { registerWebhookJobs } from "../modules/webhooks/index.ts";
 import { registerHandBackJobs } from "../modules/handback/index.ts";
+import { registerPassJobs, stopPassPushes } from "../modules/passes/index.ts";
 
 export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   const jobs = new JobRunner(deps.log, postgresJobLease(databaseUrl, deps.log));
@@ -18,5 +19,11 @@ export function startJobs(deps: Deps, databaseUrl: string): JobRunner {
   registerQueueJobs(jobs, deps);
   registerWebhookJobs(jobs, deps);
   registerHandBackJobs(jobs, deps);
+  registerPassJobs(jobs, deps);
   return jobs;
+}
+
+/** Stops the jobs, and this process's pass pushes waiting for a retry (the next job leader sends what is left). */
+export async function stopJobs(jobs: JobRunner, deps: Deps): Promise<void> {
+  await Promise.all([jobs.stop(), stopPassPushes(deps)]);
 }

@@ -320,13 +320,20 @@ const newId = () => `c${crypto.randomBytes(12).toString("base64url")}`;
 /**
  * The common case in one statement (so one round trip, atomic without an explicit transaction): a
  * ticket that can enter, scanned with its current version, becomes VALIDATED, with its history row, the
- * scan log and the organisation's ticket.checked_in webhook message (the webhooks module's SQL; the
- * delivery is kicked once the statement has committed). Null when the ticket is not in that state: the
- * locking path below then tells why.
+ * scan log, the organisation's ticket.checked_in webhook message (the webhooks module's SQL; the
+ * delivery is kicked once the statement has committed) and ticket:checked_in's in-statement reactions
+ * (wiring.ts: the pass's Apple Wallet pushes). Null when the ticket is not in that state: the locking path
+ * below then tells why.
  */
 async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): Promise<EntryOutcome | null> {
+  const reactions = deps.events.reactionsInStatement("ticket:checked_in").flatMap((r) => {
+    const sql = r.run.sql(Prisma.sql`SELECT t.id FROM t`, deps);
+    return sql ? [{ reaction: r.run, sql }] : [];
+  });
+  const reactionCtes = reactions.length ? Prisma.join(reactions.map((r, i) => Prisma.sql`, ${Prisma.raw(`r${i}`)} AS (${r.sql})`), "") : Prisma.empty;
+  const reacted = reactions.length ? Prisma.sql`ARRAY[${Prisma.join(reactions.map((_r, i) => Prisma.sql`(SELECT count(*) FROM ${Prisma.raw(`r${i}`)})`))}]::int[]` : Prisma.sql`ARRAY[]::int[]`;
   // eslint-disable-next-line fanfare/own-models-only -- the gate's busiest path stays one atomic statement over the ticket, its history, the scan log and the event's labels (split per owner it would be an explicit transaction of five round trips at every door); every other admit path goes through the tickets and events modules
-  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; startsAt: Date; endsAt: Date | null; timeZone: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null; webhooks: number }[]>`
+  const rows = await deps.db.$queryRaw<{ ticketNo: string; entrance: string | null; eventTitle: string; startsAt: Date; endsAt: Date | null; timeZone: string; typeName: string; seatArea: string | null; seatRow: string | null; seatNumber: number | null; webhooks: number; reacted: number[] }[]>`
     WITH t AS (
       UPDATE "Ticket" AS tk
       SET status = 'VALIDATED', "validatedAt" = ${s.scannedAt},
@@ -348,9 +355,9 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
       SELECT ${newId()}, t.id, t."eventId", ${s.gateId}, t."validatedEntrance", ${code}, 'ACCEPTED', ${s.offline}, ${s.scannedAt} FROM t
     ), w AS (
       ${enqueueWebhookSql("ticket.checked_in", checkedInSource(s), s.scannedAt, deps.now())}
-    )
+    )${reactionCtes}
     SELECT t."ticketNo", t."validatedEntrance" AS entrance, e.title AS "eventTitle", e."startsAt", e."endsAt", e."timeZone", tt.name AS "typeName",
-           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber", (SELECT count(*) FROM w)::int AS webhooks
+           st.area AS "seatArea", st.row AS "seatRow", st.number AS "seatNumber", (SELECT count(*) FROM w)::int AS webhooks, ${reacted} AS reacted
     FROM t
     JOIN "Event" e ON e.id = t."eventId"
     JOIN "TicketType" tt ON tt.id = t."ticketTypeId"
@@ -358,6 +365,9 @@ async function admitTicketAtOnce(deps: Deps, c: QrCode, code: string, s: Scan): 
   const t = rows[0];
   if (!t) return null;
   if (t.webhooks > 0) kickWebhookDelivery(deps);
+  reactions.forEach((r, i) => {
+    if (Number(t.reacted[i] ?? 0) > 0) r.reaction.afterCommit(deps);
+  });
   return {
     result: "ACCEPTED",
     kind: "TICKET",

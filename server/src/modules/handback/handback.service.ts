@@ -17,7 +17,7 @@
 // update it), then the HandBack row, then the Ticket row.
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import type { Tx } from "../../db.ts";
+import type { Db, Tx } from "../../db.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import type { HandBack, HandBackPayout, Order } from "../../generated/prisma/client.ts";
@@ -91,6 +91,7 @@ export async function handBackTickets(deps: Deps, args: { userId: string; ticket
         targetId: hb.id,
         details: { ticketNo: t.ticketNo, eventId: t.eventId, faceAmount: price.unitAmount, feeAmount: hb.feeAmount, currency: price.currency, payout },
       });
+      await deps.events.emit(tx, deps, "ticket:handed_back", { ticketId: t.id, ticketNo: t.ticketNo, eventId: t.eventId, handBackId: hb.id, faceAmount: hb.faceAmount, currency: hb.currency, at: now });
       out.push((await offerToLine(tx, deps, hb)) ?? hb);
     }
     return out;
@@ -175,6 +176,7 @@ export async function withdrawHandBack(deps: Deps, args: { userId: string; handB
       // The handler of the release (offerEnded) finds the listing withdrawn and offers it to nobody.
       if (hb.offerOrderId) await releaseOrder(tx, deps, hb.offerOrderId, "CANCELLED", now);
       await unlist(tx, hb, now);
+      await deps.events.emit(tx, deps, "ticket:hand_back_withdrawn", { ticketId: hb.ticketId, ticketNo: hb.ticketNo, eventId: hb.eventId, handBackId: hb.id, reason: "withdrawn", at: now });
       await recordAudit(tx, { action: "ticket.handBackWithdrawn", outcome: "SUCCESS", actorUserId: args.userId, targetType: "HandBack", targetId: hb.id, details: { ticketNo: hb.ticketNo, eventId: hb.eventId } });
       return withdrawn;
     });
@@ -332,8 +334,10 @@ export async function returnUnsoldHandBacks(deps: Deps): Promise<number> {
     n += await deps.db.$transaction(async (tx) => {
       const hb = await lockHandBack(tx, { id: d.id });
       if (hb?.status !== "LISTED") return 0;
-      await tx.handBack.update({ where: { id: hb.id }, data: { status: "WITHDRAWN", closedAt: deps.now() } });
-      await unlist(tx, hb, deps.now());
+      const now = deps.now();
+      await tx.handBack.update({ where: { id: hb.id }, data: { status: "WITHDRAWN", closedAt: now } });
+      await unlist(tx, hb, now);
+      await deps.events.emit(tx, deps, "ticket:hand_back_withdrawn", { ticketId: hb.ticketId, ticketNo: hb.ticketNo, eventId: hb.eventId, handBackId: hb.id, reason: "event-started", at: now });
       return 1;
     });
   }
@@ -355,9 +359,9 @@ export async function soldThroughHandBack(deps: Deps, ticketId: string, sellerId
   return (await deps.db.handBack.count({ where: { ticketId, sellerId, status: "SOLD" } })) > 0;
 }
 
-/** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. */
-export async function soldHandBackTicketOf(deps: Deps, orderId: string): Promise<string | null> {
-  const hb = await deps.db.handBack.findUnique({ where: { offerOrderId: orderId }, select: { status: true, ticketId: true } });
+/** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. In the paying transaction, or after it. */
+export async function soldHandBackTicketOf(db: Db | Tx, orderId: string): Promise<string | null> {
+  const hb = await db.handBack.findUnique({ where: { offerOrderId: orderId }, select: { status: true, ticketId: true } });
   return hb?.status === "SOLD" ? hb.ticketId : null;
 }
 

@@ -6,14 +6,21 @@
 // TLS with the Pass Type ID certificate and key that sign the passes: node:http2, no APNs library (the
 // request is one header block and "{}", and the certificate auth is plain TLS).
 //
-// Sent after the change's commit, in the background: the change never waits for Apple. A 429, a 5xx or no
-// answer is tried again with a doubling wait (APPLE_APNS_MAX_ATTEMPTS, APPLE_APNS_RETRY_BASE_MS); a 410
-// (the token is no longer valid for the topic) removes the device's registrations of that token. A push lost
-// to a restart costs little: Wallet also asks for updates on its own (when a pass is opened and refreshed).
+// Durable, as the mail and webhook outboxes are: the push is written (ApplePassPush, one row per push token,
+// so a device holding many changed passes is pushed once) in the transaction of the change, or in the gate's
+// one statement, and sent after the commit, in the background: the change never waits for Apple, and a
+// push a restart interrupted is sent by the passes:push job. A send claims its rows with a lease (FOR UPDATE
+// SKIP LOCKED), so instances never send one row at once. A 429, a 5xx or no answer is tried again with a
+// doubling wait (APPLE_APNS_MAX_ATTEMPTS, APPLE_APNS_RETRY_BASE_MS); a 410 (the token is no longer valid for
+// the topic) removes the device's registrations of that token. A change while a send is under way bumps the
+// row's version: that send then leaves the row, and the device is pushed again for the later change.
 import http2 from "node:http2";
 import tls from "node:tls";
 import type { Deps } from "../../deps.ts";
 import type { WalletPassesConfig } from "../../config.ts";
+import { onCommit, type Tx } from "../../db.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { JobRunner } from "../../platform/jobs.ts";
 import { ticketIdsOfEvent, ticketIdsOfOrderItems } from "../tickets/index.ts";
 import { apnsRetryable, apnsRetryDelayMs, passFieldsChanged } from "./apple-push.rules.ts";
 
@@ -26,16 +33,14 @@ export interface ApnsAnswer {
   reason: string | null;
 }
 
-export interface PushOutcome {
-  sent: number;
-  unregistered: number;
-  failed: number;
-}
-
 /** Push tokens sent to at once on one connection (APNs allows many concurrent streams; this bounds our side). */
 const CONCURRENT_STREAMS = 100;
 /** Tickets looked up at once when a whole event changed. */
 const TICKET_BATCH = 5_000;
+/** Pushes claimed at once by a send. */
+const CLAIM_BATCH = 1_000;
+/** How long a claimed push owns its row before another send may take it (a crash mid-send). */
+const ATTEMPT_LEASE_MS = 2 * 60_000;
 
 function connect(apple: AppleConfig): http2.ClientHttp2Session {
   const session = http2.connect(`https://${apple.apns.host}`, {
@@ -115,56 +120,21 @@ async function sendRound(apple: AppleConfig, tokens: string[]): Promise<Map<stri
   return answers;
 }
 
+// ───── queueing: in the change's transaction ─────
+
 /**
- * Pushes each token once (a device with several of our passes has one token for them all), retrying the
- * answers worth retrying; a 410 removes that token's registrations. Resolves when every token has an answer
- * it keeps (after the retries' waits).
+ * A push for every device that registered one of `tickets`' passes (a query whose column id is a ticket's
+ * id): an INSERT that returns a row per push it queued. One row per push token: a token already waiting is
+ * made due now, its attempts start again, and its version is bumped (a send under way leaves it).
  */
-export async function pushToDevices(deps: Deps, pushTokens: string[]): Promise<PushOutcome> {
-  const apple = deps.config.walletPasses.apple;
-  const outcome: PushOutcome = { sent: 0, unregistered: 0, failed: 0 };
-  if (!apple) return outcome;
-  let pending = [...new Set(pushTokens)];
-  for (let attempt = 1; pending.length; attempt++) {
-    const answers = await sendRound(apple, pending);
-    const again: string[] = [];
-    for (const [token, a] of answers) {
-      if (a.status === 200) outcome.sent++;
-      else if (a.status === 410) {
-        // Unregistered: the device no longer takes pushes for this topic with that token.
-        await deps.db.applePassRegistration.deleteMany({ where: { passTypeIdentifier: apple.passTypeId, pushToken: token } });
-        outcome.unregistered++;
-      } else if (apnsRetryable(a.status) && attempt < apple.apns.maxAttempts) again.push(token);
-      else {
-        outcome.failed++;
-        deps.log.warn("apple wallet push failed", { status: a.status, reason: a.reason, attempts: attempt });
-      }
-    }
-    pending = again;
-    // The wait does not keep a stopping server's process alive: a push lost so is made up by Wallet's own asking.
-    if (pending.length) await new Promise((r) => setTimeout(r, apnsRetryDelayMs(attempt, apple.apns.retryBaseMs)).unref());
-  }
-  return outcome;
-}
-
-const running = new WeakMap<Deps, Set<Promise<unknown>>>();
-
-/** Starts the pushes without waiting for them (the change that caused them has committed and goes on). */
-function startPushes(deps: Deps, pushTokens: Iterable<string>): void {
-  const tokens = [...pushTokens];
-  if (!tokens.length) return;
-  const push = pushToDevices(deps, tokens).catch((e: unknown) => deps.log.error("apple wallet push failed", { error: String(e) }));
-  const set = running.get(deps) ?? new Set();
-  running.set(deps, set);
-  set.add(push);
-  void push.finally(() => set.delete(push));
-}
-
-/** The push tokens of the devices that registered these tickets' passes. */
-async function pushTokensOf(deps: Deps, apple: AppleConfig, ticketIds: string[]): Promise<string[]> {
-  if (!ticketIds.length) return [];
-  const regs = await deps.db.applePassRegistration.findMany({ where: { passTypeIdentifier: apple.passTypeId, serialNumber: { in: ticketIds } }, select: { pushToken: true } });
-  return regs.map((r) => r.pushToken);
+function queueSql(passTypeId: string, tickets: Prisma.Sql, now: Date): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "ApplePassPush" ("passTypeIdentifier", "pushToken", "nextAttemptAt")
+      SELECT r."passTypeIdentifier", r."pushToken", ${now}
+      FROM (SELECT DISTINCT reg."passTypeIdentifier", reg."pushToken" FROM "ApplePassRegistration" reg
+            WHERE reg."passTypeIdentifier" = ${passTypeId} AND reg."serialNumber" IN (${tickets})) r
+      ON CONFLICT ("passTypeIdentifier", "pushToken") DO UPDATE
+        SET version = "ApplePassPush".version + 1, attempts = 0, "nextAttemptAt" = LEAST("ApplePassPush"."nextAttemptAt", EXCLUDED."nextAttemptAt")
+      RETURNING 1`;
 }
 
 /** Whether passes are pushed at all (Apple Wallet configured): a caller skips its own look-ups without. */
@@ -172,39 +142,200 @@ export function passPushesEnabled(deps: Deps): boolean {
   return deps.config.walletPasses.apple !== null;
 }
 
-/** Starts the pushes to the devices that registered these tickets' passes (a transfer, a hand-back, a check-in). */
-export async function pushPassUpdates(deps: Deps, ticketIds: string[]): Promise<void> {
+/** Queues the pushes to the devices that registered these tickets' passes, inside `tx`; sent once it has committed. */
+export async function queuePassPushes(tx: Tx, deps: Deps, ticketIds: string[]): Promise<void> {
   const apple = deps.config.walletPasses.apple;
-  if (apple) startPushes(deps, await pushTokensOf(deps, apple, ticketIds));
+  if (!apple || !ticketIds.length) return;
+  const queued = await tx.$executeRaw(queueSql(apple.passTypeId, Prisma.sql`SELECT unnest(${ticketIds}::text[])`, deps.now()));
+  if (queued > 0) onCommit(tx, async () => kickPassPushes(deps));
 }
 
-/** Resolves once the pushes under way have finished (tests; a shutdown that wants to let them end). */
-export async function passPushesSettled(deps: Deps): Promise<void> {
-  const set = running.get(deps);
-  while (set?.size) await Promise.all([...set]);
+/**
+ * queuePassPushes as a data-modifying CTE's body, for a path that must stay one statement (the gate's
+ * admission): `ticketIds` a query of the tickets' ids. Null without Apple Wallet. It returns a row per push
+ * queued: when there are any, the caller calls kickPassPushes after its statement.
+ */
+export function queuePassPushesSql(deps: Deps, ticketIds: Prisma.Sql): Prisma.Sql | null {
+  const apple = deps.config.walletPasses.apple;
+  return apple ? queueSql(apple.passTypeId, ticketIds, deps.now()) : null;
 }
 
 /** The passes of every ticket of an event (cancelled, or its time or venue moved): each device pushed once. */
-export async function pushPassUpdatesOfEvent(deps: Deps, eventId: string): Promise<void> {
-  const apple = deps.config.walletPasses.apple;
-  if (!apple) return;
-  const tokens = new Set<string>();
+export async function queuePassPushesOfEvent(tx: Tx, deps: Deps, eventId: string): Promise<void> {
+  if (!passPushesEnabled(deps)) return;
   for (let after: string | null = null; ; ) {
-    const ids = await ticketIdsOfEvent(deps, eventId, after, TICKET_BATCH);
+    const ids = await ticketIdsOfEvent(tx, eventId, after, TICKET_BATCH);
     if (!ids.length) break;
-    for (const t of await pushTokensOf(deps, apple, ids)) tokens.add(t);
+    await queuePassPushes(tx, deps, ids);
     after = ids[ids.length - 1]!;
   }
-  startPushes(deps, tokens);
 }
 
 /** An organiser's edit: pushed only when it changed something a pass shows. */
-export async function pushPassUpdatesOfChangedEvent(deps: Deps, eventId: string, changed: string[]): Promise<void> {
-  if (passFieldsChanged(changed)) await pushPassUpdatesOfEvent(deps, eventId);
+export async function queuePassPushesOfChangedEvent(tx: Tx, deps: Deps, eventId: string, changed: string[]): Promise<void> {
+  if (passFieldsChanged(changed)) await queuePassPushesOfEvent(tx, deps, eventId);
 }
 
 /** The passes of the tickets issued for these order items (a refunded order's). */
-export async function pushPassUpdatesOfOrderItems(deps: Deps, orderItemIds: string[]): Promise<void> {
-  if (!deps.config.walletPasses.apple) return;
-  await pushPassUpdates(deps, await ticketIdsOfOrderItems(deps, orderItemIds));
+export async function queuePassPushesOfOrderItems(tx: Tx, deps: Deps, orderItemIds: string[]): Promise<void> {
+  if (!passPushesEnabled(deps)) return;
+  await queuePassPushes(tx, deps, await ticketIdsOfOrderItems(tx, orderItemIds));
+}
+
+// ───── sending: after the commit ─────
+
+type Claimed = { pushToken: string; version: number; attempts: number };
+
+/** Claims the due pushes: attempts + 1, and a lease in place of the due time (another send skips them). */
+function claimDue(deps: Deps, apple: AppleConfig): Promise<Claimed[]> {
+  const now = deps.now();
+  const lease = new Date(now.getTime() + ATTEMPT_LEASE_MS);
+  return deps.db.$queryRaw<Claimed[]>`
+    UPDATE "ApplePassPush" p SET attempts = p.attempts + 1, "nextAttemptAt" = ${lease}
+    FROM (SELECT c."passTypeIdentifier", c."pushToken" FROM "ApplePassPush" c
+          WHERE c."passTypeIdentifier" = ${apple.passTypeId} AND c."nextAttemptAt" <= ${now}
+          ORDER BY c."nextAttemptAt" LIMIT ${CLAIM_BATCH}
+          FOR UPDATE SKIP LOCKED) due
+    WHERE p."passTypeIdentifier" = due."passTypeIdentifier" AND p."pushToken" = due."pushToken"
+    RETURNING p."pushToken", p.version, p.attempts`;
+}
+
+/** Removes the pushes that were sent (or given up), unless a later change queued them again meanwhile. */
+async function removeSent(deps: Deps, apple: AppleConfig, sent: Claimed[]): Promise<void> {
+  if (!sent.length) return;
+  await deps.db.$executeRaw`
+    DELETE FROM "ApplePassPush" p USING unnest(${sent.map((c) => c.pushToken)}::text[], ${sent.map((c) => c.version)}::int[]) AS s(token, version)
+    WHERE p."passTypeIdentifier" = ${apple.passTypeId} AND p."pushToken" = s.token AND p.version = s.version`;
+}
+
+export interface PushOutcome {
+  sent: number;
+  unregistered: number;
+  retried: number;
+  failed: number;
+}
+
+/**
+ * Sends every push that is due, claim after claim, and answers each: sent (200) or given up, the row goes;
+ * 410, the token's registrations and its row go; worth retrying, it is due again after the doubling wait
+ * (a timer of this process sends it then; the passes:push job, should the process stop).
+ */
+export async function deliverDuePassPushes(deps: Deps): Promise<PushOutcome> {
+  const apple = deps.config.walletPasses.apple;
+  const outcome: PushOutcome = { sent: 0, unregistered: 0, retried: 0, failed: 0 };
+  if (!apple) return outcome;
+  let soonest: number | null = null;
+  for (;;) {
+    const claimed = await claimDue(deps, apple);
+    if (!claimed.length) break;
+    const answers = await sendRound(apple, claimed.map((c) => c.pushToken));
+    const done: Claimed[] = [];
+    const gone: string[] = [];
+    for (const c of claimed) {
+      const a = answers.get(c.pushToken)!;
+      if (a.status === 200) {
+        outcome.sent++;
+        done.push(c);
+      } else if (a.status === 410) {
+        // Unregistered: the device no longer takes pushes for this topic with that token.
+        outcome.unregistered++;
+        gone.push(c.pushToken);
+      } else if (apnsRetryable(a.status) && c.attempts < apple.apns.maxAttempts) {
+        outcome.retried++;
+        const wait = apnsRetryDelayMs(c.attempts, apple.apns.retryBaseMs);
+        soonest = Math.min(soonest ?? wait, wait);
+        await deps.db.applePassPush.updateMany({
+          where: { passTypeIdentifier: apple.passTypeId, pushToken: c.pushToken, version: c.version },
+          data: { nextAttemptAt: new Date(deps.now().getTime() + wait) },
+        });
+      } else {
+        outcome.failed++;
+        done.push(c);
+        deps.log.warn("apple wallet push failed", { status: a.status, reason: a.reason, attempts: c.attempts });
+      }
+    }
+    await removeSent(deps, apple, done);
+    if (gone.length) {
+      await deps.db.$transaction([
+        deps.db.applePassRegistration.deleteMany({ where: { passTypeIdentifier: apple.passTypeId, pushToken: { in: gone } } }),
+        deps.db.applePassPush.deleteMany({ where: { passTypeIdentifier: apple.passTypeId, pushToken: { in: gone } } }),
+      ]);
+    }
+  }
+  if (soonest !== null) sendAgainIn(deps, soonest);
+  return outcome;
+}
+
+/** This process's send under way, whether another was asked for meanwhile, and its timers for retries. */
+interface Sender {
+  running: Promise<void> | null;
+  again: boolean;
+  timers: Set<NodeJS.Timeout>;
+}
+const senders = new WeakMap<Deps["db"], Sender>();
+
+function senderOf(deps: Deps): Sender {
+  let s = senders.get(deps.db);
+  if (!s) senders.set(deps.db, (s = { running: null, again: false, timers: new Set() }));
+  return s;
+}
+
+/**
+ * Starts sending what is due now, without waiting (after a commit that queued pushes). Sends of one process
+ * do not overlap: a kick during one runs another right after it.
+ */
+export function kickPassPushes(deps: Deps): void {
+  const s = senderOf(deps);
+  if (s.running) {
+    s.again = true;
+    return;
+  }
+  s.running = (async () => {
+    try {
+      do {
+        s.again = false;
+        await deliverDuePassPushes(deps);
+      } while (s.again);
+    } catch (e) {
+      deps.log.error("apple wallet pushes failed", { error: String(e) });
+    } finally {
+      s.running = null;
+    }
+  })();
+}
+
+/** Kicks a send and resolves when this process's sending has finished (the passes:push job). */
+async function sendDuePassPushes(deps: Deps): Promise<void> {
+  kickPassPushes(deps);
+  await senderOf(deps).running;
+}
+
+/** A send after a retry's wait (a few ms late: the row is due by then). It does not keep a stopping process alive. */
+function sendAgainIn(deps: Deps, ms: number): void {
+  const s = senderOf(deps);
+  const timer = setTimeout(() => {
+    s.timers.delete(timer);
+    kickPassPushes(deps);
+  }, ms + 5);
+  timer.unref();
+  s.timers.add(timer);
+}
+
+/** Resolves once this process's sends and their retries have finished (tests; a shutdown that lets them end). */
+export async function passPushesSettled(deps: Deps): Promise<void> {
+  const s = senderOf(deps);
+  while (s.running || s.timers.size) await (s.running ?? new Promise((r) => setTimeout(r, 5)));
+}
+
+/** A stopping process: no retry is started any more, and the send under way is let finish (the job's successor sends what is left). */
+export async function stopPassPushes(deps: Deps): Promise<void> {
+  const s = senderOf(deps);
+  for (const t of s.timers) clearTimeout(t);
+  s.timers.clear();
+  await s.running;
+}
+
+/** What a restart or another instance left due: sent by the job leader every few seconds. */
+export function registerPassJobs(jobs: JobRunner, deps: Deps): void {
+  if (passPushesEnabled(deps)) jobs.every("passes:push", 5_000, () => sendDuePassPushes(deps));
 }

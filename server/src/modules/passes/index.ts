@@ -1,4 +1,15 @@
-// The passes module's public API (wallet passes: Google Wallet save links, Apple Wallet .pkpass, its web service and its update pushes). Owns ApplePassRegistration.
+// The passes module's public API (wallet passes: Google Wallet save links, Apple Wallet .pkpass, its web service and its update pushes). Owns ApplePassRegistration and ApplePassPush.
 export { walletPassLinks, walletProviders } from "./passes.service.ts";
 export { applePassRoutes } from "./apple.routes.ts";
-export { passPushesEnabled, passPushesSettled, pushPassUpdates, pushPassUpdatesOfChangedEvent, pushPassUpdatesOfEvent, pushPassUpdatesOfOrderItems } from "./apple.push.ts";
+export {
+  kickPassPushes,
+  passPushesEnabled,
+  passPushesSettled,
+  queuePassPushes,
+  queuePassPushesOfChangedEvent,
+  queuePassPushesOfEvent,
+  queuePassPushesOfOrderItems,
+  queuePassPushesSql,
+  registerPassJobs,
+  stopPassPushes,
+} from "./apple.push.ts";

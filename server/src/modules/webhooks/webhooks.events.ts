@@ -48,6 +48,22 @@ export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId
   if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
 }
 
+/** A fan handed a ticket of one of the organisation's events back for resale: the listing's id and face value. */
+export async function webhookTicketHandedBack(tx: Tx, deps: Deps, h: DomainEventMap["ticket:handed_back"]): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, h.eventId);
+  if (organisationId) {
+    await enqueueWebhook(tx, deps, organisationId, "ticket.handed_back", { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, faceAmount: h.faceAmount, currency: h.currency, handedBackAt: h.at.toISOString() }, h.at);
+  }
+}
+
+/** A listed ticket went back to its holder unsold (`reason`: withdrawn, or event-started). */
+export async function webhookHandBackWithdrawn(tx: Tx, deps: Deps, h: DomainEventMap["ticket:hand_back_withdrawn"]): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, h.eventId);
+  if (organisationId) {
+    await enqueueWebhook(tx, deps, organisationId, "ticket.hand_back_withdrawn", { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, reason: h.reason, withdrawnAt: h.at.toISOString() }, h.at);
+  }
+}
+
 type Admission = DomainEventMap["ticket:checked_in"];
 
 /**
