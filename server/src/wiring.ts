@@ -59,6 +59,19 @@ async function linesGivenBack(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> 
   });
 }
 
+/**
+ * linesGivenBack once per refund: the stock's handler and the line's read the same answer in the same
+ * transaction (nothing between them changes which units were resold or which seats live tickets hold).
+ */
+const givenBack = new WeakMap<Tx, WeakMap<OrderLine[], Promise<OrderLine[]>>>();
+function linesGivenBackOnce(tx: Tx, lines: OrderLine[]): Promise<OrderLine[]> {
+  let ofTx = givenBack.get(tx);
+  if (!ofTx) givenBack.set(tx, (ofTx = new WeakMap()));
+  let answer = ofTx.get(lines);
+  if (!answer) ofTx.set(lines, (answer = linesGivenBack(tx, lines)));
+  return answer;
+}
+
 /** After the commit: the ticket's page, open on its holder's phone, reads it again (ticketStatus; the resolver reads the status). */
 async function ticketPageChanged(deps: Deps, ticketId: string, status: string): Promise<void> {
   deps.pubsub.publish("ticket:status", ticketId, { ticketId, status });
@@ -154,10 +167,10 @@ export function wireModules(): DomainEvents<Deps> {
         if (reason !== "event-cancelled") await voidTicketsOfOrderLines(tx, lines.map((l) => l.id), deps.now(), reason === "refund" ? "order refunded" : "payment disputed");
       }))
       .on("order:refunded", "events.returnSoldTickets", ofKind("TICKET", async (tx, { lines, reason }) => {
-        if (reason !== "event-cancelled") await returnSoldTickets(tx, await linesGivenBack(tx, lines));
+        if (reason !== "event-cancelled") await returnSoldTickets(tx, await linesGivenBackOnce(tx, lines));
       }))
       .on("order:refunded", "queue.offerToNextInLine", ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, await linesGivenBack(tx, lines));
+        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, await linesGivenBackOnce(tx, lines));
       }))
       // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
       // dispute record their own, in the transaction that decided them).
