@@ -16,6 +16,7 @@ import { breakpoints } from "./src/lib/breakpoints.ts";
 import { homeEventFilter, homeEventPageSize } from "./src/routes/home/homeEventsRequest.ts";
 import { storageKeys } from "./src/lib/storage.ts";
 import { sessionKeys } from "./src/session/keys.ts";
+import { redirectRoutes } from "./src/routes/routeTable.ts";
 
 const MARKER = "<!--early-home-events-->";
 const persistedDocuments = fileURLToPath(new URL("./src/gql/persisted-documents.json", import.meta.url));
@@ -27,6 +28,9 @@ function eventListHash(): string {
   if (hashes.length !== 1) throw new Error(`early-home-events: ${hashes.length} persisted EventList operations`);
   return hashes[0]!;
 }
+
+/** The hash paths that land on the home's event list: itself, and those the router redirects to it ("/", "/home"), as main.tsx resolves them. */
+const homeLandingPaths = ["/home/index", ...Object.entries(redirectRoutes).flatMap(([from, to]) => (to === "/home/index" ? [from] : []))];
 
 const homeRouteModules = [/\/src\/routes\/home\/HomeLayout\.tsx$/, /\/src\/routes\/home\/HomeIndexPage\.tsx$/];
 
@@ -63,11 +67,12 @@ export function earlyHomeEvents(): Plugin {
         languages: Object.fromEntries(languages.map((l) => [l.stored, l.acceptLanguage])),
         fallback: defaultLanguage.acceptLanguage,
         chunks: homeRouteChunks(ctx.bundle, html),
+        paths: homeLandingPaths,
       };
       const script =
         `(function(){try{var r=${JSON.stringify(request)};` +
         `var path=location.hash.slice(1).split("?")[0]||"/";` +
-        `if(!/^\\/(home(\\/index)?)?$/.test(path)||innerWidth>=${breakpoints.md})return;` +
+        `if(r.paths.indexOf(path)<0||innerWidth>=${breakpoints.md})return;` +
         `window.__fanfareRoutePreloads=r.chunks;` +
         `if(localStorage.getItem(${JSON.stringify(sessionKeys.isLoggedIn)})!==null)return;` +
         `var s=localStorage.getItem(${JSON.stringify(storageKeys.lang)});if(s==="en-US"||s==="en")s="en_US";` +
