@@ -414,6 +414,7 @@ type Documents = {
     "mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }": typeof types.PushPayDocument,
     "mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }": typeof types.PushHandBackDocument,
     "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": typeof types.PushWithdrawHandBackDocument,
+    "subscription PushTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": typeof types.PushTicketStatusDocument,
     "mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }": typeof types.PushWebhookCreateDocument,
     "query WalletProviders { walletPassProviders { apple google } }": typeof types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": typeof types.WalletTicketPassesDocument,
@@ -830,6 +831,7 @@ const documents: Documents = {
     "mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }": types.PushPayDocument,
     "mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }": types.PushHandBackDocument,
     "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": types.PushWithdrawHandBackDocument,
+    "subscription PushTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": types.PushTicketStatusDocument,
     "mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }": types.PushWebhookCreateDocument,
     "query WalletProviders { walletPassProviders { apple google } }": types.WalletProvidersDocument,
     "query WalletTicketPasses($id: ID!) { ticket(id: $id) { id walletPasses { googleSaveUrl applePassUrl } } }": types.WalletTicketPassesDocument,
@@ -2443,6 +2445,10 @@ export function graphql(source: "mutation PushHandBack($input: HandBackTicketsIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }"): typeof import('./graphql').PushWithdrawHandBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription PushTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }"): typeof import('./graphql').PushTicketStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7029,6 +7029,13 @@ export type PushWithdrawHandBackMutation = { withdrawHandBack:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type PushTicketStatusSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PushTicketStatusSubscription = { ticketStatus: { ticketId: string, status: TicketStatus } };
+
 export type PushWebhookCreateMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -13290,6 +13297,14 @@ export const PushWithdrawHandBackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PushWithdrawHandBackMutation, PushWithdrawHandBackMutationVariables>;
+export const PushTicketStatusDocument = new TypedDocumentString(`
+    subscription PushTicketStatus($id: ID!) {
+  ticketStatus(ticketId: $id) {
+    ticketId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PushTicketStatusSubscription, PushTicketStatusSubscriptionVariables>;
 export const PushWebhookCreateDocument = new TypedDocumentString(`
     mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {

@@ -13,6 +13,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { graphqlAt, startTestServer, testAppConfig, type TestServer } from "../helpers/server.ts";
 import { buildApp } from "../../server/src/app.ts";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { watchPubSubListeners } from "../helpers/pubsub-listeners.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
@@ -71,6 +74,7 @@ const SECURE = graphql(`mutation PushSecure($input: SecureTicketsInput!) { secur
 const PAY = graphql(`mutation PushPay($input: PayOrderInput!) { payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } } }`);
 const HAND_BACK = graphql(`mutation PushHandBack($input: HandBackTicketsInput!) { handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status } } } }`);
 const WITHDRAW = graphql(`mutation PushWithdrawHandBack($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }`);
+const TICKET_STATUS = graphql(`subscription PushTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }`);
 const CREATE_ENDPOINT = graphql(`mutation PushWebhookCreate($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { endpoint { id } } ... on Error { code } } }`);
 
 let s: TestServer;
@@ -285,7 +289,7 @@ describe("Apple pass update pushes", () => {
     expect(JSON.parse(unzip(Buffer.from(await latest.arrayBuffer())).get("pass.json")!.toString()).voided).toBe(true);
   });
 
-  it("a hand-back's listing and its withdrawal each push the pass (voided while listed, live again after) and tell the organisation's webhooks", { timeout: 60_000 }, async () => {
+  it("a hand-back's listing and its withdrawal each push the pass (voided while listed, live again after), tell the ticket's open page and the organisation's webhooks", { timeout: 60_000 }, async () => {
     const event = await createOnSaleEvent(s.app.deps, { standing: 5, standingPrice: 38_000, waitingRoom: false });
     await s.app.deps.db.event.update({ where: { id: event.id }, data: { organisationId: org, handBackEnabled: true } });
     const endpoint = await gql(s, CREATE_ENDPOINT, { input: { url: "http://127.0.0.1:9/hand-back-hook", eventTypes: ["ticket.handed_back", "ticket.hand_back_withdrawn"] } }, { token: operator });
@@ -302,6 +306,16 @@ describe("Apple pass update pushes", () => {
     await register("hand-back-phone", ticket.id, pass.authenticationToken, phone);
     const voided = async () => JSON.parse(unzip(Buffer.from(await (await ws(`/passes/${PASS_TYPE_ID}/${ticket.id}`, { token: pass.authenticationToken })).arrayBuffer())).get("pass.json")!.toString()).voided as boolean;
     expect(await voided()).toBe(false);
+    // The ticket's page, open on the seller's other device: its status subscription.
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
+    const page = createClient({ url: `${s.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${seller.token}` } });
+    const statuses: string[] = [];
+    const stopWatching = page.subscribe<{ ticketStatus: { status: string } }>(
+      { query: TICKET_STATUS.toString(), variables: { id: globalId } },
+      { next: (v) => void (v.data && statuses.push(v.data.ticketStatus.status)), error: () => {}, complete: () => {} },
+    );
+    await listeners.listening("ticket:status", ticket.id);
+    listeners.stop();
 
     const listed = (await s.gql(HAND_BACK, { input: { ticketIds: [globalId], payPassword: "135790" } }, { token: seller.token })).data?.handBackTickets;
     const handBack = member(listed, "HandBackTicketsSuccess").handBacks[0]!;
@@ -317,6 +331,9 @@ describe("Apple pass update pushes", () => {
     await passPushesSettled(s.app.deps);
     expect(pushes.map((p) => p.path)).toEqual([`/3/device/${phone}`, `/3/device/${phone}`]);
     expect(await voided()).toBe(false);
+    await expect.poll(() => statuses).toEqual(["LISTED", ticket.status]);
+    stopWatching();
+    await page.dispose();
 
     // The organisation's endpoint got a message for each, written with the change: ids and amounts, no fan.
     const messages = await s.app.deps.db.webhookDelivery.findMany({ where: { endpointId }, orderBy: { seq: "asc" } });
