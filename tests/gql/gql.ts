@@ -158,6 +158,7 @@ type Documents = {
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
     "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": typeof types.HandBackWithdrawDocument,
+    "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": typeof types.HandBackSellerTicketStatusDocument,
     "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": typeof types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": typeof types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": typeof types.HotPathEventTitleDocument,
@@ -575,6 +576,7 @@ const documents: Documents = {
     "\n  mutation HandBackPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackPayDocument,
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
     "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": types.HandBackWithdrawDocument,
+    "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": types.HandBackSellerTicketStatusDocument,
     "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": types.HotPathEventTitleDocument,
@@ -1421,6 +1423,10 @@ export function graphql(source: "\n  mutation HandBackList($input: HandBackTicke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n"): typeof import('./graphql').HandBackWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }"): typeof import('./graphql').HandBackSellerTicketStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

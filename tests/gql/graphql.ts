@@ -3633,6 +3633,13 @@ export type HandBackWithdrawMutation = { withdrawHandBack:
     | { __typename: 'ValidationError', code: string }
    };
 
+export type HandBackSellerTicketStatusSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandBackSellerTicketStatusSubscription = { ticketStatus: { ticketId: string, status: TicketStatus } };
+
 export type HandBackMyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9640,6 +9647,14 @@ export const HandBackWithdrawDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandBackWithdrawMutation, HandBackWithdrawMutationVariables>;
+export const HandBackSellerTicketStatusDocument = new TypedDocumentString(`
+    subscription HandBackSellerTicketStatus($id: ID!) {
+  ticketStatus(ticketId: $id) {
+    ticketId
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSellerTicketStatusSubscription, HandBackSellerTicketStatusSubscriptionVariables>;
 export const HandBackMyTicketsDocument = new TypedDocumentString(`
     query HandBackMyTickets {
   myTickets(tab: UPCOMING, first: 10) {

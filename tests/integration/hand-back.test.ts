@@ -16,6 +16,9 @@ import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket 
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import type { Tx } from "../../server/src/db.ts";
+import { createClient } from "graphql-ws";
+import WebSocket from "ws";
+import { watchPubSubListeners } from "../helpers/pubsub-listeners.ts";
 
 const PAY_PASSWORD = "135790";
 const PRICE = 38_000;
@@ -40,6 +43,7 @@ const WITHDRAW = graphql(`
     withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }
   }
 `);
+const SELLER_TICKET_STATUS = graphql(`subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }`);
 const MY_TICKETS = graphql(`
   query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }
 `);
@@ -117,7 +121,21 @@ describe("hand-back at face value", () => {
     // Nobody else can pay it.
     expect(await pay(line[1], order!.orderNo)).not.toBe("PaymentAccepted");
 
+    // The seller's ticket page, open meanwhile, follows the sale live (its status subscription).
+    const listeners = watchPubSubListeners(s.app.deps.pubsub);
+    const page = createClient({ url: `${s.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${seller.token}` } });
+    const statuses: string[] = [];
+    const stopWatching = page.subscribe<{ ticketStatus: { status: string } }>(
+      { query: SELLER_TICKET_STATUS.toString(), variables: { id: gid(ticketId) } },
+      { next: (v) => void (v.data && statuses.push(v.data.ticketStatus.status)), error: () => {}, complete: () => {} },
+    );
+    await listeners.listening("ticket:status", ticketId);
+    listeners.stop();
+
     await pay(line[0], order!.orderNo, true);
+    await expect.poll(() => statuses).toEqual(["REVOKED"]);
+    stopWatching();
+    await page.dispose();
     const old = await db().ticket.findUniqueOrThrow({ where: { id: ticketId } });
     expect(old.status).toBe("REVOKED");
     const bought = await db().ticket.findMany({ where: { ownerId: line[0].id, eventId: ev.id } });
