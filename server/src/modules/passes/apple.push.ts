@@ -21,6 +21,7 @@ import type { WalletPassesConfig } from "../../config.ts";
 import { onCommit, type Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
+import { KickedSweep, sweepPerClient } from "../../platform/kicked-sweep.ts";
 import { ticketIdsOfEvent, ticketIdsOfOrderItems } from "../tickets/index.ts";
 import { apnsRetryable, apnsRetryDelayMs, passFieldsChanged } from "./apple-push.rules.ts";
 
@@ -266,18 +267,13 @@ export async function deliverDuePassPushes(deps: Deps): Promise<PushOutcome> {
   return outcome;
 }
 
-/** This process's send under way, whether another was asked for meanwhile, and its timers for retries. */
-interface Sender {
-  running: Promise<void> | null;
-  again: boolean;
-  timers: Set<NodeJS.Timeout>;
-}
-const senders = new WeakMap<Deps["db"], Sender>();
-
-function senderOf(deps: Deps): Sender {
-  let s = senders.get(deps.db);
-  if (!s) senders.set(deps.db, (s = { running: null, again: false, timers: new Set() }));
-  return s;
+/** This process's sends (one at a time) and its timers for retries. */
+const senderOf = sweepPerClient((deps: Deps) => new KickedSweep(() => deliverDuePassPushes(deps), (e) => deps.log.error("apple wallet pushes failed", { error: String(e) })));
+const retryTimers = new WeakMap<Deps["db"], Set<NodeJS.Timeout>>();
+function timersOf(deps: Deps): Set<NodeJS.Timeout> {
+  let t = retryTimers.get(deps.db);
+  if (!t) retryTimers.set(deps.db, (t = new Set()));
+  return t;
 }
 
 /**
@@ -285,54 +281,38 @@ function senderOf(deps: Deps): Sender {
  * do not overlap: a kick during one runs another right after it.
  */
 export function kickPassPushes(deps: Deps): void {
-  const s = senderOf(deps);
-  if (s.running) {
-    s.again = true;
-    return;
-  }
-  s.running = (async () => {
-    try {
-      do {
-        s.again = false;
-        await deliverDuePassPushes(deps);
-      } while (s.again);
-    } catch (e) {
-      deps.log.error("apple wallet pushes failed", { error: String(e) });
-    } finally {
-      s.running = null;
-    }
-  })();
+  senderOf(deps).kick();
 }
 
 /** Kicks a send and resolves when this process's sending has finished (the passes:push job). */
 async function sendDuePassPushes(deps: Deps): Promise<void> {
   kickPassPushes(deps);
-  await senderOf(deps).running;
+  await senderOf(deps).current();
 }
 
 /** A send after a retry's wait (a few ms late: the row is due by then). It does not keep a stopping process alive. */
 function sendAgainIn(deps: Deps, ms: number): void {
-  const s = senderOf(deps);
+  const timers = timersOf(deps);
   const timer = setTimeout(() => {
-    s.timers.delete(timer);
+    timers.delete(timer);
     kickPassPushes(deps);
   }, ms + 5);
   timer.unref();
-  s.timers.add(timer);
+  timers.add(timer);
 }
 
 /** Resolves once this process's sends and their retries have finished (tests; a shutdown that lets them end). */
 export async function passPushesSettled(deps: Deps): Promise<void> {
-  const s = senderOf(deps);
-  while (s.running || s.timers.size) await (s.running ?? new Promise((r) => setTimeout(r, 5)));
+  const [sender, timers] = [senderOf(deps), timersOf(deps)];
+  while (sender.current() || timers.size) await (sender.current() ?? new Promise((r) => setTimeout(r, 5)));
 }
 
 /** A stopping process: no retry is started any more, and the send under way is let finish (the job's successor sends what is left). */
 export async function stopPassPushes(deps: Deps): Promise<void> {
-  const s = senderOf(deps);
-  for (const t of s.timers) clearTimeout(t);
-  s.timers.clear();
-  await s.running;
+  const timers = timersOf(deps);
+  for (const t of timers) clearTimeout(t);
+  timers.clear();
+  await senderOf(deps).current();
 }
 
 /** What a restart or another instance left due: sent by the job leader every few seconds. */

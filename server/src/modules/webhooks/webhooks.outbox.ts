@@ -12,6 +12,7 @@ import { onCommit, type Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
+import { KickedSweep, sweepPerClient } from "../../platform/kicked-sweep.ts";
 import { sendWebhook } from "./webhooks.http.ts";
 import { newMessageId, webhookRetryDelayMs, type WebhookEventType } from "./webhooks.rules.ts";
 
@@ -82,34 +83,15 @@ export async function enqueueForEndpoint(tx: Tx, deps: Deps, endpointId: string,
 
 type Claimed = { id: string; endpointId: string; messageId: string; payload: unknown; attempts: number; url: string; secret: string };
 
-/** A sweep in this process, and whether another was asked for while it ran. */
-const sweeps = new WeakMap<Deps["db"], { running: Promise<unknown>; again: boolean }>();
-
 /**
  * Starts a delivery sweep now, without waiting for it (after a commit that wrote messages). Sweeps of one
  * process do not overlap: a kick during one runs another right after it.
  */
 export function kickWebhookDelivery(deps: Deps): void {
-  const current = sweeps.get(deps.db);
-  if (current) {
-    current.again = true;
-    return;
-  }
-  const state = { running: Promise.resolve() as Promise<unknown>, again: false };
-  sweeps.set(deps.db, state);
-  state.running = (async () => {
-    try {
-      do {
-        state.again = false;
-        await deliverDueWebhooks(deps);
-      } while (state.again);
-    } catch (e) {
-      deps.log.error("webhook delivery sweep failed", { error: String(e) });
-    } finally {
-      sweeps.delete(deps.db);
-    }
-  })();
+  sweepOf(deps).kick();
 }
+
+const sweepOf = sweepPerClient((deps: Deps) => new KickedSweep(() => deliverDueWebhooks(deps), (e) => deps.log.error("webhook delivery sweep failed", { error: String(e) })));
 
 /** Claims due heads of endpoints' queues (SKIP LOCKED, a lease) and sends each once. */
 async function claimDue(deps: Deps): Promise<Claimed[]> {
