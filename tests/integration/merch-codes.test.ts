@@ -153,6 +153,35 @@ describe("merchandise discount codes", () => {
     }
   }, 120_000);
 
+  it("100 fans racing for a single-use code whose only use is a lapsed hold: the hold is released once, exactly one fan gets the code", async () => {
+    const { ev, p, day } = await shop();
+    const c = code();
+    await createCode(ev.id, { productIds: [p.id], code: c, discountAmount: 3_000, maxUses: 1 });
+    const [first] = await createFans(s.app.deps, 1);
+    const fans = await createFans(s.app.deps, 100);
+    const checks = await Promise.all(fans.map(() => solvedHumanCheck(`${s.url}/graphql`)));
+    await s.app.jobs.pause();
+    try {
+      const held = (await secure(first!, p, day, { code: c })) as unknown as { __typename: string; order: { id: string } };
+      expect(held.__typename).toBe("MerchSecured");
+      await db().order.update({ where: { id: held.order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      const results = await Promise.all(fans.map((fan, i) => secure(fan, p, day, { code: c }, checks[i])));
+      const kinds = results.map((r) => r.__typename);
+      expect(kinds.filter((k) => k === "MerchSecured")).toHaveLength(1);
+      expect(results.filter((r) => r.__typename === "PromoCodeUsedUpError" && r.perAccount === false)).toHaveLength(99);
+      // The lapsed hold released once: its use given back once, its unit of stock back once.
+      const lapsed = await db().promoCodeUse.findUniqueOrThrow({ where: { orderId: held.order.id } });
+      expect(lapsed.releasedAt).not.toBeNull();
+      expect((await db().order.findUniqueOrThrow({ where: { id: held.order.id } })).status).toBe("EXPIRED");
+      const row = await codeRow(ev.id, c);
+      expect(row.used).toBe(1);
+      expect(await db().promoCodeUse.count({ where: { codeId: row.id, releasedAt: null } })).toBe(1);
+      expect((await db().merchVariant.findUniqueOrThrow({ where: { id: p.variants[0]!.id } })).sold).toBe(1);
+    } finally {
+      s.app.jobs.resume();
+    }
+  }, 180_000);
+
   it("the checkout shows what a code takes off before paying; a code is for its products only, in its window, within its per-account limit", async () => {
     const { ev, p, day } = await shop();
     const other = await createProduct(s.app.deps, { eventId: ev.id, price: 5_000, pickupOnly: true });
