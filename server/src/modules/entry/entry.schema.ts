@@ -408,7 +408,7 @@ builder.subscriptionField("ticketQr", (t) =>
 builder.subscriptionField("ticketStatus", (t) =>
   t.field({
     type: TicketStatusUpdate,
-    description: "The owner's ticket turning VALIDATED (or changing hands) live.",
+    description: "The owner's ticket turning VALIDATED, changing hands, or handed back (listed, back to its holder, sold to a fan in line) live.",
     authScopes: { loggedIn: true },
     args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
     subscribe: async (_r, args, ctx) => {
