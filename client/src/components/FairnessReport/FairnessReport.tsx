@@ -62,7 +62,7 @@ export function FairnessReport({ eventSlug, report, logUrl }: { eventSlug: strin
         {t("report.title")}
       </h2>
       <p className="fairness-report__muted">{t("report.body")}</p>
-      <dl className="fairness-report__figures">
+      <dl className="figures fairness-report__figures">
         {figures.map(([key, label, value]) => (
           <div key={key} data-testid={`fairness-report-${key}`}>
             <dt>{label}</dt>

@@ -159,7 +159,7 @@ function CheckView({ checked, source, heading }: { checked: Checked; source: "pu
       <p className={`fl-verdict ${ok ? "fl-good" : "fl-bad"}`} role="status">
         {ok ? t("verify.verdict.ok") : t("verify.verdict.failed")}
       </p>
-      <dl className="fl-figures">
+      <dl className="figures fl-figures">
         <div>
           <dt>{t("verify.entries")}</dt>
           <dd data-testid={`fairness-entries-${source}`}>{n(check.summary.entries)}</dd>
