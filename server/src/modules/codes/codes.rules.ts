@@ -1,9 +1,9 @@
 // Pure rules of organisers' codes (issue 35): the shape of a code, generating a batch, the terms an
 // organiser may set. What a code takes off an order is @fanfare/shared/codes (the choose page shows it too).
 import crypto from "node:crypto";
-import { codeApplies, discountOf, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
+import { codeApplies, discountOf, merchCodeApplies, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms } from "@fanfare/shared/codes";
 
-export { codeApplies, discountOf, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
+export { codeApplies, discountOf, merchCodeApplies, merchDiscountOf, normaliseCode, type PromoCodeKind, type PromoCodeTerms };
 
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 

@@ -11,7 +11,7 @@ import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { accountBriefsOf, lockFanRow, lockUserRowOn } from "../users/index.ts";
 import { eventCurrencies, eventForSale, eventsForExport, hiddenTicketTypesOf, operatorEventOf } from "../events/index.ts";
 import { emailRule } from "@fanfare/shared/users";
-import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, normaliseCode, type CodeInput } from "./codes.rules.ts";
+import { CODE_PATTERN, MAX_BULK_CODES, codeTermIssues, generateCodes, merchCodeApplies, normaliseCode, type CodeInput } from "./codes.rules.ts";
 import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeTakenError, PromoCodeUsedUpError } from "./codes.errors.ts";
 
 // ───── the operator side ─────
@@ -283,7 +283,7 @@ export async function recordPromoCodeUseInTx(tx: Tx, args: { codeId: string; use
  */
 export async function merchCodeFor(deps: Deps, eventId: string, raw: string, userId: string, productId: string): Promise<PromoCodeForHold> {
   const code = await usablePromoCode(deps, eventId, raw, userId);
-  if (code.kind !== "DISCOUNT" || !code.productIds.includes(productId)) throw new PromoCodeNotApplicableError();
+  if (!merchCodeApplies(code, productId)) throw new PromoCodeNotApplicableError();
   return code;
 }
 

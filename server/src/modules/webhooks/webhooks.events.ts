@@ -25,43 +25,40 @@ function orderData(order: Order, lines: OrderLine[], extra: Record<string, unkno
   };
 }
 
+/** A message about one of an organisation's events, to its endpoints; an event of no organisation tells nobody. */
+async function enqueueForEvent(tx: Tx, deps: Deps, eventId: string, type: WebhookEventType, data: Record<string, unknown>, at: Date): Promise<void> {
+  const organisationId = await eventOrganisationId(tx, eventId);
+  if (organisationId) await enqueueWebhook(tx, deps, organisationId, type, data, at);
+}
+
 /**
  * An order of an event was paid, refunded, cancelled or expired: its organisation's endpoints are told.
  * Orders without an event (top-ups) belong to no organisation.
  */
 export async function webhookOrderEvent(tx: Tx, deps: Deps, type: Extract<WebhookEventType, `order.${string}`>, order: Order, lines: OrderLine[], extra?: Record<string, unknown>): Promise<void> {
-  if (!order.eventId) return;
-  const organisationId = await eventOrganisationId(tx, order.eventId);
-  if (!organisationId) return;
-  await enqueueWebhook(tx, deps, organisationId, type, orderData(order, lines, extra), deps.now());
+  if (order.eventId) await enqueueForEvent(tx, deps, order.eventId, type, orderData(order, lines, extra), deps.now());
 }
 
 /** An event was cancelled. */
 export async function webhookEventCancelled(tx: Tx, deps: Deps, eventId: string, at: Date): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, eventId);
-  if (organisationId) await enqueueWebhook(tx, deps, organisationId, "event.cancelled", { eventId, cancelledAt: at.toISOString() }, at);
+  await enqueueForEvent(tx, deps, eventId, "event.cancelled", { eventId, cancelledAt: at.toISOString() }, at);
 }
 
 /** A ticket of one of the organisation's events changed hands (ids only: never the fans' addresses). */
 export async function webhookTicketTransferred(tx: Tx, deps: Deps, t: { ticketId: string; ticketNo: string; eventId: string; transferId: string; at: Date }): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, t.eventId);
-  if (organisationId) await enqueueWebhook(tx, deps, organisationId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
+  await enqueueForEvent(tx, deps, t.eventId, "ticket.transferred", { ticketId: t.ticketId, ticketNo: t.ticketNo, eventId: t.eventId, transferId: t.transferId, transferredAt: t.at.toISOString() }, t.at);
 }
 
 /** A fan handed a ticket of one of the organisation's events back for resale: the listing's id and face value. */
 export async function webhookTicketHandedBack(tx: Tx, deps: Deps, h: DomainEventMap["ticket:handed_back"]): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, h.eventId);
-  if (organisationId) {
-    await enqueueWebhook(tx, deps, organisationId, "ticket.handed_back", { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, faceAmount: h.faceAmount, currency: h.currency, handedBackAt: h.at.toISOString() }, h.at);
-  }
+  const data = { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, faceAmount: h.faceAmount, currency: h.currency, handedBackAt: h.at.toISOString() };
+  await enqueueForEvent(tx, deps, h.eventId, "ticket.handed_back", data, h.at);
 }
 
 /** A listed ticket went back to its holder unsold (`reason`: withdrawn, or event-started). */
 export async function webhookHandBackWithdrawn(tx: Tx, deps: Deps, h: DomainEventMap["ticket:hand_back_withdrawn"]): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, h.eventId);
-  if (organisationId) {
-    await enqueueWebhook(tx, deps, organisationId, "ticket.hand_back_withdrawn", { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, reason: h.reason, withdrawnAt: h.at.toISOString() }, h.at);
-  }
+  const data = { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, reason: h.reason, withdrawnAt: h.at.toISOString() };
+  await enqueueForEvent(tx, deps, h.eventId, "ticket.hand_back_withdrawn", data, h.at);
 }
 
 type Admission = DomainEventMap["ticket:checked_in"];
@@ -107,9 +104,7 @@ export function checkedInDataSql(t: Record<keyof Admission, Prisma.Sql>): Prisma
  * admitTicketAtOnce, through enqueueWebhookSql and checkedInDataSql): both read checkedInFields.
  */
 export async function webhookTicketCheckedIn(tx: Tx, deps: Deps, t: Admission): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, t.eventId);
-  if (!organisationId) return;
-  await enqueueWebhook(tx, deps, organisationId, "ticket.checked_in", checkedInData(t), t.at);
+  await enqueueForEvent(tx, deps, t.eventId, "ticket.checked_in", checkedInData(t), t.at);
 }
 
 /** A fan opened a support request about the organisation's event (its text stays in the console: it may hold personal data). */
