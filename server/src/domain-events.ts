@@ -56,6 +56,11 @@ export interface DomainEventMap {
    * be transferred while listed. Ids and amounts, never the fan.
    */
   "ticket:handed_back": { ticketId: string; ticketNo: string; eventId: string; handBackId: string; faceAmount: number; currency: string; at: Date };
+  /**
+   * A listed ticket was bought by the fan in line it was offered to (handback.handBackOfferPaid, in the
+   * offer's payment): the seller's ticket (`ticketId`) is revoked and the seller paid.
+   */
+  "ticket:hand_back_sold": { ticketId: string; ticketNo: string; eventId: string; handBackId: string; orderId: string; at: Date };
   /** A listed ticket went back to its holder unsold: withdrawn by them, or its event started with no buyer. */
   "ticket:hand_back_withdrawn": { ticketId: string; ticketNo: string; eventId: string; handBackId: string; reason: "withdrawn" | "event-started"; at: Date };
   /**

@@ -19,20 +19,13 @@ import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } fro
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookHandBackWithdrawn, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, soldHandBackTicketOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
-import { kickPassPushes, passPushesEnabled, queuePassPushes, queuePassPushesOfChangedEvent, queuePassPushesOfEvent, queuePassPushesOfOrderItems, queuePassPushesSql } from "./modules/passes/index.ts";
+import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { kickPassPushes, queuePassPushes, queuePassPushesOfChangedEvent, queuePassPushesOfEvent, queuePassPushesOfOrderItems, queuePassPushesSql } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
 function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(kind: OrderKind, run: DomainEventHandler<E, Deps>): DomainEventHandler<E, Deps> {
   return async (tx, payload, deps) => {
     if (payload.order.kind === kind) await run(tx, payload, deps);
-  };
-}
-
-/** Narrows an after-commit order handler to one kind of order. */
-function ofKindAfter<P extends { order: Order }>(kind: OrderKind, run: (p: P, deps: Deps) => Promise<void>): (p: P, deps: Deps) => Promise<void> {
-  return async (p, deps) => {
-    if (p.order.kind === kind) await run(p, deps);
   };
 }
 
@@ -102,21 +95,9 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:paid", "giveaway.awardTopupEntries", ofKind("TOPUP", (tx, { order }, deps) => awardTopupEntries(tx, deps, order)))
       // The organisation's webhook endpoints: the message commits with the fact, goes out after the commit.
       .on("order:paid", "webhooks.orderPaid", (tx, { order, lines }, deps) => webhookOrderEvent(tx, deps, "order.paid", order, lines))
-      // A hand-back sold: the seller's Apple Wallet devices are pushed to, and fetch the voided pass.
-      .on("order:paid", "passes.queuePassPushes", ofKind("TICKET", async (tx, { order }, deps) => {
-        if (!passPushesEnabled(deps)) return;
-        const sold = await soldHandBackTicketOf(tx, order.id);
-        if (sold) await queuePassPushes(tx, deps, [sold]);
-      }))
       .afterCommit("order:paid", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // Once the tickets exist for good: a ticket order's buyer gets their confirmation e-mail (event, seats, .ics, ticket links; no QR).
       .afterCommit("order:paid", "tickets.sendOrderConfirmation", (p, deps) => sendOrderConfirmation(deps, p.order, p.lines))
-      .afterCommit("order:paid", "handback.tellSellerOfSale", ofKindAfter("TICKET", (p, deps) => tellSellerOfSale(deps, p.order)))
-      // A hand-back sold: the seller's ticket page, if open, shows it sold at once.
-      .afterCommit("order:paid", "tickets.ticketPageChanged", ofKindAfter("TICKET", async (p, deps) => {
-        const sold = await soldHandBackTicketOf(deps.db, p.order.id);
-        if (sold) await ticketPageChanged(deps, sold, "REVOKED");
-      }))
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
       // A ticket order's code or a merch order's (issue 35); an order made without one gives nothing back.
@@ -205,6 +186,11 @@ export function wireModules(): DomainEvents<Deps> {
       // ── a fan hands a ticket back for resale, or it goes back to them unsold: the pass is voided, then live again ──
       .on("ticket:handed_back", "webhooks.ticketHandedBack", (tx, p, deps) => webhookTicketHandedBack(tx, deps, p))
       .on("ticket:handed_back", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      // A hand-back sold (in the buyer's payment, handback.handBackOfferPaid): the seller's Apple Wallet devices
+      // fetch the voided pass; after the commit the seller is e-mailed and their open ticket page shows the sale.
+      .on("ticket:hand_back_sold", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
+      .afterCommit("ticket:hand_back_sold", "handback.tellSellerOfSale", (p, deps) => tellSellerOfSale(deps, p.handBackId))
+      .afterCommit("ticket:hand_back_sold", "tickets.ticketPageChanged", (p, deps) => ticketPageChanged(deps, p.ticketId, "REVOKED"))
       .on("ticket:hand_back_withdrawn", "webhooks.handBackWithdrawn", (tx, p, deps) => webhookHandBackWithdrawn(tx, deps, p))
       .on("ticket:hand_back_withdrawn", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
       // The ticket's page, open on another of the fan's devices, follows (listed; back to its holder).

@@ -103,7 +103,9 @@ describe("after-commit handlers", () => {
 
   it("wiring.ts: the dashboard and the refunds run after the commit, in the order declared", () => {
     const w = wireModules();
-    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation", "handback.tellSellerOfSale", "tickets.ticketPageChanged"]);
+    expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation"]);
+    // A hand-back's sale (raised inside the buyer's payment): the seller's mail and open ticket page.
+    expect(w.afterCommitNames("ticket:hand_back_sold")).toEqual(["handback.tellSellerOfSale", "tickets.ticketPageChanged"]);
     expect(w.handlerNames("order:paid")).not.toContain("dashboard.salesChanged");
     expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged"]);
     expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged"]);

@@ -130,7 +130,6 @@ describe("the composition root", () => {
       "wallet.creditPaidTopUp",
       "giveaway.awardTopupEntries",
       "webhooks.orderPaid",
-      "passes.queuePassPushes",
     ]);
     expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
@@ -141,7 +140,7 @@ describe("the composition root", () => {
     // Apple Wallet pushes (issue 35) are queued inside the change's transaction (durable: a restart sends them
     // still) and sent after its commit: none is an after-commit handler, which a restart would lose. The
     // gate's one-statement admission writes the same queueing into its statement.
-    for (const e of ["order:paid", "order:refunded", "event:changed", "event:cancelled", "ticket:transferred", "ticket:checked_in", "ticket:handed_back", "ticket:hand_back_withdrawn"] as const) {
+    for (const e of ["ticket:hand_back_sold", "order:refunded", "event:changed", "event:cancelled", "ticket:transferred", "ticket:checked_in", "ticket:handed_back", "ticket:hand_back_withdrawn"] as const) {
       expect(wireModules().handlerNames(e)).toContain("passes.queuePassPushes");
       expect(wireModules().afterCommitNames(e)).not.toContain("passes.queuePassPushes");
     }

@@ -17,7 +17,7 @@
 // update it), then the HandBack row, then the Ticket row.
 import crypto from "node:crypto";
 import type { Deps } from "../../deps.ts";
-import type { Db, Tx } from "../../db.ts";
+import type { Tx } from "../../db.ts";
 import type { OrderLine } from "../../domain-events.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
 import type { HandBack, HandBackPayout, Order } from "../../generated/prisma/client.ts";
@@ -274,6 +274,7 @@ export async function handBackOfferPaid(tx: Tx, deps: Deps, order: Order): Promi
     targetId: hb.id,
     details: { ticketNo: hb.ticketNo, eventId: hb.eventId, orderNo: order.orderNo, faceAmount: hb.faceAmount, feeAmount: hb.feeAmount ?? 0, currency: hb.currency, paidOutCoins: coins, refundNo: refund?.refundNo ?? null },
   });
+  await deps.events.emit(tx, deps, "ticket:hand_back_sold", { ticketId: hb.ticketId, ticketNo: hb.ticketNo, eventId: hb.eventId, handBackId: hb.id, orderId: order.id, at: now });
 }
 
 /**
@@ -359,15 +360,9 @@ export async function soldThroughHandBack(deps: Deps, ticketId: string, sellerId
   return (await deps.db.handBack.count({ where: { ticketId, sellerId, status: "SOLD" } })) > 0;
 }
 
-/** The seller's ticket of a hand-back this order bought, once sold (its wallet pass is voided); null for another order. In the paying transaction, or after it. */
-export async function soldHandBackTicketOf(db: Db | Tx, orderId: string): Promise<string | null> {
-  const hb = await db.handBack.findUnique({ where: { offerOrderId: orderId }, select: { status: true, ticketId: true } });
-  return hb?.status === "SOLD" ? hb.ticketId : null;
-}
-
 /** After the sale's commit: the seller is told by e-mail (through the outbox), in their language. */
-export async function tellSellerOfSale(deps: Deps, order: Order): Promise<void> {
-  const hb = await deps.db.handBack.findUnique({ where: { offerOrderId: order.id } });
+export async function tellSellerOfSale(deps: Deps, handBackId: string): Promise<void> {
+  const hb = await deps.db.handBack.findUnique({ where: { id: handBackId } });
   if (hb?.status !== "SOLD") return;
   const mailbox = await mailboxOf(deps, hb.sellerId);
   if (!mailbox) return;

@@ -10,7 +10,6 @@ export {
   registerHandBackJobs,
   resoldUnitsOf,
   returnUnsoldHandBacks,
-  soldHandBackTicketOf,
   tellSellerOfSale,
   voidHandBacksOfEvent,
   withdrawHandBack,

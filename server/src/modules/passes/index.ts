@@ -3,7 +3,6 @@ export { walletPassLinks, walletProviders } from "./passes.service.ts";
 export { applePassRoutes } from "./apple.routes.ts";
 export {
   kickPassPushes,
-  passPushesEnabled,
   passPushesSettled,
   queuePassPushes,
   queuePassPushesOfChangedEvent,
