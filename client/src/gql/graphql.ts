@@ -250,6 +250,8 @@ export type CreateEventInput = {
   about: string;
   /** The description in other languages (replaces them all). */
   aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** When unsold wheelchair spaces and companion seats return to general sale (until then only fans who declared the need may hold them); not after startsAt. Null or omitted: 48 hours before startsAt (moving with it). */
+  accessibleReleaseAt?: string | null | undefined;
   /** The venue's address. */
   address?: string | null | undefined;
   /** The venue's city. */
@@ -1115,11 +1117,22 @@ export type SeatMapInput = {
 
 /** One row of an area: its label and its seat numbers. */
 export type SeatMapRowInput = {
+  /** Which of its seats are companion seats (by number): each within 3 seats of a wheelchair space of this row with no aisle (a gap in the numbers) between, at most 3 per wheelchair space. */
+  companions?: Array<number> | null | undefined;
   /** The row's name (1–4 letters or digits). */
   row: string;
   /** Its seat numbers (1–9999). */
   seats: Array<number>;
+  /** Which of its seats are wheelchair spaces, kept for fans who declared the need until the event's accessible release (by number). */
+  wheelchair?: Array<number> | null | undefined;
 };
+
+/** How fans get the seats of a seated area. */
+export type SeatSelection =
+  /** Fans choose how many; the best available block side by side is given (seatIds are refused). */
+  | 'BEST_AVAILABLE'
+  /** Fans pick their seats on the map (secureTickets lines with seatIds), or take the best available. */
+  | 'PICK';
 
 /** Units of one merchandise variant to hold in a new order. */
 export type SecureMerchInput = {
@@ -1294,6 +1307,8 @@ export type TicketTypeInput = {
   name: string;
   /** The price in cents. */
   priceAmount: number;
+  /** Once seated: whether fans pick their seats (PICK, the default) or are given the best available block (BEST_AVAILABLE). */
+  seatSelection?: SeatSelection | null | undefined;
 };
 
 /** A Fan Coin top-up paid by card. */
@@ -1344,6 +1359,8 @@ export type UpdateEventInput = {
   about?: string | null | undefined;
   /** The description in other languages (replaces them all). */
   aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** When unsold wheelchair spaces and companion seats return to general sale (until then only fans who declared the need may hold them); not after startsAt. Null or omitted: 48 hours before startsAt (moving with it). */
+  accessibleReleaseAt?: string | null | undefined;
   /** The venue's address. */
   address?: string | null | undefined;
   /** The venue's city. */
@@ -1444,6 +1461,8 @@ export type UpdateTicketTypeInput = {
   name?: string | null | undefined;
   /** The price in cents (held orders keep theirs). */
   priceAmount?: number | null | undefined;
+  /** A seated area: whether fans pick their seats (PICK) or are given the best available block (BEST_AVAILABLE). Applies to secures from the change on. */
+  seatSelection?: SeatSelection | null | undefined;
 };
 
 /** Only the fields given change. */
