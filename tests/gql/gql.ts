@@ -224,6 +224,7 @@ type Documents = {
     "mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) { updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id seatSelection } ... on Error { code field } } }": typeof types.AccessibleUpdateTypeDocument,
     "\n  mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.AccessibleSetSeatMapDocument,
     "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.AccessibleImportSeatMapDocument,
+    "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }": typeof types.AccessibleDuplicateDocument,
     "\n  query AccessibleFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) {\n      __typename\n      ... on OperatorSalesFigures { accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } } }\n      ... on Error { code }\n    }\n  }\n": typeof types.AccessibleFiguresDocument,
     "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": typeof types.ContactsOrdersDocument,
     "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": typeof types.ContactsAttendeesDocument,
@@ -652,6 +653,7 @@ const documents: Documents = {
     "mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) { updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id seatSelection } ... on Error { code field } } }": types.AccessibleUpdateTypeDocument,
     "\n  mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.AccessibleSetSeatMapDocument,
     "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.AccessibleImportSeatMapDocument,
+    "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }": types.AccessibleDuplicateDocument,
     "\n  query AccessibleFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) {\n      __typename\n      ... on OperatorSalesFigures { accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } } }\n      ... on Error { code }\n    }\n  }\n": types.AccessibleFiguresDocument,
     "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": types.ContactsOrdersDocument,
     "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": types.ContactsAttendeesDocument,
@@ -1707,6 +1709,10 @@ export function graphql(source: "\n  mutation AccessibleSetSeatMap($eventId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').AccessibleImportSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }"): typeof import('./graphql').AccessibleDuplicateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

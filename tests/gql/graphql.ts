@@ -4565,6 +4565,18 @@ export type AccessibleImportSeatMapMutation = { importSeatMap:
     | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
    };
 
+export type AccessibleDuplicateMutationVariables = Exact<{
+  id: string | number;
+  input: DuplicateEventInput;
+}>;
+
+
+export type AccessibleDuplicateMutation = { duplicateEvent:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'ValidationError', code: string }
+   };
+
 export type AccessibleFiguresQueryVariables = Exact<{
   eventId: string | number;
 }>;
@@ -10848,6 +10860,41 @@ export const AccessibleImportSeatMapDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<AccessibleImportSeatMapMutation, AccessibleImportSeatMapMutationVariables>;
+export const AccessibleDuplicateDocument = new TypedDocumentString(`
+    mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) {
+  duplicateEvent(id: $id, input: $input) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleDuplicateMutation, AccessibleDuplicateMutationVariables>;
 export const AccessibleFiguresDocument = new TypedDocumentString(`
     query AccessibleFigures($eventId: ID!) {
   operatorSalesFigures(eventId: $eventId) {

@@ -2,7 +2,7 @@
 // available (a change reaches the secure's cached sale terms: the Event row moves); wheelchair spaces and
 // companion seats marked by the structured map and by the CSV's access column, every problem named with
 // where it is; the release time of accessible seats (48 hours before the start unless set); the dashboard's
-// counts of them. Every change is audited; another organisation's key finds nothing.
+// counts of them; a duplicate keeps them all. Every change is audited; another organisation's key finds nothing.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
@@ -34,6 +34,7 @@ const IMPORT_SEATS = graphql(`
     importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }
   }
 `);
+const DUPLICATE = graphql(`mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }`);
 const FIGURES = graphql(`
   query AccessibleFigures($eventId: ID!) {
     operatorSalesFigures(eventId: $eventId) {
@@ -173,6 +174,19 @@ describe("the release time", () => {
     const given = await newEvent({ accessibleReleaseAt: at });
     expect(given.accessibleReleaseAt).toBe(at);
     expect(member((await s.gql(UPDATE_EVENT, { id: e.id, input: { accessibleReleaseAt: at } }, { token: writeB })).data?.updateEvent, "NotFoundError").code).toBe("NOT_FOUND");
+  });
+});
+
+describe("a duplicate", () => {
+  it("keeps each area's seat selection, the marked seats and the release time, moved with the dates", async () => {
+    const e = await newEvent();
+    const at = new Date(new Date(e.startsAt as string).getTime() - 6 * 3600_000);
+    member((await s.gql(UPDATE_EVENT, { id: e.id, input: { accessibleReleaseAt: at.toISOString() } }, { token: writeA })).data?.updateEvent, "OperatorEvent");
+    member((await s.gql(SET_SEATS, { eventId: e.id, input: { areas: [{ area: "B", rows: [{ row: "1", seats: [1, 2, 3], wheelchair: [2], companions: [3] }] }] } }, { token: writeA })).data?.setSeatMap, "OperatorEvent");
+    const copy = member((await s.gql(DUPLICATE, { id: e.id, input: { slug: `${e.slug}-copy`, shiftDays: 7 } }, { token: writeA })).data?.duplicateEvent, "OperatorEvent");
+    expect(copy.accessibleReleaseAt).toBe(new Date(at.getTime() + 7 * 86400_000).toISOString());
+    expect(copy.ticketTypes.map((t) => [t.area, t.seatSelection])).toEqual([["A", "PICK"], ["B", "BEST_AVAILABLE"]]);
+    expect(copy.seatMap[0]!.rows[0]!.seats.map((x) => x.access)).toEqual([null, "WHEELCHAIR", "COMPANION"]);
   });
 });
 
