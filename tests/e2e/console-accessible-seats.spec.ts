@@ -3,9 +3,11 @@
 // marks wheelchair spaces and companion seats on the seat map (a companion seat with no wheelchair space
 // near it is refused, named by its row, and nothing changes), and reads their counts on the dashboard.
 // Each screen, loaded cold at 1280×800 and 390×844, in light and dark, in English and Traditional
-// Chinese, fits the screen; with SCREENSHOTS_DIR set, each is kept there as a picture to look at.
+// Chinese, fits the screen, and axe finds no serious violation (desktop, English, both themes); with
+// SCREENSHOTS_DIR set, each is kept there as a picture to look at.
 import crypto from "node:crypto";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, skipInstallState, test } from "./fixtures.ts";
 import { ConsoleSeatMapPage, signInToConsole } from "./pages/console.page.ts";
@@ -103,6 +105,10 @@ test("an owner chooses best available for an area, sets the accessible release, 
           await coldLoad(page, hash, lang, theme);
           await expect(page.getByTestId(ready)).toBeVisible();
           await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${viewport.width}, ${lang}, ${theme}` }).toBe(viewport.width);
+          if (viewport.width === 1280 && lang === "en_US") {
+            const results = await new AxeBuilder({ page }).analyze();
+            expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `${name}, ${theme}`).toEqual([]);
+          }
           if (!shots) continue;
           const file = (part: string) => path.join(shots, `${name}${part}-${viewport.width}-${lang}-${theme}.png`);
           if (name === "editor") {
