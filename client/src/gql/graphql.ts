@@ -1615,6 +1615,8 @@ export type SignInMutation = { signIn:
     | { __typename: 'WrongCredentialsError', code: string, message: string, field: string | null }
    };
 
+type ErrorFields_AccessibleSeatsKeptError_Fragment = { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null };
+
 type ErrorFields_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
 type ErrorFields_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string, field: string | null };
@@ -1802,6 +1804,7 @@ type ErrorFields_WrongPasswordError_Fragment = { __typename: 'WrongPasswordError
 type ErrorFields_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', attemptsLeft: number | null, code: string, message: string, field: string | null };
 
 export type ErrorFieldsFragment =
+  | ErrorFields_AccessibleSeatsKeptError_Fragment
   | ErrorFields_AccountDeletionBlockedError_Fragment
   | ErrorFields_CheckInRefusedError_Fragment
   | ErrorFields_CodeSaleNotOpenError_Fragment
@@ -3324,6 +3327,7 @@ export type SecureTicketsMutationVariables = Exact<{
 
 
 export type SecureTicketsMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null }
     | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
@@ -3584,6 +3588,8 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: { __typename: 'Done', ok: boolean } };
 
+type CliErrorFields_AccessibleSeatsKeptError_Fragment = { __typename: 'AccessibleSeatsKeptError', code: string, message: string };
+
 type CliErrorFields_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string };
 
 type CliErrorFields_CheckInRefusedError_Fragment = { __typename: 'CheckInRefusedError', code: string, message: string };
@@ -3771,6 +3777,7 @@ type CliErrorFields_WrongPasswordError_Fragment = { __typename: 'WrongPasswordEr
 type CliErrorFields_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string };
 
 export type CliErrorFieldsFragment =
+  | CliErrorFields_AccessibleSeatsKeptError_Fragment
   | CliErrorFields_AccountDeletionBlockedError_Fragment
   | CliErrorFields_CheckInRefusedError_Fragment
   | CliErrorFields_CodeSaleNotOpenError_Fragment

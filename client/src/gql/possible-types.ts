@@ -21,6 +21,7 @@ const possibleTypes: Record<string, string[]> = {
     "PromoCodeUsedUpError"
   ],
   "Error": [
+    "AccessibleSeatsKeptError",
     "AccountDeletionBlockedError",
     "CheckInRefusedError",
     "CodeSaleNotOpenError",
@@ -696,6 +697,7 @@ const possibleTypes: Record<string, string[]> = {
     "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
+    "AccessibleSeatsKeptError",
     "CodeSaleNotOpenError",
     "HumanCheckFailedError",
     "IdentityRequiredError",
