@@ -551,6 +551,10 @@ const possibleTypes: Record<string, string[]> = {
     "SeatMapInUseError",
     "ValidationError"
   ],
+  "MutationSetSeatingNeedResult": [
+    "SeatingNeed",
+    "ValidationError"
+  ],
   "MutationSignInResult": [
     "AuthPayload",
     "HumanCheckFailedError",
