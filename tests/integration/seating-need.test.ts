@@ -89,7 +89,7 @@ const declare = async (fan: Fan, companions: number) => expect((await s.gql(SET_
 const held = (ev: Event) => db().seat.findMany({ where: { eventId: ev.id, status: { not: "AVAILABLE" } }, orderBy: [{ row: "asc" }, { number: "asc" }] }).then((r) => r.map((x) => `${x.row}${x.number}`));
 
 describe("wheelchair spaces and companion seats", () => {
-  it("before the release: refused to a fan without the need, held by one with it (with the companions declared, no more)", async () => {
+  it("before the release: refused to a fan without the need, held by one with it (one space and the companions declared, across orders)", async () => {
     const ev = await eventWithSpaces();
     const [plain, needs, needsOne] = await createFans(s.app.deps, 3);
     await declare(needs, 2);
@@ -114,6 +114,8 @@ describe("wheelchair spaces and companion seats", () => {
     // One companion declared: a space with two companions is refused, with one it is held.
     expect(await secure(needsOne, ev, { quantity: 3, seats: ["A1", "A2", "A3"] })).toMatchObject({ __typename: "AccessibleSeatsKeptError" });
     expect(seatsOf(await secure(needsOne, ev, { quantity: 2, seats: ["B9", "B8"] }))).toEqual(["B9", "B8"]);
+    // Their need is used: a second order does not add another space.
+    expect(await secure(needsOne, ev, { quantity: 1, seats: ["A1"] })).toMatchObject({ __typename: "AccessibleSeatsKeptError" });
     // Two declared: the space and both companions; two spaces at once are refused.
     expect(await secure(needs, ev, { quantity: 2, seats: ["A1", "B9"] })).toMatchObject({ __typename: "AccessibleSeatsKeptError" });
     const r = await secure(needs, ev, { quantity: 3, seats: ["A1", "A2", "A3"] });

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsChangedHere, type EventForSale, type SeatLine } from "../events/index.ts";
+import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsByIds, seatsChangedHere, type EventForSale, type SeatLine } from "../events/index.ts";
 import { identitiesForHold, seatingNeedOf } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
@@ -105,8 +105,27 @@ async function accessFor(deps: Deps, userId: string, event: EventForSale, lines:
   const kept = await keptSeatsPicked(deps, event, lines);
   if (!kept.seatIds.length) return false;
   const need = await seatingNeedOf(deps, userId);
-  if (!need || kept.wheelchair > 1 || kept.companion > need.companions) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
+  if (!need) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
+  // With what the fan's own live orders of the event already hold (a second order does not add a space).
+  // Read, not locked: two secures of one fan at the same moment could each pass; the per-account limit
+  // still bounds them.
+  const mine = await accessibleSeatsOrderedBy(deps, userId, event.id);
+  if (kept.wheelchair + mine.wheelchair > 1 || kept.companion + mine.companion > need.companions) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
   return true;
+}
+
+/** The wheelchair spaces and companion seats in the fan's live orders (held and unexpired, or paid) of the event. */
+async function accessibleSeatsOrderedBy(deps: Deps, userId: string, eventId: string): Promise<{ wheelchair: number; companion: number }> {
+  const items = await deps.db.orderItem.findMany({
+    where: {
+      kind: "TICKET",
+      seatId: { not: null },
+      order: { userId, eventId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } }] },
+    },
+    select: { seatId: true },
+  });
+  const seats = items.length ? await seatsByIds(deps.db, items.map((i) => i.seatId!)) : [];
+  return { wheelchair: seats.filter((x) => x.access === "WHEELCHAIR").length, companion: seats.filter((x) => x.access === "COMPANION").length };
 }
 
 /** A presale secure found the public sale open: it is made again through the waiting room. */
