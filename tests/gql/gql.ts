@@ -394,6 +394,15 @@ type Documents = {
     "\n  mutation SeatStoryCancel($orderNo: String!) {\n    cancelOrder(orderNo: $orderNo) { __typename ... on Error { code } }\n  }\n": typeof types.SeatStoryCancelDocument,
     "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": typeof types.SeatPickSecureDocument,
     "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": typeof types.SeatPickMapDocument,
+    "\n  mutation SeatingNeedSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on AccessibleSeatsKeptError { seats { id } releaseAt }\n      ... on TicketsSecured { order { orderNo items { seat { row number access } } } }\n    }\n  }\n": typeof types.SeatingNeedSecureDocument,
+    "\n  query SeatingNeedOffer($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      accessibleSeatsReleaseAt\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { row number }\n      accessibleSpaces(ticketTypeId: $typeId) { wheelchair { id row number access } companions { id row number access } }\n    }\n  }\n": typeof types.SeatingNeedOfferDocument,
+    "query SeatingNeedMine { mySeatingNeed { wheelchair companions updatedAt } }": typeof types.SeatingNeedMineDocument,
+    "\n  mutation SeatingNeedSet($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions } ... on ValidationError { code field } }\n  }\n": typeof types.SeatingNeedSetDocument,
+    "mutation SeatingNeedDelete { deleteSeatingNeed { ok } }": typeof types.SeatingNeedDeleteDocument,
+    "mutation SeatingNeedExport($p: String!) { exportMyData(password: $p) { __typename ... on MyDataExport { data } } }": typeof types.SeatingNeedExportDocument,
+    "mutation SeatingNeedDeleteAccount($p: String!) { deleteMyAccount(password: $p) { __typename ... on Done { ok } ... on Error { code } } }": typeof types.SeatingNeedDeleteAccountDocument,
+    "\n  query SeatingNeedAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderSeatingNeed { wheelchair companions } } } }\n  }\n": typeof types.SeatingNeedAttendeesDocument,
+    "query SeatingNeedPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status accessibleSeatsAvailable } }": typeof types.SeatingNeedPlaceDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": typeof types.SecuredOrderReadSecureDocument,
     "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": typeof types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
@@ -826,6 +835,15 @@ const documents: Documents = {
     "\n  mutation SeatStoryCancel($orderNo: String!) {\n    cancelOrder(orderNo: $orderNo) { __typename ... on Error { code } }\n  }\n": types.SeatStoryCancelDocument,
     "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": types.SeatPickSecureDocument,
     "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": types.SeatPickMapDocument,
+    "\n  mutation SeatingNeedSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on AccessibleSeatsKeptError { seats { id } releaseAt }\n      ... on TicketsSecured { order { orderNo items { seat { row number access } } } }\n    }\n  }\n": types.SeatingNeedSecureDocument,
+    "\n  query SeatingNeedOffer($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      accessibleSeatsReleaseAt\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { row number }\n      accessibleSpaces(ticketTypeId: $typeId) { wheelchair { id row number access } companions { id row number access } }\n    }\n  }\n": types.SeatingNeedOfferDocument,
+    "query SeatingNeedMine { mySeatingNeed { wheelchair companions updatedAt } }": types.SeatingNeedMineDocument,
+    "\n  mutation SeatingNeedSet($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions } ... on ValidationError { code field } }\n  }\n": types.SeatingNeedSetDocument,
+    "mutation SeatingNeedDelete { deleteSeatingNeed { ok } }": types.SeatingNeedDeleteDocument,
+    "mutation SeatingNeedExport($p: String!) { exportMyData(password: $p) { __typename ... on MyDataExport { data } } }": types.SeatingNeedExportDocument,
+    "mutation SeatingNeedDeleteAccount($p: String!) { deleteMyAccount(password: $p) { __typename ... on Done { ok } ... on Error { code } } }": types.SeatingNeedDeleteAccountDocument,
+    "\n  query SeatingNeedAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderSeatingNeed { wheelchair companions } } } }\n  }\n": types.SeatingNeedAttendeesDocument,
+    "query SeatingNeedPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status accessibleSeatsAvailable } }": types.SeatingNeedPlaceDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": types.SecuredOrderReadSecureDocument,
     "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
@@ -2395,6 +2413,42 @@ export function graphql(source: "\n  mutation SeatPickSecure($input: SecureTicke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n"): typeof import('./graphql').SeatPickMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatingNeedSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on AccessibleSeatsKeptError { seats { id } releaseAt }\n      ... on TicketsSecured { order { orderNo items { seat { row number access } } } }\n    }\n  }\n"): typeof import('./graphql').SeatingNeedSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatingNeedOffer($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      accessibleSeatsReleaseAt\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { row number }\n      accessibleSpaces(ticketTypeId: $typeId) { wheelchair { id row number access } companions { id row number access } }\n    }\n  }\n"): typeof import('./graphql').SeatingNeedOfferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeatingNeedMine { mySeatingNeed { wheelchair companions updatedAt } }"): typeof import('./graphql').SeatingNeedMineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatingNeedSet($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions } ... on ValidationError { code field } }\n  }\n"): typeof import('./graphql').SeatingNeedSetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeatingNeedDelete { deleteSeatingNeed { ok } }"): typeof import('./graphql').SeatingNeedDeleteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeatingNeedExport($p: String!) { exportMyData(password: $p) { __typename ... on MyDataExport { data } } }"): typeof import('./graphql').SeatingNeedExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeatingNeedDeleteAccount($p: String!) { deleteMyAccount(password: $p) { __typename ... on Done { ok } ... on Error { code } } }"): typeof import('./graphql').SeatingNeedDeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatingNeedAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderSeatingNeed { wheelchair companions } } } }\n  }\n"): typeof import('./graphql').SeatingNeedAttendeesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeatingNeedPlace($eventSlug: String!) { myQueuePlace(eventSlug: $eventSlug) { status accessibleSeatsAvailable } }"): typeof import('./graphql').SeatingNeedPlaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1154,6 +1154,12 @@ export type SeatStatus =
   /** Paid for. */
   | 'SOLD';
 
+/** Declaring the need for a wheelchair space. */
+export type SeatingNeedInput = {
+  /** Companion seats wanted beside the wheelchair space, 0–3. */
+  companions: number;
+};
+
 /** Units of one merchandise variant to hold in a new order. */
 export type SecureMerchInput = {
   /** The id of an Address of the fan's address book (shipped items). */
@@ -1603,6 +1609,7 @@ export type E2ESecureTicketsMutationVariables = Exact<{
 
 
 export type E2ESecureTicketsMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -1689,6 +1696,8 @@ export type E2ESkipPhoneMutation = { skipPhoneVerification:
     | { __typename: 'UnauthenticatedError' }
     | { __typename: 'User' }
    };
+
+type AccountsError_AccessibleSeatsKeptError_Fragment = { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null };
 
 type AccountsError_AccountDeletionBlockedError_Fragment = { __typename: 'AccountDeletionBlockedError', code: string, message: string, field: string | null };
 
@@ -1877,6 +1886,7 @@ type AccountsError_WrongPasswordError_Fragment = { __typename: 'WrongPasswordErr
 type AccountsError_WrongPayPasswordError_Fragment = { __typename: 'WrongPayPasswordError', code: string, message: string, field: string | null };
 
 export type AccountsErrorFragment =
+  | AccountsError_AccessibleSeatsKeptError_Fragment
   | AccountsError_AccountDeletionBlockedError_Fragment
   | AccountsError_CheckInRefusedError_Fragment
   | AccountsError_CodeSaleNotOpenError_Fragment
@@ -2441,6 +2451,8 @@ export type EntryGate12QueryVariables = Exact<{ [key: string]: never; }>;
 
 export type EntryGate12Query = { myEntryGuide: Array<{ ticketCount: number, entrances: Array<string>, event: { entryState: EntryState, doorsOpenAt: string | null } }> };
 
+type EntryError_AccessibleSeatsKeptError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
@@ -2628,6 +2640,7 @@ type EntryError_WrongPasswordError_Fragment = { code: string, message: string, f
 type EntryError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
 
 export type EntryErrorFragment =
+  | EntryError_AccessibleSeatsKeptError_Fragment
   | EntryError_AccountDeletionBlockedError_Fragment
   | EntryError_CheckInRefusedError_Fragment
   | EntryError_CodeSaleNotOpenError_Fragment
@@ -3325,6 +3338,7 @@ export type HandBackPayoutSecureMutationVariables = Exact<{
 
 
 export type HandBackPayoutSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -3408,6 +3422,7 @@ export type HandBackRedisSecureMutationVariables = Exact<{
 
 
 export type HandBackRedisSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -3487,6 +3502,7 @@ export type HandBackSeatsSecureMutationVariables = Exact<{
 
 
 export type HandBackSeatsSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -3597,6 +3613,7 @@ export type HandBackSecureMutationVariables = Exact<{
 
 
 export type HandBackSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -4092,6 +4109,8 @@ export type MerchShop11Mutation = { addAddress:
     | Record<PropertyKey, never>
    };
 
+type MerchError_AccessibleSeatsKeptError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
@@ -4279,6 +4298,7 @@ type MerchError_WrongPasswordError_Fragment = { code: string, message: string, f
 type MerchError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
 
 export type MerchErrorFragment =
+  | MerchError_AccessibleSeatsKeptError_Fragment
   | MerchError_AccountDeletionBlockedError_Fragment
   | MerchError_CheckInRefusedError_Fragment
   | MerchError_CodeSaleNotOpenError_Fragment
@@ -5273,6 +5293,8 @@ export type OutboxSendPhoneCodeMutation = { sendPhoneCode:
     | { __typename: 'ValidationError', code: string, message: string }
    };
 
+type PaymentError_AccessibleSeatsKeptError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
@@ -5460,6 +5482,7 @@ type PaymentError_WrongPasswordError_Fragment = { code: string, message: string,
 type PaymentError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
 
 export type PaymentErrorFragment =
+  | PaymentError_AccessibleSeatsKeptError_Fragment
   | PaymentError_AccountDeletionBlockedError_Fragment
   | PaymentError_CheckInRefusedError_Fragment
   | PaymentError_CodeSaleNotOpenError_Fragment
@@ -5716,6 +5739,8 @@ export type PresaleBoundMutation = { createPromoCodes:
     | { __typename: 'ValidationError', field: string | null }
    };
 
+type PrivacyError_AccessibleSeatsKeptError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_AccountDeletionBlockedError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_CheckInRefusedError_Fragment = { code: string, message: string, field: string | null };
@@ -5903,6 +5928,7 @@ type PrivacyError_WrongPasswordError_Fragment = { code: string, message: string,
 type PrivacyError_WrongPayPasswordError_Fragment = { code: string, message: string, field: string | null };
 
 export type PrivacyErrorFragment =
+  | PrivacyError_AccessibleSeatsKeptError_Fragment
   | PrivacyError_AccountDeletionBlockedError_Fragment
   | PrivacyError_CheckInRefusedError_Fragment
   | PrivacyError_CodeSaleNotOpenError_Fragment
@@ -6340,6 +6366,7 @@ export type QueueFairnessSecureMutationVariables = Exact<{
 
 
 export type QueueFairnessSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -6464,6 +6491,7 @@ export type QueueRealNameSecureMutationVariables = Exact<{
 
 
 export type QueueRealNameSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -6593,6 +6621,7 @@ export type QueueScaleSecureMutationVariables = Exact<{
 
 
 export type QueueScaleSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError' }
     | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
@@ -6649,6 +6678,7 @@ export type QueueSecureMutationVariables = Exact<{
 
 
 export type QueueSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -6809,6 +6839,7 @@ export type SeatStorySecureMutationVariables = Exact<{
 
 
 export type SeatStorySecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -6871,6 +6902,7 @@ export type SeatPickSecureMutationVariables = Exact<{
 
 
 export type SeatPickSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null }
     | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
@@ -6902,12 +6934,113 @@ export type SeatPickMapQueryVariables = Exact<{
 
 export type SeatPickMapQuery = { event: { id: string, accessibleSeatsReleaseAt: string, seatMap: Array<{ area: string, ticketType: { id: string, seatSelection: SeatSelection }, rows: Array<{ row: string, seats: Array<{ id: string, number: number, status: SeatStatus, access: SeatAccess | null }> }> }>, bestAvailableSeats: Array<{ id: string, row: string, number: number }> } | null };
 
+export type SeatingNeedSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type SeatingNeedSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null, releaseAt: string, seats: Array<{ id: string }> }
+    | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
+    | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'SeatsTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketsSecured', order: { orderNo: string, items: Array<{ seat: { row: string, number: number, access: SeatAccess | null } | null }> } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type SeatingNeedOfferQueryVariables = Exact<{
+  slug: string;
+  typeId: string | number;
+  quantity: number;
+}>;
+
+
+export type SeatingNeedOfferQuery = { event: { accessibleSeatsReleaseAt: string, bestAvailableSeats: Array<{ row: string, number: number }>, accessibleSpaces: Array<{ wheelchair: { id: string, row: string, number: number, access: SeatAccess | null }, companions: Array<{ id: string, row: string, number: number, access: SeatAccess | null }> }> } | null };
+
+export type SeatingNeedMineQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeatingNeedMineQuery = { mySeatingNeed: { wheelchair: boolean, companions: number, updatedAt: string } | null };
+
+export type SeatingNeedSetMutationVariables = Exact<{
+  input: SeatingNeedInput;
+}>;
+
+
+export type SeatingNeedSetMutation = { setSeatingNeed:
+    | { __typename: 'SeatingNeed', wheelchair: boolean, companions: number }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type SeatingNeedDeleteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SeatingNeedDeleteMutation = { deleteSeatingNeed: { ok: boolean } };
+
+export type SeatingNeedExportMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type SeatingNeedExportMutation = { exportMyData:
+    | { __typename: 'MyDataExport', data: unknown }
+    | { __typename: 'TooManyAttemptsError' }
+    | { __typename: 'UnauthenticatedError' }
+    | { __typename: 'ValidationError' }
+    | { __typename: 'WrongPasswordError' }
+   };
+
+export type SeatingNeedDeleteAccountMutationVariables = Exact<{
+  p: string;
+}>;
+
+
+export type SeatingNeedDeleteAccountMutation = { deleteMyAccount:
+    | { __typename: 'AccountDeletionBlockedError', code: string }
+    | { __typename: 'Done', ok: boolean }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPasswordError', code: string }
+   };
+
+export type SeatingNeedAttendeesQueryVariables = Exact<{
+  eventId: string | number;
+  revealEmails?: boolean | null | undefined;
+}>;
+
+
+export type SeatingNeedAttendeesQuery = { operatorAttendees: { edges: Array<{ node: { ticketNo: string, holderSeatingNeed: { wheelchair: boolean, companions: number } | null } }> } };
+
+export type SeatingNeedPlaceQueryVariables = Exact<{
+  eventSlug: string;
+}>;
+
+
+export type SeatingNeedPlaceQuery = { myQueuePlace: { status: QueuePlaceStatus, accessibleSeatsAvailable: number } | null };
+
 export type SecuredOrderReadSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
 
 
 export type SecuredOrderReadSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError' }
     | { __typename: 'CodeSaleNotOpenError' }
     | { __typename: 'HumanCheckFailedError' }
     | { __typename: 'IdentityRequiredError' }
@@ -7102,6 +7235,7 @@ export type TicketsSupportSecureMutationVariables = Exact<{
 
 
 export type TicketsSupportSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string, message: string, field: string | null }
     | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
     | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
     | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
@@ -7213,6 +7347,7 @@ export type PushSecureMutationVariables = Exact<{
 
 
 export type PushSecureMutation = { secureTickets:
+    | { __typename: 'AccessibleSeatsKeptError', code: string }
     | { __typename: 'CodeSaleNotOpenError', code: string }
     | { __typename: 'HumanCheckFailedError', code: string }
     | { __typename: 'IdentityRequiredError', code: string }
@@ -13273,6 +13408,138 @@ export const SeatPickMapDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SeatPickMapQuery, SeatPickMapQueryVariables>;
+export const SeatingNeedSecureDocument = new TypedDocumentString(`
+    mutation SeatingNeedSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on AccessibleSeatsKeptError {
+      seats {
+        id
+      }
+      releaseAt
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+        items {
+          seat {
+            row
+            number
+            access
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedSecureMutation, SeatingNeedSecureMutationVariables>;
+export const SeatingNeedOfferDocument = new TypedDocumentString(`
+    query SeatingNeedOffer($slug: String!, $typeId: ID!, $quantity: Int!) {
+  event(slug: $slug) {
+    accessibleSeatsReleaseAt
+    bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) {
+      row
+      number
+    }
+    accessibleSpaces(ticketTypeId: $typeId) {
+      wheelchair {
+        id
+        row
+        number
+        access
+      }
+      companions {
+        id
+        row
+        number
+        access
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedOfferQuery, SeatingNeedOfferQueryVariables>;
+export const SeatingNeedMineDocument = new TypedDocumentString(`
+    query SeatingNeedMine {
+  mySeatingNeed {
+    wheelchair
+    companions
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedMineQuery, SeatingNeedMineQueryVariables>;
+export const SeatingNeedSetDocument = new TypedDocumentString(`
+    mutation SeatingNeedSet($input: SeatingNeedInput!) {
+  setSeatingNeed(input: $input) {
+    __typename
+    ... on SeatingNeed {
+      wheelchair
+      companions
+    }
+    ... on ValidationError {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedSetMutation, SeatingNeedSetMutationVariables>;
+export const SeatingNeedDeleteDocument = new TypedDocumentString(`
+    mutation SeatingNeedDelete {
+  deleteSeatingNeed {
+    ok
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedDeleteMutation, SeatingNeedDeleteMutationVariables>;
+export const SeatingNeedExportDocument = new TypedDocumentString(`
+    mutation SeatingNeedExport($p: String!) {
+  exportMyData(password: $p) {
+    __typename
+    ... on MyDataExport {
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedExportMutation, SeatingNeedExportMutationVariables>;
+export const SeatingNeedDeleteAccountDocument = new TypedDocumentString(`
+    mutation SeatingNeedDeleteAccount($p: String!) {
+  deleteMyAccount(password: $p) {
+    __typename
+    ... on Done {
+      ok
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedDeleteAccountMutation, SeatingNeedDeleteAccountMutationVariables>;
+export const SeatingNeedAttendeesDocument = new TypedDocumentString(`
+    query SeatingNeedAttendees($eventId: ID!, $revealEmails: Boolean) {
+  operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) {
+    edges {
+      node {
+        ticketNo
+        holderSeatingNeed {
+          wheelchair
+          companions
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedAttendeesQuery, SeatingNeedAttendeesQueryVariables>;
+export const SeatingNeedPlaceDocument = new TypedDocumentString(`
+    query SeatingNeedPlace($eventSlug: String!) {
+  myQueuePlace(eventSlug: $eventSlug) {
+    status
+    accessibleSeatsAvailable
+  }
+}
+    `) as unknown as TypedDocumentString<SeatingNeedPlaceQuery, SeatingNeedPlaceQueryVariables>;
 export const SecuredOrderReadSecureDocument = new TypedDocumentString(`
     mutation SecuredOrderReadSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {

@@ -146,7 +146,7 @@ type Documents = {
     "\n  subscription OrderLogistics($orderNo: String!) {\n    orderLogistics(orderNo: $orderNo) { ...MerchOrderFields }\n  }\n": typeof types.OrderLogisticsDocument,
     "\n  query MyMerchOrders($tab: MerchOrderTab!, $after: String) {\n    myMerchOrders(tab: $tab, first: 20, after: $after) {\n      edges { node { ...MerchOrderFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.MyMerchOrdersDocument,
     "\n  mutation CancelMerchOrder($orderNo: String!) {\n    cancelMerchOrder(orderNo: $orderNo) { __typename ...MerchOrderFields ...ErrorFields }\n  }\n": typeof types.CancelMerchOrderDocument,
-    "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n  }\n": typeof types.QueuePlaceFieldsFragmentDoc,
+    "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n    accessibleSeatsAvailable\n  }\n": typeof types.QueuePlaceFieldsFragmentDoc,
     "\n  fragment WaitingRoomFields on WaitingRoom {\n    eventSlug\n    state\n    opensAt\n    seedHash\n    seed\n    admissionRatePerMinute\n    waitingCount\n    stockLeft\n  }\n": typeof types.WaitingRoomFieldsFragmentDoc,
     "\n  query QueuePage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      timeZone\n      desktopOnly\n      waitingRoom {\n        ...WaitingRoomFields\n      }\n    }\n    myQueuePlace(eventSlug: $slug) {\n      ...QueuePlaceFields\n    }\n  }\n": typeof types.QueuePageDocument,
     "\n  query MyQueuePlace($slug: String!) {\n    myQueuePlace(eventSlug: $slug) {\n      ...QueuePlaceFields\n    }\n  }\n": typeof types.MyQueuePlaceDocument,
@@ -172,6 +172,9 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { __typename ...SessionUser ...ErrorFields }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ExportMyData($password: String!) {\n    exportMyData(password: $password) {\n      __typename\n      ... on MyDataExport { fileName data }\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n    }\n  }\n": typeof types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      __typename\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n      ... on AccountDeletionBlockedError { reasons }\n    }\n  }\n": typeof types.DeleteMyAccountDocument,
+    "\n  query MySeatingNeed {\n    mySeatingNeed { wheelchair companions updatedAt }\n  }\n": typeof types.MySeatingNeedDocument,
+    "\n  mutation SetSeatingNeed($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions updatedAt } ...ErrorFields }\n  }\n": typeof types.SetSeatingNeedDocument,
+    "\n  mutation DeleteSeatingNeed {\n    deleteSeatingNeed { ok }\n  }\n": typeof types.DeleteSeatingNeedDocument,
     "\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n": typeof types.SupportOptionsDocument,
     "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n": typeof types.SupportIssueFieldsFragmentDoc,
     "\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n": typeof types.SupportOrderChoiceFragmentDoc,
@@ -197,6 +200,7 @@ type Documents = {
     "\n  query MyPresaleInterest($slug: String!) {\n    event(slug: $slug) {\n      id\n      myPresaleInterest { id invited invitedAt registeredAt }\n    }\n  }\n": typeof types.MyPresaleInterestDocument,
     "\n  mutation RegisterPresaleInterest($eventId: ID!) {\n    registerPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleInterest { id invited }\n      ... on Error { code message }\n    }\n  }\n": typeof types.RegisterPresaleInterestDocument,
     "\n  mutation WithdrawPresaleInterest($eventId: ID!) {\n    withdrawPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleWithdrawal { withdrawn }\n      ... on Error { code message }\n    }\n  }\n": typeof types.WithdrawPresaleInterestDocument,
+    "\n  query ChooseAccessibleSpaces($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      accessibleSpaces { wheelchair { id } }\n    }\n  }\n": typeof types.ChooseAccessibleSpacesDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": typeof types.WalletBalanceDocument,
@@ -402,7 +406,7 @@ const documents: Documents = {
     "\n  subscription OrderLogistics($orderNo: String!) {\n    orderLogistics(orderNo: $orderNo) { ...MerchOrderFields }\n  }\n": types.OrderLogisticsDocument,
     "\n  query MyMerchOrders($tab: MerchOrderTab!, $after: String) {\n    myMerchOrders(tab: $tab, first: 20, after: $after) {\n      edges { node { ...MerchOrderFields } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.MyMerchOrdersDocument,
     "\n  mutation CancelMerchOrder($orderNo: String!) {\n    cancelMerchOrder(orderNo: $orderNo) { __typename ...MerchOrderFields ...ErrorFields }\n  }\n": types.CancelMerchOrderDocument,
-    "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n  }\n": types.QueuePlaceFieldsFragmentDoc,
+    "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n    accessibleSeatsAvailable\n  }\n": types.QueuePlaceFieldsFragmentDoc,
     "\n  fragment WaitingRoomFields on WaitingRoom {\n    eventSlug\n    state\n    opensAt\n    seedHash\n    seed\n    admissionRatePerMinute\n    waitingCount\n    stockLeft\n  }\n": types.WaitingRoomFieldsFragmentDoc,
     "\n  query QueuePage($slug: String!) {\n    event(slug: $slug) {\n      id\n      slug\n      title\n      timeZone\n      desktopOnly\n      waitingRoom {\n        ...WaitingRoomFields\n      }\n    }\n    myQueuePlace(eventSlug: $slug) {\n      ...QueuePlaceFields\n    }\n  }\n": types.QueuePageDocument,
     "\n  query MyQueuePlace($slug: String!) {\n    myQueuePlace(eventSlug: $slug) {\n      ...QueuePlaceFields\n    }\n  }\n": types.MyQueuePlaceDocument,
@@ -428,6 +432,9 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { __typename ...SessionUser ...ErrorFields }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ExportMyData($password: String!) {\n    exportMyData(password: $password) {\n      __typename\n      ... on MyDataExport { fileName data }\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n    }\n  }\n": types.ExportMyDataDocument,
     "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password) {\n      __typename\n      ...ErrorFields\n      ... on TooManyAttemptsError { retryAfterSeconds }\n      ... on AccountDeletionBlockedError { reasons }\n    }\n  }\n": types.DeleteMyAccountDocument,
+    "\n  query MySeatingNeed {\n    mySeatingNeed { wheelchair companions updatedAt }\n  }\n": types.MySeatingNeedDocument,
+    "\n  mutation SetSeatingNeed($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions updatedAt } ...ErrorFields }\n  }\n": types.SetSeatingNeedDocument,
+    "\n  mutation DeleteSeatingNeed {\n    deleteSeatingNeed { ok }\n  }\n": types.DeleteSeatingNeedDocument,
     "\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n": types.SupportOptionsDocument,
     "\n  fragment SupportIssueFields on SupportIssue {\n    id\n    ref\n    type\n    text\n    status\n    createdAt\n    eventName\n    orderNo\n    messages { id fromStaff body createdAt }\n  }\n": types.SupportIssueFieldsFragmentDoc,
     "\n  fragment SupportOrderChoice on Order {\n    id\n    orderNo\n    kind\n    createdAt\n    event { id title }\n  }\n": types.SupportOrderChoiceFragmentDoc,
@@ -453,6 +460,7 @@ const documents: Documents = {
     "\n  query MyPresaleInterest($slug: String!) {\n    event(slug: $slug) {\n      id\n      myPresaleInterest { id invited invitedAt registeredAt }\n    }\n  }\n": types.MyPresaleInterestDocument,
     "\n  mutation RegisterPresaleInterest($eventId: ID!) {\n    registerPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleInterest { id invited }\n      ... on Error { code message }\n    }\n  }\n": types.RegisterPresaleInterestDocument,
     "\n  mutation WithdrawPresaleInterest($eventId: ID!) {\n    withdrawPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleWithdrawal { withdrawn }\n      ... on Error { code message }\n    }\n  }\n": types.WithdrawPresaleInterestDocument,
+    "\n  query ChooseAccessibleSpaces($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      accessibleSpaces { wheelchair { id } }\n    }\n  }\n": types.ChooseAccessibleSpacesDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": types.WalletBalanceDocument,
@@ -1071,7 +1079,7 @@ export function graphql(source: "\n  mutation CancelMerchOrder($orderNo: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n  }\n"): (typeof documents)["\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n    accessibleSeatsAvailable\n  }\n"): (typeof documents)["\n  fragment QueuePlaceFields on QueuePlace {\n    eventSlug\n    status\n    position\n    aheadCount\n    waitingCount\n    estimatedWaitSeconds\n    stockLeft\n    opensAt\n    joinedAt\n    admission {\n      token\n      expiresAt\n    }\n    offer {\n      orderNo\n      ticketTypeId\n      ticketTypeName\n      quantity\n      expiresAt\n      requiresIdentity\n    }\n    accessibleSeatsAvailable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1175,6 +1183,18 @@ export function graphql(source: "\n  mutation DeleteMyAccount($password: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySeatingNeed {\n    mySeatingNeed { wheelchair companions updatedAt }\n  }\n"): (typeof documents)["\n  query MySeatingNeed {\n    mySeatingNeed { wheelchair companions updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSeatingNeed($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions updatedAt } ...ErrorFields }\n  }\n"): (typeof documents)["\n  mutation SetSeatingNeed($input: SeatingNeedInput!) {\n    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions updatedAt } ...ErrorFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSeatingNeed {\n    deleteSeatingNeed { ok }\n  }\n"): (typeof documents)["\n  mutation DeleteSeatingNeed {\n    deleteSeatingNeed { ok }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n"): (typeof documents)["\n  query SupportOptions {\n    supportOptions { minTextLength issueTypes email hotline }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1272,6 +1292,10 @@ export function graphql(source: "\n  mutation RegisterPresaleInterest($eventId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawPresaleInterest($eventId: ID!) {\n    withdrawPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleWithdrawal { withdrawn }\n      ... on Error { code message }\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawPresaleInterest($eventId: ID!) {\n    withdrawPresaleInterest(eventId: $eventId) {\n      __typename\n      ... on PresaleWithdrawal { withdrawn }\n      ... on Error { code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChooseAccessibleSpaces($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      accessibleSpaces { wheelchair { id } }\n    }\n  }\n"): (typeof documents)["\n  query ChooseAccessibleSpaces($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      accessibleSpaces { wheelchair { id } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ const possibleTypes: Record<string, string[]> = {
     "PromoCodeUsedUpError"
   ],
   "Error": [
+    "AccessibleSeatsKeptError",
     "AccountDeletionBlockedError",
     "CheckInRefusedError",
     "CodeSaleNotOpenError",
@@ -550,6 +551,10 @@ const possibleTypes: Record<string, string[]> = {
     "SeatMapInUseError",
     "ValidationError"
   ],
+  "MutationSetSeatingNeedResult": [
+    "SeatingNeed",
+    "ValidationError"
+  ],
   "MutationSignInResult": [
     "AuthPayload",
     "HumanCheckFailedError",
@@ -696,6 +701,7 @@ const possibleTypes: Record<string, string[]> = {
     "QuerySalesCsvSuccess"
   ],
   "SecureTicketsResult": [
+    "AccessibleSeatsKeptError",
     "CodeSaleNotOpenError",
     "HumanCheckFailedError",
     "IdentityRequiredError",

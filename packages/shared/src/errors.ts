@@ -34,6 +34,7 @@ export const expectedErrorCodes = [
   "SALE_NOT_OPEN",
   "SOLD_OUT",
   "SEATS_TAKEN",
+  "ACCESSIBLE_SEATS_KEPT",
   "LIMIT_REACHED",
   "ORDER_EXPIRED",
   "ORDER_NOT_CANCELLABLE",

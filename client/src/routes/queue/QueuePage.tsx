@@ -151,6 +151,11 @@ function QueueScreen({ event, initialPlace, refetchRoom }: { event: QueueEvent; 
         view = (
           <>
             <p>{t("admitted.body")}</p>
+            {place.accessibleSeatsAvailable > 0 && (
+              <p className="note" data-testid="queue-accessible">
+                {t("admitted.accessible", { count: place.accessibleSeatsAvailable })}
+              </p>
+            )}
             <Deadline until={place.admission?.expiresAt} labelKey="admitted.passLeft" />
             <Link to={buyPath(event)} className={buttonClass("primary", "block")} data-testid="queue-buy">
               {t("admitted.buy")}

@@ -24,6 +24,7 @@ export const queuePlaceFragment = graphql(`
       expiresAt
       requiresIdentity
     }
+    accessibleSeatsAvailable
   }
 `);
 

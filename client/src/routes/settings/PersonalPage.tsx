@@ -14,10 +14,11 @@ import { isErrorResult, type Message } from "../../lib/messages";
 import { uncachedResult, useMutationForm } from "../../hooks/useMutationForm";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
+import { SeatingNeedSection } from "./SeatingNeedSection";
 
 const nicknameForm = z.object({ nickname: nicknameRule });
 
-/** /personal: picture (images ≤ 200 KB, stored as a data URL), nickname, and the ways to change e-mail and phone. */
+/** /personal: picture (images ≤ 200 KB, stored as a data URL), nickname, the ways to change e-mail and phone, and seating needs. */
 export default function PersonalPage() {
   const { t } = useTranslation("account");
   const { t: tTitles } = useTranslation("titles");
@@ -94,6 +95,8 @@ export default function PersonalPage() {
         <MenuLink to="/change-email" label={tTitles("changeEmail")} detail={userInfo?.email} />
         <MenuLink to="/chang-phone-num" label={t("security.changePhone")} detail={phone} />
       </MenuSection>
+
+      <SeatingNeedSection />
     </FormScreen>
   );
 }

@@ -95,3 +95,22 @@ export const deleteMyAccountMutation = graphql(`
     }
   }
 `);
+
+// The fan's declared seating need (issue 33): a wheelchair space and 0–3 companion seats.
+export const mySeatingNeedQuery = graphql(`
+  query MySeatingNeed {
+    mySeatingNeed { wheelchair companions updatedAt }
+  }
+`);
+
+export const setSeatingNeedMutation = graphql(`
+  mutation SetSeatingNeed($input: SeatingNeedInput!) {
+    setSeatingNeed(input: $input) { __typename ... on SeatingNeed { wheelchair companions updatedAt } ...ErrorFields }
+  }
+`);
+
+export const deleteSeatingNeedMutation = graphql(`
+  mutation DeleteSeatingNeed {
+    deleteSeatingNeed { ok }
+  }
+`);

@@ -8,6 +8,7 @@ import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
 import { eventDetailQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
+import { AccessibleSpacesNotice } from "./AccessibleSpacesNotice";
 import "./tickets.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { buttonClass } from "../../components/Button/Button";
@@ -56,6 +57,7 @@ export default function ChooseTicketPage() {
         <>
           <div className="tk-page" style={{ paddingBottom: 0 }}>
             <h2 className="tk-card__title">{event.title}</h2>
+            <AccessibleSpacesNotice eventSlug={event.slug} />
           </div>
           <TicketChooser event={event} desktop={desktop} presale={presale} />
         </>

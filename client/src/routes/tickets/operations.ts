@@ -284,3 +284,15 @@ export const withdrawPresaleInterestMutation = graphql(`
     }
   }
 `);
+
+// Wheelchair spaces kept for a fan who declared the need (issue 33): the choose page's notice.
+export const chooseAccessibleSpacesQuery = graphql(`
+  query ChooseAccessibleSpaces($slug: String!) {
+    mySeatingNeed { companions }
+    event(slug: $slug) {
+      id
+      accessibleSeatsReleaseAt
+      accessibleSpaces { wheelchair { id } }
+    }
+  }
+`);

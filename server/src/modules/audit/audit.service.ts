@@ -26,6 +26,9 @@ export const detailFields = {
   "identity.add": ["docType"],
   "identity.update": ["docType"],
   "identity.delete": [],
+  // A declared seating need (issue 33) set or withdrawn: no details, the need itself is not kept here.
+  "identity.seating_need_set": [],
+  "identity.seating_need_delete": [],
   "ticket.transfer": ["ticketNo", "eventId"],
   "ticket.handBack": ["ticketNo", "eventId", "faceAmount", "feeAmount", "currency", "payout"],
   "ticket.handBackWithdrawn": ["ticketNo", "eventId"],

@@ -4,3 +4,4 @@ export { identitiesForHold, toView, type IdentityView } from "./identity.service
 export { decryptField } from "./identity.crypto.ts";
 export * from "./lookup.ts";
 export { eraseIdentitiesOf, identitiesOf } from "./personal-data.ts";
+export { deleteSeatingNeed, eraseSeatingNeedOf, MAX_COMPANIONS, seatingNeedForExport, seatingNeedOf, seatingNeedsOf, setSeatingNeed, type SeatingNeedView } from "./seating-need.ts";

@@ -46,6 +46,22 @@ export class OrderExpiredError extends expectedError("ORDER_EXPIRED", "Oops! An 
 /** Paid, cancelled or expired already. */
 export class OrderNotCancellableError extends expectedError("ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled") {}
 
+/**
+ * Picked wheelchair spaces or companion seats still kept, before the event's accessible release, for fans who
+ * declared the need (issue 33): this fan has not declared it, or picked more than it covers (one wheelchair
+ * space, and as many companion seats as declared). Nothing was held.
+ */
+export class AccessibleSeatsKeptError extends AppError {
+  constructor(
+    /** The picked seats that are kept (database ids). */
+    readonly seatIds: string[],
+    /** When unsold accessible seats return to general sale. */
+    readonly releaseAt: Date,
+  ) {
+    super("ACCESSIBLE_SEATS_KEPT", "These seats are kept for fans who declared the need for a wheelchair space", "lines");
+  }
+}
+
 /** Seats picked on the map were held or bought by someone else first: which, and the nearest free ones instead. */
 export class SeatsTakenError extends AppError {
   constructor(

@@ -156,6 +156,16 @@ builder.objectType(orderErrors.SeatsTakenError, {
     }),
   }),
 });
+builder.objectType(orderErrors.AccessibleSeatsKeptError, {
+  description:
+    "Picked wheelchair spaces or companion seats are kept until the event's accessible release for fans who declared the need (mySeatingNeed): one wheelchair space and as many companion seats as declared. Nothing was held.",
+  name: "AccessibleSeatsKeptError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    seats: t.field({ description: "The picked seats that are kept.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds) }),
+    releaseAt: t.expose("releaseAt", { type: "DateTime", description: "When unsold accessible seats return to general sale (Event.accessibleSeatsReleaseAt)." }),
+  }),
+});
 builder.objectType(orderErrors.SaleNotOpenError, {
   description: "The sale is not open (not yet, paused, closed or sold out).",
   name: "SaleNotOpenError",
@@ -230,6 +240,7 @@ builder.mutationField("secureTickets", (t) =>
         NotFoundError,
         orderErrors.SoldOutError,
         orderErrors.SeatsTakenError,
+        orderErrors.AccessibleSeatsKeptError,
         orderErrors.LimitReachedError,
         orderErrors.IdentityRequiredError,
         orderErrors.IdentityTakenError,

@@ -6,8 +6,8 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { alternativesTo, eventForSale, placeSeats, saleState, seatsChangedHere } from "../events/index.ts";
-import { identitiesForHold } from "../identity/index.ts";
+import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsByIds, seatsChangedHere, type EventForSale, type SeatLine } from "../events/index.ts";
+import { identitiesForHold, seatingNeedOf } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
 import { MAX_MARK_MS } from "../../platform/soldout.ts";
@@ -27,6 +27,7 @@ import {
   PhoneRequiredError,
   SaleNotOpenError,
   SeatsTakenError,
+  AccessibleSeatsKeptError,
   SoldOutError,
   TicketHoldersOnlyError,
 } from "./orders.errors.ts";
@@ -92,6 +93,39 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
     await admission.settle(false);
     throw e;
   }
+}
+
+/**
+ * Whether the secure may hold accessible seats before their release (the statement's p_access): only when
+ * the fan picked kept ones, and then only with a declared need that covers them (one wheelchair space, as
+ * many companion seats as declared), else AccessibleSeatsKeptError. The need is read only then: an
+ * ordinary secure costs no query for it.
+ */
+async function accessFor(deps: Deps, userId: string, event: EventForSale, lines: readonly SeatLine[]): Promise<boolean> {
+  const kept = await keptSeatsPicked(deps, event, lines);
+  if (!kept.seatIds.length) return false;
+  const need = await seatingNeedOf(deps, userId);
+  if (!need) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
+  // With what the fan's own live orders of the event already hold (a second order does not add a space).
+  // Read, not locked: two secures of one fan at the same moment could each pass; the per-account limit
+  // still bounds them.
+  const mine = await accessibleSeatsOrderedBy(deps, userId, event.id);
+  if (kept.wheelchair + mine.wheelchair > 1 || kept.companion + mine.companion > need.companions) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
+  return true;
+}
+
+/** The wheelchair spaces and companion seats in the fan's live orders (held and unexpired, or paid) of the event. */
+async function accessibleSeatsOrderedBy(deps: Deps, userId: string, eventId: string): Promise<{ wheelchair: number; companion: number }> {
+  const items = await deps.db.orderItem.findMany({
+    where: {
+      kind: "TICKET",
+      seatId: { not: null },
+      order: { userId, eventId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } }] },
+    },
+    select: { seatId: true },
+  });
+  const seats = items.length ? await seatsByIds(deps.db, items.map((i) => i.seatId!)) : [];
+  return { wheelchair: seats.filter((x) => x.access === "WHEELCHAIR").length, companion: seats.filter((x) => x.access === "COMPANION").length };
 }
 
 /** A presale secure found the public sale open: it is made again through the waiting room. */
@@ -178,9 +212,19 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // Read before the attempt: a release after this point voids a "sold out" the attempt would record.
   const generations = await Promise.all(input.lines.map((l) => deps.soldOut.generation(l.ticketTypeId)));
 
-  // Seats (issue 33): picked ones checked; a seated line without seats or a row gets the best available block.
-  const access = false;
-  let placed = await placeSeats(deps, event, input.lines, { access });
+  // Seats (issue 33): picked ones checked; a seated line without seats or a row gets the best available
+  // block, of ordinary seats until the accessible release (a fan with the need is offered the kept ones
+  // apart: Event.accessibleSpaces). Picked wheelchair spaces and companion seats still kept: only for a fan
+  // who declared the need, one space and as many companions as declared.
+  let placed = await placeSeats(deps, event, input.lines, { access: false });
+  let access: boolean;
+  try {
+    access = await accessFor(deps, userId, event, placed.lines);
+  } catch (e) {
+    // The release time comes from the copy: confirmed on the current row before refusing.
+    if (e instanceof AccessibleSeatsKeptError) return refuse(e);
+    throw e;
+  }
   const attempt = () => {
     const args = { userId, eventId: event.id, eventVersion: event.version, lines: placed.lines, identities, idempotencyKey: input.idempotencyKey ?? null, access };
     return code ? holdTicketsWithCode(deps, args, code) : holdTicketsInOneStatement(deps, args);
@@ -189,7 +233,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // A best available block taken since the board's read: picked again from a fresh read, twice at most,
   // then any free seats of the area (as before picking existed), so a fan is never refused while seats are left.
   for (let tries = 0; outcome.kind === "SEATS_TAKEN" && placed.auto && tries < 3; tries++) {
-    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access, maxAgeMs: 0 }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
+    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access: false, maxAgeMs: 0 }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
     outcome = await attempt();
   }
   if (outcome.kind === "CODE_USED_UP" && !outcome.perAccount) {

@@ -41,7 +41,7 @@ const errors = [ValidationError, UnauthenticatedError, WrongPasswordError, TooMa
 builder.mutationFields((t) => ({
   exportMyData: t.field({
     type: MyDataExport,
-    description: "The fan's own data (profile, addresses, identities in full, tickets, orders, payments, ledger, transfers, giveaway entries, support requests, audit trail), after the password.",
+    description: "The fan's own data (profile, addresses, identities in full, the declared seating need, tickets, orders, payments, ledger, transfers, giveaway entries, support requests, audit trail), after the password.",
     args: { password: t.arg.string({ description: "The account's password, asked again.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [...errors], directResult: true },

@@ -21,7 +21,7 @@ import { auditAbout, recordAudit, type AuditRequest } from "../audit/index.ts";
 import { eraseSessionsOf, sessionsOf } from "../auth/index.ts";
 import { giveawayEntriesOf } from "../giveaway/index.ts";
 import { eraseOrganiserApplicationsOf, organiserApplicationsOf } from "../organisations/index.ts";
-import { decryptField, eraseIdentitiesOf, identitiesOf } from "../identity/index.ts";
+import { decryptField, eraseIdentitiesOf, eraseSeatingNeedOf, identitiesOf, seatingNeedForExport } from "../identity/index.ts";
 import { eraseMailTo } from "../mail/index.ts";
 import { erasePresaleDataOf } from "../codes/index.ts";
 import { clearShippingAddressesOf, countLiveHoldsOf, countUndeliveredMerchOf, orderNosByIds, ordersForExport } from "../orders/index.ts";
@@ -81,9 +81,10 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
   await reauthenticate(deps, userId, password, "account.export", request);
   const db = deps.db;
   const user = await userForExport(db, userId);
-  const [addresses, identities, tickets, orders, payments, savedCards, wallet, transfers, giveawayEntries, supportIssues, organiserApplications, sessions, audit] = await Promise.all([
+  const [addresses, identities, seatingNeed, tickets, orders, payments, savedCards, wallet, transfers, giveawayEntries, supportIssues, organiserApplications, sessions, audit] = await Promise.all([
     addressesOf(db, userId),
     identitiesOf(db, userId),
+    seatingNeedForExport(deps, db, userId),
     ticketsForExport(db, userId),
     ordersForExport(db, userId),
     paymentsForExport(db, userId),
@@ -126,6 +127,8 @@ export async function exportMyData(deps: Deps, userId: string, password: string,
       createdAt: i.createdAt,
       updatedAt: i.updatedAt,
     })),
+    // The declared seating need (issue 33), opened: a wheelchair space and how many companion seats.
+    seatingNeed: seatingNeed ? { wheelchair: seatingNeed.wheelchair, companions: seatingNeed.companions, createdAt: seatingNeed.createdAt, updatedAt: seatingNeed.updatedAt } : null,
     tickets: tickets.map((t) => {
       const event = names.events.get(t.eventId);
       const seat = t.seatId ? names.seats.get(t.seatId) : undefined;
@@ -264,7 +267,7 @@ async function deletionBlockers(db: Db | Tx, now: Date, userId: string): Promise
 }
 
 /**
- * Deletes the fan's account: identities, addresses, saved cards, sessions, codes, support requests and
+ * Deletes the fan's account: identities, the declared seating need, addresses, saved cards, sessions, codes, support requests and
  * messages addressed to them are removed; the profile is anonymised (the e-mail becomes a tombstone, so
  * the address is free to register again). Orders, payments, the ledger and tickets stay as sales
  * records of the anonymised account. One transaction, audited inside it.
@@ -296,6 +299,7 @@ export async function deleteMyAccount(deps: Deps, userId: string, password: stri
 async function erase(tx: Tx, deps: Deps, a: { userId: string; now: Date; tombstone: string; addresses: string[] }, request: AuditRequest): Promise<void> {
   const { userId, now, tombstone, addresses } = a;
   await eraseIdentitiesOf(tx, userId);
+  await eraseSeatingNeedOf(tx, userId);
   await clearTicketIdentityHashesOf(tx, userId);
   await eraseAddressesOf(tx, userId);
   await eraseSavedCardsOf(tx, deps, userId);

@@ -11,6 +11,7 @@ import { HumanCheckFailedError } from "../captcha/index.ts";
 import { QueueClosedError, QueueRequiredError } from "./queue.errors.ts";
 import * as queue from "./queue.service.ts";
 import * as rooms from "./rooms.ts";
+import { accessibleSeatsFor } from "./accessible.ts";
 import { fairnessReportOf } from "./fairness-report.ts";
 import type { FairnessReportBody, FairnessReportDocument } from "./fairness.rules.ts";
 import { requireOperator } from "../organisations/index.ts";
@@ -174,6 +175,11 @@ const QueuePlaceType = builder.objectRef<queue.QueuePlaceView>("QueuePlace").imp
     joinedAt: t.expose("joinedAt", { type: "DateTime", description: "When this place was taken." }),
     admission: t.field({ type: AdmissionPassType, nullable: true, description: "Set when ADMITTED.", resolve: (p) => p.admission }),
     offer: t.field({ type: QueueOfferType, nullable: true, description: "Set when OFFERED.", resolve: (p) => p.offer }),
+    accessibleSeatsAvailable: t.int({
+      description:
+        "Set when ADMITTED and the fan declared the need for a wheelchair space (mySeatingNeed): the event's free wheelchair spaces now, offered to them (Event.accessibleSpaces); 0 otherwise.",
+      resolve: (p, _a, ctx) => (p.status === "ADMITTED" ? accessibleSeatsFor(ctx.deps, viewerId(ctx), p.eventId) : 0),
+    }),
   }),
 });
 

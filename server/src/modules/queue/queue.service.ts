@@ -23,6 +23,8 @@ import { forgetStats } from "./room-copies.ts";
 import { HUMAN_CHECK_COUNT_MS, humanCheckFailedKey } from "./fairness-report.ts";
 
 export interface QueuePlaceView {
+  /** The event's database id (not in the API: what the place's fields read by). */
+  eventId: string;
   eventSlug: string;
   status: QueueEntryStatus;
   position: number | null;
@@ -56,6 +58,7 @@ async function placeView(deps: Deps, event: WaitingRoomEvent, room: QueueRoom, e
         }
       : null;
   return {
+    eventId: event.id,
     eventSlug: event.slug,
     status,
     position,

@@ -8,11 +8,16 @@ import { cursorCodec } from "../../platform/cursors.ts";
 import { ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { contactsOf, userIdByRef } from "../users/index.ts";
+import { seatingNeedsOf, type SeatingNeedView } from "../identity/index.ts";
+import { SeatingNeedType } from "../identity/seating-need.schema.ts";
 import { TicketStatusEnum } from "./tickets.schema.ts";
 import { operatorAttendees, type OperatorAttendeeRow } from "./operator.service.ts";
 
-/** A ticket as the list shows it; `revealContacts`: the e-mail addresses on it are shown in full. */
-export type AttendeeView = OperatorAttendeeRow & { holderNickname: string | null; holderEmail: string | null; revealContacts: boolean };
+/**
+ * A ticket as the list shows it; `revealContacts`: the e-mail addresses on it are shown in full, and the
+ * holder's declared seating need (issue 33) with them.
+ */
+export type AttendeeView = OperatorAttendeeRow & { holderNickname: string | null; holderEmail: string | null; revealContacts: boolean; holderSeatingNeed?: SeatingNeedView | null };
 
 export const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttendee").implement({
   description: "A ticket of one of the organisation's events and who holds it (by nickname).",
@@ -28,6 +33,13 @@ export const OperatorAttendee = builder.objectRef<AttendeeView>("OperatorAttende
     holderEmail: t.exposeString("holderEmail", {
       nullable: true,
       description: "The holder's e-mail address: in full when the list was asked with revealEmails by a caller with attendees:contact (audited), else masked (\"j•••@e•••.com\").",
+    }),
+    holderSeatingNeed: t.field({
+      type: SeatingNeedType,
+      nullable: true,
+      description:
+        "The holder's declared seating need (a wheelchair space, companion seats), for the box office to prepare: only in a list asked with revealEmails by a caller with attendees:contact (audited as a read of personal data), and only for the holders of this event's tickets; null otherwise or when none.",
+      resolve: (a) => (a.revealContacts ? (a.holderSeatingNeed ?? null) : null),
     }),
     validatedAt: t.expose("validatedAt", { type: "DateTime", nullable: true, description: "When it was admitted at the gate." }),
     validatedEntrance: t.exposeString("validatedEntrance", { nullable: true, description: "Where it was admitted." }),
@@ -57,11 +69,12 @@ builder.queryField("operatorAttendees", (t) =>
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => attendeeCursors.encode(a.id) }, async ({ before, after, limit, inverted }) => {
         const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: attendeeCursors.decode(after, "after") ?? null, idAbove: attendeeCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted });
-        const people = await contactsOf(ctx.db, [...new Set(rows.map((r) => r.ownerId))], reveal);
+        const owners = [...new Set(rows.map((r) => r.ownerId))];
+        const [people, needs] = await Promise.all([contactsOf(ctx.db, owners, reveal), reveal ? seatingNeedsOf(ctx.deps, owners) : new Map<string, SeatingNeedView>()]);
         if (reveal && rows.length) {
           await auditOperator(ctx.db, ctx, { action: "operator.personal_data_read", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { reason: "attendees", organisationId: op.organisationId, eventId: eventIds[0], count: rows.length } });
         }
-        return rows.map((r) => ({ ...r, holderNickname: people.get(r.ownerId)?.nickname ?? null, holderEmail: people.get(r.ownerId)?.email ?? null, revealContacts: reveal }));
+        return rows.map((r) => ({ ...r, holderNickname: people.get(r.ownerId)?.nickname ?? null, holderEmail: people.get(r.ownerId)?.email ?? null, revealContacts: reveal, holderSeatingNeed: needs.get(r.ownerId) ?? null }));
       });
     },
   }),
