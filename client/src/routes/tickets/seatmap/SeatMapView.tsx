@@ -19,6 +19,7 @@ export interface SeatMapViewProps {
   best: ReadonlySet<string>;
   patternPrefix: string;
   label: string;
+  hint: string;
   /** Wider drawings (desktop) put more areas side by side. */
   wide: boolean;
   onSeat: (seatId: string) => void;
@@ -63,7 +64,7 @@ const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, patter
   );
 });
 
-export function SeatMapView({ areas, levels, picked, best, patternPrefix, label, wide, onSeat }: SeatMapViewProps) {
+export function SeatMapView({ areas, levels, picked, best, patternPrefix, label, hint, wide, onSeat }: SeatMapViewProps) {
   const { t } = useTranslation("tickets");
   const layout = useMemo(() => layoutSeatMap(areas, wide ? 900 : 420), [areas, wide]);
   const [view, setView] = useState<View>(initialView);
@@ -189,16 +190,19 @@ export function SeatMapView({ areas, levels, picked, best, patternPrefix, label,
           </g>
         </svg>
       </div>
-      <div className="sm-map__zoom">
-        <button type="button" className="sm-zoom" onClick={() => zoom(ZOOM_STEP)} aria-label={t("choose.seats.zoomIn")} title={t("choose.seats.zoomIn")} disabled={view.scale >= 6} data-testid="zoom-in">
-          +
-        </button>
-        <button type="button" className="sm-zoom" onClick={() => zoom(1 / ZOOM_STEP)} aria-label={t("choose.seats.zoomOut")} title={t("choose.seats.zoomOut")} disabled={view.scale <= 1} data-testid="zoom-out">
-          −
-        </button>
-        <button type="button" className="sm-zoom" onClick={() => setView(clampView(initialView, layout.width, layout.height))} aria-label={t("choose.seats.zoomReset")} title={t("choose.seats.zoomReset")} disabled={view.scale === 1} data-testid="zoom-reset">
-          ⤢
-        </button>
+      <div className="sm-map__tools">
+        <p className="muted sm-hint">{hint}</p>
+        <div className="sm-map__zoom">
+          <button type="button" className="sm-zoom" onClick={() => zoom(ZOOM_STEP)} aria-label={t("choose.seats.zoomIn")} title={t("choose.seats.zoomIn")} disabled={view.scale >= 6} data-testid="zoom-in">
+            +
+          </button>
+          <button type="button" className="sm-zoom" onClick={() => zoom(1 / ZOOM_STEP)} aria-label={t("choose.seats.zoomOut")} title={t("choose.seats.zoomOut")} disabled={view.scale <= 1} data-testid="zoom-out">
+            −
+          </button>
+          <button type="button" className="sm-zoom" onClick={() => setView(clampView(initialView, layout.width, layout.height))} aria-label={t("choose.seats.zoomReset")} title={t("choose.seats.zoomReset")} disabled={view.scale === 1} data-testid="zoom-reset">
+            ⤢
+          </button>
+        </div>
       </div>
     </div>
   );

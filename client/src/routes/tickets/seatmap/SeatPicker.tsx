@@ -86,10 +86,7 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
           {loading && !picks.areas.length ? (
             <div className="sm-map__loading" aria-busy="true" />
           ) : view === "map" ? (
-            <>
-              <SeatMapView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} best={bestSet} patternPrefix={prefix} label={t("choose.seats.mapLabel", { event: eventTitle })} wide={wide} onSeat={onSeat} />
-              <p className="muted sm-hint">{t("choose.seats.mapHint")}</p>
-            </>
+            <SeatMapView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} best={bestSet} patternPrefix={prefix} label={t("choose.seats.mapLabel", { event: eventTitle })} hint={t("choose.seats.mapHint")} wide={wide} onSeat={onSeat} />
           ) : (
             <SeatListView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} patternPrefix={prefix} onSeat={onSeat} />
           )}
