@@ -173,7 +173,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     const current = identities.map((i) => i.id);
     // Read now: the updater runs at the next render, after the ref below has moved on.
     const known = knownIdentityIds.current;
-    setIdentityIds((ids) => fillNewIdentities(ids, quantity, current, known));
+    setIdentityIds((ids) => fillNewIdentities(ids, count, current, known));
     knownIdentityIds.current = current;
     // Once per answer of the identities query, not on each change of the quantity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
