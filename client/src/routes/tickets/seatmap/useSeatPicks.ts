@@ -1,7 +1,7 @@
 // The fan's picks on a live map: tapping within the limit, a picked seat someone else takes (a live
 // change) put back with a message naming it, a refused secure's taken seats marked and its alternatives
 // offered, never swapped in without the fan's tap.
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { priceLevels, seatIndex, type MapArea, type MapSeat } from "./model";
 import { applySeatChanges, changesOf, lostPicks, replaceWithAlternatives, togglePick } from "./picking";
 
@@ -30,6 +30,19 @@ export function useSeatPicks(source: readonly MapArea[], limit: number, initial:
   // A picked seat that is no longer on the map (another map, a stale draft) is dropped once the map is read.
   const known = source.length > 0 ? picked.filter((id) => index.has(id)) : picked;
   if (known.length !== picked.length) setPicked(known);
+
+  // Whatever way the map learnt it (a live batch, a fresh read after a reconnection), a picked seat that is
+  // no longer free is put back and named.
+  useEffect(() => {
+    if (securing.current) return;
+    const lost = pickedRef.current.filter((id) => {
+      const status = index.get(id)?.status;
+      return status !== undefined && status !== "AVAILABLE";
+    });
+    if (!lost.length) return;
+    setPicked(pickedRef.current.filter((id) => !lost.includes(id)));
+    setNotice({ kind: "lost", seats: lost.map((id) => index.get(id)!) });
+  }, [index, setPicked]);
 
   const toggle = (seatId: string) => {
     const seat = index.get(seatId);
