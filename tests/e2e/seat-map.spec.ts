@@ -128,6 +128,32 @@ test("a fan picks seats in the list view with the keyboard only, and the list is
  * A signed-in fan on the choose page whose live map can lag: while `lag.on`, the server's subscription
  * messages wait (a slow network), and `lag.release()` delivers them.
  */
+test("best available shows the block on the map for the chosen price level, and one tap picks it", async ({ page, factories }) => {
+  const event = await seatedEvent(factories);
+  await signIn(page, await factories.fan(), "/home/index");
+  const choose = new ChooseTicketsPage(page);
+  await choose.goto(event.slug);
+  await choose.type(event.seated.name).click();
+  const map = new SeatMapPage(page);
+  const best = page.getByTestId("best-available");
+  await expect(best.getByTestId("best-level").locator("option:checked")).toHaveText(`${event.seated.name} · ${hkd(event.seated.price)}`);
+  await best.getByRole("button", { name: "More tickets" }).click();
+  await expect(best.getByTestId("best-count")).toHaveText("3");
+  await best.getByTestId("find-best").click();
+  // Three side by side in the front row, marked on the map; nothing is picked until the fan says so.
+  await expect(best.getByTestId("best-found")).toContainText(/Best available now: Area R · Row A · Seat \d+, Area R · Row A · Seat \d+, Area R · Row A · Seat \d+\./);
+  await expect(map.map().locator("[data-best]")).toHaveCount(3);
+  await expect(map.picked()).toHaveCount(0);
+  await best.getByTestId("take-best").click();
+  await expect(map.pickedCount()).toHaveText("Picked 3 of 4");
+  await expect(map.map().locator("[data-status=picked]")).toHaveCount(3);
+  await expect(choose.total()).toHaveText(hkd(3 * event.seated.price));
+  await choose.agreeAndPassHumanCheck();
+  await choose.secureButton().click();
+  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
+  await expect(new TicketOrderPage(page).items().filter({ hasText: "Row A" })).toHaveCount(3);
+});
+
 async function fanOnSeat(browser: Browser, baseURL: string, factories: Factories, slug: string, seated: string) {
   const context = await phoneContext(browser, baseURL);
   const waiting: (() => void)[] = [];

@@ -387,7 +387,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
           picks={seats.picks}
           eventTitle={event.title}
           limit={event.maxTicketsPerAccount}
-          mode={seatMode ? { kind: "pick" } : { kind: "assigned", ticketTypeId: type!.id, quantity }}
+          mode={seatMode ? { kind: "pick", ticketTypeId: type!.id } : { kind: "assigned", ticketTypeId: type!.id, quantity }}
           findBest={seats.findBest}
           wide={desktop}
           loading={seats.loading}

@@ -10,11 +10,13 @@ import { useSeatNames } from "./seatNames";
 
 export type FindBest = (ticketTypeId: string, quantity: number) => Promise<MapSeat[] | null>;
 
-export function BestAvailable({ levels, limit, findBest, best, onFound, onTake }: { levels: readonly MapTicketType[]; limit: number; findBest: FindBest; best: readonly MapSeat[]; onFound: (seats: MapSeat[]) => void; onTake: (seats: MapSeat[]) => void }) {
+export function BestAvailable({ levels, initialLevel, limit, findBest, best, onFound, onTake }: { levels: readonly MapTicketType[]; initialLevel: string; limit: number; findBest: FindBest; best: readonly MapSeat[]; onFound: (seats: MapSeat[]) => void; onTake: (seats: MapSeat[]) => void }) {
   const { t } = useTranslation("tickets");
   const names = useSeatNames();
   const pickable = levels.filter((l) => l.seatSelection === "PICK");
-  const [levelId, setLevelId] = useState(pickable[0]?.id ?? "");
+  // The fan's choice, else the type they chose above (the map may still be loading when this first renders).
+  const [chosenLevel, setLevelId] = useState<string | null>(null);
+  const levelId = (pickable.find((l) => l.id === chosenLevel) ?? pickable.find((l) => l.id === initialLevel) ?? pickable[0])?.id ?? "";
   const [count, setCount] = useState(Math.min(2, limit));
   const [finding, setFinding] = useState(false);
   const [none, setNone] = useState(false);
@@ -25,7 +27,7 @@ export function BestAvailable({ levels, limit, findBest, best, onFound, onTake }
     setFinding(true);
     setNone(false);
     setFailed(false);
-    const seats = await findBest(levelId || pickable[0].id, count).catch(() => null);
+    const seats = await findBest(levelId, count).catch(() => null);
     setFinding(false);
     if (seats === null) return setFailed(true);
     if (!seats.length) setNone(true);

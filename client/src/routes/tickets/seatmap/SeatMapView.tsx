@@ -50,7 +50,7 @@ const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, patter
                 {r.seats.map(({ seat, x, y }) => {
                   const look: SeatLook = picked.has(seat.id) ? "picked" : seat.status;
                   return (
-                    <g key={seat.id} transform={`translate(${x} ${y})`} className={`sm-seat sm-seat--${look}`} data-seat-id={seat.id} data-seat={`${a.area.area}-${r.row}-${seat.number}`} data-status={look}>
+                    <g key={seat.id} transform={`translate(${x} ${y})`} className={`sm-seat sm-seat--${look}`} data-seat-id={seat.id} data-seat={`${a.area.area}-${r.row}-${seat.number}`} data-status={look} data-best={best.has(seat.id) || undefined}>
                       <SeatShape look={look} level={level} access={seat.access} prefix={patternPrefix} best={best.has(seat.id)} />
                     </g>
                   );

@@ -15,7 +15,8 @@ import { SeatNoticeView, SeatSummary } from "./SeatSummary";
 import type { SeatPicks } from "./useSeatPicks";
 import "./seatmap.css";
 
-export type SeatPickerMode = { kind: "pick" } | { kind: "assigned"; ticketTypeId: string; quantity: number };
+/** `ticketTypeId`: the type the fan chose (where fans pick: best available's first price level). */
+export type SeatPickerMode = { kind: "pick"; ticketTypeId: string } | { kind: "assigned"; ticketTypeId: string; quantity: number };
 
 export interface SeatPickerProps {
   picks: SeatPicks;
@@ -98,7 +99,9 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
             <>
               <SeatSummary picks={picks} limit={limit} />
               <BestAvailable
+                key={mode.ticketTypeId}
                 levels={picks.levels}
+                initialLevel={mode.ticketTypeId}
                 limit={limit}
                 findBest={findBest}
                 best={bestLive}
