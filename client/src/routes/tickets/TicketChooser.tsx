@@ -102,7 +102,9 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
   // A seated type: seats picked on the map where fans pick, the best available block where they do not.
   const seats = useSeatMap(event, !!type?.seated, start.seatIds);
   const seatNames = useSeatNames();
-  const mapShown = !!type?.seated && (seats.hasMap || seats.loading);
+  // A type off the map (a hidden one a code unlocks: the public map leaves it out) keeps the row choice.
+  const typeOnMap = !!type && seats.picks.areas.some((a) => a.ticketType.id === type.id);
+  const mapShown = !!type?.seated && (typeOnMap || (seats.loading && !seats.hasMap));
   const seatMode = mapShown && type?.seatSelection === "PICK";
   const assignedMode = mapShown && type?.seatSelection === "BEST_AVAILABLE";
   const picked = seats.picks.picked;
