@@ -4,9 +4,16 @@
 // spread over the given server URLs. Records when each update arrives (wall clock, sub-millisecond).
 import WebSocket from "ws";
 
-type Command = { cmd: "connect"; urls: string[]; clients: number; eventId: string; batch: number } | { cmd: "count"; note: string } | { cmd: "report" } | { cmd: "close" };
+type Command =
+  | { cmd: "connect"; urls: string[]; clients: number; eventId: string; batch: number; seats?: boolean }
+  | { cmd: "count"; note: string }
+  | { cmd: "report" }
+  | { cmd: "close" };
 
 const SUBSCRIPTION = `subscription($id: ID!) { eventEntry(eventId: $id) { entryNote } }`;
+/** --seats: the live seat map; each change arrives as "<seat id>:<status>". */
+const SEAT_SUBSCRIPTION = `subscription($id: ID!) { seatMapChanges(eventId: $id) { seats { id status } } }`;
+let seats = false;
 const sockets: WebSocket[] = [];
 /** entryNote (one per publish) → arrival times, ms since the epoch. */
 const arrivals = new Map<string, number[]>();
@@ -26,16 +33,21 @@ function open(url: string, eventId: string): Promise<void> {
     ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init", payload: {} })));
     ws.on("message", (raw) => {
       const t = now();
-      const msg = JSON.parse(String(raw)) as { type: string; payload?: { data?: { eventEntry?: { entryNote: string | null } } } };
+      const msg = JSON.parse(String(raw)) as {
+        type: string;
+        payload?: { data?: { eventEntry?: { entryNote: string | null }; seatMapChanges?: { seats: { id: string; status: string }[] } } };
+      };
       if (msg.type === "connection_ack") {
-        ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: SUBSCRIPTION, variables: { id: eventId } } }));
+        ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: seats ? SEAT_SUBSCRIPTION : SUBSCRIPTION, variables: { id: eventId } } }));
         done(true);
       } else if (msg.type === "ping") ws.send(JSON.stringify({ type: "pong" }));
       else if (msg.type === "next") {
-        const note = msg.payload?.data?.eventEntry?.entryNote ?? "";
-        let list = arrivals.get(note);
-        if (!list) arrivals.set(note, (list = []));
-        list.push(t);
+        const notes = seats ? (msg.payload?.data?.seatMapChanges?.seats ?? []).map((x) => `${x.id}:${x.status}`) : [msg.payload?.data?.eventEntry?.entryNote ?? ""];
+        for (const note of notes) {
+          let list = arrivals.get(note);
+          if (!list) arrivals.set(note, (list = []));
+          list.push(t);
+        }
       } else if (msg.type === "error") failures++;
     });
     ws.on("error", () => done(false));
@@ -46,6 +58,7 @@ function open(url: string, eventId: string): Promise<void> {
 
 process.on("message", async (m: Command) => {
   if (m.cmd === "connect") {
+    seats = !!m.seats;
     for (let i = 0; i < m.clients; i += m.batch) {
       await Promise.all(Array.from({ length: Math.min(m.batch, m.clients - i) }, (_, j) => open(m.urls[(i + j) % m.urls.length]!, m.eventId)));
     }

@@ -380,6 +380,9 @@ type Documents = {
     "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": typeof types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
+    "\n  mutation SeatStorySecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.SeatStorySecureDocument,
+    "\n  mutation SeatStoryPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } }\n  }\n": typeof types.SeatStoryPayDocument,
+    "\n  mutation SeatStoryCancel($orderNo: String!) {\n    cancelOrder(orderNo: $orderNo) { __typename ... on Error { code } }\n  }\n": typeof types.SeatStoryCancelDocument,
     "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": typeof types.SeatPickSecureDocument,
     "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": typeof types.SeatPickMapDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": typeof types.SecuredOrderReadSecureDocument,
@@ -800,6 +803,9 @@ const documents: Documents = {
     "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
+    "\n  mutation SeatStorySecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.SeatStorySecureDocument,
+    "\n  mutation SeatStoryPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } }\n  }\n": types.SeatStoryPayDocument,
+    "\n  mutation SeatStoryCancel($orderNo: String!) {\n    cancelOrder(orderNo: $orderNo) { __typename ... on Error { code } }\n  }\n": types.SeatStoryCancelDocument,
     "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": types.SeatPickSecureDocument,
     "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": types.SeatPickMapDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": types.SecuredOrderReadSecureDocument,
@@ -2315,6 +2321,18 @@ export function graphql(source: "query RelayEventsPage($first: Int!, $after: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }"): typeof import('./graphql').RelayNodeSlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatStorySecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n"): typeof import('./graphql').SeatStorySecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatStoryPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } }\n  }\n"): typeof import('./graphql').SeatStoryPayDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatStoryCancel($orderNo: String!) {\n    cancelOrder(orderNo: $orderNo) { __typename ... on Error { code } }\n  }\n"): typeof import('./graphql').SeatStoryCancelDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6693,6 +6693,68 @@ export type RelayNodeSlugQuery = { node:
     | { id: string }
    | null };
 
+export type SeatStorySecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type SeatStorySecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string }
+    | { __typename: 'HumanCheckFailedError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'IdentityTakenError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PromoCodeExpiredError', code: string }
+    | { __typename: 'PromoCodeInvalidError', code: string }
+    | { __typename: 'PromoCodeNotApplicableError', code: string }
+    | { __typename: 'PromoCodeNotStartedError', code: string }
+    | { __typename: 'PromoCodeUsedUpError', code: string }
+    | { __typename: 'QueueRequiredError', code: string }
+    | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
+    | { __typename: 'SoldOutError', code: string }
+    | { __typename: 'TicketDesktopOnlyError', code: string }
+    | { __typename: 'TicketHoldersOnlyError', code: string }
+    | { __typename: 'TicketLimitReachedError', code: string }
+    | { __typename: 'TicketPhoneRequiredError', code: string }
+    | { __typename: 'TicketsSecured', order: { orderNo: string } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type SeatStoryPayMutationVariables = Exact<{
+  input: PayOrderInput;
+}>;
+
+
+export type SeatStoryPayMutation = { payOrder:
+    | { __typename: 'HoldExpiredError', code: string }
+    | { __typename: 'IdentityRequiredError', code: string }
+    | { __typename: 'InsufficientBalanceError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OrderNotPayableError', code: string }
+    | { __typename: 'PayPasswordLockedError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'PaymentAccepted' }
+    | { __typename: 'PaymentAttemptsExhaustedError', code: string }
+    | { __typename: 'PaymentMethodUnavailableError', code: string }
+    | { __typename: 'PaymentProviderUnavailableError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type SeatStoryCancelMutationVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type SeatStoryCancelMutation = { cancelOrder:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'Order' }
+    | { __typename: 'OrderCancelRefusedError', code: string }
+    | { __typename: 'OrderExpiredError', code: string }
+   };
+
 export type SeatPickSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -12721,6 +12783,41 @@ export const RelayNodeSlugDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RelayNodeSlugQuery, RelayNodeSlugQueryVariables>;
+export const SeatStorySecureDocument = new TypedDocumentString(`
+    mutation SeatStorySecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatStorySecureMutation, SeatStorySecureMutationVariables>;
+export const SeatStoryPayDocument = new TypedDocumentString(`
+    mutation SeatStoryPay($input: PayOrderInput!) {
+  payOrder(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatStoryPayMutation, SeatStoryPayMutationVariables>;
+export const SeatStoryCancelDocument = new TypedDocumentString(`
+    mutation SeatStoryCancel($orderNo: String!) {
+  cancelOrder(orderNo: $orderNo) {
+    __typename
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatStoryCancelMutation, SeatStoryCancelMutationVariables>;
 export const SeatPickSecureDocument = new TypedDocumentString(`
     mutation SeatPickSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {

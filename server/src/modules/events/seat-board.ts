@@ -29,9 +29,9 @@ export interface BoardSeat {
 export type BoardListener = (changed: BoardSeat[]) => void;
 
 /** How often a watched board reads what changed. */
-export const POLL_MS = 100;
+export const POLL_MS = 50;
 /** How far behind its last read a board looks again (a transaction's statement to its commit). */
-const LAG_MS = 5_000;
+const LAG_MS = 2_000;
 /** A board nobody watched or asked for this long is dropped. */
 const IDLE_MS = 60_000;
 /** A watched board reads the whole map again this often (a seat map replaced, a change older than LAG_MS). */
