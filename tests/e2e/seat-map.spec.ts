@@ -154,6 +154,25 @@ test("best available shows the block on the map for the chosen price level, and 
   await expect(new TicketOrderPage(page).items().filter({ hasText: "Row A" })).toHaveCount(3);
 });
 
+test("a wheelchair space is kept for fans who declared the need: the refusal says so, and offers free seats instead", async ({ page, factories }) => {
+  const event = await seatedEvent(factories);
+  await signIn(page, await factories.fan(), "/home/index");
+  const choose = new ChooseTicketsPage(page);
+  await choose.goto(event.slug);
+  await choose.type("VIP").click();
+  await choose.pickSeats("V-1-1");
+  await expect(page.getByTestId("seat-summary")).toContainText("wheelchair space");
+  await choose.agreeAndPassHumanCheck();
+  await choose.secureButton().click();
+  await expect(page.getByTestId("seats-kept")).toHaveText(
+    "Area V · Row 1 · Seat 1: wheelchair spaces and companion seats are kept for fans who declared the need in their profile, until shortly before the event. It is no longer in your picks.",
+  );
+  // Still free on the map (kept, not taken), out of the picks; another seat is offered.
+  await expect(choose.seat("V-1-1")).toHaveAttribute("data-status", "AVAILABLE");
+  await expect(choose.pickedCount()).toHaveText("Picked 0 of 4");
+  await expect(page.getByTestId("seat-alternatives")).toContainText("Area V · Row 1 · Seat");
+});
+
 async function fanOnSeat(browser: Browser, baseURL: string, factories: Factories, slug: string, seated: string) {
   const context = await phoneContext(browser, baseURL);
   const waiting: (() => void)[] = [];

@@ -19,7 +19,8 @@ export function SeatNoticeView({ picks, limit }: { picks: SeatPicks; limit: numb
       {n?.kind === "lost" && <p className="note note--danger" data-testid="seat-lost">{t("choose.seats.lost", { seats: names.list(n.seats) })}</p>}
       {n?.kind === "taken" && (
         <div className="note note--danger sm-taken" data-testid="seats-taken">
-          <p>{t("choose.seats.lost", { seats: names.list(n.seats) })}</p>
+          {n.seats.some((s) => s.status !== "AVAILABLE" || !s.access) && <p>{t("choose.seats.lost", { seats: names.list(n.seats.filter((s) => s.status !== "AVAILABLE" || !s.access)) })}</p>}
+          {n.seats.some((s) => s.status === "AVAILABLE" && s.access) && <p data-testid="seats-kept">{t("choose.seats.accessKept", { seats: names.list(n.seats.filter((s) => s.status === "AVAILABLE" && s.access)) })}</p>}
           {n.alternatives.length > 0 ? (
             <>
               <p data-testid="seat-alternatives">{t("choose.seats.takenAlternatives", { seats: names.list(n.alternatives) })}</p>

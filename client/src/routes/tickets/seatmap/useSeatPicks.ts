@@ -69,9 +69,12 @@ export function useSeatPicks(source: readonly MapArea[], limit: number, initial:
     setNotice({ kind: "lost", seats: lost.map((id) => index.get(id)).filter((s): s is NonNullable<typeof s> => !!s) });
   };
 
-  /** A refused secure (SeatsTakenError): its seats out of the picks and marked taken; its alternatives offered. */
+  /**
+   * A refused secure (SeatsTakenError): its seats out of the picks, those someone holds or bought marked so
+   * (an accessible seat still free was refused as kept for fans who declared the need); its alternatives offered.
+   */
   const onTaken = (seats: readonly MapSeat[], alternatives: readonly MapSeat[]) => {
-    setTakenHere((m) => new Map([...m, ...seats.map((s) => [s.id, s.status === "AVAILABLE" ? "HELD" : s.status] as const)]));
+    setTakenHere((m) => new Map([...m, ...seats.filter((s) => s.status !== "AVAILABLE").map((s) => [s.id, s.status] as const)]));
     setPicked(pickedRef.current.filter((id) => !seats.some((s) => s.id === id)));
     setNotice({ kind: "taken", seats: [...seats], alternatives: alternatives.filter((a) => !seats.some((s) => s.id === a.id)) });
   };
