@@ -85,7 +85,7 @@ test("a fan picks seats on a phone by touch, within the limit, and goes on to pa
   await expect(page).toHaveURL(/#\/payment\/buy\?orderNo=T/);
 });
 
-test("a fan picks seats in the list view with the keyboard only, and the list is axe clean", async ({ page, factories }) => {
+test("a fan picks seats in the list view with the keyboard only, and the map and the list are axe clean", async ({ page, factories }) => {
   const event = await seatedEvent(factories);
   await signIn(page, await factories.fan(), "/home/index");
   const choose = new ChooseTicketsPage(page);
@@ -93,6 +93,9 @@ test("a fan picks seats in the list view with the keyboard only, and the list is
   await choose.type(event.seated.name).focus();
   await page.keyboard.press("Enter");
   const map = new SeatMapPage(page);
+  await expect(map.map()).toBeVisible();
+  const axeMap = await new AxeBuilder({ page }).include("[data-testid=seat-picker]").analyze();
+  expect(axeMap.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), "map view").toEqual([]);
   await page.getByTestId("seat-view-map").focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByTestId("seat-view-list")).toBeFocused();
@@ -111,7 +114,7 @@ test("a fan picks seats in the list view with the keyboard only, and the list is
   await expect(page.getByRole("checkbox", { name: "Area V, row 1, seat 2, HK$1,500, free, companion seat" })).toBeVisible();
 
   const axe = await new AxeBuilder({ page }).include("[data-testid=seat-picker]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), "list view").toEqual([]);
 
   await page.getByTestId("agree-terms").focus();
   await page.keyboard.press("Space");
