@@ -82,6 +82,8 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
           ]}
         />
       </div>
+      {/* Above the map, where the fan is looking when a seat goes or the limit is reached. */}
+      <SeatNoticeView picks={picks} limit={limit} />
       <div className="sm-picker__body">
         <div className="sm-picker__main" {...tabPanelProps(prefix, view)}>
           {loading && !picks.areas.length ? (
@@ -94,7 +96,6 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
           <SeatLegend levels={picks.levels} patternPrefix={prefix} access={access} />
         </div>
         <div className="sm-picker__side">
-          <SeatNoticeView picks={picks} limit={limit} />
           {mode.kind === "pick" ? (
             <>
               <SeatSummary picks={picks} limit={limit} />
