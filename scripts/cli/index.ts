@@ -398,7 +398,7 @@ program
   .command("seatmap")
   .description("an event's seat map")
   .command("import")
-  .description("replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing")
+  .description("replace an event's seat map from CSV (header area,row,seat[,ticketType[,access]]; a seat may be a range 1-20; access W marks wheelchair spaces, C companion seats), all or nothing")
   .argument("<eventId>", "the event")
   .argument("<file>", "the CSV file")
   .action(async (id: string, file: string) => {

@@ -217,6 +217,15 @@ type Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": typeof types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": typeof types.OperationsEventsInFlightDocument,
+    "fragment AccessibleEvent on OperatorEvent { __typename id slug startsAt accessibleReleaseAt accessibleSeatsReleaseAt ticketTypes { id area seated seatSelection } seatMap { area rows { row seats { number status access } } } }": typeof types.AccessibleEventFragmentDoc,
+    "mutation AccessibleCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }": typeof types.AccessibleCreateEventDocument,
+    "mutation AccessibleUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }": typeof types.AccessibleUpdateEventDocument,
+    "mutation AccessibleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area seatSelection } ... on Error { code } } }": typeof types.AccessibleAddTypeDocument,
+    "mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) { updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id seatSelection } ... on Error { code field } } }": typeof types.AccessibleUpdateTypeDocument,
+    "\n  mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.AccessibleSetSeatMapDocument,
+    "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": typeof types.AccessibleImportSeatMapDocument,
+    "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }": typeof types.AccessibleDuplicateDocument,
+    "\n  query AccessibleFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) {\n      __typename\n      ... on OperatorSalesFigures { accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } } }\n      ... on Error { code }\n    }\n  }\n": typeof types.AccessibleFiguresDocument,
     "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": typeof types.ContactsOrdersDocument,
     "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": typeof types.ContactsAttendeesDocument,
     "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": typeof types.ContactsAttendeesCsvDocument,
@@ -640,6 +649,15 @@ const documents: Documents = {
     "mutation NoticesCurrentEnd($id: ID!) { endNotice(id: $id) }": types.NoticesCurrentEndDocument,
     "query OperationsEvents { events(first: 1) { edges { node { slug } } } }": types.OperationsEventsDocument,
     "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }": types.OperationsEventsInFlightDocument,
+    "fragment AccessibleEvent on OperatorEvent { __typename id slug startsAt accessibleReleaseAt accessibleSeatsReleaseAt ticketTypes { id area seated seatSelection } seatMap { area rows { row seats { number status access } } } }": types.AccessibleEventFragmentDoc,
+    "mutation AccessibleCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }": types.AccessibleCreateEventDocument,
+    "mutation AccessibleUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }": types.AccessibleUpdateEventDocument,
+    "mutation AccessibleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area seatSelection } ... on Error { code } } }": types.AccessibleAddTypeDocument,
+    "mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) { updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id seatSelection } ... on Error { code field } } }": types.AccessibleUpdateTypeDocument,
+    "\n  mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.AccessibleSetSeatMapDocument,
+    "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n": types.AccessibleImportSeatMapDocument,
+    "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }": types.AccessibleDuplicateDocument,
+    "\n  query AccessibleFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) {\n      __typename\n      ... on OperatorSalesFigures { accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } } }\n      ... on Error { code }\n    }\n  }\n": types.AccessibleFiguresDocument,
     "\n  query ContactsOrders($eventId: ID, $revealEmails: Boolean) {\n    operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) { edges { node { orderNo buyerNickname buyerEmail } } }\n  }\n": types.ContactsOrdersDocument,
     "\n  query ContactsAttendees($eventId: ID!, $revealEmails: Boolean) {\n    operatorAttendees(eventId: $eventId, first: 50, revealEmails: $revealEmails) { edges { node { ticketNo holderNickname holderEmail orderNo buyerEmail } } }\n  }\n": types.ContactsAttendeesDocument,
     "query ContactsAttendeesCsv($eventId: ID!) { attendeesCsv(eventId: $eventId) { __typename ... on QueryAttendeesCsvSuccess { data } ... on Error { code } } }": types.ContactsAttendeesCsvDocument,
@@ -1669,6 +1687,42 @@ export function graphql(source: "query OperationsEvents { events(first: 1) { edg
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query OperationsEventsInFlight { inFlight: events(first: 1) { edges { node { slug } } } }"): typeof import('./graphql').OperationsEventsInFlightDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccessibleEvent on OperatorEvent { __typename id slug startsAt accessibleReleaseAt accessibleSeatsReleaseAt ticketTypes { id area seated seatSelection } seatMap { area rows { row seats { number status access } } } }"): typeof import('./graphql').AccessibleEventFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleCreateEvent($input: CreateEventInput!) { createEvent(input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }"): typeof import('./graphql').AccessibleCreateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleUpdateEvent($id: ID!, $input: UpdateEventInput!) { updateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code field message } } }"): typeof import('./graphql').AccessibleUpdateEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleAddType($eventId: ID!, $input: TicketTypeInput!) { addTicketType(eventId: $eventId, input: $input) { __typename ... on OperatorTicketType { id area seatSelection } ... on Error { code } } }"): typeof import('./graphql').AccessibleAddTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) { updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id seatSelection } ... on Error { code field } } }"): typeof import('./graphql').AccessibleUpdateTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {\n    setSeatMap(eventId: $eventId, input: $input) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').AccessibleSetSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {\n    importSeatMap(eventId: $eventId, csv: $csv) { __typename ...AccessibleEvent ... on Error { code message } ... on ValidationError { issues { field message } } }\n  }\n"): typeof import('./graphql').AccessibleImportSeatMapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) { duplicateEvent(id: $id, input: $input) { __typename ...AccessibleEvent ... on Error { code } } }"): typeof import('./graphql').AccessibleDuplicateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccessibleFigures($eventId: ID!) {\n    operatorSalesFigures(eventId: $eventId) {\n      __typename\n      ... on OperatorSalesFigures { accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } } }\n      ... on Error { code }\n    }\n  }\n"): typeof import('./graphql').AccessibleFiguresDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

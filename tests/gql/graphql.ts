@@ -250,6 +250,8 @@ export type CreateEventInput = {
   about: string;
   /** The description in other languages (replaces them all). */
   aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** When unsold wheelchair spaces and companion seats return to general sale (until then only fans who declared the need may hold them); not after startsAt. Null or omitted: 48 hours before startsAt (moving with it). */
+  accessibleReleaseAt?: string | null | undefined;
   /** The venue's address. */
   address?: string | null | undefined;
   /** The venue's city. */
@@ -1126,10 +1128,14 @@ export type SeatMapInput = {
 
 /** One row of an area: its label and its seat numbers. */
 export type SeatMapRowInput = {
+  /** Which of its seats are companion seats (by number): each within 3 seats of a wheelchair space of this row with no aisle (a gap in the numbers) between, at most 3 per wheelchair space. */
+  companions?: Array<number> | null | undefined;
   /** The row's name (1–4 letters or digits). */
   row: string;
   /** Its seat numbers (1–9999). */
   seats: Array<number>;
+  /** Which of its seats are wheelchair spaces, kept for fans who declared the need until the event's accessible release (by number). */
+  wheelchair?: Array<number> | null | undefined;
 };
 
 /** How fans get the seats of a seated area. */
@@ -1321,6 +1327,8 @@ export type TicketTypeInput = {
   name: string;
   /** The price in cents. */
   priceAmount: number;
+  /** Once seated: whether fans pick their seats (PICK, the default) or are given the best available block (BEST_AVAILABLE). */
+  seatSelection?: SeatSelection | null | undefined;
 };
 
 /** A Fan Coin top-up paid by card. */
@@ -1371,6 +1379,8 @@ export type UpdateEventInput = {
   about?: string | null | undefined;
   /** The description in other languages (replaces them all). */
   aboutByLanguage?: Array<LanguageTextInput> | null | undefined;
+  /** When unsold wheelchair spaces and companion seats return to general sale (until then only fans who declared the need may hold them); not after startsAt. Null or omitted: 48 hours before startsAt (moving with it). */
+  accessibleReleaseAt?: string | null | undefined;
   /** The venue's address. */
   address?: string | null | undefined;
   /** The venue's city. */
@@ -1471,6 +1481,8 @@ export type UpdateTicketTypeInput = {
   name?: string | null | undefined;
   /** The price in cents (held orders keep theirs). */
   priceAmount?: number | null | undefined;
+  /** A seated area: whether fans pick their seats (PICK) or are given the best available block (BEST_AVAILABLE). Applies to secures from the change on. */
+  seatSelection?: SeatSelection | null | undefined;
 };
 
 /** Only the fields given change. */
@@ -4477,6 +4489,104 @@ export type OperationsEventsInFlightQueryVariables = Exact<{ [key: string]: neve
 
 export type OperationsEventsInFlightQuery = { inFlight: { edges: Array<{ node: { slug: string } }> } };
 
+export type AccessibleEventFragment = { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> };
+
+export type AccessibleCreateEventMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type AccessibleCreateEventMutation = { createEvent:
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'ValidationError', code: string, field: string | null, message: string }
+   };
+
+export type AccessibleUpdateEventMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateEventInput;
+}>;
+
+
+export type AccessibleUpdateEventMutation = { updateEvent:
+    | { __typename: 'EventCancelledError', code: string, field: string | null, message: string }
+    | { __typename: 'NotFoundError', code: string, field: string | null, message: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'ValidationError', code: string, field: string | null, message: string }
+   };
+
+export type AccessibleAddTypeMutationVariables = Exact<{
+  eventId: string | number;
+  input: TicketTypeInput;
+}>;
+
+
+export type AccessibleAddTypeMutation = { addTicketType:
+    | { __typename: 'EventCancelledError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorTicketType', id: string, area: string, seatSelection: SeatSelection }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type AccessibleUpdateTypeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTicketTypeInput;
+}>;
+
+
+export type AccessibleUpdateTypeMutation = { updateTicketType:
+    | { __typename: 'NotFoundError', code: string, field: string | null }
+    | { __typename: 'OperatorTicketType', id: string, seatSelection: SeatSelection }
+    | { __typename: 'ValidationError', code: string, field: string | null }
+   };
+
+export type AccessibleSetSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  input: SeatMapInput;
+}>;
+
+
+export type AccessibleSetSeatMapMutation = { setSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type AccessibleImportSeatMapMutationVariables = Exact<{
+  eventId: string | number;
+  csv: string;
+}>;
+
+
+export type AccessibleImportSeatMapMutation = { importSeatMap:
+    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'SeatMapInUseError', code: string, message: string }
+    | { __typename: 'ValidationError', code: string, message: string, issues: Array<{ field: string, message: string }> }
+   };
+
+export type AccessibleDuplicateMutationVariables = Exact<{
+  id: string | number;
+  input: DuplicateEventInput;
+}>;
+
+
+export type AccessibleDuplicateMutation = { duplicateEvent:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorEvent', id: string, slug: string, startsAt: string, accessibleReleaseAt: string | null, accessibleSeatsReleaseAt: string, ticketTypes: Array<{ id: string, area: string, seated: boolean, seatSelection: SeatSelection }>, seatMap: Array<{ area: string, rows: Array<{ row: string, seats: Array<{ number: number, status: OperatorSeatStatus, access: SeatAccess | null }> }> }> }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type AccessibleFiguresQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AccessibleFiguresQuery = { operatorSalesFigures:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'OperatorSalesFigures', accessibleSeats: { releaseAt: string, released: boolean, wheelchair: { total: number, held: number, sold: number, kept: number }, companion: { total: number, held: number, sold: number, kept: number } } }
+   };
+
 export type ContactsOrdersQueryVariables = Exact<{
   eventId?: string | number | null | undefined;
   revealEmails?: boolean | null | undefined;
@@ -7454,6 +7564,33 @@ export const MerchTestOrderFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MerchTestOrder"}) as unknown as TypedDocumentString<MerchTestOrderFragment, unknown>;
+export const AccessibleEventFragmentDoc = new TypedDocumentString(`
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}
+    `, {"fragmentName":"AccessibleEvent"}) as unknown as TypedDocumentString<AccessibleEventFragment, unknown>;
 export const CatalogueEventFragmentDoc = new TypedDocumentString(`
     fragment CatalogueEvent on OperatorEvent {
   __typename
@@ -10597,6 +10734,257 @@ export const OperationsEventsInFlightDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OperationsEventsInFlightQuery, OperationsEventsInFlightQueryVariables>;
+export const AccessibleCreateEventDocument = new TypedDocumentString(`
+    mutation AccessibleCreateEvent($input: CreateEventInput!) {
+  createEvent(input: $input) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+      field
+      message
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleCreateEventMutation, AccessibleCreateEventMutationVariables>;
+export const AccessibleUpdateEventDocument = new TypedDocumentString(`
+    mutation AccessibleUpdateEvent($id: ID!, $input: UpdateEventInput!) {
+  updateEvent(id: $id, input: $input) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+      field
+      message
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleUpdateEventMutation, AccessibleUpdateEventMutationVariables>;
+export const AccessibleAddTypeDocument = new TypedDocumentString(`
+    mutation AccessibleAddType($eventId: ID!, $input: TicketTypeInput!) {
+  addTicketType(eventId: $eventId, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      area
+      seatSelection
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessibleAddTypeMutation, AccessibleAddTypeMutationVariables>;
+export const AccessibleUpdateTypeDocument = new TypedDocumentString(`
+    mutation AccessibleUpdateType($id: ID!, $input: UpdateTicketTypeInput!) {
+  updateTicketType(id: $id, input: $input) {
+    __typename
+    ... on OperatorTicketType {
+      id
+      seatSelection
+    }
+    ... on Error {
+      code
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessibleUpdateTypeMutation, AccessibleUpdateTypeMutationVariables>;
+export const AccessibleSetSeatMapDocument = new TypedDocumentString(`
+    mutation AccessibleSetSeatMap($eventId: ID!, $input: SeatMapInput!) {
+  setSeatMap(eventId: $eventId, input: $input) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleSetSeatMapMutation, AccessibleSetSeatMapMutationVariables>;
+export const AccessibleImportSeatMapDocument = new TypedDocumentString(`
+    mutation AccessibleImportSeatMap($eventId: ID!, $csv: String!) {
+  importSeatMap(eventId: $eventId, csv: $csv) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+      message
+    }
+    ... on ValidationError {
+      issues {
+        field
+        message
+      }
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleImportSeatMapMutation, AccessibleImportSeatMapMutationVariables>;
+export const AccessibleDuplicateDocument = new TypedDocumentString(`
+    mutation AccessibleDuplicate($id: ID!, $input: DuplicateEventInput!) {
+  duplicateEvent(id: $id, input: $input) {
+    __typename
+    ...AccessibleEvent
+    ... on Error {
+      code
+    }
+  }
+}
+    fragment AccessibleEvent on OperatorEvent {
+  __typename
+  id
+  slug
+  startsAt
+  accessibleReleaseAt
+  accessibleSeatsReleaseAt
+  ticketTypes {
+    id
+    area
+    seated
+    seatSelection
+  }
+  seatMap {
+    area
+    rows {
+      row
+      seats {
+        number
+        status
+        access
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AccessibleDuplicateMutation, AccessibleDuplicateMutationVariables>;
+export const AccessibleFiguresDocument = new TypedDocumentString(`
+    query AccessibleFigures($eventId: ID!) {
+  operatorSalesFigures(eventId: $eventId) {
+    __typename
+    ... on OperatorSalesFigures {
+      accessibleSeats {
+        releaseAt
+        released
+        wheelchair {
+          total
+          held
+          sold
+          kept
+        }
+        companion {
+          total
+          held
+          sold
+          kept
+        }
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccessibleFiguresQuery, AccessibleFiguresQueryVariables>;
 export const ContactsOrdersDocument = new TypedDocumentString(`
     query ContactsOrders($eventId: ID, $revealEmails: Boolean) {
   operatorOrders(first: 50, eventId: $eventId, revealEmails: $revealEmails) {

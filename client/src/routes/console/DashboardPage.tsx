@@ -1,9 +1,10 @@
 // One event's live sales dashboard: sold, held, revenue, the waiting room's line and gate scans, with
-// per-minute charts, pushed by the server over graphql-ws (operatorSalesFigures) as they change.
+// per-minute charts, and its wheelchair spaces and companion seats (issue 33), pushed by the server over graphql-ws (operatorSalesFigures) as they change.
 import { useQuery, useSubscription } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@fanfare/shared/money";
+import { formatEventTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { consoleEventQuery, consoleFairnessReportQuery, salesFiguresSubscription } from "./operations";
 import { FairnessReport } from "../../components/FairnessReport/FairnessReport";
@@ -68,6 +69,45 @@ export default function DashboardPage() {
             </section>
             <section className="cn-card">
               <BarChart title={t("dashboard.scansPerMinute")} unit={t("dashboard.tickets")} bars={f.perMinute.map((m) => ({ label: formatMinute(m.minute, language), value: m.scans }))} testId="chart-scans" />
+            </section>
+            <section className="cn-card" aria-labelledby="cn-accessible" data-testid="figure-accessible">
+              <h2 id="cn-accessible">{t("dashboard.accessible")}</h2>
+              <p className="cn-muted" data-testid="accessible-release">
+                {t(f.accessibleSeats.released ? "dashboard.accessibleReleased" : "dashboard.accessibleKeptUntil", {
+                  time: event ? formatEventTime(f.accessibleSeats.releaseAt as string, event.timeZone, language) : formatWhen(f.accessibleSeats.releaseAt as string, language),
+                })}
+              </p>
+              {f.accessibleSeats.wheelchair.total + f.accessibleSeats.companion.total === 0 ? (
+                <p className="cn-muted">{t("dashboard.accessibleNone")}</p>
+              ) : (
+                <div className="cn-scroll">
+                  <table className="cn-table cn-accessible">
+                    <caption className="visually-hidden">{t("dashboard.accessible")}</caption>
+                    <thead>
+                      <tr>
+                        <td />
+                        {(["total", "held", "sold", "kept"] as const).map((k) => (
+                          <th key={k} scope="col">
+                            {t(`dashboard.accessibleCount.${k}`)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {(["wheelchair", "companion"] as const).map((kind) => (
+                        <tr key={kind} data-testid={`accessible-${kind}`}>
+                          <th scope="row">{t(`dashboard.accessibleKind.${kind}`)}</th>
+                          {(["total", "held", "sold", "kept"] as const).map((k) => (
+                            <td key={k} data-value={f.accessibleSeats[kind][k]}>
+                              {n(f.accessibleSeats[kind][k])}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
             </section>
             <section className="cn-card" aria-labelledby="cn-by-type">
               <h2 id="cn-by-type">{t("dashboard.byType")}</h2>

@@ -45,6 +45,8 @@ interface Draft {
   doorsOpenAt: string;
   saleStartsAt: string;
   saleEndsAt: string;
+  /** When unsold accessible seats return to general sale (venue time); empty: 48 hours before the start. */
+  accessibleReleaseAt: string;
   about: string;
   aboutByLanguage: Record<string, string>;
   isHot: boolean;
@@ -71,6 +73,7 @@ const emptyDraft: Draft = {
   doorsOpenAt: "",
   saleStartsAt: "",
   saleEndsAt: "",
+  accessibleReleaseAt: "",
   about: "",
   aboutByLanguage: {},
   isHot: false,
@@ -99,6 +102,7 @@ function draftOf(e: ConsoleEventFieldsFragment): Draft {
     doorsOpenAt: isoToVenueTime(e.doorsOpenAt, z),
     saleStartsAt: isoToVenueTime(e.saleStartsAt, z),
     saleEndsAt: isoToVenueTime(e.saleEndsAt, z),
+    accessibleReleaseAt: isoToVenueTime(e.accessibleReleaseAt, z),
     about: e.about,
     aboutByLanguage: Object.fromEntries(e.aboutByLanguage.map((x) => [x.lang, x.text])),
     isHot: e.isHot,
@@ -183,6 +187,7 @@ export default function EventEditorPage() {
       doorsOpenAt: when(draft.doorsOpenAt),
       saleStartsAt: when(draft.saleStartsAt)!,
       saleEndsAt: when(draft.saleEndsAt),
+      accessibleReleaseAt: when(draft.accessibleReleaseAt),
       isHot: draft.isHot,
       maxTicketsPerAccount: Number(draft.maxTicketsPerAccount),
       transferLockHours: Number(draft.transferLockHours),
@@ -247,7 +252,11 @@ export default function EventEditorPage() {
   if (id && loading && !data) return <p className="cn-muted">{t("state.loading")}</p>;
   if (id && data && !data.operatorEvent) return <p role="alert">{t("editor.notFound")}</p>;
 
-  const text = (k: FieldName, opts: { required?: boolean; type?: string; list?: string; disabled?: boolean; step?: string } = {}) => (
+  // The release when none is set: 48 hours before the start, as the draft stands.
+  const startIso = draft.startsAt && isTimeZone(draft.timeZone) ? venueTimeToIso(draft.startsAt, draft.timeZone) : null;
+  const defaultRelease = startIso ? new Date(new Date(startIso).getTime() - 48 * 3_600_000).toISOString() : null;
+
+  const text = (k: FieldName, opts: { required?: boolean; type?: string; list?: string; disabled?: boolean; step?: string; describedBy?: string } = {}) => (
     <label className="cn-field">
       <span>
         {t(`editor.field.${k}`)}
@@ -262,6 +271,7 @@ export default function EventEditorPage() {
         list={opts.list}
         step={opts.step}
         disabled={opts.disabled}
+        aria-describedby={opts.describedBy}
         name={k}
       />
     </label>
@@ -375,7 +385,12 @@ export default function EventEditorPage() {
                 {text("doorsOpenAt", { type: "datetime-local" })}
                 {text("saleStartsAt", { required: true, type: "datetime-local" })}
                 {text("saleEndsAt", { type: "datetime-local" })}
+                {text("accessibleReleaseAt", { type: "datetime-local", describedBy: "cn-accessible-release-hint" })}
               </div>
+              <p className="cn-muted" id="cn-accessible-release-hint" data-testid="console-accessible-release-hint">
+                {t("editor.accessibleReleaseHint")}{" "}
+                {defaultRelease ? t("editor.accessibleReleaseDefault", { time: formatEventTime(defaultRelease, draft.timeZone, language) }) : t("editor.accessibleReleaseDefaultNoStart")}
+              </p>
             </fieldset>
             <fieldset className="cn-fieldset">
               <legend>{t("editor.about")}</legend>

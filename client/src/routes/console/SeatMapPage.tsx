@@ -1,160 +1,25 @@
 // An event's seat map: its areas (each sold as one of the event's ticket types), their rows and seat
 // counts, edited as a draft and saved whole (setSeatMap), or replaced from a CSV file (importSeatMap).
 // The map is drawn with each seat's state (free, held, sold) told apart by shape as well as colour, and
-// beside it what the fan will see once it is saved. Seats already held or sold cannot be removed: their
+// beside it what the fan will see once it is saved. Each row may mark wheelchair spaces and companion seats
+// (issue 33) by their numbers; the API checks the companions' rule and names each problem's row. Seats already held or sold cannot be removed: their
 // rows keep their names and at least their taken seats (the API refuses any change too, SeatMapInUseError).
 import { useEffect, useMemo, useState, type ChangeEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@fanfare/shared/money";
 import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import { uncachedResult } from "../../hooks/useMutationForm";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { ConsoleImportSeatMapMutation, ConsoleSeatMapFieldsFragment, ConsoleSetSeatMapMutation, OperatorSeatStatus } from "../../gql/graphql";
+import { FanPreview, Legend, SeatMapDrawing } from "./SeatMapDrawing";
+import { draftOf, highestTaken, newKey, newRow, nextRowLabel, sameMap, seatKey, statesOf, range, type DraftArea, type DraftRow } from "./seatMapDraft";
+import { parseSeatNumbers } from "./seatNumbers";
 import { consoleSeatMapQuery, importSeatMapMutation, setSeatMapMutation } from "./operations";
 import { formatCount } from "./format";
 import { usePageTitle } from "./usePageTitle";
 import { issueProblems, type IssueProblem } from "./issues";
-
-interface DraftRow {
-  key: number;
-  row: string;
-  seats: number[];
-}
-interface DraftArea {
-  key: number;
-  area: string;
-  ticketTypeArea: string;
-  rows: DraftRow[];
-}
-type SeatStates = Map<string, OperatorSeatStatus>;
-
-let nextKey = 1;
-const seatKey = (area: string, row: string, n: number) => `${area}/${row}/${n}`;
-const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-function draftOf(event: ConsoleSeatMapFieldsFragment): DraftArea[] {
-  const areaOfType = new Map(event.ticketTypes.map((t) => [t.id, t.area]));
-  return event.seatMap.map((a) => ({
-    key: nextKey++,
-    area: a.area,
-    ticketTypeArea: areaOfType.get(a.ticketTypeId) ?? a.area,
-    rows: a.rows.map((r) => ({ key: nextKey++, row: r.row, seats: r.seats.map((s) => s.number) })),
-  }));
-}
-
-function statesOf(event: ConsoleSeatMapFieldsFragment): SeatStates {
-  const states: SeatStates = new Map();
-  for (const a of event.seatMap) for (const r of a.rows) for (const s of r.seats) states.set(seatKey(a.area, r.row, s.number), s.status);
-  return states;
-}
-
-/** The highest seat number of a row that is held or sold (0 when none is). */
-function highestTaken(states: SeatStates, area: string, row: DraftRow): number {
-  return Math.max(0, ...row.seats.filter((n) => (states.get(seatKey(area, row.row, n)) ?? "AVAILABLE") !== "AVAILABLE"));
-}
-
-/** The label after the last one: 9 → 10, C → D, else empty for the organiser to fill in. */
-function nextRowLabel(rows: DraftRow[]): string {
-  const last = rows.at(-1)?.row ?? "";
-  if (!last) return "1";
-  if (/^\d+$/.test(last)) return String(Number(last) + 1);
-  if (/^[A-Y]$/.test(last)) return String.fromCharCode(last.charCodeAt(0) + 1);
-  return "";
-}
-
-const sameMap = (a: DraftArea[], b: DraftArea[]) =>
-  JSON.stringify(a.map(({ area, ticketTypeArea, rows }) => [area, ticketTypeArea, rows.map((r) => [r.row, r.seats])])) ===
-  JSON.stringify(b.map(({ area, ticketTypeArea, rows }) => [area, ticketTypeArea, rows.map((r) => [r.row, r.seats])]));
-
-/** The legend's and the map's seat: its state by colour, shape and mark, so colour is never the only cue. */
-function SeatMark({ status }: { status: OperatorSeatStatus }) {
-  return <span className={`cn-seat cn-seat--${status}`} aria-hidden="true" />;
-}
-
-function Legend() {
-  const { t } = useTranslation("console");
-  return (
-    <ul className="cn-legend" aria-label={t("seatMap.legend")} data-testid="seat-legend">
-      {(["AVAILABLE", "HELD", "SOLD"] as const).map((s) => (
-        <li key={s}>
-          <SeatMark status={s} /> {t(`seatMap.status.${s}`)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The drawn map: one line of seats a row; each row is one image whose name counts its seats by state. */
-function SeatMapDrawing({ areas, states }: { areas: DraftArea[]; states: SeatStates }) {
-  const { t } = useTranslation("console");
-  const language = useLanguage();
-  if (!areas.length) return <p className="cn-muted">{t("seatMap.empty")}</p>;
-  return (
-    <div className="cn-map" data-testid="seat-map-drawing">
-      {areas.map((a) => (
-        <figure key={a.key} className="cn-map__area">
-          <figcaption className="cn-map__caption">{t("seatMap.areaName", { area: a.area || "?" })}</figcaption>
-          {a.rows.map((r) => {
-            const status = (n: number) => states.get(seatKey(a.area, r.row, n)) ?? "AVAILABLE";
-            const count = (s: OperatorSeatStatus) => formatCount(r.seats.filter((n) => status(n) === s).length, language);
-            const label = t("seatMap.rowSummary", { row: r.row || "?", seats: formatCount(r.seats.length, language), free: count("AVAILABLE"), held: count("HELD"), sold: count("SOLD") });
-            return (
-              <div key={r.key} className="cn-map__row" role="img" aria-label={label} title={label} data-testid="seat-map-row" data-row={`${a.area}/${r.row}`}>
-                <span className="cn-map__label" aria-hidden="true">
-                  {r.row}
-                </span>
-                <span className="cn-map__seats">
-                  {r.seats.map((n) => (
-                    <span key={n} className={`cn-seat cn-seat--${status(n)}`} data-status={status(n)} />
-                  ))}
-                </span>
-              </div>
-            );
-          })}
-        </figure>
-      ))}
-    </div>
-  );
-}
-
-/** What the fan's ticket chooser will offer for the seated ticket types: each row and its seats left. */
-function FanPreview({ areas, states, event }: { areas: DraftArea[]; states: SeatStates; event: ConsoleSeatMapFieldsFragment }) {
-  const { t } = useTranslation("console");
-  const language = useLanguage();
-  const types = event.ticketTypes
-    .map((tt) => {
-      const rows = areas.filter((a) => a.ticketTypeArea === tt.area).flatMap((a) => a.rows.map((r) => ({ key: r.key, row: r.row, left: r.seats.filter((n) => (states.get(seatKey(a.area, r.row, n)) ?? "AVAILABLE") === "AVAILABLE").length })));
-      return { tt, rows };
-    })
-    .filter((x) => x.rows.length > 0);
-  return (
-    <div className="cn-preview__phone cn-fanseats" data-testid="seat-map-preview" tabIndex={0} role="group" aria-label={t("seatMap.preview")}>
-      {types.length === 0 ? (
-        <p className="cn-muted">{t("seatMap.previewNone")}</p>
-      ) : (
-        types.map(({ tt, rows }) => (
-          <section key={tt.id} className="cn-fanseats__type">
-            <h3>
-              {tt.name} <span className="cn-muted">{formatMoney(tt.price)}</span>
-            </h3>
-            <p className="cn-muted">{t("seatMap.previewLeft", { formatted: formatCount(rows.reduce((s, r) => s + r.left, 0), language) })}</p>
-            <ul className="cn-fanseats__rows">
-              <li className="cn-fanseats__chip">{t("seatMap.previewAnyRow")}</li>
-              {rows.map((r) => (
-                <li key={r.key} className={r.left ? "cn-fanseats__chip" : "cn-fanseats__chip is-full"} data-testid="preview-row">
-                  {t("seatMap.previewRow", { row: r.row, count: r.left })}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
-    </div>
-  );
-}
 
 /** Which ticket type an area's seats are sold as (by the type's area code). */
 function SoldAsField({ types, value, onChange, name, disabled }: { types: { id: string; name: string; area: string }[]; value: string; onChange: (area: string) => void; name: string; disabled?: boolean }) {
@@ -262,7 +127,23 @@ export default function SeatMapPage() {
   };
 
   const save = async () => {
-    const input = { areas: draft.map((a) => ({ area: a.area.trim().toUpperCase(), ticketTypeArea: a.ticketTypeArea, rows: a.rows.map((r) => ({ row: r.row.trim().toUpperCase(), seats: r.seats })) })) };
+    setFrom("editor");
+    // A marks field that does not read as numbers is named before anything is sent.
+    for (const a of draft)
+      for (const r of a.rows)
+        for (const [field, text] of [["wheelchair", r.wheelchair], ["companions", r.companions]] as const)
+          if (parseSeatNumbers(text) === null) {
+            setDone(null);
+            setIssues([]);
+            return setProblem(t("seatMap.badNumbers", { field: t(`seatMap.${field}`), area: a.area, row: r.row, text }));
+          }
+    const input = {
+      areas: draft.map((a) => ({
+        area: a.area.trim().toUpperCase(),
+        ticketTypeArea: a.ticketTypeArea,
+        rows: a.rows.map((r) => ({ row: r.row.trim().toUpperCase(), seats: r.seats, wheelchair: parseSeatNumbers(r.wheelchair)!, companions: parseSeatNumbers(r.companions)! })),
+      })),
+    };
     const r = (await setMap({ variables: { eventId: id, input } })).data?.setSeatMap;
     await answer(r, t("seatMap.saved", { formatted: formatCount(total, language) }), "editor");
   };
@@ -284,7 +165,7 @@ export default function SeatMapPage() {
     if (draft.some((a) => a.area === area)) return setProblem(t("seatMap.areaTwice", { area }));
     setProblem(null);
     setIssues([]);
-    setDraft((d) => [...d, { key: nextKey++, area, ticketTypeArea: type, rows: [{ key: nextKey++, row: "1", seats: range(10) }] }]);
+    setDraft((d) => [...d, { key: newKey(), area, ticketTypeArea: type, rows: [newRow("1", 10)] }]);
     setNewArea("");
     setDone(null);
   };
@@ -346,6 +227,8 @@ export default function SeatMapPage() {
                           <tr>
                             <th scope="col">{t("seatMap.row")}</th>
                             <th scope="col">{t("seatMap.seats")}</th>
+                            <th scope="col">{t("seatMap.wheelchair")}</th>
+                            <th scope="col">{t("seatMap.companions")}</th>
                             <th scope="col">{t("seatMap.taken")}</th>
                             <th scope="col">
                               <span className="visually-hidden">{t("seatMap.removeRow")}</span>
@@ -381,6 +264,22 @@ export default function SeatMapPage() {
                                     />
                                   </label>
                                 </td>
+                                {(["wheelchair", "companions"] as const).map((field) => (
+                                  <td key={field}>
+                                    <label className="cn-inline">
+                                      <span className="visually-hidden">{t("seatMap.marksOf", { field: t(`seatMap.${field}`), area: a.area, row: r.row })}</span>
+                                      <input
+                                        value={r[field]}
+                                        inputMode="numeric"
+                                        placeholder="5, 7-8"
+                                        aria-invalid={parseSeatNumbers(r[field]) === null || undefined}
+                                        onChange={(e) => changeRow(a.key, r.key, (x) => ({ ...x, [field]: e.target.value }))}
+                                        name={`${field}-${ai}-${ri}`}
+                                        data-testid={`seat-row-${field}`}
+                                      />
+                                    </label>
+                                  </td>
+                                ))}
                                 <td>{formatCount(takenCount, language)}</td>
                                 <td>
                                   <button
@@ -404,7 +303,7 @@ export default function SeatMapPage() {
                       <button
                         type="button"
                         className={buttonClass("secondary")}
-                        onClick={() => change(a.key, (x) => ({ ...x, rows: [...x.rows, { key: nextKey++, row: nextRowLabel(x.rows), seats: range(x.rows.at(-1)?.seats.length ?? 10) }] }))}
+                        onClick={() => change(a.key, (x) => ({ ...x, rows: [...x.rows, newRow(nextRowLabel(x.rows), x.rows.at(-1)?.seats.length ?? 10)] }))}
                         data-testid="seat-add-row"
                       >
                         {t("seatMap.addRow")}
@@ -442,12 +341,14 @@ export default function SeatMapPage() {
                 </button>
               </div>
               {seatedTypes.length > 0 && <p className="cn-muted">{t("seatMap.capacityNote", { types: seatedTypes.map((tt) => tt.name).join(", ") })}</p>}
+              <p className="cn-muted" data-testid="seat-access-note">{t("seatMap.accessLead")}</p>
             </section>
 
             <section className="cn-card" aria-labelledby="cn-import-title">
               <h2 id="cn-import-title">{t("seatMap.import")}</h2>
               <p className="cn-muted">{t("seatMap.importLead")}</p>
-              <pre className="cn-pre cn-sample">{`area,row,seat,ticketType\n${firstType},1,1-20\n${firstType},2,1-22\n${firstType}2,AA,1-8,${firstType}`}</pre>
+              <p className="cn-muted">{t("seatMap.importAccess")}</p>
+              <pre className="cn-pre cn-sample">{`area,row,seat,ticketType,access\n${firstType},1,1-20\n${firstType},1,21,,W\n${firstType},1,22-23,,C\n${firstType},2,1-22\n${firstType}2,AA,1-8,${firstType}`}</pre>
               <label className="cn-field">
                 <span>{t("seatMap.importFile")}</span>
                 <input type="file" accept=".csv,text/csv,text/plain" onChange={(e) => void importFile(e)} disabled={importing.loading} data-testid="seat-map-file" />

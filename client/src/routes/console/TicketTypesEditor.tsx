@@ -1,4 +1,5 @@
-// An event's ticket types: each one's price and capacity changed in place, and new ones added.
+// An event's ticket types: each one's price, capacity, visibility and, for a seated area, how fans get their
+// seats (they pick on the map, or are given the best available) changed in place, and new ones added.
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
@@ -6,7 +7,7 @@ import { formatMoney } from "@fanfare/shared/money";
 import { buttonClass } from "../../components/Button/Button";
 import { useErrorText } from "../../hooks/useMessageText";
 import { useLanguage } from "../../i18n/useLanguage";
-import type { ConsoleEventFieldsFragment, Currency } from "../../gql/graphql";
+import type { ConsoleEventFieldsFragment, Currency, SeatSelection } from "../../gql/graphql";
 import { addTicketTypeMutation, consoleEventQuery, updateTicketTypeMutation } from "./operations";
 import { formatCount, parseAmount } from "./format";
 import { ConsoleTable } from "./ConsoleTable";
@@ -21,52 +22,71 @@ function TicketTypeRow({ type, eventId }: { type: TicketType; eventId: string })
   const [price, setPrice] = useState((type.price.amount / 100).toFixed(2));
   const [capacity, setCapacity] = useState(String(type.capacity));
   const [hidden, setHidden] = useState(type.hidden);
+  const [seatSelection, setSeatSelection] = useState<SeatSelection>(type.seatSelection);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useMutation(updateTicketTypeMutation, { refetchQueries: [{ query: consoleEventQuery, variables: { id: eventId } }] });
-  const changed = price !== (type.price.amount / 100).toFixed(2) || capacity !== String(type.capacity) || hidden !== type.hidden;
+  const changed = price !== (type.price.amount / 100).toFixed(2) || capacity !== String(type.capacity) || hidden !== type.hidden || seatSelection !== type.seatSelection;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amount = parseAmount(price);
     if (amount === null) return setProblem(t("types.badPrice"));
-    const r = (await save({ variables: { id: type.id, input: { priceAmount: amount, capacity: Number(capacity), hidden } } })).data?.updateTicketType;
+    const r = (await save({ variables: { id: type.id, input: { priceAmount: amount, capacity: Number(capacity), hidden, seatSelection } } })).data?.updateTicketType;
     setProblem(r && "code" in r ? errorText(r) : null);
   };
   return (
-    <tr>
-      <th scope="row">
-        {type.name}
-        <div className="cn-muted">
-          {type.area}
-          {type.seated ? ` · ${t("types.seated")}` : ""}
-        </div>
-        <label className="cn-check">
-          <input form={`tt-${type.id}`} type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} data-testid="console-type-hidden" />
-          {t("codes.hidden")}
-        </label>
-      </th>
-      <td>
-        <form id={`tt-${type.id}`} onSubmit={(e) => void submit(e)} />
-        <label className="cn-inline">
-          <span className="visually-hidden">{t("types.price", { currency: type.price.currency })}</span>
-          <input form={`tt-${type.id}`} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} size={8} />
-        </label>
-        <div className="cn-muted">{formatMoney(type.price)}</div>
-      </td>
-      <td>
-        <label className="cn-inline">
-          <span className="visually-hidden">{t("types.capacity")}</span>
-          <input form={`tt-${type.id}`} type="number" min={type.sold} value={capacity} onChange={(e) => setCapacity(e.target.value)} size={6} />
-        </label>
-      </td>
-      <td>{formatCount(type.sold, language)}</td>
-      <td>
-        <button form={`tt-${type.id}`} type="submit" className={buttonClass("secondary")} disabled={!changed || saving.loading}>
-          {t("types.save")}
-          <span className="visually-hidden"> {type.name}</span>
-        </button>
-        <FormProblem problem={problem} />
-      </td>
-    </tr>
+    <>
+      <tr className={type.seated ? "cn-row--with-sub" : undefined}>
+        <th scope="row">
+          {type.name}
+          <div className="cn-muted">
+            {type.area}
+            {type.seated ? ` · ${t("types.seated")}` : ""}
+          </div>
+          <label className="cn-check">
+            <input form={`tt-${type.id}`} type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} data-testid="console-type-hidden" />
+            {t("codes.hidden")}
+          </label>
+        </th>
+        <td>
+          <form id={`tt-${type.id}`} onSubmit={(e) => void submit(e)} />
+          <label className="cn-inline">
+            <span className="visually-hidden">{t("types.price", { currency: type.price.currency })}</span>
+            <input form={`tt-${type.id}`} inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} size={8} />
+          </label>
+          <div className="cn-muted">{formatMoney(type.price)}</div>
+        </td>
+        <td>
+          <label className="cn-inline">
+            <span className="visually-hidden">{t("types.capacity")}</span>
+            <input form={`tt-${type.id}`} type="number" min={type.sold} value={capacity} onChange={(e) => setCapacity(e.target.value)} size={6} />
+          </label>
+        </td>
+        <td>{formatCount(type.sold, language)}</td>
+        <td>
+          <button form={`tt-${type.id}`} type="submit" className={buttonClass("secondary")} disabled={!changed || saving.loading}>
+            {t("types.save")}
+            <span className="visually-hidden"> {type.name}</span>
+          </button>
+          <FormProblem problem={problem} />
+        </td>
+      </tr>
+      {/* Only a seated area has seats to pick (an unseated type keeps its choice until it gets a map): a line of its own, saved with the row. */}
+      {type.seated && (
+        <tr className="cn-subrow">
+          <td colSpan={5}>
+            <fieldset className="cn-choices" data-testid="console-type-seat-selection">
+              <legend>{t("types.seatSelection")}</legend>
+              {(["PICK", "BEST_AVAILABLE"] as const).map((v) => (
+                <label key={v} className="cn-check">
+                  <input form={`tt-${type.id}`} type="radio" name={`seat-selection-${type.id}`} value={v} checked={seatSelection === v} onChange={() => setSeatSelection(v)} />
+                  {t(`types.selection.${v}`)}
+                </label>
+              ))}
+            </fieldset>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 

@@ -59,8 +59,10 @@ const eventFields = graphql(`
     handBackEnabled
     handBackFeeBps
     presaleRegistration
+    accessibleReleaseAt
+    accessibleSeatsReleaseAt
     updatedAt
-    ticketTypes { id name area description price { amount currency } capacity sold seated hidden }
+    ticketTypes { id name area description price { amount currency } capacity sold seated hidden seatSelection }
   }
 `);
 void eventFields;
@@ -123,7 +125,7 @@ export const addTicketTypeMutation = graphql(`
 
 export const updateTicketTypeMutation = graphql(`
   mutation ConsoleUpdateTicketType($id: ID!, $input: UpdateTicketTypeInput!) {
-    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity hidden } ...ErrorFields }
+    updateTicketType(id: $id, input: $input) { __typename ... on OperatorTicketType { id name price { amount currency } capacity hidden seatSelection } ...ErrorFields }
   }
 `);
 
@@ -142,6 +144,7 @@ const figureFields = graphql(`
     scansRefused
     perMinute { minute sold scans }
     ticketTypes { id name capacity taken }
+    accessibleSeats { releaseAt released wheelchair { total held sold kept } companion { total held sold kept } }
   }
 `);
 void figureFields;
@@ -246,8 +249,8 @@ const seatMapFields = graphql(`
     slug
     title
     saleState
-    ticketTypes { id name area seated capacity sold price { amount currency } }
-    seatMap { area ticketTypeId rows { row seats { number status } } }
+    ticketTypes { id name area seated capacity sold seatSelection price { amount currency } }
+    seatMap { area ticketTypeId rows { row seats { number status access } } }
   }
 `);
 void seatMapFields;

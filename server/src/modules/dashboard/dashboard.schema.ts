@@ -33,6 +33,28 @@ const TicketTypeFigures = builder.objectRef<SalesFigures["ticketTypes"][number]>
   }),
 });
 
+const AccessibleSeatCountsRef = builder.objectRef<SalesFigures["accessibleSeats"]["wheelchair"]>("AccessibleSeatCounts").implement({
+  description: "Wheelchair spaces or companion seats of an event, by what became of them.",
+  authScopes: scope,
+  fields: (t) => ({
+    total: t.exposeInt("total", { description: "How many the seat map has." }),
+    held: t.exposeInt("held", { description: "Held in orders awaiting payment." }),
+    sold: t.exposeInt("sold", { description: "Sold." }),
+    kept: t.exposeInt("kept", { description: "Free and still kept for fans who declared the need: 0 once the release time has passed (the unsold ones are then on general sale)." }),
+  }),
+});
+
+const AccessibleSeatFiguresRef = builder.objectRef<SalesFigures["accessibleSeats"]>("AccessibleSeatFigures").implement({
+  description: "An event's accessible seats (issue 33): wheelchair spaces and their companion seats, kept for fans who declared the need until the release time.",
+  authScopes: scope,
+  fields: (t) => ({
+    releaseAt: t.expose("releaseAt", { type: "DateTime", description: "When the unsold ones return to general sale: the organiser's time, or 48 hours before the start." }),
+    released: t.exposeBoolean("released", { description: "The release time has passed." }),
+    wheelchair: t.field({ type: AccessibleSeatCountsRef, description: "Wheelchair spaces.", resolve: (f) => f.wheelchair }),
+    companion: t.field({ type: AccessibleSeatCountsRef, description: "Companion seats beside them.", resolve: (f) => f.companion }),
+  }),
+});
+
 const SalesFiguresRef = builder.objectRef<SalesFigures>("OperatorSalesFigures").implement({
   description: "An event's sale as its organiser's dashboard shows it, read at `at`.",
   authScopes: scope,
@@ -50,6 +72,7 @@ const SalesFiguresRef = builder.objectRef<SalesFigures>("OperatorSalesFigures").
     scansRefused: t.exposeInt("scansRefused", { description: "Scans the gate refused." }),
     perMinute: t.field({ type: [SalesMinute], description: "The last 30 minutes, oldest first, one entry a minute.", resolve: (f) => f.perMinute }),
     ticketTypes: t.field({ type: [TicketTypeFigures], description: "Each ticket type's share.", resolve: (f) => f.ticketTypes }),
+    accessibleSeats: t.field({ type: AccessibleSeatFiguresRef, description: "Its wheelchair spaces and companion seats: how many, held, sold and still kept.", resolve: (f) => f.accessibleSeats }),
   }),
 });
 

@@ -1,9 +1,9 @@
 // The organiser's live sales dashboard: one event's figures (sold, held, revenue, the waiting room's
-// length, gate scans, and both per minute), read from the modules that own them. Nothing is read unless
+// length, gate scans, and both per minute, and its accessible seats), read from the modules that own them. Nothing is read unless
 // the event is the operator's own (the events module decides); another organisation's event is "not found".
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
-import { operatorEvent } from "../events/index.ts";
+import { accessibleSeatFigures, operatorEvent, type AccessibleSeatFigures } from "../events/index.ts";
 import { eventSalesFigures } from "../orders/index.ts";
 import { eventQueueFigures } from "../queue/index.ts";
 import { eventScanFigures } from "../entry/index.ts";
@@ -27,6 +27,8 @@ export interface SalesFigures {
   scansRefused: number;
   perMinute: MinuteFigures[];
   ticketTypes: { id: string; name: string; capacity: number; taken: number }[];
+  /** Wheelchair spaces and companion seats (issue 33). */
+  accessibleSeats: AccessibleSeatFigures;
 }
 
 /** The event's figures now, or null when it is not the operator's (or does not exist). */
@@ -35,7 +37,12 @@ export async function salesFigures(deps: Deps, op: OperatorScope, eventId: strin
   if (!event) return null;
   const at = deps.now();
   const since = new Date(Math.floor(at.getTime() / 60_000) * 60_000 - (DASHBOARD_MINUTES - 1) * 60_000);
-  const [sales, queue, scans] = await Promise.all([eventSalesFigures(deps.db, event.id, at, since), eventQueueFigures(deps.db, event.id), eventScanFigures(deps.db, event.id, since)]);
+  const [sales, queue, scans, accessibleSeats] = await Promise.all([
+    eventSalesFigures(deps.db, event.id, at, since),
+    eventQueueFigures(deps.db, event.id),
+    eventScanFigures(deps.db, event.id, since),
+    accessibleSeatFigures(deps.db, event, at),
+  ]);
   return {
     eventId: event.id,
     at,
@@ -51,6 +58,7 @@ export async function salesFigures(deps: Deps, op: OperatorScope, eventId: strin
     scansRefused: scans.refused,
     perMinute: perMinuteSeries(since, DASHBOARD_MINUTES, sales.soldPerMinute, scans.acceptedPerMinute),
     ticketTypes: event.ticketTypes.map((t) => ({ id: t.id, name: t.name, capacity: t.capacity, taken: t.sold })),
+    accessibleSeats,
   };
 }
 

@@ -1,5 +1,6 @@
 // Duplicating an event (issue 34): the organiser's next night starts from this one. The copy is a new
-// event of the same organisation with the terms, ticket types (prices, capacities, entrances), seat map
+// event of the same organisation with the terms, ticket types (prices, capacities, entrances, how fans get
+// their seats), seat map (wheelchair spaces and companion seats too, the accessible release moved with the dates)
 // and sale rules of the original, under a new slug, with none of its orders, tickets or sales: every ticket
 // type sold 0, every seat free, and its sale paused as a new event's is. Its dates are the original's,
 // moved by whole days when asked. Cancelled or not, an event can be copied; the copy is never cancelled.
@@ -44,7 +45,7 @@ export async function duplicateOperatorEvent(deps: Deps, caller: OperatorCaller,
 
   const source = await deps.db.event.findFirst({
     where: { id, ...inOrganisation(op) },
-    include: { ...byOrder, seats: { select: { ticketTypeId: true, area: true, row: true, number: true } } },
+    include: { ...byOrder, seats: { select: { ticketTypeId: true, area: true, row: true, number: true, access: true } } },
   });
   if (!source) throw new NotFoundError("event");
   if (await deps.db.event.findUnique({ where: { slug }, select: { id: true } })) throw new ValidationError("That slug is taken", "slug");
@@ -81,6 +82,7 @@ export async function duplicateOperatorEvent(deps: Deps, caller: OperatorCaller,
           maxTicketsPerAccount: source.maxTicketsPerAccount,
           maxPaymentAttempts: source.maxPaymentAttempts,
           transferLockHours: source.transferLockHours,
+          accessibleReleaseAt: moved(source.accessibleReleaseAt),
           // A new event's sale starts paused, and the copy is a draft (fans do not see it) until its
           // organiser publishes it (issue 34): it is ready when they say so.
           salesPaused: true,
@@ -90,12 +92,12 @@ export async function duplicateOperatorEvent(deps: Deps, caller: OperatorCaller,
         const typeIds = new Map<string, string>();
         for (const t of source.ticketTypes) {
           const made = await tx.ticketType.create({
-            data: { eventId: copy.id, name: t.name, area: t.area, description: t.description, priceAmount: t.priceAmount, currency: t.currency, capacity: t.capacity, seated: t.seated, entrance: t.entrance, sortOrder: t.sortOrder },
+            data: { eventId: copy.id, name: t.name, area: t.area, description: t.description, priceAmount: t.priceAmount, currency: t.currency, capacity: t.capacity, seated: t.seated, seatSelection: t.seatSelection, entrance: t.entrance, sortOrder: t.sortOrder },
           });
           typeIds.set(t.id, made.id);
         }
         if (source.seats.length) {
-          await tx.seat.createMany({ data: source.seats.map((s) => ({ eventId: copy.id, ticketTypeId: typeIds.get(s.ticketTypeId)!, area: s.area, row: s.row, number: s.number })) });
+          await tx.seat.createMany({ data: source.seats.map((s) => ({ eventId: copy.id, ticketTypeId: typeIds.get(s.ticketTypeId)!, area: s.area, row: s.row, number: s.number, access: s.access })) });
         }
         await auditOperator(tx, caller, {
           action: "operator.event_duplicate",

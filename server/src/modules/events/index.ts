@@ -14,6 +14,7 @@ export * from "./entry-guide.ts";
 // ───── seats fans pick (issue 33) ─────
 export { alternativesTo, placeSeats, type SeatLine } from "./seat-pick.ts";
 export { seatBoard, seatsChangedHere, type BoardSeat } from "./seat-board.ts";
+export { accessibleSeatFigures, type AccessibleSeatCounts, type AccessibleSeatFigures } from "./accessible-figures.ts";
 
 // ───── the operator API's reads for the modules that own orders and tickets ─────
 export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";

@@ -33,6 +33,8 @@ export interface EventTerms {
   handBackFeeBps?: number;
   /** Fans may register for the presale (issue 35). */
   presaleRegistration?: boolean;
+  /** When unsold accessible seats return to general sale (issue 33); null: 48 hours before the start. */
+  accessibleReleaseAt?: Date | null;
   currency?: "HKD" | "MOP";
 }
 
@@ -45,6 +47,7 @@ export function handBackFee(faceAmount: number, feeBps: number): number {
 }
 
 interface EventNow {
+  accessibleReleaseAt?: Date | null;
   startsAt: Date;
   endsAt: Date | null;
   doorsOpenAt: Date | null;
@@ -110,6 +113,9 @@ export function validateEventTerms(input: EventTerms, current: EventNow | null):
   if (doors && doors > startsAt) throw new ValidationError("Doors open before the start", "doorsOpenAt");
   if (saleStartsAt >= (endsAt ?? startsAt)) throw new ValidationError("The sale must start before the event is over", "saleStartsAt");
   if (saleEndsAt && (saleEndsAt <= saleStartsAt || saleEndsAt > (endsAt ?? startsAt))) throw new ValidationError("The sale must end after it starts and by the event's end", "saleEndsAt");
+  // Accessible seats kept past the start would never reach general sale. The default (null) moves with the start.
+  const accessibleReleaseAt = pick("accessibleReleaseAt") ?? null;
+  if (accessibleReleaseAt && accessibleReleaseAt > startsAt) throw new ValidationError("validation.accessibleReleaseAfterStart", "accessibleReleaseAt");
   if (input.maxTicketsPerAccount !== undefined && !(Number.isInteger(input.maxTicketsPerAccount) && input.maxTicketsPerAccount >= 1 && input.maxTicketsPerAccount <= 20)) {
     throw new ValidationError("1 to 20 tickets per account", "maxTicketsPerAccount");
   }
@@ -129,6 +135,8 @@ export interface TicketTypeTerms {
   capacity?: number;
   /** Sold only to holders of an access code that unlocks it. */
   hidden?: boolean;
+  /** A seated area: fans pick their seats, or are given the best available block (issue 33). */
+  seatSelection?: "PICK" | "BEST_AVAILABLE";
 }
 
 /** A ticket type's terms: a name, a price in minor units (0 or more), a capacity not below what is held and sold. */
@@ -146,6 +154,10 @@ export function validateTicketType(input: TicketTypeTerms, current: { sold: numb
     out.capacity = input.capacity;
   }
   if (input.hidden !== undefined) out.hidden = input.hidden === true;
+  if (input.seatSelection !== undefined) {
+    if (input.seatSelection !== "PICK" && input.seatSelection !== "BEST_AVAILABLE") throw new ValidationError("validation.invalid", "seatSelection");
+    out.seatSelection = input.seatSelection;
+  }
   return out;
 }
 

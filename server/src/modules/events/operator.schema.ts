@@ -33,6 +33,8 @@ import {
   type OperatorEventRow,
 } from "./operator.service.ts";
 import { SaleStateEnum } from "./events.schema.ts";
+import { SeatAccessEnum, SeatSelectionEnum } from "./seats.schema.ts";
+import { accessibleRelease, companionRules } from "./seatmap.rules.ts";
 import { DUPLICATE_SHIFT_MAX_DAYS, duplicateOperatorEvent } from "./duplicate.service.ts";
 
 const read = { staff: "events:read" } as const;
@@ -51,13 +53,14 @@ export const OperatorTicketType = builder.objectRef<TicketType>("OperatorTicketT
     sold: t.exposeInt("sold", { description: "How many are held in unpaid orders or paid." }),
     seated: t.exposeBoolean("seated", { description: "Whether the area has numbered seats." }),
     hidden: t.exposeBoolean("hidden", { description: "Sold only to holders of an access code that unlocks it; not listed to fans." }),
+    seatSelection: t.expose("seatSelection", { type: SeatSelectionEnum, description: "A seated area: whether fans pick their seats on the map (PICK) or are given the best available block (BEST_AVAILABLE)." }),
   }),
 });
 
 interface SeatAreaView {
   area: string;
   ticketTypeId: string;
-  rows: { row: string; seats: { number: number; status: SeatMapRow["status"] }[] }[];
+  rows: { row: string; seats: { number: number; status: SeatMapRow["status"]; access: SeatMapRow["access"] }[] }[];
 }
 
 function seatAreas(rows: SeatMapRow[]): SeatAreaView[] {
@@ -66,7 +69,7 @@ function seatAreas(rows: SeatMapRow[]): SeatAreaView[] {
     const a = areas.get(r.area) ?? areas.set(r.area, { area: r.area, ticketTypeId: r.ticketTypeId, rows: [] }).get(r.area)!;
     let row = a.rows.at(-1);
     if (row?.row !== r.row) a.rows.push((row = { row: r.row, seats: [] }));
-    row.seats.push({ number: r.number, status: r.status });
+    row.seats.push({ number: r.number, status: r.status, access: r.access });
   }
   return [...areas.values()];
 }
@@ -82,6 +85,7 @@ const OperatorSeat = builder.objectRef<SeatAreaView["rows"][number]["seats"][num
   fields: (t) => ({
     number: t.exposeInt("number", { description: "Its number in the row." }),
     status: t.expose("status", { type: SeatStatusEnum, description: "Free, held or sold." }),
+    access: t.expose("access", { type: SeatAccessEnum, nullable: true, description: "A wheelchair space or a companion seat, kept for fans who declared the need until the event's accessible release; null for an ordinary seat." }),
   }),
 });
 
@@ -160,6 +164,10 @@ const SeatMapRowInput = builder.inputType("SeatMapRowInput", {
   fields: (t) => ({
     row: t.string({ required: true, description: "The row's name (1–4 letters or digits)." }),
     seats: t.intList({ required: true, description: "Its seat numbers (1–9999)." }),
+    wheelchair: t.intList({ description: "Which of its seats are wheelchair spaces, kept for fans who declared the need until the event's accessible release (by number)." }),
+    companions: t.intList({
+      description: `Which of its seats are companion seats (by number): each within ${companionRules.maxDistance} seats of a wheelchair space of this row with no aisle (a gap in the numbers) between, at most ${companionRules.maxPerWheelchair} per wheelchair space.`,
+    }),
   }),
 });
 
@@ -226,6 +234,8 @@ export const OperatorEvent = builder.objectRef<OperatorEventRow>("OperatorEvent"
     handBackFeeBps: t.exposeInt("handBackFeeBps", { description: "The organiser's published hand-back fee, in basis points of the face value (100 = 1 %; at most 2000), kept back from the seller's payout. The buyer pays the face value." }),
     singlePaymentAttempt: t.boolean({ description: "An order may be paid for once: a failed payment releases it.", resolve: (e) => e.maxPaymentAttempts === 1 }),
     presaleRegistration: t.exposeBoolean("presaleRegistration", { description: "Fans may register for the presale (off by default); invitePresaleFans invites some of them at random, each with a personal access code." }),
+    accessibleReleaseAt: t.expose("accessibleReleaseAt", { type: "DateTime", nullable: true, description: "The time the organiser set for unsold wheelchair spaces and companion seats to return to general sale; null: the default, 48 hours before startsAt." }),
+    accessibleSeatsReleaseAt: t.field({ type: "DateTime", description: "When unsold wheelchair spaces and companion seats return to general sale: accessibleReleaseAt, or 48 hours before startsAt when it is null.", resolve: (e) => accessibleRelease(e) }),
     ticketTypes: t.field({ type: [OperatorTicketType], description: "Its ticket types, in order.", resolve: (e) => e.ticketTypes }),
     cancelledAt: t.expose("cancelledAt", { type: "DateTime", nullable: true, description: "When the organiser cancelled it (its sale closed, paid orders refunded, tickets voided)." }),
     coverImageUrl: t.exposeString("coverImageUrl", { nullable: true, description: "The cover image's address." }),
@@ -272,6 +282,7 @@ const eventTermFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["
   handBackEnabled: t.boolean({ description: "Fans may hand tickets back at face value to the next fan in line (off by default: tickets are non-refundable and non-exchangeable)." }),
   handBackFeeBps: t.int({ description: "The hand-back fee kept back from the seller's payout, in basis points of the face value (100 = 1 %), 0 to 2000. The buyer always pays the face value." }),
   presaleRegistration: t.boolean({ description: "Fans may register for the presale (off by default); invitePresaleFans then invites some of them, drawn at random, each with a personal access code by e-mail. Turning it off keeps the registrations." }),
+  accessibleReleaseAt: t.field({ type: "DateTime", description: "When unsold wheelchair spaces and companion seats return to general sale (until then only fans who declared the need may hold them); not after startsAt. Null or omitted: 48 hours before startsAt (moving with it)." }),
 });
 
 const CreateEventInput = builder.inputType("CreateEventInput", {
@@ -315,6 +326,7 @@ const TicketTypeInput = builder.inputType("TicketTypeInput", {
     currency: t.field({ type: CurrencyEnum, description: "HKD or MOP (default: the event's)." }),
     capacity: t.int({ required: true, description: "How many can be sold." }),
     hidden: t.boolean({ description: "Sold only to holders of an access code that unlocks it (default: false)." }),
+    seatSelection: t.field({ type: SeatSelectionEnum, description: "Once seated: whether fans pick their seats (PICK, the default) or are given the best available block (BEST_AVAILABLE)." }),
   }),
 });
 
@@ -326,6 +338,7 @@ const UpdateTicketTypeInput = builder.inputType("UpdateTicketTypeInput", {
     priceAmount: t.int({ description: "The price in cents (held orders keep theirs)." }),
     capacity: t.int({ description: "How many can be sold (not below those held and sold)." }),
     hidden: t.boolean({ description: "Sold only to holders of an access code that unlocks it." }),
+    seatSelection: t.field({ type: SeatSelectionEnum, description: "A seated area: whether fans pick their seats (PICK) or are given the best available block (BEST_AVAILABLE). Applies to secures from the change on." }),
   }),
 });
 
@@ -336,7 +349,7 @@ function terms<T extends Record<string, unknown>>(input: T) {
   for (const [k, v] of Object.entries(rest)) {
     if (v === undefined) continue;
     // Optional columns may be cleared with null; required ones and flags are left as they are.
-    if (v === null && !["subtitle", "address", "latitude", "longitude", "endsAt", "doorsOpenAt", "saleEndsAt", "description"].includes(k)) continue;
+    if (v === null && !["subtitle", "address", "latitude", "longitude", "endsAt", "doorsOpenAt", "saleEndsAt", "description", "accessibleReleaseAt"].includes(k)) continue;
     out[k] = v;
   }
   if (aboutByLanguage) out.aboutByLanguage = Object.fromEntries(aboutByLanguage.map((x) => [x.lang, x.text]));
@@ -423,7 +436,7 @@ builder.mutationFields((t) => ({
   }),
   updateTicketType: t.field({
     type: OperatorTicketType,
-    description: "Operators (scope events:write): change a ticket type's name, price or capacity.",
+    description: "Operators (scope events:write): change a ticket type's name, price, capacity, visibility or how fans get its seats.",
     authScopes: write,
     args: { id: t.arg.id({ description: "The ticket type's id: OperatorTicketType.id (its database id) or TicketType.id (its global id).", required: true }), input: t.arg({ description: "The changes.", type: UpdateTicketTypeInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
@@ -434,7 +447,7 @@ builder.mutationFields((t) => ({
 builder.mutationFields((t) => ({
   setSeatMap: t.field({
     type: OperatorEvent,
-    description: "Operators (scope events:write): replace an event's seat map (areas, rows, seats), all or nothing. Each ticket type with seats becomes seated, its capacity its seats.",
+    description: "Operators (scope events:write): replace an event's seat map (areas, rows, seats, wheelchair spaces and companion seats), all or nothing: every problem is reported with where it is. Each ticket type with seats becomes seated, its capacity its seats.",
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: SeatMapInput, required: true, description: "The whole seat map: it replaces the event's map, all or nothing." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },
@@ -450,7 +463,8 @@ builder.mutationFields((t) => ({
   }),
   importSeatMap: t.field({
     type: OperatorEvent,
-    description: "Operators (scope events:write): replace an event's seat map from CSV (header area,row,seat[,ticketType]; a seat may be a range 1-20), all or nothing: every problem is reported with its line.",
+    description:
+      "Operators (scope events:write): replace an event's seat map from CSV (header area,row,seat[,ticketType[,access]]; a seat may be a range 1-20; access W marks wheelchair spaces, C companion seats), all or nothing: every problem is reported with its line.",
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), csv: t.arg.string({ required: true, description: "The CSV text (at most 2 MB)." }) },
     errors: { types: [ValidationError, NotFoundError, SeatMapInUseError], directResult: true },

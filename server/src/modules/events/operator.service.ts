@@ -13,7 +13,7 @@ import { auditOperator, inOrganisation, organisationOf, type OperatorCaller } fr
 import { EventCancelledError, EventIsDraftError, EventTransitionRefusedError, SaleScheduledError, SeatMapInUseError } from "./events.errors.ts";
 import { storeUploadedImage } from "../../platform/image-uploads.ts";
 import { decideTransition, eventLifecycle } from "./lifecycle.rules.ts";
-import { parseSeatMapCsv, seatsOfAreas, validateSeatMap, type SeatMapSeat } from "./seatmap.rules.ts";
+import { parseSeatMapCsv, seatMapLimits, seatsOfAreas, validateSeatMap, type SeatMapIssue, type SeatMapSeat } from "./seatmap.rules.ts";
 import { changedFields, validateEventTerms, validateTicketType, type EventTerms, type TicketTypeTerms } from "./operator.rules.ts";
 
 export type OperatorEventRow = Event & { ticketTypes: TicketType[] };
@@ -203,7 +203,7 @@ export async function addOperatorTicketType(deps: Deps, caller: OperatorCaller, 
     if (!/^[A-Z0-9]{1,8}$/.test(area)) throw new ValidationError("validation.invalid", "area");
     if (event.ticketTypes.some((t) => t.area === area)) throw new ValidationError("That area already has a ticket type", "area");
     const t = await tx.ticketType.create({
-      data: { eventId, area, currency: input.currency ?? event.currency, name: terms.name!, priceAmount: terms.priceAmount!, capacity: terms.capacity!, description: terms.description ?? null, hidden: terms.hidden ?? false, sortOrder: event.ticketTypes.length },
+      data: { eventId, area, currency: input.currency ?? event.currency, name: terms.name!, priceAmount: terms.priceAmount!, capacity: terms.capacity!, description: terms.description ?? null, hidden: terms.hidden ?? false, seatSelection: terms.seatSelection ?? "PICK", sortOrder: event.ticketTypes.length },
     });
     await auditOperator(tx, caller, { action: "operator.ticket_type_create", outcome: "SUCCESS", targetType: "TicketType", targetId: t.id, details: { organisationId: event.organisationId, eventId, after: changedFields(null, t).after } });
     return t;
@@ -217,9 +217,10 @@ export async function updateOperatorTicketType(deps: Deps, caller: OperatorCalle
     if (!before) throw new NotFoundError("ticket type");
     const terms = validateTicketType(input, before);
     const after = await tx.ticketType.update({ where: { id }, data: terms });
-    // The secure reads which types are hidden from a copy of the event checked against the Event row's
-    // version: a change of it touches that row, so no copy from before it lets a hidden type through.
-    if (after.hidden !== before.hidden) await tx.event.update({ where: { id: before.eventId }, data: { updatedAt: deps.now() } });
+    // The secure reads which types are hidden, and which are sold as the best available (issue 33), from a
+    // copy of the event checked against the Event row's version: a change of either touches that row, so
+    // no copy from before it lets a hidden type or a picked seat through.
+    if (after.hidden !== before.hidden || after.seatSelection !== before.seatSelection) await tx.event.update({ where: { id: before.eventId }, data: { updatedAt: deps.now() } });
     const diff = changedFields(before, after);
     await auditOperator(tx, caller, { action: "operator.ticket_type_update", outcome: "SUCCESS", targetType: "TicketType", targetId: id, details: { eventId: before.eventId, before: diff.before, after: diff.after } });
     return after;
@@ -267,26 +268,28 @@ export interface SeatMapRow {
   row: string;
   number: number;
   status: "AVAILABLE" | "HELD" | "SOLD";
+  access: "WHEELCHAIR" | "COMPANION" | null;
 }
 
 /** The seats of one of the operator's events, by area, row and number. */
 export async function operatorSeatMap(db: Db | Tx, eventId: string): Promise<SeatMapRow[]> {
-  return db.seat.findMany({ where: { eventId }, select: { area: true, ticketTypeId: true, row: true, number: true, status: true }, orderBy: [{ area: "asc" }, { row: "asc" }, { number: "asc" }] });
+  return db.seat.findMany({ where: { eventId }, select: { area: true, ticketTypeId: true, row: true, number: true, status: true, access: true }, orderBy: [{ area: "asc" }, { row: "asc" }, { number: "asc" }] });
 }
 
 /**
  * Replaces the seat map of one of the operator's events, all or nothing: every seat is checked first (all
- * problems are reported together, with where they are); a map cannot change once a seat is held or sold.
- * Each ticket type with seats becomes seated with a capacity of its seats; the others stay unseated.
+ * problems are reported together, with where they are, after `found` (those of reading the input); a map
+ * cannot change once a seat is held or sold. Each ticket type with seats becomes seated with a capacity of
+ * its seats; the others stay unseated. Wheelchair spaces and companion seats keep their mark (Seat.access).
  */
-export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, seats: SeatMapSeat[]): Promise<{ event: OperatorEventRow; seats: number }> {
+export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, seats: SeatMapSeat[], found: SeatMapIssue[] = []): Promise<{ event: OperatorEventRow; seats: number }> {
   return deps.db.$transaction(
     async (tx) => {
       await ownEvent(tx, op, eventId);
       await tx.$queryRaw`select id from "Event" where id = ${eventId} for update`;
       const event = await ownEvent(tx, op, eventId);
       if (event.cancelledAt) throw new ValidationError("The event is cancelled", "eventId");
-      const issues = validateSeatMap(seats, event.ticketTypes.map((t) => t.area));
+      const issues = [...found, ...validateSeatMap(seats, event.ticketTypes.map((t) => t.area))].slice(0, seatMapLimits.maxIssues);
       if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
       const taken = await tx.seat.count({ where: { eventId, status: { not: "AVAILABLE" } } });
       if (taken) throw new SeatMapInUseError(taken);
@@ -300,9 +303,10 @@ export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op:
         const n = counts.get(t.id);
         if (n !== undefined && n < t.sold) throw new ValidationError("validation.seatMapBelowSold", t.area, [{ field: t.area, message: "validation.seatMapBelowSold", params: { area: t.area, sold: t.sold, seats: n } }]);
       }
-      const before = await tx.seat.count({ where: { eventId } });
+      const before = await tx.seat.groupBy({ by: ["access"], where: { eventId }, _count: { _all: true } });
+      const beforeOf = (access: SeatMapSeat["access"]) => before.find((g) => g.access === access)?._count._all ?? 0;
       await tx.seat.deleteMany({ where: { eventId } });
-      await tx.seat.createMany({ data: seats.map((s) => ({ eventId, ticketTypeId: byArea.get(s.ticketType ?? s.area)!.id, area: s.area, row: s.row, number: s.number })) });
+      await tx.seat.createMany({ data: seats.map((s) => ({ eventId, ticketTypeId: byArea.get(s.ticketType ?? s.area)!.id, area: s.area, row: s.row, number: s.number, access: s.access ?? null })) });
       for (const t of event.ticketTypes) {
         const n = counts.get(t.id);
         await tx.ticketType.update({ where: { id: t.id }, data: n === undefined ? { seated: false } : { seated: true, capacity: n } });
@@ -312,13 +316,22 @@ export async function setOperatorSeatMap(deps: Deps, caller: OperatorCaller, op:
         outcome: "SUCCESS",
         targetType: "Event",
         targetId: eventId,
-        details: { organisationId: event.organisationId, eventId, count: seats.length, before: [`seats=${before}`], after: [`seats=${seats.length}`, ...event.ticketTypes.filter((t) => counts.has(t.id)).map((t) => `${t.area}=${counts.get(t.id)}`)] },
+        details: {
+          organisationId: event.organisationId,
+          eventId,
+          count: seats.length,
+          before: [`seats=${before.reduce((n, g) => n + g._count._all, 0)}`, ...accessLines(beforeOf("WHEELCHAIR"), beforeOf("COMPANION"))],
+          after: [`seats=${seats.length}`, ...event.ticketTypes.filter((t) => counts.has(t.id)).map((t) => `${t.area}=${counts.get(t.id)}`), ...accessLines(seats.filter((s) => s.access === "WHEELCHAIR").length, seats.filter((s) => s.access === "COMPANION").length)],
+        },
       });
       return { event: await ownEvent(tx, op, eventId), seats: seats.length };
     },
     { timeout: 60_000, maxWait: 10_000 },
   );
 }
+
+/** The audit's lines of a map's accessible seats: none when it has none (maps before issue 33 read as before). */
+const accessLines = (wheelchair: number, companions: number) => (wheelchair || companions ? [`wheelchair=${wheelchair}`, `companions=${companions}`] : []);
 
 /** The largest seat-map CSV accepted (the request body's own limit is smaller by default). */
 export const SEAT_MAP_CSV_MAX_CHARS = 2_000_000;
@@ -340,8 +353,9 @@ export async function importOperatorSeatMap(deps: Deps, caller: OperatorCaller, 
 export async function setOperatorSeatMapFromAreas(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, areas: Parameters<typeof seatsOfAreas>[0]) {
   await ownEvent(deps.db, op, eventId);
   const { seats, issues } = seatsOfAreas(areas);
-  if (issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
-  return setOperatorSeatMap(deps, caller, op, eventId, seats);
+  // Past the limit nothing was listed: that one problem. Otherwise the rows' marks are reported with the rest.
+  if (!seats.length && issues.length) throw new ValidationError(issues[0].message, issues[0].field, issues);
+  return setOperatorSeatMap(deps, caller, op, eventId, seats, issues);
 }
 
 /** The pick-up days of an event's pick-up merchandise (the merch module sets them with its products). */

@@ -1,5 +1,6 @@
 // Seat maps: areas, rows and numbered seats of an event's ticket types, given as a structure or imported
-// from CSV (area,row,seat[,ticketType]). Pure: parsing and validation, every problem reported with where
+// from CSV (area,row,seat[,ticketType[,access]]), with the wheelchair spaces and companion seats kept for
+// fans who declared the need (issue 33). Pure: parsing and validation, every problem reported with where
 // it is, so that an import is all-or-nothing and its author can fix the whole file at once.
 
 export interface SeatMapSeat {
@@ -8,6 +9,8 @@ export interface SeatMapSeat {
   number: number;
   /** The ticket type, by its area code, when it differs from the seat's area. */
   ticketType: string | null;
+  /** A wheelchair space or a companion seat beside one (issue 33); null or absent: an ordinary seat. */
+  access?: SeatAccessMark | null;
   /** Where the seat came from, for messages ("line 4", "areas[0].rows[2]"). */
   where: string;
 }
@@ -19,7 +22,18 @@ export interface SeatMapIssue {
   params?: Record<string, string | number>;
 }
 
+export type SeatAccessMark = "WHEELCHAIR" | "COMPANION";
+
 export const seatMapLimits = { maxSeats: 50_000, maxIssues: 20 };
+
+/**
+ * How far a companion seat may be from the wheelchair space it goes with (in seat numbers, same row, no
+ * aisle between), and how many companion seats one wheelchair space may have: the US rules' "up to three".
+ */
+export const companionRules = { maxDistance: 3, maxPerWheelchair: 3 };
+
+/** The CSV's access cell: W (a wheelchair space), C (a companion seat) or empty. */
+const ACCESS_CELL: Record<string, SeatAccessMark | null> = { "": null, W: "WHEELCHAIR", C: "COMPANION" };
 
 const AREA = /^[A-Z0-9]{1,8}$/;
 const ROW = /^[A-Z0-9]{1,4}$/;
@@ -50,7 +64,8 @@ function cells(line: string): string[] {
 const tooMany = (): SeatMapIssue => ({ field: "seats", message: "validation.seatMapTooMany", params: { max: seatMapLimits.maxSeats } });
 
 /**
- * Parses a seat-map CSV: a header line `area,row,seat[,ticketType]` (in that order), then one seat a line.
+ * Parses a seat-map CSV: a header line `area,row,seat[,ticketType[,access]]` (in that order), then one seat a
+ * line; access is W (wheelchair spaces), C (companion seats) or empty.
  * A seat cell may be a range `1-20`. Returns the seats and every problem found. A range is counted before
  * it is expanded: past maxSeats parsing stops with that one problem (a line of 12 bytes, `A,1,1-9999`,
  * once became 9,999 seats, and 8,000 such lines ran the server out of memory).
@@ -61,15 +76,20 @@ export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: Se
   let count = 0;
   const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
   const header = cells(lines[0] ?? "").map((h) => h.toLowerCase());
-  if (header[0] !== "area" || header[1] !== "row" || header[2] !== "seat" || (header.length > 3 && header[3] !== "tickettype") || header.length > 4) {
+  if (header[0] !== "area" || header[1] !== "row" || header[2] !== "seat" || (header.length > 3 && header[3] !== "tickettype") || (header.length > 4 && header[4] !== "access") || header.length > 5) {
     return { seats, issues: [{ field: "line 1", message: "validation.seatMapHeader" }] };
   }
   for (let i = 1; i < lines.length && issues.length < seatMapLimits.maxIssues; i++) {
     if (!lines[i].trim()) continue;
     const where = `line ${i + 1}`;
-    const [area = "", row = "", seat = "", ticketType = "", ...extra] = cells(lines[i]);
-    if (extra.length) {
+    const [area = "", row = "", seat = "", ticketType = "", accessCell = "", ...extra] = cells(lines[i]);
+    if (extra.length || (accessCell && header.length < 5)) {
       issues.push({ field: where, message: "validation.seatMapCells" });
+      continue;
+    }
+    const access = ACCESS_CELL[accessCell.toUpperCase()];
+    if (access === undefined) {
+      issues.push({ field: where, message: "validation.seatMapAccess", params: { access: accessCell } });
       continue;
     }
     const range = /^(\d{1,4})(?:-(\d{1,4}))?$/.exec(seat);
@@ -86,27 +106,93 @@ export function parseSeatMapCsv(csv: string): { seats: SeatMapSeat[]; issues: Se
     count += to - from + 1;
     if (count > seatMapLimits.maxSeats) return { seats: [], issues: [tooMany()] };
     if (issues.length) continue; // already refused: count the rest, keep nothing
-    for (let n = from; n <= to; n++) seats.push({ area: area.toUpperCase(), row: row.toUpperCase(), number: n, ticketType: ticketType ? ticketType.toUpperCase() : null, where });
+    for (let n = from; n <= to; n++) seats.push({ area: area.toUpperCase(), row: row.toUpperCase(), number: n, ticketType: ticketType ? ticketType.toUpperCase() : null, access, where });
   }
   return { seats, issues };
 }
 
-/** A seat map given as areas and rows (the API's SeatMapInput), as seats: counted first, refused past maxSeats. */
-export function seatsOfAreas(areas: readonly { area: string; ticketTypeArea?: string | null; rows: readonly { row: string; seats: readonly number[] }[] }[]): { seats: SeatMapSeat[]; issues: SeatMapIssue[] } {
+/** A row of the API's SeatMapInput: its seats, and which of them are wheelchair spaces and companion seats. */
+export interface SeatMapRowGiven {
+  row: string;
+  seats: readonly number[];
+  wheelchair?: readonly number[] | null;
+  companions?: readonly number[] | null;
+}
+
+/**
+ * A seat map given as areas and rows (the API's SeatMapInput), as seats: counted first, refused past
+ * maxSeats. A wheelchair space or companion seat must be one of its row's seats, and not both.
+ */
+export function seatsOfAreas(areas: readonly { area: string; ticketTypeArea?: string | null; rows: readonly SeatMapRowGiven[] }[]): { seats: SeatMapSeat[]; issues: SeatMapIssue[] } {
   let count = 0;
-  for (const a of areas) for (const r of a.rows) count += r.seats.length;
+  for (const a of areas) for (const r of a.rows) count += r.seats.length + (r.wheelchair?.length ?? 0) + (r.companions?.length ?? 0);
   if (count > seatMapLimits.maxSeats) return { seats: [], issues: [tooMany()] };
+  const issues: SeatMapIssue[] = [];
   const seats = areas.flatMap((a, i) =>
-    a.rows.flatMap((r, j) =>
-      r.seats.map((number) => ({ area: a.area.trim().toUpperCase(), row: r.row.trim().toUpperCase(), number, ticketType: a.ticketTypeArea?.trim().toUpperCase() || null, where: `areas[${i}].rows[${j}]` })),
-    ),
+    a.rows.flatMap((r, j) => {
+      const where = `areas[${i}].rows[${j}]`;
+      const wheelchair = new Set(r.wheelchair ?? []);
+      const companions = new Set(r.companions ?? []);
+      const inRow = new Set(r.seats);
+      for (const n of [...wheelchair, ...companions]) if (!inRow.has(n)) issues.push({ field: where, message: "validation.seatAccessNotInRow", params: { seat: n } });
+      for (const n of wheelchair) if (companions.has(n)) issues.push({ field: where, message: "validation.seatAccessBoth", params: { seat: n } });
+      return r.seats.map((number) => ({
+        area: a.area.trim().toUpperCase(),
+        row: r.row.trim().toUpperCase(),
+        number,
+        ticketType: a.ticketTypeArea?.trim().toUpperCase() || null,
+        access: wheelchair.has(number) ? ("WHEELCHAIR" as const) : companions.has(number) ? ("COMPANION" as const) : null,
+        where,
+      }));
+    }),
   );
-  return { seats, issues: [] };
+  return { seats, issues: issues.slice(0, seatMapLimits.maxIssues) };
+}
+
+const seatName = (s: { area: string; row: string; number: number }) => `${s.area} ${s.row}-${s.number}`;
+
+/**
+ * The companion seats' rule (issue 33): each companion seat sits within companionRules.maxDistance seats of a
+ * wheelchair space in its own row with no aisle between (every number between them is a seat of the row),
+ * and no wheelchair space has more than companionRules.maxPerWheelchair companions. A companion that could
+ * go with two spaces goes with either: the seats are matched left to right, each companion to the leftmost
+ * space in reach with room left, which finds a matching whenever one exists (every reach is as wide).
+ * Each problem names the companion seat and where it was given.
+ */
+export function companionSeatIssues(seats: readonly SeatMapSeat[]): SeatMapIssue[] {
+  const issues: SeatMapIssue[] = [];
+  const rows = new Map<string, SeatMapSeat[]>();
+  for (const s of seats) {
+    const key = `${s.area}/${s.row}`;
+    const row = rows.get(key);
+    if (row) row.push(s);
+    else rows.set(key, [s]);
+  }
+  for (const row of rows.values()) {
+    if (!row.some((s) => s.access === "COMPANION")) continue;
+    const sorted = [...row].sort((a, b) => a.number - b.number);
+    // The run (a block between aisles) each seat number is in.
+    const run = new Map<number, number>();
+    sorted.forEach((s, i) => run.set(s.number, i > 0 && s.number === sorted[i - 1]!.number + 1 ? run.get(sorted[i - 1]!.number)! : i));
+    const spaces = sorted.filter((s) => s.access === "WHEELCHAIR").map((s) => ({ seat: s, companions: 0 }));
+    for (const c of sorted.filter((s) => s.access === "COMPANION")) {
+      const reach = spaces.filter((w) => run.get(w.seat.number) === run.get(c.number) && Math.abs(w.seat.number - c.number) <= companionRules.maxDistance);
+      if (!reach.length) {
+        issues.push({ field: c.where, message: "validation.companionAlone", params: { seat: seatName(c), max: companionRules.maxDistance } });
+        continue;
+      }
+      const space = reach.find((w) => w.companions < companionRules.maxPerWheelchair);
+      if (space) space.companions++;
+      else issues.push({ field: c.where, message: "validation.companionTooMany", params: { seat: seatName(c), max: companionRules.maxPerWheelchair } });
+    }
+  }
+  return issues;
 }
 
 /**
  * Checks seats against the event's ticket types (by area code): codes well formed, seat numbers 1–9999,
- * no seat twice, each seat's ticket type one of the event's, at most maxSeats.
+ * no seat twice, each seat's ticket type one of the event's, at most maxSeats; then the companion seats'
+ * rule (companionSeatIssues).
  */
 export function validateSeatMap(seats: SeatMapSeat[], ticketTypeAreas: readonly string[]): SeatMapIssue[] {
   const issues: SeatMapIssue[] = [];
@@ -121,10 +207,11 @@ export function validateSeatMap(seats: SeatMapSeat[], ticketTypeAreas: readonly 
     else if (!ticketTypeAreas.includes(s.ticketType ?? s.area)) issues.push({ field: s.where, message: "validation.seatMapType", params: { area: s.ticketType ?? s.area } });
     else {
       const key = `${s.area}/${s.row}/${s.number}`;
-      if (seen.has(key)) issues.push({ field: s.where, message: "validation.seatMapTwice", params: { seat: `${s.area} ${s.row}-${s.number}` } });
+      if (seen.has(key)) issues.push({ field: s.where, message: "validation.seatMapTwice", params: { seat: seatName(s) } });
       seen.add(key);
     }
   }
+  if (issues.length < seatMapLimits.maxIssues) issues.push(...companionSeatIssues(seats).slice(0, seatMapLimits.maxIssues - issues.length));
   return issues;
 }
 
