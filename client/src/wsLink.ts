@@ -2,6 +2,7 @@ import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { createClient } from "graphql-ws";
 import { currentLanguage } from "./i18n";
 import { authorization } from "./session/token";
+import { wsReconnected } from "./lib/wsReconnects";
 
 /** GraphQL subscriptions over graphql-ws on the same host, at /graphql. */
 export function createWsLink(): GraphQLWsLink {
@@ -15,6 +16,8 @@ export function createWsLink(): GraphQLWsLink {
         const language = currentLanguage().acceptLanguage;
         return auth ? { authorization: auth, "accept-language": language } : { "accept-language": language };
       },
+      // Subscriptions resume by themselves; what they missed meanwhile is read again by those who need it.
+      on: { connected: (_socket, _payload, wasRetry) => wasRetry && wsReconnected() },
     }),
   );
 }

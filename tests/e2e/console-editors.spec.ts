@@ -152,7 +152,7 @@ test("an owner builds a seat map by editor and by CSV and a product with two var
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expectNoSeriousViolations(page, "merch list, dark");
 
-  // ── a fan, on a phone, sees the rows and the product ──
+  // ── a fan, on a phone, sees the rows (on the seat map's list) and the product ──
   const phone = await phoneContext(browser, server.url);
   const fanPage = await phone.newPage();
   const fan = await factories.fan({ nickname: "Phone Fan" });
@@ -160,10 +160,12 @@ test("an owner builds a seat map by editor and by CSV and a product with two var
   const choose = new ChooseTicketsPage(fanPage);
   await choose.goto(event.slug);
   await choose.type("Seated").click();
-  await expect(choose.row("A")).toContainText("12 left");
-  await expect(choose.row("C")).toContainText("8 left");
-  await choose.row("C").click();
-  await choose.setQuantity(2);
+  await fanPage.getByTestId("seat-view-list").click();
+  const rows = fanPage.getByTestId("seat-list").locator("legend");
+  await expect(rows.filter({ hasText: "Row A ·" })).toHaveText("Row A · 12 free");
+  await expect(rows.filter({ hasText: "Row C ·" })).toHaveText("Row C · 8 free");
+  await fanPage.getByTestId("seat-view-map").click();
+  await choose.pickSeats("R-C-1", "R-C-2");
   await choose.agreeAndPassHumanCheck();
   await choose.secure();
 

@@ -125,7 +125,7 @@ test("an expired hold: the result says so, the pay page of it shows no form", as
   await expect(page.getByTestId("pay-submit")).toHaveCount(0);
 });
 
-test("the chooser keeps type, row, quantity and identities across adding an identity, and shows the pass's time left", async ({ page, factories, server }) => {
+test("the chooser keeps type, picked seats and identities across adding an identity, and shows the pass's time left", async ({ page, factories, server }) => {
   const event = await factories.event({ standing: 10, rows: ["A", "B"], perRow: 5, requiresIdentity: true, isHot: true });
   const fan = await factories.fan();
   await signIn(page, fan, "/home/index");
@@ -150,8 +150,7 @@ test("the chooser keeps type, row, quantity and identities across adding an iden
   await choose.goto(event.slug);
   await expect(page.getByTestId("pass-time-left")).toHaveText(/^Your pass expires in [89]:\d\d\. Secure your tickets before then\.$/);
   await choose.type(event.seated.name).click();
-  await choose.row("B").click();
-  await choose.setQuantity(2);
+  await choose.pickSeats(`${event.seated.area}-B-2`, `${event.seated.area}-B-3`);
   await page.getByTestId("identity-select").nth(0).selectOption({ label: "L** K* Y** · Passport ••••4321" });
   await page.screenshot({ path: `${shots}/choose-en-light.png`, fullPage: true });
 
@@ -169,8 +168,9 @@ test("the chooser keeps type, row, quantity and identities across adding an iden
 
   await expect(page).toHaveURL(new RegExp(`#/ticket/choose\\?slug=${event.slug}`));
   await expect(choose.type(event.seated.name)).toHaveAttribute("aria-pressed", "true");
-  await expect(choose.row("B")).toHaveAttribute("aria-pressed", "true");
-  await expect(choose.quantity()).toHaveText("2");
+  await expect(choose.seat(`${event.seated.area}-B-2`)).toHaveAttribute("data-status", "picked");
+  await expect(choose.seat(`${event.seated.area}-B-3`)).toHaveAttribute("data-status", "picked");
+  await expect(choose.pickedCount()).toHaveText("Picked 2 of 4");
   await expect(page.getByTestId("identity-select").nth(0).locator("option:checked")).toHaveText("L** K* Y** · Passport ••••4321");
   // The identity just added is chosen for the ticket that had none.
   await expect(page.getByTestId("identity-select").nth(1).locator("option:checked")).toHaveText("W*** S** L*** · Passport ••••4567");

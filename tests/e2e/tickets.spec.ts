@@ -1,4 +1,4 @@
-// The fan's ticket journeys at 390×844: choose two seated tickets, agree, pass the human check, secure,
+// The fan's ticket journeys at 390×844: pick two seats on the map, agree, pass the human check, secure,
 // see the 10-minute countdown and find the order; a fifth ticket is refused with the limit message.
 // Every journey buys from an event it made itself (tests/factories), so names, prices and limits are its own.
 import { devices, type APIRequestContext } from "@playwright/test";
@@ -36,9 +36,9 @@ test("secures two seated tickets with a 10-minute hold, finds the order, and a f
   const choose = new ChooseTicketsPage(page);
   await choose.type(event.seated.name).click();
   const row = event.seated.rows[1];
-  await choose.row(row).click();
-  await expect(page.getByText("Confirming", { exact: true })).toBeVisible();
-  await choose.setQuantity(2);
+  // Seats are picked on the map (issue 33), not assigned after payment.
+  await expect(choose.row(row)).toHaveCount(0);
+  await choose.pickSeats(`${event.seated.area}-${row}-3`, `${event.seated.area}-${row}-4`);
   await expect(choose.total()).toHaveText(hkd(2 * event.seated.price));
 
   // Nothing is secured before the terms are agreed.

@@ -11,6 +11,17 @@ export interface OnSaleEvent {
   seatedTypeId: string;
   standing: { name: string; area: string; price: number };
   seated: { name: string; area: string; price: number; rows: string[]; perRow: number };
+  /** The `moreSeated` areas' ticket types, in the order given. */
+  moreSeated: { id: string; name: string; area: string; price: number }[];
+}
+
+/** A seated area of its own ticket type (issue 33): rows by their seat numbers (a gap is an aisle), some seats kept for access. */
+export interface SeatedAreaSpec {
+  name: string;
+  area: string;
+  price: number;
+  seatSelection?: "PICK" | "BEST_AVAILABLE";
+  rows: { row: string; seats: number[]; access?: Record<number, "WHEELCHAIR" | "COMPANION"> }[];
 }
 
 /**
@@ -38,6 +49,10 @@ export async function createOnSaleEvent(
     startsInDays?: number;
     /** Offer merch pick-up the day before the event and on the day. */
     pickup?: boolean;
+    /** How fans get the seated type's seats (default PICK, the schema's). */
+    seatSelection?: "PICK" | "BEST_AVAILABLE";
+    /** More seated areas beside the seated type, each its own ticket type and price level. */
+    moreSeated?: SeatedAreaSpec[];
   },
 ): Promise<OnSaleEvent> {
   const tag = crypto.randomBytes(5).toString("hex");
@@ -73,16 +88,32 @@ export async function createOnSaleEvent(
       ticketTypes: {
         create: [
           { name: standing.name, area: standing.area, priceAmount: standing.price, currency, capacity: opts.standing, seated: false, sortOrder: 0 },
-          { name: seated.name, area: seated.area, priceAmount: seated.price, currency, capacity: rows.length * perRow, seated: true, sortOrder: 1 },
+          { name: seated.name, area: seated.area, priceAmount: seated.price, currency, capacity: rows.length * perRow, seated: true, sortOrder: 1, seatSelection: opts.seatSelection ?? "PICK" },
+          ...(opts.moreSeated ?? []).map((a, i) => ({
+            name: a.name,
+            area: a.area,
+            priceAmount: a.price,
+            currency,
+            capacity: a.rows.reduce((n, r) => n + r.seats.length, 0),
+            seated: true,
+            sortOrder: 2 + i,
+            seatSelection: a.seatSelection ?? "PICK",
+          })),
         ],
       },
     },
     include: { ticketTypes: true },
   });
-  const seatedType = event.ticketTypes.find((t) => t.seated)!;
+  const seatedType = event.ticketTypes.find((t) => t.area === seated.area)!;
   await deps.db.seat.createMany({
     data: rows.flatMap((row) => Array.from({ length: perRow }, (_, n) => ({ eventId: event.id, ticketTypeId: seatedType.id, area: seated.area, row, number: n + 1 }))),
   });
+  const moreSeated = (opts.moreSeated ?? []).map((a) => ({ id: event.ticketTypes.find((t) => t.area === a.area)!.id, name: a.name, area: a.area, price: a.price }));
+  for (const [i, a] of (opts.moreSeated ?? []).entries()) {
+    await deps.db.seat.createMany({
+      data: a.rows.flatMap((r) => r.seats.map((number) => ({ eventId: event.id, ticketTypeId: moreSeated[i].id, area: a.area, row: r.row, number, access: r.access?.[number] ?? null }))),
+    });
+  }
   if (opts.isHot && opts.waitingRoom === false) {
     const seed = crypto.randomBytes(32).toString("hex");
     const rate = deps.config.queue.admissionRatePerMinute;
@@ -90,5 +121,5 @@ export async function createOnSaleEvent(
       data: { eventId: event.id, enabled: false, ratePerMinute: rate, currentRatePerMinute: rate, seed, seedHash: crypto.createHash("sha256").update(seed).digest("hex") },
     });
   }
-  return { id: event.id, slug, title, standingTypeId: event.ticketTypes.find((t) => !t.seated)!.id, seatedTypeId: seatedType.id, standing, seated };
+  return { id: event.id, slug, title, standingTypeId: event.ticketTypes.find((t) => !t.seated)!.id, seatedTypeId: seatedType.id, standing, seated, moreSeated };
 }

@@ -11,9 +11,20 @@ export class ChooseTicketsPage {
   readonly total = () => this.page.getByTestId("total");
   readonly error = () => this.page.getByTestId("secure-error");
   readonly secureButton = () => this.page.getByTestId("secure-tickets");
+  /** A seat on the seat map (issue 33) by "<area>-<row>-<number>"; its data-status says free, held, sold or picked. */
+  readonly seat = (id: string) => this.page.getByTestId("seat-map").locator(`[data-seat="${id}"]`);
+  readonly pickedCount = () => this.page.getByTestId("picked-count");
 
   async goto(slug: string) {
     await this.page.goto(`/#/ticket/choose?slug=${slug}`);
+  }
+
+  /** Taps seats on the seat map, in order. */
+  async pickSeats(...ids: string[]) {
+    for (const id of ids) {
+      await this.seat(id).click();
+      await expect(this.seat(id)).toHaveAttribute("data-status", "picked");
+    }
   }
 
   /** Raises the quantity to `n` (it starts at 1). */

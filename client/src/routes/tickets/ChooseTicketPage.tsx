@@ -23,9 +23,11 @@ export default function ChooseTicketPage() {
   const event = data?.event;
   // Before the public sale, a fan with a presale code (an access code with its own sale start) buys here.
   const presale = event?.saleState === "UPCOMING";
+  // A desktop screen gives a seat map its width: the map beside the picks (issue 33).
+  const wide = desktop && !!event?.ticketTypes.edges.some((e) => e.node.seated);
 
   return (
-    <main className="app-page">
+    <main className={wide ? "app-page app-page--seats" : "app-page"}>
       <PageHeader />
       {!event ? (
         loading ? (

@@ -1,6 +1,7 @@
 // Choosing and securing tickets, shared by the mobile /ticket/choose page and the desktop /purchase page:
-// ticket type by area with its price, row (seat numbers stay "confirming" until paid), quantity within the
-// per-account limit, one audience identity per ticket on real-name events, the terms, the human check.
+// ticket type by area with its price; for a seated type, seats picked on the live map (or the list), or,
+// where seats are assigned, a quantity and the best available block; else a quantity within the
+// per-account limit; one audience identity per ticket on real-name events, the terms, the human check.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLazyQuery, useMutation, useQuery } from "@apollo/client/react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
@@ -18,6 +19,10 @@ import { SelectField } from "../../components/Field/Field";
 import { clearAdmissionPass, queuePath, readAdmissionPass, waitingRoomActive } from "../../lib/admissionPass";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { clearChooserDraft, fillNewIdentities, readChooserDraft, saveChooserDraft, type ChooserDraft } from "./chooserDraft";
+import { SeatPicker } from "./seatmap/SeatPicker";
+import { useSeatMap } from "./seatmap/useSeatMap";
+import { pickedLines, pickedTotal } from "./seatmap/picking";
+import { useSeatNames } from "./seatmap/seatNames";
 
 type EventData = NonNullable<EventDetailQuery["event"]>;
 type AppliedCode = Extract<CheckPromoCodeQuery["checkPromoCode"], { __typename: "PromoCodeCheck" }>;
@@ -50,6 +55,7 @@ function startingChoice(event: EventData, types: EventData["ticketTypes"]["edges
     row: rowInfo?.row ?? null,
     quantity: kept ? Math.min(draft.quantity, max) : 1,
     identityIds: kept ? draft.identityIds : [],
+    seatIds: kept ? draft.seatIds : [],
   };
 }
 
@@ -93,17 +99,30 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
   const [secure, { loading }] = useMutation(secureTicketsMutation, { fetchPolicy: "no-cache" });
 
   const type = types.find((tt) => tt.id === typeId) ?? null;
+  // A seated type: seats picked on the map where fans pick, the best available block where they do not.
+  const seats = useSeatMap(event, !!type?.seated, start.seatIds);
+  const seatNames = useSeatNames();
+  // A type off the map (a hidden one a code unlocks: the public map leaves it out) keeps the row choice.
+  const typeOnMap = !!type && seats.picks.areas.some((a) => a.ticketType.id === type.id);
+  const mapShown = !!type?.seated && (typeOnMap || (seats.loading && !seats.hasMap));
+  const seatMode = mapShown && type?.seatSelection === "PICK";
+  const assignedMode = mapShown && type?.seatSelection === "BEST_AVAILABLE";
+  const picked = seats.picks.picked;
+  const seatLines = seatMode ? pickedLines(picked, seats.picks.index) : [];
+  const count = seatMode ? picked.length : quantity;
   const rowInfo = type?.rows.find((r) => r.row === row) ?? null;
   const max = Math.max(1, Math.min(event.maxTicketsPerAccount, rowInfo ? rowInfo.available : (type?.available ?? 1)));
   const identities = context.data?.myIdentities ?? [];
   const me = context.data?.me;
-  const subtotal = type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
+  const subtotal = seatMode ? pickedTotal(picked, seats.picks.index) : type ? { amount: type.price.amount * quantity, currency: type.price.currency } : null;
   // What the applied code takes off, by the server's own rule (shared): shown before paying.
   const discount =
     applied && type
       ? discountOf(
           { kind: applied.kind, ticketTypeIds: applied.ticketTypeIds.map(rawTypeId), discountAmount: applied.discountAmount ?? null, discountPercent: applied.discountPercent ?? null },
-          [{ ticketTypeId: rawTypeId(type.id), unitAmount: type.price.amount, quantity }],
+          seatMode
+            ? seatLines.map((l) => ({ ticketTypeId: rawTypeId(l.ticketTypeId), unitAmount: seats.picks.index.get(l.seatIds[0])?.ticketType.price.amount ?? 0, quantity: l.quantity }))
+            : [{ ticketTypeId: rawTypeId(type.id), unitAmount: type.price.amount, quantity }],
         )
       : 0;
   const total = subtotal ? { ...subtotal, amount: Math.max(0, subtotal.amount - discount) } : null;
@@ -145,7 +164,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     void applyCode(linkCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkCode]);
-  const identitySlots = useMemo(() => Array.from({ length: quantity }, (_, i) => i), [quantity]);
+  const identitySlots = useMemo(() => Array.from({ length: count }, (_, i) => i), [count]);
   const pass = waitingRoomActive(event.waitingRoom.state) ? readAdmissionPass(event.slug) : null;
   const passLeft = useCountdown(pass?.expiresAt);
 
@@ -156,7 +175,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     const current = identities.map((i) => i.id);
     // Read now: the updater runs at the next render, after the ref below has moved on.
     const known = knownIdentityIds.current;
-    setIdentityIds((ids) => fillNewIdentities(ids, quantity, current, known));
+    setIdentityIds((ids) => fillNewIdentities(ids, count, current, known));
     knownIdentityIds.current = current;
     // Once per answer of the identities query, not on each change of the quantity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -164,11 +183,14 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
 
   // Kept for this tab as it changes, so a detour and the way back find it.
   useEffect(() => {
-    const draft: ChooserDraft = { typeId, row, quantity, identityIds, knownIdentityIds: knownIdentityIds.current, agreed };
+    const draft: ChooserDraft = { typeId, row, quantity, identityIds, knownIdentityIds: knownIdentityIds.current, agreed, seatIds: picked };
     saveChooserDraft(event.slug, draft);
-  }, [event.slug, typeId, row, quantity, identityIds, agreed, identitiesLoaded]);
+  }, [event.slug, typeId, row, quantity, identityIds, agreed, identitiesLoaded, picked]);
 
   const pickType = (id: string) => {
+    // Picked seats stay while the fan moves between areas where fans pick; any other type drops them.
+    const next = [...allTypes, ...(applied?.unlockedTicketTypes ?? [])].find((tt) => tt.id === id);
+    if (!next?.seated || next.seatSelection !== "PICK") seats.picks.setPicked([]);
     setTypeId(id);
     setRow(null);
     setQuantity(1);
@@ -177,7 +199,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
 
   const submit = async () => {
     setProblem(null);
-    if (!type || quantity < 1) return setProblem(t("choose.selectAtLeastOne"));
+    if (!type || count < 1) return setProblem(t("choose.selectAtLeastOne"));
     if (event.requiresIdentity && identitySlots.some((i) => !identityIds[i])) return setProblem(t("choose.identitiesMissing"));
     if (!agreed) return setProblem(t("choose.agreeFirst"));
     if (!humanCheck) return setProblem(t("choose.verifyHuman"));
@@ -185,7 +207,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     try {
       const input = {
         eventSlug: event.slug,
-        lines: [{ ticketTypeId: type.id, quantity, row }],
+        lines: seatMode ? seatLines : [{ ticketTypeId: type.id, quantity, row: assignedMode ? null : row }],
         identityIds: event.requiresIdentity ? identitySlots.map((i) => identityIds[i]) : null,
         agreedToTerms: true,
         humanCheck,
@@ -194,12 +216,15 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
         admissionPass: readAdmissionPass(event.slug)?.token ?? null,
         code: applied?.code ?? null,
       };
+      seats.picks.securing.current = true;
       ({ data } = await secure({ variables: { input } }));
     } catch {
       // The answer was lost: the same key on the next try returns the order if it was made.
       setHumanCheck(null);
       setHumanCheckKey((k) => k + 1);
       return setProblem(tCommon("states.error"));
+    } finally {
+      seats.picks.securing.current = false;
     }
     const result = data?.secureTickets;
     if (result) idempotencyKey.current = newKey();
@@ -219,6 +244,8 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     // A solved challenge buys one try: a new one for the next.
     setHumanCheck(null);
     setHumanCheckKey((k) => k + 1);
+    // Picked seats someone else took first: marked taken, the nearest free ones offered, never swapped in.
+    if (result?.__typename === "SeatsTakenError") seats.picks.onTaken(result.seats, result.alternatives);
     if (result && "code" in result) setProblem(errorText(result as { code: string; message: string; limit?: number }));
     else setProblem(null);
   };
@@ -318,7 +345,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
         {applied && type && applied.kind === "DISCOUNT" && discount === 0 && <p className="muted">{t("choose.code.notForType")}</p>}
       </section>
 
-      {type?.seated && (
+      {type?.seated && !mapShown && (
         <section className="panel surface">
           <h3 className="tk-card__title">{t("choose.row")}</h3>
           <div className="tk-rows" role="group" aria-label={t("choose.row")}>
@@ -339,7 +366,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
         </section>
       )}
 
-      {type && (
+      {type && !seatMode && (
         <section className="panel surface">
           <div className="tk-row-between">
             <h3 className="tk-card__title">{t("choose.quantity")}</h3>
@@ -357,10 +384,22 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
         </section>
       )}
 
+      {mapShown && (
+        <SeatPicker
+          picks={seats.picks}
+          eventTitle={event.title}
+          limit={event.maxTicketsPerAccount}
+          mode={seatMode ? { kind: "pick", ticketTypeId: type!.id } : { kind: "assigned", ticketTypeId: type!.id, quantity }}
+          findBest={seats.findBest}
+          wide={desktop}
+          loading={seats.loading}
+        />
+      )}
+
       {type && event.requiresIdentity && (
         <section className="panel surface">
           <h3 className="tk-card__title">{t("choose.identities")}</h3>
-          {identities.length < quantity && <p className="note note--warning">{t("choose.noIdentities")}</p>}
+          {identities.length < count && <p className="note note--warning">{t("choose.noIdentities")}</p>}
           {identitySlots.map((i) => (
             <SelectField key={i} label={t("choose.identityFor", { n: i + 1 })} value={identityIds[i] ?? ""} onValueChange={(v) => setIdentityIds((ids) => Object.assign([...ids], { [i]: v }))} data-testid="identity-select">
                 <option value="">{t("choose.pickIdentity")}</option>
@@ -400,6 +439,11 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
           <p className="tk-error" role="alert" data-testid="secure-error">
             {problem}
           </p>
+        )}
+        {seatMode && picked.length > 0 && (
+          <div className="sm-sticky-seats" data-testid="sticky-seats">
+            {seatNames.list(picked.map((id) => seats.picks.index.get(id)).filter((s) => !!s))}
+          </div>
         )}
         {discount > 0 && subtotal && (
           <div className="tk-row-between" data-testid="promo-discount">

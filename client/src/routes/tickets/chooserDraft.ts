@@ -10,6 +10,8 @@ export interface ChooserDraft {
   /** The identities the fan had when they left: one added meanwhile is put in the first empty slot. */
   knownIdentityIds: string[] | null;
   agreed: boolean;
+  /** Seats picked on the map (issue 33), by id. */
+  seatIds: string[];
 }
 
 const key = (eventSlug: string) => `ticket-choice:${eventSlug}`;
@@ -27,6 +29,7 @@ export function readChooserDraft(eventSlug: string): ChooserDraft | null {
       identityIds: strings(d.identityIds),
       knownIdentityIds: Array.isArray(d.knownIdentityIds) ? strings(d.knownIdentityIds) : null,
       agreed: d.agreed === true,
+      seatIds: strings(d.seatIds).filter(Boolean),
     };
   } catch {
     return null;

@@ -32,6 +32,7 @@ export const eventDetailQuery = graphql(`
             area
             description
             seated
+            seatSelection
             entrance
             available
             capacity
@@ -70,6 +71,7 @@ export const checkPromoCodeQuery = graphql(`
           area
           description
           seated
+          seatSelection
           entrance
           available
           capacity
@@ -90,6 +92,10 @@ export const secureTicketsMutation = graphql(`
         order { id orderNo }
       }
       ... on TicketLimitReachedError { limit remaining }
+      ... on SeatsTakenError {
+        seats { id area row number status access }
+        alternatives { id area row number status access }
+      }
       ...ErrorFields
     }
   }
