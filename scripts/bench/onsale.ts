@@ -1,13 +1,19 @@
 // The hot on-sale: N fans race for M tickets through the real HTTP API (GraphQL secureTickets) against
 // 1 and 2 real server processes (children of this one; the fans' requests come from this process, never
 // the servers'), on the embedded PostgreSQL and on DATABASE_URL when set, both servers on the same
-// database (and on REDIS_URL when set). The database's own ceiling (ledger.ts) is measured on the same
-// database in the same run, so every figure is also printed as a ratio of it.
+// database (and on REDIS_URL when set). The database's raw ceiling is measured on the same database in
+// the same run, right before each race, by pgbench (lib/hold-ceiling.ts) with as many connections as the
+// servers' pools hold in all: the app's own statement (`select * from fanfare_secure_tickets(...)`, one
+// random fan, one ticket) is the ceiling the ratio divides by, and the minimal row hold as five statements
+// (BEGIN; UPDATE "TicketType"; INSERT "Order"; INSERT "OrderItem"; COMMIT) is printed beside it, as is
+// ledger.ts (the same five through pg).
 //   npm run bench -- onsale                                  2,000 fans, 500 tickets, 1 and 2 processes
 //   npm run bench -- onsale --fans 10000 --processes 1,2 --pool 20 --sockets 256 --no-embedded
 //   npm run bench -- onsale --cpu-prof                       servers write .cpuprofile files to data/profiles
+//   npm run bench -- onsale --pgbench-seconds 5 --ledger-seconds 0     (0: no ledger through pg)
 // Prints sold, oversold (must be 0), holds left over once every hold lapsed and the sweep ran (must be 0),
-// secured orders/s, all answers/s and p50 / p99 latency. Exits 1 when anything is oversold or left over.
+// secured orders/s, all answers/s, p50 / p99 latency and answers/s as a share of pgbench's tx/s. Exits 1
+// when anything is oversold or left over.
 import http from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import os from "node:os";
@@ -15,7 +21,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { rootDir } from "../../server/src/config.ts";
 import { benchDatabases, benchDeps, cpuDuring, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
-import { measureLedger } from "./ledger.ts";
+import { measureLedger, type LedgerResult } from "./ledger.ts";
+import { measureCeiling, prepareCeilingStock, type CeilingKind } from "./lib/hold-ceiling.ts";
+import type { PgbenchRun } from "./lib/pgbench.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans } from "../../tests/factories/fans.ts";
 import { SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
@@ -141,6 +149,7 @@ export async function main(argv: string[]): Promise<number> {
       pool: { type: "string", default: "20" },
       sockets: { type: "string", default: "256" },
       "ledger-seconds": { type: "string", default: "5" },
+      "pgbench-seconds": { type: "string", default: "5" },
       "no-embedded": { type: "boolean", default: false },
       "cpu-prof": { type: "boolean", default: false },
     },
@@ -151,14 +160,23 @@ export async function main(argv: string[]): Promise<number> {
   const redisUrl = process.env.REDIS_URL;
   const databases = await benchDatabases({ embedded: !args["no-embedded"], databaseUrl: process.env.DATABASE_URL });
   const rows: (string | number)[][] = [
-    ["database", "processes", "sold", "oversold", "left over", "secured/s", "answers/s", "p50 ms", "p99 ms", "ledger tx/s", "answers / ledger", "secured / ledger"],
+    ["database", "processes", "sold", "oversold", "left over", "secured/s", "answers/s", "p50 ms", "p99 ms", "pgbench tx/s", "answers / pgbench", "ledger tx/s", "answers / ledger"],
   ];
   const details: string[] = [];
   let failed = false;
   try {
     for (const d of databases) {
-      const ledger = await measureLedger(d.url, { pool: Number(args.pool), seconds: Number(args["ledger-seconds"]) });
+      const pool = Number(args.pool);
+      const ledgerSeconds = Number(args["ledger-seconds"]);
+      const ledger: LedgerResult | null = ledgerSeconds > 0 ? await measureLedger(d.url, { pool, clients: pool, seconds: ledgerSeconds }) : null;
+      // The ceiling's own event, fans and seats, on the same database.
+      const setup = await benchDeps(d.url);
+      const stock = await prepareCeilingStock(setup, { fans, seats: 0 }).finally(() => setup.close());
       for (const n of processCounts) {
+        // pgbench with the servers' connections in all, right before their race.
+        const ceiling = async (kind: CeilingKind) => measureCeiling(d.url, stock, kind, { clients: pool * n, seconds: Number(args["pgbench-seconds"]) });
+        const secureCall: PgbenchRun = await ceiling("secure call");
+        const rowHold: PgbenchRun = await ceiling("row hold");
         const servers: ServerProcess[] = [];
         try {
           for (let i = 0; i < n; i++) {
@@ -191,10 +209,15 @@ export async function main(argv: string[]): Promise<number> {
             answersPerSecond.toFixed(0),
             percentile(r.latencies, 50).toFixed(0),
             percentile(r.latencies, 99).toFixed(0),
-            ledger.txPerSecond.toFixed(0),
-            `${((100 * answersPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
-            `${((100 * securedPerSecond) / ledger.txPerSecond).toFixed(0)} %`,
+            secureCall.tps.toFixed(0),
+            `${((100 * answersPerSecond) / secureCall.tps).toFixed(1)} %`,
+            ledger ? ledger.txPerSecond.toFixed(0) : "-",
+            ledger ? `${((100 * answersPerSecond) / ledger.txPerSecond).toFixed(0)} %` : "-",
           ]);
+          details.push(
+            `  pgbench, ${pool * n} connections, ${args["pgbench-seconds"]} s each: the secure call ${secureCall.tps.toFixed(0)} tx/s (${secureCall.failed} failed, ${secureCall.latencyMs} ms mean); ` +
+              `the minimal row hold as five statements ${rowHold.tps.toFixed(0)} tx/s (answers / it ${((100 * answersPerSecond) / rowHold.tps).toFixed(1)} %)`,
+          );
           details.push(`${d.label}, ${n} process(es): ${[...r.outcomes].map(([k, v]) => `${k} ${v}`).join(", ")}`);
           // Where the race's CPU went, per answer: what a second process can add is what the machine has idle.
           const perAnswer = (s: number) => ((1000 * s) / fans).toFixed(2);
@@ -213,13 +236,16 @@ export async function main(argv: string[]): Promise<number> {
           for (const s of servers) await s.stop();
         }
       }
-      details.push(`${d.label}: ledger as one statement per order ${ledger.oneStatementPerSecond.toFixed(0)}/s`);
+      if (ledger) details.push(`${d.label}: ledger through pg, five statements ${ledger.txPerSecond.toFixed(0)} tx/s, as one statement per order ${ledger.oneStatementPerSecond.toFixed(0)}/s`);
     }
   } finally {
     for (const d of databases) await d.close();
   }
   console.log("");
-  console.log("how to read: answers/s = every fan answered (secured or sold out) per second of the race; the ratios divide by `ledger tx/s`, the database's own ceiling for the same SQL measured in this run; oversold and left over must be 0");
+  console.log(
+    "how to read: answers/s = every fan answered (secured or sold out) per second of the race; `answers / pgbench` divides by `pgbench tx/s`, the raw ceiling of the app's own statement " +
+      "(select * from fanfare_secure_tickets(...), a random fan, one ticket) run by pgbench on the same database in this run with the servers' connections in all; `ledger` is the minimal hold through pg; oversold and left over must be 0",
+  );
   console.log(`${fans} fans race for ${tickets} tickets; db pool ${args.pool} per process, ${args.sockets} keep-alive connections in all${redisUrl ? ", REDIS_URL set" : ""}`);
   printTable(rows);
   for (const line of details) console.log(line);
