@@ -6,6 +6,7 @@ import { builder } from "./builder.ts";
 import "./modules/core/core.schema.ts";
 import "./modules/core/node.schema.ts";
 import "./modules/events/events.schema.ts";
+import "./modules/events/seats.schema.ts";
 import "./modules/users/users.schema.ts";
 import "./modules/users/sign-in.schema.ts";
 import "./modules/notices/notices.schema.ts";

@@ -380,6 +380,8 @@ type Documents = {
     "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": typeof types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": typeof types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": typeof types.RelayNodeSlugDocument,
+    "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": typeof types.SeatPickSecureDocument,
+    "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": typeof types.SeatPickMapDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": typeof types.SecuredOrderReadSecureDocument,
     "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": typeof types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": typeof types.SupportTestIssueFragmentDoc,
@@ -798,6 +800,8 @@ const documents: Documents = {
     "mutation ScaleOutRevokeKey($id: ID!) { revokeApiKey(id: $id) { __typename } }": types.ScaleOutRevokeKeyDocument,
     "query RelayEventsPage($first: Int!, $after: String) {\n  events(first: $first, after: $after) { edges { cursor node { id slug } } pageInfo { hasNextPage endCursor } } }": types.RelayEventsPageDocument,
     "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }": types.RelayNodeSlugDocument,
+    "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n": types.SeatPickSecureDocument,
+    "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n": types.SeatPickMapDocument,
     "mutation SecuredOrderReadSecure($input: SecureTicketsInput!) { secureTickets(input: $input) {\n  __typename\n  ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }\n} }": types.SecuredOrderReadSecureDocument,
     "query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount\n    totalAmount { amount currency }\n    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }": types.SecuredOrderReadOrderDocument,
     "fragment SupportTestIssue on SupportIssue { id ref type text phone email status messages { fromStaff body } }": types.SupportTestIssueFragmentDoc,
@@ -2311,6 +2315,14 @@ export function graphql(source: "query RelayEventsPage($first: Int!, $after: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RelayNodeSlug($id: ID!) { node(id: $id) { id ... on Event { slug } } }"): typeof import('./graphql').RelayNodeSlugDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SeatPickSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) {\n      __typename\n      ... on Error { code message field }\n      ... on SeatsTakenError { seats { id row number status } alternatives { id row number status } }\n      ... on TicketsSecured { order { orderNo items { seat { id row number } } } }\n    }\n  }\n"): typeof import('./graphql').SeatPickSecureDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      accessibleSeatsReleaseAt\n      seatMap { area ticketType { id seatSelection } rows { row seats { id number status access } } }\n      bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) { id row number }\n    }\n  }\n"): typeof import('./graphql').SeatPickMapDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1101,6 +1101,13 @@ export type SalesAction =
   /** Pause it: nothing new is held until it opens again. */
   | 'PAUSE';
 
+/** A seat kept for fans who declared the need, until the event's accessible release (Event.accessibleSeatsReleaseAt). */
+export type SeatAccess =
+  /** A companion seat beside a wheelchair space. */
+  | 'COMPANION'
+  /** A wheelchair space. */
+  | 'WHEELCHAIR';
+
 /** One area of the seat map (a block of rows) and the seated ticket type that sells it. */
 export type SeatMapAreaInput = {
   /** The area's code (1–8 letters or digits). */
@@ -1124,6 +1131,13 @@ export type SeatMapRowInput = {
   /** Its seat numbers (1–9999). */
   seats: Array<number>;
 };
+
+/** How fans get the seats of a seated area. */
+export type SeatSelection =
+  /** Fans choose how many; the best available block side by side is given (seatIds are refused). */
+  | 'BEST_AVAILABLE'
+  /** Fans pick their seats on the map (secureTickets lines with seatIds), or take the best available. */
+  | 'PICK';
 
 /** Whether a seat can still be secured. */
 export type SeatStatus =
@@ -1162,6 +1176,8 @@ export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
+  /** Seated types whose TicketType.seatSelection is PICK: exactly these seats (Seat.id from Event.seatMap), as many as quantity, not with row. Held all or none: one taken meanwhile gives SeatsTakenError with the nearest free seats. A seated line with neither seatIds nor row gets the best available block (Event.bestAvailableSeats). */
+  seatIds?: Array<string | number> | null | undefined;
   /** The TicketType's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
@@ -1587,6 +1603,7 @@ export type E2ESecureTicketsMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -1803,6 +1820,8 @@ type AccountsError_SaleScheduledError_Fragment = { __typename: 'SaleScheduledErr
 
 type AccountsError_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
 
+type AccountsError_SeatsTakenError_Fragment = { __typename: 'SeatsTakenError', code: string, message: string, field: string | null };
+
 type AccountsError_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type AccountsError_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -1917,6 +1936,7 @@ export type AccountsErrorFragment =
   | AccountsError_SaleNotOpenError_Fragment
   | AccountsError_SaleScheduledError_Fragment
   | AccountsError_SeatMapInUseError_Fragment
+  | AccountsError_SeatsTakenError_Fragment
   | AccountsError_SoldOutError_Fragment
   | AccountsError_SupportIssueNotFoundError_Fragment
   | AccountsError_SupportSubjectNotFoundError_Fragment
@@ -2551,6 +2571,8 @@ type EntryError_SaleScheduledError_Fragment = { code: string, message: string, f
 
 type EntryError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
+type EntryError_SeatsTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type EntryError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type EntryError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -2665,6 +2687,7 @@ export type EntryErrorFragment =
   | EntryError_SaleNotOpenError_Fragment
   | EntryError_SaleScheduledError_Fragment
   | EntryError_SeatMapInUseError_Fragment
+  | EntryError_SeatsTakenError_Fragment
   | EntryError_SoldOutError_Fragment
   | EntryError_SupportIssueNotFoundError_Fragment
   | EntryError_SupportSubjectNotFoundError_Fragment
@@ -3302,6 +3325,7 @@ export type HandBackPayoutSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -3384,6 +3408,7 @@ export type HandBackRedisSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -3462,6 +3487,7 @@ export type HandBackSeatsSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -3571,6 +3597,7 @@ export type HandBackSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -4195,6 +4222,8 @@ type MerchError_SaleScheduledError_Fragment = { code: string, message: string, f
 
 type MerchError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
+type MerchError_SeatsTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type MerchError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type MerchError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -4309,6 +4338,7 @@ export type MerchErrorFragment =
   | MerchError_SaleNotOpenError_Fragment
   | MerchError_SaleScheduledError_Fragment
   | MerchError_SeatMapInUseError_Fragment
+  | MerchError_SeatsTakenError_Fragment
   | MerchError_SoldOutError_Fragment
   | MerchError_SupportIssueNotFoundError_Fragment
   | MerchError_SupportSubjectNotFoundError_Fragment
@@ -5275,6 +5305,8 @@ type PaymentError_SaleScheduledError_Fragment = { code: string, message: string,
 
 type PaymentError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
+type PaymentError_SeatsTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type PaymentError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PaymentError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -5389,6 +5421,7 @@ export type PaymentErrorFragment =
   | PaymentError_SaleNotOpenError_Fragment
   | PaymentError_SaleScheduledError_Fragment
   | PaymentError_SeatMapInUseError_Fragment
+  | PaymentError_SeatsTakenError_Fragment
   | PaymentError_SoldOutError_Fragment
   | PaymentError_SupportIssueNotFoundError_Fragment
   | PaymentError_SupportSubjectNotFoundError_Fragment
@@ -5715,6 +5748,8 @@ type PrivacyError_SaleScheduledError_Fragment = { code: string, message: string,
 
 type PrivacyError_SeatMapInUseError_Fragment = { code: string, message: string, field: string | null };
 
+type PrivacyError_SeatsTakenError_Fragment = { code: string, message: string, field: string | null };
+
 type PrivacyError_SoldOutError_Fragment = { code: string, message: string, field: string | null };
 
 type PrivacyError_SupportIssueNotFoundError_Fragment = { code: string, message: string, field: string | null };
@@ -5829,6 +5864,7 @@ export type PrivacyErrorFragment =
   | PrivacyError_SaleNotOpenError_Fragment
   | PrivacyError_SaleScheduledError_Fragment
   | PrivacyError_SeatMapInUseError_Fragment
+  | PrivacyError_SeatsTakenError_Fragment
   | PrivacyError_SoldOutError_Fragment
   | PrivacyError_SupportIssueNotFoundError_Fragment
   | PrivacyError_SupportSubjectNotFoundError_Fragment
@@ -6206,6 +6242,7 @@ export type QueueFairnessSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -6329,6 +6366,7 @@ export type QueueRealNameSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -6457,6 +6495,7 @@ export type QueueScaleSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'QueueRequiredError' }
     | { __typename: 'SaleNotOpenError' }
+    | { __typename: 'SeatsTakenError' }
     | { __typename: 'SoldOutError' }
     | { __typename: 'TicketDesktopOnlyError' }
     | { __typename: 'TicketHoldersOnlyError' }
@@ -6512,6 +6551,7 @@ export type QueueSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string, eventSlug: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -6653,6 +6693,43 @@ export type RelayNodeSlugQuery = { node:
     | { id: string }
    | null };
 
+export type SeatPickSecureMutationVariables = Exact<{
+  input: SecureTicketsInput;
+}>;
+
+
+export type SeatPickSecureMutation = { secureTickets:
+    | { __typename: 'CodeSaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'HumanCheckFailedError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'IdentityTakenError', code: string, message: string, field: string | null }
+    | { __typename: 'NotFoundError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeExpiredError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeInvalidError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotApplicableError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeNotStartedError', code: string, message: string, field: string | null }
+    | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
+    | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'SeatsTakenError', code: string, message: string, field: string | null, seats: Array<{ id: string, row: string, number: number, status: SeatStatus }>, alternatives: Array<{ id: string, row: string, number: number, status: SeatStatus }> }
+    | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketLimitReachedError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketPhoneRequiredError', code: string, message: string, field: string | null }
+    | { __typename: 'TicketsSecured', order: { orderNo: string, items: Array<{ seat: { id: string, row: string, number: number } | null }> } }
+    | { __typename: 'ValidationError', code: string, message: string, field: string | null }
+   };
+
+export type SeatPickMapQueryVariables = Exact<{
+  slug: string;
+  typeId: string | number;
+  quantity: number;
+}>;
+
+
+export type SeatPickMapQuery = { event: { id: string, accessibleSeatsReleaseAt: string, seatMap: Array<{ area: string, ticketType: { id: string, seatSelection: SeatSelection }, rows: Array<{ row: string, seats: Array<{ id: string, number: number, status: SeatStatus, access: SeatAccess | null }> }> }>, bestAvailableSeats: Array<{ id: string, row: string, number: number }> } | null };
+
 export type SecuredOrderReadSecureMutationVariables = Exact<{
   input: SecureTicketsInput;
 }>;
@@ -6671,6 +6748,7 @@ export type SecuredOrderReadSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError' }
     | { __typename: 'QueueRequiredError' }
     | { __typename: 'SaleNotOpenError' }
+    | { __typename: 'SeatsTakenError' }
     | { __typename: 'SoldOutError' }
     | { __typename: 'TicketDesktopOnlyError' }
     | { __typename: 'TicketHoldersOnlyError' }
@@ -6864,6 +6942,7 @@ export type TicketsSupportSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null, saleState: string }
+    | { __typename: 'SeatsTakenError', code: string, message: string, field: string | null }
     | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
     | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
     | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
@@ -6974,6 +7053,7 @@ export type PushSecureMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string }
     | { __typename: 'QueueRequiredError', code: string }
     | { __typename: 'SaleNotOpenError', code: string }
+    | { __typename: 'SeatsTakenError', code: string }
     | { __typename: 'SoldOutError', code: string }
     | { __typename: 'TicketDesktopOnlyError', code: string }
     | { __typename: 'TicketHoldersOnlyError', code: string }
@@ -12641,6 +12721,73 @@ export const RelayNodeSlugDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RelayNodeSlugQuery, RelayNodeSlugQueryVariables>;
+export const SeatPickSecureDocument = new TypedDocumentString(`
+    mutation SeatPickSecure($input: SecureTicketsInput!) {
+  secureTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+      message
+      field
+    }
+    ... on SeatsTakenError {
+      seats {
+        id
+        row
+        number
+        status
+      }
+      alternatives {
+        id
+        row
+        number
+        status
+      }
+    }
+    ... on TicketsSecured {
+      order {
+        orderNo
+        items {
+          seat {
+            id
+            row
+            number
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatPickSecureMutation, SeatPickSecureMutationVariables>;
+export const SeatPickMapDocument = new TypedDocumentString(`
+    query SeatPickMap($slug: String!, $typeId: ID!, $quantity: Int!) {
+  event(slug: $slug) {
+    id
+    accessibleSeatsReleaseAt
+    seatMap {
+      area
+      ticketType {
+        id
+        seatSelection
+      }
+      rows {
+        row
+        seats {
+          id
+          number
+          status
+          access
+        }
+      }
+    }
+    bestAvailableSeats(ticketTypeId: $typeId, quantity: $quantity) {
+      id
+      row
+      number
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SeatPickMapQuery, SeatPickMapQueryVariables>;
 export const SecuredOrderReadSecureDocument = new TypedDocumentString(`
     mutation SecuredOrderReadSecure($input: SecureTicketsInput!) {
   secureTickets(input: $input) {

@@ -45,6 +45,7 @@ const PUBLIC: Record<string, string> = {
   "Mutation.signIn": "sign-in",
   "Mutation.signOut": "ends the caller's own session, if any",
   "Subscription.eventEntry": "an event's public entry state",
+  "Subscription.seatMapChanges": "an event's public seat map, as it changes",
   "Subscription.serverTime": "the clock the countdowns use",
   "Query.operatorIdentity": "the caller's own operator identity (organisation, scopes); null for anyone who is not an operator",
 };

@@ -129,6 +129,12 @@ describe("presale invitation mails", () => {
     child = await spawnServer(database.url, { mail });
     await waitFor(() => emails.flatMap(mailsTo).length === 6 - claimed.length, "the new process's first sweep", { timeoutMs: 60_000 });
     for (const r of claimed) expect(mailsTo(r.to)).toHaveLength(0);
+    // The SMTP server has them; the new process marks each SENT just after. Until it has, a sweep from
+    // three minutes on would find those rows' leases run out and send them again.
+    const unclaimed = rows.filter((r) => r.attempts === 0).map((r) => r.id);
+    await waitFor(async () => (await db.mailOutbox.count({ where: { id: { in: unclaimed }, status: "SENT" } })) === unclaimed.length, "the first sweep's mails marked sent", {
+      timeoutMs: 30_000,
+    });
 
     // After the lease: two sweeps at once (a second instance, say) send each claimed mail once between them.
     const sweeps = await Promise.all([deliverDueMessages(later(3 * 60_000)), deliverDueMessages(later(3 * 60_000))]);

@@ -1149,6 +1149,8 @@ export type SecureTicketLineInput = {
   quantity: number;
   /** Seated types: the row to sit in; seat numbers are assigned by the system. */
   row?: string | null | undefined;
+  /** Seated types whose TicketType.seatSelection is PICK: exactly these seats (Seat.id from Event.seatMap), as many as quantity, not with row. Held all or none: one taken meanwhile gives SeatsTakenError with the nearest free seats. A seated line with neither seatIds nor row gets the best available block (Event.bestAvailableSeats). */
+  seatIds?: Array<string | number> | null | undefined;
   /** The TicketType's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
@@ -1755,6 +1757,8 @@ type ErrorFields_SaleScheduledError_Fragment = { __typename: 'SaleScheduledError
 
 type ErrorFields_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string, field: string | null };
 
+type ErrorFields_SeatsTakenError_Fragment = { __typename: 'SeatsTakenError', code: string, message: string, field: string | null };
+
 type ErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string, field: string | null };
 
 type ErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string, field: string | null };
@@ -1869,6 +1873,7 @@ export type ErrorFieldsFragment =
   | ErrorFields_SaleNotOpenError_Fragment
   | ErrorFields_SaleScheduledError_Fragment
   | ErrorFields_SeatMapInUseError_Fragment
+  | ErrorFields_SeatsTakenError_Fragment
   | ErrorFields_SoldOutError_Fragment
   | ErrorFields_SupportIssueNotFoundError_Fragment
   | ErrorFields_SupportSubjectNotFoundError_Fragment
@@ -3331,6 +3336,7 @@ export type SecureTicketsMutation = { secureTickets:
     | { __typename: 'PromoCodeUsedUpError', code: string, message: string, field: string | null }
     | { __typename: 'QueueRequiredError', code: string, message: string, field: string | null }
     | { __typename: 'SaleNotOpenError', code: string, message: string, field: string | null }
+    | { __typename: 'SeatsTakenError', code: string, message: string, field: string | null }
     | { __typename: 'SoldOutError', code: string, message: string, field: string | null }
     | { __typename: 'TicketDesktopOnlyError', code: string, message: string, field: string | null }
     | { __typename: 'TicketHoldersOnlyError', code: string, message: string, field: string | null }
@@ -3720,6 +3726,8 @@ type CliErrorFields_SaleScheduledError_Fragment = { __typename: 'SaleScheduledEr
 
 type CliErrorFields_SeatMapInUseError_Fragment = { __typename: 'SeatMapInUseError', code: string, message: string };
 
+type CliErrorFields_SeatsTakenError_Fragment = { __typename: 'SeatsTakenError', code: string, message: string };
+
 type CliErrorFields_SoldOutError_Fragment = { __typename: 'SoldOutError', code: string, message: string };
 
 type CliErrorFields_SupportIssueNotFoundError_Fragment = { __typename: 'SupportIssueNotFoundError', code: string, message: string };
@@ -3834,6 +3842,7 @@ export type CliErrorFieldsFragment =
   | CliErrorFields_SaleNotOpenError_Fragment
   | CliErrorFields_SaleScheduledError_Fragment
   | CliErrorFields_SeatMapInUseError_Fragment
+  | CliErrorFields_SeatsTakenError_Fragment
   | CliErrorFields_SoldOutError_Fragment
   | CliErrorFields_SupportIssueNotFoundError_Fragment
   | CliErrorFields_SupportSubjectNotFoundError_Fragment

@@ -33,6 +33,7 @@ export const expectedErrorCodes = [
   // ticket orders
   "SALE_NOT_OPEN",
   "SOLD_OUT",
+  "SEATS_TAKEN",
   "LIMIT_REACHED",
   "ORDER_EXPIRED",
   "ORDER_NOT_CANCELLABLE",

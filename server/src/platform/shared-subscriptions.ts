@@ -19,7 +19,7 @@ import { getOperationAST, Kind, type DocumentNode, type ExecutionResult } from "
 import { MessageType } from "graphql-ws";
 
 /** Subscription root fields whose every update is the same for every subscriber in one language. */
-export const PUBLIC_SUBSCRIPTIONS = new Set(["eventEntry"]);
+export const PUBLIC_SUBSCRIPTIONS = new Set(["eventEntry", "seatMapChanges"]);
 
 /**
  * Sockets written per turn of the event loop: a fan-out to 50,000 subscribers does not hold the

@@ -11,6 +11,10 @@ export * from "./event-time.rules.ts";
 export * from "./sale-cache.ts";
 export * from "./entry-guide.ts";
 
+// ───── seats fans pick (issue 33) ─────
+export { alternativesTo, placeSeats, type SeatLine } from "./seat-pick.ts";
+export { seatBoard, seatsChangedHere, type BoardSeat } from "./seat-board.ts";
+
 // ───── the operator API's reads for the modules that own orders and tickets ─────
 export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
 export { changedFields, handBackFee } from "./operator.rules.ts";

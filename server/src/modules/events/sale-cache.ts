@@ -26,6 +26,12 @@ export interface EventForSale {
   ticketTypeIds: string[];
   /** Types sold only with an access code that unlocks them (a change of one touches the Event row: a new version). */
   hiddenTicketTypeIds: string[];
+  /** Types with numbered seats (issue 33). */
+  seatedTicketTypeIds: string[];
+  /** Seated types whose seats are given as the best available block: fans do not pick them. */
+  bestAvailableTicketTypeIds: string[];
+  /** When unsold wheelchair spaces and companion seats return to general sale. */
+  accessibleReleaseAt: Date;
 }
 
 /** How long a copy is used before it is read again, whatever happens. */
@@ -47,7 +53,10 @@ async function readEventForSale(db: Db, slug: string): Promise<EventForSale | nu
             e."endsAt" at time zone 'UTC' as "endsAt", e."saleStartsAt" at time zone 'UTC' as "saleStartsAt",
             e."saleEndsAt" at time zone 'UTC' as "saleEndsAt", e."saleMode"::text as "saleMode", e."salesPaused", e."desktopOnly",
             e."requiresIdentity", e."maxTicketsPerAccount", array_remove(array_agg(t.id), null) as "ticketTypeIds",
-            array_remove(array_agg(case when t.hidden then t.id end), null) as "hiddenTicketTypeIds"
+            array_remove(array_agg(case when t.hidden then t.id end), null) as "hiddenTicketTypeIds",
+            array_remove(array_agg(case when t.seated then t.id end), null) as "seatedTicketTypeIds",
+            array_remove(array_agg(case when t."seatSelection" = 'BEST_AVAILABLE' then t.id end), null) as "bestAvailableTicketTypeIds",
+            coalesce(e."accessibleReleaseAt", e."startsAt" - interval '48 hours') at time zone 'UTC' as "accessibleReleaseAt"
      from "Event" e left join "TicketType" t on t."eventId" = e.id
      where e.slug = $1 and e."publishedAt" is not null
      group by e.id`,

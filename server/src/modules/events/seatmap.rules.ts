@@ -127,3 +127,100 @@ export function validateSeatMap(seats: SeatMapSeat[], ticketTypeAreas: readonly 
   }
   return issues;
 }
+
+// ── picking seats (issue 33) ──
+
+/** A seat as the pick rules see it: where it is and whether it may be taken now. */
+export interface PickSeat {
+  id: string;
+  row: string;
+  number: number;
+  /** Free to hold now, for this fan (AVAILABLE, and not an accessible seat kept from them). */
+  free: boolean;
+}
+
+/** Rows in the order the venue numbers them: "2" before "10", "A" before "AA", numbers before letters. */
+export function compareRows(a: string, b: string): number {
+  const na = /^\d+$/.test(a);
+  const nb = /^\d+$/.test(b);
+  if (na && nb) return Number(a) - Number(b);
+  if (na !== nb) return na ? -1 : 1;
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** When an event's unsold wheelchair spaces and companion seats return to general sale. */
+export function accessibleRelease(event: { startsAt: Date; accessibleReleaseAt: Date | null }): Date {
+  return event.accessibleReleaseAt ?? new Date(event.startsAt.getTime() - 48 * 3_600_000);
+}
+
+/** A row's seats by number, cut at its aisles (a gap in the numbers): the runs a party can sit in together. */
+function runsOf(seats: readonly PickSeat[]): PickSeat[][] {
+  const byNumber = [...seats].sort((a, b) => a.number - b.number);
+  const runs: PickSeat[][] = [];
+  for (const s of byNumber) {
+    const run = runs.at(-1);
+    if (run && s.number === run.at(-1)!.number + 1) run.push(s);
+    else runs.push([s]);
+  }
+  return runs;
+}
+
+function rowsOf(seats: readonly PickSeat[]): [string, PickSeat[]][] {
+  const rows = new Map<string, PickSeat[]>();
+  for (const s of seats) rows.set(s.row, [...(rows.get(s.row) ?? []), s]);
+  return [...rows].sort(([a], [b]) => compareRows(a, b));
+}
+
+/** The blocks of `quantity` free seats side by side in one row, never across an aisle, each with its row's rank. */
+function blocksOf(seats: readonly PickSeat[], quantity: number): { rank: number; seats: PickSeat[]; centre: number; rowCentre: number }[] {
+  const out: { rank: number; seats: PickSeat[]; centre: number; rowCentre: number }[] = [];
+  rowsOf(seats).forEach(([, row], rank) => {
+    const numbers = row.map((s) => s.number);
+    const rowCentre = (Math.min(...numbers) + Math.max(...numbers)) / 2;
+    for (const run of runsOf(row)) {
+      for (let i = 0; i + quantity <= run.length; i++) {
+        const block = run.slice(i, i + quantity);
+        if (block.every((s) => s.free)) out.push({ rank, seats: block, centre: (block[0].number + block.at(-1)!.number) / 2, rowCentre });
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * The best available seats for a party of `quantity`: the free block side by side in the frontmost row
+ * that has one, nearest that row's centre, never split by an aisle. Only when no row holds such a block,
+ * the frontmost free seats, fewest rows first. Null when fewer than `quantity` seats are free.
+ */
+export function bestAvailable(seats: readonly PickSeat[], quantity: number): PickSeat[] | null {
+  if (quantity < 1) return null;
+  const blocks = blocksOf(seats, quantity);
+  if (blocks.length) {
+    blocks.sort((a, b) => a.rank - b.rank || Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre) || a.seats[0].number - b.seats[0].number);
+    return blocks[0].seats;
+  }
+  const free = rowsOf(seats.filter((s) => s.free)).flatMap(([, row]) => runsOf(row).sort((a, b) => b.length - a.length).flat());
+  return free.length >= quantity ? free.slice(0, quantity) : null;
+}
+
+/**
+ * Seats to offer a fan whose picked seats were taken: a block of as many free seats, side by side, nearest
+ * where they had picked (rows count three seats' distance), or the nearest free seats one by one when no
+ * such block is free. Never picked for them: the fan chooses.
+ */
+export function nearestAlternatives(seats: readonly PickSeat[], picked: readonly { row: string; number: number }[]): PickSeat[] {
+  if (!picked.length) return [];
+  const rank = new Map(rowsOf(seats).map(([row], i) => [row, i]));
+  const rowAt = picked.reduce((n, p) => n + (rank.get(p.row) ?? 0), 0) / picked.length;
+  const numberAt = picked.reduce((n, p) => n + p.number, 0) / picked.length;
+  const distance = (r: number, n: number) => 3 * Math.abs(r - rowAt) + Math.abs(n - numberAt);
+  const blocks = blocksOf(seats, picked.length);
+  if (blocks.length) {
+    blocks.sort((a, b) => distance(a.rank, a.centre) - distance(b.rank, b.centre));
+    return blocks[0].seats;
+  }
+  return seats
+    .filter((s) => s.free)
+    .sort((a, b) => distance(rank.get(a.row)!, a.number) - distance(rank.get(b.row)!, b.number))
+    .slice(0, picked.length);
+}

@@ -45,3 +45,15 @@ export class OrderExpiredError extends expectedError("ORDER_EXPIRED", "Oops! An 
 
 /** Paid, cancelled or expired already. */
 export class OrderNotCancellableError extends expectedError("ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled") {}
+
+/** Seats picked on the map were held or bought by someone else first: which, and the nearest free ones instead. */
+export class SeatsTakenError extends AppError {
+  constructor(
+    /** The picked seats that were taken (database ids). */
+    readonly seatIds: string[],
+    /** Free seats of the same area nearest the picked ones, as many (database ids): offered, never taken for the fan. */
+    readonly alternativeIds: string[],
+  ) {
+    super("SEATS_TAKEN", "Someone else has just taken a seat you picked");
+  }
+}

@@ -10,6 +10,13 @@ import { CodeSaleNotOpenError, PromoCodeExpiredError, PromoCodeInvalidError, Pro
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
 import { findSeat } from "../events/index.ts";
+import type { Deps } from "../../deps.ts";
+
+/** Seats by id, in that order (findUnique calls of one tick are one query). */
+async function seatsById(deps: Deps, ids: string[]) {
+  const seats = await Promise.all(ids.map((id) => findSeat(deps, id)));
+  return seats.filter((s) => s !== null);
+}
 import { AudienceIdentityType } from "../identity/identity.schema.ts";
 import { toView } from "../identity/index.ts";
 import * as orderErrors from "./orders.errors.ts";
@@ -136,6 +143,19 @@ builder.objectType(orderErrors.IdentityTakenError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({ identityId: t.exposeID("identityId", { description: "The AudienceIdentity that is taken." }) }),
 });
+builder.objectType(orderErrors.SeatsTakenError, {
+  description: "Seats picked on the map were held or bought by someone else first (nothing was held): which, and the nearest free seats instead, to offer the fan (never taken for them).",
+  name: "SeatsTakenError",
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    seats: t.field({ description: "The picked seats that were taken.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds) }),
+    alternatives: t.field({
+      description: "Free seats of the same area nearest the picked ones, as many as were picked (side by side when such a block is free); empty when none are left.",
+      type: [SeatNode],
+      resolve: (e, _a, ctx) => seatsById(ctx.deps, e.alternativeIds),
+    }),
+  }),
+});
 builder.objectType(orderErrors.SaleNotOpenError, {
   description: "The sale is not open (not yet, paused, closed or sold out).",
   name: "SaleNotOpenError",
@@ -173,6 +193,10 @@ const SecureLineInput = builder.inputType("SecureTicketLineInput", {
     ticketTypeId: t.id({ description: "The TicketType's id (TicketType.id; its database id is accepted too).", required: true }),
     quantity: t.int({ description: "How many (at least 1; within Event.maxTicketsPerAccount).", required: true }),
     row: t.string({ description: "Seated types: the row to sit in; seat numbers are assigned by the system." }),
+    seatIds: t.idList({
+      description:
+        "Seated types whose TicketType.seatSelection is PICK: exactly these seats (Seat.id from Event.seatMap), as many as quantity, not with row. Held all or none: one taken meanwhile gives SeatsTakenError with the nearest free seats. A seated line with neither seatIds nor row gets the best available block (Event.bestAvailableSeats).",
+    }),
   }),
 });
 
@@ -205,6 +229,7 @@ builder.mutationField("secureTickets", (t) =>
         HumanCheckFailedError,
         NotFoundError,
         orderErrors.SoldOutError,
+        orderErrors.SeatsTakenError,
         orderErrors.LimitReachedError,
         orderErrors.IdentityRequiredError,
         orderErrors.IdentityTakenError,
@@ -226,7 +251,7 @@ builder.mutationField("secureTickets", (t) =>
     resolve: async (_r, { input }, ctx) => {
       const order = await orders.secureTickets(ctx.deps, viewerId(ctx), {
         ...input,
-        lines: input.lines.map((l) => ({ ...l, ticketTypeId: idOfType("TicketType", String(l.ticketTypeId)) })),
+        lines: input.lines.map((l) => ({ ...l, ticketTypeId: idOfType("TicketType", String(l.ticketTypeId)), seatIds: l.seatIds?.map((id) => idOfType("Seat", String(id))) })),
         identityIds: input.identityIds?.map(String),
         agreedToTerms: input.agreedToTerms as true,
         userAgent: ctx.userAgent,

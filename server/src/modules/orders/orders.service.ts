@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { eventForSale, saleState } from "../events/index.ts";
+import { alternativesTo, eventForSale, placeSeats, saleState, seatsChangedHere } from "../events/index.ts";
 import { identitiesForHold } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
@@ -26,6 +26,7 @@ import {
   OrderNotCancellableError,
   PhoneRequiredError,
   SaleNotOpenError,
+  SeatsTakenError,
   SoldOutError,
   TicketHoldersOnlyError,
 } from "./orders.errors.ts";
@@ -39,6 +40,8 @@ const secureInput = z.object({
         quantity: z.number().int().min(1, "validation.selectTicket").max(20),
         /** Seated types: keep the seats in this row (the seat numbers are "confirming" until paid). */
         row: z.string().max(8).nullish(),
+        /** Seated types: exactly these seats, picked on the map (as many as the quantity). */
+        seatIds: z.array(z.string().min(1).max(64)).max(20).nullish(),
       }),
     )
     .min(1, "validation.selectTicket")
@@ -137,7 +140,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   const types = new Set(event.ticketTypeIds);
   if (input.lines.some((l) => !types.has(l.ticketTypeId))) return refuse(new ValidationError("validation.selectTicket", "lines"));
 
-  if (new Set(input.lines.map((l) => `${l.ticketTypeId}/${l.row ?? ""}`)).size !== input.lines.length) {
+  if (new Set(input.lines.map((l) => `${l.ticketTypeId}/${l.row ?? ""}/${l.seatIds?.join(",") ?? ""}`)).size !== input.lines.length) {
     throw new ValidationError("validation.selectTicket", "lines");
   }
   const quantity = input.lines.reduce((n, l) => n + l.quantity, 0);
@@ -175,11 +178,20 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // Read before the attempt: a release after this point voids a "sold out" the attempt would record.
   const generations = await Promise.all(input.lines.map((l) => deps.soldOut.generation(l.ticketTypeId)));
 
+  // Seats (issue 33): picked ones checked; a seated line without seats or a row gets the best available block.
+  const access = false;
+  let placed = await placeSeats(deps, event, input.lines, { access });
   const attempt = () => {
-    const args = { userId, eventId: event.id, eventVersion: event.version, lines: input.lines, identities, idempotencyKey: input.idempotencyKey ?? null };
+    const args = { userId, eventId: event.id, eventVersion: event.version, lines: placed.lines, identities, idempotencyKey: input.idempotencyKey ?? null, access };
     return code ? holdTicketsWithCode(deps, args, code) : holdTicketsInOneStatement(deps, args);
   };
   let outcome = await attempt();
+  // A best available block taken since the board's read: picked again from a fresh read, twice at most,
+  // then any free seats of the area (as before picking existed), so a fan is never refused while seats are left.
+  for (let tries = 0; outcome.kind === "SEATS_TAKEN" && placed.auto && tries < 3; tries++) {
+    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access, maxAgeMs: 0 }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
+    outcome = await attempt();
+  }
   if (outcome.kind === "CODE_USED_UP" && !outcome.perAccount) {
     // Before answering "used up", the event's lapsed holds give their uses back (as their stock, below).
     const lapsed = await earliestHoldExpiry(deps, event.id);
@@ -202,6 +214,8 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   }
   switch (outcome.kind) {
     case "SECURED":
+      if (placed.lines.some((l) => l.seatIds?.length) || event.seatedTicketTypeIds.length) seatsChangedHere(deps, event.id);
+      return { id: outcome.orderId };
     case "EXISTING":
       return { id: outcome.orderId };
     case "SOLD_OUT": {
@@ -215,6 +229,8 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new SoldOutError();
     }
     case "SEATS_TAKEN":
+      // Picked seats someone else took: which, and the nearest free ones instead (never a silent swap).
+      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access }));
       throw new SoldOutError();
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);

@@ -15,12 +15,15 @@ export interface HoldLine {
   quantity: number;
   /** Seated types: keep the seats in this row. */
   row?: string | null;
+  /** Seated types: exactly these seats (database ids), picked on the map; as many as the quantity. */
+  seatIds?: string[] | null;
 }
 
 export type HoldOutcome =
   | { kind: "SECURED" | "EXISTING"; orderId: string }
   | { kind: "SOLD_OUT"; ticketTypeId: string }
-  | { kind: "SEATS_TAKEN" }
+  /** Seats of the line were taken: the picked ones named (empty when the row or the area had too few). */
+  | { kind: "SEATS_TAKEN"; seatIds: string[] }
   | { kind: "LIMIT_REACHED"; remaining: number }
   | { kind: "IDENTITY_TAKEN"; docNumberHash: string }
   | { kind: "PHONE_REQUIRED" | "TICKET_HOLDERS_ONLY" | "USER_NOT_FOUND" | "EVENT_NOT_FOUND" | "EVENT_CHANGED" }
@@ -31,7 +34,8 @@ type Row = { out_outcome: string; out_order_id: string | null; out_remaining: nu
 
 /**
  * The function's two refusals that roll the statement back: a ticket type's stock ran out (SQLSTATE
- * FF001, message "fanfare:sold-out:<ticket type id>:"), or a row's seats were taken (FF002).
+ * FF001, message "fanfare:sold-out:<ticket type id>:"), or seats were taken (FF002, message
+ * "fanfare:seats-taken:<seat id>,<seat id>:" naming the picked seats it could not hold, none for a row).
  */
 function stockRefusal(e: unknown): HoldOutcome | null {
   const { code, message } = (e ?? {}) as { code?: string; message?: string };
@@ -39,7 +43,10 @@ function stockRefusal(e: unknown): HoldOutcome | null {
     const soldOut = /fanfare:sold-out:([^:\s]+):/.exec(message ?? "");
     if (soldOut) return { kind: "SOLD_OUT", ticketTypeId: soldOut[1] };
   }
-  if (code === "FF002") return { kind: "SEATS_TAKEN" };
+  if (code === "FF002") {
+    const taken = /fanfare:seats-taken:([^:\s]*):/.exec(message ?? "")?.[1] ?? "";
+    return { kind: "SEATS_TAKEN", seatIds: taken ? taken.split(",") : [] };
+  }
   return null;
 }
 
@@ -64,9 +71,18 @@ export async function holdTicketsInOneStatement(
   return outcomeOf(rows[0]!);
 }
 
-type HoldArgs = { userId: string; eventId: string; eventVersion: string; lines: HoldLine[]; identities: { id: string; docNumberHash: string }[]; idempotencyKey: string | null };
+type HoldArgs = {
+  userId: string;
+  eventId: string;
+  eventVersion: string;
+  lines: HoldLine[];
+  identities: { id: string; docNumberHash: string }[];
+  idempotencyKey: string | null;
+  /** The fan declared the need for a wheelchair space: accessible seats may be held before their release. */
+  access?: boolean;
+};
 
-const SECURE_SQL = `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[])`;
+const SECURE_SQL = `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::boolean)`;
 
 // timestamp(3) columns hold UTC wall time; the literal's zone is ignored by the cast.
 const ts = (d: Date) => d.toISOString();
@@ -86,6 +102,9 @@ function secureParams(args: HoldArgs, now: Date): unknown[] {
     args.lines.map((l) => l.row ?? null),
     args.identities.map((i) => i.id),
     args.identities.map((i) => i.docNumberHash),
+    args.lines.flatMap((l) => l.seatIds ?? []),
+    args.lines.flatMap((l, i) => (l.seatIds ?? []).map(() => i + 1)),
+    args.access ?? false,
   ];
 }
 

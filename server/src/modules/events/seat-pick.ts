@@ -1,0 +1,80 @@
+// Which seats a secure holds (issue 33): the seats a fan picked on the map, checked against their area; or,
+// for a seated line without seats or a row, the best available block as this instance's board last saw it
+// (the secure's one statement then holds exactly those, or refuses, and the pick is made again from a
+// fresher read). Reads nothing from the database on the way: the board is in memory.
+import { ValidationError } from "../../errors.ts";
+import type { Deps } from "../../deps.ts";
+import type { EventForSale } from "./sale-cache.ts";
+import { seatBoard, type BoardSeat } from "./seat-board.ts";
+import { bestAvailable, nearestAlternatives, type PickSeat } from "./seatmap.rules.ts";
+
+export interface SeatLine {
+  ticketTypeId: string;
+  quantity: number;
+  row?: string | null;
+  seatIds?: string[] | null;
+}
+
+/** The pick rules' view of a ticket type's seats: free when AVAILABLE, and accessible ones only for `access` or after their release. */
+export function pickSeatsOf(seats: Iterable<BoardSeat>, ticketTypeId: string, open: boolean): PickSeat[] {
+  const out: PickSeat[] = [];
+  for (const s of seats) if (s.ticketTypeId === ticketTypeId) out.push({ id: s.id, row: s.row, number: s.number, free: s.status === "AVAILABLE" && (s.access === null || open) });
+  return out;
+}
+
+/** Whether accessible seats are open to this fan now. */
+export const accessibleOpen = (event: Pick<EventForSale, "accessibleReleaseAt">, access: boolean, now: Date) => access || now >= event.accessibleReleaseAt;
+
+/**
+ * The lines as the secure holds them: picked seats checked (as many as the quantity, each of the line's
+ * ticket type, the area open to picking), and each seated line without seats or a row given the best
+ * available block (`auto`: the caller picks again if it was taken meanwhile). `maxAgeMs`: how old the
+ * board's read may be.
+ */
+export async function placeSeats(
+  deps: Deps,
+  event: EventForSale,
+  lines: readonly SeatLine[],
+  opts: { access: boolean; maxAgeMs?: number },
+): Promise<{ lines: SeatLine[]; auto: boolean }> {
+  const seated = new Set(event.seatedTicketTypeIds);
+  const bestOnly = new Set(event.bestAvailableTicketTypeIds);
+  const picked = lines.some((l) => l.seatIds?.length);
+  const wantsBest = lines.some((l) => seated.has(l.ticketTypeId) && !l.row && !l.seatIds?.length);
+  if (!picked && !wantsBest) return { lines: [...lines], auto: false };
+  const board = await seatBoard(deps, event.id).current(opts.maxAgeMs);
+  const open = accessibleOpen(event, opts.access, deps.now());
+  const all = lines.flatMap((l) => l.seatIds ?? []);
+  if (new Set(all).size !== all.length) throw new ValidationError("validation.seatPickCount", "lines");
+  let auto = false;
+  const out = lines.map((l, i): SeatLine => {
+    if (l.seatIds?.length) {
+      const ids = [...new Set(l.seatIds)];
+      if (l.row || ids.length !== l.seatIds.length || ids.length !== l.quantity) throw new ValidationError("validation.seatPickCount", `lines.${i}.seatIds`);
+      if (bestOnly.has(l.ticketTypeId)) throw new ValidationError("validation.seatPickNotAllowed", `lines.${i}.seatIds`);
+      if (ids.some((id) => board.seats.get(id)?.ticketTypeId !== l.ticketTypeId)) throw new ValidationError("validation.seatPickUnknown", `lines.${i}.seatIds`);
+      return { ...l, seatIds: ids };
+    }
+    if (!seated.has(l.ticketTypeId) || l.row) return l;
+    const best = bestAvailable(pickSeatsOf(board.seats.values(), l.ticketTypeId, open), l.quantity);
+    if (!best) return l; // too few free as far as the board knows: the statement decides
+    auto = true;
+    return { ...l, seatIds: best.map((s) => s.id) };
+  });
+  return { lines: out, auto };
+}
+
+/** For picked seats that were taken: the nearest free seats instead, per line, as many as were picked there. */
+export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean }): Promise<string[]> {
+  const board = await seatBoard(deps, event.id).current(0);
+  const open = accessibleOpen(event, opts.access, deps.now());
+  const offered = new Set<string>();
+  for (const l of lines) {
+    if (!l.seatIds?.length) continue;
+    const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
+    // Seats already offered for another line are not offered twice.
+    const seats = pickSeatsOf(board.seats.values(), l.ticketTypeId, open).map((s) => (offered.has(s.id) ? { ...s, free: false } : s));
+    for (const s of nearestAlternatives(seats, picked)) offered.add(s.id);
+  }
+  return [...offered];
+}
