@@ -230,7 +230,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
     }
     case "SEATS_TAKEN":
       // Picked seats someone else took: which, and the nearest free ones instead (never a silent swap).
-      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access }));
+      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access }), event.id);
       throw new SoldOutError();
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
