@@ -4,7 +4,8 @@
 // to the front (most want the front rows), around the row's middle, never across the aisle; all of them
 // loaded the map before the sale opened, so they pick from a map where every seat is free. A fan whose
 // seats were taken (SeatsTakenError) takes the nearest alternatives it offers and tries again, as a fan
-// would, until secured, sold out, no alternatives left, or MAX_ATTEMPTS. The venue has fewer seats than
+// would; after FOLLOW_ALTERNATIVES of those it asks for the best available block (Event.bestAvailableSeats'
+// pick, a line without seats), until secured, sold out, no alternatives left, or MAX_ATTEMPTS. The venue has fewer seats than
 // the fans want in all (the sale sells out), so once the race ends every seat must be held: the seats left
 // over must be 0, and the SQL audit must find no seat in two live orders.
 import http from "node:http";
@@ -17,7 +18,9 @@ import { createFans, solvedHumanCheck, type Fan } from "./fans.ts";
 
 /** The share of parties of 1, 2, 3 and 4 seats (the pgbench ceiling holds parties in the same shares). */
 export const PARTY_SHARES = [0.2, 0.45, 0.15, 0.2];
-/** A fan gives up after this many secures (each taken pick answered with alternatives). */
+/** A fan follows the alternatives a SeatsTakenError offers this many times, then asks for the best available block. */
+const FOLLOW_ALTERNATIVES = 3;
+/** A fan gives up after this many secures. */
 const MAX_ATTEMPTS = 10;
 
 export const SECURE_SEATS = `mutation($input: SecureTicketsInput!) { secureTickets(input: $input) {
@@ -134,6 +137,8 @@ export interface SeatRaceResult {
   journeys: number[];
   /** Human checks solved during the race (the prepared ones ran out). */
   checksSolvedLive: number;
+  /** Secures per fan. */
+  attempts: { mean: number; max: number };
   window: string;
   cpu: { self: number; servers: number[]; postgres: number; machineBusy: number; machineIdle: number };
 }
@@ -190,6 +195,7 @@ export async function seatRace(
     const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(opts.sockets / servers.length)) }));
     const latencies: number[] = [];
     const journeys: number[] = [];
+    const attemptsOf: number[] = [];
     const answers = new Map<string, number>();
     const fanOutcomes = new Map<string, number>();
     const count = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
@@ -201,7 +207,9 @@ export async function seatRace(
       let seatIds = pick.numbers.map((n) => encodeGlobalID("Seat", seatAt.get(`${pick.row}/${n}`)!.id));
       const began = performance.now();
       let final = "gave up";
+      let attempts = 0;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        attempts = attempt;
         const humanCheck = await check(i);
         const t0 = performance.now();
         let answer: Answer | undefined;
@@ -213,7 +221,9 @@ export async function seatRace(
             fan.token,
             JSON.stringify({
               query: SECURE_SEATS,
-              variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: typeNodeId, quantity: seatIds.length, seatIds }], agreedToTerms: true, humanCheck } },
+              variables: {
+                input: { eventSlug: event.slug, lines: [{ ticketTypeId: typeNodeId, quantity: pick.size, ...(seatIds.length ? { seatIds } : {}) }], agreedToTerms: true, humanCheck },
+              },
             }),
           );
           const body = JSON.parse(res.text) as { data?: { secureTickets?: Answer }; errors?: { message: string }[] };
@@ -226,9 +236,14 @@ export async function seatRace(
         count(answers, outcome);
         if (outcome === "SeatsTakenError") {
           const alternatives = answer?.alternatives ?? [];
-          // The nearest free seats instead, as many as the party: taken as offered. None (or too few): the fan stops.
-          if (alternatives.length === pick.size) {
+          // The nearest free seats instead, as many as the party: taken as offered, FOLLOW_ALTERNATIVES times;
+          // then the fan asks for the best available block instead (a line without seats). None offered: the fan stops.
+          if (alternatives.length === pick.size && attempt <= FOLLOW_ALTERNATIVES) {
             seatIds = alternatives.map((a) => a.id);
+            continue;
+          }
+          if (alternatives.length === pick.size) {
+            seatIds = [];
             continue;
           }
           final = "no alternatives left";
@@ -239,6 +254,7 @@ export async function seatRace(
       }
       journeys.push(performance.now() - began);
       count(fanOutcomes, final);
+      attemptsOf.push(attempts);
     };
 
     const started = performance.now();
@@ -276,6 +292,7 @@ export async function seatRace(
       latencies,
       journeys,
       checksSolvedLive,
+      attempts: { mean: attemptsOf.reduce((a, b) => a + b, 0) / Math.max(1, attemptsOf.length), max: Math.max(0, ...attemptsOf) },
       window,
       cpu,
     };

@@ -140,7 +140,7 @@ export async function main(argv: string[]): Promise<number> {
       seats: { type: "boolean", default: false },
       rows: { type: "string" },
       "per-row": { type: "string" },
-      "checks-per-fan": { type: "string", default: "2" },
+      "checks-per-fan": { type: "string", default: "3" },
       processes: { type: "string", default: "1,2" },
       pool: { type: "string", default: "20" },
       sockets: { type: "string", default: "256" },
@@ -160,6 +160,10 @@ export async function main(argv: string[]): Promise<number> {
   const pool = Number(args.pool);
   const pgbenchSeconds = Number(args["pgbench-seconds"]);
   const redisUrl = process.env.REDIS_URL;
+  if (args["no-embedded"] && !process.env.DATABASE_URL) {
+    console.error("onsale: --no-embedded and no DATABASE_URL: no database to race on");
+    return 2;
+  }
   const databases = await benchDatabases({ embedded: !args["no-embedded"], databaseUrl: process.env.DATABASE_URL });
   const rows: (string | number)[][] = [
     seatsMode
@@ -233,7 +237,7 @@ export async function main(argv: string[]): Promise<number> {
                 `its blocks found ${pct(seatHoldSeats.held, seatHoldSeats.asked)} of their ${seatHoldSeats.asked} seats free)`,
             );
             details.push(`${d.label}, ${n} process(es): ${r.requests} secures answered: ${[...r.answers].map(([k, v]) => `${k} ${v}`).join(", ")}`);
-            details.push(`  fans' final answers: ${[...r.fanOutcomes].map(([k, v]) => `${k} ${v}`).join(", ")}; human checks solved during the race ${r.checksSolvedLive}`);
+            details.push(`  fans' final answers: ${[...r.fanOutcomes].map(([k, v]) => `${k} ${v}`).join(", ")}; secures per fan ${r.attempts.mean.toFixed(1)} (at most ${r.attempts.max}); human checks solved during the race (the prepared ${args["checks-per-fan"]} a fan ran out) ${r.checksSolvedLive}`);
             details.push(`  audit: ${r.auditDetail}`);
             details.push(cpuLine(r.cpu, r.seconds, r.requests, n * pool));
             if (args["cpu-prof"]) details.push(`  the race's samples: npx tsx scripts/bench/profile-top.ts <profile of pid ${servers.map((s) => s.child.pid).join(" / ")}> --window ${r.window} --per ${Math.ceil(r.requests / n)}`);
