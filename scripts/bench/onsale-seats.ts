@@ -190,7 +190,9 @@ export async function seatRace(
       prepared.push(...(await Promise.all(Array.from({ length: Math.min(100, want - i) }, (_, j) => withRetries(() => solvedHumanCheck(graphqlUrl(i + j)))))));
     }
     let checksSolvedLive = 0;
-    const check = async (fanIndex: number) => prepared.pop() ?? (checksSolvedLive++, await solvedHumanCheck(graphqlUrl(fanIndex)));
+    // A check solved during the race is fetched as the widget would, retried when the loaded server does
+    // not accept the connection in time (a failure here ended the whole run at 10,000 fans).
+    const check = async (fanIndex: number) => prepared.pop() ?? (checksSolvedLive++, await withRetries(() => solvedHumanCheck(graphqlUrl(fanIndex))));
 
     const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(opts.sockets / servers.length)) }));
     const latencies: number[] = [];
@@ -210,7 +212,14 @@ export async function seatRace(
       let attempts = 0;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         attempts = attempt;
-        const humanCheck = await check(i);
+        let humanCheck: string;
+        try {
+          humanCheck = await check(i);
+        } catch (e) {
+          count(answers, `human check: ${(e as Error).message}`);
+          final = "human check failed";
+          break;
+        }
         const t0 = performance.now();
         let answer: Answer | undefined;
         let outcome: string;
