@@ -1,5 +1,5 @@
 // `npm run bench -- <name> [options]`: one entry point for every benchmark. Each prints a table; the
-// ones that compare (ledger, onsale, graphql, fanout) measure their baseline in the same run and print ratios.
+// ones that compare (ledger, onsale and onsale --seats against pgbench, graphql, fanout) measure their baseline in the same run and print ratios.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** name → file; "module" files export main(argv), "script" files run on their own (the older bench:* ones). */
 const benchmarks: Record<string, { file: string; kind: "module" | "script"; about: string }> = {
   ledger: { file: "ledger.ts", kind: "module", about: "the database's ceiling for a secured order, through pg" },
-  onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to ledger" },
+  onsale: { file: "onsale.ts", kind: "module", about: "N fans race for M tickets over HTTP, 1 and 2 server processes, ratio to pgbench's raw ceiling (and ledger); --seats: picked seats with front-row skew, ratio to pgbench's minimal seat hold" },
   "secure-path": { file: "secure-path.ts", kind: "module", about: "the secure path alone, one request at a time: SQL statements and server time per secured / sold-out answer" },
   graphql: { file: "graphql.ts", kind: "module", about: "home and event queries, anonymous and signed in, ratio to a bare Yoga" },
   "read-path": { file: "read-path.ts", kind: "module", about: "home and event queries, one request at a time: the SQL statements each costs, with their text" },

@@ -48,6 +48,15 @@ async function secure(fan: Fan, input: Omit<SecureTicketsInput, "agreedToTerms" 
 }
 
 describe("the sold-out mark", () => {
+  it("is not set by a party larger than what is left: a fan of one still gets the last ticket", async () => {
+    const ev = await createOnSaleEvent(s.app.deps, { standing: 3 });
+    const [a, b, c] = await createFans(s.app.deps, 3);
+    member(await secure(a, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 2 }] }), "TicketsSecured");
+    expect((await secure(b, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 2 }] })).__typename).toBe("SoldOutError");
+    expect(await s.app.deps.soldOut.isSoldOut(ev.standingTypeId, s.app.deps.now())).toBe(false);
+    member(await secure(c, { eventSlug: ev.slug, lines: [{ ticketTypeId: ev.standingTypeId, quantity: 1 }] }), "TicketsSecured");
+  });
+
   it("answers sold out without the database once known, and a cancel lets the next fan buy at once", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 1 });
     const [a, b] = await createFans(s.app.deps, 2);

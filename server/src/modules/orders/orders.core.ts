@@ -187,10 +187,18 @@ export async function expireDueOrders(deps: Deps, opts: { limit?: number; eventI
   });
 }
 
+/**
+ * Lapsed holds the job releases per transaction. Each costs several statements through Prisma inside one
+ * interactive transaction (15 s at most): 200 seated orders took longer than that on a loaded machine, so
+ * every batch rolled back and no hold lapsed (npm run bench -- onsale --seats: 560 seats still held a
+ * minute after their holds lapsed).
+ */
+const EXPIRE_BATCH = 50;
+
 export function registerOrderJobs(jobs: JobRunner, deps: Deps): void {
   jobs.every("orders:expire-holds", 5_000, async () => {
     // Drain in batches so a burst of expiries does not wait for the next tick.
-    while ((await expireDueOrders(deps)) === 200);
+    while ((await expireDueOrders(deps, { limit: EXPIRE_BATCH })) === EXPIRE_BATCH);
   });
 }
 

@@ -69,6 +69,8 @@ export class SeatsTakenError extends AppError {
     readonly seatIds: string[],
     /** Free seats of the same area nearest the picked ones, as many (database ids): offered, never taken for the fan. */
     readonly alternativeIds: string[],
+    /** The event whose seat board (read for the alternatives) answers the seats' fields. */
+    readonly eventId?: string,
   ) {
     super("SEATS_TAKEN", "Someone else has just taken a seat you picked");
   }

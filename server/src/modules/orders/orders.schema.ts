@@ -9,11 +9,21 @@ import { QueueRequiredError } from "../queue/index.ts";
 import { CodeSaleNotOpenError, PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError } from "../codes/index.ts";
 import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
-import { findSeat } from "../events/index.ts";
+import { findSeat, seatBoard } from "../events/index.ts";
 import type { Deps } from "../../deps.ts";
 
-/** Seats by id, in that order (findUnique calls of one tick are one query). */
-async function seatsById(deps: Deps, ids: string[]) {
+/**
+ * Seats by id, in that order: off the event's seat board, which alternativesTo has just read for this
+ * very answer (the seat map's own source); else findUnique (the calls of one tick are one query). Prisma's
+ * work for these reads was the largest share of the server's CPU for a SeatsTakenError, the commonest
+ * answer of a seat race (npm run bench -- onsale --seats --cpu-prof).
+ */
+async function seatsById(deps: Deps, ids: string[], eventId?: string) {
+  if (eventId) {
+    const board = await seatBoard(deps, eventId).current();
+    const seats = ids.map((id) => board.seats.get(id));
+    if (seats.every((s) => s !== undefined)) return seats as never as NonNullable<Awaited<ReturnType<typeof findSeat>>>[];
+  }
   const seats = await Promise.all(ids.map((id) => findSeat(deps, id)));
   return seats.filter((s) => s !== null);
 }
@@ -148,11 +158,11 @@ builder.objectType(orderErrors.SeatsTakenError, {
   name: "SeatsTakenError",
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    seats: t.field({ description: "The picked seats that were taken.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds) }),
+    seats: t.field({ description: "The picked seats that were taken.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds, e.eventId) }),
     alternatives: t.field({
       description: "Free seats of the same area nearest the picked ones, as many as were picked (side by side when such a block is free); empty when none are left.",
       type: [SeatNode],
-      resolve: (e, _a, ctx) => seatsById(ctx.deps, e.alternativeIds),
+      resolve: (e, _a, ctx) => seatsById(ctx.deps, e.alternativeIds, e.eventId),
     }),
   }),
 });

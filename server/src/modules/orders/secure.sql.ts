@@ -60,13 +60,22 @@ export async function holdTicketsInOneStatement(
 ): Promise<HoldOutcome> {
   const now = deps.now();
   let rows: Row[];
+  // Straight through node-postgres: one round trip, none of Prisma's per-query work on the hot path. On
+  // a connection of its own rather than pool.query, which drops the connection after any error: each
+  // refusal (sold out, seats taken) then cost a new connection and a new backend, as many as there were
+  // refusals (npm run bench -- onsale --seats: most answers of a seat race are SeatsTakenError).
+  const client = await sqlPool(deps.db).connect();
+  let broken: Error | undefined;
   try {
-    // Straight through node-postgres: one round trip, none of Prisma's per-query work on the hot path.
-    ({ rows } = await sqlPool(deps.db).query<Row>(SECURE_SQL, secureParams(args, now)));
+    ({ rows } = await client.query<Row>(SECURE_SQL, secureParams(args, now)));
   } catch (e) {
     const refusal = stockRefusal(e);
     if (refusal) return refusal;
+    // Anything else may have left the connection unusable: it is not pooled again.
+    broken = e as Error;
     throw e;
+  } finally {
+    client.release(broken);
   }
   return outcomeOf(rows[0]!);
 }
