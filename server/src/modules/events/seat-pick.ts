@@ -64,11 +64,16 @@ export async function placeSeats(
   return { lines: out, auto };
 }
 
-/** For picked seats that were taken: the nearest free seats instead, per line, as many as were picked there. */
-export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean }): Promise<string[]> {
-  const board = await seatBoard(deps, event.id).current(0);
+/**
+ * For picked seats that were taken: the nearest free seats instead, per line, as many as were picked there.
+ * `taken`: the seats the statement found taken, never offered back whatever the board last read. The board
+ * is read no longer ago than POLL_MS (one read in flight serves every refusal of a hot race, instead of a
+ * read of the database per refusal).
+ */
+export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean; taken: readonly string[] }): Promise<string[]> {
+  const board = await seatBoard(deps, event.id).current();
   const open = accessibleOpen(event, opts.access, deps.now());
-  const offered = new Set<string>();
+  const offered = new Set<string>(opts.taken);
   for (const l of lines) {
     if (!l.seatIds?.length) continue;
     const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
@@ -76,7 +81,7 @@ export async function alternativesTo(deps: Deps, event: EventForSale, lines: rea
     const seats = pickSeatsOf(board.seats.values(), l.ticketTypeId, open).map((s) => (offered.has(s.id) ? { ...s, free: false } : s));
     for (const s of nearestAlternatives(seats, picked)) offered.add(s.id);
   }
-  return [...offered];
+  return [...offered].filter((id) => !opts.taken.includes(id));
 }
 
 /** The picked seats still kept for fans with the need (issue 33): accessible, and the release not yet come. */

@@ -233,7 +233,9 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // A best available block taken since the board's read: picked again from a fresh read, twice at most,
   // then any free seats of the area (as before picking existed), so a fan is never refused while seats are left.
   for (let tries = 0; outcome.kind === "SEATS_TAKEN" && placed.auto && tries < 3; tries++) {
-    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access: false, maxAgeMs: 0 }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
+    // The board is stale: its next use reads again, one read shared by every refusal in flight.
+    seatsChangedHere(deps, event.id);
+    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access: false }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
     outcome = await attempt();
   }
   if (outcome.kind === "CODE_USED_UP" && !outcome.perAccount) {
@@ -277,7 +279,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
     }
     case "SEATS_TAKEN":
       // Picked seats someone else took: which, and the nearest free ones instead (never a silent swap).
-      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access }), event.id);
+      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access, taken: outcome.seatIds }), event.id);
       throw new SoldOutError();
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
