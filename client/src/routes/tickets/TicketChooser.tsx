@@ -393,6 +393,9 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
           findBest={seats.findBest}
           wide={desktop}
           loading={seats.loading}
+          spaces={seats.spaces}
+          timeZone={seats.timeZone ?? event.timeZone ?? null}
+          focusAccessible={params.get("seats") === "accessible"}
         />
       )}
 
