@@ -3,11 +3,14 @@
 // the live map and is offered the nearest free seats, never given them silently.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
+import type { App } from "../../server/src/app.ts";
 import { expect, phoneContext, test, type Factories } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { passHumanCheck } from "./pages/human-check.ts";
 import { ChooseTicketsPage, TicketOrderPage } from "./pages/tickets.page.ts";
 import { SeatMapPage } from "./pages/seat-map.page.ts";
+import { formatEventTime } from "@fanfare/shared/dates";
+import { languageById } from "@fanfare/shared/languages";
 
 const hkd = (minor: number) => `HK$${(minor / 100).toLocaleString("en-US")}`;
 
@@ -157,23 +160,116 @@ test("best available shows the block on the map for the chosen price level, and 
   await expect(new TicketOrderPage(page).items().filter({ hasText: "Row A" })).toHaveCount(3);
 });
 
-test("a wheelchair space is kept for fans who declared the need: the refusal says so, and offers free seats instead", async ({ page, factories }) => {
+/**
+ * Cold loads of `hash` at both sizes, two languages, light and dark: the seat picker fits the width; with
+ * SCREENSHOTS_DIR set, each is kept there as a picture to look at.
+ */
+async function walkSeats(page: Page, hash: string, name: string, ready: string) {
+  const shots = process.env.SCREENSHOTS_DIR;
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    for (const lang of ["en_US", "zh_tw"]) {
+      for (const theme of ["light", "dark"] as const) {
+        await page.evaluate(([l, dark]) => {
+          localStorage.setItem("lang", l!);
+          localStorage.setItem("isDarkMode", dark!);
+        }, [lang, theme === "dark" ? "1" : "0"]);
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto("about:blank");
+        await page.goto(`/#${hash}`);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${viewport.width}, ${lang}, ${theme}` }).toBe(viewport.width);
+        if (shots) await page.getByTestId("seat-picker").screenshot({ path: `${shots}/${name}-${viewport.width}-${lang}-${theme}.png` });
+      }
+    }
+  }
+  await page.evaluate(() => {
+    localStorage.setItem("lang", "en_US");
+    localStorage.setItem("isDarkMode", "0");
+  });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+/** The event's accessible release as the map tells it: 48 hours before the start (the default), in the venue's zone. */
+async function releaseText(server: { app: Pick<App, "deps"> }, eventId: string) {
+  const row = await server.app.deps.db.event.findUniqueOrThrow({ where: { id: eventId } });
+  return formatEventTime(new Date(row.startsAt.getTime() - 48 * 3600_000).toISOString(), row.timeZone, languageById("en"));
+}
+
+test("before the release a fan without the need sees wheelchair spaces and companion seats kept, with the time, and cannot pick them", async ({ page, server, factories }) => {
   const event = await seatedEvent(factories);
+  const until = await releaseText(server, event.id);
   await signIn(page, await factories.fan(), "/home/index");
   const choose = new ChooseTicketsPage(page);
   await choose.goto(event.slug);
   await choose.type("VIP").click();
-  await choose.pickSeats("V-1-1");
-  await expect(page.getByTestId("seat-summary")).toContainText("wheelchair space");
+  const map = new SeatMapPage(page);
+  await expect(map.seat("V-1-1")).toHaveAttribute("data-kept", "true");
+  await expect(map.seat("V-1-2")).toHaveAttribute("data-kept", "true");
+  await expect(map.seat("V-1-3")).not.toHaveAttribute("data-kept", "true");
+  // The key explains the mark and until when.
+  await expect(page.getByTestId("seat-legend")).toContainText(`Kept for wheelchair users until ${until}`);
+  await expect(page.getByTestId("accessible-release")).toContainText(until);
+
+  // A tap is refused on the spot with the release time, not by a secure that then fails.
+  await map.seat("V-1-1").click();
+  await expect(page.getByTestId("seat-kept")).toHaveText(
+    `Area V · Row 1 · Seat 1 is kept for wheelchair users until ${until}. Fans who declared the need in their profile can pick it now; anyone can after that time.`,
+  );
+  await map.expectStatus("V-1-1", "AVAILABLE");
+  await expect(map.pickedCount()).toHaveText("Picked 0 of 4");
+  // An ordinary seat beside them is picked as usual, and clears the message.
+  await choose.pickSeats("V-1-3");
+  await expect(page.getByTestId("seat-kept")).toHaveCount(0);
+
+  // The list view says the same and does not let it be checked.
+  await page.getByTestId("seat-view-list").click();
+  await expect(map.listSeat("V-1-2")).toBeDisabled();
+  expect(await map.listSeat("V-1-2").getAttribute("aria-label")).toMatch(/companion seat, kept for wheelchair users until /);
+  expect(await map.listSeat("V-1-2").getAttribute("aria-label")).toContain(until);
+
+  await walkSeats(page, `/ticket/choose?slug=${event.slug}`, "kept", "accessible-release");
+});
+
+test("a fan who declared the need opens the accessible link, picks a space with a companion seat in one tap, and secures it", async ({ page, factories }) => {
+  const event = await seatedEvent(factories);
+  await signIn(page, await factories.fan(), "/home/index");
+  // The need, declared once in the profile: a wheelchair space and one companion seat.
+  await page.goto("/#/personal");
+  await page.getByTestId("seating-need-wheelchair").check();
+  await page.getByTestId("seating-need-companions").selectOption("1");
+  await page.getByTestId("seating-need-save").click();
+  await expect(page.getByTestId("seating-need").getByRole("status")).toBeVisible();
+
+  // The choose page's notice links to the map showing the spaces.
+  const choose = new ChooseTicketsPage(page);
+  await choose.goto(event.slug);
+  await page.getByTestId("accessible-spaces-link").click();
+  await expect(page).toHaveURL(/seats=accessible/);
+  const map = new SeatMapPage(page);
+  // The map opens zoomed on the area with the free space, the space ringed, nothing kept from this fan.
+  await expect.poll(async () => Number(await map.frame().getAttribute("data-scale"))).toBeGreaterThan(1);
+  await expect(map.seat("V-1-1")).toHaveAttribute("data-offered", "true");
+  await expect(map.seat("V-1-1")).not.toHaveAttribute("data-kept", "true");
+  await expect(page.getByTestId("accessible-release")).toContainText("You can pick one wheelchair space and the companion seats you declared (1).");
+
+  await walkSeats(page, `/ticket/choose?slug=${event.slug}&seats=accessible`, "need", "accessible-space");
+  await page.goto("about:blank");
+  await page.goto(`/#/ticket/choose?slug=${event.slug}&seats=accessible`);
+
+  const space = page.getByTestId("accessible-space");
+  await expect(space).toHaveCount(1);
+  await expect(space).toContainText("Area V · Row 1 · Seat 1");
+  await space.getByTestId("pick-space").click();
+  await map.expectStatus("V-1-1", "picked");
+  await map.expectStatus("V-1-2", "picked");
+  await expect(map.pickedCount()).toHaveText("Picked 2 of 4");
+  await expect(space.getByTestId("pick-space")).toHaveText("Picked");
+
   await choose.agreeAndPassHumanCheck();
   await choose.secureButton().click();
-  await expect(page.getByTestId("seats-kept")).toHaveText(
-    "Area V · Row 1 · Seat 1: wheelchair spaces and companion seats are kept for fans who declared the need in their profile, until shortly before the event. It is no longer in your picks.",
-  );
-  // Still free on the map (kept, not taken), out of the picks; another seat is offered.
-  await expect(choose.seat("V-1-1")).toHaveAttribute("data-status", "AVAILABLE");
-  await expect(choose.pickedCount()).toHaveText("Picked 0 of 4");
-  await expect(page.getByTestId("seat-alternatives")).toContainText("Area V · Row 1 · Seat");
+  await expect(page).toHaveURL(/#\/ticket-order\?orderNo=T/);
 });
 
 async function fanOnSeat(browser: Browser, baseURL: string, factories: Factories, slug: string, seated: string) {

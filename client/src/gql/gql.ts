@@ -204,6 +204,7 @@ type Documents = {
     "\n  query EventSeatMap($slug: String!) {\n    event(slug: $slug) {\n      id\n      seatMap {\n        area\n        ticketType { id name seatSelection price { amount currency } }\n        rows { row seats { id area row number status access } }\n      }\n    }\n  }\n": typeof types.EventSeatMapDocument,
     "\n  query BestAvailableSeats($slug: String!, $ticketTypeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      bestAvailableSeats(ticketTypeId: $ticketTypeId, quantity: $quantity) { id area row number status access }\n    }\n  }\n": typeof types.BestAvailableSeatsDocument,
     "\n  subscription SeatMapChanges($eventId: ID!) {\n    seatMapChanges(eventId: $eventId) {\n      eventId\n      seats { id status }\n    }\n  }\n": typeof types.SeatMapChangesDocument,
+    "\n  query SeatMapAccess($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      timeZone\n      accessibleSeatsReleaseAt\n      accessibleSpaces {\n        wheelchair { id area row number status access }\n        companions { id area row number status access }\n      }\n    }\n  }\n": typeof types.SeatMapAccessDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": typeof types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": typeof types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": typeof types.WalletBalanceDocument,
@@ -467,6 +468,7 @@ const documents: Documents = {
     "\n  query EventSeatMap($slug: String!) {\n    event(slug: $slug) {\n      id\n      seatMap {\n        area\n        ticketType { id name seatSelection price { amount currency } }\n        rows { row seats { id area row number status access } }\n      }\n    }\n  }\n": types.EventSeatMapDocument,
     "\n  query BestAvailableSeats($slug: String!, $ticketTypeId: ID!, $quantity: Int!) {\n    event(slug: $slug) {\n      id\n      bestAvailableSeats(ticketTypeId: $ticketTypeId, quantity: $quantity) { id area row number status access }\n    }\n  }\n": types.BestAvailableSeatsDocument,
     "\n  subscription SeatMapChanges($eventId: ID!) {\n    seatMapChanges(eventId: $eventId) {\n      eventId\n      seats { id status }\n    }\n  }\n": types.SeatMapChangesDocument,
+    "\n  query SeatMapAccess($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      timeZone\n      accessibleSeatsReleaseAt\n      accessibleSpaces {\n        wheelchair { id area row number status access }\n        companions { id area row number status access }\n      }\n    }\n  }\n": types.SeatMapAccessDocument,
     "\n  fragment SavedCardFields on SavedCard {\n    id\n    brand\n    last4\n    expMonth\n    expYear\n  }\n": types.SavedCardFieldsFragmentDoc,
     "\n  query Wallet($first: Int!, $after: String) {\n    wallet {\n      id\n      balance { amount }\n      transactions(first: $first, after: $after) {\n        edges {\n          node {\n            id\n            kind\n            reference\n            paidFor\n            createdAt\n            amount { amount }\n          }\n        }\n        pageInfo { hasNextPage endCursor }\n      }\n    }\n  }\n": types.WalletDocument,
     "\n  subscription WalletBalance {\n    walletBalance { amount }\n  }\n": types.WalletBalanceDocument,
@@ -1314,6 +1316,10 @@ export function graphql(source: "\n  query BestAvailableSeats($slug: String!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SeatMapChanges($eventId: ID!) {\n    seatMapChanges(eventId: $eventId) {\n      eventId\n      seats { id status }\n    }\n  }\n"): (typeof documents)["\n  subscription SeatMapChanges($eventId: ID!) {\n    seatMapChanges(eventId: $eventId) {\n      eventId\n      seats { id status }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SeatMapAccess($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      timeZone\n      accessibleSeatsReleaseAt\n      accessibleSpaces {\n        wheelchair { id area row number status access }\n        companions { id area row number status access }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SeatMapAccess($slug: String!) {\n    mySeatingNeed { companions }\n    event(slug: $slug) {\n      id\n      timeZone\n      accessibleSeatsReleaseAt\n      accessibleSpaces {\n        wheelchair { id area row number status access }\n        companions { id area row number status access }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -42,11 +42,15 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Where the chooser starts: the fan's choice before a detour when it still fits the stock, else the first type on sale. */
-function startingChoice(event: EventData, types: EventData["ticketTypes"]["edges"][number]["node"][]) {
+/**
+ * Where the chooser starts: the fan's choice before a detour when it still fits the stock, else the first
+ * type on sale (with `seatsFirst`, ?seats=accessible, the first whose seats are picked on the map).
+ */
+function startingChoice(event: EventData, types: EventData["ticketTypes"]["edges"][number]["node"][], seatsFirst = false) {
   const draft = readChooserDraft(event.slug);
   const kept = draft && types.find((tt) => tt.id === draft.typeId && tt.available > 0);
-  const type = kept ?? types.find((tt) => tt.available > 0) ?? null;
+  const onMap = seatsFirst ? types.find((tt) => tt.seated && tt.seatSelection === "PICK" && tt.available > 0) : undefined;
+  const type = kept ?? onMap ?? types.find((tt) => tt.available > 0) ?? null;
   const rowInfo = kept && draft.row ? (kept.rows.find((r) => r.row === draft.row && r.available > 0) ?? null) : null;
   const max = Math.max(1, Math.min(event.maxTicketsPerAccount, rowInfo ? rowInfo.available : (type?.available ?? 1)));
   return {
@@ -83,7 +87,7 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
   // Before the public sale: the types the applied code opens early, and none without one.
   const presaleIds = applied?.kind === "ACCESS" && applied.saleStartsAt ? applied.accessTicketTypeIds.map(rawTypeId) : [];
   const types = presale ? allTypes.filter((tt) => presaleIds.includes(rawTypeId(tt.id))) : allTypes;
-  const [start] = useState(() => startingChoice(event, presale ? [] : publicTypes));
+  const [start] = useState(() => startingChoice(event, presale ? [] : publicTypes, params.get("seats") === "accessible"));
   const [typeId, setTypeId] = useState<string | null>(start.typeId);
   const [row, setRow] = useState<string | null>(start.row);
   const [quantity, setQuantity] = useState(start.quantity);
@@ -196,6 +200,16 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
     setQuantity(1);
     setProblem(null);
   };
+
+  // The accessible link (?seats=accessible) followed from this very page: the map, so a type whose seats are picked.
+  const wantsSeats = params.get("seats") === "accessible";
+  useEffect(() => {
+    if (!wantsSeats || (type?.seated && type.seatSelection === "PICK")) return;
+    const onMap = types.find((tt) => tt.seated && tt.seatSelection === "PICK" && tt.available > 0);
+    if (onMap) pickType(onMap.id);
+    // Only when the link is followed, not on every change of type afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wantsSeats]);
 
   const submit = async () => {
     setProblem(null);
@@ -393,6 +407,9 @@ export function TicketChooser({ event, desktop = false, presale = false }: { eve
           findBest={seats.findBest}
           wide={desktop}
           loading={seats.loading}
+          spaces={seats.spaces}
+          timeZone={seats.timeZone ?? event.timeZone ?? null}
+          focusAccessible={wantsSeats}
         />
       )}
 

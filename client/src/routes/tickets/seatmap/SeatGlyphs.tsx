@@ -1,6 +1,6 @@
 // How a seat looks, shared by the map and its key: the price level by colour and pattern (the fan who
 // cannot tell the colours apart tells the patterns), free, held and sold by shape (filled, hollow ring,
-// cross), a wheelchair space square with the wheelchair mark, a companion seat with a dotted ring.
+// cross), a kept accessible seat faded with a slash, a wheelchair space square with the wheelchair mark, a companion seat with a dotted ring.
 import { memo } from "react";
 import type { SeatAccess, SeatStatus } from "./model";
 
@@ -60,7 +60,7 @@ export function WheelchairMark({ className = "sm-wc" }: { className?: string }) 
 export type SeatLook = SeatStatus | "picked";
 
 /** One seat drawn at the origin (radius 9). */
-export function SeatShape({ look, level, access, prefix, best = false }: { look: SeatLook; level: number; access?: SeatAccess | null; prefix: string; best?: boolean }) {
+export function SeatShape({ look, level, access, prefix, best = false, kept = false }: { look: SeatLook; level: number; access?: SeatAccess | null; prefix: string; best?: boolean; kept?: boolean }) {
   const square = access === "WHEELCHAIR";
   const body = (props: { className: string; fill?: string; stroke?: string; size?: number }) =>
     square ? (
@@ -84,6 +84,7 @@ export function SeatShape({ look, level, access, prefix, best = false }: { look:
       {square && <WheelchairMark className={look === "AVAILABLE" || look === "picked" ? "sm-wc" : "sm-wc sm-wc--muted"} />}
       {access === "COMPANION" && <circle r="11.5" className="sm-seat__companion" />}
       {best && <circle r="12.5" className="sm-seat__best" />}
+      {kept && <path d="M-8 8 L8 -8" className="sm-seat__kept" />}
     </>
   );
 }

@@ -6,11 +6,12 @@ import { SeatShape, type SeatLook } from "./SeatGlyphs";
 
 const looks: SeatLook[] = ["AVAILABLE", "HELD", "SOLD", "picked"];
 
-export function SeatLegend({ levels, patternPrefix, access }: { levels: readonly MapTicketType[]; patternPrefix: string; access: readonly SeatAccess[] }) {
+/** `release`: while accessible seats are kept, what the marks mean for this fan and until when (in the venue's time). */
+export function SeatLegend({ levels, patternPrefix, access, release }: { levels: readonly MapTicketType[]; patternPrefix: string; access: readonly SeatAccess[]; release?: { kind: "kept" | "mine"; time: string; companions: number } | null }) {
   const { t } = useTranslation("tickets");
-  const swatch = (look: SeatLook, level: number, extra: { access?: SeatAccess; best?: boolean } = {}) => (
+  const swatch = (look: SeatLook, level: number, extra: { access?: SeatAccess; best?: boolean; kept?: boolean } = {}) => (
     <svg className="sm-swatch" viewBox="-13 -13 26 26" aria-hidden="true" focusable="false">
-      <SeatShape look={look} level={level} prefix={patternPrefix} access={extra.access} best={extra.best} />
+      <SeatShape look={look} level={level} prefix={patternPrefix} access={extra.access} best={extra.best} kept={extra.kept} />
     </svg>
   );
   return (
@@ -43,7 +44,18 @@ export function SeatLegend({ levels, patternPrefix, access }: { levels: readonly
             <span>{t(`choose.seats.legendText.${a}`)}</span>
           </li>
         ))}
+        {release?.kind === "kept" && access.length > 0 && (
+          <li>
+            {swatch("AVAILABLE", 0, { access: "WHEELCHAIR", kept: true })}
+            <span>{t("choose.seats.legendText.kept", { time: release.time })}</span>
+          </li>
+        )}
       </ul>
+      {release && access.length > 0 && (
+        <p className="muted sm-legend__release" data-testid="accessible-release">
+          {release.kind === "kept" ? t("choose.seats.release.kept", { time: release.time }) : t("choose.seats.release.mine", { time: release.time, companions: release.companions })}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { MapArea, MapTicketType } from "./model";
 import { SeatShape } from "./SeatGlyphs";
 import { useSeatNames } from "./seatNames";
 
-export function SeatListView({ areas, levels, picked, patternPrefix, onSeat }: { areas: readonly MapArea[]; levels: readonly MapTicketType[]; picked: ReadonlySet<string>; patternPrefix: string; onSeat: (seatId: string) => void }) {
+/** `kept`: accessible seats this fan may not pick yet, named so (`keptText`) and disabled. */
+export function SeatListView({ areas, levels, picked, kept, keptText, patternPrefix, onSeat }: { areas: readonly MapArea[]; levels: readonly MapTicketType[]; picked: ReadonlySet<string>; kept: ReadonlySet<string>; keptText: string; patternPrefix: string; onSeat: (seatId: string) => void }) {
   const { t } = useTranslation("tickets");
   const names = useSeatNames();
   return (
@@ -41,18 +42,20 @@ export function SeatListView({ areas, levels, picked, patternPrefix, onSeat }: {
                     {[...r.seats].sort((x, y) => x.number - y.number).map((s) => {
                       const isPicked = picked.has(s.id);
                       const look = isPicked ? "picked" : s.status;
+                      const isKept = !isPicked && s.status === "AVAILABLE" && kept.has(s.id);
                       return (
-                        <label key={s.id} className={`sm-check sm-check--${look}`}>
+                        <label key={s.id} className={`sm-check sm-check--${look}${isKept ? " sm-check--kept" : ""}`} title={isKept ? keptText : undefined}>
                           <input
                             type="checkbox"
                             checked={isPicked}
-                            disabled={!isPicked && s.status !== "AVAILABLE"}
+                            disabled={!isPicked && (s.status !== "AVAILABLE" || isKept)}
                             onChange={() => onSeat(s.id)}
-                            aria-label={names.full({ ...s, ticketType: a.ticketType }, isPicked)}
+                            aria-label={isKept ? `${names.full({ ...s, ticketType: a.ticketType }, isPicked)}, ${keptText}` : names.full({ ...s, ticketType: a.ticketType }, isPicked)}
                             data-seat={`${a.area}-${r.row}-${s.number}`}
+                            data-kept={isKept || undefined}
                           />
                           <svg className="sm-check__glyph" viewBox="-13 -13 26 26" aria-hidden="true" focusable="false">
-                            <SeatShape look={look} level={level} access={s.access} prefix={patternPrefix} />
+                            <SeatShape look={look} level={level} access={s.access} prefix={patternPrefix} kept={isKept} />
                           </svg>
                           <span aria-hidden="true">{s.number}</span>
                         </label>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { layoutSeatMap, type MapLayout } from "./layout";
 import type { MapArea, MapTicketType } from "./model";
 import { SeatShape, type SeatLook } from "./SeatGlyphs";
-import { clampView, initialView, panBy, zoomAt, ZOOM_STEP, type View } from "./viewport";
+import { centreOn, clampView, initialView, panBy, zoomAt, ZOOM_STEP, type View } from "./viewport";
 
 /** How far (CSS px) a finger may wander and still tap rather than drag. */
 const TAP_SLOP = 8;
@@ -17,6 +17,10 @@ export interface SeatMapViewProps {
   levels: readonly MapTicketType[];
   picked: ReadonlySet<string>;
   best: ReadonlySet<string>;
+  /** Wheelchair spaces and companion seats this fan may not pick yet (kept for fans with the need). */
+  kept: ReadonlySet<string>;
+  /** Accessible spaces offered to this fan (?seats=accessible): ringed, and the map opens on their area. */
+  offered: ReadonlySet<string>;
   patternPrefix: string;
   label: string;
   hint: string;
@@ -25,7 +29,7 @@ export interface SeatMapViewProps {
   onSeat: (seatId: string) => void;
 }
 
-const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, patternPrefix }: { layout: MapLayout; levels: readonly MapTicketType[]; picked: ReadonlySet<string>; best: ReadonlySet<string>; patternPrefix: string }) {
+const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, kept, offered, patternPrefix }: { layout: MapLayout; levels: readonly MapTicketType[]; picked: ReadonlySet<string>; best: ReadonlySet<string>; kept: ReadonlySet<string>; offered: ReadonlySet<string>; patternPrefix: string }) {
   const { t } = useTranslation("tickets");
   return (
     <>
@@ -49,9 +53,11 @@ const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, patter
                 </text>
                 {r.seats.map(({ seat, x, y }) => {
                   const look: SeatLook = picked.has(seat.id) ? "picked" : seat.status;
+                  const isKept = look === "AVAILABLE" && kept.has(seat.id);
+                  const isOffered = offered.has(seat.id) && look !== "picked";
                   return (
-                    <g key={seat.id} transform={`translate(${x} ${y})`} className={`sm-seat sm-seat--${look}`} data-seat-id={seat.id} data-seat={`${a.area.area}-${r.row}-${seat.number}`} data-status={look} data-best={best.has(seat.id) || undefined}>
-                      <SeatShape look={look} level={level} access={seat.access} prefix={patternPrefix} best={best.has(seat.id)} />
+                    <g key={seat.id} transform={`translate(${x} ${y})`} className={`sm-seat sm-seat--${look}${isKept ? " sm-seat--kept" : ""}`} data-seat-id={seat.id} data-seat={`${a.area.area}-${r.row}-${seat.number}`} data-status={look} data-kept={isKept || undefined} data-offered={isOffered || undefined} data-best={best.has(seat.id) || undefined}>
+                      <SeatShape look={look} level={level} access={seat.access} prefix={patternPrefix} best={best.has(seat.id) || isOffered} kept={isKept} />
                     </g>
                   );
                 })}
@@ -64,7 +70,7 @@ const SeatLayer = memo(function SeatLayer({ layout, levels, picked, best, patter
   );
 });
 
-export function SeatMapView({ areas, levels, picked, best, patternPrefix, label, hint, wide, onSeat }: SeatMapViewProps) {
+export function SeatMapView({ areas, levels, picked, best, kept, offered, patternPrefix, label, hint, wide, onSeat }: SeatMapViewProps) {
   const { t } = useTranslation("tickets");
   const layout = useMemo(() => layoutSeatMap(areas, wide ? 900 : 420), [areas, wide]);
   const [view, setView] = useState<View>(initialView);
@@ -147,8 +153,13 @@ export function SeatMapView({ areas, levels, picked, best, patternPrefix, label,
     return () => svg.removeEventListener("wheel", onWheel);
   }, [layout.width, layout.height]);
 
-  // A new drawing (another width) starts from the whole map.
-  useEffect(() => setView(initialView), [layout.width, layout.height]);
+  // A new drawing (another width) starts from the whole map, or on the area of the offered spaces.
+  const focusArea = useMemo(() => layout.areas.find((a) => a.rows.some((r) => r.seats.some((s) => offered.has(s.seat.id)))) ?? null, [layout, offered]);
+  useEffect(() => {
+    if (!focusArea) return setView(initialView);
+    const scale = Math.min(3, Math.max(1, 0.9 * Math.min(layout.width / focusArea.width, layout.height / focusArea.height)));
+    setView(centreOn(focusArea.x + focusArea.width / 2, focusArea.y + focusArea.height / 2, scale, layout.width, layout.height));
+  }, [layout.width, layout.height, focusArea]);
 
   const zoom = (factor: number) => setView((v) => zoomAt(v, factor, layout.width / 2, layout.height / 2, layout.width, layout.height));
   const pan = (dx: number, dy: number) => setView((v) => panBy(v, dx, dy, layout.width, layout.height));
@@ -186,7 +197,7 @@ export function SeatMapView({ areas, levels, picked, best, patternPrefix, label,
           onPointerCancel={(e) => onPointerEnd(e, true)}
         >
           <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-            <SeatLayer layout={layout} levels={levels} picked={picked} best={best} patternPrefix={patternPrefix} />
+            <SeatLayer layout={layout} levels={levels} picked={picked} best={best} kept={kept} offered={offered} patternPrefix={patternPrefix} />
           </g>
         </svg>
       </div>

@@ -4,6 +4,10 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, tabPanelProps } from "../../../components/Tabs/Tabs";
+import { formatEventTime } from "@fanfare/shared/dates";
+import { useLanguage } from "../../../i18n/useLanguage";
+import { AccessibleSpaces, liveSpaces, type OfferedSpace } from "./AccessibleSpaces";
+import { isKeptFromFan } from "./access";
 import { BestAvailable, type FindBest } from "./BestAvailable";
 import type { MapSeat, SeatAccess } from "./model";
 import { LevelPatterns } from "./SeatGlyphs";
@@ -26,12 +30,22 @@ export interface SeatPickerProps {
   findBest: FindBest;
   wide: boolean;
   loading: boolean;
+  /** Event.accessibleSpaces: offered (one tap each) to a fan with the declared need while the seats are kept. */
+  spaces: readonly OfferedSpace[];
+  /** The venue's time zone, for the accessible release time. */
+  timeZone: string | null;
+  /** ?seats=accessible: the map opens on the free wheelchair spaces and rings them. */
+  focusAccessible: boolean;
 }
 
 type ViewKind = "map" | "list";
 
-export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loading }: SeatPickerProps) {
+const noSeats: ReadonlySet<string> = new Set();
+
+export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loading, spaces, timeZone, focusAccessible }: SeatPickerProps) {
   const { t } = useTranslation("tickets");
+  const language = useLanguage();
+  const timeOf = (iso: string) => formatEventTime(iso, timeZone, language);
   const names = useSeatNames();
   const id = useId();
   const prefix = `sm${id.replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -45,6 +59,12 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
     for (const s of picks.index.values()) if (s.access) kinds.add(s.access);
     return (["WHEELCHAIR", "COMPANION"] as const).filter((k) => kinds.has(k));
   }, [picks.index]);
+  // Accessible seats this fan may not pick before the release; the spaces offered to a fan with the need.
+  const state = picks.access;
+  const kept = useMemo(() => (state.kind === "kept" ? new Set([...picks.index.values()].filter((s) => isKeptFromFan(s.access, state)).map((s) => s.id)) : noSeats), [picks.index, state]);
+  const offeredSpaces = useMemo(() => (state.kind === "mine" && mode.kind === "pick" ? liveSpaces(spaces, picks.index) : []), [state, mode.kind, spaces, picks.index]);
+  const offered = useMemo(() => (focusAccessible ? new Set(offeredSpaces.map((s) => s.wheelchair.id)) : noSeats), [focusAccessible, offeredSpaces]);
+  const release = state.kind === "open" ? null : { kind: state.kind, time: timeOf(state.releaseAt), companions: state.kind === "mine" ? state.companions : 0 };
 
   // Where seats are assigned: the block the secure would take now, for the chosen count.
   const assignedType = mode.kind === "assigned" ? mode.ticketTypeId : null;
@@ -83,21 +103,22 @@ export function SeatPicker({ picks, eventTitle, limit, mode, findBest, wide, loa
         />
       </div>
       {/* Above the map, where the fan is looking when a seat goes or the limit is reached. */}
-      <SeatNoticeView picks={picks} limit={limit} />
+      <SeatNoticeView picks={picks} limit={limit} timeOf={timeOf} />
       <div className="sm-picker__body">
         <div className="sm-picker__main" {...tabPanelProps(prefix, view)}>
           {loading && !picks.areas.length ? (
             <div className="sm-map__loading" aria-busy="true" />
           ) : view === "map" ? (
-            <SeatMapView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} best={bestSet} patternPrefix={prefix} label={t("choose.seats.mapLabel", { event: eventTitle })} hint={t("choose.seats.mapHint")} wide={wide} onSeat={onSeat} />
+            <SeatMapView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} best={bestSet} kept={kept} offered={offered} patternPrefix={prefix} label={t("choose.seats.mapLabel", { event: eventTitle })} hint={t("choose.seats.mapHint")} wide={wide} onSeat={onSeat} />
           ) : (
-            <SeatListView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} patternPrefix={prefix} onSeat={onSeat} />
+            <SeatListView areas={picks.areas} levels={picks.levels} picked={picks.pickedSet} kept={kept} keptText={release ? t("choose.seats.keptUntil", { time: release.time }) : ""} patternPrefix={prefix} onSeat={onSeat} />
           )}
-          <SeatLegend levels={picks.levels} patternPrefix={prefix} access={access} />
+          <SeatLegend levels={picks.levels} patternPrefix={prefix} access={access} release={release} />
         </div>
         <div className="sm-picker__side">
           {mode.kind === "pick" ? (
             <>
+              {state.kind === "mine" && (spaces.length > 0 || focusAccessible) && <AccessibleSpaces spaces={offeredSpaces} companions={state.companions} picked={picks.pickedSet} onPick={picks.pickSpace} />}
               <SeatSummary picks={picks} limit={limit} />
               <BestAvailable
                 key={mode.ticketTypeId}

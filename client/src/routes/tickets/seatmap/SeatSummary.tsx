@@ -8,7 +8,8 @@ import { pickedTotal } from "./picking";
 import { useSeatNames } from "./seatNames";
 import type { SeatPicks } from "./useSeatPicks";
 
-export function SeatNoticeView({ picks, limit }: { picks: SeatPicks; limit: number }) {
+/** `timeOf`: a time in the venue's zone (the accessible release). */
+export function SeatNoticeView({ picks, limit, timeOf }: { picks: SeatPicks; limit: number; timeOf: (iso: string) => string }) {
   const { t } = useTranslation("tickets");
   const names = useSeatNames();
   const n = picks.notice;
@@ -16,6 +17,8 @@ export function SeatNoticeView({ picks, limit }: { picks: SeatPicks; limit: numb
     <div role="alert" className="sm-notices">
       {n?.kind === "limit" && <p className="note note--warning" data-testid="seat-limit">{t("choose.seats.limit", { max: limit })}</p>}
       {n?.kind === "notPickable" && <p className="note" data-testid="seat-assigned-note">{t("choose.seats.best.onlyHere")}</p>}
+      {n?.kind === "kept" && <p className="note note--warning" data-testid="seat-kept">{t("choose.seats.keptNotice", { seat: names.short(n.seat), time: timeOf(n.releaseAt) })}</p>}
+      {n?.kind === "accessLimit" && <p className="note note--warning" data-testid="seat-access-limit">{n.companions > 0 ? t("choose.seats.accessLimit", { companions: n.companions }) : t("choose.seats.accessLimitAlone")}</p>}
       {n?.kind === "lost" && <p className="note note--danger" data-testid="seat-lost">{t("choose.seats.lost", { seats: names.list(n.seats) })}</p>}
       {n?.kind === "taken" && (
         <div className="note note--danger sm-taken" data-testid="seats-taken">

@@ -36,3 +36,22 @@ export const seatMapChangesSubscription = graphql(`
     }
   }
 `);
+
+/**
+ * Whether the wheelchair spaces and companion seats are open to this fan (issue 33): the release time, the
+ * fan's declared need, and the free spaces with their companion seats (one tap picks one).
+ */
+export const seatMapAccessQuery = graphql(`
+  query SeatMapAccess($slug: String!) {
+    mySeatingNeed { companions }
+    event(slug: $slug) {
+      id
+      timeZone
+      accessibleSeatsReleaseAt
+      accessibleSpaces {
+        wheelchair { id area row number status access }
+        companions { id area row number status access }
+      }
+    }
+  }
+`);

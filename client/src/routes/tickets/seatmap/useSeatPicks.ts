@@ -4,14 +4,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { priceLevels, seatIndex, type MapArea, type MapSeat } from "./model";
 import { applySeatChanges, changesOf, lostPicks, replaceWithAlternatives, togglePick } from "./picking";
+import { accessRefusal, type AccessState } from "./access";
 
 export type SeatNotice =
   | { kind: "limit" }
   | { kind: "notPickable" }
+  | { kind: "kept"; seat: MapSeat; releaseAt: string }
+  | { kind: "accessLimit"; companions: number }
   | { kind: "lost"; seats: MapSeat[] }
   | { kind: "taken"; seats: MapSeat[]; alternatives: MapSeat[] };
 
-export function useSeatPicks(source: readonly MapArea[], limit: number, initial: readonly string[] = []) {
+const openAccess: AccessState = { kind: "open" };
+
+export function useSeatPicks(source: readonly MapArea[], limit: number, initial: readonly string[] = [], access: AccessState = openAccess) {
   // Seats a refused secure named as taken, until a live change says otherwise.
   const [takenHere, setTakenHere] = useState<ReadonlyMap<string, MapSeat["status"]>>(new Map());
   const areas = useMemo(() => applySeatChanges(source, takenHere), [source, takenHere]);
@@ -47,10 +52,26 @@ export function useSeatPicks(source: readonly MapArea[], limit: number, initial:
   const toggle = (seatId: string) => {
     const seat = index.get(seatId);
     if (!seat) return;
+    // The accessible rule first: a kept seat is refused here, not by a secure that then fails.
+    const refusal = pickedRef.current.includes(seatId) ? null : accessRefusal(pickedRef.current, seat, index, access);
+    if (refusal === "kept" && access.kind === "kept") return setNotice({ kind: "kept", seat, releaseAt: access.releaseAt });
+    if (refusal === "accessLimit" && access.kind === "mine") return setNotice({ kind: "accessLimit", companions: access.companions });
     const outcome = togglePick(pickedRef.current, seat, limit);
     setPicked(outcome.picked);
     if (outcome.refused === "limit" || outcome.refused === "notPickable") setNotice({ kind: outcome.refused });
-    else if (notice?.kind === "limit" || notice?.kind === "notPickable") setNotice(null);
+    else if (notice && ["limit", "notPickable", "kept", "accessLimit"].includes(notice.kind)) setNotice(null);
+  };
+
+  /**
+   * One tap for an accessible space: the wheelchair space and its companion seats replace any accessible
+   * seats picked before (one space per fan), beside the ordinary picks, within the limit.
+   */
+  const pickSpace = (seatIds: readonly string[]) => {
+    const ordinary = pickedRef.current.filter((id) => !index.get(id)?.access);
+    const free = seatIds.filter((id) => index.get(id)?.status === "AVAILABLE");
+    if (ordinary.length + free.length > limit) return setNotice({ kind: "limit" });
+    setPicked([...ordinary, ...free]);
+    setNotice(null);
   };
 
   /** A live batch: the Apollo cache already holds the new statuses; this puts back the picks it took away. */
@@ -86,7 +107,7 @@ export function useSeatPicks(source: readonly MapArea[], limit: number, initial:
   };
 
   const pickedSet = useMemo(() => new Set(picked), [picked]);
-  return { areas, index, levels, picked, pickedSet, setPicked, toggle, notice, setNotice, onChanges, onTaken, takeAlternatives, securing };
+  return { areas, index, levels, access, picked, pickedSet, setPicked, toggle, pickSpace, notice, setNotice, onChanges, onTaken, takeAlternatives, securing };
 }
 
 export type SeatPicks = ReturnType<typeof useSeatPicks>;
