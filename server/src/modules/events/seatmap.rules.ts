@@ -254,7 +254,11 @@ function runsOf(seats: readonly PickSeat[]): PickSeat[][] {
 
 function rowsOf(seats: readonly PickSeat[]): [string, PickSeat[]][] {
   const rows = new Map<string, PickSeat[]>();
-  for (const s of seats) rows.set(s.row, [...(rows.get(s.row) ?? []), s]);
+  for (const s of seats) {
+    const row = rows.get(s.row);
+    if (row) row.push(s);
+    else rows.set(s.row, [s]);
+  }
   return [...rows].sort(([a], [b]) => compareRows(a, b));
 }
 
