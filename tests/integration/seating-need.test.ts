@@ -127,6 +127,24 @@ describe("wheelchair spaces and companion seats", () => {
     expect((await auditDatabase(db())).problems).toEqual([]);
   });
 
+  it("one fan's racing secures take one space and the declared companions in all (counted under the fan's lock)", async () => {
+    // Five rounds, each on its own event: the fan's tabs pick a space each (A1, B9) and a companion seat
+    // each (A2, A3, B8) at the same moment. One space and one companion seat, whatever the interleaving.
+    for (let round = 0; round < 5; round++) {
+      const ev = await eventWithSpaces({ maxTicketsPerAccount: 8 });
+      const [fan] = await createFans(s.app.deps, 1);
+      await declare(fan, 1);
+      const picks = [["A1"], ["B9"], ["A2"], ["A3"], ["B8"]];
+      const answers = await Promise.all(picks.map((seats) => secure(fan, ev, { quantity: 1, seats })));
+      const won = picks.filter((_, i) => answers[i]!.__typename === "TicketsSecured").map(([x]) => x);
+      for (const a of answers) expect(["TicketsSecured", "AccessibleSeatsKeptError"]).toContain(a.__typename);
+      expect(won.filter((x) => x === "A1" || x === "B9")).toHaveLength(1);
+      expect(won.filter((x) => x !== "A1" && x !== "B9")).toHaveLength(1);
+      expect(await held(ev)).toEqual([...won].sort());
+    }
+    expect((await auditDatabase(db())).problems).toEqual([]);
+  });
+
   it("a withdrawn need no longer opens them", async () => {
     const ev = await eventWithSpaces();
     const [fan] = await createFans(s.app.deps, 1);

@@ -93,7 +93,7 @@ export async function secureCallScript(url: string, stock: CeilingStock): Promis
   } finally {
     await c.end();
   }
-  const extra = arity >= 16 ? `, '{}'::text[], '{}'::int[], false` : "";
+  const extra = arity >= 16 ? `, '{}'::text[], '{}'::int[], NULL::int` : "";
   return [
     ORDER_ID,
     `\\set fan random(1, ${stock.fans})`,

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsByIds, seatsChangedHere, type EventForSale, type SeatLine } from "../events/index.ts";
+import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsChangedHere, type EventForSale, type KeptSeatsPicked } from "../events/index.ts";
 import { identitiesForHold, seatingNeedOf } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
@@ -96,36 +96,17 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
 }
 
 /**
- * Whether the secure may hold accessible seats before their release (the statement's p_access): only when
- * the fan picked kept ones, and then only with a declared need that covers them (one wheelchair space, as
- * many companion seats as declared), else AccessibleSeatsKeptError. The need is read only then: an
- * ordinary secure costs no query for it.
+ * The declared companions of a fan who picked seats still kept for fans with the need (the statement's
+ * p_access), null when none were picked. Without a declared need the secure is refused here with
+ * AccessibleSeatsKeptError; the need is read only then, so an ordinary secure costs no query for it. The
+ * count (one space and at most the declared companions, with the fan's live orders) is the statement's,
+ * under the fan's row lock: two secures of one fan at the same moment cannot each take a space.
  */
-async function accessFor(deps: Deps, userId: string, event: EventForSale, lines: readonly SeatLine[]): Promise<boolean> {
-  const kept = await keptSeatsPicked(deps, event, lines);
-  if (!kept.seatIds.length) return false;
+async function accessFor(deps: Deps, userId: string, event: EventForSale, kept: KeptSeatsPicked): Promise<number | null> {
+  if (!kept.seatIds.length) return null;
   const need = await seatingNeedOf(deps, userId);
-  if (!need) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
-  // With what the fan's own live orders of the event already hold (a second order does not add a space).
-  // Read, not locked: two secures of one fan at the same moment could each pass; the per-account limit
-  // still bounds them.
-  const mine = await accessibleSeatsOrderedBy(deps, userId, event.id);
-  if (kept.wheelchair + mine.wheelchair > 1 || kept.companion + mine.companion > need.companions) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt);
-  return true;
-}
-
-/** The wheelchair spaces and companion seats in the fan's live orders (held and unexpired, or paid) of the event. */
-async function accessibleSeatsOrderedBy(deps: Deps, userId: string, eventId: string): Promise<{ wheelchair: number; companion: number }> {
-  const items = await deps.db.orderItem.findMany({
-    where: {
-      kind: "TICKET",
-      seatId: { not: null },
-      order: { userId, eventId, OR: [{ status: "PAID" }, { status: "AWAITING_PAYMENT", expiresAt: { gt: deps.now() } }] },
-    },
-    select: { seatId: true },
-  });
-  const seats = items.length ? await seatsByIds(deps.db, items.map((i) => i.seatId!)) : [];
-  return { wheelchair: seats.filter((x) => x.access === "WHEELCHAIR").length, companion: seats.filter((x) => x.access === "COMPANION").length };
+  if (!need) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt, event.id);
+  return need.companions;
 }
 
 /** A presale secure found the public sale open: it is made again through the waiting room. */
@@ -217,16 +198,18 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // apart: Event.accessibleSpaces). Picked wheelchair spaces and companion seats still kept: only for a fan
   // who declared the need, one space and as many companions as declared.
   let placed = await placeSeats(deps, event, input.lines, { access: false });
-  let access: boolean;
+  const kept = await keptSeatsPicked(deps, event, placed.lines);
+  let accessCompanions: number | null;
   try {
-    access = await accessFor(deps, userId, event, placed.lines);
+    accessCompanions = await accessFor(deps, userId, event, kept);
   } catch (e) {
     // The release time comes from the copy: confirmed on the current row before refusing.
     if (e instanceof AccessibleSeatsKeptError) return refuse(e);
     throw e;
   }
+  const access = accessCompanions !== null;
   const attempt = () => {
-    const args = { userId, eventId: event.id, eventVersion: event.version, lines: placed.lines, identities, idempotencyKey: input.idempotencyKey ?? null, access };
+    const args = { userId, eventId: event.id, eventVersion: event.version, lines: placed.lines, identities, idempotencyKey: input.idempotencyKey ?? null, accessCompanions };
     return code ? holdTicketsWithCode(deps, args, code) : holdTicketsInOneStatement(deps, args);
   };
   let outcome = await attempt();
@@ -281,6 +264,9 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       // Picked seats someone else took: which, and the nearest free ones instead (never a silent swap).
       if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access, taken: outcome.seatIds }), event.id);
       throw new SoldOutError();
+    case "ACCESS_KEPT":
+      // Past one wheelchair space or the declared companions with the fan's live orders, counted under the fan's lock.
+      throw new AccessibleSeatsKeptError(kept.seatIds.length ? kept.seatIds : placed.lines.flatMap((l) => l.seatIds ?? []), event.accessibleReleaseAt, event.id);
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
       return secureChecked(deps, userId, input, true, presale);

@@ -27,6 +27,8 @@ export type HoldOutcome =
   | { kind: "LIMIT_REACHED"; remaining: number }
   | { kind: "IDENTITY_TAKEN"; docNumberHash: string }
   | { kind: "PHONE_REQUIRED" | "TICKET_HOLDERS_ONLY" | "USER_NOT_FOUND" | "EVENT_NOT_FOUND" | "EVENT_CHANGED" }
+  /** Picked seats kept for fans with the need: none declared, or past one space or the declared companions. */
+  | { kind: "ACCESS_KEPT" }
   | { kind: "CODE_USED_UP"; perAccount: boolean }
   | { kind: "CODE_REFUSED" };
 
@@ -87,11 +89,15 @@ type HoldArgs = {
   lines: HoldLine[];
   identities: { id: string; docNumberHash: string }[];
   idempotencyKey: string | null;
-  /** The fan declared the need for a wheelchair space: accessible seats may be held before their release. */
-  access?: boolean;
+  /**
+   * The companion seats the fan declared with the need for a wheelchair space (null: no need): picked
+   * accessible seats may be held before their release, one space and these companions with the fan's live
+   * orders, counted by the statement under the fan's row lock.
+   */
+  accessCompanions?: number | null;
 };
 
-const SECURE_SQL = `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::boolean)`;
+const SECURE_SQL = `select * from fanfare_secure_tickets($1, $2, $3, $4, $5, $6, $7::timestamp(3), $8::timestamp(3), $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::int[], $16::int)`;
 
 // timestamp(3) columns hold UTC wall time; the literal's zone is ignored by the cast.
 const ts = (d: Date) => d.toISOString();
@@ -113,7 +119,7 @@ function secureParams(args: HoldArgs, now: Date): unknown[] {
     args.identities.map((i) => i.docNumberHash),
     args.lines.flatMap((l) => l.seatIds ?? []),
     args.lines.flatMap((l, i) => (l.seatIds ?? []).map(() => i + 1)),
-    args.access ?? false,
+    args.accessCompanions ?? null,
   ];
 }
 
@@ -188,6 +194,7 @@ function outcomeOf(r: Row): HoldOutcome {
     case "USER_NOT_FOUND":
     case "EVENT_NOT_FOUND":
     case "EVENT_CHANGED":
+    case "ACCESS_KEPT":
       return { kind: r.out_outcome };
     default:
       throw new Error(`fanfare_secure_tickets: unexpected outcome ${r.out_outcome}`);
