@@ -80,15 +80,24 @@ async function seatMapOf(deps: Deps, eventId: string): Promise<SeatMapAreaShape[
     deps.db.ticketType.findMany({ where: { eventId, seated: true, hidden: false }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
   ]);
   const areas = new Map<string, SeatMapAreaShape>();
+  // Each area's rows by label: one lookup per seat, not a scan of the area's rows.
+  const rowsOf = new Map<SeatMapAreaShape, Map<string, SeatMapRowShape>>();
   const order = new Map(types.map((t, i) => [t.id, i]));
   for (const s of board.seats.values()) {
     const type = types[order.get(s.ticketTypeId) ?? -1];
     if (!type) continue;
     const key = `${s.ticketTypeId}/${s.area}`;
     let area = areas.get(key);
-    if (!area) areas.set(key, (area = { area: s.area, ticketType: type, rows: [] }));
-    let row = area.rows.find((r) => r.row === s.row);
-    if (!row) area.rows.push((row = { row: s.row, seats: [] }));
+    if (!area) {
+      areas.set(key, (area = { area: s.area, ticketType: type, rows: [] }));
+      rowsOf.set(area, new Map());
+    }
+    const byLabel = rowsOf.get(area)!;
+    let row = byLabel.get(s.row);
+    if (!row) {
+      area.rows.push((row = { row: s.row, seats: [] }));
+      byLabel.set(s.row, row);
+    }
     row.seats.push(s);
   }
   const out = [...areas.values()].sort((a, b) => order.get(a.ticketType.id)! - order.get(b.ticketType.id)! || (a.area < b.area ? -1 : 1));

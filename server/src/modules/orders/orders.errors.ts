@@ -57,6 +57,8 @@ export class AccessibleSeatsKeptError extends AppError {
     readonly seatIds: string[],
     /** When unsold accessible seats return to general sale. */
     readonly releaseAt: Date,
+    /** The event whose seat board answers the seats' fields. */
+    readonly eventId?: string,
   ) {
     super("ACCESSIBLE_SEATS_KEPT", "These seats are kept for fans who declared the need for a wheelchair space", "lines");
   }

@@ -11,6 +11,13 @@ import { TicketNode } from "../tickets/tickets.schema.ts";
 import { SeatNode } from "../events/events.schema.ts";
 import { findSeat, seatBoard } from "../events/index.ts";
 import type { Deps } from "../../deps.ts";
+import { AudienceIdentityType } from "../identity/identity.schema.ts";
+import { toView } from "../identity/index.ts";
+import * as orderErrors from "./orders.errors.ts";
+import * as orders from "./orders.service.ts";
+import { findSecuredOrder } from "./secured-order.ts";
+import { nameOrderTickets } from "./name-tickets.ts";
+import { viewerId } from "../../context.ts";
 
 /**
  * Seats by id, in that order: off the event's seat board, which alternativesTo has just read for this
@@ -27,13 +34,6 @@ async function seatsById(deps: Deps, ids: string[], eventId?: string) {
   const seats = await Promise.all(ids.map((id) => findSeat(deps, id)));
   return seats.filter((s) => s !== null);
 }
-import { AudienceIdentityType } from "../identity/identity.schema.ts";
-import { toView } from "../identity/index.ts";
-import * as orderErrors from "./orders.errors.ts";
-import * as orders from "./orders.service.ts";
-import { findSecuredOrder } from "./secured-order.ts";
-import { nameOrderTickets } from "./name-tickets.ts";
-import { viewerId } from "../../context.ts";
 
 export const OrderKindEnum = builder.enumType("OrderKind", {
   description: "What an order buys.",
@@ -172,7 +172,7 @@ builder.objectType(orderErrors.AccessibleSeatsKeptError, {
   name: "AccessibleSeatsKeptError",
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    seats: t.field({ description: "The picked seats that are kept.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds) }),
+    seats: t.field({ description: "The picked seats that are kept.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds, e.eventId) }),
     releaseAt: t.expose("releaseAt", { type: "DateTime", description: "When unsold accessible seats return to general sale (Event.accessibleSeatsReleaseAt)." }),
   }),
 });
