@@ -111,7 +111,7 @@ describe("attendees export jobs", () => {
     expect(done.fileName).toMatch(/^attendees-.*\.xlsx$/);
     expect(done.contentType).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const rows = await rowsOfXlsx(done.file);
-    expect(rows[0]).toEqual(["ticketNo", "status", "ticketType", "area", "seat", "holderNickname", "holderEmail", "orderNo", "buyerEmail", "validatedAt", "validatedEntrance"]);
+    expect(rows[0]).toEqual(["ticketNo", "status", "ticketType", "area", "seat", "holderNickname", "holderEmail", "orderNo", "buyerEmail", "validatedAt", "validatedEntrance", "holderWheelchair", "holderCompanionSeats"]);
     expect(rows).toHaveLength(ATTENDEES + 1);
     const got = new Map(rows.slice(1).map((r) => [r[0]!, [r[6]!, r[8]!, r[7]!] as [string, string, string]]));
     expect(got).toEqual(expected);

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { maskEmail } from "../../server/src/modules/users/email-mask.rules.ts";
+import { setSeatingNeed } from "../../server/src/modules/identity/index.ts";
 import { graphql } from "../gql/index.ts";
 
 let s: TestServer;
@@ -148,18 +149,22 @@ describe("e-mail addresses in the lists", () => {
 
 describe("exports", () => {
   it("the attendees CSV carries the addresses in full for box office, masked for a key without the scope, each audited", async () => {
+    await setSeatingNeed(s.app.deps, holder.id, { companions: 2 });
     const full = await s.gql(ATTENDEES_CSV, { eventId: eventA }, { token: members.BOX_OFFICE.token });
     const fullCsv = full.data!.attendeesCsv;
     if (fullCsv.__typename !== "QueryAttendeesCsvSuccess") throw new Error(JSON.stringify(fullCsv));
     const lines = fullCsv.data.trim().split("\n");
-    expect(lines[0]).toBe("ticketNo,status,ticketType,area,seat,holderNickname,holderEmail,orderNo,buyerEmail,validatedAt,validatedEntrance");
+    expect(lines[0]).toBe("ticketNo,status,ticketType,area,seat,holderNickname,holderEmail,orderNo,buyerEmail,validatedAt,validatedEntrance,holderWheelchair,holderCompanionSeats");
     expect(lines).toHaveLength(2);
-    expect(lines[1]!.split(",")).toEqual([ticketNo, "PAID", "Floor", "F", "", expect.any(String), holder.email, orderNo, buyer.email, "", ""]);
+    // The holder declared the need for a wheelchair space with two companion seats (issue 33): the box office sees it.
+    expect(lines[1]!.split(",")).toEqual([ticketNo, "PAID", "Floor", "F", "", expect.any(String), holder.email, orderNo, buyer.email, "", "", "yes", "2"]);
 
     const masked = await s.gql(ATTENDEES_CSV, { eventId: eventA }, { token: await key(orgA, ["attendees:read"]) });
     if (masked.data!.attendeesCsv.__typename !== "QueryAttendeesCsvSuccess") throw new Error("no CSV");
     expect(masked.data!.attendeesCsv.data).not.toContain(holder.email);
     expect(masked.data!.attendeesCsv.data).toContain(maskEmail(holder.email));
+    // A caller without attendees:contact gets the need's columns empty.
+    expect(masked.data!.attendeesCsv.data.trim().split("\n")[1]!.split(",").slice(-2)).toEqual(["", ""]);
 
     const audit = await auditRows("operator.attendees_export", eventA);
     expect(audit.map((r) => r.details)).toEqual([

@@ -4,7 +4,8 @@
 // for its requester for a day. A job whose instance died stops moving: after STALE_MS it reads as failed.
 import type { Deps } from "../../deps.ts";
 import type { AttendeeExport } from "../../generated/prisma/client.ts";
-import { attendeesCsv, attendeesXlsx, countAttendees } from "./attendees.export.ts";
+import { attendeesCsv, attendeesXlsx, countAttendees, type SeatingNeedsOf } from "./attendees.export.ts";
+import { seatingNeedsOf } from "../identity/index.ts";
 
 export type AttendeeExportFormat = "xlsx" | "csv";
 
@@ -48,14 +49,15 @@ export async function startAttendeeExport(deps: Deps, req: ExportRequest): Promi
 }
 
 async function runAttendeeExport(deps: Deps, id: string, req: ExportRequest): Promise<void> {
+  const needsOf: SeatingNeedsOf = (ids) => seatingNeedsOf(deps, ids);
   const progress = async (done: number) => {
     await deps.db.attendeeExport.update({ where: { id }, data: { rowsDone: done } });
   };
   try {
     const file =
       req.format === "xlsx"
-        ? (await attendeesXlsx(deps.db, [req.eventId], req.revealed, req.sheetName, progress)).file
-        : Buffer.from("\uFEFF" + (await attendeesCsv(deps.db, [req.eventId], req.revealed, progress)).csv, "utf8");
+        ? (await attendeesXlsx(deps.db, [req.eventId], req.revealed, req.sheetName, progress, needsOf)).file
+        : Buffer.from("\uFEFF" + (await attendeesCsv(deps.db, [req.eventId], req.revealed, progress, needsOf)).csv, "utf8");
     await deps.db.attendeeExport.update({ where: { id }, data: { status: "DONE", file: new Uint8Array(file), finishedAt: deps.now() } });
   } catch (e) {
     deps.log.error(`attendee export ${id} failed: ${String(e)}`);

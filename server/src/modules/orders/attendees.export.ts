@@ -24,7 +24,15 @@ export const attendeeExportColumns = [
   "buyerEmail",
   "validatedAt",
   "validatedEntrance",
+  "holderWheelchair",
+  "holderCompanionSeats",
 ] as const;
+
+/**
+ * The holders' declared seating needs (issue 33), by user id: read only for an export with contacts revealed
+ * (the box office's view, like OperatorAttendee.holderSeatingNeed), so the two last columns are empty otherwise.
+ */
+export type SeatingNeedsOf = (userIds: string[]) => Promise<Map<string, { wheelchair: boolean; companions: number }>>;
 
 export type AttendeeExportRow = Record<(typeof attendeeExportColumns)[number], string | null>;
 
@@ -32,7 +40,8 @@ export type AttendeeExportRow = Record<(typeof attendeeExportColumns)[number], s
 export const countAttendees = countTicketsOfEvents;
 
 /** The export's rows, a batch at a time, oldest ticket first. */
-export async function* attendeeExportBatches(db: Db, eventIds: string[], reveal: boolean, batch = ATTENDEE_EXPORT_BATCH): AsyncGenerator<AttendeeExportRow[]> {
+export async function* attendeeExportBatches(db: Db, eventIds: string[], reveal: boolean, opts: { needsOf?: SeatingNeedsOf; batch?: number } = {}): AsyncGenerator<AttendeeExportRow[]> {
+  const batch = opts.batch ?? ATTENDEE_EXPORT_BATCH;
   let after: string | null = null;
   for (;;) {
     const tickets = await ticketsOfEventsAfter(db, eventIds, after, batch);
@@ -40,8 +49,10 @@ export async function* attendeeExportBatches(db: Db, eventIds: string[], reveal:
     after = tickets[tickets.length - 1]!.id;
     const buyers = await buyersOfOrderItems(db, [...new Set(tickets.flatMap((t) => (t.orderItemId ? [t.orderItemId] : [])))]);
     const people = await contactsOf(db, [...new Set([...tickets.map((t) => t.ownerId), ...[...buyers.values()].map((b) => b.userId)])], reveal);
+    const needs = reveal && opts.needsOf ? await opts.needsOf([...new Set(tickets.map((t) => t.ownerId))]) : new Map<string, { wheelchair: boolean; companions: number }>();
     yield tickets.map((t) => {
       const buyer = t.orderItemId ? buyers.get(t.orderItemId) : undefined;
+      const need = needs.get(t.ownerId);
       return {
         ticketNo: t.ticketNo,
         status: t.status,
@@ -54,6 +65,8 @@ export async function* attendeeExportBatches(db: Db, eventIds: string[], reveal:
         buyerEmail: buyer ? (people.get(buyer.userId)?.email ?? null) : null,
         validatedAt: t.validatedAt?.toISOString() ?? null,
         validatedEntrance: t.validatedEntrance,
+        holderWheelchair: need?.wheelchair ? "yes" : null,
+        holderCompanionSeats: need ? String(need.companions) : null,
       };
     });
     if (tickets.length < batch) return;
@@ -61,10 +74,10 @@ export async function* attendeeExportBatches(db: Db, eventIds: string[], reveal:
 }
 
 /** The export as CSV text (UTF-8, comma-separated, a header line; formula-like cells neutralised). */
-export async function attendeesCsv(db: Db, eventIds: string[], reveal: boolean, onRows?: (done: number) => Promise<void> | void): Promise<{ csv: string; count: number }> {
+export async function attendeesCsv(db: Db, eventIds: string[], reveal: boolean, onRows?: (done: number) => Promise<void> | void, needsOf?: SeatingNeedsOf): Promise<{ csv: string; count: number }> {
   const out = [attendeeExportColumns.join(",")];
   let count = 0;
-  for await (const rows of attendeeExportBatches(db, eventIds, reveal)) {
+  for await (const rows of attendeeExportBatches(db, eventIds, reveal, { needsOf })) {
     for (const r of rows) out.push(attendeeExportColumns.map((c) => csvCell(r[c])).join(","));
     count += rows.length;
     await onRows?.(count);
@@ -79,7 +92,14 @@ const xlsxText = (v: string | null) => (v !== null && /^[=+\-@\t\r]/.test(v) ? `
  * The export as an XLSX workbook (one sheet, a header row), written by the streaming WorkbookWriter:
  * each batch's rows are committed as they come, so memory holds a batch and the zipped output only.
  */
-export async function attendeesXlsx(db: Db, eventIds: string[], reveal: boolean, sheetName: string, onRows?: (done: number) => Promise<void> | void): Promise<{ file: Buffer; count: number }> {
+export async function attendeesXlsx(
+  db: Db,
+  eventIds: string[],
+  reveal: boolean,
+  sheetName: string,
+  onRows?: (done: number) => Promise<void> | void,
+  needsOf?: SeatingNeedsOf,
+): Promise<{ file: Buffer; count: number }> {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on("data", (c: Buffer) => chunks.push(c));
@@ -94,7 +114,7 @@ export async function attendeesXlsx(db: Db, eventIds: string[], reveal: boolean,
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
-  for await (const rows of attendeeExportBatches(db, eventIds, reveal)) {
+  for await (const rows of attendeeExportBatches(db, eventIds, reveal, { needsOf })) {
     for (const r of rows) sheet.addRow(Object.fromEntries(attendeeExportColumns.map((c) => [c, xlsxText(r[c])]))).commit();
     count += rows.length;
     await onRows?.(count);

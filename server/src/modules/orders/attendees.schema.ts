@@ -10,6 +10,7 @@ import { ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { OperatorAttendee } from "../tickets/operator.schema.ts";
 import { contactsOf } from "../users/index.ts";
+import { seatingNeedsOf } from "../identity/index.ts";
 import { attendeesCsv } from "./attendees.export.ts";
 import { buyersOfOrderItems } from "./operator.service.ts";
 import { findAttendeeExport, startAttendeeExport, type ExportView } from "./attendees-export.service.ts";
@@ -56,7 +57,7 @@ builder.queryField("attendeesCsv", (t) =>
   t.field({
     type: "String",
     description:
-      "Operators (scope attendees:read): every ticket of one of their events as CSV (ticket, status, type, area, seat, holder's nickname and e-mail, order number, buyer's e-mail, entry), oldest first. The e-mail addresses are in full for callers with attendees:contact, masked otherwise. Audited as a read of personal data.",
+      "Operators (scope attendees:read): every ticket of one of their events as CSV (ticket, status, type, area, seat, holder's nickname and e-mail, order number, buyer's e-mail, entry, and the holder's declared seating need: holderWheelchair, holderCompanionSeats), oldest first. The e-mail addresses and seating needs are given to callers with attendees:contact (the box office), e-mail addresses masked and seating needs empty otherwise. Audited as a read of personal data.",
     authScopes: { staff: "attendees:read" },
     args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
@@ -64,7 +65,7 @@ builder.queryField("attendeesCsv", (t) =>
       const op = await requireOperator(ctx);
       const eventIds = [await ownEventId(ctx.deps, op, eventId)];
       const revealed = seesContacts(op);
-      const { csv, count } = await attendeesCsv(ctx.db, eventIds, revealed);
+      const { csv, count } = await attendeesCsv(ctx.db, eventIds, revealed, undefined, (ids) => seatingNeedsOf(ctx.deps, ids));
       await auditOperator(ctx.db, ctx, { action: "operator.attendees_export", outcome: "SUCCESS", targetType: "Event", targetId: eventIds[0], details: { organisationId: op.organisationId, eventId: eventIds[0], count, format: "csv", revealed } });
       return csv;
     },
@@ -110,7 +111,7 @@ builder.mutationField("startAttendeesExport", (t) =>
   t.field({
     type: AttendeesExport,
     description:
-      "Operators (scope attendees:read): start an export of one of their events' ticket holders as XLSX or CSV (the columns of attendeesCsv), written in the background. Poll attendeesExport(id) for rowsDone of rowsTotal and the file. E-mail addresses are in full for callers with attendees:contact, masked otherwise. Audited as a read of personal data. At most two running per requester (RATE_LIMITED).",
+      "Operators (scope attendees:read): start an export of one of their events' ticket holders as XLSX or CSV (the columns of attendeesCsv), written in the background. Poll attendeesExport(id) for rowsDone of rowsTotal and the file. E-mail addresses are in full, and the holders' declared seating needs filled in, for callers with attendees:contact; addresses masked and needs empty otherwise. Audited as a read of personal data. At most two running per requester (RATE_LIMITED).",
     authScopes: { staff: "attendees:read" },
     args: {
       eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
