@@ -12,6 +12,24 @@ describe("webhook addresses", () => {
     expect(addressAllowed("not-an-ip", [])).toBe(false);
   });
 
+  it("refuses IPv6 addresses that carry an IPv4 address inside them (6to4, Teredo, NAT64, IPv4-compatible)", () => {
+    for (const ip of [
+      "2002:7f00:1::1", // 6to4 of 127.0.0.1
+      "2002:a00:1::", // 6to4 of 10.0.0.1
+      "2002:a9fe:a9fe::1", // 6to4 of 169.254.169.254
+      "2001:0:4136:e378:8000:63bf:f5ff:fffe", // Teredo
+      "64:ff9b::a00:1", // NAT64 of 10.0.0.1
+      "64:ff9b:1::a9fe:a9fe", // local-use NAT64
+      "::a00:1", // IPv4-compatible 10.0.0.1
+      "::ffff:a00:1", // IPv4-mapped 10.0.0.1 written in hex
+      "100::1", // discard-only
+    ]) {
+      expect(addressAllowed(ip, []), ip).toBe(false);
+    }
+    // Public IPv6 outside those prefixes still passes, as does a public address beside 2001::/32.
+    for (const ip of ["2606:4700:4700::1111", "2001:4860:4860::8888", "2a00:1450:4001::200e"]) expect(addressAllowed(ip, []), ip).toBe(true);
+  });
+
   it("allows exactly the networks WEBHOOK_ALLOWED_NETWORKS names", () => {
     const allowed = parseNetworks("127.0.0.0/8, ::1/128")!;
     expect(addressAllowed("127.0.0.1", allowed)).toBe(true);

@@ -54,7 +54,15 @@ for (const [a, p] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
   ["192.0.0.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 4], ["240.0.0.0", 4],
 ] as const) forbidden.addSubnet(a, p, "ipv4");
-for (const [a, p] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["64:ff9b::", 96], ["2001:db8::", 32]] as const) forbidden.addSubnet(a, p, "ipv6");
+// IPv6: unspecified, loopback and the old IPv4-compatible ::a.b.c.d (::/96), unique local, link-local,
+// multicast, documentation, discard-only, and every prefix that carries an IPv4 address inside it, so that a
+// private IPv4 address cannot hide in one: NAT64 (64:ff9b::/96 and the local-use 64:ff9b:1::/48), Teredo
+// (2001::/32) and 6to4 (2002::/16). 6to4 and Teredo are deprecated transition relays: no webhook receiver
+// needs them.
+for (const [a, p] of [
+  ["::", 96], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32], ["100::", 64],
+  ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["2001::", 32], ["2002::", 16],
+] as const) forbidden.addSubnet(a, p, "ipv6");
 
 /** An IPv4-mapped IPv6 address ("::ffff:10.0.0.1") as the IPv4 address it is. */
 function unmapped(address: string): { address: string; family: "ipv4" | "ipv6" } {
