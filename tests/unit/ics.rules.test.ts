@@ -57,4 +57,14 @@ describe("calendar and map links (issue 31)", () => {
     expect(maps.hostname).toBe("www.google.com");
     expect(maps.searchParams.get("query")).toBe("Hall 1, 1 Expo Dr, Hong Kong");
   });
+
+  it("opens Apple Maps on Apple devices and Google Maps elsewhere", async () => {
+    const { isAppleDevice, mapsSearchUrl } = await import("@fanfare/shared/ics");
+    const apple = new URL(mapsSearchUrl("Hall 1, 1 Expo Dr, Hong Kong", { apple: true }));
+    expect(apple.hostname).toBe("maps.apple.com");
+    expect(apple.searchParams.get("q")).toBe("Hall 1, 1 Expo Dr, Hong Kong");
+    expect(isAppleDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1")).toBe(true);
+    expect(isAppleDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15")).toBe(true);
+    expect(isAppleDevice("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36")).toBe(false);
+  });
 });

@@ -89,7 +89,16 @@ export function googleCalendarUrl(entry: Pick<CalendarEntry, "title" | "startsAt
   return `https://calendar.google.com/calendar/render?${q.toString()}`;
 }
 
-/** A maps search for a venue, which phones open in their maps app (no API key). */
-export function mapsSearchUrl(place: string): string {
+/**
+ * A maps search for a venue, which phones open in their maps app (no API key): Apple Maps on Apple devices
+ * (`apple`: maps.apple.com links open the Maps app there), Google Maps elsewhere (its app on Android).
+ */
+export function mapsSearchUrl(place: string, opts: { apple?: boolean } = {}): string {
+  if (opts.apple) return `https://maps.apple.com/?q=${encodeURIComponent(place)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`;
+}
+
+/** Whether a browser's User-Agent is an Apple device's (iPhone, iPad, iPod, Mac), whose maps app is Apple Maps. */
+export function isAppleDevice(userAgent: string): boolean {
+  return /iPhone|iPad|iPod|Macintosh/.test(userAgent);
 }

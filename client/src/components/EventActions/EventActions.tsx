@@ -4,7 +4,7 @@
 // and on a ticket's page; the organiser console's preview does not show it.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { buildIcs, DEFAULT_EVENT_DURATION_MS, googleCalendarUrl, mapsSearchUrl } from "@fanfare/shared/ics";
+import { buildIcs, DEFAULT_EVENT_DURATION_MS, googleCalendarUrl, isAppleDevice, mapsSearchUrl } from "@fanfare/shared/ics";
 import { buttonClass } from "../Button/Button";
 import { CalendarIcon } from "../icons/CalendarIcon";
 import { PinIcon } from "../icons/PinIcon";
@@ -91,7 +91,7 @@ export function EventActions({ event, share = true }: { event: EventActionsModel
             <ShareIcon width={18} height={18} /> {t("eventActions.share")}
           </button>
         )}
-        <a className={buttonClass("secondary")} href={mapsSearchUrl(place)} target="_blank" rel="noopener noreferrer" data-testid="event-map">
+        <a className={buttonClass("secondary")} href={mapsSearchUrl(place, { apple: isAppleDevice(navigator.userAgent) })} target="_blank" rel="noopener noreferrer" data-testid="event-map">
           <PinIcon width={18} height={18} /> {t("eventActions.openMap")}
         </a>
       </div>
