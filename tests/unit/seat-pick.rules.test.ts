@@ -4,7 +4,7 @@
 // sort as venues number them; the accessible release defaults to 48 hours before the event.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { accessibleRelease, bestAvailable, compareRows, nearestAlternatives, type PickSeat } from "../../server/src/modules/events/seatmap.rules.ts";
+import { accessibleRelease, bestAvailable, bestAvailableIn, compareRows, nearestAlternatives, nearestAlternativesIn, pickLayout, type PickSeat } from "../../server/src/modules/events/seatmap.rules.ts";
 
 /** Rows 1..r, each a set of seat numbers 1..20 (gaps are aisles), each seat free or not. */
 const venue = fc
@@ -81,5 +81,119 @@ describe("rows and release", () => {
     expect(accessibleRelease({ startsAt, accessibleReleaseAt: null }).toISOString()).toBe("2026-12-22T12:00:00.000Z");
     const set = new Date("2026-12-01T00:00:00Z");
     expect(accessibleRelease({ startsAt, accessibleReleaseAt: set })).toEqual(set);
+  });
+});
+
+// The rules as they were before the pick layout (session 19): every block listed, then sorted. The layout's
+// one pass must choose exactly the same seats, ties included, on any venue and any pattern of free seats.
+const oracle = (() => {
+  const runsOf = (seats: readonly PickSeat[]) => {
+    const runs: PickSeat[][] = [];
+    for (const s of [...seats].sort((a, b) => a.number - b.number)) {
+      const run = runs.at(-1);
+      if (run && s.number === run.at(-1)!.number + 1) run.push(s);
+      else runs.push([s]);
+    }
+    return runs;
+  };
+  const rowsOf = (seats: readonly PickSeat[]) => {
+    const rows = new Map<string, PickSeat[]>();
+    for (const s of seats) rows.set(s.row, [...(rows.get(s.row) ?? []), s]);
+    return [...rows].sort(([a], [b]) => compareRows(a, b));
+  };
+  const blocksOf = (seats: readonly PickSeat[], quantity: number) => {
+    const out: { rank: number; seats: PickSeat[]; centre: number; rowCentre: number }[] = [];
+    rowsOf(seats).forEach(([, row], rank) => {
+      const numbers = row.map((s) => s.number);
+      const rowCentre = (Math.min(...numbers) + Math.max(...numbers)) / 2;
+      for (const run of runsOf(row)) {
+        for (let i = 0; i + quantity <= run.length; i++) {
+          const block = run.slice(i, i + quantity);
+          if (block.every((s) => s.free)) out.push({ rank, seats: block, centre: (block[0]!.number + block.at(-1)!.number) / 2, rowCentre });
+        }
+      }
+    });
+    return out;
+  };
+  return {
+    bestAvailable(seats: readonly PickSeat[], quantity: number): PickSeat[] | null {
+      if (quantity < 1) return null;
+      const blocks = blocksOf(seats, quantity);
+      if (blocks.length) {
+        blocks.sort((a, b) => a.rank - b.rank || Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre) || a.seats[0]!.number - b.seats[0]!.number);
+        return blocks[0]!.seats;
+      }
+      const free = rowsOf(seats.filter((s) => s.free)).flatMap(([, row]) => runsOf(row).sort((a, b) => b.length - a.length).flat());
+      return free.length >= quantity ? free.slice(0, quantity) : null;
+    },
+    nearestAlternatives(seats: readonly PickSeat[], picked: readonly { row: string; number: number }[]): PickSeat[] {
+      if (!picked.length) return [];
+      const rank = new Map(rowsOf(seats).map(([row], i) => [row, i]));
+      const rowAt = picked.reduce((n, p) => n + (rank.get(p.row) ?? 0), 0) / picked.length;
+      const numberAt = picked.reduce((n, p) => n + p.number, 0) / picked.length;
+      const distance = (r: number, n: number) => 3 * Math.abs(r - rowAt) + Math.abs(n - numberAt);
+      const blocks = blocksOf(seats, picked.length);
+      if (blocks.length) {
+        blocks.sort((a, b) => distance(a.rank, a.centre) - distance(b.rank, b.centre));
+        return blocks[0]!.seats;
+      }
+      return seats
+        .filter((s) => s.free)
+        .sort((a, b) => distance(rank.get(a.row)!, a.number) - distance(rank.get(b.row)!, b.number))
+        .slice(0, picked.length);
+    },
+  };
+})();
+
+/** Venues with letter rows in any order, shuffled seats, and mostly taken or mostly free areas. */
+const shuffledVenue = fc
+  .tuple(
+    fc.array(fc.uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 30 }), { minLength: 1, maxLength: 8 }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
+    fc.infiniteStream(fc.nat()),
+  )
+  .map(([rows, freeShare, coins, order]) => {
+    const labels = ["B", "A", "10", "2", "AA", "C", "1", "D"];
+    const seats = rows.flatMap((numbers, r) => numbers.map((n) => ({ id: `${labels[r]}-${n}`, row: labels[r]!, number: n, free: coins.next().value! < freeShare })));
+    return seats.map((s) => ({ s, k: order.next().value! })).sort((a, b) => a.k - b.k).map((x) => x.s);
+  });
+
+describe("the pick layout", () => {
+  const ids = (seats: readonly { id: string }[] | null) => seats?.map((s) => s.id) ?? null;
+
+  it("picks the same best available block as listing and sorting every block, ties included", () => {
+    fc.assert(
+      fc.property(shuffledVenue, fc.integer({ min: 0, max: 8 }), (seats, q) => {
+        expect(ids(bestAvailable(seats, q))).toEqual(ids(oracle.bestAvailable(seats, q)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("offers the same alternatives as listing and sorting every block, ties included", () => {
+    fc.assert(
+      fc.property(shuffledVenue, fc.integer({ min: 1, max: 6 }), fc.nat(), (seats, q, at) => {
+        const picked = Array.from({ length: Math.min(q, seats.length) }, (_, i) => seats[(at + i) % seats.length]!);
+        expect(ids(nearestAlternatives(seats, picked))).toEqual(ids(oracle.nearestAlternatives(seats, picked)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("serves every pick on one layout while seats change status, asking whether each is free as it goes", () => {
+    fc.assert(
+      fc.property(shuffledVenue, fc.array(fc.nat(), { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), (seats, taken, q) => {
+        const layout = pickLayout(seats.map(({ id, row, number }) => ({ id, row, number })));
+        const free = new Map(seats.map((s) => [s.id, s.free]));
+        for (const t of taken) {
+          free.set(seats[t % seats.length]!.id, false);
+          const now = seats.map((s) => ({ ...s, free: free.get(s.id)! }));
+          expect(ids(bestAvailableIn(layout, q, (s) => free.get(s.id)!))).toEqual(ids(oracle.bestAvailable(now, q)));
+          expect(ids(nearestAlternativesIn(layout, now.slice(0, q), (s) => free.get(s.id)!))).toEqual(ids(oracle.nearestAlternatives(now, now.slice(0, q))));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

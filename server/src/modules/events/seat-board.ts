@@ -41,6 +41,8 @@ const SEAT_COLUMNS = `id, "eventId", "ticketTypeId", area, row, number, status::
 
 export class SeatBoard {
   readonly seats = new Map<string, BoardSeat>();
+  /** Counts the changes of the map itself (a seat added, removed or moved), not of a seat's status: the pick layouts' key. */
+  layoutVersion = 0;
   private readonly listeners = new Set<BoardListener>();
   /** The database's clock (UTC wall time) at the last read; null before the first. */
   private readAt: string | null = null;
@@ -113,13 +115,20 @@ export class SeatBoard {
     const readAt = rows[0]?.read_at ?? (await this.clock());
     const changed: BoardSeat[] = [];
     const seen = new Set<string>();
+    let moved = false;
     for (const { read_at: _r, ...seat } of rows) {
       seen.add(seat.id);
       const known = this.seats.get(seat.id);
       if (this.readAt && (!known || known.status !== seat.status)) changed.push(seat);
+      if (!known || known.ticketTypeId !== seat.ticketTypeId || known.area !== seat.area || known.row !== seat.row || known.number !== seat.number) moved = true;
       this.seats.set(seat.id, seat);
     }
-    for (const id of [...this.seats.keys()]) if (!seen.has(id)) this.seats.delete(id);
+    for (const id of [...this.seats.keys()]) {
+      if (seen.has(id)) continue;
+      this.seats.delete(id);
+      moved = true;
+    }
+    if (moved) this.layoutVersion++;
     this.readAt = readAt;
     this.loadedAt = this.polledAt = Date.now();
     this.emit(changed);

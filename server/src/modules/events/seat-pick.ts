@@ -5,8 +5,8 @@
 import { ValidationError } from "../../errors.ts";
 import type { Deps } from "../../deps.ts";
 import type { EventForSale } from "./sale-cache.ts";
-import { seatBoard, type BoardSeat } from "./seat-board.ts";
-import { bestAvailable, nearestAlternatives, type PickSeat } from "./seatmap.rules.ts";
+import { seatBoard, type BoardSeat, type SeatBoard } from "./seat-board.ts";
+import { bestAvailableIn, nearestAlternativesIn, pickLayout, type PickLayout } from "./seatmap.rules.ts";
 
 export interface SeatLine {
   ticketTypeId: string;
@@ -15,11 +15,44 @@ export interface SeatLine {
   seatIds?: string[] | null;
 }
 
-/** The pick rules' view of a ticket type's seats: free when AVAILABLE, and accessible ones only for `access` or after their release. */
-export function pickSeatsOf(seats: Iterable<BoardSeat>, ticketTypeId: string, open: boolean): PickSeat[] {
-  const out: PickSeat[] = [];
-  for (const s of seats) if (s.ticketTypeId === ticketTypeId) out.push({ id: s.id, row: s.row, number: s.number, free: s.status === "AVAILABLE" && (s.access === null || open) });
-  return out;
+/** A seat's place on the map, as the pick layout holds it (its status is read from the board as the rules go). */
+interface Slot {
+  id: string;
+  row: string;
+  number: number;
+}
+
+/**
+ * Each board's pick layouts by ticket type, kept until the board's map changes (layoutVersion): rows, their
+ * centres and runs depend only on where the seats are. A pick then reads each seat's status from the board as
+ * it goes, instead of copying every seat of the area and grouping them again for each pick (the largest
+ * share of the server's CPU in a seat race: npm run bench -- onsale --seats --cpu-prof).
+ */
+const layouts = new WeakMap<SeatBoard, { version: number; byType: Map<string, PickLayout<Slot>> }>();
+
+function layoutOf(board: SeatBoard, ticketTypeId: string): PickLayout<Slot> {
+  let cache = layouts.get(board);
+  if (!cache || cache.version !== board.layoutVersion) layouts.set(board, (cache = { version: board.layoutVersion, byType: new Map() }));
+  let layout = cache.byType.get(ticketTypeId);
+  if (!layout) {
+    const slots: Slot[] = [];
+    for (const s of board.seats.values()) if (s.ticketTypeId === ticketTypeId) slots.push({ id: s.id, row: s.row, number: s.number });
+    cache.byType.set(ticketTypeId, (layout = pickLayout(slots)));
+  }
+  return layout;
+}
+
+/** Whether a seat may be taken now, as the board last read it: AVAILABLE, and not an accessible seat kept from this fan (`open`). */
+function freeOn(board: SeatBoard, open: boolean, offered?: ReadonlySet<string>): (slot: Slot) => boolean {
+  return (slot) => {
+    const s = board.seats.get(slot.id);
+    return !!s && s.status === "AVAILABLE" && (s.access === null || open) && !offered?.has(slot.id);
+  };
+}
+
+/** The best available block of a ticket type's seats on the board (their ids), or null when too few are free. */
+export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean): string[] | null {
+  return bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open))?.map((s) => s.id) ?? null;
 }
 
 /** Whether accessible seats are open to this fan now. */
@@ -56,10 +89,10 @@ export async function placeSeats(
       return { ...l, seatIds: ids };
     }
     if (!seated.has(l.ticketTypeId) || l.row) return l;
-    const best = bestAvailable(pickSeatsOf(board.seats.values(), l.ticketTypeId, open), l.quantity);
+    const best = bestAvailableOnBoard(board, l.ticketTypeId, l.quantity, open);
     if (!best) return l; // too few free as far as the board knows: the statement decides
     auto = true;
-    return { ...l, seatIds: best.map((s) => s.id) };
+    return { ...l, seatIds: best };
   });
   return { lines: out, auto };
 }
@@ -78,8 +111,7 @@ export async function alternativesTo(deps: Deps, event: EventForSale, lines: rea
     if (!l.seatIds?.length) continue;
     const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
     // Seats already offered for another line are not offered twice.
-    const seats = pickSeatsOf(board.seats.values(), l.ticketTypeId, open).map((s) => (offered.has(s.id) ? { ...s, free: false } : s));
-    for (const s of nearestAlternatives(seats, picked)) offered.add(s.id);
+    for (const s of nearestAlternativesIn(layoutOf(board, l.ticketTypeId), picked, freeOn(board, open, offered))) offered.add(s.id);
   }
   return [...offered].filter((id) => !opts.taken.includes(id));
 }

@@ -241,9 +241,9 @@ export function accessibleRelease(event: { startsAt: Date; accessibleReleaseAt: 
 }
 
 /** A row's seats by number, cut at its aisles (a gap in the numbers): the runs a party can sit in together. */
-function runsOf(seats: readonly PickSeat[]): PickSeat[][] {
+function runsOf<S extends Placed>(seats: readonly S[]): S[][] {
   const byNumber = [...seats].sort((a, b) => a.number - b.number);
-  const runs: PickSeat[][] = [];
+  const runs: S[][] = [];
   for (const s of byNumber) {
     const run = runs.at(-1);
     if (run && s.number === run.at(-1)!.number + 1) run.push(s);
@@ -252,8 +252,8 @@ function runsOf(seats: readonly PickSeat[]): PickSeat[][] {
   return runs;
 }
 
-function rowsOf(seats: readonly PickSeat[]): [string, PickSeat[]][] {
-  const rows = new Map<string, PickSeat[]>();
+function rowsOf<S extends Placed>(seats: readonly S[]): [string, S[]][] {
+  const rows = new Map<string, S[]>();
   for (const s of seats) {
     const row = rows.get(s.row);
     if (row) row.push(s);
@@ -262,20 +262,74 @@ function rowsOf(seats: readonly PickSeat[]): [string, PickSeat[]][] {
   return [...rows].sort(([a], [b]) => compareRows(a, b));
 }
 
-/** The blocks of `quantity` free seats side by side in one row, never across an aisle, each with its row's rank. */
-function blocksOf(seats: readonly PickSeat[], quantity: number): { rank: number; seats: PickSeat[]; centre: number; rowCentre: number }[] {
-  const out: { rank: number; seats: PickSeat[]; centre: number; rowCentre: number }[] = [];
-  rowsOf(seats).forEach(([, row], rank) => {
-    const numbers = row.map((s) => s.number);
-    const rowCentre = (Math.min(...numbers) + Math.max(...numbers)) / 2;
-    for (const run of runsOf(row)) {
-      for (let i = 0; i + quantity <= run.length; i++) {
-        const block = run.slice(i, i + quantity);
-        if (block.every((s) => s.free)) out.push({ rank, seats: block, centre: (block[0].number + block.at(-1)!.number) / 2, rowCentre });
+/** Where a seat is: its row and number. */
+interface Placed {
+  row: string;
+  number: number;
+}
+
+/**
+ * An area's seats arranged for the pick rules, which depends only on where the seats are, not on which are
+ * free: rows front to back (their rank), each row's centre and its runs between aisles. Whether a seat is
+ * free is asked as the rules go (`free`), so one layout serves every pick on a board whose seats change
+ * status (seat-pick.ts keeps one per ticket type until the map itself changes).
+ */
+export interface PickLayout<S extends Placed> {
+  /** The seats in the order they were given. */
+  readonly seats: readonly S[];
+  readonly rows: readonly { label: string; rank: number; centre: number; runs: readonly (readonly S[])[] }[];
+  readonly rankOf: ReadonlyMap<string, number>;
+}
+
+export function pickLayout<S extends Placed>(seats: readonly S[]): PickLayout<S> {
+  const rows = rowsOf(seats).map(([label, row], rank) => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const s of row) {
+      if (s.number < min) min = s.number;
+      if (s.number > max) max = s.number;
+    }
+    return { label, rank, centre: (min + max) / 2, runs: runsOf(row) };
+  });
+  return { seats, rows, rankOf: new Map(rows.map((r) => [r.label, r.rank])) };
+}
+
+/** A block of free seats side by side as the rules weigh it: its row's rank, its centre and its row's, its first seat. */
+interface BlockAt {
+  rank: number;
+  centre: number;
+  rowCentre: number;
+  first: number;
+}
+
+/**
+ * The block of `quantity` free seats side by side in one row (never across an aisle) that `before` prefers,
+ * the first met when several are equal (rows front to back, then runs and places by number): the block a
+ * stable sort of every block by that preference puts first, found in one pass without listing the blocks.
+ * `before(a, b)`: a is strictly preferred to b. Null when no row holds such a block.
+ */
+function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, before: (a: BlockAt, b: BlockAt) => boolean): S[] | null {
+  let best: BlockAt | null = null;
+  let bestRun: readonly S[] = [];
+  let bestStart = 0;
+  for (const row of layout.rows) {
+    for (const run of row.runs) {
+      // How many free seats end at i side by side; a block ends at i once that reaches the quantity.
+      let streak = 0;
+      for (let i = 0; i < run.length; i++) {
+        streak = free(run[i]!) ? streak + 1 : 0;
+        if (streak < quantity) continue;
+        const start = i - quantity + 1;
+        const at: BlockAt = { rank: row.rank, centre: (run[start]!.number + run[i]!.number) / 2, rowCentre: row.centre, first: run[start]!.number };
+        if (!best || before(at, best)) {
+          best = at;
+          bestRun = run;
+          bestStart = start;
+        }
       }
     }
-  });
-  return out;
+  }
+  return best ? bestRun.slice(bestStart, bestStart + quantity) : null;
 }
 
 /**
@@ -284,14 +338,22 @@ function blocksOf(seats: readonly PickSeat[], quantity: number): { rank: number;
  * the frontmost free seats, fewest rows first. Null when fewer than `quantity` seats are free.
  */
 export function bestAvailable(seats: readonly PickSeat[], quantity: number): PickSeat[] | null {
+  return bestAvailableIn(pickLayout(seats), quantity, (s) => s.free);
+}
+
+/** bestAvailable on a layout, with whether each seat is free asked as it goes. */
+export function bestAvailableIn<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean): S[] | null {
   if (quantity < 1) return null;
-  const blocks = blocksOf(seats, quantity);
-  if (blocks.length) {
-    blocks.sort((a, b) => a.rank - b.rank || Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre) || a.seats[0].number - b.seats[0].number);
-    return blocks[0].seats;
-  }
-  const free = rowsOf(seats.filter((s) => s.free)).flatMap(([, row]) => runsOf(row).sort((a, b) => b.length - a.length).flat());
-  return free.length >= quantity ? free.slice(0, quantity) : null;
+  const block = bestBlock(layout, quantity, free, (a, b) => {
+    if (a.rank !== b.rank) return a.rank < b.rank;
+    const off = Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre);
+    return off !== 0 ? off < 0 : a.first < b.first;
+  });
+  if (block) return block;
+  // No block anywhere: each row's free seats, its longest run of them first, rows front to back.
+  const out: S[] = [];
+  for (const row of layout.rows) out.push(...runsOf(row.runs.flat().filter(free)).sort((a, b) => b.length - a.length).flat());
+  return out.length >= quantity ? out.slice(0, quantity) : null;
 }
 
 /**
@@ -299,19 +361,21 @@ export function bestAvailable(seats: readonly PickSeat[], quantity: number): Pic
  * where they had picked (rows count three seats' distance), or the nearest free seats one by one when no
  * such block is free. Never picked for them: the fan chooses.
  */
-export function nearestAlternatives(seats: readonly PickSeat[], picked: readonly { row: string; number: number }[]): PickSeat[] {
+export function nearestAlternatives(seats: readonly PickSeat[], picked: readonly Placed[]): PickSeat[] {
+  return nearestAlternativesIn(pickLayout(seats), picked, (s) => s.free);
+}
+
+/** nearestAlternatives on a layout, with whether each seat is free asked as it goes. */
+export function nearestAlternativesIn<S extends Placed>(layout: PickLayout<S>, picked: readonly Placed[], free: (s: S) => boolean): S[] {
   if (!picked.length) return [];
-  const rank = new Map(rowsOf(seats).map(([row], i) => [row, i]));
+  const rank = layout.rankOf;
   const rowAt = picked.reduce((n, p) => n + (rank.get(p.row) ?? 0), 0) / picked.length;
   const numberAt = picked.reduce((n, p) => n + p.number, 0) / picked.length;
   const distance = (r: number, n: number) => 3 * Math.abs(r - rowAt) + Math.abs(n - numberAt);
-  const blocks = blocksOf(seats, picked.length);
-  if (blocks.length) {
-    blocks.sort((a, b) => distance(a.rank, a.centre) - distance(b.rank, b.centre));
-    return blocks[0].seats;
-  }
-  return seats
-    .filter((s) => s.free)
+  const block = bestBlock(layout, picked.length, free, (a, b) => distance(a.rank, a.centre) < distance(b.rank, b.centre));
+  if (block) return block;
+  return layout.seats
+    .filter(free)
     .sort((a, b) => distance(rank.get(a.row)!, a.number) - distance(rank.get(b.row)!, b.number))
     .slice(0, picked.length);
 }

@@ -12,8 +12,8 @@ import type { Deps } from "../../deps.ts";
 import { EventNode, SeatNode, TicketTypeNode } from "./events.schema.ts";
 import { existingEventIds } from "./events.service.ts";
 import { seatBoard, type BoardSeat } from "./seat-board.ts";
-import { accessibleRelease, bestAvailable, compareRows } from "./seatmap.rules.ts";
-import { pickSeatsOf } from "./seat-pick.ts";
+import { accessibleRelease, compareRows } from "./seatmap.rules.ts";
+import { bestAvailableOnBoard } from "./seat-pick.ts";
 
 export const SeatAccessEnum = builder.enumType("SeatAccess", {
   description: "A seat kept for fans who declared the need, until the event's accessible release (Event.accessibleSeatsReleaseAt).",
@@ -131,8 +131,8 @@ builder.prismaObjectField("Event", "bestAvailableSeats", (t) =>
       if (args.quantity < 1 || args.quantity > 20) throw new ValidationError("validation.selectTicket", "quantity");
       const typeId = idOfType("TicketType", String(args.ticketTypeId));
       const board = await seatBoard(ctx.deps, e.id).current();
-      const best = bestAvailable(pickSeatsOf(board.seats.values(), typeId, ctx.deps.now() >= accessibleRelease(e)), args.quantity);
-      return (best ?? []).map((s) => board.seats.get(s.id)!) as never;
+      const best = bestAvailableOnBoard(board, typeId, args.quantity, ctx.deps.now() >= accessibleRelease(e));
+      return (best ?? []).map((id) => board.seats.get(id)!) as never;
     },
   }),
 );
