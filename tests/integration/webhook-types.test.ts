@@ -189,6 +189,8 @@ const ofOrder = (orderId: string): Match => (d) => d.orderId === orderId;
 const ofTicket = (ticketId: string): Match => (d) => d.ticketId === ticketId;
 const ofEvent = (eventId: string): Match => (d) => d.eventId === eventId;
 const anything: Match = () => true;
+/** An order's lines for `n` standing tickets, as the secure writes them: a line of one per ticket. */
+const standingLines = (event: OnSaleEvent, n: number) => Array.from({ length: n }, () => ({ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 1 }));
 /** The message's timestamp is when its event happened: within a few seconds of the instant the test read. */
 const near = (timestamp: string, at: Date) => expect(Math.abs(Date.parse(timestamp) - at.getTime())).toBeLessThan(10_000);
 
@@ -234,7 +236,7 @@ describe("order.refunded, order.cancelled, order.expired", () => {
       totalAmount: 200_00,
       paidAt: row.paidAt!.toISOString(),
       cancelledAt: row.cancelledAt!.toISOString(),
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 2 }],
+      lines: standingLines(event, 2),
       reason: "refund",
     };
     for (const endpoint of [all, some]) {
@@ -268,7 +270,7 @@ describe("order.refunded, order.cancelled, order.expired", () => {
       totalAmount: 200_00,
       paidAt: null,
       cancelledAt: row.cancelledAt!.toISOString(),
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 2 }],
+      lines: standingLines(event, 2),
       reason: null,
     });
     near(message.timestamp, row.cancelledAt!);
@@ -299,7 +301,7 @@ describe("order.refunded, order.cancelled, order.expired", () => {
       totalAmount: 100_00,
       paidAt: null,
       cancelledAt: row.cancelledAt!.toISOString(),
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 1 }],
+      lines: standingLines(event, 1),
       reason: null,
     });
     near(message.timestamp, row.cancelledAt!);
@@ -388,7 +390,7 @@ describe("ticket.handed_back, ticket.hand_back_withdrawn", () => {
       totalAmount: PRICE,
       paidAt: paidRow.paidAt!.toISOString(),
       cancelledAt: null,
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 1 }],
+      lines: standingLines(event, 1),
     });
     near(sale.timestamp, paidRow.paidAt!);
 
@@ -456,7 +458,7 @@ describe("event.cancelled", () => {
       totalAmount: 200_00,
       paidAt: paidRow.paidAt!.toISOString(),
       cancelledAt: cancelledAt.toISOString(),
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 2 }],
+      lines: standingLines(event, 2),
       reason: "event-cancelled",
     });
     expect(heldRow.status).toBe("CANCELLED");
@@ -471,7 +473,7 @@ describe("event.cancelled", () => {
       totalAmount: 100_00,
       paidAt: null,
       cancelledAt: cancelledAt.toISOString(),
-      lines: [{ kind: "TICKET", ticketTypeId: event.standingTypeId, seatId: null, merchVariantId: null, quantity: 1 }],
+      lines: standingLines(event, 1),
       reason: "event-cancelled",
     });
 
