@@ -447,6 +447,12 @@ type Documents = {
     "mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }": typeof types.CheckedInWebhookUploadDocument,
     "mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo } ... on CheckInRefusedError { reason } ... on Error { code } } }": typeof types.CheckedInWebhookCheckInDocument,
     "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": typeof types.CheckedInWebhookUndoDocument,
+    "\n  mutation WebhookTypesCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id eventTypes } } ... on Error { code } }\n  }\n": typeof types.WebhookTypesCreateEndpointDocument,
+    "mutation WebhookTypesCancelOrder($orderNo: String!) { cancelOrder(orderNo: $orderNo) { __typename ... on Order { status } ... on Error { code } } }": typeof types.WebhookTypesCancelOrderDocument,
+    "mutation WebhookTypesCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded } ... on Error { code } } }": typeof types.WebhookTypesCancelEventDocument,
+    "\n  mutation WebhookTypesHandBack($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.WebhookTypesHandBackDocument,
+    "mutation WebhookTypesWithdraw($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": typeof types.WebhookTypesWithdrawDocument,
+    "\n  mutation WebhookTypesWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } }\n  }\n": typeof types.WebhookTypesWaitingListDocument,
     "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": typeof types.WebhooksCreateDocument,
     "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksPingDocument,
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": typeof types.WebhooksRedeliverDocument,
@@ -888,6 +894,12 @@ const documents: Documents = {
     "mutation CheckedInWebhookUpload($gateId: String!, $scans: [OfflineScanInput!]!) { uploadGateScans(gateId: $gateId, scans: $scans) { __typename ... on GateUpload { results { result } } } }": types.CheckedInWebhookUploadDocument,
     "mutation CheckedInWebhookCheckIn($eventId: ID!, $ticketId: ID!, $gateId: String) { checkInTicket(eventId: $eventId, ticketId: $ticketId, gateId: $gateId) { __typename ... on CheckInDone { ticketNo } ... on CheckInRefusedError { reason } ... on Error { code } } }": types.CheckedInWebhookCheckInDocument,
     "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }": types.CheckedInWebhookUndoDocument,
+    "\n  mutation WebhookTypesCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id eventTypes } } ... on Error { code } }\n  }\n": types.WebhookTypesCreateEndpointDocument,
+    "mutation WebhookTypesCancelOrder($orderNo: String!) { cancelOrder(orderNo: $orderNo) { __typename ... on Order { status } ... on Error { code } } }": types.WebhookTypesCancelOrderDocument,
+    "mutation WebhookTypesCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded } ... on Error { code } } }": types.WebhookTypesCancelEventDocument,
+    "\n  mutation WebhookTypesHandBack($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.WebhookTypesHandBackDocument,
+    "mutation WebhookTypesWithdraw($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }": types.WebhookTypesWithdrawDocument,
+    "\n  mutation WebhookTypesWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } }\n  }\n": types.WebhookTypesWaitingListDocument,
     "\n  mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on CreatedWebhookEndpoint { secret endpoint { id url eventTypes enabled } }\n      ... on ValidationError { code message issues { field } }\n    }\n  }\n": types.WebhooksCreateDocument,
     "mutation WebhooksPing($id: ID!) { pingWebhookEndpoint(id: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksPingDocument,
     "mutation WebhooksRedeliver($id: ID!) { redeliverWebhook(deliveryId: $id) { __typename ... on WebhookDelivery { id messageId status } ... on Error { code } } }": types.WebhooksRedeliverDocument,
@@ -2625,6 +2637,30 @@ export function graphql(source: "mutation CheckedInWebhookCheckIn($eventId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CheckedInWebhookUndo($eventId: ID!, $ticketId: ID!) { undoCheckIn(eventId: $eventId, ticketId: $ticketId) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }"): typeof import('./graphql').CheckedInWebhookUndoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookTypesCreateEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) { __typename ... on CreatedWebhookEndpoint { secret endpoint { id eventTypes } } ... on Error { code } }\n  }\n"): typeof import('./graphql').WebhookTypesCreateEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookTypesCancelOrder($orderNo: String!) { cancelOrder(orderNo: $orderNo) { __typename ... on Order { status } ... on Error { code } } }"): typeof import('./graphql').WebhookTypesCancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookTypesCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded } ... on Error { code } } }"): typeof import('./graphql').WebhookTypesCancelEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookTypesHandBack($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n"): typeof import('./graphql').WebhookTypesHandBackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WebhookTypesWithdraw($id: ID!) { withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } } }"): typeof import('./graphql').WebhookTypesWithdrawDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookTypesWaitingList($input: JoinWaitingListInput!) {\n    joinWaitingList(input: $input) { __typename ... on JoinWaitingListSuccess { place { status } } ... on Error { code } }\n  }\n"): typeof import('./graphql').WebhookTypesWaitingListDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

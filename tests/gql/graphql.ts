@@ -7504,6 +7504,80 @@ export type CheckedInWebhookUndoMutation = { undoCheckIn:
     | { __typename: 'NotFoundError', code: string }
    };
 
+export type WebhookTypesCreateEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhookTypesCreateEndpointMutation = { createWebhookEndpoint:
+    | { __typename: 'CreatedWebhookEndpoint', secret: string, endpoint: { id: string, eventTypes: Array<string> } }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type WebhookTypesCancelOrderMutationVariables = Exact<{
+  orderNo: string;
+}>;
+
+
+export type WebhookTypesCancelOrderMutation = { cancelOrder:
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'Order', status: OrderStatus }
+    | { __typename: 'OrderCancelRefusedError', code: string }
+    | { __typename: 'OrderExpiredError', code: string }
+   };
+
+export type WebhookTypesCancelEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookTypesCancelEventMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', alreadyCancelled: boolean, ordersRefunded: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type WebhookTypesHandBackMutationVariables = Exact<{
+  input: HandBackTicketsInput;
+}>;
+
+
+export type WebhookTypesHandBackMutation = { handBackTickets:
+    | { __typename: 'HandBackNotOfferedError', code: string }
+    | { __typename: 'HandBackPayoutUnavailableError', code: string }
+    | { __typename: 'HandBackTicketsSuccess', handBacks: Array<{ id: string, status: HandBackStatus, faceAmount: number, currency: string, ticketNo: string }> }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'PayPasswordNotSetError', code: string }
+    | { __typename: 'TicketCannotBeHandedBackError', code: string }
+    | { __typename: 'TooManyAttemptsError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+    | { __typename: 'WrongPayPasswordError', code: string }
+   };
+
+export type WebhookTypesWithdrawMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookTypesWithdrawMutation = { withdrawHandBack:
+    | { __typename: 'HandBack', id: string, status: HandBackStatus }
+    | { __typename: 'HandBackClosedError', code: string }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'UnauthenticatedError', code: string }
+    | { __typename: 'ValidationError', code: string }
+   };
+
+export type WebhookTypesWaitingListMutationVariables = Exact<{
+  input: JoinWaitingListInput;
+}>;
+
+
+export type WebhookTypesWaitingListMutation = { joinWaitingList:
+    | { __typename: 'JoinWaitingListSuccess', place: { status: QueuePlaceStatus } }
+    | { __typename: 'NotFoundError', code: string }
+    | { __typename: 'QueueClosedError', code: string }
+   };
+
 export type WebhooksCreateMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -14318,6 +14392,98 @@ export const CheckedInWebhookUndoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CheckedInWebhookUndoMutation, CheckedInWebhookUndoMutationVariables>;
+export const WebhookTypesCreateEndpointDocument = new TypedDocumentString(`
+    mutation WebhookTypesCreateEndpoint($input: CreateWebhookEndpointInput!) {
+  createWebhookEndpoint(input: $input) {
+    __typename
+    ... on CreatedWebhookEndpoint {
+      secret
+      endpoint {
+        id
+        eventTypes
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesCreateEndpointMutation, WebhookTypesCreateEndpointMutationVariables>;
+export const WebhookTypesCancelOrderDocument = new TypedDocumentString(`
+    mutation WebhookTypesCancelOrder($orderNo: String!) {
+  cancelOrder(orderNo: $orderNo) {
+    __typename
+    ... on Order {
+      status
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesCancelOrderMutation, WebhookTypesCancelOrderMutationVariables>;
+export const WebhookTypesCancelEventDocument = new TypedDocumentString(`
+    mutation WebhookTypesCancelEvent($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      alreadyCancelled
+      ordersRefunded
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesCancelEventMutation, WebhookTypesCancelEventMutationVariables>;
+export const WebhookTypesHandBackDocument = new TypedDocumentString(`
+    mutation WebhookTypesHandBack($input: HandBackTicketsInput!) {
+  handBackTickets(input: $input) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBackTicketsSuccess {
+      handBacks {
+        id
+        status
+        faceAmount
+        currency
+        ticketNo
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesHandBackMutation, WebhookTypesHandBackMutationVariables>;
+export const WebhookTypesWithdrawDocument = new TypedDocumentString(`
+    mutation WebhookTypesWithdraw($id: ID!) {
+  withdrawHandBack(id: $id) {
+    __typename
+    ... on Error {
+      code
+    }
+    ... on HandBack {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesWithdrawMutation, WebhookTypesWithdrawMutationVariables>;
+export const WebhookTypesWaitingListDocument = new TypedDocumentString(`
+    mutation WebhookTypesWaitingList($input: JoinWaitingListInput!) {
+  joinWaitingList(input: $input) {
+    __typename
+    ... on JoinWaitingListSuccess {
+      place {
+        status
+      }
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookTypesWaitingListMutation, WebhookTypesWaitingListMutationVariables>;
 export const WebhooksCreateDocument = new TypedDocumentString(`
     mutation WebhooksCreate($input: CreateWebhookEndpointInput!) {
   createWebhookEndpoint(input: $input) {
