@@ -150,7 +150,7 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     text: t.string({ description: "The message (at least SupportOptions.minTextLength characters).", required: true }),
     phone: t.string({ description: "A contact phone number in E.164 form (e.g. +85291234567).", required: true }),
     email: t.string({ description: "The e-mail address answers go to.", required: true }),
-    eventId: t.globalID({ for: [EventNode], description: "The event's id (Event.id) the issue is about (optional): its organiser's support staff answer it." }),
+    eventId: t.globalID({ for: [EventNode], description: "The event's id (Event.id) the issue is about (optional): its organiser's support staff answer it; one that does not exist is NOT_FOUND and nothing is filed." }),
     orderId: t.id({ description: "The order's id (Order.id) or number it is about (optional), one of the fan's own. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError." }),
     ticketId: t.id({ description: "The ticket's id (Ticket.id; its database id is accepted too) it is about (optional), one of the fan's own. Its event's organiser answers it; with orderId it must be a ticket of that order." }),
   }),
