@@ -87,8 +87,10 @@ interface IdCase {
 const tokenOf = (who: Who) => (who === "fan" ? fan.token : who === "gate" ? gate : who === "entry" ? entryManager : undefined);
 const eventGid = () => gid("Event", event.id);
 const ticketGid = () => ticket.nodeId;
-const unknownTicket = () => gid("Ticket", `t${crypto.randomBytes(8).toString("hex")}`);
-const unknownEvent = () => gid("Event", `e${crypto.randomBytes(8).toString("hex")}`);
+// Unknown ids start with "0": before any cuid, so a list of ids read in order (handBackTickets) meets it first.
+const unknownOf = (type: string) => () => gid(type, `0${crypto.randomBytes(8).toString("hex")}`);
+const unknownTicket = unknownOf("Ticket");
+const unknownEvent = unknownOf("Event");
 
 const CASES: IdCase[] = [
   {
@@ -98,7 +100,7 @@ const CASES: IdCase[] = [
     takes: "global",
     document: `query($id: ID!) { ticket(id: $id) { id status } }`,
     variables: (id) => ({ id }),
-    foreign: eventGid,
+    foreign: () => product.variants[0].nodeId,
     unknown: unknownTicket,
     // Documented: "null for anyone else's".
     unknownAnswer: (r) => expect(r).toEqual({ data: { ticket: null } }),
@@ -152,7 +154,7 @@ const CASES: IdCase[] = [
     document: `query($id: ID!) { checkMerchCode(variantId: $id, quantity: 1, code: "NOPE") { __typename ... on Error { code } } }`,
     variables: (id) => ({ id }),
     foreign: ticketGid,
-    unknown: () => gid("MerchVariant", `v${crypto.randomBytes(8).toString("hex")}`),
+    unknown: unknownOf("MerchVariant"),
   },
   {
     field: "Mutation.secureMerch",
@@ -162,7 +164,7 @@ const CASES: IdCase[] = [
     document: `mutation($input: SecureMerchInput!) { secureMerch(input: $input) { __typename ... on Error { code } } }`,
     variables: (id) => ({ input: { variantId: id, quantity: 1 } }),
     foreign: ticketGid,
-    unknown: () => gid("MerchVariant", `v${crypto.randomBytes(8).toString("hex")}`),
+    unknown: unknownOf("MerchVariant"),
   },
   {
     field: "Mutation.createSupportIssue",
@@ -423,14 +425,24 @@ describe("the operator's database event id (OperatorEvent.id)", () => {
     expect(list).toEqual({ data: { checkIns: { admitted: 0, expected: 2 } } });
     const found = await s.gqlRaw(`query($id: ID!, $q: String!) { checkInSearch(eventId: $id, search: $q) { ticketId ticketNo } }`, { id: raw, q: ticket.ticketNo }, { token: gate });
     expect(found.data).toEqual({ checkInSearch: [{ ticketId: ticket.nodeId, ticketNo: ticket.ticketNo }] });
-    const done = await s.gqlRaw(`mutation($e: ID!, $t: ID!) { checkInTicket(eventId: $e, ticketId: $t) { __typename ... on CheckInDone { ticketNo } } }`, { e: raw, t: ticket.nodeId }, { token: gate });
-    expect(done.data).toEqual({ checkInTicket: { __typename: "CheckInDone", ticketNo: ticket.ticketNo } });
-    expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("VALIDATED");
-    const counted = await s.gqlRaw(`query($id: ID!) { checkIns(eventId: $id) { admitted } }`, { id: gid("Event", event.id) }, { token: gate });
-    expect(counted.data).toEqual({ checkIns: { admitted: 1 } });
-    const undone = await s.gqlRaw(`mutation($e: ID!, $t: ID!) { undoCheckIn(eventId: $e, ticketId: $t) { __typename ... on CheckInUndone { ticketNo } } }`, { e: raw, t: ticket.nodeId }, { token: gate });
-    expect(undone.data).toEqual({ undoCheckIn: { __typename: "CheckInUndone", ticketNo: ticket.ticketNo } });
-    expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("PAID");
+    // A check-in by hand on the event's day (the server's clock moved there): 19:00 in Hong Kong.
+    const day = new Date(Date.now() + 10 * 86400_000);
+    day.setUTCHours(12, 0, 0, 0);
+    await s.app.deps.db.event.update({ where: { id: event.id }, data: { startsAt: day, endsAt: null, timeZone: "Asia/Hong_Kong" } });
+    const realNow = s.app.deps.now;
+    s.app.deps.now = () => new Date(day.getTime() - 3600_000);
+    try {
+      const done = await s.gqlRaw(`mutation($e: ID!, $t: ID!) { checkInTicket(eventId: $e, ticketId: $t) { __typename ... on CheckInDone { ticketNo } ... on Error { code } } }`, { e: raw, t: ticket.nodeId }, { token: gate });
+      expect(done.data).toEqual({ checkInTicket: { __typename: "CheckInDone", ticketNo: ticket.ticketNo } });
+      expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("VALIDATED");
+      const counted = await s.gqlRaw(`query($id: ID!) { checkIns(eventId: $id) { admitted } }`, { id: gid("Event", event.id) }, { token: gate });
+      expect(counted.data).toEqual({ checkIns: { admitted: 1 } });
+      const undone = await s.gqlRaw(`mutation($e: ID!, $t: ID!) { undoCheckIn(eventId: $e, ticketId: $t) { __typename ... on CheckInUndone { ticketNo } ... on Error { code } } }`, { e: raw, t: ticket.nodeId }, { token: gate });
+      expect(undone.data).toEqual({ undoCheckIn: { __typename: "CheckInUndone", ticketNo: ticket.ticketNo } });
+      expect((await s.app.deps.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } })).status).toBe("PAID");
+    } finally {
+      s.app.deps.now = realNow;
+    }
     const snapshot = await s.gqlRaw(`query($id: ID) { gateSnapshot(eventId: $id) { eventDays } }`, { id: raw }, { token: gate });
     expect(snapshot.errors).toBeUndefined();
     expect((snapshot.data as { gateSnapshot: { eventDays: string[] } }).gateSnapshot.eventDays.length).toBeGreaterThan(0);
