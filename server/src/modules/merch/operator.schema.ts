@@ -55,7 +55,7 @@ const OperatorProduct = builder.objectRef<OperatorProductRow>("OperatorProduct")
 const VariantInput = builder.inputType("MerchVariantInput", {
   description: "A variant: with an id, the changes to that variant; without, a new one (sku and stock required).",
   fields: (t) => ({
-    id: t.id({ description: "The id of the variant to change: OperatorMerchVariant.id or MerchVariant.id." }),
+    id: t.id({ description: "The id of the variant to change: MerchVariant.id or OperatorMerchVariant.id." }),
     sku: t.string({ description: "Its stock-keeping unit (unique, 1–40 letters, digits, . _ -)." }),
     size: t.string({ description: "Its size." }),
     colour: t.string({ description: "Its colour." }),
