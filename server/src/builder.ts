@@ -5,6 +5,7 @@ import ErrorsPlugin from "@pothos/plugin-errors";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import CursorGuardPlugin from "./platform/cursor-guard.ts";
+import IdGuardPlugin from "./platform/id-guard.ts";
 import type PrismaTypes from "./generated/pothos-types.ts";
 import { getDatamodel } from "./generated/pothos-types.ts";
 import type { Context } from "./context.ts";
@@ -24,7 +25,7 @@ export const builder = new SchemaBuilder<{
   };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, CursorGuardPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, CursorGuardPlugin, IdGuardPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => ({

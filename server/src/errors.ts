@@ -71,6 +71,21 @@ export class BadUserInputError extends AppError {
   }
 }
 
+/**
+ * An id of another of the schema's types where an argument takes one type's (a Ticket's global id as an
+ * eventId): BAD_USER_INPUT. idOfType (node-access.ts) throws it knowing the value, not the argument;
+ * platform/id-guard.ts names the argument the value came in.
+ */
+export class ForeignIdError extends BadUserInputError {
+  constructor(
+    readonly value: string,
+    /** The type whose id the argument takes. */
+    readonly expected: string,
+  ) {
+    super("id", `This id is not an id of ${expected}: pass ${expected}.id`);
+  }
+}
+
 /** An API key (staff token) that is unknown, revoked or expired: not a lapsed sign-in, so not UNAUTHENTICATED. */
 export class InvalidApiKeyError extends expectedError("INVALID_API_KEY", "This API key is unknown, revoked or expired") {}
 

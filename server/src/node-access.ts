@@ -6,6 +6,7 @@ import { GraphQLError } from "graphql";
 import { decodeGlobalID } from "@pothos/plugin-relay";
 import type { Context } from "./context.ts";
 import { translate } from "./messages.ts";
+import { ForeignIdError } from "./errors.ts";
 
 /** Of ids, those that exist and that the viewer of ctx may see. */
 export type NodeRule = (ids: string[], ctx: Context) => Promise<Iterable<string>>;
@@ -45,10 +46,17 @@ export function parseGlobalId(value: string): { typename: string; id: string } |
 /**
  * The database id an argument names, given either the object's global id (its Node id) or, as the
  * fields that took it before it was a Node did, its database id: both stay accepted, so no caller breaks.
+ * Another Node type's global id (a Ticket's where an Event's is taken) is neither: ForeignIdError, which
+ * the id guard (platform/id-guard.ts) answers as BAD_USER_INPUT naming the argument. Any other value is
+ * read as a database id, and one that names nothing is the field's NOT_FOUND.
  */
 export function idOfType(typename: string, value: string): string {
   const g = parseGlobalId(value);
-  return g && g.typename === typename ? g.id : value;
+  if (!g) return value;
+  if (g.typename === typename) return g.id;
+  // Only a type of the schema's: a database id that happens to decode as "x:…" stays a database id.
+  if (rules.has(g.typename)) throw new ForeignIdError(value, typename);
+  return value;
 }
 
 /**

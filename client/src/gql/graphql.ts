@@ -81,11 +81,11 @@ export type AttendeesExportStatus =
 export type AttendeesMessageInput = {
   /** The text, at most 5000 characters; each holder gets it inside a few lines in their own language. */
   body: string;
-  /** The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND. */
+  /** The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND. */
   eventId: string | number;
   /** The subject: one line of at most 150 characters (the e-mail's subject is "<event>: <subject>"). */
   subject: string;
-  /** Only the holders of this ticket type of the event (all holders when absent). */
+  /** Only the holders of this ticket type of the event (all holders when absent). The ticket type's id: TicketType.id or OperatorTicketType.id. */
   ticketTypeId?: string | number | null | undefined;
 };
 
@@ -312,7 +312,7 @@ export type CreateMerchProductInput = {
   description: string;
   /** Sold on the desktop site only. */
   desktopOnly?: boolean | null | undefined;
-  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  /** The id of the event it belongs to (one of the organisation's): Event.id or OperatorEvent.id; needed for pick-up and ticket-holder products. */
   eventId?: string | number | null | undefined;
   /** Its picture: a path on this site (an uploaded cover) or an https address. */
   imageUrl: string;
@@ -356,7 +356,7 @@ export type CreateMerchPromoCodesInput = {
   maxUsesPerAccount?: number | null | undefined;
   /** Generated codes start with it (at most 12 letters or digits). */
   prefix?: string | null | undefined;
-  /** The event's products it applies to (at least one, at most 100): OperatorProduct.id (database ids) or MerchProduct.id (global ids). */
+  /** The event's products it applies to (at least one, at most 100): MerchProduct.id or OperatorProduct.id. */
   productIds: Array<string | number>;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
@@ -400,7 +400,7 @@ export type CreatePromoCodesInput = {
   saleStartsAt?: string | null | undefined;
   /** Valid from (default: now). */
   startsAt?: string | null | undefined;
-  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). OperatorTicketType.id (database ids) or TicketType.id (global ids). */
+  /** ACCESS: the hidden ticket types it unlocks (at least one); DISCOUNT: the types it applies to (none: every type). TicketType.id or OperatorTicketType.id. */
   ticketTypeIds?: Array<string | number> | null | undefined;
 };
 
@@ -408,15 +408,15 @@ export type CreatePromoCodesInput = {
 export type CreateSupportIssueInput = {
   /** The e-mail address answers go to. */
   email: string;
-  /** The event the issue is about (optional): its organiser's support staff answer it. */
+  /** The event's id (Event.id) the issue is about (optional): its organiser's support staff answer it; one that does not exist is NOT_FOUND and nothing is filed. */
   eventId?: string | number | null | undefined;
-  /** One of the fan's own orders it is about (optional): its id (Order.id) or its number. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError. */
+  /** The order's id (Order.id) or number it is about (optional), one of the fan's own. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError. */
   orderId?: string | number | null | undefined;
   /** A contact phone number in E.164 form (e.g. +85291234567). */
   phone: string;
   /** The message (at least SupportOptions.minTextLength characters). */
   text: string;
-  /** One of the fan's own tickets it is about (optional): its global id (Ticket.id) or database id. Its event's organiser answers it; with orderId it must be a ticket of that order. */
+  /** The ticket's id (Ticket.id; its database id is accepted too) it is about (optional), one of the fan's own. Its event's organiser answers it; with orderId it must be a ticket of that order. */
   ticketId?: string | number | null | undefined;
   /** What it is about. */
   type: SupportIssueType;
@@ -598,7 +598,7 @@ export type HandBackTicketsInput = {
   payPassword: string;
   /** How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError). */
   payout?: HandBackPayout | null | undefined;
-  /** The Tickets' global ids (one event's or several). */
+  /** The tickets' ids (Ticket.id), of one event or several. */
   ticketIds: Array<string | number>;
 };
 
@@ -629,7 +629,7 @@ export type InvitePresaleFansInput = {
   saleStartsAt?: string | null | undefined;
   /** The codes are valid from (default: now). */
   startsAt?: string | null | undefined;
-  /** The hidden ticket types their codes unlock (OperatorTicketType.id, or TicketType.id: its global id); default: every hidden ticket type of the event. */
+  /** The hidden ticket types their codes unlock (TicketType.id or OperatorTicketType.id); default: every hidden ticket type of the event. */
   ticketTypeIds?: Array<string | number> | null | undefined;
 };
 
@@ -696,7 +696,7 @@ export type MerchOrderTab =
 export type MerchVariantInput = {
   /** Its colour. */
   colour?: string | null | undefined;
-  /** The variant to change. */
+  /** The id of the variant to change: MerchVariant.id or OperatorMerchVariant.id. */
   id?: string | number | null | undefined;
   /** Its size. */
   size?: string | null | undefined;
@@ -708,7 +708,7 @@ export type MerchVariantInput = {
 
 /** The identities that name each ticket of a held order of a real-name event (an offer from the waiting room is held without names). */
 export type NameOrderTicketsInput = {
-  /** One of the viewer's AudienceIdentity ids per ticket, in line order, all different. */
+  /** The ids of the viewer's identities (AudienceIdentity.id), one per ticket, in line order, all different. */
   identityIds: Array<string | number>;
   /** The order number. */
   orderNo: string;
@@ -867,7 +867,7 @@ export type PayOrderInput = {
   payPassword?: string | null | undefined;
   /** Save the new card for next time. */
   rememberCard?: boolean | null | undefined;
-  /** A SavedCard's id, instead of a new card. */
+  /** A saved card's id (SavedCard.id), instead of a new card. */
   savedCardId?: string | number | null | undefined;
 };
 
@@ -1158,7 +1158,7 @@ export type SeatingNeedInput = {
 
 /** Units of one merchandise variant to hold in a new order. */
 export type SecureMerchInput = {
-  /** The id of an Address of the fan's address book (shipped items). */
+  /** The address's id (Address.id), from the fan's address book (shipped items). */
   addressId?: string | number | null | undefined;
   /** An organiser's merchandise discount code for the product (checkMerchCode shows what it takes off); its use is held with the order and given back if the order is not paid. */
   code?: string | null | undefined;
@@ -1174,7 +1174,7 @@ export type SecureMerchInput = {
   quantity: number;
   /** A ticket the fan holds for the product's event (ticket-holder exclusives). */
   ticketNo?: string | null | undefined;
-  /** The MerchVariant's global id. */
+  /** The variant's id (MerchVariant.id). */
   variantId: string | number;
 };
 
@@ -1186,7 +1186,7 @@ export type SecureTicketLineInput = {
   row?: string | null | undefined;
   /** Seated types whose TicketType.seatSelection is PICK: exactly these seats (Seat.id from Event.seatMap), as many as quantity, not with row. Held all or none: one taken meanwhile gives SeatsTakenError with the nearest free seats. A seated line with neither seatIds nor row gets the best available block (Event.bestAvailableSeats). */
   seatIds?: Array<string | number> | null | undefined;
-  /** The TicketType's id (TicketType.id; its database id is accepted too). */
+  /** The ticket type's id (TicketType.id; its database id is accepted too). */
   ticketTypeId: string | number;
 };
 
@@ -1206,7 +1206,7 @@ export type SecureTicketsInput = {
   humanCheck?: string | null | undefined;
   /** A client-made key (at most 64 characters): retrying with the same key returns the same order instead of a second one. */
   idempotencyKey?: string | null | undefined;
-  /** Real-name events: one of the fan's identities per ticket, in line order. */
+  /** Real-name events: the ids of the fan's identities (AudienceIdentity.id), one per ticket, in line order. */
   identityIds?: Array<string | number> | null | undefined;
   /** One line per ticket type. */
   lines: Array<SecureTicketLineInput>;
@@ -1226,7 +1226,7 @@ export type SendTransferCodeInput = {
   confirmEmail: string;
   /** The solved human check (HumanCheck widget payload). */
   humanCheck?: string | null | undefined;
-  /** The Ticket's global id. */
+  /** The ticket's id (Ticket.id). */
   ticketId: string | number;
   /** The recipient's e-mail address (a signed-up account). */
   toEmail: string;
@@ -1345,7 +1345,7 @@ export type TopUpInput = {
   method: string;
   /** Save the new card for next time. */
   rememberCard?: boolean | null | undefined;
-  /** A SavedCard's id, instead of a new card. */
+  /** A saved card's id (SavedCard.id), instead of a new card. */
   savedCardId?: string | number | null | undefined;
 };
 
@@ -1355,7 +1355,7 @@ export type TransferTicketInput = {
   code: string;
   /** The recipient's e-mail address typed again; must match toEmail. */
   confirmEmail: string;
-  /** The Ticket's global id. */
+  /** The ticket's id (Ticket.id). */
   ticketId: string | number;
   /** The recipient's e-mail address. */
   toEmail: string;
@@ -1369,7 +1369,7 @@ export type UpdateEventEntryInput = {
   entryNote?: string | null | undefined;
   /** The new entry state. */
   entryState?: EntryState | null | undefined;
-  /** The Event's global id. */
+  /** The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND. */
   eventId: string | number;
   /** When the queue outside opens (ISO 8601). */
   queueOpensAt?: string | null | undefined;
@@ -1439,7 +1439,7 @@ export type UpdateMerchProductInput = {
   description?: string | null | undefined;
   /** Sold on the desktop site only. */
   desktopOnly?: boolean | null | undefined;
-  /** The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products. */
+  /** The id of the event it belongs to (one of the organisation's): Event.id or OperatorEvent.id; needed for pick-up and ticket-holder products. */
   eventId?: string | number | null | undefined;
   /** Its picture: a path on this site (an uploaded cover) or an https address. */
   imageUrl?: string | null | undefined;

@@ -75,7 +75,7 @@ builder.mutationFields((t) => ({
   updateAddress: t.field({
     description: "Replaces one of the signed-in fan's saved addresses (auth: signed-in fan). Errors: ValidationError, NotFoundError (not the viewer's address).",
     type: AddressType,
-    args: { id: t.arg.id({ description: "The Address.id to change; must be one of the viewer's.", required: true }), input: t.arg({ description: "The address's new content.", type: AddressInput, required: true }) },
+    args: { id: t.arg.id({ description: "The address's id (Address.id); must be one of the viewer's.", required: true }), input: t.arg({ description: "The address's new content.", type: AddressInput, required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: (_r, { id, input }, ctx) => addresses.updateAddress(ctx.deps, viewerId(ctx), String(id), input),
@@ -83,7 +83,7 @@ builder.mutationFields((t) => ({
   setDefaultAddress: t.field({
     description: "Makes one saved address the default (auth: signed-in fan). Errors: NotFoundError.",
     type: AddressType,
-    args: { id: t.arg.id({ description: "The Address.id to make the default.", required: true }) },
+    args: { id: t.arg.id({ description: "The address's id (Address.id) to make the default.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: (_r, { id }, ctx) => addresses.setDefaultAddress(ctx.deps, viewerId(ctx), String(id)),
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
   deleteAddress: t.field({
     description: "Deletes one of the signed-in fan's saved addresses (auth: signed-in fan). Errors: NotFoundError.",
     type: Done,
-    args: { id: t.arg.id({ description: "The Address.id to delete.", required: true }) },
+    args: { id: t.arg.id({ description: "The address's id (Address.id) to delete.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { ...errors, types: [...errors.types] },
     resolve: async (_r, { id }, ctx) => {

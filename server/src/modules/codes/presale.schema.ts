@@ -13,7 +13,7 @@ import * as errors from "./codes.errors.ts";
 import { invitePresaleFans, myPresaleInterest, operatorPresaleSummary, registerPresaleInterest, withdrawPresaleInterest, type PresaleInvitation, type PresaleSummary } from "./presale.service.ts";
 
 const write = { staff: "events:write" } as const;
-const eventIdDescription = "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.";
+const eventIdDescription = "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND.";
 
 builder.objectType(errors.PresaleNotOpenError, { name: "PresaleNotOpenError", description: "The event takes no presale registrations now.", interfaces: [ErrorInterface] });
 builder.objectType(errors.PresaleAlreadyInvitedError, { name: "PresaleAlreadyInvitedError", description: "The fan was already invited (their personal code was e-mailed): the registration stays.", interfaces: [ErrorInterface] });
@@ -48,7 +48,7 @@ builder.mutationFields((t) => ({
     type: PresaleInterest,
     description: "Registers the signed-in fan for the event's presale (auth: signed-in fan). Registering again changes nothing. The organiser later invites registrants drawn at random; each invited fan gets a personal code by e-mail.",
     authScopes: { loggedIn: true },
-    args: { eventId: t.arg.id({ required: true, description: "The event's id (Event.id)." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id." }) },
     errors: { types: [NotFoundError, errors.PresaleNotOpenError], directResult: true },
     resolve: (_r, a, ctx) => registerPresaleInterest(ctx.deps, viewerId(ctx), idOfType("Event", String(a.eventId))),
   }),
@@ -56,7 +56,7 @@ builder.mutationFields((t) => ({
     type: PresaleWithdrawal,
     description: "Withdraws the signed-in fan's presale registration while they are not invited (auth: signed-in fan).",
     authScopes: { loggedIn: true },
-    args: { eventId: t.arg.id({ required: true, description: "The event's id (Event.id)." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id." }) },
     errors: { types: [errors.PresaleAlreadyInvitedError], directResult: true },
     resolve: async (_r, a, ctx) => ({ withdrawn: await withdrawPresaleInterest(ctx.deps, viewerId(ctx), idOfType("Event", String(a.eventId))) }),
   }),
@@ -91,7 +91,7 @@ const InvitePresaleFansInput = builder.inputType("InvitePresaleFansInput", {
   description: "How many registrants to invite, and the terms of their personal codes.",
   fields: (t) => ({
     count: t.int({ required: true, description: "Invite this many registrants not yet invited (1 to 10,000), drawn uniformly at random." }),
-    ticketTypeIds: t.idList({ description: "The hidden ticket types their codes unlock (OperatorTicketType.id, or TicketType.id: its global id); default: every hidden ticket type of the event." }),
+    ticketTypeIds: t.idList({ description: "The hidden ticket types their codes unlock (TicketType.id or OperatorTicketType.id); default: every hidden ticket type of the event." }),
     startsAt: t.field({ type: "DateTime", description: "The codes are valid from (default: now)." }),
     endsAt: t.field({ type: "DateTime", description: "The codes are valid until (default: no end)." }),
     saleStartsAt: t.field({ type: "DateTime", description: "The invited fans may secure from this time, before the event's public sale opens (a presale window; default: with the public)." }),

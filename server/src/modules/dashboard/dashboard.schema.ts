@@ -91,7 +91,7 @@ builder.queryField("operatorSalesFigures", (t) =>
     type: SalesFiguresRef,
     description: "Operators (scope reports:read): one of their organisation's events' sale figures now.",
     authScopes: scope,
-    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (the global id the schema hands out) or OperatorEvent.id (the raw id); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { eventId }, ctx) => {
       const figures = await salesFigures(ctx.deps, await requireOperator(ctx), eventDbId(String(eventId)));
@@ -107,7 +107,7 @@ builder.subscriptionField("operatorSalesFigures", (t) =>
     description:
       "Operators (scope reports:read): one of their organisation's events' sale figures, now and again whenever they change (at once when a sale is paid or released, otherwise checked every few seconds). Another organisation's event ends the subscription with NOT_FOUND.",
     authScopes: scope,
-    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (the global id the schema hands out) or OperatorEvent.id (the raw id); it must belong to the caller's organisation, or the answer is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     subscribe: (_r, { eventId }, ctx) =>
       new Repeater<SalesFigures>(async (push, stop) => {
         const op = await requireOperator(ctx);

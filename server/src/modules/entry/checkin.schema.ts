@@ -7,7 +7,7 @@ import { ErrorInterface } from "../core/core.schema.ts";
 import { requireOperator } from "../organisations/index.ts";
 import { auditedStaffAction } from "../audit/index.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
-import { EventNode } from "../events/events.schema.ts";
+import { idOfType } from "../../node-access.ts";
 import { TicketNode, TicketStatusEnum } from "../tickets/tickets.schema.ts";
 import * as checkin from "./checkin.ts";
 import { CheckInRefusedError, NotCheckedInError } from "./entry.errors.ts";
@@ -39,6 +39,10 @@ builder.objectType(NotCheckedInError, {
 });
 
 const ticketGlobalId = (id: string) => encodeGlobalID("Ticket", id);
+
+/** The event arguments take the id the operator API hands out (OperatorEvent.id) as well as Event.id, as every operator argument does. */
+const EVENT_ID = "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND.";
+const eventIdOf = (given: string | number) => idOfType("Event", String(given));
 
 const CheckInEntry = builder.objectRef<checkin.CheckInRow>("CheckInEntry").implement({
   description: "A ticket admitted to the event: when, at which gate, by scan or by hand.",
@@ -129,22 +133,22 @@ builder.queryFields((t) => ({
     authScopes: { staff: "gate:scan" },
     description: "Who came in to one of the caller's events: per gate and per day, newest first, with the counts (poll it for live figures). Another organisation's event is not found.",
     args: {
-      eventId: t.arg.globalID({ required: true, for: [EventNode], description: "The Event's global id." }),
+      eventId: t.arg.id({ required: true, description: EVENT_ID }),
       day: t.arg.string({ description: "Only this entry day (YYYY-MM-DD, the event's time zone)." }),
       gateId: t.arg.string({ description: "Only this gate." }),
       limit: t.arg.int({ description: "At most this many entries (1–500, 100 by default)." }),
     },
-    resolve: async (_r, args, ctx) => checkin.checkInList(ctx.deps, { eventId: args.eventId.id, organisationId: (await requireOperator(ctx)).organisationId, day: args.day, gateId: args.gateId, limit: args.limit }),
+    resolve: async (_r, args, ctx) => checkin.checkInList(ctx.deps, { eventId: eventIdOf(args.eventId), organisationId: (await requireOperator(ctx)).organisationId, day: args.day, gateId: args.gateId, limit: args.limit }),
   }),
   checkInSearch: t.field({
     type: [CheckInCandidateRef],
     authScopes: { staff: "gate:scan" },
     description: "Tickets of one of the caller's events by ticket number (its start) or the holder's nickname or e-mail (a part of it, 2 characters or more), at most 20: for a check-in by hand.",
     args: {
-      eventId: t.arg.globalID({ required: true, for: [EventNode], description: "The Event's global id." }),
+      eventId: t.arg.id({ required: true, description: EVENT_ID }),
       search: t.arg.string({ required: true, description: "A ticket number, or part of the holder's nickname or e-mail." }),
     },
-    resolve: async (_r, args, ctx) => checkin.findCheckInTickets(ctx.deps, { eventId: args.eventId.id, organisationId: (await requireOperator(ctx)).organisationId, search: args.search }),
+    resolve: async (_r, args, ctx) => checkin.findCheckInTickets(ctx.deps, { eventId: eventIdOf(args.eventId), organisationId: (await requireOperator(ctx)).organisationId, search: args.search }),
   }),
 }));
 
@@ -154,16 +158,18 @@ builder.mutationField("checkInTicket", (t) =>
     authScopes: { staff: "gate:scan" },
     description: "Checks a ticket of one of the caller's events in by hand (no code scanned), once, as a gate would; audited.",
     args: {
-      eventId: t.arg.globalID({ required: true, for: [EventNode], description: "The Event's global id." }),
-      ticketId: t.arg.globalID({ required: true, for: [TicketNode], description: "The Ticket's global id (from checkInSearch)." }),
+      eventId: t.arg.id({ required: true, description: EVENT_ID }),
+      ticketId: t.arg.globalID({ required: true, for: [TicketNode], description: "The ticket's id (Ticket.id, or CheckInCandidate.ticketId from checkInSearch)." }),
       gateId: t.arg.string({ description: "The gate or desk it is logged under (\"console\" when omitted)." }),
       entrance: t.arg.string({ description: "The entrance." }),
     },
     errors: { types: [CheckInRefusedError, NotFoundError, ValidationError], directResult: true },
-    resolve: (_r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.check_in", { targetType: "Ticket", targetId: args.ticketId.id }, async () =>
-        checkin.manualCheckIn(ctx.deps, { eventId: args.eventId.id, organisationId: (await requireOperator(ctx)).organisationId, ticketId: args.ticketId.id, gateId: args.gateId, entrance: args.entrance }),
-      (r) => ({ details: { ticketNo: r.ticketNo, eventId: args.eventId.id, gateId: r.gateId } })),
+    resolve: (_r, args, ctx) => {
+      const eventId = eventIdOf(args.eventId);
+      return auditedStaffAction(ctx, "staff.check_in", { targetType: "Ticket", targetId: args.ticketId.id }, async () =>
+        checkin.manualCheckIn(ctx.deps, { eventId, organisationId: (await requireOperator(ctx)).organisationId, ticketId: args.ticketId.id, gateId: args.gateId, entrance: args.entrance }),
+      (r) => ({ details: { ticketNo: r.ticketNo, eventId, gateId: r.gateId } }));
+    },
   }),
 );
 
@@ -173,13 +179,15 @@ builder.mutationField("undoCheckIn", (t) =>
     authScopes: { staff: "gate:scan" },
     description: "Undoes the admission of a ticket of one of the caller's events (scanned or checked in by hand by mistake): it can enter again; audited.",
     args: {
-      eventId: t.arg.globalID({ required: true, for: [EventNode], description: "The Event's global id." }),
-      ticketId: t.arg.globalID({ required: true, for: [TicketNode], description: "The Ticket's global id." }),
+      eventId: t.arg.id({ required: true, description: EVENT_ID }),
+      ticketId: t.arg.globalID({ required: true, for: [TicketNode], description: "The ticket's id (Ticket.id, or CheckInEntry.ticketId from checkIns)." }),
     },
     errors: { types: [NotCheckedInError, NotFoundError], directResult: true },
-    resolve: (_r, args, ctx) =>
-      auditedStaffAction(ctx, "staff.check_in_undo", { targetType: "Ticket", targetId: args.ticketId.id }, async () =>
-        checkin.undoCheckIn(ctx.deps, { eventId: args.eventId.id, organisationId: (await requireOperator(ctx)).organisationId, ticketId: args.ticketId.id }),
-      (r) => ({ details: { ticketNo: r.ticketNo, eventId: args.eventId.id } })),
+    resolve: (_r, args, ctx) => {
+      const eventId = eventIdOf(args.eventId);
+      return auditedStaffAction(ctx, "staff.check_in_undo", { targetType: "Ticket", targetId: args.ticketId.id }, async () =>
+        checkin.undoCheckIn(ctx.deps, { eventId, organisationId: (await requireOperator(ctx)).organisationId, ticketId: args.ticketId.id }),
+      (r) => ({ details: { ticketNo: r.ticketNo, eventId } }));
+    },
   }),
 );

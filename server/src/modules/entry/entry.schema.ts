@@ -15,6 +15,11 @@ import { findEventById, operatorEventIds } from "../events/index.ts";
 import * as entry from "./entry.service.ts";
 import { viewerId } from "../../context.ts";
 import { oncePerPayload } from "../../platform/fanout.ts";
+import { idOfType } from "../../node-access.ts";
+
+/** The event arguments of the operator's entry fields take the id the operator API hands out (OperatorEvent.id) as well as Event.id. */
+const EVENT_ID = "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND.";
+const eventIdOf = (given: string | number) => idOfType("Event", String(given));
 
 const PassKindEnum = builder.enumType("PassKind", {
   description: "What an entry code admits: a ticket or a merchandise pick-up.",
@@ -236,12 +241,13 @@ builder.queryFields((t) => ({
     type: GateSnapshot,
     authScopes: { staff: "gate:scan" },
     description: "For offline gates: public keys, timing and the revocation list (optionally of one event). An organisation's key gets its organisation's public keys, which verify its own passes only.",
-    args: { eventId: t.arg.globalID({ description: "Only revocations of this Event (global id), with its days; all events when omitted.", for: [EventNode] }) },
+    args: { eventId: t.arg.id({ description: `Only revocations of this event, with its days; all events when omitted. ${EVENT_ID}` }) },
     resolve: async (_r, args, ctx) => {
+      const eventId = args.eventId == null ? null : eventIdOf(args.eventId);
       const { organisationId } = await requireOperator(ctx);
       return {
-        ...(await entry.revocationList(ctx.deps, args.eventId?.id, organisationId)),
-        event: args.eventId ? await entry.gateEvent(ctx.deps, args.eventId.id, organisationId) : null,
+        ...(await entry.revocationList(ctx.deps, eventId, organisationId)),
+        event: eventId ? await entry.gateEvent(ctx.deps, eventId, organisationId) : null,
         keys: entry.publicKeys(ctx.deps, organisationId),
         periodSeconds: ctx.deps.config.qr.periodSeconds,
         graceSeconds: ctx.deps.config.qr.graceSeconds,
@@ -275,7 +281,7 @@ builder.mutationField("refreshTicketQr", (t) =>
     type: QrUpdate,
     description: "Refresh QR code: a new version; every earlier code of the ticket is refused from now on.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The ticket's id (Ticket.id); must be the viewer's.", required: true, for: [TicketNode] }) },
     errors: { types: [NotFoundError, UnauthenticatedError], directResult: true },
     resolve: (_r, args, ctx) => entry.refreshTicketQr(ctx.deps, viewerId(ctx), args.ticketId.id),
   }),
@@ -287,7 +293,7 @@ const VerifyEntryInput = builder.inputType("VerifyEntryInput", {
     code: t.string({ required: true, description: "The scanned code, or the link that carries it." }),
     gateId: t.string({ description: "The scanning device's id, free text (e.g. \"north-3\"), kept in the audit log.", required: true }),
     entrance: t.string({ description: "The entrance the gate stands at (e.g. \"Gate B\")." }),
-    eventId: t.globalID({ description: "The Event the gate is opened for (see gateEvents): another event's ticket is WRONG_EVENT, one scanned on none of its days WRONG_DAY. Omitted: any event of the caller's, any day (older clients).", for: [EventNode] }),
+    eventId: t.globalID({ description: "The event's id (GateEvent.id from gateEvents, or Event.id) the gate is opened for: another event's ticket is WRONG_EVENT, one scanned on none of its days WRONG_DAY. Omitted: any event of the caller's, any day (older clients).", for: [EventNode] }),
   }),
 });
 
@@ -328,7 +334,7 @@ builder.mutationField("uploadGateScans", (t) =>
     args: {
       gateId: t.arg.string({ description: "The scanning device's id.", required: true }),
       scans: t.arg({ description: "The offline scans, at most 500.", type: [OfflineScanInput], required: true }),
-      eventId: t.arg.globalID({ description: "The Event the gate was opened for (as in VerifyEntryInput.eventId).", for: [EventNode] }),
+      eventId: t.arg.globalID({ description: "The event's id (GateEvent.id from gateEvents, or Event.id) the gate was opened for, as in VerifyEntryInput.eventId.", for: [EventNode] }),
     },
     errors: { types: [ValidationError], directResult: true },
     resolve: async (_r, args, ctx) =>
@@ -341,7 +347,7 @@ builder.mutationField("uploadGateScans", (t) =>
 const UpdateEventEntryInput = builder.inputType("UpdateEventEntryInput", {
   description: "Changes to an event's entry guide; omitted fields stay as they are.",
   fields: (t) => ({
-    eventId: t.globalID({ description: "The Event's global id.", required: true, for: [EventNode] }),
+    eventId: t.id({ description: EVENT_ID, required: true }),
     entryState: t.field({ description: "The new entry state.", type: EntryStateEnum }),
     queueOpensAt: t.field({ description: "When the queue outside opens (ISO 8601).", type: "DateTime" }),
     doorsOpenAt: t.field({ description: "When doors open (ISO 8601).", type: "DateTime" }),
@@ -355,18 +361,20 @@ builder.mutationField("updateEventEntry", (t) =>
     description: "An operator's entry guide update (staff scope entry:manage), pushed live to fans.",
     authScopes: { staff: "entry:manage" },
     args: { input: t.arg({ description: "The changes.", type: UpdateEventEntryInput, required: true }) },
-    resolve: (_q, _r, { input }, ctx) =>
-      auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: input.eventId.id }, async () => {
+    resolve: (_q, _r, { input }, ctx) => {
+      const eventId = eventIdOf(input.eventId);
+      return auditedStaffAction(ctx, "staff.entry_guide_update", { targetType: "Event", targetId: eventId }, async () => {
         // An organisation's operator changes its own events' entry guides only (another's is not found).
-        if (!(await operatorEventIds(ctx.deps, await requireOperator(ctx), input.eventId.id)).length) throw new NotFoundError("event");
+        if (!(await operatorEventIds(ctx.deps, await requireOperator(ctx), eventId)).length) throw new NotFoundError("event");
         return entry.updateEventEntry(ctx.deps, {
-          eventId: input.eventId.id,
+          eventId,
           entryState: input.entryState,
           queueOpensAt: input.queueOpensAt,
           doorsOpenAt: input.doorsOpenAt,
           entryNote: input.entryNote,
         });
-      }, (e) => ({ details: { entryState: e.entryState } })),
+      }, (e) => ({ details: { entryState: e.entryState } }));
+    },
   }),
 );
 
@@ -377,7 +385,7 @@ builder.subscriptionField("ticketQr", (t) =>
     type: QrUpdate,
     description: "The owner's live code: a new one every period and at once after a refresh; inactive (and done) when the ticket leaves the viewer.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The ticket's id (Ticket.id); must be the viewer's.", required: true, for: [TicketNode] }) },
     subscribe: (_r, args, ctx) => {
       const userId = viewerId(ctx);
       const ticketId = args.ticketId.id;
@@ -410,7 +418,7 @@ builder.subscriptionField("ticketStatus", (t) =>
     type: TicketStatusUpdate,
     description: "The owner's ticket turning VALIDATED, changing hands, or handed back (listed, back to its holder, sold to a fan in line) live.",
     authScopes: { loggedIn: true },
-    args: { ticketId: t.arg.globalID({ description: "The Ticket's global id; must be the viewer's.", required: true, for: [TicketNode] }) },
+    args: { ticketId: t.arg.globalID({ description: "The ticket's id (Ticket.id); must be the viewer's.", required: true, for: [TicketNode] }) },
     subscribe: async (_r, args, ctx) => {
       const userId = viewerId(ctx);
       if ((await entry.ticketOwner(ctx.deps, args.ticketId.id)) !== userId) throw new NotFoundError("ticket");
@@ -427,8 +435,8 @@ builder.subscriptionField("eventEntry", (t) =>
   t.prismaField({
     type: "Event",
     description: "An event's entry guide (state, queue time, door time, note) each time an operator updates it.",
-    args: { eventId: t.arg.globalID({ description: "The Event's global id.", required: true, for: [EventNode] }) },
-    subscribe: (_r, args, ctx) => ctx.pubsub.subscribe("event:entry", args.eventId.id),
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id or OperatorEvent.id; one that does not exist is NOT_FOUND.", required: true }) },
+    subscribe: (_r, args, ctx) => entry.followEventEntry(ctx.deps, eventIdOf(args.eventId)),
     // One SELECT per update and selection for all of this instance's subscribers (platform/fanout.ts).
     resolve: (query, payload, _a, ctx) =>
       oncePerPayload(payload as object, JSON.stringify(query), () => findEventById(ctx.deps, query, (payload as { eventId: string }).eventId)),

@@ -712,6 +712,12 @@ export interface EntryUpdateInput {
   entryNote?: string | null;
 }
 
+/** The entry guide updates of an event (eventEntry): NotFoundError for an event that does not exist, rather than a subscription that never speaks. */
+export async function followEventEntry(deps: Deps, eventId: string) {
+  if (!(await eventExists(deps, eventId))) throw new NotFoundError("event");
+  return deps.pubsub.subscribe("event:entry", eventId);
+}
+
 /** An operator's update of an event's entry guide; every open entry page gets it at once. */
 export async function updateEventEntry(deps: Deps, input: EntryUpdateInput) {
   if (!(await eventExists(deps, input.eventId))) throw new NotFoundError("event");

@@ -1,7 +1,7 @@
 // The events module's public API: the only file other modules import. Events, ticket types and seats
 // (Event, TicketType, Seat) and their GraphQL types.
 export { saleState, type SaleState } from "./events.rules.ts";
-export { hasEvents } from "./events.service.ts";
+export { existingEventIds, hasEvents } from "./events.service.ts";
 export { homeShellPage } from "./home-shell.ts";
 
 // ───── stock over TicketType and Seat for the order cluster ─────

@@ -4,7 +4,7 @@
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { Repeater } from "graphql-yoga";
 import { builder } from "../../builder.ts";
-import { ValidationError } from "../../errors.ts";
+import { NotFoundError, ValidationError } from "../../errors.ts";
 import { idOfType } from "../../node-access.ts";
 import { describedValues } from "../core/core.schema.ts";
 import type { TicketType } from "../../generated/prisma/client.ts";
@@ -124,7 +124,7 @@ builder.prismaObjectField("Event", "bestAvailableSeats", (t) =>
     type: [SeatNode],
     select: { id: true, startsAt: true, accessibleReleaseAt: true },
     args: {
-      ticketTypeId: t.arg.id({ required: true, description: "The seated area's TicketType.id." }),
+      ticketTypeId: t.arg.id({ required: true, description: "The seated area's id (TicketType.id; its database id is accepted too)." }),
       quantity: t.arg.int({ required: true, description: "How many seats side by side (1–20)." }),
     },
     resolve: async (e, args, ctx) => {
@@ -155,18 +155,19 @@ builder.subscriptionField("seatMapChanges", (t) =>
     type: SeatMapChanges,
     description:
       "An event's seat map as it changes: a message within a second of each change, holding only the seats that changed (several changes close together come as one message). Read Event.seatMap after subscribing, then apply each message by seat id.",
-    args: { eventId: t.arg.globalID({ description: "The Event's global id.", required: true, for: [EventNode] }) },
-    subscribe: (_r, args, ctx) =>
-      new Repeater<SeatMapChangesShape>(async (push, stop) => {
-        const eventId = args.eventId.id;
-        // An event fans cannot see (a draft, or none) has no map to watch: the subscription just ends.
-        if (!(await existingEventIds(ctx.deps, [eventId])).length) return stop();
+    args: { eventId: t.arg.globalID({ description: "The event's id (Event.id); one fans cannot see (a draft, or none) is NOT_FOUND.", required: true, for: [EventNode] }) },
+    subscribe: async (_r, args, ctx) => {
+      const eventId = args.eventId.id;
+      // An event fans cannot see (a draft, or none) has no map to watch: refused, not a subscription that never speaks.
+      if (!(await existingEventIds(ctx.deps, [eventId])).length) throw new NotFoundError("event");
+      return new Repeater<SeatMapChangesShape>(async (push, stop) => {
         const board = await seatBoard(ctx.deps, eventId).current();
         const globalId = encodeGlobalID("Event", eventId);
         const unwatch = board.watch((seats) => void push({ eventId: globalId, seats }));
         await stop;
         unwatch();
-      }),
+      });
+    },
     resolve: (payload) => payload,
   }),
 );

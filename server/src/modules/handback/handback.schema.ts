@@ -112,7 +112,7 @@ const handBackRefusals = [ValidationError, UnauthenticatedError, NotFoundError] 
 const HandBackTicketsInput = builder.inputType("HandBackTicketsInput", {
   description: "Paid tickets to hand back at face value (final once a fan in line pays).",
   fields: (t) => ({
-    ticketIds: t.globalIDList({ description: "The Tickets' global ids (one event's or several).", required: true, for: [TicketNode] }),
+    ticketIds: t.globalIDList({ description: "The tickets' ids (Ticket.id), of one event or several.", required: true, for: [TicketNode] }),
     payPassword: t.string({ description: "The seller's payment password.", required: true }),
     payout: t.field({ type: HandBackPayoutEnum, required: false, description: "How to be paid when it sells: FAN_COIN (the default) or ORIGINAL_METHOD (only where every ticket's Ticket.handBackRefundTo is set; otherwise HandBackPayoutUnavailableError)." }),
   }),
@@ -146,7 +146,7 @@ builder.mutationField("withdrawHandBack", (t) =>
     type: HandBackNode,
     description: "Takes a hand-back back before a buyer pays: an offer in progress is cancelled, the ticket is usable again.",
     authScopes: { loggedIn: true },
-    args: { id: t.arg.id({ required: true, description: "The HandBack's id." }) },
+    args: { id: t.arg.id({ required: true, description: "The hand-back's id (HandBack.id)." }) },
     errors: { types: [...handBackRefusals, errors.HandBackClosedError], directResult: true },
     resolve: (_r, { id }, ctx) => service.withdrawHandBack(ctx.deps, { userId: ctx.viewer.userId!, handBackId: String(id) }),
   }),
@@ -216,7 +216,7 @@ builder.queryField("operatorHandBacks", (t) =>
     description: "Operators (scope events:read): one of their events' hand-backs at face value: counts by status, fees kept, and the newest listings.",
     authScopes: { staff: "events:read" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
       limit: t.arg.int({ description: "At most this many listings (1 to 200; 50 by default)." }),
     },
     resolve: async (_r, a, ctx) => operatorHandBacks(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), Math.min(200, Math.max(1, a.limit ?? 50))),

@@ -88,7 +88,7 @@ export function defineIdentityMutations(lookups: IdentitySchemaLookups): void {
       description: "Changes a saved identity (auth: signed-in fan). Errors: ValidationError, IdentityExistsError, IdentityInUseError, NotFoundError.",
       type: AudienceIdentityType,
       authScopes: loggedIn,
-      args: { id: t.arg.id({ description: "The AudienceIdentity's id.", required: true }), input: t.arg({ description: "The new content.", type: IdentityInput, required: true }) },
+      args: { id: t.arg.id({ description: "The identity's id (AudienceIdentity.id).", required: true }), input: t.arg({ description: "The new content.", type: IdentityInput, required: true }) },
       errors: { types: [ValidationError, IdentityExistsError, IdentityInUseError, NotFoundError], directResult: true },
       resolve: (_r, { id, input }, ctx) => identity.updateIdentity(ctx.deps, lookups.identityOnLiveHold, viewerId(ctx), String(id), input),
     }),
@@ -99,7 +99,7 @@ export function defineIdentityMutations(lookups: IdentitySchemaLookups): void {
       description: "Deletes a saved identity (auth: signed-in fan). Errors: IdentityInUseError, NotFoundError.",
       type: Done,
       authScopes: loggedIn,
-      args: { id: t.arg.id({ description: "The AudienceIdentity's id.", required: true }) },
+      args: { id: t.arg.id({ description: "The identity's id (AudienceIdentity.id).", required: true }) },
       errors: { types: [IdentityInUseError, NotFoundError], directResult: true },
       resolve: async (_r, { id }, ctx) => {
         await identity.deleteIdentity(ctx.deps, lookups.identityOnLiveHold, viewerId(ctx), String(id));

@@ -270,10 +270,10 @@ const MerchSecured = builder.objectRef<{ order: object }>("MerchSecured").implem
 const SecureMerchInput = builder.inputType("SecureMerchInput", {
   description: "Units of one merchandise variant to hold in a new order.",
   fields: (t) => ({
-    variantId: t.globalID({ required: true, for: [MerchVariantNode], description: "The MerchVariant's global id." }),
+    variantId: t.globalID({ required: true, for: [MerchVariantNode], description: "The variant's id (MerchVariant.id)." }),
     quantity: t.int({ description: "How many units (at least 1, at most the product's per-account limit).", required: true }),
     pickupDate: t.string({ description: "YYYY-MM-DD, one of the product's pickupDates (pick-up items)." }),
-    addressId: t.id({ description: "The id of an Address of the fan's address book (shipped items)." }),
+    addressId: t.id({ description: "The address's id (Address.id), from the fan's address book (shipped items)." }),
     ticketNo: t.string({ description: "A ticket the fan holds for the product's event (ticket-holder exclusives)." }),
     desktopBrowser: t.boolean({ description: "The client is a desktop browser (wide screen, fine pointer, hover): see merch.rules.ts." }),
     idempotencyKey: t.string({ description: "Retrying with the same key returns the same order." }),
@@ -340,7 +340,7 @@ builder.queryField("checkMerchCode", (t) =>
     description: "The merch checkout's check of a discount code for the signed-in fan: what it takes off `quantity` units of the variant, or why it cannot be used (auth: signed-in fan). Counts nothing.",
     authScopes: { loggedIn: true },
     args: {
-      variantId: t.arg.globalID({ required: true, for: [MerchVariantNode], description: "The MerchVariant's global id." }),
+      variantId: t.arg.globalID({ required: true, for: [MerchVariantNode], description: "The variant's id (MerchVariant.id)." }),
       quantity: t.arg.int({ required: true, description: "How many units (1 to 100)." }),
       code: t.arg.string({ required: true, description: "The code as typed (any case)." }),
     },

@@ -55,7 +55,7 @@ const OperatorProduct = builder.objectRef<OperatorProductRow>("OperatorProduct")
 const VariantInput = builder.inputType("MerchVariantInput", {
   description: "A variant: with an id, the changes to that variant; without, a new one (sku and stock required).",
   fields: (t) => ({
-    id: t.id({ description: "The variant to change." }),
+    id: t.id({ description: "The id of the variant to change: MerchVariant.id or OperatorMerchVariant.id." }),
     sku: t.string({ description: "Its stock-keeping unit (unique, 1–40 letters, digits, . _ -)." }),
     size: t.string({ description: "Its size." }),
     colour: t.string({ description: "Its colour." }),
@@ -68,7 +68,7 @@ const productFields = (t: Parameters<Parameters<typeof builder.inputType>[1]["fi
   name: t.string({ required, description: "Its name (at most 120 characters)." }),
   description: t.string({ required, description: "Its description." }),
   imageUrl: t.string({ required, description: "Its picture: a path on this site (an uploaded cover) or an https address." }),
-  eventId: t.id({ description: "The event it belongs to (one of the organisation's); needed for pick-up and ticket-holder products." }),
+  eventId: t.id({ description: "The id of the event it belongs to (one of the organisation's): Event.id or OperatorEvent.id; needed for pick-up and ticket-holder products." }),
   priceAmount: t.int({ required, description: "The price in cents." }),
   currency: t.field({ type: CurrencyEnum, description: "HKD or MOP (default: the event's, else HKD)." }),
   pickupOnly: t.boolean({ description: "Collected on site, never shipped." }),
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
     type: [OperatorProduct],
     description: "Operators (scope events:read): their organisation's products (at most 500), in shop order.",
     authScopes: read,
-    args: { eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
       if (!eventId) return operatorProducts(ctx.db, op, { eventId: null });
@@ -109,7 +109,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "Operators (scope events:read): one of their organisation's products (null for another's).",
     authScopes: read,
-    args: { id: t.arg.id({ required: true, description: "The product's id: OperatorProduct.id (its database id) or MerchProduct.id (its global id); another organisation's product is NOT_FOUND." }) },
+    args: { id: t.arg.id({ required: true, description: "The product's id: MerchProduct.id or OperatorProduct.id; another organisation's product is NOT_FOUND." }) },
     resolve: async (_r, { id }, ctx) => operatorProduct(ctx.db, await requireOperator(ctx), idOfType("MerchProduct", String(id))),
   }),
 }));
@@ -142,7 +142,7 @@ builder.mutationFields((t) => ({
     type: OperatorProduct,
     description: "Operators (scope merch:write): change a product, its variants and stock, pick-up days or exclusivity.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true, description: "The product's id: OperatorProduct.id (its database id) or MerchProduct.id (its global id)." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
+    args: { id: t.arg.id({ required: true, description: "The product's id: MerchProduct.id or OperatorProduct.id." }), input: t.arg({ type: UpdateProductInput, required: true, description: "The changes; variants listed by id are changed, without an id added. Stock never goes below what is sold." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id, input }, ctx) => updateOperatorProduct(ctx.deps, ctx, await requireOperator(ctx), idOfType("MerchProduct", String(id)), asInput(input)),
   }),
@@ -151,7 +151,7 @@ builder.mutationFields((t) => ({
     description:
       "Operators (scope merch:write): delete a variant that has never been ordered; gives its product without it. A variant with orders is refused (a ValidationError: set its stock to what is sold, or hide the product, instead), as is a product's last variant.",
     authScopes: write,
-    args: { id: t.arg.id({ required: true, description: "The variant's id: OperatorMerchVariant.id (its database id) or MerchVariant.id (its global id); another organisation's variant is NOT_FOUND." }) },
+    args: { id: t.arg.id({ required: true, description: "The variant's id: MerchVariant.id or OperatorMerchVariant.id; another organisation's variant is NOT_FOUND." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true },
     resolve: async (_r, { id }, ctx) => deleteOperatorVariant(ctx.deps, ctx, await requireOperator(ctx), idOfType("MerchVariant", String(id))),
   }),
@@ -162,7 +162,7 @@ builder.mutationFields((t) => ({
 const CreateMerchPromoCodesInput = builder.inputType("CreateMerchPromoCodesInput", {
   description: "A merchandise discount: one code of the organiser's choosing (code) or a batch of generated ones (count), for products of the event, with their terms.",
   fields: (t) => ({
-    productIds: t.idList({ required: true, description: "The event's products it applies to (at least one, at most 100): OperatorProduct.id (database ids) or MerchProduct.id (global ids)." }),
+    productIds: t.idList({ required: true, description: "The event's products it applies to (at least one, at most 100): MerchProduct.id or OperatorProduct.id." }),
     code: t.string({ description: "The code (3 to 32 letters, digits, - or _); or give count." }),
     count: t.int({ description: "Generate this many codes (1 to 10,000), each for its own holder." }),
     prefix: t.string({ description: "Generated codes start with it (at most 12 letters or digits)." }),
@@ -184,7 +184,7 @@ builder.mutationField("createMerchPromoCodes", (t) =>
       "Operators (scope events:write, as the event's other codes): merchandise discount codes for products of one of their events, entered at the merch checkout (secureMerch(input.code)). Listed, exported and disabled with the event's codes (operatorPromoCodes, promoCodesCsv, disablePromoCode). Audited (operator.code_create).",
     authScopes: { staff: "events:write" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
       input: t.arg({ type: CreateMerchPromoCodesInput, required: true, description: "The products, the code or the batch, and the terms." }),
     },
     errors: { types: [ValidationError, NotFoundError, PromoCodeTakenError], directResult: true },

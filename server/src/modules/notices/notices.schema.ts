@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
   }),
   endNotice: t.boolean({
     description: "Operators (scope notices:write): take a notice down now; false when it was not showing.",
-    args: { id: t.arg.id({ description: "The Notice's id (Notice.id; its database id is accepted too).", required: true }) },
+    args: { id: t.arg.id({ description: "The notice's id (Notice.id; its database id is accepted too).", required: true }) },
     authScopes: { staff: "notices:write" },
     resolve: (_r, { id }, ctx) =>
       auditedStaffAction(ctx, "staff.notice_end", { targetType: "Notice", targetId: String(id).slice(0, 100) }, () => endNotice(ctx.deps, idOfType("Notice", String(id))), (ended) => ({ details: { ended } })),

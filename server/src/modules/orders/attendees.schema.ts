@@ -59,7 +59,7 @@ builder.queryField("attendeesCsv", (t) =>
     description:
       "Operators (scope attendees:read): every ticket of one of their events as CSV (ticket, status, type, area, seat, holder's nickname and e-mail, order number, buyer's e-mail, entry, and the holder's declared seating need: holderWheelchair, holderCompanionSeats), oldest first. The e-mail addresses and seating needs are given to callers with attendees:contact (the box office), e-mail addresses masked and seating needs empty otherwise. Audited as a read of personal data.",
     authScopes: { staff: "attendees:read" },
-    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);
@@ -114,7 +114,7 @@ builder.mutationField("startAttendeesExport", (t) =>
       "Operators (scope attendees:read): start an export of one of their events' ticket holders as XLSX or CSV (the columns of attendeesCsv), written in the background. Poll attendeesExport(id) for rowsDone of rowsTotal and the file. E-mail addresses are in full, and the holders' declared seating needs filled in, for callers with attendees:contact; addresses masked and needs empty otherwise. Audited as a read of personal data. At most two running per requester (RATE_LIMITED).",
     authScopes: { staff: "attendees:read" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
       format: t.arg({ type: ExportFormatEnum, required: true, description: "XLSX or CSV." }),
     },
     errors: { types: [NotFoundError, RateLimitedError], directResult: true },
@@ -137,7 +137,7 @@ builder.queryField("attendeesExport", (t) =>
     nullable: true,
     description: "Operators (scope attendees:read): an export they started (startAttendeesExport), with its progress and, once done, its file; null for anyone else's or one no longer kept.",
     authScopes: { staff: "attendees:read" },
-    args: { id: t.arg.id({ required: true, description: "The export's id." }) },
+    args: { id: t.arg.id({ required: true, description: "The export's id (AttendeesExport.id, from startAttendeesExport)." }) },
     resolve: async (_r, { id }, ctx) => {
       const op = await requireOperator(ctx);
       return findAttendeeExport(ctx.deps, String(id), { organisationId: op.organisationId, requestedById: op.userId, staffTokenId: ctx.viewer.staffTokenId ?? null });

@@ -59,7 +59,7 @@ builder.queryFields((t) => ({
     description: "Operators (scope orders:read): the orders of their organisation's events, newest first, with a stable cursor.",
     authScopes: { staff: "orders:read" },
     args: {
-      eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      eventId: t.arg.id({ description: "Only this event's. The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
       status: t.arg({ type: OrderStatusEnum, description: "Only orders in this state." }),
       search: t.arg.string({ description: "An order number, or the buyer's e-mail address." }),
       revealEmails: t.arg.boolean({
@@ -86,7 +86,7 @@ builder.queryFields((t) => ({
     description:
       "Operators (scope reports:read): an event's paid and refunded sales as CSV, one line per order line, amounts in minor units, the buyer's e-mail last (in full with attendees:contact, else masked). Audited.",
     authScopes: { staff: "reports:read" },
-    args: { eventId: t.arg.id({ description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
+    args: { eventId: t.arg.id({ description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND.", required: true }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
     resolve: async (_r, { eventId }, ctx) => {
       const op = await requireOperator(ctx);

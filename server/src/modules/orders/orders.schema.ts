@@ -210,7 +210,7 @@ const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").
 const SecureLineInput = builder.inputType("SecureTicketLineInput", {
   description: "Tickets of one ticket type to secure.",
   fields: (t) => ({
-    ticketTypeId: t.id({ description: "The TicketType's id (TicketType.id; its database id is accepted too).", required: true }),
+    ticketTypeId: t.id({ description: "The ticket type's id (TicketType.id; its database id is accepted too).", required: true }),
     quantity: t.int({ description: "How many (at least 1; within Event.maxTicketsPerAccount).", required: true }),
     row: t.string({ description: "Seated types: the row to sit in; seat numbers are assigned by the system." }),
     seatIds: t.idList({
@@ -225,7 +225,7 @@ const SecureTicketsInput = builder.inputType("SecureTicketsInput", {
   fields: (t) => ({
     eventSlug: t.string({ description: "The event's slug.", required: true }),
     lines: t.field({ description: "One line per ticket type.", type: [SecureLineInput], required: true }),
-    identityIds: t.idList({ description: "Real-name events: one of the fan's identities per ticket, in line order." }),
+    identityIds: t.idList({ description: "Real-name events: the ids of the fan's identities (AudienceIdentity.id), one per ticket, in line order." }),
     agreedToTerms: t.boolean({ required: true, description: "Terms of service, privacy policy and sales terms." }),
     humanCheck: t.string({ description: "The solved human-check payload." }),
     desktop: t.boolean({ description: "Sent by the desktop /purchase page (desktop-only events)." }),
@@ -308,7 +308,7 @@ const NameOrderTicketsInput = builder.inputType("NameOrderTicketsInput", {
   description: "The identities that name each ticket of a held order of a real-name event (an offer from the waiting room is held without names).",
   fields: (t) => ({
     orderNo: t.string({ description: "The order number.", required: true }),
-    identityIds: t.idList({ description: "One of the viewer's AudienceIdentity ids per ticket, in line order, all different.", required: true }),
+    identityIds: t.idList({ description: "The ids of the viewer's identities (AudienceIdentity.id), one per ticket, in line order, all different.", required: true }),
   }),
 });
 

@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
     description:
       "The platform (scope organisations:write): approve an application. Its organisation is created with the applicant as OWNER in one transaction, audited, and the applicant e-mailed. Approving it again answers the same organisation (alreadyApproved), creating nothing.",
     args: {
-      id: t.arg.id({ required: true, description: "The application's id." }),
+      id: t.arg.id({ required: true, description: "The application's id (OrganisationApplication.id)." }),
       slug: t.arg.string({ required: false, description: "The organisation's slug (default: made of its name, unique)." }),
     },
     authScopes: platformWrite,
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     type: OrganisationApplicationRef,
     description: "The platform (scope organisations:write): refuse an application with a reason the applicant reads in the e-mail; audited. They may apply again.",
     args: {
-      id: t.arg.id({ required: true, description: "The application's id." }),
+      id: t.arg.id({ required: true, description: "The application's id (OrganisationApplication.id)." }),
       reason: t.arg.string({ required: true, description: "Why (5 to 500 characters), in words the applicant understands." }),
     },
     authScopes: platformWrite,

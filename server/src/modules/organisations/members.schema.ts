@@ -123,7 +123,7 @@ builder.mutationFields((t) => ({
   revokeOrganisationInvitation: t.field({
     type: OrganisationInvitationRef,
     description: "Owners (scope members:manage): withdraw an open invitation; another organisation's, or one already answered, is NOT_FOUND.",
-    args: { id: t.arg.id({ required: true, description: "The invitation's id." }) },
+    args: { id: t.arg.id({ required: true, description: "The invitation's id (OrganisationInvitation.id)." }) },
     authScopes: manage,
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { id }, ctx) => revokeInvitation(ctx.deps, ctx, await requireOperator(ctx), String(id)),

@@ -199,7 +199,7 @@ builder.queryField("operatorEventRefunds", (t) =>
     description:
       "Operators (scope events:write, as cancelEvent): the refunds a cancel of one of their events would make (before confirming it) and how the cancellation's refunds stand (after). Another organisation's event is NOT_FOUND.",
     authScopes: { staff: "events:write" },
-    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     errors: { types: [NotFoundError], directResult: true },
     resolve: async (_r, { eventId }, ctx) => eventRefundSummary(ctx.deps, await requireOperator(ctx), idOfType("Event", String(eventId))),
   }),

@@ -176,7 +176,7 @@ const PayOrderInput = builder.inputType("PayOrderInput", {
     method: t.string({ required: true, description: "A PaymentMethod value." }),
     payPassword: t.string({ description: "Wallet payments: the 6-digit payment password." }),
     card: t.field({ description: "A new card, when paying by card.", type: CardInput }),
-    savedCardId: t.id({ description: "A SavedCard's id, instead of a new card." }),
+    savedCardId: t.id({ description: "A saved card's id (SavedCard.id), instead of a new card." }),
     rememberCard: t.boolean({ description: "Save the new card for next time." }),
     idempotencyKey: t.string({ required: true, description: "Unique per attempt; a retry with the same key returns the first answer." }),
   }),
@@ -188,7 +188,7 @@ const TopUpInput = builder.inputType("TopUpInput", {
     amount: t.int({ required: true, description: "Fan Coin minor units (> 0)." }),
     method: t.string({ required: true, description: "card or an e-wallet PaymentMethod." }),
     card: t.field({ description: "A new card.", type: CardInput }),
-    savedCardId: t.id({ description: "A SavedCard's id, instead of a new card." }),
+    savedCardId: t.id({ description: "A saved card's id (SavedCard.id), instead of a new card." }),
     rememberCard: t.boolean({ description: "Save the new card for next time." }),
     idempotencyKey: t.string({ description: "A client-made key (8–100 characters): retrying with it never charges twice.", required: true }),
   }),
@@ -300,7 +300,7 @@ builder.mutationField("deleteSavedCard", (t) =>
   t.field({
     description: "Forgets one of the viewer's saved cards, at the provider too (auth: signed-in fan). Errors: NotFoundError.",
     type: Done,
-    args: { id: t.arg.id({ description: "The SavedCard's id.", required: true }) },
+    args: { id: t.arg.id({ description: "The card's id (SavedCard.id).", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [NotFoundError, UnauthenticatedError], directResult: true },
     resolve: async (_r, { id }, ctx) => {

@@ -150,7 +150,7 @@ const AdmissionPassType = builder.objectRef<{ token: string; expiresAt: Date }>(
 const QueueOfferType = builder.objectRef<NonNullable<queue.QueuePlaceView["offer"]>>("QueueOffer").implement({
   description: "Released tickets held for this fan until expiresAt, as an order awaiting payment.",
   fields: (t) => ({
-    ticketTypeId: t.id({ description: "The ticket type held: its global id, as `TicketType.id`.", resolve: (o) => encodeGlobalID("TicketType", o.ticketTypeId) }),
+    ticketTypeId: t.id({ description: "The held ticket type's id (TicketType.id).", resolve: (o) => encodeGlobalID("TicketType", o.ticketTypeId) }),
     ticketTypeName: t.exposeString("ticketTypeName", { description: "Its name." }),
     quantity: t.exposeInt("quantity", { description: "How many tickets are held." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "The hold's end: unpaid then, the tickets go to the next fan in line." }),
@@ -354,7 +354,7 @@ builder.queryField("operatorWaitingRoom", (t) =>
     nullable: true,
     description: "Operators (scope events:read): the waiting-room settings of one of their events (null for another's).",
     authScopes: { staff: "events:read" },
-    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
     resolve: async (_r, { eventId }, ctx) => operatorWaitingRoom(ctx.deps, await requireOperator(ctx), idOfType("Event", String(eventId))),
   }),
 );
@@ -364,7 +364,7 @@ builder.mutationField("updateWaitingRoom", (t) =>
     type: WaitingRoomSettingsType,
     description: "Operators (scope queue:manage): change an event's waiting room (on/off, admission rate, pass, offer and grace windows); audited.",
     authScopes: manage,
-    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true, description: "The settings to change; those left out keep their value." }) },
+    args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }), input: t.arg({ type: WaitingRoomSettingsInputType, required: true, description: "The settings to change; those left out keep their value." }) },
     errors: { types: [ValidationError, NotFoundError], directResult: true, union: { name: "UpdateWaitingRoomResult" } },
     resolve: async (_r, { eventId, input }, ctx) =>
       updateWaitingRoomSettings(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(eventId)), {

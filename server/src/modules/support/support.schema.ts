@@ -150,9 +150,9 @@ const CreateSupportIssueInput = builder.inputType("CreateSupportIssueInput", {
     text: t.string({ description: "The message (at least SupportOptions.minTextLength characters).", required: true }),
     phone: t.string({ description: "A contact phone number in E.164 form (e.g. +85291234567).", required: true }),
     email: t.string({ description: "The e-mail address answers go to.", required: true }),
-    eventId: t.globalID({ for: [EventNode], description: "The event the issue is about (optional): its organiser's support staff answer it." }),
-    orderId: t.id({ description: "One of the fan's own orders it is about (optional): its id (Order.id) or its number. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError." }),
-    ticketId: t.id({ description: "One of the fan's own tickets it is about (optional): its global id (Ticket.id) or database id. Its event's organiser answers it; with orderId it must be a ticket of that order." }),
+    eventId: t.globalID({ for: [EventNode], description: "The event's id (Event.id) the issue is about (optional): its organiser's support staff answer it; one that does not exist is NOT_FOUND and nothing is filed." }),
+    orderId: t.id({ description: "The order's id (Order.id) or number it is about (optional), one of the fan's own. Its event's organiser answers it (a top-up's: the platform). Another fan's answers SupportSubjectNotFoundError." }),
+    ticketId: t.id({ description: "The ticket's id (Ticket.id; its database id is accepted too) it is about (optional), one of the fan's own. Its event's organiser answers it; with orderId it must be a ticket of that order." }),
   }),
 });
 
@@ -173,7 +173,7 @@ builder.mutationFields((t) => ({
   replyToSupportIssue: t.field({
     type: SupportIssueNode,
     description: "The fan adds a message to their own issue (it opens again).",
-    args: { issueId: t.arg.id({ description: "The SupportIssue's id; must be the viewer's.", required: true }), body: t.arg.string({ description: "The fan's reply text.", required: true }) },
+    args: { issueId: t.arg.id({ description: "The request's id (SupportIssue.id); must be the viewer's.", required: true }), body: t.arg.string({ description: "The fan's reply text.", required: true }) },
     authScopes: { loggedIn: true },
     errors: { types: [ValidationError, SupportIssueNotFoundError, RateLimitedError, UnauthenticatedError], directResult: true },
     resolve: (_r, { issueId, body }, ctx) => support.replyAsFan(ctx.deps, viewerId(ctx), String(issueId), { body }),
@@ -181,7 +181,7 @@ builder.mutationFields((t) => ({
   answerSupportIssue: t.field({
     type: SupportIssueNode,
     description: "Staff (scope support:answer): answer an issue (and close it); the fan is e-mailed.",
-    args: { issueId: t.arg.id({ description: "The SupportIssue's id.", required: true }), body: t.arg.string({ description: "Support's answer text, sent to the fan by e-mail too.", required: true }), close: t.arg.boolean({ description: "Also close the request.", required: false }) },
+    args: { issueId: t.arg.id({ description: "The request's id (SupportIssue.id).", required: true }), body: t.arg.string({ description: "Support's answer text, sent to the fan by e-mail too.", required: true }), close: t.arg.boolean({ description: "Also close the request.", required: false }) },
     authScopes: { staff: "support:answer" },
     errors: { types: [ValidationError, SupportIssueNotFoundError], directResult: true },
     resolve: (_r, { issueId, body, close }, ctx) =>

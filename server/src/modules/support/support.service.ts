@@ -3,7 +3,7 @@
 // support:answer; `fanfare support answer` on the command line), and the fan reads the answers in the app and by e-mail.
 import type { Deps } from "../../deps.ts";
 import type { Lang } from "../../i18n.ts";
-import { RateLimitedError } from "../../errors.ts";
+import { NotFoundError, RateLimitedError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
 import { toLang } from "../../messages.ts";
 import type { SupportIssue, SupportMessage, SupportStatus } from "../../generated/prisma/client.ts";
@@ -11,7 +11,7 @@ import { sendMessage } from "../mail/index.ts";
 import { mailboxOf } from "../users/index.ts";
 import { issueRef, supportIssueInput, supportReplyInput, type IssueType } from "@fanfare/shared/support";
 import { IssueTextTooShortError, SupportIssueNotFoundError, SupportSubjectNotFoundError } from "./support.errors.ts";
-import { eventOrganisationId } from "../events/index.ts";
+import { eventOrganisationId, existingEventIds } from "../events/index.ts";
 import { ownOrderForSupport } from "../orders/index.ts";
 import { ownTicketForSupport } from "../tickets/index.ts";
 import { productOfVariant } from "../merch/index.ts";
@@ -84,6 +84,8 @@ export async function resolveIssueSubject(deps: Deps, userId: string, about: Iss
   if (about.ticketId && !ticket) throw new SupportSubjectNotFoundError("ticketId");
   // A ticket and an order named together must be the ticket of that order.
   if (order && ticket && !(ticket.orderItemId && order.itemIds.includes(ticket.orderItemId))) throw new SupportSubjectNotFoundError("ticketId");
+  // An event named alone must be one fans can see: an unknown id is refused, not filed to the platform's inbox.
+  if (about.eventId && !ticket && !order && !(await existingEventIds(deps, [about.eventId])).length) throw new NotFoundError("event");
   const eventId = ticket?.eventId ?? (order ? order.eventId : (about.eventId ?? null));
   let organisationId = eventId ? await eventOrganisationId(deps.db, eventId) : null;
   if (!organisationId && !eventId && order?.kind === "MERCH") {

@@ -11,8 +11,8 @@ const contact = { staff: "attendees:contact" } as const;
 const AttendeesMessageInput = builder.inputType("AttendeesMessageInput", {
   description: "A message to an event's ticket holders.",
   fields: (t) => ({
-    eventId: t.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
-    ticketTypeId: t.id({ description: "Only the holders of this ticket type of the event (all holders when absent)." }),
+    eventId: t.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
+    ticketTypeId: t.id({ description: "Only the holders of this ticket type of the event (all holders when absent). The ticket type's id: TicketType.id or OperatorTicketType.id." }),
     subject: t.string({ required: true, description: `The subject: one line of at most ${MESSAGE_SUBJECT_MAX} characters (the e-mail's subject is "<event>: <subject>").` }),
     body: t.string({ required: true, description: `The text, at most ${MESSAGE_BODY_MAX} characters; each holder gets it inside a few lines in their own language.` }),
   }),

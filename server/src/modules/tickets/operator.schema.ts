@@ -54,7 +54,7 @@ builder.queryField("operatorAttendees", (t) =>
     description: "Operators (scope attendees:read): the tickets of one of their events, newest first, with a stable cursor.",
     authScopes: { staff: "attendees:read" },
     args: {
-      eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }),
+      eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }),
       status: t.arg({ type: TicketStatusEnum, description: "Only tickets in this state." }),
       search: t.arg.string({ description: "A ticket number, or the holder's e-mail address." }),
       revealEmails: t.arg.boolean({

@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
     nullable: true,
     authScopes: { loggedIn: true },
     description: "One of the viewer's own tickets, by its global id (null for anyone else's).",
-    args: { id: t.arg.globalID({ description: "The Ticket's global id.", required: true, for: [TicketNode] }) },
+    args: { id: t.arg.globalID({ description: "The ticket's id (Ticket.id).", required: true, for: [TicketNode] }) },
     resolve: (query, _root, args, ctx) => findMyTicket(ctx.deps, query, ctx.viewer.userId!, args.id.id),
   }),
 }));

@@ -67,7 +67,7 @@ const TransferCodeSent = builder.objectRef<{ expiresInSeconds: number; sentTo: s
 const SendTransferCodeInput = builder.inputType("SendTransferCodeInput", {
   description: "Asking for the confirmation code a ticket transfer needs.",
   fields: (t) => ({
-    ticketId: t.globalID({ description: "The Ticket's global id.", required: true, for: [TicketNode] }),
+    ticketId: t.globalID({ description: "The ticket's id (Ticket.id).", required: true, for: [TicketNode] }),
     toEmail: t.string({ description: "The recipient's e-mail address (a signed-up account).", required: true }),
     confirmEmail: t.string({ required: true, description: "The recipient's address again." }),
     humanCheck: t.string({ description: "The solved human check (HumanCheck widget payload)." }),
@@ -97,7 +97,7 @@ builder.mutationField("sendTransferCode", (t) =>
 const TransferTicketInput = builder.inputType("TransferTicketInput", {
   description: "A ticket transfer, confirmed with the code e-mailed by sendTransferCode.",
   fields: (t) => ({
-    ticketId: t.globalID({ description: "The Ticket's global id.", required: true, for: [TicketNode] }),
+    ticketId: t.globalID({ description: "The ticket's id (Ticket.id).", required: true, for: [TicketNode] }),
     toEmail: t.string({ description: "The recipient's e-mail address.", required: true }),
     confirmEmail: t.string({ description: "The recipient's e-mail address typed again; must match toEmail.", required: true }),
     code: t.string({ description: "The 6-digit code from the e-mail.", required: true }),
@@ -156,7 +156,7 @@ builder.queryField("sharedTransfer", (t) =>
     description: "A completed transfer as its share link shows it (public, no personal data beyond the giver's nickname), or null.",
     type: SharedTransfer,
     nullable: true,
-    args: { id: t.arg.id({ description: "The transfer's id from the share link.", required: true }) },
+    args: { id: t.arg.id({ description: "The transfer's id (TransferDone.transferId, in the share link).", required: true }) },
     resolve: (_r, args, ctx) => transfers.sharedTransfer(ctx.deps, String(args.id).slice(0, 64)),
   }),
 );
