@@ -17,7 +17,7 @@ import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaym
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
-import { webhookEventCancelled, webhookEventChanged, webhookHandBackWithdrawn, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
+import { webhookEventCancelled, webhookEventChanged, webhookHandBackSold, webhookHandBackWithdrawn, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUseBack } from "./modules/codes/index.ts";
 import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 import { kickPassPushes, queuePassPushes, queuePassPushesOfChangedEvent, queuePassPushesOfEvent, queuePassPushesOfOrderItems, queuePassPushesSql } from "./modules/passes/index.ts";
@@ -188,6 +188,7 @@ export function wireModules(): DomainEvents<Deps> {
       .on("ticket:handed_back", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
       // A hand-back sold (in the buyer's payment, handback.handBackOfferPaid): the seller's Apple Wallet devices
       // fetch the voided pass; after the commit the seller is e-mailed and their open ticket page shows the sale.
+      .on("ticket:hand_back_sold", "webhooks.handBackSold", (tx, p, deps) => webhookHandBackSold(tx, deps, p))
       .on("ticket:hand_back_sold", "passes.queuePassPushes", (tx, { ticketId }, deps) => queuePassPushes(tx, deps, [ticketId]))
       .afterCommit("ticket:hand_back_sold", "handback.tellSellerOfSale", (p, deps) => tellSellerOfSale(deps, p.handBackId))
       .afterCommit("ticket:hand_back_sold", "tickets.ticketPageChanged", (p, deps) => ticketPageChanged(deps, p.ticketId, "REVOKED"))

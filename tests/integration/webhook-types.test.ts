@@ -95,7 +95,7 @@ interface Endpoint {
 }
 
 /** Subscribed to every type this file makes happen (and order.paid: a hand-back's sale is the buyer's order.paid). */
-const ALL_TYPES = ["order.paid", "order.refunded", "order.cancelled", "order.expired", "event.cancelled", "ticket.transferred", "ticket.handed_back", "ticket.hand_back_withdrawn"];
+const ALL_TYPES = ["order.paid", "order.refunded", "order.cancelled", "order.expired", "event.cancelled", "ticket.transferred", "ticket.handed_back", "ticket.hand_back_withdrawn", "ticket.hand_back_sold"];
 /** Subscribed to two of them only. */
 const SOME_TYPES = ["order.refunded", "ticket.transferred"];
 
@@ -393,6 +393,10 @@ describe("ticket.handed_back, ticket.hand_back_withdrawn", () => {
       lines: standingLines(event, 1),
     });
     near(sale.timestamp, paidRow.paidAt!);
+    // The listing's close, with the seller's ticket and the buyer's order: a receiver knows which listing sold.
+    const sold = await deliveredOnce(all, "ticket.hand_back_sold", (d) => d.handBackId === second.id);
+    const soldRow = await db().handBack.findUniqueOrThrow({ where: { id: second.id } });
+    expect(sold.data).toEqual({ ticketId: ticket.id, ticketNo: ticket.ticketNo, eventId: event.id, handBackId: second.id, orderId: offer.id, soldAt: soldRow.closedAt!.toISOString() });
 
     await settle();
     expect(postsOf(all, "ticket.handed_back", ofTicket(ticket.id))).toHaveLength(2);

@@ -137,6 +137,7 @@ describe("the composition root", () => {
     expect(wireModules().handlerNames("refund:failed")).toEqual(["handback.handBackPayoutRefused"]);
     expect(wireModules().handlerNames("ticket:handed_back")).toEqual(["webhooks.ticketHandedBack", "passes.queuePassPushes"]);
     expect(wireModules().handlerNames("ticket:hand_back_withdrawn")).toEqual(["webhooks.handBackWithdrawn", "passes.queuePassPushes"]);
+    expect(wireModules().handlerNames("ticket:hand_back_sold")).toEqual(["webhooks.handBackSold", "passes.queuePassPushes"]);
     // Apple Wallet pushes (issue 35) are queued inside the change's transaction (durable: a restart sends them
     // still) and sent after its commit: none is an after-commit handler, which a restart would lose. The
     // gate's one-statement admission writes the same queueing into its statement.

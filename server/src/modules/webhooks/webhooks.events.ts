@@ -55,6 +55,15 @@ export async function webhookTicketHandedBack(tx: Tx, deps: Deps, h: DomainEvent
   await enqueueForEvent(tx, deps, h.eventId, "ticket.handed_back", data, h.at);
 }
 
+/**
+ * A listed ticket was sold (in the buyer's payment): the listing, the seller's ticket now revoked, and the
+ * buyer's order (whose own order.paid carries the new ticket's sale). Closes the listing for a receiver.
+ */
+export async function webhookHandBackSold(tx: Tx, deps: Deps, h: DomainEventMap["ticket:hand_back_sold"]): Promise<void> {
+  const data = { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, orderId: h.orderId, soldAt: h.at.toISOString() };
+  await enqueueForEvent(tx, deps, h.eventId, "ticket.hand_back_sold", data, h.at);
+}
+
 /** A listed ticket went back to its holder unsold (`reason`: withdrawn, or event-started). */
 export async function webhookHandBackWithdrawn(tx: Tx, deps: Deps, h: DomainEventMap["ticket:hand_back_withdrawn"]): Promise<void> {
   const data = { ticketId: h.ticketId, ticketNo: h.ticketNo, eventId: h.eventId, handBackId: h.handBackId, reason: h.reason, withdrawnAt: h.at.toISOString() };

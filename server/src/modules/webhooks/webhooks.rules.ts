@@ -14,6 +14,7 @@ export const webhookEventTypes = {
   "ticket.transferred": "a fan handed a ticket to another account",
   "ticket.handed_back": "a fan handed a ticket back for resale at face value",
   "ticket.hand_back_withdrawn": "a handed-back ticket went back to its holder unsold: withdrawn, or the event started",
+  "ticket.hand_back_sold": "a handed-back ticket was sold to the next fan in line: the listing closed, the seller's ticket revoked",
   "ticket.checked_in": "a ticket was admitted: scanned at a gate, uploaded by an offline gate or checked in by hand",
   "support.request_opened": "a fan opened a support request about one of the organisation's events",
 } as const;
