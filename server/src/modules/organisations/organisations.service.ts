@@ -286,6 +286,12 @@ export async function listOrganisations(db: Db, page: OrganisationPage = {}) {
 
 export type OrganisationRow = Awaited<ReturnType<typeof listOrganisations>>[number];
 
+/** Whether the organisations list holds the organisation a cursor names (its id and creation time): a cursor of it must name one. */
+export async function organisationListed(db: Db, c: OrganisationCursor): Promise<boolean> {
+  if (Number.isNaN(c.createdAt.getTime())) return false;
+  return (await db.organisation.findFirst({ where: { id: c.id, createdAt: c.createdAt }, select: { id: true } })) !== null;
+}
+
 /**
  * Who is told of money matters of an organisation (a dispute of a payment for its event): its owners and
  * managers. Without an organisation (a Fan Coin top-up's dispute), the platform's operators.
