@@ -5,7 +5,8 @@
 // longer matching the arguments). The hand-written connections decode their cursors with cursorCodec and
 // throw the same error themselves.
 import SchemaBuilder, { BasePlugin, PothosSchemaError, PothosValidationError, type PothosOutputFieldConfig, type SchemaTypes } from "@pothos/core";
-import type { GraphQLFieldResolver } from "graphql";
+import { GraphQLError, Kind, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema } from "graphql";
+import type { Plugin } from "graphql-yoga";
 import { formatPrismaCursor, parsePrismaCursor } from "@pothos/plugin-prisma";
 import type { Context } from "../context.ts";
 import { BadUserInputError } from "../errors.ts";
@@ -77,6 +78,77 @@ async function checkCursorRows(keys: { argument: "after" | "before"; key: string
   for (const { argument, key } of keys) {
     if (!(await listed(key, parent, args, ctx))) throw new BadUserInputError(argument);
   }
+}
+
+/** An after or before argument of a Prisma connection in a document: the literal given, or the variable that carries it. */
+interface CursorArgument {
+  argument: "after" | "before";
+  literal?: string;
+  variable?: string;
+}
+
+/** Per parsed document (Yoga's parser cache hands the same one back): its Prisma connections' cursor arguments. */
+const cursorArgumentsOf = new WeakMap<DocumentNode, CursorArgument[]>();
+
+function prismaCursorArguments(schema: GraphQLSchema, document: DocumentNode): CursorArgument[] {
+  const cached = cursorArgumentsOf.get(document);
+  if (cached) return cached;
+  const found: CursorArgument[] = [];
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Argument(node) {
+        const argument = node.name.value;
+        if (argument !== "after" && argument !== "before") return;
+        if (typeof typeInfo.getFieldDef()?.extensions?.prismaCursor !== "function") return;
+        if (node.value.kind === Kind.VARIABLE) found.push({ argument, variable: node.value.name.value });
+        else if (node.value.kind === Kind.STRING) found.push({ argument, literal: node.value.value });
+      },
+    }),
+  );
+  cursorArgumentsOf.set(document, found);
+  return found;
+}
+
+/** The first Prisma connection cursor of an operation that is not of the guard's shape: its argument, or null. */
+function malformedCursorArgument(args: { schema: GraphQLSchema; document: DocumentNode; variableValues?: Readonly<Record<string, unknown>> | null }): "after" | "before" | null {
+  for (const { argument, literal, variable } of prismaCursorArguments(args.schema, args.document)) {
+    const cursor = variable !== undefined ? args.variableValues?.[variable] : literal;
+    if (cursor === undefined || cursor === null) continue;
+    try {
+      readPrismaCursors({ [argument]: cursor });
+    } catch {
+      return argument;
+    }
+  }
+  return null;
+}
+
+function refused(argument: "after" | "before") {
+  const error = new BadUserInputError(argument);
+  return { errors: [new GraphQLError(error.message, { originalError: error, extensions: { code: error.code, argument } })] };
+}
+
+/**
+ * Every operation (HTTP and graphql-ws): a Prisma connection's cursor that is not of the guard's shape is
+ * BAD_USER_INPUT naming its argument before anything runs. A nested connection's page (Event.ticketTypes,
+ * TicketType.seats, MerchProduct.variants, Wallet.transactions) is planned into its parent's query, where
+ * Pothos' Prisma plugin reads the cursor: junk there failed the parent's field untyped (an "Invalid cursor"
+ * error, or Prisma's own on a cursor holding a number), before the connection's resolver, and so the
+ * guard above, ran. The walk is once per parsed document.
+ */
+export function usePrismaCursorShapes(): Plugin<Context> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const argument = malformedCursorArgument(args);
+      if (argument) setResultAndStopExecution(refused(argument));
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const argument = malformedCursorArgument(args);
+      if (argument) setResultAndStopExecution(refused(argument));
+    },
+  };
 }
 
 export class CursorGuardPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
