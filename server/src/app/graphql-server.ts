@@ -1,7 +1,7 @@
 // The GraphQL server: Yoga on the schema with its plugins (CSRF, trusted documents, limits, armor,
 // metrics, introspection, rate limits, execution timeout, maintenance, well-formed text, Prisma cursor
-// shapes, response cache), the error masking, and the request context. Served over HTTP by http-routes.ts and over graphql-ws by
-// graphql-ws.ts, with the same plugins and context.
+// shapes, response cache), the error masking, and the request context. Served over HTTP by http-routes.ts
+// and over graphql-ws by graphql-ws.ts, with the same plugins and context.
 import type http from "node:http";
 import { createGraphQLError, createYoga, maskError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
