@@ -606,4 +606,22 @@ describe("the cursor fuzz (issue 35)", () => {
       expect(await allCursors(c), name).toEqual([...before]);
     }
   }, 120_000);
+
+  it("a Prisma connection's cursor whose row no longer matches the arguments is refused (Prisma would skip a row of the list), and still pages where the row is listed", async () => {
+    const available: Case = { ...CASES["TicketType.seats"]!, document: "seats(onlyAvailable: true, " };
+    const cursors = await allCursors(available);
+    expect(cursors.length).toBeGreaterThanOrEqual(3);
+    const seatId = (await s.app.deps.db.seat.findMany({ where: { ticketTypeId: e1.seatedTypeId, status: "AVAILABLE" }, orderBy: [{ row: "asc" }, { number: "asc" }, { id: "asc" }], take: 1 }))[0]!.id;
+    expect(cursors[0]).toBe(prismaCursor(seatId));
+    await s.app.deps.db.seat.update({ where: { id: seatId }, data: { status: "HELD" } });
+    try {
+      await expectRefused(available, "TicketType.seats(onlyAvailable: true)", cursors[0]!, "of a seat held since");
+      // Every seat of the type is still listed without the filter: from there its cursor pages on.
+      const all = await ask(CASES["TicketType.seats"]!, { first: 50, after: cursors[0]! });
+      expect(all.errors).toBeUndefined();
+      expect(all.cursors).toEqual(cursors.slice(1));
+    } finally {
+      await s.app.deps.db.seat.update({ where: { id: seatId }, data: { status: "AVAILABLE" } });
+    }
+  });
 });
