@@ -18,6 +18,7 @@ import {
   releaseOrder,
   setOrderFulfilment,
   listOrdersWhere,
+  orderListedWhere,
   findOwnOrderOfKind,
   lockOrderOfKindByNo,
   merchVariantIdsOfOrderNo,
@@ -309,7 +310,7 @@ export function listMyMerchOrders(deps: Deps, query: OrderQuery, userId: string,
 
 /** Whether the tab `tab` of the fan's merch orders lists the order `id` (a cursor of myMerchOrders must name one of its rows). */
 export async function myMerchOrderListed(deps: Deps, id: string, userId: string, tab: MerchOrderTab): Promise<boolean> {
-  return (await deps.db.order.findFirst({ where: { AND: [{ id }, myMerchOrdersWhere(userId, tab, deps.now())] }, select: { id: true } })) !== null;
+  return orderListedWhere(deps, id, myMerchOrdersWhere(userId, tab, deps.now()));
 }
 
 /** One of the fan's own merch orders (null for anyone else's). */
