@@ -127,7 +127,8 @@ function malformedCursorArgument(args: { schema: GraphQLSchema; document: Docume
 
 function refused(argument: "after" | "before") {
   const error = new BadUserInputError(argument);
-  return { errors: [new GraphQLError(error.message, { originalError: error, extensions: { code: error.code, argument } })] };
+  // data: null, as when the connection's own resolver refuses it: an answer of execution (HTTP 200), not a malformed request.
+  return { data: null, errors: [new GraphQLError(error.message, { originalError: error, extensions: { code: error.code, argument } })] };
 }
 
 /**
