@@ -64,7 +64,7 @@ export class ForbiddenError extends AppError {
   }
 }
 
-/** An argument the server cannot read: a cursor it never gave out for this connection, an id of no known shape. Names the argument (extensions.argument). */
+/** An argument the server cannot read: a cursor it never gave out for this connection (or whose row the connection no longer lists), an id of no known shape. Names the argument (extensions.argument). */
 export class BadUserInputError extends AppError {
   constructor(readonly argument: string, message = `The argument ${argument} is not one this field accepts`) {
     super("BAD_USER_INPUT", message, argument);

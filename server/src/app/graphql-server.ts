@@ -1,7 +1,7 @@
 // The GraphQL server: Yoga on the schema with its plugins (CSRF, trusted documents, limits, armor,
-// metrics, introspection, rate limits, execution timeout, maintenance, well-formed text, response cache),
-// the error masking, and the request context. Served over HTTP by http-routes.ts and over graphql-ws by
-// graphql-ws.ts, with the same plugins and context.
+// metrics, introspection, rate limits, execution timeout, maintenance, well-formed text, Prisma cursor
+// shapes, response cache), the error masking, and the request context. Served over HTTP by http-routes.ts
+// and over graphql-ws by graphql-ws.ts, with the same plugins and context.
 import type http from "node:http";
 import { createGraphQLError, createYoga, maskError } from "graphql-yoga";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
@@ -23,6 +23,7 @@ import type { RateLimits } from "../platform/rate-limit.ts";
 import { STAFF_TOKEN_PREFIX } from "../modules/auth/index.ts";
 import { useMaintenanceMode } from "../modules/system/index.ts";
 import { useWellFormedText } from "../well-formed-text.ts";
+import { usePrismaCursorShapes } from "../platform/cursor-guard.ts";
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
 
@@ -94,6 +95,7 @@ export function createGraphQLServer(deps: Deps, rateLimits: RateLimits) {
       useExecutionTimeout(config.graphql.executionTimeoutMs),
       useMaintenanceMode(deps),
       useWellFormedText(),
+      usePrismaCursorShapes(),
       ...responseCache.plugins,
     ],
     logging: config.logLevel === "silent" ? false : yogaLogger(log),

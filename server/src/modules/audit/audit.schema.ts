@@ -10,7 +10,7 @@ import { describedValues } from "../core/core.schema.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
 import type { Db } from "../../db.ts";
 import { ValidationError } from "../../errors.ts";
-import { auditActions, auditedStaffAction, listAudit, listOrganisationAudit, orderNoOf, organisationAuditActions } from "./audit.service.ts";
+import { auditActions, auditedStaffAction, auditEntryListed, listAudit, listOrganisationAudit, orderNoOf, organisationAuditActions, organisationAuditEntryListed } from "./audit.service.ts";
 
 /** What the audit log query needs from elsewhere. */
 export interface AuditSchemaLookups {
@@ -60,9 +60,15 @@ const AuditFilterInput = builder.inputType("AuditFilterInput", {
 });
 
 const auditCursors = cursorCodec("auditLog", /^\d{1,19}$/);
+/** Its own cursors: an entry of the platform's log is not a place in an organisation's. */
+const organisationAuditCursors = cursorCodec("organisationAuditLog", /^\d{1,19}$/);
 
-function idCursor(cursor: string | undefined, argument: string): bigint | null {
-  const key = auditCursors.decode(cursor, argument);
+/** The largest id a bigint column holds: a longer key names no entry (and must not reach a query). */
+const MAX_ENTRY_ID = 2n ** 63n - 1n;
+
+/** The entry id a cursor names, when the log lists that entry to this caller (`listed`); else BAD_USER_INPUT naming the argument. */
+async function idCursor(codec: typeof auditCursors, cursor: string | undefined, argument: string, listed: (id: bigint) => Promise<boolean>): Promise<bigint | null> {
+  const key = await codec.decodeListed(cursor, argument, async (k) => BigInt(k) <= MAX_ENTRY_ID && (await listed(BigInt(k))));
   return key === undefined ? null : BigInt(key);
 }
 
@@ -81,6 +87,7 @@ export function defineAuditSchema(lookups: AuditSchemaLookups): void {
         let userId: string | null = null;
         return auditedStaffAction(ctx, "staff.audit_read", { targetType: "AuditLog" }, async () => {
           userId = f.user ? ((await lookups.userIdByRef(ctx.db, f.user)) ?? "-") : null;
+          const listed = (id: bigint) => auditEntryListed(ctx.db, id);
           return resolveCursorConnection<Promise<AuditLog[]>>({ args, defaultSize: 50, maxSize: 500, toCursor: (r: AuditLog) => auditCursors.encode(r.id.toString()) }, async ({ before, after, limit, inverted }): Promise<AuditLog[]> =>
             listAudit(ctx.db, {
               userId,
@@ -88,8 +95,8 @@ export function defineAuditSchema(lookups: AuditSchemaLookups): void {
               since: f.since,
               until: f.until,
               // Newest first: "after" a cursor is older (a smaller id), "before" it newer.
-              idBelow: idCursor(after, "after"),
-              idAbove: idCursor(before, "before"),
+              idBelow: await idCursor(auditCursors, after, "after", listed),
+              idAbove: await idCursor(auditCursors, before, "before", listed),
               limit,
               oldestFirst: inverted,
             }),
@@ -190,14 +197,15 @@ function defineOrganisationAuditSchema(lookups: AuditSchemaLookups): void {
           { targetType: "Organisation", targetId: organisationId },
           () =>
             resolveCursorConnection<Promise<OrganisationAuditRow[]>>(
-              { args, defaultSize: 50, maxSize: 200, toCursor: (r: OrganisationAuditRow) => auditCursors.encode(r.row.id.toString()) },
+              { args, defaultSize: 50, maxSize: 200, toCursor: (r: OrganisationAuditRow) => organisationAuditCursors.encode(r.row.id.toString()) },
               async ({ before, after, limit, inverted }): Promise<OrganisationAuditRow[]> => {
+                const listed = (id: bigint) => organisationAuditEntryListed(ctx.db, id, organisationId);
                 const rows = await listOrganisationAudit(ctx.db, {
                   organisationId,
                   eventId,
                   action: f.action,
-                  idBelow: idCursor(after, "after"),
-                  idAbove: idCursor(before, "before"),
+                  idBelow: await idCursor(organisationAuditCursors, after, "after", listed),
+                  idAbove: await idCursor(organisationAuditCursors, before, "before", listed),
                   limit,
                   oldestFirst: inverted,
                 });

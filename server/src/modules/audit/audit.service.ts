@@ -204,6 +204,16 @@ export function listAudit(
   });
 }
 
+/** Whether the platform's log holds the entry `id` (a cursor of auditLog must name one; the log is append-only, so only a key never given is missing). */
+export async function auditEntryListed(db: Db, id: bigint): Promise<boolean> {
+  return (await db.auditLog.findFirst({ where: { id }, select: { id: true } })) !== null;
+}
+
+/** Whether the organisation's own log lists the entry `id`: one that names the organisation (a cursor of organisationAuditLog must name one). */
+export async function organisationAuditEntryListed(db: Db, id: bigint, organisationId: string): Promise<boolean> {
+  return (await db.auditLog.findFirst({ where: { id, organisationId }, select: { id: true } })) !== null;
+}
+
 /** An organisation's own log: the rows that name it, narrowed to one event and one action when asked. */
 export interface OrganisationAuditFilter {
   organisationId: string;

@@ -3,7 +3,8 @@ import { ValidationError } from "../../errors.ts";
 import { builder } from "../../builder.ts";
 import { CurrencyEnum, Money, describedValues } from "../core/core.schema.ts";
 import { nodeAccess } from "../../node-access.ts";
-import { existingEventIds, existingSeatIds, existingTicketTypeIds, findEventBySlug, listEvents, upcomingEventCities } from "./events.service.ts";
+import { prismaCursorRows, parentId } from "../../platform/cursor-guard.ts";
+import { eventListed, existingEventIds, existingSeatIds, existingTicketTypeIds, findEventBySlug, listedTicketTypeWhere, listEvents, seatListed, seatListWhere, ticketTypeListed, upcomingEventCities, type EventFilter } from "./events.service.ts";
 import { lowestPrice, saleState, seatRows, type SeatRowAvailability } from "./events.rules.ts";
 
 const SaleModeEnum = builder.enumType("SaleMode", {
@@ -111,6 +112,15 @@ const EventFilterInput = builder.inputType("EventFilter", {
   }),
 });
 
+/** A refused filter has no result union to travel in: its error is worded here, in the request's language. */
+async function inLanguage<T>(lang: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    throw e instanceof ValidationError ? new ValidationError(errorMessage(e, lang), e.field) : e;
+  }
+}
+
 builder.queryFields((t) => ({
   eventCities: t.stringList({
     description: "The cities of the events still to come, in alphabetical order: the choices of EventFilter.city (public, no auth).",
@@ -120,18 +130,11 @@ builder.queryFields((t) => ({
     description: "Events, soonest first, as a Relay connection with stable cursors (public, no auth; at most 100 per page).",
     type: "Event",
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows<unknown, { filter?: EventFilter | null }>((id, _root, args, ctx) => inLanguage(ctx.lang, () => eventListed(ctx.deps, id, args.filter))),
     defaultSize: 20,
     maxSize: 100,
     args: { filter: t.arg({ description: "Optional filters.", type: EventFilterInput }) },
-    // A refused filter has no result union to travel in: its error is worded here, in the request's language.
-    resolve: async (query, _root, args, ctx) => {
-      try {
-        return await listEvents(ctx.deps, query, args.filter);
-      } catch (e) {
-        throw e instanceof ValidationError ? new ValidationError(errorMessage(e, ctx.lang), e.field) : e;
-      }
-    },
+    resolve: (query, _root, args, ctx) => inLanguage(ctx.lang, () => listEvents(ctx.deps, query, args.filter)),
   }),
   event: t.prismaField({
     description: "One event by its slug, or null when there is none (public, no auth).",
@@ -200,14 +203,11 @@ export const TicketTypeNode = builder.prismaNode("TicketType", {
     seats: t.relatedConnection("seats", {
       description: "The seats of a seated area, by row and number, as a Relay connection with stable cursors (at most 200 per page).",
       cursor: "id",
-      extensions: { prismaCursor: true },
+      extensions: prismaCursorRows<unknown, { row?: string | null; onlyAvailable?: boolean | null }>((id, tt, args, ctx) => seatListed(ctx.deps, id, parentId(tt), args)),
       defaultSize: 50,
       maxSize: 200,
       args: { row: t.arg.string({ description: "Only the seats of this row." }), onlyAvailable: t.arg.boolean({ description: "Only seats that can be secured now." }) },
-      query: (args) => ({
-        where: { ...(args.row ? { row: args.row } : {}), ...(args.onlyAvailable ? { status: "AVAILABLE" as const } : {}) },
-        orderBy: [{ row: "asc" }, { number: "asc" }, { id: "asc" }],
-      }),
+      query: (args) => ({ where: seatListWhere(args), orderBy: [{ row: "asc" }, { number: "asc" }, { id: "asc" }] }),
     }),
   }),
 });
@@ -220,10 +220,10 @@ builder.prismaObjectField("Event", "ticketTypes", (t) =>
   t.relatedConnection("ticketTypes", {
     description: "The event's ticket types in display order, as a Relay connection (at most 50 per page); types sold only with an access code are not listed (checkPromoCode names those a code unlocks).",
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows((id, event, _args, ctx) => ticketTypeListed(ctx.deps, id, parentId(event))),
     defaultSize: 20,
     maxSize: 50,
-    query: () => ({ where: { hidden: false }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
+    query: () => ({ where: listedTicketTypeWhere, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] }),
   }),
 );
 builder.prismaObjectField("Event", "saleEndsAt", (t) => t.expose("saleEndsAt", { description: "When the ticket sale closes (ISO 8601, UTC); null when it runs until the event.", type: "DateTime", nullable: true }));

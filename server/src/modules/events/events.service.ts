@@ -79,6 +79,35 @@ export function listEvents(deps: Deps, query: { include?: Prisma.EventInclude; s
   });
 }
 
+/** Whether the fan's event list with this filter lists the event `id` (a cursor of `events` must name one of its rows). */
+export async function eventListed(deps: Deps, id: string, filter?: EventFilter | null): Promise<boolean> {
+  return (await deps.db.event.findFirst({ where: { AND: [{ id }, eventWhere(deps, filter)] }, select: { id: true } })) !== null;
+}
+
+/** Which of an event's ticket types Event.ticketTypes lists: those sold only with an access code are not. */
+export const listedTicketTypeWhere = { hidden: false } as const satisfies Prisma.TicketTypeWhereInput;
+
+/** Whether Event.ticketTypes of the event `eventId` lists the ticket type `id` (a cursor of it must name one of its rows). */
+export async function ticketTypeListed(deps: Deps, id: string, eventId: string): Promise<boolean> {
+  return (await deps.db.ticketType.findFirst({ where: { id, eventId, ...listedTicketTypeWhere }, select: { id: true } })) !== null;
+}
+
+/** TicketType.seats' arguments: one row, only the seats that can be secured now. */
+export interface SeatListFilter {
+  row?: string | null;
+  onlyAvailable?: boolean | null;
+}
+
+/** The seats TicketType.seats lists of its ticket type, with its arguments. */
+export function seatListWhere(filter: SeatListFilter): Prisma.SeatWhereInput {
+  return { ...(filter.row ? { row: filter.row } : {}), ...(filter.onlyAvailable ? { status: "AVAILABLE" as const } : {}) };
+}
+
+/** Whether TicketType.seats of the ticket type `ticketTypeId`, with these arguments, lists the seat `id` (a cursor of it must name one of its rows). */
+export async function seatListed(deps: Deps, id: string, ticketTypeId: string, filter: SeatListFilter): Promise<boolean> {
+  return (await deps.db.seat.findFirst({ where: { id, ticketTypeId, ...seatListWhere(filter) }, select: { id: true } })) !== null;
+}
+
 /** The fan's event(slug:): null for a draft, as for an event that does not exist. */
 export function findEventBySlug(deps: Deps, query: { include?: Prisma.EventInclude; select?: Prisma.EventSelect }, slug: string) {
   return deps.db.event.findUnique({ ...query, where: { slug, ...publicEventWhere } });

@@ -21,6 +21,7 @@ import {
   createOperatorEvent,
   publishOperatorEvent,
   operatorEvent,
+  operatorEventListed,
   operatorEvents,
   importOperatorSeatMap,
   operatorSeatMap,
@@ -366,9 +367,12 @@ builder.queryFields((t) => ({
     args: { search: t.arg.string({ description: "Part of the title, slug or venue." }) },
     resolve: async (_r, args, ctx) => {
       const op = await requireOperator(ctx);
-      return resolveCursorConnection<Promise<OperatorEventRow[]>>({ args, defaultSize: 20, maxSize: 100, toCursor: (e: OperatorEventRow) => eventCursors.encode(e.id) }, ({ before, after, limit, inverted }) =>
-        operatorEvents(ctx.deps, op, { search: args.search, idBelow: eventCursors.decode(after, "after") ?? null, idAbove: eventCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted }),
-      );
+      const listed = (id: string) => operatorEventListed(ctx.deps, op, id);
+      return resolveCursorConnection<Promise<OperatorEventRow[]>>({ args, defaultSize: 20, maxSize: 100, toCursor: (e: OperatorEventRow) => eventCursors.encode(e.id) }, async ({ before, after, limit, inverted }) => {
+        const idBelow = (await eventCursors.decodeListed(after, "after", listed)) ?? null;
+        const idAbove = (await eventCursors.decodeListed(before, "before", listed)) ?? null;
+        return operatorEvents(ctx.deps, op, { search: args.search, idBelow, idAbove, limit, oldestFirst: inverted });
+      });
     },
   }),
   operatorEvent: t.field({

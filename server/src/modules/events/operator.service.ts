@@ -46,6 +46,11 @@ export function operatorEvents(deps: Deps, op: OperatorScope, q: { search?: stri
   });
 }
 
+/** Whether operatorEvents lists the event `id` to this operator: their organisation's (a cursor of it must name one). */
+export async function operatorEventListed(deps: Deps, op: OperatorScope, id: string): Promise<boolean> {
+  return (await deps.db.event.findFirst({ where: { id, ...inOrganisation(op) }, select: { id: true } })) !== null;
+}
+
 /** The ids of the operator's events (all of them, or the one asked for if it is theirs): for orders and tickets. */
 /**
  * The database id of the caller's event an argument names (Event.id, the global id, or OperatorEvent.id);

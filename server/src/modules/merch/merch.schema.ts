@@ -13,6 +13,7 @@ import * as merchErrors from "./merch.errors.ts";
 import { dateKey, fulfilmentTrack, merchOrderTab, type Fulfilment, type MerchOrderTab } from "./merch.rules.ts";
 import * as merch from "./merch.service.ts";
 import { nodeAccess } from "../../node-access.ts";
+import { parentId, prismaCursorRows } from "../../platform/cursor-guard.ts";
 import { viewerId } from "../../context.ts";
 import { ShippingAddressType } from "../addresses/addresses.schema.ts";
 import type { ShippingAddress } from "@fanfare/shared/addresses";
@@ -101,7 +102,13 @@ export const MerchProductNode = builder.prismaNode("MerchProduct", {
       resolve: (p) => p.variants.some((v) => v.sold < v.stock),
     }),
     // In the order they were listed (S, M, L, XL): ids are creation-ordered cuids.
-    variants: t.relatedConnection("variants", { description: "Its variants, as a Relay connection with totalCount.", cursor: "id", extensions: { prismaCursor: true }, query: { orderBy: { id: "asc" } }, totalCount: true }),
+    variants: t.relatedConnection("variants", {
+      description: "Its variants, as a Relay connection with totalCount.",
+      cursor: "id",
+      extensions: prismaCursorRows((id, product, _args, ctx) => merch.variantListed(ctx.deps, id, parentId(product))),
+      query: { orderBy: { id: "asc" } },
+      totalCount: true,
+    }),
     myRemainingLimit: t.int({
       nullable: true,
       description: "How many more the signed-in fan may buy (paid units and live holds count); null when anonymous.",
@@ -118,7 +125,7 @@ builder.queryFields((t) => ({
     description: "Merchandise on sale, as a Relay connection with stable cursors (public, no auth).",
     type: "MerchProduct",
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows<unknown, { eventSlug?: string | null }>((id, _root, args, ctx) => merch.productListed(ctx.deps, id, { eventSlug: args.eventSlug })),
     defaultSize: 20,
     maxSize: 100,
     totalCount: (_parent, args, ctx) => merch.countProducts(ctx.deps, { eventSlug: args.eventSlug }),
@@ -213,7 +220,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's merchandise orders of one tab, newest first, as a Relay connection (auth: signed-in fan).",
     type: MerchOrder,
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows<unknown, { tab: MerchOrderTab }>((id, _root, args, ctx) => merch.myMerchOrderListed(ctx.deps, id, viewerId(ctx), args.tab)),
     defaultSize: 20,
     maxSize: 100,
     authScopes: { loggedIn: true },

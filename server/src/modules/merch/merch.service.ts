@@ -18,6 +18,7 @@ import {
   releaseOrder,
   setOrderFulfilment,
   listOrdersWhere,
+  orderListedWhere,
   findOwnOrderOfKind,
   lockOrderOfKindByNo,
   merchVariantIdsOfOrderNo,
@@ -67,6 +68,16 @@ function productsWhere(filter: { eventSlug?: string | null }): Prisma.MerchProdu
 
 export function listProducts(deps: Deps, query: ProductQuery, filter: { eventSlug?: string | null } = {}) {
   return deps.db.merchProduct.findMany({ ...query, where: productsWhere(filter), orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+}
+
+/** Whether merchProducts with this filter lists the product `id` (a cursor of it must name one of its rows). */
+export async function productListed(deps: Deps, id: string, filter: { eventSlug?: string | null } = {}): Promise<boolean> {
+  return (await deps.db.merchProduct.findFirst({ where: { AND: [{ id }, productsWhere(filter)] }, select: { id: true } })) !== null;
+}
+
+/** Whether MerchProduct.variants of the product `productId` lists the variant `id` (a cursor of it must name one of its rows). */
+export async function variantListed(deps: Deps, id: string, productId: string): Promise<boolean> {
+  return (await deps.db.merchVariant.findFirst({ where: { id, productId }, select: { id: true } })) !== null;
 }
 
 export function countProducts(deps: Deps, filter: { eventSlug?: string | null } = {}) {
@@ -295,6 +306,11 @@ export function myMerchOrdersWhere(userId: string, tab: MerchOrderTab, now: Date
 
 export function listMyMerchOrders(deps: Deps, query: OrderQuery, userId: string, tab: MerchOrderTab) {
   return listOrdersWhere(deps, query, myMerchOrdersWhere(userId, tab, deps.now()));
+}
+
+/** Whether the tab `tab` of the fan's merch orders lists the order `id` (a cursor of myMerchOrders must name one of its rows). */
+export async function myMerchOrderListed(deps: Deps, id: string, userId: string, tab: MerchOrderTab): Promise<boolean> {
+  return orderListedWhere(deps, id, myMerchOrdersWhere(userId, tab, deps.now()));
 }
 
 /** One of the fan's own merch orders (null for anyone else's). */

@@ -20,6 +20,11 @@ export function listOrdersWhere(deps: Deps, query: OrderQuery, where: Prisma.Ord
   return deps.db.order.findMany({ ...query, where, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** Whether an order list with this filter lists the order `id` (a cursor of the list must name one of its rows). */
+export async function orderListedWhere(deps: Deps, id: string, where: Prisma.OrderWhereInput): Promise<boolean> {
+  return (await deps.db.order.findFirst({ where: { AND: [{ id }, where] }, select: { id: true } })) !== null;
+}
+
 /** One of the fan's own orders of a kind by its number (null for anyone else's). */
 export function findOwnOrderOfKind(deps: Deps, query: OrderQuery, userId: string, orderNo: string, kind: OrderKind) {
   return deps.db.order.findFirst({ ...query, where: { orderNo, userId, kind } });

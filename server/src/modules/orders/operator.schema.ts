@@ -9,7 +9,7 @@ import { operatorEventIds, ownEventId } from "../events/index.ts";
 import { auditOperator, requireOperator, seesContacts } from "../organisations/index.ts";
 import { contactsOf, userIdByRef } from "../users/index.ts";
 import { OrderKindEnum, OrderStatusEnum } from "./orders.schema.ts";
-import { operatorOrders, salesCsv, type OperatorOrderRow } from "./operator.service.ts";
+import { operatorOrderListed, operatorOrders, salesCsv, type OperatorOrderRow } from "./operator.service.ts";
 
 const OperatorOrderLine = builder.objectRef<OperatorOrderRow["items"][number]>("OperatorOrderLine").implement({
   description: "One line of an order as its organiser sees it.",
@@ -73,7 +73,10 @@ builder.queryFields((t) => ({
       const buyerId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       const reveal = !!args.revealEmails && seesContacts(op);
       return resolveCursorConnection<Promise<OperatorOrderView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OperatorOrderView) => orderCursors.encode(o.id) }, async ({ before, after, limit, inverted }) => {
-        const rows = await operatorOrders(ctx.db, { eventIds, status: args.status, orderNo: search && !buyerId ? search : null, buyerId, idBelow: orderCursors.decode(after, "after") ?? null, idAbove: orderCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted });
+        const listed = (id: string) => operatorOrderListed(ctx.db, id, eventIds);
+        const idBelow = (await orderCursors.decodeListed(after, "after", listed)) ?? null;
+        const idAbove = (await orderCursors.decodeListed(before, "before", listed)) ?? null;
+        const rows = await operatorOrders(ctx.db, { eventIds, status: args.status, orderNo: search && !buyerId ? search : null, buyerId, idBelow, idAbove, limit, oldestFirst: inverted });
         if (reveal && rows.length) {
           await auditOperator(ctx.db, ctx, { action: "operator.personal_data_read", outcome: "SUCCESS", targetType: "Event", targetId: args.eventId ? eventIds[0] : null, details: { reason: "orders", organisationId: op.organisationId, eventId: args.eventId ? eventIds[0] : null, count: rows.length } });
         }

@@ -37,6 +37,11 @@ export function operatorOrders(db: Db, q: OperatorOrderQuery): Promise<OperatorO
   });
 }
 
+/** Whether operatorOrders over these events lists the order `id` (a cursor of it must name one of them). */
+export async function operatorOrderListed(db: Db, id: string, eventIds: string[]): Promise<boolean> {
+  return (await db.order.findFirst({ where: { id, eventId: { in: eventIds } }, select: { id: true } })) !== null;
+}
+
 export const csvCell = (v: string | number | null) => {
   const s = v === null ? "" : String(v);
   // Quoted when needed; a leading =, +, - or @ is neutralised so a spreadsheet never runs it as a formula.

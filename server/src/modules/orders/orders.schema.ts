@@ -18,6 +18,7 @@ import * as orders from "./orders.service.ts";
 import { findSecuredOrder } from "./secured-order.ts";
 import { nameOrderTickets } from "./name-tickets.ts";
 import { viewerId } from "../../context.ts";
+import { prismaCursorRows } from "../../platform/cursor-guard.ts";
 
 /**
  * Seats by id, in that order: off the event's seat board, which alternativesTo has just read for this
@@ -287,7 +288,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's orders of one tab, newest first, as a Relay connection with stable cursors (auth: signed-in fan).",
     type: "Order",
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows<unknown, { tab: orders.OrderListTab; kind?: Parameters<typeof orders.myOrderListed>[4] }>((id, _r, args, ctx) => orders.myOrderListed(ctx.deps, id, viewerId(ctx), args.tab, args.kind)),
     defaultSize: 20,
     maxSize: 100,
     authScopes: loggedIn,

@@ -334,6 +334,11 @@ export function listMyOrders(
   return deps.db.order.findMany({ ...query, where: myOrdersWhere(userId, tab, deps.now(), kind), orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** Whether the tab `tab` (and kind) of the fan's orders lists the order `id` (a cursor of myOrders must name one of its rows). */
+export async function myOrderListed(deps: Deps, id: string, userId: string, tab: OrderListTab, kind?: OrderKind | null): Promise<boolean> {
+  return (await deps.db.order.findFirst({ where: { AND: [{ id }, myOrdersWhere(userId, tab, deps.now(), kind)] }, select: { id: true } })) !== null;
+}
+
 export function findMyOrder(deps: Deps, query: { include?: Prisma.OrderInclude; select?: Prisma.OrderSelect }, userId: string, orderNo: string) {
   return deps.db.order.findFirst({ ...query, where: { orderNo, userId, kind: { in: ["TICKET", "MERCH"] } } });
 }

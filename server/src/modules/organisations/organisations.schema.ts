@@ -5,6 +5,7 @@ import { resolveCursorConnection } from "@pothos/plugin-relay";
 import { builder } from "../../builder.ts";
 import { BadUserInputError, NotFoundError, ValidationError } from "../../errors.ts";
 import { cursorCodec } from "../../platform/cursors.ts";
+import type { Db } from "../../db.ts";
 import type { StaffTokenInfo } from "../auth/index.ts";
 import { ErrorInterface } from "../core/core.schema.ts";
 import { OrganisationLastOwnerError, OrganisationOwnerNotFoundError, OrganisationSlugTakenError } from "./organisations.errors.ts";
@@ -16,6 +17,7 @@ import {
   listApiKeys,
   listOrganisations,
   membershipsOf,
+  organisationListed,
   operatorActor,
   requireOperator,
   revokeApiKey,
@@ -204,11 +206,12 @@ const CreateOrganisationInput = builder.inputType("CreateOrganisationInput", {
 /** A connection's cursor back to the organisation it names; a cursor the list never gave is refused. */
 const organisationCursors = cursorCodec("organisations", /^\d{1,15}\.[A-Za-z0-9_-]{1,64}$/);
 
-function cursorOf(cursor: string | undefined, arg: string) {
+/** The organisation a cursor names, when the list holds it (not deleted since); else BAD_USER_INPUT naming the argument. */
+async function cursorOf(db: Db, cursor: string | undefined, arg: string) {
   const key = organisationCursors.decode(cursor, arg);
   if (key === undefined) return null;
   const c = parseOrganisationCursor(key);
-  if (!c) throw new BadUserInputError(arg);
+  if (!c || !(await organisationListed(db, c))) throw new BadUserInputError(arg);
   return c;
 }
 
@@ -218,8 +221,8 @@ builder.queryFields((t) => ({
     description: "The platform (scope organisations:read): every organisation, oldest first, with its member count; the cursors stay valid as organisations are added.",
     authScopes: platformRead,
     resolve: (_r, args, ctx) =>
-      resolveCursorConnection<Promise<OrganisationRow[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OrganisationRow) => organisationCursors.encode(organisationCursor(o)) }, ({ before, after, limit, inverted }) =>
-        listOrganisations(ctx.db, { after: cursorOf(after, "after"), before: cursorOf(before, "before"), limit, newestFirst: inverted }),
+      resolveCursorConnection<Promise<OrganisationRow[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (o: OrganisationRow) => organisationCursors.encode(organisationCursor(o)) }, async ({ before, after, limit, inverted }) =>
+        listOrganisations(ctx.db, { after: await cursorOf(ctx.db, after, "after"), before: await cursorOf(ctx.db, before, "before"), limit, newestFirst: inverted }),
       ),
   }),
 }));

@@ -286,6 +286,16 @@ export async function listOrganisations(db: Db, page: OrganisationPage = {}) {
 
 export type OrganisationRow = Awaited<ReturnType<typeof listOrganisations>>[number];
 
+/** 9999-12-31T23:59:59.999Z */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Whether the organisations list holds the organisation a cursor names (its id and creation time): a cursor of it must name one. */
+export async function organisationListed(db: Db, c: OrganisationCursor): Promise<boolean> {
+  // A time past the year 9999 (the cursor's 15 digits allow one) names no organisation, and Prisma cannot send it.
+  if (!(c.createdAt.getTime() <= LAST_INSTANT)) return false;
+  return (await db.organisation.findFirst({ where: { id: c.id, createdAt: c.createdAt }, select: { id: true } })) !== null;
+}
+
 /**
  * Who is told of money matters of an organisation (a dispute of a payment for its event): its owners and
  * managers. Without an organisation (a Fan Coin top-up's dispute), the platform's operators.

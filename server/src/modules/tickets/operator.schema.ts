@@ -11,7 +11,7 @@ import { contactsOf, userIdByRef } from "../users/index.ts";
 import { seatingNeedsOf, type SeatingNeedView } from "../identity/index.ts";
 import { SeatingNeedType } from "../identity/seating-need.schema.ts";
 import { TicketStatusEnum } from "./tickets.schema.ts";
-import { operatorAttendees, type OperatorAttendeeRow } from "./operator.service.ts";
+import { operatorAttendeeListed, operatorAttendees, type OperatorAttendeeRow } from "./operator.service.ts";
 
 /**
  * A ticket as the list shows it; `revealContacts`: the e-mail addresses on it are shown in full, and the
@@ -68,7 +68,10 @@ builder.queryField("operatorAttendees", (t) =>
       const search = args.search?.trim() || null;
       const holderId = search?.includes("@") ? ((await userIdByRef(ctx.db, search)) ?? "-") : null;
       return resolveCursorConnection<Promise<AttendeeView[]>>({ args, defaultSize: 50, maxSize: 200, toCursor: (a: AttendeeView) => attendeeCursors.encode(a.id) }, async ({ before, after, limit, inverted }) => {
-        const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow: attendeeCursors.decode(after, "after") ?? null, idAbove: attendeeCursors.decode(before, "before") ?? null, limit, oldestFirst: inverted });
+        const listed = (id: string) => operatorAttendeeListed(ctx.db, id, eventIds);
+        const idBelow = (await attendeeCursors.decodeListed(after, "after", listed)) ?? null;
+        const idAbove = (await attendeeCursors.decodeListed(before, "before", listed)) ?? null;
+        const rows = await operatorAttendees(ctx.db, { eventIds, ticketNo: search && !holderId ? search : null, holderId, status: args.status, idBelow, idAbove, limit, oldestFirst: inverted });
         const owners = [...new Set(rows.map((r) => r.ownerId))];
         const [people, needs] = await Promise.all([contactsOf(ctx.db, owners, reveal), reveal ? seatingNeedsOf(ctx.deps, owners) : new Map<string, SeatingNeedView>()]);
         if (reveal && rows.length) {

@@ -24,6 +24,11 @@ export function operatorAttendees(
   });
 }
 
+/** Whether operatorAttendees over these events lists the ticket `id` (a cursor of it must name one of them). */
+export async function operatorAttendeeListed(db: Db, id: string, eventIds: string[]): Promise<boolean> {
+  return (await db.ticket.findFirst({ where: { id, eventId: { in: eventIds } }, select: { id: true } })) !== null;
+}
+
 /**
  * An event was cancelled: every ticket of it that is not yet revoked is voided (REVOKED, its codes killed
  * by a new QR version), with a line of history each. Conditional: a second run finds nothing to void.

@@ -1,7 +1,8 @@
 import { builder } from "../../builder.ts";
 import { describedValues } from "../core/core.schema.ts";
 import { nodeAccess } from "../../node-access.ts";
-import { listMyTickets, findMyTicket, ownTicketIds, type TicketListTab } from "./tickets.service.ts";
+import { prismaCursorRows } from "../../platform/cursor-guard.ts";
+import { listMyTickets, findMyTicket, myTicketListed, ownTicketIds, type TicketListTab } from "./tickets.service.ts";
 
 export const TicketStatusEnum = builder.enumType("TicketStatus", {
   description: "Where a ticket stands.",
@@ -82,7 +83,7 @@ builder.queryFields((t) => ({
     description: "The signed-in fan's tickets of one tab, as a Relay connection with stable cursors (auth: signed-in fan).",
     type: "Ticket",
     cursor: "id",
-    extensions: { prismaCursor: true },
+    extensions: prismaCursorRows<unknown, { tab: TicketListTab }>((id, _root, args, ctx) => myTicketListed(ctx.deps, id, ctx.viewer.userId!, args.tab)),
     defaultSize: 20,
     maxSize: 100,
     authScopes: { loggedIn: true },

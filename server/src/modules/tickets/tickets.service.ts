@@ -32,6 +32,20 @@ export function myTicketsWhere(userId: string, tab: TicketListTab, overEventIds:
 
 type MyTicketsQuery = { include?: Prisma.TicketInclude; select?: Prisma.TicketSelect; take?: number; skip?: number; cursor?: Prisma.TicketWhereUniqueInput };
 
+/** A tab of My Tickets now: its filter, and the times of the events of the fan's tickets (read once). */
+async function myTicketsWhereNow(deps: Deps, userId: string, tab: TicketListTab) {
+  const now = deps.now();
+  const owned = await deps.db.ticket.findMany({ where: { ownerId: userId }, select: { eventId: true }, distinct: ["eventId"] });
+  const times = new Map((await eventTimesOf(deps.db, owned.map((t) => t.eventId))).map((e) => [e.id, e]));
+  return { where: myTicketsWhere(userId, tab, [...times.values()].filter((e) => eventOver(e, now)).map((e) => e.id)), times };
+}
+
+/** Whether the tab `tab` of the fan's tickets lists the ticket `id` now (a cursor of myTickets must name one of its rows). */
+export async function myTicketListed(deps: Deps, id: string, userId: string, tab: TicketListTab): Promise<boolean> {
+  const { where } = await myTicketsWhereNow(deps, userId, tab);
+  return (await deps.db.ticket.findFirst({ where: { AND: [{ id }, where] }, select: { id: true } })) !== null;
+}
+
 /**
  * One page of a tab of My Tickets (Pothos' connection query: take, skip, cursor), by the event's start
  * (latest first on the Ended tab), then the ticket number. The events' times come from the events module
@@ -39,16 +53,14 @@ type MyTicketsQuery = { include?: Prisma.TicketInclude; select?: Prisma.TicketSe
  */
 export async function listMyTickets(deps: Deps, query: MyTicketsQuery, userId: string, tab: TicketListTab) {
   const { take, skip = 0, cursor, ...shape } = query;
-  const now = deps.now();
-  const owned = await deps.db.ticket.findMany({ where: { ownerId: userId }, select: { eventId: true }, distinct: ["eventId"] });
-  const times = new Map((await eventTimesOf(deps.db, owned.map((t) => t.eventId))).map((e) => [e.id, e]));
-  const where = myTicketsWhere(userId, tab, [...times.values()].filter((e) => eventOver(e, now)).map((e) => e.id));
+  const { where, times } = await myTicketsWhereNow(deps, userId, tab);
   const idRows = (w: Prisma.TicketWhereInput) => deps.db.ticket.findMany({ where: w, select: { id: true, eventId: true }, orderBy: { ticketNo: "asc" } });
   let rows = await idRows(where);
   const members = new Set(rows.map((r) => r.id));
   const cursorId = cursor?.id;
   if (cursorId && !members.has(cursorId)) {
-    // Prisma pages from a cursor row the filter leaves out too (by its place in the order); none: no rows.
+    // The cursor's row was in the tab when the cursor guard looked (myTicketListed) and has left it since:
+    // paged from its place in the order, as Prisma pages; gone altogether, no rows.
     rows = await idRows({ OR: [where, { id: cursorId }] });
     if (!rows.some((r) => r.id === cursorId)) return [];
   }

@@ -4,7 +4,8 @@ import { builder } from "../../builder.ts";
 import { UnauthenticatedError } from "../../errors.ts";
 import { ErrorInterface, describedValues } from "../core/core.schema.ts";
 import { InsufficientBalanceError } from "./wallet.errors.ts";
-import { getWallet, walletBalance, walletDisplayCurrency } from "./wallet.service.ts";
+import { getWallet, walletBalance, walletDisplayCurrency, walletEntryListed } from "./wallet.service.ts";
+import { parentId, prismaCursorRows } from "../../platform/cursor-guard.ts";
 
 builder.objectType(InsufficientBalanceError, {
   name: "InsufficientBalanceError",
@@ -53,7 +54,12 @@ builder.prismaObject("WalletAccount", {
       select: { user: { select: { areaCode: true } } },
       resolve: (w, _a, ctx) => walletDisplayCurrency(ctx.deps, w.user?.areaCode ?? null),
     }),
-    transactions: t.relatedConnection("entries", { description: "Balance changes, newest first, as a Relay connection with stable cursors.", cursor: "id", extensions: { prismaCursor: true }, query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
+    transactions: t.relatedConnection("entries", {
+      description: "Balance changes, newest first, as a Relay connection with stable cursors.",
+      cursor: "id",
+      extensions: prismaCursorRows((id, wallet, _args, ctx) => walletEntryListed(ctx.deps, id, parentId(wallet))),
+      query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    }),
   }),
 });
 

@@ -169,6 +169,11 @@ export async function getWallet(deps: Deps, userId: string, query: { include?: P
   return deps.db.walletAccount.findUniqueOrThrow({ ...query, where: { userId } });
 }
 
+/** Whether Wallet.transactions of the wallet `walletId` lists the entry `id` (a cursor of it must name one of its rows). */
+export async function walletEntryListed(deps: Deps, id: string, walletId: string): Promise<boolean> {
+  return (await deps.db.ledgerEntry.findFirst({ where: { id, accountId: walletId }, select: { id: true } })) !== null;
+}
+
 /** Ledger health: the sum of all entries and of all balances (both 0 when every transfer balanced). */
 export async function ledgerTotals(deps: Deps): Promise<{ entries: number; balances: number }> {
   const [row] = await deps.db.$queryRaw<{ entries: bigint | null; balances: bigint | null }[]>`
