@@ -23,6 +23,7 @@ import { GatePage, codeAt, storedPass } from "./pages/gate.page.ts";
 import { MyTicketsPage, TicketPage } from "./pages/my-tickets.page.ts";
 import { QueuePage } from "./pages/queue.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
+import { hk, WalletPage } from "./pages/wallet.page.ts";
 
 const PRICE = 38_000;
 const FEE_BPS = 1000;
@@ -41,6 +42,11 @@ const shot = (page: Page, name: string, walk: Walk, fullPage = true) => page.scr
 /** The ticket page's texts in the walk's language, to see the screen speak it. */
 function entryTexts(lang: string): { handBack: Record<string, string> } {
   return JSON.parse(readFileSync(new URL(`../../packages/shared/locales/${lang}/entry.json`, import.meta.url), "utf8"));
+}
+
+/** The wallet's texts in the walk's language. */
+function walletTexts(lang: string): { handBackSaleOf: string } {
+  return JSON.parse(readFileSync(new URL(`../../packages/shared/locales/${lang}/wallet.json`, import.meta.url), "utf8"));
 }
 
 /** My Tickets' texts in the walk's language. */
@@ -158,7 +164,8 @@ for (const walk of walks) {
 
     // A's ticket page: sold on, with what A was paid, and no QR.
     await a.reload();
-    await expect(a.getByTestId("hand-back-sold")).toContainText(((sold.paidOutCoins ?? 0) / 100).toFixed(2));
+    // What A was paid reads as the wallet shows Fan Coin: its HK$ value (issue 31: it read "342.00 Fan Coin").
+    await expect(a.getByTestId("hand-back-paid-out")).toHaveText(texts.sold.replace("{{amount}}", hk(sold.paidOutCoins!)));
     await expect(a.getByTestId("ticket-status")).toHaveText(texts.soldStatus);
     await expect(aTicket.qr()).toHaveCount(0);
     await shot(a, "7-seller-sold", walk);
@@ -167,6 +174,14 @@ for (const walk of walks) {
     await a.getByTestId("tab-OTHERS").click();
     await expect(a.getByTestId("ticket-handed-back-sold")).toHaveText(ticketsTexts(walk.lang).my.handedBackSold);
     await shot(a, "7b-seller-list-sold", walk);
+    // A's wallet: the payout's row says it is the sale of that event's ticket, not a refund (issue 31: it read
+    // "Refund · handback:…"), with the amount in the wallet's HK$.
+    const wallet = new WalletPage(a);
+    await wallet.goto();
+    const payoutRow = wallet.transactions().locator("li").first();
+    await expect(payoutRow.getByTestId("wallet-row-title")).toHaveText(walletTexts(walk.lang).handBackSaleOf.replace("{{name}}", event.title));
+    await expect(payoutRow).toContainText(`+${hk(sold.paidOutCoins!)}`);
+    await shot(a, "7c-seller-wallet-sale", walk);
 
     // The event's day: the gate refuses A's old QR and lets B in.
     await db.event.update({ where: { id: event.id }, data: { startsAt: new Date(Date.now() - 3600_000), endsAt: new Date(Date.now() + 6 * 3600_000) } });

@@ -66,7 +66,8 @@ export async function createFan(
 ): Promise<SignableFan> {
   const [fan] = await createFans(deps, 1, { phone: opts.phone ?? "skipped", nickname: opts.nickname });
   const password = opts.password ?? FAN_PASSWORD;
-  // A Hong Kong fan unless told: the area decides the currency the wallet shows (HK$ here, RM for the schema's default MY).
+  // A Hong Kong fan unless told (the schema's default is MY): the area sets the phone page's default dial code;
+  // Fan Coin reads as HK$ whatever the area.
   await deps.db.user.update({ where: { id: fan.id }, data: { passwordHash: await hashSecret(password), areaCode: opts.areaCode ?? "HK" } });
   if (opts.payPassword) await setPayPassword(deps, fan.id, opts.payPassword);
   const balance = opts.balance ?? 0;

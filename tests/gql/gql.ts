@@ -142,6 +142,7 @@ type Documents = {
     "\n  mutation HandBackPayoutPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } }\n  }\n": typeof types.HandBackPayoutPayDocument,
     "\n  mutation HandBackPayoutList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status payout payoutMethod payoutAmount } } }\n  }\n": typeof types.HandBackPayoutListDocument,
     "\n  query HandBackPayoutTicket($id: ID!) { node(id: $id) { ... on Ticket { id status handBackRefundTo { method minWorkingDays maxWorkingDays } handBack { id status payout payoutMethod payoutState paidOutCoins } } } }\n": typeof types.HandBackPayoutTicketDocument,
+    "query HandBackPayoutWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }": typeof types.HandBackPayoutWalletDocument,
     "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }": typeof types.HandBackPayoutMineDocument,
     "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": typeof types.HandBackRedisSecureDocument,
     "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": typeof types.HandBackRedisPayDocument,
@@ -159,6 +160,7 @@ type Documents = {
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": typeof types.HandBackListDocument,
     "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": typeof types.HandBackWithdrawDocument,
     "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": typeof types.HandBackSellerTicketStatusDocument,
+    "\n  query HandBackSellerWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }\n": typeof types.HandBackSellerWalletDocument,
     "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": typeof types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": typeof types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": typeof types.HotPathEventTitleDocument,
@@ -589,6 +591,7 @@ const documents: Documents = {
     "\n  mutation HandBackPayoutPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo paymentNo status redirectUrl } }\n  }\n": types.HandBackPayoutPayDocument,
     "\n  mutation HandBackPayoutList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status payout payoutMethod payoutAmount } } }\n  }\n": types.HandBackPayoutListDocument,
     "\n  query HandBackPayoutTicket($id: ID!) { node(id: $id) { ... on Ticket { id status handBackRefundTo { method minWorkingDays maxWorkingDays } handBack { id status payout payoutMethod payoutState paidOutCoins } } } }\n": types.HandBackPayoutTicketDocument,
+    "query HandBackPayoutWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }": types.HandBackPayoutWalletDocument,
     "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }": types.HandBackPayoutMineDocument,
     "\n  mutation HandBackRedisSecure($input: SecureTicketsInput!) {\n    secureTickets(input: $input) { __typename ... on Error { code } ... on TicketsSecured { order { orderNo } } }\n  }\n": types.HandBackRedisSecureDocument,
     "\n  mutation HandBackRedisPay($input: PayOrderInput!) {\n    payOrder(input: $input) { __typename ... on Error { code } ... on PaymentAccepted { orderNo } }\n  }\n": types.HandBackRedisPayDocument,
@@ -606,6 +609,7 @@ const documents: Documents = {
     "\n  mutation HandBackList($input: HandBackTicketsInput!) {\n    handBackTickets(input: $input) { __typename ... on Error { code } ... on HandBackTicketsSuccess { handBacks { id status faceAmount currency ticketNo } } }\n  }\n": types.HandBackListDocument,
     "\n  mutation HandBackWithdraw($id: ID!) {\n    withdrawHandBack(id: $id) { __typename ... on Error { code } ... on HandBack { id status } }\n  }\n": types.HandBackWithdrawDocument,
     "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }": types.HandBackSellerTicketStatusDocument,
+    "\n  query HandBackSellerWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }\n": types.HandBackSellerWalletDocument,
     "\n  query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }\n": types.HandBackMyTicketsDocument,
     "mutation HotPathCancelOrder($n: String!) { cancelOrder(orderNo: $n) { __typename } }": types.HotPathCancelOrderDocument,
     "query HotPathEventTitle($slug: String!) { event(slug: $slug) { title } }": types.HotPathEventTitleDocument,
@@ -1420,6 +1424,10 @@ export function graphql(source: "\n  query HandBackPayoutTicket($id: ID!) { node
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HandBackPayoutWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }"): typeof import('./graphql').HandBackPayoutWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }"): typeof import('./graphql').HandBackPayoutMineDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1485,6 +1493,10 @@ export function graphql(source: "\n  mutation HandBackWithdraw($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }"): typeof import('./graphql').HandBackSellerTicketStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandBackSellerWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }\n"): typeof import('./graphql').HandBackSellerWalletDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

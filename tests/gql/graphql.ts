@@ -3411,6 +3411,11 @@ export type HandBackPayoutTicketQuery = { node:
     | Record<PropertyKey, never>
    | null };
 
+export type HandBackPayoutWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandBackPayoutWalletQuery = { wallet: { transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, paidFor: string | null, handBackSale: boolean, amount: { amount: number } } }> } } };
+
 export type HandBackPayoutMineQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3695,6 +3700,11 @@ export type HandBackSellerTicketStatusSubscriptionVariables = Exact<{
 
 
 export type HandBackSellerTicketStatusSubscription = { ticketStatus: { ticketId: string, status: TicketStatus } };
+
+export type HandBackSellerWalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HandBackSellerWalletQuery = { wallet: { transactions: { edges: Array<{ node: { kind: WalletTransactionKind, reference: string, paidFor: string | null, handBackSale: boolean, amount: { amount: number } } }> } } };
 
 export type HandBackMyTicketsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9883,6 +9893,25 @@ export const HandBackPayoutTicketDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandBackPayoutTicketQuery, HandBackPayoutTicketQueryVariables>;
+export const HandBackPayoutWalletDocument = new TypedDocumentString(`
+    query HandBackPayoutWallet {
+  wallet {
+    transactions(first: 10) {
+      edges {
+        node {
+          kind
+          reference
+          amount {
+            amount
+          }
+          paidFor
+          handBackSale
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackPayoutWalletQuery, HandBackPayoutWalletQueryVariables>;
 export const HandBackPayoutMineDocument = new TypedDocumentString(`
     query HandBackPayoutMine {
   myHandBacks {
@@ -10143,6 +10172,25 @@ export const HandBackSellerTicketStatusDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandBackSellerTicketStatusSubscription, HandBackSellerTicketStatusSubscriptionVariables>;
+export const HandBackSellerWalletDocument = new TypedDocumentString(`
+    query HandBackSellerWallet {
+  wallet {
+    transactions(first: 10) {
+      edges {
+        node {
+          kind
+          reference
+          amount {
+            amount
+          }
+          paidFor
+          handBackSale
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HandBackSellerWalletQuery, HandBackSellerWalletQueryVariables>;
 export const HandBackMyTicketsDocument = new TypedDocumentString(`
     query HandBackMyTickets {
   myTickets(tab: UPCOMING, first: 10) {

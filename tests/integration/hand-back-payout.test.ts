@@ -41,6 +41,7 @@ const HAND_BACK = graphql(`
 const TICKET = graphql(`
   query HandBackPayoutTicket($id: ID!) { node(id: $id) { ... on Ticket { id status handBackRefundTo { method minWorkingDays maxWorkingDays } handBack { id status payout payoutMethod payoutState paidOutCoins } } } }
 `);
+const SELLER_WALLET = graphql(`query HandBackPayoutWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }`);
 const MY_HAND_BACKS = graphql(`query HandBackPayoutMine { myHandBacks { id status payout payoutMethod payoutState paidOutCoins payoutAmount } }`);
 
 let s: TestServer;
@@ -164,7 +165,7 @@ describe("hand-back paid back to the original payment method", () => {
   });
 
   it("Stripe refuses the payout's refund later (refund.failed): the seller is paid in Fan Coin instead, once, even when Stripe says it twice", { timeout: 120_000 }, async () => {
-    const { seller, ticketId, next, intent, sellerOrderNo } = await setUp("card");
+    const { ev, seller, ticketId, next, intent, sellerOrderNo } = await setUp("card");
     const listed = member(await handBack(seller, ticketId, "ORIGINAL_METHOD"), "HandBackTicketsSuccess").handBacks[0]!;
     const walletBefore = await coins(seller.id);
     await buyOffer(listed.id, next);
@@ -191,6 +192,11 @@ describe("hand-back paid back to the original payment method", () => {
       ["SUCCEEDED", paid, `handback:${hb.id}:fan-coin`],
     ]);
     expect(refundsAtStripeOf(intent!)).toHaveLength(1);
+    // The seller's wallet row is the sale's payout, named by the event (through the ":fan-coin" refund), not "Refund".
+    const rows = (await s.gql(SELLER_WALLET, {}, { token: seller.token })).data!.wallet.transactions.edges.map((e) => e.node);
+    expect(rows.filter((r) => r.kind !== "TOPUP").map((r) => [r.kind, r.reference, r.amount.amount, r.paidFor, r.handBackSale])).toEqual([
+      ["REFUND", `handback:${hb.id}`, after.paidOutCoins, ev.title, true],
+    ]);
     expect(await db().auditLog.count({ where: { action: "ticket.handBackPayoutFallback", targetId: hb.id } })).toBe(1);
     expect((await auditDatabase(db())).problems).toEqual([]);
   });

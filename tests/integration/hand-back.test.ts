@@ -44,6 +44,9 @@ const WITHDRAW = graphql(`
   }
 `);
 const SELLER_TICKET_STATUS = graphql(`subscription HandBackSellerTicketStatus($id: ID!) { ticketStatus(ticketId: $id) { ticketId status } }`);
+const SELLER_WALLET = graphql(`
+  query HandBackSellerWallet { wallet { transactions(first: 10) { edges { node { kind reference amount { amount } paidFor handBackSale } } } } }
+`);
 const MY_TICKETS = graphql(`
   query HandBackMyTickets { myTickets(tab: UPCOMING, first: 10) { edges { node { id ticketNo status canTransfer handBackOffered handBack { id status } } } } }
 `);
@@ -151,6 +154,16 @@ describe("hand-back at face value", () => {
     expect(await ledgerTotal()).toBe(before.ledger);
     const payouts = await db().$queryRaw<{ n: bigint }[]>`select count(*)::bigint as n from "LedgerTransaction" where reference = ${`handback:${hb.id}`}`;
     expect(Number(payouts[0].n)).toBe(1);
+    // The seller's wallet names the payout for what it is (issue 31: it read "Refund · handback:…"): a hand-back
+    // sale of that event's ticket; their own purchase of it reads as a payment for the event, as before.
+    const rows = (await s.gql(SELLER_WALLET, {}, { token: seller.token })).data!.wallet.transactions.edges.map((e) => e.node);
+    expect(rows.filter((r) => r.kind !== "TOPUP").map((r) => [r.kind, r.reference, r.amount.amount, r.paidFor, r.handBackSale])).toEqual([
+      ["REFUND", `handback:${hb.id}`, PRICE, ev.title, true],
+      ["PAYMENT", expect.any(String), -PRICE, ev.title, false],
+    ]);
+    // The buyer's payment is theirs alone: their wallet has no hand-back sale.
+    const buyerRows = (await s.gql(SELLER_WALLET, {}, { token: line[0].token })).data!.wallet.transactions.edges.map((e) => e.node);
+    expect(buyerRows.filter((r) => r.kind !== "TOPUP").map((r) => [r.kind, r.paidFor, r.handBackSale])).toEqual([["PAYMENT", ev.title, false]]);
     // The fairness log shows the offer to the waiting list's place; the audit the sale.
     const offers = await db().fairnessLogEntry.findMany({ where: { eventId: ev.id, type: "offer" } });
     expect(offers).toHaveLength(1);

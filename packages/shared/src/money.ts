@@ -39,7 +39,7 @@ export function formatMoney(money: { amount: number; currency: string }): string
   return `${sign}${currencySymbol(money.currency)}${text.slice(sign.length)}`;
 }
 
-/** Fan Coin's value currency: 1 Fan Coin = HK$1, whatever the fan's area (which only sets the phone prefix and the invite rules' local currency). */
+/** Fan Coin's value currency: 1 Fan Coin = HK$1, whatever the fan's area (which only sets the phone page's default dial code). */
 export const FAN_COIN_VALUE_CURRENCY = "HKD";
 
 /** 1234567 → "HK$12,345.67"; signed amounts keep their sign in front ("-HK$10.00", "+HK$10.00" with `signed`). */

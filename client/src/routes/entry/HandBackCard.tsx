@@ -17,6 +17,7 @@ import { intlLocale } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
 import { ChoiceGroup } from "../../components/Field/ChoiceGroup";
 import { brandNameOf } from "../../lib/paymentMethodNames";
+import { FAN_COIN_VALUE_CURRENCY, formatWalletAmount } from "@fanfare/shared/money";
 
 type Payout = "FAN_COIN" | "ORIGINAL_METHOD";
 type PayoutState = "PENDING" | "SETTLED" | "FAILED";
@@ -68,7 +69,10 @@ export function HandBackCard({ ticketId, enterable, offered, feeBps, handBack, r
           </>
         ) : (
           <>
-            <p className="entry-card__sub">{t("handBack.sold", { amount: money(handBack.paidOutCoins ?? 0) })}</p>
+            {/* Fan Coin as the wallet shows it, its HK$ value (1 Fan Coin = HK$1), whatever the fan's area. */}
+            <p className="entry-card__sub" data-testid="hand-back-paid-out">
+              {t("handBack.sold", { amount: formatWalletAmount(handBack.paidOutCoins ?? 0, FAN_COIN_VALUE_CURRENCY) })}
+            </p>
             {/* Asked for the original method, but its provider refused the refund: paid in Fan Coin instead. */}
             {handBack.payoutState === "FAILED" && (
               <p className="entry-card__sub" data-testid="hand-back-payout-state" data-state="FAILED">

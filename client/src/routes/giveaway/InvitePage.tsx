@@ -12,6 +12,7 @@ import { useSession } from "../../session/session";
 import { signUrl } from "../../session/redirect";
 import { EntryList } from "./EntryList";
 import { myGiveawayQuery } from "./operations";
+import { GIVEAWAY_RULES_CURRENCY, fanCoinWorthOfVnd } from "./ruleAmounts";
 import "./giveaway.css";
 import { buttonClass } from "../../components/Button/Button";
 
@@ -51,6 +52,10 @@ function InviteContent() {
   if (!g) return <StatusView illustration="error" headline={t(error ? "invite.copyFailed" : "invite.noEntries")} />;
 
   const number = new Intl.NumberFormat(i18n.language.replace("_", "-"));
+  // The rules are in dong for fans of every area: named as their own currency, each amount with its Fan Coin worth.
+  const code = GIVEAWAY_RULES_CURRENCY;
+  const currencyName = new Intl.DisplayNames([language.bcp47], { type: "currency" }).of(code) ?? code;
+  const rates = g.rules;
   const link = inviteLink(g.inviteCode);
   const shareText = t("invite.shareText", { link });
   const copy = async () => setNotice((await copyText(shareText, message.current)) ? "copied" : "copyFailed");
@@ -107,19 +112,26 @@ function InviteContent() {
 
       <section className="giveaway-card">
         <h2 className="giveaway-card__title">{t("invite.rulesTitle")}</h2>
+        <p className="giveaway-muted" data-testid="invite-rules-currency">
+          {t("invite.rulesCurrency", { currency: currencyName, code, rate: number.format(rates.vndPerFanCoin) })}
+        </p>
         <ul className="giveaway-rules">
           <li>
             <span>{t("invite.ruleRegister")}</span>
             <strong>{g.totals.registration}/1</strong>
           </li>
           <li>
-            <span>{t("invite.ruleTopup", { amount: number.format(g.rules.vndPerEntry), max: g.rules.maxTopupEntries })}</span>
+            <span data-testid="invite-rule-topup">
+              {t("invite.ruleTopup", { amount: number.format(rates.vndPerEntry), code, fanCoin: fanCoinWorthOfVnd(rates.vndPerEntry, rates.vndPerFanCoin), max: rates.maxTopupEntries })}
+            </span>
             <strong data-testid="entries-topup">
               {g.totals.topup}/{g.rules.maxTopupEntries}
             </strong>
           </li>
           <li>
-            <span>{t("invite.ruleInvite", { amount: number.format(g.rules.inviteMinVnd), max: g.rules.maxInviteEntries })}</span>
+            <span data-testid="invite-rule-invite">
+              {t("invite.ruleInvite", { amount: number.format(rates.inviteMinVnd), code, fanCoin: fanCoinWorthOfVnd(rates.inviteMinVnd, rates.vndPerFanCoin), max: rates.maxInviteEntries })}
+            </span>
             <strong data-testid="entries-invite">
               {g.totals.invite}/{g.rules.maxInviteEntries}
             </strong>

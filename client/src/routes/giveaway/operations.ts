@@ -14,7 +14,7 @@ export const myGiveawayQuery = graphql(`
         topup
         invite
       }
-      rules { vndPerEntry maxTopupEntries maxInviteEntries inviteMinVnd }
+      rules { vndPerEntry vndPerFanCoin maxTopupEntries maxInviteEntries inviteMinVnd }
       entries {
         id
         source

@@ -1,6 +1,6 @@
 import "../../i18n/accountTexts";
 import { useMemo, useState } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -8,8 +8,8 @@ import { codeRule, phoneInput } from "@fanfare/shared/users";
 import { PageHeader } from "../../components/PageHeader";
 import { useLanguage } from "../../i18n/useLanguage";
 import { updateUserInfo, useSession } from "../../session/session";
-import { dialCodes } from "./dialCodes";
-import { sendPhoneCodeMutation, skipPhoneVerificationMutation, verifyPhoneMutation } from "./operations";
+import { defaultDialRegion, dialOptions } from "./dialCodes";
+import { phoneDialCodesQuery, sendPhoneCodeMutation, skipPhoneVerificationMutation, verifyPhoneMutation } from "./operations";
 import { ConfirmDialog } from "../../components/Dialog/Dialog";
 import { CodeField, SelectField, TextField } from "../../components/Field/Field";
 import { formClass, FormSubmit } from "../../components/Form/Form";
@@ -20,13 +20,21 @@ import { buttonClass } from "../../components/Button/Button";
 
 const verifyForm = phoneInput.and(z.object({ code: codeRule }));
 
-/** /chang-phone-num ("Verify Account"): area code, phone, SMS code, verify — or skip after a warning. */
+/**
+ * /chang-phone-num ("Verify Account"): area code, phone, SMS code, verify — or skip after a warning. The area
+ * code starts on the fan's current number's, else their area's (dialCodes.ts).
+ */
 export default function ChangePhonePage() {
   const { t } = useTranslation("account");
+  const { t: common } = useTranslation("common");
   const language = useLanguage();
   const navigate = useNavigate();
   const { userInfo, isValidPhone } = useSession();
-  const [areaCode, setAreaCode] = useState(userInfo?.phoneAreaCode ?? dialCodes[0].code);
+  const dialCodes = useQuery(phoneDialCodesQuery);
+  const countries = useMemo(() => dialCodes.data?.countries ?? [], [dialCodes.data]);
+  const [pickedRegion, setPickedRegion] = useState<string | null>(null);
+  const region = pickedRegion ?? defaultDialRegion(countries, { area: dialCodes.data?.me?.area, phoneAreaCode: userInfo?.phoneAreaCode });
+  const areaCode = countries.find((c) => c.code === region)?.dialCode ?? "";
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [done, setDone] = useState(false);
@@ -36,7 +44,10 @@ export default function ChangePhonePage() {
   const [verifyPhone] = useMutation(verifyPhoneMutation, uncachedResult);
   const [skip, { loading: skipBusy }] = useMutation(skipPhoneVerificationMutation, uncachedResult);
 
-  const regionNames = useMemo(() => new Intl.DisplayNames([language.bcp47], { type: "region" }), [language.bcp47]);
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([language.bcp47], { type: "region" });
+    return dialOptions(countries, (iso) => names.of(iso), language.bcp47);
+  }, [countries, language.bcp47]);
 
   const leave = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -103,10 +114,15 @@ export default function ChangePhonePage() {
           <form className={formClass.form} onSubmit={submit} noValidate>
             <p className={formClass.lead}>{t("phone.lead")}</p>
             {isValidPhone && userInfo?.phone && <p className={formClass.noteInfo}>{t("phone.current", { phone: `+${userInfo.phoneAreaCode ?? ""} ${userInfo.phone}` })}</p>}
-            <SelectField label={t("fields.areaCode")} value={areaCode} onValueChange={setAreaCode} error={form.errors.areaCode}>
-              {dialCodes.map(({ region, code: dial }) => (
-                <option key={region} value={dial}>
-                  {`${regionNames.of(region) ?? region} (+${dial})`}
+            <SelectField label={t("fields.areaCode")} value={region ?? ""} onValueChange={form.clearing("areaCode", setPickedRegion)} error={form.errors.areaCode} data-testid="phone-area-code" data-dial-code={areaCode}>
+              {options.length === 0 && (
+                <option value="" disabled>
+                  {common(dialCodes.error ? "states.error" : "states.loading")}
+                </option>
+              )}
+              {options.map((o) => (
+                <option key={o.region} value={o.region}>
+                  {o.label}
                 </option>
               ))}
             </SelectField>

@@ -50,6 +50,14 @@ export const changeEmailMutation = graphql(`
   }
 `);
 
+/** The phone page's dial codes, and the fan's area that picks the first one. */
+export const phoneDialCodesQuery = graphql(`
+  query PhoneDialCodes {
+    countries { code name dialCode }
+    me { id area }
+  }
+`);
+
 export const sendPhoneCodeMutation = graphql(`
   mutation SendPhoneCode($input: PhoneInput!) {
     sendPhoneCode(input: $input) { __typename ...ErrorFields }

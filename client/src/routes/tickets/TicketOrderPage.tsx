@@ -160,7 +160,7 @@ export default function TicketOrderPage() {
           )}
           <div className="tk-row-between">
             <span className="muted">{t("order.total")}</span>
-            <span className="tk-total">{formatMoney(order.totalAmount)}</span>
+            <span className="tk-total" data-testid="order-total">{formatMoney(order.totalAmount)}</span>
           </div>
           {order.maxPaymentAttempts === 1 && awaiting && <p className="muted">{t("order.singleAttempt")}</p>}
         </section>

@@ -10,6 +10,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { FAN_COIN_VALUE_CURRENCY, formatWalletAmount } from "@fanfare/shared/money";
 import { BalanceCard } from "./BalanceCard";
+import { walletRowTitle } from "./walletRowTitle";
 import { walletBalanceSubscription, walletQuery } from "./operations";
 import { SavedCards } from "./SavedCards";
 import "./wallet.css";
@@ -73,8 +74,7 @@ export default function WalletPage() {
                 <li key={node.id} className="tx-list__item">
                   <div className="tx-list__main">
                     <span className="tx-list__kind" data-testid="wallet-row-title">
-                      {/* What it paid for (issue 31: "Payment P2611…" said nothing); the kind where nothing more is known. */}
-                      {node.paidFor ? (node.kind === "REFUND" ? t("refundOf", { name: node.paidFor }) : node.paidFor) : t(`kinds.${node.kind}`)}
+                      {walletRowTitle(node, t)}
                     </span>
                     <span className="tx-list__meta">
                       <time dateTime={String(node.createdAt)} data-testid="wallet-time">{formatFanTime(String(node.createdAt), language)}</time> · {node.reference}

@@ -12,6 +12,7 @@ export const walletQuery = graphql(`
             kind
             reference
             paidFor
+            handBackSale
             createdAt
             amount { amount }
           }

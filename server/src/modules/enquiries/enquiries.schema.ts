@@ -41,7 +41,7 @@ const InterestEnum = builder.enumType("EnquiryInterest", {
 
 const CountryNode = builder.objectRef<{ name: string; code: string; dialCode: string }>("Country").implement({
   description: "A country with its calling code, for phone number fields.",
-  fields: (t) => ({ name: t.exposeString("name", { description: "The country's name in English." }), code: t.exposeString("code", { description: "ISO 3166-1 alpha-2 code (e.g. HK)." }), dialCode: t.exposeString("dialCode", { description: "International calling code with its plus sign (e.g. +852)." }) }),
+  fields: (t) => ({ name: t.exposeString("name", { description: "The country's name in English." }), code: t.exposeString("code", { description: "ISO 3166-1 alpha-2 code (e.g. HK)." }), dialCode: t.exposeString("dialCode", { description: "International calling code without its plus sign (e.g. 852), as PhoneInput.areaCode and User.phoneAreaCode take it." }) }),
 });
 
 const EnquiryReceived = builder.objectRef<{ id: string; createdAt: Date }>("BusinessEnquiryReceived").implement({

@@ -29,7 +29,7 @@ import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/i
 import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
-import { handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
+import { handBackPayoutReference, handBackRefundTarget, recordHandBackPayout, refundStates } from "../payments/index.ts";
 import { sendMessage } from "../mail/index.ts";
 import { toLang } from "../../messages.ts";
 import { HandBackClosedError, HandBackNotOfferedError, HandBackPayoutUnavailableError, TicketCannotBeHandedBackError } from "./handback.errors.ts";
@@ -213,7 +213,7 @@ async function creditSellerInFanCoin(tx: Tx, deps: Deps, hb: HandBack, payout: n
   const rate = deps.config.payments.fanCoinRateBps[hb.currency];
   if (!rate) throw new Error(`hand-back ${hb.id}: no Fan Coin rate for ${hb.currency}`);
   const coins = toFanCoins(payout, rate);
-  await refundWallet(tx, hb.sellerId, coins, `handback:${hb.id}`, description);
+  await refundWallet(tx, hb.sellerId, coins, handBackPayoutReference(hb.id), description);
   return coins;
 }
 

@@ -21,6 +21,7 @@ import {
 import * as payments from "./payments.service.ts";
 import * as results from "./results.ts";
 import { subjectsOfWalletReferences } from "./wallet-subjects.ts";
+import { isHandBackPayoutReference } from "./refunds.ts";
 import { deleteSavedCard, listSavedCards } from "./saved-cards.ts";
 import { CARD_BRANDS, PAYMENT_METHODS } from "@fanfare/shared/payments";
 import { viewerId, type Context } from "../../context.ts";
@@ -343,7 +344,7 @@ function walletSubjectLoader(ctx: Context) {
   let loader = walletSubjectLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader(async (references: readonly string[]) => {
-      const subjects = await subjectsOfWalletReferences(ctx.deps, references);
+      const subjects = await subjectsOfWalletReferences(ctx.deps, references, ctx.viewer.userId);
       return references.map((r) => subjects.get(r) ?? null);
     });
     walletSubjectLoaders.set(ctx, loader);
@@ -355,8 +356,17 @@ builder.prismaObjectField("LedgerEntry", "paidFor", (t) =>
   t.string({
     nullable: true,
     description:
-      "What the payment or refund was for: the event's title, or the product's name for merchandise (as the pay page names the order). Null for a top-up, a correction or a reference of no order.",
+      "What the payment or refund was for: the event's title, or the product's name for merchandise (as the pay page names the order); for a sold hand-back's payout (handBackSale), the event of the ticket sold. Null for a top-up, a correction or a reference of no order.",
     select: { transaction: { select: { reference: true, kind: true } } },
     resolve: (e, _a, ctx) => (e.transaction.kind === "PAYMENT" || e.transaction.kind === "REFUND" ? walletSubjectLoader(ctx).load(e.transaction.reference) : null),
+  }),
+);
+
+builder.prismaObjectField("LedgerEntry", "handBackSale", (t) =>
+  t.boolean({
+    description:
+      "True for the Fan Coin paid to the fan for a ticket they handed back and another fan bought (kind REFUND, reference handback:<id>): a sale's payout, not a refund; paidFor names the ticket's event.",
+    select: { transaction: { select: { reference: true, kind: true } } },
+    resolve: (e) => e.transaction.kind === "REFUND" && isHandBackPayoutReference(e.transaction.reference),
   }),
 );

@@ -230,6 +230,26 @@ export async function handBackRefundTarget(deps: Pick<Deps, "config">, db: Db | 
 }
 
 /**
+ * A sold hand-back's payout reference: the wallet ledger's reference of a Fan Coin payout, and the request key
+ * of the HAND_BACK refund that records it on the seller's payment (with ":fan-coin" when the Fan Coin came
+ * after a refused refund to the original method). One format, so a wallet row can be traced to its sale.
+ */
+export function handBackPayoutReference(handBackId: string): string {
+  return `handback:${handBackId}`;
+}
+const FAN_COIN_AFTER_REFUSAL = ":fan-coin";
+
+/** Whether a wallet ledger reference is a sold hand-back's payout (handBackPayoutReference). */
+export function isHandBackPayoutReference(reference: string): boolean {
+  return reference.startsWith("handback:") && !reference.endsWith(FAN_COIN_AFTER_REFUSAL);
+}
+
+/** The request keys a hand-back payout's HAND_BACK refund may carry, from the payout's reference. */
+export function handBackPayoutRequestKeys(reference: string): string[] {
+  return [reference, `${reference}${FAN_COIN_AFTER_REFUSAL}`];
+}
+
+/**
  * A ticket of this order was handed back and sold: its seller is paid its face value less the fee. That much
  * of the order's payment counts as returned (a HAND_BACK refund, with the hand-back as its request key), so a
  * later refund of the order (its event cancelled, a box office) gives back only the rest: the seller is never
@@ -249,7 +269,7 @@ export async function recordHandBackPayout(tx: Tx, deps: Deps, orderId: string, 
   const refundedSoFar = (await tx.refund.aggregate({ _sum: { orderAmount: true }, where: { paymentId: payment.id, status: { not: "FAILED" } } }))._sum.orderAmount ?? 0;
   // The same conversion as a box office's partial refund: the last part of an order takes what is left of its payment.
   const amount = refundInPaymentCurrency({ orderAmount, orderRemaining: order.totalAmount - refundedSoFar, paymentAmount: payment.amount, paymentRemaining: payment.amount - payment.refundedAmount, orderTotal: order.totalAmount });
-  const refund = await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, requestKey: `handback:${opts.handBackId}${opts.afterFailedRefund ? ":fan-coin" : ""}`, alreadyReturned: !opts.toOriginalMethod });
+  const refund = await claimRefund(tx, deps, { payment, amount, orderAmount, cause: "HAND_BACK", reason: null, requestKey: `${handBackPayoutReference(opts.handBackId)}${opts.afterFailedRefund ? FAN_COIN_AFTER_REFUSAL : ""}`, alreadyReturned: !opts.toOriginalMethod });
   if (refund?.status === "PENDING") {
     onCommit(tx, () => submitRefund(deps, refund.id).then(
       () => undefined,

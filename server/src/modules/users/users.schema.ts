@@ -33,7 +33,10 @@ export const UserType = builder.prismaObject("User", {
     phoneVerificationSkipped: t.boolean({ description: "True when the fan chose to skip phone verification.", resolve: (u) => !!u.phoneSkippedAt }),
     payPasswordSetUp: t.boolean({ description: "True when a payment password is set (needed to pay with the wallet).", resolve: (u) => !!u.payPasswordHash }),
     language: t.exposeString("language", { description: "Stored language: en_US, vi, zh, zh_tw, th or ms." }),
-    area: t.exposeString("areaCode", { description: "The account's area code (e.g. HK, MO), which picks currency and payment methods." }),
+    area: t.exposeString("areaCode", {
+      description:
+        "The account's area (ISO 3166-1 alpha-2, e.g. MY, HK, VN): the phone page's default dial code (Query.countries). It picks neither a currency nor payment methods: Fan Coin is one currency everywhere (1 Fan Coin = HK$1).",
+    }),
     inviteCode: t.exposeString("inviteCode", { description: "The fan's invite code for giveaways." }),
     createdAt: t.expose("createdAt", { description: "When the account was created (ISO 8601, UTC).", type: "DateTime" }),
   }),

@@ -37,7 +37,7 @@ builder.prismaObject("LedgerEntry", {
     amount: t.field({ type: FanCoinAmount, description: "Signed: positive in, negative out.", resolve: (e) => ({ amount: e.amount }) }),
     balanceAfter: t.field({ description: "The balance right after it.", type: FanCoinAmount, resolve: (e) => ({ amount: e.balanceAfter }) }),
     kind: t.field({ description: "Why the balance changed.", type: LedgerKindEnum, select: { transaction: { select: { kind: true } } }, resolve: (e) => e.transaction.kind }),
-    reference: t.string({ description: "The order or payment number.", select: { transaction: { select: { reference: true } } }, resolve: (e) => e.transaction.reference }),
+    reference: t.string({ description: "What it came from: a payment's number, a refund's number, a top-up's order number, handback:<id> for a sold hand-back's payout (handBackSale), or the reference a correction names.", select: { transaction: { select: { reference: true } } }, resolve: (e) => e.transaction.reference }),
     createdAt: t.expose("createdAt", { description: "When (ISO 8601, UTC).", type: "DateTime" }),
   }),
 });
