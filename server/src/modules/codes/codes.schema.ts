@@ -100,11 +100,11 @@ builder.queryFields((t) => ({
   }),
   promoCodesCsv: t.field({
     type: "String",
-    description: "Operators (scope events:write): an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled.",
+    description: "Operators (scope events:write): an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled. Audited (operator.code_export, with how many codes).",
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id (its global id) or OperatorEvent.id (its database id); another organisation's event, or one that does not exist, is NOT_FOUND." }), batch: t.arg.string({ description: "Only this batch's." }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
-    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), a.batch ?? null)).csv,
+    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(a.eventId)), a.batch ?? null)).csv,
   }),
 }));
 

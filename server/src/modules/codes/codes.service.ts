@@ -123,14 +123,25 @@ function csvCell(v: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start. */
-export async function promoCodesCsv(deps: Deps, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
+/**
+ * The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start.
+ * Audited (operator.code_export: the event, how many codes, the batch), as the attendee and sales exports
+ * are: a file of usable codes is worth as much as the tickets they open.
+ */
+export async function promoCodesCsv(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
   const event = await operatorEventOf(deps.db, op, eventId);
   const rows = await deps.db.promoCode.findMany({ where: { eventId: event.id, ...(batch ? { batch } : {}) }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
   const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt", "saleStartsAt", "productIds"];
   const lines = rows.map((r) =>
     [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null, r.saleStartsAt?.toISOString() ?? null, r.productIds.join(" ")].map(csvCell).join(","),
   );
+  await auditOperator(deps.db, caller, {
+    action: "operator.code_export",
+    outcome: "SUCCESS",
+    targetType: "Event",
+    targetId: event.id,
+    details: { organisationId: event.organisationId, eventId: event.id, count: rows.length, format: "csv", after: [`batch=${batch ?? ""}`] },
+  });
   return { csv: [header.join(","), ...lines].join("\n") + "\n", count: rows.length, organisationId: event.organisationId, eventId: event.id };
 }
 
