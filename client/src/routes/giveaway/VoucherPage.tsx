@@ -111,7 +111,7 @@ function CodeCard({ code }: { code: MyCode }) {
   const earlySale = code.kind === "ACCESS" && code.saleStartsAt && usable ? t(new Date(String(code.saleStartsAt)) > new Date() ? "voucher.codes.earlySaleOpens" : "voucher.codes.earlySaleOpen", { date: when(code.saleStartsAt) }) : null;
   const use = code.forMerchandise ? "/home/merch" : `/ticket/choose?slug=${encodeURIComponent(code.eventSlug)}&code=${encodeURIComponent(code.code)}`;
   return (
-    <li className={usable ? "voucher voucher--code" : "voucher voucher--code voucher--spent"} data-testid="promo-code-voucher" data-code={code.code} data-status={code.status}>
+    <li className={usable ? "voucher" : "voucher voucher--spent"} data-testid="promo-code-voucher" data-code={code.code} data-status={code.status}>
       <div className="voucher__head">
         <p className="voucher__title voucher__code">{code.code}</p>
         <span className={usable ? "giveaway-badge giveaway-badge--active" : code.status === "USED" ? "giveaway-badge giveaway-badge--won" : "giveaway-badge giveaway-badge--expired"} data-testid="promo-code-status">
