@@ -18,7 +18,7 @@ import { emailRule } from "@fanfare/shared/users";
 type TicketType = ConsoleEventFieldsFragment["ticketTypes"][number];
 
 /** The terms' fields the form checks before sending them (the server checks the same). */
-type TermField = "codeStartsAt" | "codeEndsAt" | "codeSaleStartsAt" | "codeBoundEmail";
+type TermField = "codeEndsAt" | "codeSaleStartsAt" | "codeBoundEmail";
 
 /**
  * What is wrong with the code's window and binding, as the server would refuse it (codes.rules.ts
@@ -271,7 +271,7 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
           </label>
           <label className="cn-field">
             <span>{t("codes.startsAt")}</span>
-            <input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} name="codeStartsAt" aria-invalid={invalid === "codeStartsAt" || undefined} />
+            <input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} name="codeStartsAt" />
           </label>
           <label className="cn-field">
             <span>{t("codes.endsAt")}</span>
