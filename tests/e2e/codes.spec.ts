@@ -38,6 +38,8 @@ test("a code in the link takes its discount off before paying; an access code un
   await expect(used).toContainText(`Saved ${hkd(16_000)}`);
   await expect(used).toContainText("uses left for you: 4");
   await expect(used).toContainText(event.title);
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/my-voucher-used-code.png`, fullPage: true });
 
   // An unknown code says so; an access code shows the hidden type and its price.
   await choose.goto(event.slug);

@@ -12,7 +12,7 @@ const walks = [
   {
     lang: "en",
     theme: "light",
-    texts: { ready: "Ready", unlocks: "Unlocks Seated", off: "15% off: Standing", left: "uses left for you: 1", personal: "only for you", earlyOpened: "Your early sale opened", validUntil: "valid until", use: "Use this code", title: "Your codes" },
+    texts: { ready: "Ready", unlocks: "Unlocks Seated", off: "15% off: Standing", left: "uses left for you: 1", personal: "only for you", earlyOpened: "Your early sale opened", validUntil: "Valid until", use: "Use this code", title: "Your codes" },
   },
   {
     lang: "zh_tw",
