@@ -31,6 +31,7 @@ import type { ResultOf, TypedDocumentNode } from "@graphql-typed-document-node/c
 import type { CliEventFieldsFragment, CreatePromoCodesInput, EntryState, MerchFulfilmentStatus, OrderStatus, OrganisationApplicationStatus, OrganisationRole, PromoCodeKind, SalesAction, SupportStatus, TicketStatus } from "../../client/src/gql/graphql.ts";
 import { eventFileSchema, importPublishes, type EventFile } from "./event-file.ts";
 import { parseDeposit } from "@fanfare/shared/money";
+import { emailRule } from "@fanfare/shared/users";
 import { verifyDraw } from "../../server/src/modules/giveaway/giveaway.rules.ts";
 import { DRAW_ALGORITHM as QUEUE_DRAW_ALGORITHM, verifyDraw as verifyQueueDraw } from "../../server/src/modules/queue/queue.rules.ts";
 import { FAIRNESS_LOG_FORMAT, parseJsonLines as parseFairnessLog, verifyFairnessLog, verifyFairnessReport, type FairnessEntry, type FairnessReportDocument } from "../../server/src/modules/queue/fairness.rules.ts";
@@ -498,8 +499,8 @@ team
 // ───── access and discount codes (issue 35) ─────
 
 const codes = program.command("codes").description("an event's access codes (presales) and discount codes: list, create one, generate a batch, export as CSV, disable (scope events:write)");
-const codeText = (c: { code: string; kind: string; used: number; maxUses?: number | null; batch?: string | null; disabledAt?: unknown }) =>
-  `${c.code}  ${c.kind}  used ${c.used}${c.maxUses == null ? "" : `/${c.maxUses}`}${c.batch ? `  batch ${c.batch}` : ""}${c.disabledAt ? "  disabled" : ""}`;
+const codeText = (c: { code: string; kind: string; used: number; maxUses?: number | null; batch?: string | null; disabledAt?: unknown; boundEmail?: string | null }) =>
+  `${c.code}  ${c.kind}  used ${c.used}${c.maxUses == null ? "" : `/${c.maxUses}`}${c.batch ? `  batch ${c.batch}` : ""}${c.boundEmail ? `  only for ${c.boundEmail}` : ""}${c.disabledAt ? "  disabled" : ""}`;
 codes
   .command("list")
   .description("an event's codes, newest first")
@@ -508,7 +509,7 @@ codes
   .option("--limit <n>", "at most this many (1 to 500)", "500")
   .action(async (eventId: string, o: { batch?: string; limit: string }) => {
     const list = (await gql(conn(), op.CliPromoCodes, { eventId, batch: o.batch, limit: Number(o.limit) })).operatorPromoCodes;
-    out(list, (l) => table(l.map((c) => ({ ...c, maxUses: c.maxUses ?? "", disabled: c.disabledAt ? "yes" : "" })), ["id", "code", "kind", "used", "maxUses", "batch", "endsAt", "saleStartsAt", "disabled"]));
+    out(list, (l) => table(l.map((c) => ({ ...c, maxUses: c.maxUses ?? "", disabled: c.disabledAt ? "yes" : "" })), ["id", "code", "kind", "used", "maxUses", "batch", "startsAt", "endsAt", "saleStartsAt", "boundEmail", "disabled"]));
   });
 type CodeOptions = { kind: string; ticketType?: string[]; product?: string[]; amount?: string; percent?: string; starts?: string; ends?: string; saleStarts?: string; maxUses?: string; maxUsesPerAccount?: string };
 /** The terms every code command takes. */
@@ -562,12 +563,19 @@ async function createMerchCodes(eventId: string, productIds: string[], { kind, t
   if (kind !== "DISCOUNT" || ticketTypeIds?.length || saleStartsAt) throw new CliError("--product makes a merchandise discount: --kind DISCOUNT, without --ticket-type or --sale-starts", "VALIDATION");
   return (await gql(conn(), op.CliCreateMerchPromoCodes, { eventId, input: { ...terms, productIds } })).createMerchPromoCodes;
 }
-withCodeTerms(codes.command("create").description("one code of your choosing").argument("<eventId>", "the event").argument("<code>", "the code (3 to 32 letters, digits, - or _)")).action(
-  async (eventId: string, code: string, o: CodeOptions) => {
-    const r = await createCodes(eventId, { ...codeTerms(o), code });
-    out(r.codes[0], codeText);
-  },
-);
+withCodeTerms(
+  codes
+    .command("create")
+    .description("one code of your choosing")
+    .argument("<eventId>", "the event")
+    .argument("<code>", "the code (3 to 32 letters, digits, - or _)")
+    .option("--email <address>", "a personal code: only the account with this e-mail address (any case) may use it; to anyone else it is as unknown (default: anyone)"),
+).action(async (eventId: string, code: string, o: CodeOptions & { email?: string }) => {
+  const boundEmail = o.email === undefined ? undefined : emailRule.safeParse(o.email);
+  if (boundEmail && !boundEmail.success) throw new CliError(`--email: "${o.email}" is not an e-mail address`, "VALIDATION");
+  const r = await createCodes(eventId, { ...codeTerms(o), code, boundEmail: boundEmail?.data });
+  out(r.codes[0], codeText);
+});
 withCodeTerms(
   codes
     .command("batch")

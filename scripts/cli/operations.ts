@@ -699,6 +699,7 @@ export const cliPromoCodeFields = graphql(`
     used
     batch
     disabledAt
+    boundEmail
     createdAt
   }
 `);

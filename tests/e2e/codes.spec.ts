@@ -29,13 +29,17 @@ test("a code in the link takes its discount off before paying; an access code un
   await expect(page.getByTestId("order-promo-discount")).toContainText(`−${hkd(16_000)}`);
   expect((await db.promoCode.findFirstOrThrow({ where: { eventId: event.id, code: "EARLY20" } })).used).toBe(1);
 
-  // My Voucher lists the code and what it gave.
+  // My Voucher lists the code, what it gives and what it gave; four of its five uses are left.
   await page.goto("/#/my-voucher");
   const used = page.getByTestId("promo-code-voucher");
   await expect(used).toHaveCount(1);
   await expect(used).toContainText("EARLY20");
-  await expect(used).toContainText(`Saved ${hkd(16_000)} (20%)`);
+  await expect(used.getByTestId("promo-code-gives")).toHaveText("20% off, every ticket");
+  await expect(used).toContainText(`Saved ${hkd(16_000)}`);
+  await expect(used).toContainText("uses left for you: 4");
   await expect(used).toContainText(event.title);
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/my-voucher-used-code.png`, fullPage: true });
 
   // An unknown code says so; an access code shows the hidden type and its price.
   await choose.goto(event.slug);

@@ -74,6 +74,10 @@ describe("fanfare codes (issue 35)", { timeout: 120_000 }, () => {
     const csv = fs.readFileSync(file, "utf8");
     for (const c of r.codes) expect(csv).toContain(c.code);
     expect(csv).not.toContain("SUMMER10");
+    // The export is audited: the event, how many codes, the batch.
+    const audited = await s.app.deps.db.auditLog.findMany({ where: { action: "operator.code_export", targetId: ev.id } });
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.details).toMatchObject({ eventId: ev.id, count: 25, format: "csv", after: ["batch=presale-1"] });
   });
 
   it("disables a code; another organisation's key sees and changes nothing", async () => {
@@ -127,5 +131,25 @@ describe("fanfare codes (issue 35)", { timeout: 120_000 }, () => {
     const wrong = await cli(["codes", "create", ev.id, "TEEPRE", "--kind", "ACCESS", "--product", p.id]);
     expect(wrong.code).toBe(1);
     expect(JSON.parse(wrong.stderr)).toMatchObject({ error: { code: "VALIDATION" } });
+  });
+
+  it("binds a code to an e-mail address with --email (create only), refusing an address that is none", async () => {
+    const help = await cli(["codes", "create", "--help"]);
+    // Its help names it (the help wraps to the terminal: blanks and line ends read as one space).
+    expect(help.stdout.replace(/\s+/g, " ")).toContain("--email <address> a personal code: only the account with this e-mail address (any case) may use it");
+    const made = await cli(["codes", "create", ev.id, "only-you", "--kind", "DISCOUNT", "--percent", "15", "--max-uses", "1", "--email", " Chosen.Fan@Example.COM "]);
+    expect(made.stderr).toBe("");
+    expect(JSON.parse(made.stdout)).toMatchObject({ code: "ONLY-YOU", kind: "DISCOUNT", discountPercent: 15, maxUses: 1, boundEmail: "chosen.fan@example.com" });
+    expect((await s.app.deps.db.promoCode.findFirstOrThrow({ where: { eventId: ev.id, code: "ONLY-YOU" } })).boundEmail).toBe("chosen.fan@example.com");
+
+    const bad = await cli(["codes", "create", ev.id, "NOT-YOU", "--kind", "DISCOUNT", "--percent", "15", "--email", "not-an-address"]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stderr)).toMatchObject({ error: { code: "VALIDATION", message: expect.stringContaining("--email") } });
+    // A batch is never bound to one address: `batch` has no --email.
+    const batch = await cli(["codes", "batch", ev.id, "--count", "2", "--kind", "DISCOUNT", "--percent", "5", "--email", "chosen.fan@example.com"]);
+    expect(batch.code).toBe(1);
+    expect(batch.stderr).toContain("--email");
+    expect(await s.app.deps.db.promoCode.count({ where: { eventId: ev.id, code: { in: ["NOT-YOU"] } } })).toBe(0);
+    expect(await s.app.deps.db.promoCode.count({ where: { eventId: ev.id, boundEmail: { not: null } } })).toBe(1);
   });
 });

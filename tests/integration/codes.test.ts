@@ -190,6 +190,10 @@ describe("codes", () => {
     expect(lines[0]).toBe("code,kind,batch,used,maxUses,maxUsesPerAccount,discountAmount,discountPercent,startsAt,endsAt,disabledAt,saleStartsAt,productIds");
     expect(lines).toHaveLength(301);
     expect(new Set(lines.slice(1).map((l) => l.split(",")[0])).size).toBe(300);
+    // The export is audited as the attendee and sales exports are: who, the event, how many codes, the batch.
+    const audit = await db().auditLog.findMany({ where: { action: "operator.code_export", targetId: ev.id } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ outcome: "SUCCESS", targetType: "Event", actorStaffTokenId: expect.any(String), details: { organisationId: org, eventId: ev.id, count: 300, format: "csv", after: [`batch=${made.batch}`] } });
     const again = await createCodes(ev.id, { kind: "DISCOUNT", code: made.codes[0]!.code, discountPercent: 5 });
     expect(again).toMatchObject({ __typename: "PromoCodeTakenError", code: "PROMO_CODE_TAKEN" });
     const bad = await createCodes(ev.id, { kind: "DISCOUNT", code: code(), discountPercent: 150, discountAmount: 5 });

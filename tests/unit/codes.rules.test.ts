@@ -1,6 +1,6 @@
 // The pure rules of codes (issue 35): normalising, generating, what a discount takes off, the organiser's terms.
 import { describe, expect, it } from "vitest";
-import { codeApplies, codeTermIssues, discountOf, earlySaleStart, generateCodes, merchDiscountOf, normaliseCode } from "../../server/src/modules/codes/codes.rules.ts";
+import { codeApplies, codeTermIssues, discountOf, earlySaleStart, generateCodes, merchDiscountOf, myCodeStanding, normaliseCode } from "../../server/src/modules/codes/codes.rules.ts";
 
 const items = [
   { ticketTypeId: "a", unitAmount: 33_333, quantity: 1 },
@@ -61,5 +61,24 @@ describe("codes.rules", () => {
     expect(codeApplies(merch, ["a"])).toBe(false);
     expect(discountOf(merch, items)).toBe(0);
     expect(merchDiscountOf({ ...merch, productIds: [] }, { productId: "p", unitAmount: 33_333, quantity: 1 })).toBe(0);
+  });
+
+  it("says where a code stands for one fan and how many uses it has left for them", () => {
+    const now = new Date("2026-12-01T12:00:00Z");
+    const hour = 3_600_000;
+    const base = { disabledAt: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerAccount: null, used: 0 };
+    expect(myCodeStanding(base, 0, null, now)).toEqual({ status: "USABLE", usesLeft: null });
+    // The fewer of what is left in all and the fan's share.
+    expect(myCodeStanding({ ...base, maxUses: 10, used: 7, maxUsesPerAccount: 2 }, 1, null, now)).toEqual({ status: "USABLE", usesLeft: 1 });
+    expect(myCodeStanding({ ...base, maxUses: 10, used: 9, maxUsesPerAccount: 5 }, 0, null, now)).toEqual({ status: "USABLE", usesLeft: 1 });
+    // A presale invitation's single-use code, used by its fan; the same code used up by others.
+    expect(myCodeStanding({ ...base, maxUses: 1, used: 1, maxUsesPerAccount: 1 }, 1, null, now)).toEqual({ status: "USED", usesLeft: 0 });
+    expect(myCodeStanding({ ...base, maxUses: 1, used: 1 }, 0, null, now)).toEqual({ status: "USED_UP", usesLeft: 0 });
+    // Used stays used, also once disabled or expired; otherwise disabled, then expired win.
+    expect(myCodeStanding({ ...base, maxUses: 1, used: 1, disabledAt: now }, 1, null, now).status).toBe("USED");
+    expect(myCodeStanding({ ...base, disabledAt: now, endsAt: new Date(now.getTime() - hour) }, 0, null, now).status).toBe("DISABLED");
+    expect(myCodeStanding({ ...base, endsAt: now }, 0, null, now).status).toBe("EXPIRED");
+    expect(myCodeStanding(base, 0, new Date(now.getTime() - hour), now).status).toBe("EXPIRED");
+    expect(myCodeStanding({ ...base, startsAt: new Date(now.getTime() + hour) }, 0, new Date(now.getTime() + 2 * hour), now)).toEqual({ status: "NOT_STARTED", usesLeft: null });
   });
 });

@@ -13,8 +13,33 @@ import { ConsoleTable } from "./ConsoleTable";
 import { FormProblem } from "./FormProblem";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
+import { emailRule } from "@fanfare/shared/users";
 
 type TicketType = ConsoleEventFieldsFragment["ticketTypes"][number];
+
+/** The terms' fields the form checks before sending them (the server checks the same). */
+type TermField = "codeEndsAt" | "codeSaleStartsAt" | "codeBoundEmail";
+
+/**
+ * What is wrong with the code's window and binding, as the server would refuse it (codes.rules.ts
+ * `codeTermIssues`, createPromoCodes' boundEmail): the end after the start, a presale not before the code
+ * is valid and before it ends, and a valid e-mail address for a personal code. Null: nothing.
+ */
+function termProblem(f: { startsAt: string; endsAt: string; saleStartsAt: string | null; boundEmail: string | null }): { field: TermField; key: "codes.badEmail" | "codes.endBeforeStart" | "codes.saleOutsideWindow" } | null {
+  const at = (v: string) => (v ? new Date(v).getTime() : null);
+  const start = at(f.startsAt), end = at(f.endsAt), sale = f.saleStartsAt ? at(f.saleStartsAt) : null;
+  if (f.boundEmail !== null && f.boundEmail.trim() && !emailRule.safeParse(f.boundEmail).success) return { field: "codeBoundEmail", key: "codes.badEmail" };
+  if (start !== null && end !== null && end <= start) return { field: "codeEndsAt", key: "codes.endBeforeStart" };
+  if (sale !== null && ((start !== null && sale < start) || (end !== null && sale >= end))) return { field: "codeSaleStartsAt", key: "codes.saleOutsideWindow" };
+  return null;
+}
+
+/** The server's refusal of a term, by its field, in the form's own words. */
+const serverTermKey: Record<string, { field: TermField; key: "codes.badEmail" | "codes.endBeforeStart" | "codes.saleOutsideWindow" }> = {
+  boundEmail: { field: "codeBoundEmail", key: "codes.badEmail" },
+  endsAt: { field: "codeEndsAt", key: "codes.endBeforeStart" },
+  saleStartsAt: { field: "codeSaleStartsAt", key: "codes.saleOutsideWindow" },
+};
 
 /** Saves text as a file in the browser. */
 function download(name: string, text: string) {
@@ -50,7 +75,12 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
   const [typeIds, setTypeIds] = useState<string[]>([]);
   const [maxUses, setMaxUses] = useState("");
   const [perAccount, setPerAccount] = useState("");
+  // The code's validity: from (startsAt; empty: at once) until (endsAt; empty: no end).
+  const [startsAt, setStartsAt] = useState("");
   const [endsAt, setEndsAt] = useState("");
+  // A personal code: only the account with this e-mail address may use it (one code, not a batch).
+  const [boundEmail, setBoundEmail] = useState("");
+  const [invalid, setInvalid] = useState<TermField | null>(null);
   // An access code's own sale start: its holders buy before the public sale (a presale window).
   const [saleStartsAt, setSaleStartsAt] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -66,6 +96,10 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setMade(null);
+    const sale = kind === "ACCESS" ? saleStartsAt : null;
+    const wrong = termProblem({ startsAt, endsAt, saleStartsAt: sale, boundEmail: bulk ? null : boundEmail });
+    setInvalid(wrong?.field ?? null);
+    if (wrong) return setProblem(t(wrong.key));
     const number = (s: string) => (s.trim() ? Number(s) : null);
     let discount: { discountAmount?: number | null; discountPercent?: number | null } = {};
     if (kind === "DISCOUNT") {
@@ -80,17 +114,24 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
       ...(bulk ? { count: number(count), prefix: prefix.trim() || null, maxUses: 1 } : { code: code.trim(), maxUses: number(maxUses) }),
       ...discount,
       maxUsesPerAccount: number(perAccount),
+      startsAt: startsAt ? new Date(startsAt).toISOString() : null,
       endsAt: endsAt ? new Date(endsAt).toISOString() : null,
+      ...(!bulk && boundEmail.trim() ? { boundEmail: boundEmail.trim() } : {}),
     };
     const merch = kind === "DISCOUNT" && forMerch;
     const r = merch
       ? (await createMerch({ variables: { eventId, input: { ...terms, productIds } } })).data?.createMerchPromoCodes
       : (await create({ variables: { eventId, input: { ...terms, kind, ticketTypeIds: typeIds, saleStartsAt: kind === "ACCESS" && saleStartsAt ? new Date(saleStartsAt).toISOString() : null } } })).data?.createPromoCodes;
-    if (r && "code" in r) return setProblem(errorText(r));
+    if (r && "code" in r) {
+      const term = r.__typename === "ValidationError" && r.field ? serverTermKey[r.field] : undefined;
+      setInvalid(term?.field ?? null);
+      return setProblem(term ? t(term.key) : errorText(r));
+    }
     setProblem(null);
     if (r?.__typename === "PromoCodesCreated") {
       setMade({ count: r.count, batch: r.batch ?? null });
       setCode("");
+      setBoundEmail("");
       if (bulk && r.batch) await exportCsv(r.batch);
     }
   };
@@ -122,8 +163,16 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
               <th scope="row">
                 <code>{c.code}</code>
                 {c.batch && <div className="cn-muted">{c.batch}</div>}
+                {c.boundEmail && <div className="cn-muted">{t("codes.boundTo", { email: c.boundEmail })}</div>}
               </th>
-              <td>{describe(c)}</td>
+              <td>
+                {describe(c)}
+                {(c.startsAt || c.endsAt) && (
+                  <div className="cn-muted">
+                    {[c.startsAt ? t("codes.validFrom", { time: formatFanTime(c.startsAt, language) }) : null, c.endsAt ? t("codes.validUntil", { time: formatFanTime(c.endsAt, language) }) : null].filter(Boolean).join(" · ")}
+                  </div>
+                )}
+              </td>
               <td>
                 {c.used}
                 {c.maxUses != null ? ` / ${c.maxUses}` : ""}
@@ -188,6 +237,10 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
                 <span>{t("codes.maxUses")}</span>
                 <input type="number" min={1} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} name="codeMaxUses" />
               </label>
+              <label className="cn-field">
+                <span>{t("codes.boundEmail")}</span>
+                <input type="email" autoComplete="off" value={boundEmail} onChange={(e) => setBoundEmail(e.target.value)} name="codeBoundEmail" aria-invalid={invalid === "codeBoundEmail" || undefined} maxLength={254} />
+              </label>
             </>
           )}
           {kind === "DISCOUNT" && (
@@ -217,13 +270,17 @@ export function CodesPanel({ eventId, eventSlug, currency, types }: { eventId: s
             <input type="number" min={1} value={perAccount} onChange={(e) => setPerAccount(e.target.value)} name="codePerAccount" />
           </label>
           <label className="cn-field">
+            <span>{t("codes.startsAt")}</span>
+            <input type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} name="codeStartsAt" />
+          </label>
+          <label className="cn-field">
             <span>{t("codes.endsAt")}</span>
-            <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} name="codeEndsAt" />
+            <input type="datetime-local" value={endsAt} onChange={(e) => setEndsAt(e.target.value)} name="codeEndsAt" aria-invalid={invalid === "codeEndsAt" || undefined} />
           </label>
           {kind === "ACCESS" && (
             <label className="cn-field">
               <span>{t("codes.saleStartsAt")}</span>
-              <input type="datetime-local" value={saleStartsAt} onChange={(e) => setSaleStartsAt(e.target.value)} name="codeSaleStartsAt" />
+              <input type="datetime-local" value={saleStartsAt} onChange={(e) => setSaleStartsAt(e.target.value)} name="codeSaleStartsAt" aria-invalid={invalid === "codeSaleStartsAt" || undefined} />
             </label>
           )}
         </div>

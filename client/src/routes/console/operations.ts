@@ -526,8 +526,10 @@ const promoCodeFields = graphql(`
     ticketTypeIds
     discountAmount
     discountPercent
+    startsAt
     endsAt
     saleStartsAt
+    boundEmail
     productIds
     maxUses
     maxUsesPerAccount

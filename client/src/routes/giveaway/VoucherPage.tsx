@@ -6,11 +6,12 @@ import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { Splash } from "../../components/Splash";
-import type { MyGiveawayVouchersQuery, MyPromoCodesQuery } from "../../gql/graphql";
+import type { MyCodeStatus, MyCodesQuery, MyGiveawayVouchersQuery } from "../../gql/graphql";
 import { formatMoney } from "@fanfare/shared/money";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { useLanguage } from "../../i18n/useLanguage";
-import { giveawayDrawQuery, myPromoCodesQuery, myVouchersQuery } from "./operations";
+import { buttonClass } from "../../components/Button/Button";
+import { giveawayDrawQuery, myCodesQuery, myVouchersQuery } from "./operations";
 import "./giveaway.css";
 
 type Voucher = MyGiveawayVouchersQuery["myGiveawayVouchers"][number];
@@ -77,41 +78,80 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
   );
 }
 
-type UsedCode = MyPromoCodesQuery["myPromoCodes"][number];
+type MyCode = MyCodesQuery["myCodes"][number];
 
-/** A code the fan secured tickets with (issue 35): what it gave, and whether its use still stands. */
-function CodeCard({ code }: { code: UsedCode }) {
+const STILL_USABLE: readonly MyCodeStatus[] = ["USABLE", "NOT_STARTED"];
+
+/**
+ * One of the fan's codes (issue 35): a personal code bound to them (a presale invitation's, or one bound to
+ * their e-mail address) or one they used; what it gives, its validity, the uses it has left for them, and a
+ * link that uses it (the choose page with ?code=, as the presale mail's link does).
+ */
+function CodeCard({ code }: { code: MyCode }) {
   const { t } = useTranslation("giveaway");
   const language = useLanguage();
-  const gave =
-    code.kind === "ACCESS"
-      ? t("voucher.codes.access")
-      : t("voucher.codes.saved", { amount: formatMoney({ amount: code.discountAmount, currency: code.currency }) }) + (code.discountPercent != null ? ` (${code.discountPercent}%)` : "");
+  const when = (iso: unknown) => formatFanTime(String(iso), language);
+  const usable = STILL_USABLE.includes(code.status);
+  const money = (amount: number) => formatMoney({ amount, currency: code.currency });
+  let gives: string;
+  if (code.kind === "ACCESS") gives = code.ticketTypeNames.length ? t("voucher.codes.unlocks", { names: code.ticketTypeNames.join(", ") }) : t("voucher.codes.access");
+  else {
+    const off = code.discountPercent != null ? t("voucher.codes.percentOff", { percent: code.discountPercent }) : t(code.forMerchandise ? "voucher.codes.amountOffItem" : "voucher.codes.amountOff", { amount: money(code.discountAmount ?? 0) });
+    const names = code.forMerchandise ? code.productNames : code.ticketTypeNames;
+    gives = names.length ? t("voucher.codes.offOn", { off, names: names.join(", ") }) : t("voucher.codes.offAllTickets", { off });
+  }
+  const validity =
+    code.startsAt && code.endsAt
+      ? t("voucher.codes.validBetween", { from: when(code.startsAt), until: when(code.endsAt) })
+      : code.endsAt
+        ? t("voucher.codes.validUntil", { date: when(code.endsAt) })
+        : code.startsAt
+          ? t("voucher.codes.validFrom", { date: when(code.startsAt) })
+          : t("voucher.codes.noEnd");
+  const earlySale = code.kind === "ACCESS" && code.saleStartsAt && usable ? t(new Date(String(code.saleStartsAt)) > new Date() ? "voucher.codes.earlySaleOpens" : "voucher.codes.earlySaleOpen", { date: when(code.saleStartsAt) }) : null;
+  const use = code.forMerchandise ? "/home/merch" : `/ticket/choose?slug=${encodeURIComponent(code.eventSlug)}&code=${encodeURIComponent(code.code)}`;
   return (
-    <li className="voucher" data-testid="promo-code-voucher">
+    <li className={usable ? "voucher" : "voucher voucher--spent"} data-testid="promo-code-voucher" data-code={code.code} data-status={code.status}>
       <div className="voucher__head">
-        <p className="voucher__title">{code.code}</p>
-        <span className={code.givenBackAt ? "giveaway-badge giveaway-badge--expired" : "giveaway-badge giveaway-badge--won"}>
-          {code.givenBackAt ? t("voucher.codes.givenBack") : t("voucher.codes.used")}
+        <p className="voucher__title voucher__code">{code.code}</p>
+        <span className={usable ? "giveaway-badge giveaway-badge--active" : code.status === "USED" ? "giveaway-badge giveaway-badge--won" : "giveaway-badge giveaway-badge--expired"} data-testid="promo-code-status">
+          {t(`voucher.codes.status.${code.status}`)}
         </span>
       </div>
-      <p className="voucher__result">{gave}</p>
+      <p className="voucher__result" data-testid="promo-code-gives">
+        {gives}
+      </p>
+      {earlySale && <p className="voucher__early">{earlySale}</p>}
       <p className="giveaway-muted">
         <Link to={`/ticket/detail?slug=${encodeURIComponent(code.eventSlug)}`}>{code.eventTitle}</Link>
-        {` · ${t("voucher.codes.usedAt", { date: formatFanTime(String(code.usedAt), language) })}`}
-        {code.endsAt ? ` · ${t("voucher.codes.validUntil", { date: formatFanTime(String(code.endsAt), language) })}` : ""}
+        {` · ${when(code.eventStartsAt)}`}
       </p>
+      <p className="giveaway-muted" data-testid="promo-code-terms">
+        {validity}
+        {usable ? ` · ${code.usesLeft != null ? t("voucher.codes.usesLeft", { count: code.usesLeft }) : t("voucher.codes.usesUnlimited")}` : ""}
+        {code.personal ? ` · ${t("voucher.codes.personal")}` : ""}
+      </p>
+      {(code.lastUsedAt || code.saved.amount > 0) && (
+        <p className="giveaway-muted">
+          {[code.lastUsedAt ? t("voucher.codes.usedAt", { date: when(code.lastUsedAt) }) : null, code.saved.amount > 0 ? t("voucher.codes.saved", { amount: money(code.saved.amount) }) : null].filter(Boolean).join(" · ")}
+        </p>
+      )}
+      {usable && (
+        <Link to={use} className={buttonClass("primary", "block")} data-testid="promo-code-use">
+          {code.forMerchandise ? t("voucher.codes.shop") : t("voucher.codes.use")}
+        </Link>
+      )}
     </li>
   );
 }
 
-/** /my-voucher: the draws the fan took part in, the free tickets they won, how to check each draw, and the codes they used. */
+/** /my-voucher: the draws the fan took part in, the free tickets they won, how to check each draw, and the fan's codes (their own and those they used). */
 export default function VoucherPage() {
   const { t } = useTranslation("giveaway");
   const { data, loading } = useQuery(myVouchersQuery, { fetchPolicy: "cache-and-network" });
-  const codesQuery = useQuery(myPromoCodesQuery, { fetchPolicy: "cache-and-network" });
+  const codesQuery = useQuery(myCodesQuery, { fetchPolicy: "cache-and-network" });
   const vouchers = data?.myGiveawayVouchers;
-  const codes = codesQuery.data?.myPromoCodes ?? [];
+  const codes = codesQuery.data?.myCodes ?? [];
   return (
     <main className="app-page">
       <PageHeader />
@@ -130,13 +170,14 @@ export default function VoucherPage() {
             </>
           )}
           {codes.length > 0 && (
-            <section aria-labelledby="voucher-codes-title" data-testid="promo-code-vouchers">
+            <section className="voucher-codes" aria-labelledby="voucher-codes-title" data-testid="promo-code-vouchers">
               <h2 id="voucher-codes-title" className="voucher__title">
                 {t("voucher.codes.title")}
               </h2>
+              <p className="giveaway-muted">{t("voucher.codes.lead")}</p>
               <ul className="vouchers">
                 {codes.map((c) => (
-                  <CodeCard key={c.orderId} code={c} />
+                  <CodeCard key={`${c.eventSlug}/${c.code}`} code={c} />
                 ))}
               </ul>
             </section>

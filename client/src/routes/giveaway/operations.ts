@@ -42,20 +42,29 @@ export const myVouchersQuery = graphql(`
   }
 `);
 
-export const myPromoCodesQuery = graphql(`
-  query MyPromoCodes {
-    myPromoCodes {
+export const myCodesQuery = graphql(`
+  query MyCodes {
+    myCodes {
       code
       kind
+      status
+      personal
+      eventTitle
+      eventSlug
+      eventStartsAt
+      ticketTypeNames
+      forMerchandise
+      productNames
       discountAmount
       discountPercent
       currency
-      orderId
-      usedAt
-      givenBackAt
+      startsAt
       endsAt
-      eventTitle
-      eventSlug
+      saleStartsAt
+      usesLeft
+      myUses
+      saved { amount currency }
+      lastUsedAt
     }
   }
 `);

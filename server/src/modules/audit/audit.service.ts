@@ -103,6 +103,8 @@ export const detailFields = {
   // Codes (issue 35): one code or a generated batch made (count, the terms as "field=value"), a code disabled.
   "operator.code_create": ["reason", "organisationId", "eventId", "count", "after"],
   "operator.code_disable": ["reason", "organisationId", "eventId", "after"],
+  // The codes exported as CSV (promoCodesCsv, the console's download, `fanfare codes export`): how many, the batch (after: "batch=…", empty: all).
+  "operator.code_export": ["reason", "organisationId", "eventId", "count", "format", "after"],
   // A presale invitation (issue 35): how many registrants were drawn (count) and the batch of their personal codes, the remaining registrants.
   "operator.presale_invite": ["reason", "organisationId", "eventId", "count", "after"],
   // The platform's switch (`fanfare platform maintenance on|off`): before/after as "on=…", "message=…".

@@ -85,3 +85,36 @@ export function earlySaleStart(code: { kind: PromoCodeKind; ticketTypeIds: strin
   if (code.kind !== "ACCESS" || !code.saleStartsAt || typeIds.length === 0) return null;
   return typeIds.every((t) => code.ticketTypeIds.includes(t)) ? code.saleStartsAt : null;
 }
+
+/** Where a code stands for one fan (the My Voucher page). */
+export type MyCodeStatus = "USABLE" | "NOT_STARTED" | "USED" | "USED_UP" | "EXPIRED" | "DISABLED";
+
+/**
+ * Where a code stands for one fan now, and how many uses it has left for them (null: no limit): the
+ * fewer of what is left in all and what is left of their share. `myUses` counts the fan's live uses
+ * (holds awaiting payment and paid orders; a lapsed or cancelled hold gave its use back). A code whose
+ * event is over is expired too (`eventEndsAt`: the event's end, or its start when it has none).
+ */
+export function myCodeStanding(
+  code: { disabledAt: Date | null; startsAt: Date | null; endsAt: Date | null; maxUses: number | null; maxUsesPerAccount: number | null; used: number },
+  myUses: number,
+  eventEndsAt: Date | null,
+  now: Date,
+): { status: MyCodeStatus; usesLeft: number | null } {
+  const left = [code.maxUses === null ? null : code.maxUses - code.used, code.maxUsesPerAccount === null ? null : code.maxUsesPerAccount - myUses].filter((n): n is number => n !== null);
+  const usesLeft = left.length ? Math.max(0, Math.min(...left)) : null;
+  // A code the fan has used as often as they may stays "used" (their history), whatever became of it since.
+  const status: MyCodeStatus =
+    usesLeft === 0 && myUses > 0
+      ? "USED"
+      : code.disabledAt
+        ? "DISABLED"
+        : (code.endsAt && code.endsAt <= now) || (eventEndsAt && eventEndsAt <= now)
+          ? "EXPIRED"
+          : usesLeft === 0
+            ? "USED_UP"
+            : code.startsAt && code.startsAt > now
+              ? "NOT_STARTED"
+              : "USABLE";
+  return { status, usesLeft };
+}

@@ -11,6 +11,7 @@ import type { PromoCode } from "../../generated/prisma/client.ts";
 import * as errors from "./codes.errors.ts";
 import { checkPromoCode, createPromoCodes, disablePromoCode, myPromoCodeUses, operatorPromoCodes, promoCodeUseOfOrder, promoCodesCsv, unlockedTicketTypes, type PromoCodeForHold } from "./codes.service.ts";
 import { viewerId } from "../../context.ts";
+import { myCodes, type MyCodeRow } from "./my-codes.ts";
 
 const write = { staff: "events:write" } as const;
 
@@ -100,11 +101,11 @@ builder.queryFields((t) => ({
   }),
   promoCodesCsv: t.field({
     type: "String",
-    description: "Operators (scope events:write): an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled.",
+    description: "Operators (scope events:write): an event's codes (or one batch) as CSV: code, kind, batch, used, limits, window, disabled. Audited (operator.code_export, with how many codes).",
     authScopes: write,
     args: { eventId: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }), batch: t.arg.string({ description: "Only this batch's." }) },
     errors: { types: [NotFoundError], dataField: { description: "The CSV text (UTF-8, comma-separated, with a header line)." } },
-    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, await requireOperator(ctx), idOfType("Event", String(a.eventId)), a.batch ?? null)).csv,
+    resolve: async (_r, a, ctx) => (await promoCodesCsv(ctx.deps, ctx, await requireOperator(ctx), idOfType("Event", String(a.eventId)), a.batch ?? null)).csv,
   }),
 }));
 
@@ -243,8 +244,65 @@ const MyPromoCode = builder.objectRef<Awaited<ReturnType<typeof myPromoCodeUses>
 builder.queryField("myPromoCodes", (t) =>
   t.field({
     type: [MyPromoCode],
-    description: "The codes the signed-in fan secured tickets with, newest first (at most 100), for the My Voucher page (auth: signed-in fan).",
+    description: "The codes the signed-in fan secured tickets with, one per order, newest first (at most 100) (auth: signed-in fan). The My Voucher page reads myCodes, which also lists their unused personal codes.",
     authScopes: { loggedIn: true },
     resolve: (_r, _a, ctx) => myPromoCodeUses(ctx.db, viewerId(ctx), 100),
+  }),
+);
+
+export const MyCodeStatusEnum = builder.enumType("MyCodeStatus", {
+  description: "Where one of the fan's codes stands for them now.",
+  values: describedValues(["USABLE", "NOT_STARTED", "USED", "USED_UP", "EXPIRED", "DISABLED"] as const, {
+    USABLE: "It can be used now (an access code's own early sale may still open later: saleStartsAt).",
+    NOT_STARTED: "Not valid yet: from startsAt.",
+    USED: "The fan has used it as often as they may.",
+    USED_UP: "Every use of it is taken, by others.",
+    EXPIRED: "Its validity ended, or its event is over or cancelled.",
+    DISABLED: "The organiser stopped it.",
+  }),
+});
+
+/** One of the fan's codes (my-codes.ts). */
+export const MyCode = builder.objectRef<MyCodeRow>("MyCode").implement({
+  description:
+    "One of the signed-in fan's codes (My Voucher): a personal code bound to them (a presale invitation's, or one bound to their e-mail address), used or not, or a code they secured tickets or merchandise with; what it gives, when it is valid, and the uses it has left for them.",
+  fields: (t) => ({
+    code: t.string({ description: "The code (upper case): pass it to secureTickets, or follow the choose page with ?code=.", resolve: (r) => r.code.code }),
+    kind: t.field({ type: PromoCodeKindEnum, description: "Access or discount.", resolve: (r) => r.code.kind }),
+    status: t.field({ type: MyCodeStatusEnum, description: "Where it stands for the fan now.", resolve: (r) => r.status }),
+    personal: t.boolean({ description: "True: bound to the fan (their account or their e-mail address); nobody else can use it.", resolve: (r) => r.personal }),
+    eventTitle: t.string({ description: "The event's title.", resolve: (r) => r.event.title }),
+    eventSlug: t.string({ description: "The event's slug (the choose page takes it with the code: #/ticket/choose?slug=…&code=…).", resolve: (r) => r.event.slug }),
+    eventStartsAt: t.field({ type: "DateTime", description: "When the event starts (ISO 8601, UTC).", resolve: (r) => r.event.startsAt }),
+    ticketTypeNames: t.stringList({
+      description: "ACCESS: the names of the ticket types it unlocks; DISCOUNT: of the types it applies to (empty: every type of the event, unless productNames names products).",
+      resolve: (r) => r.ticketTypeNames,
+    }),
+    forMerchandise: t.boolean({ description: "True: a merchandise discount (productNames), for no ticket.", resolve: (r) => r.code.productIds.length > 0 }),
+    discountAmount: t.int({ nullable: true, description: "DISCOUNT: minor units (of currency) off each eligible ticket or item.", resolve: (r) => r.code.discountAmount }),
+    discountPercent: t.int({ nullable: true, description: "DISCOUNT: percent off the eligible tickets or items, rounded down to the minor unit.", resolve: (r) => r.code.discountPercent }),
+    currency: t.string({ description: "The event's currency (of discountAmount and saved).", resolve: (r) => r.currency }),
+    startsAt: t.field({ type: "DateTime", nullable: true, description: "Valid from (ISO 8601, UTC); null: from when it was made.", resolve: (r) => r.code.startsAt }),
+    endsAt: t.field({ type: "DateTime", nullable: true, description: "Valid until (ISO 8601, UTC); null: no end.", resolve: (r) => r.code.endsAt }),
+    saleStartsAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      description: "ACCESS: the fan's own early sale: from this time they may secure its ticket types, before the event's public sale opens; null: with the public.",
+      resolve: (r) => r.code.saleStartsAt,
+    }),
+    usesLeft: t.int({ nullable: true, description: "Uses left for the fan: the fewer of those left in all and of their own share; null: no limit.", resolve: (r) => r.usesLeft }),
+    myUses: t.int({ description: "The fan's live uses of it (holds awaiting payment and paid orders; a lapsed or cancelled hold gave its use back).", resolve: (r) => r.myUses }),
+    saved: t.field({ type: Money, description: "What the fan's live uses took off (zero for an access code).", resolve: (r) => ({ amount: r.saved, currency: r.currency as never }) }),
+    lastUsedAt: t.field({ type: "DateTime", nullable: true, description: "When the fan last secured something with it (a live use); null: not used.", resolve: (r) => r.lastUsedAt }),
+  }),
+});
+
+builder.queryField("myCodes", (t) =>
+  t.field({
+    type: [MyCode],
+    description:
+      "The signed-in fan's codes for the My Voucher page, at most 100 (auth: signed-in fan): the personal codes bound to their account or e-mail address, used or not, and the codes they used; those they can still use first, then the rest, newest first. A code bound to someone else is never listed.",
+    authScopes: { loggedIn: true },
+    resolve: (_r, _a, ctx) => myCodes(ctx.db, viewerId(ctx), ctx.deps.now(), 100),
   }),
 );

@@ -56,7 +56,7 @@ export async function createPromoCodes(
   const boundEmail = input.boundEmail != null ? emailRule.safeParse(input.boundEmail) : null;
   if (boundEmail && (!boundEmail.success || given === null)) issues.push(["boundEmail", "validation.invalid"]);
   // The event is the caller's before anything about it is told (another organisation's: NOT_FOUND).
-  return deps.db.$transaction(
+  const made = await deps.db.$transaction(
     async (tx) => {
       const event = await operatorEventOf(tx, op, eventId);
       const eventTypeIds = new Set(event.ticketTypes.map((t) => t.id));
@@ -73,7 +73,7 @@ export async function createPromoCodes(
       if (unique.length) throw new ValidationError(unique[0]!.message, unique[0]!.field, unique);
       const codes = given !== null ? [given] : generateCodes(input.count!, prefix);
       const batch = input.batch?.trim() || (given === null ? `${prefix || "batch"}-${deps.now().toISOString()}` : null);
-      const taken = await tx.promoCode.findMany({ where: { eventId: event.id, code: { in: codes } }, select: { code: true } });
+      const taken = await tx.$queryRaw<{ code: string }[]>`select code from "PromoCode" where "eventId" = ${event.id} and code = any(${codes}::text[]) order by code`;
       if (taken.length) throw new PromoCodeTakenError(taken.map((t) => t.code));
       const terms = {
         eventId: event.id,
@@ -90,8 +90,17 @@ export async function createPromoCodes(
         batch,
         boundEmail: boundEmail?.success ? boundEmail.data : null,
       };
-      await tx.promoCode.createMany({ data: codes.map((code) => ({ ...terms, code })) });
-      const made = await tx.promoCode.findMany({ where: { eventId: event.id, code: { in: codes } }, orderBy: { code: "asc" } });
+      // One statement for the whole batch, the codes as one array: Prisma's createMany of 10,000 rows spends
+      // longer than the idle-in-transaction timeout (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS) building its statements
+      // between two of them, and the connection is cut (tests/integration/codes-bulk.test.ts).
+      const now = deps.now();
+      const count = await tx.$executeRaw`
+        insert into "PromoCode" (id, "eventId", code, kind, "ticketTypeIds", "productIds", "discountAmount", "discountPercent", "startsAt", "endsAt", "saleStartsAt",
+          "maxUses", "maxUsesPerAccount", batch, "boundEmail", "createdAt", "updatedAt")
+        select gen_random_uuid()::text, ${event.id}, c.code, ${terms.kind}::"PromoCodeKind", ${terms.ticketTypeIds}::text[], ${terms.productIds}::text[], ${terms.discountAmount}::int,
+          ${terms.discountPercent}::int, ${terms.startsAt}::timestamp(3), ${terms.endsAt}::timestamp(3), ${terms.saleStartsAt}::timestamp(3), ${terms.maxUses}::int,
+          ${terms.maxUsesPerAccount}::int, ${terms.batch}::text, ${terms.boundEmail}::text, ${now}::timestamp(3), ${now}::timestamp(3)
+        from unnest(${codes}::text[]) as c(code)`;
       await auditOperator(tx, caller, {
         action: "operator.code_create",
         outcome: "SUCCESS",
@@ -100,14 +109,16 @@ export async function createPromoCodes(
         details: {
           organisationId: event.organisationId,
           eventId: event.id,
-          count: made.length,
+          count,
           after: [`kind=${input.kind}`, `batch=${batch ?? ""}`, ...(given ? [`code=${given}`] : []), `discountAmount=${terms.discountAmount ?? ""}`, `discountPercent=${terms.discountPercent ?? ""}`, `maxUses=${terms.maxUses ?? ""}`, `maxUsesPerAccount=${terms.maxUsesPerAccount ?? ""}`, ...(terms.saleStartsAt ? [`saleStartsAt=${terms.saleStartsAt.toISOString()}`] : []), `ticketTypeIds=${terms.ticketTypeIds.join(" ")}`, ...(productIds.length ? [`productIds=${productIds.join(" ")}`] : []), ...(terms.boundEmail ? ["bound=email"] : [])],
         },
       });
-      return made;
+      return { eventId: event.id, codes };
     },
     { timeout: 60_000 },
   );
+  // Read once committed: the rows as stored, outside the transaction (10,000 of them take a while to read).
+  return deps.db.$queryRaw<PromoCode[]>`select * from "PromoCode" where "eventId" = ${made.eventId} and code = any(${made.codes}::text[]) order by code`;
 }
 
 /** The codes of one of the operator's events, newest first (`batch`: one batch), at most `limit`. */
@@ -123,14 +134,25 @@ function csvCell(v: string | number | null): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start. */
-export async function promoCodesCsv(deps: Deps, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
+/**
+ * The event's codes (or one batch) as CSV: code, kind, batch, uses, limits, window, disabled, presale start.
+ * Audited (operator.code_export: the event, how many codes, the batch), as the attendee and sales exports
+ * are: a file of usable codes is worth as much as the tickets they open.
+ */
+export async function promoCodesCsv(deps: Deps, caller: OperatorCaller, op: OperatorScope, eventId: string, batch: string | null): Promise<{ csv: string; count: number; organisationId: string | null; eventId: string }> {
   const event = await operatorEventOf(deps.db, op, eventId);
   const rows = await deps.db.promoCode.findMany({ where: { eventId: event.id, ...(batch ? { batch } : {}) }, orderBy: [{ createdAt: "asc" }, { code: "asc" }] });
   const header = ["code", "kind", "batch", "used", "maxUses", "maxUsesPerAccount", "discountAmount", "discountPercent", "startsAt", "endsAt", "disabledAt", "saleStartsAt", "productIds"];
   const lines = rows.map((r) =>
     [r.code, r.kind, r.batch, r.used, r.maxUses, r.maxUsesPerAccount, r.discountAmount, r.discountPercent, r.startsAt?.toISOString() ?? null, r.endsAt?.toISOString() ?? null, r.disabledAt?.toISOString() ?? null, r.saleStartsAt?.toISOString() ?? null, r.productIds.join(" ")].map(csvCell).join(","),
   );
+  await auditOperator(deps.db, caller, {
+    action: "operator.code_export",
+    outcome: "SUCCESS",
+    targetType: "Event",
+    targetId: event.id,
+    details: { organisationId: event.organisationId, eventId: event.id, count: rows.length, format: "csv", after: [`batch=${batch ?? ""}`] },
+  });
   return { csv: [header.join(","), ...lines].join("\n") + "\n", count: rows.length, organisationId: event.organisationId, eventId: event.id };
 }
 

@@ -179,3 +179,15 @@ export async function eventsUpdatedAt(db: Db | Tx, eventIds: string[]): Promise<
   const rows = await db.event.findMany({ where: { id: { in: [...new Set(eventIds)] } }, select: { id: true, updatedAt: true } });
   return new Map(rows.map((r) => [r.id, r.updatedAt]));
 }
+
+/**
+ * Those of `ids` that fans may see (published), with what a fan's list of codes shows of them (issue 35, My
+ * Voucher): title, slug, times, currency, and when it was cancelled. A draft is left out: fans never see one.
+ */
+export function publishedEventsForCodes(
+  db: Db | Tx,
+  ids: string[],
+): Promise<{ id: string; slug: string; title: string; startsAt: Date; endsAt: Date | null; currency: string; cancelledAt: Date | null }[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.event.findMany({ where: { id: { in: [...new Set(ids)] }, publishedAt: { not: null } }, select: { id: true, slug: true, title: true, startsAt: true, endsAt: true, currency: true, cancelledAt: true } });
+}

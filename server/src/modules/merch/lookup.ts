@@ -27,3 +27,11 @@ export function variantsForExport(db: Db | Tx, ids: string[]) {
 export function logisticsOfOrders(db: Db | Tx, orderIds: string[]) {
   return db.orderLogisticsEvent.findMany({ where: { orderId: { in: orderIds } }, orderBy: { at: "asc" } });
 }
+
+/** Products' names by id, in the order asked (a fan's merchandise discount code names what it is for). */
+export async function productNamesOf(db: Db | Tx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.merchProduct.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  const name = new Map(rows.map((r) => [r.id, r.name]));
+  return ids.flatMap((id) => name.get(id) ?? []);
+}

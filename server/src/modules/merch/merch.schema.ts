@@ -17,7 +17,8 @@ import { parentId, prismaCursorRows } from "../../platform/cursor-guard.ts";
 import { viewerId } from "../../context.ts";
 import { ShippingAddressType } from "../addresses/addresses.schema.ts";
 import type { ShippingAddress } from "@fanfare/shared/addresses";
-import { OrderPromoCode } from "../codes/codes.schema.ts";
+import { MyCode, OrderPromoCode } from "../codes/codes.schema.ts";
+import { productNamesOf } from "./lookup.ts";
 import { PromoCodeExpiredError, PromoCodeInvalidError, PromoCodeNotApplicableError, PromoCodeNotStartedError, PromoCodeUsedUpError, promoCodeUseOfOrder } from "../codes/index.ts";
 
 const fulfilmentValues = ["ORDERED", "PROCESSING", "SHIPPED", "DELIVERED", "READY_FOR_PICKUP", "PICKED_UP"] as const satisfies readonly Fulfilment[];
@@ -410,5 +411,13 @@ builder.subscriptionField("orderLogistics", (t) =>
       return Repeater.merge([ctx.pubsub.subscribe("order:logistics", orderNo), ctx.pubsub.subscribe("payment:result", orderNo)]);
     },
     resolve: (_payload, { orderNo }, ctx) => merch.findMyMerchOrder(ctx.deps, {}, viewerId(ctx), orderNo),
+  }),
+);
+
+// A fan's merchandise discount code (My Voucher, issue 35) names the products it is for; the merch module owns them.
+builder.objectField(MyCode, "productNames", (t) =>
+  t.stringList({
+    description: "A merchandise discount (forMerchandise): the names of the event's products it applies to; empty for a ticket code.",
+    resolve: (r, _a, ctx) => productNamesOf(ctx.db, r.code.productIds),
   }),
 );
