@@ -17,9 +17,10 @@ const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export function generateCodes(count: number, prefix = ""): string[] {
   const out = new Set<string>();
   while (out.size < count) {
-    const bytes = crypto.randomBytes(10);
+    // crypto.randomInt draws each character uniformly: a byte taken modulo the 31 letters would favour the
+    // first eight (256 = 8 × 31 + 8).
     let s = prefix;
-    for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
+    for (let i = 0; i < 10; i++) s += ALPHABET[crypto.randomInt(ALPHABET.length)];
     out.add(s);
   }
   return [...out];
