@@ -47,14 +47,19 @@ export default function RechargePage() {
   // Back from the provider (rechargeResult stored the outcome and went back here): the result, once. Read
   // on arrival and cleared, so the back button from the result finds the top-up form. An e-wallet's jump
   // back (2 steps) can land on this very page as the browser kept it (back/forward cache): no new mount,
-  // so the stored outcome is read again when the page is shown from that cache.
+  // so the stored outcome is read again when the page is shown from that cache, and the next submit is a
+  // new top-up (the kept key would answer with the attempt the provider has already decided).
   const [finishedOrderNo, setFinishedOrderNo] = useState(readFinishedTopUp);
   useEffect(() => {
     const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setFinishedOrderNo(readFinishedTopUp());
+      if (!e.persisted) return;
+      resetKey();
+      setFinishedOrderNo(readFinishedTopUp());
     };
     window.addEventListener("pageshow", onShow);
     return () => window.removeEventListener("pageshow", onShow);
+    // resetKey only clears a ref of usePay's; the listener is added once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const opened = useRef<string | null>(null);
   useEffect(() => {
