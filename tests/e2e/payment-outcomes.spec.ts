@@ -73,6 +73,8 @@ async function holdSandboxWebhook(page: Page, server: E2EServer, returnTo: (orde
 }
 
 test("an e-wallet top-up that fails, is tried again from its result and succeeds: the one result page once, Back is the top-up form", async ({ page, factories }) => {
+  // Several trips to a provider's page and back.
+  test.slow();
   const fan = await factories.fan({ balance: 50_00 });
   await signIn(page, fan, "/home/index");
   const wallet = new WalletPage(page);
@@ -128,6 +130,8 @@ test("an e-wallet top-up that fails, is tried again from its result and succeeds
 });
 
 test("an order paid by e-wallet whose webhook is late: PENDING, then paid live; View my order's header back goes to the fan's page, once", async ({ page, factories, server }) => {
+  // Several trips to a provider's page and back.
+  test.slow();
   const fan = await factories.fan({ balance: 0 });
   await signIn(page, fan, "/home/index");
   const orderNo = await secureStanding(page, factories);
@@ -329,6 +333,8 @@ test.describe("top-ups by card on Stripe's page and with the saved card (the loc
   });
 
   test("cancelled on Stripe's page, paid there, then paid and declined with the saved card: the same result page every time", async ({ browser }) => {
+    // Several trips to a provider's page and back.
+    test.slow();
     const fan = await createFan(app.deps, { nickname: "Card Top-up Fan", phone: "verified" });
     const context = await phoneContext(browser, app.url);
     const page = await context.newPage();
