@@ -37,9 +37,12 @@ test("a Malaysia-area fan's wallet shows Fan Coin's HK$ value, not ringgit", asy
   await page.getByTestId("top-up").click();
   await wallet.topUpWithNewCard("100", "Ringgit Fan");
   await page.getByRole("button", { name: "Succeed" }).click();
-  await expect(page.getByTestId("recharge-success")).toBeVisible();
-  await expect(wallet.balance()).toHaveText(hk(fan.balance + 100_00));
-  await page.getByRole("button", { name: "Go to my wallet" }).click();
+  // The one result page of a top-up, in HK$ for a Malaysia-area fan too.
+  await expect(page).toHaveURL(/#\/payment\/result\?orderNo=/);
+  await expect(page.getByTestId("payment-success")).toContainText("Top-up successful");
+  await expect(page.getByTestId("paid-summary")).toContainText(hk(100_00));
+  await expect(page.getByTestId("paid-summary")).not.toContainText("RM");
+  await page.getByRole("link", { name: "Go to my wallet" }).click();
   await expect(wallet.balance()).toHaveText(hk(fan.balance + 100_00));
   await expect(wallet.transactions()).toContainText(`+${hk(100_00)}`);
   // An amount in ringgit ("RM200.00"), not the letters anywhere (a random order number once held "RM").

@@ -65,7 +65,7 @@ test("the invite page shows the link, copies the message, lists entries, and cou
   await friend.goto("/#/payment/recharge");
   await new WalletPage(friend).topUpWithNewCard("6.07", "Invited Friend");
   await friend.getByRole("button", { name: "Succeed" }).click();
-  await expect(friend.getByTestId("recharge-success")).toBeVisible();
+  await expect(friend.getByTestId("payment-success")).toContainText("Top-up successful");
   await friendInvite.goto();
   await expect(friendInvite.activeEntries()).toHaveText("3");
   await friendContext.close();

@@ -53,7 +53,7 @@ test("wallet, the sandbox payment page, the human check and the gate run without
   expect(page.url()).toContain("/sandbox-pay/");
   await page.getByRole("button", { name: "Succeed" }).click();
   // The result comes back over graphql-ws (or the page's poll) and the balance is shown again.
-  await expect(page.getByTestId("recharge-success")).toBeVisible();
+  await expect(page.getByTestId("payment-success")).toBeVisible();
 
   // ALTCHA solves its proof of work in a worker.
   await page.goto("/#/business-cooperation");

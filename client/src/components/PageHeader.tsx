@@ -10,16 +10,22 @@ interface PageHeaderProps {
   back?: boolean;
   /** Extra content on the right. */
   end?: ReactNode;
+  /**
+   * Where the back button goes instead of one step back, for a page whose history behind it is not where the
+   * fan would go back to (an order reached from its payment's result: hooks/useBackToUserPage.ts).
+   */
+  onBack?: () => void;
 }
 
 /** The sticky page header: back button and the route's title (the same text as document.title). */
-export function PageHeader({ back = true, end }: PageHeaderProps) {
+export function PageHeader({ back = true, end, onBack }: PageHeaderProps) {
   const title = usePageTitle();
   const navigate = useNavigate();
   const { t } = useTranslation();
 
   // React Router stores the history index in history.state; at 0 there is nothing in the app to go back to.
   const goBack = () => {
+    if (onBack) return onBack();
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
     else navigate("/home/index", { replace: true });

@@ -37,8 +37,10 @@ export interface EventDetailViewModel {
 /**
  * `sale={false}` (a cancelled event): only what still matters to a ticket holder — cover, title, date and
  * venue. No sale state, prices, stock or about, so nothing on the page reads as an offer.
+ * `phone`: a phone's or a tablet's browser, which a desktop-only event's tickets are never sold to (whatever
+ * its width): the note says they are sold on a computer only.
  */
-export function EventDetailView({ event, desktop, sale = true }: { event: EventDetailViewModel; desktop: boolean; sale?: boolean }) {
+export function EventDetailView({ event, desktop, phone = false, sale = true }: { event: EventDetailViewModel; desktop: boolean; phone?: boolean; sale?: boolean }) {
   const { t } = useTranslation("tickets");
   const { t: tHome } = useTranslation("home");
   const language = useLanguage();
@@ -83,9 +85,9 @@ export function EventDetailView({ event, desktop, sale = true }: { event: EventD
 
       {sale && (
         <>
-          {event.desktopOnly && !desktop && (
+          {event.desktopOnly && (!desktop || phone) && (
             <p className="note note--warning" data-testid="desktop-only-note">
-              {t("detail.desktopOnly")}
+              {phone ? t("detail.computerOnly") : t("detail.desktopOnly")}
             </p>
           )}
           {event.saleMode === "MERCH_ONLY" && <p className="note">{t("detail.merchOnly")}</p>}

@@ -11,6 +11,7 @@ import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { LogisticsProgress, MerchOrderMissing, OrderItemRow, PickupLine } from "./components";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
+import { useBackToUserPage } from "../../hooks/useBackToUserPage";
 import { cancelMerchOrderMutation, merchOrderQuery, orderLogisticsSubscription } from "./operations";
 import type { MerchOrderFieldsFragment, MerchOrderStatus } from "../../gql/graphql";
 import "./merch.css";
@@ -38,6 +39,8 @@ export default function MerchOrderPage() {
   const live = useSubscription(orderLogisticsSubscription, { variables: { orderNo }, skip: !orderNo });
   const [cancel] = useMutation(cancelMerchOrderMutation, uncachedResult);
   const form = useMutationForm([]);
+  // Reached from the payment's result: the header's back goes to the fan's page, not into the payment's pages.
+  const backToUserPage = useBackToUserPage(orderNo);
   const order = (live.data?.orderLogistics ?? data?.merchOrder) as MerchOrderFieldsFragment | null | undefined;
   // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
   useEffect(() => {
@@ -67,7 +70,7 @@ export default function MerchOrderPage() {
 
   return (
     <main className="app-page">
-      <PageHeader />
+      <PageHeader onBack={backToUserPage} />
       <div className="merch-order" data-testid="merch-order">
         <section className="panel surface">
           <p className={`${badgeClass(statusTone[order.status])} merch-status`} data-testid="order-status">

@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { minWidth } from "../../lib/breakpoints";
+import { isPhoneOrTablet } from "../../lib/device";
 import { eventDetailQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
 import { AccessibleSpacesNotice } from "./AccessibleSpacesNotice";
@@ -19,6 +20,8 @@ export default function ChooseTicketPage() {
   const slug = params.get("slug") ?? "";
   const { t } = useTranslation("tickets");
   const desktop = useMediaQuery(minWidth("md"));
+  // A phone or a tablet is never sold a desktop-only event's tickets (the server refuses its User-Agent).
+  const phone = isPhoneOrTablet();
   const { data, loading } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
   const event = data?.event;
   // Before the public sale, a fan with a presale code (an access code with its own sale start) buys here.
@@ -46,14 +49,17 @@ export default function ChooseTicketPage() {
             {event.title}
           </Link>
         </div>
-      ) : event.desktopOnly && !desktop ? (
+      ) : event.desktopOnly && (!desktop || phone) ? (
         <div className="tk-page">
           <p className="note note--warning" data-testid="desktop-only-note">
-            {t("detail.desktopOnly")}
+            {phone ? t("detail.computerOnly") : t("detail.desktopOnly")}
           </p>
-          <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>
-            {t("detail.openDesktop")}
-          </Link>
+          {/* A narrow window of a computer's browser buys on the desktop purchase page; a phone cannot. */}
+          {!phone && (
+            <Link to={`/purchase?slug=${encodeURIComponent(event.slug)}`} className={buttonClass("secondary", "block")}>
+              {t("detail.openDesktop")}
+            </Link>
+          )}
         </div>
       ) : (
         <>

@@ -20,6 +20,7 @@ import "./tickets.css";
 import { skeletonClass } from "../../components/Skeleton/Skeleton";
 import { buttonClass } from "../../components/Button/Button";
 import { intlLocale } from "@fanfare/shared/dates";
+import { isPhoneOrTablet } from "../../lib/device";
 import { useLanguage } from "../../i18n/useLanguage";
 
 /** /ticket/detail?slug=: date and time, venue, about, prices by area, sale mode and state, buy. */
@@ -30,6 +31,10 @@ export default function EventDetailPage() {
   const language = useLanguage();
   const { t: tCommon } = useTranslation();
   const desktop = useMediaQuery(minWidth("md"));
+  // A phone or a tablet is never sold a desktop-only event's tickets (the server refuses its User-Agent):
+  // it gets the note that they are sold on a computer, and no way into a purchase it cannot finish.
+  const phone = isPhoneOrTablet();
+  const desktopSale = desktop && !phone;
   // The network's answer too (the waiting room's state may have moved since a cached one), and again when the
   // room opens: the event page and the queue page show the same state of the one WaitingRoom entry.
   const { data, loading, error, refetch } = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug, fetchPolicy: "cache-and-network" });
@@ -73,7 +78,7 @@ export default function EventDetailPage() {
     const buyTo = event.desktopOnly ? `/purchase?slug=${encodeURIComponent(event.slug)}` : `/ticket/choose?slug=${encodeURIComponent(event.slug)}`;
     body = (
       <>
-        <EventDetailView event={event} desktop={desktop} />
+        <EventDetailView event={event} desktop={desktop} phone={phone} />
         <div className="tk-actions">
           <EventActions event={event} />
         </div>
@@ -92,7 +97,7 @@ export default function EventDetailPage() {
         </p>
         {event.presaleRegistration && event.saleState !== "ENDED" && <PresaleRegistration eventId={event.id} slug={event.slug} />}
         {/* Before the public sale, a presale code's holder may buy early (issue 35): the chooser takes the code. */}
-        {event.saleState === "UPCOMING" && event.saleMode !== "MERCH_ONLY" && (!event.desktopOnly || desktop) && (
+        {event.saleState === "UPCOMING" && event.saleMode !== "MERCH_ONLY" && (!event.desktopOnly || desktopSale) && (
           <p className="tk-support-link">
             <Link to={buyTo} data-testid="presale-code-link">
               {t("detail.presaleCode")}
@@ -100,18 +105,19 @@ export default function EventDetailPage() {
           </p>
         )}
         {event.waitingRoom.fairnessReport && <FairnessReport eventSlug={event.slug} report={event.waitingRoom.fairnessReport} logUrl={event.waitingRoom.fairnessLogUrl ?? null} />}
-        {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktop) ? (
+        {waitingRoomActive(event.waitingRoom.state) && (!event.desktopOnly || desktopSale) ? (
           <div className="tk-sticky">
             <WaitingRoomEntry eventSlug={event.slug} state={event.waitingRoom.state} />
           </div>
-        ) : onSale && (!event.desktopOnly || desktop) && (
+        ) : onSale && (!event.desktopOnly || desktopSale) && (
           <div className="tk-sticky">
             <Link to={buyTo} className={buttonClass("primary", "block")} data-testid="buy-tickets">
               <TicketIcon width={20} height={20} /> {t("detail.buy")}
             </Link>
           </div>
         )}
-        {onSale && event.desktopOnly && !desktop && (
+        {/* A narrow window of a computer's browser: the desktop purchase page, where the same browser buys. */}
+        {onSale && event.desktopOnly && !desktop && !phone && (
           <div className="tk-sticky">
             <Link to={buyTo} className={buttonClass("secondary", "block")}>
               {t("detail.openDesktop")}

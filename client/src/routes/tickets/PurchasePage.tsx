@@ -7,6 +7,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { formatFanTime } from "@fanfare/shared/dates";
 import { formatMoney } from "@fanfare/shared/money";
 import { useSession } from "../../session/session";
+import { isPhoneOrTablet } from "../../lib/device";
 import { eventDetailQuery, myOrdersQuery, onSaleEventsQuery } from "./operations";
 import { TicketChooser } from "./TicketChooser";
 import "./tickets.css";
@@ -61,7 +62,11 @@ function PurchaseRecords() {
   );
 }
 
-/** /purchase: the desktop site's ticket purchase (desktop-only events are sold here), guide, tips, records. */
+/**
+ * /purchase: the desktop site's ticket purchase (desktop-only events are sold here), guide, tips, records.
+ * A phone or a tablet that opens it (an old link, the waiting room's way in) is told at once that a
+ * desktop-only event's tickets are sold on a computer, instead of a form the server refuses at Secure.
+ */
 export default function PurchasePage() {
   const { t } = useTranslation("tickets");
   const [params, setParams] = useSearchParams();
@@ -71,6 +76,7 @@ export default function PurchasePage() {
   const slug = params.get("slug") ?? choices.find((e) => e.saleState === "ON_SALE")?.slug ?? "";
   const detail = useQuery(eventDetailQuery, { variables: { slug }, skip: !slug });
   const event = detail.data?.event;
+  const phone = isPhoneOrTablet();
 
   return (
     <main className="app-page" style={{ maxWidth: "none" }}>
@@ -85,7 +91,12 @@ export default function PurchasePage() {
                 </option>
               ))}
             </SelectField></div>
-          {!isLoggedIn ? (
+          {event?.desktopOnly && phone ? (
+            // Refused at once, before any form: the server never sells these tickets to a phone or a tablet.
+            <p className="note note--warning" style={{ marginTop: "var(--space-4)" }} data-testid="desktop-only-note">
+              {t("detail.computerOnly")}
+            </p>
+          ) : !isLoggedIn ? (
             <Link to="/sign" className={buttonClass("primary", "block")} style={{ marginTop: "var(--space-4)" }}>
               {t("purchase.signInFirst")}
             </Link>

@@ -13,6 +13,7 @@ import { formatMoney } from "@fanfare/shared/money";
 import { markPurchaseCompleted } from "../../lib/installEvent";
 import { cancelOrderMutation, ticketOrderQuery } from "./operations";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
+import { useBackToUserPage } from "../../hooks/useBackToUserPage";
 import { nameRepeatsLabel } from "./place";
 import "./tickets.css";
 import { useErrorText } from "../../hooks/useMessageText";
@@ -40,6 +41,8 @@ export default function TicketOrderPage() {
   const navigate = useNavigate();
   // Spec §2: leaving ticket-order towards /order/ticket goes back one step when that is where the fan came from.
   const toMyTickets = () => ((location.state as { from?: string } | null)?.from === "/order/ticket" ? navigate(-1) : navigate("/order/ticket"));
+  // Reached from the payment's result: the header's back goes to the fan's page, not into the payment's pages.
+  const backToUserPage = useBackToUserPage(orderNo);
   const [problem, setProblem] = useState<string | null>(null);
   const order = data?.order;
   // A paid order of the fan's own: the first completed purchase lets the install popup show (RootLayout).
@@ -62,7 +65,7 @@ export default function TicketOrderPage() {
   if (!order) {
     return (
       <main className="app-page">
-        <PageHeader />
+        <PageHeader onBack={backToUserPage} />
         {loading ? (
           <div className="tk-page" aria-busy="true">
             <div className={skeletonClass("line")} style={{ width: "60%" }} />
@@ -76,7 +79,7 @@ export default function TicketOrderPage() {
 
   return (
     <main className="app-page">
-      <PageHeader />
+      <PageHeader onBack={backToUserPage} />
       <div className="tk-page" data-testid="ticket-order">
         {awaiting && (
           <section className="tk-countdown" data-testid="order-countdown">

@@ -19,7 +19,7 @@ import { useMutationForm } from "../../hooks/useMutationForm";
 import { formatCountdown, useCountdown } from "../../hooks/useCountdown";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
-import { storageKeys, writeStorage } from "../../lib/storage";
+import { markBackToUserPage } from "../../lib/backToUserPage";
 
 const payMethodKey = (orderNo: string) => `pay-method:${orderNo}`;
 
@@ -68,7 +68,7 @@ export default function BuyPage() {
     if (order.status === "AWAITING_PAYMENT" && !holdOver) return;
     const no = encodeURIComponent(order.orderNo);
     if (order.status === "PAID" && order.kind !== "TOPUP") {
-      writeStorage(storageKeys.backToUserPage, "1");
+      markBackToUserPage(order.orderNo);
       navigate(`${order.kind === "MERCH" ? "/merch-order" : "/ticket-order"}?orderNo=${no}`, { replace: true });
     } else navigate(`/payment/result?orderNo=${no}`, { replace: true });
   }, [order, navigate]);

@@ -1,29 +1,36 @@
 import { useEffect, useState } from "react";
 import { useQuery, useSubscription } from "@apollo/client/react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "../../components/PageHeader";
 import { StatusView } from "../../components/StatusView";
 import { SuccessView } from "../../components/SuccessView/SuccessView";
-import { writeStorage, storageKeys } from "../../lib/storage";
+import { markBackToUserPage } from "../../lib/backToUserPage";
 import { formatOrderAmount } from "@fanfare/shared/money";
 import { paymentResultQuery, paymentResultSubscription } from "./operations";
 import "./wallet.css";
 import { useMessageText } from "../../hooks/useMessageText";
 import { buttonClass } from "../../components/Button/Button";
 import { formClass } from "../../components/Form/Form";
-import { decidedStatuses, finishPaymentLanding, isPaymentUnderway } from "./paymentLanding";
+import { decidedStatuses, finishPaymentLanding, fromTopUpPage, isPaymentUnderway } from "./paymentLanding";
 
 /**
  * The outcome of an order's payment: the stored one (so a page opened late still shows it) and then
  * live updates (Subscription.paymentResult) while the provider's webhook is on its way. The one page for
- * every way of paying and every outcome; opened again later (paymentLanding.ts), it says it is an earlier
- * result and where the order stands now.
+ * every way of paying and every outcome, a top-up's too (ResultPage, RechargePage and RechargeResultPage
+ * say how each way arrives here); opened again later (paymentLanding.ts), it says it is an earlier result
+ * and where the order stands now.
+ *
+ * `topUpStepsBack`: the page is /payment/rechargeResult, where the provider sent the fan back after a
+ * top-up that did not succeed: the top-up page is that many steps back, past the provider's page (and the
+ * card form), and both the retry and the header's back go there, as the rechargeResult rule goes back
+ * after a success.
  */
-export default function PaymentResultView({ orderNo }: { orderNo: string }) {
+export default function PaymentResultView({ orderNo, topUpStepsBack }: { orderNo: string; topUpStepsBack?: number }) {
   const { t } = useTranslation("wallet");
   const text = useMessageText();
   const navigate = useNavigate();
+  const location = useLocation();
   const stored = useQuery(paymentResultQuery, { variables: { orderNo }, fetchPolicy: "network-only" });
   const live = useSubscription(paymentResultSubscription, { variables: { orderNo } });
   const storedResult = stored.data?.paymentResult.__typename === "PaymentResult" ? stored.data.paymentResult : null;
@@ -38,12 +45,16 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
   const orderPath = result?.kind === "MERCH" ? "/merch-order" : "/ticket-order";
   const toOrder = () => {
     // After payment/result, moving to the order page marks the way back to the fan's page.
-    writeStorage(storageKeys.backToUserPage, "1");
+    markBackToUserPage(orderNo);
     navigate(`${orderPath}?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
   };
+  // Leaving payment/result towards /payment/recharge goes back one step when the top-up page is that step
+  // (the page came from it); from rechargeResult, past the provider's pages. A result opened on its own
+  // (a link, a new tab) has no top-up page behind it: the top-up page opens instead.
+  const stepsBack = topUpStepsBack ?? ((location.state as { from?: string } | null)?.from === fromTopUpPage.from ? 1 : 0);
   const toRecharge = () => {
-    // Leaving payment/result towards /payment/recharge goes back one step.
-    navigate(-1);
+    if (stepsBack > 0 && window.history.length > stepsBack) navigate(-stepsBack);
+    else navigate("/payment/recharge", { replace: true });
   };
 
   let body;
@@ -111,7 +122,7 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
           <div className={formClass.actions}>
             {result.canRetry &&
               (result.kind === "TOPUP" ? (
-                <button type="button" className={buttonClass("primary", "block")} onClick={toRecharge}>
+                <button type="button" className={buttonClass("primary", "block")} onClick={toRecharge} data-testid="topup-retry">
                   {t("result.retry")}
                 </button>
               ) : (
@@ -130,7 +141,7 @@ export default function PaymentResultView({ orderNo }: { orderNo: string }) {
 
   return (
     <main className="app-page">
-      <PageHeader />
+      <PageHeader onBack={topUpStepsBack ? toRecharge : undefined} />
       <div className="wallet-page" aria-live="polite">
         {result && !arrivedFromPayment && (
           <p className="wallet-notice" role="status" data-testid="payment-result-stale">

@@ -44,3 +44,9 @@ export function finishPaymentLanding(orderNo: string): void {
 
 /** Outcomes that no longer change by themselves (PENDING and NOT_PAID still may). */
 export const decidedStatuses: ReadonlySet<string> = new Set(["SUCCEEDED", "FAILED", "EXPIRED", "REFUNDING", "REFUNDED"]);
+
+/**
+ * The location state of a result page opened from the top-up page (at once, or on the way back from the
+ * provider): its retry goes back that one step ("payment/result towards /payment/recharge goes back one step").
+ */
+export const fromTopUpPage = { from: "/payment/recharge" } as const;

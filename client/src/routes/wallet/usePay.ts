@@ -2,16 +2,17 @@
 // is the same payment), then either the result page (wallet) or the provider's hosted page.
 import { useRef } from "react";
 import { useMutation } from "@apollo/client/react";
-import { useNavigate } from "react-router-dom";
+import { useLocation, useNavigate } from "react-router-dom";
 import { newIdempotencyKey } from "./idempotencyKey";
 import { payOrderMutation, topUpMutation } from "./operations";
 import type { PayOrderInput, TopUpInput } from "../../gql/graphql";
 import { type Form, uncachedResult } from "../../hooks/useMutationForm";
 import { isErrorResult } from "../../lib/messages";
-import { markPaymentUnderway } from "./paymentLanding";
+import { fromTopUpPage, markPaymentUnderway } from "./paymentLanding";
 
 export function usePay(form: Form) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const keyRef = useRef<string | null>(null);
   const [payOrder] = useMutation(payOrderMutation, uncachedResult);
   const [topUp] = useMutation(topUpMutation, uncachedResult);
@@ -24,7 +25,8 @@ export function usePay(form: Form) {
   /**
    * `replacePayPage`: an order paid at once leaves no pay page behind it (the back button from its result goes
    * to where the fan chose, never to a pay form). A top-up keeps it: "payment/result towards /payment/recharge
-   * goes back one step" (product spec, navigation rules).
+   * goes back one step" (product spec, navigation rules), and the result is told it came from the top-up page
+   * (its retry goes back that step), as it is when the provider sends the fan back paid (RechargePage.tsx).
    */
   async function go(result: { __typename: string } | undefined, replacePayPage: boolean, onError?: (code: string) => void) {
     if (!result) throw new Error("no answer");
@@ -40,7 +42,7 @@ export function usePay(form: Form) {
       const accepted = result as unknown as { orderNo: string; status: string; redirectUrl?: string | null };
       markPaymentUnderway(accepted.orderNo);
       if (accepted.redirectUrl) window.location.assign(accepted.redirectUrl);
-      else navigate(`/payment/result?orderNo=${encodeURIComponent(accepted.orderNo)}`, { replace: replacePayPage });
+      else navigate(`/payment/result?orderNo=${encodeURIComponent(accepted.orderNo)}`, { replace: replacePayPage, state: pathname === fromTopUpPage.from ? fromTopUpPage : undefined });
     }
   }
 
