@@ -22,22 +22,11 @@ import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { createFan, createFans, type Fan } from "../factories/fans.ts";
 import { createProduct, type Product } from "../factories/merch.ts";
 import { createTicket } from "../factories/tickets.ts";
+import { rng } from "../helpers/rng.ts";
 
 const SEED = Number(process.env.CURSOR_FUZZ_SEED ?? 35035);
 /** How many random cursors each connection gets, per argument. */
 const RANDOM_CURSORS = 24;
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let s: TestServer;
 const tag = crypto.randomBytes(3).toString("hex");
@@ -557,7 +546,7 @@ describe("the cursor fuzz (issue 35)", () => {
   }, 120_000);
 
   it(`malformed cursors (random ones seeded with ${SEED}) are BAD_USER_INPUT naming the argument, with no data`, async () => {
-    const rand = seeded(SEED);
+    const rand = rng(SEED);
     for (const [name, c] of Object.entries(CASES)) {
       const given = new Set(await allCursors(c));
       for (const cursor of malformedCursors(rand)) {

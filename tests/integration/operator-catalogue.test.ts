@@ -503,8 +503,11 @@ describe("ids as the schema hands them out (issue 35)", () => {
 
     const renamed = await s.gql(UPDATE_TYPE, { id: global("TicketType", e.types.A!), input: { name: "Stalls" } }, { token: writeA });
     expect(renamed.data?.updateTicketType).toMatchObject({ __typename: "OperatorTicketType", id: e.types.A, name: "Stalls" });
-    // Another type's global id (a product's) names nothing of that kind: NOT_FOUND, nothing changed.
+    // Another type's global id (a product's) is refused as that argument's mistake (api-ids, issue 35):
+    // BAD_USER_INPUT naming `id`, before the resolver, nothing changed.
     const wrongKind = await s.gql(UPDATE_TYPE, { id: global("MerchProduct", e.types.A!), input: { name: "Nope" } }, { token: writeA });
-    expect(wrongKind.data?.updateTicketType).toMatchObject({ __typename: "NotFoundError" });
+    expect(wrongKind.data?.updateTicketType ?? null).toBeNull();
+    expect(wrongKind.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", argument: "id" });
+    expect((await s.app.deps.db.ticketType.findUniqueOrThrow({ where: { id: e.types.A! } })).name).toBe("Stalls");
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { idOfType, parseGlobalId } from "../../server/src/node-access.ts";
+import { ForeignIdError } from "../../server/src/errors.ts";
 
 const typename = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,20}$/);
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
@@ -27,10 +28,12 @@ describe("global ids", () => {
     );
   });
 
-  it("another type's global id is not this type's id", () => {
+  it("another type's global id is not this type's id: refused as a foreign id (the argument's mistake)", () => {
     const other = encodeGlobalID("Seat", "s1");
-    expect(idOfType("TicketType", other)).toBe(other);
+    expect(() => idOfType("TicketType", other)).toThrow(ForeignIdError);
     expect(idOfType("TicketType", encodeGlobalID("TicketType", "t1"))).toBe("t1");
+    // A database id, or anything that is no global id, is taken as it is (an unknown one is NOT_FOUND later).
+    expect(idOfType("TicketType", "cmx1abc")).toBe("cmx1abc");
   });
 
   it("junk is never an error", () => {
