@@ -1,7 +1,7 @@
 // An event's editor: its terms (dates and venue in the venue's time zone, a description per language,
 // sale window, hot flag, limits, real name, desktop only, one payment attempt), its ticket types, and
 // opening, pausing and closing its sale, beside a live preview drawn by the fan's own event page.
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -132,9 +132,18 @@ export default function EventEditorPage() {
   const [aboutLang, setAboutLang] = useState<string>("en");
   usePageTitle(id ? (event?.title ?? t("editor.title")) : t("editor.newTitle"));
 
+  /** The fields the organiser changed since the event was last saved from this page. */
+  const touched = useRef(new Set<FieldName>());
   useEffect(() => {
     if (event && event.updatedAt !== loadedAt) {
-      setDraft(draftOf(event));
+      // Another change of the event (a ticket type's choice saved below, a sale paused) reloads it: the
+      // fields being typed keep what the organiser typed, the others follow the server.
+      const fresh = draftOf(event);
+      setDraft((d) => {
+        const out: Draft = { ...fresh };
+        for (const k of touched.current) Object.assign(out, { [k]: d[k] });
+        return out;
+      });
       setLoadedAt(event.updatedAt);
     }
   }, [event, loadedAt]);
@@ -148,6 +157,7 @@ export default function EventEditorPage() {
 
   const set = <K extends FieldName>(k: K, v: Draft[K]) => {
     setDraft((d) => ({ ...d, [k]: v }));
+    touched.current.add(k);
     setSaved(false);
     if (invalid === k) setInvalid(null);
   };
@@ -200,7 +210,10 @@ export default function EventEditorPage() {
       if (r && r.__typename !== "OperatorEvent" && "code" in r) {
         setInvalid((r.field as FieldName | null) ?? null);
         setProblem(errorText(r));
-      } else setSaved(true);
+      } else {
+        touched.current.clear();
+        setSaved(true);
+      }
     } else {
       const r = (await create({ variables: { input: { ...terms, slug: draft.slug.trim(), currency: draft.currency } } })).data?.createEvent;
       if (r?.__typename === "OperatorEvent") navigate(`/console/events/${r.id}`, { replace: true });
