@@ -116,28 +116,14 @@ export async function alternativesTo(deps: Deps, event: EventForSale, lines: rea
   return [...offered].filter((id) => !opts.taken.includes(id));
 }
 
-/** The picked seats still kept for fans with the need (issue 33): accessible, and the release not yet come. */
-export interface KeptSeatsPicked {
-  seatIds: string[];
-  wheelchair: number;
-  companion: number;
-}
-
 /**
- * Which of the picked seats are wheelchair spaces or companion seats still kept for fans who declared the
- * need, as this instance's board knows them (in memory: no query). The secure asks for the fan's need only
- * when there are some, so an ordinary secure never reads it; the statement checks the seats again.
+ * Which of the picked seats (their ids) are wheelchair spaces or companion seats still kept for fans who
+ * declared the need, as this instance's board knows them (in memory: no query). The secure asks for the
+ * fan's need only when there are some, so an ordinary secure never reads it; the statement checks the seats
+ * again and counts them with the fan's live orders under the fan's lock.
  */
-export async function keptSeatsPicked(deps: Deps, event: EventForSale, lines: readonly SeatLine[]): Promise<KeptSeatsPicked> {
-  const out: KeptSeatsPicked = { seatIds: [], wheelchair: 0, companion: 0 };
-  if (deps.now() >= event.accessibleReleaseAt || !lines.some((l) => l.seatIds?.length)) return out;
+export async function keptSeatsPicked(deps: Deps, event: EventForSale, lines: readonly SeatLine[]): Promise<string[]> {
+  if (deps.now() >= event.accessibleReleaseAt || !lines.some((l) => l.seatIds?.length)) return [];
   const board = await seatBoard(deps, event.id).current();
-  for (const id of lines.flatMap((l) => l.seatIds ?? [])) {
-    const access = board.seats.get(id)?.access;
-    if (!access) continue;
-    out.seatIds.push(id);
-    if (access === "WHEELCHAIR") out.wheelchair++;
-    else out.companion++;
-  }
-  return out;
+  return lines.flatMap((l) => l.seatIds ?? []).filter((id) => board.seats.get(id)?.access);
 }

@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsChangedHere, type EventForSale, type KeptSeatsPicked } from "../events/index.ts";
+import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsChangedHere, type EventForSale } from "../events/index.ts";
 import { identitiesForHold, seatingNeedOf } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
@@ -102,10 +102,10 @@ export async function secureTickets(deps: Deps, userId: string, raw: SecureTicke
  * count (one space and at most the declared companions, with the fan's live orders) is the statement's,
  * under the fan's row lock: two secures of one fan at the same moment cannot each take a space.
  */
-async function accessFor(deps: Deps, userId: string, event: EventForSale, kept: KeptSeatsPicked): Promise<number | null> {
-  if (!kept.seatIds.length) return null;
+async function accessFor(deps: Deps, userId: string, event: EventForSale, kept: readonly string[]): Promise<number | null> {
+  if (!kept.length) return null;
   const need = await seatingNeedOf(deps, userId);
-  if (!need) throw new AccessibleSeatsKeptError(kept.seatIds, event.accessibleReleaseAt, event.id);
+  if (!need) throw new AccessibleSeatsKeptError([...kept], event.accessibleReleaseAt, event.id);
   return need.companions;
 }
 
@@ -266,7 +266,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       throw new SoldOutError();
     case "ACCESS_KEPT":
       // Past one wheelchair space or the declared companions with the fan's live orders, counted under the fan's lock.
-      throw new AccessibleSeatsKeptError(kept.seatIds.length ? kept.seatIds : placed.lines.flatMap((l) => l.seatIds ?? []), event.accessibleReleaseAt, event.id);
+      throw new AccessibleSeatsKeptError(kept.length ? kept : placed.lines.flatMap((l) => l.seatIds ?? []), event.accessibleReleaseAt, event.id);
     case "EVENT_CHANGED":
       if (fresh) throw new Error(`event ${event.id} changed twice during one secure`);
       return secureChecked(deps, userId, input, true, presale);
