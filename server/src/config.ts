@@ -124,6 +124,7 @@ const schema = z
     /** Serve GraphiQL at GET /graphql (browsers): on in development; in production only when set. */
     GRAPHIQL: bool.optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(65_000),
     /** When set, /metrics asks for Authorization: Bearer <METRICS_TOKEN>. */
     METRICS_TOKEN: z.string().min(16).optional(),
     // Phone codes: an HTTP SMS provider (POST JSON {to, text} with a bearer key); the dev outbox otherwise.
@@ -426,6 +427,7 @@ function toConfig(env: z.infer<typeof schema>) {
       corsOrigins: corsOrigins(env),
       maxBodyBytes: env.MAX_BODY_BYTES,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
       metricsToken: env.METRICS_TOKEN ?? null,
     },
     graphql: {

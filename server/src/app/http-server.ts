@@ -30,7 +30,7 @@ export function createHttpServer(deps: Deps, web: Hono<HonoEnv>, graphql: GraphQ
     return true;
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     lifecycle.track(res);
     if (lifecycle.draining || !shortcut.eligible(req)) return void listener(req, res);
     answerFromShortcut(req, res).then(
@@ -42,4 +42,11 @@ export function createHttpServer(deps: Deps, web: Hono<HonoEnv>, graphql: GraphQ
       },
     );
   });
+  // An idle keep-alive connection is closed by the proxy in front, never by us first: a request the proxy
+  // sends on a connection we closed at the same moment fails there, and a POST is not retried (nginx's
+  // upstream keep-alive lasts 60 s, Node's default here 5 s: deploy/nginx/fanfare.conf). The headers'
+  // timeout must be longer than the keep-alive's, or Node closes a reused connection early.
+  server.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  server.headersTimeout = config.http.keepAliveTimeoutMs + 1000;
+  return server;
 }
