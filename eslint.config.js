@@ -61,6 +61,7 @@ const outsideEntries = {
   "payments/adyen-sdk.ts": "the Adyen SDK as its CommonJS build exports it: the test double signs notifications with the SDK's own hmacValidator",
   "payments/routes.ts": "which provider takes which method, read from the configuration: unit-tested without a server",
   "payments/sandbox.routes.ts": "the sandbox provider's pages: a crash test builds the event its page would send, a property test its amount text",
+  "events/seat-board.ts": "the seat board's reads: a unit test drives them with a pool whose answers it times, to see a read from before a change never serve a caller after it",
   "orders/secured-order.ts": "the one-statement read of a secured order: a test proves its selection covers every field the schema asks for",
 };
 for (const file of Object.keys(outsideEntries)) {

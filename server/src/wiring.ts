@@ -9,7 +9,7 @@ import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-
 import type { Order, OrderKind } from "./generated/prisma/client.ts";
 import type { Tx } from "./db.ts";
 import type { Deps } from "./deps.ts";
-import { returnHeldTickets, returnSoldTickets, sellSeatsHeldBy } from "./modules/events/index.ts";
+import { returnHeldTickets, returnSoldTickets, seatsChangedHere, sellSeatsHeldBy } from "./modules/events/index.ts";
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
 import { issueOrderTickets, seatsOfLiveTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
@@ -124,6 +124,11 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:released", "webhooks.orderCancelled", (tx, { order, lines, reason }, deps) =>
         webhookOrderEvent(tx, deps, order.status === "EXPIRED" ? "order.expired" : "order.cancelled", order, lines, { reason: reason ?? null }))
       .afterCommit("order:released", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
+      // The seats are free again: this instance's seat board reads before it answers anyone from memory (a pick it
+      // showed taken is refused without the statement: orders.service's takenOnBoard).
+      .afterCommit("order:released", "events.seatsChangedHere", async ({ order }, deps) => {
+        if (order.kind === "TICKET" && order.eventId) seatsChangedHere(deps, order.eventId);
+      })
       // ── the organiser cancels an event: unpaid orders released, paid ones refunded, tickets voided ──
       // Told first, so a receiver hears of the cancel before the refunds it causes.
       .on("event:cancelled", "webhooks.eventCancelled", (tx, { eventId, at }, deps) => webhookEventCancelled(tx, deps, eventId, at))
@@ -168,6 +173,9 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:refunded", "webhooks.orderRefunded", (tx, { order, lines, reason }, deps) => webhookOrderEvent(tx, deps, "order.refunded", order, lines, { reason }))
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
+      .afterCommit("order:refunded", "events.seatsChangedHere", async ({ order }, deps) => {
+        if (order.kind === "TICKET" && order.eventId) seatsChangedHere(deps, order.eventId);
+      })
       // Its tickets' passes are voided (a cancelled event's are pushed by event:cancelled, each device once).
       .on("order:refunded", "passes.queuePassPushes", ofKind("TICKET", async (tx, { lines, reason }, deps) => {
         if (reason !== "event-cancelled") await queuePassPushesOfOrderItems(tx, deps, lines.map((l) => l.id));

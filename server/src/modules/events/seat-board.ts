@@ -49,6 +49,9 @@ export class SeatBoard {
   private loadedAt = 0;
   private polledAt = 0;
   private reading: Promise<void> | null = null;
+  /** Counts the changes made on this instance (poke); a read serves only callers who came after the last one it started after. */
+  private pokes = 0;
+  private readPokes = 0;
   private timer: NodeJS.Timeout | null = null;
   lastUsed = Date.now();
 
@@ -60,7 +63,10 @@ export class SeatBoard {
   /** The board read no longer ago than `maxAgeMs` (one read in flight serves every caller). */
   async current(maxAgeMs = POLL_MS): Promise<this> {
     this.lastUsed = Date.now();
-    if (!this.readAt || Date.now() - this.polledAt > maxAgeMs) await this.read();
+    // A read in flight that started before this instance's last change (a release committed, say) does not
+    // serve: the next one does (two reads at most, whatever changes come meanwhile).
+    const pokes = this.pokes;
+    while (!this.readAt || Date.now() - this.polledAt > maxAgeMs || this.readPokes < pokes) await this.read();
     return this;
   }
 
@@ -78,6 +84,7 @@ export class SeatBoard {
   /** A change was just made on this instance: the next use reads again, and its watchers learn of it without waiting. */
   poke(): void {
     this.polledAt = 0;
+    this.pokes++;
     if (this.listeners.size) void this.read().catch(() => {});
   }
 
@@ -103,7 +110,12 @@ export class SeatBoard {
   }
 
   private read(): Promise<void> {
-    this.reading ??= (this.readAt && Date.now() - this.loadedAt < RELOAD_MS ? this.poll() : this.load()).finally(() => (this.reading = null));
+    if (!this.reading) {
+      const pokes = this.pokes;
+      this.reading = (this.readAt && Date.now() - this.loadedAt < RELOAD_MS ? this.poll() : this.load())
+        .then(() => void (this.readPokes = Math.max(this.readPokes, pokes)))
+        .finally(() => (this.reading = null));
+    }
     return this.reading;
   }
 
