@@ -15,6 +15,7 @@ import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { cancelOrder } from "../../server/src/modules/orders/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
+import { statementsOf } from "../helpers/statements.ts";
 
 const SECURE = graphql(`
   mutation SeatPickSecure($input: SecureTicketsInput!) {
@@ -87,6 +88,42 @@ describe("picking seats", () => {
     const mixed = await secure(c, ev, { quantity: 2, seatIds: [gid("Seat", ev.seat("A", 4)), gid("Seat", ev.seat("B", 4))] });
     expect(mixed.__typename).toBe("SeatsTakenError");
     expect((await db().seat.findUniqueOrThrow({ where: { id: ev.seat("B", 4) } })).status).toBe("AVAILABLE");
+    expect((await auditDatabase(db())).problems).toEqual([]);
+  });
+
+  it("refuses a pick the map already shows taken from memory, as the statement would: the seats, their nearest free ones, nothing held", async () => {
+    const ev = await eventWithAisle();
+    const [a, b] = await createFans(s.app.deps, 2);
+    const picked = [gid("Seat", ev.seat("A", 3)), gid("Seat", ev.seat("A", 4))];
+    expect(seatsOf(await secure(a, ev, { quantity: 2, seatIds: picked }))).toEqual(["A3", "A4"]);
+    const { result: refused, statements } = await statementsOf(s.app, () => secure(b, ev, { quantity: 2, seatIds: picked }));
+    expect(refused).toMatchObject({ __typename: "SeatsTakenError", code: "SEATS_TAKEN" });
+    const taken = refused as Extract<typeof refused, { __typename: "SeatsTakenError" }>;
+    expect(taken.seats.map((x) => `${x.row}${x.number}`).sort()).toEqual(["A3", "A4"]);
+    expect(taken.alternatives.map((x) => `${x.row}${x.number}`)).toEqual(["A1", "A2"]);
+    // Neither the fan's lock nor the area's stock: the secure's statement never ran.
+    expect(statements.filter((q) => q.includes("fanfare_secure_tickets"))).toEqual([]);
+    expect(await db().order.count({ where: { userId: b.id } })).toBe(0);
+  });
+
+  it("holds seats a cancel gave back at once, and a retry with its idempotency key gets its order although the map shows the seats taken", async () => {
+    const ev = await eventWithAisle();
+    const [a, b] = await createFans(s.app.deps, 2);
+    const pair = [gid("Seat", ev.seat("B", 1)), gid("Seat", ev.seat("B", 2))];
+    expect(seatsOf(await secure(a, ev, { quantity: 2, seatIds: pair }))).toEqual(["B1", "B2"]);
+    // The board has just read them taken (this refusal), then the hold is cancelled: the next pick holds them.
+    expect((await secure(b, ev, { quantity: 2, seatIds: pair })).__typename).toBe("SeatsTakenError");
+    const order = await db().order.findFirstOrThrow({ where: { userId: a.id, eventId: ev.id, status: "AWAITING_PAYMENT" } });
+    await cancelOrder(s.app.deps, a.id, order.orderNo);
+    expect(seatsOf(await secure(b, ev, { quantity: 2, seatIds: pair }))).toEqual(["B1", "B2"]);
+    // A retry of a secure that went through: the same order, not "taken" (its own seats are the ones held).
+    const again = [gid("Seat", ev.seat("B", 6)), gid("Seat", ev.seat("B", 7))];
+    const input = (humanCheck: string) => ({ eventSlug: ev.slug, lines: [{ ticketTypeId: gid("TicketType", ev.seatedTypeId), quantity: 2, seatIds: again }], agreedToTerms: true, humanCheck, idempotencyKey: "retry-1" });
+    const first = (await s.gql(SECURE, { input: input(await solvedHumanCheck(s)) }, { token: a.token })).data!.secureTickets;
+    const retry = (await s.gql(SECURE, { input: input(await solvedHumanCheck(s)) }, { token: a.token })).data!.secureTickets;
+    expect(first.__typename).toBe("TicketsSecured");
+    expect(retry).toEqual(first);
+    expect(await db().order.count({ where: { userId: a.id, eventId: ev.id, status: "AWAITING_PAYMENT" } })).toBe(1);
     expect((await auditDatabase(db())).problems).toEqual([]);
   });
 

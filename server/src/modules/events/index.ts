@@ -12,7 +12,7 @@ export * from "./sale-cache.ts";
 export * from "./entry-guide.ts";
 
 // ───── seats fans pick (issue 33) ─────
-export { alternativesTo, keptSeatsPicked, placeSeats, type SeatLine } from "./seat-pick.ts";
+export { alternativesTo, keptSeatsPicked, pickedSeatsTakenOnBoard, placeSeats, type SeatLine } from "./seat-pick.ts";
 export { seatBoard, seatsChangedHere, type BoardSeat } from "./seat-board.ts";
 export { accessibleSeatFigures, type AccessibleSeatCounts, type AccessibleSeatFigures } from "./accessible-figures.ts";
 export { accessibleSpacesOf } from "./accessible.ts";

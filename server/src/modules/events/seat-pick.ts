@@ -127,3 +127,21 @@ export async function keptSeatsPicked(deps: Deps, event: EventForSale, lines: re
   const board = await seatBoard(deps, event.id).current();
   return lines.flatMap((l) => l.seatIds ?? []).filter((id) => board.seats.get(id)?.access);
 }
+
+/**
+ * Which picked seats (their ids) this instance's board, read no longer ago than POLL_MS, shows held or sold.
+ * A seat leaves HELD or SOLD by a release (a cancel, a lapse, a failed payment, a refund): the instance that
+ * committed it has its board read again before it answers from it (wiring.ts, events.seatsChangedHere;
+ * a read in flight from before does not serve), and every other instance reads it within POLL_MS, as its
+ * live map shows it. The secure refuses such a pick from memory, as the statement would, instead of taking
+ * the fan's lock and the area's stock to find the same (most answers of a hot seat race: npm run bench --
+ * onsale --seats).
+ */
+export async function pickedSeatsTakenOnBoard(deps: Deps, event: EventForSale, lines: readonly SeatLine[]): Promise<string[]> {
+  if (!lines.some((l) => l.seatIds?.length)) return [];
+  const board = await seatBoard(deps, event.id).current();
+  return lines.flatMap((l) => l.seatIds ?? []).filter((id) => {
+    const status = board.seats.get(id)?.status;
+    return status !== undefined && status !== "AVAILABLE";
+  });
+}

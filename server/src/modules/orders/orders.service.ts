@@ -6,7 +6,7 @@ import type { Deps } from "../../deps.ts";
 import type { Prisma, Order, OrderKind } from "../../generated/prisma/client.ts";
 import { NotFoundError, ValidationError } from "../../errors.ts";
 import { validate } from "../../validate.ts";
-import { alternativesTo, eventForSale, keptSeatsPicked, placeSeats, saleState, seatsChangedHere, type EventForSale } from "../events/index.ts";
+import { alternativesTo, eventForSale, keptSeatsPicked, pickedSeatsTakenOnBoard, placeSeats, saleState, seatsChangedHere, type EventForSale, type SeatLine } from "../events/index.ts";
 import { identitiesForHold, seatingNeedOf } from "../identity/index.ts";
 import { verifyHumanCheck } from "../captcha/index.ts";
 import { claimAdmission } from "../queue/index.ts";
@@ -208,6 +208,12 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
     throw e;
   }
   const access = accessCompanions !== null;
+  // Not with wheelchair spaces or companion seats still kept: their count (one space, the declared companions) answers first, in the statement.
+  if (!placed.auto && !kept.length) {
+    const refusal = await takenOnBoard(deps, userId, event, placed.lines, access, input.idempotencyKey ?? null);
+    if (refusal instanceof SeatsTakenError) throw refusal;
+    if (refusal) return refusal;
+  }
   const attempt = () => {
     const args = { userId, eventId: event.id, eventVersion: event.version, lines: placed.lines, identities, idempotencyKey: input.idempotencyKey ?? null, accessCompanions };
     return code ? holdTicketsWithCode(deps, args, code) : holdTicketsInOneStatement(deps, args);
@@ -289,6 +295,36 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       await promoCodeForHold(deps.db, event.id, input.code!, deps.now(), userId);
       throw new PromoCodeInvalidError();
   }
+}
+
+/**
+ * Picked seats the seat board, read no longer ago than POLL_MS, shows taken: refused from memory with the
+ * nearest free seats instead (pickedSeatsTakenOnBoard), the answer the statement would give, without the
+ * fan's lock and the area's stock. Most answers of a hot seat race are these (npm run bench -- onsale
+ * --seats). The statement still answers when the event has a lapsed hold not swept yet (its seats may come
+ * back), when the board offers no alternative (sold out, or nothing near: the statement says which), and a
+ * retry whose idempotency key made an order gets that order. Null: nothing to refuse from memory.
+ * The fan's own limits the statement checks first (a phone to verify, the per-account limit) are answered
+ * on the pick that follows: "taken" is true either way, and tells what to pick instead.
+ */
+async function takenOnBoard(
+  deps: Deps,
+  userId: string,
+  event: EventForSale,
+  lines: SeatLine[],
+  access: boolean,
+  idempotencyKey: string | null,
+): Promise<SeatsTakenError | Pick<Order, "id"> | null> {
+  const taken = await pickedSeatsTakenOnBoard(deps, event, lines);
+  if (!taken.length) return null;
+  const earliest = await earliestHoldExpiry(deps, event.id);
+  if (earliest && earliest <= deps.now()) return null;
+  if (idempotencyKey) {
+    const earlier = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, select: { id: true } });
+    if (earlier) return earlier;
+  }
+  const alternatives = await alternativesTo(deps, event, lines, { access, taken });
+  return alternatives.length ? new SeatsTakenError(taken, alternatives, event.id) : null;
 }
 
 /** The read of each event's earliest hold expiry in flight, by client (tests run several servers in one process). */
