@@ -12,6 +12,7 @@ import { createDeps } from "../../../server/src/app/create-deps.ts";
 import type { Deps } from "../../../server/src/deps.ts";
 import { startEmbeddedPostgres } from "../../../server/src/platform/embedded-postgres.ts";
 import { ensureDatabase, migrate } from "../../../server/src/platform/migrate.ts";
+import { SERVER_NODE_FLAGS } from "../../../server/src/platform/node-flags.ts";
 
 export interface BenchDatabase {
   /** "embedded" or "DATABASE_URL". */
@@ -92,7 +93,7 @@ export async function startServer(opts: { port: number; databaseUrl: string; env
   const logDir = path.join(rootDir, "data", "bench-logs");
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = fs.openSync(path.join(logDir, `server-${opts.port}.log`), "w");
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "--import", "tsx", path.join(rootDir, "server", "src", "index.ts")], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? []), "--import", "tsx", path.join(rootDir, "server", "src", "index.ts")], {
     cwd: rootDir,
     env,
     stdio: ["ignore", logFile, logFile],
