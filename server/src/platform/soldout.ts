@@ -9,6 +9,9 @@
 //   a failed payment's release…), and a release bumps a generation so that a secure which saw the stock
 //   empty before the release cannot mark it sold out after the release;
 // - the database's guarded UPDATE stays the only judge of a sale: a missing mark only costs a transaction.
+// A mark says "fewer than `quantity` left": a party of four refused with three left is marked 4, which turns
+// away parties of four or more, never the fans of one, two or three (npm run bench -- onsale --seats once
+// found seats left over when a party's refusal marked the type sold out for everyone). A mark of 1 is sold out.
 // Times are the app's clock (deps.now()), so a test that moves the clock moves the marks with it.
 import type { Redis } from "ioredis";
 import type { RedisConnections } from "./redis.ts";
@@ -17,12 +20,15 @@ import type { RedisConnections } from "./redis.ts";
 export const MAX_MARK_MS = 5_000;
 
 export interface SoldOutFlags {
-  /** Whether `ticketTypeId` is marked sold out at `now`. */
-  isSoldOut(ticketTypeId: string, now: Date): Promise<boolean>;
+  /** Whether `quantity` tickets of `ticketTypeId` (1: any) are marked past what is left at `now`. */
+  isSoldOut(ticketTypeId: string, now: Date, quantity?: number): Promise<boolean>;
   /** The release generation to pass to mark(): read it before looking at the stock. */
   generation(ticketTypeId: string): Promise<number>;
-  /** Marks sold out until `until` (capped at now + MAX_MARK_MS), unless stock was released since `generation`. */
-  mark(ticketTypeId: string, generation: number, now: Date, until: Date): Promise<void>;
+  /**
+   * Marks fewer than `quantity` left (1: sold out) until `until` (capped at now + MAX_MARK_MS), unless stock was
+   * released since `generation`. A live mark of a smaller quantity stays: it says more.
+   */
+  mark(ticketTypeId: string, generation: number, now: Date, until: Date, quantity?: number): Promise<void>;
   /** Stock of the type went back: no mark, and marks based on older reads are refused. */
   clear(ticketTypeId: string): Promise<void>;
   close(): Promise<void>;
@@ -32,24 +38,33 @@ function markEnd(now: Date, until: Date): number {
   return Math.min(until.getTime(), now.getTime() + MAX_MARK_MS);
 }
 
+/** Whether a mark `next` says more than the live mark `current` (null: none): fewer left, or as few for longer. */
+function saysMore(current: { end: number; quantity: number } | null, next: { end: number; quantity: number }): boolean {
+  return !current || next.quantity < current.quantity || (next.quantity === current.quantity && next.end > current.end);
+}
+
 export class MemorySoldOutFlags implements SoldOutFlags {
-  private marks = new Map<string, number>();
+  private marks = new Map<string, { end: number; quantity: number }>();
   private generations = new Map<string, number>();
 
-  async isSoldOut(id: string, now: Date) {
-    const until = this.marks.get(id);
-    if (until === undefined) return false;
-    if (until > now.getTime()) return true;
+  private live(id: string, now: Date) {
+    const mark = this.marks.get(id);
+    if (!mark) return null;
+    if (mark.end > now.getTime()) return mark;
     this.marks.delete(id);
-    return false;
+    return null;
+  }
+  async isSoldOut(id: string, now: Date, quantity = 1) {
+    const mark = this.live(id, now);
+    return !!mark && quantity >= mark.quantity;
   }
   async generation(id: string) {
     return this.generations.get(id) ?? 0;
   }
-  async mark(id: string, generation: number, now: Date, until: Date) {
+  async mark(id: string, generation: number, now: Date, until: Date, quantity = 1) {
     if ((this.generations.get(id) ?? 0) !== generation) return;
-    const end = markEnd(now, until);
-    if (end > now.getTime()) this.marks.set(id, end);
+    const next = { end: markEnd(now, until), quantity };
+    if (next.end > now.getTime() && saysMore(this.live(id, now), next)) this.marks.set(id, next);
   }
   async clear(id: string) {
     this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
@@ -58,12 +73,24 @@ export class MemorySoldOutFlags implements SoldOutFlags {
   async close() {}
 }
 
-/** Marks only if the generation is unchanged, atomically (a release between the check and the set wins). */
+/**
+ * Marks only if the generation is unchanged, atomically (a release between the check and the set wins), and
+ * only if it says more than the live mark (fewer left, or as few for longer). A mark's value: "<end>:<quantity>".
+ * ARGV: generation, end, expiry in ms, quantity, now (the app's clock).
+ */
 const MARK_SCRIPT = `
-if (redis.call('GET', KEYS[2]) or '0') == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+local current = redis.call('GET', KEYS[1])
+if current then
+  local sep = string.find(current, ':', 1, true)
+  local cend = tonumber(sep and string.sub(current, 1, sep - 1) or current)
+  local cqty = tonumber(sep and string.sub(current, sep + 1) or '1')
+  local nend = tonumber(ARGV[2])
+  local nqty = tonumber(ARGV[4])
+  if cend > tonumber(ARGV[5]) and not (nqty < cqty or (nqty == cqty and nend > cend)) then return 0 end
 end
-return 0`;
+redis.call('SET', KEYS[1], ARGV[2] .. ':' .. ARGV[4], 'PX', ARGV[3])
+return 1`;
 
 // The marks are only a shortcut before the secure statement, which checks the stock itself: while Redis is
 // away a read says "not sold out" and a failed mark or clear is dropped (a stale mark ends within MAX_MARK_MS).
@@ -75,19 +102,23 @@ export class RedisSoldOutFlags implements SoldOutFlags {
   private keys(id: string) {
     return { mark: `${this.prefix}${id}`, generation: `${this.prefix}${id}:gen` };
   }
-  async isSoldOut(id: string, now: Date) {
-    const until = await this.redis.get(this.keys(id).mark).catch(() => null);
-    return until !== null && Number(until) > now.getTime();
+  async isSoldOut(id: string, now: Date, quantity = 1) {
+    const value = await this.redis.get(this.keys(id).mark).catch(() => null);
+    if (value === null) return false;
+    const [end, marked = "1"] = value.split(":");
+    return Number(end) > now.getTime() && quantity >= Number(marked);
   }
   async generation(id: string) {
     return Number((await this.redis.get(this.keys(id).generation).catch(() => null)) ?? 0);
   }
-  async mark(id: string, generation: number, now: Date, until: Date) {
+  async mark(id: string, generation: number, now: Date, until: Date, quantity = 1) {
     const end = markEnd(now, until);
     if (end <= now.getTime()) return;
     const k = this.keys(id);
     // Redis expires the key on the real clock; the value carries the end on the app's clock.
-    await this.redis.eval(MARK_SCRIPT, 2, k.mark, k.generation, String(generation), String(end), String(MAX_MARK_MS)).catch(() => undefined);
+    await this.redis
+      .eval(MARK_SCRIPT, 2, k.mark, k.generation, String(generation), String(end), String(MAX_MARK_MS), String(quantity), String(now.getTime()))
+      .catch(() => undefined);
   }
   async clear(id: string) {
     const k = this.keys(id);

@@ -182,7 +182,10 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // Known sold out: the commonest answer of a hot on-sale costs no transaction. A retry of a secure
   // that went through (same idempotency key) still gets its order.
   const now = deps.now();
-  const marked = await Promise.all(input.lines.map((l) => deps.soldOut.isSoldOut(l.ticketTypeId, now)));
+  // A mark says "fewer than N left": each type is asked for with as many as the secure wants of it in all.
+  const wanted = new Map<string, number>();
+  for (const l of input.lines) wanted.set(l.ticketTypeId, (wanted.get(l.ticketTypeId) ?? 0) + l.quantity);
+  const marked = await Promise.all(input.lines.map((l) => deps.soldOut.isSoldOut(l.ticketTypeId, now, wanted.get(l.ticketTypeId))));
   if (marked.some(Boolean)) {
     const earlier = input.idempotencyKey
       ? await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } }, select: { id: true } })
@@ -259,11 +262,11 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
       // released since only makes the mark end sooner (a release clears it anyway).
       if (earliest === undefined) earliest = await earliestHoldExpiry(deps, event.id);
       const until = earliest ?? new Date(now.getTime() + MAX_MARK_MS);
-      // Only a line of one ticket proves the type sold out: a party of four refused with three left must
-      // not turn the fans of one, two or three away from the database (npm run bench -- onsale --seats
-      // found seats left over once every fan had been answered "sold out").
+      // Fewer left than this secure wanted of the type: a party of four refused with three left turns away
+      // parties of four or more until then, never the fans of one, two or three (npm run bench -- onsale
+      // --seats found seats left over when such a refusal marked the type sold out for everyone).
       const i = input.lines.findIndex((l) => l.ticketTypeId === outcome.ticketTypeId);
-      if (i >= 0 && input.lines[i].quantity === 1) await deps.soldOut.mark(outcome.ticketTypeId, generations[i], deps.now(), until);
+      if (i >= 0) await deps.soldOut.mark(outcome.ticketTypeId, generations[i], deps.now(), until, wanted.get(outcome.ticketTypeId));
       throw new SoldOutError();
     }
     case "SEATS_TAKEN":
