@@ -24,7 +24,16 @@ function documentTextHasNul(query: unknown): boolean {
   return typeof query === "string" && (query.includes("\0") || /\\u0000|\\u\{0+\}/i.test(query));
 }
 
+/** Each parsed document's answer: documents are immutable and the parser's cache hands out the same one for the same text. */
+const documentAnswers = new WeakMap<DocumentNode, boolean>();
+
 function documentHasUnstorableText(document: DocumentNode): boolean {
+  let answer = documentAnswers.get(document);
+  if (answer === undefined) documentAnswers.set(document, (answer = visitForUnstorableText(document)));
+  return answer;
+}
+
+function visitForUnstorableText(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     [Kind.STRING](node) {
