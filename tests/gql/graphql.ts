@@ -7069,7 +7069,7 @@ export type SecuredOrderReadSecureMutation = { secureTickets:
     | { __typename: 'TicketHoldersOnlyError' }
     | { __typename: 'TicketLimitReachedError' }
     | { __typename: 'TicketPhoneRequiredError' }
-    | { __typename: 'TicketsSecured', order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { row: string, number: number, status: SeatStatus } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } }
+    | { __typename: 'TicketsSecured', order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { id: string, area: string, row: string, number: number, status: SeatStatus, access: SeatAccess | null } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } }
     | { __typename: 'ValidationError' }
    };
 
@@ -7078,7 +7078,7 @@ export type SecuredOrderReadOrderQueryVariables = Exact<{
 }>;
 
 
-export type SecuredOrderReadOrderQuery = { order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { row: string, number: number, status: SeatStatus } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } | null };
+export type SecuredOrderReadOrderQuery = { order: { id: string, orderNo: string, kind: OrderKind, status: OrderStatus, expiresAt: string | null, createdAt: string, paidAt: string | null, paymentAttempts: number, maxPaymentAttempts: number | null, itemCount: number, totalAmount: { amount: number, currency: Currency }, items: Array<{ id: string, kind: OrderItemKind, quantity: number, unitAmount: { amount: number, currency: Currency }, seat: { id: string, area: string, row: string, number: number, status: SeatStatus, access: SeatAccess | null } | null, ticketType: { id: string, name: string, area: string, seated: boolean, capacity: number, available: number, price: { amount: number, currency: Currency } } | null }> } | null };
 
 export type SupportTestIssueFragment = { id: string, ref: string, type: SupportIssueType, text: string, phone: string | null, email: string, status: SupportStatus, messages: Array<{ fromStaff: boolean, body: string }> };
 
@@ -13691,9 +13691,12 @@ export const SecuredOrderReadSecureDocument = new TypedDocumentString(`
             currency
           }
           seat {
+            id
+            area
             row
             number
             status
+            access
           }
           ticketType {
             id
@@ -13739,9 +13742,12 @@ export const SecuredOrderReadOrderDocument = new TypedDocumentString(`
         currency
       }
       seat {
+        id
+        area
         row
         number
         status
+        access
       }
       ticketType {
         id

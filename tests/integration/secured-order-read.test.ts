@@ -11,6 +11,7 @@ import { graphql } from "../gql/index.ts";
 import type { SecureTicketsInput } from "../gql/graphql.ts";
 import type { Prisma } from "../../server/src/generated/prisma/client.ts";
 import { coveredSelection, findSecuredOrder } from "../../server/src/modules/orders/secured-order.ts";
+import { statementsOf } from "../helpers/statements.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -22,11 +23,11 @@ const SECURE = graphql(`mutation SecuredOrderReadSecure($input: SecureTicketsInp
   __typename
   ... on TicketsSecured { order { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount
     totalAmount { amount currency }
-    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }
+    items { id kind quantity unitAmount { amount currency } seat { id area row number status access } ticketType { id name area seated price { amount currency } capacity available } } } }
 } }`);
 const ORDER = graphql(`query SecuredOrderReadOrder($n: String!) { order(orderNo: $n) { id orderNo kind status expiresAt createdAt paidAt paymentAttempts maxPaymentAttempts itemCount
     totalAmount { amount currency }
-    items { id kind quantity unitAmount { amount currency } seat { row number status } ticketType { id name area seated price { amount currency } capacity available } } } }`);
+    items { id kind quantity unitAmount { amount currency } seat { id area row number status access } ticketType { id name area seated price { amount currency } capacity available } } } }`);
 
 async function secure(fan: Fan, input: Omit<SecureTicketsInput, "agreedToTerms" | "humanCheck">) {
   const humanCheck = await solvedHumanCheck(`${s.url}/graphql`);
@@ -39,13 +40,17 @@ describe("the secured order's one-statement read", () => {
   it("gives Prisma's rows for a covered selection, standing and seated", async () => {
     const ev = await createOnSaleEvent(s.app.deps, { standing: 5, rows: ["A"], perRow: 4, maxTicketsPerAccount: 6 });
     const [fan] = await createFans(s.app.deps, 1);
-    const order = await secure(fan, {
-      eventSlug: ev.slug,
-      lines: [
-        { ticketTypeId: ev.standingTypeId, quantity: 2 },
-        { ticketTypeId: ev.seatedTypeId, quantity: 2, row: "A" },
-      ],
-    });
+    const { result: order, statements } = await statementsOf(s.app, () =>
+      secure(fan, {
+        eventSlug: ev.slug,
+        lines: [
+          { ticketTypeId: ev.standingTypeId, quantity: 2 },
+          { ticketTypeId: ev.seatedTypeId, quantity: 2, row: "A" },
+        ],
+      }),
+    );
+    // The items' seats came with the order's one statement: no read of the seats after it.
+    expect(statements.filter((q) => /from "public"."Seat"/i.test(q))).toEqual([]);
     // The answer as the fan's own order query gives it (through Prisma), once the ticket type's stock
     // is the same (the answer's "available" was read right after the hold).
     const again = await s.gql(ORDER, { n: order.orderNo }, { token: fan.token });

@@ -17,7 +17,8 @@ import * as orderErrors from "./orders.errors.ts";
 import * as orders from "./orders.service.ts";
 import { findSecuredOrder } from "./secured-order.ts";
 import { nameOrderTickets } from "./name-tickets.ts";
-import { viewerId } from "../../context.ts";
+import { viewerId, type Context } from "../../context.ts";
+import type { Seat } from "../../generated/prisma/client.ts";
 import { prismaCursorRows } from "../../platform/cursor-guard.ts";
 
 /**
@@ -93,8 +94,9 @@ export const OrderItemType = builder.prismaObject("OrderItem", {
       type: SeatNode,
       nullable: true,
       select: { seatId: true },
-      // findUnique calls of one tick are batched by Prisma into one query: no query per item.
-      resolve: (i, _a, ctx) => (i.seatId ? findSeat(ctx.deps, i.seatId) : null),
+      // The secured order's answer read it with the item (secured-order.ts); otherwise findUnique calls of
+      // one tick are batched by Prisma into one query: no query per item.
+      resolve: (i, _a, ctx) => (i.seatId ? (securedSeats.get(ctx)?.get(i.seatId) ?? findSeat(ctx.deps, i.seatId)) : null),
     }),
     identity: t.field({
       description: "The real-name identity the ticket is for, masked; null when the event is not real-name.",
@@ -197,13 +199,20 @@ for (const [cls, name, description] of [
 
 // ───── secure, list, cancel ─────
 
+/** Per request, the seats the secured order's answer read with its items (findSecuredOrder), for OrderItem.seat. */
+const securedSeats = new WeakMap<Context, Map<string, Seat>>();
+
 const TicketsSecured = builder.objectRef<{ orderId: string }>("TicketsSecured").implement({
   description: "Tickets held for 10 minutes in an order awaiting payment (#/payment/buy?orderNo=).",
   fields: (t) => ({
     order: t.prismaField({
       description: "The new order, awaiting payment until its expiry.",
       type: "Order",
-      resolve: (query, r, _a, ctx) => findSecuredOrder(ctx.deps, query, r.orderId),
+      resolve: (query, r, _a, ctx) => {
+        const seats = new Map<string, Seat>();
+        securedSeats.set(ctx, seats);
+        return findSecuredOrder(ctx.deps, query, r.orderId, seats);
+      },
     }),
   }),
 });
