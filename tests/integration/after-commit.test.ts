@@ -101,14 +101,15 @@ describe("after-commit handlers", () => {
     await expect(events.emit(db as never, deps, "user:registered", { userId: "u", invitedById: null })).rejects.toThrow(/not inside an interactive transaction/);
   });
 
-  it("wiring.ts: the dashboard and the refunds run after the commit, in the order declared", () => {
+  it("wiring.ts: the dashboard, the refunds and the seat board's read run after the commit, in the order declared", () => {
     const w = wireModules();
     expect(w.afterCommitNames("order:paid")).toEqual(["dashboard.salesChanged", "tickets.sendOrderConfirmation"]);
     // A hand-back's sale (raised inside the buyer's payment): the seller's mail and open ticket page.
     expect(w.afterCommitNames("ticket:hand_back_sold")).toEqual(["handback.tellSellerOfSale", "tickets.ticketPageChanged"]);
     expect(w.handlerNames("order:paid")).not.toContain("dashboard.salesChanged");
-    expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged"]);
-    expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged"]);
+    // Seats given back: the instance's seat board reads them before it answers a pick from memory again.
+    expect(w.afterCommitNames("order:released")).toEqual(["dashboard.salesChanged", "events.seatsChangedHere"]);
+    expect(w.afterCommitNames("order:refunded")).toEqual(["payments.refundOrderPayments", "dashboard.salesChanged", "events.seatsChangedHere"]);
     expect(w.afterCommitNames("payment:settled")).toEqual(["payments.tellPaymentSettled", "payments.refundSettledPayment"]);
     // A ticket admitted: its webhook message and its Apple Wallet pushes (issue 35) are written inside the
     // admission's transaction and sent after the commit by their outboxes, so nothing of it runs after-commit
