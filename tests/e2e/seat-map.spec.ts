@@ -198,6 +198,8 @@ async function releaseText(server: { app: Pick<App, "deps"> }, eventId: string) 
 }
 
 test("before the release a fan without the need sees wheelchair spaces and companion seats kept, with the time, and cannot pick them", async ({ page, server, factories }) => {
+  // Eight cold loads in the walk besides the journey: 51–55 s on a quiet machine today, past 45 s in CI.
+  test.setTimeout(120_000);
   const event = await seatedEvent(factories);
   const until = await releaseText(server, event.id);
   await signIn(page, await factories.fan(), "/home/index");
@@ -233,6 +235,8 @@ test("before the release a fan without the need sees wheelchair spaces and compa
 });
 
 test("a fan who declared the need opens the accessible link, picks a space with a companion seat in one tap, and secures it", async ({ page, factories }) => {
+  // Eight cold loads in the walk besides the journey: 51–55 s on a quiet machine today, past 45 s in CI.
+  test.setTimeout(120_000);
   const event = await seatedEvent(factories);
   await signIn(page, await factories.fan(), "/home/index");
   // The need, declared once in the profile: a wheelchair space and one companion seat.
