@@ -78,6 +78,13 @@ export type DomainEventName = keyof DomainEventMap;
 /** `D` is the services' dependencies (Deps): a parameter, so that this file and deps.ts do not import each other. */
 export type DomainEventHandler<E extends DomainEventName, D> = (tx: Tx, payload: DomainEventMap[E], deps: D) => Promise<void>;
 
+/**
+ * A handler that takes a batch of the event's payloads at once (emitEach: the hold sweep's lapsed orders), in
+ * the order they were raised; a single emit gives it a batch of one. It must leave what running for each
+ * payload in turn would leave (set-based statements instead of one per payload).
+ */
+export type DomainEventBatchHandler<E extends DomainEventName, D> = (tx: Tx, payloads: DomainEventMap[E][], deps: D) => Promise<void>;
+
 /** Runs after the commit of the transaction that raised the event: it has no `tx`, it reads committed data. */
 export type AfterCommitHandler<E extends DomainEventName, D> = (payload: DomainEventMap[E], deps: D) => Promise<void>;
 
@@ -97,7 +104,9 @@ interface Registered<H> {
   run: H;
 }
 
-type HandlerLists<D> = { [E in DomainEventName]?: Registered<DomainEventHandler<E, D>>[] };
+/** A handler's one form: per payload (`on`) or per batch of payloads (`onEach`). */
+type EitherHandler<E extends DomainEventName, D> = { one: DomainEventHandler<E, D> } | { each: DomainEventBatchHandler<E, D> };
+type HandlerLists<D> = { [E in DomainEventName]?: Registered<EitherHandler<E, D>>[] };
 type AfterCommitLists<D> = { [E in DomainEventName]?: Registered<AfterCommitHandler<E, D>>[] };
 
 export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
@@ -107,7 +116,16 @@ export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
 
   /** Adds a handler after those already registered for the event; `name` says who reacts (logs, tests). */
   on<E extends DomainEventName>(event: E, name: string, run: DomainEventHandler<E, D>): this {
-    const list = (this.handlers[event] ??= []) as Registered<DomainEventHandler<E, D>>[];
+    return this.register(event, name, { one: run });
+  }
+
+  /** Adds a handler that takes a batch of payloads at once (DomainEventBatchHandler), after those already registered. */
+  onEach<E extends DomainEventName>(event: E, name: string, run: DomainEventBatchHandler<E, D>): this {
+    return this.register(event, name, { each: run });
+  }
+
+  private register<E extends DomainEventName>(event: E, name: string, run: EitherHandler<E, D>): this {
+    const list = (this.handlers[event] ??= []) as Registered<EitherHandler<E, D>>[];
     if (list.some((h) => h.name === name)) throw new Error(`${event}: a handler named ${name} is already registered`);
     list.push({ name, run });
     return this;
@@ -140,9 +158,25 @@ export class DomainEvents<D extends { log: Pick<Logger, "error"> }> {
    * time, after its commit (db.ts onCommit), each once per event raised; a failure is logged and the next runs.
    */
   async emit<E extends DomainEventName>(tx: Tx, deps: D, event: E, payload: DomainEventMap[E]): Promise<void> {
-    for (const h of (this.handlers[event] ?? []) as Registered<DomainEventHandler<E, D>>[]) await h.run(tx, payload, deps);
-    for (const h of (this.afterCommitHandlers[event] ?? []) as Registered<AfterCommitHandler<E, D>>[]) {
-      onCommit(tx, () => Promise.resolve().then(() => h.run(payload, deps)).catch((e: unknown) => deps.log.error(`${event}: after-commit handler ${h.name} failed`, { error: String(e) })));
+    await this.emitEach(tx, deps, event, [payload]);
+  }
+
+  /**
+   * The event raised once per payload, in one transaction, handler by handler: each handler in registration
+   * order takes every payload (a batch handler all at once, any other one payload after another) before the
+   * next handler runs. Same after-commit handlers as as many emits. For a sweep of many facts of one kind
+   * (lapsed holds): a batch handler writes set-based statements instead of one per payload per handler.
+   */
+  async emitEach<E extends DomainEventName>(tx: Tx, deps: D, event: E, payloads: DomainEventMap[E][]): Promise<void> {
+    if (!payloads.length) return;
+    for (const h of (this.handlers[event] ?? []) as Registered<EitherHandler<E, D>>[]) {
+      if ("each" in h.run) await h.run.each(tx, payloads, deps);
+      else for (const p of payloads) await h.run.one(tx, p, deps);
+    }
+    for (const payload of payloads) {
+      for (const h of (this.afterCommitHandlers[event] ?? []) as Registered<AfterCommitHandler<E, D>>[]) {
+        onCommit(tx, () => Promise.resolve().then(() => h.run(payload, deps)).catch((e: unknown) => deps.log.error(`${event}: after-commit handler ${h.name} failed`, { error: String(e) })));
+      }
     }
   }
 

@@ -165,4 +165,22 @@ describe("the composition root", () => {
     expect(ran).toEqual(["first", "second"]);
     expect(() => events.on("user:registered", "first", async () => {})).toThrow(/already registered/);
   });
+
+  it("emitEach gives a batch handler every payload at once and any other handler one after another, handler by handler", async () => {
+    const ran: string[] = [];
+    const events = new DomainEvents<Deps>()
+      .on("user:registered", "one", async (_tx, p) => void ran.push(`one ${p.userId}`))
+      .onEach("user:registered", "each", async (_tx, batch) => void ran.push(`each ${batch.map((p) => p.userId).join(",")}`))
+      .on("user:registered", "last", async (_tx, p) => void ran.push(`last ${p.userId}`));
+    await events.emitEach(null as never, deps, "user:registered", [
+      { userId: "a", invitedById: null },
+      { userId: "b", invitedById: null },
+    ]);
+    expect(ran).toEqual(["one a", "one b", "each a,b", "last a", "last b"]);
+    // A single emit is a batch of one.
+    ran.length = 0;
+    await events.emit(null as never, deps, "user:registered", { userId: "c", invitedById: null });
+    expect(ran).toEqual(["one c", "each c", "last c"]);
+    expect(() => events.onEach("user:registered", "one", async () => {})).toThrow(/already registered/);
+  });
 });
