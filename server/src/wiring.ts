@@ -5,7 +5,7 @@
 // committed, never when it rolls back; `inStatement` reactions inside a one-statement path's SQL (see
 // domain-events.ts). Apple Wallet pushes are queued in the transaction (passes.queuePassPushes, durable) and
 // sent after its commit.
-import { DomainEvents, type DomainEventHandler, type OrderLine } from "./domain-events.ts";
+import { DomainEvents, type DomainEventHandler, type DomainEventMap, type OrderLine } from "./domain-events.ts";
 import type { Order, OrderKind } from "./generated/prisma/client.ts";
 import type { Tx } from "./db.ts";
 import type { Deps } from "./deps.ts";
@@ -16,10 +16,10 @@ import { issueOrderTickets, seatsOfLiveTickets, sendOrderConfirmation, voidTicke
 import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
-import { nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
-import { webhookEventCancelled, webhookEventChanged, webhookHandBackSold, webhookHandBackWithdrawn, webhookOrderEvent, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
-import { givePromoCodeUseBack } from "./modules/codes/index.ts";
-import { handBackOfferEnded, handBackOfferPaid, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
+import { endOffers, eventsWithRoomOn, nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
+import { webhookEventCancelled, webhookEventChanged, webhookHandBackSold, webhookHandBackWithdrawn, webhookOrderEvent, webhookOrderEvents, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
+import { givePromoCodeUsesBack } from "./modules/codes/index.ts";
+import { handBackOfferPaid, handBackOffersEnded, handBackOrderIds, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
 import { kickPassPushes, queuePassPushes, queuePassPushesOfChangedEvent, queuePassPushesOfEvent, queuePassPushesOfOrderItems, queuePassPushesSql } from "./modules/passes/index.ts";
 
 /** Narrows an order handler to one kind of order. */
@@ -29,8 +29,40 @@ function ofKind<E extends "order:paid" | "order:released" | "order:refunded">(ki
   };
 }
 
-async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderLine[]): Promise<void> {
-  const next = await nextInLineFor(tx, deps, order, lines);
+type Released = DomainEventMap["order:released"];
+
+/**
+ * Which released orders of a batch are hand-backs' offers (they took no stock and give none back), read once
+ * per batch: the stock's handler and the line's ask the same question before the hand-back's handler changes
+ * the answer (it passes the listing on).
+ */
+const handBackOffersOfBatch = new WeakMap<Released[], Promise<Set<string>>>();
+function handBackOffersAmong(tx: Tx, batch: Released[]): Promise<Set<string>> {
+  let answer = handBackOffersOfBatch.get(batch);
+  if (!answer) handBackOffersOfBatch.set(batch, (answer = handBackOrderIds(tx, batch.filter((p) => p.order.kind === "TICKET").map((p) => p.order.id))));
+  return answer;
+}
+
+/**
+ * Released ticket orders (a batch: the sweep's lapsed holds; or one) of sold-out waiting-room events: each
+ * one's tickets are offered to the next fan in line, in the batch's order. Every order's stock is back
+ * already (events.returnHeldTickets took the batch first): an order's turn does not count the tickets of
+ * the orders after it as left over, so each is offered exactly as if released alone.
+ */
+async function offerEachToNextInLine(tx: Tx, deps: Deps, released: Released[]): Promise<void> {
+  if (!released.length) return;
+  await endOffers(tx, released.map((r) => r.order.id));
+  const rooms = await eventsWithRoomOn(tx, [...new Set(released.flatMap((r) => (r.order.eventId ? [r.order.eventId] : [])))]);
+  const inLine = released.filter((r) => r.order.eventId && rooms.has(r.order.eventId));
+  const tickets = (r: Released) => r.lines.reduce((n, l) => n + (l.kind === "TICKET" && l.ticketTypeId ? l.quantity : 0), 0);
+  for (const [i, r] of inLine.entries()) {
+    const later = inLine.slice(i + 1).reduce((n, x) => n + (x.order.eventId === r.order.eventId ? tickets(x) : 0), 0);
+    await offerToNextInLine(tx, deps, r.order, r.lines, later);
+  }
+}
+
+async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderLine[], laterInBatch = 0): Promise<void> {
+  const next = await nextInLineFor(tx, deps, order, lines, laterInBatch);
   if (!next) return;
   const held = await holdOfferedTickets(tx, deps, { userId: next.userId, eventId: next.eventId, lines: next.lines, expiresAt: next.expiresAt, maxPaymentAttempts: next.maxPaymentAttempts });
   if (held) await recordOffer(tx, deps, next, held);
@@ -70,6 +102,11 @@ async function ticketPageChanged(deps: Deps, ticketId: string, status: string): 
   deps.pubsub.publish("ticket:status", ticketId, { ticketId, status });
 }
 
+/** After the commit of a released or refunded ticket order: its seats are free again, this instance's seat board reads. */
+async function seatsFreedHere({ order }: { order: Order }, deps: Deps): Promise<void> {
+  if (order.kind === "TICKET" && order.eventId) seatsChangedHere(deps, order.eventId);
+}
+
 /** After the commit: the organiser's live dashboard reads the event's figures again, and finds them committed. */
 async function salesChanged(deps: Deps, order: Order): Promise<void> {
   if (order.eventId) deps.pubsub.publish("sales:changed", order.eventId, { eventId: order.eventId });
@@ -101,34 +138,36 @@ export function wireModules(): DomainEvents<Deps> {
       // ── an unpaid order is cancelled or expires: its held stock goes back ──
       // A code's use comes back first: its row is locked before the ticket types', as the secure locks them.
       // A ticket order's code or a merch order's (issue 35); an order made without one gives nothing back.
-      .on("order:released", "codes.givePromoCodeUseBack", async (tx, { order }, deps) => {
-        if (order.kind === "TICKET" || order.kind === "MERCH") await givePromoCodeUseBack(tx, order.id, deps.now());
-      })
+      // Every handler takes the released orders as a batch (onEach: the hold sweep releases many in one transaction).
+      .onEach("order:released", "codes.givePromoCodeUseBack", (tx, batch, deps) =>
+        givePromoCodeUsesBack(tx, batch.filter((p) => p.order.kind === "TICKET" || p.order.kind === "MERCH").map((p) => p.order.id), deps.now()),
+      )
       // A hand-back's offer took no stock (the ticket was sold once already): it gives none back, and it passes
       // to the next fan in line as the hand-back itself (handback.handBackOfferEnded), not as released stock.
-      .on("order:released", "events.returnHeldTickets", ofKind("TICKET", async (tx, { order, lines }) => {
-        if (!(await isHandBackOrder(tx, order.id))) await returnHeldTickets(tx, order.id, lines);
-      }))
+      .onEach("order:released", "events.returnHeldTickets", async (tx, batch) => {
+        const handBacks = await handBackOffersAmong(tx, batch);
+        await returnHeldTickets(tx, batch.filter((p) => p.order.kind === "TICKET" && !handBacks.has(p.order.id)).map((p) => ({ orderId: p.order.id, lines: p.lines })));
+      })
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
       // Not when the event itself was cancelled: there is nothing left to offer.
-      .on(
-        "order:released",
-        "queue.offerToNextInLine",
-        ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-          if (reason !== "event-cancelled" && !(await isHandBackOrder(tx, order.id))) await offerToNextInLine(tx, deps, order, lines);
-        }),
-      )
-      .on("order:released", "handback.handBackOfferEnded", ofKind("TICKET", (tx, { order, reason }, deps) => handBackOfferEnded(tx, deps, order, reason)))
+      .onEach("order:released", "queue.offerToNextInLine", async (tx, batch, deps) => {
+        const handBacks = await handBackOffersAmong(tx, batch);
+        await offerEachToNextInLine(tx, deps, batch.filter((p) => p.order.kind === "TICKET" && p.reason !== "event-cancelled" && !handBacks.has(p.order.id)));
+      })
+      .onEach("order:released", "handback.handBackOfferEnded", (tx, batch, deps) => handBackOffersEnded(tx, deps, batch.filter((p) => p.order.kind === "TICKET")))
       .on("order:released", "merch.returnHeldMerch", ofKind("MERCH", (tx, { lines }) => returnHeldMerch(tx, lines)))
-      .on("order:released", "webhooks.orderCancelled", (tx, { order, lines, reason }, deps) =>
-        webhookOrderEvent(tx, deps, order.status === "EXPIRED" ? "order.expired" : "order.cancelled", order, lines, { reason: reason ?? null }))
+      .onEach("order:released", "webhooks.orderCancelled", (tx, batch, deps) =>
+        webhookOrderEvents(
+          tx,
+          deps,
+          batch.map(({ order, lines, reason }) => ({ type: order.status === "EXPIRED" ? ("order.expired" as const) : ("order.cancelled" as const), order, lines, extra: { reason: reason ?? null } })),
+        ),
+      )
       .afterCommit("order:released", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       // The seats are free again: this instance's seat board reads before it answers anyone from memory (a pick it
       // showed taken is refused without the statement: orders.service's takenOnBoard).
-      .afterCommit("order:released", "events.seatsChangedHere", async ({ order }, deps) => {
-        if (order.kind === "TICKET" && order.eventId) seatsChangedHere(deps, order.eventId);
-      })
+      .afterCommit("order:released", "events.seatsChangedHere", seatsFreedHere)
       // ── the organiser cancels an event: unpaid orders released, paid ones refunded, tickets voided ──
       // Told first, so a receiver hears of the cancel before the refunds it causes.
       .on("event:cancelled", "webhooks.eventCancelled", (tx, { eventId, at }, deps) => webhookEventCancelled(tx, deps, eventId, at))
@@ -173,9 +212,7 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:refunded", "webhooks.orderRefunded", (tx, { order, lines, reason }, deps) => webhookOrderEvent(tx, deps, "order.refunded", order, lines, { reason }))
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
-      .afterCommit("order:refunded", "events.seatsChangedHere", async ({ order }, deps) => {
-        if (order.kind === "TICKET" && order.eventId) seatsChangedHere(deps, order.eventId);
-      })
+      .afterCommit("order:refunded", "events.seatsChangedHere", seatsFreedHere)
       // Its tickets' passes are voided (a cancelled event's are pushed by event:cancelled, each device once).
       .on("order:refunded", "passes.queuePassPushes", ofKind("TICKET", async (tx, { lines, reason }, deps) => {
         if (reason !== "event-cancelled") await queuePassPushesOfOrderItems(tx, deps, lines.map((l) => l.id));

@@ -309,10 +309,16 @@ export async function merchCodeFor(deps: Deps, eventId: string, raw: string, use
   return code;
 }
 
-/** An unpaid order was cancelled or lapsed: its code's use comes back, once (order:released, in its transaction). */
-export async function givePromoCodeUseBack(tx: Tx, orderId: string, now: Date): Promise<void> {
-  const rows = await tx.$queryRaw<{ codeId: string }[]>`update "PromoCodeUse" set "releasedAt" = ${now} where "orderId" = ${orderId} and "releasedAt" is null returning "codeId"`;
-  for (const r of rows) await tx.$executeRaw`update "PromoCode" set used = used - 1, "updatedAt" = ${now} where id = ${r.codeId} and used > 0`;
+/**
+ * Unpaid orders were cancelled or lapsed: each one's code use comes back, once (order:released, in its
+ * transaction). One statement for the uses, one per code (in id order) for its count.
+ */
+export async function givePromoCodeUsesBack(tx: Tx, orderIds: string[], now: Date): Promise<void> {
+  if (!orderIds.length) return;
+  const rows = await tx.$queryRaw<{ codeId: string; uses: number }[]>`
+    with given as (update "PromoCodeUse" set "releasedAt" = ${now} where "orderId" = any(${orderIds}::text[]) and "releasedAt" is null returning "codeId")
+    select "codeId", count(*)::int as uses from given group by "codeId" order by "codeId"`;
+  for (const r of rows) await tx.$executeRaw`update "PromoCode" set used = greatest(used - ${r.uses}, 0), "updatedAt" = ${now} where id = ${r.codeId} and used > 0`;
 }
 
 /** The code an order was secured with and what it took off, or null. */

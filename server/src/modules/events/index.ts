@@ -18,5 +18,5 @@ export { accessibleSeatFigures, type AccessibleSeatCounts, type AccessibleSeatFi
 export { accessibleSpacesOf } from "./accessible.ts";
 
 // ───── the operator API's reads for the modules that own orders and tickets ─────
-export { cancelOperatorEvent, eventOrganisationId, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
+export { cancelOperatorEvent, eventOrganisationId, eventOrganisationIds, operatorEvent, operatorEventIds, operatorEventOf, ownEventId, setEventPickupDates, type OperatorEventRow } from "./operator.service.ts";
 export { changedFields, handBackFee } from "./operator.rules.ts";

@@ -373,6 +373,12 @@ export async function eventOrganisationId(db: Db | Tx, eventId: string): Promise
   return (await db.event.findUnique({ where: { id: eventId }, select: { organisationId: true } }))?.organisationId ?? null;
 }
 
+/** eventOrganisationId of several events in one read: the events of an organisation, by id. */
+export async function eventOrganisationIds(db: Db | Tx, eventIds: string[]): Promise<Map<string, string>> {
+  const rows = await db.event.findMany({ where: { id: eventIds.length === 1 ? eventIds[0]! : { in: eventIds } }, select: { id: true, organisationId: true } });
+  return new Map(rows.flatMap((r) => (r.organisationId ? [[r.id, r.organisationId] as const] : [])));
+}
+
 // ───── cover images ─────
 
 /**

@@ -43,12 +43,17 @@ export function ticketTypeForIssue(tx: Tx, ticketTypeId: string): Promise<{ id: 
   return tx.ticketType.findUniqueOrThrow({ where: { id: ticketTypeId }, select: { id: true, eventId: true } });
 }
 
-/** A cancelled or expired ticket order: each ticket type gets its held units back, its held seats are free again. */
-export async function returnHeldTickets(tx: Tx, orderId: string, lines: { kind: string; ticketTypeId: string | null; quantity: number }[]): Promise<void> {
+/**
+ * Cancelled or expired ticket orders: each ticket type gets their held units back (one statement per type, in
+ * id order, as two sweeps of one event lock them), their held seats are free again (one statement).
+ */
+export async function returnHeldTickets(tx: Tx, orders: { orderId: string; lines: { kind: string; ticketTypeId: string | null; quantity: number }[] }[]): Promise<void> {
+  if (!orders.length) return;
   const byType = new Map<string, number>();
-  for (const l of lines) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
-  for (const [ticketTypeId, quantity] of byType) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
-  await freeSeatsHeldBy(tx, orderId);
+  for (const l of orders.flatMap((o) => o.lines)) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
+  for (const [ticketTypeId, quantity] of [...byType].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
+  const ids = orders.map((o) => o.orderId);
+  await tx.seat.updateMany({ where: { heldByOrderId: ids.length === 1 ? ids[0]! : { in: ids } }, data: { status: "AVAILABLE", heldByOrderId: null } });
 }
 
 /**

@@ -25,7 +25,7 @@ import { NotFoundError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
-import { endOffer, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
+import { endOffers, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
 import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
@@ -187,7 +187,14 @@ export async function withdrawHandBack(deps: Deps, args: { userId: string; handB
 
 /** Whether an order is a hand-back's offer (its release returns no stock: none was taken). */
 export async function isHandBackOrder(tx: Tx, orderId: string): Promise<boolean> {
-  return (await tx.handBack.count({ where: { offerOrderId: orderId } })) > 0;
+  return (await handBackOrderIds(tx, [orderId])).size > 0;
+}
+
+/** Which of these orders are hand-backs' offers, in one read. */
+export async function handBackOrderIds(tx: Tx, orderIds: string[]): Promise<Set<string>> {
+  if (!orderIds.length) return new Set();
+  const rows = await tx.handBack.findMany({ where: { offerOrderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds } }, select: { offerOrderId: true } });
+  return new Set(rows.flatMap((r) => (r.offerOrderId ? [r.offerOrderId] : [])));
 }
 
 /**
@@ -301,11 +308,19 @@ export async function handBackPayoutRefused(tx: Tx, deps: Deps, p: { refundId: s
 }
 
 /**
- * order:released of a hand-back's offer (lapsed, cancelled by the fan, withdrawn by the seller, the event
- * cancelled): that fan's offer ends; a listing still OFFERED through it passes to the next fan in line.
+ * order:released of orders, some perhaps hand-backs' offers (lapsed, cancelled by the fan, withdrawn by the
+ * seller, the event cancelled): those fans' offers end; a listing still OFFERED through one passes to the next
+ * fan in line.
  */
-export async function handBackOfferEnded(tx: Tx, deps: Deps, order: Order, reason?: "event-cancelled"): Promise<void> {
-  await endOffer(tx, order.id);
+export async function handBackOffersEnded(tx: Tx, deps: Deps, released: { order: Order; reason?: "event-cancelled" }[]): Promise<void> {
+  if (!released.length) return;
+  const ids = released.map((r) => r.order.id);
+  await endOffers(tx, ids);
+  const offers = await handBackOrderIds(tx, ids);
+  for (const r of released) if (offers.has(r.order.id)) await handBackOfferEnded(tx, deps, r.order, r.reason);
+}
+
+async function handBackOfferEnded(tx: Tx, deps: Deps, order: Order, reason?: "event-cancelled"): Promise<void> {
   const hb = await lockHandBack(tx, { offerOrderId: order.id });
   if (!hb || hb.status !== "OFFERED") return;
   if (reason === "event-cancelled") {

@@ -1,11 +1,12 @@
 // The hand-back module's public API: the only file other modules import. Owns HandBack (issue 32 item 1):
 // a ticket handed back at face value, offered to the event's line, sold in the buyer's payment transaction.
 export {
-  handBackOfferEnded,
+  handBackOffersEnded,
   handBackOfferPaid,
   handBackPayoutRefused,
   handBackSeatPasses,
   handBackTickets,
+  handBackOrderIds,
   isHandBackOrder,
   registerHandBackJobs,
   resoldUnitsOf,

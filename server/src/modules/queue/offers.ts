@@ -50,10 +50,17 @@ export async function takeNextInLine(tx: Tx, deps: Deps, eventId: string, notUse
  * the fan it was offered to (if it was an offer) loses the offer, and when the event had sold out the
  * tickets go to the next fan in line, the queue first, then the waiting list (released seats as those very
  * seats). Null: nothing to offer (no room, tickets left beyond these, nobody waiting); the stock
- * then stays available.
+ * then stays available. `laterInBatch`: tickets of the event that orders released after this one in the same
+ * batch (emitEach) gave back already; they do not count as left beyond these (each is offered in its turn).
  */
-export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; userId: string; eventId: string | null }, lines: OrderLine[]): Promise<OfferCandidate | null> {
-  await tx.queueEntry.updateMany({ where: { offerOrderId: order.id, status: "OFFERED" }, data: { status: "EXPIRED" } });
+export async function nextInLineFor(
+  tx: Tx,
+  deps: Deps,
+  order: { id: string; userId: string; eventId: string | null },
+  lines: OrderLine[],
+  laterInBatch = 0,
+): Promise<OfferCandidate | null> {
+  await endOffers(tx, [order.id]);
   if (!order.eventId) return null;
   const room = await tx.queueRoom.findUnique({ where: { eventId: order.eventId } });
   if (!room?.enabled) return null;
@@ -65,7 +72,7 @@ export async function nextInLineFor(tx: Tx, deps: Deps, order: { id: string; use
   if (!ticketLines.length) return null;
   const released = ticketLines.reduce((n, l) => n + l.quantity, 0);
   // Offered only when these are the event's last tickets (it had sold out): otherwise admission goes on.
-  if ((await eventStockLeft(tx, order.eventId)) > released) return null;
+  if ((await eventStockLeft(tx, order.eventId)) - laterInBatch > released) return null;
   const next = await takeNextInLine(tx, deps, order.eventId, order.userId);
   if (!next) return null;
   // A seat released is offered as that seat (the fan holds the very seat); standing as a quantity.
@@ -131,9 +138,17 @@ export async function offerWindowOf(tx: Tx, eventId: string): Promise<{ offerSec
   return room?.enabled ? { offerSeconds: room.offerSeconds } : null;
 }
 
-/** An offered order ended unpaid (lapsed, cancelled, withdrawn by its seller): that fan's offer is over. */
-export async function endOffer(tx: Tx, orderId: string): Promise<void> {
-  await tx.queueEntry.updateMany({ where: { offerOrderId: orderId, status: "OFFERED" }, data: { status: "EXPIRED" } });
+/** Offered orders ended unpaid (lapsed, cancelled, withdrawn by their seller): those fans' offers are over. */
+export async function endOffers(tx: Tx, orderIds: string[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx.queueEntry.updateMany({ where: { offerOrderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds }, status: "OFFERED" }, data: { status: "EXPIRED" } });
+}
+
+/** Of these events, those whose waiting room is on (one read). */
+export async function eventsWithRoomOn(tx: Tx, eventIds: string[]): Promise<Set<string>> {
+  if (!eventIds.length) return new Set();
+  const rooms = await tx.queueRoom.findMany({ where: { eventId: { in: eventIds }, enabled: true }, select: { eventId: true } });
+  return new Set(rooms.map((r) => r.eventId));
 }
 
 /** An offered order was paid: that fan is done. */

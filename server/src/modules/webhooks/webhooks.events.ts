@@ -5,8 +5,8 @@ import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { DomainEventMap, OrderLine } from "../../domain-events.ts";
 import { Prisma, type Event, type Order } from "../../generated/prisma/client.ts";
-import { eventOrganisationId } from "../events/index.ts";
-import { enqueueWebhook } from "./webhooks.outbox.ts";
+import { eventOrganisationId, eventOrganisationIds } from "../events/index.ts";
+import { enqueueWebhook, enqueueWebhooks } from "./webhooks.outbox.ts";
 import type { WebhookEventType } from "./webhooks.rules.ts";
 
 function orderData(order: Order, lines: OrderLine[], extra: Record<string, unknown> = {}): Record<string, unknown> {
@@ -36,7 +36,24 @@ async function enqueueForEvent(tx: Tx, deps: Deps, eventId: string, type: Webhoo
  * Orders without an event (top-ups) belong to no organisation.
  */
 export async function webhookOrderEvent(tx: Tx, deps: Deps, type: Extract<WebhookEventType, `order.${string}`>, order: Order, lines: OrderLine[], extra?: Record<string, unknown>): Promise<void> {
-  if (order.eventId) await enqueueForEvent(tx, deps, order.eventId, type, orderData(order, lines, extra), deps.now());
+  await webhookOrderEvents(tx, deps, [{ type, order, lines, extra }]);
+}
+
+/** webhookOrderEvent for several orders, in their order: three statements whatever their number (a sweep of lapsed holds). */
+export async function webhookOrderEvents(
+  tx: Tx,
+  deps: Deps,
+  told: { type: Extract<WebhookEventType, `order.${string}`>; order: Order; lines: OrderLine[]; extra?: Record<string, unknown> }[],
+): Promise<void> {
+  const ofEvent = told.filter((t) => t.order.eventId);
+  if (!ofEvent.length) return;
+  const organisations = await eventOrganisationIds(tx, [...new Set(ofEvent.map((t) => t.order.eventId!))]);
+  const at = deps.now();
+  const messages = ofEvent.flatMap((t) => {
+    const organisationId = organisations.get(t.order.eventId!);
+    return organisationId ? [{ organisationId, type: t.type, data: orderData(t.order, t.lines, t.extra), at }] : [];
+  });
+  await enqueueWebhooks(tx, deps, messages);
 }
 
 /** An event was cancelled. */

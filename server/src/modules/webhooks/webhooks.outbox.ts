@@ -36,19 +36,38 @@ export interface WebhookBody {
  * starts a delivery sweep once `tx` has committed. Returns the message id (null: no endpoint wants it).
  */
 export async function enqueueWebhook(tx: Tx, deps: Deps, organisationId: string, type: WebhookEventType, data: Record<string, unknown>, at: Date): Promise<string | null> {
+  return (await enqueueWebhooks(tx, deps, [{ organisationId, type, data, at }]))[0] ?? null;
+}
+
+/**
+ * enqueueWebhook for several messages, in their order, in two statements whatever their number (the
+ * organisations' endpoints, then every delivery): a message id per message (null: no endpoint wants it).
+ */
+export async function enqueueWebhooks(
+  tx: Tx,
+  deps: Deps,
+  messages: { organisationId: string; type: WebhookEventType; data: Record<string, unknown>; at: Date }[],
+): Promise<(string | null)[]> {
+  if (!messages.length) return [];
+  const organisationIds = [...new Set(messages.map((m) => m.organisationId))];
   const endpoints = await tx.webhookEndpoint.findMany({
-    where: { organisationId, enabled: true, ...(type === "webhook.ping" ? {} : { eventTypes: { has: type } }) },
-    select: { id: true },
+    where: { organisationId: organisationIds.length === 1 ? organisationIds[0]! : { in: organisationIds }, enabled: true },
+    select: { id: true, organisationId: true, eventTypes: true },
     orderBy: { id: "asc" },
   });
-  if (!endpoints.length) return null;
-  const messageId = newMessageId();
-  const payload = { type, timestamp: at.toISOString(), data } satisfies WebhookBody;
-  await tx.webhookDelivery.createMany({
-    data: endpoints.map((e) => ({ endpointId: e.id, messageId, eventType: type, payload: payload as unknown as Prisma.InputJsonValue, nextAttemptAt: at })),
+  const deliveries: Prisma.WebhookDeliveryCreateManyInput[] = [];
+  const ids = messages.map((m) => {
+    const to = endpoints.filter((e) => e.organisationId === m.organisationId && (m.type === "webhook.ping" || e.eventTypes.includes(m.type)));
+    if (!to.length) return null;
+    const messageId = newMessageId();
+    const payload = { type: m.type, timestamp: m.at.toISOString(), data: m.data } satisfies WebhookBody;
+    for (const e of to) deliveries.push({ endpointId: e.id, messageId, eventType: m.type, payload: payload as unknown as Prisma.InputJsonValue, nextAttemptAt: m.at });
+    return messageId;
   });
+  if (!deliveries.length) return ids;
+  await tx.webhookDelivery.createMany({ data: deliveries });
   onCommit(tx, async () => kickWebhookDelivery(deps));
-  return messageId;
+  return ids;
 }
 
 /**
