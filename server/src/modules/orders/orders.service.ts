@@ -187,9 +187,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   for (const l of input.lines) wanted.set(l.ticketTypeId, (wanted.get(l.ticketTypeId) ?? 0) + l.quantity);
   const marked = await Promise.all(input.lines.map((l) => deps.soldOut.isSoldOut(l.ticketTypeId, now, wanted.get(l.ticketTypeId))));
   if (marked.some(Boolean)) {
-    const earlier = input.idempotencyKey
-      ? await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey: input.idempotencyKey } }, select: { id: true } })
-      : null;
+    const earlier = await orderOfRetry(deps, userId, input.idempotencyKey ?? null);
     if (earlier) return earlier;
     throw new SoldOutError();
   }
@@ -322,12 +320,16 @@ async function takenOnBoard(
   if (!taken.length) return null;
   const earliest = await earliestHoldExpiry(deps, event.id);
   if (earliest && earliest <= deps.now()) return null;
-  if (idempotencyKey) {
-    const earlier = await deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, select: { id: true } });
-    if (earlier) return earlier;
-  }
+  const earlier = await orderOfRetry(deps, userId, idempotencyKey);
+  if (earlier) return earlier;
   const alternatives = await alternativesTo(deps, event, lines, { access, taken });
   return alternatives.length ? new SeatsTakenError(taken, alternatives, event.id) : null;
+}
+
+/** The order a secure with this idempotency key made already (a retry answered from memory gets it), or null. */
+async function orderOfRetry(deps: Deps, userId: string, idempotencyKey: string | null): Promise<Pick<Order, "id"> | null> {
+  if (!idempotencyKey) return null;
+  return deps.db.order.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, select: { id: true } });
 }
 
 /** The read of each event's earliest hold expiry in flight, by client (tests run several servers in one process). */
