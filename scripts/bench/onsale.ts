@@ -239,6 +239,9 @@ export async function main(argv: string[]): Promise<number> {
             details.push(`${d.label}, ${n} process(es): ${r.requests} secures answered: ${[...r.answers].map(([k, v]) => `${k} ${v}`).join(", ")}`);
             details.push(`  fans' final answers: ${[...r.fanOutcomes].map(([k, v]) => `${k} ${v}`).join(", ")}; secures per fan ${r.attempts.mean.toFixed(1)} (at most ${r.attempts.max}); human checks solved during the race (the prepared ${args["checks-per-fan"]} a fan ran out) ${r.checksSolvedLive}`);
             details.push(`  audit: ${r.auditDetail}`);
+            details.push(
+              `  then ${r.lapse.orders} holds lapsed at once: ${r.lapse.seconds === null ? "not every seat back within a minute" : `every seat back in ${r.lapse.seconds.toFixed(1)} s (the servers' sweep runs every 5 s)`}`,
+            );
             details.push(cpuLine(r.cpu, r.seconds, r.requests, n * pool));
             if (args["cpu-prof"]) details.push(`  the race's samples: npx tsx scripts/bench/profile-top.ts <profile of pid ${servers.map((s) => s.child.pid).join(" / ")}> --window ${r.window} --per ${Math.ceil(r.requests / n)}`);
             if (r.soldTwice > 0 || r.leftOver > 0 || r.notReturned > 0) failed = true;
