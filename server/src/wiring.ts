@@ -13,7 +13,7 @@ import { returnHeldTickets, returnSoldTickets, seatsChangedHere, sellSeatsHeldBy
 import { awardRegistrationEntry, awardTopupEntries } from "./modules/giveaway/index.ts";
 import { returnHeldMerch, startMerchFulfilment, withdrawProductsOfEvent } from "./modules/merch/index.ts";
 import { issueOrderTickets, seatsOfLiveTickets, sendOrderConfirmation, voidTicketsOfEvent, voidTicketsOfOrderLines } from "./modules/tickets/index.ts";
-import { markOrderRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
+import { markOrdersRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
 import { endOffers, eventsWithRoomOn, nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
@@ -199,9 +199,9 @@ export function wireModules(): DomainEvents<Deps> {
       }))
       // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
       // dispute record their own, in the transaction that decided them).
-      .on("order:refunded", "payments.markOrderRefundDue", async (tx, { order, reason }) => {
-        if (reason === "event-cancelled") await markOrderRefundDue(tx, order.id);
-      })
+      .onEach("order:refunded", "payments.markOrderRefundDue", (tx, batch) =>
+        markOrdersRefundDue(tx, batch.filter((p) => p.reason === "event-cancelled").map((p) => p.order.id)),
+      )
       // A refunded merch order's units go back to their variants, unless the goods have left the organiser's hands
       // (a cancel does not refund those at all: see orders.settleOrdersOfCancelledEvent).
       .on("order:refunded", "merch.returnRefundedMerch", ofKind("MERCH", async (tx, { order, lines }) => {
@@ -209,7 +209,9 @@ export function wireModules(): DomainEvents<Deps> {
       }))
       // Only once it has committed: the money goes back to where it came from (a card through its provider,
       // Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
-      .on("order:refunded", "webhooks.orderRefunded", (tx, { order, lines, reason }, deps) => webhookOrderEvent(tx, deps, "order.refunded", order, lines, { reason }))
+      .onEach("order:refunded", "webhooks.orderRefunded", (tx, batch, deps) =>
+        webhookOrderEvents(tx, deps, batch.map(({ order, lines, reason }) => ({ type: "order.refunded" as const, order, lines, extra: { reason } }))),
+      )
       .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       .afterCommit("order:refunded", "events.seatsChangedHere", seatsFreedHere)

@@ -3,7 +3,7 @@
 export { payOrder, topUp, type PayOrderInput, type PayOrderResult } from "./payments.service.ts";
 export { paymentResult, payableOrder, paymentOptions } from "./results.ts";
 export { applyProviderEvent, refundSettledPayment, tellPaymentSettled } from "./webhooks.ts";
-export { handBackPayoutReference, handBackRefundTarget, markOrderRefundDue, recordHandBackPayout, refundOrderPayments, refundPayment, refundStates } from "./refunds.ts";
+export { handBackPayoutReference, handBackRefundTarget, markOrdersRefundDue, recordHandBackPayout, refundOrderPayments, refundPayment, refundStates } from "./refunds.ts";
 export { registerPaymentJobs } from "./payments.jobs.ts";
 export { refundOrder, type OrderRefundView, type RefundOrderInput } from "./order-refund.ts";
 export { cancelEventWithRefunds, type EventCancellation } from "./operator.service.ts";

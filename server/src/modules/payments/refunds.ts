@@ -26,8 +26,9 @@ import { orderRefundMail, refundMail } from "./payments.mail.ts";
 import { publishResult } from "./results.ts";
 
 /** An order of a cancelled event was refunded (order:refunded): its succeeded payments become due a refund, in the same transaction. */
-export async function markOrderRefundDue(tx: Tx, orderId: string): Promise<void> {
-  await tx.payment.updateMany({ where: { orderId, status: "SUCCEEDED", failureReason: null }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
+export async function markOrdersRefundDue(tx: Tx, orderIds: string[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx.payment.updateMany({ where: { orderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds }, status: "SUCCEEDED", failureReason: null }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
 }
 
 /** The payments of these orders still due a refund (claimed in part, or not yet accepted by their provider). */
