@@ -314,22 +314,29 @@ function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, fr
   let bestStart = 0;
   for (const row of layout.rows) {
     for (const run of row.runs) {
-      // How many free seats end at i side by side; a block ends at i once that reaches the quantity.
-      let streak = 0;
-      for (let i = 0; i < run.length; i++) {
-        streak = free(run[i]!) ? streak + 1 : 0;
-        if (streak < quantity) continue;
-        const start = i - quantity + 1;
-        const at: BlockAt = { rank: row.rank, centre: (run[start]!.number + run[i]!.number) / 2, rowCentre: row.centre, first: run[start]!.number };
+      eachFreeBlock(run, quantity, free, (start) => {
+        const at: BlockAt = { rank: row.rank, centre: (run[start]!.number + run[start + quantity - 1]!.number) / 2, rowCentre: row.centre, first: run[start]!.number };
         if (!best || before(at, best)) {
           best = at;
           bestRun = run;
           bestStart = start;
         }
-      }
+      });
     }
   }
   return best ? bestRun.slice(bestStart, bestStart + quantity) : null;
+}
+
+/**
+ * Calls `block(start)`, in order, for each place of the run where `quantity` free seats side by side start:
+ * the streak of free seats ending at a seat reaches the quantity there (overlapping blocks included).
+ */
+function eachFreeBlock<S>(run: readonly S[], quantity: number, free: (s: S) => boolean, block: (start: number) => void): void {
+  let streak = 0;
+  for (let i = 0; i < run.length; i++) {
+    streak = free(run[i]!) ? streak + 1 : 0;
+    if (streak >= quantity) block(i - quantity + 1);
+  }
 }
 
 /**
@@ -381,16 +388,12 @@ function nearestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number,
     if (best && rowDistance > best.d) break;
     for (let r = 0; r < row.runs.length; r++) {
       const run = row.runs[r]!;
-      let streak = 0;
-      for (let i = 0; i < run.length; i++) {
-        streak = free(run[i]!) ? streak + 1 : 0;
-        if (streak < quantity) continue;
-        const start = i - quantity + 1;
-        const d = distance(row.rank, (run[start]!.number + run[i]!.number) / 2);
+      eachFreeBlock(run, quantity, free, (start) => {
+        const d = distance(row.rank, (run[start]!.number + run[start + quantity - 1]!.number) / 2);
         if (!best || d < best.d || (d === best.d && (row.rank < best.rank || (row.rank === best.rank && (r < best.run || (r === best.run && start < best.start)))))) {
           best = { d, rank: row.rank, run: r, start, seats: run };
         }
-      }
+      });
     }
   }
   return best ? best.seats.slice(best.start, best.start + quantity) : null;
