@@ -33,9 +33,19 @@ export async function holdSeatsFor(tx: Tx, seatIds: string[], orderId: string): 
   return n.count === seatIds.length;
 }
 
-/** The seats an order held become AVAILABLE again (the order was cancelled or expired). */
-export async function freeSeatsHeldBy(tx: Tx, orderId: string): Promise<void> {
-  await tx.seat.updateMany({ where: { heldByOrderId: orderId }, data: { status: "AVAILABLE", heldByOrderId: null } });
+/** The seats these orders held become AVAILABLE again (they were cancelled or expired), in one statement. */
+async function freeSeatsHeldBy(tx: Tx, orderIds: string[]): Promise<void> {
+  await tx.seat.updateMany({ where: { heldByOrderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds } }, data: { status: "AVAILABLE", heldByOrderId: null } });
+}
+
+/**
+ * The ticket lines' units back to their ticket types: one statement per type, in id order (two sweeps of one
+ * event, or a sweep and a refund, lock the types in the same order).
+ */
+async function returnUnits(tx: Tx, lines: readonly { kind: string; ticketTypeId: string | null; quantity: number }[]): Promise<void> {
+  const byType = new Map<string, number>();
+  for (const l of lines) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
+  for (const [ticketTypeId, quantity] of [...byType].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
 }
 
 /** A ticket type's event, for issuing a ticket of it outside an order (a giveaway prize). */
@@ -43,17 +53,11 @@ export function ticketTypeForIssue(tx: Tx, ticketTypeId: string): Promise<{ id: 
   return tx.ticketType.findUniqueOrThrow({ where: { id: ticketTypeId }, select: { id: true, eventId: true } });
 }
 
-/**
- * Cancelled or expired ticket orders: each ticket type gets their held units back (one statement per type, in
- * id order, as two sweeps of one event lock them), their held seats are free again (one statement).
- */
+/** Cancelled or expired ticket orders: each ticket type gets their held units back, their held seats are free again. */
 export async function returnHeldTickets(tx: Tx, orders: { orderId: string; lines: { kind: string; ticketTypeId: string | null; quantity: number }[] }[]): Promise<void> {
   if (!orders.length) return;
-  const byType = new Map<string, number>();
-  for (const l of orders.flatMap((o) => o.lines)) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
-  for (const [ticketTypeId, quantity] of [...byType].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
-  const ids = orders.map((o) => o.orderId);
-  await tx.seat.updateMany({ where: { heldByOrderId: ids.length === 1 ? ids[0]! : { in: ids } }, data: { status: "AVAILABLE", heldByOrderId: null } });
+  await returnUnits(tx, orders.flatMap((o) => o.lines));
+  await freeSeatsHeldBy(tx, orders.map((o) => o.orderId));
 }
 
 /**
@@ -61,9 +65,7 @@ export async function returnHeldTickets(tx: Tx, orders: { orderId: string; lines
  * again (the next fan in line is offered them, or anyone can buy them).
  */
 export async function returnSoldTickets(tx: Tx, lines: { kind: string; ticketTypeId: string | null; seatId: string | null; quantity: number }[]): Promise<void> {
-  const byType = new Map<string, number>();
-  for (const l of lines) if (l.kind === "TICKET" && l.ticketTypeId) byType.set(l.ticketTypeId, (byType.get(l.ticketTypeId) ?? 0) + l.quantity);
-  for (const [ticketTypeId, quantity] of byType) if (quantity) await returnTicketTypeStock(tx, ticketTypeId, quantity);
+  await returnUnits(tx, lines);
   const seatIds = lines.flatMap((l) => (l.kind === "TICKET" && l.seatId ? [l.seatId] : []));
   if (seatIds.length) await tx.seat.updateMany({ where: { id: { in: seatIds }, status: "SOLD" }, data: { status: "AVAILABLE", heldByOrderId: null } });
 }

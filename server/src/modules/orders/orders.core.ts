@@ -84,14 +84,7 @@ export async function releaseOrder(
   now: Date,
   reason?: "event-cancelled",
 ): Promise<Order | null> {
-  const updated = await tx.order.updateMany({
-    where: { id: orderId, status: "AWAITING_PAYMENT" },
-    data: { status: to, cancelledAt: now },
-  });
-  if (updated.count !== 1) return null;
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-  await deps.events.emit(tx, deps, "order:released", { order, lines: await orderLines(tx, order), ...(reason ? { reason } : {}) });
-  return order;
+  return (await releaseOrders(tx, deps, [orderId], to, now, reason))[0] ?? null;
 }
 
 /**
@@ -212,18 +205,19 @@ export async function expireDueOrders(deps: Deps, opts: { limit?: number; eventI
 }
 
 /**
- * releaseOrder for a batch of orders locked by the caller, in their order, with set-based statements: one
- * update of the orders, one read of their lines, and order:released raised for all of them at once
- * (emitEach: each handler takes the batch, most in a few statements whatever its size). The orders not
- * awaiting payment are left as they are.
+ * releaseOrder for a batch of orders, in their order, with set-based statements: one update of the orders,
+ * one read of them and one of their lines, and order:released raised for all of them at once (emitEach: each
+ * handler takes the batch, most in a few statements whatever its size). The orders not awaiting payment are
+ * left as they are; returns those released.
  */
-async function releaseOrders(tx: Tx, deps: Deps, orderIds: string[], to: "CANCELLED" | "EXPIRED", now: Date, reason?: "event-cancelled"): Promise<void> {
-  if (!orderIds.length) return;
+async function releaseOrders(tx: Tx, deps: Deps, orderIds: string[], to: "CANCELLED" | "EXPIRED", now: Date, reason?: "event-cancelled"): Promise<Order[]> {
+  if (!orderIds.length) return [];
   const released = await tx.$queryRaw<{ id: string }[]>`update "Order" set status = ${to}::"OrderStatus", "cancelledAt" = ${now}, "updatedAt" = ${new Date()}
       where id = any(${orderIds}::text[]) and status = 'AWAITING_PAYMENT' returning id`;
   const orders = await ordersInTurn(tx, orderIds, released);
   const lines = await linesOfOrders(tx, orders);
   await deps.events.emitEach(tx, deps, "order:released", orders.map((order) => ({ order, lines: lines.get(order.id)!, ...(reason ? { reason } : {}) })));
+  return orders;
 }
 
 /**
