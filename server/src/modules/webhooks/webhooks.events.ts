@@ -5,7 +5,7 @@ import type { Tx } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
 import type { DomainEventMap, OrderLine } from "../../domain-events.ts";
 import { Prisma, type Event, type Order } from "../../generated/prisma/client.ts";
-import { eventOrganisationId, eventOrganisationIds } from "../events/index.ts";
+import { eventOrganisationIds } from "../events/index.ts";
 import { enqueueWebhook, enqueueWebhooks } from "./webhooks.outbox.ts";
 import type { WebhookEventType } from "./webhooks.rules.ts";
 
@@ -27,8 +27,21 @@ function orderData(order: Order, lines: OrderLine[], extra: Record<string, unkno
 
 /** A message about one of an organisation's events, to its endpoints; an event of no organisation tells nobody. */
 async function enqueueForEvent(tx: Tx, deps: Deps, eventId: string, type: WebhookEventType, data: Record<string, unknown>, at: Date): Promise<void> {
-  const organisationId = await eventOrganisationId(tx, eventId);
-  if (organisationId) await enqueueWebhook(tx, deps, organisationId, type, data, at);
+  await enqueueForEvents(tx, deps, [{ eventId, type, data, at }]);
+}
+
+/** enqueueForEvent for several messages, in their order: the events' organisations in one read, the messages in two statements. */
+async function enqueueForEvents(tx: Tx, deps: Deps, messages: { eventId: string; type: WebhookEventType; data: Record<string, unknown>; at: Date }[]): Promise<void> {
+  if (!messages.length) return;
+  const organisations = await eventOrganisationIds(tx, [...new Set(messages.map((m) => m.eventId))]);
+  await enqueueWebhooks(
+    tx,
+    deps,
+    messages.flatMap(({ eventId, ...m }) => {
+      const organisationId = organisations.get(eventId);
+      return organisationId ? [{ organisationId, ...m }] : [];
+    }),
+  );
 }
 
 /**
@@ -45,15 +58,12 @@ export async function webhookOrderEvents(
   deps: Deps,
   told: { type: Extract<WebhookEventType, `order.${string}`>; order: Order; lines: OrderLine[]; extra?: Record<string, unknown> }[],
 ): Promise<void> {
-  const ofEvent = told.filter((t) => t.order.eventId);
-  if (!ofEvent.length) return;
-  const organisations = await eventOrganisationIds(tx, [...new Set(ofEvent.map((t) => t.order.eventId!))]);
   const at = deps.now();
-  const messages = ofEvent.flatMap((t) => {
-    const organisationId = organisations.get(t.order.eventId!);
-    return organisationId ? [{ organisationId, type: t.type, data: orderData(t.order, t.lines, t.extra), at }] : [];
-  });
-  await enqueueWebhooks(tx, deps, messages);
+  await enqueueForEvents(
+    tx,
+    deps,
+    told.flatMap((t) => (t.order.eventId ? [{ eventId: t.order.eventId, type: t.type, data: orderData(t.order, t.lines, t.extra), at }] : [])),
+  );
 }
 
 /** An event was cancelled. */
