@@ -16,7 +16,7 @@ import { issueOrderTickets, seatsOfLiveTickets, sendOrderConfirmation, voidTicke
 import { markOrdersRefundDue, refundOrderPayments, refundSettledPayment, tellPaymentSettled } from "./modules/payments/index.ts";
 import { creditPaidTopUp } from "./modules/wallet/index.ts";
 import { holdOfferedTickets, merchHandedOver, settleOrdersOfCancelledEvent } from "./modules/orders/index.ts";
-import { endOffers, eventsWithRoomOn, nextInLineFor, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
+import { endOffers, nextInLineFor, offerWindowsOf, noteSale, offerPaid, recordOffer } from "./modules/queue/index.ts";
 import { webhookEventCancelled, webhookEventChanged, webhookHandBackSold, webhookHandBackWithdrawn, webhookOrderEvent, webhookOrderEvents, webhookSupportOpened, webhookTicketCheckedIn, webhookTicketHandedBack, webhookTicketTransferred } from "./modules/webhooks/index.ts";
 import { givePromoCodeUsesBack } from "./modules/codes/index.ts";
 import { handBackOfferPaid, handBackOffersEnded, handBackOrderIds, handBackPayoutRefused, handBackSeatPasses, isHandBackOrder, resoldUnitsOf, tellSellerOfSale, voidHandBacksOfEvent } from "./modules/handback/index.ts";
@@ -44,28 +44,25 @@ function handBackOffersAmong(tx: Tx, batch: Released[]): Promise<Set<string>> {
 }
 
 /**
- * Released ticket orders (a batch: the sweep's lapsed holds; or one) of sold-out waiting-room events: each
+ * Released ticket orders (a batch: the sweep's lapsed holds; or one, or one refunded) of sold-out waiting-room events: each
  * one's tickets are offered to the next fan in line, in the batch's order. Every order's stock is back
  * already (events.returnHeldTickets took the batch first): an order's turn does not count the tickets of
  * the orders after it as left over, so each is offered exactly as if released alone.
  */
-async function offerEachToNextInLine(tx: Tx, deps: Deps, released: Released[]): Promise<void> {
+async function offerEachToNextInLine(tx: Tx, deps: Deps, released: { order: Order; lines: OrderLine[] }[]): Promise<void> {
   if (!released.length) return;
+  // The orders that were offers themselves: those fans' offers end (the next fan in line gets them).
   await endOffers(tx, released.map((r) => r.order.id));
-  const rooms = await eventsWithRoomOn(tx, [...new Set(released.flatMap((r) => (r.order.eventId ? [r.order.eventId] : [])))]);
-  const inLine = released.filter((r) => r.order.eventId && rooms.has(r.order.eventId));
-  const tickets = (r: Released) => r.lines.reduce((n, l) => n + (l.kind === "TICKET" && l.ticketTypeId ? l.quantity : 0), 0);
-  for (const [i, r] of inLine.entries()) {
-    const later = inLine.slice(i + 1).reduce((n, x) => n + (x.order.eventId === r.order.eventId ? tickets(x) : 0), 0);
-    await offerToNextInLine(tx, deps, r.order, r.lines, later);
+  const windows = await offerWindowsOf(tx, [...new Set(released.flatMap((r) => (r.order.eventId ? [r.order.eventId] : [])))]);
+  const inLine = released.filter((r) => r.order.eventId && windows.has(r.order.eventId));
+  const tickets = (r: { lines: OrderLine[] }) => r.lines.reduce((n, l) => n + (l.kind === "TICKET" && l.ticketTypeId ? l.quantity : 0), 0);
+  for (const [i, { order, lines }] of inLine.entries()) {
+    const later = inLine.slice(i + 1).reduce((n, x) => n + (x.order.eventId === order.eventId ? tickets(x) : 0), 0);
+    const next = await nextInLineFor(tx, deps, order, lines, windows.get(order.eventId!)!, later);
+    if (!next) continue;
+    const held = await holdOfferedTickets(tx, deps, { userId: next.userId, eventId: next.eventId, lines: next.lines, expiresAt: next.expiresAt, maxPaymentAttempts: next.maxPaymentAttempts });
+    if (held) await recordOffer(tx, deps, next, held);
   }
-}
-
-async function offerToNextInLine(tx: Tx, deps: Deps, order: Order, lines: OrderLine[], laterInBatch = 0): Promise<void> {
-  const next = await nextInLineFor(tx, deps, order, lines, laterInBatch);
-  if (!next) return;
-  const held = await holdOfferedTickets(tx, deps, { userId: next.userId, eventId: next.eventId, lines: next.lines, expiresAt: next.expiresAt, maxPaymentAttempts: next.maxPaymentAttempts });
-  if (held) await recordOffer(tx, deps, next, held);
 }
 
 /**
@@ -195,7 +192,7 @@ export function wireModules(): DomainEvents<Deps> {
         if (reason !== "event-cancelled") await returnSoldTickets(tx, await linesGivenBackOnce(tx, lines));
       }))
       .on("order:refunded", "queue.offerToNextInLine", ofKind("TICKET", async (tx, { order, lines, reason }, deps) => {
-        if (reason !== "event-cancelled") await offerToNextInLine(tx, deps, order, await linesGivenBackOnce(tx, lines));
+        if (reason !== "event-cancelled") await offerEachToNextInLine(tx, deps, [{ order, lines: await linesGivenBackOnce(tx, lines) }]);
       }))
       // A cancelled event's orders: each succeeded payment becomes due a refund (an organiser's refund and a lost
       // dispute record their own, in the transaction that decided them).

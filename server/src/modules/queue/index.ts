@@ -2,7 +2,7 @@
 // (QueueRoom, QueueEntry): the drawn pre-queue, admission at a measured rate with single-use passes, the
 // live place, and released tickets offered to the next fan in line.
 export { claimAdmission, type AdmissionClaim } from "./admission.ts";
-export { endOffers, eventsWithRoomOn, offerWindowOf, nextInLineFor, offerPaid, recordOffer, takeNextInLine, type OfferCandidate } from "./offers.ts";
+export { endOffers, offerWindowOf, offerWindowsOf, nextInLineFor, offerPaid, recordOffer, takeNextInLine, type OfferCandidate } from "./offers.ts";
 export { registerQueueJobs } from "./tick.ts";
 export { verifyDraw, DRAW_ALGORITHM, type DrawRecord } from "./queue.rules.ts";
 export * from "./queue.errors.ts";

@@ -46,8 +46,8 @@ export async function takeNextInLine(tx: Tx, deps: Deps, eventId: string, notUse
 }
 
 /**
- * A ticket order of a waiting-room event was released (inside that transaction, after its stock went back):
- * the fan it was offered to (if it was an offer) loses the offer, and when the event had sold out the
+ * A ticket order of a waiting-room event was released (inside that transaction, after its stock went back and
+ * its own offer, if it was one, ended: endOffers), its room on with `window`: when the event had sold out the
  * tickets go to the next fan in line, the queue first, then the waiting list (released seats as those very
  * seats). Null: nothing to offer (no room, tickets left beyond these, nobody waiting); the stock
  * then stays available. `laterInBatch`: tickets of the event that orders released after this one in the same
@@ -58,12 +58,10 @@ export async function nextInLineFor(
   deps: Deps,
   order: { id: string; userId: string; eventId: string | null },
   lines: OrderLine[],
+  window: { offerSeconds: number },
   laterInBatch = 0,
 ): Promise<OfferCandidate | null> {
-  await endOffers(tx, [order.id]);
   if (!order.eventId) return null;
-  const room = await tx.queueRoom.findUnique({ where: { eventId: order.eventId } });
-  if (!room?.enabled) return null;
   const event = await waitingRoomEvent(tx, { id: order.eventId });
   // A real-name event's tickets are offered too: held without names, the fan names them (nameOrderTickets)
   // within the offer window before payment takes it (payOrder refuses an unnamed real-name order).
@@ -86,7 +84,7 @@ export async function nextInLineFor(
   return {
     ...next,
     eventId: order.eventId,
-    expiresAt: new Date(deps.now().getTime() + room.offerSeconds * 1000),
+    expiresAt: new Date(deps.now().getTime() + window.offerSeconds * 1000),
     maxPaymentAttempts: event.maxPaymentAttempts ?? (event.isHot ? 1 : null),
     lines: [...byType].map(([ticketTypeId, l]) => ({ ticketTypeId, quantity: l.quantity, ...(l.seatIds.length ? { seatIds: l.seatIds } : {}) })),
   };
@@ -134,8 +132,14 @@ export async function recordOffer(
 
 /** The event's waiting room's offer window, when its room is on (null: no line to offer to). */
 export async function offerWindowOf(tx: Tx, eventId: string): Promise<{ offerSeconds: number } | null> {
-  const room = await tx.queueRoom.findUnique({ where: { eventId }, select: { enabled: true, offerSeconds: true } });
-  return room?.enabled ? { offerSeconds: room.offerSeconds } : null;
+  return (await offerWindowsOf(tx, [eventId])).get(eventId) ?? null;
+}
+
+/** offerWindowOf of several events in one read: the events whose room is on, by id. */
+export async function offerWindowsOf(tx: Tx, eventIds: string[]): Promise<Map<string, { offerSeconds: number }>> {
+  if (!eventIds.length) return new Map();
+  const rooms = await tx.queueRoom.findMany({ where: { eventId: eventIds.length === 1 ? eventIds[0]! : { in: eventIds }, enabled: true }, select: { eventId: true, offerSeconds: true } });
+  return new Map(rooms.map((r) => [r.eventId, { offerSeconds: r.offerSeconds }]));
 }
 
 /** Offered orders ended unpaid (lapsed, cancelled, withdrawn by their seller): those fans' offers are over. */
@@ -144,12 +148,6 @@ export async function endOffers(tx: Tx, orderIds: string[]): Promise<void> {
   await tx.queueEntry.updateMany({ where: { offerOrderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds }, status: "OFFERED" }, data: { status: "EXPIRED" } });
 }
 
-/** Of these events, those whose waiting room is on (one read). */
-export async function eventsWithRoomOn(tx: Tx, eventIds: string[]): Promise<Set<string>> {
-  if (!eventIds.length) return new Set();
-  const rooms = await tx.queueRoom.findMany({ where: { eventId: { in: eventIds }, enabled: true }, select: { eventId: true } });
-  return new Set(rooms.map((r) => r.eventId));
-}
 
 /** An offered order was paid: that fan is done. */
 export async function offerPaid(tx: Tx, orderId: string): Promise<void> {
