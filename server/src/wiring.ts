@@ -204,12 +204,13 @@ export function wireModules(): DomainEvents<Deps> {
       .on("order:refunded", "merch.returnRefundedMerch", ofKind("MERCH", async (tx, { order, lines }) => {
         if (!merchHandedOver(order)) await returnHeldMerch(tx, lines);
       }))
-      // Only once it has committed: the money goes back to where it came from (a card through its provider,
-      // Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
       .onEach("order:refunded", "webhooks.orderRefunded", (tx, batch, deps) =>
         webhookOrderEvents(tx, deps, batch.map(({ order, lines, reason }) => ({ type: "order.refunded" as const, order, lines, extra: { reason } }))),
       )
-      .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => refundOrderPayments(deps, p.order.id))
+      // Only once it has committed: the money goes back to where it came from (a card through its provider,
+      // Fan Coin on the ledger); a refund that fails now is retried by payments:reconcile-refunds.
+      // A cancelled event's are refunded by the cancel itself, several at a time (payments/operator.service.ts).
+      .afterCommit("order:refunded", "payments.refundOrderPayments", (p, deps) => (p.reason === "event-cancelled" ? Promise.resolve() : refundOrderPayments(deps, p.order.id)))
       .afterCommit("order:refunded", "dashboard.salesChanged", (p, deps) => salesChanged(deps, p.order))
       .afterCommit("order:refunded", "events.seatsChangedHere", seatsFreedHere)
       // Its tickets' passes are voided (a cancelled event's are pushed by event:cancelled, each device once).

@@ -81,6 +81,8 @@ type Documents = {
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": typeof types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": typeof types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": typeof types.EntryVerifyDocument,
+    "mutation CardRefundsCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { ordersRefunded paymentsRefunded refundsPending } ... on Error { code } } }": typeof types.CardRefundsCancelDocument,
+    "\n  query CardRefundsSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) { __typename ... on EventRefundSummary { refundsSucceeded refundsDue refundsFailed } ... on Error { code } }\n  }\n": typeof types.CardRefundsSummaryDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": typeof types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": typeof types.CancelMerchEventOwnOrderDocument,
     "mutation DraftCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": typeof types.DraftCreateDocument,
@@ -530,6 +532,8 @@ const documents: Documents = {
     "mutation EntryTransfer($input: TransferTicketInput!) { transferTicket(input: $input) { __typename ...EntryError ... on TransferDone { transferId toEmail } } }": types.EntryTransferDocument,
     "query EntryQrCode($kind: PassKind!, $id: String!) { qrCode(kind: $kind, id: $id) { active code validUntil pass { keyId secret version periodSeconds passPublicKey certificate } } }": types.EntryQrCodeDocument,
     "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }": types.EntryVerifyDocument,
+    "mutation CardRefundsCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { ordersRefunded paymentsRefunded refundsPending } ... on Error { code } } }": types.CardRefundsCancelDocument,
+    "\n  query CardRefundsSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) { __typename ... on EventRefundSummary { refundsSucceeded refundsDue refundsFailed } ... on Error { code } }\n  }\n": types.CardRefundsSummaryDocument,
     "\n  mutation CancelMerchEvent($id: ID!) {\n    cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled ordersRefunded paymentsRefunded refundsPending } ... on Error { code } }\n  }\n": types.CancelMerchEventDocument,
     "mutation CancelMerchEventOwnOrder($orderNo: String!) { cancelMerchOrder(orderNo: $orderNo) { __typename ... on MerchOrder { status } ... on Error { code } } }": types.CancelMerchEventOwnOrderDocument,
     "mutation DraftCreate($input: CreateEventInput!) { createEvent(input: $input) { __typename ... on OperatorEvent { id slug lifecycle publishedAt } ... on Error { code } } }": types.DraftCreateDocument,
@@ -1177,6 +1181,14 @@ export function graphql(source: "query EntryQrCode($kind: PassKind!, $id: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EntryVerify($input: VerifyEntryInput!) { verifyEntry(input: $input) { __typename ...EntryError ... on EntryVerification { result kind scannedAt firstUsedAt firstEntrance ticketNo eventTitle productName } } }"): typeof import('./graphql').EntryVerifyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CardRefundsCancel($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { ordersRefunded paymentsRefunded refundsPending } ... on Error { code } } }"): typeof import('./graphql').CardRefundsCancelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardRefundsSummary($eventId: ID!) {\n    operatorEventRefunds(eventId: $eventId) { __typename ... on EventRefundSummary { refundsSucceeded refundsDue refundsFailed } ... on Error { code } }\n  }\n"): typeof import('./graphql').CardRefundsSummaryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2794,6 +2794,26 @@ export type EntryVerifyMutation = { verifyEntry:
     | { __typename: 'ValidationError', code: string, message: string, field: string | null }
    };
 
+export type CardRefundsCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CardRefundsCancelMutation = { cancelEvent:
+    | { __typename: 'EventCancellation', ordersRefunded: number, paymentsRefunded: number, refundsPending: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
+export type CardRefundsSummaryQueryVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type CardRefundsSummaryQuery = { operatorEventRefunds:
+    | { __typename: 'EventRefundSummary', refundsSucceeded: number, refundsDue: number, refundsFailed: number }
+    | { __typename: 'NotFoundError', code: string }
+   };
+
 export type CancelMerchEventMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -8941,6 +8961,36 @@ export const EntryVerifyDocument = new TypedDocumentString(`
   message
   field
 }`) as unknown as TypedDocumentString<EntryVerifyMutation, EntryVerifyMutationVariables>;
+export const CardRefundsCancelDocument = new TypedDocumentString(`
+    mutation CardRefundsCancel($id: ID!) {
+  cancelEvent(id: $id) {
+    __typename
+    ... on EventCancellation {
+      ordersRefunded
+      paymentsRefunded
+      refundsPending
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardRefundsCancelMutation, CardRefundsCancelMutationVariables>;
+export const CardRefundsSummaryDocument = new TypedDocumentString(`
+    query CardRefundsSummary($eventId: ID!) {
+  operatorEventRefunds(eventId: $eventId) {
+    __typename
+    ... on EventRefundSummary {
+      refundsSucceeded
+      refundsDue
+      refundsFailed
+    }
+    ... on Error {
+      code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardRefundsSummaryQuery, CardRefundsSummaryQueryVariables>;
 export const CancelMerchEventDocument = new TypedDocumentString(`
     mutation CancelMerchEvent($id: ID!) {
   cancelEvent(id: $id) {

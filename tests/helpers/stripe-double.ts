@@ -70,6 +70,10 @@ export class StripeDouble {
   savedCardOutcome: "succeeded" | "requires_action" | "declined" = "succeeded";
   /** The next requests whose path matches answer this status (a provider that is down, a refusal), once each. */
   readonly failures: { path: RegExp; status: number; error?: Record<string, unknown> }[] = [];
+  /** While set, refund requests wait for it before they are answered (holdRefunds). */
+  private refundsHeld: Promise<void> | null = null;
+  /** Idempotency keys of requests being answered: Stripe answers a second request with one 409 until the first ends. */
+  private readonly inProgress = new Set<string>();
   /** Every event made (delivered or not), oldest first. */
   readonly events: Stripe.Event[] = [];
 
@@ -97,6 +101,16 @@ export class StripeDouble {
   /** The environment that points the server's Stripe SDK here (for loadConfig). */
   env(extra: Record<string, string> = {}): Record<string, string> {
     return { STRIPE_SECRET_KEY: this.secretKey, STRIPE_WEBHOOK_SECRET: this.webhookSecret, STRIPE_API_BASE: this.url, ...extra };
+  }
+
+  /** A slow provider: refund requests arrive (and are recorded) but wait for the release this returns. */
+  holdRefunds(): () => void {
+    let release!: () => void;
+    this.refundsHeld = new Promise((r) => (release = r));
+    return () => {
+      this.refundsHeld = null;
+      release();
+    };
   }
 
   /** The recorded API calls to a path (e.g. "/v1/checkout/sessions"). */
@@ -140,6 +154,14 @@ export class StripeDouble {
         return send(400, { error: { type: "idempotency_error", message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${record.idempotencyKey}' if you meant to execute a different request.` } });
       }
       if (seen) return send(seen.status, seen.answer, true);
+      if (this.inProgress.has(record.idempotencyKey)) {
+        return send(409, { error: { type: "idempotency_error", message: "There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later." } });
+      }
+    }
+    if (this.refundsHeld && record.method === "POST" && url.pathname === "/v1/refunds") {
+      if (record.idempotencyKey) this.inProgress.add(record.idempotencyKey);
+      await this.refundsHeld;
+      if (record.idempotencyKey) this.inProgress.delete(record.idempotencyKey);
     }
     const { status, answer } = this.route(record);
     if (record.method === "POST" && record.idempotencyKey && status < 500) this.idempotent.set(record.idempotencyKey, { body: text, status, answer: JSON.stringify(answer) });

@@ -493,7 +493,9 @@ const EventCancellation = builder.objectRef<EventCancellationView>("EventCancell
     alreadyCancelled: t.exposeBoolean("alreadyCancelled", { description: "It had been cancelled before (this call changed nothing but refunds still due)." }),
     ordersRefunded: t.exposeInt("ordersRefunded", { description: "Paid orders of the event that are refunded: its tickets, and its merchandise not yet shipped or handed over." }),
     paymentsRefunded: t.exposeInt("paymentsRefunded", { description: "Their payments whose money went back (card through the provider, Fan Coin to the wallet)." }),
-    refundsPending: t.exposeInt("refundsPending", { description: "Payments still to refund (a provider was down); retried automatically." }),
+    refundsPending: t.exposeInt("refundsPending", {
+      description: "Their payments whose money is still on its way: refunds the provider has not taken yet (a large event's go on after this answer) or still due (a provider was down, retried automatically). operatorEventRefunds follows them.",
+    }),
   }),
 });
 
@@ -531,7 +533,7 @@ export function defineEventCancellation(cancel: (deps: Deps, caller: OperatorCal
     t.field({
       type: EventCancellation,
       description:
-        "Operators (scope events:write): cancel an event. Its sale closes, its products leave the shop, unpaid orders (tickets and merchandise) are released, paid ones refunded to where each payment came from (merchandise not yet shipped or handed over, its stock returned), tickets voided. Safe to retry: a second call refunds only what is still due.",
+        "Operators (scope events:write): cancel an event. Its sale closes, its products leave the shop, unpaid orders (tickets and merchandise) are released, paid ones refunded to where each payment came from (merchandise not yet shipped or handed over, its stock returned), tickets voided. It answers within a few seconds: refunds not back by then go on in the background (refundsPending). Safe to retry: a second call refunds only what is still due.",
       authScopes: write,
       args: { id: t.arg.id({ required: true, description: "The event's id: Event.id or OperatorEvent.id; another organisation's event, or one that does not exist, is NOT_FOUND." }) },
       errors: { types: [NotFoundError], directResult: true },

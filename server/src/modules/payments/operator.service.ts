@@ -1,18 +1,21 @@
 // Cancelling an event with its refunds (issue #19): the events module cancels it and, in the same
 // transaction, its orders are settled — tickets and the merch of the event (wiring.ts: event:cancelled →
 // orders, tickets, merch; order:refunded → payments marks each succeeded payment due a refund, merch takes
-// its units back). Once that transaction has committed, order:refunded's after-commit handler refunds each
-// payment due to where it came from: a card through its provider, Fan Coin by a credit on the wallet's
-// ledger (refundPayment). A refund that fails then is retried by the payments:reconcile-refunds job, and a
-// second cancel (a retry) refunds whatever is still due; refundPayment's conditional update means nothing
-// is ever refunded twice.
+// its units back). Once that transaction has committed, the cancel refunds each payment due to where it came
+// from, several at a time (refundDuePayments): a card through its provider, Fan Coin by a credit on the
+// wallet's ledger. It answers the organiser after a few seconds at most, with how many went back and how many
+// are on their way; the rest goes on in the background, and payments:reconcile-refunds sends whatever a crash
+// or a provider down left due. A second cancel (a retry) refunds whatever is still due; refundPayment's
+// conditional update means nothing is ever refunded twice.
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
 import { cancelOperatorEvent, findEventById, type OperatorEventRow } from "../events/index.ts";
 import { cancelRefundOrderIds, orderIdsOfEvent } from "../orders/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
-import { countRefundedPayments, refundDuePaymentIds, refundPayment } from "./refunds.ts";
+import { refundDuePaymentIds, refundDuePayments, refundProgress } from "./refunds.ts";
+import { CANCEL_REFUNDS } from "./payments.rules.ts";
 
 export interface EventCancellation {
   event: OperatorEventRow;
@@ -26,23 +29,29 @@ export async function cancelEventWithRefunds(deps: Deps, caller: OperatorCaller,
   const { event, alreadyCancelled } = await cancelOperatorEvent(deps, caller, op, eventId);
   const [tickets, merch] = await Promise.all([orderIdsOfEvent(deps.db, event.id, "TICKET", "REFUNDED"), orderIdsOfEvent(deps.db, event.id, "MERCH", "REFUNDED")]);
   const refunded = [...tickets, ...merch];
-  // A retry, or a refund that failed in the after-commit handler: what is still due, once more.
-  for (const id of await refundDuePaymentIds(deps.db, refunded)) {
-    await refundPayment(deps, id).catch((e: unknown) => deps.log.error(`refund of payment ${id} failed, the job retries`, { error: String(e) }));
-  }
-  const [paymentsRefunded, pending] = await Promise.all([countRefundedPayments(deps.db, refunded), refundDuePaymentIds(deps.db, refunded)]);
+  // What is due (all of it after the cancel; after a retry, what the last attempt left), several at a time.
+  // The organiser waits a few seconds at most: an event of thousands of card payments keeps refunding in the
+  // background, and payments:reconcile-refunds sends whatever a crash or a provider down left due.
+  await untilDoneOr(refundDuePayments(deps, await refundDuePaymentIds(deps.db, refunded), CANCEL_REFUNDS), CANCEL_REFUNDS.startForMs);
+  const progress = await refundProgress(deps.db, refunded);
   await auditOperator(deps.db, caller, {
     action: "operator.event_cancel_refunds",
-    outcome: pending.length ? "FAILURE" : "SUCCESS",
+    outcome: "SUCCESS",
     targetType: "Event",
     targetId: event.id,
     details: {
       organisationId: event.organisationId,
-      count: paymentsRefunded,
-      after: [`ticketOrdersRefunded=${tickets.length}`, `merchOrdersRefunded=${merch.length}`, `paymentsRefunded=${paymentsRefunded}`, `refundsPending=${pending.length}`],
+      count: progress.refunded,
+      after: [`ticketOrdersRefunded=${tickets.length}`, `merchOrdersRefunded=${merch.length}`, `paymentsRefunded=${progress.refunded}`, `refundsPending=${progress.onTheirWay}`],
     },
   });
-  return { event, alreadyCancelled, ordersRefunded: refunded.length, paymentsRefunded, refundsPending: pending.length };
+  return { event, alreadyCancelled, ordersRefunded: refunded.length, paymentsRefunded: progress.refunded, refundsPending: progress.onTheirWay };
+}
+
+/** Waits for `work`, or `ms` at most (it goes on after that; it handles its own failures). */
+async function untilDoneOr(work: Promise<void>, ms: number): Promise<void> {
+  const done = new AbortController();
+  await Promise.race([work.finally(() => done.abort()), sleep(ms, undefined, { signal: done.signal }).catch(() => undefined)]);
 }
 
 /** Money by payment method and currency (the currency a payment was made in: FANCOIN for the wallet). */
@@ -91,16 +100,19 @@ export async function eventRefundSummary(deps: Deps, op: OperatorScope, eventId:
   const { toRefund, refunded } = await cancelRefundOrderIds(deps.db, event.id);
   const [payments, refunds, due] = await Promise.all([
     deps.db.payment.findMany({ where: { orderId: { in: toRefund }, status: "SUCCEEDED" }, select: { method: true, currency: true, amount: true, refundedAmount: true } }),
-    deps.db.refund.findMany({ where: { orderId: { in: [...toRefund, ...refunded] }, cause: "EVENT_CANCELLED" }, select: { status: true, amount: true, currency: true, payment: { select: { method: true } } } }),
+    deps.db.refund.findMany({ where: { orderId: { in: [...toRefund, ...refunded] }, cause: "EVENT_CANCELLED" }, select: { status: true, amount: true, currency: true, paymentId: true, payment: { select: { method: true } } } }),
     refundDuePaymentIds(deps.db, refunded),
   ]);
+  const onTheirWay = refunds.filter((r) => r.status === "PENDING" || r.status === "SUBMITTED");
+  const sent = new Set(onTheirWay.map((r) => r.paymentId));
   return {
     eventId: event.id,
     cancelled: event.cancelledAt !== null,
     paidOrders: toRefund.length,
     toRefund: byMethod(payments.map((p) => ({ method: p.method, currency: p.currency, amount: p.amount - p.refundedAmount })).filter((p) => p.amount > 0)),
     refundsSucceeded: refunds.filter((r) => r.status === "SUCCEEDED").length,
-    refundsDue: refunds.filter((r) => r.status === "PENDING" || r.status === "SUBMITTED").length + due.length,
+    // A payment whose refund is on its way stays due until its provider has taken all of it: counted once.
+    refundsDue: onTheirWay.length + due.filter((id) => !sent.has(id)).length,
     refundsFailed: refunds.filter((r) => r.status === "FAILED").length,
     refunded: byMethod(refunds.filter((r) => r.status === "SUCCEEDED").map((r) => ({ method: r.payment.method, currency: r.currency, amount: r.amount }))),
   };

@@ -20,6 +20,15 @@ export const STALE_PAYMENT_GRACE_MS = 2 * 60_000;
 /** A checkout the provider says was finished but not yet decided (an asynchronous method) is waited for this long at most. */
 export const STALE_PAYMENT_WAIT_LIMIT_MS = 24 * 3600_000;
 
+/**
+ * The refunds of a cancelled event's payments: sent this many at a time (a provider call each; Stripe allows
+ * about a hundred a second), for at most this long while the organiser's cancel waits for its answer. What is
+ * left is due, and payments:reconcile-refunds sends it in the background; the console shows the progress.
+ */
+export const CANCEL_REFUNDS = { concurrency: 8, startForMs: 5_000 };
+/** The refund job (every 15 s, one run at a time): this many due payments per run, sent at this pace. */
+export const RECONCILE_REFUNDS = { concurrency: 8, startForMs: 10_000, batch: 1_000 };
+
 const stamp = (now: Date) => now.toISOString().slice(2, 10).replaceAll("-", "");
 
 export function newPaymentNo(now: Date): string {

@@ -20,7 +20,7 @@ import { sendMessage } from "../mail/index.ts";
 import { publishBalances, walletBalance } from "../wallet/index.ts";
 import { formatAmount } from "@fanfare/shared/money";
 import { configuredProviders, ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
-import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, REFUND_FAILED, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
+import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, RECONCILE_REFUNDS, REFUND_FAILED, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
 import { lockPaymentOf } from "./payment-lock.ts";
 import { orderRefundMail, refundMail } from "./payments.mail.ts";
 import { publishResult } from "./results.ts";
@@ -31,15 +31,60 @@ export async function markOrdersRefundDue(tx: Tx, orderIds: string[]): Promise<v
   await tx.payment.updateMany({ where: { orderId: orderIds.length === 1 ? orderIds[0]! : { in: orderIds }, status: "SUCCEEDED", failureReason: null }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
 }
 
-/** The payments of these orders still due a refund (claimed in part, or not yet accepted by their provider). */
-export async function refundDuePaymentIds(db: Db | Tx, orderIds: string[]): Promise<string[]> {
-  const rows = await db.payment.findMany({ where: { orderId: { in: orderIds }, status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true } });
+/**
+ * The payments of these orders still due a refund (claimed in part, or not yet accepted by their provider):
+ * Fan Coin first (the ledger answers at once, a provider takes a call each), then the oldest. The orders go
+ * as one array parameter, however many an event has.
+ */
+export async function refundDuePaymentIds(db: Db | Tx, orderIds: readonly string[]): Promise<string[]> {
+  if (!orderIds.length) return [];
+  const rows = await db.$queryRaw<{ id: string }[]>`select id from "Payment"
+    where "orderId" = any(${orderIds}::text[]) and status = 'SUCCEEDED' and "failureReason" = any(${refundDueMarkers}::text[])
+    order by provider <> 'wallet', "createdAt", id`;
   return rows.map((r) => r.id);
 }
 
-/** How many payments of these orders were refunded in full. */
-export function countRefundedPayments(db: Db | Tx, orderIds: string[]): Promise<number> {
-  return db.payment.count({ where: { orderId: { in: orderIds }, status: "REFUNDED" } });
+/**
+ * Where these orders' payments stand: how many were refunded in full, and how many still wait for their
+ * money to go back (due a refund, or a refund claimed and not yet taken by its provider).
+ */
+export async function refundProgress(db: Db | Tx, orderIds: readonly string[]): Promise<{ refunded: number; onTheirWay: number }> {
+  if (!orderIds.length) return { refunded: 0, onTheirWay: 0 };
+  const [row] = await db.$queryRaw<{ refunded: number; onTheirWay: number }[]>`select
+      count(*) filter (where p.status = 'REFUNDED')::int as refunded,
+      count(*) filter (where p.status = 'SUCCEEDED' and (p."failureReason" = any(${refundDueMarkers}::text[])
+        or exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status = 'PENDING')))::int as "onTheirWay"
+    from "Payment" p where p."orderId" = any(${orderIds}::text[])`;
+  return row!;
+}
+
+/** How many refunds go to providers at once, and for how long new ones start. */
+export interface RefundPace {
+  concurrency: number;
+  startForMs: number;
+}
+
+/** Runs `work` over the items `pace.concurrency` at a time, starting none after `pace.startForMs`; resolves when every one started has finished. */
+async function inTurns<T>(items: readonly T[], pace: RefundPace, work: (item: T) => Promise<void>): Promise<void> {
+  const stopStartingAt = performance.now() + pace.startForMs;
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && performance.now() < stopStartingAt) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(pace.concurrency, items.length) }, worker));
+}
+
+/**
+ * Refunds these due payments at the given pace. A failure is logged and left due (or its claimed refund
+ * PENDING) for payments:reconcile-refunds, which sends the same refund under the same idempotency key.
+ */
+export function refundDuePayments(deps: Deps, paymentIds: readonly string[], pace: RefundPace): Promise<void> {
+  return inTurns(paymentIds, pace, (id) =>
+    refundPayment(deps, id).then(
+      () => undefined,
+      (e: unknown) => deps.log.warn(`refund of payment ${id} not sent yet, payments:reconcile-refunds retries`, { error: String(e) }),
+    ),
+  );
 }
 
 export interface RefundClaim {
@@ -309,18 +354,15 @@ export async function applyRefundEvent(tx: Tx, deps: Deps, providerName: string,
 }
 
 /** Refunds every payment still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
-export async function reconcileRefunds(deps: Deps): Promise<number> {
-  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true }, take: 100 });
-  let n = 0;
-  for (const p of due) if (await refundPayment(deps, p.id)) n++;
+export async function reconcileRefunds(deps: Deps): Promise<void> {
+  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: RECONCILE_REFUNDS.batch });
+  await refundDuePayments(deps, due.map((p) => p.id), RECONCILE_REFUNDS);
   // Older than a few seconds: a refund just claimed is being sent by the request that claimed it.
-  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: 100 });
-  for (const r of waiting) {
-    try {
-      if (await submitRefund(deps, r.id)) n++;
-    } catch (e) {
-      deps.log.warn(`refund ${r.id} could not be sent, retried on the next run: ${String(e)}`);
-    }
-  }
-  return n;
+  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: RECONCILE_REFUNDS.batch });
+  await inTurns(waiting, RECONCILE_REFUNDS, (r) =>
+    submitRefund(deps, r.id).then(
+      () => undefined,
+      (e: unknown) => deps.log.warn(`refund ${r.id} could not be sent, retried on the next run: ${String(e)}`),
+    ),
+  );
 }
