@@ -130,6 +130,9 @@ for (const size of sizes) {
     const page = await context.newPage();
     await signInToConsole(page, owner, organisation.name);
     await page.goto(`/#/console/events/${event.id}`);
+    // The preview shows the fan's page: its sale and prices while the event sells.
+    const preview = page.getByTestId("console-preview");
+    await expect(preview.getByTestId("price-row").first()).toBeAttached();
     await page.getByTestId("console-cancel-event").click();
     const dialog = page.getByTestId("console-cancel-dialog");
     await expect(dialog.getByTestId("console-cancel-summary")).toContainText("Paid orders to refund: 1");
@@ -153,6 +156,9 @@ for (const size of sizes) {
     // A cancelled event never sells again: the sale buttons are gone (the server would refuse them).
     await expect(page.getByTestId("console-sales-open")).toHaveCount(0);
     await expect(page.getByTestId("console-sales-pause")).toHaveCount(0);
+    // …and, as the fan's page of a cancelled event, no sale, no prices.
+    await expect(preview).toContainText(`Doomed night ${tag}`);
+    await expect(preview.getByTestId("price-row")).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.screenshot({ path: test.info().outputPath(`cancel-progress-${size[0]}.png`), fullPage: true });
     await context.close();

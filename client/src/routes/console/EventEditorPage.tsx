@@ -470,7 +470,8 @@ export default function EventEditorPage() {
           <h2 className="cn-preview__title">{t("editor.preview")}</h2>
           {/* Scrolls on its own: focusable so it can be scrolled with the keyboard. */}
           <div className="cn-preview__phone" data-testid="console-preview" tabIndex={0} role="group" aria-label={t("editor.preview")}>
-            <EventDetailView event={preview} desktop={false} />
+            {/* A cancelled event's page shows no sale, as the fan's page does (EventDetailPage). */}
+            <EventDetailView event={preview} desktop={false} sale={!event?.cancelledAt} />
           </div>
         </aside>
       </div>
