@@ -290,7 +290,7 @@ events
   .requiredOption("--yes", "confirm: this cannot be undone")
   .action(async (id: string) => {
     const r = success((await gql(conn(), op.CliCancel, { id })).cancelEvent, "EventCancellation");
-    out(r, (d) => `${d.alreadyCancelled ? "already cancelled" : "cancelled"}: ${d.ordersRefunded} orders refunded, ${d.paymentsRefunded} payments returned${d.refundsPending ? `, ${d.refundsPending} refunds pending (retried automatically)` : ""}`);
+    out(r, (d) => `${d.alreadyCancelled ? "already cancelled" : "cancelled"}: ${d.ordersRefunded} orders refunded, ${d.paymentsRefunded} payments returned${d.refundsPending ? `, ${d.refundsPending} still on their way (sent in the background; run it again later to see them back)` : ""}`);
   });
 
 // `fanfare cancel event <id>` reads as the issue says it.
