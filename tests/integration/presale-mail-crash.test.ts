@@ -153,6 +153,37 @@ describe("presale invitation mails", () => {
     child = null;
   }, 240_000);
 
+  it("a large invitation answers while the SMTP server is slow; the sweep sends every mail once after", async () => {
+    const { eventId, fans } = await presaleWith(30);
+    const emails = fans.map((f) => f.email.toLowerCase());
+    child = await spawnServer(database.url, { mail });
+    // The SMTP server takes connections but greets none: every mail waits.
+    holding = true;
+    try {
+      const invite = fetch(`${child.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${organiser}` },
+        body: JSON.stringify({ query: INVITE, variables: { eventId, input: { count: 30 } } }),
+      }).then((r) => r.json() as Promise<{ data?: { invitePresaleFans?: unknown } }>);
+      // The organiser has the answer though no mail went out (the old after-commit sender waited for every one).
+      const answer = await Promise.race([invite, new Promise<null>((r) => setTimeout(() => r(null), 60_000))]);
+      expect(answer, "the invitation still waits for the SMTP server").not.toBeNull();
+      expect(answer!.data?.invitePresaleFans).toEqual({ __typename: "PresaleInvitation", invited: 30 });
+      expect(emails.flatMap(mailsTo)).toHaveLength(0);
+      const rows = await db.mailOutbox.findMany({ where: { to: { in: emails } } });
+      expect(rows).toHaveLength(30);
+      expect(rows.every((r) => r.status === "PENDING")).toBe(true);
+    } finally {
+      holding = false;
+      for (const done of held.splice(0)) done();
+    }
+    // The SMTP server answers again: the mail in flight goes out, and the mail:deliver job (every 10 s) the rest.
+    await waitFor(async () => (await db.mailOutbox.count({ where: { to: { in: emails }, status: "SENT" } })) === 30, "every invitation sent", { timeoutMs: 90_000 });
+    for (const email of emails) expect(mailsTo(email)).toHaveLength(1);
+    await child.kill();
+    child = null;
+  }, 240_000);
+
   it("pending after a crash, each goes out once while two sweeps and the after-commit sender race for them", async () => {
     // 45 mails as a crash leaves them: committed, PENDING and due, none tried (more than a sweep's batch of 20).
     const tag = crypto.randomBytes(4).toString("hex");

@@ -150,7 +150,8 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
     },
     { timeout: 60_000 },
   );
-  // The queued mails have been tried by now (the transaction's after-commit work runs before it returns).
+  // The first mails have been tried by now (the transaction's after-commit work runs before it returns, for
+  // a few seconds at most); the mail:deliver job sends the rest of a large invitation.
   return made;
 }
 

@@ -17,6 +17,7 @@ import { onCommit, type Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Lang } from "../../i18n.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
+import { waitAtMost } from "../../platform/wait.ts";
 import { render, type Template } from "./mail.templates.ts";
 import { smsProvider } from "./sms.ts";
 
@@ -47,6 +48,8 @@ const ATTEMPT_LEASE_MS = 2 * 60_000;
 const RETRY_BASE_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
 const RETRY_BATCH = 20;
+/** Messages queued by a transaction are tried after its commit for this long at most; the job sends the rest. */
+const AFTER_COMMIT_SEND_MS = 3_000;
 
 /** The wait before attempt n + 1 after n failed ones: 30 s, 1 min, 2 min, … at most an hour, ±20 %. */
 export function retryDelayMs(failedAttempts: number, random = Math.random): number {
@@ -160,7 +163,9 @@ export async function queueMessages(tx: Tx, deps: Deps, messages: OutgoingMessag
   const due = rows.filter((r) => r.status === "PENDING" && r.nextAttemptAt).map((r) => r.id);
   const stranded = rows.filter((r) => r.status === "PENDING" && !r.nextAttemptAt).length;
   if (stranded) deps.log.warn(`no transport configured: ${stranded} queued message(s) stay pending`);
-  if (due.length) onCommit(tx, async () => void (await deliverQueued(deps, due)));
+  // The request that wrote them waits a few seconds at most (a presale's thousands of invitations, a slow
+  // SMTP server): what is not sent by then is due, and the mail:deliver job sends it.
+  if (due.length) onCommit(tx, () => waitAtMost(deliverQueued(deps, due, { claimForMs: AFTER_COMMIT_SEND_MS }), AFTER_COMMIT_SEND_MS));
   return rows.map((r) => r.id);
 }
 
@@ -169,10 +174,12 @@ export async function queueMessages(tx: Tx, deps: Deps, messages: OutgoingMessag
  * leaves at most the one in flight to wait out its lease; the others are due for the next sweep at once.
  * A message a sweep claimed meanwhile is skipped here (SKIP LOCKED, or no longer due): it goes out once.
  */
-export async function deliverQueued(deps: Deps, ids: string[]): Promise<{ sent: number; retried: number; failed: number }> {
+export async function deliverQueued(deps: Deps, ids: string[], opts: { claimForMs?: number } = {}): Promise<{ sent: number; retried: number; failed: number }> {
   const counts = { sent: 0, retried: 0, failed: 0 };
+  const stopClaimingAt = performance.now() + (opts.claimForMs ?? Infinity);
   try {
     for (const id of ids) {
+      if (performance.now() >= stopClaimingAt) break; // the rest is due: the mail:deliver job sends it
       for (const m of await claimDue(deps, 1, [id])) count(counts, await attempt(deps, m));
     }
   } catch (e) {

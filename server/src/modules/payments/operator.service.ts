@@ -7,10 +7,10 @@
 // are on their way; the rest goes on in the background, and payments:reconcile-refunds sends whatever a crash
 // or a provider down left due. A second cancel (a retry) refunds whatever is still due; refundPayment's
 // conditional update means nothing is ever refunded twice.
-import { setTimeout as sleep } from "node:timers/promises";
 import type { Deps } from "../../deps.ts";
 import type { OperatorScope } from "../../context.ts";
 import { NotFoundError } from "../../errors.ts";
+import { waitAtMost } from "../../platform/wait.ts";
 import { cancelOperatorEvent, findEventById, type OperatorEventRow } from "../events/index.ts";
 import { cancelRefundOrderIds, orderIdsOfEvent } from "../orders/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
@@ -32,7 +32,7 @@ export async function cancelEventWithRefunds(deps: Deps, caller: OperatorCaller,
   // What is due (all of it after the cancel; after a retry, what the last attempt left), several at a time.
   // The organiser waits a few seconds at most: an event of thousands of card payments keeps refunding in the
   // background, and payments:reconcile-refunds sends whatever a crash or a provider down left due.
-  await untilDoneOr(refundDuePayments(deps, await refundDuePaymentIds(deps.db, refunded), CANCEL_REFUNDS), CANCEL_REFUNDS.startForMs);
+  await waitAtMost(refundDuePayments(deps, await refundDuePaymentIds(deps.db, refunded), CANCEL_REFUNDS), CANCEL_REFUNDS.startForMs);
   const progress = await refundProgress(deps.db, refunded);
   await auditOperator(deps.db, caller, {
     action: "operator.event_cancel_refunds",
@@ -46,12 +46,6 @@ export async function cancelEventWithRefunds(deps: Deps, caller: OperatorCaller,
     },
   });
   return { event, alreadyCancelled, ordersRefunded: refunded.length, paymentsRefunded: progress.refunded, refundsPending: progress.onTheirWay };
-}
-
-/** Waits for `work`, or `ms` at most (it goes on after that; it handles its own failures). */
-async function untilDoneOr(work: Promise<void>, ms: number): Promise<void> {
-  const done = new AbortController();
-  await Promise.race([work.finally(() => done.abort()), sleep(ms, undefined, { signal: done.signal }).catch(() => undefined)]);
 }
 
 /** Money by payment method and currency (the currency a payment was made in: FANCOIN for the wallet). */
