@@ -17,7 +17,7 @@ import { onCommit, type Tx } from "../../db.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Lang } from "../../i18n.ts";
 import type { JobRunner } from "../../platform/jobs.ts";
-import { waitAtMost } from "../../platform/wait.ts";
+import { inTurns, waitAtMost } from "../../platform/wait.ts";
 import { render, type Template } from "./mail.templates.ts";
 import { smsProvider } from "./sms.ts";
 
@@ -190,12 +190,11 @@ export async function queueMessages(tx: Tx, deps: Deps, messages: OutgoingMessag
  */
 export async function deliverQueued(deps: Deps, ids: string[], opts: { claimForMs?: number } = {}): Promise<{ sent: number; retried: number; failed: number }> {
   const counts = { sent: 0, retried: 0, failed: 0 };
-  const stopClaimingAt = performance.now() + (opts.claimForMs ?? Infinity);
   try {
-    for (const id of ids) {
-      if (performance.now() >= stopClaimingAt) break; // the rest is due: the mail:deliver job sends it
+    // One at a time; after claimForMs the rest is left due, for the mail:deliver job.
+    await inTurns(ids, { concurrency: 1, startForMs: opts.claimForMs ?? Infinity }, async (id) => {
       for (const m of await claimDue(deps, 1, [id])) count(counts, await attempt(deps, m));
-    }
+    });
   } catch (e) {
     // Committed already: what was not tried stays PENDING and due, for the mail:deliver job.
     deps.log.error("delivering queued messages failed", { error: String(e) });

@@ -12,6 +12,7 @@ import type { Payment, Refund, RefundCause } from "../../generated/prisma/client
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
 import { onCommit } from "../../db.ts";
+import { inTurns, type Pace } from "../../platform/wait.ts";
 import { toLang } from "../../messages.ts";
 import { getOrder } from "../orders/index.ts";
 import { findEventById } from "../events/index.ts";
@@ -58,27 +59,11 @@ export async function refundProgress(db: Db | Tx, orderIds: readonly string[]): 
   return row!;
 }
 
-/** How many refunds go to providers at once, and for how long new ones start. */
-export interface RefundPace {
-  concurrency: number;
-  startForMs: number;
-}
-
-/** Runs `work` over the items `pace.concurrency` at a time, starting none after `pace.startForMs`; resolves when every one started has finished. */
-async function inTurns<T>(items: readonly T[], pace: RefundPace, work: (item: T) => Promise<void>): Promise<void> {
-  const stopStartingAt = performance.now() + pace.startForMs;
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length && performance.now() < stopStartingAt) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(pace.concurrency, items.length) }, worker));
-}
-
 /**
  * Refunds these due payments at the given pace. A failure is logged and left due (or its claimed refund
  * PENDING) for payments:reconcile-refunds, which sends the same refund under the same idempotency key.
  */
-export function refundDuePayments(deps: Deps, paymentIds: readonly string[], pace: RefundPace): Promise<void> {
+export function refundDuePayments(deps: Deps, paymentIds: readonly string[], pace: Pace): Promise<void> {
   return inTurns(paymentIds, pace, (id) =>
     refundPayment(deps, id).then(
       () => undefined,
