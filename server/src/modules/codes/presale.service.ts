@@ -133,12 +133,14 @@ export async function invitePresaleFans(deps: Deps, caller: OperatorCaller, op: 
         // createMany of 10,000 rows took seconds of building between its statements, near the connection's
         // idle-in-transaction timeout.
         codes = await tx.$queryRaw<PromoCode[]>`
-          insert into "PromoCode" (id, "eventId", code, kind, "ticketTypeIds", "startsAt", "endsAt", "saleStartsAt", "maxUses", "maxUsesPerAccount", batch, "boundUserId", "createdAt", "updatedAt")
-          select gen_random_uuid()::text, ${event.id}, c.code, 'ACCESS'::"PromoCodeKind", ${typeIds}::text[], ${input.startsAt ?? null}::timestamp(3), ${input.endsAt ?? null}::timestamp(3),
-            ${input.saleStartsAt ?? null}::timestamp(3), 1, 1, ${batch}::text, c."userId", ${now}::timestamp(3), ${now}::timestamp(3)
-          from unnest(${fresh}::text[], ${drawn}::text[]) as c(code, "userId")
-          returning *`;
-        codes.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+          with made as (
+            insert into "PromoCode" (id, "eventId", code, kind, "ticketTypeIds", "startsAt", "endsAt", "saleStartsAt", "maxUses", "maxUsesPerAccount", batch, "boundUserId", "createdAt", "updatedAt")
+            select gen_random_uuid()::text, ${event.id}, c.code, 'ACCESS'::"PromoCodeKind", ${typeIds}::text[], ${input.startsAt ?? null}::timestamp(3), ${input.endsAt ?? null}::timestamp(3),
+              ${input.saleStartsAt ?? null}::timestamp(3), 1, 1, ${batch}::text, c."userId", ${now}::timestamp(3), ${now}::timestamp(3)
+            from unnest(${fresh}::text[], ${drawn}::text[]) as c(code, "userId")
+            returning *
+          )
+          select * from made order by code`;
         await tx.$executeRaw`update "PresaleInterest" p set "invitedAt" = ${now}, "codeId" = c.id
           from unnest(${codes.map((c) => c.id)}::text[], ${codes.map((c) => c.boundUserId)}::text[]) as c(id, "userId")
           where p."eventId" = ${event.id} and p."userId" = c."userId" and p."invitedAt" is null`;
