@@ -14,7 +14,7 @@ import { waitFor } from "../helpers/wait.ts";
 import { graphql } from "../gql/index.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { reconcileRefunds, refundDuePaymentIds, refundProgress } from "../../server/src/modules/payments/refunds.ts";
-import { CANCEL_REFUNDS } from "../../server/src/modules/payments/payments.rules.ts";
+import { CANCEL_REFUNDS, EVENT_CANCELLED_REFUND_DUE } from "../../server/src/modules/payments/payments.rules.ts";
 import { PAY_PASSWORD } from "./payments-support.ts";
 import { buyer, key, lastSegment, organiserWithEvent, PAY, securedOrder, startServerWith } from "./providers-support.ts";
 
@@ -116,7 +116,7 @@ describe("cancelling an event paid by card", () => {
     const org = await organiserWithEvent(s, { standing: 5, standingPrice: 10_00 });
     const order = await securedOrder(s, fan.token, org.event, 1);
     expect((await s.gql(PAY, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: key() } }, { token: fan.token })).data?.payOrder).toMatchObject({ status: "SUCCEEDED" });
-    await db.payment.updateMany({ where: { orderId: order.id }, data: { failureReason: "REFUND_DUE:EVENT_CANCELLED" } });
+    await db.payment.updateMany({ where: { orderId: order.id }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
     const ids = [...Array.from({ length: 40_000 }, (_, i) => `no-such-order-${i}`), order.id];
     expect(await refundProgress(db, ids)).toEqual({ refunded: 0, onTheirWay: 1 });
     expect(await refundDuePaymentIds(db, ids)).toHaveLength(1);
