@@ -116,9 +116,15 @@ describe("cancelling an event paid by card", () => {
     const org = await organiserWithEvent(s, { standing: 5, standingPrice: 10_00 });
     const order = await securedOrder(s, fan.token, org.event, 1);
     expect((await s.gql(PAY, { input: { orderNo: order.orderNo, method: "wallet", payPassword: PAY_PASSWORD, idempotencyKey: key() } }, { token: fan.token })).data?.payOrder).toMatchObject({ status: "SUCCEEDED" });
-    await db.payment.updateMany({ where: { orderId: order.id }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
-    const ids = [...Array.from({ length: 40_000 }, (_, i) => `no-such-order-${i}`), order.id];
-    expect(await refundProgress(db, ids)).toEqual({ refunded: 0, onTheirWay: 1 });
-    expect(await refundDuePaymentIds(db, ids)).toHaveLength(1);
+    // The refund job stays out of it: it would refund the payment marked due between the two counts.
+    await s.app.jobs.pause();
+    try {
+      await db.payment.updateMany({ where: { orderId: order.id }, data: { failureReason: EVENT_CANCELLED_REFUND_DUE } });
+      const ids = [...Array.from({ length: 40_000 }, (_, i) => `no-such-order-${i}`), order.id];
+      expect(await refundProgress(db, ids)).toEqual({ refunded: 0, onTheirWay: 1 });
+      expect(await refundDuePaymentIds(db, ids)).toHaveLength(1);
+    } finally {
+      s.app.jobs.resume();
+    }
   });
 });
