@@ -7,10 +7,14 @@ import type { TestServer } from "../helpers/server.ts";
 import { AdyenDouble } from "../helpers/adyen-double.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { waitFor } from "../helpers/wait.ts";
+import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { cancelStalePayments } from "../../server/src/modules/payments/payments.jobs.ts";
 import { ADYEN_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.adyen.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
 import { buyer, key, lastSegment, OPTIONS, organiserWithEvent, PAY, REFUND_ORDER, SAVED_CARDS, securedOrder, startServerWith, visit } from "./providers-support.ts";
+
+const CANCEL_EVENT = `mutation AdyenCancelEvent($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { alreadyCancelled paymentsRefunded refundsPending } ... on Error { code } } }`;
+const REFUND_SUMMARY = `query AdyenRefundSummary($eventId: ID!) { operatorEventRefunds(eventId: $eventId) { __typename ... on EventRefundSummary { refundsSucceeded refundsDue refundsFailed } ... on Error { code } } }`;
 
 let s: TestServer;
 let adyen: AdyenDouble;
@@ -133,6 +137,39 @@ describe("Adyen Pay by Link", () => {
     await adyen.notify([adyen.item("REFUND_FAILED", { pspReference: refundPsp, originalReference: psp, merchantReference: other.refund.refundNo, amount: { value: 30_00, currency: "HKD" } })]);
     expect((await db().refund.findUniqueOrThrow({ where: { refundNo: other.refund.refundNo } })).status).toBe("FAILED");
     expect((await paymentOf(accepted.paymentNo)).refundedAmount).toBe(100_00);
+  });
+
+  it("an event's cancel counts Adyen's accepted refunds as on their way, as the console does, until REFUND notifications settle them", async () => {
+    const { organisationId, event } = await organiserWithEvent(s, { standing: 10, standingPrice: 150_00 });
+    const organiser = (await createStaffToken(db(), "organiser", ["events:write"], { organisationId })).token;
+    for (let i = 0; i < 3; i++) {
+      const fan = await buyer(s);
+      const order = await securedOrder(s, fan.token, event, 1);
+      await adyen.notify(adyen.pay(lastSegment((await pay(fan.token, order.orderNo, "alipayHK")).redirectUrl!)).items);
+    }
+    // Adyen accepts each refund ([received]) and gives its outcome later, by notification.
+    adyen.autoNotifications = false;
+    const cancel = async () => ((await s.gqlRaw(CANCEL_EVENT, { id: event.id }, { token: organiser })).data as { cancelEvent: Record<string, unknown> }).cancelEvent;
+    const summary = async () => ((await s.gqlRaw(REFUND_SUMMARY, { eventId: event.id }, { token: organiser })).data as { operatorEventRefunds: Record<string, unknown> }).operatorEventRefunds;
+    try {
+      expect(await cancel()).toMatchObject({ alreadyCancelled: false, paymentsRefunded: 0, refundsPending: 3 });
+    } finally {
+      adyen.autoNotifications = true;
+    }
+    expect(await summary()).toMatchObject({ refundsSucceeded: 0, refundsDue: 3, refundsFailed: 0 });
+    const refunds = await db().refund.findMany({ where: { cause: "EVENT_CANCELLED", orderId: { in: (await db().order.findMany({ where: { eventId: event.id }, select: { id: true } })).map((o) => o.id) } }, include: { payment: true } });
+    expect(refunds.map((r) => r.status)).toEqual(["SUBMITTED", "SUBMITTED", "SUBMITTED"]);
+    const sent = [...adyen.refunds.values()];
+    await adyen.notify(
+      refunds.map((r) => {
+        const at = sent.find((x) => x.reference === r.refundNo)!;
+        return adyen.item("REFUND", { pspReference: at.pspReference as string, originalReference: r.payment.providerRef!, merchantReference: r.refundNo, amount: { value: r.amount, currency: r.currency } });
+      }),
+    );
+    // The retried cancel sends nothing again and counts them back, as the console does.
+    expect(await cancel()).toMatchObject({ alreadyCancelled: true, paymentsRefunded: 3, refundsPending: 0 });
+    expect(await summary()).toMatchObject({ refundsSucceeded: 3, refundsDue: 0, refundsFailed: 0 });
+    expect(adyen.refunds.size).toBe(sent.length);
   });
 
   it("a stale link is looked up, then expired at Adyen (PATCH) before it is cancelled here", async () => {

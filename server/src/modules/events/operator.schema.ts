@@ -492,9 +492,9 @@ const EventCancellation = builder.objectRef<EventCancellationView>("EventCancell
     event: t.field({ type: OperatorEvent, description: "The cancelled event.", resolve: (c) => c.event }),
     alreadyCancelled: t.exposeBoolean("alreadyCancelled", { description: "It had been cancelled before (this call changed nothing but refunds still due)." }),
     ordersRefunded: t.exposeInt("ordersRefunded", { description: "Paid orders of the event that are refunded: its tickets, and its merchandise not yet shipped or handed over." }),
-    paymentsRefunded: t.exposeInt("paymentsRefunded", { description: "Their payments whose money went back (card through the provider, Fan Coin to the wallet)." }),
+    paymentsRefunded: t.exposeInt("paymentsRefunded", { description: "Their payments whose money went back: Fan Coin to the wallet, a card or e-wallet refund its provider confirmed." }),
     refundsPending: t.exposeInt("refundsPending", {
-      description: "Their payments whose money is still on its way: refunds the provider has not taken yet (a large event's go on after this answer) or still due (a provider was down, retried automatically). operatorEventRefunds follows them.",
+      description: "Their payments whose money is still on its way: refunds not sent yet (a large event's go on after this answer), accepted by their provider and not yet confirmed (Adyen's until its notification), or still due (a provider was down, retried automatically). operatorEventRefunds counts the same ones as refundsDue.",
     }),
   }),
 });

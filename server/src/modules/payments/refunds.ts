@@ -46,16 +46,19 @@ export async function refundDuePaymentIds(db: Db | Tx, orderIds: readonly string
 }
 
 /**
- * Where these orders' payments stand: how many were refunded in full, and how many still wait for their
- * money to go back (due a refund, or a refund claimed and not yet taken by its provider).
+ * Where these orders' payments stand: how many went back (their refund confirmed by its provider, or Fan
+ * Coin), and how many still wait for their money to go back: due a refund, a refund claimed and not yet
+ * sent, or one its provider accepted and has not confirmed (SUBMITTED: Adyen's always are until its
+ * webhook, Stripe's while `pending`). The console's refund summary counts the same refunds on their way.
  */
 export async function refundProgress(db: Db | Tx, orderIds: readonly string[]): Promise<{ refunded: number; onTheirWay: number }> {
   if (!orderIds.length) return { refunded: 0, onTheirWay: 0 };
   const [row] = await db.$queryRaw<{ refunded: number; onTheirWay: number }[]>`select
-      count(*) filter (where p.status = 'REFUNDED')::int as refunded,
-      count(*) filter (where p.status = 'SUCCEEDED' and (p."failureReason" = any(${refundDueMarkers}::text[])
-        or exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status = 'PENDING')))::int as "onTheirWay"
-    from "Payment" p where p."orderId" = any(${orderIds}::text[])`;
+      count(*) filter (where p.status = 'REFUNDED' and not unconfirmed)::int as refunded,
+      count(*) filter (where unconfirmed or (p.status = 'SUCCEEDED' and p."failureReason" = any(${refundDueMarkers}::text[])))::int as "onTheirWay"
+    from "Payment" p
+    cross join lateral (select exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status in ('PENDING', 'SUBMITTED')) as unconfirmed) u
+    where p."orderId" = any(${orderIds}::text[])`;
   return row!;
 }
 
