@@ -15,6 +15,7 @@ import { organiserWithEvent } from "./providers-support.ts";
 import { waitFor } from "../helpers/wait.ts";
 import { walletBalance } from "../../server/src/modules/wallet/index.ts";
 import { reconcileRefunds } from "../../server/src/modules/payments/refunds.ts";
+import { EVENT_CANCELLED_REFUND_DUE, RECONCILE_REFUNDS } from "../../server/src/modules/payments/payments.rules.ts";
 
 let s: TestServer;
 const db = () => s.app.deps.db;
@@ -94,4 +95,39 @@ describe("an event's cancel", () => {
     expect(await db().webhookDelivery.count({ where: { endpointId: hook.id } })).toBe(messages.length);
     expect(await db().payment.count({ where: { orderId: { in: paid }, status: "REFUNDED" } })).toBe(refunded);
   }, 180_000);
+
+  it("the refund job takes each cancelled event's due refunds in turn: a small event's are not left behind a large one's", async () => {
+    // Two events whose paid orders are due a refund (as their cancels leave what they could not send): the
+    // large one's are older. One run of 6 refunds three of each, where oldest first took six of the large one's.
+    const due = async (size: number) => {
+      const org = await organiserWithEvent(s, { standing: size, rows: [], perRow: 0 });
+      const fan = await createFan(s.app.deps, { balance: 0 });
+      const ids: string[] = [];
+      for (let i = 0; i < size; i++) {
+        const order = await db().order.create({
+          data: { orderNo: `CT${crypto.randomBytes(6).toString("hex")}`, userId: fan.id, kind: "TICKET", eventId: org.event.id, currency: "HKD", totalAmount: 100, status: "REFUNDED" },
+        });
+        const payment = await db().payment.create({
+          data: { paymentNo: `P${crypto.randomBytes(6).toString("hex")}`, orderId: order.id, userId: fan.id, method: "wallet", provider: "wallet", amount: 100, currency: "HKD", status: "SUCCEEDED", failureReason: EVENT_CANCELLED_REFUND_DUE, idempotencyKey: crypto.randomUUID(), completedAt: new Date() },
+        });
+        ids.push(payment.id);
+      }
+      return ids;
+    };
+    await s.app.jobs.pause();
+    try {
+      const large = await due(12);
+      const small = await due(3);
+      await reconcileRefunds(s.app.deps, { ...RECONCILE_REFUNDS, batch: 6 });
+      const refunded = async (ids: string[]) => db().payment.count({ where: { id: { in: ids }, status: "REFUNDED" } });
+      expect({ large: await refunded(large), small: await refunded(small) }).toEqual({ large: 3, small: 3 });
+      // The next runs take the rest, each payment once.
+      await reconcileRefunds(s.app.deps, { ...RECONCILE_REFUNDS, batch: 6 });
+      await reconcileRefunds(s.app.deps, { ...RECONCILE_REFUNDS, batch: 6 });
+      expect({ large: await refunded(large), small: await refunded(small) }).toEqual({ large: 12, small: 3 });
+      expect(await db().refund.count({ where: { paymentId: { in: [...large, ...small] } } })).toBe(15);
+    } finally {
+      s.app.jobs.resume();
+    }
+  }, 120_000);
 });

@@ -132,3 +132,10 @@ export async function ownOrderForSupport(db: Deps["db"] | Tx, userId: string, id
 export async function orderNoOf(db: Deps["db"] | Tx, id: string): Promise<string | null> {
   return (await db.order.findUnique({ where: { id }, select: { orderNo: true } }))?.orderNo ?? null;
 }
+
+/** The event of each of these orders (null: merchandise of no event), by order id; one statement however many. */
+export async function eventIdsOfOrders(db: Deps["db"] | Tx, orderIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.$queryRaw<{ id: string; eventId: string | null }[]>`select id, "eventId" from "Order" where id = any(${orderIds}::text[])`;
+  return new Map(rows.map((r) => [r.id, r.eventId]));
+}

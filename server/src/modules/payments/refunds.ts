@@ -14,7 +14,7 @@ import type { Db, Tx } from "../../db.ts";
 import { onCommit } from "../../db.ts";
 import { inTurns, type Pace } from "../../platform/wait.ts";
 import { toLang } from "../../messages.ts";
-import { getOrder } from "../orders/index.ts";
+import { eventIdsOfOrders, getOrder } from "../orders/index.ts";
 import { findEventById } from "../events/index.ts";
 import { getUser } from "../users/index.ts";
 import { sendMessage } from "../mail/index.ts";
@@ -341,13 +341,38 @@ export async function applyRefundEvent(tx: Tx, deps: Deps, providerName: string,
   return "REFUNDED";
 }
 
-/** Refunds every payment still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
-export async function reconcileRefunds(deps: Deps): Promise<void> {
-  const due = await deps.db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: RECONCILE_REFUNDS.batch });
-  await refundDuePayments(deps, due.map((p) => p.id), RECONCILE_REFUNDS);
+/** How many due payments a run looks at to share its batch out between events (their oldest). */
+const DUE_LOOKED_AT = 20;
+
+/**
+ * Payments due a refund, at most `limit`, each event's in turn (its oldest first, then the next event's
+ * oldest, …): an event cancelled while a large one's refunds are still going gets its share of every run,
+ * instead of waiting until all of the other's have gone. Shared out among the oldest `limit` × 20.
+ */
+export async function duePaymentsInTurns(db: Db, limit: number): Promise<string[]> {
+  const due = await db.payment.findMany({ where: { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }, select: { id: true, orderId: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: limit * DUE_LOOKED_AT });
+  const eventOf = await eventIdsOfOrders(db, [...new Set(due.map((p) => p.orderId))]);
+  const byEvent = new Map<string | null, string[]>();
+  for (const p of due) {
+    const event = eventOf.get(p.orderId) ?? null;
+    const line = byEvent.get(event);
+    if (line) line.push(p.id);
+    else byEvent.set(event, [p.id]);
+  }
+  const lines = [...byEvent.values()];
+  const picked: string[] = [];
+  for (let turn = 0; picked.length < limit && lines.some((l) => turn < l.length); turn++) {
+    for (const l of lines) if (turn < l.length && picked.length < limit) picked.push(l[turn]!);
+  }
+  return picked;
+}
+
+/** Refunds the payments still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
+export async function reconcileRefunds(deps: Deps, pace: Pace & { batch: number } = RECONCILE_REFUNDS): Promise<void> {
+  await refundDuePayments(deps, await duePaymentsInTurns(deps.db, pace.batch), pace);
   // Older than a few seconds: a refund just claimed is being sent by the request that claimed it.
-  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: RECONCILE_REFUNDS.batch });
-  await inTurns(waiting, RECONCILE_REFUNDS, (r) =>
+  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: pace.batch });
+  await inTurns(waiting, pace, (r) =>
     submitRefund(deps, r.id).then(
       () => undefined,
       (e: unknown) => deps.log.warn(`refund ${r.id} could not be sent, retried on the next run: ${String(e)}`),
