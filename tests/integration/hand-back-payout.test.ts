@@ -271,6 +271,9 @@ describe("hand-back paid back to the original payment method", () => {
     });
     await expect.poll(async () => (await db().order.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("REFUNDED");
     const sellerOrder = await db().order.findUniqueOrThrow({ where: { orderNo: sellerOrderNo } });
+    // The cancel marked the card payment due its refund; cancelEvent sends it after its commit, the refund job
+    // (every 15 s) when nothing else has: run as the job does, not waited for.
+    await reconcileRefunds(s.app.deps);
     await expect.poll(() => refundsAtStripeOf(intent!).length, { timeout: 10_000 }).toBe(2);
     expect(refundsAtStripeOf(intent!).map((r) => r.amount)).toEqual([PRICE - FEE, FEE]);
     const refunds = await db().refund.findMany({ where: { orderId: sellerOrder.id }, orderBy: { createdAt: "asc" }, select: { cause: true, orderAmount: true } });
