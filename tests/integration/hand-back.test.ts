@@ -12,6 +12,7 @@ import { graphql } from "../gql/index.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { releaseOrder } from "../../server/src/modules/orders/index.ts";
+import { reconcileRefunds } from "../../server/src/modules/payments/refunds.ts";
 import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket } from "../../server/src/modules/tickets/index.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
@@ -305,6 +306,9 @@ describe("hand-back at face value", () => {
       await tx.event.update({ where: { id: ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
       await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: ev.id, at: now });
     });
+    // The cancel marked the buyer's payment due its refund; cancelEvent sends it after its commit, the refund
+    // job (every 15 s) when nothing else has: run as the job does, not waited for.
+    await reconcileRefunds(s.app.deps);
     // The buyer's order refunded in full; the seller's already paid out by the sale, so nothing more.
     await expect.poll(async () => coins(line[0].id)).toBe(before.buyer);
     await expect.poll(async () => (await db().order.findUniqueOrThrow({ where: { id: order!.id } })).status).toBe("REFUNDED");
