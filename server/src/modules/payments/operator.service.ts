@@ -15,7 +15,7 @@ import { cancelOperatorEvent, findEventById, type OperatorEventRow } from "../ev
 import { cancelRefundOrderIds, orderIdsOfEvent } from "../orders/index.ts";
 import { auditOperator, type OperatorCaller } from "../organisations/index.ts";
 import { refundDuePaymentIds, refundDuePayments, refundProgress } from "./refunds.ts";
-import { CANCEL_REFUNDS } from "./payments.rules.ts";
+import { CANCEL_REFUNDS, REFUND_ON_ITS_WAY } from "./payments.rules.ts";
 
 export interface EventCancellation {
   event: OperatorEventRow;
@@ -97,7 +97,7 @@ export async function eventRefundSummary(deps: Deps, op: OperatorScope, eventId:
     deps.db.refund.findMany({ where: { orderId: { in: [...toRefund, ...refunded] }, cause: "EVENT_CANCELLED" }, select: { status: true, amount: true, currency: true, paymentId: true, payment: { select: { method: true } } } }),
     refundDuePaymentIds(deps.db, refunded),
   ]);
-  const onTheirWay = refunds.filter((r) => r.status === "PENDING" || r.status === "SUBMITTED");
+  const onTheirWay = refunds.filter((r) => (REFUND_ON_ITS_WAY as readonly string[]).includes(r.status));
   const sent = new Set(onTheirWay.map((r) => r.paymentId));
   return {
     eventId: event.id,

@@ -11,6 +11,11 @@ export const REFUND_DUE = "REFUND_DUE";
 /** A succeeded payment whose event the organiser cancelled: refunded like REFUND_DUE, with its own e-mail. */
 export const EVENT_CANCELLED_REFUND_DUE = "REFUND_DUE:EVENT_CANCELLED";
 export const refundDueMarkers = [REFUND_DUE, EVENT_CANCELLED_REFUND_DUE];
+/**
+ * A refund on its way: claimed and not yet sent (PENDING), or accepted by its provider and not yet confirmed
+ * (SUBMITTED). Its money counts as still due in every count: the cancel's answer, the console, the fan's export.
+ */
+export const REFUND_ON_ITS_WAY = ["PENDING", "SUBMITTED"] as const;
 /** A due refund the provider refused: not retried by itself (it is logged, and the organiser settles it). */
 export const REFUND_FAILED = "REFUND_FAILED";
 /** The failure reason of a payment whose hosted checkout ended without a decision from the provider. */

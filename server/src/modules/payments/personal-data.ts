@@ -2,6 +2,7 @@
 import type { Db, Tx } from "../../db.ts";
 import { onCommit } from "../../db.ts";
 import type { Deps } from "../../deps.ts";
+import { REFUND_ON_ITS_WAY, refundDueMarkers } from "./payments.rules.ts";
 import { providerFor } from "./providers.ts";
 
 /** The fan's payments, oldest first, for the personal-data export (privacy adds their order numbers). */
@@ -17,8 +18,8 @@ export function savedCardsOf(db: Db | Tx, userId: string) {
 /** The fan's unfinished payments: pending, succeeded with a refund still due, or with a refund on its way. */
 export async function countUnsettledPaymentsOf(db: Db | Tx, userId: string): Promise<number> {
   const [payments, refunds] = await Promise.all([
-    db.payment.count({ where: { userId, OR: [{ status: "PENDING" }, { status: "SUCCEEDED", failureReason: { startsWith: "REFUND_DUE" } }] } }),
-    db.refund.count({ where: { status: { in: ["PENDING", "SUBMITTED"] }, payment: { userId } } }),
+    db.payment.count({ where: { userId, OR: [{ status: "PENDING" }, { status: "SUCCEEDED", failureReason: { in: refundDueMarkers } }] } }),
+    db.refund.count({ where: { status: { in: [...REFUND_ON_ITS_WAY] }, payment: { userId } } }),
   ]);
   return payments + refunds;
 }

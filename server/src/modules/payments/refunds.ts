@@ -21,7 +21,7 @@ import { sendMessage } from "../mail/index.ts";
 import { publishBalances, walletBalance } from "../wallet/index.ts";
 import { formatAmount } from "@fanfare/shared/money";
 import { configuredProviders, ProviderRefusedError, providerFor, type ProviderEvent } from "./providers.ts";
-import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, RECONCILE_REFUNDS, REFUND_FAILED, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
+import { EVENT_CANCELLED_REFUND_DUE, newRefundNo, RECONCILE_REFUNDS, REFUND_FAILED, REFUND_ON_ITS_WAY, refundDueMarkers, refundInPaymentCurrency } from "./payments.rules.ts";
 import { lockPaymentOf } from "./payment-lock.ts";
 import { orderRefundMail, refundMail } from "./payments.mail.ts";
 import { publishResult } from "./results.ts";
@@ -57,7 +57,7 @@ export async function refundProgress(db: Db | Tx, orderIds: readonly string[]): 
       count(*) filter (where p.status = 'REFUNDED' and not unconfirmed)::int as refunded,
       count(*) filter (where unconfirmed or (p.status = 'SUCCEEDED' and p."failureReason" = any(${refundDueMarkers}::text[])))::int as "onTheirWay"
     from "Payment" p
-    cross join lateral (select exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status in ('PENDING', 'SUBMITTED')) as unconfirmed) u
+    cross join lateral (select exists (select 1 from "Refund" r where r."paymentId" = p.id and r.status::text = any(${REFUND_ON_ITS_WAY}::text[])) as unconfirmed) u
     where p."orderId" = any(${orderIds}::text[])`;
   return row!;
 }
@@ -333,7 +333,7 @@ export async function applyRefundEvent(tx: Tx, deps: Deps, providerName: string,
   const now = deps.now();
   if (event.type === "refund.failed") return (await failRefund(tx, deps, refund, event.reason ?? "FAILED")) ? "REFUND_FAILED" : refund.status;
   // A late success never revives a refund the provider refused.
-  const n = await tx.refund.updateMany({ where: { id: refund.id, status: { in: ["PENDING", "SUBMITTED"] } }, data: { status: "SUCCEEDED", providerRef: refund.providerRef ?? event.refundRef, submittedAt: refund.submittedAt ?? now, completedAt: now } });
+  const n = await tx.refund.updateMany({ where: { id: refund.id, status: { in: [...REFUND_ON_ITS_WAY] } }, data: { status: "SUCCEEDED", providerRef: refund.providerRef ?? event.refundRef, submittedAt: refund.submittedAt ?? now, completedAt: now } });
   if (n.count === 1) {
     await markRefundedIfWhole(tx, refund.paymentId, now);
     if (refund.status === "PENDING") onCommit(tx, () => refundAccepted(deps, refund.id));
@@ -360,11 +360,10 @@ export async function duePaymentsInTurns(db: Db, limit: number): Promise<string[
     else byEvent.set(event, [p.id]);
   }
   const lines = [...byEvent.values()];
-  const picked: string[] = [];
-  for (let turn = 0; picked.length < limit && lines.some((l) => turn < l.length); turn++) {
-    for (const l of lines) if (turn < l.length && picked.length < limit) picked.push(l[turn]!);
-  }
-  return picked;
+  const turns = Math.max(0, ...lines.map((l) => l.length));
+  const dealt: string[] = [];
+  for (let turn = 0; turn < turns && dealt.length < limit; turn++) for (const l of lines) if (turn < l.length) dealt.push(l[turn]!);
+  return dealt.slice(0, limit);
 }
 
 /** Refunds the payments still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
