@@ -1,6 +1,6 @@
 // The secure path alone, one request at a time (no race, no queueing): every SQL statement a secure
 // sends (counted on node-postgres, under Prisma too), and the server's time for each outcome of an
-// on-sale, secured and sold out. What a request costs, rather than what a loaded machine does to it.
+// on-sale, secured and sold out, and of picked seats, secured and taken. What a request costs, rather than what a loaded machine does to it.
 //   DATABASE_URL=… npm run bench -- secure-path [--fans 200]
 // The server runs in this process (its statements are counted here); the fans' requests are plain HTTP.
 import http from "node:http";
@@ -9,7 +9,9 @@ import pg from "pg";
 import { buildApp } from "../../server/src/app.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { benchDatabases, printTable } from "./lib/bench-env.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
 import { createFans, createOnSaleEvent, SECURE_TICKETS, solvedHumanCheck } from "./fans.ts";
+import { SECURE_SEATS } from "./onsale-seats.ts";
 
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
@@ -68,17 +70,24 @@ export async function main(argv: string[]): Promise<number> {
     const event = await createOnSaleEvent(app.deps, { standing: half });
     const fans = await createFans(app.deps, fansCount);
     const checks = await Promise.all(fans.map(() => solvedHumanCheck(`${app.url}/graphql`)));
-    const run = async (label: string, from: number, to: number) => {
+    // The seated area, a row of twice as many seats as fans of the first half: each of them picks one on the
+    // map; each of the second half picks one of those, taken, and is offered the nearest free one instead.
+    const seated = await createOnSaleEvent(app.deps, { standing: 1, rows: ["A"], perRow: 2 * half });
+    const seatIds = (await app.deps.db.seat.findMany({ where: { ticketTypeId: seated.seatedTypeId }, select: { id: true }, orderBy: { number: "asc" } })).map((s) => encodeGlobalID("Seat", s.id));
+    const seatedTypeId = encodeGlobalID("TicketType", seated.seatedTypeId);
+    const seatChecks = await Promise.all(fans.map(() => solvedHumanCheck(`${app.url}/graphql`)));
+    const run = async (label: string, from: number, to: number, seatOf?: (i: number) => string) => {
       counter.counts.clear();
       const times: number[] = [];
       const windowFrom = process.hrtime.bigint() / 1000n;
       const cpu0 = process.cpuUsage();
       const outcomes = new Map<string, number>();
       for (let i = from; i < to; i++) {
-        const body = JSON.stringify({
-          query: SECURE_TICKETS,
-          variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } },
-        });
+        const body = JSON.stringify(
+          seatOf
+            ? { query: SECURE_SEATS, variables: { input: { eventSlug: seated.slug, lines: [{ ticketTypeId: seatedTypeId, quantity: 1, seatIds: [seatOf(i)] }], agreedToTerms: true, humanCheck: seatChecks[i] } } }
+            : { query: SECURE_TICKETS, variables: { input: { eventSlug: event.slug, lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], agreedToTerms: true, humanCheck: checks[i] } } },
+        );
         counter.state.on = true;
         const t0 = performance.now();
         const text = await post(agent, `${app.url}/graphql`, fans[i].token, body);
@@ -99,6 +108,8 @@ export async function main(argv: string[]): Promise<number> {
     };
     await run("secured", 0, half);
     await run("sold out", half, fansCount);
+    await run("seat picked", 0, half, (i) => seatIds[i]!);
+    await run("seat taken", half, fansCount, (i) => seatIds[i - half]!);
   } finally {
     agent.destroy();
     counter.restore();

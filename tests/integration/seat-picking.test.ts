@@ -106,6 +106,35 @@ describe("picking seats", () => {
     expect(await db().order.count({ where: { userId: b.id } })).toBe(0);
   });
 
+  it("offers fans who lost the same seats different nearest seats while an offer is fresh, and an offered seat again when nothing else is left", async () => {
+    const ev = await eventWithAisle();
+    const [a, b, c, d, e] = await createFans(s.app.deps, 5);
+    const picked = [gid("Seat", ev.seat("A", 3)), gid("Seat", ev.seat("A", 4))];
+    expect(seatsOf(await secure(a, ev, { quantity: 2, seatIds: picked }))).toEqual(["A3", "A4"]);
+    const offers: string[][] = [];
+    for (const fan of [b, c, d]) {
+      const r = await secure(fan, ev, { quantity: 2, seatIds: picked });
+      expect(r.__typename).toBe("SeatsTakenError");
+      offers.push((r as Extract<typeof r, { __typename: "SeatsTakenError" }>).alternatives.map((x) => `${x.row}${x.number}`));
+    }
+    // The nearest pair (A1–A2) to the first who lost; the next, across the aisle or a row back, to the others.
+    expect(offers).toEqual([
+      ["A1", "A2"],
+      ["A6", "A7"],
+      ["B3", "B4"],
+    ]);
+    // Each takes what they were offered, and gets it.
+    expect(seatsOf(await secure(b, ev, { quantity: 2, seatIds: ["A1", "A2"].map((x) => gid("Seat", ev.seat(x[0]!, Number(x.slice(1))))) }))).toEqual(["A1", "A2"]);
+    // Only seats offered to others are left near A3: the nearest of them are offered again rather than seats farther off or apart.
+    const others = await createFans(s.app.deps, 4);
+    for (const [i, pair] of [["B1", "B2"], ["B6", "B7"], ["B8", "B9"], ["A8", "A9"]].entries()) {
+      expect(seatsOf(await secure(others[i]!, ev, { quantity: 2, seatIds: pair.map((x) => gid("Seat", ev.seat(x[0]!, Number(x.slice(1))))) }))).toEqual(pair);
+    }
+    const again = await secure(e, ev, { quantity: 2, seatIds: picked });
+    expect(again.__typename).toBe("SeatsTakenError");
+    expect((again as Extract<typeof again, { __typename: "SeatsTakenError" }>).alternatives.map((x) => `${x.row}${x.number}`)).toEqual(["A6", "A7"]);
+  });
+
   it("holds seats a cancel gave back at once, and a retry with its idempotency key gets its order although the map shows the seats taken", async () => {
     const ev = await eventWithAisle();
     const [a, b] = await createFans(s.app.deps, 2);

@@ -72,6 +72,33 @@ describe("alternatives to taken seats", () => {
   });
 });
 
+describe("seats offered to another fan just now (preferred: the others)", () => {
+  // Each seat's id hashed to "offered to someone else" or not, fixed per case.
+  const offeredSet = fc.array(fc.boolean(), { minLength: 120, maxLength: 120 });
+  const preferredBy = (flags: boolean[]) => (s: PickSeat) => !flags[(Number(s.row) * 20 + s.number) % flags.length];
+  it("never cost a fan their block: best available and alternatives are a block whenever one exists, of seats not offered when such a block exists", () => {
+    fc.assert(
+      fc.property(venue, fc.integer({ min: 1, max: 4 }), offeredSet, (seats, q, flags) => {
+        const layout = pickLayout(seats);
+        const preferred = preferredBy(flags);
+        const fresh = seats.map((s) => ({ ...s, free: s.free && preferred(s) }));
+        const best = bestAvailableIn(layout, q, (s) => s.free, preferred);
+        const picked = seats.slice(0, q);
+        const alt = nearestAlternativesIn(layout, picked, (s) => s.free, preferred);
+        // Free, as many as asked (or as are free), side by side whenever the area has a block at all.
+        expect(best === null).toBe(bestAvailable(seats, q) === null);
+        for (const got of [best ?? [], alt]) expect(got.every((s) => s.free)).toBe(true);
+        expect(alt.length).toBe(Math.min(picked.length, seats.filter((s) => s.free).length));
+        if (blockExists(seats, q)) expect(together(best!)).toBe(true);
+        if (blockExists(seats, picked.length)) expect(together(alt)).toBe(true);
+        // A block of seats nobody was offered is taken first, and it is the one the rules give among those seats.
+        if (blockExists(fresh, q)) expect(best!.map((s) => s.id)).toEqual(bestAvailable(fresh, q)!.map((s) => s.id));
+        if (blockExists(fresh, picked.length)) expect(alt.map((s) => s.id)).toEqual(nearestAlternatives(fresh, picked).map((s) => s.id));
+      }),
+    );
+  });
+});
+
 describe("rows and release", () => {
   it("sorts rows as venues number them", () => {
     expect(["10", "B", "2", "AA", "1", "A"].sort(compareRows)).toEqual(["1", "2", "10", "A", "B", "AA"]);

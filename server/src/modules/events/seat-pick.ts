@@ -42,17 +42,58 @@ function layoutOf(board: SeatBoard, ticketTypeId: string): PickLayout<Slot> {
   return layout;
 }
 
+/**
+ * How long seats offered to one fan are offered to others only when nothing as good is left: the nearest
+ * free seats a fan whose pick was taken is offered, the best available block a secure is about to hold.
+ * Long enough for a person to read an offer and take it, and for their secure to wait its turn in an
+ * on-sale's line (p50 2.5 s at 2,000 fans); once taken, the board shows the seats held. Without it every fan
+ * who lost the same seats was offered the same nearest ones and most lost them again (npm run bench -- onsale
+ * --seats, 2,000 fans: 3.9 secures a fan; 3.5 with it, 3.3 with 2 s, whose offers lapsed before the fans'
+ * secures were served). Only which seats are offered changes: whether a seat can be held is the statement's,
+ * as before. Per instance, in memory.
+ */
+export const OFFER_MS = 10_000;
+
+/** Per board, the seats offered lately and until when (Date.now() ms). */
+const offers = new WeakMap<SeatBoard, { until: Map<string, number>; sweptAt: number }>();
+
+/** Whether a seat was not offered to a fan within OFFER_MS (so is preferred for the next offer). */
+function notOffered(board: SeatBoard): (slot: Slot) => boolean {
+  const o = offers.get(board);
+  if (!o?.until.size) return () => true;
+  const now = Date.now();
+  return (slot) => (o.until.get(slot.id) ?? 0) <= now;
+}
+
+/** Remembers seats just offered to a fan, for OFFER_MS. */
+function offered(board: SeatBoard, ids: Iterable<string>): void {
+  const now = Date.now();
+  let o = offers.get(board);
+  if (!o) offers.set(board, (o = { until: new Map(), sweptAt: now }));
+  if (now - o.sweptAt > OFFER_MS) {
+    for (const [id, until] of o.until) if (until <= now) o.until.delete(id);
+    o.sweptAt = now;
+  }
+  for (const id of ids) o.until.set(id, now + OFFER_MS);
+}
+
 /** Whether a seat may be taken now, as the board last read it: AVAILABLE, and not an accessible seat kept from this fan (`open`). */
-function freeOn(board: SeatBoard, open: boolean, offered?: ReadonlySet<string>): (slot: Slot) => boolean {
+function freeOn(board: SeatBoard, open: boolean, excluded?: ReadonlySet<string>): (slot: Slot) => boolean {
   return (slot) => {
     const s = board.seats.get(slot.id);
-    return !!s && s.status === "AVAILABLE" && (s.access === null || open) && !offered?.has(slot.id);
+    return !!s && s.status === "AVAILABLE" && (s.access === null || open) && !excluded?.has(slot.id);
   };
 }
 
-/** The best available block of a ticket type's seats on the board (their ids), or null when too few are free. */
-export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean): string[] | null {
-  return bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open))?.map((s) => s.id) ?? null;
+/**
+ * The best available block of a ticket type's seats on the board (their ids), or null when too few are
+ * free. `forSecure`: the block is about to be held, so it is remembered as offered, and a block offered to
+ * another fan within OFFER_MS is taken only when no other is as good (a preview offers nothing).
+ */
+export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean, forSecure = false): string[] | null {
+  const block = bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open), forSecure ? notOffered(board) : undefined)?.map((s) => s.id) ?? null;
+  if (block && forSecure) offered(board, block);
+  return block;
 }
 
 /** Whether accessible seats are open to this fan now. */
@@ -89,7 +130,7 @@ export async function placeSeats(
       return { ...l, seatIds: ids };
     }
     if (!seated.has(l.ticketTypeId) || l.row) return l;
-    const best = bestAvailableOnBoard(board, l.ticketTypeId, l.quantity, open);
+    const best = bestAvailableOnBoard(board, l.ticketTypeId, l.quantity, open, true);
     if (!best) return l; // too few free as far as the board knows: the statement decides
     auto = true;
     return { ...l, seatIds: best };
@@ -106,14 +147,18 @@ export async function placeSeats(
 export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean; taken: readonly string[] }): Promise<string[]> {
   const board = await seatBoard(deps, event.id).current();
   const open = accessibleOpen(event, opts.access, deps.now());
-  const offered = new Set<string>(opts.taken);
+  const chosen = new Set<string>(opts.taken);
+  // Seats offered to another fan within OFFER_MS only when nothing as good is left.
+  const fresh = notOffered(board);
   for (const l of lines) {
     if (!l.seatIds?.length) continue;
     const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
     // Seats already offered for another line are not offered twice.
-    for (const s of nearestAlternativesIn(layoutOf(board, l.ticketTypeId), picked, freeOn(board, open, offered))) offered.add(s.id);
+    for (const s of nearestAlternativesIn(layoutOf(board, l.ticketTypeId), picked, freeOn(board, open, chosen), fresh)) chosen.add(s.id);
   }
-  return [...offered].filter((id) => !opts.taken.includes(id));
+  const alternatives = [...chosen].filter((id) => !opts.taken.includes(id));
+  offered(board, alternatives);
+  return alternatives;
 }
 
 /**

@@ -348,20 +348,33 @@ export function bestAvailable(seats: readonly PickSeat[], quantity: number): Pic
   return bestAvailableIn(pickLayout(seats), quantity, (s) => s.free);
 }
 
-/** bestAvailable on a layout, with whether each seat is free asked as it goes. */
-export function bestAvailableIn<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean): S[] | null {
+/**
+ * bestAvailable on a layout, with whether each seat is free asked as it goes. `preferred`: seats to take
+ * before the others (not offered to another fan just now): the best block of those, else the best block of
+ * any free seats, before seats apart; seats apart only when no block is free at all.
+ */
+export function bestAvailableIn<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, preferred?: (s: S) => boolean): S[] | null {
   if (quantity < 1) return null;
-  const block = bestBlock(layout, quantity, free, (a, b) => {
+  const before = (a: BlockAt, b: BlockAt) => {
     if (a.rank !== b.rank) return a.rank < b.rank;
     const off = Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre);
     return off !== 0 ? off < 0 : a.first < b.first;
-  });
+  };
+  const block = (preferred && bestBlock(layout, quantity, both(free, preferred), before)) || bestBlock(layout, quantity, free, before);
   if (block) return block;
   // No block anywhere: each row's free seats, its longest run of them first, rows front to back.
-  const out: S[] = [];
-  for (const row of layout.rows) out.push(...runsOf(row.runs.flat().filter(free)).sort((a, b) => b.length - a.length).flat());
-  return out.length >= quantity ? out.slice(0, quantity) : null;
+  const apart = (ok: (s: S) => boolean) => {
+    const out: S[] = [];
+    for (const row of layout.rows) out.push(...runsOf(row.runs.flat().filter(ok)).sort((a, b) => b.length - a.length).flat());
+    return out.length >= quantity ? out.slice(0, quantity) : null;
+  };
+  return (preferred && apart(both(free, preferred))) || apart(free);
 }
+
+const both =
+  <S>(a: (s: S) => boolean, b: (s: S) => boolean) =>
+  (s: S) =>
+    a(s) && b(s);
 
 /**
  * Seats to offer a fan whose picked seats were taken: a block of as many free seats, side by side, nearest
@@ -399,17 +412,24 @@ function nearestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number,
   return best ? best.seats.slice(best.start, best.start + quantity) : null;
 }
 
-/** nearestAlternatives on a layout, with whether each seat is free asked as it goes. */
-export function nearestAlternativesIn<S extends Placed>(layout: PickLayout<S>, picked: readonly Placed[], free: (s: S) => boolean): S[] {
+/**
+ * nearestAlternatives on a layout, with whether each seat is free asked as it goes. `preferred`: seats to
+ * offer before the others (not offered to another fan just now), as bestAvailableIn takes them: the nearest
+ * block of those, else of any free seats, before the nearest seats apart.
+ */
+export function nearestAlternativesIn<S extends Placed>(layout: PickLayout<S>, picked: readonly Placed[], free: (s: S) => boolean, preferred?: (s: S) => boolean): S[] {
   if (!picked.length) return [];
   const rank = layout.rankOf;
   const rowAt = picked.reduce((n, p) => n + (rank.get(p.row) ?? 0), 0) / picked.length;
   const numberAt = picked.reduce((n, p) => n + p.number, 0) / picked.length;
   const distance = (r: number, n: number) => 3 * Math.abs(r - rowAt) + Math.abs(n - numberAt);
-  const block = nearestBlock(layout, picked.length, free, rowAt, distance);
+  const block = (preferred && nearestBlock(layout, picked.length, both(free, preferred), rowAt, distance)) || nearestBlock(layout, picked.length, free, rowAt, distance);
   if (block) return block;
-  return layout.seats
-    .filter(free)
-    .sort((a, b) => distance(rank.get(a.row)!, a.number) - distance(rank.get(b.row)!, b.number))
-    .slice(0, picked.length);
+  const apart = (ok: (s: S) => boolean) =>
+    layout.seats
+      .filter(ok)
+      .sort((a, b) => distance(rank.get(a.row)!, a.number) - distance(rank.get(b.row)!, b.number))
+      .slice(0, picked.length);
+  const first = preferred ? apart(both(free, preferred)) : [];
+  return first.length === picked.length ? first : apart(free);
 }
