@@ -51,8 +51,6 @@ function handBackOffersAmong(tx: Tx, batch: Released[]): Promise<Set<string>> {
  */
 async function offerEachToNextInLine(tx: Tx, deps: Deps, released: { order: Order; lines: OrderLine[] }[]): Promise<void> {
   if (!released.length) return;
-  // The orders that were offers themselves: those fans' offers end (the next fan in line gets them).
-  await endOffers(tx, released.map((r) => r.order.id));
   const windows = await offerWindowsOf(tx, [...new Set(released.flatMap((r) => (r.order.eventId ? [r.order.eventId] : [])))]);
   const inLine = released.filter((r) => r.order.eventId && windows.has(r.order.eventId));
   const tickets = (r: { lines: OrderLine[] }) => r.lines.reduce((n, l) => n + (l.kind === "TICKET" && l.ticketTypeId ? l.quantity : 0), 0);
@@ -145,6 +143,9 @@ export function wireModules(): DomainEvents<Deps> {
         const handBacks = await handBackOffersAmong(tx, batch);
         await returnHeldTickets(tx, batch.filter((p) => p.order.kind === "TICKET" && !handBacks.has(p.order.id)).map((p) => ({ orderId: p.order.id, lines: p.lines })));
       })
+      // Released orders that were offers themselves (the queue's or a hand-back's): those fans' offers end,
+      // before the tickets or the hand-back pass to the next fan in line.
+      .onEach("order:released", "queue.endOffers", (tx, batch) => endOffers(tx, batch.filter((p) => p.order.kind === "TICKET").map((p) => p.order.id)))
       // A waiting-room event that had sold out: the tickets just returned are held at once for the next fan
       // in line (queue first, then waiting list), in this same transaction, so nobody outside the line can take them.
       // Not when the event itself was cancelled: there is nothing left to offer.

@@ -131,7 +131,7 @@ describe("the composition root", () => {
       "giveaway.awardTopupEntries",
       "webhooks.orderPaid",
     ]);
-    expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
+    expect(wireModules().handlerNames("order:released")).toEqual(["codes.givePromoCodeUseBack", "events.returnHeldTickets", "queue.endOffers", "queue.offerToNextInLine", "handback.handBackOfferEnded", "merch.returnHeldMerch", "webhooks.orderCancelled"]);
     expect(wireModules().handlerNames("user:registered")).toEqual(["giveaway.awardRegistrationEntry"]);
     expect(wireModules().handlerNames("ticket:checked_in")).toEqual(["webhooks.ticketCheckedIn", "passes.queuePassPushes"]);
     expect(wireModules().handlerNames("refund:failed")).toEqual(["handback.handBackPayoutRefused"]);

@@ -25,7 +25,7 @@ import { NotFoundError } from "../../errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { eventHandBackTerms, handBackFee, startedEventIds, ticketTypeName, waitingRoomEvent } from "../events/index.ts";
 import { createHeldOrder, lockOrder, newOrderNo, orderItemIdsOf, orderItemPrice, releaseOrder } from "../orders/index.ts";
-import { endOffers, offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
+import { offerWindowOf, recordOffer, takeNextInLine } from "../queue/index.ts";
 import { listTicket, lockTicketForHandBack, releaseSeatOfSoldTicket, revokeHandedBackTicket, seatOfTicket, ticketOfOrderItems, ticketsOfOrderItems, unlistTicket } from "../tickets/index.ts";
 import { mailboxOf, verifyPayPassword } from "../users/index.ts";
 import { refundWallet, toFanCoins } from "../wallet/index.ts";
@@ -309,14 +309,12 @@ export async function handBackPayoutRefused(tx: Tx, deps: Deps, p: { refundId: s
 
 /**
  * order:released of orders, some perhaps hand-backs' offers (lapsed, cancelled by the fan, withdrawn by the
- * seller, the event cancelled): those fans' offers end; a listing still OFFERED through one passes to the next
- * fan in line.
+ * seller, the event cancelled): a listing still OFFERED through one passes to the next fan in line (those
+ * fans' own offers were ended first: queue.endOffers, wiring.ts).
  */
 export async function handBackOffersEnded(tx: Tx, deps: Deps, released: { order: Order; reason?: "event-cancelled" }[]): Promise<void> {
   if (!released.length) return;
-  const ids = released.map((r) => r.order.id);
-  await endOffers(tx, ids);
-  const offers = await handBackOrderIds(tx, ids);
+  const offers = await handBackOrderIds(tx, released.map((r) => r.order.id));
   for (const r of released) if (offers.has(r.order.id)) await handBackOfferEnded(tx, deps, r.order, r.reason);
 }
 
