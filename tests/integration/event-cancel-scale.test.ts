@@ -24,6 +24,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s?.stop());
 
+/** A succeeded Fan Coin payment of 100 for the order (`failureReason`: due a refund already). */
+const walletPayment = (orderId: string, userId: string, failureReason: string | null = null) =>
+  db().payment.create({
+    data: { paymentNo: `P${crypto.randomBytes(6).toString("hex")}`, orderId, userId, method: "wallet", provider: "wallet", amount: 100, currency: "HKD", status: "SUCCEEDED", failureReason, idempotencyKey: crypto.randomUUID(), completedAt: new Date() },
+  });
+
 const CANCEL = `mutation CancelScale($id: ID!) { cancelEvent(id: $id) { __typename ... on EventCancellation { paymentsRefunded refundsPending } ... on Error { code } } }`;
 
 describe("an event's cancel", () => {
@@ -47,9 +53,7 @@ describe("an event's cancel", () => {
         continue;
       }
       await db().$transaction((tx) => markOrderPaid(tx, s.app.deps, order.id, new Date()));
-      await db().payment.create({
-        data: { paymentNo: `P${crypto.randomBytes(6).toString("hex")}`, orderId: order.id, userId: fan.id, method: "wallet", provider: "wallet", amount: 100, currency: "HKD", status: "SUCCEEDED", idempotencyKey: crypto.randomUUID(), completedAt: new Date() },
-      });
+      await walletPayment(order.id, fan.id);
       paid.push(order.id);
     }
     await db().ticketType.update({ where: { id: org.event.standingTypeId }, data: { sold: 4 * N } });
@@ -107,10 +111,7 @@ describe("an event's cancel", () => {
         const order = await db().order.create({
           data: { orderNo: `CT${crypto.randomBytes(6).toString("hex")}`, userId: fan.id, kind: "TICKET", eventId: org.event.id, currency: "HKD", totalAmount: 100, status: "REFUNDED" },
         });
-        const payment = await db().payment.create({
-          data: { paymentNo: `P${crypto.randomBytes(6).toString("hex")}`, orderId: order.id, userId: fan.id, method: "wallet", provider: "wallet", amount: 100, currency: "HKD", status: "SUCCEEDED", failureReason: EVENT_CANCELLED_REFUND_DUE, idempotencyKey: crypto.randomUUID(), completedAt: new Date() },
-        });
-        ids.push(payment.id);
+        ids.push((await walletPayment(order.id, fan.id, EVENT_CANCELLED_REFUND_DUE)).id);
       }
       return ids;
     };
