@@ -163,7 +163,7 @@ builder.objectType(orderErrors.SeatsTakenError, {
   fields: (t) => ({
     seats: t.field({ description: "The picked seats that were taken.", type: [SeatNode], resolve: (e, _a, ctx) => seatsById(ctx.deps, e.seatIds, e.eventId) }),
     alternatives: t.field({
-      description: "Free seats of the same area nearest the picked ones, as many as were picked (side by side when such a block is free); empty when none are left.",
+      description: "Free seats of the same area nearest the picked ones, as many as were picked (side by side when such a block is free); empty when none are left. Seats offered to another fan in the last 10 s (their alternatives, or a best available block being held) are named only when nothing as good is left, so that fans who lost the same seats are not sent racing for the same ones again.",
       type: [SeatNode],
       resolve: (e, _a, ctx) => seatsById(ctx.deps, e.alternativeIds, e.eventId),
     }),
