@@ -11,6 +11,7 @@ import { encodeGlobalID } from "@pothos/plugin-relay";
 import { listIssuesForStaff } from "../../server/src/modules/support/index.ts";
 import { expect, languageContext, test } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
+import { cancelEventAsOperator } from "../helpers/staff.ts";
 
 const variants = [
   { lang: "en", theme: "light" },
@@ -40,12 +41,7 @@ test("a cancelled event: the fan is told, has no Buy button, sees the ticket ref
   const fan = await factories.fan({ nickname: "Cancelled Fan" });
   const ticket = await factories.ticket({ ownerId: fan.id, ticketTypeId: event.standingTypeId });
   const supportHref = `#/cs?eventId=${encodeURIComponent(encodeGlobalID("Event", event.id))}`;
-  // Cancelled the way the operator API does it: the event closed and event:cancelled's handlers in one transaction.
-  await deps.db.$transaction(async (tx) => {
-    const at = new Date();
-    await tx.event.update({ where: { id: event.id }, data: { cancelledAt: at, salesPaused: true, saleEndsAt: at } });
-    await deps.events.emit(tx, deps, "event:cancelled", { eventId: event.id, at });
-  });
+  await cancelEventAsOperator(server, event.id);
 
   for (const v of variants) {
     const context = await coldContext(browser, server.url, v);

@@ -7,6 +7,7 @@
 // cancelled after the sale refunds only the rest of the seller's payment.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelEventAsOperator } from "../helpers/staff.ts";
 import type { TestServer } from "../helpers/server.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
 import { AdyenDouble } from "../helpers/adyen-double.ts";
@@ -263,17 +264,10 @@ describe("hand-back paid back to the original payment method", () => {
     const offer = await buyOffer(listed.id, next);
     await expect.poll(() => refundsAtStripeOf(intent!).length).toBe(1);
     const walletBefore = await coins(seller.id);
-    await db().$transaction(async (tx) => {
-      await tx.$queryRaw`select id from "Event" where id = ${ev.id} for update`;
-      const now = new Date();
-      await tx.event.update({ where: { id: ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
-      await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: ev.id, at: now });
-    });
+    await cancelEventAsOperator(s, ev.id);
     await expect.poll(async () => (await db().order.findUniqueOrThrow({ where: { id: offer.id } })).status).toBe("REFUNDED");
     const sellerOrder = await db().order.findUniqueOrThrow({ where: { orderNo: sellerOrderNo } });
-    // The cancel marked the card payment due its refund; cancelEvent sends it after its commit, the refund job
-    // (every 15 s) when nothing else has: run as the job does, not waited for.
-    await reconcileRefunds(s.app.deps);
+    // The cancel marked the card payment due its refund and sent it after its commit.
     await expect.poll(() => refundsAtStripeOf(intent!).length, { timeout: 10_000 }).toBe(2);
     expect(refundsAtStripeOf(intent!).map((r) => r.amount)).toEqual([PRICE - FEE, FEE]);
     const refunds = await db().refund.findMany({ where: { orderId: sellerOrder.id }, orderBy: { createdAt: "asc" }, select: { cause: true, orderAmount: true } });

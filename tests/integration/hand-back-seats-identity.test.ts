@@ -10,6 +10,7 @@
 // The database audit (tests/helpers/db-audit.ts) checks every step.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelEventAsOperator } from "../helpers/staff.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { graphql } from "../gql/index.ts";
@@ -323,12 +324,7 @@ describe("hand-back on a real-name event, and of a seated ticket", () => {
     const againSeat = (await db().ticket.findUniqueOrThrow({ where: { id: again.ticketId } })).seatId!;
     const relisted = await handBack(again.seller, again.ticketId);
     expect(relisted.status).toBe("OFFERED");
-    await db().$transaction(async (tx) => {
-      await tx.$queryRaw`select id from "Event" where id = ${again.ev.id} for update`;
-      const now = new Date();
-      await tx.event.update({ where: { id: again.ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
-      await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: again.ev.id, at: now });
-    });
+    await cancelEventAsOperator(s, again.ev.id);
     expect((await offerOf(relisted.id)).hb.status).toBe("VOID");
     expect(await db().ticket.findUniqueOrThrow({ where: { id: again.ticketId } })).toMatchObject({ status: "REVOKED", seatId: againSeat });
     expect(await db().ticket.count({ where: { seatId: againSeat } })).toBe(1);

@@ -6,13 +6,13 @@
 // seller paid once or not at all. An offer that ends unpaid passes to the next fan.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cancelEventAsOperator } from "../helpers/staff.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { graphql } from "../gql/index.ts";
 import { createFan, type SignableFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { releaseOrder } from "../../server/src/modules/orders/index.ts";
-import { reconcileRefunds } from "../../server/src/modules/payments/refunds.ts";
 import { enterableStatuses, lockTicketForGate, moveTicket, validateLockedTicket } from "../../server/src/modules/tickets/index.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
@@ -269,12 +269,7 @@ describe("hand-back at face value", () => {
     const { ev, seller, ticketId, line } = await setUp(1);
     const listed = await handBack(seller, ticketId);
     const { order } = await offerOf(listed.id);
-    const cancel = db().$transaction(async (tx) => {
-      await tx.$queryRaw`select id from "Event" where id = ${ev.id} for update`;
-      const now = new Date();
-      await tx.event.update({ where: { id: ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
-      await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: ev.id, at: now });
-    });
+    const cancel = cancelEventAsOperator(s, ev.id);
     const [paid] = await Promise.all([pay(line[0], order!.orderNo), cancel]);
     const { hb } = await offerOf(listed.id);
     const old = await db().ticket.findUniqueOrThrow({ where: { id: ticketId } });
@@ -300,15 +295,8 @@ describe("hand-back at face value", () => {
     const before = { seller: await coins(seller.id), buyer: await coins(line[0].id), ledger: await ledgerTotal() };
     await pay(line[0], order!.orderNo, true);
     expect(await coins(seller.id)).toBe(before.seller + PRICE);
-    await db().$transaction(async (tx) => {
-      await tx.$queryRaw`select id from "Event" where id = ${ev.id} for update`;
-      const now = new Date();
-      await tx.event.update({ where: { id: ev.id }, data: { cancelledAt: now, salesPaused: true, saleEndsAt: now } });
-      await s.app.deps.events.emit(tx, s.app.deps, "event:cancelled", { eventId: ev.id, at: now });
-    });
-    // The cancel marked the buyer's payment due its refund; cancelEvent sends it after its commit, the refund
-    // job (every 15 s) when nothing else has: run as the job does, not waited for.
-    await reconcileRefunds(s.app.deps);
+    // The cancel marks the buyer's payment due its refund and sends it after its commit.
+    await cancelEventAsOperator(s, ev.id);
     // The buyer's order refunded in full; the seller's already paid out by the sale, so nothing more.
     await expect.poll(async () => coins(line[0].id)).toBe(before.buyer);
     await expect.poll(async () => (await db().order.findUniqueOrThrow({ where: { id: order!.id } })).status).toBe("REFUNDED");
