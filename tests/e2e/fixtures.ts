@@ -16,6 +16,7 @@ import { createGiveawayCampaign } from "../factories/giveaway.ts";
 import { createInvitation } from "../factories/organisations.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 import { readSuiteFans } from "./suite-fans.ts";
+import { StripeDouble } from "../helpers/stripe-double.ts";
 
 export interface E2EServer {
   /** http://localhost:<port>, the browser's origin. */
@@ -79,6 +80,35 @@ export async function startOwnE2EApp(overrides: Partial<Config> = {}): Promise<O
     async close() {
       await app.stop();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * For the tests of a describe: the local Stripe double, and an own app whose routes (`PAYMENT_ROUTES`, as a
+ * production server is configured: no sandbox) go through it, its webhooks pointed at the app. Started before
+ * the describe's first test, stopped after its last; read them inside the tests.
+ */
+export function useStripeDoubleApp(routes = "card:stripe,alipay:stripe"): { readonly stripe: StripeDouble; readonly app: App } {
+  let stripe: StripeDouble | undefined;
+  let own: OwnE2EApp | undefined;
+  base.beforeAll(async () => {
+    stripe = await StripeDouble.start();
+    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: routes })).payments });
+    stripe.webhookUrl = `${own.app.url}/webhooks/stripe`;
+  });
+  base.afterAll(async () => {
+    await own?.close();
+    await stripe?.stop();
+  });
+  return {
+    get stripe() {
+      if (!stripe) throw new Error("useStripeDoubleApp: read inside a test");
+      return stripe;
+    },
+    get app() {
+      if (!own) throw new Error("useStripeDoubleApp: read inside a test");
+      return own.app;
     },
   };
 }

@@ -9,13 +9,10 @@
 // across adding a card; and a phone told at once that a desktop-only event's tickets are sold on a
 // computer. Screenshots (English light, Traditional Chinese dark) go to test-results/payment-outcomes/.
 import type { Page } from "@playwright/test";
-import type { App } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/config.ts";
 import { revokeUserSessions } from "../../server/src/modules/auth/index.ts";
-import { StripeDouble } from "../helpers/stripe-double.ts";
 import { createFan } from "../factories/fans.ts";
 import { signIn } from "./accounts.ts";
-import { expect, phoneContext, skipInstallState, startOwnE2EApp, test, type E2EServer, type Factories, type OwnE2EApp } from "./fixtures.ts";
+import { expect, phoneContext, skipInstallState, test, type E2EServer, type Factories, useStripeDoubleApp } from "./fixtures.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
 import { MyTicketsPage } from "./pages/my-tickets.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
@@ -322,26 +319,13 @@ test("a phone is told at once that a desktop-only event's tickets are sold on a 
 });
 
 test.describe("top-ups by card on Stripe's page and with the saved card (the local Stripe double)", () => {
-  let stripe: StripeDouble;
-  let app: App;
-  let own: OwnE2EApp | undefined;
-
-  test.beforeAll(async () => {
-    stripe = await StripeDouble.start();
-    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe" })).payments });
-    app = own.app;
-    stripe.webhookUrl = `${app.url}/webhooks/stripe`;
-  });
-  test.afterAll(async () => {
-    await own?.close();
-    await stripe?.stop();
-  });
+  const provider = useStripeDoubleApp();
 
   test("cancelled on Stripe's page, paid there, then paid and declined with the saved card: the same result page every time", async ({ browser }) => {
     // Several trips to a provider's page and back.
     test.slow();
-    const fan = await createFan(app.deps, { nickname: "Card Top-up Fan", phone: "verified" });
-    const context = await phoneContext(browser, app.url);
+    const fan = await createFan(provider.app.deps, { nickname: "Card Top-up Fan", phone: "verified" });
+    const context = await phoneContext(browser, provider.app.url);
     const page = await context.newPage();
     await signIn(page, fan, "/home/index");
     await page.goto("/#/wallet");
@@ -352,7 +336,7 @@ test.describe("top-ups by card on Stripe's page and with the saved card (the loc
     await page.getByTestId("deposit").fill("40");
     await page.getByRole("radio", { name: "Use a new credit card" }).check();
     await page.getByTestId("recharge-submit").click();
-    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    await expect(page).toHaveURL(new RegExp(`^${provider.stripe.url}/pay/cs_test_`));
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(/#\/payment\/rechargeResult\?orderNo=\w+&isNewCard=0&payRes=0/);
     await expect(page.getByTestId("payment-cancelled")).toContainText("Payment cancelled");
@@ -385,7 +369,7 @@ test.describe("top-ups by card on Stripe's page and with the saved card (the loc
     await expect(page.getByTestId("payment-result-stale")).toHaveCount(0);
 
     // Declined at once: the failure on the same page; its retry is the top-up form, one step back.
-    stripe.savedCardOutcome = "declined";
+    provider.stripe.savedCardOutcome = "declined";
     try {
       await page.goBack();
       await page.getByTestId("deposit").fill("5");
@@ -396,7 +380,7 @@ test.describe("top-ups by card on Stripe's page and with the saved card (the loc
       await page.getByTestId("topup-retry").click();
       await expect(page).toHaveURL(topUpPageUrl);
     } finally {
-      stripe.savedCardOutcome = "succeeded";
+      provider.stripe.savedCardOutcome = "succeeded";
     }
     await page.goto("/#/wallet");
     await expect(page.getByTestId("wallet-balance")).toHaveText(hk(55_00));

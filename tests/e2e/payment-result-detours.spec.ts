@@ -6,14 +6,11 @@
 // scrolls sideways. Screenshots (English light, Traditional Chinese dark) go to test-results/payment-result/.
 import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { App } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/config.ts";
-import { StripeDouble } from "../helpers/stripe-double.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 import { signIn } from "./accounts.ts";
-import { expect, languageContext, phoneContext, startOwnE2EApp, test, type Factories, type OwnE2EApp } from "./fixtures.ts";
+import { expect, languageContext, phoneContext, test, type Factories, useStripeDoubleApp } from "./fixtures.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
 import { ChooseTicketsPage } from "./pages/tickets.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
@@ -219,33 +216,20 @@ test("the result and pay pages in Traditional Chinese, dark", async ({ browser, 
 });
 
 test.describe("a card on Stripe's page (the local Stripe double)", () => {
-  let stripe: StripeDouble;
-  let app: App;
-  let own: OwnE2EApp | undefined;
-
-  test.beforeAll(async () => {
-    stripe = await StripeDouble.start();
-    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe" })).payments });
-    app = own.app;
-    stripe.webhookUrl = `${app.url}/webhooks/stripe`;
-  });
-  test.afterAll(async () => {
-    await own?.close();
-    await stripe?.stop();
-  });
+  const provider = useStripeDoubleApp();
 
   test("the fan leaves Stripe's page with its Back: the result says cancelled, once; a retry pays; the result is not shown twice", async ({ browser }) => {
-    const event = await createOnSaleEvent(app.deps, { standing: 10, standingPrice: 480_00 });
-    const fan = await createFan(app.deps, { nickname: "Cancel Fan", phone: "verified" });
-    const context = await phoneContext(browser, app.url);
+    const event = await createOnSaleEvent(provider.app.deps, { standing: 10, standingPrice: 480_00 });
+    const fan = await createFan(provider.app.deps, { nickname: "Cancel Fan", phone: "verified" });
+    const context = await phoneContext(browser, provider.app.url);
     const page = await context.newPage();
     await signIn(page, fan);
-    const secured = await fetch(`${app.url}/graphql`, {
+    const secured = await fetch(`${provider.app.url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${fan.token}` },
       body: JSON.stringify({
         query: SECURE_TICKETS.toString(),
-        variables: { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: app.url }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
+        variables: { input: { eventSlug: event.slug, agreedToTerms: true, humanCheck: await solvedHumanCheck({ url: provider.app.url }), lines: [{ ticketTypeId: event.standingTypeId, quantity: 1 }], idempotencyKey: crypto.randomUUID() } },
       }),
     });
     const orderNo = ((await secured.json()) as { data: { secureTickets: { order: { orderNo: string } } } }).data.secureTickets.order.orderNo;
@@ -253,7 +237,7 @@ test.describe("a card on Stripe's page (the local Stripe double)", () => {
     await page.goto(`/#/payment/buy?orderNo=${orderNo}`);
     await page.getByRole("radio", { name: "Use a new credit card" }).check();
     await page.getByTestId("pay-submit").click();
-    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    await expect(page).toHaveURL(new RegExp(`^${provider.stripe.url}/pay/cs_test_`));
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page).toHaveURL(new RegExp(`#/payment/result\\?orderNo=${orderNo}&payRes=0`));
     await expect(page.getByTestId("payment-cancelled")).toContainText("Payment cancelled");

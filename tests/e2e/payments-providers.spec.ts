@@ -5,15 +5,12 @@
 // And a box office refunds half of one order in the organiser console, on a desktop.
 import crypto from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import type { App } from "../../server/src/app.ts";
-import { loadConfig } from "../../server/src/config.ts";
-import { StripeDouble } from "../helpers/stripe-double.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { member } from "../helpers/graphql-result.ts";
 import { createFan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { graphql } from "../gql/index.ts";
-import { expect, phoneContext, startOwnE2EApp, test, type OwnE2EApp } from "./fixtures.ts";
+import { expect, phoneContext, test, useStripeDoubleApp } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { SECURE_TICKETS } from "./paid-order.ts";
 import { signInToConsole } from "./pages/console.page.ts";
@@ -39,34 +36,21 @@ async function heldOrder(url: string, token: string, event: OnSaleEvent, quantit
 }
 
 test.describe("paying through a real provider's page", () => {
-  let stripe: StripeDouble;
-  let app: App;
-  let own: OwnE2EApp | undefined;
-
-  test.beforeAll(async () => {
-    stripe = await StripeDouble.start();
-    // Cards and Alipay through Stripe, as a production server would be configured (no sandbox route).
-    own = await startOwnE2EApp({ payments: loadConfig(stripe.env({ PAYMENT_ROUTES: "card:stripe,alipay:stripe,applePay:stripe" })).payments });
-    app = own.app;
-    stripe.webhookUrl = `${app.url}/webhooks/stripe`;
-  });
-  test.afterAll(async () => {
-    await own?.close();
-    await stripe?.stop();
-  });
+  // Cards and Alipay through Stripe, as a production server would be configured (no sandbox route).
+  const provider = useStripeDoubleApp("card:stripe,alipay:stripe,applePay:stripe");
 
   async function fanPage(browser: Browser): Promise<{ page: Page; fan: Awaited<ReturnType<typeof createFan>> }> {
-    const fan = await createFan(app.deps, { nickname: "Card Fan", phone: "verified" });
-    const context = await phoneContext(browser, app.url);
+    const fan = await createFan(provider.app.deps, { nickname: "Card Fan", phone: "verified" });
+    const context = await phoneContext(browser, provider.app.url);
     const page = await context.newPage();
     await signIn(page, fan);
     return { page, fan };
   }
 
   test("a fan pays by card on Stripe's page, comes back to a paid order, and the card is remembered", async ({ browser }) => {
-    const event = await createOnSaleEvent(app.deps, { standing: 10, standingPrice: 480_00 });
+    const event = await createOnSaleEvent(provider.app.deps, { standing: 10, standingPrice: 480_00 });
     const { page, fan } = await fanPage(browser);
-    const orderNo = await heldOrder(app.url, fan.token, event, 2);
+    const orderNo = await heldOrder(provider.app.url, fan.token, event, 2);
 
     await page.goto(`/#/payment/buy?orderNo=${orderNo}`);
     await expect(page.getByTestId("order-summary")).toContainText(event.title);
@@ -83,14 +67,14 @@ test.describe("paying through a real provider's page", () => {
     await page.getByTestId("pay-submit").click();
 
     // Stripe's page (the double), on Stripe's own origin.
-    await expect(page).toHaveURL(new RegExp(`^${stripe.url}/pay/cs_test_`));
+    await expect(page).toHaveURL(new RegExp(`^${provider.stripe.url}/pay/cs_test_`));
     await expect(page.getByTestId("stripe-amount")).toHaveText("HKD 960.00");
     await page.getByLabel("Card number").fill("5555 5555 5555 4444");
     await page.getByLabel("Name on card").fill("Card Fan");
     await page.getByRole("button", { name: "Pay" }).click();
 
     // Back on Fanfare: the result page, paid, with the product's payRes.
-    await expect(page).toHaveURL(new RegExp(`${app.url}/#/payment/result\\?orderNo=${orderNo}&payRes=1`));
+    await expect(page).toHaveURL(new RegExp(`${provider.app.url}/#/payment/result\\?orderNo=${orderNo}&payRes=1`));
     await expect(page.getByTestId("payment-success")).toContainText("Payment successful");
     await expect(page.getByTestId("paid-summary")).toContainText("HK$960.00");
     await page.getByRole("button", { name: "View my order" }).click();
@@ -99,13 +83,13 @@ test.describe("paying through a real provider's page", () => {
     // The card Stripe saved is listed (brand, last 4, expiry: nothing else reached us).
     await page.goto("/#/wallet");
     await expect(page.getByTestId("saved-card")).toContainText("MASTERCARD •••• 4444");
-    const sent = stripe.calls("POST", "/v1/checkout/sessions").at(-1)!;
+    const sent = provider.stripe.calls("POST", "/v1/checkout/sessions").at(-1)!;
     // The card number, in any spelling, never reaches our server's call to Stripe ("5555" alone also
     // matched an event's random slug once, CI run 17).
     expect(JSON.stringify(sent.body).replace(/[\s-]/g, "")).not.toContain("5555555555554444");
 
     // The next order pays with the saved card, without typing it again.
-    const second = await heldOrder(app.url, fan.token, event, 1);
+    const second = await heldOrder(provider.app.url, fan.token, event, 1);
     await page.goto(`/#/payment/buy?orderNo=${second}`);
     await page.getByRole("radio", { name: /MASTERCARD •••• 4444/ }).check();
     await page.getByTestId("pay-submit").click();
