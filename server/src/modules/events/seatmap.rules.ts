@@ -392,19 +392,29 @@ export function nearestAlternatives(seats: readonly PickSeat[], picked: readonly
  * distance alone (3 a row) is past the best block found. A refused pick of a hot race asked all 2,000
  * seats of the area each time (npm run bench -- onsale --seats --cpu-prof).
  */
-function nearestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, rowAt: number, distance: (rank: number, centre: number) => number): S[] | null {
+function nearestBlock<S extends Placed>(
+  layout: PickLayout<S>,
+  quantity: number,
+  free: (s: S) => boolean,
+  rowAt: number,
+  distance: (rank: number, centre: number) => number,
+  preferred?: (s: S) => boolean,
+): S[] | null {
   const rows = [...layout.rows].sort((a, b) => Math.abs(a.rank - rowAt) - Math.abs(b.rank - rowAt));
-  type Found = { d: number; rank: number; run: number; start: number; seats: readonly S[] };
+  type Found = { other: boolean; d: number; rank: number; run: number; start: number; seats: readonly S[] };
   let best = null as Found | null;
   for (const row of rows) {
     const rowDistance = 3 * Math.abs(row.rank - rowAt);
-    if (best && rowDistance > best.d) break;
+    // Past the best preferred block found, no row holds a nearer one (a block of others: read on for a preferred one).
+    if (best && !best.other && rowDistance > best.d) break;
     for (let r = 0; r < row.runs.length; r++) {
       const run = row.runs[r]!;
       eachFreeBlock(run, quantity, free, (start) => {
         const d = distance(row.rank, (run[start]!.number + run[start + quantity - 1]!.number) / 2);
-        if (!best || d < best.d || (d === best.d && (row.rank < best.rank || (row.rank === best.rank && (r < best.run || (r === best.run && start < best.start)))))) {
-          best = { d, rank: row.rank, run: r, start, seats: run };
+        const other = !!preferred && !everyIn(run, start, quantity, preferred);
+        if (best && other && !best.other) return;
+        if (!best || (best.other && !other) || d < best.d || (d === best.d && (row.rank < best.rank || (row.rank === best.rank && (r < best.run || (r === best.run && start < best.start)))))) {
+          best = { other, d, rank: row.rank, run: r, start, seats: run };
         }
       });
     }
@@ -412,10 +422,16 @@ function nearestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number,
   return best ? best.seats.slice(best.start, best.start + quantity) : null;
 }
 
+function everyIn<S>(run: readonly S[], start: number, quantity: number, ok: (s: S) => boolean): boolean {
+  for (let i = start; i < start + quantity; i++) if (!ok(run[i]!)) return false;
+  return true;
+}
+
 /**
  * nearestAlternatives on a layout, with whether each seat is free asked as it goes. `preferred`: seats to
  * offer before the others (not offered to another fan just now), as bestAvailableIn takes them: the nearest
- * block of those, else of any free seats, before the nearest seats apart.
+ * block of those, else of any free seats, in one pass (rows outward, as without); with no block free, the
+ * nearest preferred seats apart, else any.
  */
 export function nearestAlternativesIn<S extends Placed>(layout: PickLayout<S>, picked: readonly Placed[], free: (s: S) => boolean, preferred?: (s: S) => boolean): S[] {
   if (!picked.length) return [];
@@ -423,7 +439,7 @@ export function nearestAlternativesIn<S extends Placed>(layout: PickLayout<S>, p
   const rowAt = picked.reduce((n, p) => n + (rank.get(p.row) ?? 0), 0) / picked.length;
   const numberAt = picked.reduce((n, p) => n + p.number, 0) / picked.length;
   const distance = (r: number, n: number) => 3 * Math.abs(r - rowAt) + Math.abs(n - numberAt);
-  const block = (preferred && nearestBlock(layout, picked.length, both(free, preferred), rowAt, distance)) || nearestBlock(layout, picked.length, free, rowAt, distance);
+  const block = nearestBlock(layout, picked.length, free, rowAt, distance, preferred);
   if (block) return block;
   const apart = (ok: (s: S) => boolean) =>
     layout.seats
