@@ -106,7 +106,7 @@ describe("picking seats", () => {
     expect(await db().order.count({ where: { userId: b.id } })).toBe(0);
   });
 
-  it("offers fans who lost the same seats different nearest seats while an offer is fresh, and an offered seat again when nothing else is left", async () => {
+  it("offers fans who lost the same seats different nearest seats while an offer is fresh (the same fan asking again the same ones), and an offered seat again when nothing else is left", async () => {
     const ev = await eventWithAisle();
     const [a, b, c, d, e] = await createFans(s.app.deps, 5);
     const picked = [gid("Seat", ev.seat("A", 3)), gid("Seat", ev.seat("A", 4))];
@@ -123,6 +123,9 @@ describe("picking seats", () => {
       ["A6", "A7"],
       ["B3", "B4"],
     ]);
+    // The first, asking again with the same taken pick, is offered the same seats, not sent past them by their own offer.
+    const asked = await secure(b, ev, { quantity: 2, seatIds: picked });
+    expect((asked as Extract<typeof asked, { __typename: "SeatsTakenError" }>).alternatives.map((x) => `${x.row}${x.number}`)).toEqual(["A1", "A2"]);
     // Each takes what they were offered, and gets it.
     expect(seatsOf(await secure(b, ev, { quantity: 2, seatIds: ["A1", "A2"].map((x) => gid("Seat", ev.seat(x[0]!, Number(x.slice(1))))) }))).toEqual(["A1", "A2"]);
     // Only seats offered to others are left near A3: the nearest of them are offered again rather than seats farther off or apart.

@@ -55,27 +55,33 @@ function layoutOf(board: SeatBoard, ticketTypeId: string): PickLayout<Slot> {
  */
 export const OFFER_MS = 10_000;
 
-/** Per board, the seats offered lately and until when (Date.now() ms). */
-const offers = new WeakMap<SeatBoard, { until: Map<string, number>; sweptAt: number }>();
+/** Per board, the seats offered lately: to whom (a user id) and until when (Date.now() ms). */
+const offers = new WeakMap<SeatBoard, { seats: Map<string, { to: string; until: number }>; sweptAt: number }>();
 
-/** Whether a seat was not offered to a fan within OFFER_MS (so is preferred for the next offer). */
-function notOffered(board: SeatBoard): (slot: Slot) => boolean {
+/**
+ * Whether a seat is not on offer to another fan than `userId` (so is preferred for that fan's next offer):
+ * a fan asking again is offered what they were offered before, not sent elsewhere by their own offer.
+ */
+function notOfferedToOthers(board: SeatBoard, userId: string): (slot: Slot) => boolean {
   const o = offers.get(board);
-  if (!o?.until.size) return () => true;
+  if (!o?.seats.size) return () => true;
   const now = Date.now();
-  return (slot) => (o.until.get(slot.id) ?? 0) <= now;
+  return (slot) => {
+    const offer = o.seats.get(slot.id);
+    return !offer || offer.until <= now || offer.to === userId;
+  };
 }
 
 /** Remembers seats just offered to a fan, for OFFER_MS. */
-function offered(board: SeatBoard, ids: Iterable<string>): void {
+function offered(board: SeatBoard, ids: Iterable<string>, userId: string): void {
   const now = Date.now();
   let o = offers.get(board);
-  if (!o) offers.set(board, (o = { until: new Map(), sweptAt: now }));
+  if (!o) offers.set(board, (o = { seats: new Map(), sweptAt: now }));
   if (now - o.sweptAt > OFFER_MS) {
-    for (const [id, until] of o.until) if (until <= now) o.until.delete(id);
+    for (const [id, offer] of o.seats) if (offer.until <= now) o.seats.delete(id);
     o.sweptAt = now;
   }
-  for (const id of ids) o.until.set(id, now + OFFER_MS);
+  for (const id of ids) o.seats.set(id, { to: userId, until: now + OFFER_MS });
 }
 
 /** Whether a seat may be taken now, as the board last read it: AVAILABLE, and not an accessible seat kept from this fan (`open`). */
@@ -88,12 +94,12 @@ function freeOn(board: SeatBoard, open: boolean, excluded?: ReadonlySet<string>)
 
 /**
  * The best available block of a ticket type's seats on the board (their ids), or null when too few are
- * free. `forSecure`: the block is about to be held, so it is remembered as offered, and a block offered to
- * another fan within OFFER_MS is taken only when no other is as good (a preview offers nothing).
+ * free. `forUser`: the block is about to be held for this fan, so it is remembered as offered to them, and a
+ * block on offer to another fan within OFFER_MS is taken only when no other is as good (a preview offers nothing).
  */
-export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean, forSecure = false): string[] | null {
-  const block = bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open), forSecure ? notOffered(board) : undefined)?.map((s) => s.id) ?? null;
-  if (block && forSecure) offered(board, block);
+export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean, forUser?: string): string[] | null {
+  const block = bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open), forUser ? notOfferedToOthers(board, forUser) : undefined)?.map((s) => s.id) ?? null;
+  if (block && forUser) offered(board, block, forUser);
   return block;
 }
 
@@ -110,7 +116,7 @@ export async function placeSeats(
   deps: Deps,
   event: EventForSale,
   lines: readonly SeatLine[],
-  opts: { access: boolean; maxAgeMs?: number },
+  opts: { access: boolean; userId: string; maxAgeMs?: number },
 ): Promise<{ lines: SeatLine[]; auto: boolean }> {
   const seated = new Set(event.seatedTicketTypeIds);
   const bestOnly = new Set(event.bestAvailableTicketTypeIds);
@@ -131,7 +137,7 @@ export async function placeSeats(
       return { ...l, seatIds: ids };
     }
     if (!seated.has(l.ticketTypeId) || l.row) return l;
-    const best = bestAvailableOnBoard(board, l.ticketTypeId, l.quantity, open, true);
+    const best = bestAvailableOnBoard(board, l.ticketTypeId, l.quantity, open, opts.userId);
     if (!best) return l; // too few free as far as the board knows: the statement decides
     auto = true;
     return { ...l, seatIds: best };
@@ -145,12 +151,12 @@ export async function placeSeats(
  * is read no longer ago than POLL_MS (one read in flight serves every refusal of a hot race, instead of a
  * read of the database per refusal).
  */
-export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean; taken: readonly string[] }): Promise<string[]> {
+export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean; taken: readonly string[]; userId: string }): Promise<string[]> {
   const board = await seatBoard(deps, event.id).current();
   const open = accessibleOpen(event, opts.access, deps.now());
   const chosen = new Set<string>(opts.taken);
   // Seats offered to another fan within OFFER_MS only when nothing as good is left.
-  const fresh = notOffered(board);
+  const fresh = notOfferedToOthers(board, opts.userId);
   for (const l of lines) {
     if (!l.seatIds?.length) continue;
     const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
@@ -158,7 +164,7 @@ export async function alternativesTo(deps: Deps, event: EventForSale, lines: rea
     for (const s of nearestAlternativesIn(layoutOf(board, l.ticketTypeId), picked, freeOn(board, open, chosen), fresh)) chosen.add(s.id);
   }
   const alternatives = [...chosen].filter((id) => !opts.taken.includes(id));
-  offered(board, alternatives);
+  offered(board, alternatives, opts.userId);
   return alternatives;
 }
 

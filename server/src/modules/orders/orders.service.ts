@@ -198,7 +198,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   // block, of ordinary seats until the accessible release (a fan with the need is offered the kept ones
   // apart: Event.accessibleSpaces). Picked wheelchair spaces and companion seats still kept: only for a fan
   // who declared the need, one space and as many companions as declared.
-  let placed = await placeSeats(deps, event, input.lines, { access: false });
+  let placed = await placeSeats(deps, event, input.lines, { access: false, userId });
   const kept = await keptSeatsPicked(deps, event, placed.lines);
   let accessCompanions: number | null;
   try {
@@ -225,7 +225,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
   for (let tries = 0; outcome.kind === "SEATS_TAKEN" && placed.auto && tries < 3; tries++) {
     // The board is stale: its next use reads again, one read shared by every refusal in flight.
     seatsChangedHere(deps, event.id);
-    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access: false }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
+    placed = tries < 2 ? await placeSeats(deps, event, input.lines, { access: false, userId }) : { lines: input.lines.map((l) => ({ ...l, seatIds: null })), auto: false };
     outcome = await attempt();
   }
   if (outcome.kind === "CODE_USED_UP" && !outcome.perAccount) {
@@ -269,7 +269,7 @@ async function secureChecked(deps: Deps, userId: string, input: z.output<typeof 
     }
     case "SEATS_TAKEN":
       // Picked seats someone else took: which, and the nearest free ones instead (never a silent swap).
-      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access, taken: outcome.seatIds }), event.id);
+      if (outcome.seatIds.length && !placed.auto) throw new SeatsTakenError(outcome.seatIds, await alternativesTo(deps, event, placed.lines, { access, taken: outcome.seatIds, userId }), event.id);
       throw new SoldOutError();
     case "ACCESS_KEPT":
       // Past one wheelchair space or the declared companions with the fan's live orders, counted under the fan's lock.
@@ -322,7 +322,7 @@ async function takenOnBoard(
   if (earliest && earliest <= deps.now()) return null;
   const earlier = await orderOfRetry(deps, userId, idempotencyKey);
   if (earlier) return earlier;
-  const alternatives = await alternativesTo(deps, event, lines, { access, taken });
+  const alternatives = await alternativesTo(deps, event, lines, { access, taken, userId });
   return alternatives.length ? new SeatsTakenError(taken, alternatives, event.id) : null;
 }
 
