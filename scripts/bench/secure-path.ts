@@ -1,6 +1,7 @@
 // The secure path alone, one request at a time (no race, no queueing): every SQL statement a secure
 // sends (counted on node-postgres, under Prisma too), and the server's time for each outcome of an
-// on-sale, secured and sold out, and of picked seats, secured and taken. What a request costs, rather than what a loaded machine does to it.
+// on-sale, secured and sold out, and of picked seats, secured and taken. What a request costs, rather than
+// what a loaded machine does to it.
 //   DATABASE_URL=… npm run bench -- secure-path [--fans 200]
 // The server runs in this process (its statements are counted here); the fans' requests are plain HTTP.
 import http from "node:http";

@@ -306,18 +306,24 @@ interface BlockAt {
  * The block of `quantity` free seats side by side in one row (never across an aisle) that `before` prefers,
  * the first met when several are equal (rows front to back, then runs and places by number): the block a
  * stable sort of every block by that preference puts first, found in one pass without listing the blocks.
- * `before(a, b)`: a is strictly preferred to b. Null when no row holds such a block.
+ * `before(a, b)`: a is strictly preferred to b. `preferred`: a block of those seats first (as nearestBlock
+ * takes them). Null when no row holds such a block.
  */
-function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, before: (a: BlockAt, b: BlockAt) => boolean): S[] | null {
+function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, before: (a: BlockAt, b: BlockAt) => boolean, preferred?: (s: S) => boolean): S[] | null {
   let best: BlockAt | null = null;
+  let bestOther = false;
   let bestRun: readonly S[] = [];
   let bestStart = 0;
   for (const row of layout.rows) {
     for (const run of row.runs) {
       eachFreeBlock(run, quantity, free, (start) => {
+        // A block with a seat that is not preferred comes after every block of preferred seats.
+        const other = !!preferred && !everyIn(run, start, quantity, preferred);
+        if (best && other && !bestOther) return;
         const at: BlockAt = { rank: row.rank, centre: (run[start]!.number + run[start + quantity - 1]!.number) / 2, rowCentre: row.centre, first: run[start]!.number };
-        if (!best || before(at, best)) {
+        if (!best || (bestOther && !other) || before(at, best)) {
           best = at;
+          bestOther = other;
           bestRun = run;
           bestStart = start;
         }
@@ -360,7 +366,7 @@ export function bestAvailableIn<S extends Placed>(layout: PickLayout<S>, quantit
     const off = Math.abs(a.centre - a.rowCentre) - Math.abs(b.centre - b.rowCentre);
     return off !== 0 ? off < 0 : a.first < b.first;
   };
-  const block = (preferred && bestBlock(layout, quantity, both(free, preferred), before)) || bestBlock(layout, quantity, free, before);
+  const block = bestBlock(layout, quantity, free, before, preferred);
   if (block) return block;
   // No block anywhere: each row's free seats, its longest run of them first, rows front to back.
   const apart = (ok: (s: S) => boolean) => {
