@@ -11,6 +11,7 @@ import { outbox } from "../helpers/accounts.ts";
 import { cancelStalePayments } from "../../server/src/modules/payments/payments.jobs.ts";
 import { STRIPE_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.stripe.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
+import { claimRefund, submitRefund } from "../../server/src/modules/payments/refunds.ts";
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
 import { currentCode, VERIFY } from "./entry-support.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -307,6 +308,21 @@ describe("exactly once with Stripe", () => {
     const payment = await paymentOf(accepted.paymentNo);
     expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef).map((c) => Number(c.body.amount))).toEqual([order.total]);
     expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
+  });
+
+  it("a refund sent twice at once by this process (the request and the refund job) goes to Stripe once", async () => {
+    const fan = await buyer(s);
+    const { event } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 1);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const payment = await db().payment.findFirstOrThrow({ where: { paymentNo: accepted.paymentNo } });
+    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason: "twice" }));
+    expect(claimed?.status).toBe("PENDING");
+    const sent = await Promise.all([submitRefund(s.app.deps, claimed!.id), submitRefund(s.app.deps, claimed!.id)]);
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef)).toHaveLength(1);
+    expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
   });
 
   it("a full refund Stripe fails later (refund.failed) gives its claim back, and the box office can refund the order again: once, in full", async () => {

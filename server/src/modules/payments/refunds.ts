@@ -138,10 +138,29 @@ export async function claimRefund(tx: Tx, deps: Deps, claim: RefundClaim): Promi
 }
 
 /**
+ * The refunds this process is sending now, by id. A second sender of the same refund meanwhile (the refund
+ * job, which takes a PENDING refund older than 5 s while a slow request is still sending it) leaves it to
+ * the first instead of calling the provider again (harmless under one idempotency key, but a second call:
+ * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine).
+ */
+const sending = new Set<string>();
+
+/**
  * Sends a PENDING refund to its provider (idempotent: the refund number is the provider's idempotency key).
- * A refusal gives the claim back; no answer leaves it PENDING for the reconciliation job.
+ * A refusal gives the claim back; no answer leaves it PENDING for the reconciliation job. False when it was
+ * not this call that moved it out of PENDING (already moved, or being sent by this process).
  */
 export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
+  if (sending.has(refundId)) return false;
+  sending.add(refundId);
+  try {
+    return await sendRefund(deps, refundId);
+  } finally {
+    sending.delete(refundId);
+  }
+}
+
+async function sendRefund(deps: Deps, refundId: string): Promise<boolean> {
   const refund = await deps.db.refund.findUnique({ where: { id: refundId } });
   if (!refund || refund.status !== "PENDING") return false;
   const payment = await deps.db.payment.findUniqueOrThrow({ where: { id: refund.paymentId } });
