@@ -28,7 +28,7 @@ function where(url: string): string {
   return repo ? `${repo[1]}/${repo[2]}` : url;
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "30" }, callers: { type: "string" }, window: { type: "string" }, per: { type: "string" } },
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: "string", default: "30" }, callers: { type: "string" }, depth: { type: "string", default: "6" }, window: { type: "string" }, per: { type: "string" } },
 });
 const top = Number(values.top);
 for (const file of positionals) {
@@ -66,7 +66,7 @@ for (const file of positionals) {
   print("self time by package / file", byPlace);
   print("self time by function", byFunction);
   if (values.callers) {
-    // --callers <text>: the call stacks (5 frames up) that spend self time in functions whose name or file contains <text>.
+    // --callers <text>: the call stacks (--depth frames, 6 unless told) that spend self time in functions whose name or file contains <text>.
     const parent = new Map<number, number>();
     for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
     const stacks = new Map<string, number>();
@@ -74,7 +74,7 @@ for (const file of positionals) {
       const { functionName, url } = byId.get(id)!.callFrame;
       if (!`${functionName} ${url}`.includes(values.callers)) continue;
       const frames: string[] = [];
-      for (let p: number | undefined = id; p !== undefined && frames.length < 6; p = parent.get(p)) {
+      for (let p: number | undefined = id; p !== undefined && frames.length < Number(values.depth); p = parent.get(p)) {
         const f = byId.get(p)!.callFrame;
         frames.push(`${f.functionName || "(anon)"}@${where(f.url)}:${f.lineNumber + 1}`);
       }
