@@ -43,6 +43,8 @@ export class SeatBoard {
   readonly seats = new Map<string, BoardSeat>();
   /** Counts the changes of the map itself (a seat added, removed or moved), not of a seat's status: the pick layouts' key. */
   layoutVersion = 0;
+  /** Counts the reads that changed any seat's status (or the map): the pick rules' copy of the statuses is read again when it moves. */
+  statusVersion = 0;
   private readonly listeners = new Set<BoardListener>();
   /** The database's clock (UTC wall time) at the last read; null before the first. */
   private readAt: string | null = null;
@@ -141,6 +143,8 @@ export class SeatBoard {
       moved = true;
     }
     if (moved) this.layoutVersion++;
+    // Every seat was set again (its access too, which no change above counts).
+    this.statusVersion++;
     this.readAt = readAt;
     this.loadedAt = this.polledAt = Date.now();
     this.emit(changed);
@@ -165,6 +169,7 @@ export class SeatBoard {
         changed.push(seat);
       }
     }
+    if (changed.length) this.statusVersion++;
     this.readAt = rows[0]!.read_at;
     this.polledAt = Date.now();
     this.emit(changed);

@@ -15,31 +15,68 @@ export interface SeatLine {
   seatIds?: string[] | null;
 }
 
-/** A seat's place on the map, as the pick layout holds it (its status is read from the board as the rules go). */
+/** A seat's place on the map, as the pick layout holds it; its status and offer are read by its index. */
 interface Slot {
   id: string;
   row: string;
   number: number;
+  /** Its index in the layout's seats, and in its ticket type's state and offer arrays. */
+  index: number;
 }
 
-/**
- * Each board's pick layouts by ticket type, kept until the board's map changes (layoutVersion): rows, their
- * centres and runs depend only on where the seats are. A pick then reads each seat's status from the board as
- * it goes, instead of copying every seat of the area and grouping them again for each pick (the largest
- * share of the server's CPU in a seat race: npm run bench -- onsale --seats --cpu-prof).
- */
-const layouts = new WeakMap<SeatBoard, { version: number; byType: Map<string, PickLayout<Slot>> }>();
+/** A seat's state as the pick rules read it: held, sold or gone; free; free but kept for fans who declared the need (an accessible seat). */
+const TAKEN = 0;
+const FREE = 1;
+const KEPT = 2;
 
-function layoutOf(board: SeatBoard, ticketTypeId: string): PickLayout<Slot> {
-  let cache = layouts.get(board);
-  if (!cache || cache.version !== board.layoutVersion) layouts.set(board, (cache = { version: board.layoutVersion, byType: new Map() }));
-  let layout = cache.byType.get(ticketTypeId);
-  if (!layout) {
+/**
+ * A ticket type's seats on one board as the pick rules read them: the layout (rows, their centres and runs,
+ * which depend only on where the seats are, kept until the board's map changes: layoutVersion), each seat's
+ * state copied from the board when its statuses change (statusVersion), and the offers. The rules ask
+ * whether a seat is free, and whether it is on offer, for every seat they pass (a refused pick in a hot race
+ * passes the whole area when every block near it is on offer): an array read by index instead of a look-up
+ * of the seat's id in the board and in the offers (a tenth of the server's CPU in a seat race: npm run bench
+ * -- onsale --seats --cpu-prof).
+ */
+interface TypeBoard {
+  layout: PickLayout<Slot>;
+  /** Seat id → index. */
+  indexOf: Map<string, number>;
+  /** TAKEN, FREE or KEPT per seat, as the board's read numbered stateVersion had them. */
+  state: Uint8Array;
+  stateVersion: number;
+  /** Until when (Date.now() ms) each seat is on offer (0: never offered), and to which fan (a user id). */
+  offerUntil: Float64Array;
+  offerTo: (string | undefined)[];
+}
+
+const typeBoards = new WeakMap<SeatBoard, { version: number; byType: Map<string, TypeBoard> }>();
+
+function typeBoardOf(board: SeatBoard, ticketTypeId: string): TypeBoard {
+  let cache = typeBoards.get(board);
+  if (!cache || cache.version !== board.layoutVersion) typeBoards.set(board, (cache = { version: board.layoutVersion, byType: new Map() }));
+  let tb = cache.byType.get(ticketTypeId);
+  if (!tb) {
     const slots: Slot[] = [];
-    for (const s of board.seats.values()) if (s.ticketTypeId === ticketTypeId) slots.push({ id: s.id, row: s.row, number: s.number });
-    cache.byType.set(ticketTypeId, (layout = pickLayout(slots)));
+    for (const s of board.seats.values()) if (s.ticketTypeId === ticketTypeId) slots.push({ id: s.id, row: s.row, number: s.number, index: slots.length });
+    tb = {
+      layout: pickLayout(slots),
+      indexOf: new Map(slots.map((s) => [s.id, s.index])),
+      state: new Uint8Array(slots.length),
+      stateVersion: -1,
+      offerUntil: new Float64Array(slots.length),
+      offerTo: new Array<string | undefined>(slots.length),
+    };
+    cache.byType.set(ticketTypeId, tb);
   }
-  return layout;
+  if (tb.stateVersion !== board.statusVersion) {
+    for (const slot of tb.layout.seats) {
+      const s = board.seats.get(slot.id);
+      tb.state[slot.index] = !s || s.status !== "AVAILABLE" ? TAKEN : s.access === null ? FREE : KEPT;
+    }
+    tb.stateVersion = board.statusVersion;
+  }
+  return tb;
 }
 
 /**
@@ -55,41 +92,27 @@ function layoutOf(board: SeatBoard, ticketTypeId: string): PickLayout<Slot> {
  */
 export const OFFER_MS = 10_000;
 
-/** Per board, the seats offered lately: to whom (a user id) and until when (Date.now() ms). */
-const offers = new WeakMap<SeatBoard, { seats: Map<string, { to: string; until: number }>; sweptAt: number }>();
-
 /**
  * Whether a seat is not on offer to another fan than `userId` (so is preferred for that fan's next offer):
  * a fan asking again is offered what they were offered before, not sent elsewhere by their own offer.
  */
-function notOfferedToOthers(board: SeatBoard, userId: string): (slot: Slot) => boolean {
-  const o = offers.get(board);
-  if (!o?.seats.size) return () => true;
+function notOfferedToOthers(tb: TypeBoard, userId: string): (slot: Slot) => boolean {
   const now = Date.now();
-  return (slot) => {
-    const offer = o.seats.get(slot.id);
-    return !offer || offer.until <= now || offer.to === userId;
-  };
+  return (slot) => tb.offerUntil[slot.index]! <= now || tb.offerTo[slot.index] === userId;
 }
 
 /** Remembers seats just offered to a fan, for OFFER_MS. */
-function offered(board: SeatBoard, ids: Iterable<string>, userId: string): void {
-  const now = Date.now();
-  let o = offers.get(board);
-  if (!o) offers.set(board, (o = { seats: new Map(), sweptAt: now }));
-  if (now - o.sweptAt > OFFER_MS) {
-    for (const [id, offer] of o.seats) if (offer.until <= now) o.seats.delete(id);
-    o.sweptAt = now;
+function offered(tb: TypeBoard, seats: Iterable<Slot>, userId: string): void {
+  const until = Date.now() + OFFER_MS;
+  for (const s of seats) {
+    tb.offerUntil[s.index] = until;
+    tb.offerTo[s.index] = userId;
   }
-  for (const id of ids) o.seats.set(id, { to: userId, until: now + OFFER_MS });
 }
 
-/** Whether a seat may be taken now, as the board last read it: AVAILABLE, and not an accessible seat kept from this fan (`open`). */
-function freeOn(board: SeatBoard, open: boolean, excluded?: ReadonlySet<string>): (slot: Slot) => boolean {
-  return (slot) => {
-    const s = board.seats.get(slot.id);
-    return !!s && s.status === "AVAILABLE" && (s.access === null || open) && !excluded?.has(slot.id);
-  };
+/** Whether a seat may be taken now, as `state` has it: FREE, or KEPT when accessible seats are open to this fan (`open`). */
+function freeIn(state: Uint8Array, open: boolean): (slot: Slot) => boolean {
+  return open ? (slot) => state[slot.index] !== TAKEN : (slot) => state[slot.index] === FREE;
 }
 
 /**
@@ -98,9 +121,10 @@ function freeOn(board: SeatBoard, open: boolean, excluded?: ReadonlySet<string>)
  * block on offer to another fan within OFFER_MS is taken only when no other is as good (a preview offers nothing).
  */
 export function bestAvailableOnBoard(board: SeatBoard, ticketTypeId: string, quantity: number, open: boolean, forUser?: string): string[] | null {
-  const block = bestAvailableIn(layoutOf(board, ticketTypeId), quantity, freeOn(board, open), forUser ? notOfferedToOthers(board, forUser) : undefined)?.map((s) => s.id) ?? null;
-  if (block && forUser) offered(board, block, forUser);
-  return block;
+  const tb = typeBoardOf(board, ticketTypeId);
+  const block = bestAvailableIn(tb.layout, quantity, freeIn(tb.state, open), forUser ? notOfferedToOthers(tb, forUser) : undefined);
+  if (block && forUser) offered(tb, block, forUser);
+  return block?.map((s) => s.id) ?? null;
 }
 
 /** Whether accessible seats are open to this fan now. */
@@ -154,17 +178,22 @@ export async function placeSeats(
 export async function alternativesTo(deps: Deps, event: EventForSale, lines: readonly SeatLine[], opts: { access: boolean; taken: readonly string[]; userId: string }): Promise<string[]> {
   const board = await seatBoard(deps, event.id).current();
   const open = accessibleOpen(event, opts.access, deps.now());
-  const chosen = new Set<string>(opts.taken);
-  // Seats offered to another fan within OFFER_MS only when nothing as good is left.
-  const fresh = notOfferedToOthers(board, opts.userId);
+  const alternatives: string[] = [];
   for (const l of lines) {
     if (!l.seatIds?.length) continue;
+    const tb = typeBoardOf(board, l.ticketTypeId);
+    // The taken seats are never offered back, whatever the board last read, nor seats already offered for another line.
+    const state = tb.state.slice();
+    for (const id of [...opts.taken, ...alternatives]) {
+      const i = tb.indexOf.get(id);
+      if (i !== undefined) state[i] = TAKEN;
+    }
     const picked = l.seatIds.map((id) => board.seats.get(id)).filter((s): s is BoardSeat => !!s);
-    // Seats already offered for another line are not offered twice.
-    for (const s of nearestAlternativesIn(layoutOf(board, l.ticketTypeId), picked, freeOn(board, open, chosen), fresh)) chosen.add(s.id);
+    // Seats offered to another fan within OFFER_MS only when nothing as good is left.
+    const found = nearestAlternativesIn(tb.layout, picked, freeIn(state, open), notOfferedToOthers(tb, opts.userId));
+    offered(tb, found, opts.userId);
+    alternatives.push(...found.map((s) => s.id));
   }
-  const alternatives = [...chosen].filter((id) => !opts.taken.includes(id));
-  offered(board, alternatives, opts.userId);
   return alternatives;
 }
 
