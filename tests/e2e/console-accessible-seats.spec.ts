@@ -8,20 +8,8 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, skipInstallState, test } from "./fixtures.ts";
+import { coldLoadAs, expect, skipInstallState, test } from "./fixtures.ts";
 import { ConsoleSeatMapPage, signInToConsole } from "./pages/console.page.ts";
-
-/** A fresh document at `hash` in a language and a theme (stored as the app's own switches store them). */
-async function coldLoad(page: Page, hash: string, lang: string, theme: "light" | "dark") {
-  await page.evaluate(([l, dark]) => {
-    localStorage.setItem("lang", l!);
-    localStorage.setItem("isDarkMode", dark!);
-  }, [lang, theme === "dark" ? "1" : "0"]);
-  await page.emulateMedia({ colorScheme: theme });
-  await page.goto("about:blank");
-  await page.goto(`/#${hash}`);
-}
 
 test("an owner chooses best available for an area, sets the accessible release, marks wheelchair spaces and companion seats, and sees their counts", async ({ browser, server, factories }) => {
   test.setTimeout(180_000);
@@ -102,7 +90,7 @@ test("an owner chooses best available for an area, sets the accessible release, 
           ["editor", `/console/events/${event.id}`, "console-ticket-types"],
           ["dashboard", `/console/events/${event.id}/dashboard`, "figure-accessible"],
         ] as const) {
-          await coldLoad(page, hash, lang, theme);
+          await coldLoadAs(page, hash, { lang, theme });
           await expect(page.getByTestId(ready)).toBeVisible();
           await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${viewport.width}, ${lang}, ${theme}` }).toBe(viewport.width);
           if (viewport.width === 1280 && lang === "en_US") {

@@ -47,6 +47,22 @@ export function languageContext(browser: Browser, baseURL: string, v: { lang: st
   });
 }
 
+/** The page's language and theme from now on, stored as the app's own switches store them (read at the next load). */
+export async function lookAs(page: Page, v: { lang: string; theme: "light" | "dark" }): Promise<void> {
+  await page.evaluate(([lang, dark]) => {
+    localStorage.setItem("lang", lang!);
+    localStorage.setItem("isDarkMode", dark!);
+  }, [v.lang, v.theme === "dark" ? "1" : "0"]);
+  await page.emulateMedia({ colorScheme: v.theme });
+}
+
+/** A fresh document at `hash` in a language and a theme (lookAs, then a new document: nothing kept from the page before). */
+export async function coldLoadAs(page: Page, hash: string, v: { lang: string; theme: "light" | "dark" }): Promise<void> {
+  await lookAs(page, v);
+  await page.goto("about:blank");
+  await page.goto(`/#${hash}`);
+}
+
 const { defaultBrowserType: _browserType, ...pixel7 } = devices["Pixel 7"];
 
 /** The phone-sized context the suite's pages run in (playwright.config.ts `use`), for a context a test opens itself. */

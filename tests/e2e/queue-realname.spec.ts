@@ -2,24 +2,15 @@
 // shows the identity step instead of the pay button; the fan adds an identity there, names the ticket, and
 // only then pays it. Screenshots of the step in English (light) and Traditional Chinese (dark) go to
 // test-results/queue-realname/.
-import type { Page } from "@playwright/test";
 import { cancelOrder, holdOfferedTickets } from "../../server/src/modules/orders/index.ts";
 import { waitFor } from "../helpers/wait.ts";
-import { expect, phoneContext, test } from "./fixtures.ts";
+import { expect, lookAs, phoneContext, test } from "./fixtures.ts";
 import { CheckoutPage } from "./pages/checkout.page.ts";
 import { QueuePage } from "./pages/queue.page.ts";
 import { SignInPage } from "./pages/sign-in.page.ts";
 
 const shots = "test-results/queue-realname";
 
-/** The screen in another language and theme (both kept in local storage), after a reload. */
-async function lookAs(page: Page, lang: string, dark: boolean) {
-  await page.evaluate(([l, d]) => {
-    localStorage.setItem("lang", l as string);
-    localStorage.setItem("isDarkMode", d ? "1" : "0");
-  }, [lang, dark] as const);
-  await page.reload();
-}
 
 test("a real-name offer: the queue screen asks for an identity per ticket before the fan can pay", async ({ browser, server, factories }) => {
   test.slow();
@@ -57,11 +48,13 @@ test("a real-name offer: the queue screen asks for an identity per ticket before
   await page.getByTestId("queue-offer-identity-add").click();
   await page.screenshot({ path: `${shots}/step-en-light.png`, fullPage: true });
 
-  await lookAs(page, "zh_tw", true);
+  await lookAs(page, { lang: "zh_tw", theme: "dark" });
+  await page.reload();
   await expect(page.getByTestId("queue-offer-identity")).toContainText("為每張票填寫實名");
   await page.getByTestId("queue-offer-identity-add").click();
   await page.screenshot({ path: `${shots}/step-zh_tw-dark.png`, fullPage: true });
-  await lookAs(page, "en", false);
+  await lookAs(page, { lang: "en", theme: "light" });
+  await page.reload();
 
   // Confirming without a name is refused on the screen; the fan adds an identity here and names the ticket.
   await page.getByTestId("queue-offer-identity-confirm").click();
@@ -79,10 +72,12 @@ test("a real-name offer: the queue screen asks for an identity per ticket before
   const named = page.getByTestId("queue-offer-named");
   await expect(named).toContainText("••••4567");
   await page.screenshot({ path: `${shots}/named-en-light.png`, fullPage: true });
-  await lookAs(page, "th", true);
+  await lookAs(page, { lang: "th", theme: "dark" });
+  await page.reload();
   await expect(page.getByTestId("queue-offer-named")).toContainText("บัตรที่ระบุชื่อแล้ว");
   await page.screenshot({ path: `${shots}/named-th-dark.png`, fullPage: true });
-  await lookAs(page, "en", false);
+  await lookAs(page, { lang: "en", theme: "light" });
+  await page.reload();
 
   // Now the pay button; the fan pays with the wallet and the ticket carries the identity.
   const offered = await db.queueEntry.findFirstOrThrow({ where: { eventId: event.id, status: "OFFERED" } });

@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import type { App } from "../../server/src/app.ts";
-import { expect, phoneContext, test, type Factories } from "./fixtures.ts";
+import { coldLoadAs, expect, lookAs, phoneContext, test, type Factories } from "./fixtures.ts";
 import { signIn } from "./accounts.ts";
 import { passHumanCheck } from "./pages/human-check.ts";
 import { ChooseTicketsPage, TicketOrderPage } from "./pages/tickets.page.ts";
@@ -170,24 +170,14 @@ async function walkSeats(page: Page, hash: string, name: string, ready: string) 
     await page.setViewportSize(viewport);
     for (const lang of ["en_US", "zh_tw"]) {
       for (const theme of ["light", "dark"] as const) {
-        await page.evaluate(([l, dark]) => {
-          localStorage.setItem("lang", l!);
-          localStorage.setItem("isDarkMode", dark!);
-        }, [lang, theme === "dark" ? "1" : "0"]);
-        await page.emulateMedia({ colorScheme: theme });
-        await page.goto("about:blank");
-        await page.goto(`/#${hash}`);
+        await coldLoadAs(page, hash, { lang, theme });
         await expect(page.getByTestId(ready).first()).toBeVisible();
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name} at ${viewport.width}, ${lang}, ${theme}` }).toBe(viewport.width);
         if (shots) await page.getByTestId("seat-picker").screenshot({ path: `${shots}/${name}-${viewport.width}-${lang}-${theme}.png` });
       }
     }
   }
-  await page.evaluate(() => {
-    localStorage.setItem("lang", "en_US");
-    localStorage.setItem("isDarkMode", "0");
-  });
-  await page.emulateMedia({ colorScheme: "light" });
+  await lookAs(page, { lang: "en_US", theme: "light" });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
