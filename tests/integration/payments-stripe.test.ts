@@ -11,7 +11,7 @@ import { outbox } from "../helpers/accounts.ts";
 import { cancelStalePayments } from "../../server/src/modules/payments/payments.jobs.ts";
 import { STRIPE_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.stripe.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
-import { claimRefund, reconcileRefunds, submitRefund } from "../../server/src/modules/payments/refunds.ts";
+import { claimRefund, submitRefund } from "../../server/src/modules/payments/refunds.ts";
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
 import { currentCode, VERIFY } from "./entry-support.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -323,49 +323,6 @@ describe("exactly once with Stripe", () => {
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef)).toHaveLength(1);
     expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
-  });
-
-  /** A card order paid at Stripe and a full refund of it claimed (PENDING), not sent yet. */
-  async function claimedCardRefund(reason: string) {
-    const fan = await buyer(s);
-    const { event } = await organiserWithEvent(s);
-    const order = await securedOrder(s, fan.token, event, 1);
-    const accepted = await payByCard(fan.token, order.orderNo);
-    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
-    const payment = await paymentOf(accepted.paymentNo);
-    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason }));
-    expect(claimed?.status).toBe("PENDING");
-    const sentToStripe = () => stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
-    return { refund: claimed!, sentToStripe };
-  }
-
-  it("a refund another instance is sending (its lease on the row) is left alone by the refund job and every sender here until the lease lapses; then the job sends it, once", async () => {
-    const { refund, sentToStripe } = await claimedCardRefund("leased elsewhere");
-    // Another instance took the lease and waits for Stripe; the claim is older than the job's few seconds.
-    await db().refund.update({ where: { id: refund.id }, data: { sendingUntil: new Date(Date.now() + 60_000), createdAt: new Date(Date.now() - 60_000) } });
-    await reconcileRefunds(s.app.deps);
-    expect(await submitRefund(s.app.deps, refund.id)).toBe(false);
-    expect(sentToStripe()).toHaveLength(0);
-    // That instance died mid-send: once its lease has lapsed, the job sends the refund, once.
-    await db().refund.update({ where: { id: refund.id }, data: { sendingUntil: new Date(Date.now() - 1_000) } });
-    await reconcileRefunds(s.app.deps);
-    await reconcileRefunds(s.app.deps);
-    expect(sentToStripe()).toHaveLength(1);
-    expect(await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "SUCCEEDED" });
-  });
-
-  it("a send Stripe did not answer gives its lease back: the job's next run sends the refund again, under the same idempotency key", async () => {
-    const { refund, sentToStripe } = await claimedCardRefund("no answer");
-    // Three 500s: the SDK's first try and its two retries.
-    for (let i = 0; i < 3; i++) stripe.failures.push({ path: /^\/v1\/refunds$/, status: 500 });
-    await expect(submitRefund(s.app.deps, refund.id)).rejects.toThrow();
-    expect(await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "PENDING", sendingUntil: null });
-    await db().refund.update({ where: { id: refund.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
-    await reconcileRefunds(s.app.deps);
-    const sent = sentToStripe();
-    expect(sent).toHaveLength(4);
-    expect(new Set(sent.map((c) => c.idempotencyKey))).toEqual(new Set([`fanfare-refund-${refund.refundNo}`]));
-    expect(await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "SUCCEEDED" });
   });
 
   it("a full refund Stripe fails later (refund.failed) gives its claim back, and the box office can refund the order again: once, in full", async () => {

@@ -138,34 +138,25 @@ export async function claimRefund(tx: Tx, deps: Deps, claim: RefundClaim): Promi
 }
 
 /**
- * How long a sender holds a PENDING refund while it calls the provider (Refund.sendingUntil): longer than
- * the longest call (Stripe's 20 s timeout with two retries, Adyen's 30 s), so no other sender, on this
- * instance or another, calls the provider for it meanwhile. A sender that crashed leaves it to the refund
- * job once the lease lapses; one that got no answer gives the lease back at once.
+ * The refunds this process is sending now, by id. A second sender of the same refund meanwhile (the refund
+ * job, which takes a PENDING refund older than 5 s while a slow request is still sending it) leaves it to
+ * the first instead of calling the provider again (harmless under one idempotency key, but a second call:
+ * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine).
  */
-export const REFUND_LEASE_MS = 120_000;
+const sending = new Set<string>();
 
 /**
- * Sends a PENDING refund to its provider (idempotent: the refund number is the provider's idempotency key),
- * under a lease on the row: a second sender meanwhile (another instance's request, the refund job) leaves it
- * to the first instead of calling the provider again (harmless under one idempotency key, but a second call:
- * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine). A refusal gives the claim
- * back; no answer leaves it PENDING for the reconciliation job. False when it was not this call that moved
- * it out of PENDING (already moved, or another sender holds it).
+ * Sends a PENDING refund to its provider (idempotent: the refund number is the provider's idempotency key).
+ * A refusal gives the claim back; no answer leaves it PENDING for the reconciliation job. False when it was
+ * not this call that moved it out of PENDING (already moved, or being sent by this process).
  */
 export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
-  const now = deps.now();
-  const leased = await deps.db.refund.updateMany({
-    where: { id: refundId, status: "PENDING", OR: [{ sendingUntil: null }, { sendingUntil: { lte: now } }] },
-    data: { sendingUntil: new Date(now.getTime() + REFUND_LEASE_MS) },
-  });
-  if (leased.count !== 1) return false;
+  if (sending.has(refundId)) return false;
+  sending.add(refundId);
   try {
     return await sendRefund(deps, refundId);
-  } catch (e) {
-    // No answer (the provider or the database out of reach): the job's next run sends it again, under the same key.
-    await deps.db.refund.updateMany({ where: { id: refundId, status: "PENDING" }, data: { sendingUntil: null } }).catch(() => undefined);
-    throw e;
+  } finally {
+    sending.delete(refundId);
   }
 }
 
@@ -397,15 +388,8 @@ export async function duePaymentsInTurns(db: Db, limit: number): Promise<string[
 /** Refunds the payments still due one and sends every refund still waiting for its provider (after a crash, a provider down). */
 export async function reconcileRefunds(deps: Deps, pace: Pace & { batch: number } = RECONCILE_REFUNDS): Promise<void> {
   await refundDuePayments(deps, await duePaymentsInTurns(deps.db, pace.batch), pace);
-  // Older than a few seconds (a refund just claimed is being sent by the request that claimed it), and no
-  // sender holding it (submitRefund's lease).
-  const now = deps.now();
-  const waiting = await deps.db.refund.findMany({
-    where: { status: "PENDING", createdAt: { lt: new Date(now.getTime() - 5_000) }, OR: [{ sendingUntil: null }, { sendingUntil: { lte: now } }] },
-    select: { id: true },
-    orderBy: { createdAt: "asc" },
-    take: pace.batch,
-  });
+  // Older than a few seconds: a refund just claimed is being sent by the request that claimed it.
+  const waiting = await deps.db.refund.findMany({ where: { status: "PENDING", createdAt: { lt: new Date(deps.now().getTime() - 5_000) } }, select: { id: true }, orderBy: { createdAt: "asc" }, take: pace.batch });
   await inTurns(waiting, pace, (r) =>
     submitRefund(deps, r.id).then(
       () => undefined,
