@@ -78,6 +78,8 @@ export function createDb(url: string, poolSize: number, opts: { timeouts?: DbTim
     transactionOptions: { maxWait: 10_000, timeout: 15_000 },
   });
   pools.set(db, pool);
+  const disconnect = db.$disconnect.bind(db);
+  Object.assign(db, { $disconnect: () => disconnect().finally(() => endLockSession(db)) });
   runQueuesAfterCommit(db);
   return db;
 }
@@ -124,6 +126,51 @@ export function sqlPool(db: Db): pg.Pool {
   const pool = pools.get(db);
   if (!pool) throw new Error("sqlPool: not a client made by createDb");
   return pool;
+}
+
+/** Each client's connection for session locks (withSessionLock), opened on first use. */
+const lockSessions = new WeakMap<Db, Promise<pg.Client>>();
+
+function lockSession(db: Db): Promise<pg.Client> {
+  const known = lockSessions.get(db);
+  if (known) return known;
+  const client = new pg.Client({ connectionString: sqlPool(db).options.connectionString, application_name: "fanfare-session-locks", keepAlive: true });
+  const session = client.connect().then(() => client);
+  // A broken connection has lost its locks: the next caller opens another.
+  const forget = () => {
+    if (lockSessions.get(db) === session) lockSessions.delete(db);
+    void client.end().catch(() => undefined);
+  };
+  client.on("error", forget);
+  client.on("end", forget);
+  session.catch(forget);
+  lockSessions.set(db, session);
+  return session;
+}
+
+async function endLockSession(db: Db): Promise<void> {
+  const session = lockSessions.get(db);
+  lockSessions.delete(db);
+  await session?.then((c) => c.end()).catch(() => undefined);
+}
+
+/**
+ * Runs `run` holding the lock `key` across every instance on this database, or answers at once that another
+ * holds it. A PostgreSQL session advisory lock on a connection of the instance's own (not the pool's, which
+ * `run` itself needs), as the job lease's (platform/job-lease.ts): when the holder stops, crashes or is killed,
+ * PostgreSQL ends its session and the lock with it at once, so nothing waits for a lease to lapse. A session's
+ * locks stack (the same key twice in one process is granted twice): within the process the caller keeps its
+ * own guard. One connection more per instance, opened on first use.
+ */
+export async function withSessionLock<T>(db: Db, key: string, run: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
+  const client = await lockSession(db);
+  const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtextextended($1, 0)) as locked", [key]);
+  if (!rows[0]!.locked) return { locked: false };
+  try {
+    return { locked: true, value: await run() };
+  } finally {
+    await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [key]).catch(() => undefined);
+  }
 }
 
 /** Connections of the client's pool: open, idle, and requests waiting for one. */

@@ -3,6 +3,7 @@
 // key, our payment number in metadata, the return URL), Stripe's hosted page and its return, signed webhooks
 // duplicated, reordered and late, saved cards at the fan's Customer, a late success refunded through Stripe,
 // a stale checkout looked up and closed at Stripe before it is cancelled here, and disputes.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../helpers/server.ts";
 import { StripeDouble } from "../helpers/stripe-double.ts";
@@ -11,7 +12,8 @@ import { outbox } from "../helpers/accounts.ts";
 import { cancelStalePayments } from "../../server/src/modules/payments/payments.jobs.ts";
 import { STRIPE_CHECKOUT_LIFETIME_MS } from "../../server/src/modules/payments/provider.stripe.ts";
 import { STALE_PAYMENT_GRACE_MS } from "../../server/src/modules/payments/payments.rules.ts";
-import { claimRefund, submitRefund } from "../../server/src/modules/payments/refunds.ts";
+import { claimRefund, reconcileRefunds, refundSendLock, submitRefund } from "../../server/src/modules/payments/refunds.ts";
+import { sqlPool } from "../../server/src/db.ts";
 import { ledgerTotals, TOP_UP, WALLET } from "./payments-support.ts";
 import { currentCode, VERIFY } from "./entry-support.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
@@ -322,6 +324,34 @@ describe("exactly once with Stripe", () => {
     const sent = await Promise.all([submitRefund(s.app.deps, claimed!.id), submitRefund(s.app.deps, claimed!.id)]);
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef)).toHaveLength(1);
+    expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
+  });
+
+  it("a refund another instance is sending (its session lock) is left alone by the refund job and every sender here; once that instance dies, the job sends it, once", async () => {
+    const fan = await buyer(s);
+    const { event } = await organiserWithEvent(s);
+    const order = await securedOrder(s, fan.token, event, 1);
+    const accepted = await payByCard(fan.token, order.orderNo);
+    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
+    const payment = await paymentOf(accepted.paymentNo);
+    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason: "elsewhere" }));
+    // Older than the job's few seconds, and held by another instance that is waiting for Stripe.
+    await db().refund.update({ where: { id: claimed!.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    const other = new pg.Client({ connectionString: sqlPool(db()).options.connectionString });
+    await other.connect();
+    await other.query("select pg_advisory_lock(hashtextextended($1, 0))", [refundSendLock(claimed!.id)]);
+    const sentToStripe = () => stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
+    try {
+      await reconcileRefunds(s.app.deps);
+      expect(await submitRefund(s.app.deps, claimed!.id)).toBe(false);
+      expect(sentToStripe()).toHaveLength(0);
+    } finally {
+      // That instance dies: its session, and the lock with it, end at once.
+      await other.end();
+    }
+    await reconcileRefunds(s.app.deps);
+    await reconcileRefunds(s.app.deps);
+    expect(sentToStripe()).toHaveLength(1);
     expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
   });
 

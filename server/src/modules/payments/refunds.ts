@@ -11,7 +11,7 @@
 import type { Payment, Refund, RefundCause } from "../../generated/prisma/client.ts";
 import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
-import { onCommit } from "../../db.ts";
+import { onCommit, withSessionLock } from "../../db.ts";
 import { inTurns, type Pace } from "../../platform/wait.ts";
 import { toLang } from "../../messages.ts";
 import { eventIdsOfOrders, getOrder } from "../orders/index.ts";
@@ -141,20 +141,27 @@ export async function claimRefund(tx: Tx, deps: Deps, claim: RefundClaim): Promi
  * The refunds this process is sending now, by id. A second sender of the same refund meanwhile (the refund
  * job, which takes a PENDING refund older than 5 s while a slow request is still sending it) leaves it to
  * the first instead of calling the provider again (harmless under one idempotency key, but a second call:
- * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine).
+ * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine). Across instances, the
+ * session lock of refundSendLock does the same.
  */
 const sending = new Set<string>();
 
+/** The lock a refund is sent under, across instances (withSessionLock). */
+export const refundSendLock = (refundId: string) => `refund-send:${refundId}`;
+
 /**
  * Sends a PENDING refund to its provider (idempotent: the refund number is the provider's idempotency key).
- * A refusal gives the claim back; no answer leaves it PENDING for the reconciliation job. False when it was
- * not this call that moved it out of PENDING (already moved, or being sent by this process).
+ * One sender at a time: in this process by `sending`, across instances by a session lock that dies with its
+ * holder (a sender killed mid-call leaves the refund to the job's next run at once). A refusal gives the
+ * claim back; no answer leaves it PENDING for the reconciliation job. False when it was not this call that
+ * moved it out of PENDING (already moved, or being sent by another sender).
  */
 export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
   if (sending.has(refundId)) return false;
   sending.add(refundId);
   try {
-    return await sendRefund(deps, refundId);
+    const sent = await withSessionLock(deps.db, refundSendLock(refundId), () => sendRefund(deps, refundId));
+    return sent.locked && sent.value;
   } finally {
     sending.delete(refundId);
   }
