@@ -312,38 +312,38 @@ describe("exactly once with Stripe", () => {
     expect(payment).toMatchObject({ status: "REFUNDED", refundedAmount: order.total });
   });
 
-  it("a refund sent twice at once by this process (the request and the refund job) goes to Stripe once", async () => {
-    const fan = await buyer(s);
-    const { event } = await organiserWithEvent(s);
-    const order = await securedOrder(s, fan.token, event, 1);
-    const accepted = await payByCard(fan.token, order.orderNo);
-    for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
-    const payment = await db().payment.findFirstOrThrow({ where: { paymentNo: accepted.paymentNo } });
-    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason: "twice" }));
-    expect(claimed?.status).toBe("PENDING");
-    const sent = await Promise.all([submitRefund(s.app.deps, claimed!.id), submitRefund(s.app.deps, claimed!.id)]);
-    expect(sent.filter(Boolean)).toHaveLength(1);
-    expect(stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef)).toHaveLength(1);
-    expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
-  });
-
-  it("a refund another instance is sending (its session lock) is left alone by the refund job and every sender here; once that instance dies, the job sends it, once", async () => {
+  /** A card order paid at Stripe and a full refund of it claimed (PENDING), not sent yet; what went to Stripe for its payment. */
+  async function claimedCardRefund(reason: string) {
     const fan = await buyer(s);
     const { event } = await organiserWithEvent(s);
     const order = await securedOrder(s, fan.token, event, 1);
     const accepted = await payByCard(fan.token, order.orderNo);
     for (const e of stripe.pay(lastSegment(accepted.redirectUrl!)).events) await stripe.deliver(e);
     const payment = await paymentOf(accepted.paymentNo);
-    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason: "elsewhere" }));
+    const claimed = await db().$transaction((tx) => claimRefund(tx, s.app.deps, { payment, amount: payment.amount, orderAmount: order.total, cause: "ORDER_REFUND", reason }));
+    expect(claimed?.status).toBe("PENDING");
+    const sentToStripe = () => stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
+    return { refund: claimed!, sentToStripe };
+  }
+
+  it("a refund sent twice at once by this process (the request and the refund job) goes to Stripe once", async () => {
+    const { refund, sentToStripe } = await claimedCardRefund("twice");
+    const sent = await Promise.all([submitRefund(s.app.deps, refund.id), submitRefund(s.app.deps, refund.id)]);
+    expect(sent.filter(Boolean)).toHaveLength(1);
+    expect(sentToStripe()).toHaveLength(1);
+    expect(await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "SUCCEEDED" });
+  });
+
+  it("a refund another instance is sending (its session lock) is left alone by the refund job and every sender here; once that instance dies, the job sends it, once", async () => {
+    const { refund, sentToStripe } = await claimedCardRefund("elsewhere");
     // Older than the job's few seconds, and held by another instance that is waiting for Stripe.
-    await db().refund.update({ where: { id: claimed!.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await db().refund.update({ where: { id: refund.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
     const other = new pg.Client({ connectionString: sqlPool(db()).options.connectionString });
     await other.connect();
-    await other.query("select pg_advisory_lock(hashtextextended($1, 0))", [refundSendLock(claimed!.id)]);
-    const sentToStripe = () => stripe.calls("POST", "/v1/refunds").filter((c) => c.body.payment_intent === payment.providerRef);
+    await other.query("select pg_advisory_lock(hashtextextended($1, 0))", [refundSendLock(refund.id)]);
     try {
       await reconcileRefunds(s.app.deps);
-      expect(await submitRefund(s.app.deps, claimed!.id)).toBe(false);
+      expect(await submitRefund(s.app.deps, refund.id)).toBe(false);
       expect(sentToStripe()).toHaveLength(0);
     } finally {
       // That instance dies: its session, and the lock with it, end at once.
@@ -352,7 +352,7 @@ describe("exactly once with Stripe", () => {
     await reconcileRefunds(s.app.deps);
     await reconcileRefunds(s.app.deps);
     expect(sentToStripe()).toHaveLength(1);
-    expect(await db().refund.findUniqueOrThrow({ where: { id: claimed!.id } })).toMatchObject({ status: "SUCCEEDED" });
+    expect(await db().refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "SUCCEEDED" });
   });
 
   it("a full refund Stripe fails later (refund.failed) gives its claim back, and the box office can refund the order again: once, in full", async () => {

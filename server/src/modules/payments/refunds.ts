@@ -138,13 +138,14 @@ export async function claimRefund(tx: Tx, deps: Deps, claim: RefundClaim): Promi
 }
 
 /**
- * The refunds this process is sending now, by id. A second sender of the same refund meanwhile (the refund
- * job, which takes a PENDING refund older than 5 s while a slow request is still sending it) leaves it to
- * the first instead of calling the provider again (harmless under one idempotency key, but a second call:
- * found by payments-stripe.test.ts's twenty refunds at once on a busy CI machine). Across instances, the
- * session lock of refundSendLock does the same.
+ * The refunds this process is sending now, by id, with the send. A second sender of the same refund meanwhile
+ * (the refund job, which takes a PENDING refund older than 5 s while a slow request is still sending it; a
+ * second cancel of the same event) waits for the first's send instead of calling the provider again
+ * (harmless under one idempotency key, but a second call: found by payments-stripe.test.ts's twenty refunds
+ * at once on a busy CI machine), so what it reports afterwards includes it. Across instances, the session
+ * lock of refundSendLock keeps a second sender off (without waiting: the send is another process's).
  */
-const sending = new Set<string>();
+const sending = new Map<string, Promise<boolean>>();
 
 /** The lock a refund is sent under, across instances (withSessionLock). */
 export const refundSendLock = (refundId: string) => `refund-send:${refundId}`;
@@ -154,17 +155,19 @@ export const refundSendLock = (refundId: string) => `refund-send:${refundId}`;
  * One sender at a time: in this process by `sending`, across instances by a session lock that dies with its
  * holder (a sender killed mid-call leaves the refund to the job's next run at once). A refusal gives the
  * claim back; no answer leaves it PENDING for the reconciliation job. False when it was not this call that
- * moved it out of PENDING (already moved, or being sent by another sender).
+ * moved it out of PENDING (already moved, sent by another sender here, or being sent by another instance).
  */
 export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
-  if (sending.has(refundId)) return false;
-  sending.add(refundId);
-  try {
-    const sent = await withSessionLock(deps.db, refundSendLock(refundId), () => sendRefund(deps, refundId));
-    return sent.locked && sent.value;
-  } finally {
-    sending.delete(refundId);
-  }
+  const inFlight = sending.get(refundId);
+  if (inFlight) return inFlight.then(
+    () => false,
+    () => false,
+  );
+  const send = withSessionLock(deps.db, refundSendLock(refundId), () => sendRefund(deps, refundId))
+    .then((sent) => sent.locked && sent.value)
+    .finally(() => sending.delete(refundId));
+  sending.set(refundId, send);
+  return send;
 }
 
 async function sendRefund(deps: Deps, refundId: string): Promise<boolean> {
