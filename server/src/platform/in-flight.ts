@@ -1,6 +1,7 @@
 // One read in flight per key: callers that ask while it runs share its promise, and the next caller after
 // it settles (fulfilled or not) starts a new one. For reads whose answer any caller may take even though it
-// started before they asked (the maintenance switch, an event's earliest hold expiry under a burst).
+// started before they asked (the maintenance switch, an event's earliest hold expiry under a burst), and for
+// work that must not run twice at once in a process (a refund sent to its provider: payments/refunds.ts).
 
 /** The map the reads in flight are kept in: a Map, or a WeakMap keyed by an object (a server's deps). */
 interface InFlight<K, V> {

@@ -13,6 +13,7 @@ import type { Deps } from "../../deps.ts";
 import type { Db, Tx } from "../../db.ts";
 import { onCommit, withSessionLock } from "../../db.ts";
 import { inTurns, type Pace } from "../../platform/wait.ts";
+import { shareInFlight } from "../../platform/in-flight.ts";
 import { toLang } from "../../messages.ts";
 import { eventIdsOfOrders, getOrder } from "../orders/index.ts";
 import { findEventById } from "../events/index.ts";
@@ -158,16 +159,18 @@ export const refundSendLock = (refundId: string) => `refund-send:${refundId}`;
  * moved it out of PENDING (already moved, sent by another sender here, or being sent by another instance).
  */
 export async function submitRefund(deps: Deps, refundId: string): Promise<boolean> {
-  const inFlight = sending.get(refundId);
-  if (inFlight) return inFlight.then(
-    () => false,
-    () => false,
-  );
-  const send = withSessionLock(deps.db, refundSendLock(refundId), () => sendRefund(deps, refundId))
-    .then((sent) => sent.locked && sent.value)
-    .finally(() => sending.delete(refundId));
-  sending.set(refundId, send);
-  return send;
+  let first = false;
+  const send = shareInFlight(sending, refundId, () => {
+    first = true;
+    return withSessionLock(deps.db, refundSendLock(refundId), () => sendRefund(deps, refundId)).then((sent) => sent.locked && sent.value);
+  });
+  // A second sender here waits for the first's send: only the first moved the refund.
+  return first
+    ? send
+    : send.then(
+        () => false,
+        () => false,
+      );
 }
 
 async function sendRefund(deps: Deps, refundId: string): Promise<boolean> {
