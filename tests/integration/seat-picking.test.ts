@@ -1,6 +1,7 @@
 // Fans pick their own seats (issue 33), against a real database and server: a secure holds exactly the
 // seats picked or none; two fans racing for one seat: one holds it, the other gets SeatsTakenError naming
-// it with the nearest free seats (never a silent swap); a line without seats gets the best available block,
+// it with the nearest free seats (never a silent swap), refused as soon as the other's hold commits, without
+// queueing for the area's stock row; a line without seats gets the best available block,
 // never across an aisle; a best-available-only area refuses picked seats; the per-account limit holds
 // across picked orders; a lapsed or cancelled hold gives its seats back to the map; and the live map
 // (seatMapChanges over graphql-ws) brings each change within a second, only the seats that changed.
@@ -16,6 +17,8 @@ import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { cancelOrder } from "../../server/src/modules/orders/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import { statementsOf } from "../helpers/statements.ts";
+import { sqlPool } from "../../server/src/db.ts";
+import { waitForLockWaiters } from "../helpers/wait.ts";
 
 const SECURE = graphql(`
   mutation SeatPickSecure($input: SecureTicketsInput!) {
@@ -104,6 +107,47 @@ describe("picking seats", () => {
     // Neither the fan's lock nor the area's stock: the secure's statement never ran.
     expect(statements.filter((q) => q.includes("fanfare_secure_tickets"))).toEqual([]);
     expect(await db().order.count({ where: { userId: b.id } })).toBe(0);
+  });
+
+  it("refuses a fan whose picked seat another fan's hold took as soon as that hold commits, without queueing for the area's stock", async () => {
+    const ev = await eventWithAisle();
+    const [b] = await createFans(s.app.deps, 1);
+    const a3 = ev.seat("A", 3);
+    const pool = sqlPool(db());
+    const other = await pool.connect();
+    const stock = await pool.connect();
+    try {
+      // Another fan's hold of A3 under way, not committed (the live map still shows A3 free), and the area's
+      // stock row taken by yet another secure: the queue every hold of the area waits in at an on-sale's start.
+      await other.query("begin");
+      await other.query(`update "Seat" set status = 'HELD', "heldByOrderId" = 'another-fan' where id = $1`, [a3]);
+      await stock.query("begin");
+      await stock.query(`select 1 from "TicketType" where id = $1 for update`, [ev.seatedTypeId]);
+      const refused = secure(b, ev, { quantity: 1, seatIds: [gid("Seat", a3)] });
+      const pid = async (c: typeof other) => (await c.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+      await waitForLockWaiters(async (sql) => (await pool.query(sql)).rows, 1, 30_000);
+      // The fan's statement waits for that hold, not for the stock row.
+      const { rows: waits } = await pool.query<{ blockers: number[] }>(
+        `select pg_blocking_pids(pid) as blockers from pg_stat_activity where wait_event_type = 'Lock' and query like '%fanfare_secure_tickets%'`,
+      );
+      expect(waits.map((w) => w.blockers)).toEqual([[await pid(other)]]);
+      await other.query("commit");
+      // Refused once that hold committed, while the stock row is still taken.
+      const answer = await refused;
+      expect(answer).toMatchObject({ __typename: "SeatsTakenError", code: "SEATS_TAKEN" });
+      const taken = answer as Extract<typeof answer, { __typename: "SeatsTakenError" }>;
+      expect(taken.seats.map((x) => `${x.row}${x.number}`)).toEqual(["A3"]);
+      await stock.query("rollback");
+      expect(await db().order.count({ where: { userId: b.id } })).toBe(0);
+      expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(0);
+    } finally {
+      await stock.query("rollback").catch(() => undefined);
+      await other.query("rollback").catch(() => undefined);
+      other.release();
+      stock.release();
+      await db().seat.update({ where: { id: a3 }, data: { status: "AVAILABLE", heldByOrderId: null } });
+    }
+    expect((await auditDatabase(db())).problems).toEqual([]);
   });
 
   it("offers fans who lost the same seats different nearest seats while an offer is fresh (the same fan asking again the same ones), and an offered seat again when nothing else is left", async () => {
