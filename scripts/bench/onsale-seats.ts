@@ -11,7 +11,7 @@
 import http from "node:http";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import type { Deps } from "../../server/src/deps.ts";
-import { benchDeps, cpuDuring, type ServerProcess } from "./lib/bench-env.ts";
+import { benchDeps, cpuDuring, percentile, type ServerProcess } from "./lib/bench-env.ts";
 import { post, withRetries } from "./lib/fan-http.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans, solvedHumanCheck, type Fan } from "./fans.ts";
@@ -137,6 +137,8 @@ export interface SeatRaceResult {
   latencies: number[];
   /** Per fan, first request to final answer, sorted. */
   journeys: number[];
+  /** Every secure: sent this many ms after the race began, answered in ms, and whether it was the fan's first. */
+  secures: { at: number; ms: number; first: boolean }[];
   /** Human checks solved during the race (the prepared ones ran out). */
   checksSolvedLive: number;
   /** Secures per fan. */
@@ -199,6 +201,7 @@ export async function seatRace(
     const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(opts.sockets / servers.length)) }));
     const latencies: number[] = [];
     const journeys: number[] = [];
+    const secures: SeatRaceResult["secures"] = [];
     const attemptsOf: number[] = [];
     const answers = new Map<string, number>();
     const fanOutcomes = new Map<string, number>();
@@ -244,6 +247,7 @@ export async function seatRace(
           outcome = `network: ${(e as Error).message}`;
         }
         latencies.push(performance.now() - t0);
+        secures.push({ at: t0 - started, ms: performance.now() - t0, first: attempt === 1 });
         count(answers, outcome);
         if (outcome === "SeatsTakenError") {
           const alternatives = answer?.alternatives ?? [];
@@ -309,6 +313,7 @@ export async function seatRace(
       seconds,
       latencies,
       journeys,
+      secures,
       checksSolvedLive,
       attempts: { mean: attemptsOf.reduce((a, b) => a + b, 0) / Math.max(1, attemptsOf.length), max: Math.max(0, ...attemptsOf) },
       window,
@@ -317,4 +322,21 @@ export async function seatRace(
   } finally {
     await deps.close();
   }
+}
+
+/**
+ * Where the p99 comes from: the fans' first secures (all sent at the race's start, every one checked by the
+ * statement against a map still free) against the rest, the slowest 1 % by kind, and answers per half second.
+ */
+export function firstWave(r: Pick<SeatRaceResult, "secures" | "seconds">): string {
+  const firsts = r.secures.filter((x) => x.first).map((x) => x.ms).sort((a, b) => a - b);
+  const rest = r.secures.filter((x) => !x.first).map((x) => x.ms).sort((a, b) => a - b);
+  const slowest = [...r.secures].sort((a, b) => b.ms - a.ms).slice(0, Math.max(1, Math.ceil(r.secures.length / 100)));
+  const halves = Array.from({ length: Math.min(8, Math.ceil(r.seconds * 2)) }, (_, i) => r.secures.filter((x) => x.at + x.ms >= i * 500 && x.at + x.ms < (i + 1) * 500).length);
+  return (
+    `  first secures (one a fan, sent at the start): p50 ${percentile(firsts, 50).toFixed(0)} ms, p99 ${percentile(firsts, 99).toFixed(0)} ms; ` +
+    `the others p50 ${percentile(rest, 50).toFixed(0)} ms, p99 ${percentile(rest, 99).toFixed(0)} ms; ` +
+    `the slowest 1 % (${slowest.length}) are ${((100 * slowest.filter((x) => x.first).length) / slowest.length).toFixed(0)} % first secures; ` +
+    `answers per half second from the start: ${halves.join(", ")}`
+  );
 }
