@@ -18,7 +18,7 @@ import { cancelOrder } from "../../server/src/modules/orders/index.ts";
 import { auditDatabase } from "../helpers/db-audit.ts";
 import { statementsOf } from "../helpers/statements.ts";
 import { sqlPool } from "../../server/src/db.ts";
-import { waitForLockWaiters } from "../helpers/wait.ts";
+import { waitFor } from "../helpers/wait.ts";
 
 const SECURE = graphql(`
   mutation SeatPickSecure($input: SecureTicketsInput!) {
@@ -125,12 +125,15 @@ describe("picking seats", () => {
       await stock.query(`select 1 from "TicketType" where id = $1 for update`, [ev.seatedTypeId]);
       const refused = secure(b, ev, { quantity: 1, seatIds: [gid("Seat", a3)] });
       const pid = async (c: typeof other) => (await c.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
-      await waitForLockWaiters(async (sql) => (await pool.query(sql)).rows, 1, 30_000);
       // The fan's statement waits for that hold, not for the stock row.
-      const { rows: waits } = await pool.query<{ blockers: number[] }>(
-        `select pg_blocking_pids(pid) as blockers from pg_stat_activity where wait_event_type = 'Lock' and query like '%fanfare_secure_tickets%'`,
-      );
-      expect(waits.map((w) => w.blockers)).toEqual([[await pid(other)]]);
+      const blockers = async () =>
+        (
+          await pool.query<{ blockers: number[] }>(
+            `select pg_blocking_pids(pid) as blockers from pg_stat_activity where wait_event_type = 'Lock' and query like '%fanfare_secure_tickets%' and pid <> pg_backend_pid()`,
+          )
+        ).rows.map((w) => w.blockers);
+      await waitFor(async () => (await blockers()).length > 0, "the fan's statement to wait for a lock", { timeoutMs: 30_000 });
+      expect(await blockers()).toEqual([[await pid(other)]]);
       await other.query("commit");
       // Refused once that hold committed, while the stock row is still taken.
       const answer = await refused;
