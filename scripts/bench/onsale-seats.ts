@@ -199,7 +199,6 @@ export async function seatRace(
     const check = async (fanIndex: number) => prepared.pop() ?? (checksSolvedLive++, await withRetries(() => solvedHumanCheck(graphqlUrl(fanIndex))));
 
     const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: Math.max(1, Math.floor(opts.sockets / servers.length)) }));
-    const latencies: number[] = [];
     const journeys: number[] = [];
     const secures: SeatRaceResult["secures"] = [];
     const attemptsOf: number[] = [];
@@ -246,7 +245,6 @@ export async function seatRace(
         } catch (e) {
           outcome = `network: ${(e as Error).message}`;
         }
-        latencies.push(performance.now() - t0);
         secures.push({ at: t0 - started, ms: performance.now() - t0, first: attempt === 1 });
         count(answers, outcome);
         if (outcome === "SeatsTakenError") {
@@ -297,7 +295,7 @@ export async function seatRace(
         break;
       }
     }
-    latencies.sort((a, b) => a - b);
+    const latencies = secures.map((x) => x.ms).sort((a, b) => a - b);
     journeys.sort((a, b) => a - b);
     return {
       fanOutcomes,
