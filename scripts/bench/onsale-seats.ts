@@ -338,3 +338,25 @@ export function firstWave(r: Pick<SeatRaceResult, "secures" | "seconds">): strin
     `answers per half second from the start: ${halves.join(", ")}`
   );
 }
+
+/**
+ * The least time the fans' first secures need at the CPU this race spent an answer: on the servers' cores
+ * (a process is one thread: its share of the first secures, one after another) and on the machine's cores
+ * (the fans, the servers and PostgreSQL share them). The first secures are all sent at the start and make
+ * the slowest 1 %, so the p99 cannot be below this however fast the database is; the line also says what
+ * CPU an answer a p99 of `targetMs` would take.
+ */
+export function cpuBound(r: Pick<SeatRaceResult, "secures" | "requests" | "cpu">, cores: number, targetMs = 3000): string {
+  const firsts = r.secures.filter((x) => x.first).length;
+  const processes = r.cpu.servers.length;
+  const serverMs = (1000 * r.cpu.servers.reduce((a, b) => a + b, 0)) / r.requests;
+  const machineMs = serverMs + (1000 * (r.cpu.self + r.cpu.postgres)) / r.requests;
+  const onServers = (firsts / processes) * serverMs;
+  const onMachine = (firsts * machineMs) / cores;
+  return (
+    `  the ${firsts} first secures at this race's CPU an answer need at least ${(Math.max(onServers, onMachine) / 1000).toFixed(1)} s: ` +
+    `${(onServers / 1000).toFixed(1)} s of ${processes === 1 ? "the server's one thread" : `each of the ${processes} servers' threads`} (${serverMs.toFixed(2)} ms an answer), ` +
+    `${(onMachine / 1000).toFixed(1)} s of the machine's ${cores} cores (fans, servers and postgres: ${machineMs.toFixed(2)} ms an answer); ` +
+    `a p99 of ${(targetMs / 1000).toFixed(0)} s takes at most ${((targetMs * processes) / firsts).toFixed(2)} ms of server CPU and ${((targetMs * cores) / firsts).toFixed(2)} ms of the machine's an answer`
+  );
+}

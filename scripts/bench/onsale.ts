@@ -26,7 +26,7 @@ import { rootDir } from "../../server/src/config.ts";
 import { benchDatabases, benchDeps, cpuDuring, machineLoad, percentile, printTable, startServer, type ServerProcess } from "./lib/bench-env.ts";
 import { measureLedger, type LedgerResult } from "./ledger.ts";
 import { ceilingSeatsHeld, measureCeiling, prepareCeilingStock, resetCeilingSeats, type CeilingKind } from "./lib/hold-ceiling.ts";
-import { PARTY_SHARES, firstWave, seatRace, venueFor } from "./onsale-seats.ts";
+import { PARTY_SHARES, cpuBound, firstWave, seatRace, venueFor } from "./onsale-seats.ts";
 import type { PgbenchRun } from "./lib/pgbench.ts";
 import { createOnSaleEvent } from "../../tests/factories/events.ts";
 import { createFans } from "../../tests/factories/fans.ts";
@@ -239,6 +239,7 @@ export async function main(argv: string[]): Promise<number> {
             details.push(`${d.label}, ${n} process(es): ${r.requests} secures answered: ${[...r.answers].map(([k, v]) => `${k} ${v}`).join(", ")}`);
             details.push(`  fans' final answers: ${[...r.fanOutcomes].map(([k, v]) => `${k} ${v}`).join(", ")}; secures per fan ${r.attempts.mean.toFixed(1)} (at most ${r.attempts.max}); human checks solved during the race (the prepared ${args["checks-per-fan"]} a fan ran out) ${r.checksSolvedLive}`);
             details.push(firstWave(r));
+            details.push(cpuBound(r, os.cpus().length));
             const secured = r.answers.get("TicketsSecured") ?? 0;
             details.push(`  the ${secured} holds that went through each took the area's stock row, one at a time: at pgbench's ceiling they need at least ${(secured / seatHold.tps).toFixed(1)} s of the race's ${r.seconds.toFixed(1)} s`);
             details.push(`  audit: ${r.auditDetail}`);
