@@ -1,5 +1,6 @@
 // What the read path costs against the framework's floor: the home page's query (EventList, 10 events
-// with their lowest prices) and an event page's query (EventDetail), anonymous and signed in, against
+// with their lowest prices) and an event page's query (EventDetail), anonymous and signed in, and the
+// pipeline a mutation pays (secureTickets refused by its first check, signed in), against
 // a real server (a child process) on a seeded database, and GraphQL Yoga's hello world (another child)
 // measured in the same run, before and after the others (the machine may be shared: the mean of both).
 //   npm run bench -- graphql [--seconds 5] [--connections 32] [--no-embedded] [--cpu-prof]   (DATABASE_URL when set;
@@ -141,6 +142,14 @@ export async function main(argv: string[]): Promise<number> {
         await measure(name, "anonymous", body);
         await measure(name, "signed in", body, fans.map((f) => f.token));
       }
+      // The pipeline a mutation pays before its own work (HTTP, the routes' middleware, Yoga and its plugins,
+      // the session, the answer's way back): secureTickets refused by its first check (no line with a
+      // quantity), which reads nothing from the database. The on-sale's secures pay it on every answer.
+      const refusedSecure = JSON.stringify({
+        query: "mutation Refused($input: SecureTicketsInput!) { secureTickets(input: $input) { __typename ... on ValidationError { message } } }",
+        variables: { input: { eventSlug: slug, lines: [{ ticketTypeId: "VGlja2V0VHlwZTpub25l", quantity: 0 }], agreedToTerms: true, humanCheck: "none" } },
+      });
+      await measure("secureTickets refused (validation)", "signed in", refusedSecure, fans.map((f) => f.token));
       const bareAfter = await load(bare.url, hello, opts);
       bareMean = (bareBefore.perSecond + bareAfter.perSecond) / 2;
       rows.push(["bare Yoga { hello }", "-", bareMean.toFixed(0), bareBefore.p50.toFixed(1), bareBefore.p99.toFixed(1), bareBefore.errors + bareAfter.errors, "100 %", "-", "-", "-"]);
