@@ -8,7 +8,7 @@ import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
-import { expireDueOrders } from "../../server/src/modules/orders/index.ts";
+import { sweepLapsedHolds } from "../helpers/hold-sweep.ts";
 
 let s: TestServer;
 let org: string;
@@ -107,7 +107,7 @@ describe("codes", () => {
     // The hold lapses: the sweep gives the use back, and the next fan gets it.
     const orderId = (first as unknown as { order: { id: string } }).order.id;
     await db().order.update({ where: { id: orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expireDueOrders(s.app.deps);
+    await sweepLapsedHolds(s.app);
     const codeRow = () => db().promoCode.findFirstOrThrow({ where: { eventId: ev.id, code: c } });
     expect((await codeRow()).used).toBe(0);
     expect((await db().promoCodeUse.findUniqueOrThrow({ where: { orderId } })).releasedAt).not.toBeNull();

@@ -11,7 +11,7 @@ import { createOnSaleEvent, type OnSaleEvent } from "../factories/events.ts";
 import { createProduct, type Product } from "../factories/merch.ts";
 import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { createStaffToken } from "../../server/src/modules/auth/index.ts";
-import { expireDueOrders } from "../../server/src/modules/orders/index.ts";
+import { sweepLapsedHolds } from "../helpers/hold-sweep.ts";
 
 let s: TestServer;
 let org: string;
@@ -111,7 +111,7 @@ describe("merchandise discount codes", () => {
     // The hold lapses: the sweep gives the use back, and the next fan gets it.
     const orderId = (first as unknown as { order: { id: string } }).order.id;
     await db().order.update({ where: { id: orderId }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expireDueOrders(s.app.deps);
+    await sweepLapsedHolds(s.app);
     expect((await codeRow(ev.id, c)).used).toBe(0);
     expect((await db().promoCodeUse.findUniqueOrThrow({ where: { orderId } })).releasedAt).not.toBeNull();
     const second = (await secure(b!, p, day, { code: c })) as unknown as { __typename: string; order: { orderNo: string } };

@@ -6,7 +6,7 @@ import { watchPubSubListeners } from "../helpers/pubsub-listeners.ts";
 import WebSocket from "ws";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { createStaffToken } from "../helpers/staff.ts";
-import { expireDueOrders } from "../../server/src/modules/orders/index.ts";
+import { sweepLapsedHolds } from "../helpers/hold-sweep.ts";
 import { advanceMerchOrder, redeemPickupItem } from "../../server/src/modules/merch/index.ts";
 import { makeFan, makeShop, MY_ORDERS, pay, product, rawId, secure, secured, variantRow, type Shop } from "./merch-support.ts";
 import { graphql } from "../gql/index.ts";
@@ -84,7 +84,7 @@ describe("the hold", () => {
     expect(await tab(fan.token, "OTHERS")).toContain(r.order.orderNo);
     // This sweep releases it, or the server's own expiry job (a tick every 5 s) got there first: either
     // way exactly once, so the stock is back to where it was, not below.
-    await expireDueOrders(s.app.deps);
+    await sweepLapsedHolds(s.app);
     expect((await variantRow(s, v)).sold).toBe(before.sold);
     const order = await s.app.deps.db.order.findUniqueOrThrow({ where: { orderNo: r.order.orderNo } });
     expect(order.status).toBe("EXPIRED");

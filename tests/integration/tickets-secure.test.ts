@@ -11,7 +11,8 @@ import { solvedHumanCheck } from "../helpers/human-check.ts";
 import { SECURE_TICKETS } from "./tickets-support.ts";
 import { member } from "../helpers/graphql-result.ts";
 import type { SecureTicketsInput } from "../gql/graphql.ts";
-import { expireDueOrders, markOrderPaid, releaseOrder } from "../../server/src/modules/orders/index.ts";
+import { markOrderPaid, releaseOrder } from "../../server/src/modules/orders/index.ts";
+import { sweepLapsedHolds } from "../helpers/hold-sweep.ts";
 import { isValidTicketNo } from "../../server/src/modules/tickets/index.ts";
 import { graphql } from "../gql/index.ts";
 
@@ -167,7 +168,7 @@ describe("securing tickets", () => {
 
     // Time passes: the hold lapses and the job's sweep expires it.
     await db().order.update({ where: { id: held.order.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    await expireDueOrders(s.app.deps);
+    await sweepLapsedHolds(s.app);
     expect((await db().order.findUniqueOrThrow({ where: { id: held.order.id } })).status).toBe("EXPIRED");
     expect((await db().ticketType.findUniqueOrThrow({ where: { id: ev.seatedTypeId } })).sold).toBe(0);
     expect(await db().seat.count({ where: { ticketTypeId: ev.seatedTypeId, status: "AVAILABLE" } })).toBe(1);
