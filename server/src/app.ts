@@ -51,8 +51,8 @@ export function buildApp(overrides: Partial<Config> = {}) {
       const jobs = startJobs(deps, database.url);
       const graphql = createGraphQLServer(deps, owned.rateLimits);
       const lifecycle = new Lifecycle();
-      const web = createHttpRoutes(deps, graphql, lifecycle);
-      const server = createHttpServer(deps, web, graphql, lifecycle);
+      const routes = createHttpRoutes(deps, graphql, lifecycle);
+      const server = createHttpServer(deps, routes, graphql, lifecycle);
       const ws = attachGraphqlWs(server, deps, graphql, lifecycle);
       deps.metrics.setSources({
         activeHolds: () => countActiveHolds(deps),

@@ -5,7 +5,7 @@
 import type http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Deps } from "../deps.ts";
@@ -29,7 +29,7 @@ import { clientIp } from "./client-ip.ts";
 
 export type HonoEnv = { Bindings: { incoming: http.IncomingMessage } };
 
-export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: Lifecycle): Hono<HonoEnv> {
+export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: Lifecycle): HttpRoutes {
   const { config, log, metrics } = deps;
   const { yoga, responseCache, ipLimiter } = graphql;
   const web = new Hono<HonoEnv>();
@@ -43,19 +43,14 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
   web.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    const route = routeLabel(c.req.path);
-    const status = String(c.res.status);
-    metrics.httpRequests.inc({ method: c.req.method, route, status });
-    metrics.httpDuration.observe({ route }, (performance.now() - started) / 1000);
-    if (c.res.status >= 500) metrics.httpErrors.inc({ route, status });
-    // One access line per request (the path without its query, which may carry tokens).
-    if (route !== "/assets" && route !== "/metrics" && route !== "/healthz" && route !== "/readyz") {
-      log.info("request", { method: c.req.method, path: c.req.path.slice(0, 200), status: c.res.status, ms: Math.round(performance.now() - started) });
-    }
+    recordRequest(deps, c.req.method, c.req.path, c.res.status, started);
   });
   const indexFile = config.serveClient ? path.join(config.clientDist, "index.html") : null;
-  web.use("*", securityHeaders(config, clientScriptHashes(indexFile)));
-  web.use("*", corsAllowList(config));
+  const scriptHashes = clientScriptHashes(indexFile);
+  const security = securityHeaders(config, scriptHashes);
+  const cors = corsAllowList(config);
+  web.use("*", security);
+  web.use("*", cors);
   web.use("*", async (c, next) => {
     if (!lifecycle.draining) return next();
     c.header("Connection", "close");
@@ -144,7 +139,56 @@ export function createHttpRoutes(deps: Deps, graphql: GraphQLServer, lifecycle: 
   } else if (config.serveClient) {
     log.warn(`no built client in ${config.clientDist}: run \`npm run build\``);
   }
-  return web;
+  return { web, graphqlHeaders: middlewareHeaders(security, cors, scriptHashes) };
+}
+
+/** The routes, and the headers their middleware gives a POST /graphql answer (app/graphql-direct.ts). */
+export interface HttpRoutes {
+  web: Hono<HonoEnv>;
+  /** The security and CORS headers of a POST /graphql answer to a request from `origin` ("" without one). */
+  graphqlHeaders(origin: string): Promise<[string, string][]>;
+}
+
+/**
+ * One request's metrics and its access line (the path without its query, which may carry tokens): every
+ * route's, and the direct /graphql path's (its line says `direct`, as the shortcut's says `shortcut`).
+ */
+export function recordRequest(deps: Pick<Deps, "log" | "metrics">, method: string, path: string, status: number, started: number, way?: { direct: true }): void {
+  const { log, metrics } = deps;
+  const route = routeLabel(path);
+  const ms = performance.now() - started;
+  metrics.httpRequests.inc({ method, route, status: String(status) });
+  metrics.httpDuration.observe({ route }, ms / 1000);
+  if (status >= 500) metrics.httpErrors.inc({ route, status: String(status) });
+  if (route !== "/assets" && route !== "/metrics" && route !== "/healthz" && route !== "/readyz") {
+    log.info("request", { method, path: path.slice(0, 200), status, ms: Math.round(ms), ...way });
+  }
+}
+
+/** Origins whose headers are kept; a request from any other has them worked out again (a caller cannot fill the memory). */
+const KEPT_ORIGINS = 64;
+
+/**
+ * The headers the routes' security and CORS middleware add to a POST /graphql answer, asked of that very
+ * middleware (on an empty answer) once per Origin and per build of the client (the policy names its
+ * scripts' hashes): nothing of the policy is written twice. Neither reads any other part of a POST.
+ */
+function middlewareHeaders(security: MiddlewareHandler, cors: MiddlewareHandler, scriptHashes: () => string[]): HttpRoutes["graphqlHeaders"] {
+  const probe = new Hono();
+  probe.use("*", security);
+  probe.use("*", cors);
+  probe.post("/graphql", (c) => c.body(null, 200));
+  let kept = { hashes: "", byOrigin: new Map<string, [string, string][]>() };
+  return async (origin) => {
+    const hashes = scriptHashes().join(" ");
+    if (kept.hashes !== hashes) kept = { hashes, byOrigin: new Map() };
+    const known = kept.byOrigin.get(origin);
+    if (known) return known;
+    const answer = await probe.request("/graphql", { method: "POST", headers: origin ? { origin } : {} });
+    const headers = [...answer.headers];
+    if (kept.byOrigin.size < KEPT_ORIGINS) kept.byOrigin.set(origin, headers);
+    return headers;
+  };
 }
 
 /** "ok", or "error" when the check throws or takes longer than 5 s (a first query on a cold pool on a busy machine takes a while). */

@@ -1,20 +1,27 @@
-// The Node HTTP server: every request counted in flight, and a repeated anonymous public read answered
-// from this process's memory before Hono and Yoga (platform/response-cache.ts's shortcut); the rest goes
-// to the routes.
+// The Node HTTP server: every request counted in flight, a repeated anonymous public read answered from
+// this process's memory before Hono and Yoga (platform/response-cache.ts's shortcut), a plain POST /graphql
+// handed straight to Yoga (graphql-direct.ts); the rest goes to the routes.
 import http from "node:http";
-import type { Hono } from "hono";
 import { getRequestListener } from "@hono/node-server";
 import type { Deps } from "../deps.ts";
 import { requestIdFrom } from "../platform/logger.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
-import type { HonoEnv } from "./http-routes.ts";
+import type { HttpRoutes } from "./http-routes.ts";
+import { graphqlDirect } from "./graphql-direct.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { clientIp } from "./client-ip.ts";
 
-export function createHttpServer(deps: Deps, web: Hono<HonoEnv>, graphql: GraphQLServer, lifecycle: Lifecycle): http.Server {
+export function createHttpServer(deps: Deps, routes: HttpRoutes, graphql: GraphQLServer, lifecycle: Lifecycle): http.Server {
   const { config, log, metrics } = deps;
   const { shortcut } = graphql.responseCache;
-  const listener = getRequestListener((req, env) => web.fetch(req, env));
+  const listener = getRequestListener((req, env) => routes.web.fetch(req, env));
+  const direct = graphqlDirect(deps, graphql, lifecycle, routes);
+  const route = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!direct.accepts(req)) return void listener(req, res);
+    direct.serve(req, res, () => void listener(req, res)).catch(() => {
+      if (!res.headersSent) res.destroy();
+    });
+  };
 
   const answerFromShortcut = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
     const started = performance.now();
@@ -32,10 +39,10 @@ export function createHttpServer(deps: Deps, web: Hono<HonoEnv>, graphql: GraphQ
 
   const server = http.createServer((req, res) => {
     lifecycle.track(res);
-    if (lifecycle.draining || !shortcut.eligible(req)) return void listener(req, res);
+    if (lifecycle.draining || !shortcut.eligible(req)) return route(req, res);
     answerFromShortcut(req, res).then(
       (answered) => {
-        if (!answered) void listener(req, res);
+        if (!answered) route(req, res);
       },
       () => {
         if (!res.headersSent) res.destroy();

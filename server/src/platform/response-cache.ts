@@ -195,26 +195,38 @@ export class ReadShortcut {
     return undefined;
   }
 
-  /** Yoga's answer to a marked request: kept (until `complete`) when it is a public read that succeeded and may be shared. */
-  async offer(incoming: http.IncomingMessage, response: Response): Promise<Response> {
-    const key = (incoming as MarkedRequest).readShortcutKey;
+  /**
+   * What `offer` may keep of a marked request's answer: its kind when it is a public read asked anonymously
+   * or a shared read, else null (a mutation, a fan's own read, a body that is no JSON). Judged from the body
+   * alone, so the raw HTTP handler can send every other request the short way to Yoga (app/graphql-direct.ts).
+   */
+  keepable(incoming: http.IncomingMessage): "shared" | "public" | null {
     const raw = (incoming as MarkedRequest).rawBody;
-    // Only a JSON answer is kept: the same body asked with Accept: text/event-stream is answered as a stream
-    // (whose text is no JSON: parsing it answered HTTP 500), and a stream is never stored.
-    if (!key || !raw || response.status !== 200 || !/^application\/(graphql-response\+)?json\b/.test(response.headers.get("content-type") ?? "")) return response;
+    if (!(incoming as MarkedRequest).readShortcutKey || !raw) return null;
     let params: { query?: unknown; operationName?: unknown; extensions?: Record<string, unknown> | null };
     try {
       params = JSON.parse(raw.toString("utf8")) as typeof params;
     } catch {
-      return response;
+      return null;
     }
     // The document's text, or the placeholder of the persisted operation it names (the first-party client's).
     const persistedId = params ? persistedOperationId(params) : null;
     const query = typeof params?.query === "string" ? params.query : persistedId ? `__PERSISTED_OPERATION_${persistedId}__` : null;
-    if (query === null) return response;
+    if (query === null) return null;
     const kind = this.kindOf(query, typeof params.operationName === "string" ? params.operationName : null);
     // A fan's answer to a public read with a viewer field is the fan's own: never kept.
-    if (kind === "other" || (kind === "public" && incoming.headers.authorization)) return response;
+    if (kind === "other" || (kind === "public" && incoming.headers.authorization)) return null;
+    return kind;
+  }
+
+  /** Yoga's answer to a marked request: kept (until `complete`) when it is a public read that succeeded and may be shared. */
+  async offer(incoming: http.IncomingMessage, response: Response): Promise<Response> {
+    // Only a JSON answer is kept: the same body asked with Accept: text/event-stream is answered as a stream
+    // (whose text is no JSON: parsing it answered HTTP 500), and a stream is never stored.
+    if (response.status !== 200 || !/^application\/(graphql-response\+)?json\b/.test(response.headers.get("content-type") ?? "")) return response;
+    const kind = this.keepable(incoming);
+    if (!kind) return response;
+    const key = (incoming as MarkedRequest).readShortcutKey!;
     const body = Buffer.from(await response.arrayBuffer());
     const answer = JSON.parse(body.toString("utf8")) as { errors?: unknown };
     if (this.pending.size >= SHORTCUT_MAX_ENTRIES) this.pending.clear();
