@@ -306,8 +306,11 @@ interface BlockAt {
  * The block of `quantity` free seats side by side in one row (never across an aisle) that `before` prefers,
  * the first met when several are equal (rows front to back, then runs and places by number): the block a
  * stable sort of every block by that preference puts first, found in one pass without listing the blocks.
- * `before(a, b)`: a is strictly preferred to b. `preferred`: a block of those seats first (as nearestBlock
- * takes them). Null when no row holds such a block.
+ * `before(a, b)`: a is strictly preferred to b, and a block of a row nearer the front always is (rank first):
+ * so once a row holds a block (of preferred seats, when some are), the rows behind it are not read (they
+ * were, every seat of the area for each best-available pick late in a hot race: npm run bench -- onsale
+ * --seats --cpu-prof). `preferred`: a block of those seats first (as nearestBlock takes them). Null when no
+ * row holds such a block.
  */
 function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, free: (s: S) => boolean, before: (a: BlockAt, b: BlockAt) => boolean, preferred?: (s: S) => boolean): S[] | null {
   let best: BlockAt | null = null;
@@ -329,6 +332,7 @@ function bestBlock<S extends Placed>(layout: PickLayout<S>, quantity: number, fr
         }
       });
     }
+    if (best && !bestOther) break;
   }
   return best ? bestRun.slice(bestStart, bestStart + quantity) : null;
 }
@@ -368,11 +372,15 @@ export function bestAvailableIn<S extends Placed>(layout: PickLayout<S>, quantit
   };
   const block = bestBlock(layout, quantity, free, before, preferred);
   if (block) return block;
-  // No block anywhere: each row's free seats, its longest run of them first, rows front to back.
+  // No block anywhere: each row's free seats, its longest run of them first, rows front to back (read until
+  // there are enough).
   const apart = (ok: (s: S) => boolean) => {
     const out: S[] = [];
-    for (const row of layout.rows) out.push(...runsOf(row.runs.flat().filter(ok)).sort((a, b) => b.length - a.length).flat());
-    return out.length >= quantity ? out.slice(0, quantity) : null;
+    for (const row of layout.rows) {
+      out.push(...runsOf(row.runs.flat().filter(ok)).sort((a, b) => b.length - a.length).flat());
+      if (out.length >= quantity) return out.slice(0, quantity);
+    }
+    return null;
   };
   return (preferred && apart(both(free, preferred))) || apart(free);
 }
