@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/src/config.ts";
 import { startTestServer, type TestServer } from "../helpers/server.ts";
 import { newIp } from "../helpers/accounts.ts";
+import { currentRequestId } from "../../server/src/platform/logger.ts";
 import { createFans, type Fan } from "../factories/fans.ts";
 import { createOnSaleEvent } from "../factories/events.ts";
 
@@ -33,20 +34,28 @@ interface Answer {
   headers: Record<string, string>;
   body: string;
   direct: boolean;
+  /** The request id of the access line. */
+  loggedAs: string | undefined;
 }
 
 /** POST to `path` (/graphql: the direct way when it qualifies; with a query string: the routes), with the access line's way. */
 async function post(path: string, body: string, headers: Record<string, string>): Promise<Answer> {
-  const info = vi.spyOn(s.app.deps.log, "info");
+  // The access line, with the request id the logger would give it (its request's scope).
+  const lines: { fields: { path?: string; direct?: boolean }; reqId: string | undefined }[] = [];
+  const original = s.app.deps.log.info.bind(s.app.deps.log);
+  const info = vi.spyOn(s.app.deps.log, "info").mockImplementation((msg, fields) => {
+    if (msg === "request") lines.push({ fields: fields as (typeof lines)[number]["fields"], reqId: currentRequestId() });
+    return original(msg, fields);
+  });
   try {
     const res = await fetch(`${s.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
     const text = await res.text();
-    const line = info.mock.calls.find(([msg, fields]) => msg === "request" && (fields as { path?: string }).path === "/graphql");
+    const line = lines.find((l) => l.fields.path === "/graphql");
     const all: Record<string, string> = {};
     res.headers.forEach((value, name) => {
       if (name !== "date") all[name] = value;
     });
-    return { status: res.status, headers: all, body: text, direct: (line?.[1] as { direct?: boolean } | undefined)?.direct === true };
+    return { status: res.status, headers: all, body: text, direct: line?.fields.direct === true, loggedAs: line?.reqId };
   } finally {
     info.mockRestore();
   }
@@ -90,6 +99,7 @@ describe("POST /graphql straight to Yoga", () => {
       expect(direct).toEqual({ ...routed, direct: true });
       expect(direct.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(direct.headers["x-request-id"]).toMatch(/^test-/);
+      expect(direct.loggedAs).toBe(direct.headers["x-request-id"]);
       if (origin === PARTNER) expect(direct.headers["access-control-allow-origin"]).toBe(PARTNER);
       else expect(direct.headers["access-control-allow-origin"]).toBeUndefined();
     }

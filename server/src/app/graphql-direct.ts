@@ -55,14 +55,17 @@ export function graphqlDirect(deps: Deps, graphql: GraphQLServer, lifecycle: Lif
       res.setHeader("x-request-id", id);
       const read = req as ReadRequest;
       if (read.rawBody) read.body = read.rawBody;
-      try {
-        await withRequestId(id, () => yoga(req, res, { ip }));
-      } catch (e) {
-        deps.log.error("graphql request failed", { error: String(e) });
-        if (!res.headersSent) res.writeHead(500).end();
-        else res.destroy();
-      }
-      recordRequest(deps, "POST", "/graphql", res.statusCode, started, { direct: true });
+      // The access line too is the request's (its request id), as the routes' is.
+      await withRequestId(id, async () => {
+        try {
+          await yoga(req, res, { ip });
+        } catch (e) {
+          deps.log.error("graphql request failed", { error: String(e) });
+          if (!res.headersSent) res.writeHead(500).end();
+          else res.destroy();
+        }
+        recordRequest(deps, "POST", "/graphql", res.statusCode, started, { direct: true });
+      });
     },
   };
 }

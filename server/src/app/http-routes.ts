@@ -153,7 +153,7 @@ export interface HttpRoutes {
  * One request's metrics and its access line (the path without its query, which may carry tokens): every
  * route's, and the direct /graphql path's (its line says `direct`, as the shortcut's says `shortcut`).
  */
-export function recordRequest(deps: Pick<Deps, "log" | "metrics">, method: string, path: string, status: number, started: number, way?: { direct: true }): void {
+export function recordRequest(deps: Pick<Deps, "log" | "metrics">, method: string, path: string, status: number, started: number, way?: { direct: true } | { shortcut: true }): void {
   const { log, metrics } = deps;
   const route = routeLabel(path);
   const ms = performance.now() - started;

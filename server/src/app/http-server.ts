@@ -4,15 +4,15 @@
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { Deps } from "../deps.ts";
-import { requestIdFrom } from "../platform/logger.ts";
+import { requestIdFrom, withRequestId } from "../platform/logger.ts";
 import type { GraphQLServer } from "./graphql-server.ts";
-import type { HttpRoutes } from "./http-routes.ts";
+import { recordRequest, type HttpRoutes } from "./http-routes.ts";
 import { graphqlDirect } from "./graphql-direct.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import { clientIp } from "./client-ip.ts";
 
 export function createHttpServer(deps: Deps, routes: HttpRoutes, graphql: GraphQLServer, lifecycle: Lifecycle): http.Server {
-  const { config, log, metrics } = deps;
+  const { config } = deps;
   const { shortcut } = graphql.responseCache;
   const listener = getRequestListener((req, env) => routes.web.fetch(req, env));
   const direct = graphqlDirect(deps, graphql, lifecycle, routes);
@@ -29,11 +29,10 @@ export function createHttpServer(deps: Deps, routes: HttpRoutes, graphql: GraphQ
     if (!stored || lifecycle.draining) return false;
     // The per-IP limit holds here too; a refused caller goes on to the route, which answers the 429.
     if (!(await graphql.ipLimiter.consume(clientIp(config, req))).ok) return false;
-    res.writeHead(200, [...stored.headers, ["x-request-id", requestIdFrom(req.headers["x-request-id"] as string | undefined)], ["content-length", String(stored.body.length)]]);
+    const id = requestIdFrom(req.headers["x-request-id"] as string | undefined);
+    res.writeHead(200, [...stored.headers, ["x-request-id", id], ["content-length", String(stored.body.length)]]);
     res.end(stored.body);
-    metrics.httpRequests.inc({ method: "POST", route: "/graphql", status: "200" });
-    metrics.httpDuration.observe({ route: "/graphql" }, (performance.now() - started) / 1000);
-    log.info("request", { method: "POST", path: "/graphql", status: 200, ms: Math.round(performance.now() - started), shortcut: true });
+    withRequestId(id, () => recordRequest(deps, "POST", "/graphql", 200, started, { shortcut: true }));
     return true;
   };
 
