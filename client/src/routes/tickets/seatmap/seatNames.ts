@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@fanfare/shared/money";
+import { intlLocale } from "@fanfare/shared/dates";
+import { useLanguage } from "../../../i18n/useLanguage";
 import type { MapSeat, PlacedSeat } from "./model";
 
 /** A seat in words: short ("Area A · Row 3 · Seat 12") for lists and messages, full for a screen reader. */
@@ -11,6 +13,8 @@ export function useSeatNames() {
     const name = t("choose.seats.seatName", { area: s.area, row: s.row, number: s.number, price: formatMoney(s.ticketType.price), status });
     return s.access ? `${name}, ${t(`choose.seats.access.${s.access}`)}` : name;
   };
-  const list = (seats: readonly Pick<MapSeat, "area" | "row" | "number">[]) => seats.map(short).join(", ");
+  // Seats one after another as the fan's language lists them ("…, …" in English, "…、…" in Chinese).
+  const listFormat = new Intl.ListFormat(intlLocale(useLanguage()), { type: "conjunction", style: "narrow" });
+  const list = (seats: readonly Pick<MapSeat, "area" | "row" | "number">[]) => listFormat.format(seats.map(short));
   return { short, full, list };
 }
