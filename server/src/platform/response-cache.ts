@@ -145,6 +145,8 @@ interface MarkedRequest extends http.IncomingMessage {
   /** Read by @hono/node-server instead of the (already consumed) stream. */
   rawBody?: Buffer;
   readShortcutKey?: string;
+  /** What keepable judged of it (undefined: not judged yet): the direct path asks first, `offer` after. */
+  readShortcutKind?: "shared" | "public" | null;
 }
 
 /**
@@ -201,8 +203,14 @@ export class ReadShortcut {
    * alone, so the raw HTTP handler can send every other request the short way to Yoga (app/graphql-direct.ts).
    */
   keepable(incoming: http.IncomingMessage): "shared" | "public" | null {
-    const raw = (incoming as MarkedRequest).rawBody;
-    if (!(incoming as MarkedRequest).readShortcutKey || !raw) return null;
+    const marked = incoming as MarkedRequest;
+    if (marked.readShortcutKind === undefined) marked.readShortcutKind = this.judge(marked);
+    return marked.readShortcutKind;
+  }
+
+  private judge(incoming: MarkedRequest): "shared" | "public" | null {
+    const raw = incoming.rawBody;
+    if (!incoming.readShortcutKey || !raw) return null;
     let params: { query?: unknown; operationName?: unknown; extensions?: Record<string, unknown> | null };
     try {
       params = JSON.parse(raw.toString("utf8")) as typeof params;
